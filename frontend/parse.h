@@ -1,0 +1,17 @@
+/* parse.h: the textual front end (flex lexer + bison parser). */
+#ifndef LOOPC_PARSE_H
+#define LOOPC_PARSE_H
+
+#include "../ir/diag.h"
+#include "../ir/ir.h"
+
+/* Parses text[0..len) as one input (a module, or a sequence of top-level
+ * funcs/ops that gets wrapped in an implicit module). first_line is the line
+ * number of text[0] in file `filename` (for --split-input-file chunks), so
+ * every location refers to the original file. Reports every syntax error it
+ * can recover from through diag. Returns the module, or NULL on any error.
+ * The caller must have registered the whole file with diag_add_source. */
+IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename,
+                   const char *text, size_t len, int first_line);
+
+#endif

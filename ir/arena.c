@@ -1,0 +1,220 @@
+/* arena.c: bump allocator, growable vectors and the shared hash map. */
+#include "arena.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ArenaChunk {
+  ArenaChunk *next;
+  max_align_t align[]; /* payload follows */
+};
+
+enum { CHUNK_SIZE = 1 << 16 };
+
+static void oom(void) {
+  fputs("loopc: out of memory\n", stderr);
+  abort();
+}
+
+void *xmalloc(size_t n) {
+  void *p = malloc(n ? n : 1);
+  if (!p)
+    oom();
+  return p;
+}
+
+void *xcalloc(size_t n, size_t size) {
+  void *p = calloc(n ? n : 1, size ? size : 1);
+  if (!p)
+    oom();
+  return p;
+}
+
+void *xrealloc(void *p, size_t n) {
+  p = realloc(p, n ? n : 1);
+  if (!p)
+    oom();
+  return p;
+}
+
+char *xstrdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  return memcpy(xmalloc(n), s, n);
+}
+
+void arena_init(Arena *a) { memset(a, 0, sizeof *a); }
+
+void arena_destroy(Arena *a) {
+  ArenaChunk *c = a->chunk;
+  while (c) {
+    ArenaChunk *next = c->next;
+    free(c);
+    c = next;
+  }
+  memset(a, 0, sizeof *a);
+}
+
+void *arena_alloc(Arena *a, size_t size) {
+  const size_t al = _Alignof(max_align_t);
+  size = (size + al - 1) & ~(al - 1);
+  if (size == 0)
+    size = al;
+  if ((size_t)(a->end - a->cur) < size) {
+    size_t payload = size > CHUNK_SIZE / 2 ? size : CHUNK_SIZE;
+    ArenaChunk *c = xmalloc(sizeof(ArenaChunk) + payload);
+    c->next = a->chunk;
+    a->chunk = c;
+    a->total += sizeof(ArenaChunk) + payload;
+    char *base = (char *)c->align;
+    if (payload == size) {
+      /* A big dedicated chunk: keep the current bump region for small ones. */
+      if (a->cur == NULL) {
+        a->cur = a->end = base + payload;
+      }
+      memset(base, 0, size);
+      return base;
+    }
+    a->cur = base;
+    a->end = base + payload;
+  }
+  void *p = a->cur;
+  a->cur += size;
+  memset(p, 0, size);
+  return p;
+}
+
+void *arena_grow(Arena *a, void *old, size_t old_n, size_t new_n, size_t elem_size) {
+  void *p = arena_alloc(a, new_n * elem_size);
+  if (old && old_n)
+    memcpy(p, old, (old_n < new_n ? old_n : new_n) * elem_size);
+  return p;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n) {
+  char *p = arena_alloc(a, n + 1);
+  memcpy(p, s, n);
+  p[n] = 0;
+  return p;
+}
+
+char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
+
+char *arena_printf(Arena *a, const char *fmt, ...) {
+  va_list ap, ap2;
+  va_start(ap, fmt);
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *p = arena_alloc(a, (size_t)n + 1);
+  vsnprintf(p, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  return p;
+}
+
+void ptrvec_push(Arena *a, PtrVec *v, void *p) {
+  if (v->len == v->cap) {
+    size_t cap = v->cap ? v->cap * 2 : 4;
+    v->data = arena_grow(a, v->data, v->len, cap, sizeof(void *));
+    v->cap = cap;
+  }
+  v->data[v->len++] = p;
+}
+
+/* ---- hash map ---- */
+
+uint64_t hash_bytes(const void *p, size_t n) {
+  /* FNV-1a, 64-bit. */
+  const unsigned char *s = p;
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (size_t i = 0; i < n; i++) {
+    h ^= s[i];
+    h *= 0x100000001b3ULL;
+  }
+  return h;
+}
+
+static size_t slot_of(uint64_t key, size_t cap) {
+  uint64_t h = key * 0x9e3779b97f4a7c15ULL;
+  return (size_t)(h >> 17) & (cap - 1);
+}
+
+void hashmap_init(HashMap *m) { memset(m, 0, sizeof *m); }
+
+void hashmap_free(HashMap *m) {
+  free(m->keys);
+  free(m->vals);
+  memset(m, 0, sizeof *m);
+}
+
+void *hashmap_get(const HashMap *m, uint64_t key) {
+  if (!m->cap)
+    return NULL;
+  for (size_t i = slot_of(key, m->cap);; i = (i + 1) & (m->cap - 1)) {
+    if (m->keys[i] == key)
+      return m->vals[i];
+    if (m->keys[i] == 0)
+      return NULL;
+  }
+}
+
+static void rehash(HashMap *m, size_t cap) {
+  uint64_t *keys = m->keys;
+  void **vals = m->vals;
+  size_t old = m->cap;
+  m->keys = xcalloc(cap, sizeof *m->keys);
+  m->vals = xcalloc(cap, sizeof *m->vals);
+  m->cap = cap;
+  for (size_t i = 0; i < old; i++) {
+    if (!keys[i])
+      continue;
+    size_t j = slot_of(keys[i], cap);
+    while (m->keys[j])
+      j = (j + 1) & (cap - 1);
+    m->keys[j] = keys[i];
+    m->vals[j] = vals[i];
+  }
+  free(keys);
+  free(vals);
+}
+
+void hashmap_put(HashMap *m, uint64_t key, void *val) {
+  if ((m->len + 1) * 4 >= m->cap * 3)
+    rehash(m, m->cap ? m->cap * 2 : 16);
+  size_t i = slot_of(key, m->cap);
+  while (m->keys[i] && m->keys[i] != key)
+    i = (i + 1) & (m->cap - 1);
+  if (!m->keys[i])
+    m->len++;
+  m->keys[i] = key;
+  m->vals[i] = val;
+}
+
+bool hashmap_remove(HashMap *m, uint64_t key) {
+  if (!m->cap)
+    return false;
+  size_t i = slot_of(key, m->cap);
+  while (m->keys[i] != key) {
+    if (!m->keys[i])
+      return false;
+    i = (i + 1) & (m->cap - 1);
+  }
+  /* Backward-shift deletion keeps probe chains intact without tombstones. */
+  size_t j = i;
+  for (;;) {
+    j = (j + 1) & (m->cap - 1);
+    if (!m->keys[j])
+      break;
+    size_t k = slot_of(m->keys[j], m->cap);
+    if ((j > i && (k <= i || k > j)) || (j < i && (k <= i && k > j))) {
+      m->keys[i] = m->keys[j];
+      m->vals[i] = m->vals[j];
+      i = j;
+    }
+  }
+  m->keys[i] = 0;
+  m->vals[i] = NULL;
+  m->len--;
+  return true;
+}

@@ -1,0 +1,66 @@
+/* arena.h: bump allocation for everything a module owns, plus a small
+ * open-addressing hash map keyed by pointer-or-integer. */
+#ifndef LOOPC_ARENA_H
+#define LOOPC_ARENA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* An arena hands out memory that lives until arena_destroy. Nothing is freed
+ * individually; growable arrays that outgrow their space simply leave the old
+ * block behind (amortised O(1), bounded by 2x). */
+typedef struct ArenaChunk ArenaChunk;
+typedef struct Arena {
+  ArenaChunk *chunk;
+  char *cur, *end;
+  size_t total; /* bytes obtained from malloc, for statistics */
+} Arena;
+
+void arena_init(Arena *a);
+void arena_destroy(Arena *a);
+/* Returns zeroed memory aligned for any object. Aborts on out-of-memory. */
+void *arena_alloc(Arena *a, size_t size);
+/* Grows an array from old_n to new_n elements of elem_size (contents copied). */
+void *arena_grow(Arena *a, void *old, size_t old_n, size_t new_n, size_t elem_size);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_strdup(Arena *a, const char *s);
+char *arena_printf(Arena *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Growable vector of pointers stored in an arena. */
+typedef struct PtrVec {
+  void **data;
+  size_t len, cap;
+} PtrVec;
+void ptrvec_push(Arena *a, PtrVec *v, void *p);
+
+/* malloc wrappers that abort on out-of-memory (for non-arena storage). */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* Hash map from a 64-bit key to a pointer; malloc-backed, linear probing.
+ * Key 0 is reserved as "empty". Used for SSA name tables, uniquing, and
+ * per-pass side tables. */
+typedef struct HashMap {
+  uint64_t *keys;
+  void **vals;
+  size_t cap, len;
+} HashMap;
+void hashmap_init(HashMap *m);
+void hashmap_free(HashMap *m);
+void *hashmap_get(const HashMap *m, uint64_t key);
+/* Inserts or overwrites. */
+void hashmap_put(HashMap *m, uint64_t key, void *val);
+/* Removes key if present; returns whether it was. */
+bool hashmap_remove(HashMap *m, uint64_t key);
+
+uint64_t hash_bytes(const void *p, size_t n);
+static inline uint64_t hash_mix(uint64_t h, uint64_t x) {
+  h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+  return h;
+}
+
+#endif

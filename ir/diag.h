@@ -1,0 +1,57 @@
+/* diag.h: diagnostics (errors, warnings, notes) with source lines and carets.
+ *
+ * Every user-facing error goes through a DiagEngine so that it can be printed
+ * as `file:line:col: error: message` + source line + caret, or captured for
+ * --verify-diagnostics. Messages follow MLIR's style: lowercase, no final
+ * period, types quoted, op name first ("'loop.for' op ..."). */
+#ifndef LOOPC_DIAG_H
+#define LOOPC_DIAG_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "ir.h"
+
+typedef enum DiagSeverity { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK } DiagSeverity;
+
+typedef struct Diag {
+  DiagSeverity sev;
+  IrLoc loc;
+  char *msg; /* malloc'd */
+} Diag;
+
+/* A source buffer registered so that diagnostics can quote its lines. */
+typedef struct DiagSource {
+  const char *name; /* file name as shown in diagnostics */
+  const char *text; /* whole file contents (not owned) */
+  size_t len;
+} DiagSource;
+
+typedef struct DiagEngine {
+  FILE *out;          /* where printed diagnostics go (stderr) */
+  bool capture;       /* collect instead of printing (verify-diagnostics) */
+  bool show_source;   /* print the source line and caret (default true) */
+  int nerrors, nwarnings;
+  Diag *diags;        /* captured diagnostics */
+  int ndiags, cap;
+  DiagSource *sources;
+  int nsources, src_cap;
+  int max_errors;     /* stop reporting after this many errors (0 = no limit) */
+} DiagEngine;
+
+void diag_init(DiagEngine *d, FILE *out);
+void diag_free(DiagEngine *d);
+void diag_add_source(DiagEngine *d, const char *name, const char *text, size_t len);
+void diag_report(DiagEngine *d, DiagSeverity sev, IrLoc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+void diag_vreport(DiagEngine *d, DiagSeverity sev, IrLoc loc, const char *fmt, va_list ap);
+#define diag_error(d, loc, ...) diag_report((d), DIAG_ERROR, (loc), __VA_ARGS__)
+#define diag_warning(d, loc, ...) diag_report((d), DIAG_WARNING, (loc), __VA_ARGS__)
+#define diag_note(d, loc, ...) diag_report((d), DIAG_NOTE, (loc), __VA_ARGS__)
+/* Drops captured diagnostics and resets the counters (between split chunks). */
+void diag_clear(DiagEngine *d);
+static inline bool diag_has_errors(const DiagEngine *d) { return d->nerrors > 0; }
+const char *diag_severity_name(DiagSeverity s);
+
+#endif

@@ -1,0 +1,1008 @@
+/* ir.c: the IR's data structures: context, uniqued types and attributes,
+ * values and use lists, ops, blocks, regions, builders and walks. */
+#include "ir.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ============================== op table ============================== */
+
+const IrOpInfo ir_op_infos[OP_COUNT] = {
+#define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) \
+  [OP_##id] = {OP_##id, classic, modern, syn, nops, nres, nreg, traits, summary},
+#include "ops.def"
+#undef OP
+};
+
+/* Other spellings accepted on input; the printer never produces them. */
+static const struct {
+  const char *name;
+  IrOpKind kind;
+} op_aliases[] = {
+    {"abs", OP_ABSF},         {"math.abs", OP_ABSF},     {"floorf", OP_FLOOR},
+    {"ceilf", OP_CEIL},       {"std.constant", OP_CONSTANT}, {"std.return", OP_RETURN},
+    {"std.call", OP_CALL},    {"scf.execute_region.yield", OP_YIELD},
+    {"arith.maxf", OP_MAXIMUMF}, {"arith.minf", OP_MINIMUMF},
+    {"arith.maxnumf", OP_MAXIMUMF}, {"arith.minnumf", OP_MINIMUMF},
+    {"memref.copy", OP_COPY}, {"std.select", OP_SELECT},
+};
+
+static HashMap op_name_map; /* interned-independent: hash of name -> info */
+static bool op_map_ready;
+
+static uint64_t name_key(const char *s, size_t n) {
+  uint64_t h = hash_bytes(s, n);
+  return h ? h : 1;
+}
+
+static void op_map_add(const char *name, const IrOpInfo *info) {
+  if (!name)
+    return;
+  hashmap_put(&op_name_map, name_key(name, strlen(name)), (void *)info);
+}
+
+static void op_map_init(void) {
+  if (op_map_ready)
+    return;
+  hashmap_init(&op_name_map);
+  for (int k = 0; k < OP_COUNT; k++) {
+    if (k == OP_UNKNOWN)
+      continue;
+    op_map_add(ir_op_infos[k].classic, &ir_op_infos[k]);
+    op_map_add(ir_op_infos[k].modern, &ir_op_infos[k]);
+  }
+  for (size_t i = 0; i < sizeof op_aliases / sizeof op_aliases[0]; i++)
+    op_map_add(op_aliases[i].name, &ir_op_infos[op_aliases[i].kind]);
+  op_map_ready = true;
+}
+
+const IrOpInfo *ir_op_info_lookup(const char *name, size_t len) {
+  op_map_init();
+  const IrOpInfo *info = hashmap_get(&op_name_map, name_key(name, len));
+  if (!info)
+    return NULL;
+  /* Guard against a hash collision with an unrelated name. */
+  const char *names[2] = {info->classic, info->modern};
+  for (int i = 0; i < 2; i++)
+    if (names[i] && strlen(names[i]) == len && memcmp(names[i], name, len) == 0)
+      return info;
+  for (size_t i = 0; i < sizeof op_aliases / sizeof op_aliases[0]; i++)
+    if (strlen(op_aliases[i].name) == len && memcmp(op_aliases[i].name, name, len) == 0)
+      return &ir_op_infos[op_aliases[i].kind];
+  return NULL;
+}
+
+_Noreturn void ir_unreachable_at(const char *file, int line, const char *msg) {
+  fprintf(stderr, "loopc: internal error at %s:%d: %s\n", file, line, msg);
+  abort();
+}
+
+/* ========================= context and strings ========================= */
+
+typedef struct InternStr {
+  struct InternStr *next;
+  size_t len;
+  char s[];
+} InternStr;
+
+const char *ir_intern(IrContext *ctx, const char *s, size_t len) {
+  uint64_t h = name_key(s, len);
+  InternStr *head = hashmap_get(&ctx->strings, h);
+  for (InternStr *e = head; e; e = e->next)
+    if (e->len == len && memcmp(e->s, s, len) == 0)
+      return e->s;
+  InternStr *e = arena_alloc(&ctx->arena, sizeof *e + len + 1);
+  e->len = len;
+  memcpy(e->s, s, len);
+  e->s[len] = 0;
+  e->next = head;
+  hashmap_put(&ctx->strings, h, e);
+  return e->s;
+}
+
+const char *ir_intern_cstr(IrContext *ctx, const char *s) { return ir_intern(ctx, s, strlen(s)); }
+
+IrContext *ir_context_create(void) {
+  IrContext *ctx = xcalloc(1, sizeof *ctx);
+  arena_init(&ctx->arena);
+  hashmap_init(&ctx->strings);
+  hashmap_init(&ctx->types);
+  hashmap_init(&ctx->attrs);
+  ctx->index_ty = ir_type_index(ctx);
+  ctx->none_ty = ir_type_none(ctx);
+  ctx->i1_ty = ir_type_int(ctx, 1);
+  ctx->i8_ty = ir_type_int(ctx, 8);
+  ctx->i16_ty = ir_type_int(ctx, 16);
+  ctx->i32_ty = ir_type_int(ctx, 32);
+  ctx->i64_ty = ir_type_int(ctx, 64);
+  ctx->f16_ty = ir_type_float(ctx, 16);
+  ctx->bf16_ty = ir_type_bf16(ctx);
+  ctx->f32_ty = ir_type_float(ctx, 32);
+  ctx->f64_ty = ir_type_float(ctx, 64);
+  return ctx;
+}
+
+void ir_context_destroy(IrContext *ctx) {
+  if (!ctx)
+    return;
+  hashmap_free(&ctx->strings);
+  hashmap_free(&ctx->types);
+  hashmap_free(&ctx->attrs);
+  arena_destroy(&ctx->arena);
+  free(ctx);
+}
+
+/* ================================ types ================================ */
+
+static uint64_t type_hash(const IrType *t) {
+  uint64_t h = hash_mix(t->kind + 1, t->width);
+  h = hash_mix(h, t->is_bf16);
+  h = hash_mix(h, (uint64_t)t->rank);
+  for (int i = 0; i < t->rank; i++)
+    h = hash_mix(h, (uint64_t)t->dims[i]);
+  h = hash_mix(h, (uint64_t)(uintptr_t)t->elem);
+  h = hash_mix(h, (uint64_t)t->nins);
+  for (int i = 0; i < t->nins; i++)
+    h = hash_mix(h, (uint64_t)(uintptr_t)t->ins[i]);
+  h = hash_mix(h, (uint64_t)t->nouts);
+  for (int i = 0; i < t->nouts; i++)
+    h = hash_mix(h, (uint64_t)(uintptr_t)t->outs[i]);
+  h = hash_mix(h, (uint64_t)(uintptr_t)t->text);
+  return h ? h : 1;
+}
+
+static bool type_equal(const IrType *a, const IrType *b) {
+  if (a->kind != b->kind || a->width != b->width || a->is_bf16 != b->is_bf16 ||
+      a->rank != b->rank || a->elem != b->elem || a->nins != b->nins ||
+      a->nouts != b->nouts || a->text != b->text)
+    return false;
+  for (int i = 0; i < a->rank; i++)
+    if (a->dims[i] != b->dims[i])
+      return false;
+  for (int i = 0; i < a->nins; i++)
+    if (a->ins[i] != b->ins[i])
+      return false;
+  for (int i = 0; i < a->nouts; i++)
+    if (a->outs[i] != b->outs[i])
+      return false;
+  return true;
+}
+
+/* Returns the unique copy of *proto, copying its arrays into the arena. */
+static IrType *type_unique(IrContext *ctx, const IrType *proto) {
+  uint64_t h = type_hash(proto);
+  IrType *head = hashmap_get(&ctx->types, h);
+  for (IrType *t = head; t; t = t->hash_next)
+    if (type_equal(t, proto))
+      return t;
+  IrType *t = arena_alloc(&ctx->arena, sizeof *t);
+  *t = *proto;
+  if (proto->rank > 0) {
+    int64_t *d = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)proto->rank);
+    memcpy(d, proto->dims, sizeof(int64_t) * (size_t)proto->rank);
+    t->dims = d;
+  } else {
+    t->dims = NULL;
+  }
+  if (proto->nins) {
+    IrType **v = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)proto->nins);
+    memcpy(v, proto->ins, sizeof(IrType *) * (size_t)proto->nins);
+    t->ins = v;
+  }
+  if (proto->nouts) {
+    IrType **v = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)proto->nouts);
+    memcpy(v, proto->outs, sizeof(IrType *) * (size_t)proto->nouts);
+    t->outs = v;
+  }
+  t->hash_next = head;
+  hashmap_put(&ctx->types, h, t);
+  return t;
+}
+
+IrType *ir_type_index(IrContext *ctx) {
+  IrType p = {.kind = TY_INDEX};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_none(IrContext *ctx) {
+  IrType p = {.kind = TY_NONE};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_int(IrContext *ctx, unsigned width) {
+  IrType p = {.kind = TY_INT, .width = width};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_float(IrContext *ctx, unsigned width) {
+  IrType p = {.kind = TY_FLOAT, .width = width};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_bf16(IrContext *ctx) {
+  IrType p = {.kind = TY_FLOAT, .width = 16, .is_bf16 = true};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_memref(IrContext *ctx, IrType *elem, int rank, const int64_t *dims) {
+  IrType p = {.kind = TY_MEMREF, .elem = elem, .rank = rank, .dims = dims};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_tensor(IrContext *ctx, IrType *elem, int rank, const int64_t *dims) {
+  IrType p = {.kind = TY_TENSOR, .elem = elem, .rank = rank, .dims = rank > 0 ? dims : NULL};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_func(IrContext *ctx, int nins, IrType *const *ins, int nouts, IrType *const *outs) {
+  IrType p = {.kind = TY_FUNC, .nins = nins, .ins = ins, .nouts = nouts, .outs = outs};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_opaque(IrContext *ctx, const char *text) {
+  IrType p = {.kind = TY_OPAQUE, .text = ir_intern_cstr(ctx, text)};
+  return type_unique(ctx, &p);
+}
+
+int ir_type_num_dynamic(const IrType *t) {
+  int n = 0;
+  for (int i = 0; i < t->rank; i++)
+    n += t->dims[i] == TY_DYN;
+  return n;
+}
+
+int64_t ir_type_num_elements(const IrType *t) {
+  if (t->rank < 0)
+    return -1;
+  int64_t n = 1;
+  for (int i = 0; i < t->rank; i++) {
+    if (t->dims[i] == TY_DYN)
+      return -1;
+    n *= t->dims[i];
+  }
+  return n;
+}
+
+/* Appends the spelling of t to a growable string. */
+typedef struct StrBuf {
+  Arena *arena;
+  char *s;
+  size_t len, cap;
+} StrBuf;
+
+static void sb_putn(StrBuf *b, const char *s, size_t n) {
+  if (b->len + n + 1 > b->cap) {
+    size_t cap = b->cap ? b->cap * 2 : 64;
+    while (cap < b->len + n + 1)
+      cap *= 2;
+    b->s = arena_grow(b->arena, b->s, b->len, cap, 1);
+    b->cap = cap;
+  }
+  memcpy(b->s + b->len, s, n);
+  b->len += n;
+  b->s[b->len] = 0;
+}
+static void sb_puts(StrBuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
+
+static void type_print(StrBuf *b, const IrType *t) {
+  char tmp[64];
+  switch (t->kind) {
+  case TY_INDEX: sb_puts(b, "index"); return;
+  case TY_NONE: sb_puts(b, "none"); return;
+  case TY_INT: snprintf(tmp, sizeof tmp, "i%u", t->width); sb_puts(b, tmp); return;
+  case TY_FLOAT:
+    if (t->is_bf16)
+      sb_puts(b, "bf16");
+    else {
+      snprintf(tmp, sizeof tmp, "f%u", t->width);
+      sb_puts(b, tmp);
+    }
+    return;
+  case TY_MEMREF:
+  case TY_TENSOR:
+    sb_puts(b, t->kind == TY_MEMREF ? "memref<" : "tensor<");
+    if (t->rank < 0)
+      sb_puts(b, "*x");
+    for (int i = 0; i < t->rank; i++) {
+      if (t->dims[i] == TY_DYN)
+        sb_puts(b, "?x");
+      else {
+        snprintf(tmp, sizeof tmp, "%lldx", (long long)t->dims[i]);
+        sb_puts(b, tmp);
+      }
+    }
+    type_print(b, t->elem);
+    sb_puts(b, ">");
+    return;
+  case TY_FUNC:
+    sb_puts(b, "(");
+    for (int i = 0; i < t->nins; i++) {
+      if (i)
+        sb_puts(b, ", ");
+      type_print(b, t->ins[i]);
+    }
+    sb_puts(b, ") -> ");
+    if (t->nouts == 1 && t->outs[0]->kind != TY_FUNC) {
+      type_print(b, t->outs[0]);
+    } else {
+      sb_puts(b, "(");
+      for (int i = 0; i < t->nouts; i++) {
+        if (i)
+          sb_puts(b, ", ");
+        type_print(b, t->outs[i]);
+      }
+      sb_puts(b, ")");
+    }
+    return;
+  case TY_OPAQUE: sb_puts(b, t->text); return;
+  }
+}
+
+const char *ir_type_str(IrContext *ctx, const IrType *t) {
+  StrBuf b = {&ctx->arena, NULL, 0, 0};
+  type_print(&b, t);
+  return b.s ? b.s : "";
+}
+
+/* ============================== attributes ============================== */
+
+static uint64_t attr_hash(const IrAttr *a) {
+  uint64_t h = hash_mix(a->kind + 7, (uint64_t)(uintptr_t)a->type);
+  switch (a->kind) {
+  case ATTR_INT: h = hash_mix(h, (uint64_t)a->u.i); break;
+  case ATTR_FLOAT: {
+    uint64_t bits;
+    memcpy(&bits, &a->u.f, 8);
+    h = hash_mix(h, bits);
+    break;
+  }
+  case ATTR_STRING:
+  case ATTR_SYMBOL:
+  case ATTR_OPAQUE: h = hash_mix(h, hash_bytes(a->u.s.str, a->u.s.len)); break;
+  case ATTR_ARRAY:
+    for (int i = 0; i < a->u.array.n; i++)
+      h = hash_mix(h, (uint64_t)(uintptr_t)a->u.array.elts[i]);
+    break;
+  case ATTR_DICT:
+    for (int i = 0; i < a->u.dict.n; i++) {
+      h = hash_mix(h, (uint64_t)(uintptr_t)a->u.dict.entries[i].name);
+      h = hash_mix(h, (uint64_t)(uintptr_t)a->u.dict.entries[i].value);
+    }
+    break;
+  case ATTR_DENSE: {
+    size_t n = (a->u.dense.splat ? 1 : (size_t)a->u.dense.count) * ir_dense_elem_size(a->type->elem);
+    h = hash_mix(h, hash_bytes(a->u.dense.data, n));
+    h = hash_mix(h, a->u.dense.splat);
+    break;
+  }
+  case ATTR_DENSE_ARRAY:
+    h = hash_mix(h, hash_bytes(a->u.darray.vals, sizeof(int64_t) * (size_t)a->u.darray.n));
+    break;
+  case ATTR_TYPE:
+  case ATTR_UNIT: break;
+  }
+  return h ? h : 1;
+}
+
+static bool attr_equal(const IrAttr *a, const IrAttr *b) {
+  if (a->kind != b->kind || a->type != b->type)
+    return false;
+  switch (a->kind) {
+  case ATTR_INT: return a->u.i == b->u.i;
+  case ATTR_FLOAT: return memcmp(&a->u.f, &b->u.f, sizeof(double)) == 0;
+  case ATTR_STRING:
+  case ATTR_SYMBOL:
+  case ATTR_OPAQUE:
+    return a->u.s.len == b->u.s.len && memcmp(a->u.s.str, b->u.s.str, a->u.s.len) == 0;
+  case ATTR_ARRAY:
+    if (a->u.array.n != b->u.array.n)
+      return false;
+    for (int i = 0; i < a->u.array.n; i++)
+      if (a->u.array.elts[i] != b->u.array.elts[i])
+        return false;
+    return true;
+  case ATTR_DICT:
+    if (a->u.dict.n != b->u.dict.n)
+      return false;
+    for (int i = 0; i < a->u.dict.n; i++)
+      if (a->u.dict.entries[i].name != b->u.dict.entries[i].name ||
+          a->u.dict.entries[i].value != b->u.dict.entries[i].value ||
+          a->u.dict.entries[i].inherent != b->u.dict.entries[i].inherent)
+        return false;
+    return true;
+  case ATTR_DENSE: {
+    if (a->u.dense.splat != b->u.dense.splat || a->u.dense.count != b->u.dense.count)
+      return false;
+    size_t n = (a->u.dense.splat ? 1 : (size_t)a->u.dense.count) * ir_dense_elem_size(a->type->elem);
+    return memcmp(a->u.dense.data, b->u.dense.data, n) == 0;
+  }
+  case ATTR_DENSE_ARRAY:
+    return a->u.darray.n == b->u.darray.n &&
+           memcmp(a->u.darray.vals, b->u.darray.vals, sizeof(int64_t) * (size_t)a->u.darray.n) == 0;
+  case ATTR_TYPE:
+  case ATTR_UNIT: return true;
+  }
+  return false;
+}
+
+/* Returns the unique attr equal to *proto; the payload arrays of proto must
+ * already be arena-owned (callers copy before asking). */
+static IrAttr *attr_unique(IrContext *ctx, const IrAttr *proto) {
+  uint64_t h = attr_hash(proto);
+  IrAttr *head = hashmap_get(&ctx->attrs, h);
+  for (IrAttr *a = head; a; a = a->hash_next)
+    if (attr_equal(a, proto))
+      return a;
+  IrAttr *a = arena_alloc(&ctx->arena, sizeof *a);
+  *a = *proto;
+  a->hash_next = head;
+  hashmap_put(&ctx->attrs, h, a);
+  return a;
+}
+
+IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v) {
+  /* Canonicalise to the type's width so equal values unique equally. */
+  if (type && type->kind == TY_INT && type->width < 64) {
+    uint64_t mask = (1ULL << type->width) - 1;
+    uint64_t u = (uint64_t)v & mask;
+    if (type->width > 1 && (u >> (type->width - 1)) & 1)
+      u |= ~mask; /* keep the signed reading */
+    v = (int64_t)u;
+  }
+  IrAttr p = {.kind = ATTR_INT, .type = type, .u.i = v};
+  return attr_unique(ctx, &p);
+}
+IrAttr *ir_attr_bool(IrContext *ctx, bool v) { return ir_attr_int(ctx, ctx->i1_ty, v ? 1 : 0); }
+IrAttr *ir_attr_float(IrContext *ctx, IrType *type, double v) {
+  IrAttr p = {.kind = ATTR_FLOAT, .type = type, .u.f = v};
+  return attr_unique(ctx, &p);
+}
+IrAttr *ir_attr_string(IrContext *ctx, const char *s, size_t len) {
+  IrAttr p = {.kind = ATTR_STRING, .u.s = {s, len}};
+  uint64_t h = attr_hash(&p);
+  for (IrAttr *a = hashmap_get(&ctx->attrs, h); a; a = a->hash_next)
+    if (attr_equal(a, &p))
+      return a;
+  p.u.s.str = arena_strndup(&ctx->arena, s, len);
+  return attr_unique(ctx, &p);
+}
+IrAttr *ir_attr_type(IrContext *ctx, IrType *t) {
+  IrAttr p = {.kind = ATTR_TYPE, .type = t};
+  return attr_unique(ctx, &p);
+}
+IrAttr *ir_attr_unit(IrContext *ctx) {
+  IrAttr p = {.kind = ATTR_UNIT};
+  return attr_unique(ctx, &p);
+}
+IrAttr *ir_attr_symbol(IrContext *ctx, const char *name) {
+  const char *s = ir_intern_cstr(ctx, name);
+  IrAttr p = {.kind = ATTR_SYMBOL, .u.s = {s, strlen(s)}};
+  return attr_unique(ctx, &p);
+}
+IrAttr *ir_attr_opaque(IrContext *ctx, const char *text) {
+  const char *s = ir_intern_cstr(ctx, text);
+  IrAttr p = {.kind = ATTR_OPAQUE, .u.s = {s, strlen(s)}};
+  return attr_unique(ctx, &p);
+}
+IrAttr *ir_attr_array(IrContext *ctx, int n, IrAttr *const *elts) {
+  IrAttr p = {.kind = ATTR_ARRAY, .u.array = {n, elts}};
+  uint64_t h = attr_hash(&p);
+  for (IrAttr *a = hashmap_get(&ctx->attrs, h); a; a = a->hash_next)
+    if (attr_equal(a, &p))
+      return a;
+  IrAttr **copy = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (size_t)(n ? n : 1));
+  if (n)
+    memcpy(copy, elts, sizeof(IrAttr *) * (size_t)n);
+  p.u.array.elts = copy;
+  return attr_unique(ctx, &p);
+}
+
+static int named_attr_cmp(const void *a, const void *b) {
+  return strcmp(((const IrNamedAttr *)a)->name, ((const IrNamedAttr *)b)->name);
+}
+
+IrAttr *ir_attr_dict(IrContext *ctx, int n, const IrNamedAttr *entries) {
+  IrNamedAttr *copy = arena_alloc(&ctx->arena, sizeof(IrNamedAttr) * (size_t)(n ? n : 1));
+  int m = 0;
+  for (int i = 0; i < n; i++) {
+    const char *name = ir_intern_cstr(ctx, entries[i].name);
+    int j;
+    for (j = 0; j < m; j++)
+      if (copy[j].name == name)
+        break;
+    copy[j] = entries[i];
+    copy[j].name = name;
+    if (j == m)
+      m++;
+  }
+  qsort(copy, (size_t)m, sizeof *copy, named_attr_cmp);
+  IrAttr p = {.kind = ATTR_DICT, .u.dict = {m, copy}};
+  return attr_unique(ctx, &p);
+}
+
+size_t ir_dense_elem_size(const IrType *t) {
+  switch (t->kind) {
+  case TY_INDEX: return 8;
+  case TY_INT: return t->width <= 8 ? 1 : t->width <= 16 ? 2 : t->width <= 32 ? 4 : 8;
+  case TY_FLOAT: return t->width == 64 ? 8 : t->width == 32 ? 4 : 2;
+  default: return 8;
+  }
+}
+
+IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, const void *data, int64_t count, bool splat) {
+  size_t bytes = (splat ? 1 : (size_t)count) * ir_dense_elem_size(type->elem);
+  IrAttr p = {.kind = ATTR_DENSE, .type = type, .u.dense = {data, count, splat}};
+  uint64_t h = attr_hash(&p);
+  for (IrAttr *a = hashmap_get(&ctx->attrs, h); a; a = a->hash_next)
+    if (attr_equal(a, &p))
+      return a;
+  void *copy = arena_alloc(&ctx->arena, bytes ? bytes : 1);
+  if (bytes)
+    memcpy(copy, data, bytes);
+  p.u.dense.data = copy;
+  return attr_unique(ctx, &p);
+}
+
+IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, int n, const int64_t *vals) {
+  int64_t *copy = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n ? n : 1));
+  if (n)
+    memcpy(copy, vals, sizeof(int64_t) * (size_t)n);
+  IrAttr p = {.kind = ATTR_DENSE_ARRAY, .type = elem, .u.darray = {n, copy}};
+  return attr_unique(ctx, &p);
+}
+
+double ir_dense_get_f64(const IrAttr *a, int64_t k) {
+  if (a->u.dense.splat)
+    k = 0;
+  const IrType *t = a->type->elem;
+  const char *p = (const char *)a->u.dense.data + (size_t)k * ir_dense_elem_size(t);
+  if (t->kind == TY_FLOAT) {
+    if (t->width == 64) {
+      double d;
+      memcpy(&d, p, 8);
+      return d;
+    }
+    if (t->width == 32) {
+      float f;
+      memcpy(&f, p, 4);
+      return f;
+    }
+  }
+  return (double)ir_dense_get_i64(a, k);
+}
+
+int64_t ir_dense_get_i64(const IrAttr *a, int64_t k) {
+  if (a->u.dense.splat)
+    k = 0;
+  const IrType *t = a->type->elem;
+  size_t sz = ir_dense_elem_size(t);
+  const char *p = (const char *)a->u.dense.data + (size_t)k * sz;
+  if (t->kind == TY_FLOAT)
+    return (int64_t)ir_dense_get_f64(a, k);
+  switch (sz) {
+  case 1: {
+    int8_t v;
+    memcpy(&v, p, 1);
+    return t->kind == TY_INT && t->width == 1 ? (v != 0) : v;
+  }
+  case 2: {
+    int16_t v;
+    memcpy(&v, p, 2);
+    return v;
+  }
+  case 4: {
+    int32_t v;
+    memcpy(&v, p, 4);
+    return v;
+  }
+  default: {
+    int64_t v;
+    memcpy(&v, p, 8);
+    return v;
+  }
+  }
+}
+
+/* ============================ values and uses =========================== */
+
+static void use_link(IrUse *u, IrValue *v) {
+  u->value = v;
+  if (!v)
+    return;
+  u->next = v->uses;
+  if (v->uses)
+    v->uses->prevp = &u->next;
+  u->prevp = &v->uses;
+  v->uses = u;
+}
+
+static void use_unlink(IrUse *u) {
+  if (!u->value)
+    return;
+  *u->prevp = u->next;
+  if (u->next)
+    u->next->prevp = u->prevp;
+  u->value = NULL;
+  u->next = NULL;
+  u->prevp = NULL;
+}
+
+size_t ir_value_num_uses(const IrValue *v) {
+  size_t n = 0;
+  for (IrUse *u = v->uses; u; u = u->next)
+    n++;
+  return n;
+}
+
+void ir_value_replace_all_uses(IrValue *from, IrValue *to) {
+  if (from == to)
+    return;
+  while (from->uses) {
+    IrUse *u = from->uses;
+    use_unlink(u);
+    use_link(u, to);
+  }
+}
+
+IrBlock *ir_value_parent_block(const IrValue *v) {
+  return v->def_op ? v->def_op->parent : v->owner_block;
+}
+
+/* ================================== ops ================================= */
+
+IrOp *ir_op_parent_op(const IrOp *op) { return op->parent ? ir_block_parent_op(op->parent) : NULL; }
+
+IrOp *ir_op_create(IrContext *ctx, IrOpKind kind, const char *name_override, IrLoc loc,
+                   int nopnds, IrValue *const *operands, int nresults,
+                   IrType *const *result_types, int nregions) {
+  Arena *a = &ctx->arena;
+  IrOp *op = arena_alloc(a, sizeof *op);
+  op->info = &ir_op_infos[kind];
+  op->name = name_override ? ir_intern_cstr(ctx, name_override) : op->info->modern;
+  op->loc = loc;
+  op->id = ctx->next_op_id++;
+  op->nopnds = nopnds;
+  op->opnds = nopnds ? arena_alloc(a, sizeof(IrUse) * (size_t)nopnds) : NULL;
+  for (int i = 0; i < nopnds; i++) {
+    op->opnds[i].owner = op;
+    op->opnds[i].index = i;
+    use_link(&op->opnds[i], operands ? operands[i] : NULL);
+  }
+  op->nresults = nresults;
+  op->results = nresults ? arena_alloc(a, sizeof(IrValue) * (size_t)nresults) : NULL;
+  for (int i = 0; i < nresults; i++) {
+    op->results[i].type = result_types ? result_types[i] : NULL;
+    op->results[i].def_op = op;
+    op->results[i].index = i;
+    op->results[i].name_group = -1;
+    op->results[i].loc = loc;
+  }
+  op->nregions = nregions;
+  op->regions = nregions ? arena_alloc(a, sizeof(IrRegion *) * (size_t)nregions) : NULL;
+  for (int i = 0; i < nregions; i++) {
+    op->regions[i] = ir_region_create(ctx);
+    op->regions[i]->parent = op;
+  }
+  return op;
+}
+
+void ir_op_set_operand(IrOp *op, int i, IrValue *v) {
+  use_unlink(&op->opnds[i]);
+  use_link(&op->opnds[i], v);
+}
+
+void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals) {
+  for (int i = 0; i < op->nopnds; i++)
+    use_unlink(&op->opnds[i]);
+  if (n > op->nopnds)
+    op->opnds = arena_alloc(&ctx->arena, sizeof(IrUse) * (size_t)n);
+  op->nopnds = n;
+  for (int i = 0; i < n; i++) {
+    memset(&op->opnds[i], 0, sizeof(IrUse));
+    op->opnds[i].owner = op;
+    op->opnds[i].index = i;
+    use_link(&op->opnds[i], vals[i]);
+  }
+}
+
+IrAttr *ir_op_get_attr(const IrOp *op, const char *name) {
+  for (int i = 0; i < op->nattrs; i++)
+    if (strcmp(op->attrs[i].name, name) == 0)
+      return op->attrs[i].value;
+  return NULL;
+}
+
+void ir_op_set_attr_ex(IrContext *ctx, IrOp *op, const char *name, IrAttr *value, bool inherent) {
+  const char *iname = ir_intern_cstr(ctx, name);
+  for (int i = 0; i < op->nattrs; i++)
+    if (op->attrs[i].name == iname) {
+      op->attrs[i].value = value;
+      op->attrs[i].inherent = inherent;
+      return;
+    }
+  if (op->nattrs == op->attr_cap) {
+    int cap = op->attr_cap ? op->attr_cap * 2 : 2;
+    op->attrs = arena_grow(&ctx->arena, op->attrs, (size_t)op->nattrs, (size_t)cap, sizeof(IrNamedAttr));
+    op->attr_cap = cap;
+  }
+  op->attrs[op->nattrs++] = (IrNamedAttr){iname, value, inherent};
+}
+
+void ir_op_set_attr(IrContext *ctx, IrOp *op, const char *name, IrAttr *value) {
+  ir_op_set_attr_ex(ctx, op, name, value, false);
+}
+
+bool ir_op_remove_attr(IrOp *op, const char *name) {
+  for (int i = 0; i < op->nattrs; i++)
+    if (strcmp(op->attrs[i].name, name) == 0) {
+      memmove(&op->attrs[i], &op->attrs[i + 1], sizeof(IrNamedAttr) * (size_t)(op->nattrs - i - 1));
+      op->nattrs--;
+      return true;
+    }
+  return false;
+}
+
+void ir_op_unlink(IrOp *op) {
+  IrBlock *b = op->parent;
+  if (!b)
+    return;
+  if (op->prev)
+    op->prev->next = op->next;
+  else
+    b->first = op->next;
+  if (op->next)
+    op->next->prev = op->prev;
+  else
+    b->last = op->prev;
+  op->prev = op->next = NULL;
+  op->parent = NULL;
+}
+
+static void drop_uses(IrOp *op, void *data) {
+  (void)data;
+  for (int i = 0; i < op->nopnds; i++)
+    use_unlink(&op->opnds[i]);
+}
+
+void ir_op_erase(IrOp *op) {
+  ir_op_unlink(op);
+  ir_walk_post(op, drop_uses, NULL);
+}
+
+void ir_op_move_before(IrOp *op, IrOp *before) {
+  ir_op_unlink(op);
+  ir_block_insert_before(before->parent, before, op);
+}
+
+const char *ir_func_name(const IrOp *func) {
+  IrAttr *a = ir_op_get_attr(func, "sym_name");
+  return a && a->kind == ATTR_STRING ? a->u.s.str : "";
+}
+
+IrType *ir_func_type(const IrOp *func) {
+  IrAttr *a = ir_op_get_attr(func, "function_type");
+  return a && a->kind == ATTR_TYPE ? a->type : NULL;
+}
+
+bool ir_func_is_declaration(const IrOp *func) {
+  return func->nregions == 0 || ir_region_empty(func->regions[0]);
+}
+
+IrBlock *ir_func_entry(const IrOp *func) {
+  return ir_func_is_declaration(func) ? NULL : func->regions[0]->first;
+}
+
+int ir_parallel_num_ivs(const IrOp *op) {
+  IrBlock *b = op->nregions ? op->regions[0]->first : NULL;
+  return b ? b->nargs : 0;
+}
+
+/* ========================== blocks and regions ========================== */
+
+IrRegion *ir_region_create(IrContext *ctx) { return arena_alloc(&ctx->arena, sizeof(IrRegion)); }
+
+void ir_op_set_region(IrOp *op, int i, IrRegion *r) {
+  op->regions[i] = r;
+  r->parent = op;
+}
+
+IrBlock *ir_block_create(IrContext *ctx) { return arena_alloc(&ctx->arena, sizeof(IrBlock)); }
+
+void ir_region_append_block(IrRegion *r, IrBlock *b) {
+  b->parent = r;
+  b->prev = r->last;
+  b->next = NULL;
+  if (r->last)
+    r->last->next = b;
+  else
+    r->first = b;
+  r->last = b;
+}
+
+IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
+  if (b->nargs == b->arg_cap) {
+    int cap = b->arg_cap ? b->arg_cap * 2 : 4;
+    b->args = arena_grow(&ctx->arena, b->args, (size_t)b->nargs, (size_t)cap, sizeof(IrValue *));
+    b->arg_cap = cap;
+  }
+  IrValue *v = arena_alloc(&ctx->arena, sizeof *v);
+  v->type = type;
+  v->owner_block = b;
+  v->index = b->nargs;
+  v->name_group = -1;
+  v->loc = loc;
+  b->args[b->nargs++] = v;
+  return v;
+}
+
+void ir_block_insert_before(IrBlock *b, IrOp *before, IrOp *op) {
+  op->parent = b;
+  if (!before) {
+    op->prev = b->last;
+    op->next = NULL;
+    if (b->last)
+      b->last->next = op;
+    else
+      b->first = op;
+    b->last = op;
+    return;
+  }
+  op->next = before;
+  op->prev = before->prev;
+  if (before->prev)
+    before->prev->next = op;
+  else
+    b->first = op;
+  before->prev = op;
+}
+
+void ir_block_append_op(IrBlock *b, IrOp *op) { ir_block_insert_before(b, NULL, op); }
+
+IrOp *ir_block_terminator(const IrBlock *b) {
+  return b->last && ir_op_has_trait(b->last, T_TERMINATOR) ? b->last : NULL;
+}
+
+/* ================================ builder =============================== */
+
+IrOp *ir_build(IrBuilder *b, IrOpKind kind, int nopnds, IrValue *const *operands, int nresults,
+               IrType *const *result_types, int nregions) {
+  IrOp *op = ir_op_create(b->ctx, kind, NULL, b->loc, nopnds, operands, nresults, result_types, nregions);
+  if (b->block)
+    ir_block_insert_before(b->block, b->before, op);
+  return op;
+}
+
+IrValue *ir_build_const_int(IrBuilder *b, IrType *type, int64_t v) {
+  IrOp *op = ir_build(b, OP_CONSTANT, 0, NULL, 1, &type, 0);
+  ir_op_set_attr_ex(b->ctx, op, "value", ir_attr_int(b->ctx, type, v), true);
+  return &op->results[0];
+}
+
+IrValue *ir_build_const_index(IrBuilder *b, int64_t v) {
+  return ir_build_const_int(b, b->ctx->index_ty, v);
+}
+
+IrValue *ir_build_const_float(IrBuilder *b, IrType *type, double v) {
+  IrOp *op = ir_build(b, OP_CONSTANT, 0, NULL, 1, &type, 0);
+  ir_op_set_attr_ex(b->ctx, op, "value", ir_attr_float(b->ctx, type, v), true);
+  return &op->results[0];
+}
+
+IrValue *ir_build_binary(IrBuilder *b, IrOpKind kind, IrValue *lhs, IrValue *rhs) {
+  IrValue *ops[2] = {lhs, rhs};
+  return &ir_build(b, kind, 2, ops, 1, &lhs->type, 0)->results[0];
+}
+
+IrValue *ir_build_unary(IrBuilder *b, IrOpKind kind, IrValue *x) {
+  return &ir_build(b, kind, 1, &x, 1, &x->type, 0)->results[0];
+}
+
+IrValue *ir_build_cast(IrBuilder *b, IrOpKind kind, IrValue *x, IrType *to) {
+  return &ir_build(b, kind, 1, &x, 1, &to, 0)->results[0];
+}
+
+IrValue *ir_build_cmp(IrBuilder *b, IrOpKind kind, const char *pred, IrValue *lhs, IrValue *rhs) {
+  IrValue *ops[2] = {lhs, rhs};
+  IrType *i1 = b->ctx->i1_ty;
+  IrOp *op = ir_build(b, kind, 2, ops, 1, &i1, 0);
+  ir_op_set_attr_ex(b->ctx, op, "predicate", ir_attr_string(b->ctx, pred, strlen(pred)), true);
+  return &op->results[0];
+}
+
+IrValue *ir_build_select(IrBuilder *b, IrValue *c, IrValue *t, IrValue *f) {
+  IrValue *ops[3] = {c, t, f};
+  return &ir_build(b, OP_SELECT, 3, ops, 1, &t->type, 0)->results[0];
+}
+
+IrValue *ir_build_load(IrBuilder *b, IrValue *mem, int n, IrValue *const *idx) {
+  IrValue *ops[1 + n];
+  ops[0] = mem;
+  for (int i = 0; i < n; i++)
+    ops[1 + i] = idx[i];
+  IrType *elem = mem->type->elem;
+  return &ir_build(b, OP_LOAD, 1 + n, ops, 1, &elem, 0)->results[0];
+}
+
+IrOp *ir_build_store(IrBuilder *b, IrValue *val, IrValue *mem, int n, IrValue *const *idx) {
+  IrValue *ops[2 + n];
+  ops[0] = val;
+  ops[1] = mem;
+  for (int i = 0; i < n; i++)
+    ops[2 + i] = idx[i];
+  return ir_build(b, OP_STORE, 2 + n, ops, 0, NULL, 0);
+}
+
+IrValue *ir_build_alloc(IrBuilder *b, IrType *memref, int ndyn, IrValue *const *dyn) {
+  return &ir_build(b, OP_ALLOC, ndyn, dyn, 1, &memref, 0)->results[0];
+}
+
+IrValue *ir_build_dim(IrBuilder *b, IrValue *mem, int64_t dim) {
+  IrValue *ops[2] = {mem, ir_build_const_index(b, dim)};
+  IrType *idx = b->ctx->index_ty;
+  return &ir_build(b, OP_DIM, 2, ops, 1, &idx, 0)->results[0];
+}
+
+IrOp *ir_build_yield(IrBuilder *b, int n, IrValue *const *vals) {
+  return ir_build(b, OP_YIELD, n, vals, 0, NULL, 0);
+}
+
+IrOp *ir_build_for(IrBuilder *b, IrValue *lb, IrValue *ub, IrValue *step, int ninit,
+                   IrValue *const *inits) {
+  IrValue *ops[3 + ninit];
+  IrType *types[ninit + 1];
+  types[0] = NULL;
+  ops[0] = lb;
+  ops[1] = ub;
+  ops[2] = step;
+  for (int i = 0; i < ninit; i++) {
+    ops[3 + i] = inits[i];
+    types[i] = inits[i]->type;
+  }
+  IrOp *op = ir_build(b, OP_FOR, 3 + ninit, ops, ninit, types, 1);
+  IrBlock *body = ir_block_create(b->ctx);
+  ir_region_append_block(op->regions[0], body);
+  ir_block_add_arg(b->ctx, body, b->ctx->index_ty, b->loc);
+  for (int i = 0; i < ninit; i++)
+    ir_block_add_arg(b->ctx, body, inits[i]->type, b->loc);
+  return op;
+}
+
+IrOp *ir_build_if(IrBuilder *b, IrValue *cond, int nresults, IrType *const *types, bool with_else) {
+  IrOp *op = ir_build(b, OP_IF, 1, &cond, nresults, types, 2);
+  ir_region_append_block(op->regions[0], ir_block_create(b->ctx));
+  if (with_else || nresults > 0)
+    ir_region_append_block(op->regions[1], ir_block_create(b->ctx));
+  return op;
+}
+
+/* ================================ walking =============================== */
+
+void ir_walk(IrOp *op, IrWalkFn fn, void *data) {
+  if (!fn(op, data))
+    return;
+  for (int r = 0; r < op->nregions; r++)
+    for (IrBlock *b = op->regions[r]->first; b; b = b->next)
+      for (IrOp *o = b->first, *next; o; o = next) {
+        next = o->next;
+        ir_walk(o, fn, data);
+      }
+}
+
+void ir_walk_post(IrOp *op, void (*fn)(IrOp *op, void *data), void *data) {
+  for (int r = 0; r < op->nregions; r++)
+    for (IrBlock *b = op->regions[r]->first; b; b = b->next)
+      for (IrOp *o = b->first, *next; o; o = next) {
+        next = o->next;
+        ir_walk_post(o, fn, data);
+      }
+  fn(op, data);
+}
+
+IrOp *ir_module_create(IrContext *ctx, IrLoc loc) {
+  IrOp *m = ir_op_create(ctx, OP_MODULE, NULL, loc, 0, NULL, 0, NULL, 1);
+  ir_region_append_block(m->regions[0], ir_block_create(ctx));
+  return m;
+}
+
+IrBlock *ir_module_body(const IrOp *module) { return module->regions[0]->first; }
+
+IrOp *ir_module_lookup_func(const IrOp *module, const char *name) {
+  for (IrOp *op = ir_module_body(module)->first; op; op = op->next)
+    if (ir_op_is(op, OP_FUNC) && strcmp(ir_func_name(op), name) == 0)
+      return op;
+  return NULL;
+}

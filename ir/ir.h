@@ -1,0 +1,445 @@
+/* ir.h: loopc's SSA IR: operations, regions, blocks, values with use lists,
+ * uniqued types and attributes, all owned by one IrContext arena.
+ *
+ * Ownership: everything returned by an ir_* constructor lives in the context's
+ * arena and is freed by ir_context_destroy; nothing is freed individually.
+ * Ops unlinked from a block stay allocated (cheap; passes are linear anyway).
+ *
+ * Sections: context & strings, locations, types, attributes, op table,
+ * values & uses, ops, blocks & regions, builders, walking, diagnostics hook. */
+#ifndef LOOPC_IR_H
+#define LOOPC_IR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "arena.h"
+
+typedef struct IrContext IrContext;
+typedef struct IrType IrType;
+typedef struct IrAttr IrAttr;
+typedef struct IrValue IrValue;
+typedef struct IrUse IrUse;
+typedef struct IrOp IrOp;
+typedef struct IrBlock IrBlock;
+typedef struct IrRegion IrRegion;
+typedef struct IrOpInfo IrOpInfo;
+
+/* ===================== context and interned strings ===================== */
+
+struct IrContext {
+  Arena arena;
+  HashMap strings;  /* hash -> chain of interned strings */
+  HashMap types;    /* structural hash -> chain of IrType */
+  HashMap attrs;    /* structural hash -> chain of IrAttr */
+  IrType *index_ty, *none_ty, *i1_ty, *i8_ty, *i16_ty, *i32_ty, *i64_ty;
+  IrType *f16_ty, *bf16_ty, *f32_ty, *f64_ty;
+  uint32_t next_op_id;
+};
+
+IrContext *ir_context_create(void);
+void ir_context_destroy(IrContext *ctx);
+/* Interned, NUL-terminated copy: equal strings give equal pointers. */
+const char *ir_intern(IrContext *ctx, const char *s, size_t len);
+const char *ir_intern_cstr(IrContext *ctx, const char *s);
+
+/* ============================== locations =============================== */
+
+/* file is interned (or a static string); line and col are 1-based, 0 = unknown. */
+typedef struct IrLoc {
+  const char *file;
+  int line, col;
+} IrLoc;
+static inline IrLoc ir_loc(const char *file, int line, int col) {
+  IrLoc l = {file, line, col};
+  return l;
+}
+static inline IrLoc ir_loc_unknown(void) {
+  IrLoc l = {0, 0, 0};
+  return l;
+}
+
+/* ================================ types ================================ */
+
+typedef enum IrTypeKind {
+  TY_INDEX,
+  TY_INT,    /* signless integer: width 1, 8, 16, 32, 64 (any width parses) */
+  TY_FLOAT,  /* width 16 (f16 or bf16 when is_bf16), 32, 64 */
+  TY_NONE,
+  TY_MEMREF, /* elem, rank, dims (TY_DYN for '?') */
+  TY_TENSOR, /* elem, rank (-1 unranked: tensor<*xT>), dims */
+  TY_FUNC,   /* ins -> outs */
+  TY_OPAQUE, /* dialect type kept as text, e.g. "!onnx.seq<tensor<?xf32>>" */
+} IrTypeKind;
+
+#define TY_DYN INT64_MIN /* a '?' dimension */
+
+/* Types are uniqued: compare with ==. Never mutate one. */
+struct IrType {
+  IrTypeKind kind;
+  unsigned width;   /* TY_INT, TY_FLOAT */
+  bool is_bf16;     /* TY_FLOAT width 16 */
+  int rank;         /* TY_MEMREF, TY_TENSOR */
+  const int64_t *dims;
+  IrType *elem;     /* TY_MEMREF, TY_TENSOR */
+  int nins, nouts;  /* TY_FUNC */
+  IrType *const *ins;
+  IrType *const *outs;
+  const char *text; /* TY_OPAQUE: full spelling including '!' (interned) */
+  IrType *hash_next;
+};
+
+IrType *ir_type_index(IrContext *ctx);
+IrType *ir_type_none(IrContext *ctx);
+IrType *ir_type_int(IrContext *ctx, unsigned width);
+IrType *ir_type_float(IrContext *ctx, unsigned width); /* 16, 32, 64 */
+IrType *ir_type_bf16(IrContext *ctx);
+IrType *ir_type_memref(IrContext *ctx, IrType *elem, int rank, const int64_t *dims);
+IrType *ir_type_tensor(IrContext *ctx, IrType *elem, int rank, const int64_t *dims);
+IrType *ir_type_func(IrContext *ctx, int nins, IrType *const *ins, int nouts, IrType *const *outs);
+IrType *ir_type_opaque(IrContext *ctx, const char *text);
+
+static inline bool ir_type_is_int(const IrType *t) { return t->kind == TY_INT; }
+static inline bool ir_type_is_index(const IrType *t) { return t->kind == TY_INDEX; }
+static inline bool ir_type_is_int_or_index(const IrType *t) {
+  return t->kind == TY_INT || t->kind == TY_INDEX;
+}
+static inline bool ir_type_is_float(const IrType *t) { return t->kind == TY_FLOAT; }
+static inline bool ir_type_is_i1(const IrType *t) { return t->kind == TY_INT && t->width == 1; }
+static inline bool ir_type_is_shaped(const IrType *t) {
+  return t->kind == TY_MEMREF || t->kind == TY_TENSOR;
+}
+/* Number of dynamic dims of a shaped type. */
+int ir_type_num_dynamic(const IrType *t);
+/* Product of static dims, or -1 if any is dynamic (or unranked). */
+int64_t ir_type_num_elements(const IrType *t);
+/* Spelling as MLIR prints it ("memref<4x?xf32>", "(f32) -> i1"); arena string. */
+const char *ir_type_str(IrContext *ctx, const IrType *t);
+
+/* ============================== attributes ============================== */
+
+typedef enum IrAttrKind {
+  ATTR_INT,     /* i: value (i1 -> true/false), type: integer or index type */
+  ATTR_FLOAT,   /* f: value, type: float type */
+  ATTR_STRING,  /* str, len (may contain NUL) */
+  ATTR_TYPE,    /* type: the type itself */
+  ATTR_UNIT,    /* present, no value (`{foo}`) */
+  ATTR_SYMBOL,  /* @name: str (interned, without '@') */
+  ATTR_ARRAY,   /* [a, b]: n, elts */
+  ATTR_DICT,    /* {a = 1}: n, entries (sorted by name) */
+  ATTR_DENSE,   /* dense<...> : type (a tensor or memref shaped type): raw data */
+  ATTR_DENSE_ARRAY, /* array<i32: 1, 2>: type = element type, n, ints */
+  ATTR_OPAQUE,  /* anything else (#dialect<...>, affine_map<...>): text kept */
+} IrAttrKind;
+
+typedef struct IrNamedAttr {
+  const char *name;  /* interned */
+  IrAttr *value;
+  bool inherent;     /* printed in <{...}> in the generic form */
+} IrNamedAttr;
+
+/* Attributes are uniqued: compare with ==. */
+struct IrAttr {
+  IrAttrKind kind;
+  IrType *type;
+  union {
+    int64_t i;
+    double f;
+    struct {
+      const char *str; /* interned for SYMBOL; arena for STRING */
+      size_t len;
+    } s;
+    struct {
+      int n;
+      IrAttr *const *elts;
+    } array;
+    struct {
+      int n;
+      const IrNamedAttr *entries;
+    } dict;
+    struct {
+      /* Elements in native layout of the element type: float, double,
+       * int8..int64 in their width, i1 as one byte 0/1, index as int64.
+       * splat: data holds one element. count: elements described. */
+      const void *data;
+      int64_t count;
+      bool splat;
+    } dense;
+    struct {
+      int n;
+      const int64_t *vals;
+    } darray;
+  } u;
+  IrAttr *hash_next;
+};
+
+IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v);
+IrAttr *ir_attr_bool(IrContext *ctx, bool v); /* i1 integer attr */
+IrAttr *ir_attr_float(IrContext *ctx, IrType *type, double v);
+IrAttr *ir_attr_string(IrContext *ctx, const char *s, size_t len);
+IrAttr *ir_attr_type(IrContext *ctx, IrType *t);
+IrAttr *ir_attr_unit(IrContext *ctx);
+IrAttr *ir_attr_symbol(IrContext *ctx, const char *name);
+IrAttr *ir_attr_array(IrContext *ctx, int n, IrAttr *const *elts);
+/* Entries are copied and sorted by name; later duplicates override earlier. */
+IrAttr *ir_attr_dict(IrContext *ctx, int n, const IrNamedAttr *entries);
+/* data holds count elements (or 1 when splat) in the native layout above;
+ * it is copied. type is the shaped type (tensor<2xf32>, ...). */
+IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, const void *data, int64_t count, bool splat);
+IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, int n, const int64_t *vals);
+IrAttr *ir_attr_opaque(IrContext *ctx, const char *text);
+/* Byte size of one dense element of type t (i1 -> 1, index -> 8). */
+size_t ir_dense_elem_size(const IrType *t);
+/* Element k of a dense attr as double / int64 (splat-aware). */
+double ir_dense_get_f64(const IrAttr *a, int64_t k);
+int64_t ir_dense_get_i64(const IrAttr *a, int64_t k);
+
+/* ================================ op table ============================== */
+
+typedef enum IrSyntax {
+  SYN_GENERIC, SYN_MODULE, SYN_FUNC, SYN_RETURN, SYN_CALL, SYN_CONSTANT,
+  SYN_BINARY, SYN_UNARY, SYN_CMP, SYN_SELECT, SYN_CAST,
+  SYN_ALLOC, SYN_DEALLOC, SYN_LOAD, SYN_STORE, SYN_DIM, SYN_COPY,
+  SYN_FOR, SYN_IF, SYN_PARALLEL, SYN_REDUCE, SYN_REDUCE_RETURN, SYN_YIELD,
+  SYN_WHILE, SYN_CONDITION,
+} IrSyntax;
+
+typedef enum IrTrait {
+  T_TERMINATOR = 1u << 0,
+  T_PURE = 1u << 1,           /* no side effects */
+  T_SINGLE_BLOCK = 1u << 2,   /* each region has at most one block */
+  T_IMPLICIT_YIELD = 1u << 3, /* loop.yield may be omitted when it has no operands */
+  T_NO_TERMINATOR = 1u << 4,  /* region blocks need no terminator */
+  T_ISOLATED = 1u << 5,       /* regions cannot use values defined outside */
+  T_SYMBOL = 1u << 6,         /* defines a symbol (sym_name) */
+  T_SYMBOL_TABLE = 1u << 7,
+  T_HAS_PARENT_MODULE = 1u << 8,
+  T_HAS_PARENT_FUNC = 1u << 9,
+  T_HAS_PARENT_PARALLEL = 1u << 10,
+  T_HAS_PARENT_REDUCE = 1u << 11,
+  T_HAS_PARENT_WHILE = 1u << 12,
+  T_HAS_PARENT_LOOPLIKE = 1u << 13, /* for, if, parallel, while */
+  T_INT_OPS = 1u << 14,       /* operands are integer or index */
+  T_FLOAT_OPS = 1u << 15,     /* operands are float */
+  T_COMMUTATIVE = 1u << 16,
+  T_LOOP = 1u << 17,
+  T_ONNX = 1u << 18,
+} IrTrait;
+
+typedef enum IrOpKind {
+#define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) OP_##id,
+#include "ops.def"
+#undef OP
+  OP_COUNT
+} IrOpKind;
+
+struct IrOpInfo {
+  IrOpKind kind;
+  const char *classic; /* NULL: no classic spelling */
+  const char *modern;
+  IrSyntax syntax;
+  int nopnds, nresults, nregions; /* -1 = variadic */
+  unsigned traits;
+  const char *summary;
+};
+
+extern const IrOpInfo ir_op_infos[OP_COUNT];
+static inline const IrOpInfo *ir_op_info(IrOpKind k) { return &ir_op_infos[k]; }
+/* Looks up an op by any accepted spelling (classic, modern, alias); NULL if
+ * unknown. Also accepts a bare name inside func (`return`, `call`). */
+const IrOpInfo *ir_op_info_lookup(const char *name, size_t len);
+
+/* ============================ values and uses =========================== */
+
+struct IrUse {
+  IrValue *value;
+  IrOp *owner;
+  int index;       /* operand number in owner */
+  IrUse *next;     /* next use of the same value */
+  IrUse **prevp;   /* pointer to the link that points here */
+};
+
+struct IrValue {
+  IrType *type;
+  IrUse *uses;       /* head of the use list */
+  IrOp *def_op;      /* for an op result; NULL for a block argument */
+  IrBlock *owner_block; /* for a block argument */
+  int index;         /* result number or argument number */
+  /* User-chosen SSA name without '%' (interned), or NULL. name_group >= 0
+   * when the value was spelled %name#k in a multi-result definition
+   * `%name:N`; then name is the group name and name_group is k. */
+  const char *name;
+  int name_group;
+  IrLoc loc;         /* block arguments: where declared */
+  void *aux;         /* scratch for passes (C variable name, etc.) */
+};
+
+static inline bool ir_value_is_block_arg(const IrValue *v) { return v->def_op == NULL; }
+static inline bool ir_value_has_uses(const IrValue *v) { return v->uses != NULL; }
+size_t ir_value_num_uses(const IrValue *v);
+/* Points every use of `from` at `to`. */
+void ir_value_replace_all_uses(IrValue *from, IrValue *to);
+/* The op that owns the block/region the value is defined in (NULL at top). */
+IrBlock *ir_value_parent_block(const IrValue *v);
+
+/* ================================== ops ================================= */
+
+struct IrOp {
+  const IrOpInfo *info;
+  const char *name;  /* spelled name as written (interned); for OP_UNKNOWN the identity */
+  IrLoc loc;
+  const char *loc_text; /* a `loc(...)` trailer as written, or NULL */
+  uint32_t id;       /* unique in the context, creation order */
+  IrBlock *parent;
+  IrOp *prev, *next;
+  int nopnds;
+  IrUse *opnds;      /* array of nopnds */
+  int nresults;
+  IrValue *results;  /* array of nresults */
+  int nregions;
+  IrRegion **regions;
+  int nattrs, attr_cap;
+  IrNamedAttr *attrs;
+  void *aux;         /* scratch for passes */
+};
+
+static inline IrOpKind ir_op_kind(const IrOp *op) { return op->info->kind; }
+static inline bool ir_op_is(const IrOp *op, IrOpKind k) { return op->info->kind == k; }
+static inline IrValue *ir_op_operand(const IrOp *op, int i) { return op->opnds[i].value; }
+static inline IrValue *ir_op_result(IrOp *op, int i) { return &op->results[i]; }
+static inline IrRegion *ir_op_region(const IrOp *op, int i) { return op->regions[i]; }
+static inline bool ir_op_has_trait(const IrOp *op, unsigned t) { return (op->info->traits & t) != 0; }
+/* The op whose region contains this op's block, or NULL at top level. */
+IrOp *ir_op_parent_op(const IrOp *op);
+
+/* Creates a detached op. name_override: for OP_UNKNOWN, the spelled name
+ * (otherwise NULL: the modern name). operands may be NULL placeholders
+ * filled later with ir_op_set_operand. Regions are created empty. */
+IrOp *ir_op_create(IrContext *ctx, IrOpKind kind, const char *name_override, IrLoc loc,
+                   int nopnds, IrValue *const *operands, int nresults,
+                   IrType *const *result_types, int nregions);
+void ir_op_set_operand(IrOp *op, int i, IrValue *v);
+/* Replaces the operand list (use lists updated). */
+void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals);
+/* Attributes: get returns NULL if absent; set adds or overwrites. */
+IrAttr *ir_op_get_attr(const IrOp *op, const char *name);
+void ir_op_set_attr(IrContext *ctx, IrOp *op, const char *name, IrAttr *value);
+void ir_op_set_attr_ex(IrContext *ctx, IrOp *op, const char *name, IrAttr *value, bool inherent);
+bool ir_op_remove_attr(IrOp *op, const char *name);
+/* Unlinks op from its block; it keeps its operands' uses. */
+void ir_op_unlink(IrOp *op);
+/* Unlinks and drops all operand uses, recursively for nested ops. The op's
+ * results must be unused. */
+void ir_op_erase(IrOp *op);
+/* Moves a detached/linked op before `before` (in before's block). */
+void ir_op_move_before(IrOp *op, IrOp *before);
+
+/* Convenience accessors for common ops (valid only on the right kind). */
+const char *ir_func_name(const IrOp *func);             /* sym_name */
+IrType *ir_func_type(const IrOp *func);                 /* function_type */
+bool ir_func_is_declaration(const IrOp *func);          /* empty body */
+IrBlock *ir_func_entry(const IrOp *func);               /* NULL for declarations */
+
+/* For OP_FOR: operands lb, ub, step, inits...; body args iv, iters... */
+static inline int ir_for_num_iter_args(const IrOp *op) { return op->nopnds - 3; }
+/* For OP_PARALLEL: operands lbs[n], ubs[n], steps[n], inits...; n = number of
+ * induction variables = body block's argument count. */
+int ir_parallel_num_ivs(const IrOp *op);
+
+/* ========================== blocks and regions ========================== */
+
+struct IrBlock {
+  IrRegion *parent;
+  IrBlock *prev, *next;
+  IrOp *first, *last;
+  int nargs, arg_cap;
+  IrValue **args;
+  const char *label; /* ^label without '^' as written, or NULL */
+  IrLoc loc;
+  void *aux;
+};
+
+struct IrRegion {
+  IrOp *parent;
+  IrBlock *first, *last;
+};
+
+IrRegion *ir_region_create(IrContext *ctx);
+/* Attaches a detached region as region i of op (replacing the empty one). */
+void ir_op_set_region(IrOp *op, int i, IrRegion *r);
+IrBlock *ir_block_create(IrContext *ctx);
+void ir_region_append_block(IrRegion *r, IrBlock *b);
+IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc);
+void ir_block_append_op(IrBlock *b, IrOp *op);
+void ir_block_insert_before(IrBlock *b, IrOp *before, IrOp *op); /* before NULL: append */
+static inline IrBlock *ir_region_entry(const IrRegion *r) { return r->first; }
+static inline bool ir_region_empty(const IrRegion *r) { return r->first == NULL; }
+IrOp *ir_block_terminator(const IrBlock *b); /* last op if it is a terminator */
+/* The op that owns the region containing b. */
+static inline IrOp *ir_block_parent_op(const IrBlock *b) {
+  return b->parent ? b->parent->parent : NULL;
+}
+
+/* ================================ builder =============================== */
+
+/* A builder appends new ops at an insertion point. */
+typedef struct IrBuilder {
+  IrContext *ctx;
+  IrBlock *block;
+  IrOp *before; /* insert before this op; NULL = at the end of block */
+  IrLoc loc;    /* location given to new ops */
+} IrBuilder;
+
+static inline void ir_builder_set_end(IrBuilder *b, IrBlock *blk) {
+  b->block = blk;
+  b->before = NULL;
+}
+static inline void ir_builder_set_before(IrBuilder *b, IrOp *op) {
+  b->block = op->parent;
+  b->before = op;
+}
+/* Creates and inserts an op. */
+IrOp *ir_build(IrBuilder *b, IrOpKind kind, int nopnds, IrValue *const *operands,
+               int nresults, IrType *const *result_types, int nregions);
+/* One-liners for the usual cases; each returns the result value (or op). */
+IrValue *ir_build_const_int(IrBuilder *b, IrType *type, int64_t v);
+IrValue *ir_build_const_index(IrBuilder *b, int64_t v);
+IrValue *ir_build_const_float(IrBuilder *b, IrType *type, double v);
+IrValue *ir_build_binary(IrBuilder *b, IrOpKind kind, IrValue *lhs, IrValue *rhs);
+IrValue *ir_build_unary(IrBuilder *b, IrOpKind kind, IrValue *x);
+IrValue *ir_build_cast(IrBuilder *b, IrOpKind kind, IrValue *x, IrType *to);
+IrValue *ir_build_cmp(IrBuilder *b, IrOpKind kind, const char *pred, IrValue *lhs, IrValue *rhs);
+IrValue *ir_build_select(IrBuilder *b, IrValue *c, IrValue *t, IrValue *f);
+IrValue *ir_build_load(IrBuilder *b, IrValue *mem, int n, IrValue *const *idx);
+IrOp *ir_build_store(IrBuilder *b, IrValue *val, IrValue *mem, int n, IrValue *const *idx);
+IrValue *ir_build_alloc(IrBuilder *b, IrType *memref, int ndyn, IrValue *const *dyn);
+IrValue *ir_build_dim(IrBuilder *b, IrValue *mem, int64_t dim);
+IrOp *ir_build_yield(IrBuilder *b, int n, IrValue *const *vals);
+/* loop.for lb..ub step with inits; creates the body block with the iv and
+ * iter args but NO terminator; returns the op (body: ir_op_region(op,0)->first). */
+IrOp *ir_build_for(IrBuilder *b, IrValue *lb, IrValue *ub, IrValue *step, int ninit,
+                   IrValue *const *inits);
+/* loop.if with result types; creates then block and (if nresults>0 or
+ * with_else) else block, without terminators. */
+IrOp *ir_build_if(IrBuilder *b, IrValue *cond, int nresults, IrType *const *types, bool with_else);
+
+/* ================================ walking =============================== */
+
+/* Pre-order walk over op and everything nested. Return false from fn to skip
+ * the op's regions. */
+typedef bool (*IrWalkFn)(IrOp *op, void *data);
+void ir_walk(IrOp *op, IrWalkFn fn, void *data);
+/* Post-order walk that tolerates erasing the visited op. */
+void ir_walk_post(IrOp *op, void (*fn)(IrOp *op, void *data), void *data);
+
+/* Module helpers: the module op has one region with one block of funcs. */
+IrOp *ir_module_create(IrContext *ctx, IrLoc loc);
+IrBlock *ir_module_body(const IrOp *module);
+IrOp *ir_module_lookup_func(const IrOp *module, const char *name);
+
+/* Internal errors (compiler bugs, never user errors). */
+_Noreturn void ir_unreachable_at(const char *file, int line, const char *msg);
+#define ir_unreachable(msg) ir_unreachable_at(__FILE__, __LINE__, msg)
+
+#endif

@@ -1,0 +1,37 @@
+/* pass.h: a pass is a function over a module; the pass manager runs a list of
+ * them, verifying after each (--verify-each) and optionally printing. */
+#ifndef LOOPC_PASS_H
+#define LOOPC_PASS_H
+
+#include <stdio.h>
+
+#include "diag.h"
+#include "ir.h"
+#include "printer.h"
+
+typedef struct IrPass {
+  const char *name;    /* command-line name, e.g. "lower-onnx" */
+  const char *summary;
+  /* Returns false after reporting an error through diag. */
+  bool (*run)(IrContext *ctx, IrOp *module, DiagEngine *diag);
+} IrPass;
+
+typedef struct IrPassManager {
+  const IrPass **passes;
+  int npasses, cap;
+  bool verify_each;          /* default true */
+  bool print_after_all;      /* --print-ir-after-all, to print_out */
+  FILE *print_out;
+  IrPrintOptions print_opts;
+} IrPassManager;
+
+void ir_pm_init(IrPassManager *pm);
+void ir_pm_free(IrPassManager *pm);
+void ir_pm_add(IrPassManager *pm, const IrPass *pass);
+/* Runs every pass in order; stops at the first failure. */
+bool ir_pm_run(IrPassManager *pm, IrContext *ctx, IrOp *module, DiagEngine *diag);
+/* The registry of all passes (passes/passes.c), NULL-terminated. */
+extern const IrPass *const ir_all_passes[];
+const IrPass *ir_pass_lookup(const char *name);
+
+#endif

@@ -1,0 +1,24 @@
+/* printer.h: writes IR as text that the parser reads back to the same IR. */
+#ifndef LOOPC_PRINTER_H
+#define LOOPC_PRINTER_H
+
+#include <stdio.h>
+
+#include "ir.h"
+
+typedef enum IrSpelling { SPELL_CLASSIC, SPELL_MODERN } IrSpelling;
+
+typedef struct IrPrintOptions {
+  IrSpelling spelling;
+  bool generic;     /* --print-generic: every op in "name"(...) form */
+  bool print_locs;  /* re-print `loc(...)` trailers that were in the input */
+} IrPrintOptions;
+
+/* Prints a module (or any op) to out. Names: user SSA names are kept where
+ * they are unique in their scope; others get fresh %N / %argN names. */
+void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts);
+/* Guesses the spelling an input used: modern if any op was spelled with a
+ * dialect prefix of today's MLIR (scf., arith., memref., func.), else classic. */
+IrSpelling ir_guess_spelling(const IrOp *module);
+
+#endif
