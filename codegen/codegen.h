@@ -1,0 +1,26 @@
+/* codegen.h: the C backend: one C11 translation unit per module. */
+#ifndef LOOPC_CODEGEN_H
+#define LOOPC_CODEGEN_H
+
+#include <stdio.h>
+
+#include "../ir/diag.h"
+#include "../ir/ir.h"
+
+typedef struct CodegenOptions {
+  bool line_directives; /* --line-directives: #line to the .mlir source */
+  bool embed_runtime;   /* --embed-runtime: runtime helpers copied into the file */
+  bool ciface;          /* emit _mlir_ciface_ wrappers (default true) */
+  const char *header_name; /* --emit-header: name to #include, or NULL */
+} CodegenOptions;
+
+void codegen_options_init(CodegenOptions *o);
+/* Writes C for a verified module in the core dialects (no onnx ops left).
+ * Reports unsupported constructs through diag and returns false. */
+bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FILE *out,
+                    DiagEngine *diag);
+/* Writes the header (descriptor structs and prototypes) for --emit-header. */
+bool codegen_emit_header(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FILE *out,
+                         DiagEngine *diag);
+
+#endif
