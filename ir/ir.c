@@ -895,11 +895,39 @@ IrValue *ir_build_cast(IrBuilder *b, IrOpKind kind, IrValue *x, IrType *to) {
   return &ir_build(b, kind, 1, &x, 1, &to, 0)->results[0];
 }
 
+const char *const ir_cmpi_pred_names[10] = {"eq", "ne", "slt", "sle", "sgt",
+                                             "sge", "ult", "ule", "ugt", "uge"};
+const char *const ir_cmpf_pred_names[16] = {"false", "oeq", "ogt", "oge", "olt", "ole",
+                                             "one", "ord", "ueq", "ugt", "uge", "ult",
+                                             "ule", "une", "uno", "true"};
+
+int ir_cmp_pred_lookup(IrOpKind kind, const char *name, size_t len) {
+  const char *const *names = kind == OP_CMPI ? ir_cmpi_pred_names : ir_cmpf_pred_names;
+  int n = kind == OP_CMPI ? 10 : 16;
+  for (int i = 0; i < n; i++)
+    if (strlen(names[i]) == len && memcmp(names[i], name, len) == 0)
+      return i;
+  return -1;
+}
+
+const char *ir_cmp_pred_name(const IrOp *op) {
+  IrAttr *a = ir_op_get_attr(op, "predicate");
+  if (!a || a->kind != ATTR_INT)
+    return NULL;
+  int n = ir_op_is(op, OP_CMPI) ? 10 : 16;
+  if (a->u.i < 0 || a->u.i >= n)
+    return NULL;
+  return ir_op_is(op, OP_CMPI) ? ir_cmpi_pred_names[a->u.i] : ir_cmpf_pred_names[a->u.i];
+}
+
 IrValue *ir_build_cmp(IrBuilder *b, IrOpKind kind, const char *pred, IrValue *lhs, IrValue *rhs) {
   IrValue *ops[2] = {lhs, rhs};
   IrType *i1 = b->ctx->i1_ty;
   IrOp *op = ir_build(b, kind, 2, ops, 1, &i1, 0);
-  ir_op_set_attr_ex(b->ctx, op, "predicate", ir_attr_string(b->ctx, pred, strlen(pred)), true);
+  int k = ir_cmp_pred_lookup(kind, pred, strlen(pred));
+  if (k < 0)
+    ir_unreachable("bad comparison predicate");
+  ir_op_set_attr_ex(b->ctx, op, "predicate", ir_attr_int(b->ctx, b->ctx->i64_ty, k), true);
   return &op->results[0];
 }
 

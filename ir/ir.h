@@ -250,6 +250,17 @@ static inline const IrOpInfo *ir_op_info(IrOpKind k) { return &ir_op_infos[k]; }
  * unknown. Also accepts a bare name inside func (`return`, `call`). */
 const IrOpInfo *ir_op_info_lookup(const char *name, size_t len);
 
+/* Comparison predicates are stored as the inherent attribute `predicate`, an
+ * i64 integer holding MLIR's enum value (so the generic form matches MLIR's):
+ * cmpi: eq ne slt sle sgt sge ult ule ugt uge = 0..9;
+ * cmpf: false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true = 0..15. */
+extern const char *const ir_cmpi_pred_names[10];
+extern const char *const ir_cmpf_pred_names[16];
+/* Index of a predicate name for OP_CMPI / OP_CMPF, or -1. */
+int ir_cmp_pred_lookup(IrOpKind kind, const char *name, size_t len);
+/* Name of op's predicate (cmpi/cmpf), or NULL if malformed. */
+const char *ir_cmp_pred_name(const IrOp *op);
+
 /* ============================ values and uses =========================== */
 
 struct IrUse {
