@@ -12,6 +12,7 @@ typedef struct CodegenOptions {
   bool embed_runtime;   /* --embed-runtime: runtime helpers copied into the file */
   bool ciface;          /* emit _mlir_ciface_ wrappers (default true) */
   const char *header_name; /* --emit-header: name to #include, or NULL */
+  const char *source_name; /* file name for #line directives */
 } CodegenOptions;
 
 void codegen_options_init(CodegenOptions *o);

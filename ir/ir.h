@@ -67,7 +67,7 @@ typedef enum IrTypeKind {
   TY_INT,    /* signless integer: width 1, 8, 16, 32, 64 (any width parses) */
   TY_FLOAT,  /* width 16 (f16 or bf16 when is_bf16), 32, 64 */
   TY_NONE,
-  TY_MEMREF, /* elem, rank, dims (TY_DYN for '?') */
+  TY_MEMREF, /* elem, rank (-1 unranked: memref<*xT>), dims (TY_DYN for '?') */
   TY_TENSOR, /* elem, rank (-1 unranked: tensor<*xT>), dims */
   TY_FUNC,   /* ins -> outs */
   TY_OPAQUE, /* dialect type kept as text, e.g. "!onnx.seq<tensor<?xf32>>" */

@@ -1,0 +1,62 @@
+# lit configuration for loopc's tests (MLIR style: .mlir files with RUN lines).
+import os
+import shutil
+
+import lit.formats
+
+config.name = 'loopc'
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = ['.mlir', '.test']
+config.excludes = ['Inputs', 'models', 'unit']
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+src_root = os.path.dirname(config.test_source_root)
+
+build_dir = lit_config.params.get('build_dir') or os.environ.get('LOOPC_BUILD_DIR') \
+    or os.path.join(src_root, 'build')
+build_dir = os.path.abspath(build_dir)
+config.test_exec_root = os.path.join(build_dir, 'lit-out')
+tools_dir = lit_config.params.get('llvm_tools', '/usr/lib/llvm-22/bin')
+sanitize = lit_config.params.get('sanitize', '0') == '1'
+
+loopc = os.path.join(build_dir, 'tools', 'loopc')
+if not os.path.exists(loopc):
+    lit_config.fatal('loopc not built: %s (pass --param build_dir=...)' % loopc)
+
+path = [tools_dir, os.path.join(build_dir, 'tools'), os.environ.get('PATH', '')]
+config.environment['PATH'] = os.pathsep.join(path)
+for var in ['HOME', 'TMPDIR', 'LANG', 'LC_ALL']:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+cc = os.environ.get('CC', 'cc')
+cflags = '-std=c11 -Wall -Wextra -Werror -pedantic'
+if sanitize:
+    # The generated code runs under the same sanitizers as loopc itself.
+    cc = cc + ' -fsanitize=address,undefined -fno-sanitize-recover=all'
+    config.environment['ASAN_OPTIONS'] = 'detect_leaks=0:abort_on_error=0'
+    config.environment['UBSAN_OPTIONS'] = 'halt_on_error=1:print_stacktrace=1'
+    config.available_features.add('sanitize')
+config.environment['CC'] = cc
+
+config.substitutions.append(('%loopc', loopc))
+config.substitutions.append(('%cc', cc))
+config.substitutions.append(('%cflags', cflags))
+config.substitutions.append(('%runtime_dir', os.path.join(build_dir, 'runtime')))
+config.substitutions.append(('%runtime_src', os.path.join(src_root, 'runtime')))
+config.substitutions.append(('%src_root', src_root))
+config.substitutions.append(('%python', '/usr/bin/python3'))
+config.substitutions.append(('%mlir_lib_dir', os.path.join(os.path.dirname(tools_dir), 'lib')))
+
+mlir_opt = os.path.join(tools_dir, 'mlir-opt')
+mlir_runner = os.path.join(tools_dir, 'mlir-runner')
+if os.path.exists(mlir_opt):
+    config.available_features.add('mlir-opt')
+    config.substitutions.append(('%mlir_opt', mlir_opt))
+if os.path.exists(mlir_runner):
+    config.available_features.add('mlir-runner')
+    config.substitutions.append(('%mlir_runner', mlir_runner))
+for compiler in ['gcc', 'clang']:
+    if shutil.which(compiler):
+        config.available_features.add(compiler)
+if os.path.isdir('/usr/share/libonnx-testdata/data/node'):
+    config.available_features.add('onnx-testdata')

@@ -1,0 +1,486 @@
+/* loopc.c: the command-line driver: read, parse, verify, run passes, then
+ * print IR or emit C. Subcommands `run` and `onnx-test` live in their own files. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../codegen/codegen.h"
+#include "../frontend/parse.h"
+#include "../ir/diag.h"
+#include "../ir/ir.h"
+#include "../ir/pass.h"
+#include "../ir/printer.h"
+#include "../ir/verify.h"
+#include "driver.h"
+
+#ifndef LOOPC_VERSION
+#define LOOPC_VERSION "0.1.0"
+#endif
+
+static const char usage_text[] =
+    "usage: loopc [options] FILE            verify FILE and print its IR (like mlir-opt)\n"
+    "       loopc run FILE -e NAME [ARGS]   compile FILE to C, build it and call NAME\n"
+    "       loopc onnx-test DIR...          run ONNX backend test folders\n"
+    "\n"
+    "FILE is a .mlir text file (classic loop.* or modern scf.* spelling), a .onnx\n"
+    "model, or '-' for standard input.\n"
+    "\n"
+    "options:\n"
+    "  -o FILE                  write output to FILE (default: standard output)\n"
+    "  --emit=KIND              mlir (default): the IR; c: C11 source; header: C header\n"
+    "  --syntax=classic|modern  spelling of printed IR (default: the input's)\n"
+    "  --print-generic          print every op in the generic \"op\"(...) form\n"
+    "  --print-locs             keep loc(...) trailers in printed IR\n"
+    "  --split-input-file       treat '// -----' lines as separate inputs\n"
+    "  --verify-diagnostics     check expected-error/-warning/-note comments\n"
+    "  --passes=P1,P2           run these passes (see --list-passes)\n"
+    "  --print-ir-after-all     print the IR after every pass (to stderr)\n"
+    "  --no-verify-each         do not verify after every pass\n"
+    "  --emit-header[=FILE]     with --emit=c, also write a header (default OUT.h)\n"
+    "  --line-directives        with --emit=c, add #line directives to the source\n"
+    "  --embed-runtime          with --emit=c, copy the runtime helpers into the file\n"
+    "  --list-ops               list every op loopc knows\n"
+    "  --list-passes            list every pass\n"
+    "  -h, --help               show this help\n"
+    "  --version                show the version\n";
+
+typedef enum EmitKind { EMIT_MLIR, EMIT_C, EMIT_HEADER } EmitKind;
+
+typedef struct Options {
+  const char *input;
+  const char *output;
+  EmitKind emit;
+  int syntax; /* -1: as the input */
+  bool generic, print_locs, split, verify_diag, print_after_all, verify_each;
+  bool emit_header;
+  const char *header_out;
+  const char *passes;
+  CodegenOptions cg;
+} Options;
+
+/* ---- reading and writing files ---- */
+
+char *driver_read_file(const char *path, size_t *len, DiagEngine *diag) {
+  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
+  if (!f) {
+    diag_error(diag, ir_loc(path, 0, 0), "cannot open input file: %s", strerror(errno));
+    return NULL;
+  }
+  size_t cap = 1 << 16, n = 0;
+  char *buf = xmalloc(cap + 1);
+  for (;;) {
+    size_t got = fread(buf + n, 1, cap - n, f);
+    n += got;
+    if (n < cap) {
+      if (ferror(f)) {
+        diag_error(diag, ir_loc(path, 0, 0), "cannot read input file: %s", strerror(errno));
+        free(buf);
+        if (f != stdin)
+          fclose(f);
+        return NULL;
+      }
+      break;
+    }
+    cap *= 2;
+    buf = xrealloc(buf, cap + 1);
+  }
+  if (f != stdin)
+    fclose(f);
+  buf[n] = 0;
+  *len = n;
+  return buf;
+}
+
+bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag) {
+  memset(o, 0, sizeof *o);
+  if (!path || strcmp(path, "-") == 0) {
+    o->f = stdout;
+    return true;
+  }
+  o->path = path;
+  size_t n = strlen(path);
+  o->tmp = xmalloc(n + 16);
+  snprintf(o->tmp, n + 16, "%s.tmpXXXXXX", path);
+  int fd = mkstemp(o->tmp);
+  if (fd < 0 || !(o->f = fdopen(fd, "w"))) {
+    diag_error(diag, ir_loc(path, 0, 0), "cannot open output file: %s", strerror(errno));
+    if (fd >= 0) {
+      close(fd);
+      unlink(o->tmp);
+    }
+    free(o->tmp);
+    o->tmp = NULL;
+    return false;
+  }
+  return true;
+}
+
+bool driver_output_close(DriverOutput *o, bool commit, DiagEngine *diag) {
+  if (!o->tmp) {
+    fflush(o->f);
+    return commit;
+  }
+  bool ok = !ferror(o->f);
+  if (fclose(o->f) != 0)
+    ok = false;
+  if (commit && ok) {
+    /* Keep the usual permissions of a newly created file. */
+    mode_t mask = umask(0);
+    umask(mask);
+    chmod(o->tmp, 0666 & ~mask);
+    if (rename(o->tmp, o->path) != 0) {
+      diag_error(diag, ir_loc(o->path, 0, 0), "cannot write output file: %s", strerror(errno));
+      ok = false;
+    }
+  } else if (commit) {
+    diag_error(diag, ir_loc(o->path, 0, 0), "cannot write output file");
+  }
+  if (!commit || !ok)
+    unlink(o->tmp);
+  free(o->tmp);
+  o->tmp = NULL;
+  return commit && ok;
+}
+
+/* ---- one input chunk ---- */
+
+static bool ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), m = strlen(suffix);
+  return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+static bool build_pipeline(IrPassManager *pm, const Options *opt, IrOp *module, DiagEngine *diag) {
+  if (opt->passes) {
+    char *list = xstrdup(opt->passes);
+    bool ok = true;
+    for (char *save = NULL, *name = strtok_r(list, ",", &save); name;
+         name = strtok_r(NULL, ",", &save)) {
+      const IrPass *p = ir_pass_lookup(name);
+      if (!p) {
+        diag_error(diag, ir_loc_unknown(), "unknown pass '%s' (see --list-passes)", name);
+        ok = false;
+        continue;
+      }
+      ir_pm_add(pm, p);
+    }
+    free(list);
+    return ok;
+  }
+  /* Code generation needs the core dialects: lower ONNX first when present. */
+  if (opt->emit != EMIT_MLIR)
+    driver_add_lowering(pm, module);
+  return true;
+}
+
+static bool emit_output(IrContext *ctx, IrOp *module, const Options *opt, FILE *out,
+                        DiagEngine *diag, bool first_chunk) {
+  if (opt->emit == EMIT_MLIR) {
+    IrPrintOptions po = {.spelling = opt->syntax >= 0 ? (IrSpelling)opt->syntax
+                                                      : ir_guess_spelling(module),
+                         .generic = opt->generic,
+                         .print_locs = opt->print_locs};
+    if (opt->split && !first_chunk)
+      fputs("// -----\n", out);
+    ir_print_op(ctx, out, module, &po);
+    return true;
+  }
+  if (opt->emit == EMIT_HEADER)
+    return codegen_emit_header(ctx, module, &opt->cg, out, diag);
+  return codegen_emit_c(ctx, module, &opt->cg, out, diag);
+}
+
+/* Processes one chunk; returns false on any error. */
+static bool process_chunk(const Options *opt, const char *name, const char *text, size_t len,
+                          int first_line, DiagEngine *diag, FILE *out, bool first_chunk,
+                          IrContext *ctx) {
+  IrOp *module = parse_module(ctx, diag, name, text, len, first_line);
+  if (!module || diag_has_errors(diag))
+    return false;
+  if (!ir_verify(ctx, module, diag))
+    return false;
+  IrPassManager pm;
+  ir_pm_init(&pm);
+  pm.verify_each = opt->verify_each;
+  pm.print_after_all = opt->print_after_all;
+  pm.print_opts.spelling = opt->syntax >= 0 ? (IrSpelling)opt->syntax : ir_guess_spelling(module);
+  pm.print_opts.generic = opt->generic;
+  bool ok = build_pipeline(&pm, opt, module, diag) && ir_pm_run(&pm, ctx, module, diag);
+  ir_pm_free(&pm);
+  if (!ok)
+    return false;
+  if (opt->verify_diag)
+    return true; /* diagnostics are what is being tested; no output */
+  return emit_output(ctx, module, opt, out, diag, first_chunk);
+}
+
+/* Splits text at lines that are exactly "// -----" (MLIR's marker). */
+typedef struct Chunk {
+  const char *text;
+  size_t len;
+  int first_line;
+} Chunk;
+
+static Chunk *split_chunks(const char *text, size_t len, bool split, int *nchunks) {
+  int cap = 4, n = 0;
+  Chunk *c = xmalloc(sizeof *c * (size_t)cap);
+  const char *start = text, *p = text, *end = text + len;
+  int line = 1, start_line = 1;
+  while (split && p < end) {
+    const char *eol = memchr(p, '\n', (size_t)(end - p));
+    const char *le = eol ? eol : end;
+    const char *q = p;
+    while (q < le && (*q == ' ' || *q == '\t'))
+      q++;
+    if ((size_t)(le - q) >= 8 && strncmp(q, "// -----", 8) == 0) {
+      const char *r = q + 8;
+      while (r < le && (*r == '-' || *r == ' ' || *r == '\t' || *r == '\r'))
+        r++;
+      if (r == le) {
+        if (n == cap)
+          c = xrealloc(c, sizeof *c * (size_t)(cap *= 2));
+        c[n++] = (Chunk){start, (size_t)(p - start), start_line};
+        start = eol ? eol + 1 : end;
+        start_line = line + 1;
+      }
+    }
+    if (!eol)
+      break;
+    p = eol + 1;
+    line++;
+  }
+  if (n == cap)
+    c = xrealloc(c, sizeof *c * (size_t)(cap + 1));
+  c[n++] = (Chunk){start, (size_t)(end - start), start_line};
+  *nchunks = n;
+  return c;
+}
+
+static int compile_main(Options *opt) {
+  DiagEngine diag;
+  diag_init(&diag, stderr);
+  const char *name = strcmp(opt->input, "-") == 0 ? "<stdin>" : opt->input;
+  int status = 1;
+
+  if (ends_with(opt->input, ".onnx")) {
+    if (opt->split || opt->verify_diag) {
+      diag_error(&diag, ir_loc(name, 0, 0), "--split-input-file and --verify-diagnostics need text input");
+      diag_free(&diag);
+      return 1;
+    }
+    IrContext *ctx = ir_context_create();
+    IrOp *module = driver_import_onnx(ctx, &diag, opt->input);
+    DriverOutput out;
+    bool ok = module && ir_verify(ctx, module, &diag);
+    if (ok) {
+      IrPassManager pm;
+      ir_pm_init(&pm);
+      pm.verify_each = opt->verify_each;
+      pm.print_after_all = opt->print_after_all;
+      pm.print_opts.spelling = opt->syntax >= 0 ? (IrSpelling)opt->syntax : SPELL_MODERN;
+      pm.print_opts.generic = opt->generic;
+      ok = build_pipeline(&pm, opt, module, &diag) && ir_pm_run(&pm, ctx, module, &diag);
+      ir_pm_free(&pm);
+    }
+    if (ok && driver_output_open(&out, opt->output, &diag)) {
+      Options o2 = *opt;
+      if (o2.syntax < 0)
+        o2.syntax = SPELL_MODERN;
+      if (o2.emit == EMIT_MLIR && !o2.passes)
+        o2.generic = true; /* onnx ops only have the generic form */
+      ok = emit_output(ctx, module, &o2, out.f, &diag, true);
+      ok = driver_output_close(&out, ok, &diag);
+      status = ok ? 0 : 1;
+    }
+    ir_context_destroy(ctx);
+    diag_free(&diag);
+    return status;
+  }
+
+  size_t len;
+  char *text = driver_read_file(opt->input, &len, &diag);
+  if (!text) {
+    diag_free(&diag);
+    return 1;
+  }
+  if (opt->emit == EMIT_C && opt->cg.line_directives)
+    opt->cg.source_name = name;
+  diag_add_source(&diag, name, text, len);
+  int nchunks;
+  Chunk *chunks = split_chunks(text, len, opt->split, &nchunks);
+  DriverOutput out;
+  if (!opt->verify_diag && !driver_output_open(&out, opt->output, &diag)) {
+    free(chunks);
+    free(text);
+    diag_free(&diag);
+    return 1;
+  }
+  bool all_ok = true;
+  bool first_out = true;
+  for (int i = 0; i < nchunks; i++) {
+    IrContext *ctx = ir_context_create();
+    if (opt->verify_diag) {
+      diag_clear(&diag);
+      diag.capture = true;
+    }
+    int before = diag.nerrors;
+    bool ok = process_chunk(opt, name, chunks[i].text, chunks[i].len, chunks[i].first_line, &diag,
+                            opt->verify_diag ? NULL : out.f, first_out, ctx);
+    if (opt->verify_diag) {
+      diag.capture = false;
+      if (!driver_check_diagnostics(&diag, name, chunks[i].text, chunks[i].len,
+                                    chunks[i].first_line))
+        all_ok = false;
+    } else {
+      if (!ok || diag.nerrors > before)
+        all_ok = false;
+      else
+        first_out = false;
+    }
+    ir_context_destroy(ctx);
+  }
+  if (!opt->verify_diag)
+    all_ok = driver_output_close(&out, all_ok, &diag) && all_ok;
+  if (all_ok && opt->emit == EMIT_C && opt->emit_header) {
+    /* The header is a second product of the same input: regenerate it. */
+    const char *hpath = opt->header_out;
+    char *owned = NULL;
+    if (!hpath) {
+      const char *o = opt->output && strcmp(opt->output, "-") ? opt->output : "out.c";
+      size_t n = strlen(o);
+      owned = xmalloc(n + 3);
+      strcpy(owned, o);
+      if (n > 2 && strcmp(owned + n - 2, ".c") == 0)
+        owned[n - 2] = 0;
+      strcat(owned, ".h");
+      hpath = owned;
+    }
+    Options h = *opt;
+    h.emit = EMIT_HEADER;
+    h.split = false;
+    IrContext *ctx = ir_context_create();
+    DriverOutput ho;
+    if (driver_output_open(&ho, hpath, &diag)) {
+      bool ok = process_chunk(&h, name, text, len, 1, &diag, ho.f, true, ctx);
+      all_ok = driver_output_close(&ho, ok, &diag) && all_ok;
+    } else {
+      all_ok = false;
+    }
+    ir_context_destroy(ctx);
+    free(owned);
+  }
+  free(chunks);
+  free(text);
+  diag_free(&diag);
+  return all_ok ? 0 : 1;
+}
+
+static void list_ops(void) {
+  for (int k = 0; k < OP_COUNT; k++) {
+    const IrOpInfo *i = ir_op_info((IrOpKind)k);
+    if (k == OP_UNKNOWN)
+      continue;
+    printf("%-22s %-20s %s\n", i->modern, i->classic ? i->classic : "-", i->summary);
+  }
+}
+
+static void list_passes(void) {
+  for (int i = 0; ir_all_passes[i]; i++)
+    printf("%-24s %s\n", ir_all_passes[i]->name, ir_all_passes[i]->summary);
+}
+
+enum {
+  OPT_EMIT = 256, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT, OPT_VDIAG, OPT_PASSES,
+  OPT_PRINT_AFTER, OPT_NO_VERIFY, OPT_HEADER, OPT_LINES, OPT_EMBED, OPT_LIST_OPS,
+  OPT_LIST_PASSES, OPT_VERSION,
+};
+
+int main(int argc, char **argv) {
+  if (argc > 1 && strcmp(argv[1], "run") == 0)
+    return driver_run_main(argc - 1, argv + 1);
+  if (argc > 1 && strcmp(argv[1], "onnx-test") == 0)
+    return driver_onnx_test_main(argc - 1, argv + 1);
+
+  Options opt = {.syntax = -1, .verify_each = true};
+  codegen_options_init(&opt.cg);
+  static const struct option longopts[] = {
+      {"emit", required_argument, 0, OPT_EMIT},
+      {"syntax", required_argument, 0, OPT_SYNTAX},
+      {"print-generic", no_argument, 0, OPT_GENERIC},
+      {"print-locs", no_argument, 0, OPT_LOCS},
+      {"split-input-file", no_argument, 0, OPT_SPLIT},
+      {"verify-diagnostics", no_argument, 0, OPT_VDIAG},
+      {"passes", required_argument, 0, OPT_PASSES},
+      {"print-ir-after-all", no_argument, 0, OPT_PRINT_AFTER},
+      {"no-verify-each", no_argument, 0, OPT_NO_VERIFY},
+      {"emit-header", optional_argument, 0, OPT_HEADER},
+      {"line-directives", no_argument, 0, OPT_LINES},
+      {"embed-runtime", no_argument, 0, OPT_EMBED},
+      {"list-ops", no_argument, 0, OPT_LIST_OPS},
+      {"list-passes", no_argument, 0, OPT_LIST_PASSES},
+      {"help", no_argument, 0, 'h'},
+      {"version", no_argument, 0, OPT_VERSION},
+      {0, 0, 0, 0},
+  };
+  int c;
+  while ((c = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
+    switch (c) {
+    case 'o': opt.output = optarg; break;
+    case 'h': fputs(usage_text, stdout); return 0;
+    case OPT_VERSION: printf("loopc %s\n", LOOPC_VERSION); return 0;
+    case OPT_EMIT:
+      if (strcmp(optarg, "mlir") == 0)
+        opt.emit = EMIT_MLIR;
+      else if (strcmp(optarg, "c") == 0)
+        opt.emit = EMIT_C;
+      else if (strcmp(optarg, "header") == 0)
+        opt.emit = EMIT_HEADER;
+      else {
+        fprintf(stderr, "loopc: error: unknown --emit kind '%s' (expected mlir, c or header)\n", optarg);
+        return 2;
+      }
+      break;
+    case OPT_SYNTAX:
+      if (strcmp(optarg, "classic") == 0)
+        opt.syntax = SPELL_CLASSIC;
+      else if (strcmp(optarg, "modern") == 0)
+        opt.syntax = SPELL_MODERN;
+      else {
+        fprintf(stderr, "loopc: error: unknown --syntax '%s' (expected classic or modern)\n", optarg);
+        return 2;
+      }
+      break;
+    case OPT_GENERIC: opt.generic = true; break;
+    case OPT_LOCS: opt.print_locs = true; break;
+    case OPT_SPLIT: opt.split = true; break;
+    case OPT_VDIAG: opt.verify_diag = true; break;
+    case OPT_PASSES: opt.passes = optarg; break;
+    case OPT_PRINT_AFTER: opt.print_after_all = true; break;
+    case OPT_NO_VERIFY: opt.verify_each = false; break;
+    case OPT_HEADER:
+      opt.emit_header = true;
+      opt.header_out = optarg;
+      break;
+    case OPT_LINES: opt.cg.line_directives = true; break;
+    case OPT_EMBED: opt.cg.embed_runtime = true; break;
+    case OPT_LIST_OPS: list_ops(); return 0;
+    case OPT_LIST_PASSES: list_passes(); return 0;
+    default:
+      fputs("loopc: try 'loopc --help'\n", stderr);
+      return 2;
+    }
+  }
+  if (optind >= argc) {
+    fputs("loopc: error: no input file (try 'loopc --help')\n", stderr);
+    return 2;
+  }
+  if (optind + 1 < argc) {
+    fprintf(stderr, "loopc: error: more than one input file ('%s')\n", argv[optind + 1]);
+    return 2;
+  }
+  opt.input = argv[optind];
+  return compile_main(&opt);
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# setup.sh: installs the Debian packages loopc needs (only those missing) and
+# builds loopc. Usage: tools/setup.sh [--sanitize] [--build-dir DIR]
+#   --sanitize   build with AddressSanitizer + UndefinedBehaviorSanitizer
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+sanitize=0
+build_dir=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --sanitize) sanitize=1 ;;
+    --build-dir) build_dir="$2"; shift ;;
+    *) echo "setup.sh: unknown option '$1'" >&2; exit 2 ;;
+  esac
+  shift
+done
+[ -n "$build_dir" ] || build_dir=$([ $sanitize = 1 ] && echo build-asan || echo build)
+
+packages=(
+  meson ninja-build flex bison pkg-config gcc clang libomp-dev
+  libffi-dev protobuf-c-compiler libprotobuf-c-dev libonnx-dev libonnx-testdata
+  python3 python3-onnx python3-numpy llvm-22-tools mlir-22-tools libmlir-22
+)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup.sh: installing ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+opts=(--buildtype=debugoptimized -Dwerror=true)
+if [ $sanitize = 1 ]; then
+  opts+=(-Db_sanitize=address,undefined -Db_lundef=false)
+fi
+if [ ! -f "$build_dir/build.ninja" ]; then
+  meson setup "$build_dir" "${opts[@]}" >/dev/null
+fi
+ninja -C "$build_dir" >/dev/null
+echo "setup.sh: built $build_dir/tools/loopc"
