@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# parse.sh: parse+verify+print throughput and peak memory of loopc against
+# mlir-opt on the same generated program (modern spelling), at three sizes,
+# measured in one run. Prints a markdown table with the ratios.
+# Usage: bench/parse.sh [BUILD_DIR]   (default build; use an optimized build)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build="${1:-build}"
+loopc="$build/tools/loopc"
+mlir_opt=/usr/lib/llvm-22/bin/mlir-opt
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+measure() { # command... -> "seconds kilobytes" (best of 3 runs)
+  local best_t="" best_m=""
+  for _ in 1 2 3; do
+    /usr/bin/time -f "%e %M" -o "$work/time" "$@" > /dev/null
+    read -r t m < "$work/time"
+    if [ -z "$best_t" ] || awk "BEGIN{exit !($t < $best_t)}"; then best_t=$t; fi
+    if [ -z "$best_m" ] || [ "$m" -lt "$best_m" ]; then best_m=$m; fi
+  done
+  echo "$best_t $best_m"
+}
+
+echo "| ops | loopc s | mlir-opt s | speed ratio | loopc MB | mlir-opt MB | memory ratio |"
+echo "|---:|---:|---:|---:|---:|---:|---:|"
+for n in 250000 500000 1000000; do
+  /usr/bin/python3 bench/gen_program.py $n > "$work/p.mlir"
+  read -r lt lm < <(measure "$loopc" "$work/p.mlir" -o "$work/out.mlir")
+  read -r mt mm < <(measure "$mlir_opt" "$work/p.mlir" -o "$work/out2.mlir")
+  awk -v n=$n -v lt=$lt -v lm=$lm -v mt=$mt -v mm=$mm 'BEGIN {
+    printf "| %d | %.2f | %.2f | %.2fx faster | %.0f | %.0f | %.2fx of mlir-opt |\n",
+      n, lt, mt, (lt > 0 ? mt / lt : 0), lm / 1024, mm / 1024, lm / mm }'
+done
