@@ -53,8 +53,20 @@ if os.path.exists(mlir_opt):
     config.available_features.add('mlir-opt')
     config.substitutions.append(('%mlir_opt', mlir_opt))
 if os.path.exists(mlir_runner):
-    config.available_features.add('mlir-runner')
-    config.substitutions.append(('%mlir_runner', mlir_runner))
+    import glob
+    libdir = os.path.join(os.path.dirname(tools_dir), 'lib')
+    libs = []
+    for stem in ['libmlir_runner_utils.so', 'libmlir_c_runner_utils.so']:
+        found = sorted(glob.glob(os.path.join(libdir, stem + '*')))
+        if found:
+            libs.append(found[0])
+    if len(libs) == 2:
+        config.available_features.add('mlir-runner')
+        config.substitutions.append(('%mlir_runner_libs', '-shared-libs=' + ','.join(libs)))
+        config.substitutions.append(('%mlir_runner', mlir_runner))
+        # MLIR's own pipeline to the LLVM dialect, for differential tests.
+        config.substitutions.append(('%mlir_to_llvm',
+            '--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts'))
 for compiler in ['gcc', 'clang']:
     if shutil.which(compiler):
         config.available_features.add(compiler)
