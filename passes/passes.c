@@ -2,8 +2,10 @@
  * standard pipelines the driver runs. */
 #include "../ir/pass.h"
 #include "passes.h"
+#include "onnx_lower.h"
 
 const IrPass *const ir_all_passes[] = {
     /* Each pass file contributes one entry here. */
+    &onnx_lower_pass,
     NULL,
 };

@@ -74,6 +74,19 @@ static void print_elem(const MemView *v, int64_t off) {
     fprintf(stdout, "%" PRId64, x);
     break;
   }
+  case 'b': /* i1, i8 and i16 have no MLIR printer; loopc run prints them as numbers */
+  case 'c': {
+    int8_t x;
+    memcpy(&x, v->data + off, sizeof x);
+    fprintf(stdout, "%d", v->elem == 'b' ? x & 1 : x);
+    break;
+  }
+  case 's': {
+    int16_t x;
+    memcpy(&x, v->data + off * (int64_t)sizeof x, sizeof x);
+    fprintf(stdout, "%d", x);
+    break;
+  }
   default: { /* 'u': index, which MLIR's runtime prints as uint64_t */
     uint64_t x;
     memcpy(&x, v->data + off * (int64_t)sizeof x, sizeof x);
@@ -159,6 +172,16 @@ void _mlir_ciface_printMemrefF64(RtUnrankedMemRef *m) { printMemrefF64(m->rank, 
 void _mlir_ciface_printMemrefI32(RtUnrankedMemRef *m) { printMemrefI32(m->rank, m->descriptor); }
 void _mlir_ciface_printMemrefI64(RtUnrankedMemRef *m) { printMemrefI64(m->rank, m->descriptor); }
 void _mlir_ciface_printMemrefInd(RtUnrankedMemRef *m) { printMemrefInd(m->rank, m->descriptor); }
+
+void _mlir_ciface_printMemref0dF32(void *d) { rt_print_memref(d, 0, 'f', 0); }
+void _mlir_ciface_printMemref1dF32(void *d) { rt_print_memref(d, 1, 'f', 0); }
+void _mlir_ciface_printMemref2dF32(void *d) { rt_print_memref(d, 2, 'f', 0); }
+void _mlir_ciface_printMemref3dF32(void *d) { rt_print_memref(d, 3, 'f', 0); }
+void _mlir_ciface_printMemref4dF32(void *d) { rt_print_memref(d, 4, 'f', 0); }
+void _mlir_ciface_printMemref1dF64(void *d) { rt_print_memref(d, 1, 'd', 0); }
+void _mlir_ciface_printMemref1dI32(void *d) { rt_print_memref(d, 1, 'i', 0); }
+void _mlir_ciface_printMemref1dI64(void *d) { rt_print_memref(d, 1, 'l', 0); }
+void _mlir_ciface_printMemref1dInd(void *d) { rt_print_memref(d, 1, 'u', 0); }
 
 /* ================================= timing =============================== */
 
@@ -287,7 +310,7 @@ static void *grow_rows(void *allocated, size_t old_rows, size_t rows, size_t row
 }
 
 #define RT_GROW_ROWS_DEF(SUF, T, R)                                                         \
-  RtMemRef_##SUF##_r##R rt_grow_rows_##SUF##_r##R(RtMemRef_##SUF##_r##R m, intptr_t rows) { \
+  memref_##SUF##_##R rt_grow_rows_##SUF##_##R(memref_##SUF##_##R m, intptr_t rows) {       \
     if (rows < 0) {                                                                         \
       fprintf(stderr, "loopc runtime: negative row count %jd\n", (intmax_t)rows);           \
       exit(1);                                                                              \
@@ -317,4 +340,4 @@ RT_GROW_ROWS_DEF_ALL(f64, double)
 RT_GROW_ROWS_DEF_ALL(i8, int8_t)
 RT_GROW_ROWS_DEF_ALL(i32, int32_t)
 RT_GROW_ROWS_DEF_ALL(i64, int64_t)
-RT_GROW_ROWS_DEF_ALL(ind, intptr_t)
+RT_GROW_ROWS_DEF_ALL(index, intptr_t)

@@ -54,9 +54,21 @@ void _mlir_ciface_printMemrefF64(RtUnrankedMemRef *m);
 void _mlir_ciface_printMemrefI32(RtUnrankedMemRef *m);
 void _mlir_ciface_printMemrefI64(RtUnrankedMemRef *m);
 void _mlir_ciface_printMemrefInd(RtUnrankedMemRef *m);
-/* Ranked variants: the same output but the header says "Memref" instead of
- * "Unranked Memref". elem is one of 'f' (f32), 'd' (f64), 'i' (i32),
- * 'l' (i64), 'u' (index) -- loopc run uses it to print results. */
+/* Ranked descriptors by pointer, as MLIR's C interface passes them; the
+ * header says "Memref" instead of "Unranked Memref". */
+void _mlir_ciface_printMemref0dF32(void *descriptor);
+void _mlir_ciface_printMemref1dF32(void *descriptor);
+void _mlir_ciface_printMemref2dF32(void *descriptor);
+void _mlir_ciface_printMemref3dF32(void *descriptor);
+void _mlir_ciface_printMemref4dF32(void *descriptor);
+void _mlir_ciface_printMemref1dF64(void *descriptor);
+void _mlir_ciface_printMemref1dI32(void *descriptor);
+void _mlir_ciface_printMemref1dI64(void *descriptor);
+void _mlir_ciface_printMemref1dInd(void *descriptor);
+/* Any memref: unranked != 0 prints MLIR's "Unranked Memref" header, else
+ * "Memref". elem is 'f' (f32), 'd' (f64), 'i' (i32), 'l' (i64), 'u' (index,
+ * unsigned as MLIR prints it), or 'b' (i1), 'c' (i8), 's' (i16) printed as
+ * numbers (MLIR has no printer for those). loopc run prints results with it. */
 void rt_print_memref(const void *descriptor, int64_t rank, char elem, int unranked);
 
 /* ---- timing ---- */
@@ -94,7 +106,7 @@ void *rt_buffer_release(RtBuffer *b);
 void rt_buffer_free(RtBuffer *b);
 
 /* ...and the same idea on memref descriptors, callable from IR:
- *   func.func private @rt_grow_rows_f32_r2(memref<?x?xf32>, index) -> memref<?x?xf32>
+ *   func.func private @rt_grow_rows_f32_2(memref<?x?xf32>, index) -> memref<?x?xf32>
  * returns a contiguous (identity-layout, offset 0) descriptor with sizes[0] =
  * rows and the other sizes unchanged, holding the old rows' contents (rows
  * past the old sizes[0] are zero). The input must be contiguous with offset
@@ -102,27 +114,138 @@ void rt_buffer_free(RtBuffer *b);
  * its buffer may be reused or released (do not use the old descriptor
  * afterwards). Capacity is kept at a power of two rows, so n appends of one
  * row cost O(n) in total. Release the final buffer with rt_free(allocated).
- * Variants: element f32 f64 i8 i32 i64 index(ind) x rank 1..4. */
-#define RT_GROW_ROWS_DECL(SUF, T, R)                                                      \
-  typedef struct RtMemRef_##SUF##_r##R {                                                  \
-    T *allocated;                                                                         \
-    T *aligned;                                                                           \
-    intptr_t offset;                                                                      \
-    intptr_t sizes[R];                                                                    \
-    intptr_t strides[R];                                                                  \
-  } RtMemRef_##SUF##_r##R;                                                                \
-  RtMemRef_##SUF##_r##R rt_grow_rows_##SUF##_r##R(RtMemRef_##SUF##_r##R m, intptr_t rows);
-#define RT_GROW_ROWS_ALL_RANKS(SUF, T) \
-  RT_GROW_ROWS_DECL(SUF, T, 1)         \
-  RT_GROW_ROWS_DECL(SUF, T, 2)         \
-  RT_GROW_ROWS_DECL(SUF, T, 3)         \
-  RT_GROW_ROWS_DECL(SUF, T, 4)
-RT_GROW_ROWS_ALL_RANKS(f32, float)
-RT_GROW_ROWS_ALL_RANKS(f64, double)
-RT_GROW_ROWS_ALL_RANKS(i8, int8_t)
-RT_GROW_ROWS_ALL_RANKS(i32, int32_t)
-RT_GROW_ROWS_ALL_RANKS(i64, int64_t)
-RT_GROW_ROWS_ALL_RANKS(ind, intptr_t)
+ * Variants: element f32 f64 i8 i32 i64 index x rank 1..4.
+ * The descriptor structs have the names and include guards loopc's C
+ * backend gives them (memref_f32_2, LOOPC_MEMREF_F32_2), so generated code
+ * and an embedded runtime share one type. */
+#define RT_MEMREF_STRUCT(NAME, GUARD, T, R) \
+  typedef struct NAME {                    \
+    T *allocated;                          \
+    T *aligned;                            \
+    intptr_t offset;                       \
+    intptr_t sizes[R];                     \
+    intptr_t strides[R];                   \
+  } NAME;
+#ifndef LOOPC_MEMREF_F32_1
+#define LOOPC_MEMREF_F32_1
+RT_MEMREF_STRUCT(memref_f32_1, LOOPC_MEMREF_F32_1, float, 1)
+#endif
+memref_f32_1 rt_grow_rows_f32_1(memref_f32_1 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_F32_2
+#define LOOPC_MEMREF_F32_2
+RT_MEMREF_STRUCT(memref_f32_2, LOOPC_MEMREF_F32_2, float, 2)
+#endif
+memref_f32_2 rt_grow_rows_f32_2(memref_f32_2 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_F32_3
+#define LOOPC_MEMREF_F32_3
+RT_MEMREF_STRUCT(memref_f32_3, LOOPC_MEMREF_F32_3, float, 3)
+#endif
+memref_f32_3 rt_grow_rows_f32_3(memref_f32_3 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_F32_4
+#define LOOPC_MEMREF_F32_4
+RT_MEMREF_STRUCT(memref_f32_4, LOOPC_MEMREF_F32_4, float, 4)
+#endif
+memref_f32_4 rt_grow_rows_f32_4(memref_f32_4 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_F64_1
+#define LOOPC_MEMREF_F64_1
+RT_MEMREF_STRUCT(memref_f64_1, LOOPC_MEMREF_F64_1, double, 1)
+#endif
+memref_f64_1 rt_grow_rows_f64_1(memref_f64_1 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_F64_2
+#define LOOPC_MEMREF_F64_2
+RT_MEMREF_STRUCT(memref_f64_2, LOOPC_MEMREF_F64_2, double, 2)
+#endif
+memref_f64_2 rt_grow_rows_f64_2(memref_f64_2 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_F64_3
+#define LOOPC_MEMREF_F64_3
+RT_MEMREF_STRUCT(memref_f64_3, LOOPC_MEMREF_F64_3, double, 3)
+#endif
+memref_f64_3 rt_grow_rows_f64_3(memref_f64_3 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_F64_4
+#define LOOPC_MEMREF_F64_4
+RT_MEMREF_STRUCT(memref_f64_4, LOOPC_MEMREF_F64_4, double, 4)
+#endif
+memref_f64_4 rt_grow_rows_f64_4(memref_f64_4 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I8_1
+#define LOOPC_MEMREF_I8_1
+RT_MEMREF_STRUCT(memref_i8_1, LOOPC_MEMREF_I8_1, int8_t, 1)
+#endif
+memref_i8_1 rt_grow_rows_i8_1(memref_i8_1 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I8_2
+#define LOOPC_MEMREF_I8_2
+RT_MEMREF_STRUCT(memref_i8_2, LOOPC_MEMREF_I8_2, int8_t, 2)
+#endif
+memref_i8_2 rt_grow_rows_i8_2(memref_i8_2 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I8_3
+#define LOOPC_MEMREF_I8_3
+RT_MEMREF_STRUCT(memref_i8_3, LOOPC_MEMREF_I8_3, int8_t, 3)
+#endif
+memref_i8_3 rt_grow_rows_i8_3(memref_i8_3 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I8_4
+#define LOOPC_MEMREF_I8_4
+RT_MEMREF_STRUCT(memref_i8_4, LOOPC_MEMREF_I8_4, int8_t, 4)
+#endif
+memref_i8_4 rt_grow_rows_i8_4(memref_i8_4 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I32_1
+#define LOOPC_MEMREF_I32_1
+RT_MEMREF_STRUCT(memref_i32_1, LOOPC_MEMREF_I32_1, int32_t, 1)
+#endif
+memref_i32_1 rt_grow_rows_i32_1(memref_i32_1 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I32_2
+#define LOOPC_MEMREF_I32_2
+RT_MEMREF_STRUCT(memref_i32_2, LOOPC_MEMREF_I32_2, int32_t, 2)
+#endif
+memref_i32_2 rt_grow_rows_i32_2(memref_i32_2 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I32_3
+#define LOOPC_MEMREF_I32_3
+RT_MEMREF_STRUCT(memref_i32_3, LOOPC_MEMREF_I32_3, int32_t, 3)
+#endif
+memref_i32_3 rt_grow_rows_i32_3(memref_i32_3 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I32_4
+#define LOOPC_MEMREF_I32_4
+RT_MEMREF_STRUCT(memref_i32_4, LOOPC_MEMREF_I32_4, int32_t, 4)
+#endif
+memref_i32_4 rt_grow_rows_i32_4(memref_i32_4 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I64_1
+#define LOOPC_MEMREF_I64_1
+RT_MEMREF_STRUCT(memref_i64_1, LOOPC_MEMREF_I64_1, int64_t, 1)
+#endif
+memref_i64_1 rt_grow_rows_i64_1(memref_i64_1 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I64_2
+#define LOOPC_MEMREF_I64_2
+RT_MEMREF_STRUCT(memref_i64_2, LOOPC_MEMREF_I64_2, int64_t, 2)
+#endif
+memref_i64_2 rt_grow_rows_i64_2(memref_i64_2 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I64_3
+#define LOOPC_MEMREF_I64_3
+RT_MEMREF_STRUCT(memref_i64_3, LOOPC_MEMREF_I64_3, int64_t, 3)
+#endif
+memref_i64_3 rt_grow_rows_i64_3(memref_i64_3 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_I64_4
+#define LOOPC_MEMREF_I64_4
+RT_MEMREF_STRUCT(memref_i64_4, LOOPC_MEMREF_I64_4, int64_t, 4)
+#endif
+memref_i64_4 rt_grow_rows_i64_4(memref_i64_4 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_INDEX_1
+#define LOOPC_MEMREF_INDEX_1
+RT_MEMREF_STRUCT(memref_index_1, LOOPC_MEMREF_INDEX_1, intptr_t, 1)
+#endif
+memref_index_1 rt_grow_rows_index_1(memref_index_1 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_INDEX_2
+#define LOOPC_MEMREF_INDEX_2
+RT_MEMREF_STRUCT(memref_index_2, LOOPC_MEMREF_INDEX_2, intptr_t, 2)
+#endif
+memref_index_2 rt_grow_rows_index_2(memref_index_2 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_INDEX_3
+#define LOOPC_MEMREF_INDEX_3
+RT_MEMREF_STRUCT(memref_index_3, LOOPC_MEMREF_INDEX_3, intptr_t, 3)
+#endif
+memref_index_3 rt_grow_rows_index_3(memref_index_3 m, intptr_t rows);
+#ifndef LOOPC_MEMREF_INDEX_4
+#define LOOPC_MEMREF_INDEX_4
+RT_MEMREF_STRUCT(memref_index_4, LOOPC_MEMREF_INDEX_4, intptr_t, 4)
+#endif
+memref_index_4 rt_grow_rows_index_4(memref_index_4 m, intptr_t rows);
 
 #ifdef __cplusplus
 }

@@ -2,17 +2,26 @@
  * and optional stages (verify-diagnostics, ONNX, loopc run). */
 #include <stdio.h>
 
+#include "../frontend/onnx/onnx.h"
+#include "../passes/onnx_lower.h"
 #include "driver.h"
+#include "onnx_test.h"
+
+static bool has_onnx_op(IrOp *op, void *data) {
+  if (ir_op_has_trait(op, T_ONNX))
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
 
 void driver_add_lowering(IrPassManager *pm, IrOp *module) {
-  (void)pm;
-  (void)module;
+  bool onnx = false;
+  ir_walk(module, has_onnx_op, &onnx);
+  if (onnx)
+    ir_pm_add(pm, &onnx_lower_pass);
 }
 
 IrOp *driver_import_onnx(IrContext *ctx, DiagEngine *diag, const char *path) {
-  (void)ctx;
-  diag_error(diag, ir_loc(path, 0, 0), "ONNX import is not available in this build");
-  return NULL;
+  return onnx_import(ctx, diag, path);
 }
 
 bool driver_check_diagnostics(DiagEngine *diag, const char *name, const char *text, size_t len,
@@ -30,9 +39,4 @@ int driver_run_main(int argc, char **argv) {
   return 1;
 }
 
-int driver_onnx_test_main(int argc, char **argv) {
-  (void)argc;
-  (void)argv;
-  fputs("loopc: error: 'loopc onnx-test' is not available in this build\n", stderr);
-  return 1;
-}
+int driver_onnx_test_main(int argc, char **argv) { return onnx_test_main(argc, argv); }

@@ -1,0 +1,1227 @@
+/* cg_emit.c: the C backend: file layout, functions, C-interface wrappers and
+ * every op except loop.parallel / loop.reduce (cg_parallel.c).
+ *
+ * Contract: takes a verified module in the core dialects; every SSA value
+ * becomes a C local (scalar constants fold into literals), structured ops
+ * stay structured, integer arithmetic is done in unsigned types so that C
+ * never sees signed overflow. Nothing is written unless the whole module can
+ * be emitted (bodies go to a memory stream first). */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../runtime/rt_embed.h"
+#include "cg_internal.h"
+
+/* op->aux of an op whose results nobody needs and that has no effect. */
+static int dead_marker;
+#define DEAD ((void *)&dead_marker)
+
+void codegen_options_init(CodegenOptions *o) {
+  memset(o, 0, sizeof *o);
+  o->ciface = true;
+}
+
+/* ================================ output =============================== */
+
+void cg_line(Cg *cg, const char *fmt, ...) {
+  for (int i = 0; i < cg->indent; i++)
+    fputs("  ", cg->out);
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(cg->out, fmt, ap);
+  va_end(ap);
+  fputc('\n', cg->out);
+}
+
+void cg_raw(Cg *cg, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(cg->out, fmt, ap);
+  va_end(ap);
+  fputc('\n', cg->out);
+}
+
+static void put_c_string(FILE *out, const char *s) {
+  fputc('"', out);
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\')
+      fputc('\\', out);
+    fputc(*s, out);
+  }
+  fputc('"', out);
+}
+
+void cg_loc(Cg *cg, const IrOp *op) {
+  if (!cg->opts->line_directives || op->loc.line <= 0)
+    return;
+  const char *file = op->loc.file ? op->loc.file : cg->opts->source_name;
+  fprintf(cg->out, "#line %d", op->loc.line);
+  if (file) {
+    fputc(' ', cg->out);
+    put_c_string(cg->out, file);
+  }
+  fputc('\n', cg->out);
+}
+
+static const char *P(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static const char *P(Cg *cg, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *s = arena_alloc(&cg->ctx->arena, (size_t)n + 1);
+  vsnprintf(s, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  return s;
+}
+
+/* ============================ dead ops, uses ============================ */
+
+static bool removable(const IrOp *op) {
+  if (op->nregions || ir_op_has_trait(op, T_TERMINATOR))
+    return false;
+  return ir_op_has_trait(op, T_PURE) || ir_op_is(op, OP_LOAD);
+}
+
+bool cg_live(const IrValue *v) {
+  for (IrUse *u = v->uses; u; u = u->next)
+    if (u->owner->aux != DEAD)
+      return true;
+  return false;
+}
+
+/* Users come after their definitions in pre-order, so walking backwards
+ * decides every user before the op that feeds it. Also clears value names. */
+static void mark_dead(IrBlock *b) {
+  for (int i = 0; i < b->nargs; i++)
+    b->args[i]->aux = NULL;
+  for (IrOp *op = b->last; op; op = op->prev) {
+    for (int r = op->nregions - 1; r >= 0; r--)
+      for (IrBlock *bb = op->regions[r]->last; bb; bb = bb->prev)
+        mark_dead(bb);
+    op->aux = NULL;
+    bool live = !removable(op);
+    for (int i = 0; i < op->nresults; i++) {
+      op->results[i].aux = NULL;
+      live = live || cg_live(&op->results[i]);
+    }
+    if (!live)
+      op->aux = DEAD;
+  }
+}
+
+void cg_void_if_unused(Cg *cg, IrValue *v) {
+  if (!cg_live(v))
+    cg_line(cg, "(void)%s;", cg_name_value(cg, v));
+}
+
+void cg_decl(Cg *cg, IrValue *v, const char *expr) {
+  cg_line(cg, "%s %s = %s;", cg_ctype(cg, v->type), cg_name_value(cg, v), expr);
+  cg_void_if_unused(cg, v);
+}
+
+void cg_parallel_assign(Cg *cg, int n, IrValue *const *dsts, IrUse *srcs) {
+  /* A source that is a destination assigned earlier would read the new
+   * value (yield %b, %a): then go through temporaries. */
+  HashMap pos;
+  hashmap_init(&pos);
+  for (int i = 0; i < n; i++)
+    hashmap_put(&pos, (uint64_t)(uintptr_t)dsts[i], (void *)(intptr_t)(i + 1));
+  bool conflict = false;
+  for (int j = 0; j < n && !conflict; j++) {
+    intptr_t k = (intptr_t)hashmap_get(&pos, (uint64_t)(uintptr_t)srcs[j].value);
+    conflict = k > 0 && k - 1 < j;
+  }
+  hashmap_free(&pos);
+  if (!conflict) {
+    for (int i = 0; i < n; i++)
+      if (srcs[i].value != dsts[i])
+        cg_line(cg, "%s = %s;", cg_name_value(cg, dsts[i]), cg_val(cg, srcs[i].value));
+    return;
+  }
+  cg_line(cg, "{");
+  cg->indent++;
+  const char **tmp = arena_alloc(&cg->ctx->arena, sizeof *tmp * (size_t)n);
+  for (int i = 0; i < n; i++) {
+    tmp[i] = cg_fresh(cg, P(cg, "%s_next", cg_name_value(cg, dsts[i])));
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, dsts[i]->type), tmp[i], cg_val(cg, srcs[i].value));
+  }
+  for (int i = 0; i < n; i++)
+    cg_line(cg, "%s = %s;", cg_name_value(cg, dsts[i]), tmp[i]);
+  cg->indent--;
+  cg_line(cg, "}");
+}
+
+/* ================================ allocas =============================== */
+
+static size_t elem_bytes(const IrType *t) {
+  if (t->kind == TY_INDEX)
+    return sizeof(intptr_t);
+  return t->width == 1 ? 1 : t->width / 8;
+}
+
+/* A static, small alloca directly in its scope's block becomes a C array
+ * whose lifetime is exactly the scope's. */
+static bool alloca_as_array(const IrOp *op, const IrBlock *scope) {
+  const IrType *t = op->results[0].type;
+  int64_t n = ir_type_num_elements(t);
+  return op->parent == scope && n > 0 && (uint64_t)n * elem_bytes(t->elem) <= 65536;
+}
+
+static bool needs_frame(const IrBlock *b, const IrBlock *scope) {
+  for (IrOp *op = b->first; op; op = op->next) {
+    if (ir_op_is(op, OP_ALLOCA) && !alloca_as_array(op, scope))
+      return true;
+    if (ir_op_is(op, OP_IF) || ir_op_is(op, OP_WHILE))
+      for (int r = 0; r < op->nregions; r++)
+        for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
+          if (needs_frame(bb, scope))
+            return true;
+  }
+  return false;
+}
+
+void cg_scope_enter(Cg *cg, IrBlock *b, IrBlock **saved_block, const char **saved_frame) {
+  *saved_block = cg->scope_block;
+  *saved_frame = cg->frame;
+  cg->scope_block = b;
+  cg->frame = NULL;
+  if (needs_frame(b, b)) {
+    cg->frame = cg_fresh(cg, "frame");
+    cg->helpers |= HELP_FRAME;
+    cg_line(cg, "void *%s = NULL;", cg->frame);
+  }
+}
+
+void cg_scope_free(Cg *cg) {
+  if (cg->frame)
+    cg_line(cg, "loopc_frame_free(%s);", cg->frame);
+}
+
+void cg_scope_leave(Cg *cg, IrBlock *saved_block, const char *saved_frame) {
+  cg->scope_block = saved_block;
+  cg->frame = saved_frame;
+}
+
+/* ============================== expressions ============================= */
+
+static const char *V(Cg *cg, IrOp *op, int i) { return cg_val(cg, ir_op_operand(op, i)); }
+
+static bool is_i1(const IrType *t) { return t->kind == TY_INT && t->width == 1; }
+
+/* The value as a signed number: i1 true is -1. */
+static const char *sval(Cg *cg, IrValue *v) {
+  return is_i1(v->type) ? P(cg, "(-(int32_t)%s)", cg_val(cg, v)) : cg_val(cg, v);
+}
+
+static const char *shift_mask(Cg *cg, const IrType *t) {
+  if (t->kind == TY_INDEX)
+    return "(sizeof(intptr_t) * 8 - 1)";
+  return P(cg, "%uu", t->width - 1);
+}
+
+static const char *int_binary(Cg *cg, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  IrType *t = x->type;
+  const char *a = cg_val(cg, x), *b = cg_val(cg, y);
+  const char *T = cg_ctype(cg, t), *U = cg_utype(t), *UE = cg_uexact(t);
+  IrOpKind k = ir_op_kind(op);
+  if (is_i1(t)) {
+    /* One-bit arithmetic is boolean algebra (true is -1 when signed). */
+    switch (k) {
+    case OP_ADDI: case OP_SUBI: case OP_XORI: return P(cg, "%s != %s", a, b);
+    case OP_MULI: case OP_ANDI: case OP_MAXSI: case OP_MINUI: return P(cg, "%s && %s", a, b);
+    case OP_ORI: case OP_MINSI: case OP_MAXUI: return P(cg, "%s || %s", a, b);
+    case OP_DIVSI: case OP_DIVUI: return P(cg, "(%s / %s) != 0", a, b);
+    case OP_REMSI: case OP_REMUI: return P(cg, "(%s %% %s) != 0", a, b);
+    /* Shifting one bit by 1 is poison; by 0 it is the value. */
+    case OP_SHLI: case OP_SHRSI: case OP_SHRUI: return P(cg, "%s && !%s", a, b);
+    case OP_CEILDIVSI:
+      cg->helpers |= HELP_CEILDIV;
+      return P(cg, "(loopc_ceildivsi(%s, %s) & 1) != 0", sval(cg, x), sval(cg, y));
+    case OP_FLOORDIVSI:
+      cg->helpers |= HELP_FLOORDIV;
+      return P(cg, "(loopc_floordivsi(%s, %s) & 1) != 0", sval(cg, x), sval(cg, y));
+    default: break;
+    }
+    ir_unreachable("unhandled i1 binary op");
+  }
+  switch (k) {
+  case OP_ADDI: return P(cg, "(%s)((%s)%s + (%s)%s)", T, U, a, U, b);
+  case OP_SUBI: return P(cg, "(%s)((%s)%s - (%s)%s)", T, U, a, U, b);
+  case OP_MULI: return P(cg, "(%s)((%s)%s * (%s)%s)", T, U, a, U, b);
+  case OP_DIVSI: return P(cg, "(%s)(%s / %s)", T, a, b);
+  case OP_REMSI: return P(cg, "(%s)(%s %% %s)", T, a, b);
+  case OP_DIVUI: return P(cg, "(%s)((%s)%s / (%s)%s)", T, UE, a, UE, b);
+  case OP_REMUI: return P(cg, "(%s)((%s)%s %% (%s)%s)", T, UE, a, UE, b);
+  case OP_ANDI: return P(cg, "(%s)(%s & %s)", T, a, b);
+  case OP_ORI: return P(cg, "(%s)(%s | %s)", T, a, b);
+  case OP_XORI: return P(cg, "(%s)(%s ^ %s)", T, a, b);
+  /* Amounts >= the width are poison in MLIR; masking keeps C defined. */
+  case OP_SHLI:
+    return P(cg, "(%s)((%s)%s << ((%s)%s & %s))", T, U, a, U, b, shift_mask(cg, t));
+  case OP_SHRSI: return P(cg, "(%s)(%s >> ((%s)%s & %s))", T, a, U, b, shift_mask(cg, t));
+  case OP_SHRUI:
+    return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, UE, a, U, b, shift_mask(cg, t));
+  case OP_MAXSI: return P(cg, "%s > %s ? %s : %s", a, b, a, b);
+  case OP_MINSI: return P(cg, "%s < %s ? %s : %s", a, b, a, b);
+  case OP_MAXUI: return P(cg, "(%s)%s > (%s)%s ? %s : %s", UE, a, UE, b, a, b);
+  case OP_MINUI: return P(cg, "(%s)%s < (%s)%s ? %s : %s", UE, a, UE, b, a, b);
+  case OP_CEILDIVSI:
+    cg->helpers |= HELP_CEILDIV;
+    return P(cg, "(%s)loopc_ceildivsi(%s, %s)", T, a, b);
+  case OP_FLOORDIVSI:
+    cg->helpers |= HELP_FLOORDIV;
+    return P(cg, "(%s)loopc_floordivsi(%s, %s)", T, a, b);
+  default: break;
+  }
+  ir_unreachable("unhandled integer binary op");
+}
+
+/* math.h name for a float op: expf for f32, exp for f64. */
+static const char *mathfn(Cg *cg, const IrType *t, const char *base) {
+  return t->width == 32 ? P(cg, "%sf", base) : base;
+}
+
+static const char *float_op(Cg *cg, IrOp *op) {
+  IrType *t = op->results[0].type;
+  const char *a = V(cg, op, 0);
+  const char *b = op->nopnds > 1 ? V(cg, op, 1) : NULL;
+  const char *sfx = t->width == 32 ? "f32" : "f64";
+  switch (ir_op_kind(op)) {
+  case OP_ADDF: return P(cg, "%s + %s", a, b);
+  case OP_SUBF: return P(cg, "%s - %s", a, b);
+  case OP_MULF: return P(cg, "%s * %s", a, b);
+  case OP_DIVF: return P(cg, "%s / %s", a, b);
+  case OP_REMF: return P(cg, "%s(%s, %s)", mathfn(cg, t, "fmod"), a, b);
+  case OP_MAXIMUMF:
+  case OP_MINIMUMF:
+    cg->helpers |= t->width == 32 ? HELP_MAXF32 : HELP_MAXF64;
+    return P(cg, "loopc_%s_%s(%s, %s)", ir_op_is(op, OP_MAXIMUMF) ? "maximum" : "minimum", sfx,
+             a, b);
+  case OP_NEGF: return P(cg, "-%s", a);
+  case OP_EXP: return P(cg, "%s(%s)", mathfn(cg, t, "exp"), a);
+  case OP_LOG: return P(cg, "%s(%s)", mathfn(cg, t, "log"), a);
+  case OP_SQRT: return P(cg, "%s(%s)", mathfn(cg, t, "sqrt"), a);
+  case OP_TANH: return P(cg, "%s(%s)", mathfn(cg, t, "tanh"), a);
+  case OP_ABSF: return P(cg, "%s(%s)", mathfn(cg, t, "fabs"), a);
+  case OP_FLOOR: return P(cg, "%s(%s)", mathfn(cg, t, "floor"), a);
+  case OP_CEIL: return P(cg, "%s(%s)", mathfn(cg, t, "ceil"), a);
+  case OP_COPYSIGN: return P(cg, "%s(%s, %s)", mathfn(cg, t, "copysign"), a, b);
+  case OP_POWF: return P(cg, "%s(%s, %s)", mathfn(cg, t, "pow"), a, b);
+  default: break;
+  }
+  ir_unreachable("unhandled float op");
+}
+
+static const char *cmp_expr(Cg *cg, IrOp *op) {
+  IrAttr *pa = ir_op_get_attr(op, "predicate");
+  int p = pa && pa->kind == ATTR_INT ? (int)pa->u.i : -1;
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  const char *a = cg_val(cg, x), *b = cg_val(cg, y);
+  if (ir_op_is(op, OP_CMPI)) {
+    const char *UE = cg_uexact(x->type);
+    static const char *const rel[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
+    if (p < 0 || p > 9)
+      ir_unreachable("bad cmpi predicate");
+    if (p <= 1)
+      return P(cg, "%s %s %s", a, rel[p], b);
+    if (p <= 5)
+      return P(cg, "%s %s %s", sval(cg, x), rel[p], sval(cg, y));
+    return P(cg, "(%s)%s %s (%s)%s", UE, a, rel[p], UE, b);
+  }
+  switch (p) {
+  case 0: return P(cg, "((void)%s, (void)%s, false)", a, b);
+  case 1: return P(cg, "%s == %s", a, b);
+  case 2: return P(cg, "%s > %s", a, b);
+  case 3: return P(cg, "%s >= %s", a, b);
+  case 4: return P(cg, "%s < %s", a, b);
+  case 5: return P(cg, "%s <= %s", a, b);
+  case 6: return P(cg, "%s < %s || %s > %s", a, b, a, b);
+  case 7: return P(cg, "!isnan(%s) && !isnan(%s)", a, b);
+  /* Unordered: true when either is NaN, i.e. the negated ordered opposite. */
+  case 8: return P(cg, "!(%s < %s || %s > %s)", a, b, a, b);
+  case 9: return P(cg, "!(%s <= %s)", a, b);
+  case 10: return P(cg, "!(%s < %s)", a, b);
+  case 11: return P(cg, "!(%s >= %s)", a, b);
+  case 12: return P(cg, "!(%s > %s)", a, b);
+  case 13: return P(cg, "%s != %s", a, b);
+  case 14: return P(cg, "isnan(%s) || isnan(%s)", a, b);
+  case 15: return P(cg, "((void)%s, (void)%s, true)", a, b);
+  default: ir_unreachable("bad cmpf predicate");
+  }
+}
+
+static const char *cast_expr(Cg *cg, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *from = x->type, *to = op->results[0].type;
+  const char *a = cg_val(cg, x);
+  const char *T = cg_ctype(cg, to);
+  switch (ir_op_kind(op)) {
+  case OP_INDEX_CAST:
+  case OP_EXTSI:
+  case OP_TRUNCI:
+    if (is_i1(to))
+      return P(cg, "(%s & 1) != 0", a);
+    /* Widening sign-extends (i1 true is -1); narrowing keeps the low bits. */
+    return P(cg, "(%s)%s", T, sval(cg, x));
+  case OP_EXTUI: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
+  case OP_SITOFP: return P(cg, "(%s)%s", T, sval(cg, x));
+  case OP_UITOFP: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
+  case OP_FPTOSI:
+    if (is_i1(to))
+      return P(cg, "((int32_t)%s & 1) != 0", a);
+    return P(cg, "(%s)%s", T, a);
+  case OP_FPTOUI:
+    if (is_i1(to))
+      return P(cg, "((uint32_t)%s & 1u) != 0", a);
+    return P(cg, "(%s)(%s)%s", T, cg_uexact(to), a);
+  case OP_EXTF:
+  case OP_TRUNCF: return P(cg, "(%s)%s", T, a);
+  case OP_BITCAST:
+    if (from == to)
+      return a;
+    if (from->kind == TY_FLOAT || to->kind == TY_FLOAT) {
+      unsigned w = cg_width(from);
+      cg->helpers |= w == 32 ? HELP_BITS32 : HELP_BITS64;
+      if (from->kind == TY_FLOAT && to->kind == TY_FLOAT)
+        ir_unreachable("float to float bitcast of equal width");
+      if (from->kind == TY_FLOAT)
+        return P(cg, "(%s)loopc_f%u_as_i%u(%s)", T, w, w, a);
+      return P(cg, "loopc_i%u_as_f%u((int%u_t)%s)", w, w, w, a);
+    }
+    return P(cg, "(%s)%s", T, a);
+  default: break;
+  }
+  ir_unreachable("unhandled cast");
+}
+
+/* ================================= memref =============================== */
+
+/* Product of sizes[from..rank) as a C expression; static factors folded. */
+static const char *size_product(Cg *cg, const IrType *t, const char *const *sizes, int from) {
+  int64_t k = 1;
+  const char *dyn = NULL;
+  for (int d = from; d < t->rank; d++) {
+    if (t->dims[d] != TY_DYN)
+      k *= t->dims[d];
+    else
+      dyn = dyn ? P(cg, "%s * %s", dyn, sizes[d]) : sizes[d];
+  }
+  if (!dyn)
+    return P(cg, "%lld", (long long)k);
+  return k == 1 ? dyn : P(cg, "%s * %lld", dyn, (long long)k);
+}
+
+/* m[idx...] with the identity layout: offset 0, innermost stride 1, and
+ * static strides as constants. */
+static const char *elem_ref(Cg *cg, IrValue *m, const char *const *idx) {
+  const IrType *t = m->type;
+  const char *M = cg_val(cg, m);
+  if (t->rank == 0)
+    return P(cg, "%s.aligned[0]", M);
+  const char *sum = NULL;
+  for (int d = 0; d < t->rank; d++) {
+    const char *term;
+    bool stat = true;
+    int64_t k = 1;
+    for (int e = d + 1; e < t->rank; e++) {
+      if (t->dims[e] == TY_DYN)
+        stat = false;
+      else
+        k *= t->dims[e];
+    }
+    if (!stat)
+      term = P(cg, "%s * %s.strides[%d]", idx[d], M, d);
+    else if (k == 1)
+      term = idx[d];
+    else
+      term = P(cg, "%s * %lld", idx[d], (long long)k);
+    sum = sum ? P(cg, "%s + %s", sum, term) : term;
+  }
+  return P(cg, "%s.aligned[%s]", M, sum);
+}
+
+static const char *const *index_exprs(Cg *cg, IrOp *op, int first, int n) {
+  const char **idx = arena_alloc(&cg->ctx->arena, sizeof *idx * (size_t)(n + 1));
+  for (int i = 0; i < n; i++)
+    idx[i] = V(cg, op, first + i);
+  return idx;
+}
+
+/* "{s0, s1}" lists of sizes and row-major strides for a new descriptor. */
+static const char *descriptor_init(Cg *cg, const IrType *t, const char *ptr,
+                                   const char *const *sizes) {
+  if (t->rank == 0)
+    return P(cg, "{%s, %s, 0}", ptr, ptr);
+  const char *sz = NULL, *st = NULL;
+  for (int d = 0; d < t->rank; d++) {
+    const char *s = sizes[d], *r = size_product(cg, t, sizes, d + 1);
+    sz = sz ? P(cg, "%s, %s", sz, s) : s;
+    st = st ? P(cg, "%s, %s", st, r) : r;
+  }
+  return P(cg, "{%s, %s, 0, {%s}, {%s}}", ptr, ptr, sz, st);
+}
+
+static const char *const *alloc_sizes(Cg *cg, IrOp *op) {
+  const IrType *t = op->results[0].type;
+  const char **sizes = arena_alloc(&cg->ctx->arena, sizeof *sizes * (size_t)(t->rank + 1));
+  int dyn = 0;
+  for (int d = 0; d < t->rank; d++)
+    sizes[d] = t->dims[d] == TY_DYN ? V(cg, op, dyn++) : P(cg, "%lld", (long long)t->dims[d]);
+  return sizes;
+}
+
+static void emit_alloc(Cg *cg, IrOp *op) {
+  IrValue *r = &op->results[0];
+  IrType *t = r->type;
+  const char *S = cg_ctype(cg, t), *E = cg_ctype(cg, t->elem);
+  const char *const *sizes = alloc_sizes(cg, op);
+  const char *name = cg_name_value(cg, r);
+  const char *count = t->rank ? size_product(cg, t, sizes, 0) : "1";
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  long long align = al && al->kind == ATTR_INT && al->u.i > 0 ? (long long)al->u.i : 64;
+  if (ir_op_is(op, OP_ALLOCA) && alloca_as_array(op, cg->scope_block)) {
+    const char *buf = cg_fresh(cg, P(cg, "%s_buf", name));
+    if (al)
+      cg_line(cg, "_Alignas(%lld) %s %s[%s];", align, E, buf, count);
+    else
+      cg_line(cg, "%s %s[%s];", E, buf, count);
+    cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, buf, sizes));
+  } else if (ir_op_is(op, OP_ALLOCA)) {
+    cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, "NULL", sizes));
+    cg_line(cg, "%s.allocated = %s.aligned = loopc_frame_alloc(&%s, sizeof(%s) * (size_t)(%s));", name,
+            name, cg->frame, E, count);
+  } else {
+    cg->helpers |= HELP_ALIGN;
+    cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, "NULL", sizes));
+    cg_line(cg, "%s.allocated = malloc(sizeof(%s) * (size_t)(%s) + %lld);", name, E, count, align - 1);
+    cg_line(cg, "%s.aligned = loopc_align(%s.allocated, %lld);", name, name, align);
+  }
+  cg_void_if_unused(cg, r);
+}
+
+static void emit_copy(Cg *cg, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0), *dst = ir_op_operand(op, 1);
+  const IrType *t = src->type;
+  const char **idx = arena_alloc(&cg->ctx->arena, sizeof *idx * (size_t)(t->rank + 1));
+  cg_line(cg, "{");
+  cg->indent++;
+  for (int d = 0; d < t->rank; d++) {
+    idx[d] = cg_fresh(cg, P(cg, "i%d", d));
+    const char *n = t->dims[d] != TY_DYN ? P(cg, "%lld", (long long)t->dims[d])
+                                         : P(cg, "%s.sizes[%d]", cg_val(cg, src), d);
+    cg_line(cg, "for (intptr_t %s = 0; %s < %s; %s++)", idx[d], idx[d], n, idx[d]);
+    cg->indent++;
+  }
+  cg_line(cg, "%s = %s;", elem_ref(cg, dst, idx), elem_ref(cg, src, idx));
+  cg->indent -= t->rank;
+  cg->indent--;
+  cg_line(cg, "}");
+}
+
+static void emit_dense_constant(Cg *cg, IrOp *op) {
+  IrValue *r = &op->results[0];
+  IrType *t = r->type;
+  IrAttr *a = ir_op_get_attr(op, "value");
+  int64_t n = ir_type_num_elements(t);
+  const char *name = cg_name_value(cg, r);
+  const char *data = cg_fresh(cg, P(cg, "%s_data", name));
+  IrType *et = t->elem;
+  cg_line(cg, "static %s %s[%lld] = {", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
+  cg->indent++;
+  const char *row = NULL;
+  for (int64_t k = 0; k < n; k++) {
+    const char *lit = et->kind == TY_FLOAT ? cg_float_literal(cg, et, ir_dense_get_f64(a, k))
+                                           : cg_int_literal(cg, et, ir_dense_get_i64(a, k));
+    row = row ? P(cg, "%s, %s", row, lit) : lit;
+    if (k % 8 == 7 || k == n - 1) {
+      cg_line(cg, "%s,", row);
+      row = NULL;
+    }
+  }
+  if (n == 0)
+    cg_line(cg, "%s", cg_zero(cg, et));
+  cg->indent--;
+  cg_line(cg, "};");
+  const char **sizes = arena_alloc(&cg->ctx->arena, sizeof *sizes * (size_t)(t->rank + 1));
+  for (int d = 0; d < t->rank; d++)
+    sizes[d] = P(cg, "%lld", (long long)t->dims[d]);
+  cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), name, descriptor_init(cg, t, data, sizes));
+  cg_void_if_unused(cg, r);
+}
+
+/* ============================ structured ops ============================ */
+
+static void emit_for(Cg *cg, IrOp *op) {
+  IrBlock *body = ir_op_region(op, 0)->first;
+  int n = op->nresults;
+  for (int i = 0; i < n; i++)
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, body->args[i + 1]->type),
+            cg_name_value(cg, body->args[i + 1]), V(cg, op, 3 + i));
+  const char *iv = cg_name_value(cg, body->args[0]);
+  cg_line(cg, "for (intptr_t %s = %s; %s < %s; %s += %s) {", iv, V(cg, op, 0), iv, V(cg, op, 1), iv,
+          V(cg, op, 2));
+  cg->indent++;
+  IrBlock *sb;
+  const char *sf;
+  cg_scope_enter(cg, body, &sb, &sf);
+  IrOp *y = cg_emit_ops(cg, body);
+  cg_scope_free(cg);
+  if (y && n)
+    cg_parallel_assign(cg, n, body->args + 1, y->opnds);
+  cg_scope_leave(cg, sb, sf);
+  cg->indent--;
+  cg_line(cg, "}");
+  /* Results are the iter_args' final values (the inits for zero trips). */
+  for (int i = 0; i < n; i++)
+    cg_decl(cg, &op->results[i], cg_name_value(cg, body->args[i + 1]));
+}
+
+static void assign_results(Cg *cg, IrOp *op, IrOp *term) {
+  for (int i = 0; term && i < op->nresults && i < term->nopnds; i++)
+    cg_line(cg, "%s = %s;", cg_name_value(cg, &op->results[i]), V(cg, term, i));
+}
+
+static bool region_has_code(IrRegion *r) {
+  IrBlock *b = r->first;
+  if (!b)
+    return false;
+  return b->first && (b->first != ir_block_terminator(b) || b->first->nopnds > 0);
+}
+
+static void emit_if(Cg *cg, IrOp *op) {
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
+  cg_line(cg, "if (%s) {", V(cg, op, 0));
+  cg->indent++;
+  if (ir_op_region(op, 0)->first)
+    assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, 0)->first));
+  cg->indent--;
+  if (region_has_code(ir_op_region(op, 1))) {
+    cg_line(cg, "} else {");
+    cg->indent++;
+    assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, 1)->first));
+    cg->indent--;
+  }
+  cg_line(cg, "}");
+  for (int i = 0; i < op->nresults; i++)
+    cg_void_if_unused(cg, &op->results[i]);
+}
+
+static void emit_while(Cg *cg, IrOp *op) {
+  IrBlock *before = ir_op_region(op, 0)->first, *after = ir_op_region(op, 1)->first;
+  for (int i = 0; i < before->nargs; i++) {
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, before->args[i]->type), cg_name_value(cg, before->args[i]),
+            V(cg, op, i));
+    cg_void_if_unused(cg, before->args[i]);
+  }
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
+  cg_line(cg, "for (;;) {");
+  cg->indent++;
+  IrOp *c = cg_emit_ops(cg, before);
+  if (!c || !ir_op_is(c, OP_CONDITION))
+    ir_unreachable("loop.while before region without loop.condition");
+  cg_line(cg, "if (!%s) {", V(cg, c, 0));
+  cg->indent++;
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s = %s;", cg_name_value(cg, &op->results[i]), V(cg, c, i + 1));
+  cg_line(cg, "break;");
+  cg->indent--;
+  cg_line(cg, "}");
+  for (int i = 0; i < after->nargs; i++)
+    cg_decl(cg, after->args[i], V(cg, c, i + 1));
+  IrOp *y = cg_emit_ops(cg, after);
+  if (y && before->nargs)
+    cg_parallel_assign(cg, before->nargs, before->args, y->opnds);
+  cg->indent--;
+  cg_line(cg, "}");
+  for (int i = 0; i < op->nresults; i++)
+    cg_void_if_unused(cg, &op->results[i]);
+}
+
+static void emit_call(Cg *cg, IrOp *op) {
+  IrAttr *ca = ir_op_get_attr(op, "callee");
+  IrOp *f = ca ? ir_module_lookup_func(cg->module, ca->u.s.str) : NULL;
+  if (!f)
+    ir_unreachable("call to an unknown function in a verified module");
+  const char *args = "";
+  for (int i = 0; i < op->nopnds; i++)
+    args = P(cg, "%s%s%s", args, i ? ", " : "", V(cg, op, i));
+  const char *call = P(cg, "%s(%s)", cg_func_cname(cg, f), args);
+  if (op->nresults == 1 && cg_live(&op->results[0])) {
+    cg_decl(cg, &op->results[0], call);
+    return;
+  }
+  bool any = false;
+  for (int i = 0; i < op->nresults; i++)
+    any = any || cg_live(&op->results[i]);
+  if (!any) {
+    cg_line(cg, "%s;", call);
+    return;
+  }
+  const char *tmp = cg_fresh(cg, P(cg, "%s_res", cg_func_cname(cg, f)));
+  cg_line(cg, "%s %s = %s;", cg_results_struct_name(cg, f), tmp, call);
+  for (int i = 0; i < op->nresults; i++)
+    if (cg_live(&op->results[i]))
+      cg_decl(cg, &op->results[i], P(cg, "%s.r%d", tmp, i));
+}
+
+static const char *dim_expr(Cg *cg, IrOp *op) {
+  IrValue *m = ir_op_operand(op, 0), *k = ir_op_operand(op, 1);
+  const IrType *t = m->type;
+  IrAttr *ka = k->def_op && ir_op_is(k->def_op, OP_CONSTANT) ? ir_op_get_attr(k->def_op, "value")
+                                                              : NULL;
+  if (ka && ka->kind == ATTR_INT && ka->u.i >= 0 && ka->u.i < t->rank) {
+    int d = (int)ka->u.i;
+    if (t->dims[d] != TY_DYN)
+      return P(cg, "%lld", (long long)t->dims[d]);
+    return P(cg, "%s.sizes[%d]", cg_val(cg, m), d);
+  }
+  return P(cg, "%s.sizes[%s]", cg_val(cg, m), cg_val(cg, k));
+}
+
+static void emit_op(Cg *cg, IrOp *op) {
+  if (op->aux == DEAD)
+    return;
+  cg_loc(cg, op);
+  IrOpKind k = ir_op_kind(op);
+  IrValue *r = op->nresults ? &op->results[0] : NULL;
+  switch (k) {
+  case OP_CONSTANT:
+    if (r->type->kind == TY_MEMREF)
+      emit_dense_constant(cg, op);
+    return; /* scalars are folded into their uses as literals */
+  case OP_ADDI: case OP_SUBI: case OP_MULI: case OP_DIVSI: case OP_DIVUI: case OP_REMSI:
+  case OP_REMUI: case OP_ANDI: case OP_ORI: case OP_XORI: case OP_SHLI: case OP_SHRSI:
+  case OP_SHRUI: case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI: case OP_CEILDIVSI:
+  case OP_FLOORDIVSI:
+    cg_decl(cg, r, int_binary(cg, op));
+    return;
+  case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF: case OP_MAXIMUMF:
+  case OP_MINIMUMF: case OP_NEGF: case OP_EXP: case OP_LOG: case OP_SQRT: case OP_TANH:
+  case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_COPYSIGN: case OP_POWF:
+    cg_decl(cg, r, float_op(cg, op));
+    return;
+  case OP_CMPI:
+  case OP_CMPF:
+    cg_decl(cg, r, cmp_expr(cg, op));
+    return;
+  case OP_SELECT:
+    cg_decl(cg, r, P(cg, "%s ? %s : %s", V(cg, op, 0), V(cg, op, 1), V(cg, op, 2)));
+    return;
+  case OP_INDEX_CAST: case OP_SITOFP: case OP_UITOFP: case OP_FPTOSI: case OP_FPTOUI:
+  case OP_EXTF: case OP_TRUNCF: case OP_EXTSI: case OP_EXTUI: case OP_TRUNCI: case OP_BITCAST:
+    cg_decl(cg, r, cast_expr(cg, op));
+    return;
+  case OP_ALLOC:
+  case OP_ALLOCA:
+    emit_alloc(cg, op);
+    return;
+  case OP_DEALLOC:
+    cg_line(cg, "free(%s.allocated);", V(cg, op, 0));
+    return;
+  case OP_LOAD: {
+    IrValue *m = ir_op_operand(op, 0);
+    cg_decl(cg, r, elem_ref(cg, m, index_exprs(cg, op, 1, m->type->rank)));
+    return;
+  }
+  case OP_STORE: {
+    IrValue *m = ir_op_operand(op, 1);
+    cg_line(cg, "%s = %s;", elem_ref(cg, m, index_exprs(cg, op, 2, m->type->rank)), V(cg, op, 0));
+    return;
+  }
+  case OP_DIM:
+    cg_decl(cg, r, dim_expr(cg, op));
+    return;
+  case OP_COPY:
+    emit_copy(cg, op);
+    return;
+  case OP_CALL:
+    emit_call(cg, op);
+    return;
+  case OP_FOR:
+    emit_for(cg, op);
+    return;
+  case OP_IF:
+    emit_if(cg, op);
+    return;
+  case OP_WHILE:
+    emit_while(cg, op);
+    return;
+  case OP_PARALLEL:
+    cg_emit_parallel(cg, op);
+    return;
+  case OP_REDUCE:
+    cg_emit_reduce(cg, op);
+    return;
+  default:
+    break;
+  }
+  ir_unreachable("op not rejected by the C backend's checks");
+}
+
+IrOp *cg_emit_ops(Cg *cg, IrBlock *b) {
+  for (IrOp *op = b->first; op; op = op->next) {
+    if (ir_op_has_trait(op, T_TERMINATOR))
+      return op;
+    emit_op(cg, op);
+  }
+  return NULL;
+}
+
+/* =============================== functions ============================== */
+
+static bool is_public(const IrOp *f) {
+  IrAttr *v = ir_op_get_attr(f, "sym_visibility");
+  return !(v && v->kind == ATTR_STRING && v->u.s.len == 7 && memcmp(v->u.s.str, "private", 7) == 0);
+}
+
+static const char *ret_type(Cg *cg, IrOp *f) {
+  IrType *ft = ir_func_type(f);
+  if (ft->nouts == 0)
+    return "void";
+  if (ft->nouts > 1)
+    return cg_results_struct_name(cg, f);
+  if (strcmp(cg_func_cname(cg, f), "main") == 0)
+    return "int";
+  return cg_ctype(cg, ft->outs[0]);
+}
+
+/* Parameter list; names NULL for a prototype. */
+static const char *params(Cg *cg, IrOp *f, const char *const *names) {
+  IrType *ft = ir_func_type(f);
+  if (ft->nins == 0)
+    return "void";
+  const char *s = "";
+  for (int i = 0; i < ft->nins; i++)
+    s = P(cg, "%s%s%s%s%s", s, i ? ", " : "", cg_ctype(cg, ft->ins[i]), names ? " " : "",
+          names ? names[i] : "");
+  return s;
+}
+
+static const char *prototype(Cg *cg, IrOp *f) {
+  return P(cg, "%s %s(%s)", ret_type(cg, f), cg_func_cname(cg, f), params(cg, f, NULL));
+}
+
+static const char *ciface_name(Cg *cg, IrOp *f) {
+  char *s = arena_strdup(&cg->ctx->arena, ir_func_name(f));
+  for (char *p = s; *p; p++)
+    if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+      *p = '_';
+  return P(cg, "_mlir_ciface_%s", s);
+}
+
+/* MLIR's C interface: memref arguments by pointer; a memref result or
+ * several results through a leading result pointer. */
+static bool ciface_result_by_pointer(IrOp *f) {
+  IrType *ft = ir_func_type(f);
+  return ft->nouts > 1 || (ft->nouts == 1 && ft->outs[0]->kind == TY_MEMREF);
+}
+
+static const char *ciface_prototype(Cg *cg, IrOp *f, bool names) {
+  IrType *ft = ir_func_type(f);
+  bool rp = ciface_result_by_pointer(f);
+  const char *s = "";
+  if (rp)
+    s = P(cg, "%s *%s", ft->nouts > 1 ? cg_results_struct_name(cg, f) : cg_ctype(cg, ft->outs[0]),
+          names ? "loopc_result" : "");
+  for (int i = 0; i < ft->nins; i++) {
+    bool ptr = ft->ins[i]->kind == TY_MEMREF;
+    s = P(cg, "%s%s%s %s%s", s, *s ? ", " : "", cg_ctype(cg, ft->ins[i]), ptr ? "*" : "",
+          names ? P(cg, "loopc_arg%d", i) : "");
+  }
+  const char *rt = rp || ft->nouts == 0 ? "void" : ret_type(cg, f);
+  return P(cg, "%s %s(%s)", rt, ciface_name(cg, f), *s ? s : "void");
+}
+
+static void emit_ciface(Cg *cg, IrOp *f) {
+  IrType *ft = ir_func_type(f);
+  cg_line(cg, "%s {", ciface_prototype(cg, f, true));
+  const char *args = "";
+  for (int i = 0; i < ft->nins; i++)
+    args = P(cg, "%s%s%sloopc_arg%d", args, i ? ", " : "", ft->ins[i]->kind == TY_MEMREF ? "*" : "",
+             i);
+  const char *call = P(cg, "%s(%s)", cg_func_cname(cg, f), args);
+  if (ciface_result_by_pointer(f))
+    cg_line(cg, "  *loopc_result = %s;", call);
+  else if (ft->nouts == 1)
+    cg_line(cg, "  return %s;", call);
+  else
+    cg_line(cg, "  %s;", call);
+  cg_line(cg, "}");
+  cg_line(cg, "%s", "");
+}
+
+static void emit_results_struct(Cg *cg, IrOp *f, FILE *out) {
+  IrType *ft = ir_func_type(f);
+  const char *n = cg_results_struct_name(cg, f);
+  fprintf(out, "#ifndef LOOPC_RESULTS_%s\n#define LOOPC_RESULTS_%s\n", n, n);
+  fprintf(out, "/* The results of @%s. */\ntypedef struct %s {\n", ir_func_name(f), n);
+  for (int i = 0; i < ft->nouts; i++)
+    fprintf(out, "  %s r%d;\n", cg_ctype(cg, ft->outs[i]), i);
+  fprintf(out, "} %s;\n#endif\n\n", n);
+}
+
+static void emit_func(Cg *cg, IrOp *f) {
+  hashmap_free(&cg->locals);
+  hashmap_init(&cg->locals);
+  hashmap_free(&cg->counters);
+  hashmap_init(&cg->counters);
+  IrBlock *entry = ir_func_entry(f);
+  mark_dead(entry);
+  const char **names = arena_alloc(&cg->ctx->arena, sizeof *names * (size_t)(entry->nargs + 1));
+  for (int i = 0; i < entry->nargs; i++)
+    names[i] = cg_name_value(cg, entry->args[i]);
+  cg_loc(cg, f);
+  cg_line(cg, "%s %s(%s) {", ret_type(cg, f), cg_func_cname(cg, f), params(cg, f, names));
+  cg->indent++;
+  for (int i = 0; i < entry->nargs; i++)
+    cg_void_if_unused(cg, entry->args[i]);
+  IrBlock *sb;
+  const char *sf;
+  cg_scope_enter(cg, entry, &sb, &sf);
+  IrOp *ret = cg_emit_ops(cg, entry);
+  if (ret)
+    cg_loc(cg, ret);
+  cg_scope_free(cg);
+  if (ret && ret->nopnds == 1) {
+    cg_line(cg, "return %s;", V(cg, ret, 0));
+  } else if (ret && ret->nopnds > 1) {
+    const char *vals = "";
+    for (int i = 0; i < ret->nopnds; i++)
+      vals = P(cg, "%s%s%s", vals, i ? ", " : "", V(cg, ret, i));
+    cg_line(cg, "return (%s){%s};", cg_results_struct_name(cg, f), vals);
+  }
+  cg_scope_leave(cg, sb, sf);
+  cg->indent--;
+  cg_line(cg, "}");
+  cg_line(cg, "%s", "");
+}
+
+/* ================================ checks =============================== */
+
+static bool check_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
+  if (cg_type_supported(t))
+    return true;
+  diag_error(cg->diag, op->loc, "'%s' op %s type '%s' is not supported by the C backend", op->name,
+             what, ir_type_str(cg->ctx, t));
+  cg->ok = false;
+  return false;
+}
+
+static bool check_op(IrOp *op, void *data) {
+  Cg *cg = data;
+  IrOpKind k = ir_op_kind(op);
+  if (k == OP_MODULE)
+    return true;
+  IrOp *parent = ir_op_parent_op(op);
+  if (parent && ir_op_is(parent, OP_MODULE) && k != OP_FUNC) {
+    diag_error(cg->diag, op->loc, "'%s' op is not supported by the C backend at module level",
+               op->name);
+    cg->ok = false;
+    return false;
+  }
+  if (k == OP_UNKNOWN || ir_op_has_trait(op, T_ONNX)) {
+    diag_error(cg->diag, op->loc, "'%s' op is not supported by the C backend%s", op->name,
+               ir_op_has_trait(op, T_ONNX) ? " (lower the ONNX dialect first)" : "");
+    cg->ok = false;
+    return false;
+  }
+  if (k == OP_FUNC) {
+    IrType *ft = ir_func_type(op);
+    if (!ft) {
+      diag_error(cg->diag, op->loc, "'%s' op has no function type", op->name);
+      cg->ok = false;
+      return false;
+    }
+    for (int i = 0; i < ft->nins; i++)
+      check_type(cg, op, ft->ins[i], "argument");
+    for (int i = 0; i < ft->nouts; i++)
+      check_type(cg, op, ft->outs[i], "result");
+    if (!ir_func_is_declaration(op) && op->regions[0]->first != op->regions[0]->last) {
+      diag_error(cg->diag, op->loc, "'%s' op with several blocks is not supported by the C backend",
+                 op->name);
+      cg->ok = false;
+      return false;
+    }
+    return true;
+  }
+  for (int i = 0; i < op->nresults; i++)
+    if (!check_type(cg, op, op->results[i].type, "result"))
+      return false;
+  for (int r = 0; r < op->nregions; r++)
+    for (IrBlock *b = op->regions[r]->first; b; b = b->next)
+      for (int i = 0; i < b->nargs; i++)
+        if (!check_type(cg, op, b->args[i]->type, "block argument"))
+          return false;
+  if (k == OP_CONSTANT) {
+    IrType *t = op->results[0].type;
+    IrAttr *a = ir_op_get_attr(op, "value");
+    bool good;
+    if (t->kind == TY_MEMREF)
+      good = a && a->kind == ATTR_DENSE && ir_type_num_elements(t) >= 0;
+    else if (t->kind == TY_FLOAT)
+      good = a && a->kind == ATTR_FLOAT;
+    else
+      good = a && a->kind == ATTR_INT;
+    if (!good) {
+      diag_error(cg->diag, op->loc, "'%s' op value of type '%s' is not supported by the C backend",
+                 op->name, ir_type_str(cg->ctx, t));
+      cg->ok = false;
+    }
+  }
+  if (k == OP_PARALLEL && !cg_check_parallel(cg, op))
+    cg->ok = false;
+  return true;
+}
+
+/* ================================ entry ================================ */
+
+static void cg_init(Cg *cg, IrContext *ctx, IrOp *module, const CodegenOptions *opts,
+                    DiagEngine *diag) {
+  memset(cg, 0, sizeof *cg);
+  cg->ctx = ctx;
+  cg->module = module;
+  cg->opts = opts;
+  cg->diag = diag;
+  cg->ok = true;
+  hashmap_init(&cg->reserved);
+  hashmap_init(&cg->locals);
+  hashmap_init(&cg->counters);
+  hashmap_init(&cg->memrefs);
+  hashmap_init(&cg->fnames);
+  hashmap_init(&cg->rnames);
+}
+
+static void cg_fini(Cg *cg) {
+  hashmap_free(&cg->reserved);
+  hashmap_free(&cg->locals);
+  hashmap_free(&cg->counters);
+  hashmap_free(&cg->memrefs);
+  hashmap_free(&cg->fnames);
+  hashmap_free(&cg->rnames);
+}
+
+static bool cg_prepare(Cg *cg) {
+  ir_walk(cg->module, check_op, cg);
+  if (!cg->ok)
+    return false;
+  cg_reserve_globals(cg);
+  return true;
+}
+
+static const char *const helper_text[] = {
+    /* HELP_ALIGN */
+    "/* Rounds p up to a multiple of align (a power of two). */\n"
+    "static inline void *loopc_align(void *p, uintptr_t align) {\n"
+    "  return (void *)(((uintptr_t)p + align - 1) & ~(align - 1));\n"
+    "}\n",
+    /* HELP_FRAME */
+    "/* Heap-backed alloca: blocks chained on a list that is freed when the\n"
+    " * allocation scope (function or loop body) ends; 64-byte aligned. */\n"
+    "static inline void *loopc_frame_alloc(void **frame, size_t bytes) {\n"
+    "  char *raw = malloc(bytes + 64 + sizeof(void *));\n"
+    "  *(void **)raw = *frame;\n"
+    "  *frame = raw;\n"
+    "  return (void *)(((uintptr_t)(raw + sizeof(void *)) + 63) & ~(uintptr_t)63);\n"
+    "}\n"
+    "static inline void loopc_frame_free(void *frame) {\n"
+    "  while (frame) {\n"
+    "    void *next = *(void **)frame;\n"
+    "    free(frame);\n"
+    "    frame = next;\n"
+    "  }\n"
+    "}\n",
+    /* HELP_CEILDIV */
+    "/* Signed division rounding toward +infinity (arith.ceildivsi). */\n"
+    "static inline int64_t loopc_ceildivsi(int64_t a, int64_t b) {\n"
+    "  int64_t q = a / b, r = a % b;\n"
+    "  return r != 0 && (r < 0) == (b < 0) ? q + 1 : q;\n"
+    "}\n",
+    /* HELP_FLOORDIV */
+    "/* Signed division rounding toward -infinity (arith.floordivsi). */\n"
+    "static inline int64_t loopc_floordivsi(int64_t a, int64_t b) {\n"
+    "  int64_t q = a / b, r = a % b;\n"
+    "  return r != 0 && (r < 0) != (b < 0) ? q - 1 : q;\n"
+    "}\n",
+    /* HELP_MAXF32 */
+    "/* arith.maximumf / minimumf: NaN-propagating, and -0.0 < +0.0. */\n"
+    "static inline float loopc_maximum_f32(float a, float b) {\n"
+    "  if (isnan(a) || isnan(b))\n    return a + b;\n"
+    "  if (a == b)\n    return signbit(a) ? b : a;\n"
+    "  return a > b ? a : b;\n"
+    "}\n"
+    "static inline float loopc_minimum_f32(float a, float b) {\n"
+    "  if (isnan(a) || isnan(b))\n    return a + b;\n"
+    "  if (a == b)\n    return signbit(a) ? a : b;\n"
+    "  return a < b ? a : b;\n"
+    "}\n",
+    /* HELP_MAXF64 */
+    "static inline double loopc_maximum_f64(double a, double b) {\n"
+    "  if (isnan(a) || isnan(b))\n    return a + b;\n"
+    "  if (a == b)\n    return signbit(a) ? b : a;\n"
+    "  return a > b ? a : b;\n"
+    "}\n"
+    "static inline double loopc_minimum_f64(double a, double b) {\n"
+    "  if (isnan(a) || isnan(b))\n    return a + b;\n"
+    "  if (a == b)\n    return signbit(a) ? a : b;\n"
+    "  return a < b ? a : b;\n"
+    "}\n",
+    /* HELP_BITS32 */
+    "/* arith.bitcast between f32 and i32. */\n"
+    "static inline int32_t loopc_f32_as_i32(float x) {\n"
+    "  int32_t r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n"
+    "static inline float loopc_i32_as_f32(int32_t x) {\n"
+    "  float r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
+    /* HELP_BITS64 */
+    "/* arith.bitcast between f64 and i64. */\n"
+    "static inline int64_t loopc_f64_as_i64(double x) {\n"
+    "  int64_t r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n"
+    "static inline double loopc_i64_as_f64(int64_t x) {\n"
+    "  double r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
+};
+
+static void write_includes(FILE *out) {
+  fputs("#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n"
+        "#include <stdlib.h>\n#include <string.h>\n#ifdef _OPENMP\n#include <omp.h>\n#endif\n\n",
+        out);
+}
+
+static IrBlock *module_funcs(IrOp *module) { return ir_module_body(module); }
+
+bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FILE *out,
+                    DiagEngine *diag) {
+  Cg cg;
+  cg_init(&cg, ctx, module, opts, diag);
+  if (!cg_prepare(&cg)) {
+    cg_fini(&cg);
+    return false;
+  }
+  char *body_buf = NULL;
+  size_t body_len = 0;
+  cg.out = open_memstream(&body_buf, &body_len);
+  if (!cg.out)
+    ir_unreachable("open_memstream failed");
+  IrBlock *funcs = module_funcs(module);
+  IrOp *wrapped_main = NULL;
+  for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next) {
+    if (!ir_op_is(f, OP_FUNC) || ir_func_is_declaration(f))
+      continue;
+    emit_func(&cg, f);
+    IrType *ft = ir_func_type(f);
+    if (strcmp(ir_func_name(f), "main") == 0 && ft->nins == 0 && ft->nouts == 0)
+      wrapped_main = f;
+  }
+  if (opts->ciface) {
+    for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next)
+      if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f) && is_public(f))
+        emit_ciface(&cg, f);
+  }
+  if (wrapped_main) {
+    cg_line(&cg, "/* @main as a program entry point. */");
+    cg_line(&cg, "int main(void) {\n  %s();\n  return 0;\n}", cg_func_cname(&cg, wrapped_main));
+  }
+  /* Prototypes and result structs register the descriptor types they use,
+   * so they are rendered before the type definitions are written. */
+  char *proto_buf = NULL, *struct_buf = NULL;
+  size_t proto_len = 0, struct_len = 0;
+  FILE *protos = open_memstream(&proto_buf, &proto_len);
+  FILE *structs = open_memstream(&struct_buf, &struct_len);
+  if (!protos || !structs)
+    ir_unreachable("open_memstream failed");
+  for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next) {
+    if (!ir_op_is(f, OP_FUNC))
+      continue;
+    fprintf(protos, "%s;\n", prototype(&cg, f));
+    if (ir_func_type(f)->nouts > 1)
+      emit_results_struct(&cg, f, structs);
+  }
+  fclose(protos);
+  fclose(structs);
+  fclose(cg.out);
+
+  fputs("/* Generated by loopc", out);
+  if (opts->source_name)
+    fprintf(out, " from %s", opts->source_name);
+  fputs(". */\n", out);
+  write_includes(out);
+  if (opts->header_name) {
+    fputs("#include ", out);
+    put_c_string(out, opts->header_name);
+    fputs("\n\n", out);
+  }
+  if (opts->embed_runtime) {
+    if (!rt_embed_write(out)) {
+      diag_error(diag, module->loc, "cannot write the embedded runtime");
+      cg.ok = false;
+    }
+    fputc('\n', out);
+  }
+  cg_emit_type_defs(&cg, out);
+  fwrite(struct_buf, 1, struct_len, out);
+  for (unsigned i = 0; i < sizeof helper_text / sizeof helper_text[0]; i++)
+    if (cg.helpers & (1u << i)) {
+      fputs(helper_text[i], out);
+      fputc('\n', out);
+    }
+  fwrite(proto_buf, 1, proto_len, out);
+  fputc('\n', out);
+  fwrite(body_buf, 1, body_len, out);
+  free(struct_buf);
+  free(proto_buf);
+  free(body_buf);
+  bool ok = cg.ok;
+  cg_fini(&cg);
+  return ok;
+}
+
+bool codegen_emit_header(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FILE *out,
+                         DiagEngine *diag) {
+  Cg cg;
+  cg_init(&cg, ctx, module, opts, diag);
+  if (!cg_prepare(&cg)) {
+    cg_fini(&cg);
+    return false;
+  }
+  char *buf = NULL;
+  size_t len = 0;
+  FILE *protos = open_memstream(&buf, &len);
+  if (!protos)
+    ir_unreachable("open_memstream failed");
+  IrBlock *funcs = module_funcs(module);
+  char *sbuf = NULL;
+  size_t slen = 0;
+  FILE *structs = open_memstream(&sbuf, &slen);
+  if (!structs)
+    ir_unreachable("open_memstream failed");
+  for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next) {
+    if (!ir_op_is(f, OP_FUNC) || ir_func_is_declaration(f) || !is_public(f))
+      continue;
+    fprintf(protos, "%s;\n", prototype(&cg, f));
+    if (opts->ciface)
+      fprintf(protos, "%s;\n", ciface_prototype(&cg, f, false));
+    if (ir_func_type(f)->nouts > 1)
+      emit_results_struct(&cg, f, structs);
+  }
+  fclose(protos);
+  fclose(structs);
+  fputs("/* Generated by loopc", out);
+  if (opts->source_name)
+    fprintf(out, " from %s", opts->source_name);
+  fputs(": types and prototypes for callers. */\n", out);
+  fputs("#ifndef LOOPC_GENERATED_H\n#define LOOPC_GENERATED_H\n\n", out);
+  fputs("#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n", out);
+  cg_emit_type_defs(&cg, out);
+  fwrite(sbuf, 1, slen, out);
+  fwrite(buf, 1, len, out);
+  fputs("\n#endif\n", out);
+  free(buf);
+  free(sbuf);
+  cg_fini(&cg);
+  return true;
+}

@@ -1,0 +1,112 @@
+/* cg_internal.h: state and helpers shared by the C backend's files
+ * (cg_names.c: names, types, literals; cg_emit.c: functions and ops;
+ * cg_parallel.c: loop.parallel and its reductions). */
+#ifndef LOOPC_CG_INTERNAL_H
+#define LOOPC_CG_INTERNAL_H
+
+#include <stdio.h>
+
+#include "codegen.h"
+
+/* Static helpers the generated file needs; emitted only when used so that
+ * -Wunused-function stays quiet. */
+enum {
+  HELP_ALIGN = 1u << 0,     /* loopc_align */
+  HELP_FRAME = 1u << 1,     /* loopc_frame_alloc / loopc_frame_free */
+  HELP_CEILDIV = 1u << 2,   /* loopc_ceildivsi */
+  HELP_FLOORDIV = 1u << 3,  /* loopc_floordivsi */
+  HELP_MAXF32 = 1u << 4,    /* loopc_maximumf / loopc_minimumf (NaN-propagating) */
+  HELP_MAXF64 = 1u << 5,
+  HELP_BITS32 = 1u << 6,    /* loopc_f32_as_i32 / loopc_i32_as_f32 */
+  HELP_BITS64 = 1u << 7,
+  HELP_MALLOC = 1u << 8,    /* the file calls malloc/free: include <stdlib.h> */
+  HELP_OMP = 1u << 9,       /* the file calls omp_*: include <omp.h> under _OPENMP */
+};
+
+/* One reduction of the loop.parallel being emitted. */
+typedef struct CgReduce {
+  IrOp *op;            /* the loop.reduce */
+  const char *acc;     /* accumulator variable */
+  const char *has;     /* "has a value" flag variable, or NULL (acc starts from init) */
+  const char *clause;  /* OpenMP reduction operator ("+", "max", ...) or NULL: custom */
+  const char *acc_type;/* C type of acc */
+} CgReduce;
+
+typedef struct Cg {
+  IrContext *ctx;
+  IrOp *module;
+  const CodegenOptions *opts;
+  DiagEngine *diag;
+  FILE *out;            /* where statements go (a memory stream) */
+  int indent;
+  bool ok;
+  unsigned helpers;     /* HELP_* */
+  HashMap reserved;     /* interned identifier -> non-NULL: file-scope names */
+  HashMap locals;       /* interned identifier -> non-NULL: names used in this function */
+  HashMap counters;     /* interned base name -> next numeric suffix (as intptr_t) */
+  HashMap memrefs;      /* interned struct name -> IrType*: descriptor structs needed */
+  HashMap fnames;       /* func op -> its C name */
+  HashMap rnames;       /* func op -> name of its multi-result struct */
+  PtrVec memref_list;   /* the same, in order of first use */
+  /* Where allocas of the current automatic allocation scope go. */
+  IrBlock *scope_block; /* the scope's own block (function, for or parallel body) */
+  const char *frame;    /* frame variable for heap-backed allocas, or NULL */
+  int omp_depth;        /* enclosing loop.parallel emitted as an OpenMP region */
+  CgReduce *reds;       /* reductions of the innermost loop.parallel */
+  int nreds;
+  int last_line;        /* for --line-directives */
+} Cg;
+
+/* ---- cg_names.c ---- */
+void cg_reserve_globals(Cg *cg);
+bool cg_is_reserved(Cg *cg, const char *name);
+/* A C identifier derived from base, unique in the current function. */
+const char *cg_fresh(Cg *cg, const char *base);
+/* The C expression for a value: its variable (named on first request) or, for
+ * a folded scalar constant, the literal. */
+const char *cg_val(Cg *cg, IrValue *v);
+/* Names a value's variable now (for block arguments and results). */
+const char *cg_name_value(Cg *cg, IrValue *v);
+/* Scalar types are always supported; memrefs register their descriptor. */
+bool cg_type_supported(const IrType *t);
+const char *cg_ctype(Cg *cg, IrType *t);
+const char *cg_memref_struct_name(Cg *cg, const IrType *t);
+const char *cg_elem_suffix(const IrType *t);
+/* Unsigned type wrapping arithmetic is done in (uint32_t for <= 32 bits). */
+const char *cg_utype(const IrType *t);
+/* Unsigned type of exactly the width (bool for i1). */
+const char *cg_uexact(const IrType *t);
+unsigned cg_width(const IrType *t); /* bits; index: 64 */
+const char *cg_int_literal(Cg *cg, IrType *t, int64_t v);
+const char *cg_float_literal(Cg *cg, IrType *t, double v);
+/* The zero value of a scalar type as a C expression. */
+const char *cg_zero(Cg *cg, IrType *t);
+/* C name of a func symbol (sanitized; `main` handled specially). */
+const char *cg_func_cname(Cg *cg, IrOp *func);
+const char *cg_results_struct_name(Cg *cg, IrOp *func);
+void cg_emit_type_defs(Cg *cg, FILE *out);
+
+/* ---- cg_emit.c ---- */
+void cg_line(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void cg_raw(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void cg_loc(Cg *cg, const IrOp *op);
+/* Emits a block's non-terminator ops; returns its terminator (or NULL). */
+IrOp *cg_emit_ops(Cg *cg, IrBlock *b);
+/* Declares v's variable initialised with expr, and silences unused warnings. */
+void cg_decl(Cg *cg, IrValue *v, const char *expr);
+void cg_void_if_unused(Cg *cg, IrValue *v);
+bool cg_live(const IrValue *v);
+/* Assigns srcs to dsts as one parallel assignment (temporaries when needed). */
+void cg_parallel_assign(Cg *cg, int n, IrValue *const *dsts, IrUse *srcs);
+/* Opens an automatic allocation scope whose body is b. */
+void cg_scope_enter(Cg *cg, IrBlock *b, IrBlock **saved_block, const char **saved_frame);
+void cg_scope_leave(Cg *cg, IrBlock *saved_block, const char *saved_frame);
+void cg_scope_free(Cg *cg);
+
+/* ---- cg_parallel.c ---- */
+void cg_emit_parallel(Cg *cg, IrOp *op);
+void cg_emit_reduce(Cg *cg, IrOp *op);
+/* Checks what the parallel emitter cannot do; reports and returns false. */
+bool cg_check_parallel(Cg *cg, IrOp *op);
+
+#endif

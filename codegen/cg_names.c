@@ -1,0 +1,350 @@
+/* cg_names.c: C identifiers for SSA values and functions, C spellings of
+ * types, and literals that reproduce constants exactly. */
+#include <ctype.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cg_internal.h"
+
+/* Identifiers the generated file uses from C itself, the standard headers
+ * and OpenMP; a local with one of these names would shadow or break it. */
+static const char *const c_reserved[] = {
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
+    "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
+    "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
+    "union", "unsigned", "void", "volatile", "while", "bool", "true", "false", "NULL",
+    "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
+    "intptr_t", "uintptr_t", "size_t", "INT8_MIN", "INT16_MIN", "INT32_MIN", "INT64_MIN",
+    "INT8_MAX", "INT16_MAX", "INT32_MAX", "INT64_MAX", "UINT8_MAX", "UINT16_MAX", "UINT32_MAX",
+    "UINT64_MAX", "INTPTR_MIN", "INTPTR_MAX", "UINTPTR_MAX", "INT64_C", "UINT64_C", "NAN",
+    "INFINITY", "isnan", "signbit", "exp", "expf", "log", "logf", "sqrt", "sqrtf", "tanh",
+    "tanhf", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf", "copysign", "copysignf", "pow",
+    "powf", "fmod", "fmodf", "memcpy", "malloc", "calloc", "free", "main", "errno", "assert",
+    "omp_get_max_threads", "omp_get_thread_num", "alignof", "offsetof",
+};
+
+/* Names starting like these belong to the generated file's own types and
+ * helpers (memref_f32_2, loopc_align, _mlir_ciface_f). */
+static bool has_reserved_prefix(const char *s) {
+  return strncmp(s, "memref_", 7) == 0 || strncmp(s, "loopc_", 6) == 0 || s[0] == '_';
+}
+
+static uint64_t key_of(const void *p) { return (uint64_t)(uintptr_t)p; }
+
+static void reserve(Cg *cg, const char *name) {
+  hashmap_put(&cg->reserved, key_of(ir_intern_cstr(cg->ctx, name)), (void *)1);
+}
+
+bool cg_is_reserved(Cg *cg, const char *name) {
+  const char *s = ir_intern_cstr(cg->ctx, name);
+  return hashmap_get(&cg->reserved, key_of(s)) != NULL || has_reserved_prefix(s);
+}
+
+static bool c_is_keyword(const char *s) {
+  for (size_t i = 0; i < sizeof c_reserved / sizeof c_reserved[0]; i++)
+    if (strcmp(s, c_reserved[i]) == 0)
+      return true;
+  return false;
+}
+
+/* [A-Za-z_][A-Za-z0-9_]*, not starting with a digit. */
+static char *sanitize(Cg *cg, const char *base) {
+  if (!base || !*base)
+    base = "v";
+  size_t n = strlen(base);
+  char *s = arena_alloc(&cg->ctx->arena, n + 2);
+  size_t j = 0;
+  if (isdigit((unsigned char)base[0]))
+    s[j++] = 'v';
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)base[i];
+    s[j++] = (char)(isalnum(c) || c == '_' ? c : '_');
+  }
+  s[j] = 0;
+  return s;
+}
+
+static bool taken(Cg *cg, const char *interned) {
+  return hashmap_get(&cg->reserved, key_of(interned)) || hashmap_get(&cg->locals, key_of(interned));
+}
+
+const char *cg_fresh(Cg *cg, const char *base) {
+  char *s = sanitize(cg, base);
+  if (has_reserved_prefix(s))
+    s = arena_printf(&cg->ctx->arena, "v%s%s", s[0] == '_' ? "" : "_", s);
+  const char *b = ir_intern_cstr(cg->ctx, s);
+  const char *name = b;
+  if (taken(cg, b)) {
+    /* Counters make repeated bases linear instead of re-probing from 1. */
+    intptr_t k = (intptr_t)hashmap_get(&cg->counters, key_of(b));
+    if (k == 0)
+      k = 1;
+    for (;; k++) {
+      name = ir_intern_cstr(cg->ctx, arena_printf(&cg->ctx->arena, "%s_%ld", b, (long)k));
+      if (!taken(cg, name))
+        break;
+    }
+    hashmap_put(&cg->counters, key_of(b), (void *)(k + 1));
+  }
+  hashmap_put(&cg->locals, key_of(name), (void *)1);
+  return name;
+}
+
+const char *cg_name_value(Cg *cg, IrValue *v) {
+  if (v->aux)
+    return v->aux;
+  const char *base = v->name;
+  if (base && v->name_group >= 0)
+    base = arena_printf(&cg->ctx->arena, "%s_%d", base, v->name_group);
+  if (!base)
+    base = v->def_op ? "v" : "arg";
+  const char *n = cg_fresh(cg, base);
+  v->aux = (void *)n;
+  return n;
+}
+
+static bool is_scalar(const IrType *t) {
+  return t->kind == TY_INDEX || t->kind == TY_INT || t->kind == TY_FLOAT;
+}
+
+const char *cg_val(Cg *cg, IrValue *v) {
+  if (v->aux)
+    return v->aux;
+  IrOp *d = v->def_op;
+  if (d && ir_op_is(d, OP_CONSTANT) && is_scalar(v->type)) {
+    IrAttr *a = ir_op_get_attr(d, "value");
+    const char *lit = NULL;
+    if (a && a->kind == ATTR_INT)
+      lit = cg_int_literal(cg, v->type, a->u.i);
+    else if (a && a->kind == ATTR_FLOAT)
+      lit = cg_float_literal(cg, v->type, a->u.f);
+    if (lit) {
+      v->aux = (void *)lit;
+      return lit;
+    }
+  }
+  return cg_name_value(cg, v);
+}
+
+/* ================================ types ================================ */
+
+bool cg_type_supported(const IrType *t) {
+  switch (t->kind) {
+  case TY_INDEX:
+    return true;
+  case TY_INT:
+    return t->width == 1 || t->width == 8 || t->width == 16 || t->width == 32 || t->width == 64;
+  case TY_FLOAT:
+    return !t->is_bf16 && (t->width == 32 || t->width == 64);
+  case TY_MEMREF:
+    return t->rank >= 0 && is_scalar(t->elem) && cg_type_supported(t->elem);
+  default:
+    return false;
+  }
+}
+
+unsigned cg_width(const IrType *t) { return t->kind == TY_INDEX ? 64 : t->width; }
+
+const char *cg_elem_suffix(const IrType *t) {
+  switch (t->kind) {
+  case TY_INDEX: return "index";
+  case TY_INT:
+    switch (t->width) {
+    case 1: return "i1";
+    case 8: return "i8";
+    case 16: return "i16";
+    case 32: return "i32";
+    default: return "i64";
+    }
+  case TY_FLOAT: return t->width == 32 ? "f32" : "f64";
+  default: ir_unreachable("no element suffix for this type");
+  }
+}
+
+const char *cg_memref_struct_name(Cg *cg, const IrType *t) {
+  const char *n = ir_intern_cstr(
+      cg->ctx, arena_printf(&cg->ctx->arena, "memref_%s_%d", cg_elem_suffix(t->elem), t->rank));
+  if (!hashmap_get(&cg->memrefs, key_of(n))) {
+    hashmap_put(&cg->memrefs, key_of(n), (void *)t);
+    ptrvec_push(&cg->ctx->arena, &cg->memref_list, (void *)t);
+  }
+  return n;
+}
+
+const char *cg_ctype(Cg *cg, IrType *t) {
+  switch (t->kind) {
+  case TY_INDEX: return "intptr_t";
+  case TY_INT:
+    switch (t->width) {
+    case 1: return "bool";
+    case 8: return "int8_t";
+    case 16: return "int16_t";
+    case 32: return "int32_t";
+    default: return "int64_t";
+    }
+  case TY_FLOAT: return t->width == 32 ? "float" : "double";
+  case TY_MEMREF: return cg_memref_struct_name(cg, t);
+  default: ir_unreachable("unsupported type reached the C emitter");
+  }
+}
+
+const char *cg_utype(const IrType *t) {
+  if (t->kind == TY_INDEX)
+    return "uintptr_t";
+  return t->width <= 32 ? "uint32_t" : "uint64_t";
+}
+
+const char *cg_uexact(const IrType *t) {
+  if (t->kind == TY_INDEX)
+    return "uintptr_t";
+  switch (t->width) {
+  case 1: return "bool";
+  case 8: return "uint8_t";
+  case 16: return "uint16_t";
+  case 32: return "uint32_t";
+  default: return "uint64_t";
+  }
+}
+
+void cg_emit_type_defs(Cg *cg, FILE *out) {
+  for (size_t i = 0; i < cg->memref_list.len; i++) {
+    const IrType *t = cg->memref_list.data[i];
+    const char *name = cg_memref_struct_name(cg, t);
+    const char *et = cg_ctype(cg, t->elem);
+    char *guard = arena_strdup(&cg->ctx->arena, name);
+    for (char *p = guard; *p; p++)
+      *p = (char)toupper((unsigned char)*p);
+    fprintf(out, "#ifndef LOOPC_%s\n#define LOOPC_%s\n", guard, guard);
+    fprintf(out, "/* memref<%s%sx> with MLIR's StridedMemRefType layout. */\n",
+            t->rank ? "..." : "", cg_elem_suffix(t->elem));
+    fprintf(out, "typedef struct %s {\n  %s *allocated;\n  %s *aligned;\n  intptr_t offset;\n", name,
+            et, et);
+    if (t->rank > 0)
+      fprintf(out, "  intptr_t sizes[%d];\n  intptr_t strides[%d];\n", t->rank, t->rank);
+    fprintf(out, "} %s;\n#endif\n\n", name);
+  }
+}
+
+/* =============================== literals ============================== */
+
+const char *cg_int_literal(Cg *cg, IrType *t, int64_t v) {
+  unsigned w = cg_width(t);
+  if (w == 1)
+    return (v & 1) ? "true" : "false";
+  if (w < 64) {
+    uint64_t m = (UINT64_C(1) << w) - 1;
+    uint64_t u = (uint64_t)v & m;
+    if (u >> (w - 1))
+      u |= ~m;
+    v = (int64_t)u;
+  }
+  bool index = t->kind == TY_INDEX;
+  if (v == INT64_MIN)
+    return index ? "INTPTR_MIN" : "INT64_MIN";
+  if (v == INT32_MIN && w == 32)
+    return "INT32_MIN";
+  Arena *a = &cg->ctx->arena;
+  if (v < INT32_MIN || v > INT32_MAX)
+    return index ? arena_printf(a, "(intptr_t)INT64_C(%lld)", (long long)v)
+                 : arena_printf(a, "INT64_C(%lld)", (long long)v);
+  return v < 0 ? arena_printf(a, "(%lld)", (long long)v) : arena_printf(a, "%lld", (long long)v);
+}
+
+const char *cg_float_literal(Cg *cg, IrType *t, double v) {
+  bool f32 = t->width == 32;
+  Arena *a = &cg->ctx->arena;
+  if (isnan(v))
+    return signbit(v) ? (f32 ? "(-NAN)" : "(-(double)NAN)") : (f32 ? "NAN" : "((double)NAN)");
+  if (isinf(v))
+    return v < 0 ? (f32 ? "(-INFINITY)" : "(-(double)INFINITY)")
+                 : (f32 ? "INFINITY" : "((double)INFINITY)");
+  if (f32)
+    v = (double)(float)v;
+  /* The shortest decimal that reads back to the same value when short;
+   * otherwise a hex literal, which is exact by construction. */
+  char buf[64];
+  int limit = f32 ? 7 : 15;
+  bool found = false;
+  for (int p = 1; p <= limit && !found; p++) {
+    snprintf(buf, sizeof buf, "%.*g", p, v);
+    found = f32 ? strtof(buf, NULL) == (float)v : strtod(buf, NULL) == v;
+  }
+  if (!found || strchr(buf, 'n') || strchr(buf, 'i'))
+    snprintf(buf, sizeof buf, "%a", v);
+  else if (!strpbrk(buf, ".e"))
+    strcat(buf, ".0");
+  /* -0.0 keeps its sign through %g ("-0"). */
+  return arena_printf(a, buf[0] == '-' ? "(%s%s)" : "%s%s", buf, f32 ? "f" : "");
+}
+
+const char *cg_zero(Cg *cg, IrType *t) {
+  (void)cg;
+  if (t->kind == TY_FLOAT)
+    return t->width == 32 ? "0.0f" : "0.0";
+  if (t->kind == TY_INT && t->width == 1)
+    return "false";
+  return "0";
+}
+
+/* ============================ function names =========================== */
+
+const char *cg_func_cname(Cg *cg, IrOp *func) {
+  const char *n = hashmap_get(&cg->fnames, key_of(func));
+  if (!n)
+    ir_unreachable("function without a C name");
+  return n;
+}
+
+const char *cg_results_struct_name(Cg *cg, IrOp *func) {
+  return hashmap_get(&cg->rnames, key_of(func));
+}
+
+static bool is_c_main(IrOp *func) {
+  IrType *ft = ir_func_type(func);
+  return ft->nins == 0 && ft->nouts == 1 && ft->outs[0]->kind == TY_INT && ft->outs[0]->width == 32;
+}
+
+void cg_reserve_globals(Cg *cg) {
+  for (size_t i = 0; i < sizeof c_reserved / sizeof c_reserved[0]; i++)
+    reserve(cg, c_reserved[i]);
+  IrBlock *body = ir_module_body(cg->module);
+  /* External declarations keep their exact symbol: they link with user code. */
+  for (IrOp *f = body ? body->first : NULL; f; f = f->next) {
+    if (!ir_op_is(f, OP_FUNC) || !ir_func_is_declaration(f))
+      continue;
+    const char *s = sanitize(cg, ir_func_name(f));
+    if (c_is_keyword(s) && strcmp(s, "main") != 0)
+      s = arena_printf(&cg->ctx->arena, "%s_", s);
+    hashmap_put(&cg->fnames, key_of(f), (void *)ir_intern_cstr(cg->ctx, s));
+    reserve(cg, s);
+  }
+  for (IrOp *f = body ? body->first : NULL; f; f = f->next) {
+    if (!ir_op_is(f, OP_FUNC) || ir_func_is_declaration(f))
+      continue;
+    const char *sym = ir_func_name(f);
+    const char *s;
+    if (strcmp(sym, "main") == 0 && is_c_main(f)) {
+      s = "main";
+    } else {
+      /* Any other `main` is renamed; cg_emit.c adds a C main calling it when
+       * it takes and returns nothing. */
+      s = strcmp(sym, "main") == 0 ? "mlir_main" : sanitize(cg, sym);
+      if (has_reserved_prefix(s))
+        s = arena_printf(&cg->ctx->arena, "f_%s", s);
+      while (cg_is_reserved(cg, s))
+        s = arena_printf(&cg->ctx->arena, "%s_", s);
+    }
+    hashmap_put(&cg->fnames, key_of(f), (void *)ir_intern_cstr(cg->ctx, s));
+    reserve(cg, s);
+  }
+  for (IrOp *f = body ? body->first : NULL; f; f = f->next) {
+    if (!ir_op_is(f, OP_FUNC) || ir_func_type(f)->nouts < 2)
+      continue;
+    const char *s = arena_printf(&cg->ctx->arena, "%s_results", cg_func_cname(cg, f));
+    while (cg_is_reserved(cg, s))
+      s = arena_printf(&cg->ctx->arena, "%s_", s);
+    hashmap_put(&cg->rnames, key_of(f), (void *)ir_intern_cstr(cg->ctx, s));
+    reserve(cg, s);
+  }
+}

@@ -1,0 +1,458 @@
+/* cg_parallel.c: loop.parallel as an OpenMP `parallel for` (plain loops when
+ * nested in another one) and its loop.reduce reductions.
+ *
+ * Three shapes, chosen per loop:
+ *  - clause: every reduce body is one add/mul/and/or/xor/min/max of its two
+ *    arguments that OpenMP reproduces exactly: `reduction(op: acc)` clauses,
+ *    integer accumulators in unsigned types so wrapping stays defined;
+ *  - partials: some body is anything else: each thread folds its static
+ *    chunk with the body, then the partials are folded in thread order, so
+ *    the result is deterministic for a given thread count;
+ *  - sequential: nested in an OpenMP region: plain loops folding with the body.
+ * Without init a reduction over zero iterations yields the type's zero. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "cg_internal.h"
+
+typedef struct Red {
+  IrOp *op;
+  IrValue *result;
+  IrValue *init;       /* NULL: no init */
+  const char *clause;  /* OpenMP operator or NULL */
+  const char *acc_type;
+  const char *identity;
+  bool identity_zero;
+} Red;
+
+static bool is_i1(const IrType *t) { return t->kind == TY_INT && t->width == 1; }
+
+static const char *P(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static const char *P(Cg *cg, const char *fmt, ...) {
+  va_list ap, ap2;
+  va_start(ap, fmt);
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *s = arena_alloc(&cg->ctx->arena, (size_t)n + 1);
+  vsnprintf(s, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  return s;
+}
+
+static const char *int_limit(const IrType *t, bool max, bool is_unsigned) {
+  if (t->kind == TY_INDEX)
+    return is_unsigned ? (max ? "UINTPTR_MAX" : "0") : (max ? "INTPTR_MAX" : "INTPTR_MIN");
+  static const char *const smax[] = {"INT8_MAX", "INT16_MAX", "INT32_MAX", "INT64_MAX"};
+  static const char *const smin[] = {"INT8_MIN", "INT16_MIN", "INT32_MIN", "INT64_MIN"};
+  static const char *const umax[] = {"UINT8_MAX", "UINT16_MAX", "UINT32_MAX", "UINT64_MAX"};
+  int i = t->width == 8 ? 0 : t->width == 16 ? 1 : t->width == 32 ? 2 : 3;
+  if (is_unsigned)
+    return max ? umax[i] : "0";
+  return max ? smax[i] : smin[i];
+}
+
+/* The single op of a reduce body that combines its two arguments, or NULL. */
+static IrOp *combiner(IrOp *red) {
+  IrBlock *b = ir_op_region(red, 0)->first;
+  if (!b || b->nargs != 2 || !b->first || !b->first->next)
+    return NULL;
+  IrOp *op = b->first, *ret = op->next;
+  if (!ir_op_is(ret, OP_REDUCE_RETURN) || ret->next || op->nopnds != 2 || op->nresults != 1 ||
+      ir_op_operand(ret, 0) != &op->results[0])
+    return NULL;
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  if (!((x == b->args[0] && y == b->args[1]) || (x == b->args[1] && y == b->args[0])))
+    return NULL;
+  return op;
+}
+
+/* Fills clause, acc_type and identity when OpenMP can do the reduction. */
+static void classify(Cg *cg, Red *r) {
+  IrType *t = r->result->type;
+  r->acc_type = cg_ctype(cg, t);
+  IrOp *op = combiner(r->op);
+  if (!op || t->kind == TY_MEMREF)
+    return;
+  IrOpKind k = ir_op_kind(op);
+  if (t->kind == TY_FLOAT) {
+    if (k != OP_ADDF && k != OP_MULF)
+      return; /* maximumf/minimumf: OpenMP's max ignores NaN and -0.0 */
+    r->clause = k == OP_ADDF ? "+" : "*";
+    r->identity = k == OP_ADDF ? cg_zero(cg, t) : (t->width == 32 ? "1.0f" : "1.0");
+    r->identity_zero = k == OP_ADDF;
+    return;
+  }
+  if (is_i1(t)) {
+    /* Boolean algebra; signed i1 has true = -1, so maxsi is `and`. */
+    switch (k) {
+    case OP_ADDI: case OP_XORI: r->clause = "^"; break;
+    case OP_MULI: case OP_ANDI: case OP_MAXSI: case OP_MINUI: r->clause = "&"; break;
+    case OP_ORI: case OP_MINSI: case OP_MAXUI: r->clause = "|"; break;
+    default: return;
+    }
+    r->acc_type = "bool";
+    r->identity = strcmp(r->clause, "&") == 0 ? "true" : "false";
+    r->identity_zero = !strcmp(r->identity, "false");
+    return;
+  }
+  const char *U = cg_utype(t);
+  switch (k) {
+  case OP_ADDI: r->clause = "+"; r->identity = "0"; break;
+  case OP_MULI: r->clause = "*"; r->identity = "1"; break;
+  case OP_ANDI:
+    r->clause = "&";
+    r->identity = t->kind == TY_INDEX ? "UINTPTR_MAX" : t->width <= 32 ? "UINT32_MAX" : "UINT64_MAX";
+    break;
+  case OP_ORI: r->clause = "|"; r->identity = "0"; break;
+  case OP_XORI: r->clause = "^"; r->identity = "0"; break;
+  case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI: {
+    bool max = k == OP_MAXSI || k == OP_MAXUI;
+    bool uns = k == OP_MAXUI || k == OP_MINUI;
+    r->clause = max ? "max" : "min";
+    U = uns ? cg_uexact(t) : cg_ctype(cg, t);
+    r->identity = int_limit(t, !max, uns);
+    break;
+  }
+  default: return;
+  }
+  /* Wrapping add/mul in the unsigned computation type; truncation to the
+   * result width at the end gives the two's complement result. */
+  r->acc_type = U;
+  r->identity_zero = !strcmp(r->identity, "0");
+}
+
+/* ---------------------------- loop nest ---------------------------- */
+
+static int num_ivs(IrOp *op) { return ir_parallel_num_ivs(op); }
+
+static void open_loops(Cg *cg, IrOp *op) {
+  int n = num_ivs(op);
+  IrBlock *body = ir_op_region(op, 0)->first;
+  for (int d = 0; d < n; d++) {
+    const char *iv = cg_name_value(cg, body->args[d]);
+    cg_line(cg, "for (intptr_t %s = %s; %s < %s; %s += %s)%s", iv,
+            cg_val(cg, ir_op_operand(op, d)), iv, cg_val(cg, ir_op_operand(op, n + d)), iv,
+            cg_val(cg, ir_op_operand(op, 2 * n + d)), d == n - 1 ? " {" : "");
+    cg->indent++;
+  }
+}
+
+static void close_loops(Cg *cg, IrOp *op) {
+  cg->indent--;
+  cg_line(cg, "}");
+  cg->indent -= num_ivs(op) - 1;
+}
+
+static void emit_body(Cg *cg, IrOp *op) {
+  IrBlock *body = ir_op_region(op, 0)->first;
+  IrBlock *sb;
+  const char *sf;
+  cg_scope_enter(cg, body, &sb, &sf);
+  cg_emit_ops(cg, body);
+  cg_scope_free(cg);
+  cg_scope_leave(cg, sb, sf);
+}
+
+static const char *nonempty(Cg *cg, IrOp *op) {
+  int n = num_ivs(op);
+  const char *s = NULL;
+  for (int d = 0; d < n; d++) {
+    const char *c = P(cg, "%s < %s", cg_val(cg, ir_op_operand(op, d)),
+                      cg_val(cg, ir_op_operand(op, n + d)));
+    s = s ? P(cg, "%s && %s", s, c) : c;
+  }
+  return s;
+}
+
+static const char *collapse(Cg *cg, IrOp *op) {
+  int n = num_ivs(op);
+  return n > 1 ? P(cg, " collapse(%d)", n) : "";
+}
+
+/* Emits `T lhs = acc; T rhs = val; body; acc = result;` (caller adds braces). */
+static void emit_combine_body(Cg *cg, IrOp *red, const char *acc, const char *val) {
+  IrBlock *b = ir_op_region(red, 0)->first;
+  cg->indent++;
+  cg_decl(cg, b->args[0], acc);
+  cg_decl(cg, b->args[1], val);
+  IrOp *ret = cg_emit_ops(cg, b);
+  cg_line(cg, "%s = %s;", acc, cg_val(cg, ir_op_operand(ret, 0)));
+  cg->indent--;
+}
+
+/* ------------------------------ shapes ------------------------------ */
+
+static void set_reds(Cg *cg, CgReduce *reds, int n, CgReduce **saved, int *nsaved) {
+  *saved = cg->reds;
+  *nsaved = cg->nreds;
+  cg->reds = reds;
+  cg->nreds = n;
+}
+
+static void emit_sequential(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
+  for (int i = 0; i < k; i++) {
+    const char *res = cg_name_value(cg, rs[i].result);
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, rs[i].result->type), res,
+            rs[i].init ? cg_val(cg, rs[i].init) : cg_zero(cg, rs[i].result->type));
+    cr[i] = (CgReduce){rs[i].op, res, NULL, NULL, NULL};
+    if (!rs[i].init) {
+      cr[i].has = cg_fresh(cg, P(cg, "%s_has", res));
+      cg_line(cg, "bool %s = false;", cr[i].has);
+    }
+  }
+  CgReduce *saved;
+  int nsaved;
+  set_reds(cg, cr, k, &saved, &nsaved);
+  open_loops(cg, op);
+  emit_body(cg, op);
+  close_loops(cg, op);
+  set_reds(cg, saved, nsaved, &saved, &nsaved);
+  for (int i = 0; i < k; i++)
+    cg_void_if_unused(cg, rs[i].result);
+}
+
+static void emit_clauses(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
+  const char *clauses = "";
+  for (int i = 0; i < k; i++) {
+    const char *acc = cg_fresh(cg, P(cg, "%s_acc", cg_name_value(cg, rs[i].result)));
+    const char *init = rs[i].init ? P(cg, "(%s)%s", rs[i].acc_type, cg_val(cg, rs[i].init))
+                                  : rs[i].identity;
+    cg_line(cg, "%s %s = %s;", rs[i].acc_type, acc, init);
+    cr[i] = (CgReduce){rs[i].op, acc, NULL, rs[i].clause, rs[i].acc_type};
+    clauses = P(cg, "%s reduction(%s: %s)", clauses, rs[i].clause, acc);
+  }
+  cg_raw(cg, "#ifdef _OPENMP");
+  cg_raw(cg, "#pragma omp parallel for%s%s", collapse(cg, op), clauses);
+  cg_raw(cg, "#endif");
+  CgReduce *saved;
+  int nsaved;
+  set_reds(cg, cr, k, &saved, &nsaved);
+  cg->omp_depth++;
+  open_loops(cg, op);
+  emit_body(cg, op);
+  close_loops(cg, op);
+  cg->omp_depth--;
+  set_reds(cg, saved, nsaved, &saved, &nsaved);
+  for (int i = 0; i < k; i++) {
+    const char *T = cg_ctype(cg, rs[i].result->type);
+    if (rs[i].init || rs[i].identity_zero)
+      cg_decl(cg, rs[i].result, P(cg, "(%s)%s", T, cr[i].acc));
+    else
+      cg_decl(cg, rs[i].result,
+              P(cg, "%s ? (%s)%s : %s", nonempty(cg, op), T, cr[i].acc,
+                cg_zero(cg, rs[i].result->type)));
+  }
+}
+
+static void emit_partials(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
+  const char **part = arena_alloc(&cg->ctx->arena, sizeof *part * (size_t)k);
+  const char **phas = arena_alloc(&cg->ctx->arena, sizeof *phas * (size_t)k);
+  for (int i = 0; i < k; i++) {
+    IrType *t = rs[i].result->type;
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), cg_name_value(cg, rs[i].result),
+            rs[i].init ? cg_val(cg, rs[i].init) : cg_zero(cg, t));
+  }
+  cg_line(cg, "{");
+  cg->indent++;
+  const char *nthr = cg_fresh(cg, "nthreads");
+  cg_line(cg, "int %s = 1;", nthr);
+  cg_raw(cg, "#ifdef _OPENMP");
+  cg_line(cg, "%s = omp_get_max_threads();", nthr);
+  cg_raw(cg, "#endif");
+  for (int i = 0; i < k; i++) {
+    const char *res = cg_name_value(cg, rs[i].result);
+    const char *T = cg_ctype(cg, rs[i].result->type);
+    part[i] = cg_fresh(cg, P(cg, "%s_part", res));
+    phas[i] = cg_fresh(cg, P(cg, "%s_part_has", res));
+    cg_line(cg, "%s *%s = malloc(sizeof(%s) * (size_t)%s);", T, part[i], T, nthr);
+    cg_line(cg, "bool *%s = calloc((size_t)%s, sizeof(bool));", phas[i], nthr);
+  }
+  cg_raw(cg, "#ifdef _OPENMP");
+  cg_raw(cg, "#pragma omp parallel");
+  cg_raw(cg, "#endif");
+  cg_line(cg, "{");
+  cg->indent++;
+  const char *tid = cg_fresh(cg, "tid");
+  cg_line(cg, "int %s = 0;", tid);
+  cg_raw(cg, "#ifdef _OPENMP");
+  cg_line(cg, "%s = omp_get_thread_num();", tid);
+  cg_raw(cg, "#endif");
+  for (int i = 0; i < k; i++) {
+    const char *res = cg_name_value(cg, rs[i].result);
+    IrType *t = rs[i].result->type;
+    cr[i] = (CgReduce){rs[i].op, cg_fresh(cg, P(cg, "%s_acc", res)),
+                       cg_fresh(cg, P(cg, "%s_has", res)), NULL, NULL};
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), cr[i].acc, cg_zero(cg, t));
+    cg_line(cg, "bool %s = false;", cr[i].has);
+  }
+  cg_raw(cg, "#ifdef _OPENMP");
+  cg_raw(cg, "#pragma omp for%s schedule(static)", collapse(cg, op));
+  cg_raw(cg, "#endif");
+  CgReduce *saved;
+  int nsaved;
+  set_reds(cg, cr, k, &saved, &nsaved);
+  cg->omp_depth++;
+  open_loops(cg, op);
+  emit_body(cg, op);
+  close_loops(cg, op);
+  cg->omp_depth--;
+  set_reds(cg, saved, nsaved, &saved, &nsaved);
+  for (int i = 0; i < k; i++) {
+    cg_line(cg, "%s[%s] = %s;", part[i], tid, cr[i].acc);
+    cg_line(cg, "%s[%s] = %s;", phas[i], tid, cr[i].has);
+  }
+  cg->indent--;
+  cg_line(cg, "}");
+  /* Fold the partials in thread order (each thread had one static chunk). */
+  const char *t = cg_fresh(cg, "t");
+  for (int i = 0; i < k; i++) {
+    const char *res = cg_name_value(cg, rs[i].result);
+    const char *has = NULL;
+    if (!rs[i].init) {
+      has = cg_fresh(cg, P(cg, "%s_has", res));
+      cg_line(cg, "bool %s = false;", has);
+    }
+    cg_line(cg, "for (int %s = 0; %s < %s; %s++) {", t, t, nthr, t);
+    cg->indent++;
+    cg_line(cg, "if (!%s[%s])", phas[i], t);
+    cg_line(cg, "  continue;");
+    const char *pv = P(cg, "%s[%s]", part[i], t);
+    if (has) {
+      cg_line(cg, "if (!%s) {", has);
+      cg_line(cg, "  %s = %s;", res, pv);
+      cg_line(cg, "  %s = true;", has);
+      cg_line(cg, "  continue;");
+      cg_line(cg, "}");
+    }
+    cg_line(cg, "{");
+    emit_combine_body(cg, rs[i].op, res, pv);
+    cg_line(cg, "}");
+    cg->indent--;
+    cg_line(cg, "}");
+    cg_line(cg, "free(%s);", part[i]);
+    cg_line(cg, "free(%s);", phas[i]);
+  }
+  cg->indent--;
+  cg_line(cg, "}");
+  for (int i = 0; i < k; i++)
+    cg_void_if_unused(cg, rs[i].result);
+}
+
+void cg_emit_parallel(Cg *cg, IrOp *op) {
+  int n = num_ivs(op);
+  IrBlock *body = ir_op_region(op, 0)->first;
+  int k = op->nresults;
+  int ninit = op->nopnds - 3 * n;
+  Red *rs = arena_alloc(&cg->ctx->arena, sizeof *rs * (size_t)(k + 1));
+  CgReduce *cr = arena_alloc(&cg->ctx->arena, sizeof *cr * (size_t)(k + 1));
+  int i = 0;
+  bool all_clause = true;
+  for (IrOp *o = body->first; o && i < k; o = o->next) {
+    if (!ir_op_is(o, OP_REDUCE))
+      continue;
+    rs[i].op = o;
+    rs[i].result = &op->results[i];
+    rs[i].init = ninit == k ? ir_op_operand(op, 3 * n + i) : NULL;
+    classify(cg, &rs[i]);
+    all_clause = all_clause && rs[i].clause;
+    i++;
+  }
+  if (i != k)
+    ir_unreachable("loop.parallel results do not match its loop.reduce ops");
+  if (cg->omp_depth > 0)
+    emit_sequential(cg, op, rs, cr, k);
+  else if (all_clause)
+    emit_clauses(cg, op, rs, cr, k);
+  else
+    emit_partials(cg, op, rs, cr, k);
+}
+
+void cg_emit_reduce(Cg *cg, IrOp *op) {
+  CgReduce *r = NULL;
+  for (int i = 0; i < cg->nreds && !r; i++)
+    if (cg->reds[i].op == op)
+      r = &cg->reds[i];
+  if (!r)
+    ir_unreachable("loop.reduce outside the loop.parallel being emitted");
+  const char *v = cg_val(cg, ir_op_operand(op, 0));
+  if (r->clause) {
+    const char *c = r->clause;
+    const char *cv = P(cg, "(%s)%s", r->acc_type, v);
+    if (!strcmp(c, "max") || !strcmp(c, "min")) {
+      cg_line(cg, "if (%s %s %s)", cv, c[1] == 'a' ? ">" : "<", r->acc);
+      cg_line(cg, "  %s = %s;", r->acc, cv);
+    } else {
+      cg_line(cg, "%s = %s %s %s;", r->acc, r->acc, c, cv);
+    }
+    return;
+  }
+  if (r->has) {
+    cg_line(cg, "if (!%s) {", r->has);
+    cg_line(cg, "  %s = %s;", r->acc, v);
+    cg_line(cg, "  %s = true;", r->has);
+    cg_line(cg, "} else {");
+  } else {
+    cg_line(cg, "{");
+  }
+  emit_combine_body(cg, op, r->acc, v);
+  cg_line(cg, "}");
+}
+
+/* Values a reduce body uses from the parallel body (outside the reduce)
+ * are out of scope where the partials are combined. */
+typedef struct BodyUse {
+  IrOp *red, *par;
+  bool found;
+} BodyUse;
+
+static bool find_body_use(IrOp *o, void *data) {
+  BodyUse *bu = data;
+  for (int i = 0; i < o->nopnds && !bu->found; i++) {
+    IrValue *v = ir_op_operand(o, i);
+    IrBlock *vb = v->def_op ? v->def_op->parent : v->owner_block;
+    for (IrOp *p = vb ? ir_block_parent_op(vb) : NULL; p; p = ir_op_parent_op(p)) {
+      if (p == bu->red)
+        break;
+      if (p == bu->par) {
+        bu->found = true;
+        break;
+      }
+    }
+  }
+  return !bu->found;
+}
+
+static bool uses_body_values(IrOp *red, IrOp *par) {
+  BodyUse bu = {red, par, false};
+  ir_walk(red, find_body_use, &bu);
+  return bu.found;
+}
+
+bool cg_check_parallel(Cg *cg, IrOp *op) {
+  IrBlock *body = ir_op_region(op, 0)->first;
+  int n = num_ivs(op);
+  int ninit = op->nopnds - 3 * n;
+  bool ok = true;
+  if (ninit != 0 && ninit != op->nresults) {
+    diag_error(cg->diag, op->loc, "'%s' op with %d inits for %d results is not supported by the C backend",
+               op->name, ninit, op->nresults);
+    return false;
+  }
+  for (IrOp *o = body ? body->first : NULL; o; o = o->next) {
+    if (!ir_op_is(o, OP_REDUCE))
+      continue;
+    IrType *t = ir_op_operand(o, 0)->type;
+    if (t->kind == TY_MEMREF) {
+      diag_error(cg->diag, o->loc, "'%s' op of a memref is not supported by the C backend", o->name);
+      ok = false;
+    } else if (!combiner(o) && uses_body_values(o, op)) {
+      diag_error(cg->diag, o->loc,
+                 "'%s' op whose body uses values of the parallel loop body is not supported by the C backend",
+                 o->name);
+      ok = false;
+    }
+  }
+  return ok;
+}

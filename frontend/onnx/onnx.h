@@ -1,0 +1,66 @@
+/* onnx.h: the ONNX front end: model import into the onnx dialect and tensor
+ * files (.pb TensorProto, .npy) converted to and from memref descriptors. */
+#ifndef LOOPC_ONNX_H
+#define LOOPC_ONNX_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../../ir/diag.h"
+#include "../../ir/ir.h"
+
+/* Reads a binary ModelProto and returns a module holding one func `main_graph`
+ * whose body is onnx.* ops (generic form) ending in onnx.Return. The func
+ * carries `onnx.opset` (i64, default domain opset version). Element types:
+ * float f32, double f64, int8..int64 and uint8..uint64 as signless iN of
+ * the same width (unsigned types keep their bits; ops treat them as
+ * signed), bool i1. Reports one error naming the node on any problem and
+ * returns NULL. */
+IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path);
+
+/* ONNX TensorProto.DataType values used here. */
+enum {
+  ONNX_DT_FLOAT = 1, ONNX_DT_UINT8 = 2, ONNX_DT_INT8 = 3, ONNX_DT_UINT16 = 4,
+  ONNX_DT_INT16 = 5, ONNX_DT_INT32 = 6, ONNX_DT_INT64 = 7, ONNX_DT_BOOL = 9,
+  ONNX_DT_DOUBLE = 11, ONNX_DT_UINT32 = 12, ONNX_DT_UINT64 = 13,
+};
+
+/* A dense tensor in native layout, row-major; bool as one byte 0/1. All
+ * pointers are malloc'd and released by onnx_tensor_free. */
+typedef struct OnnxTensor {
+  int32_t dtype;
+  int rank;
+  int64_t *dims;
+  int64_t count;
+  void *data;
+  char *name; /* may be NULL */
+} OnnxTensor;
+
+/* Byte size of one element of dtype, or 0 if loopc does not support it. */
+size_t onnx_dtype_size(int32_t dtype);
+const char *onnx_dtype_name(int32_t dtype);
+/* IR element type of dtype (NULL if unsupported), and back (0 if none). */
+IrType *onnx_dtype_to_type(IrContext *ctx, int32_t dtype);
+int32_t onnx_type_to_dtype(const IrType *elem);
+
+void onnx_tensor_free(OnnxTensor *t);
+/* Reads a TensorProto (.pb) or NumPy (.npy) file, chosen by extension.
+ * On failure returns false with a malloc'd message in *err. */
+bool onnx_tensor_read(const char *path, OnnxTensor *t, char **err);
+bool onnx_tensor_read_pb(const char *path, OnnxTensor *t, char **err);
+bool onnx_tensor_read_npy(const char *path, OnnxTensor *t, char **err);
+/* Writes t as a TensorProto (raw_data) or .npy, by extension. */
+bool onnx_tensor_write(const char *path, const OnnxTensor *t, char **err);
+
+/* Memref descriptors as the C backend lays them out (MLIR's
+ * StridedMemRefType): {T *allocated; T *aligned; intptr_t offset;
+ * intptr_t sizes[rank]; intptr_t strides[rank];}. */
+size_t onnx_memref_desc_size(int rank);
+/* Fills desc (onnx_memref_desc_size(t->rank) bytes) so that it views t's
+ * data (t keeps ownership). */
+void onnx_tensor_to_memref(const OnnxTensor *t, void *desc);
+/* Copies the elements a descriptor of the given rank and dtype views
+ * (any strides) into a new tensor. */
+void onnx_tensor_from_memref(const void *desc, int rank, int32_t dtype, OnnxTensor *t);
+
+#endif

@@ -1,0 +1,1342 @@
+/* onnx_import.c: ModelProto (decoded by protobuf-c) -> a module with one func
+ * of onnx.* ops, with result types inferred here (ranked tensors, '?' where
+ * a size is only known at run time). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "onnx_internal.h"
+
+#define MIN_OPSET 7
+#define MAX_OPSET 23
+
+typedef struct Scope {
+  struct Scope *parent;
+  HashMap names; /* interned name pointer -> IrValue* */
+} Scope;
+
+typedef struct Imp {
+  IrContext *ctx;
+  DiagEngine *diag;
+  IrLoc loc;
+  int64_t opset;
+  HashMap consts; /* IrValue* -> dense IrAttr* of values known at import */
+  bool failed;
+} Imp;
+
+/* The node being imported, for error messages. */
+typedef struct NodeCtx {
+  Imp *im;
+  const Onnx__NodeProto *n;
+  int index;
+} NodeCtx;
+
+static void node_error(NodeCtx *nc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void node_error(NodeCtx *nc, const char *fmt, ...) {
+  if (nc->im->failed)
+    return; /* one clear error: the first */
+  nc->im->failed = true;
+  va_list ap;
+  va_start(ap, fmt);
+  int len = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *full = xmalloc((size_t)len + 1);
+  va_start(ap, fmt);
+  vsnprintf(full, (size_t)len + 1, fmt, ap);
+  va_end(ap);
+  const char *name = nc->n->name && *nc->n->name ? nc->n->name : NULL;
+  if (name)
+    diag_error(nc->im->diag, nc->im->loc, "node '%s' (op_type '%s'): %s", name,
+               nc->n->op_type ? nc->n->op_type : "", full);
+  else
+    diag_error(nc->im->diag, nc->im->loc, "node #%d (op_type '%s', no name): %s", nc->index,
+               nc->n->op_type ? nc->n->op_type : "", full);
+  free(full);
+}
+
+static void imp_error(Imp *im, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void imp_error(Imp *im, const char *fmt, ...) {
+  if (im->failed)
+    return;
+  im->failed = true;
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(im->diag, DIAG_ERROR, im->loc, fmt, ap);
+  va_end(ap);
+}
+
+/* ------------------------------ scopes -------------------------------- */
+
+static uint64_t name_key(Imp *im, const char *s) {
+  return (uint64_t)(uintptr_t)ir_intern_cstr(im->ctx, s);
+}
+
+static IrValue *scope_lookup(Imp *im, Scope *sc, const char *name) {
+  uint64_t k = name_key(im, name);
+  for (; sc; sc = sc->parent) {
+    IrValue *v = hashmap_get(&sc->names, k);
+    if (v)
+      return v;
+  }
+  return NULL;
+}
+
+/* A valid SSA name close to the ONNX one, so printed IR reads like the model. */
+static const char *ssa_name(Imp *im, const char *s) {
+  size_t n = strlen(s);
+  if (n == 0)
+    return NULL;
+  char *buf = arena_alloc(&im->ctx->arena, n + 2);
+  size_t j = 0;
+  if (s[0] >= '0' && s[0] <= '9')
+    buf[j++] = 'v';
+  for (size_t i = 0; i < n; i++) {
+    char c = s[i];
+    bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+              c == '_' || c == '$' || c == '.' || c == '-';
+    buf[j++] = ok ? c : '_';
+  }
+  return ir_intern(im->ctx, buf, j);
+}
+
+static void scope_define(Imp *im, Scope *sc, const char *name, IrValue *v) {
+  hashmap_put(&sc->names, name_key(im, name), v);
+  if (!v->name)
+    v->name = ssa_name(im, name);
+}
+
+/* ------------------------------- types -------------------------------- */
+
+static IrType *tensor_ty(Imp *im, IrType *elem, int rank, const int64_t *dims) {
+  return ir_type_tensor(im->ctx, elem, rank, dims);
+}
+
+static bool is_none(const IrValue *v) { return v->type->kind == TY_NONE; }
+
+/* Type from a TypeProto; NULL (no error) when absent or unranked. */
+static IrType *type_from_proto(Imp *im, const Onnx__TypeProto *tp, bool *unsupported) {
+  *unsupported = false;
+  if (!tp)
+    return NULL;
+  if (tp->value_case != ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE) {
+    *unsupported = tp->value_case != ONNX__TYPE_PROTO__VALUE__NOT_SET;
+    return NULL;
+  }
+  const Onnx__TypeProto__Tensor *tt = tp->tensor_type;
+  if (!tt || !tt->has_elem_type)
+    return NULL;
+  IrType *elem = onnx_dtype_to_type(im->ctx, tt->elem_type);
+  if (!elem) {
+    *unsupported = true;
+    return NULL;
+  }
+  if (!tt->shape)
+    return NULL;
+  int rank = (int)tt->shape->n_dim;
+  int64_t *dims = arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(rank + 1));
+  for (int i = 0; i < rank; i++) {
+    const Onnx__TensorShapeProto__Dimension *d = tt->shape->dim[i];
+    dims[i] = d && d->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE &&
+                      d->dim_value >= 0
+                  ? d->dim_value
+                  : TY_DYN;
+  }
+  return tensor_ty(im, elem, rank, dims);
+}
+
+/* Joins two tensor types of one rank and element type: dims that differ
+ * become '?'. NULL if rank or element type differ. */
+static IrType *join_types(Imp *im, IrType *a, IrType *b) {
+  if (a == b)
+    return a;
+  if (a->kind != TY_TENSOR || b->kind != TY_TENSOR || a->rank != b->rank || a->elem != b->elem)
+    return NULL;
+  int64_t *d = arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(a->rank + 1));
+  for (int i = 0; i < a->rank; i++)
+    d[i] = a->dims[i] == b->dims[i] ? a->dims[i] : TY_DYN;
+  return tensor_ty(im, a->elem, a->rank, d);
+}
+
+/* --------------------------- dense constants -------------------------- */
+
+static IrAttr *dense_from_tensor(Imp *im, const OnnxTensor *t) {
+  IrType *elem = onnx_dtype_to_type(im->ctx, t->dtype);
+  IrType *ty = tensor_ty(im, elem, t->rank, t->dims);
+  return ir_attr_dense(im->ctx, ty, t->data, t->count, false);
+}
+
+static IrAttr *const_of(Imp *im, IrValue *v) {
+  return hashmap_get(&im->consts, (uint64_t)(uintptr_t)v);
+}
+
+static int64_t dense_count(const IrAttr *a) { return ir_type_num_elements(a->type); }
+
+/* ----------------------------- attributes ----------------------------- */
+
+static const Onnx__AttributeProto *find_attr(const Onnx__NodeProto *n, const char *name) {
+  for (size_t i = 0; i < n->n_attribute; i++)
+    if (n->attribute[i]->name && strcmp(n->attribute[i]->name, name) == 0)
+      return n->attribute[i];
+  return NULL;
+}
+
+static int64_t attr_int(const Onnx__NodeProto *n, const char *name, int64_t dflt) {
+  const Onnx__AttributeProto *a = find_attr(n, name);
+  return a && a->has_i ? a->i : dflt;
+}
+
+/* Converts one non-graph attribute to an IR attribute; NULL if unsupported. */
+static IrAttr *convert_attr(Imp *im, NodeCtx *nc, const Onnx__AttributeProto *a) {
+  IrContext *ctx = im->ctx;
+  switch (a->type) {
+  case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__INT:
+    return ir_attr_int(ctx, ctx->i64_ty, a->i);
+  case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__FLOAT:
+    return ir_attr_float(ctx, ctx->f32_ty, a->f);
+  case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__STRING:
+    return ir_attr_string(ctx, (const char *)a->s.data, a->s.len);
+  case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__INTS:
+    return ir_attr_dense_array(ctx, ctx->i64_ty, (int)a->n_ints, a->ints);
+  case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__FLOATS: {
+    IrAttr **e = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (a->n_floats + 1));
+    for (size_t i = 0; i < a->n_floats; i++)
+      e[i] = ir_attr_float(ctx, ctx->f32_ty, a->floats[i]);
+    return ir_attr_array(ctx, (int)a->n_floats, e);
+  }
+  case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__STRINGS: {
+    IrAttr **e = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (a->n_strings + 1));
+    for (size_t i = 0; i < a->n_strings; i++)
+      e[i] = ir_attr_string(ctx, (const char *)a->strings[i].data, a->strings[i].len);
+    return ir_attr_array(ctx, (int)a->n_strings, e);
+  }
+  case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TENSOR: {
+    if (!a->t) {
+      node_error(nc, "attribute '%s' has no tensor", a->name);
+      return NULL;
+    }
+    OnnxTensor t;
+    char *err = NULL;
+    if (!onnx_tensor_decode(a->t, &t, &err)) {
+      node_error(nc, "attribute '%s': %s", a->name, err);
+      free(err);
+      return NULL;
+    }
+    IrAttr *r = dense_from_tensor(im, &t);
+    onnx_tensor_free(&t);
+    return r;
+  }
+  default:
+    node_error(nc, "attribute '%s' has an unsupported kind (%d)", a->name ? a->name : "",
+               (int)a->type);
+    return NULL;
+  }
+}
+
+/* ------------------------- shape inference helpers --------------------- */
+
+static int64_t *dims_alloc(Imp *im, int n) {
+  return arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(n + 1));
+}
+
+/* numpy broadcasting of n tensor types; NULL after an error. */
+static IrType *broadcast(NodeCtx *nc, int n, IrValue *const *vals, IrType *elem) {
+  Imp *im = nc->im;
+  int rank = 0;
+  for (int i = 0; i < n; i++)
+    if (vals[i]->type->rank > rank)
+      rank = vals[i]->type->rank;
+  int64_t *d = dims_alloc(im, rank);
+  for (int k = 0; k < rank; k++) {
+    int64_t r = 1;
+    bool dyn = false;
+    for (int i = 0; i < n; i++) {
+      IrType *t = vals[i]->type;
+      int j = k - (rank - t->rank);
+      if (j < 0)
+        continue;
+      int64_t x = t->dims[j];
+      if (x == TY_DYN) {
+        dyn = true;
+        continue;
+      }
+      if (x == 1)
+        continue;
+      if (r != 1 && r != x) {
+        node_error(nc, "operands cannot be broadcast together (dimension %d: %lld vs %lld)", k,
+                   (long long)r, (long long)x);
+        return NULL;
+      }
+      r = x;
+    }
+    d[k] = r == 1 && dyn ? TY_DYN : r;
+  }
+  return tensor_ty(im, elem, rank, d);
+}
+
+static bool norm_axis(NodeCtx *nc, int64_t *axis, int rank) {
+  if (*axis < -rank || *axis >= rank) {
+    node_error(nc, "axis %lld is out of range for rank %d", (long long)*axis, rank);
+    return false;
+  }
+  if (*axis < 0)
+    *axis += rank;
+  return true;
+}
+
+/* Integer list given either as attribute `name` or as constant input `idx`.
+ * Returns the count (-1: absent, -2: input present but not a constant). */
+static int int_list(NodeCtx *nc, const char *name, int nops, IrValue *const *ops, int idx,
+                    int64_t **out) {
+  Imp *im = nc->im;
+  const Onnx__AttributeProto *a = find_attr(nc->n, name);
+  if (a) {
+    *out = a->ints;
+    return (int)a->n_ints;
+  }
+  if (idx < nops && !is_none(ops[idx])) {
+    IrAttr *c = const_of(im, ops[idx]);
+    if (!c)
+      return -2;
+    int64_t n = dense_count(c);
+    int64_t *v = dims_alloc(im, (int)n);
+    for (int64_t i = 0; i < n; i++)
+      v[i] = ir_dense_get_i64(c, i);
+    *out = v;
+    return (int)n;
+  }
+  return -1;
+}
+
+static bool need_inputs(NodeCtx *nc, int nops, IrValue *const *ops, int lo, int hi) {
+  if (nops < lo || (hi >= 0 && nops > hi)) {
+    if (lo == hi)
+      node_error(nc, "expects %d inputs, got %d", lo, nops);
+    else
+      node_error(nc, "expects %d to %d inputs, got %d", lo, hi, nops);
+    return false;
+  }
+  for (int i = 0; i < lo; i++)
+    if (is_none(ops[i])) {
+      node_error(nc, "input %d is required", i);
+      return false;
+    }
+  for (int i = 0; i < nops; i++)
+    if (!is_none(ops[i]) && (ops[i]->type->kind != TY_TENSOR || ops[i]->type->rank < 0)) {
+      node_error(nc, "input %d is not a ranked tensor", i);
+      return false;
+    }
+  return true;
+}
+
+/* Result type of a non-control-flow node (result 0; only single-result ops
+ * are supported). NULL after an error. */
+static IrType *infer(NodeCtx *nc, IrOpKind kind, int nops, IrValue *const *ops) {
+  Imp *im = nc->im;
+  IrContext *ctx = im->ctx;
+  const Onnx__NodeProto *n = nc->n;
+  IrType *t0 = nops > 0 && !is_none(ops[0]) ? ops[0]->type : NULL;
+  switch (kind) {
+  case OP_ONNX_IDENTITY: case OP_ONNX_CEIL: case OP_ONNX_FLOOR: case OP_ONNX_RELU:
+  case OP_ONNX_TANH: case OP_ONNX_SIGMOID: case OP_ONNX_EXP: case OP_ONNX_LOG:
+  case OP_ONNX_NEG: case OP_ONNX_ABS: case OP_ONNX_SQRT: case OP_ONNX_NOT:
+  case OP_ONNX_SOFTMAX:
+    if (!need_inputs(nc, nops, ops, 1, 1))
+      return NULL;
+    if (kind == OP_ONNX_NOT && t0->elem != ctx->i1_ty) {
+      node_error(nc, "input must be bool");
+      return NULL;
+    }
+    return t0;
+  case OP_ONNX_CLIP:
+    if (!need_inputs(nc, nops, ops, 1, 3))
+      return NULL;
+    return t0;
+  case OP_ONNX_ADD: case OP_ONNX_SUB: case OP_ONNX_MUL: case OP_ONNX_DIV: case OP_ONNX_POW:
+  case OP_ONNX_AND: case OP_ONNX_OR: case OP_ONNX_XOR:
+    if (!need_inputs(nc, nops, ops, 2, 2))
+      return NULL;
+    if (kind != OP_ONNX_POW && ops[0]->type->elem != ops[1]->type->elem) {
+      node_error(nc, "operand element types differ ('%s' vs '%s')",
+                 ir_type_str(ctx, ops[0]->type->elem), ir_type_str(ctx, ops[1]->type->elem));
+      return NULL;
+    }
+    return broadcast(nc, 2, ops, t0->elem);
+  case OP_ONNX_MAX: case OP_ONNX_MIN:
+    if (!need_inputs(nc, nops, ops, 1, -1))
+      return NULL;
+    for (int i = 1; i < nops; i++)
+      if (ops[i]->type->elem != t0->elem) {
+        node_error(nc, "operand element types differ");
+        return NULL;
+      }
+    return broadcast(nc, nops, ops, t0->elem);
+  case OP_ONNX_LESS: case OP_ONNX_GREATER: case OP_ONNX_EQUAL: case OP_ONNX_LESSOREQUAL:
+  case OP_ONNX_GREATEROREQUAL:
+    if (!need_inputs(nc, nops, ops, 2, 2))
+      return NULL;
+    if (ops[0]->type->elem != ops[1]->type->elem) {
+      node_error(nc, "operand element types differ");
+      return NULL;
+    }
+    return broadcast(nc, 2, ops, ctx->i1_ty);
+  case OP_ONNX_WHERE:
+    if (!need_inputs(nc, nops, ops, 3, 3))
+      return NULL;
+    if (ops[0]->type->elem != ctx->i1_ty || ops[1]->type->elem != ops[2]->type->elem) {
+      node_error(nc, "condition must be bool and both branches of one element type");
+      return NULL;
+    }
+    return broadcast(nc, 3, ops, ops[1]->type->elem);
+  case OP_ONNX_CAST: {
+    if (!need_inputs(nc, nops, ops, 1, 1))
+      return NULL;
+    const Onnx__AttributeProto *to = find_attr(n, "to");
+    IrType *elem = to && to->has_i ? onnx_dtype_to_type(ctx, (int32_t)to->i) : NULL;
+    if (!elem) {
+      node_error(nc, "unsupported or missing 'to' type");
+      return NULL;
+    }
+    return tensor_ty(im, elem, t0->rank, t0->dims);
+  }
+  case OP_ONNX_SLICE: {
+    if (!need_inputs(nc, nops, ops, 1, 5))
+      return NULL;
+    int rank = t0->rank;
+    int64_t *d = dims_alloc(im, rank);
+    memcpy(d, t0->dims, sizeof(int64_t) * (size_t)rank);
+    int64_t *starts = NULL, *ends = NULL, *axes = NULL, *steps = NULL;
+    int ns = int_list(nc, "starts", nops, ops, 1, &starts);
+    int ne = int_list(nc, "ends", nops, ops, 2, &ends);
+    int na = int_list(nc, "axes", nops, ops, 3, &axes);
+    int nst = int_list(nc, "steps", nops, ops, 4, &steps);
+    int cnt = ns >= 0 ? ns : ne;
+    if (cnt < 0 && nops > 1 && !is_none(ops[1]) && ops[1]->type->rank == 1)
+      cnt = ops[1]->type->dims[0] == TY_DYN ? -1 : (int)ops[1]->type->dims[0];
+    if (na == -2 || (na == -1 && cnt < 0)) {
+      if (na == -1 && cnt < 0 && nops >= 3) {
+        /* Unknown length of starts: every axis may be sliced. */
+        for (int i = 0; i < rank; i++)
+          d[i] = TY_DYN;
+        return tensor_ty(im, t0->elem, rank, d);
+      }
+      node_error(nc, "'axes' must be a constant");
+      return NULL;
+    }
+    int m = na >= 0 ? na : cnt;
+    for (int k = 0; k < m; k++) {
+      int64_t ax = na >= 0 ? axes[k] : k;
+      if (!norm_axis(nc, &ax, rank))
+        return NULL;
+      int64_t dim = t0->dims[ax];
+      if (ns < 0 || ne < 0 || nst == -2 || dim == TY_DYN || k >= ns || k >= ne ||
+          (nst >= 0 && k >= nst)) {
+        d[ax] = TY_DYN;
+        continue;
+      }
+      int64_t s = starts[k], e = ends[k], st = nst >= 0 ? steps[k] : 1;
+      if (st == 0) {
+        node_error(nc, "slice step must not be 0");
+        return NULL;
+      }
+      if (s < 0)
+        s += dim;
+      if (e < 0)
+        e += dim;
+      int64_t len;
+      if (st > 0) {
+        s = s < 0 ? 0 : s > dim ? dim : s;
+        e = e < 0 ? 0 : e > dim ? dim : e;
+        len = e > s ? (e - s + st - 1) / st : 0;
+      } else {
+        s = s < 0 ? 0 : s > dim - 1 ? dim - 1 : s;
+        e = e < -1 ? -1 : e > dim - 1 ? dim - 1 : e;
+        len = s > e ? (s - e + (-st) - 1) / (-st) : 0;
+      }
+      d[ax] = len;
+    }
+    return tensor_ty(im, t0->elem, rank, d);
+  }
+  case OP_ONNX_UNSQUEEZE: case OP_ONNX_SQUEEZE: {
+    if (!need_inputs(nc, nops, ops, 1, 2))
+      return NULL;
+    int64_t *axes = NULL;
+    int na = int_list(nc, "axes", nops, ops, 1, &axes);
+    if (na == -2 || (na == -1 && kind == OP_ONNX_UNSQUEEZE)) {
+      node_error(nc, "'axes' must be a constant");
+      return NULL;
+    }
+    int rank = t0->rank;
+    if (kind == OP_ONNX_UNSQUEEZE) {
+      int out = rank + na;
+      char *mark = arena_alloc(&ctx->arena, (size_t)out + 1);
+      for (int k = 0; k < na; k++) {
+        int64_t ax = axes[k];
+        if (!norm_axis(nc, &ax, out))
+          return NULL;
+        if (mark[ax]) {
+          node_error(nc, "repeated axis %lld", (long long)ax);
+          return NULL;
+        }
+        mark[ax] = 1;
+      }
+      int64_t *d = dims_alloc(im, out);
+      for (int i = 0, j = 0; i < out; i++)
+        d[i] = mark[i] ? 1 : t0->dims[j++];
+      return tensor_ty(im, t0->elem, out, d);
+    }
+    char *mark = arena_alloc(&ctx->arena, (size_t)rank + 1);
+    int nsq = 0;
+    if (na < 0) {
+      for (int i = 0; i < rank; i++) {
+        if (t0->dims[i] == TY_DYN) {
+          node_error(nc, "cannot squeeze a dimension of unknown size without 'axes'");
+          return NULL;
+        }
+        if (t0->dims[i] == 1)
+          mark[i] = 1, nsq++;
+      }
+    } else {
+      for (int k = 0; k < na; k++) {
+        int64_t ax = axes[k];
+        if (!norm_axis(nc, &ax, rank))
+          return NULL;
+        if (t0->dims[ax] != 1 && t0->dims[ax] != TY_DYN) {
+          node_error(nc, "cannot squeeze dimension %lld of size %lld", (long long)ax,
+                     (long long)t0->dims[ax]);
+          return NULL;
+        }
+        if (!mark[ax])
+          mark[ax] = 1, nsq++;
+      }
+    }
+    int64_t *d = dims_alloc(im, rank - nsq);
+    for (int i = 0, j = 0; i < rank; i++)
+      if (!mark[i])
+        d[j++] = t0->dims[i];
+    return tensor_ty(im, t0->elem, rank - nsq, d);
+  }
+  case OP_ONNX_MATMUL: {
+    if (!need_inputs(nc, nops, ops, 2, 2))
+      return NULL;
+    IrType *a = ops[0]->type, *b = ops[1]->type;
+    if (a->elem != b->elem || a->rank == 0 || b->rank == 0) {
+      node_error(nc, "operands must be tensors of rank >= 1 with one element type");
+      return NULL;
+    }
+    int ra = a->rank, rb = b->rank;
+    int64_t ka = a->dims[ra - 1], kb = rb == 1 ? b->dims[0] : b->dims[rb - 2];
+    if (ka != TY_DYN && kb != TY_DYN && ka != kb) {
+      node_error(nc, "inner dimensions differ (%lld vs %lld)", (long long)ka, (long long)kb);
+      return NULL;
+    }
+    /* Batch dims broadcast; then [M] (if a has rank >= 2) and [N] (if b does). */
+    int ba = ra > 2 ? ra - 2 : 0, bb = rb > 2 ? rb - 2 : 0;
+    int brank = ba > bb ? ba : bb;
+    int out = brank + (ra >= 2) + (rb >= 2);
+    int64_t *d = dims_alloc(im, out);
+    for (int k = 0; k < brank; k++) {
+      int ia = k - (brank - ba), ib = k - (brank - bb);
+      int64_t x = ia >= 0 ? a->dims[ia] : 1, y = ib >= 0 ? b->dims[ib] : 1;
+      d[k] = x == 1 ? y : y == 1 ? x : x == y ? x : TY_DYN;
+    }
+    int j = brank;
+    if (ra >= 2)
+      d[j++] = a->dims[ra - 2];
+    if (rb >= 2)
+      d[j++] = b->dims[rb - 1];
+    return tensor_ty(im, a->elem, out, d);
+  }
+  case OP_ONNX_GEMM: {
+    if (!need_inputs(nc, nops, ops, 2, 3))
+      return NULL;
+    IrType *a = ops[0]->type, *b = ops[1]->type;
+    if (a->rank != 2 || b->rank != 2 || a->elem != b->elem) {
+      node_error(nc, "A and B must be 2-D tensors of one element type");
+      return NULL;
+    }
+    bool ta = attr_int(n, "transA", 0), tb = attr_int(n, "transB", 0);
+    int64_t d[2] = {ta ? a->dims[1] : a->dims[0], tb ? b->dims[0] : b->dims[1]};
+    return tensor_ty(im, a->elem, 2, d);
+  }
+  case OP_ONNX_CONCAT: {
+    if (!need_inputs(nc, nops, ops, 1, -1))
+      return NULL;
+    int rank = t0->rank;
+    int64_t axis = attr_int(n, "axis", 0);
+    if (!norm_axis(nc, &axis, rank))
+      return NULL;
+    int64_t *d = dims_alloc(im, rank);
+    memcpy(d, t0->dims, sizeof(int64_t) * (size_t)rank);
+    for (int i = 1; i < nops; i++) {
+      IrType *t = ops[i]->type;
+      if (t->rank != rank || t->elem != t0->elem) {
+        node_error(nc, "inputs must have one rank and element type");
+        return NULL;
+      }
+      for (int k = 0; k < rank; k++) {
+        if (k == axis)
+          d[k] = d[k] == TY_DYN || t->dims[k] == TY_DYN ? TY_DYN : d[k] + t->dims[k];
+        else if (d[k] == TY_DYN)
+          d[k] = t->dims[k];
+      }
+    }
+    return tensor_ty(im, t0->elem, rank, d);
+  }
+  case OP_ONNX_RESHAPE: {
+    if (!need_inputs(nc, nops, ops, 2, 2))
+      return NULL;
+    IrType *s = ops[1]->type;
+    if (s->rank != 1 || s->dims[0] == TY_DYN) {
+      node_error(nc, "the shape input must be 1-D with a known length");
+      return NULL;
+    }
+    int rank = (int)s->dims[0];
+    int64_t *d = dims_alloc(im, rank);
+    IrAttr *c = const_of(im, ops[1]);
+    bool allowzero = attr_int(n, "allowzero", 0);
+    if (!c) {
+      for (int i = 0; i < rank; i++)
+        d[i] = TY_DYN;
+      return tensor_ty(im, t0->elem, rank, d);
+    }
+    int64_t known = 1, neg = -1;
+    for (int i = 0; i < rank; i++) {
+      int64_t v = ir_dense_get_i64(c, i);
+      if (v == 0 && !allowzero)
+        v = i < t0->rank ? t0->dims[i] : TY_DYN;
+      if (v == -1) {
+        if (neg >= 0) {
+          node_error(nc, "more than one -1 in the shape");
+          return NULL;
+        }
+        neg = i;
+      } else if (v == TY_DYN || v < 0) {
+        known = -1;
+        v = TY_DYN;
+      } else if (known >= 0) {
+        known *= v;
+      }
+      d[i] = v;
+    }
+    if (neg >= 0) {
+      int64_t total = ir_type_num_elements(t0);
+      d[neg] = total >= 0 && known > 0 ? total / known : TY_DYN;
+    }
+    return tensor_ty(im, t0->elem, rank, d);
+  }
+  case OP_ONNX_TRANSPOSE: {
+    if (!need_inputs(nc, nops, ops, 1, 1))
+      return NULL;
+    int rank = t0->rank;
+    const Onnx__AttributeProto *p = find_attr(n, "perm");
+    int64_t *d = dims_alloc(im, rank);
+    char *seen = arena_alloc(&ctx->arena, (size_t)rank + 1);
+    if (p && (int)p->n_ints != rank) {
+      node_error(nc, "'perm' has %zu entries for rank %d", p->n_ints, rank);
+      return NULL;
+    }
+    for (int i = 0; i < rank; i++) {
+      int64_t q = p ? p->ints[i] : rank - 1 - i;
+      if (q < 0 || q >= rank || seen[q]) {
+        node_error(nc, "'perm' is not a permutation");
+        return NULL;
+      }
+      seen[q] = 1;
+      d[i] = t0->dims[q];
+    }
+    return tensor_ty(im, t0->elem, rank, d);
+  }
+  case OP_ONNX_GATHER: {
+    if (!need_inputs(nc, nops, ops, 2, 2))
+      return NULL;
+    IrType *ix = ops[1]->type;
+    if (ix->elem != ctx->i32_ty && ix->elem != ctx->i64_ty) {
+      node_error(nc, "indices must be int32 or int64");
+      return NULL;
+    }
+    int64_t axis = attr_int(n, "axis", 0);
+    if (!norm_axis(nc, &axis, t0->rank))
+      return NULL;
+    int out = t0->rank - 1 + ix->rank;
+    int64_t *d = dims_alloc(im, out);
+    int j = 0;
+    for (int i = 0; i < axis; i++)
+      d[j++] = t0->dims[i];
+    for (int i = 0; i < ix->rank; i++)
+      d[j++] = ix->dims[i];
+    for (int i = (int)axis + 1; i < t0->rank; i++)
+      d[j++] = t0->dims[i];
+    return tensor_ty(im, t0->elem, out, d);
+  }
+  case OP_ONNX_SHAPE: {
+    if (!need_inputs(nc, nops, ops, 1, 1))
+      return NULL;
+    int64_t r = t0->rank, s = attr_int(n, "start", 0), e = attr_int(n, "end", r);
+    s = s < 0 ? s + r : s;
+    e = e < 0 ? e + r : e;
+    s = s < 0 ? 0 : s > r ? r : s;
+    e = e < 0 ? 0 : e > r ? r : e;
+    int64_t len = e > s ? e - s : 0;
+    return tensor_ty(im, ctx->i64_ty, 1, &len);
+  }
+  case OP_ONNX_SIZE:
+    if (!need_inputs(nc, nops, ops, 1, 1))
+      return NULL;
+    return tensor_ty(im, ctx->i64_ty, 0, NULL);
+  case OP_ONNX_REDUCESUM: {
+    if (!need_inputs(nc, nops, ops, 1, 2))
+      return NULL;
+    int64_t *axes = NULL;
+    int na = int_list(nc, "axes", nops, ops, 1, &axes);
+    if (na == -2) {
+      node_error(nc, "'axes' must be a constant");
+      return NULL;
+    }
+    bool keep = attr_int(n, "keepdims", 1);
+    bool noop = attr_int(n, "noop_with_empty_axes", 0);
+    int rank = t0->rank;
+    char *mark = arena_alloc(&ctx->arena, (size_t)rank + 1);
+    if (na <= 0) {
+      if (noop)
+        return t0;
+      memset(mark, 1, (size_t)rank);
+    }
+    for (int k = 0; k < na; k++) {
+      int64_t ax = axes[k];
+      if (!norm_axis(nc, &ax, rank))
+        return NULL;
+      mark[ax] = 1;
+    }
+    int64_t *d = dims_alloc(im, rank);
+    int j = 0;
+    for (int i = 0; i < rank; i++) {
+      if (!mark[i])
+        d[j++] = t0->dims[i];
+      else if (keep)
+        d[j++] = 1;
+    }
+    return tensor_ty(im, t0->elem, j, d);
+  }
+  case OP_ONNX_RANGE: {
+    if (!need_inputs(nc, nops, ops, 3, 3))
+      return NULL;
+    for (int i = 0; i < 3; i++)
+      if (ops[i]->type->rank != 0 || ops[i]->type->elem != t0->elem) {
+        node_error(nc, "start, limit and delta must be scalars of one type");
+        return NULL;
+      }
+    int64_t len = TY_DYN;
+    IrAttr *a = const_of(im, ops[0]), *b = const_of(im, ops[1]), *c = const_of(im, ops[2]);
+    if (a && b && c) {
+      double s = ir_dense_get_f64(a, 0), l = ir_dense_get_f64(b, 0), dl = ir_dense_get_f64(c, 0);
+      if (dl != 0) {
+        double q = __builtin_ceil((l - s) / dl);
+        len = q > 0 ? (int64_t)q : 0;
+      }
+    }
+    return tensor_ty(im, t0->elem, 1, &len);
+  }
+  case OP_ONNX_FLATTEN: {
+    if (!need_inputs(nc, nops, ops, 1, 1))
+      return NULL;
+    int64_t axis = attr_int(n, "axis", 1);
+    if (axis < 0)
+      axis += t0->rank;
+    if (axis < 0 || axis > t0->rank) {
+      node_error(nc, "axis out of range");
+      return NULL;
+    }
+    int64_t d[2] = {1, 1};
+    for (int i = 0; i < t0->rank; i++) {
+      int64_t *p = &d[i >= axis];
+      *p = *p == TY_DYN || t0->dims[i] == TY_DYN ? TY_DYN : *p * t0->dims[i];
+    }
+    return tensor_ty(im, t0->elem, 2, d);
+  }
+  default:
+    node_error(nc, "unsupported op");
+    return NULL;
+  }
+}
+
+/* ------------------------------- graphs ------------------------------- */
+
+typedef struct GraphOut {
+  int n;
+  IrValue **vals;
+} GraphOut;
+
+static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBlock *blk,
+                         int nargs, IrType *const *arg_types, GraphOut *out, bool is_main);
+
+/* Drops everything in a region (uses included) so it can be rebuilt. */
+static void clear_region(IrRegion *r) {
+  for (IrBlock *b = r->first; b; b = b->next)
+    while (b->last)
+      ir_op_erase(b->last);
+  r->first = r->last = NULL;
+}
+
+static const Onnx__GraphProto *graph_attr(NodeCtx *nc, const char *name) {
+  const Onnx__AttributeProto *a = find_attr(nc->n, name);
+  if (!a || !a->g) {
+    node_error(nc, "missing '%s' attribute", name);
+    return NULL;
+  }
+  return a->g;
+}
+
+/* Imports subgraph g into region 0..: one block with args of arg_types; the
+ * types of carried args (indices [first_carried, first_carried+ncarried))
+ * are widened until they agree with what the body yields for them (output
+ * index = arg index - carried_shift). Returns the yielded values. */
+static bool import_body(NodeCtx *nc, Scope *sc, const Onnx__GraphProto *g, IrRegion *r,
+                        int nargs, IrType **arg_types, int first_carried, int ncarried,
+                        int carried_shift, GraphOut *out) {
+  Imp *im = nc->im;
+  if ((int)g->n_input != nargs) {
+    node_error(nc, "body graph '%s' has %zu inputs, expected %d", g->name ? g->name : "",
+               g->n_input, nargs);
+    return false;
+  }
+  for (int attempt = 0;; attempt++) {
+    clear_region(r);
+    IrBlock *blk = ir_block_create(im->ctx);
+    ir_region_append_block(r, blk);
+    if (!import_graph(im, sc, g, blk, nargs, arg_types, out, false))
+      return false;
+    bool changed = false;
+    for (int i = first_carried; i < first_carried + ncarried; i++) {
+      int o = i - carried_shift;
+      if (o >= out->n)
+        break;
+      IrType *j = join_types(im, arg_types[i], out->vals[o]->type);
+      if (!j) {
+        node_error(nc, "loop-carried value %d changes rank or element type ('%s' to '%s')",
+                   i - first_carried, ir_type_str(im->ctx, arg_types[i]),
+                   ir_type_str(im->ctx, out->vals[o]->type));
+        return false;
+      }
+      if (j != arg_types[i]) {
+        arg_types[i] = j;
+        changed = true;
+      }
+    }
+    if (!changed)
+      return true;
+    if (attempt > 64)
+      ir_unreachable("carried type widening does not converge");
+  }
+}
+
+static IrType *drop_dim(Imp *im, IrType *t, int axis) {
+  int64_t *d = dims_alloc(im, t->rank);
+  for (int i = 0, j = 0; i < t->rank; i++)
+    if (i != axis)
+      d[j++] = t->dims[i];
+  return tensor_ty(im, t->elem, t->rank - 1, d);
+}
+
+static IrType *insert_dim(Imp *im, IrType *t, int axis, int64_t size) {
+  int64_t *d = dims_alloc(im, t->rank + 1);
+  for (int i = 0, j = 0; i <= t->rank; i++)
+    d[i] = i == axis ? size : t->dims[j++];
+  return tensor_ty(im, t->elem, t->rank + 1, d);
+}
+
+static bool check_scalarish(NodeCtx *nc, IrValue *v, IrType *elem, const char *what) {
+  if (is_none(v))
+    return true;
+  IrType *t = v->type;
+  int64_t ne = t->kind == TY_TENSOR ? ir_type_num_elements(t) : 0;
+  if (t->kind != TY_TENSOR || t->elem != elem || !(ne == 1 || (ne < 0 && t->rank <= 1))) {
+    node_error(nc, "%s must be a scalar of type '%s'", what, ir_type_str(nc->im->ctx, elem));
+    return false;
+  }
+  return true;
+}
+
+static IrOp *make_yield(Imp *im, IrBlock *blk, GraphOut *out) {
+  IrOp *y = ir_op_create(im->ctx, OP_ONNX_YIELD, NULL, im->loc, out->n, out->vals, 0, NULL, 0);
+  ir_block_append_op(blk, y);
+  return y;
+}
+
+static IrOp *import_loop(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
+  Imp *im = nc->im;
+  IrContext *ctx = im->ctx;
+  if (nops < 2) {
+    node_error(nc, "expects at least 2 inputs (M, cond), got %d", nops);
+    return NULL;
+  }
+  if (!check_scalarish(nc, ops[0], ctx->i64_ty, "trip count M") ||
+      !check_scalarish(nc, ops[1], ctx->i1_ty, "condition"))
+    return NULL;
+  int nc_ = nops - 2;
+  for (int i = 2; i < nops; i++)
+    if (is_none(ops[i]) || ops[i]->type->kind != TY_TENSOR) {
+      node_error(nc, "loop-carried input %d must be a tensor", i - 2);
+      return NULL;
+    }
+  const Onnx__GraphProto *g = graph_attr(nc, "body");
+  if (!g)
+    return NULL;
+  int nargs = nc_ + 2;
+  IrType **at = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nargs + 1));
+  at[0] = tensor_ty(im, ctx->i64_ty, 0, NULL);
+  at[1] = tensor_ty(im, ctx->i1_ty, 0, NULL);
+  for (int i = 0; i < nc_; i++)
+    at[2 + i] = ops[2 + i]->type;
+  IrRegion *r = ir_region_create(ctx);
+  GraphOut out;
+  if (!import_body(nc, sc, g, r, nargs, at, 2, nc_, 1, &out))
+    return NULL;
+  if (out.n < 1 + nc_) {
+    node_error(nc, "body has %d outputs, expected at least %d", out.n, 1 + nc_);
+    return NULL;
+  }
+  if ((int)nc->n->n_output != out.n - 1) {
+    node_error(nc, "has %zu outputs but its body yields %d values after the condition",
+               nc->n->n_output, out.n - 1);
+    return NULL;
+  }
+  if (!check_scalarish(nc, out.vals[0], ctx->i1_ty, "body condition output"))
+    return NULL;
+  int nres = out.n - 1;
+  IrType **rt = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nres + 1));
+  for (int i = 0; i < nc_; i++)
+    rt[i] = at[2 + i];
+  for (int i = nc_; i < nres; i++) {
+    IrType *t = out.vals[1 + i]->type;
+    if (t->kind != TY_TENSOR) {
+      node_error(nc, "scan output %d is not a tensor", i - nc_);
+      return NULL;
+    }
+    rt[i] = insert_dim(im, t, 0, TY_DYN);
+  }
+  IrOp *op = ir_op_create(ctx, OP_ONNX_LOOP, NULL, im->loc, nops, ops, nres, rt, 1);
+  ir_op_set_region(op, 0, r);
+  make_yield(im, r->first, &out);
+  return op;
+}
+
+static int64_t list_at(const Onnx__AttributeProto *a, int i, int64_t dflt) {
+  return a && i < (int)a->n_ints ? a->ints[i] : dflt;
+}
+
+static IrOp *import_scan(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
+  Imp *im = nc->im;
+  IrContext *ctx = im->ctx;
+  const Onnx__NodeProto *n = nc->n;
+  bool v8 = im->opset < 9;
+  int64_t nsi = attr_int(n, "num_scan_inputs", -1);
+  int first = v8 ? 1 : 0; /* opset 8: sequence_lens comes first */
+  if (nsi < 1 || nsi > nops - first) {
+    node_error(nc, "'num_scan_inputs' is missing or out of range");
+    return NULL;
+  }
+  if (v8 && nops >= 1 && !is_none(ops[0])) {
+    node_error(nc, "'sequence_lens' is not supported");
+    return NULL;
+  }
+  int nstate = nops - first - (int)nsi;
+  for (int i = first; i < nops; i++)
+    if (is_none(ops[i]) || ops[i]->type->kind != TY_TENSOR) {
+      node_error(nc, "input %d must be a tensor", i);
+      return NULL;
+    }
+  const Onnx__GraphProto *g = graph_attr(nc, "body");
+  if (!g)
+    return NULL;
+  const Onnx__AttributeProto *in_axes = find_attr(n, v8 ? "__none" : "scan_input_axes");
+  const Onnx__AttributeProto *out_axes = find_attr(n, v8 ? "__none" : "scan_output_axes");
+  int nargs = nstate + (int)nsi;
+  IrType **at = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nargs + 1));
+  int64_t seq = TY_DYN, batch = TY_DYN;
+  for (int i = 0; i < nstate; i++) {
+    IrType *t = ops[first + i]->type;
+    if (v8) {
+      if (t->rank < 1) {
+        node_error(nc, "state %d needs a batch axis", i);
+        return NULL;
+      }
+      batch = t->dims[0];
+      t = drop_dim(im, t, 0);
+    }
+    at[i] = t;
+  }
+  for (int j = 0; j < nsi; j++) {
+    IrType *t = ops[first + nstate + j]->type;
+    int64_t ax = v8 ? 1 : list_at(in_axes, j, 0);
+    if (!norm_axis(nc, &ax, t->rank))
+      return NULL;
+    if (j == 0)
+      seq = t->dims[ax];
+    if (v8) {
+      batch = t->dims[0];
+      t = drop_dim(im, t, 0);
+      ax = 0;
+    }
+    at[nstate + j] = drop_dim(im, t, (int)ax);
+  }
+  IrRegion *r = ir_region_create(ctx);
+  GraphOut out;
+  if (!import_body(nc, sc, g, r, nargs, at, 0, nstate, 0, &out))
+    return NULL;
+  if (out.n < nstate || (int)n->n_output != out.n) {
+    node_error(nc, "body yields %d values, node has %zu outputs and %d states", out.n,
+               n->n_output, nstate);
+    return NULL;
+  }
+  IrType **rt = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(out.n + 1));
+  for (int i = 0; i < out.n; i++) {
+    IrType *t = i < nstate ? at[i] : out.vals[i]->type;
+    if (t->kind != TY_TENSOR) {
+      node_error(nc, "body output %d is not a tensor", i);
+      return NULL;
+    }
+    if (i >= nstate) {
+      int64_t ax = v8 ? 0 : list_at(out_axes, i - nstate, 0);
+      if (!norm_axis(nc, &ax, t->rank + 1))
+        return NULL;
+      t = insert_dim(im, t, (int)ax, seq);
+    }
+    if (v8)
+      t = insert_dim(im, t, 0, batch);
+    rt[i] = t;
+  }
+  IrOp *op = ir_op_create(ctx, OP_ONNX_SCAN, NULL, im->loc, nops, ops, out.n, rt, 1);
+  ir_op_set_region(op, 0, r);
+  make_yield(im, r->first, &out);
+  return op;
+}
+
+static IrOp *import_if(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
+  Imp *im = nc->im;
+  IrContext *ctx = im->ctx;
+  if (nops != 1 || is_none(ops[0])) {
+    node_error(nc, "expects 1 input (cond), got %d", nops);
+    return NULL;
+  }
+  if (!check_scalarish(nc, ops[0], ctx->i1_ty, "condition"))
+    return NULL;
+  const Onnx__GraphProto *gt = graph_attr(nc, "then_branch");
+  if (!gt)
+    return NULL;
+  const Onnx__GraphProto *ge = graph_attr(nc, "else_branch");
+  if (!ge)
+    return NULL;
+  IrRegion *rs[2] = {ir_region_create(ctx), ir_region_create(ctx)};
+  GraphOut outs[2];
+  const Onnx__GraphProto *gs[2] = {gt, ge};
+  for (int k = 0; k < 2; k++)
+    if (!import_body(nc, sc, gs[k], rs[k], 0, NULL, 0, 0, 0, &outs[k]))
+      return NULL;
+  if (outs[0].n != outs[1].n || (int)nc->n->n_output != outs[0].n) {
+    node_error(nc, "branches yield %d and %d values for %zu outputs", outs[0].n, outs[1].n,
+               nc->n->n_output);
+    return NULL;
+  }
+  int nres = outs[0].n;
+  IrType **rt = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nres + 1));
+  for (int i = 0; i < nres; i++) {
+    rt[i] = join_types(im, outs[0].vals[i]->type, outs[1].vals[i]->type);
+    if (!rt[i]) {
+      node_error(nc, "output %d has different ranks or element types in the two branches", i);
+      return NULL;
+    }
+  }
+  IrOp *op = ir_op_create(ctx, OP_ONNX_IF, NULL, im->loc, 1, ops, nres, rt, 2);
+  for (int k = 0; k < 2; k++) {
+    ir_op_set_region(op, k, rs[k]);
+    make_yield(im, rs[k]->first, &outs[k]);
+  }
+  return op;
+}
+
+/* onnx.Constant from a Constant node's attributes. */
+static IrOp *import_constant(NodeCtx *nc) {
+  Imp *im = nc->im;
+  IrContext *ctx = im->ctx;
+  const Onnx__NodeProto *n = nc->n;
+  IrAttr *val = NULL;
+  const Onnx__AttributeProto *a;
+  if ((a = find_attr(n, "value"))) {
+    val = convert_attr(im, nc, a);
+    if (!val)
+      return NULL;
+    if (val->kind != ATTR_DENSE) {
+      node_error(nc, "'value' must be a tensor");
+      return NULL;
+    }
+  } else if ((a = find_attr(n, "value_float"))) {
+    float f = a->f;
+    val = ir_attr_dense(ctx, tensor_ty(im, ctx->f32_ty, 0, NULL), &f, 1, false);
+  } else if ((a = find_attr(n, "value_int"))) {
+    val = ir_attr_dense(ctx, tensor_ty(im, ctx->i64_ty, 0, NULL), &a->i, 1, false);
+  } else if ((a = find_attr(n, "value_floats"))) {
+    int64_t len = (int64_t)a->n_floats;
+    val = ir_attr_dense(ctx, tensor_ty(im, ctx->f32_ty, 1, &len), a->floats, len, false);
+  } else if ((a = find_attr(n, "value_ints"))) {
+    int64_t len = (int64_t)a->n_ints;
+    val = ir_attr_dense(ctx, tensor_ty(im, ctx->i64_ty, 1, &len), a->ints, len, false);
+  } else {
+    node_error(nc, "unsupported or missing value attribute");
+    return NULL;
+  }
+  IrType *t = val->type;
+  IrOp *op = ir_op_create(ctx, OP_ONNX_CONSTANT, NULL, im->loc, 0, NULL, 1, &t, 0);
+  ir_op_set_attr(ctx, op, "value", val);
+  hashmap_put(&im->consts, (uint64_t)(uintptr_t)&op->results[0], val);
+  return op;
+}
+
+static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto *n, int index) {
+  IrContext *ctx = im->ctx;
+  NodeCtx nc = {im, n, index};
+  if (!n->op_type || !*n->op_type) {
+    node_error(&nc, "node has no op_type");
+    return false;
+  }
+  if (n->domain && *n->domain && strcmp(n->domain, "ai.onnx") != 0) {
+    node_error(&nc, "unsupported op domain '%s'", n->domain);
+    return false;
+  }
+  char *full = arena_printf(&ctx->arena, "onnx.%s", n->op_type);
+  const IrOpInfo *info = ir_op_info_lookup(full, strlen(full));
+  if (!info || !(info->traits & T_ONNX) || info->kind == OP_ONNX_YIELD ||
+      info->kind == OP_ONNX_RETURN || info->kind == OP_ONNX_NONE) {
+    node_error(&nc, "unsupported op");
+    return false;
+  }
+  int nops = (int)n->n_input;
+  IrValue **ops = arena_alloc(&ctx->arena, sizeof(IrValue *) * (size_t)(nops + 1));
+  for (int i = 0; i < nops; i++) {
+    const char *name = n->input[i];
+    if (!name || !*name) {
+      IrType *none = ctx->none_ty;
+      IrOp *nv = ir_op_create(ctx, OP_ONNX_NONE, NULL, im->loc, 0, NULL, 1, &none, 0);
+      ir_block_append_op(blk, nv);
+      ops[i] = &nv->results[0];
+      continue;
+    }
+    ops[i] = scope_lookup(im, sc, name);
+    if (!ops[i]) {
+      node_error(&nc, "input '%s' is not defined (not a graph input, initializer or earlier "
+                      "node output in scope)", name);
+      return false;
+    }
+  }
+  for (size_t i = 0; i < n->n_output; i++)
+    if (!n->output[i]) {
+      node_error(&nc, "malformed output list");
+      return false;
+    }
+  IrOp *op = NULL;
+  IrOpKind kind = info->kind;
+  switch (kind) {
+  case OP_ONNX_LOOP: op = import_loop(&nc, sc, nops, ops); break;
+  case OP_ONNX_SCAN: op = import_scan(&nc, sc, nops, ops); break;
+  case OP_ONNX_IF: op = import_if(&nc, sc, nops, ops); break;
+  case OP_ONNX_CONSTANT:
+    if (nops != 0 || n->n_output != 1) {
+      node_error(&nc, "expects no inputs and one output");
+      return false;
+    }
+    op = import_constant(&nc);
+    break;
+  default: {
+    if (n->n_output != 1) {
+      node_error(&nc, "expects one output, got %zu", n->n_output);
+      return false;
+    }
+    IrType *rt = infer(&nc, kind, nops, ops);
+    if (!rt)
+      return false;
+    op = ir_op_create(ctx, kind, NULL, im->loc, nops, ops, 1, &rt, 0);
+    for (size_t i = 0; i < n->n_attribute; i++) {
+      const Onnx__AttributeProto *a = n->attribute[i];
+      if (!a->name || !*a->name) {
+        node_error(&nc, "attribute without a name");
+        return false;
+      }
+      IrAttr *v = convert_attr(im, &nc, a);
+      if (!v)
+        return false;
+      ir_op_set_attr(ctx, op, a->name, v);
+    }
+    break;
+  }
+  }
+  if (!op)
+    return false;
+  if (kind == OP_ONNX_LOOP || kind == OP_ONNX_SCAN || kind == OP_ONNX_IF) {
+    for (size_t i = 0; i < n->n_attribute; i++) {
+      const Onnx__AttributeProto *a = n->attribute[i];
+      if (a->type == ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__GRAPH || !a->name)
+        continue;
+      IrAttr *v = convert_attr(im, &nc, a);
+      if (!v)
+        return false;
+      ir_op_set_attr(ctx, op, a->name, v);
+    }
+  }
+  if (n->name && *n->name)
+    ir_op_set_attr(ctx, op, "onnx_node_name", ir_attr_string(ctx, n->name, strlen(n->name)));
+  ir_block_append_op(blk, op);
+  if ((int)n->n_output > op->nresults) {
+    node_error(&nc, "has %zu outputs, expected at most %d", n->n_output, op->nresults);
+    return false;
+  }
+  for (size_t i = 0; i < n->n_output; i++)
+    if (*n->output[i])
+      scope_define(im, sc, n->output[i], &op->results[i]);
+  return true;
+}
+
+static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBlock *blk,
+                         int nargs, IrType *const *arg_types, GraphOut *out, bool is_main) {
+  IrContext *ctx = im->ctx;
+  Scope sc = {parent, {0}};
+  hashmap_init(&sc.names);
+  bool ok = false;
+  /* Initializers first: in old models they are also listed as inputs. */
+  HashMap inits;
+  hashmap_init(&inits);
+  for (size_t i = 0; i < g->n_initializer; i++) {
+    const Onnx__TensorProto *tp = g->initializer[i];
+    OnnxTensor t;
+    char *err = NULL;
+    if (!tp->name || !*tp->name) {
+      imp_error(im, "graph '%s': initializer %zu has no name", g->name ? g->name : "", i);
+      goto done;
+    }
+    if (!onnx_tensor_decode(tp, &t, &err)) {
+      imp_error(im, "initializer '%s': %s", tp->name, err);
+      free(err);
+      goto done;
+    }
+    IrAttr *val = dense_from_tensor(im, &t);
+    onnx_tensor_free(&t);
+    IrType *ty = val->type;
+    IrOp *op = ir_op_create(ctx, OP_ONNX_CONSTANT, NULL, im->loc, 0, NULL, 1, &ty, 0);
+    ir_op_set_attr(ctx, op, "value", val);
+    ir_block_append_op(blk, op);
+    hashmap_put(&im->consts, (uint64_t)(uintptr_t)&op->results[0], val);
+    scope_define(im, &sc, tp->name, &op->results[0]);
+    hashmap_put(&inits, name_key(im, tp->name), op);
+  }
+  for (size_t i = 0, k = 0; i < g->n_input; i++) {
+    const Onnx__ValueInfoProto *vi = g->input[i];
+    if (!vi->name || !*vi->name) {
+      imp_error(im, "graph '%s': input %zu has no name", g->name ? g->name : "", i);
+      goto done;
+    }
+    if (is_main && hashmap_get(&inits, name_key(im, vi->name)))
+      continue;
+    bool unsupported;
+    IrType *t = type_from_proto(im, vi->type, &unsupported);
+    if (!is_main && (int)k < nargs && arg_types && arg_types[k])
+      t = arg_types[k];
+    if (!t) {
+      imp_error(im, "graph '%s': input '%s' %s", g->name ? g->name : "", vi->name,
+                unsupported ? "has an unsupported type (only tensors of float, double, "
+                              "integer and bool elements are)"
+                            : "has no element type or shape");
+      goto done;
+    }
+    IrValue *a = ir_block_add_arg(ctx, blk, t, im->loc);
+    scope_define(im, &sc, vi->name, a);
+    k++;
+  }
+  for (size_t i = 0; i < g->n_node; i++)
+    if (!import_node(im, &sc, blk, g->node[i], (int)i))
+      goto done;
+  out->n = (int)g->n_output;
+  out->vals = arena_alloc(&ctx->arena, sizeof(IrValue *) * (g->n_output + 1));
+  for (size_t i = 0; i < g->n_output; i++) {
+    const char *name = g->output[i]->name;
+    IrValue *v = name && *name ? scope_lookup(im, &sc, name) : NULL;
+    if (!v) {
+      imp_error(im, "graph '%s': output '%s' is not defined", g->name ? g->name : "",
+                name ? name : "");
+      goto done;
+    }
+    if (v->type->kind != TY_TENSOR) {
+      imp_error(im, "graph '%s': output '%s' is not a tensor", g->name ? g->name : "", name);
+      goto done;
+    }
+    out->vals[i] = v;
+  }
+  ok = true;
+done:
+  hashmap_free(&inits);
+  hashmap_free(&sc.names);
+  return ok;
+}
+
+IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path) {
+  Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, path), 0, 0), 0, {0}, false};
+  size_t len;
+  char *err = NULL;
+  uint8_t *buf = onnx_read_file(path, &len, &err);
+  if (!buf) {
+    diag_error(diag, ir_loc_unknown(), "%s", err);
+    free(err);
+    return NULL;
+  }
+  Onnx__ModelProto *m = onnx__model_proto__unpack(NULL, len, buf);
+  free(buf);
+  if (!m) {
+    diag_error(diag, im.loc, "not a valid ONNX model (protobuf decoding failed: the file is "
+                             "truncated or not a ModelProto)");
+    return NULL;
+  }
+  IrOp *module = NULL;
+  hashmap_init(&im.consts);
+  if (!m->graph) {
+    diag_error(diag, im.loc, "the model has no graph");
+    goto done;
+  }
+  im.opset = -1;
+  for (size_t i = 0; i < m->n_opset_import; i++) {
+    const Onnx__OperatorSetIdProto *o = m->opset_import[i];
+    if (!o->domain || !*o->domain || strcmp(o->domain, "ai.onnx") == 0)
+      im.opset = o->has_version ? o->version : 1;
+  }
+  if (im.opset < 0)
+    im.opset = m->n_opset_import ? MIN_OPSET - 1 : MAX_OPSET; /* no default domain: not ours */
+  if (im.opset < MIN_OPSET || im.opset > MAX_OPSET) {
+    diag_error(diag, im.loc, "unsupported opset version %lld of the default ONNX domain "
+                             "(loopc supports %d to %d)",
+               (long long)im.opset, MIN_OPSET, MAX_OPSET);
+    goto done;
+  }
+  module = ir_module_create(ctx, im.loc);
+  IrOp *func = ir_op_create(ctx, OP_FUNC, NULL, im.loc, 0, NULL, 0, NULL, 1);
+  IrBlock *blk = ir_block_create(ctx);
+  ir_region_append_block(ir_op_region(func, 0), blk);
+  GraphOut out;
+  if (!import_graph(&im, NULL, m->graph, blk, 0, NULL, &out, true)) {
+    module = NULL;
+    goto done;
+  }
+  IrOp *ret = ir_op_create(ctx, OP_ONNX_RETURN, NULL, im.loc, out.n, out.vals, 0, NULL, 0);
+  ir_block_append_op(blk, ret);
+  IrType **ins = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(blk->nargs + 1));
+  for (int i = 0; i < blk->nargs; i++)
+    ins[i] = blk->args[i]->type;
+  IrType **outs = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(out.n + 1));
+  for (int i = 0; i < out.n; i++)
+    outs[i] = out.vals[i]->type;
+  IrType *fty = ir_type_func(ctx, blk->nargs, ins, out.n, outs);
+  ir_op_set_attr_ex(ctx, func, "sym_name", ir_attr_string(ctx, "main_graph", 10), true);
+  ir_op_set_attr_ex(ctx, func, "function_type", ir_attr_type(ctx, fty), true);
+  ir_op_set_attr(ctx, func, "onnx.opset", ir_attr_int(ctx, ctx->i64_ty, im.opset));
+  ir_block_append_op(ir_module_body(module), func);
+done:
+  hashmap_free(&im.consts);
+  onnx__model_proto__free_unpacked(m, NULL);
+  return module;
+}

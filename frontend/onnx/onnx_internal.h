@@ -1,0 +1,14 @@
+/* onnx_internal.h: helpers shared by the importer's files (needs the
+ * protoc-c generated header). */
+#ifndef LOOPC_ONNX_INTERNAL_H
+#define LOOPC_ONNX_INTERNAL_H
+
+#include "frontend/onnx/onnx.pb-c.h"
+#include "onnx.h"
+
+/* Decodes a TensorProto into t; on failure *err gets a malloc'd message. */
+bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err);
+/* Reads a whole file (malloc'd); NULL with *err on failure. */
+uint8_t *onnx_read_file(const char *path, size_t *len, char **err);
+
+#endif

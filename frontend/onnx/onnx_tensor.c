@@ -1,0 +1,455 @@
+/* onnx_tensor.c: TensorProto and .npy tensors: decoding, files, and memref
+ * descriptors (the bridge between ONNX test data and compiled code). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/onnx/onnx.pb-c.h"
+#include "onnx.h"
+#include "onnx_internal.h"
+
+size_t onnx_dtype_size(int32_t dtype) {
+  switch (dtype) {
+  case ONNX_DT_FLOAT: return 4;
+  case ONNX_DT_DOUBLE: return 8;
+  case ONNX_DT_UINT8: case ONNX_DT_INT8: case ONNX_DT_BOOL: return 1;
+  case ONNX_DT_UINT16: case ONNX_DT_INT16: return 2;
+  case ONNX_DT_INT32: case ONNX_DT_UINT32: return 4;
+  case ONNX_DT_INT64: case ONNX_DT_UINT64: return 8;
+  default: return 0;
+  }
+}
+
+const char *onnx_dtype_name(int32_t dtype) {
+  switch (dtype) {
+  case ONNX_DT_FLOAT: return "float";
+  case ONNX_DT_DOUBLE: return "double";
+  case ONNX_DT_UINT8: return "uint8";
+  case ONNX_DT_INT8: return "int8";
+  case ONNX_DT_BOOL: return "bool";
+  case ONNX_DT_UINT16: return "uint16";
+  case ONNX_DT_INT16: return "int16";
+  case ONNX_DT_INT32: return "int32";
+  case ONNX_DT_UINT32: return "uint32";
+  case ONNX_DT_INT64: return "int64";
+  case ONNX_DT_UINT64: return "uint64";
+  case 8: return "string";
+  case 10: return "float16";
+  case 16: return "bfloat16";
+  case 14: return "complex64";
+  case 15: return "complex128";
+  default: return "unknown";
+  }
+}
+
+IrType *onnx_dtype_to_type(IrContext *ctx, int32_t dtype) {
+  switch (dtype) {
+  case ONNX_DT_FLOAT: return ctx->f32_ty;
+  case ONNX_DT_DOUBLE: return ctx->f64_ty;
+  case ONNX_DT_BOOL: return ctx->i1_ty;
+  case ONNX_DT_UINT8: case ONNX_DT_INT8: return ctx->i8_ty;
+  case ONNX_DT_UINT16: case ONNX_DT_INT16: return ctx->i16_ty;
+  case ONNX_DT_INT32: case ONNX_DT_UINT32: return ctx->i32_ty;
+  case ONNX_DT_INT64: case ONNX_DT_UINT64: return ctx->i64_ty;
+  default: return NULL;
+  }
+}
+
+int32_t onnx_type_to_dtype(const IrType *t) {
+  if (t->kind == TY_FLOAT)
+    return t->width == 32 ? ONNX_DT_FLOAT : t->width == 64 ? ONNX_DT_DOUBLE : 0;
+  if (t->kind == TY_INDEX)
+    return ONNX_DT_INT64;
+  if (t->kind != TY_INT)
+    return 0;
+  switch (t->width) {
+  case 1: return ONNX_DT_BOOL;
+  case 8: return ONNX_DT_INT8;
+  case 16: return ONNX_DT_INT16;
+  case 32: return ONNX_DT_INT32;
+  case 64: return ONNX_DT_INT64;
+  default: return 0;
+  }
+}
+
+void onnx_tensor_free(OnnxTensor *t) {
+  free(t->dims);
+  free(t->data);
+  free(t->name);
+  memset(t, 0, sizeof *t);
+}
+
+static char *fmt_err(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *s = xmalloc((size_t)n + 1);
+  vsnprintf(s, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  return s;
+}
+
+/* Element count of dims, or -1 on a negative dim or overflow. */
+static int64_t count_of(int rank, const int64_t *dims) {
+  int64_t n = 1;
+  for (int i = 0; i < rank; i++) {
+    if (dims[i] < 0)
+      return -1;
+    if (dims[i] && n > INT64_MAX / dims[i])
+      return -1;
+    n *= dims[i];
+  }
+  return n;
+}
+
+bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err) {
+  memset(t, 0, sizeof *t);
+  int32_t dt = p->has_data_type ? p->data_type : 0;
+  size_t esz = onnx_dtype_size(dt);
+  if (!esz) {
+    *err = fmt_err("unsupported tensor element type '%s'", onnx_dtype_name(dt));
+    return false;
+  }
+  if (p->has_data_location && p->data_location == ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL) {
+    *err = fmt_err("tensors with external data are not supported");
+    return false;
+  }
+  if (p->n_dims > 64) {
+    *err = fmt_err("tensor rank %zu is too large", p->n_dims);
+    return false;
+  }
+  int64_t count = count_of((int)p->n_dims, p->dims);
+  if (count < 0 || (uint64_t)count > SIZE_MAX / 16) {
+    *err = fmt_err("tensor has a negative or too large dimension");
+    return false;
+  }
+  size_t n = (size_t)count;
+  size_t have;
+  if (p->has_raw_data)
+    have = p->raw_data.len / esz;
+  else if (dt == ONNX_DT_FLOAT)
+    have = p->n_float_data;
+  else if (dt == ONNX_DT_DOUBLE)
+    have = p->n_double_data;
+  else if (dt == ONNX_DT_INT64)
+    have = p->n_int64_data;
+  else if (dt == ONNX_DT_UINT32 || dt == ONNX_DT_UINT64)
+    have = p->n_uint64_data;
+  else
+    have = p->n_int32_data;
+  if (have != n || (p->has_raw_data && p->raw_data.len != n * esz)) {
+    *err = fmt_err("tensor data holds %zu elements where its shape needs %zu", have, n);
+    return false;
+  }
+  t->dtype = dt;
+  t->rank = (int)p->n_dims;
+  t->dims = xmalloc(sizeof(int64_t) * (p->n_dims ? p->n_dims : 1));
+  if (p->n_dims)
+    memcpy(t->dims, p->dims, sizeof(int64_t) * p->n_dims);
+  t->count = count;
+  t->data = xmalloc(n * esz + 1);
+  if (p->name && *p->name)
+    t->name = xstrdup(p->name);
+  char *d = t->data;
+  if (p->has_raw_data) {
+    memcpy(d, p->raw_data.data, n * esz); /* little-endian host assumed, as ONNX does */
+    if (dt == ONNX_DT_BOOL)
+      for (size_t i = 0; i < n; i++)
+        d[i] = d[i] != 0;
+    return true;
+  }
+  for (size_t i = 0; i < n; i++) {
+    switch (dt) {
+    case ONNX_DT_FLOAT: ((float *)d)[i] = p->float_data[i]; break;
+    case ONNX_DT_DOUBLE: ((double *)d)[i] = p->double_data[i]; break;
+    case ONNX_DT_INT64: ((int64_t *)d)[i] = p->int64_data[i]; break;
+    case ONNX_DT_UINT32: ((uint32_t *)d)[i] = (uint32_t)p->uint64_data[i]; break;
+    case ONNX_DT_UINT64: ((uint64_t *)d)[i] = p->uint64_data[i]; break;
+    case ONNX_DT_INT32: ((int32_t *)d)[i] = p->int32_data[i]; break;
+    case ONNX_DT_INT16: case ONNX_DT_UINT16: ((uint16_t *)d)[i] = (uint16_t)p->int32_data[i]; break;
+    case ONNX_DT_BOOL: ((uint8_t *)d)[i] = p->int32_data[i] != 0; break;
+    default: ((uint8_t *)d)[i] = (uint8_t)p->int32_data[i]; break;
+    }
+  }
+  return true;
+}
+
+/* Reads a whole file into malloc'd memory. */
+static uint8_t *slurp(const char *path, size_t *len, char **err) {
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    *err = fmt_err("cannot open '%s'", path);
+    return NULL;
+  }
+  size_t cap = 1 << 16, n = 0;
+  uint8_t *buf = xmalloc(cap);
+  for (;;) {
+    size_t got = fread(buf + n, 1, cap - n, f);
+    n += got;
+    if (n < cap)
+      break;
+    cap *= 2;
+    buf = xrealloc(buf, cap);
+  }
+  bool bad = ferror(f);
+  fclose(f);
+  if (bad) {
+    free(buf);
+    *err = fmt_err("cannot read '%s'", path);
+    return NULL;
+  }
+  *len = n;
+  return buf;
+}
+
+uint8_t *onnx_read_file(const char *path, size_t *len, char **err) { return slurp(path, len, err); }
+
+bool onnx_tensor_read_pb(const char *path, OnnxTensor *t, char **err) {
+  size_t len;
+  uint8_t *buf = slurp(path, &len, err);
+  if (!buf)
+    return false;
+  Onnx__TensorProto *p = onnx__tensor_proto__unpack(NULL, len, buf);
+  free(buf);
+  if (!p) {
+    *err = fmt_err("'%s' is not a valid TensorProto file", path);
+    return false;
+  }
+  char *e = NULL;
+  bool ok = onnx_tensor_decode(p, t, &e);
+  onnx__tensor_proto__free_unpacked(p, NULL);
+  if (!ok) {
+    *err = fmt_err("'%s': %s", path, e);
+    free(e);
+  }
+  return ok;
+}
+
+/* numpy descr string ("<f4", "|b1", ...) to dtype. */
+static int32_t npy_dtype(const char *s, size_t n) {
+  if (n != 3 || (s[0] != '<' && s[0] != '|' && s[0] != '='))
+    return 0;
+  char k = s[1], w = s[2];
+  if (k == 'f')
+    return w == '4' ? ONNX_DT_FLOAT : w == '8' ? ONNX_DT_DOUBLE : 0;
+  if (k == 'b' && w == '1')
+    return ONNX_DT_BOOL;
+  if (k == 'i')
+    return w == '1' ? ONNX_DT_INT8 : w == '2' ? ONNX_DT_INT16 : w == '4' ? ONNX_DT_INT32
+         : w == '8' ? ONNX_DT_INT64 : 0;
+  if (k == 'u')
+    return w == '1' ? ONNX_DT_UINT8 : w == '2' ? ONNX_DT_UINT16 : w == '4' ? ONNX_DT_UINT32
+         : w == '8' ? ONNX_DT_UINT64 : 0;
+  return 0;
+}
+
+static const char *npy_descr(int32_t dt) {
+  switch (dt) {
+  case ONNX_DT_FLOAT: return "<f4";
+  case ONNX_DT_DOUBLE: return "<f8";
+  case ONNX_DT_BOOL: return "|b1";
+  case ONNX_DT_INT8: return "|i1";
+  case ONNX_DT_UINT8: return "|u1";
+  case ONNX_DT_INT16: return "<i2";
+  case ONNX_DT_UINT16: return "<u2";
+  case ONNX_DT_INT32: return "<i4";
+  case ONNX_DT_UINT32: return "<u4";
+  case ONNX_DT_INT64: return "<i8";
+  case ONNX_DT_UINT64: return "<u8";
+  default: return NULL;
+  }
+}
+
+/* Finds 'key': in the header dict and returns a pointer after the colon. */
+static const char *npy_field(const char *h, const char *end, const char *key) {
+  size_t kl = strlen(key);
+  for (const char *p = h; p + kl + 2 < end; p++)
+    if ((*p == '\'' || *p == '"') && memcmp(p + 1, key, kl) == 0 && p[kl + 1] == *p) {
+      p += kl + 2;
+      while (p < end && (*p == ' ' || *p == ':'))
+        p++;
+      return p;
+    }
+  return NULL;
+}
+
+bool onnx_tensor_read_npy(const char *path, OnnxTensor *t, char **err) {
+  memset(t, 0, sizeof *t);
+  size_t len;
+  uint8_t *buf = slurp(path, &len, err);
+  if (!buf)
+    return false;
+  size_t hlen = 0, hoff = 0;
+  if (len >= 10 && memcmp(buf, "\x93NUMPY", 6) == 0) {
+    if (buf[6] == 1) {
+      hlen = buf[8] | (size_t)buf[9] << 8;
+      hoff = 10;
+    } else if (len >= 12) {
+      hlen = buf[8] | (size_t)buf[9] << 8 | (size_t)buf[10] << 16 | (size_t)buf[11] << 24;
+      hoff = 12;
+    }
+  }
+  if (!hoff || hoff + hlen > len) {
+    free(buf);
+    *err = fmt_err("'%s' is not a valid .npy file", path);
+    return false;
+  }
+  const char *h = (const char *)buf + hoff, *hend = h + hlen;
+  const char *descr = npy_field(h, hend, "descr");
+  const char *fo = npy_field(h, hend, "fortran_order");
+  const char *shape = npy_field(h, hend, "shape");
+  int32_t dt = 0;
+  if (descr && (*descr == '\'' || *descr == '"')) {
+    const char *q = memchr(descr + 1, *descr, (size_t)(hend - descr - 1));
+    if (q)
+      dt = npy_dtype(descr + 1, (size_t)(q - descr - 1));
+  }
+  if (!dt || !fo || strncmp(fo, "False", 5) != 0 || !shape || *shape != '(') {
+    free(buf);
+    *err = fmt_err("'%s': unsupported .npy header (need a little-endian C-order numeric array)", path);
+    return false;
+  }
+  int rank = 0, cap = 4;
+  int64_t *dims = xmalloc(sizeof(int64_t) * (size_t)cap);
+  const char *p = shape + 1;
+  while (p < hend && *p != ')') {
+    if (*p >= '0' && *p <= '9') {
+      int64_t v = 0;
+      while (p < hend && *p >= '0' && *p <= '9' && v < INT64_MAX / 10)
+        v = v * 10 + (*p++ - '0');
+      if (rank == cap)
+        dims = xrealloc(dims, sizeof(int64_t) * (size_t)(cap *= 2));
+      dims[rank++] = v;
+    } else {
+      p++;
+    }
+  }
+  int64_t count = count_of(rank, dims);
+  size_t esz = onnx_dtype_size(dt);
+  size_t off = hoff + hlen;
+  if (count < 0 || (uint64_t)count > (len - off) / esz || (size_t)count * esz != len - off) {
+    free(dims);
+    free(buf);
+    *err = fmt_err("'%s': data size does not match the shape", path);
+    return false;
+  }
+  t->dtype = dt;
+  t->rank = rank;
+  t->dims = dims;
+  t->count = count;
+  t->data = xmalloc((size_t)count * esz + 1);
+  memcpy(t->data, buf + off, (size_t)count * esz);
+  free(buf);
+  return true;
+}
+
+static bool ends_with(const char *s, const char *suf) {
+  size_t a = strlen(s), b = strlen(suf);
+  return a >= b && strcmp(s + a - b, suf) == 0;
+}
+
+bool onnx_tensor_read(const char *path, OnnxTensor *t, char **err) {
+  if (ends_with(path, ".npy"))
+    return onnx_tensor_read_npy(path, t, err);
+  return onnx_tensor_read_pb(path, t, err);
+}
+
+bool onnx_tensor_write(const char *path, const OnnxTensor *t, char **err) {
+  size_t esz = onnx_dtype_size(t->dtype);
+  size_t nbytes = (size_t)t->count * esz;
+  uint8_t *out = NULL;
+  size_t outlen = 0;
+  if (ends_with(path, ".npy")) {
+    const char *descr = npy_descr(t->dtype);
+    size_t cap = 128 + 24 * (size_t)t->rank;
+    char *hdr = xmalloc(cap);
+    int n = snprintf(hdr, cap, "{'descr': '%s', 'fortran_order': False, 'shape': (", descr);
+    for (int i = 0; i < t->rank; i++)
+      n += snprintf(hdr + n, cap - (size_t)n, "%lld%s", (long long)t->dims[i],
+                    t->rank == 1 ? "," : i + 1 < t->rank ? ", " : "");
+    n += snprintf(hdr + n, cap - (size_t)n, "), }");
+    size_t total = 10 + (size_t)n + 1;
+    size_t pad = (64 - total % 64) % 64;
+    size_t hl = (size_t)n + pad + 1;
+    outlen = 10 + hl + nbytes;
+    out = xmalloc(outlen);
+    memcpy(out, "\x93NUMPY\x01\x00", 8);
+    out[8] = (uint8_t)(hl & 0xff);
+    out[9] = (uint8_t)(hl >> 8);
+    memcpy(out + 10, hdr, (size_t)n);
+    memset(out + 10 + n, ' ', pad);
+    out[10 + (size_t)n + pad] = '\n';
+    memcpy(out + 10 + hl, t->data, nbytes);
+    free(hdr);
+  } else {
+    Onnx__TensorProto p = ONNX__TENSOR_PROTO__INIT;
+    p.n_dims = (size_t)t->rank;
+    p.dims = t->dims;
+    p.has_data_type = 1;
+    p.data_type = t->dtype;
+    p.has_raw_data = 1;
+    p.raw_data.len = nbytes;
+    p.raw_data.data = t->data;
+    p.name = t->name;
+    outlen = onnx__tensor_proto__get_packed_size(&p);
+    out = xmalloc(outlen + 1);
+    onnx__tensor_proto__pack(&p, out);
+  }
+  FILE *f = fopen(path, "wb");
+  bool ok = f && fwrite(out, 1, outlen, f) == outlen;
+  if (f && fclose(f) != 0)
+    ok = false;
+  free(out);
+  if (!ok)
+    *err = fmt_err("cannot write '%s'", path);
+  return ok;
+}
+
+size_t onnx_memref_desc_size(int rank) { return sizeof(intptr_t) * (3 + 2 * (size_t)rank); }
+
+void onnx_tensor_to_memref(const OnnxTensor *t, void *desc) {
+  intptr_t *d = desc;
+  d[0] = (intptr_t)t->data;
+  d[1] = (intptr_t)t->data;
+  d[2] = 0;
+  intptr_t stride = 1;
+  for (int i = t->rank - 1; i >= 0; i--) {
+    d[3 + i] = (intptr_t)t->dims[i];
+    d[3 + t->rank + i] = stride;
+    stride *= (intptr_t)t->dims[i];
+  }
+}
+
+void onnx_tensor_from_memref(const void *desc, int rank, int32_t dtype, OnnxTensor *t) {
+  const intptr_t *d = desc;
+  size_t esz = onnx_dtype_size(dtype);
+  memset(t, 0, sizeof *t);
+  t->dtype = dtype;
+  t->rank = rank;
+  t->dims = xmalloc(sizeof(int64_t) * (size_t)(rank ? rank : 1));
+  int64_t count = 1;
+  for (int i = 0; i < rank; i++) {
+    t->dims[i] = d[3 + i];
+    count *= d[3 + i];
+  }
+  t->count = count;
+  t->data = xmalloc((size_t)count * esz + 1);
+  const char *base = (const char *)d[1];
+  int64_t *idx = xcalloc((size_t)(rank ? rank : 1), sizeof(int64_t));
+  for (int64_t k = 0; k < count; k++) {
+    intptr_t off = d[2];
+    for (int i = 0; i < rank; i++)
+      off += (intptr_t)idx[i] * d[3 + rank + i];
+    memcpy((char *)t->data + (size_t)k * esz, base + (size_t)off * esz, esz);
+    for (int i = rank - 1; i >= 0; i--) {
+      if (++idx[i] < t->dims[i])
+        break;
+      idx[i] = 0;
+    }
+  }
+  free(idx);
+}

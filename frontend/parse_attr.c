@@ -1,0 +1,500 @@
+/* parse_attr.c: building types and attributes (literals, dense data, strings) for the parser. */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse_internal.h"
+
+/* --------------------------------------------------------------- numbers */
+
+/* Parses an integer literal (decimal or 0x hex, optional '-'); false on overflow
+ * past 64 bits. The magnitude is returned in *mag, the sign in *neg. */
+static bool parse_uint(Str tok, uint64_t *mag, bool *neg) {
+  const char *s = tok.s, *e = tok.s + tok.len;
+  *neg = false;
+  if (s < e && *s == '-') {
+    *neg = true;
+    s++;
+  }
+  uint64_t v = 0;
+  if (e - s > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+    for (s += 2; s < e; s++) {
+      int d = *s <= '9' ? *s - '0' : (*s | 0x20) - 'a' + 10;
+      if (v >> 60)
+        return false;
+      v = v * 16 + (uint64_t)d;
+    }
+  } else {
+    for (; s < e; s++) {
+      uint64_t d = (uint64_t)(*s - '0');
+      if (v > (UINT64_MAX - d) / 10)
+        return false;
+      v = v * 10 + d;
+    }
+  }
+  *mag = v;
+  return true;
+}
+
+static double half_to_double(uint16_t h, bool bf16) {
+  if (bf16) {
+    uint32_t bits = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
+  }
+  int sign = h >> 15, exp = (h >> 10) & 0x1f, man = h & 0x3ff;
+  double v;
+  if (exp == 0)
+    v = ldexp(man, -24);
+  else if (exp == 31)
+    v = man ? NAN : INFINITY;
+  else
+    v = ldexp(man | 0x400, exp - 25);
+  return sign ? -v : v;
+}
+
+static uint16_t double_to_half(double d, bool bf16) {
+  float f = (float)d;
+  uint32_t x;
+  memcpy(&x, &f, 4);
+  if (bf16) {
+    if ((x & 0x7fffffff) > 0x7f800000)
+      return (uint16_t)((x >> 16) | 0x40);
+    uint32_t r = x + 0x7fff + ((x >> 16) & 1); /* round to nearest even */
+    return (uint16_t)(r >> 16);
+  }
+  uint16_t sign = (uint16_t)((x >> 16) & 0x8000);
+  float a = fabsf(f);
+  if (isnan(a))
+    return sign | 0x7e00;
+  if (a >= 65520.0f)
+    return sign | 0x7c00;
+  if (a < ldexpf(1, -24) / 2)
+    return sign;
+  int e;
+  float m = frexpf(a, &e); /* a = m * 2^e, m in [0.5, 1) */
+  if (e < -13) {            /* subnormal: units of 2^-24 */
+    return sign | (uint16_t)lrintf(ldexpf(a, 24));
+  }
+  uint32_t mant = (uint32_t)lrintf(ldexpf(m, 11)); /* 11 bits incl. hidden one */
+  if (mant == 2048) {
+    mant = 1024;
+    e++;
+  }
+  return sign | (uint16_t)(((e + 14) << 10) | (mant & 0x3ff));
+}
+
+/* Reinterprets hex bits as a float of type t. */
+static double bits_to_float(uint64_t bits, const IrType *t) {
+  if (t->width == 64) {
+    double d;
+    memcpy(&d, &bits, 8);
+    return d;
+  }
+  if (t->width == 32) {
+    uint32_t b = (uint32_t)bits;
+    float f;
+    memcpy(&f, &b, 4);
+    return f;
+  }
+  return half_to_double((uint16_t)bits, t->is_bf16);
+}
+
+IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l) {
+  long w = 0;
+  for (int i = 1; i < tok.len; i++) {
+    w = w * 10 + (tok.s[i] - '0');
+    if (w > 1 << 16)
+      break;
+  }
+  if (w < 1 || w > 1 << 16) {
+    perror_at(p, ploc(p, l), "invalid integer width in '%.*s'", tok.len, tok.s);
+    w = 32;
+  }
+  return ir_type_int(p->ctx, (unsigned)w);
+}
+
+Vec *dims_add(Parser *p, Vec *dims, Str tok, const ParseLoc *l) {
+  if (!dims)
+    dims = vec_new(p);
+  int64_t d;
+  if (tok.aux == 1)
+    d = TY_DYN;
+  else if (tok.aux == 2)
+    d = -1; /* unranked marker */
+  else {
+    uint64_t mag;
+    bool neg;
+    Str num = {tok.s, tok.len - 1, 0};
+    if (!parse_uint(num, &mag, &neg) || mag > (uint64_t)INT64_MAX / 2) {
+      perror_at(p, ploc(p, l), "dimension '%.*s' is too large", num.len, num.s);
+      mag = 1;
+    }
+    d = (int64_t)mag;
+  }
+  vec_push(p, dims, &d, sizeof d);
+  return dims;
+}
+
+IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const ParseLoc *l) {
+  int n = VEC_N(dims);
+  int64_t *d = n ? (int64_t *)dims->v : NULL;
+  bool unranked = false;
+  for (int i = 0; i < n; i++)
+    if (d[i] == -1)
+      unranked = true;
+  IrType *t;
+  if (unranked) {
+    if (memref || n != 1)
+      perror_at(p, ploc(p, l), "unranked shapes are only supported as 'tensor<*xT>'");
+    t = ir_type_tensor(p->ctx, elem, -1, NULL);
+  } else if (memref) {
+    t = ir_type_memref(p->ctx, elem, n, d);
+  } else {
+    t = ir_type_tensor(p->ctx, elem, n, d);
+  }
+  if (elem && (elem->kind == TY_FUNC || elem->kind == TY_NONE))
+    perror_at(p, ploc(p, l), "invalid element type '%s'", ir_type_str(p->ctx, elem));
+  if (dims)
+    vec_free(p, dims, sizeof(int64_t));
+  return t;
+}
+
+IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs) {
+  IrType *t = ir_type_func(p->ctx, VEC_N(ins), ins ? (IrType *const *)ins->v : NULL, VEC_N(outs),
+                           outs ? (IrType *const *)outs->v : NULL);
+  return t;
+}
+
+IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l) {
+  const char *text = ir_intern(p->ctx, tok.s, (size_t)tok.len);
+  IrType *alias = hashmap_get(&p->type_aliases, (uint64_t)(uintptr_t)text);
+  if (alias)
+    return alias;
+  (void)l;
+  return ir_type_opaque(p->ctx, text);
+}
+
+void def_type_alias(Parser *p, Str name, IrType *t) {
+  const char *text = ir_intern(p->ctx, name.s, (size_t)name.len);
+  hashmap_put(&p->type_aliases, (uint64_t)(uintptr_t)text, t);
+}
+
+/* ------------------------------------------------------------ attributes */
+
+IrAttr *mk_int_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l) {
+  uint64_t mag;
+  bool neg;
+  if (!parse_uint(tok, &mag, &neg)) {
+    perror_at(p, ploc(p, l), "integer constant '%.*s' does not fit in 64 bits", tok.len, tok.s);
+    mag = 0;
+  }
+  if (!type)
+    type = p->ctx->i64_ty;
+  if (type->kind == TY_FLOAT) {
+    if (tok.aux != 1)
+      return ir_attr_float(p->ctx, type, neg ? -(double)mag : (double)mag);
+    if (neg || (type->width < 64 && (mag >> type->width) != 0)) {
+      perror_at(p, ploc(p, l), "hexadecimal float literal '%.*s' does not fit '%s'", tok.len,
+                tok.s, ir_type_str(p->ctx, type));
+      mag = 0;
+    }
+    return ir_attr_float(p->ctx, type, bits_to_float(mag, type));
+  }
+  if (type->kind != TY_INT && type->kind != TY_INDEX) {
+    perror_at(p, ploc(p, l), "integer literal not valid for type '%s'", ir_type_str(p->ctx, type));
+    return ir_attr_int(p->ctx, p->ctx->i64_ty, 0);
+  }
+  if (!neg && mag > (uint64_t)INT64_MAX && type->kind == TY_INDEX) {
+    perror_at(p, ploc(p, l), "integer constant out of range for type '%s'", ir_type_str(p->ctx, type));
+  }
+  if (neg && mag > (uint64_t)INT64_MAX + 1) {
+    perror_at(p, ploc(p, l), "integer constant out of range for type '%s'", ir_type_str(p->ctx, type));
+  }
+  int64_t v = neg ? (int64_t)(0 - mag) : (int64_t)mag;
+  return ir_attr_int(p->ctx, type, v);
+}
+
+IrAttr *mk_float_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l) {
+  char *buf = arena_strndup(&p->scratch, tok.s, (size_t)tok.len);
+  double d = strtod(buf, NULL);
+  if (!type)
+    type = p->ctx->f64_ty;
+  if (type->kind != TY_FLOAT) {
+    perror_at(p, ploc(p, l), "floating point value not valid for specified type '%s'",
+              ir_type_str(p->ctx, type));
+    type = p->ctx->f64_ty;
+  }
+  return ir_attr_float(p->ctx, type, d);
+}
+
+static int hexval(char c) {
+  if (c >= '0' && c <= '9')
+    return c - '0';
+  c = (char)(c | 0x20);
+  if (c >= 'a' && c <= 'f')
+    return c - 'a' + 10;
+  return -1;
+}
+
+/* Decodes a quoted string token (MLIR escapes: \\ \" \n \t \XX). */
+const char *decode_string(Parser *p, Str tok, size_t *len) {
+  const char *s = tok.s + 1, *e = tok.s + tok.len - 1;
+  char *out = arena_alloc(&p->scratch, (size_t)tok.len + 1);
+  size_t n = 0;
+  while (s < e) {
+    if (*s != '\\' || s + 1 >= e) {
+      out[n++] = *s++;
+      continue;
+    }
+    s++;
+    switch (*s) {
+    case 'n': out[n++] = '\n'; s++; break;
+    case 't': out[n++] = '\t'; s++; break;
+    case '"': out[n++] = '"'; s++; break;
+    case '\\': out[n++] = '\\'; s++; break;
+    default:
+      if (s + 1 < e && hexval(s[0]) >= 0 && hexval(s[1]) >= 0) {
+        out[n++] = (char)(hexval(s[0]) * 16 + hexval(s[1]));
+        s += 2;
+      } else {
+        out[n++] = *s++;
+      }
+    }
+  }
+  out[n] = 0;
+  *len = n;
+  return out;
+}
+
+IrAttr *mk_string_attr(Parser *p, Str tok) {
+  size_t n;
+  const char *s = decode_string(p, tok, &n);
+  return ir_attr_string(p->ctx, s, n);
+}
+
+IrAttr *mk_symbol_attr(Parser *p, Str tok) {
+  if (tok.aux == 1) {
+    Str q = {tok.s + 1, tok.len - 1, 0};
+    size_t n;
+    const char *s = decode_string(p, q, &n);
+    return ir_attr_symbol(p->ctx, s);
+  }
+  return ir_attr_symbol(p->ctx, ir_intern(p->ctx, tok.s + 1, (size_t)tok.len - 1));
+}
+
+IrAttr *mk_opaque_attr(Parser *p, Str tok) {
+  /* fastmath<...>/overflow<...> are arith enum attributes: keep MLIR's full spelling. */
+  if ((tok.len > 9 && memcmp(tok.s, "fastmath<", 9) == 0) ||
+      (tok.len > 9 && memcmp(tok.s, "overflow<", 9) == 0)) {
+    char *t = arena_printf(&p->scratch, "#arith.%.*s", tok.len, tok.s);
+    return ir_attr_opaque(p->ctx, t);
+  }
+  return ir_attr_opaque(p->ctx, ir_intern(p->ctx, tok.s, (size_t)tok.len));
+}
+
+IrAttr *mk_alias_attr(Parser *p, Str tok, const ParseLoc *l) {
+  const char *name = ir_intern(p->ctx, tok.s, (size_t)tok.len);
+  IrAttr *a = hashmap_get(&p->attr_aliases, (uint64_t)(uintptr_t)name);
+  (void)l;
+  return a ? a : ir_attr_opaque(p->ctx, name);
+}
+
+void def_attr_alias(Parser *p, Str name, IrAttr *a) {
+  const char *text = ir_intern(p->ctx, name.s, (size_t)name.len);
+  if (a)
+    hashmap_put(&p->attr_aliases, (uint64_t)(uintptr_t)text, a);
+}
+
+IrAttr *mk_array_attr(Parser *p, Vec *elts) {
+  IrAttr *a = ir_attr_array(p->ctx, VEC_N(elts), elts ? (IrAttr *const *)elts->v : NULL);
+  if (elts)
+    vec_free(p, elts, sizeof(IrAttr *));
+  return a;
+}
+
+const char *attr_key(Parser *p, Str tok) {
+  if (tok.len >= 2 && tok.s[0] == '"') {
+    size_t n;
+    const char *s = decode_string(p, tok, &n);
+    return ir_intern(p->ctx, s, n);
+  }
+  return ir_intern(p->ctx, tok.s, (size_t)tok.len);
+}
+
+void entry_push(Parser *p, Vec **v, const char *name, IrAttr *value) {
+  if (!*v)
+    *v = vec_new(p);
+  AttrEntry e = {ir_intern_cstr(p->ctx, name), value};
+  vec_push(p, *v, &e, sizeof e);
+}
+
+IrAttr *mk_dict_attr(Parser *p, Vec *entries) {
+  int n = VEC_N(entries);
+  IrNamedAttr *na = arena_alloc(&p->scratch, sizeof(IrNamedAttr) * (size_t)(n ? n : 1));
+  for (int i = 0; i < n; i++) {
+    AttrEntry *e = &VEC_AT(entries, AttrEntry, i);
+    na[i].name = e->name;
+    na[i].value = e->value ? e->value : ir_attr_unit(p->ctx);
+    na[i].inherent = false;
+  }
+  return ir_attr_dict(p->ctx, n, na);
+}
+
+IrAttr *mk_dense_array_attr(Parser *p, IrType *elem, Vec *ints, const ParseLoc *l) {
+  int n = VEC_N(ints);
+  int64_t *vals = arena_alloc(&p->scratch, sizeof(int64_t) * (size_t)(n ? n : 1));
+  if (elem->kind != TY_INT && elem->kind != TY_INDEX) {
+    perror_at(p, ploc(p, l), "only integer dense arrays are supported, got '%s'",
+              ir_type_str(p->ctx, elem));
+    return ir_attr_dense_array(p->ctx, p->ctx->i64_ty, 0, NULL);
+  }
+  for (int i = 0; i < n; i++) {
+    Str t = VEC_AT(ints, Str, i);
+    if (t.aux == 2 || t.aux == 3) {
+      vals[i] = t.aux == 2;
+      continue;
+    }
+    uint64_t mag;
+    bool neg;
+    if (!parse_uint(t, &mag, &neg))
+      perror_at(p, ploc(p, l), "integer constant '%.*s' does not fit in 64 bits", t.len, t.s);
+    vals[i] = neg ? (int64_t)(0 - mag) : (int64_t)mag;
+  }
+  return ir_attr_dense_array(p->ctx, elem, n, vals);
+}
+
+/* ----------------------------------------------------------------- dense */
+
+void dense_begin(Parser *p) {
+  if (p->dense)
+    p->dense->n = 0;
+  else
+    p->dense = vec_new(p);
+  p->dense_raw = NULL;
+  p->dense_raw_len = 0;
+}
+
+void dense_add(Parser *p, Str tok, int kind, const ParseLoc *l) {
+  DenseElt e;
+  memset(&e, 0, sizeof e);
+  e.loc = ploc(p, l);
+  if (kind == 2 || kind == 3) {
+    e.is_bool = true;
+    e.i = kind == 2;
+    e.f = (double)e.i;
+  } else if (kind == 1) {
+    char *buf = arena_strndup(&p->scratch, tok.s, (size_t)tok.len);
+    e.f = strtod(buf, NULL);
+    e.is_float = true;
+  } else {
+    uint64_t mag;
+    bool neg;
+    if (!parse_uint(tok, &mag, &neg))
+      perror_at(p, e.loc, "integer constant '%.*s' does not fit in 64 bits", tok.len, tok.s);
+    e.is_hex = tok.aux == 1;
+    e.bits = mag;
+    e.i = neg ? (int64_t)(0 - mag) : (int64_t)mag;
+    e.f = neg ? -(double)mag : (double)mag;
+  }
+  vec_push(p, p->dense, &e, sizeof e);
+}
+
+void dense_hex(Parser *p, Str tok, const ParseLoc *l) {
+  size_t n;
+  const char *s = decode_string(p, tok, &n);
+  if (n < 2 || s[0] != '0' || (s[1] != 'x' && s[1] != 'X') || (n - 2) % 2) {
+    perror_at(p, ploc(p, l), "expected a hex string '0x...' in dense literal");
+    return;
+  }
+  uint8_t *raw = arena_alloc(&p->scratch, (n - 2) / 2 + 1);
+  for (size_t i = 0; i + 2 < n; i += 2) {
+    int a = hexval(s[2 + i]), b = hexval(s[3 + i]);
+    if (a < 0 || b < 0) {
+      perror_at(p, ploc(p, l), "expected a hex string '0x...' in dense literal");
+      return;
+    }
+    raw[i / 2] = (uint8_t)(a * 16 + b);
+  }
+  p->dense_raw = raw;
+  p->dense_raw_len = (n - 2) / 2;
+}
+
+/* Stores element e in native layout at dst for element type t. */
+static void store_elem(Parser *p, void *dst, const DenseElt *e, const IrType *t) {
+  size_t sz = ir_dense_elem_size(t);
+  if (t->kind == TY_FLOAT) {
+    double d = e->is_hex ? bits_to_float(e->bits, t) : e->f;
+    if (t->width == 64) {
+      memcpy(dst, &d, 8);
+    } else if (t->width == 32) {
+      float f = (float)d;
+      memcpy(dst, &f, 4);
+    } else {
+      uint16_t h = double_to_half(d, t->is_bf16);
+      memcpy(dst, &h, 2);
+    }
+    return;
+  }
+  if (e->is_float)
+    perror_at(p, e->loc, "floating point value not valid for element type '%s'",
+              ir_type_str(p->ctx, t));
+  int64_t v = e->i;
+  if (t->kind == TY_INT && t->width == 1)
+    v = v != 0;
+  switch (sz) {
+  case 1: { int8_t x = (int8_t)v; memcpy(dst, &x, 1); break; }
+  case 2: { int16_t x = (int16_t)v; memcpy(dst, &x, 2); break; }
+  case 4: { int32_t x = (int32_t)v; memcpy(dst, &x, 4); break; }
+  default: memcpy(dst, &v, 8); break;
+  }
+}
+
+IrAttr *dense_finish(Parser *p, int body, IrType *type, const ParseLoc *l) {
+  IrLoc loc = ploc(p, l);
+  if (!ir_type_is_shaped(type) || type->rank < 0) {
+    perror_at(p, loc, "dense literal needs a ranked tensor or memref type, got '%s'",
+              ir_type_str(p->ctx, type));
+    return ir_attr_unit(p->ctx);
+  }
+  IrType *et = type->elem;
+  if (et->kind != TY_INT && et->kind != TY_INDEX && et->kind != TY_FLOAT) {
+    perror_at(p, loc, "unsupported dense element type '%s'", ir_type_str(p->ctx, et));
+    return ir_attr_unit(p->ctx);
+  }
+  int64_t count = ir_type_num_elements(type);
+  if (count < 0) {
+    perror_at(p, loc, "dense literal type '%s' must have a static shape", ir_type_str(p->ctx, type));
+    return ir_attr_unit(p->ctx);
+  }
+  size_t esz = ir_dense_elem_size(et);
+  if (body == 3) {
+    if (!p->dense_raw)
+      return ir_attr_unit(p->ctx);
+    if (p->dense_raw_len == esz)
+      return ir_attr_dense(p->ctx, type, p->dense_raw, count, true);
+    if (p->dense_raw_len != esz * (size_t)count) {
+      perror_at(p, loc, "hex dense literal has %zu bytes, expected %zu for '%s'", p->dense_raw_len,
+                esz * (size_t)count, ir_type_str(p->ctx, type));
+      return ir_attr_unit(p->ctx);
+    }
+    return ir_attr_dense(p->ctx, type, p->dense_raw, count, false);
+  }
+  int n = p->dense->n;
+  if (body == 1) {
+    uint8_t buf[8];
+    store_elem(p, buf, &VEC_AT(p->dense, DenseElt, 0), et);
+    return ir_attr_dense(p->ctx, type, buf, count, true);
+  }
+  if (n != count) {
+    perror_at(p, loc, "dense literal has %d elements but type '%s' has %lld", n,
+              ir_type_str(p->ctx, type), (long long)count);
+    return ir_attr_unit(p->ctx);
+  }
+  uint8_t *data = arena_alloc(&p->scratch, esz * (size_t)(n ? n : 1));
+  for (int i = 0; i < n; i++)
+    store_elem(p, data + esz * (size_t)i, &VEC_AT(p->dense, DenseElt, i), et);
+  return ir_attr_dense(p->ctx, type, data, count, false);
+}

@@ -1,0 +1,228 @@
+/* parse_internal.h: state and helpers shared by the flex lexer, the bison grammar and parse.c. */
+#ifndef LOOPC_PARSE_INTERNAL_H
+#define LOOPC_PARSE_INTERNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../ir/arena.h"
+#include "../ir/diag.h"
+#include "../ir/ir.h"
+
+/* A piece of the input text (not NUL-terminated). aux is per-token data: the
+ * op kind of an op-name token, the group number of `%r#k` (-1 if none), the
+ * dimension kind of a shape token, 1 for a hex integer or quoted symbol. */
+typedef struct Str {
+  const char *s;
+  int len;
+  int aux;
+} Str;
+
+/* Bison location (its field names, so YYLLOC_DEFAULT works). */
+typedef struct ParseLoc {
+  int first_line, first_column, last_line, last_column;
+} ParseLoc;
+
+/* A growable array in the parser's scratch arena; freed arrays are recycled
+ * through per-size free lists so memory stays proportional to what is live. */
+typedef struct Vec {
+  void *v;
+  int n, cap;
+} Vec;
+
+/* `%name` or `%name#k` as written at a use. */
+typedef struct ValRef {
+  Str name; /* without '%' and without '#k' */
+  int group; /* k of `%name#k`, -1 if absent */
+  IrLoc loc;
+} ValRef;
+
+/* A result list entry: `%name` or `%name:N`. */
+typedef struct ResultDef {
+  Str name;
+  int count; /* N, or -1 for a plain `%name` */
+  IrLoc loc;
+} ResultDef;
+
+/* A named argument: func arg, block arg, iter_args / while binding. */
+typedef struct ArgDef {
+  Str name;
+  IrLoc loc;
+  IrType *type;  /* NULL until known */
+  ValRef init;   /* `%a = %init` bindings */
+} ArgDef;
+
+/* One element of a dense literal, in order of appearance. */
+typedef struct DenseElt {
+  double f;
+  int64_t i;
+  uint64_t bits; /* hex literal bits */
+  bool is_float, is_hex, is_bool;
+  IrLoc loc;
+} DenseElt;
+
+/* An attribute-dictionary entry while it is being parsed. */
+typedef struct AttrEntry {
+  const char *name; /* interned */
+  IrAttr *value;
+} AttrEntry;
+
+/* Headers of region-holding ops, parsed before their regions. */
+typedef struct OpHead {
+  Str opname; /* aux = IrOpKind */
+  IrLoc loc;
+  Vec *refs;    /* ValRef operands in op order */
+  Vec *args;    /* ArgDef: names bound in the (first) region */
+  Vec *types;   /* IrType*: result types */
+  IrType *iv_type;
+  int nivs;     /* loop.parallel: number of induction variables */
+  Vec *attrs;   /* AttrEntry (generic op properties / attributes) */
+  Vec *props;
+  Str vis, sym;  /* func/module: visibility keyword and @name */
+  bool has_types;
+} OpHead;
+
+typedef struct Binding Binding;
+typedef struct ScopeEntry ScopeEntry;
+
+/* One open region: where new ops go and which names it defined. */
+typedef struct RegionCtx {
+  IrRegion *region;
+  IrBlock *cur;      /* block receiving ops; NULL until the first op/label */
+  ScopeEntry *scope; /* bindings made in this region */
+  int iso;           /* name space (a new one per isolated region) */
+  bool isolated;
+  IrLoc open;        /* the '{' */
+} RegionCtx;
+
+typedef struct Parser {
+  IrContext *ctx;
+  DiagEngine *diag;
+  const char *file; /* interned */
+  const char *text;
+  size_t len;
+
+  /* Lexer position (line/col of the next character) and token bookkeeping. */
+  int line, col;
+  size_t off;
+  int tok_line, tok_col;  /* before the current match (for undo) */
+  size_t tok_off;
+  size_t start_off;        /* first byte of the token being built */
+  bool in_bal;             /* inside a balanced <...>/(...) token */
+  int bal_depth, bal_kind;
+  const char *lex_error;   /* message for an invalid token */
+  int prev_end_line, prev_end_col; /* end of the token before the lookahead */
+  int last_line, last_end_col;     /* end of the last token returned */
+  int last_tok;
+  size_t last_tok_off;
+
+  /* Error recovery: skip the rest of the offending line (and any braces it opens). */
+  bool skipping;
+  int skip_line, skip_depth;
+  int nsyntax;  /* syntax errors reported */
+  int nerrors;  /* all errors reported */
+
+  Arena scratch;
+  void *free_arrays[40]; /* recycled Vec storage, by log2 of byte size */
+  Vec *free_vecs;        /* recycled Vec headers (linked through v) */
+
+  RegionCtx *regions;
+  int nregions, region_cap;
+  HashMap names; /* (name, iso) -> Binding chain */
+  int next_iso;
+  ScopeEntry *free_entries;
+
+  /* What the next region_begin binds: entry block args and isolation. */
+  Vec *pending_args;
+  bool pending_isolated;
+
+  Vec *dense; /* DenseElt of the dense literal being parsed */
+  const uint8_t *dense_raw; /* hex string literal bytes */
+  size_t dense_raw_len;
+  HashMap attr_aliases, type_aliases; /* #name / !name -> value */
+  IrOp *result;
+} Parser;
+
+/* ---- lexer support (parse.c) ---- */
+void lex_step(Parser *p, const char *text, int len, ParseLoc *loc);
+void lex_unstep(Parser *p);
+Str lex_token_str(Parser *p, int aux);
+
+/* ---- scratch vectors ---- */
+Vec *vec_new(Parser *p);
+void vec_push(Parser *p, Vec *v, const void *elt, size_t esz);
+void vec_free(Parser *p, Vec *v, size_t esz);
+#define VEC_AT(vec, T, i) (((T *)(vec)->v)[i])
+#define VEC_N(vec) ((vec) ? (vec)->n : 0)
+
+/* ---- locations and errors ---- */
+IrLoc ploc(Parser *p, const ParseLoc *l);
+void perror_at(Parser *p, IrLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+void pnote_at(Parser *p, IrLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Starts skipping the rest of the line of the token at `line` (after YYERROR). */
+void parse_skip_from(Parser *p, int line);
+
+/* ---- names and scopes ---- */
+ValRef mk_ref(Parser *p, Str tok, const ParseLoc *l);
+IrValue *use_value(Parser *p, const ValRef *r, IrType *type);
+void define_value(Parser *p, Str name, int group, IrValue *v, IrLoc loc);
+void bind_results(Parser *p, Vec *results, IrOp *op);
+
+/* ---- regions ---- */
+IrRegion *region_begin(Parser *p, const ParseLoc *open);
+IrRegion *region_end(Parser *p, IrRegion *r);
+void block_begin(Parser *p, Str label, Vec *args, const ParseLoc *l);
+void set_pending_args(Parser *p, Vec *args, bool isolated);
+
+/* ---- types and attributes ---- */
+IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l);
+IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const ParseLoc *l);
+IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs);
+IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l);
+IrAttr *mk_int_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l);
+IrAttr *mk_float_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l);
+IrAttr *mk_string_attr(Parser *p, Str tok);
+const char *decode_string(Parser *p, Str tok, size_t *len);
+IrAttr *mk_symbol_attr(Parser *p, Str tok);
+IrAttr *mk_opaque_attr(Parser *p, Str tok);
+IrAttr *mk_alias_attr(Parser *p, Str tok, const ParseLoc *l);
+IrAttr *mk_array_attr(Parser *p, Vec *elts);
+IrAttr *mk_dict_attr(Parser *p, Vec *entries);
+IrAttr *mk_dense_array_attr(Parser *p, IrType *elem, Vec *ints, const ParseLoc *l);
+void dense_begin(Parser *p);
+void dense_add(Parser *p, Str tok, int kind, const ParseLoc *l); /* kind: 0 int, 1 float, 2 true, 3 false */
+void dense_hex(Parser *p, Str tok, const ParseLoc *l);
+/* body: 0 empty, 1 splat scalar, 2 nested list, 3 hex string. */
+IrAttr *dense_finish(Parser *p, int body, IrType *type, const ParseLoc *l);
+Vec *dims_add(Parser *p, Vec *dims, Str tok, const ParseLoc *l);
+void def_attr_alias(Parser *p, Str name, IrAttr *a);
+void def_type_alias(Parser *p, Str name, IrType *t);
+const char *attr_key(Parser *p, Str tok);
+void entry_push(Parser *p, Vec **v, const char *name, IrAttr *value);
+
+/* ---- op construction ---- */
+OpHead *head_new(Parser *p, Str opname, const ParseLoc *l);
+IrOp *build_simple(Parser *p, OpHead *h);
+IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *opnd_types,
+                      int nres, IrType *const *res_types, Vec *attrs);
+IrOp *build_for(Parser *p, OpHead *h, IrRegion *body);
+IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r);
+IrOp *build_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *colon_types);
+IrOp *build_while(Parser *p, OpHead *h, IrRegion *before, IrRegion *after);
+IrOp *build_reduce(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *types, Vec *regions,
+                   bool terminator);
+void head_set_symbol(Parser *p, OpHead *h, Str vis, Str sym);
+void generic_head_begin(Parser *p, OpHead *h);
+IrOp *build_func(Parser *p, OpHead *h, IrRegion *body);
+IrOp *build_module(Parser *p, OpHead *h, IrRegion *body);
+IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ftype);
+IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, Str idx,
+                        const ParseLoc *il, IrType *type);
+void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_text, bool has_loc);
+void unknown_custom_op(Parser *p, Str name, const ParseLoc *l);
+
+/* Runs the generated parser over p->text (parser.y). */
+int parse_run(Parser *p);
+
+#endif

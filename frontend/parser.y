@@ -1,0 +1,896 @@
+/* parser.y: bison grammar of loopc's MLIR-style text; one rule per op syntax class (ir/ops.def SYN_*). */
+%code top {
+/* Generated from frontend/parser.y. */
+}
+
+%code requires {
+#include "parse_internal.h"
+#ifndef YY_TYPEDEF_YY_SCANNER_T
+#define YY_TYPEDEF_YY_SCANNER_T
+typedef void *yyscan_t;
+#endif
+}
+
+%code {
+#include <stdio.h>
+#include <string.h>
+
+#define YYSTYPE LOOPC_YYSTYPE
+#define YYLTYPE LOOPC_YYLTYPE
+/* Raw flex scanner (lexer.l); the bison-facing loopc_yylex below adds error recovery. */
+#define YY_DECL int lex_raw(YYSTYPE *yylval_param, YYLTYPE *yylloc_param, yyscan_t yyscanner)
+#include "lexer.h"
+int lex_raw(YYSTYPE *yylval_param, YYLTYPE *yylloc_param, yyscan_t yyscanner);
+
+/* The parse stack lives on the heap; deep nesting only costs memory. */
+#define YYMAXDEPTH 50000000
+#define YYINITDEPTH 1000
+
+/* Bison's own code trips these with -Wall -Wextra. */
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wsign-compare"
+
+static int loopc_yylex(YYSTYPE *lval, YYLTYPE *lloc, yyscan_t scanner, Parser *p);
+static Vec *ref_vec(Parser *p, Vec *v, Str tok, const ParseLoc *l);
+static Vec *ptr_vec(Parser *p, Vec *v, void *x);
+static Vec *arg_vec(Parser *p, Vec *v, Str name, const ParseLoc *l, IrType *type, Str init,
+                    const ParseLoc *il);
+static Vec *res_vec(Parser *p, Vec *v, Str name, Str count, const ParseLoc *l);
+static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
+}
+
+%define api.pure full
+%define api.prefix {loopc_yy}
+%define api.location.type {ParseLoc}
+%define parse.error custom
+%define parse.lac full
+%locations
+%param {yyscan_t scanner} {Parser *p}
+
+%union {
+  Str str;
+  IrType *type;
+  IrAttr *attr;
+  IrRegion *region;
+  IrOp *op;
+  Vec *vec;
+  OpHead *head;
+  int num;
+}
+
+%token <str> VALUE_ID "SSA value" SYMBOL "symbol" CARET_ID "block label" HASH_ID "attribute alias"
+%token <str> BARE_ID "identifier" INTEGER "integer" FLOAT "float" STRING "string"
+%token <str> OPAQUE_TYPE "dialect type" OPAQUE_ATTR "dialect attribute" LOC "location" DIM "dimension"
+%token <str> INVALID "invalid token"
+%token <str> T_INDEX "index" T_INT "integer type" T_F16 "f16" T_BF16 "bf16" T_F32 "f32" T_F64 "f64"
+%token <str> T_NONE "none" T_MEMREF "memref" T_TENSOR "tensor"
+%token <str> KW_TO "to" KW_STEP "step" KW_ITER_ARGS "iter_args" KW_ELSE "else" KW_DO "do"
+%token <str> KW_INIT "init" KW_ATTRIBUTES "attributes" KW_VISIBILITY "visibility"
+%token <str> KW_TRUE "true" KW_FALSE "false" KW_UNIT "unit" KW_DENSE "dense" KW_ARRAY "array"
+%token <str> ARROW "->"
+%token <str> OPN_MODULE "module" OPN_FUNC "func" OPN_RETURN "return" OPN_CALL "call"
+%token <str> OPN_CONSTANT "constant" OPN_BINARY "binary op" OPN_UNARY "unary op" OPN_CMP "compare op"
+%token <str> OPN_SELECT "select" OPN_CAST "cast op" OPN_ALLOC "alloc" OPN_DEALLOC "dealloc"
+%token <str> OPN_LOAD "load" OPN_STORE "store" OPN_DIM "dim" OPN_COPY "copy" OPN_FOR "for"
+%token <str> OPN_IF "if" OPN_PARALLEL "parallel" OPN_REDUCE "reduce" OPN_REDUCE_RETURN "reduce.return"
+%token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition"
+
+/* `return %a` vs `return` followed by an op starting with `%a = ...`: like
+ * MLIR, an SSA name after an operand-less terminator is its operand. */
+%precedence NO_OPERANDS
+%precedence VALUE_ID
+
+%type <op> op_body func_op module_op generic_op
+%type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
+%type <vec> type_a_list result_types opt_arrow_types opt_colon_types region_list opt_gen_regions
+%type <vec> assign_list opt_assign_list name_list opt_init func_args opt_block_args block_args
+%type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
+%type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
+%type <head> opt_iter_args module_head
+%type <type> type non_fn_type func_type opt_colon_type
+%type <attr> attr_value opt_flags
+%type <region> region opt_else opt_func_body
+%type <str> opt_loc opt_count cmp_pred attr_key opt_sym opt_vis int_elt
+%type <num> dense_body
+
+%%
+
+input: op_list
+  ;
+
+op_list: %empty
+  | op_list op_stmt
+  | op_list alias_def
+  | op_list error { yyerrok; }
+  ;
+
+alias_def: HASH_ID '=' attr_value { def_attr_alias(p, $1, $3); }
+  | HASH_ID '=' LOC { }
+  | OPAQUE_TYPE '=' type { def_type_alias(p, $1, $3); }
+  ;
+
+op_stmt: opt_results op_body opt_loc {
+      op_set_loc(p, $2, $1, $1 ? &@1 : &@2, $3, $3.s != NULL);
+    }
+  ;
+
+opt_loc: %empty { $$ = no_str(); }
+  | LOC { $$ = $1; }
+  ;
+
+opt_results: %empty { $$ = NULL; }
+  | result_list '=' { $$ = $1; }
+  ;
+
+result_list: VALUE_ID opt_count { $$ = res_vec(p, NULL, $1, $2, &@1); }
+  | result_list ',' VALUE_ID opt_count { $$ = res_vec(p, $1, $3, $4, &@3); }
+  ;
+
+opt_count: %empty { $$ = no_str(); }
+  | ':' INTEGER { $$ = $2; }
+  ;
+
+/* ------------------------------------------------------------------ ops */
+
+op_body:
+    OPN_RETURN opt_operand_types {
+      $$ = build_custom_op(p, $1, &@1, $2 ? $2->refs : NULL, $2 ? $2->types : NULL, 0, NULL, NULL);
+    }
+  | OPN_YIELD opt_operand_types {
+      $$ = build_custom_op(p, $1, &@1, $2 ? $2->refs : NULL, $2 ? $2->types : NULL, 0, NULL, NULL);
+    }
+  | OPN_REDUCE_RETURN opt_operand_types {
+      $$ = build_custom_op(p, $1, &@1, $2 ? $2->refs : NULL, $2 ? $2->types : NULL, 0, NULL, NULL);
+    }
+  | OPN_CONDITION '(' VALUE_ID ')' opt_operand_types {
+      Vec *refs = ref_vec(p, NULL, $3, &@3);
+      Vec *types = ptr_vec(p, NULL, p->ctx->i1_ty);
+      if ($5) {
+        for (int i = 0; i < $5->refs->n; i++)
+          vec_push(p, refs, &VEC_AT($5->refs, ValRef, i), sizeof(ValRef));
+        for (int i = 0; i < $5->types->n; i++)
+          ptr_vec(p, types, VEC_AT($5->types, IrType *, i));
+      }
+      $$ = build_custom_op(p, $1, &@1, refs, types, 0, NULL, NULL);
+    }
+  | OPN_CALL SYMBOL '(' opt_operand_list ')' opt_dict ':' func_type {
+      Vec *attrs = $6;
+      entry_push(p, &attrs, "callee", mk_symbol_attr(p, $2));
+      $$ = build_custom_op(p, $1, &@1, $4, NULL, -1, (IrType *const *)$8, attrs);
+    }
+  | OPN_CONSTANT attr_value {
+      Vec *attrs = NULL;
+      IrType *t = $2 ? $2->type : NULL;
+      if ($2 && $2->kind == ATTR_INT && !t)
+        t = p->ctx->i64_ty;
+      if ($2 && !t) {
+        perror_at(p, ploc(p, &@2), "expected a typed constant value");
+      }
+      entry_push(p, &attrs, "value", $2);
+      $$ = t ? build_custom_op(p, $1, &@1, NULL, NULL, 1, &t, attrs) : NULL;
+    }
+  | OPN_BINARY VALUE_ID ',' VALUE_ID opt_flags opt_dict ':' type {
+      Vec *refs = ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4);
+      Vec *types = ptr_vec(p, ptr_vec(p, NULL, $8), $8);
+      Vec *attrs = $6;
+      if ($5)
+        entry_push(p, &attrs, strstr($5->u.s.str, "overflow") ? "overflowFlags" : "fastmath", $5);
+      $$ = build_custom_op(p, $1, &@1, refs, types, 1, &$8, attrs);
+    }
+  | OPN_UNARY VALUE_ID opt_flags opt_dict ':' type {
+      Vec *attrs = $4;
+      if ($3)
+        entry_push(p, &attrs, "fastmath", $3);
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6), 1, &$6, attrs);
+    }
+  | OPN_CMP cmp_pred ',' VALUE_ID ',' VALUE_ID opt_dict ':' type {
+      Vec *attrs = $7;
+      int k = ir_cmp_pred_lookup((IrOpKind)$1.aux, $2.s, (size_t)$2.len);
+      if (k < 0) {
+        const char *const *names = $1.aux == OP_CMPI ? ir_cmpi_pred_names : ir_cmpf_pred_names;
+        int n = $1.aux == OP_CMPI ? 10 : 16;
+        size_t sz = 0;
+        for (int i = 0; i < n; i++)
+          sz += strlen(names[i]) + 2;
+        char *all = arena_alloc(&p->scratch, sz + 1);
+        for (int i = 0; i < n; i++) {
+          strcat(all, names[i]);
+          if (i + 1 < n)
+            strcat(all, ", ");
+        }
+        perror_at(p, ploc(p, &@2), "invalid predicate '%.*s' for '%.*s': expected one of %s",
+                  $2.len, $2.s, $1.len, $1.s, all);
+        k = 0;
+      }
+      entry_push(p, &attrs, "predicate", ir_attr_int(p->ctx, p->ctx->i64_ty, k));
+      IrType *i1 = p->ctx->i1_ty;
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $4, &@4), $6, &@6),
+                           ptr_vec(p, ptr_vec(p, NULL, $9), $9), 1, &i1, attrs);
+    }
+  | OPN_SELECT VALUE_ID ',' VALUE_ID ',' VALUE_ID opt_dict ':' type_list {
+      Vec *refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, &@6);
+      IrType *c = $9->n >= 2 ? VEC_AT($9, IrType *, 0) : p->ctx->i1_ty;
+      IrType *t = VEC_AT($9, IrType *, $9->n - 1);
+      if ($9->n > 2)
+        perror_at(p, ploc(p, &@9), "expected one or two types");
+      $$ = build_custom_op(p, $1, &@1, refs, ptr_vec(p, ptr_vec(p, ptr_vec(p, NULL, c), t), t), 1, &t, $7);
+    }
+  | OPN_CAST VALUE_ID opt_dict ':' type KW_TO type {
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 1, &$7, $3);
+    }
+  | OPN_ALLOC '(' opt_operand_list ')' opt_dict ':' type {
+      $$ = build_custom_op(p, $1, &@1, $3, NULL, 1, &$7, $5);
+    }
+  | OPN_DEALLOC VALUE_ID opt_dict ':' type {
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 0, NULL, $3);
+    }
+  | OPN_LOAD VALUE_ID '[' opt_operand_list ']' opt_dict ':' type {
+      Vec *refs = ref_vec(p, NULL, $2, &@2);
+      Vec *types = ptr_vec(p, NULL, $8);
+      for (int i = 0; i < VEC_N($4); i++) {
+        vec_push(p, refs, &VEC_AT($4, ValRef, i), sizeof(ValRef));
+        ptr_vec(p, types, p->ctx->index_ty);
+      }
+      IrType *elem = ir_type_is_shaped($8) ? $8->elem : NULL;
+      if (!elem)
+        perror_at(p, ploc(p, &@8), "expected memref type, got '%s'", ir_type_str(p->ctx, $8));
+      $$ = elem ? build_custom_op(p, $1, &@1, refs, types, 1, &elem, $6) : NULL;
+    }
+  | OPN_STORE VALUE_ID ',' VALUE_ID '[' opt_operand_list ']' opt_dict ':' type {
+      IrType *elem = ir_type_is_shaped($10) ? $10->elem : NULL;
+      if (!elem)
+        perror_at(p, ploc(p, &@10), "expected memref type, got '%s'", ir_type_str(p->ctx, $10));
+      Vec *refs = ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4);
+      Vec *types = ptr_vec(p, ptr_vec(p, NULL, elem), $10);
+      for (int i = 0; i < VEC_N($6); i++) {
+        vec_push(p, refs, &VEC_AT($6, ValRef, i), sizeof(ValRef));
+        ptr_vec(p, types, p->ctx->index_ty);
+      }
+      $$ = elem ? build_custom_op(p, $1, &@1, refs, types, 0, NULL, $8) : NULL;
+    }
+  | OPN_DIM VALUE_ID ',' VALUE_ID opt_dict ':' type {
+      IrType *idx = p->ctx->index_ty;
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4),
+                           ptr_vec(p, ptr_vec(p, NULL, $7), idx), 1, &idx, $5);
+    }
+  | OPN_DIM VALUE_ID ',' INTEGER opt_dict ':' type {
+      ValRef m = mk_ref(p, $2, &@2);
+      $$ = build_dim_classic(p, $1, &@1, &m, $4, &@4, $7);
+      (void)$5;
+    }
+  | OPN_COPY VALUE_ID ',' VALUE_ID opt_dict ':' type KW_TO type {
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4),
+                           ptr_vec(p, ptr_vec(p, NULL, $7), $9), 0, NULL, $5);
+    }
+  | for_head region { $$ = build_for(p, $1, $2); }
+  | if_head region opt_else { $$ = build_if(p, $1, $2, $3); }
+  | par_head region opt_colon_types { $$ = build_parallel(p, $1, $2, $3); }
+  | while_head region KW_DO region { $$ = build_while(p, $1, $2, $4); }
+  | OPN_REDUCE '(' operand_list ')' region_list ':' type_list {
+      $$ = build_reduce(p, $1, &@1, $3, $7, $5, false);
+    }
+  | OPN_REDUCE '(' operand_list ')' ':' type_list region_list {
+      $$ = build_reduce(p, $1, &@1, $3, $6, $7, false);
+    }
+  | OPN_REDUCE '(' operand_list ':' type_list ')' region_list {
+      $$ = build_reduce(p, $1, &@1, $3, $5, $7, true);
+    }
+  | OPN_REDUCE %prec NO_OPERANDS { $$ = build_reduce(p, $1, &@1, NULL, NULL, NULL, true); }
+  | func_op { $$ = $1; }
+  | module_op { $$ = $1; }
+  | generic_op { $$ = $1; }
+  | BARE_ID { unknown_custom_op(p, $1, &@1); YYERROR; }
+  ;
+
+opt_operand_types: %empty %prec NO_OPERANDS { $$ = NULL; }
+  | operand_list ':' type_list {
+      $$ = head_new(p, no_str(), &@1);
+      $$->refs = $1;
+      $$->types = $3;
+    }
+  ;
+
+operand_list: VALUE_ID { $$ = ref_vec(p, NULL, $1, &@1); }
+  | operand_list ',' VALUE_ID { $$ = ref_vec(p, $1, $3, &@3); }
+  ;
+
+opt_operand_list: %empty { $$ = NULL; }
+  | operand_list { $$ = $1; }
+  ;
+
+opt_flags: %empty { $$ = NULL; }
+  | OPAQUE_ATTR { $$ = mk_opaque_attr(p, $1); }
+  ;
+
+cmp_pred: STRING { $$ = $1; $$.s++; $$.len -= 2; }
+  | BARE_ID { $$ = $1; }
+  | KW_TRUE { $$ = $1; }
+  | KW_FALSE { $$ = $1; }
+  ;
+
+/* loop.for %iv = %lb to %ub step %s [iter_args(%a = %x, ...) -> (T, ...)] [: T] */
+for_head: OPN_FOR VALUE_ID '=' VALUE_ID KW_TO VALUE_ID KW_STEP VALUE_ID opt_iter_args opt_colon_type {
+      $$ = head_new(p, $1, &@1);
+      IrType *iv = $10 ? $10 : p->ctx->index_ty;
+      $$->iv_type = iv;
+      $$->refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $4, &@4), $6, &@6), $8, &@8);
+      $$->args = arg_vec(p, NULL, $2, &@2, iv, no_str(), NULL);
+      $$->types = $9 ? $9->types : NULL;
+      if ($9) {
+        Vec *a = $9->args;
+        for (int i = 0; i < VEC_N(a); i++) {
+          ArgDef *d = &VEC_AT(a, ArgDef, i);
+          d->type = i < VEC_N($9->types) ? VEC_AT($9->types, IrType *, i) : NULL;
+          vec_push(p, $$->args, d, sizeof *d);
+          vec_push(p, $$->refs, &d->init, sizeof d->init);
+        }
+        if (VEC_N(a) != VEC_N($9->types))
+          perror_at(p, $$->loc, "mismatch in number of loop-carried values and defined values");
+      }
+      set_pending_args(p, $$->args, false);
+    }
+  ;
+
+opt_iter_args: %empty { $$ = NULL; }
+  | KW_ITER_ARGS '(' opt_assign_list ')' ARROW result_types {
+      $$ = head_new(p, no_str(), &@1);
+      $$->args = $3;
+      $$->types = $6;
+    }
+  ;
+
+opt_colon_type: %empty { $$ = NULL; }
+  | ':' type { $$ = $2; }
+  ;
+
+opt_assign_list: %empty { $$ = NULL; }
+  | assign_list { $$ = $1; }
+  ;
+
+assign_list: VALUE_ID '=' VALUE_ID { $$ = arg_vec(p, NULL, $1, &@1, NULL, $3, &@3); }
+  | assign_list ',' VALUE_ID '=' VALUE_ID { $$ = arg_vec(p, $1, $3, &@3, NULL, $5, &@5); }
+  ;
+
+/* loop.if %c [-> (T, ...)] */
+if_head: OPN_IF VALUE_ID opt_arrow_types {
+      $$ = head_new(p, $1, &@1);
+      $$->refs = ref_vec(p, NULL, $2, &@2);
+      $$->types = $3;
+    }
+  ;
+
+opt_else: %empty { $$ = NULL; }
+  | KW_ELSE region { $$ = $2; }
+  ;
+
+opt_arrow_types: %empty { $$ = NULL; }
+  | ARROW result_types { $$ = $2; }
+  ;
+
+opt_colon_types: %empty { $$ = NULL; }
+  | ':' type_list { $$ = $2; }
+  ;
+
+/* loop.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) [init (%v, ...)] [-> T] */
+par_head: OPN_PARALLEL '(' name_list ')' '=' '(' operand_list ')' KW_TO '(' operand_list ')'
+          KW_STEP '(' operand_list ')' opt_init opt_arrow_types {
+      $$ = head_new(p, $1, &@1);
+      $$->nivs = $3->n;
+      $$->args = $3;
+      $$->refs = vec_new(p);
+      Vec *lists[4] = {$7, $11, $15, $17};
+      for (int l = 0; l < 4; l++)
+        for (int i = 0; i < VEC_N(lists[l]); i++)
+          vec_push(p, $$->refs, &VEC_AT(lists[l], ValRef, i), sizeof(ValRef));
+      if ($7->n != $3->n || $11->n != $3->n || $15->n != $3->n)
+        perror_at(p, $$->loc, "expected %d lower bounds, upper bounds and steps, got %d, %d and %d",
+                  $3->n, $7->n, $11->n, $15->n);
+      $$->types = $18;
+      $$->has_types = $18 != NULL;
+      $$->nivs = $3->n;
+      $$->iv_type = (IrType *)(intptr_t)VEC_N($17); /* number of inits (see build_parallel) */
+      set_pending_args(p, $3, false);
+    }
+  ;
+
+name_list: VALUE_ID { $$ = arg_vec(p, NULL, $1, &@1, p->ctx->index_ty, no_str(), NULL); }
+  | name_list ',' VALUE_ID { $$ = arg_vec(p, $1, $3, &@3, p->ctx->index_ty, no_str(), NULL); }
+  ;
+
+opt_init: %empty { $$ = NULL; }
+  | KW_INIT '(' operand_list ')' { $$ = $3; }
+  ;
+
+/* loop.while (%a = %init, ...) : (T, ...) -> (U, ...) */
+while_head: OPN_WHILE '(' opt_assign_list ')' ':' func_type {
+      $$ = head_new(p, $1, &@1);
+      $$->args = $3 ? $3 : vec_new(p);
+      $$->refs = vec_new(p);
+      IrType *ft = $6;
+      if (ft->nins != $$->args->n)
+        perror_at(p, ploc(p, &@6), "expected %d types in the loop signature, got %d",
+                  $$->args->n, ft->nins);
+      for (int i = 0; i < $$->args->n; i++) {
+        ArgDef *d = &VEC_AT($$->args, ArgDef, i);
+        d->type = i < ft->nins ? ft->ins[i] : NULL;
+        vec_push(p, $$->refs, &d->init, sizeof d->init);
+      }
+      $$->types = vec_new(p);
+      for (int i = 0; i < ft->nouts; i++)
+        ptr_vec(p, $$->types, ft->outs[i]);
+      set_pending_args(p, $$->args, false);
+    }
+  ;
+
+region_list: region { $$ = ptr_vec(p, NULL, $1); }
+  | region_list ',' region { $$ = ptr_vec(p, $1, $3); }
+  ;
+
+/* func @f(%a: T, ...) [-> results] [attributes {...}] [{ body }]; func @ext(T, ...) -> T */
+func_op: func_head opt_func_body {
+      $$ = build_func(p, $1, $2);
+    }
+  ;
+
+func_head: OPN_FUNC opt_vis SYMBOL '(' func_args ')' opt_fn_results opt_attributes {
+      $$ = head_new(p, $1, &@1);
+      $$->args = $5;
+      Vec *ins = vec_new(p);
+      for (int i = 0; i < $5->n; i++)
+        ptr_vec(p, ins, VEC_AT($5, ArgDef, i).type);
+      $$->types = ins;
+      $$->refs = $7;
+      $$->attrs = $8;
+      head_set_symbol(p, $$, $2, $3);
+      set_pending_args(p, $5, true);
+    }
+  | OPN_FUNC opt_vis SYMBOL paren_types opt_fn_results opt_attributes {
+      $$ = head_new(p, $1, &@1);
+      $$->args = NULL;
+      $$->types = $4;
+      $$->refs = $5;
+      $$->attrs = $6;
+      head_set_symbol(p, $$, $2, $3);
+      set_pending_args(p, NULL, true);
+    }
+  ;
+
+opt_vis: %empty { $$ = no_str(); }
+  | KW_VISIBILITY { $$ = $1; }
+  ;
+
+opt_func_body: %empty { $$ = NULL; }
+  | region { $$ = $1; }
+  ;
+
+func_args: VALUE_ID ':' type opt_dict opt_loc { $$ = arg_vec(p, NULL, $1, &@1, $3, no_str(), NULL); }
+  | func_args ',' VALUE_ID ':' type opt_dict opt_loc { $$ = arg_vec(p, $1, $3, &@3, $5, no_str(), NULL); }
+  ;
+
+opt_fn_results: %empty { $$ = NULL; }
+  | ARROW result_types { $$ = $2; }
+  ;
+
+opt_attributes: %empty { $$ = NULL; }
+  | KW_ATTRIBUTES dict { $$ = $2; }
+  ;
+
+/* module [@name] [attributes {...}] { ... } */
+module_op: module_head region {
+      $$ = build_module(p, $1, $2);
+    }
+  ;
+
+module_head: OPN_MODULE opt_sym opt_attributes {
+      $$ = head_new(p, $1, &@1);
+      $$->attrs = $3;
+      head_set_symbol(p, $$, no_str(), $2);
+      set_pending_args(p, NULL, true);
+    }
+  ;
+
+opt_sym: %empty { $$ = no_str(); }
+  | SYMBOL { $$ = $1; }
+  ;
+
+/* "dialect.op"(%a, ...) [<{props}>] [({region}, ...)] [{attrs}] : (T, ...) -> (U, ...) */
+generic_op: generic_head opt_gen_regions opt_dict ':' func_type {
+      $1->attrs = $3;
+      $$ = build_generic(p, $1, $2, $5);
+    }
+  ;
+
+generic_head: STRING '(' opt_operand_list ')' {
+      $$ = head_new(p, $1, &@1);
+      $$->refs = $3;
+      generic_head_begin(p, $$);
+    }
+  | STRING '(' opt_operand_list ')' '<' dict '>' {
+      $$ = head_new(p, $1, &@1);
+      $$->refs = $3;
+      $$->props = $6;
+      generic_head_begin(p, $$);
+    }
+  ;
+
+opt_gen_regions: %empty { $$ = NULL; }
+  | '(' region_list ')' { $$ = $2; }
+  ;
+
+/* -------------------------------------------------------------- regions */
+
+region: '{' { $<region>$ = region_begin(p, &@1); } region_body '}' { $$ = region_end(p, $<region>2); }
+  ;
+
+region_body: op_list
+  | region_body block_label op_list
+  ;
+
+block_label: CARET_ID opt_block_args ':' { block_begin(p, $1, $2, &@1); }
+  ;
+
+opt_block_args: %empty { $$ = NULL; }
+  | '(' ')' { $$ = NULL; }
+  | '(' block_args ')' { $$ = $2; }
+  ;
+
+block_args: VALUE_ID ':' type opt_loc { $$ = arg_vec(p, NULL, $1, &@1, $3, no_str(), NULL); }
+  | block_args ',' VALUE_ID ':' type opt_loc { $$ = arg_vec(p, $1, $3, &@3, $5, no_str(), NULL); }
+  ;
+
+/* ---------------------------------------------------------------- types */
+
+type: non_fn_type { $$ = $1; }
+  | func_type { $$ = $1; }
+  ;
+
+non_fn_type: T_INDEX { $$ = p->ctx->index_ty; }
+  | T_INT { $$ = mk_int_type(p, $1, &@1); }
+  | T_F16 { $$ = p->ctx->f16_ty; }
+  | T_BF16 { $$ = p->ctx->bf16_ty; }
+  | T_F32 { $$ = p->ctx->f32_ty; }
+  | T_F64 { $$ = p->ctx->f64_ty; }
+  | T_NONE { $$ = p->ctx->none_ty; }
+  | OPAQUE_TYPE { $$ = mk_opaque_type(p, $1, &@1); }
+  | T_MEMREF dims type '>' { $$ = mk_shaped_type(p, true, $2, $3, &@1); }
+  | T_MEMREF dims type ',' attr_value '>' {
+      const char *t = $5 && $5->kind == ATTR_OPAQUE ? $5->u.s.str : "";
+      if (strncmp(t, "strided", 7) == 0)
+        perror_at(p, ploc(p, &@5), "strided layouts are not supported");
+      else
+        perror_at(p, ploc(p, &@5), "memref layouts and memory spaces are not supported");
+      $$ = mk_shaped_type(p, true, $2, $3, &@1);
+    }
+  | T_TENSOR dims type '>' { $$ = mk_shaped_type(p, false, $2, $3, &@1); }
+  ;
+
+dims: %empty { $$ = NULL; }
+  | dims DIM { $$ = dims_add(p, $1, $2, &@2); }
+  ;
+
+func_type: paren_types ARROW result_types { $$ = mk_func_type(p, $1, $3); }
+  ;
+
+result_types: non_fn_type { $$ = ptr_vec(p, NULL, $1); }
+  | func_type { $$ = ptr_vec(p, NULL, $1); }
+  | paren_types { $$ = $1; }
+  ;
+
+paren_types: '(' ')' { $$ = vec_new(p); }
+  | '(' type_a_list ')' { $$ = $2; }
+  ;
+
+/* Types in parentheses may carry argument/result attributes (dropped). */
+type_a_list: type opt_dict { $$ = ptr_vec(p, NULL, $1); }
+  | type_a_list ',' type opt_dict { $$ = ptr_vec(p, $1, $3); }
+  ;
+
+type_list: type { $$ = ptr_vec(p, NULL, $1); }
+  | type_list ',' type { $$ = ptr_vec(p, $1, $3); }
+  ;
+
+/* ----------------------------------------------------------- attributes */
+
+attr_value: INTEGER { $$ = mk_int_attr(p, $1, NULL, &@1); }
+  | INTEGER ':' type { $$ = mk_int_attr(p, $1, $3, &@1); }
+  | FLOAT { $$ = mk_float_attr(p, $1, NULL, &@1); }
+  | FLOAT ':' type { $$ = mk_float_attr(p, $1, $3, &@1); }
+  | KW_TRUE { $$ = ir_attr_bool(p->ctx, true); }
+  | KW_FALSE { $$ = ir_attr_bool(p->ctx, false); }
+  | STRING { $$ = mk_string_attr(p, $1); }
+  | STRING ':' type { $$ = mk_string_attr(p, $1); }
+  | '[' ']' { $$ = mk_array_attr(p, NULL); }
+  | '[' attr_list ']' { $$ = mk_array_attr(p, $2); }
+  | dict { $$ = mk_dict_attr(p, $1); }
+  | KW_DENSE { dense_begin(p); } dense_body '>' ':' type {
+      $$ = dense_finish(p, $3, $6, &@1);
+    }
+  | KW_ARRAY type '>' { $$ = mk_dense_array_attr(p, $2, NULL, &@1); }
+  | KW_ARRAY type ':' int_list '>' { $$ = mk_dense_array_attr(p, $2, $4, &@1); }
+  | type { $$ = ir_attr_type(p->ctx, $1); }
+  | SYMBOL { $$ = mk_symbol_attr(p, $1); }
+  | OPAQUE_ATTR { $$ = mk_opaque_attr(p, $1); }
+  | HASH_ID { $$ = mk_alias_attr(p, $1, &@1); }
+  | KW_UNIT { $$ = ir_attr_unit(p->ctx); }
+  ;
+
+attr_list: attr_value { $$ = ptr_vec(p, NULL, $1); }
+  | attr_list ',' attr_value { $$ = ptr_vec(p, $1, $3); }
+  ;
+
+int_list: int_elt { $$ = vec_new(p); vec_push(p, $$, &$1, sizeof $1); }
+  | int_list ',' int_elt { $$ = $1; vec_push(p, $$, &$3, sizeof $3); }
+  ;
+
+int_elt: INTEGER { $$ = $1; }
+  | KW_TRUE { $$ = $1; $$.aux = 2; }
+  | KW_FALSE { $$ = $1; $$.aux = 3; }
+  ;
+
+/* Returns 0: empty, 1: splat scalar, 2: nested list, 3: hex string. */
+dense_body: %empty { $$ = 0; }
+  | dense_scalar { $$ = 1; }
+  | dense_list { $$ = 2; }
+  | STRING { $$ = 3; dense_hex(p, $1, &@1); }
+  ;
+
+dense_list: '[' ']'
+  | '[' dense_items ']'
+  ;
+
+dense_items: dense_item
+  | dense_items ',' dense_item
+  ;
+
+dense_item: dense_scalar
+  | dense_list
+  ;
+
+dense_scalar: INTEGER { dense_add(p, $1, 0, &@1); }
+  | FLOAT { dense_add(p, $1, 1, &@1); }
+  | KW_TRUE { dense_add(p, $1, 2, &@1); }
+  | KW_FALSE { dense_add(p, $1, 3, &@1); }
+  ;
+
+dict: '{' '}' { $$ = NULL; }
+  | '{' entry_list '}' { $$ = $2; }
+  ;
+
+opt_dict: %empty { $$ = NULL; }
+  | dict { $$ = $1; }
+  ;
+
+entry_list: attr_key { $$ = NULL; entry_push(p, &$$, attr_key(p, $1), ir_attr_unit(p->ctx)); }
+  | attr_key '=' attr_value { $$ = NULL; entry_push(p, &$$, attr_key(p, $1), $3); }
+  | entry_list ',' attr_key { $$ = $1; entry_push(p, &$$, attr_key(p, $3), ir_attr_unit(p->ctx)); }
+  | entry_list ',' attr_key '=' attr_value { $$ = $1; entry_push(p, &$$, attr_key(p, $3), $5); }
+  ;
+
+attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | KW_INIT
+  | KW_ATTRIBUTES | KW_VISIBILITY | KW_TRUE | KW_FALSE | KW_UNIT | T_INDEX | T_NONE
+  | OPN_MODULE | OPN_FUNC | OPN_RETURN | OPN_CALL | OPN_CONSTANT | OPN_BINARY | OPN_UNARY
+  | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
+  | OPN_DIM | OPN_COPY | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
+  | OPN_YIELD | OPN_WHILE | OPN_CONDITION
+  ;
+
+%%
+
+static Vec *ref_vec(Parser *p, Vec *v, Str tok, const ParseLoc *l) {
+  if (!v)
+    v = vec_new(p);
+  ValRef r = mk_ref(p, tok, l);
+  vec_push(p, v, &r, sizeof r);
+  return v;
+}
+
+static Vec *ptr_vec(Parser *p, Vec *v, void *x) {
+  if (!v)
+    v = vec_new(p);
+  vec_push(p, v, &x, sizeof x);
+  return v;
+}
+
+static Vec *arg_vec(Parser *p, Vec *v, Str name, const ParseLoc *l, IrType *type, Str init,
+                    const ParseLoc *il) {
+  if (!v)
+    v = vec_new(p);
+  ArgDef d;
+  memset(&d, 0, sizeof d);
+  d.name = name;
+  d.loc = ploc(p, l);
+  d.type = type;
+  if (init.s)
+    d.init = mk_ref(p, init, il);
+  vec_push(p, v, &d, sizeof d);
+  return v;
+}
+
+static Vec *res_vec(Parser *p, Vec *v, Str name, Str count, const ParseLoc *l) {
+  if (!v)
+    v = vec_new(p);
+  ResultDef r;
+  r.name = name;
+  r.count = -1;
+  r.loc = ploc(p, l);
+  if (count.s) {
+    long long n = 0;
+    for (int i = 0; i < count.len; i++) {
+      if (count.s[i] < '0' || count.s[i] > '9' || n > 1000000) {
+        perror_at(p, r.loc, "expected a small positive result count");
+        n = 1;
+        break;
+      }
+      n = n * 10 + (count.s[i] - '0');
+    }
+    if (n < 1) {
+      perror_at(p, r.loc, "expected a positive result count");
+      n = 1;
+    }
+    r.count = (int)n;
+  }
+  vec_push(p, v, &r, sizeof r);
+  return v;
+}
+
+/* Describes a grammar symbol for "expected ..." messages. */
+static const char *sym_desc(yysymbol_kind_t k) {
+  switch (k) {
+  case YYSYMBOL_YYEOF: return "end of file";
+  case YYSYMBOL_VALUE_ID: return "SSA operand";
+  case YYSYMBOL_SYMBOL: return "symbol reference";
+  case YYSYMBOL_CARET_ID: return "block label";
+  case YYSYMBOL_BARE_ID: return "identifier";
+  case YYSYMBOL_INTEGER: return "integer";
+  case YYSYMBOL_FLOAT: return "float";
+  case YYSYMBOL_STRING: return "string";
+  case YYSYMBOL_DIM: return "dimension";
+  case YYSYMBOL_LOC: return "location";
+  default: break;
+  }
+  return yysymbol_name(k);
+}
+
+static bool has_sym(const yysymbol_kind_t *e, int n, yysymbol_kind_t k) {
+  for (int i = 0; i < n; i++)
+    if (e[i] == k)
+      return true;
+  return false;
+}
+
+/* Quotes a token description the MLIR way: keywords and punctuation in single quotes. */
+static void put_desc(char *buf, size_t cap, yysymbol_kind_t k) {
+  const char *d = sym_desc(k);
+  size_t n = strlen(buf);
+  if (d[0] == '"') {
+    snprintf(buf + n, cap - n, "'%.*s'", (int)strlen(d) - 2, d + 1);
+  } else if (d[0] == '\'') {
+    snprintf(buf + n, cap - n, "%s", d);
+  } else {
+    snprintf(buf + n, cap - n, "%s", d);
+  }
+}
+
+static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Parser *p) {
+  (void)scanner;
+  yysymbol_kind_t tok = yypcontext_token(ctx);
+  const ParseLoc *l = yypcontext_location(ctx);
+  IrLoc loc = ploc(p, l);
+  /* A token that starts a new line: the problem is at the end of the previous one. */
+  bool at_prev_end = l->first_line > p->prev_end_line && p->prev_end_line > 0;
+  if (at_prev_end)
+    loc = ir_loc(p->file, p->prev_end_line, p->prev_end_col);
+  p->nsyntax++;
+  if (tok == YYSYMBOL_INVALID) {
+    loc = ploc(p, l);
+    if (p->lex_error)
+      perror_at(p, loc, "%s", p->lex_error);
+    else {
+      unsigned char c = (unsigned char)p->text[p->last_tok_off];
+      if (c >= 0x20 && c < 0x7f)
+        perror_at(p, loc, "unexpected character '%c'", c);
+      else
+        perror_at(p, loc, "unexpected character '\\x%02X'", c);
+    }
+  } else {
+    yysymbol_kind_t exp[64];
+    int n = yypcontext_expected_tokens(ctx, exp, 64);
+    if (n < 0)
+      n = 0;
+    char msg[512];
+    msg[0] = 0;
+    if (n == 0) {
+      snprintf(msg, sizeof msg, "unexpected %s", sym_desc(tok));
+    } else if (tok == YYSYMBOL_YYEOF && p->nregions > 1 && has_sym(exp, n, YYTRANSLATE('}'))) {
+      snprintf(msg, sizeof msg, "expected '}' to close '{' at line %d",
+               p->regions[p->nregions - 1].open.line);
+    } else if (n == 1) {
+      strcpy(msg, "expected ");
+      put_desc(msg, sizeof msg, exp[0]);
+    } else if (has_sym(exp, n, YYSYMBOL_OPN_BINARY) && has_sym(exp, n, YYSYMBOL_VALUE_ID)) {
+      strcpy(msg, "expected operation name");
+    } else if (has_sym(exp, n, YYSYMBOL_OPN_BINARY)) {
+      strcpy(msg, "expected operation name");
+    } else if (has_sym(exp, n, YYSYMBOL_FLOAT) && has_sym(exp, n, YYSYMBOL_T_F32)) {
+      strcpy(msg, "expected attribute value");
+    } else if (has_sym(exp, n, YYSYMBOL_T_F32)) {
+      strcpy(msg, "expected type");
+    } else if (has_sym(exp, n, YYSYMBOL_VALUE_ID) && n <= 2) {
+      strcpy(msg, "expected SSA operand");
+    } else {
+      strcpy(msg, "expected ");
+      int shown = n < 5 ? n : 5;
+      for (int i = 0; i < shown; i++) {
+        if (i)
+          strcat(msg, i + 1 == shown && shown == n ? " or " : ", ");
+        put_desc(msg, sizeof msg, exp[i]);
+      }
+      if (shown < n)
+        strcat(msg, ", ...");
+    }
+    perror_at(p, loc, "%s", msg);
+  }
+  /* Resume at the next line, skipping whatever braces the bad line opens. */
+  if (tok == YYSYMBOL_YYEOF || at_prev_end)
+    return 0;
+  if (p->last_tok == '}')
+    return 0;
+  p->skipping = true;
+  p->skip_line = l->last_line;
+  p->skip_depth = p->last_tok == '{' ? 1 : 0;
+  return 0;
+}
+
+void parse_skip_from(Parser *p, int line) {
+  p->skipping = true;
+  p->skip_line = line;
+  p->skip_depth = 0;
+}
+
+static int loopc_yylex(YYSTYPE *lval, YYLTYPE *lloc, yyscan_t scanner, Parser *p) {
+  for (;;) {
+    p->lex_error = NULL;
+    p->in_bal = false;
+    int t = lex_raw(lval, lloc, scanner);
+    if (t == 0) {
+      lloc->first_line = lloc->last_line = p->line;
+      lloc->first_column = lloc->last_column = p->col;
+    }
+    if (p->skipping && t != 0) {
+      bool stop = false;
+      if (p->skip_depth == 0 && lloc->first_line != p->skip_line)
+        stop = true;
+      else if (t == '{')
+        p->skip_depth++;
+      else if (t == '}') {
+        if (p->skip_depth == 0)
+          stop = true;
+        else
+          p->skip_depth--;
+      }
+      if (!stop) {
+        p->skip_line = lloc->last_line;
+        continue;
+      }
+    }
+    p->skipping = false;
+    p->prev_end_line = p->last_line;
+    p->prev_end_col = p->last_end_col;
+    p->last_line = lloc->last_line;
+    p->last_end_col = lloc->last_column + 1;
+    p->last_tok = t;
+    p->last_tok_off = p->start_off;
+    return t;
+  }
+}
+
+int parse_run(Parser *p) {
+  yyscan_t scanner;
+  if (loopc_yylex_init_extra(p, &scanner) != 0)
+    return 1;
+  YY_BUFFER_STATE buf = loopc_yy_scan_bytes(p->text, (int)p->len, scanner);
+  int rc = loopc_yyparse(scanner, p);
+  loopc_yy_delete_buffer(buf, scanner);
+  loopc_yylex_destroy(scanner);
+  return rc;
+}

@@ -1,0 +1,1919 @@
+/* printer.c: writes IR as MLIR text (classic or modern spelling, custom or
+ * generic form) that the parser reads back to the same IR. */
+#include "printer.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ============================ output buffer ============================= */
+
+/* Output goes through a private buffer: the printer is benchmarked on large
+ * modules and stdio's per-call locking dominates otherwise. */
+typedef struct Out {
+  FILE *f;
+  char *buf;
+  size_t len, cap;
+} Out;
+
+static void out_flush(Out *o) {
+  if (o->len)
+    fwrite(o->buf, 1, o->len, o->f);
+  o->len = 0;
+}
+
+static void out_putn(Out *o, const char *s, size_t n) {
+  if (o->len + n > o->cap) {
+    out_flush(o);
+    if (n > o->cap) {
+      fwrite(s, 1, n, o->f);
+      return;
+    }
+  }
+  memcpy(o->buf + o->len, s, n);
+  o->len += n;
+}
+
+static void out_puts(Out *o, const char *s) { out_putn(o, s, strlen(s)); }
+
+static void out_putc(Out *o, char c) {
+  if (o->len == o->cap)
+    out_flush(o);
+  o->buf[o->len++] = c;
+}
+
+static void out_u64(Out *o, uint64_t v) {
+  char tmp[24];
+  int n = 0;
+  do {
+    tmp[n++] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  while (n)
+    out_putc(o, tmp[--n]);
+}
+
+static void out_i64(Out *o, int64_t v) {
+  if (v < 0) {
+    out_putc(o, '-');
+    out_u64(o, (uint64_t)0 - (uint64_t)v);
+  } else {
+    out_u64(o, (uint64_t)v);
+  }
+}
+
+/* =============================== printer ================================ */
+
+typedef struct Printer {
+  IrContext *ctx;
+  IrOp *root;
+  bool modern, generic, locs;
+  Out out;
+  Arena arena;      /* name strings; freed when printing ends */
+  HashMap vnames;   /* IrValue* -> name text after '%' ("x", "r#1") */
+  HashMap used;     /* hash of a name -> the name: names visible now */
+  uint64_t *scope;  /* keys added to `used`, popped when a region ends */
+  size_t nscope, scope_cap;
+  unsigned next_value, next_arg;
+  int indent;
+} Printer;
+
+static void print_op(Printer *P, IrOp *op);
+static void print_type(Printer *P, const IrType *t);
+static void print_attr(Printer *P, const IrAttr *a, bool elide);
+
+static void put(Printer *P, const char *s) { out_puts(&P->out, s); }
+static void putc_(Printer *P, char c) { out_putc(&P->out, c); }
+
+static void put_indent(Printer *P) {
+  for (int i = 0; i < P->indent; i++)
+    out_putn(&P->out, "  ", 2);
+}
+
+static const char *op_spelled_name(const Printer *P, const IrOp *op) {
+  const IrOpInfo *info = op->info;
+  if (info->kind == OP_UNKNOWN)
+    return op->name;
+  if (!P->modern && info->classic)
+    return info->classic;
+  return info->modern;
+}
+
+/* ================================ names ================================= */
+
+static bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+static bool is_id_punct(char c) { return c == '$' || c == '.' || c == '_' || c == '-'; }
+
+/* MLIR's suffix-id: digits only, or a letter/punct followed by letters,
+ * digits and punct. */
+static bool valid_suffix_id(const char *s, size_t n) {
+  if (n == 0)
+    return false;
+  if (is_digit(s[0])) {
+    for (size_t i = 0; i < n; i++)
+      if (!is_digit(s[i]))
+        return false;
+    return true;
+  }
+  for (size_t i = 0; i < n; i++)
+    if (!is_letter(s[i]) && !is_digit(s[i]) && !is_id_punct(s[i]))
+      return false;
+  return true;
+}
+
+/* A user name made printable (names from the ONNX importer may contain
+ * anything); NULL when there is nothing usable. */
+static const char *usable_name(Printer *P, const char *name) {
+  if (!name || !*name)
+    return NULL;
+  size_t n = strlen(name);
+  if (valid_suffix_id(name, n))
+    return name;
+  char *s = arena_alloc(&P->arena, n + 2);
+  size_t k = 0;
+  bool all_digits = true;
+  for (size_t i = 0; i < n; i++)
+    all_digits &= is_digit(name[i]);
+  if (!all_digits && is_digit(name[0]))
+    s[k++] = '_';
+  for (size_t i = 0; i < n; i++) {
+    char c = name[i];
+    s[k++] = (is_letter(c) || is_digit(c) || is_id_punct(c)) ? c : '_';
+  }
+  s[k] = 0;
+  return s;
+}
+
+static uint64_t name_key(const char *s, size_t n) {
+  uint64_t h = hash_bytes(s, n);
+  return h ? h : 1;
+}
+
+static bool name_taken(Printer *P, const char *s) {
+  /* A (vanishingly unlikely) 64-bit collision only makes the printer pick
+   * another name, which is still correct. */
+  return hashmap_get(&P->used, name_key(s, strlen(s))) != NULL;
+}
+
+static void name_take(Printer *P, const char *s) {
+  uint64_t k = name_key(s, strlen(s));
+  hashmap_put(&P->used, k, (void *)s);
+  if (P->nscope == P->scope_cap) {
+    P->scope_cap = P->scope_cap ? P->scope_cap * 2 : 256;
+    P->scope = xrealloc(P->scope, P->scope_cap * sizeof *P->scope);
+  }
+  P->scope[P->nscope++] = k;
+}
+
+static void names_pop(Printer *P, size_t mark) {
+  while (P->nscope > mark)
+    hashmap_remove(&P->used, P->scope[--P->nscope]);
+}
+
+static const char *fmt_counter(Printer *P, const char *prefix, unsigned n) {
+  return arena_printf(&P->arena, "%s%u", prefix, n);
+}
+
+static const char *fresh_value_name(Printer *P) {
+  for (;;) {
+    const char *s = fmt_counter(P, "", P->next_value++);
+    if (!name_taken(P, s)) {
+      name_take(P, s);
+      return s;
+    }
+  }
+}
+
+static void set_vname(Printer *P, const IrValue *v, const char *text) {
+  hashmap_put(&P->vnames, (uint64_t)(uintptr_t)v, (void *)text);
+}
+
+static const char *vname(Printer *P, const IrValue *v) {
+  return hashmap_get(&P->vnames, (uint64_t)(uintptr_t)v);
+}
+
+static void name_block_arg(Printer *P, IrValue *v) {
+  const char *s = usable_name(P, v->name);
+  if (!s || name_taken(P, s)) {
+    do
+      s = fmt_counter(P, "arg", P->next_arg++);
+    while (name_taken(P, s));
+  }
+  name_take(P, s);
+  set_vname(P, v, s);
+}
+
+static void name_group(Printer *P, IrOp *op, const char *g) {
+  for (int i = 0; i < op->nresults; i++)
+    set_vname(P, &op->results[i], arena_printf(&P->arena, "%s#%d", g, i));
+}
+
+static void name_results(Printer *P, IrOp *op) {
+  int n = op->nresults;
+  if (n == 0)
+    return;
+  if (n == 1) {
+    IrValue *v = &op->results[0];
+    const char *s = usable_name(P, v->name);
+    if (s && !name_taken(P, s))
+      name_take(P, s);
+    else
+      s = fresh_value_name(P);
+    set_vname(P, v, s);
+    return;
+  }
+  /* `%r:N` when the input spelled it that way. */
+  bool group = op->results[0].name != NULL;
+  for (int i = 0; i < n && group; i++)
+    group = op->results[i].name == op->results[0].name && op->results[i].name_group == i;
+  if (group) {
+    const char *g = usable_name(P, op->results[0].name);
+    if (g && !name_taken(P, g)) {
+      name_take(P, g);
+      name_group(P, op, g);
+      return;
+    }
+  } else {
+    /* `%a, %b = ...` when every result has its own free name. */
+    size_t mark = P->nscope;
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) {
+      IrValue *v = &op->results[i];
+      const char *s = v->name_group < 0 ? usable_name(P, v->name) : NULL;
+      if (!s || name_taken(P, s)) {
+        ok = false;
+        break;
+      }
+      name_take(P, s);
+      set_vname(P, v, s);
+    }
+    if (ok)
+      return;
+    names_pop(P, mark);
+  }
+  name_group(P, op, fresh_value_name(P));
+}
+
+/* The name of a value as used in an operand position. Values defined
+ * outside what is printed get a fresh name on first use. */
+static const char *use_name(Printer *P, const IrValue *v) {
+  if (!v)
+    return "<<NULL VALUE>>";
+  const char *s = vname(P, v);
+  if (!s) {
+    s = v->def_op ? fresh_value_name(P) : NULL;
+    if (!s) {
+      do
+        s = fmt_counter(P, "arg", P->next_arg++);
+      while (name_taken(P, s));
+      name_take(P, s);
+    }
+    set_vname(P, v, s);
+  }
+  return s;
+}
+
+static void put_value(Printer *P, const IrValue *v) {
+  putc_(P, '%');
+  put(P, use_name(P, v));
+}
+
+static void put_operands(Printer *P, const IrOp *op, int from, int to) {
+  for (int i = from; i < to; i++) {
+    if (i > from)
+      put(P, ", ");
+    put_value(P, op->opnds[i].value);
+  }
+}
+
+/* Scopes: a region's values are named when it is entered, so that names
+ * visible from an enclosing region are never reused inside, while sibling
+ * regions may share names (as in MLIR). Counters restart per region the way
+ * mlir-opt numbers values. */
+typedef struct Scope {
+  size_t mark;
+  unsigned next_value, next_arg;
+} Scope;
+
+static void region_enter(Printer *P, IrRegion *r, Scope *s) {
+  s->mark = P->nscope;
+  s->next_value = P->next_value;
+  s->next_arg = P->next_arg;
+  if (r->parent && ir_op_has_trait(r->parent, T_ISOLATED)) {
+    P->next_value = 0;
+    P->next_arg = 0;
+  }
+  for (IrBlock *b = r->first; b; b = b->next)
+    for (int i = 0; i < b->nargs; i++)
+      name_block_arg(P, b->args[i]);
+  for (IrBlock *b = r->first; b; b = b->next)
+    for (IrOp *o = b->first; o; o = o->next)
+      name_results(P, o);
+}
+
+static void region_exit(Printer *P, const Scope *s) {
+  names_pop(P, s->mark);
+  P->next_value = s->next_value;
+  P->next_arg = s->next_arg;
+}
+
+/* ================================ types ================================= */
+
+static void print_type_list(Printer *P, IrType *const *ts, int n) {
+  for (int i = 0; i < n; i++) {
+    if (i)
+      put(P, ", ");
+    print_type(P, ts[i]);
+  }
+}
+
+/* `-> T` or `-> (T, U)`; a lone function type keeps its parentheses. */
+static void print_results_types(Printer *P, IrType *const *ts, int n, bool arrow_always_parens) {
+  if (n == 1 && !arrow_always_parens && ts[0]->kind != TY_FUNC) {
+    print_type(P, ts[0]);
+    return;
+  }
+  putc_(P, '(');
+  print_type_list(P, ts, n);
+  putc_(P, ')');
+}
+
+static void print_type(Printer *P, const IrType *t) {
+  if (!t) {
+    put(P, "<<NULL TYPE>>");
+    return;
+  }
+  switch (t->kind) {
+  case TY_INDEX: put(P, "index"); return;
+  case TY_NONE: put(P, "none"); return;
+  case TY_INT:
+    putc_(P, 'i');
+    out_u64(&P->out, t->width);
+    return;
+  case TY_FLOAT:
+    if (t->is_bf16)
+      put(P, "bf16");
+    else {
+      putc_(P, 'f');
+      out_u64(&P->out, t->width);
+    }
+    return;
+  case TY_MEMREF:
+  case TY_TENSOR:
+    put(P, t->kind == TY_MEMREF ? "memref<" : "tensor<");
+    if (t->rank < 0)
+      put(P, "*x");
+    for (int i = 0; i < t->rank; i++) {
+      if (t->dims[i] == TY_DYN)
+        putc_(P, '?');
+      else
+        out_i64(&P->out, t->dims[i]);
+      putc_(P, 'x');
+    }
+    print_type(P, t->elem);
+    putc_(P, '>');
+    return;
+  case TY_FUNC:
+    putc_(P, '(');
+    print_type_list(P, t->ins, t->nins);
+    put(P, ") -> ");
+    print_results_types(P, t->outs, t->nouts, false);
+    return;
+  case TY_OPAQUE: put(P, t->text); return;
+  }
+}
+
+/* Prints the types of values: `f32, i32`. */
+static void print_value_types(Printer *P, const IrOp *op, int from, int to) {
+  for (int i = from; i < to; i++) {
+    if (i > from)
+      put(P, ", ");
+    const IrValue *v = op->opnds[i].value;
+    print_type(P, v ? v->type : NULL);
+  }
+}
+
+static void print_result_types(Printer *P, const IrOp *op) {
+  for (int i = 0; i < op->nresults; i++) {
+    if (i)
+      put(P, ", ");
+    print_type(P, op->results[i].type);
+  }
+}
+
+/* ============================ float values ============================== */
+
+/* A binary float format: exponent and stored mantissa bits. */
+typedef struct FloatFmt {
+  int ebits, mbits;
+} FloatFmt;
+
+static FloatFmt float_fmt(const IrType *t) {
+  if (t && t->kind == TY_FLOAT) {
+    if (t->width == 16)
+      return t->is_bf16 ? (FloatFmt){8, 7} : (FloatFmt){5, 10};
+    if (t->width == 32)
+      return (FloatFmt){8, 23};
+  }
+  return (FloatFmt){11, 52};
+}
+
+/* Rounds a double to the format (nearest-even) and returns its bits. */
+static uint64_t double_to_bits(double v, FloatFmt f) {
+  uint64_t d;
+  memcpy(&d, &v, 8);
+  if (f.ebits == 11)
+    return d;
+  if (f.ebits == 8 && f.mbits == 23) {
+    float x = (float)v;
+    uint32_t b;
+    memcpy(&b, &x, 4);
+    return b;
+  }
+  uint64_t sign = d >> 63;
+  int e = (int)((d >> 52) & 0x7FF);
+  uint64_t m = d & ((1ULL << 52) - 1);
+  int bias = (1 << (f.ebits - 1)) - 1;
+  uint64_t emax = (1ULL << f.ebits) - 1;
+  uint64_t sbit = sign << (f.ebits + f.mbits);
+  if (e == 0x7FF) {
+    if (m == 0)
+      return sbit | (emax << f.mbits);
+    uint64_t pm = m >> (52 - f.mbits);
+    return sbit | (emax << f.mbits) | (pm ? pm : 1ULL << (f.mbits - 1));
+  }
+  if (e == 0 && m == 0)
+    return sbit;
+  /* value = sig * 2^exp with sig having 53 significant bits (normal). */
+  uint64_t sig = e ? (m | (1ULL << 52)) : m;
+  int exp = (e ? e : 1) - 1075;
+  /* Target: sig' * 2^(E - bias - mbits), sig' < 2^(mbits+1). */
+  int top = 63 - __builtin_clzll(sig); /* value in [2^(top+exp), 2^(top+exp+1)) */
+  int ue = top + exp;                  /* unbiased exponent */
+  int te = ue + bias;                  /* biased target exponent */
+  int shift;                           /* bits of sig to drop */
+  if (te >= 1)
+    shift = top - f.mbits;
+  else
+    shift = top - f.mbits + (1 - te); /* subnormal */
+  uint64_t q;
+  if (shift <= 0) {
+    q = sig << -shift;
+  } else if (shift >= 64) {
+    q = 0;
+  } else {
+    q = sig >> shift;
+    uint64_t rem = sig & ((1ULL << shift) - 1);
+    uint64_t half = 1ULL << (shift - 1);
+    if (rem > half || (rem == half && (q & 1)))
+      q++;
+  }
+  if (te < 1) {
+    /* Subnormal (q may have rounded up into the smallest normal). */
+    return sbit | q;
+  }
+  if (q >> (f.mbits + 1)) {
+    q >>= 1;
+    te++;
+  }
+  if ((uint64_t)te >= emax)
+    return sbit | (emax << f.mbits);
+  return sbit | ((uint64_t)te << f.mbits) | (q & ((1ULL << f.mbits) - 1));
+}
+
+/* A small unsigned bignum, enough for any double's exact decimal
+ * expansion (at most 53 + 1074 * log2(5) < 2600 bits). */
+#define BIG_LIMBS 96
+typedef struct Big {
+  uint32_t d[BIG_LIMBS];
+  int n;
+} Big;
+
+static void big_mul(Big *b, uint32_t m) {
+  uint64_t carry = 0;
+  for (int i = 0; i < b->n; i++) {
+    uint64_t x = (uint64_t)b->d[i] * m + carry;
+    b->d[i] = (uint32_t)x;
+    carry = x >> 32;
+  }
+  if (carry && b->n < BIG_LIMBS)
+    b->d[b->n++] = (uint32_t)carry;
+}
+
+static uint32_t big_div(Big *b, uint32_t m) {
+  uint64_t rem = 0;
+  for (int i = b->n - 1; i >= 0; i--) {
+    uint64_t x = (rem << 32) | b->d[i];
+    b->d[i] = (uint32_t)(x / m);
+    rem = x % m;
+  }
+  while (b->n && !b->d[b->n - 1])
+    b->n--;
+  return (uint32_t)rem;
+}
+
+static void big_shl(Big *b, int s) {
+  int limbs = s / 32, bits = s % 32;
+  if (b->n == 0)
+    return;
+  int n = b->n + limbs + 1;
+  if (n > BIG_LIMBS)
+    n = BIG_LIMBS;
+  for (int i = n - 1; i >= 0; i--) {
+    int src = i - limbs;
+    uint32_t hi = src >= 0 && src < b->n ? b->d[src] : 0;
+    uint32_t lo = src - 1 >= 0 && src - 1 < b->n ? b->d[src - 1] : 0;
+    b->d[i] = bits ? (hi << bits) | (lo >> (32 - bits)) : hi;
+  }
+  b->n = n;
+  while (b->n && !b->d[b->n - 1])
+    b->n--;
+}
+
+static unsigned big_bits(const Big *b) {
+  if (!b->n)
+    return 0;
+  return (unsigned)(32 * (b->n - 1) + (32 - __builtin_clz(b->d[b->n - 1])));
+}
+
+/* LLVM's APFloat::toString for a finite nonzero value sig * 2^exp, so that
+ * floats print exactly as mlir-opt prints them (its rounding quirks
+ * included). Writes into s (room for 64 chars plus the digits). */
+static void apfloat_to_string(char *s, bool neg, int exp, uint64_t sig, unsigned sem_prec,
+                              unsigned prec, unsigned max_pad, bool trunc_zero) {
+  char *p = s;
+  if (neg)
+    *p++ = '-';
+  if (!prec)
+    prec = 2 + sem_prec * 59 / 196;
+  int tz = __builtin_ctzll(sig);
+  exp += tz;
+  sig >>= tz;
+  Big b = {{(uint32_t)sig, (uint32_t)(sig >> 32)}, sig >> 32 ? 2 : 1};
+  if (exp > 0) {
+    big_shl(&b, exp);
+    exp = 0;
+  } else if (exp < 0) {
+    int texp = -exp;
+    while (texp >= 13) {
+      big_mul(&b, 1220703125u); /* 5^13 */
+      texp -= 13;
+    }
+    uint32_t f = 1;
+    while (texp--)
+      f *= 5;
+    big_mul(&b, f);
+  }
+  /* AdjustToPrecision on the integer: drops (truncates) surplus digits. */
+  unsigned bits = big_bits(&b);
+  unsigned required = (prec * 196 + 58) / 59;
+  if (bits > required) {
+    unsigned tens = (bits - required) * 59 / 196;
+    exp += (int)tens;
+    while (tens >= 9) {
+      big_div(&b, 1000000000u);
+      tens -= 9;
+    }
+    uint32_t f = 1;
+    while (tens--)
+      f *= 10;
+    if (f > 1)
+      big_div(&b, f);
+  }
+  /* Digits, least significant first, trailing zeros folded into exp. */
+  char digits[900];
+  unsigned nd = 0;
+  bool trail = true;
+  while (b.n && nd < sizeof digits) {
+    unsigned d = big_div(&b, 10);
+    if (trail && !d)
+      exp++;
+    else {
+      digits[nd++] = (char)('0' + d);
+      trail = false;
+    }
+  }
+  /* AdjustToPrecision on the digits: rounds half up on the first dropped. */
+  if (nd > prec) {
+    unsigned first = nd - prec;
+    if (digits[first - 1] < '5') {
+      while (first < nd && digits[first] == '0')
+        first++;
+    } else {
+      unsigned i;
+      for (i = first; i != nd; i++) {
+        if (digits[i] == '9')
+          first++;
+        else {
+          digits[i]++;
+          break;
+        }
+      }
+      if (first == nd) {
+        exp += (int)first;
+        digits[0] = '1';
+        nd = 1;
+        goto adjusted;
+      }
+    }
+    exp += (int)first;
+    memmove(digits, digits + first, nd - first);
+    nd -= first;
+  }
+adjusted:;
+  bool sci;
+  if (!max_pad)
+    sci = true;
+  else if (exp >= 0)
+    sci = (unsigned)exp > max_pad || nd + (unsigned)exp > prec;
+  else {
+    int msd = exp + (int)(nd - 1);
+    sci = msd >= 0 ? false : (unsigned)-msd > max_pad;
+  }
+  if (sci) {
+    exp += (int)(nd - 1);
+    *p++ = digits[nd - 1];
+    *p++ = '.';
+    if (nd == 1 && trunc_zero)
+      *p++ = '0';
+    else
+      for (unsigned i = 1; i != nd; i++)
+        *p++ = digits[nd - 1 - i];
+    if (!trunc_zero && prec > nd - 1)
+      for (unsigned i = 0; i < prec - nd + 1; i++)
+        *p++ = '0';
+    *p++ = trunc_zero ? 'E' : 'e';
+    *p++ = exp >= 0 ? '+' : '-';
+    if (exp < 0)
+      exp = -exp;
+    char eb[8];
+    int ne = 0;
+    do {
+      eb[ne++] = (char)('0' + exp % 10);
+      exp /= 10;
+    } while (exp);
+    if (!trunc_zero && ne < 2)
+      eb[ne++] = '0';
+    while (ne)
+      *p++ = eb[--ne];
+    *p = 0;
+    return;
+  }
+  if (exp >= 0) {
+    for (unsigned i = 0; i != nd; i++)
+      *p++ = digits[nd - 1 - i];
+    for (int i = 0; i < exp; i++)
+      *p++ = '0';
+    *p = 0;
+    return;
+  }
+  int whole = exp + (int)nd;
+  unsigned i = 0;
+  if (whole > 0) {
+    for (; i != (unsigned)whole; i++)
+      *p++ = digits[nd - i - 1];
+    *p++ = '.';
+  } else {
+    *p++ = '0';
+    *p++ = '.';
+    for (int z = 0; z < -whole; z++)
+      *p++ = '0';
+  }
+  for (; i != nd; i++)
+    *p++ = digits[nd - i - 1];
+  *p = 0;
+}
+
+/* Formats float bits of format f the way MLIR does: `%e`-style when that
+ * reads back exactly, else the shortest faithful decimal if it has a '.',
+ * else (and for NaN/inf) the bit pattern in hex. */
+static void format_float_bits(char *s, uint64_t bits, FloatFmt f) {
+  int emax = (1 << f.ebits) - 1;
+  int bias = (1 << (f.ebits - 1)) - 1;
+  bool neg = (bits >> (f.ebits + f.mbits)) & 1;
+  int e = (int)((bits >> f.mbits) & (uint64_t)emax);
+  uint64_t m = bits & ((1ULL << f.mbits) - 1);
+  if (e != emax) {
+    if (e == 0 && m == 0) {
+      strcpy(s, neg ? "-0.000000e+00" : "0.000000e+00");
+      return;
+    }
+    uint64_t sig = e ? (m | (1ULL << f.mbits)) : m;
+    int exp = (e ? e : 1) - bias - f.mbits;
+    unsigned sem_prec = (unsigned)f.mbits + 1;
+    apfloat_to_string(s, neg, exp, sig, sem_prec, 6, 0, false);
+    uint64_t back;
+    if (f.ebits == 8 && f.mbits == 23) {
+      float x = strtof(s, NULL);
+      uint32_t b32;
+      memcpy(&b32, &x, 4);
+      back = b32;
+    } else {
+      back = double_to_bits(strtod(s, NULL), f);
+    }
+    if (back == bits)
+      return;
+    apfloat_to_string(s, neg, exp, sig, sem_prec, 0, 3, true);
+    if (strchr(s, '.'))
+      return;
+  }
+  static const char hex[] = "0123456789ABCDEF";
+  char tmp[20];
+  int n = 0;
+  do {
+    tmp[n++] = hex[bits & 15];
+    bits >>= 4;
+  } while (bits);
+  *s++ = '0';
+  *s++ = 'x';
+  while (n)
+    *s++ = tmp[--n];
+  *s = 0;
+}
+
+static void print_float(Printer *P, double v, const IrType *t) {
+  char buf[1024];
+  FloatFmt f = float_fmt(t);
+  format_float_bits(buf, double_to_bits(v, f), f);
+  put(P, buf);
+}
+
+static void print_float_bits(Printer *P, uint64_t bits, const IrType *t) {
+  char buf[1024];
+  format_float_bits(buf, bits, float_fmt(t));
+  put(P, buf);
+}
+
+/* ============================== attributes ============================== */
+
+static bool is_bare_id(const char *s, size_t n) {
+  if (n == 0 || !(is_letter(s[0]) || s[0] == '_'))
+    return false;
+  for (size_t i = 1; i < n; i++)
+    if (!is_letter(s[i]) && !is_digit(s[i]) && s[i] != '_' && s[i] != '$' && s[i] != '.')
+      return false;
+  return true;
+}
+
+/* llvm::printEscapedString: printable characters as is, the rest as \XX. */
+static void print_string(Printer *P, const char *s, size_t n) {
+  static const char hex[] = "0123456789ABCDEF";
+  putc_(P, '"');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '\\') {
+      putc_(P, '\\');
+      putc_(P, '\\');
+    } else if (c >= 0x20 && c < 0x7F && c != '"') {
+      putc_(P, (char)c);
+    } else {
+      putc_(P, '\\');
+      putc_(P, hex[c >> 4]);
+      putc_(P, hex[c & 15]);
+    }
+  }
+  putc_(P, '"');
+}
+
+static void print_symbol(Printer *P, const char *s) {
+  putc_(P, '@');
+  size_t n = strlen(s);
+  if (is_bare_id(s, n))
+    put(P, s);
+  else
+    print_string(P, s, n);
+}
+
+static void print_attr_name(Printer *P, const char *s) {
+  size_t n = strlen(s);
+  if (is_bare_id(s, n))
+    put(P, s);
+  else
+    print_string(P, s, n);
+}
+
+static void print_int_value(Printer *P, int64_t v, const IrType *t) {
+  if (t && t->kind == TY_INT && t->width == 1)
+    put(P, v ? "true" : "false");
+  else
+    out_i64(&P->out, v);
+}
+
+/* Dense element k in its own notation. */
+static void print_dense_elem(Printer *P, const IrAttr *a, int64_t k) {
+  const IrType *et = a->type->elem;
+  if (a->u.dense.splat)
+    k = 0;
+  if (et->kind == TY_FLOAT) {
+    const char *p = (const char *)a->u.dense.data + (size_t)k * ir_dense_elem_size(et);
+    uint64_t bits = 0;
+    if (et->width == 64) {
+      memcpy(&bits, p, 8);
+    } else if (et->width == 32) {
+      uint32_t b;
+      memcpy(&b, p, 4);
+      bits = b;
+    } else {
+      uint16_t b;
+      memcpy(&b, p, 2);
+      bits = b;
+    }
+    print_float_bits(P, bits, et);
+    return;
+  }
+  print_int_value(P, ir_dense_get_i64(a, k), et);
+}
+
+static void print_dense_dim(Printer *P, const IrAttr *a, int d, int64_t *k) {
+  const IrType *t = a->type;
+  if (d == t->rank) {
+    print_dense_elem(P, a, (*k)++);
+    return;
+  }
+  putc_(P, '[');
+  for (int64_t i = 0; i < t->dims[d]; i++) {
+    if (i)
+      put(P, ", ");
+    print_dense_dim(P, a, d + 1, k);
+  }
+  putc_(P, ']');
+}
+
+static void print_attr_dict_entries(Printer *P, const IrNamedAttr *e, int n) {
+  for (int i = 0; i < n; i++) {
+    if (i)
+      put(P, ", ");
+    print_attr_name(P, e[i].name);
+    if (e[i].value && e[i].value->kind != ATTR_UNIT) {
+      put(P, " = ");
+      print_attr(P, e[i].value, false);
+    }
+  }
+}
+
+/* elide: inside arrays MLIR leaves out i64 and f64 types. */
+static void print_attr(Printer *P, const IrAttr *a, bool elide) {
+  if (!a) {
+    put(P, "<<NULL ATTRIBUTE>>");
+    return;
+  }
+  switch (a->kind) {
+  case ATTR_INT: {
+    const IrType *t = a->type ? a->type : P->ctx->i64_ty;
+    print_int_value(P, a->u.i, t);
+    if (t->kind == TY_INT && t->width == 1)
+      return;
+    if (!(elide && t->kind == TY_INT && t->width == 64)) {
+      put(P, " : ");
+      print_type(P, t);
+    }
+    return;
+  }
+  case ATTR_FLOAT: {
+    const IrType *t = a->type ? a->type : P->ctx->f64_ty;
+    print_float(P, a->u.f, t);
+    if (!(elide && t->kind == TY_FLOAT && t->width == 64)) {
+      put(P, " : ");
+      print_type(P, t);
+    }
+    return;
+  }
+  case ATTR_STRING: print_string(P, a->u.s.str, a->u.s.len); return;
+  case ATTR_TYPE: print_type(P, a->type); return;
+  case ATTR_UNIT: put(P, "unit"); return;
+  case ATTR_SYMBOL: print_symbol(P, a->u.s.str); return;
+  case ATTR_ARRAY:
+    putc_(P, '[');
+    for (int i = 0; i < a->u.array.n; i++) {
+      if (i)
+        put(P, ", ");
+      print_attr(P, a->u.array.elts[i], true);
+    }
+    putc_(P, ']');
+    return;
+  case ATTR_DICT:
+    putc_(P, '{');
+    print_attr_dict_entries(P, a->u.dict.entries, a->u.dict.n);
+    putc_(P, '}');
+    return;
+  case ATTR_DENSE: {
+    put(P, "dense<");
+    const IrType *t = a->type;
+    if (a->u.dense.splat) {
+      print_dense_elem(P, a, 0);
+    } else if (a->u.dense.count > 0) {
+      if (t->rank <= 0) {
+        print_dense_elem(P, a, 0);
+      } else {
+        int64_t k = 0;
+        print_dense_dim(P, a, 0, &k);
+      }
+    }
+    put(P, "> : ");
+    print_type(P, t);
+    return;
+  }
+  case ATTR_DENSE_ARRAY: {
+    put(P, "array<");
+    print_type(P, a->type);
+    for (int i = 0; i < a->u.darray.n; i++) {
+      put(P, i ? ", " : ": ");
+      int64_t v = a->u.darray.vals[i];
+      if (a->type && a->type->kind == TY_FLOAT) {
+        /* Float elements are kept as their bit patterns. */
+        uint64_t bits = (uint64_t)v;
+        if (a->type->width < 64)
+          bits &= (1ULL << a->type->width) - 1;
+        print_float_bits(P, bits, a->type);
+      } else {
+        print_int_value(P, v, a->type);
+      }
+    }
+    putc_(P, '>');
+    return;
+  }
+  case ATTR_OPAQUE: out_putn(&P->out, a->u.s.str, a->u.s.len); return;
+  }
+}
+
+/* ========================= attribute dictionaries ======================= */
+
+static int named_cmp(const void *a, const void *b) {
+  return strcmp(((const IrNamedAttr *)a)->name, ((const IrNamedAttr *)b)->name);
+}
+
+/* Attributes the custom form of this op prints in its own syntax. */
+static bool attr_is_syntax(const IrOp *op, const char *name) {
+  switch (op->info->syntax) {
+  case SYN_CONSTANT: return strcmp(name, "value") == 0;
+  case SYN_CMP: return strcmp(name, "predicate") == 0 || strcmp(name, "fastmath") == 0;
+  case SYN_BINARY:
+  case SYN_UNARY: return strcmp(name, "fastmath") == 0;
+  case SYN_CALL: return strcmp(name, "callee") == 0;
+  case SYN_FUNC:
+    return strcmp(name, "sym_name") == 0 || strcmp(name, "function_type") == 0 ||
+           strcmp(name, "sym_visibility") == 0;
+  case SYN_MODULE: return strcmp(name, "sym_name") == 0;
+  default: return false;
+  }
+}
+
+/* Whether an attribute belongs in `<{...}>` of the generic form. */
+static bool attr_is_inherent(const IrOp *op, const IrNamedAttr *na) {
+  if (na->inherent)
+    return true;
+  if (op->info->kind == OP_UNKNOWN || (op->info->traits & T_ONNX))
+    return false;
+  if (attr_is_syntax(op, na->name))
+    return true;
+  return strcmp(na->name, "alignment") == 0 || strcmp(na->name, "operandSegmentSizes") == 0;
+}
+
+typedef enum AttrSel { SEL_CUSTOM, SEL_INHERENT, SEL_DISCARDABLE } AttrSel;
+
+static bool attr_selected(const IrOp *op, const IrNamedAttr *na, AttrSel sel) {
+  switch (sel) {
+  case SEL_CUSTOM: return !attr_is_syntax(op, na->name);
+  case SEL_INHERENT: return attr_is_inherent(op, na);
+  case SEL_DISCARDABLE: return !attr_is_inherent(op, na);
+  }
+  return false;
+}
+
+/* Prints ` {a = 1, b}` (or ` <{...}>` / ` attributes {...}`) from the op's
+ * attributes chosen by sel plus an optional synthesized one, sorted by name
+ * as MLIR prints them. */
+static void print_attr_dict_ex(Printer *P, const IrOp *op, AttrSel sel, const char *prefix,
+                               const IrNamedAttr *extra) {
+  int n = extra ? 1 : 0;
+  for (int i = 0; i < op->nattrs; i++)
+    n += attr_selected(op, &op->attrs[i], sel);
+  if (!n)
+    return;
+  IrNamedAttr *tmp = xmalloc(sizeof *tmp * (size_t)n);
+  n = 0;
+  for (int i = 0; i < op->nattrs; i++)
+    if (attr_selected(op, &op->attrs[i], sel))
+      tmp[n++] = op->attrs[i];
+  if (extra)
+    tmp[n++] = *extra;
+  qsort(tmp, (size_t)n, sizeof *tmp, named_cmp);
+  put(P, prefix);
+  print_attr_dict_entries(P, tmp, n);
+  put(P, sel == SEL_INHERENT ? "}>" : "}");
+  free(tmp);
+}
+
+static void print_attr_dict(Printer *P, const IrOp *op, AttrSel sel, const char *prefix) {
+  print_attr_dict_ex(P, op, sel, prefix, NULL);
+}
+
+static int count_custom_attrs(const IrOp *op) {
+  int n = 0;
+  for (int i = 0; i < op->nattrs; i++)
+    n += !attr_is_syntax(op, op->attrs[i].name);
+  return n;
+}
+
+/* ================================ blocks ================================ */
+
+/* Labels are scoped per region; single-block regions need no table. */
+static const char *block_label(Printer *P, IrBlock *b, HashMap *labels, int index) {
+  const char *l = b->label && valid_suffix_id(b->label, strlen(b->label)) ? b->label : NULL;
+  if (!labels)
+    return l ? l : "bb0";
+  if (l && !hashmap_get(labels, name_key(l, strlen(l)))) {
+    hashmap_put(labels, name_key(l, strlen(l)), (void *)l);
+    return l;
+  }
+  for (int k = index;; k++) {
+    const char *s = fmt_counter(P, "bb", (unsigned)k);
+    if (!hashmap_get(labels, name_key(s, strlen(s)))) {
+      hashmap_put(labels, name_key(s, strlen(s)), (void *)s);
+      return s;
+    }
+  }
+}
+
+static void print_block_header(Printer *P, IrBlock *b, const char *label) {
+  put_indent(P);
+  putc_(P, '^');
+  put(P, label);
+  if (b->nargs) {
+    putc_(P, '(');
+    for (int i = 0; i < b->nargs; i++) {
+      if (i)
+        put(P, ", ");
+      put_value(P, b->args[i]);
+      put(P, ": ");
+      print_type(P, b->args[i]->type);
+    }
+    putc_(P, ')');
+  }
+  put(P, ":\n");
+}
+
+/* How a region's blocks are printed. */
+typedef struct RegionStyle {
+  bool entry_header;   /* always print the entry block's header */
+  bool implicit_yield; /* leave out a trailing operand-less loop.yield */
+  bool modern_reduce;  /* parallel body in modern spelling: combine reduces */
+} RegionStyle;
+
+static void print_combined_reduce(Printer *P, IrBlock *body);
+
+/* Prints `{` blocks `}` (the caller has entered the region's scope). */
+static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
+  put(P, "{\n");
+  HashMap labels;
+  bool multi = r->first && r->first != r->last;
+  if (multi)
+    hashmap_init(&labels);
+  int index = 0;
+  for (IrBlock *b = r->first; b; b = b->next, index++) {
+    bool header = b != r->first || st.entry_header;
+    const char *label = block_label(P, b, multi ? &labels : NULL, index);
+    if (header)
+      print_block_header(P, b, label);
+    P->indent++;
+    for (IrOp *o = b->first; o; o = o->next) {
+      if (st.modern_reduce && b == r->first && ir_op_is(o, OP_REDUCE))
+        continue;
+      if ((st.implicit_yield || st.modern_reduce) && o == b->last && ir_op_is(o, OP_YIELD) &&
+          o->nopnds == 0 && o->nattrs == 0)
+        continue;
+      print_op(P, o);
+    }
+    if (st.modern_reduce && b == r->first)
+      print_combined_reduce(P, b);
+    P->indent--;
+  }
+  if (multi)
+    hashmap_free(&labels);
+  put_indent(P);
+  putc_(P, '}');
+}
+
+/* Enters, prints and leaves a region. */
+static void print_region(Printer *P, IrRegion *r, RegionStyle st) {
+  Scope s;
+  region_enter(P, r, &s);
+  print_region_blocks(P, r, st);
+  region_exit(P, &s);
+}
+
+/* ============================= generic form ============================= */
+
+static void print_generic_regions(Printer *P, IrOp *op) {
+  if (!op->nregions)
+    return;
+  put(P, " (");
+  for (int i = 0; i < op->nregions; i++) {
+    if (i)
+      put(P, ", ");
+    IrRegion *r = op->regions[i];
+    bool modern_par = P->modern && ir_op_is(op, OP_PARALLEL);
+    /* The entry header is needed when there are arguments, and to tell a
+     * region with one empty block from an empty region. */
+    bool hdr = r->first && (r->first->nargs > 0 || (!r->first->first && !modern_par));
+    RegionStyle st = {hdr, false, modern_par};
+    print_region(P, r, st);
+  }
+  putc_(P, ')');
+}
+
+static void print_fn_type_of(Printer *P, const IrOp *op, int nopnds) {
+  putc_(P, '(');
+  print_value_types(P, op, 0, nopnds);
+  put(P, ") -> ");
+  if (op->nresults == 1 && op->results[0].type && op->results[0].type->kind != TY_FUNC) {
+    print_type(P, op->results[0].type);
+  } else {
+    putc_(P, '(');
+    print_result_types(P, op);
+    putc_(P, ')');
+  }
+}
+
+static void print_generic(Printer *P, IrOp *op) {
+  putc_(P, '"');
+  put(P, op_spelled_name(P, op));
+  putc_(P, '"');
+  putc_(P, '(');
+  put_operands(P, op, 0, op->nopnds);
+  putc_(P, ')');
+  /* Today's MLIR needs the segment sizes spelled out. */
+  IrNamedAttr seg = {0};
+  if (P->modern && !ir_op_get_attr(op, "operandSegmentSizes") &&
+      (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA))) {
+    int64_t sizes[4];
+    int ns;
+    if (ir_op_is(op, OP_PARALLEL)) {
+      int n = ir_parallel_num_ivs(op);
+      sizes[0] = sizes[1] = sizes[2] = n;
+      sizes[3] = op->nopnds - 3 * n;
+      ns = 4;
+    } else {
+      sizes[0] = op->nopnds;
+      sizes[1] = 0;
+      ns = 2;
+    }
+    seg.name = "operandSegmentSizes";
+    seg.value = ir_attr_dense_array(P->ctx, P->ctx->i32_ty, ns, sizes);
+    seg.inherent = true;
+  }
+  if (P->modern && ir_op_is(op, OP_FUNC) && ir_func_is_declaration(op) &&
+      !ir_op_get_attr(op, "sym_visibility")) {
+    /* Today's MLIR rejects public declarations (as in the custom form). */
+    seg.name = "sym_visibility";
+    seg.value = ir_attr_string(P->ctx, "private", 7);
+    seg.inherent = true;
+  }
+  print_attr_dict_ex(P, op, SEL_INHERENT, " <{", seg.name ? &seg : NULL);
+  print_generic_regions(P, op);
+  print_attr_dict(P, op, SEL_DISCARDABLE, " {");
+  put(P, " : ");
+  print_fn_type_of(P, op, op->nopnds);
+}
+
+/* ======================== custom forms: checks ========================= */
+
+static IrBlock *single_block(const IrOp *op, int r) {
+  if (r >= op->nregions)
+    return NULL;
+  IrRegion *reg = op->regions[r];
+  return reg->first && reg->first == reg->last ? reg->first : NULL;
+}
+
+static bool same_type_operands(const IrOp *op) {
+  for (int i = 0; i < op->nopnds; i++)
+    if (!op->opnds[i].value)
+      return false;
+  for (int i = 1; i < op->nopnds; i++)
+    if (op->opnds[i].value->type != op->opnds[0].value->type)
+      return false;
+  return true;
+}
+
+static IrAttr *fastmath_attr(const IrOp *op) {
+  IrAttr *a = ir_op_get_attr(op, "fastmath");
+  if (!a)
+    return NULL;
+  return a;
+}
+
+/* Whether the custom syntax can spell this op exactly; otherwise the
+ * generic form is used (e.g. for IR that failed verification). */
+static bool custom_ok(Printer *P, IrOp *op) {
+  for (int i = 0; i < op->nopnds; i++)
+    if (!op->opnds[i].value)
+      return false;
+  for (int i = 0; i < op->nresults; i++)
+    if (!op->results[i].type)
+      return false;
+  int extra = count_custom_attrs(op);
+  IrAttr *fm = fastmath_attr(op);
+  if (fm && fm->kind != ATTR_OPAQUE)
+    return false;
+  switch (op->info->syntax) {
+  case SYN_GENERIC: return false;
+  case SYN_MODULE: {
+    IrAttr *n = ir_op_get_attr(op, "sym_name");
+    IrBlock *b = single_block(op, 0);
+    return op->nregions == 1 && b && b->nargs == 0 && op->nopnds == 0 && op->nresults == 0 &&
+           (!n || n->kind == ATTR_STRING);
+  }
+  case SYN_FUNC: {
+    IrAttr *n = ir_op_get_attr(op, "sym_name");
+    IrAttr *v = ir_op_get_attr(op, "sym_visibility");
+    IrType *ft = ir_func_type(op);
+    if (!n || n->kind != ATTR_STRING || !ft || ft->kind != TY_FUNC || op->nregions != 1 ||
+        op->nopnds || op->nresults || (v && v->kind != ATTR_STRING))
+      return false;
+    if (v && !is_bare_id(v->u.s.str, v->u.s.len))
+      return false;
+    IrBlock *e = op->regions[0]->first;
+    if (!e)
+      return true;
+    if (e->nargs != ft->nins)
+      return false;
+    for (int i = 0; i < e->nargs; i++)
+      if (e->args[i]->type != ft->ins[i])
+        return false;
+    return true;
+  }
+  case SYN_RETURN:
+  case SYN_YIELD:
+  case SYN_REDUCE_RETURN:
+    return !extra && !op->nresults && !op->nregions &&
+           (op->info->syntax != SYN_REDUCE_RETURN || op->nopnds == 1);
+  case SYN_CALL: {
+    IrAttr *c = ir_op_get_attr(op, "callee");
+    return c && c->kind == ATTR_SYMBOL && !op->nregions;
+  }
+  case SYN_CONSTANT: {
+    IrAttr *v = ir_op_get_attr(op, "value");
+    if (!v || op->nopnds || op->nresults != 1 || op->nregions)
+      return false;
+    IrType *t = op->results[0].type;
+    if (v->kind == ATTR_INT)
+      return v->type == t;
+    if (v->kind == ATTR_FLOAT || v->kind == ATTR_DENSE)
+      return v->type == t;
+    return false;
+  }
+  case SYN_BINARY:
+  case SYN_UNARY:
+    return op->nopnds == (op->info->syntax == SYN_BINARY ? 2 : 1) && op->nresults == 1 &&
+           !op->nregions && same_type_operands(op) &&
+           op->results[0].type == op->opnds[0].value->type;
+  case SYN_CMP:
+    return op->nopnds == 2 && op->nresults == 1 && !op->nregions && same_type_operands(op) &&
+           ir_cmp_pred_name(op) && op->results[0].type == P->ctx->i1_ty &&
+           (!fm || ir_op_is(op, OP_CMPF));
+  case SYN_SELECT:
+    return op->nopnds == 3 && op->nresults == 1 && !op->nregions &&
+           op->opnds[0].value->type == P->ctx->i1_ty &&
+           op->opnds[1].value->type == op->results[0].type &&
+           op->opnds[2].value->type == op->results[0].type;
+  case SYN_CAST: return op->nopnds == 1 && op->nresults == 1 && !op->nregions && !fm;
+  case SYN_ALLOC: {
+    if (op->nresults != 1 || op->nregions || fm)
+      return false;
+    IrType *t = op->results[0].type;
+    if (t->kind != TY_MEMREF || t->rank < 0 || ir_type_num_dynamic(t) != op->nopnds)
+      return false;
+    return true;
+  }
+  case SYN_DEALLOC:
+    return op->nopnds == 1 && !op->nresults && !op->nregions && !fm;
+  case SYN_LOAD: {
+    if (op->nopnds < 1 || op->nresults != 1 || op->nregions || fm)
+      return false;
+    IrType *t = op->opnds[0].value->type;
+    return ir_type_is_shaped(t) && t->rank == op->nopnds - 1 && t->elem == op->results[0].type;
+  }
+  case SYN_STORE: {
+    if (op->nopnds < 2 || op->nresults || op->nregions || fm)
+      return false;
+    IrType *t = op->opnds[1].value->type;
+    return ir_type_is_shaped(t) && t->rank == op->nopnds - 2 &&
+           t->elem == op->opnds[0].value->type;
+  }
+  case SYN_DIM:
+    return op->nopnds == 2 && op->nresults == 1 && !op->nregions && !extra && !fm;
+  case SYN_COPY: return op->nopnds == 2 && !op->nresults && !op->nregions && !fm;
+  case SYN_FOR: {
+    IrBlock *b = single_block(op, 0);
+    if (extra || op->nregions != 1 || !b || op->nopnds < 3 || b->nargs != op->nopnds - 2 ||
+        op->nresults != op->nopnds - 3)
+      return false;
+    if (b->args[0]->type != P->ctx->index_ty)
+      return false;
+    for (int i = 0; i < op->nresults; i++)
+      if (b->args[i + 1]->type != op->results[i].type ||
+          op->opnds[3 + i].value->type != op->results[i].type)
+        return false;
+    return true;
+  }
+  case SYN_IF: {
+    IrBlock *t = single_block(op, 0);
+    IrRegion *e = op->nregions == 2 ? op->regions[1] : NULL;
+    return !extra && op->nregions == 2 && op->nopnds == 1 && t && !t->nargs &&
+           (!e->first || (e->first == e->last && !e->first->nargs));
+  }
+  case SYN_PARALLEL: {
+    IrBlock *b = single_block(op, 0);
+    if (extra || op->nregions != 1 || !b || b->nargs < 1 || op->nopnds < 3 * b->nargs)
+      return false;
+    for (int i = 0; i < b->nargs; i++)
+      if (b->args[i]->type != P->ctx->index_ty)
+        return false;
+    if (P->modern) {
+      /* The combined scf.reduce must list one value per region. */
+      int k = op->nopnds - 3 * b->nargs;
+      if (k && k != op->nresults)
+        return false;
+      for (IrOp *o = b->first; o; o = o->next)
+        if (ir_op_is(o, OP_REDUCE) && (o->nopnds != 1 || o->nregions != 1 || o->nattrs))
+          return false;
+      for (int i = 0; i < k; i++)
+        if (op->opnds[3 * b->nargs + i].value->type != op->results[i].type)
+          return false;
+    }
+    return true;
+  }
+  case SYN_REDUCE: {
+    IrBlock *b = single_block(op, 0);
+    return !P->modern && !extra && op->nopnds == 1 && !op->nresults && op->nregions == 1 && b;
+  }
+  case SYN_WHILE: {
+    IrBlock *b = single_block(op, 0);
+    IrBlock *a = single_block(op, 1);
+    if (extra || op->nregions != 2 || !b || !a || b->nargs != op->nopnds)
+      return false;
+    for (int i = 0; i < b->nargs; i++)
+      if (b->args[i]->type != op->opnds[i].value->type)
+        return false;
+    return true;
+  }
+  case SYN_CONDITION: return !extra && op->nopnds >= 1 && !op->nresults && !op->nregions;
+  }
+  return false;
+}
+
+/* ========================= custom forms: printing ======================= */
+
+/* ` fastmath<fast>` for modern arith/math ops. */
+static void print_fastmath(Printer *P, const IrOp *op) {
+  IrAttr *a = fastmath_attr(op);
+  if (!a)
+    return;
+  const char *t = a->u.s.str;
+  size_t n = a->u.s.len;
+  if (n > 7 && strncmp(t, "#arith.", 7) == 0) {
+    t += 7;
+    n -= 7;
+  }
+  put(P, " ");
+  if (n > 9 && strncmp(t, "fastmath<", 9) == 0) {
+    out_putn(&P->out, t, n);
+  } else {
+    put(P, "fastmath<");
+    out_putn(&P->out, t, n);
+    putc_(P, '>');
+  }
+}
+
+/* Classic has no fastmath syntax: it goes into the attribute dictionary. */
+static void print_custom_attrs_with_fastmath(Printer *P, const IrOp *op) {
+  if (P->modern || !fastmath_attr(op)) {
+    if (P->modern)
+      print_fastmath(P, op);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
+  int n = 0;
+  IrNamedAttr *tmp = xmalloc(sizeof *tmp * (size_t)(op->nattrs + 1));
+  for (int i = 0; i < op->nattrs; i++)
+    if (!attr_is_syntax(op, op->attrs[i].name) || strcmp(op->attrs[i].name, "fastmath") == 0)
+      tmp[n++] = op->attrs[i];
+  qsort(tmp, (size_t)n, sizeof *tmp, named_cmp);
+  put(P, " {");
+  print_attr_dict_entries(P, tmp, n);
+  putc_(P, '}');
+  free(tmp);
+}
+
+static void print_module(Printer *P, IrOp *op) {
+  IrAttr *n = ir_op_get_attr(op, "sym_name");
+  bool wrap = P->modern || n || count_custom_attrs(op) || op != P->root;
+  Scope s;
+  region_enter(P, op->regions[0], &s);
+  if (!wrap) {
+    /* Classic files are a bare list of functions. */
+    for (IrOp *o = op->regions[0]->first->first; o; o = o->next)
+      print_op(P, o);
+    region_exit(P, &s);
+    return;
+  }
+  put(P, "module");
+  if (n) {
+    putc_(P, ' ');
+    print_symbol(P, n->u.s.str);
+  }
+  print_attr_dict(P, op, SEL_CUSTOM, " attributes {");
+  putc_(P, ' ');
+  RegionStyle st = {false, false, false};
+  print_region_blocks(P, op->regions[0], st);
+  region_exit(P, &s);
+}
+
+static void print_func(Printer *P, IrOp *op) {
+  IrAttr *n = ir_op_get_attr(op, "sym_name");
+  IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
+  IrType *ft = ir_func_type(op);
+  IrRegion *r = op->regions[0];
+  bool decl = !r->first;
+  put(P, op_spelled_name(P, op));
+  if (vis && (P->modern || !decl)) {
+    putc_(P, ' ');
+    out_putn(&P->out, vis->u.s.str, vis->u.s.len);
+  } else if (!vis && decl && P->modern) {
+    /* Today's MLIR rejects public declarations. */
+    put(P, " private");
+  }
+  putc_(P, ' ');
+  print_symbol(P, n->u.s.str);
+  Scope s;
+  if (!decl)
+    region_enter(P, r, &s);
+  putc_(P, '(');
+  for (int i = 0; i < ft->nins; i++) {
+    if (i)
+      put(P, ", ");
+    if (!decl) {
+      put_value(P, r->first->args[i]);
+      put(P, ": ");
+    }
+    print_type(P, ft->ins[i]);
+  }
+  putc_(P, ')');
+  if (ft->nouts) {
+    put(P, " -> ");
+    print_results_types(P, ft->outs, ft->nouts, false);
+  }
+  print_attr_dict(P, op, SEL_CUSTOM, " attributes {");
+  if (!decl) {
+    putc_(P, ' ');
+    RegionStyle st = {false, false, false};
+    print_region_blocks(P, r, st);
+    region_exit(P, &s);
+  }
+}
+
+static void print_combined_reduce(Printer *P, IrBlock *body) {
+  int n = 0;
+  for (IrOp *o = body->first; o; o = o->next)
+    n += ir_op_is(o, OP_REDUCE);
+  put_indent(P);
+  if (P->generic) {
+    put(P, "\"scf.reduce\"(");
+  } else {
+    put(P, "scf.reduce");
+    if (n)
+      putc_(P, '(');
+  }
+  int k = 0;
+  for (IrOp *o = body->first; o; o = o->next)
+    if (ir_op_is(o, OP_REDUCE))
+      for (int i = 0; i < o->nopnds; i++) {
+        if (k++)
+          put(P, ", ");
+        put_value(P, o->opnds[i].value);
+      }
+  if (!P->generic && n) {
+    put(P, " : ");
+    k = 0;
+    for (IrOp *o = body->first; o; o = o->next)
+      if (ir_op_is(o, OP_REDUCE))
+        for (int i = 0; i < o->nopnds; i++) {
+          if (k++)
+            put(P, ", ");
+          print_type(P, o->opnds[i].value ? o->opnds[i].value->type : NULL);
+        }
+  }
+  if (P->generic || n)
+    putc_(P, ')');
+  if (P->generic && n)
+    put(P, " (");
+  else if (n)
+    putc_(P, ' ');
+  k = 0;
+  RegionStyle st = {true, false, false};
+  for (IrOp *o = body->first; o; o = o->next)
+    if (ir_op_is(o, OP_REDUCE))
+      for (int i = 0; i < o->nregions; i++) {
+        if (k++)
+          put(P, ", ");
+        print_region(P, o->regions[i], st);
+      }
+  if (P->generic) {
+    if (n)
+      putc_(P, ')');
+    put(P, " : (");
+    k = 0;
+    for (IrOp *o = body->first; o; o = o->next)
+      if (ir_op_is(o, OP_REDUCE))
+        for (int i = 0; i < o->nopnds; i++) {
+          if (k++)
+            put(P, ", ");
+          print_type(P, o->opnds[i].value ? o->opnds[i].value->type : NULL);
+        }
+    put(P, ") -> ()");
+  }
+  putc_(P, '\n');
+}
+
+static void print_for(Printer *P, IrOp *op) {
+  IrRegion *r = op->regions[0];
+  IrBlock *b = r->first;
+  Scope s;
+  region_enter(P, r, &s);
+  put(P, op_spelled_name(P, op));
+  putc_(P, ' ');
+  put_value(P, b->args[0]);
+  put(P, " = ");
+  put_value(P, op->opnds[0].value);
+  put(P, " to ");
+  put_value(P, op->opnds[1].value);
+  put(P, " step ");
+  put_value(P, op->opnds[2].value);
+  if (op->nopnds > 3) {
+    put(P, " iter_args(");
+    for (int i = 3; i < op->nopnds; i++) {
+      if (i > 3)
+        put(P, ", ");
+      put_value(P, b->args[i - 2]);
+      put(P, " = ");
+      put_value(P, op->opnds[i].value);
+    }
+    put(P, ") -> (");
+    print_result_types(P, op);
+    putc_(P, ')');
+  }
+  putc_(P, ' ');
+  RegionStyle st = {false, true, false};
+  print_region_blocks(P, r, st);
+  region_exit(P, &s);
+}
+
+static void print_if(Printer *P, IrOp *op) {
+  put(P, op_spelled_name(P, op));
+  putc_(P, ' ');
+  put_value(P, op->opnds[0].value);
+  if (op->nresults) {
+    put(P, " -> (");
+    print_result_types(P, op);
+    putc_(P, ')');
+  }
+  putc_(P, ' ');
+  RegionStyle st = {false, true, false};
+  print_region(P, op->regions[0], st);
+  if (op->regions[1]->first) {
+    put(P, " else ");
+    print_region(P, op->regions[1], st);
+  }
+}
+
+static void print_parallel(Printer *P, IrOp *op) {
+  IrRegion *r = op->regions[0];
+  IrBlock *b = r->first;
+  int n = b->nargs, k = op->nopnds - 3 * n;
+  Scope s;
+  region_enter(P, r, &s);
+  put(P, op_spelled_name(P, op));
+  put(P, " (");
+  for (int i = 0; i < n; i++) {
+    if (i)
+      put(P, ", ");
+    put_value(P, b->args[i]);
+  }
+  put(P, ") = (");
+  put_operands(P, op, 0, n);
+  put(P, ") to (");
+  put_operands(P, op, n, 2 * n);
+  put(P, ") step (");
+  put_operands(P, op, 2 * n, 3 * n);
+  putc_(P, ')');
+  if (k) {
+    put(P, " init (");
+    put_operands(P, op, 3 * n, 3 * n + k);
+    putc_(P, ')');
+  }
+  if (P->modern && op->nresults) {
+    put(P, " -> ");
+    IrType **ts = arena_alloc(&P->arena, sizeof *ts * (size_t)op->nresults);
+    for (int i = 0; i < op->nresults; i++)
+      ts[i] = op->results[i].type;
+    print_results_types(P, ts, op->nresults, false);
+  }
+  putc_(P, ' ');
+  RegionStyle st = {false, true, P->modern};
+  print_region_blocks(P, r, st);
+  region_exit(P, &s);
+  if (!P->modern && op->nresults) {
+    put(P, " : ");
+    print_result_types(P, op);
+  }
+}
+
+static void print_reduce(Printer *P, IrOp *op) {
+  put(P, op_spelled_name(P, op));
+  putc_(P, '(');
+  put_value(P, op->opnds[0].value);
+  put(P, ") ");
+  RegionStyle st = {true, false, false};
+  print_region(P, op->regions[0], st);
+  put(P, " : ");
+  print_type(P, op->opnds[0].value->type);
+}
+
+static void print_while(Printer *P, IrOp *op) {
+  IrRegion *before = op->regions[0];
+  IrBlock *b = before->first;
+  Scope s;
+  region_enter(P, before, &s);
+  put(P, op_spelled_name(P, op));
+  if (op->nopnds) {
+    put(P, " (");
+    for (int i = 0; i < op->nopnds; i++) {
+      if (i)
+        put(P, ", ");
+      put_value(P, b->args[i]);
+      put(P, " = ");
+      put_value(P, op->opnds[i].value);
+    }
+    putc_(P, ')');
+  }
+  put(P, " : ");
+  print_fn_type_of(P, op, op->nopnds);
+  putc_(P, ' ');
+  RegionStyle st = {false, false, false};
+  print_region_blocks(P, before, st);
+  region_exit(P, &s);
+  put(P, " do ");
+  IrBlock *a = op->regions[1]->first;
+  RegionStyle st2 = {a->nargs > 0, false, false};
+  print_region(P, op->regions[1], st2);
+}
+
+/* `op %a, %b : T, U` for return/yield/reduce.return. */
+static void print_values_colon_types(Printer *P, IrOp *op, int from) {
+  if (op->nopnds > from) {
+    putc_(P, ' ');
+    put_operands(P, op, from, op->nopnds);
+    put(P, " : ");
+    print_value_types(P, op, from, op->nopnds);
+  }
+}
+
+static void print_custom(Printer *P, IrOp *op) {
+  const char *name = op_spelled_name(P, op);
+  switch (op->info->syntax) {
+  case SYN_MODULE: print_module(P, op); return;
+  case SYN_FUNC: print_func(P, op); return;
+  case SYN_RETURN:
+    /* Inside func.func, mlir-opt drops the default dialect's prefix. */
+    put(P, "return");
+    print_values_colon_types(P, op, 0);
+    return;
+  case SYN_CALL:
+    put(P, "call ");
+    print_symbol(P, ir_op_get_attr(op, "callee")->u.s.str);
+    putc_(P, '(');
+    put_operands(P, op, 0, op->nopnds);
+    putc_(P, ')');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_fn_type_of(P, op, op->nopnds);
+    return;
+  case SYN_CONSTANT: {
+    IrAttr *v = ir_op_get_attr(op, "value");
+    put(P, name);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    putc_(P, ' ');
+    print_attr(P, v, false);
+    return;
+  }
+  case SYN_BINARY:
+  case SYN_UNARY:
+    put(P, name);
+    putc_(P, ' ');
+    put_operands(P, op, 0, op->nopnds);
+    print_custom_attrs_with_fastmath(P, op);
+    put(P, " : ");
+    print_type(P, op->results[0].type);
+    return;
+  case SYN_CMP:
+    put(P, name);
+    putc_(P, ' ');
+    if (P->modern) {
+      put(P, ir_cmp_pred_name(op));
+    } else {
+      putc_(P, '"');
+      put(P, ir_cmp_pred_name(op));
+      putc_(P, '"');
+    }
+    put(P, ", ");
+    put_operands(P, op, 0, 2);
+    print_custom_attrs_with_fastmath(P, op);
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    return;
+  case SYN_SELECT:
+    put(P, name);
+    putc_(P, ' ');
+    put_operands(P, op, 0, 3);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->results[0].type);
+    return;
+  case SYN_CAST:
+    put(P, name);
+    putc_(P, ' ');
+    put_value(P, op->opnds[0].value);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    put(P, " to ");
+    print_type(P, op->results[0].type);
+    return;
+  case SYN_ALLOC:
+    put(P, name);
+    putc_(P, '(');
+    put_operands(P, op, 0, op->nopnds);
+    putc_(P, ')');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->results[0].type);
+    return;
+  case SYN_DEALLOC:
+    put(P, name);
+    putc_(P, ' ');
+    put_value(P, op->opnds[0].value);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    return;
+  case SYN_LOAD:
+    put(P, name);
+    putc_(P, ' ');
+    put_value(P, op->opnds[0].value);
+    putc_(P, '[');
+    put_operands(P, op, 1, op->nopnds);
+    putc_(P, ']');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    return;
+  case SYN_STORE:
+    put(P, name);
+    putc_(P, ' ');
+    put_value(P, op->opnds[0].value);
+    put(P, ", ");
+    put_value(P, op->opnds[1].value);
+    putc_(P, '[');
+    put_operands(P, op, 2, op->nopnds);
+    putc_(P, ']');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[1].value->type);
+    return;
+  case SYN_DIM:
+    put(P, name);
+    putc_(P, ' ');
+    put_operands(P, op, 0, 2);
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    return;
+  case SYN_COPY:
+    put(P, name);
+    putc_(P, ' ');
+    put_operands(P, op, 0, 2);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    put(P, " to ");
+    print_type(P, op->opnds[1].value->type);
+    return;
+  case SYN_FOR: print_for(P, op); return;
+  case SYN_IF: print_if(P, op); return;
+  case SYN_PARALLEL: print_parallel(P, op); return;
+  case SYN_REDUCE: print_reduce(P, op); return;
+  case SYN_REDUCE_RETURN:
+  case SYN_YIELD:
+    put(P, name);
+    print_values_colon_types(P, op, 0);
+    return;
+  case SYN_WHILE: print_while(P, op); return;
+  case SYN_CONDITION:
+    put(P, name);
+    putc_(P, '(');
+    put_value(P, op->opnds[0].value);
+    putc_(P, ')');
+    print_values_colon_types(P, op, 1);
+    return;
+  case SYN_GENERIC: break;
+  }
+  ir_unreachable("custom form requested for a generic-only op");
+}
+
+/* `%a, %b = ` or `%r:2 = `. */
+static void print_result_defs(Printer *P, IrOp *op) {
+  if (!op->nresults)
+    return;
+  const char *first = use_name(P, &op->results[0]);
+  const char *hash = op->nresults > 1 ? strchr(first, '#') : NULL;
+  putc_(P, '%');
+  if (hash) {
+    out_putn(&P->out, first, (size_t)(hash - first));
+    putc_(P, ':');
+    out_i64(&P->out, op->nresults);
+  } else {
+    put(P, first);
+    for (int i = 1; i < op->nresults; i++) {
+      put(P, ", %");
+      put(P, use_name(P, &op->results[i]));
+    }
+  }
+  put(P, " = ");
+}
+
+static void print_op(Printer *P, IrOp *op) {
+  bool custom = !P->generic && custom_ok(P, op);
+  bool bare_module = custom && ir_op_is(op, OP_MODULE) && !P->modern && op == P->root &&
+                     !ir_op_get_attr(op, "sym_name") && !count_custom_attrs(op);
+  if (!bare_module)
+    put_indent(P);
+  print_result_defs(P, op);
+  if (custom)
+    print_custom(P, op);
+  else
+    print_generic(P, op);
+  if (bare_module)
+    return;
+  if (P->locs && op->loc_text) {
+    putc_(P, ' ');
+    put(P, op->loc_text);
+  }
+  putc_(P, '\n');
+}
+
+/* =============================== entry points =========================== */
+
+void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts) {
+  Printer P;
+  memset(&P, 0, sizeof P);
+  P.ctx = ctx;
+  P.root = op;
+  P.modern = opts && opts->spelling == SPELL_MODERN;
+  P.generic = opts && opts->generic;
+  P.locs = opts && opts->print_locs;
+  P.out.f = out;
+  P.out.cap = 1 << 16;
+  P.out.buf = xmalloc(P.out.cap);
+  arena_init(&P.arena);
+  hashmap_init(&P.vnames);
+  hashmap_init(&P.used);
+  name_results(&P, op);
+  print_op(&P, op);
+  out_flush(&P.out);
+  free(P.out.buf);
+  free(P.scope);
+  hashmap_free(&P.vnames);
+  hashmap_free(&P.used);
+  arena_destroy(&P.arena);
+}
+
+/* Evidence of the modern spelling: an op that has a classic name but was
+ * spelled with today's dialect prefix. Ops that only exist in today's MLIR
+ * (arith.maxsi, ...) say nothing, as classic files use them too. */
+static bool guess_walk(IrOp *op, void *data) {
+  bool *modern = data;
+  if (*modern)
+    return false;
+  const IrOpInfo *info = op->info;
+  if (info->classic && info->kind != OP_MODULE && op->name &&
+      strcmp(op->name, info->classic) != 0 && strchr(op->name, '.') &&
+      strncmp(op->name, "loop.", 5) != 0 && strncmp(op->name, "std.", 4) != 0)
+    *modern = true;
+  return !*modern;
+}
+
+IrSpelling ir_guess_spelling(const IrOp *module) {
+  bool modern = false;
+  ir_walk((IrOp *)module, guess_walk, &modern);
+  return modern ? SPELL_MODERN : SPELL_CLASSIC;
+}

@@ -1,0 +1,335 @@
+/* onnx_lower.c: the lower-onnx pass driver (func signature, value map,
+ * block walking) and the memref/loop-nest helpers the op lowerings share. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "onnx_lower.h"
+
+bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) {
+  if (L->failed)
+    return false;
+  L->failed = true;
+  va_list ap;
+  va_start(ap, fmt);
+  int len = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *msg = xmalloc((size_t)len + 1);
+  va_start(ap, fmt);
+  vsnprintf(msg, (size_t)len + 1, fmt, ap);
+  va_end(ap);
+  IrAttr *nm = ir_op_get_attr(op, "onnx_node_name");
+  if (nm && nm->kind == ATTR_STRING)
+    diag_error(L->diag, op->loc, "'%s' op (node '%.*s'): %s", op->name, (int)nm->u.s.len,
+               nm->u.s.str, msg);
+  else
+    diag_error(L->diag, op->loc, "'%s' op %s", op->name, msg);
+  free(msg);
+  return false;
+}
+
+IrValue *lw_get(Lower *L, IrValue *old) {
+  return hashmap_get(&L->map, (uint64_t)(uintptr_t)old);
+}
+
+void lw_set(Lower *L, IrValue *old, IrValue *nw) {
+  hashmap_put(&L->map, (uint64_t)(uintptr_t)old, nw);
+  if (nw && !nw->name && old->name)
+    nw->name = old->name;
+}
+
+IrType *lw_memref_of(Lower *L, IrType *t) {
+  if (t->kind == TY_MEMREF)
+    return t;
+  return ir_type_memref(L->ctx, t->elem, t->rank, t->dims);
+}
+
+IrValue *lw_cidx(Lower *L, int64_t v) { return ir_build_const_index(&L->b, v); }
+
+IrValue *lw_dim(Lower *L, IrValue *mem, int i) {
+  int64_t d = mem->type->dims[i];
+  if (d != TY_DYN)
+    return lw_cidx(L, d);
+  return ir_build_dim(&L->b, mem, i);
+}
+
+IrValue **lw_vals(Lower *L, int n) {
+  return arena_alloc(&L->ctx->arena, sizeof(IrValue *) * (size_t)(n + 1));
+}
+
+IrValue *lw_alloc(Lower *L, IrType *t, IrValue *const *dims) {
+  int nd = ir_type_num_dynamic(t);
+  IrValue **dyn = lw_vals(L, nd);
+  for (int i = 0, k = 0; i < t->rank; i++)
+    if (t->dims[i] == TY_DYN)
+      dyn[k++] = dims[i];
+  return ir_build_alloc(&L->b, t, nd, dyn);
+}
+
+void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel) {
+  ns->n = n;
+  ns->ivs = lw_vals(L, n);
+  ns->saved_block = L->b.block;
+  ns->saved_before = L->b.before;
+  if (n == 0)
+    return;
+  IrValue *c0 = lw_cidx(L, 0), *c1 = lw_cidx(L, 1);
+  if (parallel && L->loop_depth == 0) {
+    IrValue **ops = lw_vals(L, 3 * n);
+    for (int k = 0; k < n; k++) {
+      ops[k] = c0;
+      ops[n + k] = ubs[k];
+      ops[2 * n + k] = c1;
+    }
+    IrOp *par = ir_build(&L->b, OP_PARALLEL, 3 * n, ops, 0, NULL, 1);
+    IrBlock *body = ir_block_create(L->ctx);
+    for (int k = 0; k < n; k++)
+      ns->ivs[k] = ir_block_add_arg(L->ctx, body, L->ctx->index_ty, L->b.loc);
+    ir_region_append_block(ir_op_region(par, 0), body);
+    ir_builder_set_end(&L->b, body);
+    IrOp *y = ir_build_yield(&L->b, 0, NULL);
+    ir_builder_set_before(&L->b, y);
+    return;
+  }
+  for (int k = 0; k < n; k++) {
+    IrOp *f = ir_build_for(&L->b, c0, ubs[k], c1, 0, NULL);
+    IrBlock *body = ir_op_region(f, 0)->first;
+    ns->ivs[k] = body->args[0];
+    ir_builder_set_end(&L->b, body);
+    IrOp *y = ir_build_yield(&L->b, 0, NULL);
+    ir_builder_set_before(&L->b, y);
+    if (k + 1 < n) {
+      c0 = lw_cidx(L, 0);
+      c1 = lw_cidx(L, 1);
+    }
+  }
+}
+
+void lw_nest_end(Lower *L, Nest *ns) {
+  L->b.block = ns->saved_block;
+  L->b.before = ns->saved_before;
+}
+
+IrValue *lw_load_scalar(Lower *L, IrValue *mem) {
+  int r = mem->type->rank;
+  IrValue **idx = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    idx[i] = lw_cidx(L, 0);
+  return ir_build_load(&L->b, mem, r, idx);
+}
+
+IrValue *lw_store_scalar(Lower *L, IrValue *val) {
+  IrValue *m = ir_build_alloc(&L->b, ir_type_memref(L->ctx, val->type, 0, NULL), 0, NULL);
+  ir_build_store(&L->b, val, m, 0, NULL);
+  return m;
+}
+
+static IrValue **all_dims(Lower *L, IrValue *mem) {
+  int r = mem->type->rank;
+  IrValue **d = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    d[i] = lw_dim(L, mem, i);
+  return d;
+}
+
+void lw_copy(Lower *L, IrValue *src, IrValue *dst) {
+  int r = src->type->rank;
+  IrValue **d = all_dims(L, src);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  IrValue *v = ir_build_load(&L->b, src, r, ns.ivs);
+  ir_build_store(&L->b, v, dst, r, ns.ivs);
+  lw_nest_end(L, &ns);
+}
+
+IrValue *lw_coerce(Lower *L, IrValue *v, IrType *t) {
+  t = lw_memref_of(L, t);
+  if (v->type == t)
+    return v;
+  if (v->type->rank != t->rank || v->type->elem != t->elem)
+    ir_unreachable("lw_coerce: rank or element type mismatch");
+  IrValue **d = all_dims(L, v);
+  IrValue *n = lw_alloc(L, t, d);
+  lw_copy(L, v, n);
+  return n;
+}
+
+IrValue *lw_extract(Lower *L, IrValue *mem, int axis, IrValue *idx) {
+  IrType *t = mem->type;
+  int r = t->rank;
+  int64_t *dims = arena_alloc(&L->ctx->arena, sizeof(int64_t) * (size_t)r);
+  IrValue **ds = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++)
+    if (i != axis) {
+      dims[j] = t->dims[i];
+      ds[j++] = lw_dim(L, mem, i);
+    }
+  IrType *ot = ir_type_memref(L->ctx, t->elem, r - 1, dims);
+  IrValue *out = lw_alloc(L, ot, ds);
+  Nest ns;
+  lw_nest_begin(L, &ns, r - 1, ds, true);
+  IrValue **in = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++)
+    in[i] = i == axis ? idx : ns.ivs[j++];
+  IrValue *v = ir_build_load(&L->b, mem, r, in);
+  ir_build_store(&L->b, v, out, r - 1, ns.ivs);
+  lw_nest_end(L, &ns);
+  return out;
+}
+
+void lw_insert(Lower *L, IrValue *dst, int axis, IrValue *idx, IrValue *src) {
+  int r = src->type->rank;
+  IrValue **ds = all_dims(L, src);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, ds, true);
+  IrValue **out = lw_vals(L, r + 1);
+  for (int i = 0, j = 0; i <= r; i++)
+    out[i] = i == axis ? idx : ns.ivs[j++];
+  IrValue *v = ir_build_load(&L->b, src, r, ns.ivs);
+  ir_build_store(&L->b, v, dst, r + 1, out);
+  lw_nest_end(L, &ns);
+}
+
+IrValue *lw_select_idx(Lower *L, IrValue *c, IrValue *a, IrValue *b) {
+  return ir_build_select(&L->b, c, a, b);
+}
+
+IrValue *lw_cmp_idx(Lower *L, const char *pred, IrValue *a, IrValue *b) {
+  return ir_build_cmp(&L->b, OP_CMPI, pred, a, b);
+}
+
+IrAttr *lw_const_attr(IrValue *old) {
+  if (!old || !old->def_op || !ir_op_is(old->def_op, OP_ONNX_CONSTANT))
+    return NULL;
+  IrAttr *a = ir_op_get_attr(old->def_op, "value");
+  return a && a->kind == ATTR_DENSE ? a : NULL;
+}
+
+static bool lower_op(Lower *L, IrOp *op) {
+  switch (ir_op_kind(op)) {
+  case OP_ONNX_NONE:
+    return true;
+  case OP_ONNX_LOOP:
+    return lw_lower_loop(L, op);
+  case OP_ONNX_SCAN:
+    return lw_lower_scan(L, op);
+  case OP_ONNX_IF:
+    return lw_lower_if(L, op);
+  default:
+    if (!ir_op_has_trait(op, T_ONNX))
+      return lw_error(L, op, "is not an ONNX op and cannot appear in an ONNX graph");
+    for (int i = 0; i < op->nresults; i++)
+      if (op->results[i].type->kind != TY_TENSOR || op->results[i].type->rank < 0)
+        return lw_error(L, op, "result %d must be a ranked tensor", i);
+    for (int i = 0; i < op->nopnds; i++) {
+      IrValue *v = ir_op_operand(op, i);
+      if (v->type->kind != TY_NONE && !lw_get(L, v))
+        return lw_error(L, op, "operand %d is not a lowered tensor", i);
+    }
+    return lw_lower_tensor_op(L, op);
+  }
+}
+
+IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres) {
+  for (int i = 0; i < ob->nargs; i++)
+    lw_set(L, ob->args[i], args[i]);
+  IrOp *term = NULL;
+  for (IrOp *op = ob->first; op; op = op->next) {
+    if (ir_op_is(op, OP_ONNX_YIELD) || ir_op_is(op, OP_ONNX_RETURN)) {
+      term = op;
+      break;
+    }
+    if (!lower_op(L, op))
+      return NULL;
+  }
+  if (!term) {
+    lw_error(L, ir_block_parent_op(ob), "region does not end in onnx.Yield or onnx.Return");
+    return NULL;
+  }
+  IrValue **res = lw_vals(L, term->nopnds);
+  for (int i = 0; i < term->nopnds; i++) {
+    res[i] = lw_get(L, ir_op_operand(term, i));
+    if (!res[i]) {
+      lw_error(L, term, "operand %d is not a lowered tensor", i);
+      return NULL;
+    }
+  }
+  *nres = term->nopnds;
+  return res;
+}
+
+static bool has_onnx(IrOp *op, void *data) {
+  if (ir_op_has_trait(op, T_ONNX))
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
+static bool lower_func(Lower *L, IrOp *func) {
+  IrBlock *ob = ir_func_entry(func);
+  if (!ob)
+    return true;
+  bool any = false;
+  ir_walk(func, has_onnx, &any);
+  if (!any)
+    return true;
+  IrAttr *os = ir_op_get_attr(func, "onnx.opset");
+  L->opset = os && os->kind == ATTR_INT ? os->u.i : 17;
+  IrContext *ctx = L->ctx;
+  IrBlock *nb = ir_block_create(ctx);
+  IrValue **args = lw_vals(L, ob->nargs);
+  IrType **ins = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(ob->nargs + 1));
+  for (int i = 0; i < ob->nargs; i++) {
+    IrType *t = ob->args[i]->type;
+    if (t->kind != TY_TENSOR || t->rank < 0) {
+      diag_error(L->diag, func->loc, "'func.func' op argument %d of an ONNX graph must be a "
+                                     "ranked tensor, got '%s'", i, ir_type_str(ctx, t));
+      return false;
+    }
+    ins[i] = lw_memref_of(L, t);
+    args[i] = ir_block_add_arg(ctx, nb, ins[i], ob->args[i]->loc);
+    args[i]->name = ob->args[i]->name;
+  }
+  ir_builder_set_end(&L->b, nb);
+  int nres = 0;
+  IrValue **res = lw_lower_block(L, ob, args, &nres);
+  if (!res)
+    return false;
+  IrType **outs = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nres + 1));
+  for (int i = 0; i < nres; i++)
+    outs[i] = res[i]->type;
+  ir_build(&L->b, OP_RETURN, nres, res, 0, NULL, 0);
+  /* Swap the old body for the new one. */
+  IrRegion *r = ir_op_region(func, 0);
+  while (ob->last)
+    ir_op_erase(ob->last);
+  r->first = r->last = NULL;
+  ir_region_append_block(r, nb);
+  ir_op_set_attr_ex(ctx, func, "function_type",
+                    ir_attr_type(ctx, ir_type_func(ctx, ob->nargs, ins, nres, outs)), true);
+  ir_op_remove_attr(func, "onnx.opset");
+  return true;
+}
+
+static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+  Lower L = {0};
+  L.ctx = ctx;
+  L.diag = diag;
+  L.b.ctx = ctx;
+  hashmap_init(&L.map);
+  bool ok = true;
+  for (IrOp *f = ir_module_body(module)->first; f && ok; f = f->next) {
+    if (!ir_op_is(f, OP_FUNC))
+      continue;
+    L.b.loc = f->loc;
+    ok = lower_func(&L, f) && !L.failed;
+  }
+  hashmap_free(&L.map);
+  return ok;
+}
+
+const IrPass onnx_lower_pass = {
+    "lower-onnx",
+    "lower onnx.* ops on tensors to memref allocations and loop nests (loop.for/parallel/while/if)",
+    run,
+};

@@ -1,0 +1,74 @@
+/* onnx_lower.h: the ONNX lowering (onnx.* on tensors -> memref + loop.*):
+ * the pass object and the helpers its files (onnx_lower.c,
+ * onnx_lower_tensor.c, onnx_lower_control.c) share.
+ *
+ * Every tensor<...> value becomes a memref<...> of the same shape, freshly
+ * allocated by the op that defines it and never written afterwards, so
+ * Identity and passing values around may alias. Buffers are not freed. */
+#ifndef LOOPC_ONNX_LOWER_H
+#define LOOPC_ONNX_LOWER_H
+
+#include "../ir/diag.h"
+#include "../ir/ir.h"
+#include "../ir/pass.h"
+
+/* lower-onnx: requires a module from onnx_import (or the same IR as text);
+ * leaves only func, arith, math, memref and loop ops. */
+extern const IrPass onnx_lower_pass;
+
+typedef struct Lower {
+  IrContext *ctx;
+  DiagEngine *diag;
+  IrBuilder b;
+  HashMap map;    /* old tensor value -> new memref value */
+  int64_t opset;
+  int loop_depth; /* > 0 inside a lowered Loop/Scan/If body: nests stay sequential */
+  bool failed;
+} Lower;
+
+/* A loop nest whose innermost body the builder points into. */
+typedef struct Nest {
+  int n;
+  IrValue **ivs;
+  IrBlock *saved_block;
+  IrOp *saved_before;
+} Nest;
+
+bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+IrValue *lw_get(Lower *L, IrValue *old);
+void lw_set(Lower *L, IrValue *old, IrValue *nw);
+IrType *lw_memref_of(Lower *L, IrType *tensor);
+IrValue *lw_cidx(Lower *L, int64_t v);
+IrValue *lw_dim(Lower *L, IrValue *mem, int i);
+/* Allocates a memref of type t; dims[i] is used for each dynamic dim i. */
+IrValue *lw_alloc(Lower *L, IrType *t, IrValue *const *dims);
+IrValue **lw_vals(Lower *L, int n);
+void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel);
+void lw_nest_end(Lower *L, Nest *ns);
+/* Element of a rank-0 (or all-ones) memref. */
+IrValue *lw_load_scalar(Lower *L, IrValue *mem);
+IrValue *lw_store_scalar(Lower *L, IrValue *val); /* new rank-0 memref holding val */
+/* dst[...] = src[...] for two memrefs of one shape. */
+void lw_copy(Lower *L, IrValue *src, IrValue *dst);
+/* v as a memref of type t (same rank and element type): v itself or a copy. */
+IrValue *lw_coerce(Lower *L, IrValue *v, IrType *t);
+/* A new memref without dimension `axis`, holding mem[..., idx, ...]. */
+IrValue *lw_extract(Lower *L, IrValue *mem, int axis, IrValue *idx);
+/* dst[..., idx (at axis), ...] = src[...]. */
+void lw_insert(Lower *L, IrValue *dst, int axis, IrValue *idx, IrValue *src);
+IrValue *lw_select_idx(Lower *L, IrValue *c, IrValue *a, IrValue *b);
+IrValue *lw_cmp_idx(Lower *L, const char *pred, IrValue *a, IrValue *b);
+/* The dense value of an onnx.Constant result, or NULL. */
+IrAttr *lw_const_attr(IrValue *old);
+/* Lowers the ops of old block ob (not its terminator) at the builder, with
+ * ob's arguments mapped to args; returns the terminator's mapped operands. */
+IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres);
+
+/* onnx_lower_tensor.c: one op; false after an error. */
+bool lw_lower_tensor_op(Lower *L, IrOp *op);
+/* onnx_lower_control.c */
+bool lw_lower_loop(Lower *L, IrOp *op);
+bool lw_lower_scan(Lower *L, IrOp *op);
+bool lw_lower_if(Lower *L, IrOp *op);
+
+#endif

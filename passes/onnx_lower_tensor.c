@@ -1,0 +1,806 @@
+/* onnx_lower_tensor.c: lowering of the ONNX tensor ops (elementwise with
+ * numpy broadcasting, shape ops, MatMul/Gemm, reductions) to memref
+ * allocations filled by loop nests. Sizes unknown at compile time are read
+ * with memref.dim at run time. */
+#include <string.h>
+
+#include "onnx_lower.h"
+
+#define B (&L->b)
+
+static IrValue *cf(Lower *L, IrType *t, double v) {
+  if (t->kind == TY_FLOAT)
+    return ir_build_const_float(B, t, v);
+  return ir_build_const_int(B, t, (int64_t)v);
+}
+
+static IrValue *to_index(Lower *L, IrValue *v) {
+  if (v->type->kind == TY_INDEX)
+    return v;
+  if (v->type->width == 1)
+    v = ir_build_cast(B, OP_EXTUI, v, L->ctx->i64_ty);
+  return ir_build_cast(B, OP_INDEX_CAST, v, L->ctx->index_ty);
+}
+
+static IrValue *imax(Lower *L, IrValue *a, IrValue *b) {
+  return lw_select_idx(L, lw_cmp_idx(L, "sgt", a, b), a, b);
+}
+static IrValue *imin(Lower *L, IrValue *a, IrValue *b) {
+  return lw_select_idx(L, lw_cmp_idx(L, "slt", a, b), a, b);
+}
+
+/* Converts a scalar between element types as ONNX Cast does. */
+static IrValue *convert(Lower *L, IrValue *x, IrType *to) {
+  IrType *from = x->type;
+  if (from == to)
+    return x;
+  IrContext *ctx = L->ctx;
+  if (to == ctx->i1_ty) {
+    if (from->kind == TY_FLOAT)
+      return ir_build_cmp(B, OP_CMPF, "une", x, cf(L, from, 0));
+    return ir_build_cmp(B, OP_CMPI, "ne", x, cf(L, from, 0));
+  }
+  if (from->kind == TY_FLOAT && to->kind == TY_FLOAT)
+    return ir_build_cast(B, from->width < to->width ? OP_EXTF : OP_TRUNCF, x, to);
+  if (from->kind == TY_FLOAT)
+    return ir_build_cast(B, OP_FPTOSI, x, to);
+  if (to->kind == TY_FLOAT)
+    return ir_build_cast(B, from->width == 1 ? OP_UITOFP : OP_SITOFP, x, to);
+  if (from->width < to->width)
+    return ir_build_cast(B, from->width == 1 ? OP_EXTUI : OP_EXTSI, x, to);
+  return ir_build_cast(B, OP_TRUNCI, x, to);
+}
+
+/* The scalar computation of an elementwise op on loaded operands. */
+static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem) {
+  IrType *t = x[0]->type;
+  bool fl = t->kind == TY_FLOAT;
+  switch (ir_op_kind(op)) {
+  case OP_ONNX_ADD: return ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x[0], x[1]);
+  case OP_ONNX_SUB: return ir_build_binary(B, fl ? OP_SUBF : OP_SUBI, x[0], x[1]);
+  case OP_ONNX_MUL: return ir_build_binary(B, fl ? OP_MULF : OP_MULI, x[0], x[1]);
+  case OP_ONNX_DIV: return ir_build_binary(B, fl ? OP_DIVF : OP_DIVSI, x[0], x[1]);
+  case OP_ONNX_POW: {
+    if (fl) {
+      IrValue *e = convert(L, x[1], t);
+      return ir_build_binary(B, OP_POWF, x[0], e);
+    }
+    IrType *f64 = L->ctx->f64_ty;
+    IrValue *r = ir_build_binary(B, OP_POWF, convert(L, x[0], f64), convert(L, x[1], f64));
+    return convert(L, r, t);
+  }
+  case OP_ONNX_MAX: case OP_ONNX_MIN: {
+    bool mx = ir_op_is(op, OP_ONNX_MAX);
+    IrValue *r = x[0];
+    for (int i = 1; i < n; i++)
+      r = ir_build_binary(B, fl ? (mx ? OP_MAXIMUMF : OP_MINIMUMF) : (mx ? OP_MAXSI : OP_MINSI),
+                          r, x[i]);
+    return r;
+  }
+  case OP_ONNX_AND: return ir_build_binary(B, OP_ANDI, x[0], x[1]);
+  case OP_ONNX_OR: return ir_build_binary(B, OP_ORI, x[0], x[1]);
+  case OP_ONNX_XOR: return ir_build_binary(B, OP_XORI, x[0], x[1]);
+  case OP_ONNX_LESS: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "olt" : "slt", x[0], x[1]);
+  case OP_ONNX_GREATER: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "ogt" : "sgt", x[0], x[1]);
+  case OP_ONNX_EQUAL: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "oeq" : "eq", x[0], x[1]);
+  case OP_ONNX_LESSOREQUAL: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "ole" : "sle", x[0], x[1]);
+  case OP_ONNX_GREATEROREQUAL: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "oge" : "sge", x[0], x[1]);
+  case OP_ONNX_WHERE: return ir_build_select(B, x[0], x[1], x[2]);
+  case OP_ONNX_IDENTITY: return x[0];
+  case OP_ONNX_CAST: return convert(L, x[0], out_elem);
+  case OP_ONNX_CEIL: return fl ? ir_build_unary(B, OP_CEIL, x[0]) : x[0];
+  case OP_ONNX_FLOOR: return fl ? ir_build_unary(B, OP_FLOOR, x[0]) : x[0];
+  case OP_ONNX_RELU:
+    return ir_build_binary(B, fl ? OP_MAXIMUMF : OP_MAXSI, x[0], cf(L, t, 0));
+  case OP_ONNX_TANH: return ir_build_unary(B, OP_TANH, x[0]);
+  case OP_ONNX_EXP: return ir_build_unary(B, OP_EXP, x[0]);
+  case OP_ONNX_LOG: return ir_build_unary(B, OP_LOG, x[0]);
+  case OP_ONNX_SQRT: return ir_build_unary(B, OP_SQRT, x[0]);
+  case OP_ONNX_SIGMOID: {
+    IrValue *one = cf(L, t, 1);
+    IrValue *e = ir_build_unary(B, OP_EXP, ir_build_unary(B, OP_NEGF, x[0]));
+    return ir_build_binary(B, OP_DIVF, one, ir_build_binary(B, OP_ADDF, one, e));
+  }
+  case OP_ONNX_NEG:
+    return fl ? ir_build_unary(B, OP_NEGF, x[0]) : ir_build_binary(B, OP_SUBI, cf(L, t, 0), x[0]);
+  case OP_ONNX_ABS:
+    if (fl)
+      return ir_build_unary(B, OP_ABSF, x[0]);
+    return ir_build_select(B, ir_build_cmp(B, OP_CMPI, "slt", x[0], cf(L, t, 0)),
+                           ir_build_binary(B, OP_SUBI, cf(L, t, 0), x[0]), x[0]);
+  case OP_ONNX_NOT: return ir_build_binary(B, OP_XORI, x[0], ir_build_const_int(B, t, 1));
+  default: return NULL;
+  }
+}
+
+static bool is_float_only(IrOpKind k) {
+  return k == OP_ONNX_TANH || k == OP_ONNX_EXP || k == OP_ONNX_LOG || k == OP_ONNX_SQRT ||
+         k == OP_ONNX_SIGMOID;
+}
+
+/* Elementwise op over n inputs with multidirectional broadcasting. */
+static bool lower_elementwise(Lower *L, IrOp *op, int n, IrValue **ins) {
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int r = rt->rank;
+  if (is_float_only(ir_op_kind(op)) && ins[0]->type->elem->kind != TY_FLOAT)
+    return lw_error(L, op, "needs a float tensor");
+  IrValue **od = lw_vals(L, r);
+  for (int k = 0; k < r; k++) {
+    if (rt->dims[k] != TY_DYN) {
+      od[k] = lw_cidx(L, rt->dims[k]);
+      continue;
+    }
+    IrValue *d = lw_cidx(L, 1);
+    for (int i = 0; i < n; i++) {
+      int j = k - (r - ins[i]->type->rank);
+      if (j < 0 || ins[i]->type->dims[j] == 1)
+        continue;
+      IrValue *di = lw_dim(L, ins[i], j);
+      d = lw_select_idx(L, lw_cmp_idx(L, "eq", d, lw_cidx(L, 1)), di, d);
+    }
+    od[k] = d;
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue **x = lw_vals(L, n);
+  for (int i = 0; i < n; i++) {
+    IrType *it = ins[i]->type;
+    IrValue **idx = lw_vals(L, it->rank);
+    for (int j = 0; j < it->rank; j++) {
+      int k = j + (r - it->rank);
+      if (it->dims[j] == 1 && rt->dims[k] != 1)
+        idx[j] = lw_cidx(L, 0);
+      else if (it->dims[j] == TY_DYN && rt->dims[k] == TY_DYN)
+        idx[j] = lw_select_idx(L, lw_cmp_idx(L, "eq", lw_dim(L, ins[i], j), lw_cidx(L, 1)),
+                               lw_cidx(L, 0), ns.ivs[k]);
+      else
+        idx[j] = ns.ivs[k];
+    }
+    x[i] = ir_build_load(B, ins[i], it->rank, idx);
+  }
+  IrValue *v = scalar(L, op, x, n, rt->elem);
+  if (!v) {
+    lw_nest_end(L, &ns);
+    return lw_error(L, op, "is not supported by the lowering");
+  }
+  ir_build_store(B, v, out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_constant(Lower *L, IrOp *op) {
+  IrAttr *a = lw_const_attr(&op->results[0]);
+  if (!a)
+    return lw_error(L, op, "needs a dense 'value' attribute");
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  if (ir_type_num_dynamic(rt))
+    return lw_error(L, op, "has a dynamic shape");
+  IrValue *out = lw_alloc(L, rt, NULL);
+  int64_t n = ir_type_num_elements(rt);
+  IrType *e = rt->elem;
+  bool uniform = true;
+  for (int64_t k = 1; k < n && uniform; k++)
+    uniform = e->kind == TY_FLOAT ? ir_dense_get_f64(a, k) == ir_dense_get_f64(a, 0)
+                                  : ir_dense_get_i64(a, k) == ir_dense_get_i64(a, 0);
+  if (n == 0)
+    ;
+  else if (uniform && n > 1) {
+    IrValue *v = e->kind == TY_FLOAT ? ir_build_const_float(B, e, ir_dense_get_f64(a, 0))
+                                     : ir_build_const_int(B, e, ir_dense_get_i64(a, 0));
+    IrValue **d = lw_vals(L, rt->rank);
+    for (int i = 0; i < rt->rank; i++)
+      d[i] = lw_cidx(L, rt->dims[i]);
+    Nest ns;
+    lw_nest_begin(L, &ns, rt->rank, d, true);
+    ir_build_store(B, v, out, rt->rank, ns.ivs);
+    lw_nest_end(L, &ns);
+  } else {
+    int r = rt->rank;
+    IrValue **idx = lw_vals(L, r);
+    int64_t *pos = arena_alloc(&L->ctx->arena, sizeof(int64_t) * (size_t)(r + 1));
+    for (int64_t k = 0; k < n; k++) {
+      int64_t rem = k;
+      for (int i = r - 1; i >= 0; i--) {
+        pos[i] = rem % rt->dims[i];
+        rem /= rt->dims[i];
+      }
+      for (int i = 0; i < r; i++)
+        idx[i] = lw_cidx(L, pos[i]);
+      IrValue *v = e->kind == TY_FLOAT ? ir_build_const_float(B, e, ir_dense_get_f64(a, k))
+                                       : ir_build_const_int(B, e, ir_dense_get_i64(a, k));
+      ir_build_store(B, v, out, r, idx);
+    }
+  }
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* Integer list from attribute `name` or constant operand idx; -1 if absent,
+ * -2 if given at run time only. */
+static int const_list(Lower *L, IrOp *op, const char *name, int idx, int64_t **out) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  if (a && a->kind == ATTR_DENSE_ARRAY) {
+    *out = (int64_t *)a->u.darray.vals;
+    return a->u.darray.n;
+  }
+  if (idx < op->nopnds && ir_op_operand(op, idx)->type->kind != TY_NONE) {
+    IrAttr *c = lw_const_attr(ir_op_operand(op, idx));
+    if (!c)
+      return -2;
+    int64_t n = ir_type_num_elements(c->type);
+    int64_t *v = arena_alloc(&L->ctx->arena, sizeof(int64_t) * (size_t)(n + 1));
+    for (int64_t i = 0; i < n; i++)
+      v[i] = ir_dense_get_i64(c, i);
+    *out = v;
+    return (int)n;
+  }
+  return -1;
+}
+
+static int64_t int_attr(IrOp *op, const char *name, int64_t dflt) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  return a && a->kind == ATTR_INT ? a->u.i : dflt;
+}
+
+static IrValue *operand(Lower *L, IrOp *op, int i) {
+  if (i >= op->nopnds || ir_op_operand(op, i)->type->kind == TY_NONE)
+    return NULL;
+  return lw_get(L, ir_op_operand(op, i));
+}
+
+/* Element k of a list given as attribute values or a 1-D int memref. */
+static IrValue *list_elem(Lower *L, int nconst, const int64_t *cv, IrValue *mem, int k,
+                          int64_t dflt) {
+  if (nconst >= 0)
+    return lw_cidx(L, k < nconst ? cv[k] : dflt);
+  if (!mem)
+    return lw_cidx(L, dflt);
+  IrValue *i = lw_cidx(L, k);
+  return to_index(L, ir_build_load(B, mem, 1, &i));
+}
+
+static bool lower_slice(Lower *L, IrOp *op) {
+  IrValue *data = operand(L, op, 0);
+  IrType *dt = data->type;
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int r = dt->rank;
+  int64_t *axes = NULL, *st_c = NULL, *en_c = NULL, *sp_c = NULL;
+  bool attr_form = ir_op_get_attr(op, "starts") != NULL;
+  int na = const_list(L, op, "axes", attr_form ? 99 : 3, &axes);
+  int ns = attr_form ? const_list(L, op, "starts", 99, &st_c) : -1;
+  if (attr_form)
+    const_list(L, op, "ends", 99, &en_c);
+  int nsp = attr_form ? -1 : const_list(L, op, "__steps", 4, &sp_c);
+  IrValue *starts = attr_form ? NULL : operand(L, op, 1);
+  IrValue *ends = attr_form ? NULL : operand(L, op, 2);
+  IrValue *steps = attr_form ? NULL : operand(L, op, 4);
+  if (nsp == -2)
+    nsp = -1; /* read at run time */
+  else if (nsp == -1)
+    nsp = 0; /* absent: all 1 */
+  if (na == -2)
+    return lw_error(L, op, "needs constant 'axes'");
+  int m;
+  if (na >= 0)
+    m = na;
+  else if (attr_form)
+    m = ns;
+  else if (starts->type->dims[0] != TY_DYN)
+    m = (int)starts->type->dims[0];
+  else
+    return lw_error(L, op, "needs 'starts' of known length or constant 'axes'");
+  IrValue **lo = lw_vals(L, r), **step = lw_vals(L, r), **od = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    lo[i] = NULL;
+    step[i] = NULL;
+    od[i] = lw_dim(L, data, i);
+  }
+  IrValue *c0 = lw_cidx(L, 0), *c1 = lw_cidx(L, 1);
+  for (int k = 0; k < m; k++) {
+    int64_t ax = na >= 0 ? axes[k] : k;
+    if (ax < 0)
+      ax += r;
+    if (ax < 0 || ax >= r)
+      return lw_error(L, op, "axis out of range");
+    IrValue *d = od[ax];
+    IrValue *s = attr_form ? lw_cidx(L, st_c[k]) : list_elem(L, -1, NULL, starts, k, 0);
+    IrValue *e = attr_form ? lw_cidx(L, en_c[k]) : list_elem(L, -1, NULL, ends, k, 0);
+    IrValue *st = list_elem(L, nsp, sp_c, steps, k, 1);
+    IrValue *neg_s = lw_cmp_idx(L, "slt", s, c0);
+    s = lw_select_idx(L, neg_s, ir_build_binary(B, OP_ADDI, s, d), s);
+    IrValue *neg_e = lw_cmp_idx(L, "slt", e, c0);
+    e = lw_select_idx(L, neg_e, ir_build_binary(B, OP_ADDI, e, d), e);
+    IrValue *dm1 = ir_build_binary(B, OP_SUBI, d, c1);
+    IrValue *pos = lw_cmp_idx(L, "sgt", st, c0);
+    /* step > 0: clamp to [0, d]; step < 0: start to [0, d-1], end to [-1, d-1]. */
+    IrValue *sp = imin(L, imax(L, s, c0), d), *ep = imin(L, imax(L, e, c0), d);
+    IrValue *sn = imin(L, imax(L, s, c0), dm1), *en = imin(L, imax(L, e, lw_cidx(L, -1)), dm1);
+    s = lw_select_idx(L, pos, sp, sn);
+    e = lw_select_idx(L, pos, ep, en);
+    IrValue *span = lw_select_idx(L, pos, ir_build_binary(B, OP_SUBI, e, s),
+                                  ir_build_binary(B, OP_SUBI, s, e));
+    IrValue *ast = lw_select_idx(L, pos, st, ir_build_binary(B, OP_SUBI, c0, st));
+    span = imax(L, span, c0);
+    IrValue *len = ir_build_binary(
+        B, OP_DIVSI, ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_ADDI, span, ast), c1), ast);
+    lo[ax] = s;
+    step[ax] = st;
+    od[ax] = len;
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest nst;
+  lw_nest_begin(L, &nst, r, od, true);
+  IrValue **in = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    in[i] = lo[i] ? ir_build_binary(B, OP_ADDI, lo[i], ir_build_binary(B, OP_MULI, nst.ivs[i], step[i]))
+                  : nst.ivs[i];
+  IrValue *v = ir_build_load(B, data, r, in);
+  ir_build_store(B, v, out, r, nst.ivs);
+  lw_nest_end(L, &nst);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* Unsqueeze/Squeeze: same elements, unit dims inserted or removed. */
+static bool lower_unit_dims(Lower *L, IrOp *op) {
+  IrValue *in = operand(L, op, 0);
+  IrType *it = in->type, *rt = lw_memref_of(L, op->results[0].type);
+  int64_t *axes = NULL;
+  int na = const_list(L, op, "axes", 1, &axes);
+  bool unsq = ir_op_is(op, OP_ONNX_UNSQUEEZE);
+  int big = unsq ? rt->rank : it->rank;
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)big + 1);
+  if (na < 0 && unsq)
+    return lw_error(L, op, "needs constant 'axes'");
+  if (na < 0) {
+    for (int i = 0; i < big; i++)
+      mark[i] = it->dims[i] == 1;
+  }
+  for (int k = 0; k < na; k++) {
+    int64_t ax = axes[k] < 0 ? axes[k] + big : axes[k];
+    if (ax < 0 || ax >= big)
+      return lw_error(L, op, "axis out of range");
+    mark[ax] = 1;
+  }
+  IrValue **od = lw_vals(L, rt->rank);
+  for (int i = 0, j = 0; i < big; i++) {
+    if (unsq)
+      od[i] = mark[i] ? lw_cidx(L, 1) : lw_dim(L, in, j++);
+    else if (!mark[i])
+      od[j++] = lw_dim(L, in, i);
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, rt->rank, od, true);
+  IrValue **idx = lw_vals(L, it->rank);
+  for (int i = 0, j = 0; i < big; i++) {
+    if (unsq) {
+      if (!mark[i])
+        idx[j++] = ns.ivs[i];
+    } else {
+      idx[i] = mark[i] ? lw_cidx(L, 0) : ns.ivs[j++];
+    }
+  }
+  IrValue *v = ir_build_load(B, in, it->rank, idx);
+  ir_build_store(B, v, out, rt->rank, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* out (dims od) gets in's elements in row-major order. */
+static IrValue *reshape_copy(Lower *L, IrValue *in, IrType *rt, IrValue **od) {
+  IrValue *out = lw_alloc(L, rt, od);
+  int r = rt->rank, ri = in->type->rank;
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue *lin = lw_cidx(L, 0);
+  for (int k = 0; k < r; k++)
+    lin = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, lin, od[k]), ns.ivs[k]);
+  IrValue **idx = lw_vals(L, ri);
+  for (int k = ri - 1; k >= 0; k--) {
+    IrValue *d = lw_dim(L, in, k);
+    idx[k] = k == 0 ? lin : ir_build_binary(B, OP_REMSI, lin, d);
+    if (k > 0)
+      lin = ir_build_binary(B, OP_DIVSI, lin, d);
+  }
+  IrValue *v = ir_build_load(B, in, ri, idx);
+  ir_build_store(B, v, out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  return out;
+}
+
+static IrValue *num_elems(Lower *L, IrValue *m) {
+  IrValue *t = lw_cidx(L, 1);
+  for (int i = 0; i < m->type->rank; i++)
+    t = ir_build_binary(B, OP_MULI, t, lw_dim(L, m, i));
+  return t;
+}
+
+static bool lower_reshape(Lower *L, IrOp *op) {
+  IrValue *in = operand(L, op, 0);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int r = rt->rank;
+  IrValue **od = lw_vals(L, r);
+  if (ir_op_is(op, OP_ONNX_FLATTEN)) {
+    int64_t axis = int_attr(op, "axis", 1);
+    if (axis < 0)
+      axis += in->type->rank;
+    od[0] = lw_cidx(L, 1);
+    od[1] = lw_cidx(L, 1);
+    for (int i = 0; i < in->type->rank; i++)
+      od[i >= axis] = ir_build_binary(B, OP_MULI, od[i >= axis], lw_dim(L, in, i));
+  } else {
+    IrValue *shape = operand(L, op, 1);
+    bool allowzero = int_attr(op, "allowzero", 0);
+    IrValue *c0 = lw_cidx(L, 0), *cm1 = lw_cidx(L, -1), *c1 = lw_cidx(L, 1);
+    IrValue **v = lw_vals(L, r);
+    IrValue *known = c1;
+    for (int i = 0; i < r; i++) {
+      IrValue *ci = lw_cidx(L, i);
+      v[i] = to_index(L, ir_build_load(B, shape, 1, &ci));
+      if (!allowzero && i < in->type->rank)
+        v[i] = lw_select_idx(L, lw_cmp_idx(L, "eq", v[i], c0), lw_dim(L, in, i), v[i]);
+      known = ir_build_binary(B, OP_MULI, known,
+                              lw_select_idx(L, lw_cmp_idx(L, "eq", v[i], cm1), c1, v[i]));
+    }
+    IrValue *total = num_elems(L, in);
+    IrValue *safe = lw_select_idx(L, lw_cmp_idx(L, "eq", known, c0), c1, known);
+    IrValue *inferred = ir_build_binary(B, OP_DIVSI, total, safe);
+    for (int i = 0; i < r; i++)
+      od[i] = rt->dims[i] != TY_DYN
+                  ? lw_cidx(L, rt->dims[i])
+                  : lw_select_idx(L, lw_cmp_idx(L, "eq", v[i], cm1), inferred, v[i]);
+  }
+  for (int i = 0; i < r; i++)
+    if (rt->dims[i] != TY_DYN)
+      od[i] = lw_cidx(L, rt->dims[i]);
+  lw_set(L, &op->results[0], reshape_copy(L, in, rt, od));
+  return true;
+}
+
+static bool lower_concat(Lower *L, IrOp *op) {
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int r = rt->rank;
+  int64_t axis = int_attr(op, "axis", 0);
+  if (axis < 0)
+    axis += r;
+  IrValue *first = operand(L, op, 0);
+  IrValue **od = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    od[i] = lw_dim(L, first, i);
+  IrValue *sum = lw_cidx(L, 0);
+  for (int k = 0; k < op->nopnds; k++)
+    sum = ir_build_binary(B, OP_ADDI, sum, lw_dim(L, operand(L, op, k), (int)axis));
+  od[axis] = sum;
+  IrValue *out = lw_alloc(L, rt, od);
+  IrValue *off = lw_cidx(L, 0);
+  for (int k = 0; k < op->nopnds; k++) {
+    IrValue *in = operand(L, op, k);
+    IrValue **d = lw_vals(L, r);
+    for (int i = 0; i < r; i++)
+      d[i] = lw_dim(L, in, i);
+    Nest ns;
+    lw_nest_begin(L, &ns, r, d, true);
+    IrValue **o = lw_vals(L, r);
+    for (int i = 0; i < r; i++)
+      o[i] = i == axis ? ir_build_binary(B, OP_ADDI, ns.ivs[i], off) : ns.ivs[i];
+    ir_build_store(B, ir_build_load(B, in, r, ns.ivs), out, r, o);
+    lw_nest_end(L, &ns);
+    off = ir_build_binary(B, OP_ADDI, off, d[axis]);
+  }
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_transpose(Lower *L, IrOp *op) {
+  IrValue *in = operand(L, op, 0);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int r = rt->rank;
+  IrAttr *p = ir_op_get_attr(op, "perm");
+  IrValue **od = lw_vals(L, r);
+  int *perm = arena_alloc(&L->ctx->arena, sizeof(int) * (size_t)(r + 1));
+  for (int i = 0; i < r; i++) {
+    perm[i] = p && p->kind == ATTR_DENSE_ARRAY ? (int)p->u.darray.vals[i] : r - 1 - i;
+    od[i] = lw_dim(L, in, perm[i]);
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue **idx = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    idx[perm[i]] = ns.ivs[i];
+  ir_build_store(B, ir_build_load(B, in, r, idx), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_gather(Lower *L, IrOp *op) {
+  IrValue *data = operand(L, op, 0), *ind = operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int rd = data->type->rank, ri = ind->type->rank, r = rt->rank;
+  int64_t axis = int_attr(op, "axis", 0);
+  if (axis < 0)
+    axis += rd;
+  IrValue **od = lw_vals(L, r);
+  int j = 0;
+  for (int i = 0; i < axis; i++)
+    od[j++] = lw_dim(L, data, i);
+  for (int i = 0; i < ri; i++)
+    od[j++] = lw_dim(L, ind, i);
+  for (int i = (int)axis + 1; i < rd; i++)
+    od[j++] = lw_dim(L, data, i);
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue *k = to_index(L, ir_build_load(B, ind, ri, ns.ivs + axis));
+  IrValue *dax = lw_dim(L, data, (int)axis);
+  k = lw_select_idx(L, lw_cmp_idx(L, "slt", k, lw_cidx(L, 0)), ir_build_binary(B, OP_ADDI, k, dax), k);
+  IrValue **idx = lw_vals(L, rd);
+  j = 0;
+  for (int i = 0; i < rd; i++)
+    idx[i] = i < axis ? ns.ivs[i] : i == axis ? k : ns.ivs[i - 1 + ri];
+  ir_build_store(B, ir_build_load(B, data, rd, idx), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_shape_size(Lower *L, IrOp *op) {
+  IrValue *in = operand(L, op, 0);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  IrType *i64 = L->ctx->i64_ty;
+  IrValue *out = lw_alloc(L, rt, NULL);
+  if (ir_op_is(op, OP_ONNX_SIZE)) {
+    ir_build_store(B, ir_build_cast(B, OP_INDEX_CAST, num_elems(L, in), i64), out, 0, NULL);
+  } else {
+    int64_t rank = in->type->rank, s = int_attr(op, "start", 0);
+    s = s < 0 ? s + rank : s;
+    s = s < 0 ? 0 : s > rank ? rank : s;
+    for (int64_t k = 0; k < rt->dims[0]; k++) {
+      IrValue *i = lw_cidx(L, k);
+      ir_build_store(B, ir_build_cast(B, OP_INDEX_CAST, lw_dim(L, in, (int)(s + k)), i64), out, 1, &i);
+    }
+  }
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_reducesum(Lower *L, IrOp *op) {
+  IrValue *in = operand(L, op, 0);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int ri = in->type->rank, r = rt->rank;
+  int64_t *axes = NULL;
+  int na = const_list(L, op, "axes", 1, &axes);
+  if (na == -2)
+    return lw_error(L, op, "needs constant 'axes'");
+  bool keep = int_attr(op, "keepdims", 1);
+  if (na <= 0 && int_attr(op, "noop_with_empty_axes", 0)) {
+    lw_set(L, &op->results[0], in);
+    return true;
+  }
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)ri + 1);
+  if (na <= 0)
+    memset(mark, 1, (size_t)ri);
+  for (int k = 0; k < na; k++)
+    mark[axes[k] < 0 ? axes[k] + ri : axes[k]] = 1;
+  IrValue **od = lw_vals(L, r), **id = lw_vals(L, ri);
+  for (int i = 0, j = 0; i < ri; i++) {
+    id[i] = lw_dim(L, in, i);
+    if (!mark[i])
+      od[j++] = id[i];
+    else if (keep)
+      od[j++] = lw_cidx(L, 1);
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  IrValue *zero = cf(L, rt->elem, 0);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  ir_build_store(B, zero, out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_nest_begin(L, &ns, ri, id, false); /* accumulates: sequential */
+  IrValue **o = lw_vals(L, r);
+  for (int i = 0, j = 0; i < ri; i++) {
+    if (!mark[i])
+      o[j++] = ns.ivs[i];
+    else if (keep)
+      o[j++] = lw_cidx(L, 0);
+  }
+  IrValue *acc = ir_build_load(B, out, r, o);
+  IrValue *x = ir_build_load(B, in, ri, ns.ivs);
+  IrValue *s = ir_build_binary(B, rt->elem->kind == TY_FLOAT ? OP_ADDF : OP_ADDI, acc, x);
+  ir_build_store(B, s, out, r, o);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_range(Lower *L, IrOp *op) {
+  IrValue *s = lw_load_scalar(L, operand(L, op, 0));
+  IrValue *l = lw_load_scalar(L, operand(L, op, 1));
+  IrValue *d = lw_load_scalar(L, operand(L, op, 2));
+  IrType *e = s->type, *f64 = L->ctx->f64_ty;
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  /* n = max(ceil((limit - start) / delta), 0), computed in double. */
+  IrValue *q = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, convert(L, l, f64), convert(L, s, f64)),
+                               convert(L, d, f64));
+  IrValue *n = ir_build_cast(B, OP_FPTOSI, ir_build_unary(B, OP_CEIL, q), L->ctx->i64_ty);
+  n = imax(L, to_index(L, n), lw_cidx(L, 0));
+  IrValue *out = lw_alloc(L, rt, &n);
+  Nest ns;
+  lw_nest_begin(L, &ns, 1, &n, true);
+  IrValue *i = convert(L, ir_build_cast(B, OP_INDEX_CAST, ns.ivs[0], L->ctx->i64_ty), e);
+  IrValue *v = ir_build_binary(B, e->kind == TY_FLOAT ? OP_ADDF : OP_ADDI, s,
+                               ir_build_binary(B, e->kind == TY_FLOAT ? OP_MULF : OP_MULI, i, d));
+  ir_build_store(B, v, out, 1, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* out[batch..., i, j] = sum_k a[..., i, k] * b[..., k, j] (numpy matmul). */
+static bool lower_matmul(Lower *L, IrOp *op) {
+  IrValue *a = operand(L, op, 0), *b = operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int ra = a->type->rank, rb = b->type->rank, r = rt->rank;
+  int ba = ra > 2 ? ra - 2 : 0, bb = rb > 2 ? rb - 2 : 0, br = r - (ra >= 2) - (rb >= 2);
+  IrValue **od = lw_vals(L, r);
+  for (int k = 0; k < br; k++) {
+    int ia = k - (br - ba), ib = k - (br - bb);
+    IrValue *x = ia >= 0 ? lw_dim(L, a, ia) : lw_cidx(L, 1);
+    IrValue *y = ib >= 0 ? lw_dim(L, b, ib) : lw_cidx(L, 1);
+    od[k] = lw_select_idx(L, lw_cmp_idx(L, "eq", x, lw_cidx(L, 1)), y, x);
+  }
+  int j = br;
+  if (ra >= 2)
+    od[j++] = lw_dim(L, a, ra - 2);
+  if (rb >= 2)
+    od[j++] = lw_dim(L, b, rb - 1);
+  for (int i = 0; i < r; i++)
+    if (rt->dims[i] != TY_DYN)
+      od[i] = lw_cidx(L, rt->dims[i]);
+  IrValue *K = lw_dim(L, a, ra - 1);
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue *zero = cf(L, rt->elem, 0);
+  IrOp *f = ir_build_for(B, lw_cidx(L, 0), K, lw_cidx(L, 1), 1, &zero);
+  IrBlock *body = ir_op_region(f, 0)->first;
+  IrBlock *sb = L->b.block;
+  IrOp *sbefore = L->b.before;
+  ir_builder_set_end(B, body);
+  IrValue *k = body->args[0], *acc = body->args[1];
+  IrValue **ia = lw_vals(L, ra), **ib = lw_vals(L, rb);
+  for (int i = 0; i < ba; i++) {
+    int o = i + (br - ba);
+    ia[i] = a->type->dims[i] == 1 ? lw_cidx(L, 0) : ns.ivs[o];
+  }
+  for (int i = 0; i < bb; i++) {
+    int o = i + (br - bb);
+    ib[i] = b->type->dims[i] == 1 ? lw_cidx(L, 0) : ns.ivs[o];
+  }
+  if (ra >= 2) {
+    ia[ra - 2] = ns.ivs[br];
+    ia[ra - 1] = k;
+  } else {
+    ia[0] = k;
+  }
+  if (rb >= 2) {
+    ib[rb - 2] = k;
+    ib[rb - 1] = ns.ivs[r - 1];
+  } else {
+    ib[0] = k;
+  }
+  bool fl = rt->elem->kind == TY_FLOAT;
+  IrValue *p = ir_build_binary(B, fl ? OP_MULF : OP_MULI, ir_build_load(B, a, ra, ia),
+                               ir_build_load(B, b, rb, ib));
+  IrValue *s = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, acc, p);
+  ir_build_yield(B, 1, &s);
+  L->b.block = sb;
+  L->b.before = sbefore;
+  ir_build_store(B, &f->results[0], out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static double float_attr(IrOp *op, const char *name, double dflt) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  return a && a->kind == ATTR_FLOAT ? a->u.f : dflt;
+}
+
+static bool lower_gemm(Lower *L, IrOp *op) {
+  IrValue *a = operand(L, op, 0), *b = operand(L, op, 1), *c = operand(L, op, 2);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  bool ta = int_attr(op, "transA", 0), tb = int_attr(op, "transB", 0);
+  double alpha = float_attr(op, "alpha", 1), beta = float_attr(op, "beta", 1);
+  IrValue *od[2] = {lw_dim(L, a, ta ? 1 : 0), lw_dim(L, b, tb ? 0 : 1)};
+  IrValue *K = lw_dim(L, a, ta ? 0 : 1);
+  IrValue *out = lw_alloc(L, rt, od);
+  IrType *e = rt->elem;
+  bool fl = e->kind == TY_FLOAT;
+  Nest ns;
+  lw_nest_begin(L, &ns, 2, od, true);
+  IrValue *zero = cf(L, e, 0);
+  IrOp *f = ir_build_for(B, lw_cidx(L, 0), K, lw_cidx(L, 1), 1, &zero);
+  IrBlock *body = ir_op_region(f, 0)->first;
+  IrBlock *sb = L->b.block;
+  IrOp *sbefore = L->b.before;
+  ir_builder_set_end(B, body);
+  IrValue *k = body->args[0];
+  IrValue *ia[2] = {ta ? k : ns.ivs[0], ta ? ns.ivs[0] : k};
+  IrValue *ib[2] = {tb ? ns.ivs[1] : k, tb ? k : ns.ivs[1]};
+  IrValue *p = ir_build_binary(B, fl ? OP_MULF : OP_MULI, ir_build_load(B, a, 2, ia),
+                               ir_build_load(B, b, 2, ib));
+  IrValue *s = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, body->args[1], p);
+  ir_build_yield(B, 1, &s);
+  L->b.block = sb;
+  L->b.before = sbefore;
+  IrValue *v = &f->results[0];
+  if (alpha != 1)
+    v = ir_build_binary(B, fl ? OP_MULF : OP_MULI, v, cf(L, e, alpha));
+  if (c) {
+    int rc = c->type->rank;
+    IrValue **ic = lw_vals(L, rc);
+    for (int j = 0; j < rc; j++) {
+      int o = j + (2 - rc);
+      IrValue *dj = lw_dim(L, c, j);
+      ic[j] = lw_select_idx(L, lw_cmp_idx(L, "eq", dj, lw_cidx(L, 1)), lw_cidx(L, 0), ns.ivs[o]);
+    }
+    IrValue *cv = ir_build_load(B, c, rc, ic);
+    if (beta != 1)
+      cv = ir_build_binary(B, fl ? OP_MULF : OP_MULI, cv, cf(L, e, beta));
+    v = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, v, cv);
+  }
+  ir_build_store(B, v, out, 2, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+bool lw_lower_tensor_op(Lower *L, IrOp *op) {
+  int n = op->nopnds;
+  IrValue **ins = lw_vals(L, n);
+  for (int i = 0; i < n; i++)
+    ins[i] = operand(L, op, i);
+  switch (ir_op_kind(op)) {
+  case OP_ONNX_CONSTANT:
+    return lower_constant(L, op);
+  case OP_ONNX_IDENTITY:
+    lw_set(L, &op->results[0], ins[0]);
+    return true;
+  case OP_ONNX_CAST:
+    if (ins[0]->type->elem == op->results[0].type->elem) {
+      lw_set(L, &op->results[0], ins[0]);
+      return true;
+    }
+    return lower_elementwise(L, op, 1, ins);
+  case OP_ONNX_ADD: case OP_ONNX_SUB: case OP_ONNX_MUL: case OP_ONNX_DIV: case OP_ONNX_POW:
+  case OP_ONNX_AND: case OP_ONNX_OR: case OP_ONNX_XOR: case OP_ONNX_LESS: case OP_ONNX_GREATER:
+  case OP_ONNX_EQUAL: case OP_ONNX_LESSOREQUAL: case OP_ONNX_GREATEROREQUAL:
+  case OP_ONNX_MAX: case OP_ONNX_MIN: case OP_ONNX_WHERE:
+  case OP_ONNX_CEIL: case OP_ONNX_FLOOR: case OP_ONNX_RELU: case OP_ONNX_TANH: case OP_ONNX_EXP:
+  case OP_ONNX_LOG: case OP_ONNX_SQRT: case OP_ONNX_SIGMOID: case OP_ONNX_NEG: case OP_ONNX_ABS:
+  case OP_ONNX_NOT:
+    for (int i = 0; i < n; i++)
+      if (!ins[i])
+        return lw_error(L, op, "operand %d is missing", i);
+    return lower_elementwise(L, op, n, ins);
+  case OP_ONNX_SLICE: return lower_slice(L, op);
+  case OP_ONNX_UNSQUEEZE: case OP_ONNX_SQUEEZE: return lower_unit_dims(L, op);
+  case OP_ONNX_RESHAPE: case OP_ONNX_FLATTEN: return lower_reshape(L, op);
+  case OP_ONNX_CONCAT: return lower_concat(L, op);
+  case OP_ONNX_TRANSPOSE: return lower_transpose(L, op);
+  case OP_ONNX_GATHER: return lower_gather(L, op);
+  case OP_ONNX_SHAPE: case OP_ONNX_SIZE: return lower_shape_size(L, op);
+  case OP_ONNX_REDUCESUM: return lower_reducesum(L, op);
+  case OP_ONNX_RANGE: return lower_range(L, op);
+  case OP_ONNX_MATMUL: return lower_matmul(L, op);
+  case OP_ONNX_GEMM: return lower_gemm(L, op);
+  default:
+    return lw_error(L, op, "is not supported by the lowering");
+  }
+}

@@ -1,0 +1,288 @@
+// Verifier rules of arithmetic, comparison, select, cast and constant ops, in both spellings.
+// RUN: %loopc %s --split-input-file --verify-diagnostics
+
+func @addi_on_float(%x: f32) {
+  // expected-error@+1 {{'addi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %y = addi %x, %x : f32
+  return
+}
+
+// -----
+
+func.func @addi_on_float(%x: f64) {
+  // expected-error@+1 {{'arith.muli' op operand #0 must be signless-integer-like, but got 'f64'}}
+  %y = arith.muli %x, %x : f64
+  return
+}
+
+// -----
+
+func @addf_on_int(%x: i32) {
+  // expected-error@+1 {{'addf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %y = addf %x, %x : i32
+  return
+}
+
+// -----
+
+func.func @addf_on_int(%x: index) {
+  // expected-error@+1 {{'arith.divf' op operand #0 must be floating-point-like, but got 'index'}}
+  %y = arith.divf %x, %x : index
+  return
+}
+
+// -----
+
+func @binary_operand_types_differ(%x: f32, %y: f64) {
+  // expected-error@+1 {{'addf' op requires the same type for all operands and results}}
+  %z = "addf"(%x, %y) : (f32, f64) -> f32
+  return
+}
+
+// -----
+
+func.func @binary_result_type_differs(%x: i32) {
+  // expected-error@+1 {{'arith.addi' op requires the same type for all operands and results}}
+  %z = "arith.addi"(%x, %x) : (i32, i32) -> i64
+  return
+}
+
+// -----
+
+func @negf_on_int(%x: i64) {
+  // expected-error@+1 {{'negf' op operand #0 must be floating-point-like, but got 'i64'}}
+  %y = negf %x : i64
+  return
+}
+
+// -----
+
+func.func @exp_on_int(%x: i32) {
+  // expected-error@+1 {{'math.exp' op operand #0 must be floating-point-like, but got 'i32'}}
+  %y = math.exp %x : i32
+  return
+}
+
+// -----
+
+func @cmpi_on_float(%x: f32) {
+  // expected-error@+1 {{'cmpi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %c = cmpi "slt", %x, %x : f32
+  return
+}
+
+// -----
+
+func.func @cmpf_on_int(%x: i32) {
+  // expected-error@+1 {{'arith.cmpf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %c = arith.cmpf ogt, %x, %x : i32
+  return
+}
+
+// -----
+
+func @cmpi_result_not_i1(%x: i32) {
+  // expected-error@+1 {{'cmpi' op result #0 must be bool-like, but got 'i32'}}
+  %c = "cmpi"(%x, %x) <{predicate = 0 : i64}> : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @cmpi_operand_types_differ(%x: i32, %y: i64) {
+  // expected-error@+1 {{'arith.cmpi' op requires all operands to have the same type}}
+  %c = "arith.cmpi"(%x, %y) <{predicate = 2 : i64}> : (i32, i64) -> i1
+  return
+}
+
+// -----
+
+func @cmpf_bad_predicate(%x: f32) {
+  // expected-error@+1 {{'cmpf' op invalid predicate attribute}}
+  %c = "cmpf"(%x, %x) <{predicate = 42 : i64}> : (f32, f32) -> i1
+  return
+}
+
+// -----
+
+func.func @cmpi_missing_predicate(%x: i32) {
+  // expected-error@+1 {{'arith.cmpi' op requires attribute 'predicate'}}
+  %c = "arith.cmpi"(%x, %x) : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func @select_cond_not_i1(%c: i32, %x: f32) {
+  // expected-error@+1 {{'select' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  %y = "select"(%c, %x, %x) : (i32, f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @select_type_mismatch(%c: i1, %x: f32, %y: f64) {
+  // expected-error@+1 {{'arith.select' op failed to verify that all of {true_value, false_value, result} have same type}}
+  %z = "arith.select"(%c, %x, %y) : (i1, f32, f64) -> f32
+  return
+}
+
+// -----
+
+func @index_cast_float(%x: f32) {
+  // expected-error@+1 {{'index_cast' op operand type 'f32' and result type 'index' are cast incompatible}}
+  %y = index_cast %x : f32 to index
+  return
+}
+
+// -----
+
+func.func @index_cast_int_to_int(%x: i32) {
+  // expected-error@+1 {{'arith.index_cast' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %y = arith.index_cast %x : i32 to i64
+  return
+}
+
+// -----
+
+func @sitofp_from_float(%x: f32) {
+  // expected-error@+1 {{'sitofp' op operand type 'f32' and result type 'f64' are cast incompatible}}
+  %y = sitofp %x : f32 to f64
+  return
+}
+
+// -----
+
+func.func @uitofp_from_index(%x: index) {
+  // expected-error@+1 {{'arith.uitofp' op operand type 'index' and result type 'f32' are cast incompatible}}
+  %y = arith.uitofp %x : index to f32
+  return
+}
+
+// -----
+
+func @fptosi_to_float(%x: f32) {
+  // expected-error@+1 {{'fptosi' op operand type 'f32' and result type 'f64' are cast incompatible}}
+  %y = fptosi %x : f32 to f64
+  return
+}
+
+// -----
+
+func.func @fptoui_from_int(%x: i32) {
+  // expected-error@+1 {{'arith.fptoui' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %y = arith.fptoui %x : i32 to i64
+  return
+}
+
+// -----
+
+func @extf_narrowing(%x: f64) {
+  // expected-error@+1 {{'fpext' op result type 'f32' must be wider than operand type 'f64'}}
+  %y = fpext %x : f64 to f32
+  return
+}
+
+// -----
+
+func.func @extf_narrowing(%x: f32) {
+  // expected-error@+1 {{'arith.extf' op result type 'f32' must be wider than operand type 'f32'}}
+  %y = arith.extf %x : f32 to f32
+  return
+}
+
+// -----
+
+func @truncf_widening(%x: f32) {
+  // expected-error@+1 {{'fptrunc' op result type 'f64' must be shorter than operand type 'f32'}}
+  %y = fptrunc %x : f32 to f64
+  return
+}
+
+// -----
+
+func.func @truncf_from_int(%x: i64) {
+  // expected-error@+1 {{'arith.truncf' op operand type 'i64' and result type 'f32' are cast incompatible}}
+  %y = arith.truncf %x : i64 to f32
+  return
+}
+
+// -----
+
+func @trunci_widening(%x: i8) {
+  // expected-error@+1 {{'trunci' op result type 'i32' must be shorter than operand type 'i8'}}
+  %y = trunci %x : i8 to i32
+  return
+}
+
+// -----
+
+func.func @trunci_widening(%x: i16) {
+  // expected-error@+1 {{'arith.trunci' op result type 'i64' must be shorter than operand type 'i16'}}
+  %y = arith.trunci %x : i16 to i64
+  return
+}
+
+// -----
+
+func @sexti_narrowing(%x: i64) {
+  // expected-error@+1 {{'sexti' op result type 'i32' must be wider than operand type 'i64'}}
+  %y = sexti %x : i64 to i32
+  return
+}
+
+// -----
+
+func.func @extui_from_index(%x: index) {
+  // expected-error@+1 {{'arith.extui' op operand type 'index' and result type 'i64' are cast incompatible}}
+  %y = arith.extui %x : index to i64
+  return
+}
+
+// -----
+
+func @bitcast_width_mismatch(%x: i32) {
+  // expected-error@+1 {{'bitcast' op operand type 'i32' and result type 'f64' are cast incompatible}}
+  %y = bitcast %x : i32 to f64
+  return
+}
+
+// -----
+
+func.func @bitcast_index(%x: index) {
+  // expected-error@+1 {{'arith.bitcast' op operand type 'index' and result type 'i64' are cast incompatible}}
+  %y = arith.bitcast %x : index to i64
+  return
+}
+
+// -----
+
+func @constant_type_mismatch() {
+  // expected-error@+1 {{'constant' op value type 'i32' must match return type: 'i64'}}
+  %c = "constant"() <{value = 1 : i32}> : () -> i64
+  return
+}
+
+// -----
+
+func.func @constant_type_mismatch() {
+  // expected-error@+1 {{'arith.constant' op value type 'f32' must match return type: 'f64'}}
+  %c = "arith.constant"() <{value = 1.0 : f32}> : () -> f64
+  return
+}
+
+// -----
+
+func @constant_string_value() {
+  // expected-error@+1 {{'constant' op value must be an integer, float, or elements attribute}}
+  %c = "constant"() <{value = "one"}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @constant_missing_value() {
+  // expected-error@+1 {{'arith.constant' op requires attribute 'value'}}
+  %c = "arith.constant"() : () -> i32
+  return
+}

@@ -1,0 +1,276 @@
+// Verifier rules of loop.for / scf.for, in both spellings.
+// RUN: %loopc %s --split-input-file --verify-diagnostics
+
+func @for_step_zero(%lb: index, %ub: index) {
+  %c0 = constant 0 : index
+  // expected-error@+1 {{'loop.for' op constant step operand must be positive}}
+  loop.for %i = %lb to %ub step %c0 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_step_negative(%lb: index, %ub: index) {
+  %cm1 = arith.constant -1 : index
+  // expected-error@+1 {{'scf.for' op constant step operand must be positive}}
+  scf.for %i = %lb to %ub step %cm1 {
+  }
+  return
+}
+
+// -----
+
+func @for_lb_not_index(%lb: i32, %ub: index) {
+  // expected-error@+1 {{'loop.for' op operand #0 must be index, but got 'i32'}}
+  "loop.for"(%lb, %ub, %ub) ({
+  ^bb0(%i: index):
+    "loop.yield"() : () -> ()
+  }) : (i32, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_step_not_index(%lb: index, %s: i64) {
+  // expected-error@+1 {{'scf.for' op operand #2 must be index, but got 'i64'}}
+  "scf.for"(%lb, %lb, %s) ({
+  ^bb0(%i: index):
+    "scf.yield"() : () -> ()
+  }) : (index, index, i64) -> ()
+  return
+}
+
+// -----
+
+func @for_result_count_mismatch(%lb: index, %x: f32) {
+  // expected-error@+1 {{'loop.for' op mismatch in number of loop-carried values (1) and defined values (2)}}
+  %r:2 = "loop.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    "loop.yield"(%a) : (f32) -> ()
+  }) : (index, index, index, f32) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @for_result_count_mismatch(%lb: index, %x: f32) {
+  // expected-error@+1 {{'scf.for' op mismatch in number of loop-carried values (1) and defined values (0)}}
+  "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    "scf.yield"(%a) : (f32) -> ()
+  }) : (index, index, index, f32) -> ()
+  return
+}
+
+// -----
+
+func @for_init_result_type_mismatch(%lb: index, %x: f32) {
+  // expected-error@+1 {{'loop.for' op types mismatch between 0th iter operand and defined value}}
+  %r = "loop.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "loop.yield"(%a) : (i32) -> ()
+  }) : (index, index, index, f32) -> (i32)
+  return
+}
+
+// -----
+
+func.func @for_init_result_type_mismatch(%lb: index, %x: f32, %y: i32) {
+  // expected-error@+1 {{'scf.for' op types mismatch between 1th iter operand and defined value}}
+  %r:2 = "scf.for"(%lb, %lb, %lb, %x, %y) ({
+  ^bb0(%i: index, %a: f32, %b: f32):
+    "scf.yield"(%a, %b) : (f32, f32) -> ()
+  }) : (index, index, index, f32, i32) -> (f32, f32)
+  return
+}
+
+// -----
+
+func @for_block_arg_count_mismatch(%lb: index, %x: f32) {
+  // expected-error@+1 {{'loop.for' op mismatch in number of basic block args (1) and defined values (2)}}
+  %r = "loop.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index):
+    "loop.yield"(%x) : (f32) -> ()
+  }) : (index, index, index, f32) -> (f32)
+  return
+}
+
+// -----
+
+func.func @for_block_arg_count_mismatch(%lb: index) {
+  // expected-error@+1 {{'scf.for' op mismatch in number of basic block args (2) and defined values (1)}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index, %j: index):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func @for_iv_not_index(%lb: index) {
+  // expected-error@+1 {{'loop.for' op expected body first argument to be an index argument for the induction variable}}
+  "loop.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: i64):
+    "loop.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_iv_not_index(%lb: index) {
+  // expected-error@+1 {{'scf.for' op expected body first argument to be an index argument for the induction variable}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: f32):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func @for_iter_region_arg_type_mismatch(%lb: index, %x: f32) {
+  // expected-error@+1 {{'loop.for' op types mismatch between 0th iter region arg and defined value}}
+  %r = "loop.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    "loop.yield"(%x) : (f32) -> ()
+  }) : (index, index, index, f32) -> (f32)
+  return
+}
+
+// -----
+
+func.func @for_iter_region_arg_type_mismatch(%lb: index, %x: f64) {
+  // expected-error@+1 {{'scf.for' op types mismatch between 0th iter region arg and defined value}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    "scf.yield"(%x) : (f64) -> ()
+  }) : (index, index, index, f64) -> (f64)
+  return
+}
+
+// -----
+
+func @for_yield_count_mismatch(%lb: index, %ub: index, %x: f32) -> f32 {
+  %r = loop.for %i = %lb to %ub step %ub iter_args(%a = %x) -> (f32) {
+    // expected-error@+1 {{'loop.yield' op number of operands (0) does not match number of results (1) of parent 'loop.for'}}
+    loop.yield
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @for_yield_count_mismatch(%lb: index, %ub: index, %x: f32) -> f32 {
+  %r = scf.for %i = %lb to %ub step %ub iter_args(%a = %x) -> (f32) {
+    // expected-error@+1 {{'scf.yield' op number of operands (2) does not match number of results (1) of parent 'scf.for'}}
+    scf.yield %a, %a : f32, f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func @for_yield_type_mismatch(%lb: index, %ub: index, %x: f32, %y: i32) -> f32 {
+  %r = loop.for %i = %lb to %ub step %ub iter_args(%a = %x) -> (f32) {
+    // expected-error@+1 {{'loop.yield' op type of operand #0 ('i32') does not match type of result #0 ('f32') of parent 'loop.for'}}
+    loop.yield %y : i32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @for_yield_type_mismatch(%lb: index, %ub: index, %x: f32) -> f32 {
+  %r = scf.for %i = %lb to %ub step %ub iter_args(%a = %x) -> (f32) {
+    // expected-error@+1 {{'scf.yield' op type of operand #0 ('index') does not match type of result #0 ('f32') of parent 'scf.for'}}
+    scf.yield %i : index
+  }
+  return %r : f32
+}
+
+// -----
+
+func @for_missing_terminator(%lb: index, %x: f32) {
+  "loop.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{block with no terminator, has 'addf'}}
+    %y = "addf"(%x, %x) : (f32, f32) -> f32
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_missing_terminator(%lb: index, %x: f32) {
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{block with no terminator, has 'arith.addf'}}
+    %y = "arith.addf"(%x, %x) : (f32, f32) -> f32
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func @for_two_blocks(%lb: index) {
+  // expected-error@+1 {{'loop.for' op expects region #0 to have 0 or 1 blocks}}
+  "loop.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    "loop.yield"() : () -> ()
+  ^bb1:
+    "loop.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_two_blocks(%lb: index) {
+  // expected-error@+1 {{'scf.for' op expects region #0 to have 0 or 1 blocks}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    "scf.yield"() : () -> ()
+  ^bb1:
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func @for_yield_not_last(%lb: index, %x: f32) {
+  loop.for %i = %lb to %lb step %lb {
+    // expected-error@+1 {{'loop.yield' op must be the last operation in the parent block}}
+    loop.yield
+    // expected-error@+1 {{block with no terminator, has 'addf'}}
+    %y = addf %x, %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @for_yield_not_last(%lb: index, %x: f32) {
+  scf.for %i = %lb to %lb step %lb {
+    // expected-error@+1 {{'scf.yield' op must be the last operation in the parent block}}
+    scf.yield
+    // expected-error@+1 {{block with no terminator, has 'arith.addf'}}
+    %y = arith.addf %x, %x : f32
+  }
+  return
+}
+
+// -----
+
+func @for_wrong_region_count(%lb: index) {
+  // expected-error@+1 {{'loop.for' op expected 1 regions, but found 2}}
+  "loop.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    "loop.yield"() : () -> ()
+  }, {
+  }) : (index, index, index) -> ()
+  return
+}

@@ -1,0 +1,214 @@
+// Verifier rules of functions, returns, calls and symbols, in both spellings.
+// RUN: %loopc %s --split-input-file --verify-diagnostics
+
+func @return_count_mismatch(%x: f32) -> f32 {
+  // expected-error@+1 {{'return' op has 0 operands, but enclosing function (@return_count_mismatch) returns 1}}
+  return
+}
+
+// -----
+
+func.func @return_count_mismatch(%x: f32) {
+  // expected-error@+1 {{'func.return' op has 1 operands, but enclosing function (@return_count_mismatch) returns 0}}
+  func.return %x : f32
+}
+
+// -----
+
+func @return_type_mismatch(%x: f32) -> i32 {
+  // expected-error@+1 {{'return' op type of return operand 0 ('f32') doesn't match function result type ('i32') in function @return_type_mismatch}}
+  return %x : f32
+}
+
+// -----
+
+func.func @return_type_mismatch(%x: f32, %y: i64) -> (f32, i32) {
+  // expected-error@+1 {{'func.return' op type of return operand 1 ('i64') doesn't match function result type ('i32') in function @return_type_mismatch}}
+  func.return %x, %y : f32, i64
+}
+
+// -----
+
+func @return_outside_func(%lb: index) {
+  loop.for %i = %lb to %lb step %lb {
+    // expected-error@+1 {{'return' op expects parent op 'func'}}
+    return
+  }
+  return
+}
+
+// -----
+
+func.func @return_outside_func(%lb: index) {
+  scf.for %i = %lb to %lb step %lb {
+    // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
+    func.return
+  }
+  func.return
+}
+
+// -----
+
+func @call_unknown_callee(%x: f32) {
+  // expected-error@+1 {{'call' op 'nope' does not reference a valid function}}
+  %r = call @nope(%x) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @call_unknown_callee() {
+  // expected-error@+1 {{'func.call' op 'missing' does not reference a valid function}}
+  func.call @missing() : () -> ()
+  return
+}
+
+// -----
+
+func @callee(%a: f32) -> f32 {
+  return %a : f32
+}
+func @call_operand_count(%x: f32) {
+  // expected-error@+1 {{'call' op incorrect number of operands for callee}}
+  %r = call @callee(%x, %x) : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @callee(%a: f32) -> f32 {
+  return %a : f32
+}
+func.func @call_operand_count() {
+  // expected-error@+1 {{'func.call' op incorrect number of operands for callee}}
+  %r = func.call @callee() : () -> f32
+  return
+}
+
+// -----
+
+func @callee(%a: f32) -> f32 {
+  return %a : f32
+}
+func @call_operand_type(%x: i32) {
+  // expected-error@+1 {{'call' op operand type mismatch: expected operand type 'f32', but provided 'i32' for operand number 0}}
+  %r = call @callee(%x) : (i32) -> f32
+  return
+}
+
+// -----
+
+func.func @callee(%a: f32, %b: index) {
+  return
+}
+func.func @call_operand_type(%x: f32, %y: i64) {
+  // expected-error@+1 {{'func.call' op operand type mismatch: expected operand type 'index', but provided 'i64' for operand number 1}}
+  func.call @callee(%x, %y) : (f32, i64) -> ()
+  return
+}
+
+// -----
+
+func @callee(%a: f32) -> f32 {
+  return %a : f32
+}
+func @call_result_count(%x: f32) {
+  // expected-error@+1 {{'call' op incorrect number of results for callee}}
+  call @callee(%x) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @callee(%a: f32) -> f32 {
+  return %a : f32
+}
+func.func @call_result_type(%x: f32) {
+  // expected-error@+1 {{'func.call' op result type mismatch at index 0: 'i32' vs callee result type 'f32'}}
+  %r = func.call @callee(%x) : (f32) -> i32
+  return
+}
+
+// -----
+
+func @ext(f32) -> f32
+func @call_declaration_result_type(%x: f32) {
+  // expected-error@+1 {{'call' op result type mismatch at index 0: 'f64' vs callee result type 'f32'}}
+  %r = call @ext(%x) : (f32) -> f64
+  return
+}
+
+// -----
+
+// expected-note@+1 {{see existing symbol definition here}}
+func @dup() {
+  return
+}
+// expected-error@+1 {{redefinition of symbol named 'dup'}}
+func @dup() {
+  return
+}
+
+// -----
+
+func.func private @dup(f32)
+// expected-note@-1 {{see existing symbol definition here}}
+// expected-error@+1 {{redefinition of symbol named 'dup'}}
+func.func @dup(%a: f32) {
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func' op entry block must have 1 arguments to match function signature}}
+"func"() <{function_type = (f32) -> (), sym_name = "entry_arg_count"}> ({
+  "return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'func.func' op type of entry block argument #0('i32') must match the type of the corresponding argument in function signature('f32')}}
+"func.func"() <{function_type = (f32) -> (), sym_name = "entry_arg_type"}> ({
+^bb0(%a: i32):
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+func @func_missing_terminator() {
+  // expected-error@+1 {{block with no terminator, has 'constant'}}
+  %c = constant 0 : index
+}
+
+// -----
+
+func.func @func_missing_terminator(%x: f32) {
+  // expected-error@+1 {{block with no terminator, has 'arith.addf'}}
+  %y = arith.addf %x, %x : f32
+}
+
+// -----
+
+func @return_not_last() {
+  // expected-error@+1 {{'return' op must be the last operation in the parent block}}
+  return
+  // expected-error@+1 {{block with no terminator, has 'constant'}}
+  %c = constant 0 : index
+}
+
+// -----
+
+func.func @return_not_last() {
+  // expected-error@+1 {{'func.return' op must be the last operation in the parent block}}
+  func.return
+  // expected-error@+1 {{block with no terminator, has 'arith.constant'}}
+  %c = arith.constant 0 : index
+}
+
+// -----
+
+"func.func"() <{function_type = () -> (), sym_name = "func_region_count"}> ({
+  "func.return"() : () -> ()
+}, {
+}) : () -> ()
+// expected-error@-4 {{'func.func' op expected 1 regions, but found 2}}

@@ -1,0 +1,159 @@
+// Verifier rules of loop.if / scf.if, in both spellings.
+// RUN: %loopc %s --split-input-file --verify-diagnostics
+
+func @if_cond_not_i1(%c: i32) {
+  // expected-error@+1 {{'loop.if' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  "loop.if"(%c) ({
+    "loop.yield"() : () -> ()
+  }, {
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @if_cond_not_i1(%c: index) {
+  // expected-error@+1 {{'scf.if' op operand #0 must be 1-bit signless integer, but got 'index'}}
+  "scf.if"(%c) ({
+    "scf.yield"() : () -> ()
+  }, {
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func @if_result_without_else(%c: i1, %x: f32) -> f32 {
+  // expected-error@+1 {{'loop.if' op must have an else block if defining values}}
+  %r = loop.if %c -> (f32) {
+    loop.yield %x : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @if_result_without_else(%c: i1, %x: f32) -> f32 {
+  // expected-error@+1 {{'scf.if' op must have an else block if defining values}}
+  %r = scf.if %c -> (f32) {
+    scf.yield %x : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func @if_then_yield_type_mismatch(%c: i1, %x: f32, %y: i32) -> f32 {
+  %r = loop.if %c -> (f32) {
+    // expected-error@+1 {{'loop.yield' op type of operand #0 ('i32') does not match type of result #0 ('f32') of parent 'loop.if'}}
+    loop.yield %y : i32
+  } else {
+    loop.yield %x : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @if_else_yield_type_mismatch(%c: i1, %x: f32, %y: f64) -> f32 {
+  %r = scf.if %c -> (f32) {
+    scf.yield %x : f32
+  } else {
+    // expected-error@+1 {{'scf.yield' op type of operand #0 ('f64') does not match type of result #0 ('f32') of parent 'scf.if'}}
+    scf.yield %y : f64
+  }
+  return %r : f32
+}
+
+// -----
+
+func @if_else_yield_count_mismatch(%c: i1, %x: f32) -> f32 {
+  %r = loop.if %c -> (f32) {
+    loop.yield %x : f32
+  } else {
+    // expected-error@+1 {{'loop.yield' op number of operands (0) does not match number of results (1) of parent 'loop.if'}}
+    loop.yield
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @if_then_yield_count_mismatch(%c: i1, %x: f32) {
+  scf.if %c {
+    // expected-error@+1 {{'scf.yield' op number of operands (1) does not match number of results (0) of parent 'scf.if'}}
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func @if_region_with_args(%c: i1) {
+  // expected-error@+1 {{'loop.if' op region #0 should have no arguments}}
+  "loop.if"(%c) ({
+  ^bb0(%a: index):
+    "loop.yield"() : () -> ()
+  }, {
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @if_region_with_args(%c: i1) {
+  // expected-error@+1 {{'scf.if' op region #1 should have no arguments}}
+  "scf.if"(%c) ({
+    "scf.yield"() : () -> ()
+  }, {
+  ^bb0(%a: i1):
+    "scf.yield"() : () -> ()
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+func @if_operand_count(%c: i1) {
+  // expected-error@+1 {{'loop.if' op expected 1 operands, but found 2}}
+  "loop.if"(%c, %c) ({
+    "loop.yield"() : () -> ()
+  }, {
+  }) : (i1, i1) -> ()
+  return
+}
+
+// -----
+
+func.func @if_region_count(%c: i1) {
+  // expected-error@+1 {{'scf.if' op expected 2 regions, but found 1}}
+  "scf.if"(%c) ({
+    "scf.yield"() : () -> ()
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+func @yield_outside_loop() {
+  // expected-error@+1 {{'loop.yield' op expects parent op to be one of 'loop.for, loop.if, loop.parallel, loop.while'}}
+  loop.yield
+}
+
+// -----
+
+func.func @yield_outside_loop() {
+  // expected-error@+1 {{'scf.yield' op expects parent op to be one of 'scf.for, scf.if, scf.parallel, scf.while'}}
+  scf.yield
+}
+
+// -----
+
+func @if_then_ends_without_terminator(%c: i1, %x: f32) {
+  "loop.if"(%c) ({
+    // expected-error@+1 {{block with no terminator, has 'addf'}}
+    %y = addf %x, %x : f32
+  }, {
+  }) : (i1) -> ()
+  return
+}

@@ -1,0 +1,153 @@
+// Verifier rules of memref ops, in both spellings.
+// RUN: %loopc %s --split-input-file --verify-diagnostics
+
+func @load_index_count(%m: memref<4x4xf32>, %i: index) {
+  // expected-error@+1 {{'load' op incorrect number of indices, expected 2 but got 1}}
+  %v = load %m[%i] : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @load_index_count(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'memref.load' op incorrect number of indices, expected 1 but got 2}}
+  %v = memref.load %m[%i, %i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func @load_index_not_index(%m: memref<4xf32>, %j: i32) {
+  // expected-error@+1 {{'load' op operand #1 must be index, but got 'i32'}}
+  %v = "load"(%m, %j) : (memref<4xf32>, i32) -> f32
+  return
+}
+
+// -----
+
+func.func @load_result_type(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'memref.load' op result type 'f64' does not match element type 'f32' of the memref}}
+  %v = "memref.load"(%m, %i) : (memref<4xf32>, index) -> f64
+  return
+}
+
+// -----
+
+func @load_not_memref(%x: f32, %i: index) {
+  // expected-error@+1 {{'load' op operand #0 must be memref, but got 'f32'}}
+  %v = "load"(%x, %i) : (f32, index) -> f32
+  return
+}
+
+// -----
+
+func @store_value_type(%m: memref<4xf32>, %i: index, %x: i32) {
+  // expected-error@+1 {{'store' op value type 'i32' does not match element type 'f32' of the memref}}
+  "store"(%x, %m, %i) : (i32, memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @store_value_type(%m: memref<4xi64>, %i: index, %x: f64) {
+  // expected-error@+1 {{'memref.store' op value type 'f64' does not match element type 'i64' of the memref}}
+  "memref.store"(%x, %m, %i) : (f64, memref<4xi64>, index) -> ()
+  return
+}
+
+// -----
+
+func @store_index_count(%m: memref<4x4xf32>, %i: index, %x: f32) {
+  // expected-error@+1 {{'store' op incorrect number of indices, expected 2 but got 3}}
+  store %x, %m[%i, %i, %i] : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func.func @store_index_count(%m: memref<4x4xf32>, %i: index, %x: f32) {
+  // expected-error@+1 {{'memref.store' op incorrect number of indices, expected 2 but got 1}}
+  memref.store %x, %m[%i] : memref<4x4xf32>
+  return
+}
+
+// -----
+
+func @alloc_dynamic_count() {
+  // expected-error@+1 {{'alloc' op dimension operand count (0) does not equal memref dynamic dimension count (1)}}
+  %m = alloc() : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_dynamic_count(%n: index) {
+  // expected-error@+1 {{'memref.alloc' op dimension operand count (1) does not equal memref dynamic dimension count (0)}}
+  %m = memref.alloc(%n) : memref<4xf32>
+  return
+}
+
+// -----
+
+func @alloca_dyn_not_index(%n: i32) {
+  // expected-error@+1 {{'alloca' op operand #0 must be index, but got 'i32'}}
+  %m = "alloca"(%n) : (i32) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_not_memref() {
+  // expected-error@+1 {{'memref.alloc' op result #0 must be memref, but got 'f32'}}
+  %m = "memref.alloc"() : () -> f32
+  return
+}
+
+// -----
+
+func @dealloc_not_memref(%x: f32) {
+  // expected-error@+1 {{'dealloc' op operand #0 must be memref, but got 'f32'}}
+  "dealloc"(%x) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @dim_index_not_index(%m: memref<?xf32>, %j: i32) {
+  // expected-error@+1 {{'memref.dim' op operand #1 must be index, but got 'i32'}}
+  %d = "memref.dim"(%m, %j) : (memref<?xf32>, i32) -> index
+  return
+}
+
+// -----
+
+func.func @dim_out_of_range(%m: memref<?xf32>) {
+  %c3 = arith.constant 3 : index
+  // expected-error@+1 {{'memref.dim' op index 3 is out of range for a rank 1 memref}}
+  %d = memref.dim %m, %c3 : memref<?xf32>
+  return
+}
+
+// -----
+
+func @dim_not_shaped(%x: f32, %i: index) {
+  // expected-error@+1 {{'dim' op operand #0 must be memref or tensor, but got 'f32'}}
+  %d = "dim"(%x, %i) : (f32, index) -> index
+  return
+}
+
+// -----
+
+func.func @copy_shape_mismatch(%a: memref<4xf32>, %b: memref<8xf32>) {
+  // expected-error@+1 {{'memref.copy' op source 'memref<4xf32>' and target 'memref<8xf32>' must have the same shape}}
+  memref.copy %a, %b : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @copy_elem_mismatch(%a: memref<4xf32>, %b: memref<4xi32>) {
+  // expected-error@+1 {{'memref.copy' op source and target must have the same element type}}
+  memref.copy %a, %b : memref<4xf32> to memref<4xi32>
+  return
+}

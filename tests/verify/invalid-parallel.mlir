@@ -1,0 +1,332 @@
+// Verifier rules of loop.parallel / loop.reduce / loop.reduce.return, in both spellings.
+// RUN: %loopc %s --split-input-file --verify-diagnostics
+
+func @reduce_outside_parallel(%x: f32) {
+  // expected-error@+1 {{'loop.reduce' op expects parent op 'loop.parallel'}}
+  loop.reduce(%x) {
+  ^bb0(%l: f32, %r: f32):
+    loop.reduce.return %l : f32
+  } : f32
+  return
+}
+
+// -----
+
+func @reduce_in_for_in_parallel(%lb: index, %x: f32) {
+  loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    loop.for %j = %lb to %lb step %lb {
+      // expected-error@+1 {{'loop.reduce' op expects parent op 'loop.parallel'}}
+      loop.reduce(%x) {
+      ^bb0(%l: f32, %r: f32):
+        loop.reduce.return %l : f32
+      } : f32
+    }
+    loop.yield
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_in_for_in_parallel(%lb: index, %x: f32) {
+  scf.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    scf.for %j = %lb to %lb step %lb {
+      // expected-error@+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+      "scf.reduce"(%x) ({
+      ^bb0(%l: f32, %r: f32):
+        "scf.reduce.return"(%l) : (f32) -> ()
+      }) : (f32) -> ()
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func @reduce_return_outside_reduce(%lb: index, %x: f32) {
+  loop.for %i = %lb to %lb step %lb {
+    // expected-error@+1 {{'loop.reduce.return' op expects parent op 'loop.reduce'}}
+    loop.reduce.return %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_return_outside_reduce(%x: f32) {
+  // expected-error@+1 {{'scf.reduce.return' op expects parent op 'scf.reduce'}}
+  scf.reduce.return %x : f32
+}
+
+// -----
+
+func @parallel_result_without_reduce(%lb: index) -> f32 {
+  // expected-error@+1 {{'loop.parallel' op expects number of results: 1 to be the same as number of reductions: 0}}
+  %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    loop.yield
+  } : f32
+  return %r : f32
+}
+
+// -----
+
+func.func @parallel_result_without_reduce(%lb: index) -> f32 {
+  // expected-error@+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of reductions: 0}}
+  %r = "scf.parallel"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> f32
+  return %r : f32
+}
+
+// -----
+
+func @parallel_reduce_type_mismatch(%lb: index, %x: f32) -> i32 {
+  // expected-error@+1 {{'loop.parallel' op expects type of 0-th reduction operand: 'f32' to be the same as the 0-th result type: 'i32'}}
+  %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    // expected-note@+1 {{see reduction operation here}}
+    loop.reduce(%x) {
+    ^bb0(%l: f32, %r: f32):
+      loop.reduce.return %l : f32
+    } : f32
+    loop.yield
+  } : i32
+  return %r : i32
+}
+
+// -----
+
+func.func @parallel_reduce_type_mismatch(%lb: index, %x: f32) -> i32 {
+  // expected-error@+1 {{'scf.parallel' op expects type of 0-th reduction operand: 'f32' to be the same as the 0-th result type: 'i32'}}
+  %r = "scf.parallel"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    // expected-note@+1 {{see reduction operation here}}
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "scf.reduce.return"(%l) : (f32) -> ()
+    }) : (f32) -> ()
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> i32
+  return %r : i32
+}
+
+// -----
+
+func @parallel_init_type_mismatch(%lb: index, %x: f32, %y: i32) -> f32 {
+  // expected-error@+1 {{'loop.parallel' op types mismatch between 0th init operand ('i32') and result ('f32')}}
+  %r = "loop.parallel"(%lb, %lb, %lb, %y) ({
+  ^bb0(%i: index):
+    "loop.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "loop.reduce.return"(%l) : (f32) -> ()
+    }) : (f32) -> ()
+    "loop.yield"() : () -> ()
+  }) : (index, index, index, i32) -> f32
+  return %r : f32
+}
+
+// -----
+
+func.func @parallel_init_count_mismatch(%lb: index, %x: f32) -> f32 {
+  // expected-error@+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of initial values: 2}}
+  %r = "scf.parallel"(%lb, %lb, %lb, %x, %x) ({
+  ^bb0(%i: index):
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "scf.reduce.return"(%l) : (f32) -> ()
+    }) : (f32) -> ()
+    "scf.yield"() : () -> ()
+  }) : (index, index, index, f32, f32) -> f32
+  return %r : f32
+}
+
+// -----
+
+func @parallel_step_zero(%lb: index) {
+  %c0 = constant 0 : index
+  // expected-error@+1 {{'loop.parallel' op constant step operand must be positive}}
+  loop.parallel (%i, %j) = (%lb, %lb) to (%lb, %lb) step (%lb, %c0) {
+    loop.yield
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_step_zero(%lb: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'scf.parallel' op constant step operand must be positive}}
+  scf.parallel (%i) = (%lb) to (%lb) step (%c0) {
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func @parallel_no_ivs(%lb: index) {
+  // expected-error@+1 {{'loop.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  "loop.parallel"() ({
+    "loop.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_bounds_mismatch(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op expects the same number of induction variables (2), lower bounds, upper bounds and steps, but has 3 control operands}}
+  "scf.parallel"(%lb, %lb, %lb) ({
+  ^bb0(%i: index, %j: index):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func @parallel_bound_not_index(%lb: index, %ub: i32) {
+  // expected-error@+1 {{'loop.parallel' op operand #1 must be index, but got 'i32'}}
+  "loop.parallel"(%lb, %ub, %lb) ({
+  ^bb0(%i: index):
+    "loop.yield"() : () -> ()
+  }) : (index, i32, index) -> ()
+  return
+}
+
+// -----
+
+func @parallel_yield_with_operands(%lb: index, %x: f32) {
+  loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    // expected-error@+1 {{'loop.yield' op must have no operands inside 'loop.parallel'}}
+    loop.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_yield_with_operands(%lb: index, %x: f32) {
+  "scf.parallel"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{'scf.yield' op must have no operands inside 'scf.parallel'}}
+    "scf.yield"(%x) : (f32) -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func @reduce_one_block_arg(%lb: index, %x: f32) {
+  %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    // expected-error@+1 {{'loop.reduce' op expects two arguments to reduction block of type 'f32'}}
+    loop.reduce(%x) {
+    ^bb0(%l: f32):
+      loop.reduce.return %l : f32
+    } : f32
+    loop.yield
+  } : f32
+  return
+}
+
+// -----
+
+func.func @reduce_block_arg_type(%lb: index, %x: f32) {
+  %r = "scf.parallel"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{'scf.reduce' op expects two arguments to reduction block of type 'f32'}}
+    "scf.reduce"(%x) ({
+    ^bb0(%l: i32, %r: i32):
+      "scf.reduce.return"(%l) : (i32) -> ()
+    }) : (f32) -> ()
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> f32
+  return
+}
+
+// -----
+
+func @reduce_return_type_mismatch(%lb: index, %x: f32, %y: i32) {
+  %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    // expected-note@+1 {{enclosing reduction here}}
+    loop.reduce(%x) {
+    ^bb0(%l: f32, %r: f32):
+      // expected-error@+1 {{'loop.reduce.return' op needs to have type 'f32' (the type of the enclosing 'loop.reduce'), but has 'i32'}}
+      loop.reduce.return %y : i32
+    } : f32
+    loop.yield
+  } : f32
+  return
+}
+
+// -----
+
+func.func @reduce_return_type_mismatch(%lb: index, %x: f32, %y: f64) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {
+    // expected-note@+1 {{enclosing reduction here}}
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %r: f32):
+      // expected-error@+1 {{'scf.reduce.return' op needs to have type 'f32' (the type of the enclosing 'scf.reduce'), but has 'f64'}}
+      scf.reduce.return %y : f64
+    }
+  }
+  return
+}
+
+// -----
+
+func @reduce_empty_block(%lb: index, %x: f32) {
+  %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    // expected-error@+1 {{'loop.reduce' op empty block: expect at least a terminator}}
+    loop.reduce(%x) {
+    ^bb0(%l: f32, %r: f32):
+    } : f32
+    loop.yield
+  } : f32
+  return
+}
+
+// -----
+
+func.func @reduce_missing_return(%lb: index, %x: f32) {
+  %r = "scf.parallel"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      // expected-error@+1 {{block with no terminator, has 'arith.addf'}}
+      %s = arith.addf %l, %r : f32
+    }) : (f32) -> ()
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> f32
+  return
+}
+
+// -----
+
+func @reduce_ends_with_yield(%lb: index, %x: f32) {
+  %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    loop.reduce(%x) {
+    ^bb0(%l: f32, %r: f32):
+      // expected-error@+1 {{'loop.yield' op expects parent op to be one of 'loop.for, loop.if, loop.parallel, loop.while'}}
+      loop.yield %l : f32
+    } : f32
+    loop.yield
+  } : f32
+  return
+}
+
+// -----
+
+func.func @reduce_operand_count(%lb: index, %x: f32) {
+  "scf.parallel"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    // expected-error@+1 {{'scf.reduce' op expected 1 operands, but found 2}}
+    "scf.reduce"(%x, %x) ({
+    ^bb0(%l: f32, %r: f32):
+      "scf.reduce.return"(%l) : (f32) -> ()
+    }) : (f32, f32) -> ()
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}

@@ -1,0 +1,186 @@
+// Verifier rules of loop.while / loop.condition, in both spellings.
+// RUN: %loopc %s --split-input-file --verify-diagnostics
+
+func @while_init_type_mismatch(%x: i32, %c: i1) {
+  // expected-error@+1 {{'loop.while' op types mismatch between 0th init operand ('i32') and 'before' region argument ('f32')}}
+  "loop.while"(%x) ({
+  ^bb0(%a: f32):
+    "loop.condition"(%c) : (i1) -> ()
+  }, {
+    "loop.yield"(%x) : (i32) -> ()
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @while_init_count_mismatch(%x: i32, %c: i1) {
+  // expected-error@+1 {{'scf.while' op expects the number of 'before' region arguments (0) to match the number of inits (1)}}
+  "scf.while"(%x) ({
+    "scf.condition"(%c) : (i1) -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func @while_condition_not_i1(%x: f32) {
+  "loop.while"(%x) ({
+  ^bb0(%a: f32):
+    // expected-error@+1 {{'loop.condition' op operand #0 must be 1-bit signless integer, but got 'f32'}}
+    "loop.condition"(%a) : (f32) -> ()
+  }, {
+    "loop.yield"(%x) : (f32) -> ()
+  }) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @while_condition_not_i1(%x: i32) {
+  "scf.while"(%x) ({
+  ^bb0(%a: i32):
+    // expected-error@+1 {{'scf.condition' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+    "scf.condition"(%a) : (i32) -> ()
+  }, {
+    "scf.yield"(%x) : (i32) -> ()
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func @while_condition_count_mismatch(%x: f32, %c: i1) -> f32 {
+  %r = loop.while (%a = %x) : (f32) -> f32 {
+    // expected-error@+1 {{'loop.condition' op number of operands (2) does not match number of results (1) of parent 'loop.while'}}
+    loop.condition(%c) %a, %a : f32, f32
+  } do {
+  ^bb0(%b: f32):
+    loop.yield %b : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @while_condition_type_mismatch(%x: f32, %c: i1, %i: i32) -> f32 {
+  %r = scf.while (%a = %x) : (f32) -> f32 {
+    // expected-error@+1 {{'scf.condition' op type of operand #1 ('i32') does not match type of result #0 ('f32') of parent 'scf.while'}}
+    scf.condition(%c) %i : i32
+  } do {
+  ^bb0(%b: f32):
+    scf.yield %b : f32
+  }
+  return %r : f32
+}
+
+// -----
+
+func @while_after_arg_mismatch(%x: f32, %c: i1) -> f32 {
+  %r = "loop.while"(%x) ({
+  ^bb0(%a: f32):
+    // expected-error@+1 {{'loop.condition' op type of operand #1 ('f32') does not match type of 'after' region argument #0 ('i32') of parent 'loop.while'}}
+    "loop.condition"(%c, %a) : (i1, f32) -> ()
+  }, {
+  ^bb0(%b: i32):
+    "loop.yield"(%x) : (f32) -> ()
+  }) : (f32) -> f32
+  return %r : f32
+}
+
+// -----
+
+func.func @while_after_arg_count(%x: f32, %c: i1) -> f32 {
+  %r = "scf.while"(%x) ({
+  ^bb0(%a: f32):
+    // expected-error@+1 {{'scf.condition' op number of operands (1) does not match number of 'after' region arguments (0) of parent 'scf.while'}}
+    "scf.condition"(%c, %a) : (i1, f32) -> ()
+  }, {
+    "scf.yield"(%x) : (f32) -> ()
+  }) : (f32) -> f32
+  return %r : f32
+}
+
+// -----
+
+func @while_yield_type_mismatch(%x: f32, %c: i1, %y: i32) -> f32 {
+  %r = loop.while (%a = %x) : (f32) -> f32 {
+    loop.condition(%c) %a : f32
+  } do {
+  ^bb0(%b: f32):
+    // expected-error@+1 {{'loop.yield' op type of operand #0 ('i32') does not match type of 'before' region argument #0 ('f32') of parent 'loop.while'}}
+    loop.yield %y : i32
+  }
+  return %r : f32
+}
+
+// -----
+
+func.func @while_yield_count_mismatch(%x: f32, %c: i1) -> f32 {
+  %r = scf.while (%a = %x) : (f32) -> f32 {
+    scf.condition(%c) %a : f32
+  } do {
+  ^bb0(%b: f32):
+    // expected-error@+1 {{'scf.yield' op number of operands (0) does not match number of 'before' region arguments (1) of parent 'scf.while'}}
+    scf.yield
+  }
+  return %r : f32
+}
+
+// -----
+
+func @while_before_ends_with_yield(%x: f32) {
+  // expected-error@+1 {{'loop.while' op expects the 'before' region to terminate with 'loop.condition', found 'loop.yield'}}
+  "loop.while"(%x) ({
+  ^bb0(%a: f32):
+    // expected-note@+1 {{terminator here}}
+    "loop.yield"(%a) : (f32) -> ()
+  }, {
+    "loop.yield"(%x) : (f32) -> ()
+  }) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @while_after_ends_with_condition(%x: f32, %c: i1) {
+  // expected-error@+1 {{'scf.while' op expects the 'after' region to terminate with 'scf.yield', found 'scf.condition'}}
+  "scf.while"(%x) ({
+  ^bb0(%a: f32):
+    "scf.condition"(%c) : (i1) -> ()
+  }, {
+    // expected-note@+1 {{terminator here}}
+    "scf.condition"(%c) : (i1) -> ()
+  }) : (f32) -> ()
+  return
+}
+
+// -----
+
+func @condition_outside_while(%lb: index, %c: i1) {
+  loop.for %i = %lb to %lb step %lb {
+    // expected-error@+1 {{'loop.condition' op expects parent op 'loop.while'}}
+    loop.condition(%c)
+  }
+  return
+}
+
+// -----
+
+func.func @condition_outside_while(%c: i1) {
+  // expected-error@+1 {{'scf.condition' op expects parent op 'scf.while'}}
+  scf.condition(%c)
+}
+
+// -----
+
+func @while_region_count(%x: f32) {
+  // expected-error@+1 {{'loop.while' op expected 2 regions, but found 1}}
+  "loop.while"(%x) ({
+  ^bb0(%a: f32):
+    "loop.yield"(%a) : (f32) -> ()
+  }) : (f32) -> ()
+  return
+}

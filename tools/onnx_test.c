@@ -1,0 +1,578 @@
+/* onnx_test.c: `loopc onnx-test DIR...`: runs ONNX backend test folders
+ * (model.onnx, test_data_set_N/input_K.pb, output_K.pb): import, lower,
+ * emit C, build a shared object with $CC, call the graph through libffi
+ * and compare every output (floats within rtol 1e-3, atol 1e-7).
+ *
+ * Each folder runs in a child process so that a crash or a hang in one
+ * model is reported as that model's failure and the others still run. */
+#include "onnx_test.h"
+
+#include <dirent.h>
+#include <dlfcn.h>
+#include <errno.h>
+#include <ffi.h>
+#include <math.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../codegen/codegen.h"
+#include "../frontend/onnx/onnx.h"
+#include "../ir/diag.h"
+#include "../ir/ir.h"
+#include "../ir/pass.h"
+#include "../ir/verify.h"
+#include "../passes/onnx_lower.h"
+
+#define RTOL 1e-3
+#define ATOL 1e-7
+
+typedef struct TestOpts {
+  bool verbose;
+  const char *keep_c;
+  int timeout; /* seconds per model, 0 = none */
+} TestOpts;
+
+static char *xfmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *xfmt(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *s = xmalloc((size_t)n + 1);
+  va_start(ap, fmt);
+  vsnprintf(s, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return s;
+}
+
+static bool file_exists(const char *p) {
+  struct stat st;
+  return stat(p, &st) == 0;
+}
+
+/* First captured error, for the one-line FAIL report. */
+static char *first_error(DiagEngine *d, const char *what) {
+  for (int i = 0; i < d->ndiags; i++)
+    if (d->diags[i].sev == DIAG_ERROR)
+      return xfmt("%s: %s", what, d->diags[i].msg);
+  return xfmt("%s failed", what);
+}
+
+static ffi_type *memref_ffi(int rank) {
+  int n = 3 + 2 * rank;
+  ffi_type **el = xcalloc((size_t)n + 1, sizeof(ffi_type *));
+  el[0] = &ffi_type_pointer;
+  el[1] = &ffi_type_pointer;
+  for (int i = 2; i < n; i++)
+    el[i] = &ffi_type_sint64;
+  ffi_type *t = xcalloc(1, sizeof *t);
+  t->type = FFI_TYPE_STRUCT;
+  t->elements = el;
+  return t;
+}
+
+static void format_index(char **s, const OnnxTensor *t, int64_t k) {
+  int64_t *pos = xcalloc((size_t)(t->rank + 1), sizeof(int64_t));
+  for (int i = t->rank - 1; i >= 0; i--) {
+    pos[i] = t->dims[i] ? k % t->dims[i] : 0;
+    k = t->dims[i] ? k / t->dims[i] : 0;
+  }
+  size_t cap = 8 + 24 * (size_t)t->rank, n = 0;
+  char *b = xmalloc(cap);
+  n += (size_t)snprintf(b + n, cap - n, "[");
+  for (int i = 0; i < t->rank; i++)
+    n += (size_t)snprintf(b + n, cap - n, "%s%lld", i ? ", " : "", (long long)pos[i]);
+  snprintf(b + n, cap - n, "]");
+  free(pos);
+  *s = b;
+}
+
+static double elem_f64(int32_t dt, const void *data, int64_t k) {
+  switch (dt) {
+  case ONNX_DT_FLOAT: return ((const float *)data)[k];
+  case ONNX_DT_DOUBLE: return ((const double *)data)[k];
+  default: return NAN;
+  }
+}
+
+static int64_t elem_i64(int32_t dt, const void *data, int64_t k) {
+  switch (dt) {
+  case ONNX_DT_INT8: return ((const int8_t *)data)[k];
+  case ONNX_DT_UINT8: case ONNX_DT_BOOL: return ((const uint8_t *)data)[k];
+  case ONNX_DT_INT16: return ((const int16_t *)data)[k];
+  case ONNX_DT_UINT16: return ((const uint16_t *)data)[k];
+  case ONNX_DT_INT32: return ((const int32_t *)data)[k];
+  case ONNX_DT_UINT32: return ((const uint32_t *)data)[k];
+  default: return ((const int64_t *)data)[k];
+  }
+}
+
+static char *shape_str(const OnnxTensor *t) {
+  size_t cap = 8 + 24 * (size_t)t->rank, n = 0;
+  char *b = xmalloc(cap);
+  n += (size_t)snprintf(b + n, cap - n, "(");
+  for (int i = 0; i < t->rank; i++)
+    n += (size_t)snprintf(b + n, cap - n, "%s%lld", i ? ", " : "", (long long)t->dims[i]);
+  snprintf(b + n, cap - n, ")");
+  return b;
+}
+
+/* NULL when got matches expected; else a malloc'd description. */
+static char *compare(int out, const OnnxTensor *got, const OnnxTensor *exp) {
+  if (onnx_dtype_size(got->dtype) != onnx_dtype_size(exp->dtype) ||
+      (got->dtype == ONNX_DT_FLOAT || got->dtype == ONNX_DT_DOUBLE) !=
+          (exp->dtype == ONNX_DT_FLOAT || exp->dtype == ONNX_DT_DOUBLE) ||
+      (got->dtype == ONNX_DT_BOOL) != (exp->dtype == ONNX_DT_BOOL))
+    return xfmt("output %d has element type %s, expected %s", out, onnx_dtype_name(got->dtype),
+                onnx_dtype_name(exp->dtype));
+  bool same = got->rank == exp->rank;
+  for (int i = 0; same && i < got->rank; i++)
+    same = got->dims[i] == exp->dims[i];
+  if (!same) {
+    char *a = shape_str(got), *b = shape_str(exp);
+    char *m = xfmt("output %d has shape %s, expected %s", out, a, b);
+    free(a);
+    free(b);
+    return m;
+  }
+  bool fl = exp->dtype == ONNX_DT_FLOAT || exp->dtype == ONNX_DT_DOUBLE;
+  int64_t bad = -1;
+  double maxdiff = 0;
+  for (int64_t k = 0; k < exp->count; k++) {
+    bool ok;
+    if (fl) {
+      double g = elem_f64(got->dtype, got->data, k), e = elem_f64(exp->dtype, exp->data, k);
+      if (isnan(g) || isnan(e)) {
+        ok = isnan(g) && isnan(e);
+      } else if (isinf(e)) {
+        ok = g == e;
+      } else {
+        double d = fabs(g - e);
+        ok = d <= ATOL + RTOL * fabs(e);
+        if (d > maxdiff)
+          maxdiff = d;
+      }
+    } else {
+      /* Reinterpreting with the expected type reads uint8 as unsigned. */
+      ok = elem_i64(exp->dtype, got->data, k) == elem_i64(exp->dtype, exp->data, k);
+      double d = fabs((double)elem_i64(exp->dtype, got->data, k) -
+                      (double)elem_i64(exp->dtype, exp->data, k));
+      if (d > maxdiff)
+        maxdiff = d;
+    }
+    if (!ok && bad < 0)
+      bad = k;
+  }
+  if (bad < 0)
+    return NULL;
+  char *idx;
+  format_index(&idx, exp, bad);
+  char *m;
+  if (fl)
+    m = xfmt("output %d differs at %s: got %.9g, expected %.9g (max abs diff %.3g)", out, idx,
+             elem_f64(got->dtype, got->data, bad), elem_f64(exp->dtype, exp->data, bad), maxdiff);
+  else
+    m = xfmt("output %d differs at %s: got %lld, expected %lld (max abs diff %.3g)", out, idx,
+             (long long)elem_i64(exp->dtype, got->data, bad),
+             (long long)elem_i64(exp->dtype, exp->data, bad), maxdiff);
+  free(idx);
+  return m;
+}
+
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The test_data_set_* folders of dir, sorted; *n gets the count. */
+static char **data_sets(const char *dir, int *n) {
+  DIR *d = opendir(dir);
+  *n = 0;
+  if (!d)
+    return NULL;
+  int cap = 4;
+  char **v = xmalloc(sizeof(char *) * (size_t)cap);
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (strncmp(e->d_name, "test_data_set_", 14) != 0)
+      continue;
+    if (*n == cap)
+      v = xrealloc(v, sizeof(char *) * (size_t)(cap *= 2));
+    v[(*n)++] = xfmt("%s/%s", dir, e->d_name);
+  }
+  closedir(d);
+  qsort(v, (size_t)*n, sizeof(char *), cmp_str);
+  return v;
+}
+
+/* Runs one data set against the loaded function; NULL on success. */
+static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
+  int nin = fty->nins, nout = fty->nouts;
+  OnnxTensor *ins = xcalloc((size_t)nin + 1, sizeof(OnnxTensor));
+  void **descs = xcalloc((size_t)nin + 1, sizeof(void *));
+  ffi_type **atypes = xcalloc((size_t)nin + 1, sizeof(ffi_type *));
+  char *msg = NULL;
+  int loaded = 0;
+  for (int i = 0; i < nin && !msg; i++) {
+    char *path = xfmt("%s/input_%d.pb", set, i);
+    char *err = NULL;
+    if (!onnx_tensor_read_pb(path, &ins[i], &err)) {
+      msg = xfmt("input %d: %s", i, err);
+      free(err);
+      free(path);
+      break;
+    }
+    free(path);
+    loaded++;
+    IrType *t = fty->ins[i];
+    IrType *want = onnx_dtype_to_type(ctx, ins[i].dtype);
+    bool ok = t->kind == TY_MEMREF && want == t->elem && t->rank == ins[i].rank;
+    for (int k = 0; ok && k < t->rank; k++)
+      ok = t->dims[k] == TY_DYN || t->dims[k] == ins[i].dims[k];
+    if (!ok) {
+      char *s = shape_str(&ins[i]);
+      msg = xfmt("input %d is %s%s, the graph expects '%s'", i, onnx_dtype_name(ins[i].dtype), s,
+                 ir_type_str(ctx, t));
+      free(s);
+      break;
+    }
+    descs[i] = xcalloc(1, onnx_memref_desc_size(ins[i].rank));
+    onnx_tensor_to_memref(&ins[i], descs[i]);
+    atypes[i] = memref_ffi(t->rank);
+  }
+  if (!msg) {
+    char *extra = xfmt("%s/input_%d.pb", set, nin);
+    if (file_exists(extra))
+      msg = xfmt("the data set has more inputs than the graph's %d", nin);
+    free(extra);
+  }
+  ffi_type **rtypes = xcalloc((size_t)nout + 1, sizeof(ffi_type *));
+  ffi_type *rtype = NULL;
+  if (!msg) {
+    for (int i = 0; i < nout; i++)
+      rtypes[i] = memref_ffi(fty->outs[i]->rank);
+    if (nout == 1) {
+      rtype = rtypes[0];
+    } else if (nout == 0) {
+      rtype = &ffi_type_void;
+    } else {
+      rtype = xcalloc(1, sizeof *rtype);
+      rtype->type = FFI_TYPE_STRUCT;
+      rtype->elements = rtypes;
+    }
+    ffi_cif cif;
+    size_t *offsets = xcalloc((size_t)nout + 1, sizeof(size_t));
+    if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)nin, rtype, atypes) != FFI_OK ||
+        (nout > 1 && ffi_get_struct_offsets(FFI_DEFAULT_ABI, rtype, offsets) != FFI_OK)) {
+      msg = xfmt("libffi cannot describe the graph's signature");
+    } else {
+      void *rvalue = xcalloc(1, rtype->size + 16);
+      ffi_call(&cif, FFI_FN(fn), rvalue, descs);
+      for (int o = 0; o < nout && !msg; o++) {
+        char *path = xfmt("%s/output_%d.pb", set, o);
+        OnnxTensor exp, got;
+        char *err = NULL;
+        if (!onnx_tensor_read_pb(path, &exp, &err)) {
+          msg = xfmt("output %d: %s", o, err);
+          free(err);
+          free(path);
+          break;
+        }
+        free(path);
+        const IrType *t = fty->outs[o];
+        onnx_tensor_from_memref((char *)rvalue + (nout > 1 ? offsets[o] : 0), t->rank,
+                                onnx_type_to_dtype(t->elem), &got);
+        msg = compare(o, &got, &exp);
+        onnx_tensor_free(&got);
+        onnx_tensor_free(&exp);
+      }
+      free(rvalue);
+    }
+    free(offsets);
+  }
+  for (int i = 0; i < nin; i++) {
+    if (atypes[i]) {
+      free(atypes[i]->elements);
+      free(atypes[i]);
+    }
+    free(descs[i]);
+  }
+  for (int i = 0; i < loaded; i++)
+    onnx_tensor_free(&ins[i]);
+  for (int i = 0; i < nout; i++)
+    if (rtypes[i]) {
+      free(rtypes[i]->elements);
+      free(rtypes[i]);
+    }
+  if (rtype && nout > 1)
+    free(rtype);
+  free(rtypes);
+  free(ins);
+  free(descs);
+  free(atypes);
+  return msg;
+}
+
+static bool run_cmd(const char *cmd) {
+  fflush(NULL);
+  int st = system(cmd);
+  return st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 0;
+}
+
+/* Tests one folder in the current process; prints nothing. NULL = pass. */
+static char *test_folder(const char *dir, const TestOpts *o) {
+  char *model = xfmt("%s/model.onnx", dir);
+  IrContext *ctx = ir_context_create();
+  DiagEngine diag;
+  diag_init(&diag, stderr);
+  diag.capture = !o->verbose;
+  char *msg = NULL, *tmpdir = NULL, *cfile = NULL, *sofile = NULL, *log = NULL;
+  void *handle = NULL;
+  IrOp *module = onnx_import(ctx, &diag, model);
+  if (!module) {
+    msg = first_error(&diag, "import");
+    goto done;
+  }
+  if (!ir_verify(ctx, module, &diag)) {
+    msg = first_error(&diag, "verify after import");
+    goto done;
+  }
+  IrPassManager pm;
+  ir_pm_init(&pm);
+  ir_pm_add(&pm, &onnx_lower_pass);
+  bool ok = ir_pm_run(&pm, ctx, module, &diag);
+  ir_pm_free(&pm);
+  if (!ok) {
+    msg = first_error(&diag, "lowering");
+    goto done;
+  }
+  IrOp *func = ir_module_lookup_func(module, "main_graph");
+  if (!func) {
+    msg = xfmt("no main_graph function after lowering");
+    goto done;
+  }
+  const char *td = getenv("TMPDIR");
+  tmpdir = xfmt("%s/loopc-onnx-XXXXXX", td && *td ? td : "/tmp");
+  if (!mkdtemp(tmpdir)) {
+    msg = xfmt("cannot create a temporary directory: %s", strerror(errno));
+    free(tmpdir);
+    tmpdir = NULL;
+    goto done;
+  }
+  cfile = xfmt("%s/model.c", tmpdir);
+  sofile = xfmt("%s/model.so", tmpdir);
+  log = xfmt("%s/cc.log", tmpdir);
+  FILE *f = fopen(o->keep_c ? o->keep_c : cfile, "w");
+  if (!f) {
+    msg = xfmt("cannot write the generated C");
+    goto done;
+  }
+  CodegenOptions cg;
+  codegen_options_init(&cg);
+  cg.embed_runtime = true;
+  ok = codegen_emit_c(ctx, module, &cg, f, &diag);
+  if (fclose(f) != 0)
+    ok = false;
+  if (!ok) {
+    msg = first_error(&diag, "C code generation");
+    goto done;
+  }
+  const char *cc = getenv("CC");
+  char *cmd = xfmt("%s -std=c11 -O1 -fPIC -shared -o '%s' '%s' -lm > '%s' 2>&1",
+                   cc && *cc ? cc : "cc", sofile, o->keep_c ? o->keep_c : cfile, log);
+  ok = run_cmd(cmd);
+  free(cmd);
+  if (!ok) {
+    FILE *lf = fopen(log, "r");
+    char line[512] = "";
+    /* First line that names an error, for the report. */
+    while (lf && fgets(line, sizeof line, lf))
+      if (strstr(line, "error"))
+        break;
+    if (lf)
+      fclose(lf);
+    line[strcspn(line, "\n")] = 0;
+    msg = xfmt("the C compiler failed: %s", line);
+    goto done;
+  }
+  handle = dlopen(sofile, RTLD_NOW | RTLD_LOCAL);
+  if (!handle) {
+    msg = xfmt("cannot load the compiled model: %s", dlerror());
+    goto done;
+  }
+  void *fn = dlsym(handle, "main_graph");
+  if (!fn) {
+    msg = xfmt("the compiled model has no 'main_graph'");
+    goto done;
+  }
+  int nsets;
+  char **sets = data_sets(dir, &nsets);
+  if (nsets == 0)
+    msg = xfmt("no test_data_set_* folder");
+  for (int i = 0; i < nsets; i++) {
+    if (!msg) {
+      char *m = run_set(fn, ctx, ir_func_type(func), sets[i]);
+      if (m) {
+        const char *base = strrchr(sets[i], '/');
+        msg = nsets > 1 ? xfmt("%s: %s", base ? base + 1 : sets[i], m) : m;
+        if (nsets > 1)
+          free(m);
+      }
+    }
+    free(sets[i]);
+  }
+  free(sets);
+done:
+  if (handle)
+    dlclose(handle);
+  if (tmpdir) {
+    unlink(cfile);
+    unlink(sofile);
+    unlink(log);
+    rmdir(tmpdir);
+  }
+  free(tmpdir);
+  free(cfile);
+  free(sofile);
+  free(log);
+  free(model);
+  diag_free(&diag);
+  ir_context_destroy(ctx);
+  return msg;
+}
+
+static char *folder_name(const char *dir) {
+  size_t n = strlen(dir);
+  while (n > 1 && dir[n - 1] == '/')
+    n--;
+  size_t s = n;
+  while (s > 0 && dir[s - 1] != '/')
+    s--;
+  char *r = xmalloc(n - s + 1);
+  memcpy(r, dir + s, n - s);
+  r[n - s] = 0;
+  return r;
+}
+
+/* Runs test_folder in a child; returns whether it passed. */
+static bool test_isolated(const char *dir, const TestOpts *o) {
+  char *name = folder_name(dir);
+  int fds[2];
+  fflush(NULL);
+  if (pipe(fds) != 0) {
+    printf("FAIL %s: cannot create a pipe\n", name);
+    free(name);
+    return false;
+  }
+  pid_t pid = fork();
+  if (pid == 0) {
+    close(fds[0]);
+    if (o->timeout)
+      alarm((unsigned)o->timeout);
+    char *m = test_folder(dir, o);
+    if (m) {
+      size_t len = strlen(m);
+      if (write(fds[1], m, len) != (ssize_t)len)
+        _exit(2);
+    }
+    _exit(m ? 1 : 0);
+  }
+  close(fds[1]);
+  size_t cap = 256, len = 0;
+  char *buf = xmalloc(cap);
+  ssize_t got;
+  while ((got = read(fds[0], buf + len, cap - len - 1)) > 0) {
+    len += (size_t)got;
+    if (len + 1 == cap)
+      buf = xrealloc(buf, cap *= 2);
+  }
+  buf[len] = 0;
+  close(fds[0]);
+  int st = 0;
+  bool passed = false;
+  if (pid < 0 || waitpid(pid, &st, 0) < 0)
+    printf("FAIL %s: cannot start a test process\n", name);
+  else if (WIFSIGNALED(st))
+    printf("FAIL %s: %s (signal %d)\n", name,
+           WTERMSIG(st) == SIGALRM ? "timed out" : "crashed", WTERMSIG(st));
+  else if (WEXITSTATUS(st) == 0)
+    passed = true, printf("PASS %s\n", name);
+  else
+    printf("FAIL %s: %s\n", name, len ? buf : "failed");
+  fflush(stdout);
+  free(buf);
+  free(name);
+  return passed;
+}
+
+static const char usage[] =
+    "usage: loopc onnx-test [options] DIR...\n"
+    "\n"
+    "Runs ONNX backend test folders (model.onnx and test_data_set_*/input_N.pb,\n"
+    "output_N.pb): imports and lowers the model, compiles it with $CC (default cc),\n"
+    "runs every data set and compares the outputs (floats within rtol 1e-3,\n"
+    "atol 1e-7). Prints PASS or FAIL per folder, then the totals; exits 1 if any\n"
+    "folder failed.\n"
+    "\n"
+    "options:\n"
+    "  -v, --verbose       print diagnostics as they happen\n"
+    "  --timeout SECONDS   fail a model that runs longer (default 120, 0 = none)\n"
+    "  --keep-c FILE       keep the generated C (useful with one folder)\n"
+    "  -h, --help          show this help\n";
+
+int onnx_test_main(int argc, char **argv) {
+  TestOpts o = {false, NULL, 120};
+  int ndirs = 0;
+  char **dirs = xcalloc((size_t)argc + 1, sizeof(char *));
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      fputs(usage, stdout);
+      free(dirs);
+      return 0;
+    } else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
+      o.verbose = true;
+    } else if ((strcmp(a, "--timeout") == 0 || strcmp(a, "--keep-c") == 0) && i + 1 < argc) {
+      if (a[2] == 't')
+        o.timeout = atoi(argv[++i]);
+      else
+        o.keep_c = argv[++i];
+    } else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "loopc: error: unknown onnx-test option '%s'\n%s", a, usage);
+      free(dirs);
+      return 2;
+    } else {
+      dirs[ndirs++] = argv[i];
+    }
+  }
+  if (ndirs == 0) {
+    fprintf(stderr, "loopc: error: onnx-test needs at least one folder\n%s", usage);
+    free(dirs);
+    return 2;
+  }
+  int passed = 0, failed = 0;
+  for (int i = 0; i < ndirs; i++) {
+    char *model = xfmt("%s/model.onnx", dirs[i]);
+    bool is_dir = file_exists(model);
+    free(model);
+    if (!is_dir) {
+      char *name = folder_name(dirs[i]);
+      printf("FAIL %s: no model.onnx in '%s'\n", name, dirs[i]);
+      free(name);
+      failed++;
+      continue;
+    }
+    if (test_isolated(dirs[i], &o))
+      passed++;
+    else
+      failed++;
+  }
+  printf("%d passed, %d failed\n", passed, failed);
+  free(dirs);
+  return failed ? 1 : 0;
+}

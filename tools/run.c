@@ -1,0 +1,1192 @@
+/* run.c: `loopc run` (see run.h): parse + verify + lower, emit C, build it
+ * with $CC into a shared object in a private temporary directory, dlopen it
+ * and call the entry point through libffi; print or save the results.
+ *
+ * The temporary directory is removed on every exit path: right after the
+ * program is loaded (the mapping outlives the file), from an atexit handler
+ * and from fatal-signal handlers while the compiler runs. */
+#include "run.h"
+
+#define _GNU_SOURCE 1 /* dladdr */
+#include <dlfcn.h>
+#include <errno.h>
+#include <ffi.h>
+#include <math.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../codegen/codegen.h"
+#include "../frontend/onnx/onnx.h"
+#include "../frontend/parse.h"
+#include "../ir/diag.h"
+#include "../ir/ir.h"
+#include "../ir/pass.h"
+#include "../ir/verify.h"
+#include "../runtime/loopc_runtime.h"
+#include "../runtime/rt_embed.h"
+#include "driver.h"
+#include "npy.h"
+
+static const char run_usage[] =
+    "usage: loopc run FILE -e NAME [options] [ARGS...]\n"
+    "\n"
+    "Compiles FILE (.mlir or .onnx) to C, builds it with $CC (default cc) and calls\n"
+    "the function NAME with ARGS: scalars as literals (42, -1.5, true, inf), memrefs\n"
+    "as .npy or ONNX .pb files or dense<...> literals (dense<[[1.0, 2.0], [3.0, 4.0]]>,\n"
+    "or a splat dense<0>).\n"
+    "\n"
+    "options:\n"
+    "  -e NAME                          the entry point (default: main)\n"
+    "  --entry-point-result=void|i32|i64|f32|f64\n"
+    "                                   check the entry point's result type\n"
+    "  --shared-libs=A.so,B.so          load these libraries first (like mlir-runner)\n"
+    "  -O0 .. -O3                       C optimisation level (default -O2)\n"
+    "  --threads N                      number of OpenMP threads\n"
+    "  --output FILE.npy|FILE.pb        write the next result to FILE (NumPy or ONNX\n"
+    "                                   TensorProto) instead of printing it; repeat\n"
+    "                                   for several results\n"
+    "  --keep-c FILE                    also save the generated C to FILE\n"
+    "  -h, --help                       show this help\n";
+
+/* ============================ temporary files =========================== */
+
+/* Paths are built before any signal can arrive and never freed while the
+ * handlers are installed, so the handlers only call unlink/rmdir. */
+enum { TMP_C, TMP_RT_H, TMP_RT_C, TMP_SO, TMP_LOG, TMP_COUNT };
+static const char *const tmp_names[TMP_COUNT] = {"program.c", "loopc_runtime.h",
+                                                 "loopc_runtime.c", "program.so",
+                                                 "cc.log"};
+static char *tmp_dir;
+static char *tmp_paths[TMP_COUNT];
+static volatile sig_atomic_t tmp_live;
+
+static void tmp_remove(void) {
+  if (!tmp_live)
+    return;
+  tmp_live = 0;
+  for (int i = 0; i < TMP_COUNT; i++)
+    unlink(tmp_paths[i]);
+  rmdir(tmp_dir);
+}
+
+static const int fatal_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGFPE,
+                                    SIGABRT, SIGILL};
+#define NSIGNALS (sizeof fatal_signals / sizeof fatal_signals[0])
+
+static void on_fatal_signal(int sig) {
+  tmp_remove();
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static bool tmp_create(DiagEngine *diag) {
+  const char *base = getenv("TMPDIR");
+  if (!base || !*base)
+    base = "/tmp";
+  size_t n = strlen(base) + 32;
+  tmp_dir = xmalloc(n);
+  snprintf(tmp_dir, n, "%s/loopc-run-XXXXXX", base);
+  if (!mkdtemp(tmp_dir)) {
+    diag_error(diag, ir_loc("loopc run", 0, 0), "cannot create a temporary directory in '%s': %s",
+               base, strerror(errno));
+    free(tmp_dir);
+    tmp_dir = NULL;
+    return false;
+  }
+  for (int i = 0; i < TMP_COUNT; i++) {
+    size_t m = strlen(tmp_dir) + strlen(tmp_names[i]) + 2;
+    tmp_paths[i] = xmalloc(m);
+    snprintf(tmp_paths[i], m, "%s/%s", tmp_dir, tmp_names[i]);
+  }
+  tmp_live = 1;
+  atexit(tmp_remove);
+  for (size_t i = 0; i < NSIGNALS; i++)
+    signal(fatal_signals[i], on_fatal_signal);
+  return true;
+}
+
+/* After the program is loaded (or on failure) nothing needs the files. */
+static void tmp_finish(void) {
+  tmp_remove();
+  for (size_t i = 0; i < NSIGNALS; i++)
+    signal(fatal_signals[i], SIG_DFL);
+}
+
+/* ================================ options =============================== */
+
+typedef struct RunOptions {
+  const char *input;
+  const char *entry;
+  const char *entry_result; /* NULL: not checked */
+  const char *shared_libs;
+  const char *opt_level;
+  const char *keep_c;
+  int threads;               /* 0: OpenMP's default */
+  const char **outputs;
+  int noutputs;
+  const char **args;
+  int nargs;
+} RunOptions;
+
+static bool run_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static bool run_error(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("loopc run: error: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+  return false;
+}
+
+/* A token that looks like a negative number is an argument, not an option. */
+static bool is_number_like(const char *s) {
+  if (*s == '-')
+    s++;
+  return (*s >= '0' && *s <= '9') || *s == '.' || strncmp(s, "inf", 3) == 0 ||
+         strncmp(s, "nan", 3) == 0;
+}
+
+/* Value of "--name=V" or "--name V" (advancing *i); NULL if s is not --name. */
+static const char *opt_value(int argc, char **argv, int *i, const char *name, bool *missing) {
+  const char *s = argv[*i];
+  size_t n = strlen(name);
+  if (strncmp(s, name, n) != 0)
+    return NULL;
+  if (s[n] == '=')
+    return s + n + 1;
+  if (s[n] != 0)
+    return NULL;
+  if (*i + 1 >= argc) {
+    *missing = true;
+    return NULL;
+  }
+  return argv[++*i];
+}
+
+/* Returns 0 on success, 1 on a usage error, 2 when help was printed. */
+static int parse_options(int argc, char **argv, RunOptions *o) {
+  memset(o, 0, sizeof *o);
+  o->entry = "main";
+  o->opt_level = "-O2";
+  o->outputs = xmalloc(sizeof(char *) * (size_t)(argc + 1));
+  o->args = xmalloc(sizeof(char *) * (size_t)(argc + 1));
+  bool only_args = false;
+  for (int i = 1; i < argc; i++) {
+    const char *s = argv[i], *v;
+    bool missing = false;
+    if (only_args || s[0] != '-' || s[1] == 0 || is_number_like(s)) {
+      if (!o->input)
+        o->input = s;
+      else
+        o->args[o->nargs++] = s;
+      continue;
+    }
+    if (strcmp(s, "--") == 0) {
+      only_args = true;
+    } else if (strcmp(s, "-h") == 0 || strcmp(s, "--help") == 0) {
+      fputs(run_usage, stdout);
+      return 2;
+    } else if ((v = opt_value(argc, argv, &i, "-e", &missing)) ||
+               (v = opt_value(argc, argv, &i, "--entry-point", &missing))) {
+      o->entry = v;
+    } else if ((v = opt_value(argc, argv, &i, "--entry-point-result", &missing)) ||
+               (v = opt_value(argc, argv, &i, "-entry-point-result", &missing))) {
+      o->entry_result = v;
+    } else if ((v = opt_value(argc, argv, &i, "--shared-libs", &missing)) ||
+               (v = opt_value(argc, argv, &i, "-shared-libs", &missing))) {
+      o->shared_libs = v;
+    } else if ((v = opt_value(argc, argv, &i, "--threads", &missing))) {
+      char *end;
+      long t = strtol(v, &end, 10);
+      if (*v == 0 || *end || t < 1 || t > 65536) {
+        run_error("--threads expects a positive number, got '%s'", v);
+        return 1;
+      }
+      o->threads = (int)t;
+    } else if ((v = opt_value(argc, argv, &i, "--output", &missing)) ||
+               (v = opt_value(argc, argv, &i, "-o", &missing))) {
+      o->outputs[o->noutputs++] = v;
+    } else if ((v = opt_value(argc, argv, &i, "--keep-c", &missing))) {
+      o->keep_c = v;
+    } else if (s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && s[3] == 0) {
+      o->opt_level = s;
+    } else if (!missing) {
+      run_error("unknown option '%s' (see 'loopc run --help')", s);
+      return 1;
+    }
+    if (missing) {
+      run_error("option '%s' expects a value", s);
+      return 1;
+    }
+  }
+  if (!o->input) {
+    run_error("no input file (see 'loopc run --help')");
+    return 1;
+  }
+  if (o->entry_result && strcmp(o->entry_result, "void") && strcmp(o->entry_result, "i32") &&
+      strcmp(o->entry_result, "i64") && strcmp(o->entry_result, "f32") &&
+      strcmp(o->entry_result, "f64")) {
+    run_error("--entry-point-result must be void, i32, i64, f32 or f64, got '%s'",
+              o->entry_result);
+    return 1;
+  }
+  return 0;
+}
+
+/* ============================ values and ffi ============================ */
+
+/* One argument or result: scalar storage or a memref descriptor. */
+typedef struct Value {
+  IrType *type;
+  ffi_type *ft;
+  void *storage; /* what ffi passes: the scalar, or the descriptor */
+  NpyArray array; /* memrefs built from arguments own their data here */
+} Value;
+
+static bool elem_supported(const IrType *t) {
+  return t->kind == TY_INDEX ||
+         (t->kind == TY_INT && (t->width == 1 || t->width == 8 || t->width == 16 ||
+                                t->width == 32 || t->width == 64)) ||
+         (t->kind == TY_FLOAT && (t->width == 32 || t->width == 64) && !t->is_bf16);
+}
+
+static ffi_type *scalar_ffi(const IrType *t) {
+  if (t->kind == TY_INDEX)
+    return sizeof(intptr_t) == 8 ? &ffi_type_sint64 : &ffi_type_sint32;
+  if (t->kind == TY_FLOAT)
+    return t->width == 32 ? &ffi_type_float : &ffi_type_double;
+  switch (t->width) {
+  case 1: return &ffi_type_uint8; /* C bool */
+  case 8: return &ffi_type_sint8;
+  case 16: return &ffi_type_sint16;
+  case 32: return &ffi_type_sint32;
+  default: return &ffi_type_sint64;
+  }
+}
+
+static NpyDtype elem_dtype(const IrType *t) {
+  if (t->kind == TY_INDEX)
+    return NPY_I64;
+  if (t->kind == TY_FLOAT)
+    return t->width == 32 ? NPY_F32 : NPY_F64;
+  switch (t->width) {
+  case 1: return NPY_BOOL;
+  case 8: return NPY_I8;
+  case 16: return NPY_I16;
+  case 32: return NPY_I32;
+  default: return NPY_I64;
+  }
+}
+
+/* The descriptor {T *allocated; T *aligned; intptr_t offset; intptr_t
+ * sizes[N]; intptr_t strides[N];} as an ffi struct (arrays flattened: same
+ * layout and classification). */
+static ffi_type *memref_ffi(Arena *a, int rank) {
+  ffi_type *t = arena_alloc(a, sizeof *t);
+  ffi_type **el = arena_alloc(a, sizeof *el * (size_t)(3 + 2 * rank + 1));
+  el[0] = &ffi_type_pointer;
+  el[1] = &ffi_type_pointer;
+  for (int i = 0; i < 1 + 2 * rank; i++)
+    el[2 + i] = &ffi_type_sint64;
+  el[3 + 2 * rank] = NULL;
+  t->type = FFI_TYPE_STRUCT;
+  t->elements = el;
+  return t;
+}
+
+static bool type_supported(const IrType *t) {
+  if (t->kind == TY_MEMREF)
+    return t->rank >= 0 && elem_supported(t->elem);
+  return elem_supported(t);
+}
+
+static ffi_type *type_ffi(Arena *a, const IrType *t) {
+  return t->kind == TY_MEMREF ? memref_ffi(a, t->rank) : scalar_ffi(t);
+}
+
+/* Descriptor field access (intptr_t is 64-bit on every supported host). */
+typedef struct Desc {
+  void *allocated, *aligned;
+  int64_t offset;
+  int64_t rest[]; /* sizes[rank], strides[rank] */
+} Desc;
+
+static size_t desc_size(int rank) { return sizeof(Desc) + sizeof(int64_t) * 2 * (size_t)rank; }
+
+/* ============================ argument parsing ========================== */
+
+static bool parse_int_text(const char *s, int64_t *v) {
+  errno = 0;
+  char *end;
+  long long x;
+  const char *p = s;
+  bool neg = false;
+  if (*p == '-' || *p == '+')
+    neg = *p++ == '-';
+  if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+    unsigned long long u = strtoull(p + 2, &end, 16);
+    if (end == p + 2 || *end || errno)
+      return false;
+    x = (long long)u;
+    *v = neg ? (int64_t)(0 - (uint64_t)x) : (int64_t)x;
+    return true;
+  }
+  if (*p < '0' || *p > '9')
+    return false;
+  unsigned long long u = strtoull(p, &end, 10);
+  if (*end || errno)
+    return false;
+  if (neg && u > (unsigned long long)INT64_MAX + 1)
+    return false;
+  *v = neg ? (int64_t)(0 - (uint64_t)u) : (int64_t)u;
+  return true;
+}
+
+/* Integer literal for an iN/index element: true/false for i1, and any value
+ * that fits N bits signed or unsigned (as MLIR's integer attributes). */
+static bool parse_int_for(const char *s, const IrType *t, int64_t *v) {
+  if (t->kind == TY_INT && t->width == 1) {
+    if (strcmp(s, "true") == 0) {
+      *v = 1;
+      return true;
+    }
+    if (strcmp(s, "false") == 0) {
+      *v = 0;
+      return true;
+    }
+  }
+  if (!parse_int_text(s, v))
+    return false;
+  unsigned w = t->kind == TY_INDEX ? 64 : t->width;
+  if (w < 64) {
+    int64_t lo = -((int64_t)1 << (w - 1)), hi = (int64_t)(((uint64_t)1 << w) - 1);
+    if (w == 1)
+      lo = -1, hi = 1;
+    if (*v < lo || *v > hi)
+      return false;
+  }
+  return true;
+}
+
+static bool parse_float_text(const char *s, double *v) {
+  char *end;
+  errno = 0;
+  *v = strtod(s, &end);
+  return end != s && *end == 0;
+}
+
+/* Stores element k of an array of element type t from literal text. */
+static bool store_elem(const IrType *t, void *data, int64_t k, const char *s) {
+  if (t->kind == TY_FLOAT) {
+    double d;
+    if (!parse_float_text(s, &d))
+      return false;
+    if (t->width == 32)
+      ((float *)data)[k] = (float)d;
+    else
+      ((double *)data)[k] = d;
+    return true;
+  }
+  int64_t x;
+  if (!parse_int_for(s, t, &x))
+    return false;
+  unsigned w = t->kind == TY_INDEX ? 64 : t->width;
+  switch (w) {
+  case 1: ((uint8_t *)data)[k] = (uint8_t)(x & 1); break;
+  case 8: ((int8_t *)data)[k] = (int8_t)x; break;
+  case 16: ((int16_t *)data)[k] = (int16_t)x; break;
+  case 32: ((int32_t *)data)[k] = (int32_t)x; break;
+  default: ((int64_t *)data)[k] = x; break;
+  }
+  return true;
+}
+
+/* A dense<...> literal: the element texts in order and the nesting shape. */
+typedef struct DenseLit {
+  char **elems;
+  int64_t n, cap;
+  int64_t *shape; /* per depth: count seen at that depth (-1: not yet) */
+  int rank;       /* nesting depth of the literal; -1 before the first leaf */
+  bool splat;
+} DenseLit;
+
+static void skip_sp(const char **p) {
+  while (**p == ' ' || **p == '\t' || **p == '\n')
+    (*p)++;
+}
+
+/* value := '[' (value (',' value)*)? ']' | scalar-token */
+static bool dense_value(const char **p, DenseLit *d, int depth, int max_depth, char **err) {
+  skip_sp(p);
+  if (**p == '[') {
+    if (depth >= max_depth) {
+      *err = xstrdup("nested too deeply");
+      return false;
+    }
+    (*p)++;
+    int64_t count = 0;
+    skip_sp(p);
+    if (**p != ']') {
+      for (;;) {
+        if (!dense_value(p, d, depth + 1, max_depth, err))
+          return false;
+        count++;
+        skip_sp(p);
+        if (**p == ',') {
+          (*p)++;
+          continue;
+        }
+        if (**p == ']')
+          break;
+        *err = xstrdup("expected ',' or ']'");
+        return false;
+      }
+    }
+    (*p)++;
+    if (d->rank >= 0 && depth >= d->rank) {
+      *err = xstrdup("inconsistent nesting");
+      return false;
+    }
+    if (d->rank < 0 && count == 0)
+      d->rank = depth + 1; /* an empty innermost list */
+    if (d->shape[depth] < 0)
+      d->shape[depth] = count;
+    else if (d->shape[depth] != count) {
+      *err = xstrdup("rows of different lengths");
+      return false;
+    }
+    return true;
+  }
+  const char *b = *p;
+  while (**p && **p != ',' && **p != ']' && **p != '[' && **p != ' ' && **p != '>')
+    (*p)++;
+  if (*p == b) {
+    *err = xstrdup("expected a number");
+    return false;
+  }
+  if (d->rank < 0)
+    d->rank = depth;
+  else if (d->rank != depth) {
+    *err = xstrdup("inconsistent nesting");
+    return false;
+  }
+  if (d->n == d->cap) {
+    d->cap = d->cap ? d->cap * 2 : 16;
+    d->elems = xrealloc(d->elems, sizeof(char *) * (size_t)d->cap);
+  }
+  size_t len = (size_t)(*p - b);
+  char *e = xmalloc(len + 1);
+  memcpy(e, b, len);
+  e[len] = 0;
+  d->elems[d->n++] = e;
+  return true;
+}
+
+static void dense_free(DenseLit *d) {
+  for (int64_t i = 0; i < d->n; i++)
+    free(d->elems[i]);
+  free(d->elems);
+  free(d->shape);
+}
+
+/* Builds a memref argument (array + descriptor) for type t from text. */
+static bool memref_from_dense(const char *text, const IrType *t, NpyArray *arr, char **err) {
+  const char *p = text + 6; /* after "dense<" */
+  DenseLit d = {0};
+  int max_depth = t->rank + 1;
+  d.shape = xmalloc(sizeof(int64_t) * (size_t)max_depth);
+  for (int i = 0; i < max_depth; i++)
+    d.shape[i] = -1;
+  d.rank = -1;
+  bool ok = dense_value(&p, &d, 0, max_depth, err);
+  skip_sp(&p);
+  if (ok && (p[0] != '>' || p[1] != 0)) {
+    *err = xstrdup("expected '>' at the end");
+    ok = false;
+  }
+  if (!ok) {
+    dense_free(&d);
+    return false;
+  }
+  int64_t *shape = xmalloc(sizeof(int64_t) * (size_t)(t->rank + 1));
+  if (d.rank == 0) { /* splat: the type gives the shape */
+    for (int i = 0; i < t->rank; i++) {
+      if (t->dims[i] == TY_DYN) {
+        *err = xstrdup("a splat needs a memref type with static sizes");
+        free(shape);
+        dense_free(&d);
+        return false;
+      }
+      shape[i] = t->dims[i];
+    }
+  } else {
+    if (d.rank != t->rank) {
+      size_t n = 96;
+      *err = xmalloc(n);
+      snprintf(*err, n, "literal has rank %d but the memref has rank %d", d.rank, t->rank);
+      free(shape);
+      dense_free(&d);
+      return false;
+    }
+    for (int i = 0; i < t->rank; i++) {
+      shape[i] = d.shape[i] < 0 ? 0 : d.shape[i];
+      if (t->dims[i] != TY_DYN && t->dims[i] != shape[i]) {
+        size_t n = 128;
+        *err = xmalloc(n);
+        snprintf(*err, n, "literal has size %lld in dimension %d but the memref has %lld",
+                 (long long)shape[i], i, (long long)t->dims[i]);
+        free(shape);
+        dense_free(&d);
+        return false;
+      }
+    }
+  }
+  ok = npy_alloc(arr, elem_dtype(t->elem), t->rank, shape);
+  free(shape);
+  if (!ok) {
+    *err = xstrdup("array too large");
+    dense_free(&d);
+    return false;
+  }
+  for (int64_t k = 0; k < arr->count; k++) {
+    const char *e = d.elems[d.rank == 0 ? 0 : k];
+    if (!store_elem(t->elem, arr->data, k, e)) {
+      size_t n = strlen(e) + 96;
+      *err = xmalloc(n);
+      snprintf(*err, n, "'%s' is not a valid element of type '%s'", e,
+               t->elem->kind == TY_FLOAT ? (t->elem->width == 32 ? "f32" : "f64")
+               : t->elem->kind == TY_INDEX ? "index"
+                                           : "integer");
+      npy_free(arr);
+      dense_free(&d);
+      return false;
+    }
+  }
+  dense_free(&d);
+  return true;
+}
+
+static bool memref_from_npy(const char *path, const IrType *t, NpyArray *arr, char **err,
+                            IrContext *ctx) {
+  char *e = NULL;
+  if (!npy_read(path, arr, &e)) {
+    size_t n = strlen(path) + strlen(e ? e : "") + 16;
+    *err = xmalloc(n);
+    snprintf(*err, n, "'%s': %s", path, e ? e : "error");
+    free(e);
+    return false;
+  }
+  NpyDtype want = elem_dtype(t->elem);
+  const char *why = NULL;
+  char buf[160];
+  if (arr->dtype != want) {
+    snprintf(buf, sizeof buf, "dtype '%s' does not match element type '%s' (expected '%s')",
+             npy_dtype_descr(arr->dtype), ir_type_str(ctx, t->elem), npy_dtype_descr(want));
+    why = buf;
+  } else if (arr->rank != t->rank) {
+    snprintf(buf, sizeof buf, "array has rank %d but the memref has rank %d", arr->rank,
+             t->rank);
+    why = buf;
+  } else {
+    for (int i = 0; i < t->rank && !why; i++)
+      if (t->dims[i] != TY_DYN && t->dims[i] != arr->shape[i]) {
+        snprintf(buf, sizeof buf, "array has size %lld in dimension %d but the memref has %lld",
+                 (long long)arr->shape[i], i, (long long)t->dims[i]);
+        why = buf;
+      }
+  }
+  if (why) {
+    size_t n = strlen(path) + strlen(why) + 8;
+    *err = xmalloc(n);
+    snprintf(*err, n, "'%s': %s", path, why);
+    npy_free(arr);
+    return false;
+  }
+  return true;
+}
+
+/* An ONNX TensorProto file as an argument (ONNX test data). */
+static bool memref_from_pb(const char *path, const IrType *t, NpyArray *arr, char **err,
+                           IrContext *ctx) {
+  OnnxTensor ot;
+  char *e = NULL;
+  memset(&ot, 0, sizeof ot);
+  if (!onnx_tensor_read_pb(path, &ot, &e)) {
+    size_t n = strlen(path) + strlen(e ? e : "") + 16;
+    *err = xmalloc(n);
+    snprintf(*err, n, "'%s': %s", path, e ? e : "error");
+    free(e);
+    return false;
+  }
+  int32_t want = t->elem->kind == TY_INDEX ? ONNX_DT_INT64 : onnx_type_to_dtype(t->elem);
+  /* Unsigned ONNX types have the signless IR type of their width. */
+  bool same = ot.dtype == want || (ot.dtype == ONNX_DT_UINT8 && want == ONNX_DT_INT8) ||
+              (ot.dtype == ONNX_DT_UINT16 && want == ONNX_DT_INT16) ||
+              (ot.dtype == ONNX_DT_UINT32 && want == ONNX_DT_INT32) ||
+              (ot.dtype == ONNX_DT_UINT64 && want == ONNX_DT_INT64);
+  char buf[160];
+  const char *why = NULL;
+  if (!same) {
+    snprintf(buf, sizeof buf, "tensor of %s does not match element type '%s'",
+             onnx_dtype_name(ot.dtype), ir_type_str(ctx, t->elem));
+    why = buf;
+  } else if (ot.rank != t->rank) {
+    snprintf(buf, sizeof buf, "tensor has rank %d but the memref has rank %d", ot.rank, t->rank);
+    why = buf;
+  } else {
+    for (int i = 0; i < t->rank && !why; i++)
+      if (t->dims[i] != TY_DYN && t->dims[i] != ot.dims[i]) {
+        snprintf(buf, sizeof buf, "tensor has size %lld in dimension %d but the memref has %lld",
+                 (long long)ot.dims[i], i, (long long)t->dims[i]);
+        why = buf;
+      }
+  }
+  if (!why && !npy_alloc(arr, elem_dtype(t->elem), ot.rank, ot.dims))
+    why = "tensor too large";
+  if (why) {
+    size_t n = strlen(path) + strlen(why) + 8;
+    *err = xmalloc(n);
+    snprintf(*err, n, "'%s': %s", path, why);
+    onnx_tensor_free(&ot);
+    return false;
+  }
+  if (arr->count)
+    memcpy(arr->data, ot.data, (size_t)arr->count * npy_dtype_size(arr->dtype));
+  onnx_tensor_free(&ot);
+  return true;
+}
+
+static bool ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), m = strlen(suffix);
+  return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+/* Contiguous row-major descriptor over arr's data. */
+static void *make_desc(Arena *a, NpyArray *arr) {
+  Desc *d = arena_alloc(a, desc_size(arr->rank));
+  d->allocated = d->aligned = arr->data;
+  d->offset = 0;
+  int64_t stride = 1;
+  for (int i = arr->rank - 1; i >= 0; i--) {
+    d->rest[i] = arr->shape[i];
+    d->rest[arr->rank + i] = stride;
+    stride *= arr->shape[i];
+  }
+  return d;
+}
+
+static bool build_arg(Arena *a, IrContext *ctx, int idx, const char *text, IrType *t, Value *v) {
+  v->type = t;
+  v->ft = type_ffi(a, t);
+  if (t->kind == TY_MEMREF) {
+    char *err = NULL;
+    bool ok = strncmp(text, "dense<", 6) == 0 ? memref_from_dense(text, t, &v->array, &err)
+              : ends_with(text, ".pb")          ? memref_from_pb(text, t, &v->array, &err, ctx)
+                                                : memref_from_npy(text, t, &v->array, &err, ctx);
+    if (!ok) {
+      run_error("argument %d ('%s'): %s", idx + 1, ir_type_str(ctx, t), err);
+      free(err);
+      return false;
+    }
+    v->storage = make_desc(a, &v->array);
+    return true;
+  }
+  v->storage = arena_alloc(a, 16);
+  if (!store_elem(t, v->storage, 0, text))
+    return run_error("argument %d: '%s' is not a valid '%s' value", idx + 1, text,
+                     ir_type_str(ctx, t));
+  return true;
+}
+
+/* ================================ results =============================== */
+
+static char elem_code(const IrType *t) {
+  if (t->kind == TY_INDEX)
+    return 'l';
+  if (t->kind == TY_FLOAT)
+    return t->width == 32 ? 'f' : 'd';
+  switch (t->width) {
+  case 1: return 'b';
+  case 8: return 'c';
+  case 16: return 's';
+  case 32: return 'i';
+  default: return 'l';
+  }
+}
+
+/* Scalars print as mlir-runner prints an entry point's result: integers in
+ * decimal, floats with "%e". */
+static void print_scalar(const IrType *t, const void *p) {
+  if (t->kind == TY_FLOAT) {
+    printf("%e\n", t->width == 32 ? (double)*(const float *)p : *(const double *)p);
+    return;
+  }
+  int64_t x;
+  switch (t->kind == TY_INDEX ? 64 : t->width) {
+  case 1: x = *(const uint8_t *)p & 1; break;
+  case 8: x = *(const int8_t *)p; break;
+  case 16: x = *(const int16_t *)p; break;
+  case 32: x = *(const int32_t *)p; break;
+  default: x = *(const int64_t *)p; break;
+  }
+  printf("%lld\n", (long long)x);
+}
+
+/* Copies a (possibly strided) memref result into a contiguous array. */
+static bool gather(const IrType *t, const Desc *d, NpyArray *out) {
+  int rank = t->rank;
+  if (!npy_alloc(out, elem_dtype(t->elem), rank, d->rest))
+    return false;
+  size_t es = npy_dtype_size(out->dtype);
+  if (out->count == 0)
+    return true;
+  int64_t *idx = xcalloc((size_t)rank + 1, sizeof(int64_t));
+  const char *base = d->aligned;
+  for (int64_t k = 0; k < out->count; k++) {
+    int64_t off = d->offset;
+    for (int i = 0; i < rank; i++)
+      off += idx[i] * d->rest[rank + i];
+    memcpy((char *)out->data + (size_t)k * es, base + off * (int64_t)es, es);
+    for (int i = rank - 1; i >= 0; i--) {
+      if (++idx[i] < d->rest[i])
+        break;
+      idx[i] = 0;
+    }
+  }
+  free(idx);
+  return true;
+}
+
+static bool emit_result(IrContext *ctx, const IrType *t, const void *p, const char *output) {
+  if (output) {
+    NpyArray arr;
+    bool ok;
+    if (t->kind == TY_MEMREF) {
+      ok = gather(t, p, &arr);
+    } else {
+      ok = npy_alloc(&arr, elem_dtype(t), 0, NULL);
+      if (ok)
+        memcpy(arr.data, p, npy_dtype_size(arr.dtype));
+    }
+    if (!ok)
+      return run_error("result of type '%s' is too large", ir_type_str(ctx, t));
+    char *err = NULL;
+    if (ends_with(output, ".pb")) {
+      OnnxTensor ot = {0};
+      ot.dtype = t->kind == TY_MEMREF ? (t->elem->kind == TY_INDEX ? ONNX_DT_INT64
+                                                                   : onnx_type_to_dtype(t->elem))
+                 : t->kind == TY_INDEX ? ONNX_DT_INT64
+                                       : onnx_type_to_dtype(t);
+      ot.rank = arr.rank;
+      ot.dims = arr.shape;
+      ot.count = arr.count;
+      ot.data = arr.data;
+      ok = onnx_tensor_write(output, &ot, &err);
+    } else {
+      ok = npy_write(output, &arr, &err);
+    }
+    npy_free(&arr);
+    if (!ok) {
+      run_error("cannot write '%s': %s", output, err);
+      free(err);
+      return false;
+    }
+    return true;
+  }
+  if (t->kind == TY_MEMREF) {
+    fflush(stdout);
+    rt_print_memref(p, t->rank, elem_code(t->elem), 0);
+    return true;
+  }
+  print_scalar(t, p);
+  return true;
+}
+
+/* ============================ build and load ============================ */
+
+static bool write_file(const char *path, const char *text, size_t len) {
+  FILE *f = fopen(path, "w");
+  if (!f)
+    return run_error("cannot write '%s': %s", path, strerror(errno));
+  bool ok = fwrite(text, 1, len, f) == len;
+  if (fclose(f) != 0)
+    ok = false;
+  return ok ? true : run_error("cannot write '%s'", path);
+}
+
+/* Appends s to the command in single quotes (shell-safe). */
+static void append_quoted(char **cmd, size_t *len, size_t *cap, const char *s) {
+  size_t need = *len + 4 * strlen(s) + 4;
+  if (need > *cap) {
+    *cap = need * 2;
+    *cmd = xrealloc(*cmd, *cap);
+  }
+  char *p = *cmd + *len;
+  *p++ = ' ';
+  *p++ = '\'';
+  for (; *s; s++) {
+    if (*s == '\'') {
+      memcpy(p, "'\\''", 4);
+      p += 4;
+    } else {
+      *p++ = *s;
+    }
+  }
+  *p++ = '\'';
+  *p = 0;
+  *len = (size_t)(p - *cmd);
+}
+
+static void append_raw(char **cmd, size_t *len, size_t *cap, const char *s) {
+  size_t n = strlen(s);
+  if (*len + n + 2 > *cap) {
+    *cap = (*len + n + 2) * 2;
+    *cmd = xrealloc(*cmd, *cap);
+  }
+  (*cmd)[(*len)++] = ' ';
+  memcpy(*cmd + *len, s, n + 1);
+  *len += n;
+}
+
+static void show_log(void) {
+  FILE *f = fopen(tmp_paths[TMP_LOG], "r");
+  if (!f)
+    return;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    fwrite(buf, 1, n, stderr);
+  fclose(f);
+}
+
+/* $CC may carry flags ("clang -fsanitize=address"), so it goes through sh. */
+static bool compile_program(const RunOptions *o) {
+  const char *cc = getenv("CC");
+  if (!cc || !*cc)
+    cc = "cc";
+  size_t len = 0, cap = 256;
+  char *cmd = xmalloc(cap);
+  cmd[0] = 0;
+  append_raw(&cmd, &len, &cap, cc);
+  append_raw(&cmd, &len, &cap, o->opt_level);
+  append_raw(&cmd, &len, &cap, "-fopenmp -fPIC -shared -o");
+  append_quoted(&cmd, &len, &cap, tmp_paths[TMP_SO]);
+  append_quoted(&cmd, &len, &cap, tmp_paths[TMP_C]);
+  append_quoted(&cmd, &len, &cap, tmp_paths[TMP_RT_C]);
+  append_raw(&cmd, &len, &cap, "-lm >");
+  append_quoted(&cmd, &len, &cap, tmp_paths[TMP_LOG]);
+  append_raw(&cmd, &len, &cap, "2>&1");
+  fflush(NULL);
+  int st = system(cmd + 1);
+  free(cmd);
+  if (st == -1)
+    return run_error("cannot run the C compiler '%s': %s", cc, strerror(errno));
+  if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
+    return true;
+  show_log();
+  if (WIFEXITED(st))
+    return run_error("C compiler '%s' failed with exit status %d", cc, WEXITSTATUS(st));
+  return run_error("C compiler '%s' was killed by signal %d", cc, WTERMSIG(st));
+}
+
+static bool load_shared_libs(const char *list) {
+  if (!list || !*list)
+    return true;
+  char *copy = xstrdup(list);
+  bool ok = true;
+  for (char *save = NULL, *lib = strtok_r(copy, ",", &save); lib;
+       lib = strtok_r(NULL, ",", &save)) {
+    if (!dlopen(lib, RTLD_NOW | RTLD_GLOBAL)) {
+      ok = run_error("cannot load shared library '%s': %s", lib, dlerror());
+      break;
+    }
+  }
+  free(copy);
+  return ok;
+}
+
+/* ================================= main ================================= */
+
+static bool check_entry_result(const RunOptions *o, IrType *fty) {
+  if (!o->entry_result)
+    return true;
+  const char *have = fty->nouts == 0   ? "void"
+                     : fty->nouts > 1  ? "several results"
+                     : fty->outs[0]->kind == TY_INT && fty->outs[0]->width == 32 ? "i32"
+                     : fty->outs[0]->kind == TY_INT && fty->outs[0]->width == 64 ? "i64"
+                     : fty->outs[0]->kind == TY_FLOAT && fty->outs[0]->width == 32 ? "f32"
+                     : fty->outs[0]->kind == TY_FLOAT && fty->outs[0]->width == 64 ? "f64"
+                                                                                   : "another type";
+  if (strcmp(have, o->entry_result) != 0)
+    return run_error("entry point '@%s' returns %s, not %s", o->entry, have, o->entry_result);
+  return true;
+}
+
+/* Parses (or imports), verifies and lowers the input; NULL after errors. */
+static IrOp *load_module(IrContext *ctx, DiagEngine *diag, const char *input, char **text) {
+  IrOp *module;
+  *text = NULL;
+  if (ends_with(input, ".onnx")) {
+    module = driver_import_onnx(ctx, diag, input);
+  } else {
+    size_t len;
+    *text = driver_read_file(input, &len, diag);
+    if (!*text)
+      return NULL;
+    const char *name = strcmp(input, "-") == 0 ? "<stdin>" : input;
+    diag_add_source(diag, name, *text, len);
+    module = parse_module(ctx, diag, name, *text, len, 1);
+  }
+  if (!module || diag_has_errors(diag) || !ir_verify(ctx, module, diag))
+    return NULL;
+  IrPassManager pm;
+  ir_pm_init(&pm);
+  driver_add_lowering(&pm, module);
+  bool ok = ir_pm_run(&pm, ctx, module, diag);
+  ir_pm_free(&pm);
+  return ok ? module : NULL;
+}
+
+static bool emit_c_files(IrContext *ctx, IrOp *module, const RunOptions *o, DiagEngine *diag) {
+  CodegenOptions cg;
+  codegen_options_init(&cg);
+  FILE *f = fopen(tmp_paths[TMP_C], "w");
+  if (!f)
+    return run_error("cannot write '%s': %s", tmp_paths[TMP_C], strerror(errno));
+  bool ok = codegen_emit_c(ctx, module, &cg, f, diag);
+  if (fclose(f) != 0)
+    ok = run_error("cannot write '%s'", tmp_paths[TMP_C]);
+  if (!ok)
+    return false;
+  if (o->keep_c) {
+    FILE *in = fopen(tmp_paths[TMP_C], "r"), *out = fopen(o->keep_c, "w");
+    char buf[4096];
+    size_t n;
+    while (in && out && (n = fread(buf, 1, sizeof buf, in)) > 0)
+      fwrite(buf, 1, n, out);
+    if (in)
+      fclose(in);
+    if (!out || fclose(out) != 0)
+      return run_error("cannot write '%s'", o->keep_c);
+  }
+  return write_file(tmp_paths[TMP_RT_H], rt_header_source, rt_header_source_len) &&
+         write_file(tmp_paths[TMP_RT_C], rt_runtime_source, rt_runtime_source_len);
+}
+
+/* The C backend names a function after its symbol, made a valid C
+ * identifier: `main` stays `main` only as int main(void) (otherwise it is
+ * `mlir_main`), other characters become '_', names that clash with C or the
+ * file's own names get a prefix or '_' suffixes. Candidates are checked to
+ * come from the program itself, not from a library it links (libm's exp). */
+static void *find_entry(void *handle, IrOp *func) {
+  const char *sym = ir_func_name(func);
+  IrType *ft = ir_func_type(func);
+  size_t n = strlen(sym);
+  char *name = xmalloc(n + 16);
+  if (strcmp(sym, "main") == 0) {
+    bool c_main = ft->nins == 0 && ft->nouts == 1 && ft->outs[0]->kind == TY_INT &&
+                  ft->outs[0]->width == 32;
+    strcpy(name, c_main ? "main" : "mlir_main");
+  } else {
+    size_t j = 0;
+    if (sym[0] >= '0' && sym[0] <= '9')
+      name[j++] = 'v';
+    for (size_t i = 0; i < n; i++) {
+      char c = sym[i];
+      bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                c == '_';
+      name[j++] = ok ? c : '_';
+    }
+    name[j] = 0;
+    if (strncmp(name, "memref_", 7) == 0 || strncmp(name, "loopc_", 6) == 0 || name[0] == '_') {
+      memmove(name + 2, name, j + 1);
+      memcpy(name, "f_", 2);
+    }
+  }
+  void *found = NULL;
+  size_t len = strlen(name);
+  name = xrealloc(name, len + 9);
+  for (int tries = 0; tries < 8 && !found; tries++) {
+    void *fn = dlsym(handle, name);
+    Dl_info info;
+    if (fn && dladdr(fn, &info) && info.dli_fname && strcmp(info.dli_fname, tmp_paths[TMP_SO]) == 0)
+      found = fn;
+    name[len++] = '_';
+    name[len] = 0;
+  }
+  free(name);
+  return found;
+}
+
+/* Calls the entry point and reports its results; false on errors. */
+static bool call_entry(void *fn, IrContext *ctx, Arena *a, const RunOptions *o, IrType *fty,
+                       Value *args) {
+  int nin = fty->nins, nout = fty->nouts;
+  ffi_type **atypes = arena_alloc(a, sizeof(ffi_type *) * (size_t)(nin + 1));
+  void **avalues = arena_alloc(a, sizeof(void *) * (size_t)(nin + 1));
+  for (int i = 0; i < nin; i++) {
+    atypes[i] = args[i].ft;
+    avalues[i] = args[i].storage;
+  }
+  ffi_type *rtype = &ffi_type_void;
+  ffi_type **rtypes = arena_alloc(a, sizeof(ffi_type *) * (size_t)(nout + 1));
+  for (int i = 0; i < nout; i++)
+    rtypes[i] = type_ffi(a, fty->outs[i]);
+  if (nout == 1) {
+    rtype = rtypes[0];
+  } else if (nout > 1) {
+    rtype = arena_alloc(a, sizeof *rtype);
+    rtype->type = FFI_TYPE_STRUCT;
+    rtype->elements = rtypes;
+  }
+  ffi_cif cif;
+  if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)nin, rtype, atypes) != FFI_OK)
+    return run_error("libffi cannot describe the signature of '@%s'", o->entry);
+  size_t *offsets = arena_alloc(a, sizeof(size_t) * (size_t)(nout + 1));
+  if (nout > 1 && ffi_get_struct_offsets(FFI_DEFAULT_ABI, rtype, offsets) != FFI_OK)
+    return run_error("libffi cannot describe the results of '@%s'", o->entry);
+  /* Small integer results are widened to a full ffi_arg by libffi. */
+  size_t rsize = rtype->size < sizeof(ffi_arg) ? sizeof(ffi_arg) : rtype->size;
+  void *rvalue = arena_alloc(a, rsize + 16);
+  ffi_call(&cif, FFI_FN(fn), rvalue, avalues);
+  fflush(stdout);
+  bool ok = true;
+  for (int i = 0; i < nout; i++) {
+    const IrType *t = fty->outs[i];
+    void *p = (char *)rvalue + (nout > 1 ? offsets[i] : 0);
+    unsigned char narrow[16];
+    if (nout == 1 && t->kind != TY_MEMREF && rtype->size < sizeof(ffi_arg)) {
+      /* ffi_arg holds the value; take its low bytes as the narrow type. */
+      ffi_arg wide;
+      memcpy(&wide, rvalue, sizeof wide);
+      switch (rtype->size) {
+      case 1: { uint8_t v = (uint8_t)wide; memcpy(narrow, &v, 1); break; }
+      case 2: { uint16_t v = (uint16_t)wide; memcpy(narrow, &v, 2); break; }
+      default: { uint32_t v = (uint32_t)wide; memcpy(narrow, &v, 4); break; }
+      }
+      p = narrow;
+    }
+    const char *out = i < o->noutputs ? o->outputs[i] : NULL;
+    ok = emit_result(ctx, t, p, out) && ok;
+  }
+  fflush(stdout);
+  return ok;
+}
+
+int run_main(int argc, char **argv) {
+  RunOptions o;
+  int st = parse_options(argc, argv, &o);
+  if (st) {
+    free(o.outputs);
+    free(o.args);
+    return st == 2 ? 0 : 1;
+  }
+  DiagEngine diag;
+  diag_init(&diag, stderr);
+  IrContext *ctx = ir_context_create();
+  Arena arena;
+  arena_init(&arena);
+  char *text = NULL;
+  Value *args = NULL;
+  int nargs_built = 0;
+  bool ok = false;
+
+  IrOp *module = load_module(ctx, &diag, o.input, &text);
+  IrOp *func = module ? ir_module_lookup_func(module, o.entry) : NULL;
+  IrType *fty = func ? ir_func_type(func) : NULL;
+  if (!module)
+    goto done;
+  if (!func) {
+    run_error("entry point '@%s' not found in '%s'", o.entry, o.input);
+    goto done;
+  }
+  if (ir_func_is_declaration(func)) {
+    run_error("entry point '@%s' is only declared, not defined", o.entry);
+    goto done;
+  }
+  if (!check_entry_result(&o, fty))
+    goto done;
+  for (int i = 0; i < fty->nins; i++)
+    if (!type_supported(fty->ins[i])) {
+      run_error("argument %d of '@%s' has type '%s', which loopc run cannot pass", i + 1,
+                o.entry, ir_type_str(ctx, fty->ins[i]));
+      goto done;
+    }
+  for (int i = 0; i < fty->nouts; i++)
+    if (!type_supported(fty->outs[i])) {
+      run_error("result %d of '@%s' has type '%s', which loopc run cannot return", i + 1,
+                o.entry, ir_type_str(ctx, fty->outs[i]));
+      goto done;
+    }
+  if (o.nargs != fty->nins) {
+    run_error("'@%s' takes %d argument%s but %d %s given", o.entry, fty->nins,
+              fty->nins == 1 ? "" : "s", o.nargs, o.nargs == 1 ? "was" : "were");
+    goto done;
+  }
+  if (o.noutputs > fty->nouts) {
+    run_error("%d --output file%s given but '@%s' has %d result%s", o.noutputs,
+              o.noutputs == 1 ? "" : "s", o.entry, fty->nouts, fty->nouts == 1 ? "" : "s");
+    goto done;
+  }
+  args = xcalloc((size_t)fty->nins + 1, sizeof *args);
+  for (; nargs_built < fty->nins; nargs_built++)
+    if (!build_arg(&arena, ctx, nargs_built, o.args[nargs_built], fty->ins[nargs_built],
+                   &args[nargs_built]))
+      goto done;
+
+  if (!tmp_create(&diag))
+    goto done;
+  if (!emit_c_files(ctx, module, &o, &diag) || !compile_program(&o)) {
+    tmp_finish();
+    goto done;
+  }
+  if (o.threads > 0) {
+    /* Read by libgomp when it is first loaded (by a shared lib or the program). */
+    char buf[32];
+    snprintf(buf, sizeof buf, "%d", o.threads);
+    setenv("OMP_NUM_THREADS", buf, 1);
+  }
+  if (!load_shared_libs(o.shared_libs)) {
+    tmp_finish();
+    goto done;
+  }
+  void *handle = dlopen(tmp_paths[TMP_SO], RTLD_NOW | RTLD_LOCAL);
+  tmp_finish();
+  if (!handle) {
+    run_error("cannot load the compiled program: %s", dlerror());
+    goto done;
+  }
+  if (o.threads > 0) {
+    /* OMP_NUM_THREADS is read once; if libgomp was already loaded, set it here. */
+    void (*set_threads)(int);
+    *(void **)&set_threads = dlsym(handle, "omp_set_num_threads");
+    if (set_threads)
+      set_threads(o.threads);
+  }
+  void *fn = find_entry(handle, func);
+  if (!fn) {
+    run_error("entry point '@%s' not found in the compiled program%s", o.entry,
+              ir_op_get_attr(func, "sym_visibility") ? " (it is private)" : "");
+    goto done;
+  }
+  ok = call_entry(fn, ctx, &arena, &o, fty, args);
+
+done:
+  for (int i = 0; i < nargs_built; i++)
+    npy_free(&args[i].array);
+  free(args);
+  free(text);
+  free(o.outputs);
+  free(o.args);
+  arena_destroy(&arena);
+  ir_context_destroy(ctx);
+  bool errors = diag_has_errors(&diag);
+  diag_free(&diag);
+  return ok && !errors ? 0 : 1;
+}
