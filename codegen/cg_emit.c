@@ -229,6 +229,25 @@ static const char *int_binary(Cg *cg, IrOp *op) {
   const char *a = cg_val(cg, x), *b = cg_val(cg, y);
   const char *T = cg_ctype(cg, t), *U = cg_utype(t), *UE = cg_uexact(t);
   IrOpKind k = ir_op_kind(op);
+  if (x == y) {
+    /* C compilers warn about comparing a variable with itself. */
+    switch (k) {
+    case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI: return a;
+    case OP_ANDI: case OP_ORI:
+      if (is_i1(t))
+        return a;
+      break;
+    case OP_MULI:
+      if (is_i1(t))
+        return a;
+      break;
+    case OP_ADDI: case OP_SUBI: case OP_XORI:
+      if (is_i1(t))
+        return P(cg, "((void)%s, false)", a);
+      break;
+    default: break;
+    }
+  }
   if (is_i1(t)) {
     /* One-bit arithmetic is boolean algebra (true is -1 when signed). */
     switch (k) {
@@ -299,7 +318,10 @@ static const char *float_op(Cg *cg, IrOp *op) {
   case OP_REMF: return P(cg, "%s(%s, %s)", mathfn(cg, t, "fmod"), a, b);
   case OP_MAXIMUMF:
   case OP_MINIMUMF:
-    cg->helpers |= t->width == 32 ? HELP_MAXF32 : HELP_MAXF64;
+    if (ir_op_is(op, OP_MAXIMUMF))
+      cg->helpers |= t->width == 32 ? HELP_MAX_F32 : HELP_MAX_F64;
+    else
+      cg->helpers |= t->width == 32 ? HELP_MIN_F32 : HELP_MIN_F64;
     return P(cg, "loopc_%s_%s(%s, %s)", ir_op_is(op, OP_MAXIMUMF) ? "maximum" : "minimum", sfx,
              a, b);
   case OP_NEGF: return P(cg, "-%s", a);
@@ -327,6 +349,10 @@ static const char *cmp_expr(Cg *cg, IrOp *op) {
     static const char *const rel[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
     if (p < 0 || p > 9)
       ir_unreachable("bad cmpi predicate");
+    if (x == y) {
+      bool reflexive = p == 0 || p == 3 || p == 5 || p == 7 || p == 9;
+      return P(cg, "((void)%s, %s)", a, reflexive ? "true" : "false");
+    }
     if (p <= 1)
       return P(cg, "%s %s %s", a, rel[p], b);
     if (p <= 5)
@@ -386,9 +412,12 @@ static const char *cast_expr(Cg *cg, IrOp *op) {
       return a;
     if (from->kind == TY_FLOAT || to->kind == TY_FLOAT) {
       unsigned w = cg_width(from);
-      cg->helpers |= w == 32 ? HELP_BITS32 : HELP_BITS64;
       if (from->kind == TY_FLOAT && to->kind == TY_FLOAT)
         ir_unreachable("float to float bitcast of equal width");
+      if (from->kind == TY_FLOAT)
+        cg->helpers |= w == 32 ? HELP_F32_AS_I32 : HELP_F64_AS_I64;
+      else
+        cg->helpers |= w == 32 ? HELP_I32_AS_F32 : HELP_I64_AS_F64;
       if (from->kind == TY_FLOAT)
         return P(cg, "(%s)loopc_f%u_as_i%u(%s)", T, w, w, a);
       return P(cg, "loopc_i%u_as_f%u((int%u_t)%s)", w, w, w, a);
@@ -1049,39 +1078,48 @@ static const char *const helper_text[] = {
     "  int64_t q = a / b, r = a % b;\n"
     "  return r != 0 && (r < 0) != (b < 0) ? q - 1 : q;\n"
     "}\n",
-    /* HELP_MAXF32 */
-    "/* arith.maximumf / minimumf: NaN-propagating, and -0.0 < +0.0. */\n"
+    /* HELP_MAX_F32 */
+    "/* arith.maximumf: NaN-propagating, and -0.0 < +0.0. */\n"
     "static inline float loopc_maximum_f32(float a, float b) {\n"
     "  if (isnan(a) || isnan(b))\n    return a + b;\n"
     "  if (a == b)\n    return signbit(a) ? b : a;\n"
     "  return a > b ? a : b;\n"
-    "}\n"
+    "}\n",
+    /* HELP_MIN_F32 */
+    "/* arith.minimumf: NaN-propagating, and -0.0 < +0.0. */\n"
     "static inline float loopc_minimum_f32(float a, float b) {\n"
     "  if (isnan(a) || isnan(b))\n    return a + b;\n"
     "  if (a == b)\n    return signbit(a) ? a : b;\n"
     "  return a < b ? a : b;\n"
     "}\n",
-    /* HELP_MAXF64 */
+    /* HELP_MAX_F64 */
+    "/* arith.maximumf: NaN-propagating, and -0.0 < +0.0. */\n"
     "static inline double loopc_maximum_f64(double a, double b) {\n"
     "  if (isnan(a) || isnan(b))\n    return a + b;\n"
     "  if (a == b)\n    return signbit(a) ? b : a;\n"
     "  return a > b ? a : b;\n"
-    "}\n"
+    "}\n",
+    /* HELP_MIN_F64 */
+    "/* arith.minimumf: NaN-propagating, and -0.0 < +0.0. */\n"
     "static inline double loopc_minimum_f64(double a, double b) {\n"
     "  if (isnan(a) || isnan(b))\n    return a + b;\n"
     "  if (a == b)\n    return signbit(a) ? a : b;\n"
     "  return a < b ? a : b;\n"
     "}\n",
-    /* HELP_BITS32 */
-    "/* arith.bitcast between f32 and i32. */\n"
+    /* HELP_F32_AS_I32 */
+    "/* arith.bitcast f32 -> i32. */\n"
     "static inline int32_t loopc_f32_as_i32(float x) {\n"
-    "  int32_t r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n"
+    "  int32_t r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
+    /* HELP_I32_AS_F32 */
+    "/* arith.bitcast i32 -> f32. */\n"
     "static inline float loopc_i32_as_f32(int32_t x) {\n"
     "  float r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
-    /* HELP_BITS64 */
-    "/* arith.bitcast between f64 and i64. */\n"
+    /* HELP_F64_AS_I64 */
+    "/* arith.bitcast f64 -> i64. */\n"
     "static inline int64_t loopc_f64_as_i64(double x) {\n"
-    "  int64_t r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n"
+    "  int64_t r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
+    /* HELP_I64_AS_F64 */
+    "/* arith.bitcast i64 -> f64. */\n"
     "static inline double loopc_i64_as_f64(int64_t x) {\n"
     "  double r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
 };

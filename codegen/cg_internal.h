@@ -15,12 +15,14 @@ enum {
   HELP_FRAME = 1u << 1,     /* loopc_frame_alloc / loopc_frame_free */
   HELP_CEILDIV = 1u << 2,   /* loopc_ceildivsi */
   HELP_FLOORDIV = 1u << 3,  /* loopc_floordivsi */
-  HELP_MAXF32 = 1u << 4,    /* loopc_maximumf / loopc_minimumf (NaN-propagating) */
-  HELP_MAXF64 = 1u << 5,
-  HELP_BITS32 = 1u << 6,    /* loopc_f32_as_i32 / loopc_i32_as_f32 */
-  HELP_BITS64 = 1u << 7,
-  HELP_MALLOC = 1u << 8,    /* the file calls malloc/free: include <stdlib.h> */
-  HELP_OMP = 1u << 9,       /* the file calls omp_*: include <omp.h> under _OPENMP */
+  HELP_MAX_F32 = 1u << 4,   /* loopc_maximum_f32 (NaN-propagating, -0.0 < +0.0) */
+  HELP_MIN_F32 = 1u << 5,
+  HELP_MAX_F64 = 1u << 6,
+  HELP_MIN_F64 = 1u << 7,
+  HELP_F32_AS_I32 = 1u << 8, /* bit casts through memcpy */
+  HELP_I32_AS_F32 = 1u << 9,
+  HELP_F64_AS_I64 = 1u << 10,
+  HELP_I64_AS_F64 = 1u << 11,
 };
 
 /* One reduction of the loop.parallel being emitted. */

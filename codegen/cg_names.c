@@ -216,8 +216,8 @@ void cg_emit_type_defs(Cg *cg, FILE *out) {
     for (char *p = guard; *p; p++)
       *p = (char)toupper((unsigned char)*p);
     fprintf(out, "#ifndef LOOPC_%s\n#define LOOPC_%s\n", guard, guard);
-    fprintf(out, "/* memref<%s%sx> with MLIR's StridedMemRefType layout. */\n",
-            t->rank ? "..." : "", cg_elem_suffix(t->elem));
+    fprintf(out, "/* A rank-%d memref of %s, laid out as MLIR's StridedMemRefType. */\n", t->rank,
+            cg_elem_suffix(t->elem));
     fprintf(out, "typedef struct %s {\n  %s *allocated;\n  %s *aligned;\n  intptr_t offset;\n", name,
             et, et);
     if (t->rank > 0)

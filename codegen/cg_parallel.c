@@ -409,8 +409,10 @@ typedef struct BodyUse {
 
 static bool find_body_use(IrOp *o, void *data) {
   BodyUse *bu = data;
-  for (int i = 0; i < o->nopnds && !bu->found; i++) {
+  for (int i = 0; o != bu->red && i < o->nopnds && !bu->found; i++) {
     IrValue *v = ir_op_operand(o, i);
+    if (v->def_op && ir_op_is(v->def_op, OP_CONSTANT) && v->type->kind != TY_MEMREF)
+      continue; /* folded into a literal */
     IrBlock *vb = v->def_op ? v->def_op->parent : v->owner_block;
     for (IrOp *p = vb ? ir_block_parent_op(vb) : NULL; p; p = ir_op_parent_op(p)) {
       if (p == bu->red)

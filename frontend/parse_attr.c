@@ -147,9 +147,9 @@ IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const Pa
       unranked = true;
   IrType *t;
   if (unranked) {
-    if (memref || n != 1)
-      perror_at(p, ploc(p, l), "unranked shapes are only supported as 'tensor<*xT>'");
-    t = ir_type_tensor(p->ctx, elem, -1, NULL);
+    if (n != 1)
+      perror_at(p, ploc(p, l), "expected '*x' alone in an unranked shape");
+    t = memref ? ir_type_memref(p->ctx, elem, -1, NULL) : ir_type_tensor(p->ctx, elem, -1, NULL);
   } else if (memref) {
     t = ir_type_memref(p->ctx, elem, n, d);
   } else {

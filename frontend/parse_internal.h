@@ -80,6 +80,8 @@ typedef struct OpHead {
   Vec *attrs;   /* AttrEntry (generic op properties / attributes) */
   Vec *props;
   Str vis, sym;  /* func/module: visibility keyword and @name */
+  Vec *outs;     /* func: result types */
+  int ninits;    /* loop.parallel: number of init operands */
   bool has_types;
 } OpHead;
 
@@ -132,6 +134,9 @@ typedef struct Parser {
   HashMap names; /* (name, iso) -> Binding chain */
   int next_iso;
   ScopeEntry *free_entries;
+  Binding *free_bindings;
+  IrValue **valbuf; /* operand buffer for the op being built */
+  int valcap;
 
   /* What the next region_begin binds: entry block args and isolation. */
   Vec *pending_args;
@@ -166,8 +171,6 @@ void parse_skip_from(Parser *p, int line);
 /* ---- names and scopes ---- */
 ValRef mk_ref(Parser *p, Str tok, const ParseLoc *l);
 IrValue *use_value(Parser *p, const ValRef *r, IrType *type);
-void define_value(Parser *p, Str name, int group, IrValue *v, IrLoc loc);
-void bind_results(Parser *p, Vec *results, IrOp *op);
 
 /* ---- regions ---- */
 IrRegion *region_begin(Parser *p, const ParseLoc *open);

@@ -23,7 +23,7 @@ typedef void *yyscan_t;
 int lex_raw(YYSTYPE *yylval_param, YYLTYPE *yylloc_param, yyscan_t yyscanner);
 
 /* The parse stack lives on the heap; deep nesting only costs memory. */
-#define YYMAXDEPTH 50000000
+#define YYMAXDEPTH 10000000
 #define YYINITDEPTH 1000
 
 /* Bison's own code trips these with -Wall -Wextra. */
@@ -31,6 +31,11 @@ int lex_raw(YYSTYPE *yylval_param, YYLTYPE *yylloc_param, yyscan_t yyscanner);
 #pragma GCC diagnostic ignored "-Wsign-compare"
 
 static int loopc_yylex(YYSTYPE *lval, YYLTYPE *lloc, yyscan_t scanner, Parser *p);
+static void loopc_yyerror(YYLTYPE *lloc, yyscan_t scanner, Parser *p, const char *msg) {
+  (void)scanner;
+  p->nsyntax++;
+  perror_at(p, ploc(p, lloc), "%s", msg);
+}
 static Vec *ref_vec(Parser *p, Vec *v, Str tok, const ParseLoc *l);
 static Vec *ptr_vec(Parser *p, Vec *v, void *x);
 static Vec *arg_vec(Parser *p, Vec *v, Str name, const ParseLoc *l, IrType *type, Str init,
@@ -388,7 +393,7 @@ par_head: OPN_PARALLEL '(' name_list ')' '=' '(' operand_list ')' KW_TO '(' oper
       $$->types = $18;
       $$->has_types = $18 != NULL;
       $$->nivs = $3->n;
-      $$->iv_type = (IrType *)(intptr_t)VEC_N($17); /* number of inits (see build_parallel) */
+      $$->ninits = VEC_N($17);
       set_pending_args(p, $3, false);
     }
   ;
@@ -439,7 +444,7 @@ func_head: OPN_FUNC opt_vis SYMBOL '(' func_args ')' opt_fn_results opt_attribut
       for (int i = 0; i < $5->n; i++)
         ptr_vec(p, ins, VEC_AT($5, ArgDef, i).type);
       $$->types = ins;
-      $$->refs = $7;
+      $$->outs = $7;
       $$->attrs = $8;
       head_set_symbol(p, $$, $2, $3);
       set_pending_args(p, $5, true);
@@ -448,7 +453,7 @@ func_head: OPN_FUNC opt_vis SYMBOL '(' func_args ')' opt_fn_results opt_attribut
       $$ = head_new(p, $1, &@1);
       $$->args = NULL;
       $$->types = $4;
-      $$->refs = $5;
+      $$->outs = $5;
       $$->attrs = $6;
       head_set_symbol(p, $$, $2, $3);
       set_pending_args(p, NULL, true);

@@ -70,7 +70,7 @@ typedef struct Printer {
   bool modern, generic, locs;
   Out out;
   Arena arena;      /* name strings; freed when printing ends */
-  HashMap vnames;   /* IrValue* -> name text after '%' ("x", "r#1") */
+  HashMap vnames;   /* IrValue* -> Name, for the current isolated region */
   HashMap used;     /* hash of a name -> the name: names visible now */
   uint64_t *scope;  /* keys added to `used`, popped when a region ends */
   size_t nscope, scope_cap;
@@ -150,13 +150,49 @@ static uint64_t name_key(const char *s, size_t n) {
   return h ? h : 1;
 }
 
-static bool name_taken(Printer *P, const char *s) {
-  /* A (vanishingly unlikely) 64-bit collision only makes the printer pick
-   * another name, which is still correct. */
-  return hashmap_get(&P->used, name_key(s, strlen(s))) != NULL;
+/* A value's name, as one word: an 8-aligned string pointer (a kept user
+ * name), or a fresh number N (`%N`, or `%argN` with NAME_ARG). NAME_GROUP
+ * marks the results of one op named together (`%r:2`, used as `%r#1`).
+ *
+ * Fresh names are never recorded in `used`: fresh numbers only grow inside
+ * a scope and restart per region (as in mlir-opt), so they cannot clash with
+ * each other, and user names that look like fresh ones (`%7`, `%arg3`) are
+ * renumbered instead of kept, as mlir-opt does. */
+typedef uintptr_t Name;
+#define NAME_NUM ((Name)1)
+#define NAME_GROUP ((Name)2)
+#define NAME_ARG ((Name)4)
+#define NAME_FLAGS ((Name)7)
+
+static Name name_num(unsigned n, bool arg) {
+  return ((Name)n << 3) | NAME_NUM | (arg ? NAME_ARG : 0);
 }
 
-static void name_take(Printer *P, const char *s) {
+static bool looks_fresh(const char *s) {
+  if (strncmp(s, "arg", 3) == 0)
+    s += 3;
+  if (!*s)
+    return false;
+  for (; *s; s++)
+    if (!is_digit(*s))
+      return false;
+  return true;
+}
+
+/* A kept user name for v, or 0: printable, not fresh-looking, not taken. */
+static Name user_name(Printer *P, const char *name) {
+  const char *s = usable_name(P, name);
+  if (!s || looks_fresh(s))
+    return 0;
+  if ((uintptr_t)s & NAME_FLAGS)
+    s = arena_strdup(&P->arena, s); /* arena memory is aligned */
+  if (hashmap_get(&P->used, name_key(s, strlen(s))))
+    return 0;
+  return (Name)s;
+}
+
+static void name_take(Printer *P, Name n) {
+  const char *s = (const char *)n;
   uint64_t k = name_key(s, strlen(s));
   hashmap_put(&P->used, k, (void *)s);
   if (P->nscope == P->scope_cap) {
@@ -175,38 +211,21 @@ static const char *fmt_counter(Printer *P, const char *prefix, unsigned n) {
   return arena_printf(&P->arena, "%s%u", prefix, n);
 }
 
-static const char *fresh_value_name(Printer *P) {
-  for (;;) {
-    const char *s = fmt_counter(P, "", P->next_value++);
-    if (!name_taken(P, s)) {
-      name_take(P, s);
-      return s;
-    }
-  }
+static void set_vname(Printer *P, const IrValue *v, Name n) {
+  hashmap_put(&P->vnames, (uint64_t)(uintptr_t)v, (void *)n);
 }
 
-static void set_vname(Printer *P, const IrValue *v, const char *text) {
-  hashmap_put(&P->vnames, (uint64_t)(uintptr_t)v, (void *)text);
-}
-
-static const char *vname(Printer *P, const IrValue *v) {
-  return hashmap_get(&P->vnames, (uint64_t)(uintptr_t)v);
+static Name vname(Printer *P, const IrValue *v) {
+  return (Name)hashmap_get(&P->vnames, (uint64_t)(uintptr_t)v);
 }
 
 static void name_block_arg(Printer *P, IrValue *v) {
-  const char *s = usable_name(P, v->name);
-  if (!s || name_taken(P, s)) {
-    do
-      s = fmt_counter(P, "arg", P->next_arg++);
-    while (name_taken(P, s));
-  }
-  name_take(P, s);
-  set_vname(P, v, s);
-}
-
-static void name_group(Printer *P, IrOp *op, const char *g) {
-  for (int i = 0; i < op->nresults; i++)
-    set_vname(P, &op->results[i], arena_printf(&P->arena, "%s#%d", g, i));
+  Name n = user_name(P, v->name);
+  if (n)
+    name_take(P, n);
+  else
+    n = name_num(P->next_arg++, true);
+  set_vname(P, v, n);
 }
 
 static void name_results(Printer *P, IrOp *op) {
@@ -215,11 +234,11 @@ static void name_results(Printer *P, IrOp *op) {
     return;
   if (n == 1) {
     IrValue *v = &op->results[0];
-    const char *s = usable_name(P, v->name);
-    if (s && !name_taken(P, s))
+    Name s = user_name(P, v->name);
+    if (s)
       name_take(P, s);
     else
-      s = fresh_value_name(P);
+      s = name_num(P->next_value++, false);
     set_vname(P, v, s);
     return;
   }
@@ -227,21 +246,19 @@ static void name_results(Printer *P, IrOp *op) {
   bool group = op->results[0].name != NULL;
   for (int i = 0; i < n && group; i++)
     group = op->results[i].name == op->results[0].name && op->results[i].name_group == i;
+  Name g = 0;
   if (group) {
-    const char *g = usable_name(P, op->results[0].name);
-    if (g && !name_taken(P, g)) {
+    g = user_name(P, op->results[0].name);
+    if (g)
       name_take(P, g);
-      name_group(P, op, g);
-      return;
-    }
   } else {
     /* `%a, %b = ...` when every result has its own free name. */
     size_t mark = P->nscope;
     bool ok = true;
     for (int i = 0; i < n && ok; i++) {
       IrValue *v = &op->results[i];
-      const char *s = v->name_group < 0 ? usable_name(P, v->name) : NULL;
-      if (!s || name_taken(P, s)) {
+      Name s = v->name_group < 0 ? user_name(P, v->name) : 0;
+      if (!s) {
         ok = false;
         break;
       }
@@ -252,31 +269,48 @@ static void name_results(Printer *P, IrOp *op) {
       return;
     names_pop(P, mark);
   }
-  name_group(P, op, fresh_value_name(P));
+  if (!g)
+    g = name_num(P->next_value++, false);
+  for (int i = 0; i < n; i++)
+    set_vname(P, &op->results[i], g | NAME_GROUP);
 }
 
-/* The name of a value as used in an operand position. Values defined
- * outside what is printed get a fresh name on first use. */
-static const char *use_name(Printer *P, const IrValue *v) {
-  if (!v)
-    return "<<NULL VALUE>>";
-  const char *s = vname(P, v);
-  if (!s) {
-    s = v->def_op ? fresh_value_name(P) : NULL;
-    if (!s) {
-      do
-        s = fmt_counter(P, "arg", P->next_arg++);
-      while (name_taken(P, s));
-      name_take(P, s);
-    }
-    set_vname(P, v, s);
+/* The name of a value. Values defined outside what is printed get a fresh
+ * name on first use. */
+static Name use_name(Printer *P, const IrValue *v) {
+  Name n = vname(P, v);
+  if (!n) {
+    n = v->def_op ? name_num(P->next_value++, false) : name_num(P->next_arg++, true);
+    if (v->def_op && v->def_op->nresults > 1)
+      n |= NAME_GROUP; /* keeps `%N#k` unique among the op's results */
+    set_vname(P, v, n);
   }
-  return s;
+  return n;
+}
+
+/* `%x`, `%3`, `%arg2`; with_index: `#k` for a grouped result. */
+static void put_name(Printer *P, Name n) {
+  putc_(P, '%');
+  if (n & NAME_NUM) {
+    if (n & NAME_ARG)
+      put(P, "arg");
+    out_u64(&P->out, n >> 3);
+  } else {
+    put(P, (const char *)(n & ~NAME_FLAGS));
+  }
 }
 
 static void put_value(Printer *P, const IrValue *v) {
-  putc_(P, '%');
-  put(P, use_name(P, v));
+  if (!v) {
+    put(P, "%<<NULL VALUE>>");
+    return;
+  }
+  Name n = use_name(P, v);
+  put_name(P, n);
+  if (n & NAME_GROUP) {
+    putc_(P, '#');
+    out_u64(&P->out, (uint64_t)v->index);
+  }
 }
 
 static void put_operands(Printer *P, const IrOp *op, int from, int to) {
@@ -290,19 +324,25 @@ static void put_operands(Printer *P, const IrOp *op, int from, int to) {
 /* Scopes: a region's values are named when it is entered, so that names
  * visible from an enclosing region are never reused inside, while sibling
  * regions may share names (as in MLIR). Counters restart per region the way
- * mlir-opt numbers values. */
+ * mlir-opt numbers values; an isolated region (a function) starts from zero
+ * with its own value table, which keeps the tables small. */
 typedef struct Scope {
   size_t mark;
   unsigned next_value, next_arg;
+  bool isolated;
+  HashMap outer_vnames;
 } Scope;
 
 static void region_enter(Printer *P, IrRegion *r, Scope *s) {
   s->mark = P->nscope;
   s->next_value = P->next_value;
   s->next_arg = P->next_arg;
-  if (r->parent && ir_op_has_trait(r->parent, T_ISOLATED)) {
+  s->isolated = r->parent && ir_op_has_trait(r->parent, T_ISOLATED);
+  if (s->isolated) {
     P->next_value = 0;
     P->next_arg = 0;
+    s->outer_vnames = P->vnames;
+    hashmap_init(&P->vnames);
   }
   for (IrBlock *b = r->first; b; b = b->next)
     for (int i = 0; i < b->nargs; i++)
@@ -312,10 +352,14 @@ static void region_enter(Printer *P, IrRegion *r, Scope *s) {
       name_results(P, o);
 }
 
-static void region_exit(Printer *P, const Scope *s) {
+static void region_exit(Printer *P, Scope *s) {
   names_pop(P, s->mark);
   P->next_value = s->next_value;
   P->next_arg = s->next_arg;
+  if (s->isolated) {
+    hashmap_free(&P->vnames);
+    P->vnames = s->outer_vnames;
+  }
 }
 
 /* ================================ types ================================= */
@@ -972,7 +1016,16 @@ static bool attr_is_inherent(const IrOp *op, const IrNamedAttr *na) {
 
 typedef enum AttrSel { SEL_CUSTOM, SEL_INHERENT, SEL_DISCARDABLE } AttrSel;
 
+/* Segment sizes are derived from the op's structure (DESIGN.md), so a
+ * stored copy is never printed: the modern generic form recomputes it. */
+static bool attr_is_derived(const IrOp *op, const char *name) {
+  return (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA)) &&
+         strcmp(name, "operandSegmentSizes") == 0;
+}
+
 static bool attr_selected(const IrOp *op, const IrNamedAttr *na, AttrSel sel) {
+  if (attr_is_derived(op, na->name))
+    return false;
   switch (sel) {
   case SEL_CUSTOM: return !attr_is_syntax(op, na->name);
   case SEL_INHERENT: return attr_is_inherent(op, na);
@@ -1012,7 +1065,7 @@ static void print_attr_dict(Printer *P, const IrOp *op, AttrSel sel, const char 
 static int count_custom_attrs(const IrOp *op) {
   int n = 0;
   for (int i = 0; i < op->nattrs; i++)
-    n += !attr_is_syntax(op, op->attrs[i].name);
+    n += attr_selected(op, &op->attrs[i], SEL_CUSTOM);
   return n;
 }
 
@@ -1145,8 +1198,7 @@ static void print_generic(Printer *P, IrOp *op) {
   putc_(P, ')');
   /* Today's MLIR needs the segment sizes spelled out. */
   IrNamedAttr seg = {0};
-  if (P->modern && !ir_op_get_attr(op, "operandSegmentSizes") &&
-      (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA))) {
+  if (P->modern && (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA))) {
     int64_t sizes[4];
     int ns;
     if (ir_op_is(op, OP_PARALLEL)) {
@@ -1679,18 +1731,25 @@ static void print_values_colon_types(Printer *P, IrOp *op, int from) {
   }
 }
 
+/* Directly inside func.func the `func.` prefix is implied (the default
+ * dialect); deeper inside scf regions mlir-opt spells it out. */
+static bool in_func_body(const IrOp *op) {
+  IrOp *parent = ir_op_parent_op(op);
+  return parent && ir_op_is(parent, OP_FUNC);
+}
+
 static void print_custom(Printer *P, IrOp *op) {
   const char *name = op_spelled_name(P, op);
   switch (op->info->syntax) {
   case SYN_MODULE: print_module(P, op); return;
   case SYN_FUNC: print_func(P, op); return;
   case SYN_RETURN:
-    /* Inside func.func, mlir-opt drops the default dialect's prefix. */
-    put(P, "return");
+    put(P, in_func_body(op) ? "return" : name);
     print_values_colon_types(P, op, 0);
     return;
   case SYN_CALL:
-    put(P, "call ");
+    put(P, in_func_body(op) ? "call" : name);
+    putc_(P, ' ');
     print_symbol(P, ir_op_get_attr(op, "callee")->u.s.str);
     putc_(P, '(');
     put_operands(P, op, 0, op->nopnds);
@@ -1834,18 +1893,16 @@ static void print_custom(Printer *P, IrOp *op) {
 static void print_result_defs(Printer *P, IrOp *op) {
   if (!op->nresults)
     return;
-  const char *first = use_name(P, &op->results[0]);
-  const char *hash = op->nresults > 1 ? strchr(first, '#') : NULL;
-  putc_(P, '%');
-  if (hash) {
-    out_putn(&P->out, first, (size_t)(hash - first));
+  Name first = use_name(P, &op->results[0]);
+  if (op->nresults > 1 && (first & NAME_GROUP)) {
+    put_name(P, first);
     putc_(P, ':');
     out_i64(&P->out, op->nresults);
   } else {
-    put(P, first);
-    for (int i = 1; i < op->nresults; i++) {
-      put(P, ", %");
-      put(P, use_name(P, &op->results[i]));
+    for (int i = 0; i < op->nresults; i++) {
+      if (i)
+        put(P, ", ");
+      put_value(P, &op->results[i]);
     }
   }
   put(P, " = ");
@@ -1897,23 +1954,35 @@ void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts
   arena_destroy(&P.arena);
 }
 
-/* Evidence of the modern spelling: an op that has a classic name but was
- * spelled with today's dialect prefix. Ops that only exist in today's MLIR
- * (arith.maxsi, ...) say nothing, as classic files use them too. */
+/* Votes for a spelling: an op that has a classic name and was spelled
+ * either way. Ops that only exist in today's MLIR (arith.maxsi, ...) say
+ * nothing, as classic files use them too; nor do loop.yield and the module,
+ * which the parser creates implicitly, or ops a pass created (by majority). */
+typedef struct SpellVotes {
+  size_t classic, modern;
+} SpellVotes;
+
 static bool guess_walk(IrOp *op, void *data) {
-  bool *modern = data;
-  if (*modern)
-    return false;
+  SpellVotes *v = data;
   const IrOpInfo *info = op->info;
-  if (info->classic && info->kind != OP_MODULE && op->name &&
-      strcmp(op->name, info->classic) != 0 && strchr(op->name, '.') &&
-      strncmp(op->name, "loop.", 5) != 0 && strncmp(op->name, "std.", 4) != 0)
-    *modern = true;
-  return !*modern;
+  if (!info->classic || info->kind == OP_MODULE || info->kind == OP_YIELD || !op->name ||
+      strcmp(info->classic, info->modern) == 0)
+    return true;
+  /* Both spellings write a bare `return` / `call` inside a function. */
+  if ((info->kind == OP_RETURN || info->kind == OP_CALL) && !strchr(op->name, '.'))
+    return true;
+  if (strcmp(op->name, info->modern) == 0)
+    v->modern++;
+  else if (strcmp(op->name, info->classic) == 0 || strncmp(op->name, "std.", 4) == 0 ||
+           !strchr(op->name, '.'))
+    v->classic++;
+  else
+    v->modern++; /* a modern alias such as arith.maxf */
+  return true;
 }
 
 IrSpelling ir_guess_spelling(const IrOp *module) {
-  bool modern = false;
-  ir_walk((IrOp *)module, guess_walk, &modern);
-  return modern ? SPELL_MODERN : SPELL_CLASSIC;
+  SpellVotes v = {0, 0};
+  ir_walk((IrOp *)module, guess_walk, &v);
+  return v.modern > v.classic ? SPELL_MODERN : SPELL_CLASSIC;
 }

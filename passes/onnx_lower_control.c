@@ -14,7 +14,7 @@
 static bool is_none(IrValue *v) { return v->type->kind == TY_NONE; }
 
 /* An empty placeholder of type t (every dynamic dim 0), replaced once
- * the real row shape is known. */
+ * the real row shape is known; for a static t it is the real buffer. */
 static IrValue *placeholder(Lower *L, IrType *t) {
   IrValue **d = lw_vals(L, t->rank);
   for (int i = 0; i < t->rank; i++)
@@ -229,7 +229,8 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
       IrValue *cap = lw_dim(L, buf, 0);
       IrValue *need = lw_cmp_idx(L, "sge", i, cap);
       IrValue *grown = ir_build_binary(B, OP_MULI, cap, lw_cidx(L, 2));
-      grown = lw_select_idx(L, lw_cmp_idx(L, "slt", grown, lw_cidx(L, 16)), lw_cidx(L, 16), grown);
+      IrValue *small = lw_cmp_idx(L, "slt", grown, lw_cidx(L, 16));
+      grown = lw_select_idx(L, small, lw_cidx(L, 16), grown);
       if (hasM)
         grown = lw_select_idx(L, lw_cmp_idx(L, "sgt", grown, M), M, grown);
       buf = realloc_if(L, need, buf, ctypes[nv + s], stacked_dims(L, row, 0, grown), i);
@@ -313,8 +314,10 @@ static IrValue **scan_core(Lower *L, IrOp *op, bool v8, int nstate, IrValue **st
     if (ax < 0)
       ax += row->type->rank + 1;
     int64_t dir = v8 ? 0 : list_at(op, "scan_output_directions", s, 0);
-    IrValue *need = lw_cmp_idx(L, "eq", t, lw_cidx(L, 0));
-    buf = realloc_if(L, need, buf, ctypes[nstate + s], stacked_dims(L, row, (int)ax, seq), NULL);
+    if (ir_type_num_dynamic(ctypes[nstate + s])) { /* else the placeholder is the buffer */
+      IrValue *need = lw_cmp_idx(L, "eq", t, lw_cidx(L, 0));
+      buf = realloc_if(L, need, buf, ctypes[nstate + s], stacked_dims(L, row, (int)ax, seq), NULL);
+    }
     lw_insert(L, buf, (int)ax, dir ? rev : t, row);
     ys[nstate + s] = buf;
   }
@@ -391,9 +394,11 @@ bool lw_lower_scan(Lower *L, IrOp *op) {
     return false;
   IrValue **ys = lw_vals(L, nres);
   for (int k = 0; k < nres; k++) {
-    IrValue *need = lw_cmp_idx(L, "eq", bi, lw_cidx(L, 0));
-    IrValue *buf = realloc_if(L, need, nb->args[1 + k], rtypes[k],
-                              stacked_dims(L, res[k], 0, nbatch), NULL);
+    IrValue *buf = nb->args[1 + k];
+    if (ir_type_num_dynamic(rtypes[k])) {
+      IrValue *need = lw_cmp_idx(L, "eq", bi, lw_cidx(L, 0));
+      buf = realloc_if(L, need, buf, rtypes[k], stacked_dims(L, res[k], 0, nbatch), NULL);
+    }
     lw_insert(L, buf, 0, bi, res[k]);
     ys[k] = buf;
   }

@@ -66,7 +66,9 @@ static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem)
       return ir_build_binary(B, OP_POWF, x[0], e);
     }
     IrType *f64 = L->ctx->f64_ty;
-    IrValue *r = ir_build_binary(B, OP_POWF, convert(L, x[0], f64), convert(L, x[1], f64));
+    IrValue *base = convert(L, x[0], f64);
+    IrValue *ex = convert(L, x[1], f64);
+    IrValue *r = ir_build_binary(B, OP_POWF, base, ex);
     return convert(L, r, t);
   }
   case OP_ONNX_MAX: case OP_ONNX_MIN: {
@@ -106,8 +108,11 @@ static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem)
   case OP_ONNX_ABS:
     if (fl)
       return ir_build_unary(B, OP_ABSF, x[0]);
-    return ir_build_select(B, ir_build_cmp(B, OP_CMPI, "slt", x[0], cf(L, t, 0)),
-                           ir_build_binary(B, OP_SUBI, cf(L, t, 0), x[0]), x[0]);
+    {
+      IrValue *isneg = ir_build_cmp(B, OP_CMPI, "slt", x[0], cf(L, t, 0));
+      IrValue *negx = ir_build_binary(B, OP_SUBI, cf(L, t, 0), x[0]);
+      return ir_build_select(B, isneg, negx, x[0]);
+    }
   case OP_ONNX_NOT: return ir_build_binary(B, OP_XORI, x[0], ir_build_const_int(B, t, 1));
   default: return NULL;
   }
@@ -151,9 +156,12 @@ static bool lower_elementwise(Lower *L, IrOp *op, int n, IrValue **ins) {
       int k = j + (r - it->rank);
       if (it->dims[j] == 1 && rt->dims[k] != 1)
         idx[j] = lw_cidx(L, 0);
-      else if (it->dims[j] == TY_DYN && rt->dims[k] == TY_DYN)
-        idx[j] = lw_select_idx(L, lw_cmp_idx(L, "eq", lw_dim(L, ins[i], j), lw_cidx(L, 1)),
-                               lw_cidx(L, 0), ns.ivs[k]);
+      else if (it->dims[j] == TY_DYN && rt->dims[k] == TY_DYN) {
+        IrValue *dj = lw_dim(L, ins[i], j);
+        IrValue *is1 = lw_cmp_idx(L, "eq", dj, lw_cidx(L, 1));
+        IrValue *zero = lw_cidx(L, 0);
+        idx[j] = lw_select_idx(L, is1, zero, ns.ivs[k]);
+      }
       else
         idx[j] = ns.ivs[k];
     }
@@ -319,8 +327,9 @@ static bool lower_slice(Lower *L, IrOp *op) {
     IrValue *sn = imin(L, imax(L, s, c0), dm1), *en = imin(L, imax(L, e, lw_cidx(L, -1)), dm1);
     s = lw_select_idx(L, pos, sp, sn);
     e = lw_select_idx(L, pos, ep, en);
-    IrValue *span = lw_select_idx(L, pos, ir_build_binary(B, OP_SUBI, e, s),
-                                  ir_build_binary(B, OP_SUBI, s, e));
+    IrValue *fwd = ir_build_binary(B, OP_SUBI, e, s);
+    IrValue *bwd = ir_build_binary(B, OP_SUBI, s, e);
+    IrValue *span = lw_select_idx(L, pos, fwd, bwd);
     IrValue *ast = lw_select_idx(L, pos, st, ir_build_binary(B, OP_SUBI, c0, st));
     span = imax(L, span, c0);
     IrValue *len = ir_build_binary(
@@ -441,8 +450,10 @@ static bool lower_reshape(Lower *L, IrOp *op) {
     for (int i = 0; i < r; i++) {
       IrValue *ci = lw_cidx(L, i);
       v[i] = to_index(L, ir_build_load(B, shape, 1, &ci));
-      if (!allowzero && i < in->type->rank)
-        v[i] = lw_select_idx(L, lw_cmp_idx(L, "eq", v[i], c0), lw_dim(L, in, i), v[i]);
+      if (!allowzero && i < in->type->rank) {
+        IrValue *is0 = lw_cmp_idx(L, "eq", v[i], c0);
+        v[i] = lw_select_idx(L, is0, lw_dim(L, in, i), v[i]);
+      }
       known = ir_build_binary(B, OP_MULI, known,
                               lw_select_idx(L, lw_cmp_idx(L, "eq", v[i], cm1), c1, v[i]));
     }
@@ -538,7 +549,8 @@ static bool lower_gather(Lower *L, IrOp *op) {
   lw_nest_begin(L, &ns, r, od, true);
   IrValue *k = to_index(L, ir_build_load(B, ind, ri, ns.ivs + axis));
   IrValue *dax = lw_dim(L, data, (int)axis);
-  k = lw_select_idx(L, lw_cmp_idx(L, "slt", k, lw_cidx(L, 0)), ir_build_binary(B, OP_ADDI, k, dax), k);
+  IrValue *kneg = lw_cmp_idx(L, "slt", k, lw_cidx(L, 0));
+  k = lw_select_idx(L, kneg, ir_build_binary(B, OP_ADDI, k, dax), k);
   IrValue **idx = lw_vals(L, rd);
   j = 0;
   for (int i = 0; i < rd; i++)
@@ -625,8 +637,10 @@ static bool lower_range(Lower *L, IrOp *op) {
   IrType *e = s->type, *f64 = L->ctx->f64_ty;
   IrType *rt = lw_memref_of(L, op->results[0].type);
   /* n = max(ceil((limit - start) / delta), 0), computed in double. */
-  IrValue *q = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, convert(L, l, f64), convert(L, s, f64)),
-                               convert(L, d, f64));
+  IrValue *lf = convert(L, l, f64);
+  IrValue *sf = convert(L, s, f64);
+  IrValue *df = convert(L, d, f64);
+  IrValue *q = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, lf, sf), df);
   IrValue *n = ir_build_cast(B, OP_FPTOSI, ir_build_unary(B, OP_CEIL, q), L->ctx->i64_ty);
   n = imax(L, to_index(L, n), lw_cidx(L, 0));
   IrValue *out = lw_alloc(L, rt, &n);
@@ -695,8 +709,9 @@ static bool lower_matmul(Lower *L, IrOp *op) {
     ib[0] = k;
   }
   bool fl = rt->elem->kind == TY_FLOAT;
-  IrValue *p = ir_build_binary(B, fl ? OP_MULF : OP_MULI, ir_build_load(B, a, ra, ia),
-                               ir_build_load(B, b, rb, ib));
+  IrValue *la = ir_build_load(B, a, ra, ia);
+  IrValue *lb = ir_build_load(B, b, rb, ib);
+  IrValue *p = ir_build_binary(B, fl ? OP_MULF : OP_MULI, la, lb);
   IrValue *s = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, acc, p);
   ir_build_yield(B, 1, &s);
   L->b.block = sb;
@@ -733,8 +748,9 @@ static bool lower_gemm(Lower *L, IrOp *op) {
   IrValue *k = body->args[0];
   IrValue *ia[2] = {ta ? k : ns.ivs[0], ta ? ns.ivs[0] : k};
   IrValue *ib[2] = {tb ? ns.ivs[1] : k, tb ? k : ns.ivs[1]};
-  IrValue *p = ir_build_binary(B, fl ? OP_MULF : OP_MULI, ir_build_load(B, a, 2, ia),
-                               ir_build_load(B, b, 2, ib));
+  IrValue *la = ir_build_load(B, a, 2, ia);
+  IrValue *lb = ir_build_load(B, b, 2, ib);
+  IrValue *p = ir_build_binary(B, fl ? OP_MULF : OP_MULI, la, lb);
   IrValue *s = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, body->args[1], p);
   ir_build_yield(B, 1, &s);
   L->b.block = sb;
@@ -748,7 +764,8 @@ static bool lower_gemm(Lower *L, IrOp *op) {
     for (int j = 0; j < rc; j++) {
       int o = j + (2 - rc);
       IrValue *dj = lw_dim(L, c, j);
-      ic[j] = lw_select_idx(L, lw_cmp_idx(L, "eq", dj, lw_cidx(L, 1)), lw_cidx(L, 0), ns.ivs[o]);
+      IrValue *is1 = lw_cmp_idx(L, "eq", dj, lw_cidx(L, 1));
+      ic[j] = lw_select_idx(L, is1, lw_cidx(L, 0), ns.ivs[o]);
     }
     IrValue *cv = ir_build_load(B, c, rc, ic);
     if (beta != 1)

@@ -12,7 +12,7 @@
 /* ============================ scalar printing =========================== */
 
 void printI64(int64_t i) { fprintf(stdout, "%" PRId64, i); }
-void printU64(uint64_t u) { fprintf(stdout, "%" PRIu64, u); }
+void printU64(int64_t u) { fprintf(stdout, "%" PRIu64, (uint64_t)u); }
 /* MLIR prints floats with "%g"; glibc already writes "-nan" for a NaN with
  * the sign bit set, which is what MLIR's tests expect. */
 void printF32(float f) { fprintf(stdout, "%g", (double)f); }

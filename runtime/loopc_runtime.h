@@ -27,7 +27,9 @@ typedef struct RtUnrankedMemRef {
 
 /* ---- scalar printing (vector.print's runtime; no newline unless said) ---- */
 void printI64(int64_t i);  /* decimal */
-void printU64(uint64_t u); /* decimal */
+/* MLIR declares it uint64_t in C++ but IR can only say i64; taking int64_t
+ * (same ABI) lets it share a file with prototypes generated from IR. */
+void printU64(int64_t u); /* the bits as an unsigned decimal */
 void printF32(float f);    /* printf "%g": 1, 0.5, 1e+10, nan, -nan, inf */
 void printF64(double d);   /* printf "%g" */
 void printString(const char *s);

@@ -272,7 +272,11 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
       msg = xfmt("libffi cannot describe the graph's signature");
     } else {
       void *rvalue = xcalloc(1, rtype->size + 16);
-      ffi_call(&cif, FFI_FN(fn), rvalue, descs);
+      /* libffi may rewrite the argument pointer array: pass a copy. */
+      void **avalues = xcalloc((size_t)nin + 1, sizeof(void *));
+      memcpy(avalues, descs, sizeof(void *) * (size_t)nin);
+      ffi_call(&cif, FFI_FN(fn), rvalue, avalues);
+      free(avalues);
       for (int o = 0; o < nout && !msg; o++) {
         char *path = xfmt("%s/output_%d.pb", set, o);
         OnnxTensor exp, got;

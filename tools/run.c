@@ -1159,7 +1159,9 @@ int run_main(int argc, char **argv) {
   void *handle = dlopen(tmp_paths[TMP_SO], RTLD_NOW | RTLD_LOCAL);
   tmp_finish();
   if (!handle) {
-    run_error("cannot load the compiled program: %s", dlerror());
+    const char *why = dlerror();
+    run_error("cannot load the compiled program: %s%s", why ? why : "unknown error",
+              why && strstr(why, "undefined symbol") ? " (missing --shared-libs?)" : "");
     goto done;
   }
   if (o.threads > 0) {

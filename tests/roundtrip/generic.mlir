@@ -11,7 +11,7 @@
 // CHECK-NEXT:     %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
 // CHECK-NEXT:     %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
 // CHECK-NEXT:     %zero = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
-// CHECK-NEXT:     %lt = "arith.cmpi"(%c0, %n) <{predicate = 2 : i64}> : (index, index) -> i1
+// CHECK-NEXT:     %lt = "arith.cmpi"(%c0, %n) <{predicate = 6 : i64}> : (index, index) -> i1
 // CHECK-NEXT:     "scf.for"(%c0, %n, %c1) ({
 // CHECK-NEXT:     ^bb0(%i: index):
 // CHECK-NEXT:       "memref.store"(%zero, %m, %i) : (f32, memref<?xf32>, index) -> ()
@@ -38,7 +38,7 @@
 // CLASSIC:      "module"() ({
 // CLASSIC-NEXT:   "func"() <{function_type = (f32) -> f32, sym_name = "ext", sym_visibility = "private"}> ({
 // CLASSIC:          %c0 = "constant"() <{value = 0 : index}> : () -> index
-// CLASSIC:          %lt = "cmpi"(%c0, %n) <{predicate = 2 : i64}> : (index, index) -> i1
+// CLASSIC:          %lt = "cmpi"(%c0, %n) <{predicate = 6 : i64}> : (index, index) -> i1
 // CLASSIC-NEXT:     "loop.for"(%c0, %n, %c1) ({
 // CLASSIC-NEXT:     ^bb0(%i: index):
 // CLASSIC-NEXT:       "store"(%zero, %m, %i) : (f32, memref<?xf32>, index) -> ()

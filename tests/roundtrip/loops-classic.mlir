@@ -103,18 +103,19 @@ func @implicit(%m: memref<4xf32>, %c: i1, %n: index) {
   return
 }
 
-// loop.reduce ops become one scf.reduce terminator in the modern spelling.
+// loop.reduce ops become one scf.reduce terminator in the modern spelling
+// (which is why reduces interleaved with other ops come back at the end).
 // CHECK-LABEL: func @parallel(%lb: index, %ub: index, %step: index, %m: memref<?x?xf32>) -> (f32, i32) {
 // CHECK-NEXT:   %init = constant 0.000000e+00 : f32
 // CHECK-NEXT:   %one = constant 1 : i32
 // CHECK-NEXT:   %r:2 = loop.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%step, %step) init (%init, %one) {
 // CHECK-NEXT:     %v = load %m[%i, %j] : memref<?x?xf32>
+// CHECK-NEXT:     %w = index_cast %i : index to i32
 // CHECK-NEXT:     loop.reduce(%v) {
 // CHECK-NEXT:     ^bb0(%lhs: f32, %rhs: f32):
 // CHECK-NEXT:       %s = addf %lhs, %rhs : f32
 // CHECK-NEXT:       loop.reduce.return %s : f32
 // CHECK-NEXT:     } : f32
-// CHECK-NEXT:     %w = index_cast %i : index to i32
 // CHECK-NEXT:     loop.reduce(%w) {
 // CHECK-NEXT:     ^bb0(%lhs: i32, %rhs: i32):
 // CHECK-NEXT:       %p = muli %lhs, %rhs : i32
@@ -151,12 +152,12 @@ func @parallel(%lb: index, %ub: index, %step: index, %m: memref<?x?xf32>) -> (f3
   %one = constant 1 : i32
   %r:2 = loop.parallel (%i, %j) = (%lb, %lb) to (%ub, %ub) step (%step, %step) init (%init, %one) {
     %v = load %m[%i, %j] : memref<?x?xf32>
+    %w = index_cast %i : index to i32
     loop.reduce(%v) {
     ^bb0(%lhs : f32, %rhs: f32):
       %s = addf %lhs, %rhs : f32
       loop.reduce.return %s : f32
     } : f32
-    %w = index_cast %i : index to i32
     loop.reduce(%w) {
     ^bb0(%lhs : i32, %rhs: i32):
       %p = muli %lhs, %rhs : i32

@@ -2,18 +2,18 @@
 // the scope; others get fresh %N / %argN names; labels are kept.
 // RUN: %loopc %s | FileCheck %s
 
-// CHECK-LABEL: func.func @shadow(%x: index, %arg0: index) -> index {
+// CHECK-LABEL: func.func @siblings(%x: index, %arg0: index) -> index {
 // CHECK-NEXT:    %c1 = arith.constant 1 : index
-// CHECK-NEXT:    %0 = scf.for %arg1 = %x to %arg0 step %c1 iter_args(%arg2 = %x) -> (index) {
-// CHECK-NEXT:      %t = arith.addi %arg2, %arg1 : index
+// CHECK-NEXT:    %0 = scf.for %i = %x to %arg0 step %c1 iter_args(%acc = %x) -> (index) {
+// CHECK-NEXT:      %t = arith.addi %acc, %i : index
 // CHECK-NEXT:      scf.yield %t : index
 // CHECK-NEXT:    }
-// CHECK-NEXT:    %1 = scf.for %arg1 = %x to %arg0 step %c1 iter_args(%arg2 = %0) -> (index) {
-// CHECK-NEXT:      %t = arith.addi %arg2, %arg1 : index
+// CHECK-NEXT:    %1 = scf.for %i = %x to %arg0 step %c1 iter_args(%acc = %0) -> (index) {
+// CHECK-NEXT:      %t = arith.addi %acc, %i : index
 // CHECK-NEXT:      scf.yield %t : index
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return %1 : index
-func.func @shadow(%x: index, %arg0: index) -> index {
+func.func @siblings(%x: index, %arg0: index) -> index {
   %c1 = arith.constant 1 : index
   %0 = scf.for %i = %x to %arg0 step %c1 iter_args(%acc = %x) -> (index) {
     %t = arith.addi %acc, %i : index

@@ -14,7 +14,7 @@
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first %t.missing.npy 2>&1 | FileCheck %s --check-prefix=NONPY
 // RUN: %python -c "import numpy as np; np.save('%t.f64.npy', np.zeros(4))"
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first %t.f64.npy 2>&1 | FileCheck %s --check-prefix=DTYPE
-// RUN: %python -c "open('%t.trunc.npy', 'wb').write(open('%t.f64.npy', 'rb').read()[:100])"
+// RUN: %python -c "open('%t.trunc.npy', 'wb').write(open('%t.f64.npy', 'rb').read()[:140])"
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first %t.trunc.npy 2>&1 | FileCheck %s --check-prefix=TRUNC
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e add 1 2 --shared-libs=%t.nolib.so 2>&1 | FileCheck %s --check-prefix=LIB
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e add 1 2 --bogus 2>&1 | FileCheck %s --check-prefix=OPT

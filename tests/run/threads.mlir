@@ -1,12 +1,14 @@
 // --threads sets the OpenMP thread count; an integer reduction gives the same
 // result for any count, and -O levels are passed to the C compiler.
-// RUN: %loopc run %s -e sumsq 100000 --threads 1 | FileCheck %s
-// RUN: %loopc run %s -e sumsq 100000 --threads 4 -O3 | FileCheck %s
-// RUN: %loopc run %s -e sumsq 100000 -O0 | FileCheck %s
 // RUN: %cc -shared -fPIC -fopenmp %S/Inputs/omp_threads.c -o %t.omp.so
+// RUN: %loopc run %s -e sumsq 100000 --threads 1 --shared-libs=%t.omp.so | FileCheck %s
+// RUN: %loopc run %s -e sumsq 100000 --threads 4 -O3 --shared-libs=%t.omp.so | FileCheck %s
+// RUN: %loopc run %s -e sumsq 100000 -O0 --shared-libs=%t.omp.so | FileCheck %s
+// RUN: not %loopc run %s -e sumsq 10 2>&1 | FileCheck %s --check-prefix=NOLIB
 // RUN: %loopc run %s -e nthreads --threads 3 --shared-libs=%t.omp.so | FileCheck %s --check-prefix=N3
 // CHECK: 333328333350000
 // N3: 3
+// NOLIB: loopc run: error: cannot load the compiled program: {{.*}}undefined symbol: loopc_test_omp_threads (missing --shared-libs?)
 
 func.func @sumsq(%n: index) -> i64 {
   %c0 = arith.constant 0 : index

@@ -1,0 +1,850 @@
+/* parse.c: parser state, SSA name scopes, regions and op construction behind the bison grammar. */
+#include "parse.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "parse_internal.h"
+
+/* A name binding: one SSA name (or `%r:N` group) in one isolated name space.
+ * Forward references get placeholder values that are replaced on definition. */
+struct Binding {
+  const char *name; /* interned, without '%' */
+  int iso;
+  bool forward;
+  IrValue *base;    /* defined: values base[0..n) */
+  int n;
+  IrValue **ph;     /* forward: placeholders by group index (NULL = unused) */
+  int nph, phcap;
+  IrLoc loc;        /* definition, or first use of a forward reference */
+  int depth;        /* index of the region (in p->regions) that owns it */
+  Binding *hash_next;
+};
+
+struct ScopeEntry {
+  Binding *b;
+  ScopeEntry *next;
+};
+
+/* ================================================================ lexer */
+
+void lex_step(Parser *p, const char *text, int len, ParseLoc *loc) {
+  p->tok_line = p->line;
+  p->tok_col = p->col;
+  p->tok_off = p->off;
+  if (!p->in_bal) {
+    loc->first_line = p->line;
+    loc->first_column = p->col;
+    p->start_off = p->off;
+  }
+  const char *nl = memchr(text, '\n', (size_t)len);
+  if (!nl) {
+    p->col += len;
+  } else {
+    const char *last = nl;
+    for (const char *c = nl; c; c = memchr(c + 1, '\n', (size_t)(text + len - c - 1))) {
+      p->line++;
+      last = c;
+      if (c + 1 >= text + len)
+        break;
+    }
+    p->col = (int)(text + len - last);
+  }
+  p->off += (size_t)len;
+  loc->last_line = p->line;
+  loc->last_column = p->col - 1;
+}
+
+void lex_unstep(Parser *p) {
+  p->line = p->tok_line;
+  p->col = p->tok_col;
+  p->off = p->tok_off;
+}
+
+Str lex_token_str(Parser *p, int aux) {
+  Str s = {p->text + p->start_off, (int)(p->off - p->start_off), aux};
+  return s;
+}
+
+/* ============================================================== vectors */
+
+static int size_class(size_t bytes) {
+  int c = 4;
+  while (((size_t)1 << c) < bytes)
+    c++;
+  return c;
+}
+
+static void *array_get(Parser *p, size_t bytes, int *cls) {
+  int c = size_class(bytes);
+  *cls = c;
+  if (c < 40 && p->free_arrays[c]) {
+    void *a = p->free_arrays[c];
+    p->free_arrays[c] = *(void **)a;
+    return a;
+  }
+  return arena_alloc(&p->scratch, (size_t)1 << c);
+}
+
+static void array_put(Parser *p, void *a, size_t bytes) {
+  if (!a)
+    return;
+  int c = size_class(bytes);
+  if (c >= 40)
+    return;
+  *(void **)a = p->free_arrays[c];
+  p->free_arrays[c] = a;
+}
+
+Vec *vec_new(Parser *p) {
+  Vec *v = p->free_vecs;
+  if (v)
+    p->free_vecs = (Vec *)v->v;
+  else
+    v = arena_alloc(&p->scratch, sizeof *v);
+  v->v = NULL;
+  v->n = v->cap = 0;
+  return v;
+}
+
+void vec_push(Parser *p, Vec *v, const void *elt, size_t esz) {
+  if (v->n == v->cap) {
+    int ncap = v->cap ? v->cap * 2 : 4;
+    int cls;
+    void *nv = array_get(p, (size_t)ncap * esz, &cls);
+    /* Use all of the power-of-two block. */
+    ncap = (int)(((size_t)1 << cls) / esz);
+    if (v->n)
+      memcpy(nv, v->v, (size_t)v->n * esz);
+    array_put(p, v->v, (size_t)v->cap * esz);
+    v->v = nv;
+    v->cap = ncap;
+  }
+  memcpy((char *)v->v + (size_t)v->n * esz, elt, esz);
+  v->n++;
+}
+
+void vec_free(Parser *p, Vec *v, size_t esz) {
+  if (!v)
+    return;
+  if (v->cap) {
+    /* The block is the power-of-two class that held cap elements. */
+    int c = size_class((size_t)v->cap * esz); /* cap fills more than half the block */
+    if (c < 40) {
+      *(void **)v->v = p->free_arrays[c];
+      p->free_arrays[c] = v->v;
+    }
+  }
+  v->v = p->free_vecs;
+  p->free_vecs = v;
+}
+
+/* ============================================================ diagnostics */
+
+IrLoc ploc(Parser *p, const ParseLoc *l) { return ir_loc(p->file, l->first_line, l->first_column); }
+
+void perror_at(Parser *p, IrLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(p->diag, DIAG_ERROR, loc, fmt, ap);
+  va_end(ap);
+  p->nerrors++;
+}
+
+void pnote_at(Parser *p, IrLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(p->diag, DIAG_NOTE, loc, fmt, ap);
+  va_end(ap);
+}
+
+static const char *tstr(Parser *p, const IrType *t) { return t ? ir_type_str(p->ctx, t) : "<unknown>"; }
+
+void unknown_custom_op(Parser *p, Str name, const ParseLoc *l) {
+  p->nsyntax++;
+  perror_at(p, ploc(p, l), "custom op '%.*s' is unknown", name.len, name.s);
+  parse_skip_from(p, l->last_line);
+}
+
+/* ================================================================= names */
+
+static uint64_t name_key(const char *name, int iso) {
+  uint64_t k = hash_mix((uint64_t)(uintptr_t)name, (uint64_t)iso);
+  return k ? k : 1;
+}
+
+static Binding *lookup(Parser *p, const char *name, int iso) {
+  for (Binding *b = hashmap_get(&p->names, name_key(name, iso)); b; b = b->hash_next)
+    if (b->name == name && b->iso == iso)
+      return b;
+  return NULL;
+}
+
+static void scope_add(Parser *p, int depth, Binding *b) {
+  ScopeEntry *e = p->free_entries;
+  if (e)
+    p->free_entries = e->next;
+  else
+    e = arena_alloc(&p->scratch, sizeof *e);
+  e->b = b;
+  e->next = p->regions[depth].scope;
+  p->regions[depth].scope = e;
+}
+
+static Binding *binding_new(Parser *p, const char *name, int iso, IrLoc loc) {
+  Binding *b = p->free_bindings;
+  if (b) {
+    p->free_bindings = b->hash_next;
+    memset(b, 0, sizeof *b);
+  } else {
+    b = arena_alloc(&p->scratch, sizeof *b);
+  }
+  b->name = name;
+  b->iso = iso;
+  b->loc = loc;
+  b->depth = p->nregions - 1;
+  uint64_t k = name_key(name, iso);
+  b->hash_next = hashmap_get(&p->names, k);
+  hashmap_put(&p->names, k, b);
+  scope_add(p, b->depth, b);
+  return b;
+}
+
+static void binding_unlink(Parser *p, Binding *b) {
+  uint64_t k = name_key(b->name, b->iso);
+  Binding *head = hashmap_get(&p->names, k);
+  if (head == b) {
+    if (b->hash_next)
+      hashmap_put(&p->names, k, b->hash_next);
+    else
+      hashmap_remove(&p->names, k);
+    return;
+  }
+  for (Binding *c = head; c && c->hash_next; c = c->hash_next)
+    if (c->hash_next == b) {
+      c->hash_next = b->hash_next;
+      return;
+    }
+}
+
+static void binding_remove(Parser *p, Binding *b) {
+  binding_unlink(p, b);
+  b->hash_next = p->free_bindings;
+  p->free_bindings = b;
+}
+
+static int cur_iso(Parser *p) { return p->regions[p->nregions - 1].iso; }
+
+ValRef mk_ref(Parser *p, Str tok, const ParseLoc *l) {
+  ValRef r;
+  r.name.s = tok.s + 1;
+  r.name.len = tok.len - 1;
+  r.name.aux = 0;
+  const char *h = memchr(r.name.s, '#', (size_t)r.name.len);
+  if (h)
+    r.name.len = (int)(h - r.name.s);
+  r.group = tok.aux;
+  r.loc = ploc(p, l);
+  return r;
+}
+
+static IrValue *dummy_value(Parser *p, IrType *type, IrLoc loc) {
+  IrValue *v = arena_alloc(&p->ctx->arena, sizeof *v);
+  v->type = type;
+  v->name_group = -1;
+  v->loc = loc;
+  return v;
+}
+
+IrValue *use_value(Parser *p, const ValRef *r, IrType *type) {
+  const char *name = ir_intern(p->ctx, r->name.s, (size_t)r->name.len);
+  int k = r->group < 0 ? 0 : r->group;
+  Binding *b = lookup(p, name, cur_iso(p));
+  if (b && !b->forward) {
+    if (k >= b->n) {
+      perror_at(p, r->loc, "reference to invalid result number in '%%%s#%d'", name, k);
+      return dummy_value(p, type, r->loc);
+    }
+    return &b->base[k];
+  }
+  if (!b) {
+    b = binding_new(p, name, cur_iso(p), r->loc);
+    b->forward = true;
+  }
+  if (k >= b->phcap) {
+    int ncap = b->phcap ? b->phcap : 1;
+    while (ncap <= k)
+      ncap *= 2;
+    b->ph = arena_grow(&p->scratch, b->ph, (size_t)b->phcap, (size_t)ncap, sizeof(IrValue *));
+    b->phcap = ncap;
+  }
+  if (k >= b->nph)
+    b->nph = k + 1;
+  IrValue *v = b->ph[k];
+  if (!v) {
+    v = dummy_value(p, type, r->loc);
+    b->ph[k] = v;
+  } else if (type && v->type && type != v->type) {
+    perror_at(p, r->loc, "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
+              r->name.len, r->name.s, tstr(p, type), tstr(p, v->type));
+  } else if (!v->type) {
+    v->type = type;
+  }
+  return v;
+}
+
+/* Binds `%name` (or the group `%name:n`) to values base[0..n). */
+static void define_names(Parser *p, Str nm, IrValue *base, int n, IrLoc loc, bool grouped) {
+  if (nm.len > 0 && nm.s[0] == '%') {
+    nm.s++;
+    nm.len--;
+  }
+  const char *hash = memchr(nm.s, '#', (size_t)nm.len);
+  if (hash)
+    nm.len = (int)(hash - nm.s);
+  const char *name = ir_intern(p->ctx, nm.s, (size_t)nm.len);
+  for (int i = 0; i < n; i++) {
+    base[i].name = name;
+    base[i].name_group = grouped ? i : -1;
+  }
+  int iso = cur_iso(p);
+  Binding *b = lookup(p, name, iso);
+  if (b && !b->forward) {
+    perror_at(p, loc, "redefinition of SSA value '%%%s'", name);
+    pnote_at(p, b->loc, "previously defined here");
+    return;
+  }
+  if (!b) {
+    b = binding_new(p, name, iso, loc);
+  } else {
+    for (int k = 0; k < b->nph; k++) {
+      IrValue *ph = b->ph[k];
+      if (!ph)
+        continue;
+      if (k >= n) {
+        perror_at(p, ph->loc, "reference to invalid result number in '%%%s#%d'", name, k);
+        continue;
+      }
+      if (ph->type && base[k].type && ph->type != base[k].type) {
+        if (grouped)
+          perror_at(p, loc, "definition of SSA value '%%%s#%d' has type '%s'", name, k,
+                    tstr(p, base[k].type));
+        else
+          perror_at(p, loc, "definition of SSA value '%%%s' has type '%s'", name, tstr(p, base[k].type));
+        pnote_at(p, ph->loc, "previously used here with type '%s'", tstr(p, ph->type));
+      }
+      ir_value_replace_all_uses(ph, &base[k]);
+    }
+    b->forward = false;
+    b->loc = loc;
+    if (b->depth != p->nregions - 1) {
+      b->depth = p->nregions - 1;
+      scope_add(p, b->depth, b);
+    }
+  }
+  b->base = base;
+  b->n = n;
+}
+
+/* Drops the bindings of region `idx`; forward references move to the
+ * enclosing region unless the region is isolated (then they are errors). */
+static void pop_scope(Parser *p, int idx) {
+  RegionCtx *rc = &p->regions[idx];
+  ScopeEntry *e = rc->scope, *next;
+  rc->scope = NULL;
+  for (; e; e = next) {
+    next = e->next;
+    Binding *b = e->b;
+    e->next = p->free_entries;
+    p->free_entries = e;
+    if (b->depth != idx)
+      continue; /* moved to another region since */
+    if (b->forward && !rc->isolated && idx > 0) {
+      b->depth = idx - 1;
+      scope_add(p, idx - 1, b);
+      continue;
+    }
+    if (b->forward && p->nsyntax == 0) {
+      for (int k = 0; k < b->nph; k++)
+        if (b->ph[k]) {
+          if (k > 0 || b->nph > 1)
+            perror_at(p, b->ph[k]->loc, "use of undeclared SSA value name '%%%s#%d'", b->name, k);
+          else
+            perror_at(p, b->ph[k]->loc, "use of undeclared SSA value name '%%%s'", b->name);
+        }
+    } else if (b->forward) {
+      p->nerrors++; /* reported syntax errors already make the parse fail */
+    }
+    binding_remove(p, b);
+  }
+}
+
+/* =============================================================== regions */
+
+void set_pending_args(Parser *p, Vec *args, bool isolated) {
+  p->pending_args = args;
+  p->pending_isolated = isolated;
+}
+
+static IrBlock *cur_block(Parser *p) {
+  RegionCtx *rc = &p->regions[p->nregions - 1];
+  if (!rc->cur) {
+    rc->cur = ir_block_create(p->ctx);
+    ir_region_append_block(rc->region, rc->cur);
+  }
+  return rc->cur;
+}
+
+static void add_block_args(Parser *p, IrBlock *b, Vec *args) {
+  for (int i = 0; i < VEC_N(args); i++) {
+    ArgDef *d = &VEC_AT(args, ArgDef, i);
+    IrValue *v = ir_block_add_arg(p->ctx, b, d->type, d->loc);
+    define_names(p, d->name, v, 1, d->loc, false);
+    /* define_names binds base[0]; a block argument is its own allocation. */
+  }
+}
+
+IrRegion *region_begin(Parser *p, const ParseLoc *open) {
+  if (p->nregions == p->region_cap) {
+    p->region_cap = p->region_cap ? p->region_cap * 2 : 16;
+    p->regions = xrealloc(p->regions, sizeof(RegionCtx) * (size_t)p->region_cap);
+  }
+  RegionCtx *rc = &p->regions[p->nregions++];
+  memset(rc, 0, sizeof *rc);
+  rc->region = ir_region_create(p->ctx);
+  rc->isolated = p->pending_isolated || p->nregions == 1;
+  rc->iso = rc->isolated ? ++p->next_iso : p->regions[p->nregions - 2].iso;
+  rc->open = ploc(p, open);
+  Vec *args = p->pending_args;
+  p->pending_args = NULL;
+  p->pending_isolated = false;
+  if (args) {
+    IrBlock *b = cur_block(p);
+    b->loc = rc->open;
+    add_block_args(p, b, args);
+  }
+  return rc->region;
+}
+
+IrRegion *region_end(Parser *p, IrRegion *r) {
+  int idx = p->nregions - 1;
+  while (idx >= 0 && p->regions[idx].region != r)
+    idx--;
+  if (idx < 0)
+    return r;
+  while (p->nregions > idx) {
+    pop_scope(p, p->nregions - 1);
+    p->nregions--;
+  }
+  return r;
+}
+
+void block_begin(Parser *p, Str label, Vec *args, const ParseLoc *l) {
+  RegionCtx *rc = &p->regions[p->nregions - 1];
+  IrBlock *b;
+  if (!rc->cur) {
+    b = cur_block(p);
+  } else {
+    b = ir_block_create(p->ctx);
+    ir_region_append_block(rc->region, b);
+    rc->cur = b;
+  }
+  b->label = ir_intern(p->ctx, label.s + 1, (size_t)label.len - 1);
+  b->loc = ploc(p, l);
+  add_block_args(p, b, args);
+  if (args)
+    vec_free(p, args, sizeof(ArgDef));
+}
+
+/* =========================================================== op building */
+
+OpHead *head_new(Parser *p, Str opname, const ParseLoc *l) {
+  OpHead *h = arena_alloc(&p->scratch, sizeof *h);
+  h->opname = opname;
+  h->loc = ploc(p, l);
+  return h;
+}
+
+void head_set_symbol(Parser *p, OpHead *h, Str vis, Str sym) {
+  (void)p;
+  h->vis = vis;
+  h->sym = sym;
+}
+
+static bool is_inherent_name(const char *n) {
+  static const char *const names[] = {"value", "predicate", "callee", "fastmath", "overflowFlags",
+                                      "alignment", "sym_name", "function_type", "sym_visibility",
+                                      "arg_attrs", "res_attrs"};
+  for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+    if (strcmp(n, names[i]) == 0)
+      return true;
+  return false;
+}
+
+static void set_attrs(Parser *p, IrOp *op, Vec *attrs, int inherent /* -1: by name */) {
+  for (int i = 0; i < VEC_N(attrs); i++) {
+    AttrEntry *e = &VEC_AT(attrs, AttrEntry, i);
+    bool inh = inherent < 0 ? is_inherent_name(e->name) : inherent != 0;
+    ir_op_set_attr_ex(p->ctx, op, e->name, e->value ? e->value : ir_attr_unit(p->ctx), inh);
+  }
+  if (attrs)
+    vec_free(p, attrs, sizeof(AttrEntry));
+}
+
+/* Operand arrays are copied by ir_op_create, so one buffer serves every op. */
+static IrValue **val_buf(Parser *p, int n) {
+  if (n >= p->valcap) {
+    p->valcap = n + 16 > 2 * p->valcap ? n + 16 : 2 * p->valcap;
+    p->valbuf = xrealloc(p->valbuf, sizeof(IrValue *) * (size_t)p->valcap);
+  }
+  return p->valbuf;
+}
+
+/* Resolves refs[i] with types[i] (NULL when the syntax gives no type). */
+static IrValue **resolve(Parser *p, Vec *refs, Vec *types, int ntypes_from, IrType *const *tarr) {
+  int n = VEC_N(refs);
+  IrValue **vals = val_buf(p, n);
+  for (int i = 0; i < n; i++) {
+    IrType *t = NULL;
+    if (types && i < types->n)
+      t = VEC_AT(types, IrType *, i);
+    else if (tarr && i < ntypes_from)
+      t = tarr[i];
+    vals[i] = use_value(p, &VEC_AT(refs, ValRef, i), t);
+  }
+  return vals;
+}
+
+static IrOp *new_op(Parser *p, Str opname, IrOpKind kind, IrLoc loc, int nopnds, IrValue **opnds,
+                    int nres, IrType *const *rtypes, int nregions) {
+  const char *name = opname.s ? ir_intern(p->ctx, opname.s, (size_t)opname.len) : NULL;
+  IrOp *op = ir_op_create(p->ctx, kind, name, loc, nopnds, opnds, nres, rtypes, nregions);
+  ir_block_append_op(cur_block(p), op);
+  return op;
+}
+
+IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *opnd_types,
+                      int nres, IrType *const *res_types, Vec *attrs) {
+  IrLoc loc = ploc(p, l);
+  IrType *const *tarr = NULL;
+  int ntarr = 0;
+  if (nres == -1) { /* call: res_types is the callee's function type */
+    IrType *ft = (IrType *)res_types;
+    if (ft->kind != TY_FUNC) {
+      perror_at(p, loc, "expected function type");
+      return NULL;
+    }
+    tarr = ft->ins;
+    ntarr = ft->nins;
+    nres = ft->nouts;
+    res_types = ft->outs;
+    if (ntarr != VEC_N(refs))
+      perror_at(p, loc, "%d operands present, but expected %d", VEC_N(refs), ntarr);
+  } else if (opnd_types && opnd_types->n != VEC_N(refs)) {
+    perror_at(p, loc, "%d operands present, but expected %d", VEC_N(refs), opnd_types->n);
+  }
+  int n = VEC_N(refs);
+  IrValue **vals = resolve(p, refs, opnd_types, ntarr, tarr);
+  IrOp *op = new_op(p, opname, (IrOpKind)opname.aux, loc, n, vals, nres, res_types, 0);
+  set_attrs(p, op, attrs, -1);
+  if (refs)
+    vec_free(p, refs, sizeof(ValRef));
+  if (opnd_types)
+    vec_free(p, opnd_types, sizeof(IrType *));
+  return op;
+}
+
+IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, Str idx,
+                        const ParseLoc *il, IrType *type) {
+  const IrOpInfo *di = ir_op_info((IrOpKind)opname.aux);
+  bool classic = di->classic && (int)strlen(di->classic) == opname.len &&
+                 memcmp(di->classic, opname.s, (size_t)opname.len) == 0;
+  const IrOpInfo *ci = ir_op_info(OP_CONSTANT);
+  const char *cname = classic ? ci->classic : ci->modern;
+  Str cs = {cname, (int)strlen(cname), OP_CONSTANT};
+  IrType *index = p->ctx->index_ty;
+  IrOp *c = new_op(p, cs, OP_CONSTANT, ploc(p, il), 0, NULL, 1, &index, 0);
+  ir_op_set_attr_ex(p->ctx, c, "value", mk_int_attr(p, idx, index, il), true);
+  IrValue *m = use_value(p, mem, type);
+  IrValue *ops[2] = {m, &c->results[0]};
+  return new_op(p, opname, OP_DIM, ploc(p, l), 2, ops, 1, &index, 0);
+}
+
+/* Inserts the implied operand-less loop.yield at the end of a region. */
+static void ensure_yield(Parser *p, IrOp *op, IrRegion *r) {
+  if (!r->first)
+    ir_region_append_block(r, ir_block_create(p->ctx));
+  IrBlock *b = r->last;
+  if (b->last && ir_op_has_trait(b->last, T_TERMINATOR))
+    return;
+  IrOp *y = ir_op_create(p->ctx, OP_YIELD, NULL, op->loc, 0, NULL, 0, NULL, 0);
+  ir_block_append_op(b, y);
+}
+
+static IrType *const *types_arr(Vec *v) { return v ? (IrType *const *)v->v : NULL; }
+
+IrOp *build_for(Parser *p, OpHead *h, IrRegion *body) {
+  int n = VEC_N(h->refs);
+  Vec *types = vec_new(p);
+  for (int i = 0; i < n; i++) {
+    IrType *t = i < 3 ? h->iv_type : (i - 3 < VEC_N(h->types) ? VEC_AT(h->types, IrType *, i - 3) : NULL);
+    vec_push(p, types, &t, sizeof t);
+  }
+  IrValue **vals = resolve(p, h->refs, types, 0, NULL);
+  IrOp *op = new_op(p, h->opname, OP_FOR, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 1);
+  ir_op_set_region(op, 0, body);
+  ensure_yield(p, op, body);
+  vec_free(p, types, sizeof(IrType *));
+  return op;
+}
+
+IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r) {
+  IrType *i1 = p->ctx->i1_ty;
+  IrValue **vals = resolve(p, h->refs, NULL, 1, &i1);
+  IrOp *op = new_op(p, h->opname, OP_IF, h->loc, 1, vals, VEC_N(h->types), types_arr(h->types), 2);
+  ir_op_set_region(op, 0, then_r);
+  ensure_yield(p, op, then_r);
+  if (else_r) {
+    ir_op_set_region(op, 1, else_r);
+    ensure_yield(p, op, else_r);
+  }
+  return op;
+}
+
+IrOp *build_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *colon_types) {
+  Vec *res = h->types ? h->types : colon_types;
+  if (h->types && colon_types)
+    perror_at(p, h->loc, "result types given both after '->' and after the body");
+  int n = VEC_N(h->refs), nctl = 3 * h->nivs;
+  Vec *types = vec_new(p);
+  for (int i = 0; i < n; i++) {
+    IrType *t = i < nctl ? p->ctx->index_ty
+                         : (i - nctl < VEC_N(res) ? VEC_AT(res, IrType *, i - nctl) : NULL);
+    vec_push(p, types, &t, sizeof t);
+  }
+  IrValue **vals = resolve(p, h->refs, types, 0, NULL);
+  IrOp *op = new_op(p, h->opname, OP_PARALLEL, h->loc, n, vals, VEC_N(res), types_arr(res), 1);
+  ir_op_set_region(op, 0, body);
+  ensure_yield(p, op, body);
+  vec_free(p, types, sizeof(IrType *));
+  return op;
+}
+
+IrOp *build_while(Parser *p, OpHead *h, IrRegion *before, IrRegion *after) {
+  int n = VEC_N(h->refs);
+  Vec *types = vec_new(p);
+  for (int i = 0; i < n; i++)
+    vec_push(p, types, &VEC_AT(h->args, ArgDef, i).type, sizeof(IrType *));
+  IrValue **vals = resolve(p, h->refs, types, 0, NULL);
+  IrOp *op = new_op(p, h->opname, OP_WHILE, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 2);
+  ir_op_set_region(op, 0, before);
+  ir_op_set_region(op, 1, after);
+  vec_free(p, types, sizeof(IrType *));
+  return op;
+}
+
+IrOp *build_reduce(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *types, Vec *regions,
+                   bool terminator) {
+  IrLoc loc = ploc(p, l);
+  int n = VEC_N(refs);
+  if (VEC_N(types) != n)
+    perror_at(p, loc, "%d operands present, but expected %d", n, VEC_N(types));
+  if (VEC_N(regions) != n)
+    perror_at(p, loc, "expected %d reduction regions, got %d", n, VEC_N(regions));
+  IrValue **vals = resolve(p, refs, types, 0, NULL);
+  IrOp *last = NULL;
+  for (int i = 0; i < n; i++) {
+    last = new_op(p, opname, OP_REDUCE, loc, 1, &vals[i], 0, NULL, 1);
+    if (i < VEC_N(regions))
+      ir_op_set_region(last, 0, VEC_AT(regions, IrRegion *, i));
+  }
+  if (terminator) {
+    const IrOpInfo *yi = ir_op_info(OP_YIELD);
+    Str ys = {yi->modern, (int)strlen(yi->modern), OP_YIELD};
+    last = new_op(p, ys, OP_YIELD, loc, 0, NULL, 0, NULL, 0);
+  }
+  if (refs)
+    vec_free(p, refs, sizeof(ValRef));
+  if (types)
+    vec_free(p, types, sizeof(IrType *));
+  if (regions)
+    vec_free(p, regions, sizeof(IrRegion *));
+  return last;
+}
+
+static IrAttr *sym_string(Parser *p, Str sym) {
+  IrAttr *s = mk_symbol_attr(p, sym);
+  return ir_attr_string(p->ctx, s->u.s.str, s->u.s.len);
+}
+
+IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
+  p->pending_args = NULL;
+  p->pending_isolated = false;
+  IrType *ft = mk_func_type(p, h->types, h->outs);
+  IrOp *op = new_op(p, h->opname, OP_FUNC, h->loc, 0, NULL, 0, NULL, 1);
+  ir_op_set_attr_ex(p->ctx, op, "sym_name", sym_string(p, h->sym), true);
+  ir_op_set_attr_ex(p->ctx, op, "function_type", ir_attr_type(p->ctx, ft), true);
+  if (h->vis.s)
+    ir_op_set_attr_ex(p->ctx, op, "sym_visibility", ir_attr_string(p->ctx, h->vis.s, (size_t)h->vis.len),
+                      true);
+  set_attrs(p, op, h->attrs, 0);
+  if (body) {
+    if (!body->first) {
+      ir_region_append_block(body, ir_block_create(p->ctx));
+    }
+    ir_op_set_region(op, 0, body);
+  } else if (VEC_N(h->args)) {
+    perror_at(p, h->loc, "expected a function body after named arguments");
+  }
+  return op;
+}
+
+IrOp *build_module(Parser *p, OpHead *h, IrRegion *body) {
+  IrOp *op = new_op(p, h->opname, OP_MODULE, h->loc, 0, NULL, 0, NULL, 1);
+  if (h->sym.s)
+    ir_op_set_attr_ex(p->ctx, op, "sym_name", sym_string(p, h->sym), true);
+  set_attrs(p, op, h->attrs, 0);
+  if (!body->first)
+    ir_region_append_block(body, ir_block_create(p->ctx));
+  ir_op_set_region(op, 0, body);
+  return op;
+}
+
+void generic_head_begin(Parser *p, OpHead *h) {
+  size_t n;
+  const char *name = decode_string(p, h->opname, &n);
+  const IrOpInfo *info = ir_op_info_lookup(name, n);
+  h->opname.s = ir_intern(p->ctx, name, n);
+  h->opname.len = (int)n;
+  h->opname.aux = info ? (int)info->kind : (int)OP_UNKNOWN;
+  if (n == 0)
+    perror_at(p, h->loc, "empty operation name");
+  if (info && (info->traits & T_ISOLATED))
+    set_pending_args(p, NULL, true);
+}
+
+IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft) {
+  if (ft->kind != TY_FUNC) {
+    perror_at(p, h->loc, "expected function type");
+    return NULL;
+  }
+  int n = VEC_N(h->refs);
+  if (n != ft->nins)
+    perror_at(p, h->loc, "%d operands present, but expected %d", n, ft->nins);
+  IrOpKind kind = (IrOpKind)h->opname.aux;
+  int nreg = VEC_N(regions);
+  IrOp *op;
+  if (kind == OP_REDUCE && h->opname.len == 10 && memcmp(h->opname.s, "scf.reduce", 10) == 0) {
+    /* Today's scf.reduce: one terminator for all reductions (see DESIGN.md). */
+    Vec *types = vec_new(p);
+    for (int i = 0; i < ft->nins; i++)
+      vec_push(p, types, &ft->ins[i], sizeof(IrType *));
+    ParseLoc l = {h->loc.line, h->loc.col, h->loc.line, h->loc.col};
+    op = build_reduce(p, h->opname, &l, h->refs, types, regions, true);
+    set_attrs(p, op, h->props, 1);
+    set_attrs(p, op, h->attrs, 0);
+    return op;
+  }
+  IrValue **vals = resolve(p, h->refs, NULL, ft->nins, ft->ins);
+  op = new_op(p, h->opname, kind, h->loc, n, vals, ft->nouts, ft->outs, nreg);
+  for (int i = 0; i < nreg; i++)
+    ir_op_set_region(op, i, VEC_AT(regions, IrRegion *, i));
+  if (kind == OP_MODULE && nreg == 1 && !op->regions[0]->first)
+    ir_region_append_block(op->regions[0], ir_block_create(p->ctx));
+  set_attrs(p, op, h->props, 1);
+  set_attrs(p, op, h->attrs, 0);
+  if (h->refs)
+    vec_free(p, h->refs, sizeof(ValRef));
+  if (regions)
+    vec_free(p, regions, sizeof(IrRegion *));
+  return op;
+}
+
+void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_text, bool has_loc) {
+  IrLoc loc = ploc(p, l);
+  if (op) {
+    op->loc = loc;
+    if (has_loc)
+      op->loc_text = ir_intern(p->ctx, loc_text.s, (size_t)loc_text.len);
+  }
+  if (!results)
+    return;
+  int total = 0;
+  for (int i = 0; i < results->n; i++) {
+    int c = VEC_AT(results, ResultDef, i).count;
+    total += c < 0 ? 1 : c;
+  }
+  bool ok = op && op->nresults == total;
+  if (op && !ok)
+    perror_at(p, loc, "operation defines %d results but was provided %d to bind", op->nresults, total);
+  int at = 0;
+  for (int i = 0; i < results->n; i++) {
+    ResultDef *r = &VEC_AT(results, ResultDef, i);
+    int c = r->count < 0 ? 1 : r->count;
+    IrValue *base;
+    if (ok) {
+      base = &op->results[at];
+      for (int k = 0; k < c; k++)
+        base[k].loc = r->loc;
+    } else {
+      /* Bind placeholders anyway so later uses do not cascade into more errors. */
+      base = arena_alloc(&p->ctx->arena, sizeof(IrValue) * (size_t)c);
+      for (int k = 0; k < c; k++) {
+        base[k].name_group = -1;
+        base[k].loc = r->loc;
+      }
+    }
+    define_names(p, r->name, base, c, r->loc, r->count >= 0);
+    at += c;
+  }
+  vec_free(p, results, sizeof(ResultDef));
+}
+
+/* ================================================================ driver */
+
+IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
+                   size_t len, int first_line) {
+  Parser p;
+  memset(&p, 0, sizeof p);
+  p.ctx = ctx;
+  p.diag = diag;
+  p.file = ir_intern_cstr(ctx, filename ? filename : "<input>");
+  p.text = text ? text : "";
+  p.len = text ? len : 0;
+  p.line = first_line > 0 ? first_line : 1;
+  p.col = 1;
+  arena_init(&p.scratch);
+  hashmap_init(&p.names);
+  hashmap_init(&p.attr_aliases);
+  hashmap_init(&p.type_aliases);
+
+  ParseLoc top = {p.line, 1, p.line, 1};
+  IrRegion *topr = region_begin(&p, &top);
+  int rc = parse_run(&p);
+  region_end(&p, topr);
+
+  IrOp *result = NULL;
+  if (rc == 0 && p.nerrors == 0 && p.nsyntax == 0) {
+    IrBlock *b = topr->first;
+    if (b && b->first && b->first == b->last && ir_op_is(b->first, OP_MODULE)) {
+      result = b->first;
+      ir_op_unlink(result);
+    } else {
+      result = ir_module_create(ctx, ir_loc(p.file, first_line > 0 ? first_line : 1, 1));
+      IrBlock *body = ir_module_body(result);
+      while (b && b->first) {
+        IrOp *op = b->first;
+        ir_op_unlink(op);
+        ir_block_append_op(body, op);
+      }
+    }
+  }
+  free(p.regions);
+  free(p.valbuf);
+  hashmap_free(&p.names);
+  hashmap_free(&p.attr_aliases);
+  hashmap_free(&p.type_aliases);
+  arena_destroy(&p.scratch);
+  return result;
+}
