@@ -64,11 +64,9 @@ void cg_loc(Cg *cg, const IrOp *op) {
   fputc('\n', cg->out);
 }
 
-static const char *P(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static const char *P(Cg *cg, const char *fmt, ...) {
-  va_list ap;
+const char *cg_fmt(Cg *cg, const char *fmt, ...) {
+  va_list ap, ap2;
   va_start(ap, fmt);
-  va_list ap2;
   va_copy(ap2, ap);
   int n = vsnprintf(NULL, 0, fmt, ap);
   va_end(ap);
@@ -77,6 +75,7 @@ static const char *P(Cg *cg, const char *fmt, ...) {
   va_end(ap2);
   return s;
 }
+#define P cg_fmt
 
 /* ============================ dead ops, uses ============================ */
 
@@ -217,6 +216,14 @@ static const char *sval(Cg *cg, IrValue *v) {
   return is_i1(v->type) ? P(cg, "(-(int32_t)%s)", cg_val(cg, v)) : cg_val(cg, v);
 }
 
+const char *cg_cmp_operand(Cg *cg, IrValue *v) {
+  if (!v->def_op || !ir_op_is(v->def_op, OP_CONSTANT) || v->type->kind == TY_MEMREF)
+    return cg_val(cg, v);
+  const char *n = cg_fresh(cg, v->name ? v->name : "k");
+  cg_line(cg, "%s %s = %s;", cg_ctype(cg, v->type), n, cg_val(cg, v));
+  return n;
+}
+
 static const char *shift_mask(Cg *cg, const IrType *t) {
   if (t->kind == TY_INDEX)
     return "(sizeof(intptr_t) * 8 - 1)";
@@ -285,6 +292,13 @@ static const char *int_binary(Cg *cg, IrOp *op) {
   case OP_SHRSI: return P(cg, "(%s)(%s >> ((%s)%s & %s))", T, a, U, b, shift_mask(cg, t));
   case OP_SHRUI:
     return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, UE, a, U, b, shift_mask(cg, t));
+  default: break;
+  }
+  if (k == OP_MAXSI || k == OP_MINSI || k == OP_MAXUI || k == OP_MINUI) {
+    a = cg_cmp_operand(cg, x);
+    b = cg_cmp_operand(cg, y);
+  }
+  switch (k) {
   case OP_MAXSI: return P(cg, "%s > %s ? %s : %s", a, b, a, b);
   case OP_MINSI: return P(cg, "%s < %s ? %s : %s", a, b, a, b);
   case OP_MAXUI: return P(cg, "(%s)%s > (%s)%s ? %s : %s", UE, a, UE, b, a, b);
@@ -353,10 +367,14 @@ static const char *cmp_expr(Cg *cg, IrOp *op) {
       bool reflexive = p == 0 || p == 3 || p == 5 || p == 7 || p == 9;
       return P(cg, "((void)%s, %s)", a, reflexive ? "true" : "false");
     }
-    if (p <= 1)
+    if (p <= 1) /* literals are in range, so == and != are never constant */
       return P(cg, "%s %s %s", a, rel[p], b);
+    a = cg_cmp_operand(cg, x);
+    b = cg_cmp_operand(cg, y);
+    if (p <= 5 && is_i1(x->type))
+      return P(cg, "(-(int32_t)%s) %s (-(int32_t)%s)", a, rel[p], b);
     if (p <= 5)
-      return P(cg, "%s %s %s", sval(cg, x), rel[p], sval(cg, y));
+      return P(cg, "%s %s %s", a, rel[p], b);
     return P(cg, "(%s)%s %s (%s)%s", UE, a, rel[p], UE, b);
   }
   switch (p) {
@@ -552,6 +570,26 @@ static void emit_copy(Cg *cg, IrOp *op) {
   cg_line(cg, "}");
 }
 
+/* memref.cast: ranked casts keep the descriptor; to unranked, the ranked
+ * descriptor is copied into a local whose address the result holds. */
+static void emit_memref_cast(Cg *cg, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0), *r = &op->results[0];
+  const IrType *from = x->type, *to = r->type;
+  const char *a = cg_val(cg, x);
+  if (from->rank >= 0 && to->rank < 0) {
+    const char *name = cg_name_value(cg, r);
+    const char *desc = cg_fresh(cg, P(cg, "%s_desc", name));
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, x->type), desc, a);
+    cg_line(cg, "%s %s = {%d, &%s};", cg_ctype(cg, r->type), name, from->rank, desc);
+    cg_void_if_unused(cg, r);
+  } else if (from->rank < 0 && to->rank >= 0) {
+    const char *T = cg_ctype(cg, r->type);
+    cg_decl(cg, r, P(cg, "*(%s *)%s.descriptor", T, a));
+  } else {
+    cg_decl(cg, r, a);
+  }
+}
+
 static void emit_dense_constant(Cg *cg, IrOp *op) {
   IrValue *r = &op->results[0];
   IrType *t = r->type;
@@ -679,8 +717,14 @@ static void emit_call(Cg *cg, IrOp *op) {
   if (!f)
     ir_unreachable("call to an unknown function in a verified module");
   const char *args = "";
-  for (int i = 0; i < op->nopnds; i++)
-    args = P(cg, "%s%s%s", args, i ? ", " : "", V(cg, op, i));
+  bool decl = ir_func_is_declaration(f);
+  for (int i = 0; i < op->nopnds; i++) {
+    IrValue *v = ir_op_operand(op, i);
+    if (decl && v->type->kind == TY_MEMREF && v->type->rank < 0)
+      args = P(cg, "%s%s%s.rank, %s.descriptor", args, i ? ", " : "", cg_val(cg, v), cg_val(cg, v));
+    else
+      args = P(cg, "%s%s%s", args, i ? ", " : "", cg_val(cg, v));
+  }
   const char *call = P(cg, "%s(%s)", cg_func_cname(cg, f), args);
   if (op->nresults == 1 && cg_live(&op->results[0])) {
     cg_decl(cg, &op->results[0], call);
@@ -703,6 +747,8 @@ static void emit_call(Cg *cg, IrOp *op) {
 static const char *dim_expr(Cg *cg, IrOp *op) {
   IrValue *m = ir_op_operand(op, 0), *k = ir_op_operand(op, 1);
   const IrType *t = m->type;
+  if (t->rank < 0) /* sizes follow allocated, aligned and offset */
+    return P(cg, "((intptr_t *)%s.descriptor)[3 + %s]", cg_val(cg, m), cg_val(cg, k));
   IrAttr *ka = k->def_op && ir_op_is(k->def_op, OP_CONSTANT) ? ir_op_get_attr(k->def_op, "value")
                                                               : NULL;
   if (ka && ka->kind == ATTR_INT && ka->u.i >= 0 && ka->u.i < t->rank) {
@@ -770,6 +816,9 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_COPY:
     emit_copy(cg, op);
     return;
+  case OP_MEMREF_CAST:
+    emit_memref_cast(cg, op);
+    return;
   case OP_CALL:
     emit_call(cg, op);
     return;
@@ -827,9 +876,18 @@ static const char *params(Cg *cg, IrOp *f, const char *const *names) {
   if (ft->nins == 0)
     return "void";
   const char *s = "";
-  for (int i = 0; i < ft->nins; i++)
+  bool decl = ir_func_is_declaration(f);
+  for (int i = 0; i < ft->nins; i++) {
+    /* MLIR passes an unranked memref to external functions (the runtime's
+     * printMemref*) as two arguments: rank and descriptor pointer. */
+    if (decl && ft->ins[i]->kind == TY_MEMREF && ft->ins[i]->rank < 0) {
+      cg_ctype(cg, ft->ins[i]);
+      s = P(cg, "%s%sint64_t, void *", s, i ? ", " : "");
+      continue;
+    }
     s = P(cg, "%s%s%s%s%s", s, i ? ", " : "", cg_ctype(cg, ft->ins[i]), names ? " " : "",
           names ? names[i] : "");
+  }
   return s;
 }
 
@@ -861,8 +919,10 @@ static const char *ciface_prototype(Cg *cg, IrOp *f, bool names) {
           names ? "loopc_result" : "");
   for (int i = 0; i < ft->nins; i++) {
     bool ptr = ft->ins[i]->kind == TY_MEMREF;
-    s = P(cg, "%s%s%s %s%s", s, *s ? ", " : "", cg_ctype(cg, ft->ins[i]), ptr ? "*" : "",
-          names ? P(cg, "loopc_arg%d", i) : "");
+    const char *d = P(cg, "%s%s", cg_ctype(cg, ft->ins[i]), ptr ? " *" : "");
+    if (names)
+      d = P(cg, "%s%sloopc_arg%d", d, ptr ? "" : " ", i);
+    s = P(cg, "%s%s%s", s, *s ? ", " : "", d);
   }
   const char *rt = rp || ft->nouts == 0 ? "void" : ret_type(cg, f);
   return P(cg, "%s %s(%s)", rt, ciface_name(cg, f), *s ? s : "void");
@@ -1252,7 +1312,14 @@ bool codegen_emit_header(IrContext *ctx, IrOp *module, const CodegenOptions *opt
   if (opts->source_name)
     fprintf(out, " from %s", opts->source_name);
   fputs(": types and prototypes for callers. */\n", out);
-  fputs("#ifndef LOOPC_GENERATED_H\n#define LOOPC_GENERATED_H\n\n", out);
+  /* The guard is derived from the functions declared, so headers of two
+   * different modules can be included together. */
+  uint64_t h = 0x1005c;
+  for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next)
+    if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f) && is_public(f))
+      h = hash_mix(h, hash_bytes(ir_func_name(f), strlen(ir_func_name(f))));
+  fprintf(out, "#ifndef LOOPC_GENERATED_%08X_H\n#define LOOPC_GENERATED_%08X_H\n\n",
+          (unsigned)(h & 0xffffffffu), (unsigned)(h & 0xffffffffu));
   fputs("#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n", out);
   cg_emit_type_defs(&cg, out);
   fwrite(sbuf, 1, slen, out);

@@ -89,6 +89,8 @@ const char *cg_results_struct_name(Cg *cg, IrOp *func);
 void cg_emit_type_defs(Cg *cg, FILE *out);
 
 /* ---- cg_emit.c ---- */
+/* printf into the context's arena (expressions live as long as the IR). */
+const char *cg_fmt(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_line(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_raw(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_loc(Cg *cg, const IrOp *op);
@@ -98,6 +100,10 @@ IrOp *cg_emit_ops(Cg *cg, IrBlock *b);
 void cg_decl(Cg *cg, IrValue *v, const char *expr);
 void cg_void_if_unused(Cg *cg, IrValue *v);
 bool cg_live(const IrValue *v);
+/* An operand for a comparison: a folded constant is first copied into a
+ * variable, because comparing with a literal can be constant-true (x >= 0u)
+ * and -Wtype-limits / -Wtautological-constant-compare reject that. */
+const char *cg_cmp_operand(Cg *cg, IrValue *v);
 /* Assigns srcs to dsts as one parallel assignment (temporaries when needed). */
 void cg_parallel_assign(Cg *cg, int n, IrValue *const *dsts, IrUse *srcs);
 /* Opens an automatic allocation scope whose body is b. */

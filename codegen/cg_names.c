@@ -22,12 +22,31 @@ static const char *const c_reserved[] = {
     "tanhf", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf", "copysign", "copysignf", "pow",
     "powf", "fmod", "fmodf", "memcpy", "malloc", "calloc", "free", "main", "errno", "assert",
     "omp_get_max_threads", "omp_get_thread_num", "alignof", "offsetof",
+    /* GNU and C23 keywords: `loopc run` compiles without -std=c11. */
+    "asm", "typeof", "typeof_unqual", "nullptr", "constexpr", "static_assert", "alignas",
+    "thread_local",
 };
+
+/* Object-like macros of the standard headers are upper case with an
+ * underscore (HUGE_VAL, M_PI, EXIT_SUCCESS, SIZE_MAX); a local spelled like
+ * one would be replaced by the preprocessor. */
+static bool looks_like_macro(const char *s) {
+  bool underscore = false;
+  for (const char *p = s; *p; p++) {
+    if (*p >= 'a' && *p <= 'z')
+      return false;
+    underscore = underscore || *p == '_';
+  }
+  return underscore;
+}
 
 /* Names starting like these belong to the generated file's own types and
  * helpers (memref_f32_2, loopc_align, _mlir_ciface_f). */
+static bool looks_like_macro(const char *s);
+
 static bool has_reserved_prefix(const char *s) {
-  return strncmp(s, "memref_", 7) == 0 || strncmp(s, "loopc_", 6) == 0 || s[0] == '_';
+  return strncmp(s, "memref_", 7) == 0 || strncmp(s, "loopc_", 6) == 0 || s[0] == '_' ||
+         looks_like_macro(s);
 }
 
 static uint64_t key_of(const void *p) { return (uint64_t)(uintptr_t)p; }
@@ -138,7 +157,7 @@ bool cg_type_supported(const IrType *t) {
   case TY_FLOAT:
     return !t->is_bf16 && (t->width == 32 || t->width == 64);
   case TY_MEMREF:
-    return t->rank >= 0 && is_scalar(t->elem) && cg_type_supported(t->elem);
+    return t->rank >= -1 && is_scalar(t->elem) && cg_type_supported(t->elem);
   default:
     return false;
   }
@@ -163,8 +182,11 @@ const char *cg_elem_suffix(const IrType *t) {
 }
 
 const char *cg_memref_struct_name(Cg *cg, const IrType *t) {
+  /* Unranked memrefs share one layout whatever the element type. */
   const char *n = ir_intern_cstr(
-      cg->ctx, arena_printf(&cg->ctx->arena, "memref_%s_%d", cg_elem_suffix(t->elem), t->rank));
+      cg->ctx, t->rank < 0 ? "memref_unranked"
+                           : arena_printf(&cg->ctx->arena, "memref_%s_%d",
+                                          cg_elem_suffix(t->elem), t->rank));
   if (!hashmap_get(&cg->memrefs, key_of(n))) {
     hashmap_put(&cg->memrefs, key_of(n), (void *)t);
     ptrvec_push(&cg->ctx->arena, &cg->memref_list, (void *)t);
@@ -211,6 +233,15 @@ void cg_emit_type_defs(Cg *cg, FILE *out) {
   for (size_t i = 0; i < cg->memref_list.len; i++) {
     const IrType *t = cg->memref_list.data[i];
     const char *name = cg_memref_struct_name(cg, t);
+    if (t->rank < 0) {
+      fputs("#ifndef LOOPC_MEMREF_UNRANKED\n#define LOOPC_MEMREF_UNRANKED\n"
+            "/* memref<*xT>: MLIR's UnrankedMemRefType, a rank and a pointer to a\n"
+            " * ranked descriptor. */\n"
+            "typedef struct memref_unranked {\n  int64_t rank;\n  void *descriptor;\n"
+            "} memref_unranked;\n#endif\n\n",
+            out);
+      continue;
+    }
     const char *et = cg_ctype(cg, t->elem);
     char *guard = arena_strdup(&cg->ctx->arena, name);
     for (char *p = guard; *p; p++)

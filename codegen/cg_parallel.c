@@ -28,18 +28,7 @@ typedef struct Red {
 
 static bool is_i1(const IrType *t) { return t->kind == TY_INT && t->width == 1; }
 
-static const char *P(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static const char *P(Cg *cg, const char *fmt, ...) {
-  va_list ap, ap2;
-  va_start(ap, fmt);
-  va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *s = arena_alloc(&cg->ctx->arena, (size_t)n + 1);
-  vsnprintf(s, (size_t)n + 1, fmt, ap2);
-  va_end(ap2);
-  return s;
-}
+#define P cg_fmt
 
 static const char *int_limit(const IrType *t, bool max, bool is_unsigned) {
   if (t->kind == TY_INDEX)
@@ -381,6 +370,7 @@ void cg_emit_reduce(Cg *cg, IrOp *op) {
     const char *c = r->clause;
     const char *cv = P(cg, "(%s)%s", r->acc_type, v);
     if (!strcmp(c, "max") || !strcmp(c, "min")) {
+      cv = P(cg, "(%s)%s", r->acc_type, cg_cmp_operand(cg, ir_op_operand(op, 0)));
       cg_line(cg, "if (%s %s %s)", cv, c[1] == 'a' ? ">" : "<", r->acc);
       cg_line(cg, "  %s = %s;", r->acc, cv);
     } else {

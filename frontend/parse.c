@@ -67,6 +67,61 @@ Str lex_token_str(Parser *p, int aux) {
   return s;
 }
 
+static const char *skip_space(const char *s, const char *e) {
+  for (;;) {
+    while (s < e && (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r'))
+      s++;
+    if (s + 1 < e && s[0] == '/' && s[1] == '/') {
+      const char *nl = memchr(s, '\n', (size_t)(e - s));
+      s = nl ? nl : e;
+      continue;
+    }
+    return s;
+  }
+}
+
+static bool is_id_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '$' || c == '.' || c == '-';
+}
+
+bool lex_starts_results(Parser *p) {
+  if (p->start_off < p->la_until)
+    return p->la_result; /* a later name of a list already scanned */
+  int prev = p->last_tok;
+  if (prev == ',' || prev == '(' || prev == '[' || prev == '=' || prev == '<')
+    return false;
+  const char *s = p->text + p->off, *e = p->text + p->len;
+  bool result = false;
+  for (;;) {
+    s = skip_space(s, e);
+    if (s < e && *s == ':') {
+      s = skip_space(s + 1, e);
+      if (s >= e || *s < '0' || *s > '9')
+        break;
+      while (s < e && *s >= '0' && *s <= '9')
+        s++;
+      s = skip_space(s, e);
+    }
+    if (s >= e)
+      break;
+    if (*s == '=') {
+      result = true;
+      break;
+    }
+    if (*s != ',')
+      break;
+    s = skip_space(s + 1, e);
+    if (s >= e || *s != '%')
+      break;
+    for (s++; s < e && is_id_char(*s); s++) {
+    }
+  }
+  p->la_until = (size_t)(s - p->text);
+  p->la_result = result;
+  return result;
+}
+
 /* ============================================================== vectors */
 
 static int size_class(size_t bytes) {
@@ -414,7 +469,11 @@ IrRegion *region_begin(Parser *p, const ParseLoc *open) {
   memset(rc, 0, sizeof *rc);
   rc->region = ir_region_create(p->ctx);
   rc->isolated = p->pending_isolated || p->nregions == 1;
-  rc->iso = rc->isolated ? ++p->next_iso : p->regions[p->nregions - 2].iso;
+  /* One name space for the whole input: a use inside an isolated region of
+   * a value defined outside resolves, and the verifier reports the isolation
+   * violation with a better message than "undeclared". Forward references
+   * still do not escape isolated regions (see pop_scope). */
+  rc->iso = 0;
   rc->open = ploc(p, open);
   Vec *args = p->pending_args;
   p->pending_args = NULL;
@@ -735,7 +794,8 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft) {
   IrOpKind kind = (IrOpKind)h->opname.aux;
   int nreg = VEC_N(regions);
   IrOp *op;
-  if (kind == OP_REDUCE && h->opname.len == 10 && memcmp(h->opname.s, "scf.reduce", 10) == 0) {
+  if (kind == OP_REDUCE && h->opname.len == 10 && memcmp(h->opname.s, "scf.reduce", 10) == 0 &&
+      n == nreg && n == ft->nins) {
     /* Today's scf.reduce: one terminator for all reductions (see DESIGN.md). */
     Vec *types = vec_new(p);
     for (int i = 0; i < ft->nins; i++)

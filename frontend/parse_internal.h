@@ -117,12 +117,16 @@ typedef struct Parser {
   int prev_end_line, prev_end_col; /* end of the token before the lookahead */
   int last_line, last_end_col;     /* end of the last token returned */
   int last_tok;
+  size_t la_until; /* result-list lookahead: answer cached up to this offset */
+  bool la_result;
   size_t last_tok_off;
 
   /* Error recovery: skip the rest of the offending line (and any braces it opens). */
   bool skipping;
   int skip_line, skip_depth;
   int nsyntax;  /* syntax errors reported */
+  size_t last_err_off; /* 1 + offset of the last token a syntax error was reported at */
+  bool discard_lookahead;
   int nerrors;  /* all errors reported */
 
   Arena scratch;
@@ -153,6 +157,10 @@ typedef struct Parser {
 void lex_step(Parser *p, const char *text, int len, ParseLoc *loc);
 void lex_unstep(Parser *p);
 Str lex_token_str(Parser *p, int aux);
+/* Whether the SSA name just lexed begins (or continues) an op's result list
+ * (`%a = `, `%a:2 = `, `%a, %b = `), so that `return` followed by an op on
+ * the next line is not read as `return %a`. */
+bool lex_starts_results(Parser *p);
 
 /* ---- scratch vectors ---- */
 Vec *vec_new(Parser *p);

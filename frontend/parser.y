@@ -63,7 +63,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
   int num;
 }
 
-%token <str> VALUE_ID "SSA value" SYMBOL "symbol" CARET_ID "block label" HASH_ID "attribute alias"
+%token <str> VALUE_ID "SSA value" RESULT_ID "result name" SYMBOL "symbol" CARET_ID "block label" HASH_ID "attribute alias"
 %token <str> BARE_ID "identifier" INTEGER "integer" FLOAT "float" STRING "string"
 %token <str> OPAQUE_TYPE "dialect type" OPAQUE_ATTR "dialect attribute" LOC "location" DIM "dimension"
 %token <str> INVALID "invalid token"
@@ -80,11 +80,6 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_IF "if" OPN_PARALLEL "parallel" OPN_REDUCE "reduce" OPN_REDUCE_RETURN "reduce.return"
 %token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition"
 
-/* `return %a` vs `return` followed by an op starting with `%a = ...`: like
- * MLIR, an SSA name after an operand-less terminator is its operand. */
-%precedence NO_OPERANDS
-%precedence VALUE_ID
-
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
 %type <vec> type_a_list result_types opt_arrow_types opt_colon_types region_list opt_gen_regions
@@ -95,7 +90,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <type> type non_fn_type func_type opt_colon_type
 %type <attr> attr_value opt_flags
 %type <region> region opt_else opt_func_body
-%type <str> opt_loc opt_count cmp_pred attr_key opt_sym opt_vis int_elt
+%type <str> iv_name opt_loc opt_count cmp_pred attr_key opt_sym opt_vis int_elt
 %type <num> dense_body
 
 %%
@@ -106,7 +101,14 @@ input: op_list
 op_list: %empty
   | op_list op_stmt
   | op_list alias_def
-  | op_list error { yyerrok; }
+  | op_list error {
+      /* At end of input, let bison give up instead of re-reporting forever. */
+      if (p->last_tok != 0)
+        yyerrok;
+      if (p->discard_lookahead)
+        yyclearin;
+      p->discard_lookahead = false;
+    }
   ;
 
 alias_def: HASH_ID '=' attr_value { def_attr_alias(p, $1, $3); }
@@ -127,8 +129,8 @@ opt_results: %empty { $$ = NULL; }
   | result_list '=' { $$ = $1; }
   ;
 
-result_list: VALUE_ID opt_count { $$ = res_vec(p, NULL, $1, $2, &@1); }
-  | result_list ',' VALUE_ID opt_count { $$ = res_vec(p, $1, $3, $4, &@3); }
+result_list: RESULT_ID opt_count { $$ = res_vec(p, NULL, $1, $2, &@1); }
+  | result_list ',' RESULT_ID opt_count { $$ = res_vec(p, $1, $3, $4, &@3); }
   ;
 
 opt_count: %empty { $$ = no_str(); }
@@ -280,14 +282,14 @@ op_body:
   | OPN_REDUCE '(' operand_list ':' type_list ')' region_list {
       $$ = build_reduce(p, $1, &@1, $3, $5, $7, true);
     }
-  | OPN_REDUCE %prec NO_OPERANDS { $$ = build_reduce(p, $1, &@1, NULL, NULL, NULL, true); }
+  | OPN_REDUCE { $$ = build_reduce(p, $1, &@1, NULL, NULL, NULL, true); }
   | func_op { $$ = $1; }
   | module_op { $$ = $1; }
   | generic_op { $$ = $1; }
   | BARE_ID { unknown_custom_op(p, $1, &@1); YYERROR; }
   ;
 
-opt_operand_types: %empty %prec NO_OPERANDS { $$ = NULL; }
+opt_operand_types: %empty { $$ = NULL; }
   | operand_list ':' type_list {
       $$ = head_new(p, no_str(), &@1);
       $$->refs = $1;
@@ -314,7 +316,7 @@ cmp_pred: STRING { $$ = $1; $$.s++; $$.len -= 2; }
   ;
 
 /* loop.for %iv = %lb to %ub step %s [iter_args(%a = %x, ...) -> (T, ...)] [: T] */
-for_head: OPN_FOR VALUE_ID '=' VALUE_ID KW_TO VALUE_ID KW_STEP VALUE_ID opt_iter_args opt_colon_type {
+for_head: OPN_FOR iv_name '=' VALUE_ID KW_TO VALUE_ID KW_STEP VALUE_ID opt_iter_args opt_colon_type {
       $$ = head_new(p, $1, &@1);
       IrType *iv = $10 ? $10 : p->ctx->index_ty;
       $$->iv_type = iv;
@@ -334,6 +336,11 @@ for_head: OPN_FOR VALUE_ID '=' VALUE_ID KW_TO VALUE_ID KW_STEP VALUE_ID opt_iter
       }
       set_pending_args(p, $$->args, false);
     }
+  ;
+
+/* The lexer may classify the iv as a result name (it is followed by '='). */
+iv_name: VALUE_ID { $$ = $1; }
+  | RESULT_ID { $$ = $1; }
   ;
 
 opt_iter_args: %empty { $$ = NULL; }
@@ -738,22 +745,43 @@ static Vec *res_vec(Parser *p, Vec *v, Str name, Str count, const ParseLoc *l) {
   return v;
 }
 
-/* Describes a grammar symbol for "expected ..." messages. */
-static const char *sym_desc(yysymbol_kind_t k) {
+/* Describes a token for "expected ..." messages: literal spellings (keywords,
+ * punctuation) in single quotes, token classes in words. */
+static void put_desc(char *buf, size_t cap, yysymbol_kind_t k) {
+  size_t n = strlen(buf);
+  const char *d = NULL;
   switch (k) {
-  case YYSYMBOL_YYEOF: return "end of file";
-  case YYSYMBOL_VALUE_ID: return "SSA operand";
-  case YYSYMBOL_SYMBOL: return "symbol reference";
-  case YYSYMBOL_CARET_ID: return "block label";
-  case YYSYMBOL_BARE_ID: return "identifier";
-  case YYSYMBOL_INTEGER: return "integer";
-  case YYSYMBOL_FLOAT: return "float";
-  case YYSYMBOL_STRING: return "string";
-  case YYSYMBOL_DIM: return "dimension";
-  case YYSYMBOL_LOC: return "location";
+  case YYSYMBOL_YYEOF: d = "end of file"; break;
+  case YYSYMBOL_VALUE_ID: d = "SSA operand"; break;
+  case YYSYMBOL_RESULT_ID: d = "SSA operand"; break;
+  case YYSYMBOL_SYMBOL: d = "symbol reference"; break;
+  case YYSYMBOL_CARET_ID: d = "block label"; break;
+  case YYSYMBOL_HASH_ID: d = "attribute alias"; break;
+  case YYSYMBOL_BARE_ID: d = "identifier"; break;
+  case YYSYMBOL_INTEGER: d = "integer"; break;
+  case YYSYMBOL_FLOAT: d = "float"; break;
+  case YYSYMBOL_STRING: d = "string"; break;
+  case YYSYMBOL_OPAQUE_TYPE: d = "dialect type"; break;
+  case YYSYMBOL_OPAQUE_ATTR: d = "dialect attribute"; break;
+  case YYSYMBOL_LOC: d = "location"; break;
+  case YYSYMBOL_DIM: d = "dimension"; break;
+  case YYSYMBOL_T_INT: d = "integer type"; break;
+  case YYSYMBOL_T_MEMREF: d = "'memref<'"; break;
+  case YYSYMBOL_T_TENSOR: d = "'tensor<'"; break;
+  case YYSYMBOL_KW_DENSE: d = "'dense<'"; break;
+  case YYSYMBOL_KW_ARRAY: d = "'array<'"; break;
+  case YYSYMBOL_KW_VISIBILITY: d = "visibility"; break;
   default: break;
   }
-  return yysymbol_name(k);
+  if (d) {
+    snprintf(buf + n, cap - n, "%s", d);
+    return;
+  }
+  d = yysymbol_name(k);
+  if (d[0] == '\'' || d[0] == '"')
+    snprintf(buf + n, cap - n, "'%.*s'", (int)strlen(d) - 2, d + 1);
+  else
+    snprintf(buf + n, cap - n, "'%s'", d);
 }
 
 static bool has_sym(const yysymbol_kind_t *e, int n, yysymbol_kind_t k) {
@@ -763,17 +791,22 @@ static bool has_sym(const yysymbol_kind_t *e, int n, yysymbol_kind_t k) {
   return false;
 }
 
-/* Quotes a token description the MLIR way: keywords and punctuation in single quotes. */
-static void put_desc(char *buf, size_t cap, yysymbol_kind_t k) {
-  const char *d = sym_desc(k);
-  size_t n = strlen(buf);
-  if (d[0] == '"') {
-    snprintf(buf + n, cap - n, "'%.*s'", (int)strlen(d) - 2, d + 1);
-  } else if (d[0] == '\'') {
-    snprintf(buf + n, cap - n, "%s", d);
-  } else {
-    snprintf(buf + n, cap - n, "%s", d);
-  }
+/* Drops optional trailers (attribute dicts, flags, locations) from an
+ * expected-token set when something mandatory is also expected. */
+static int drop_optional(yysymbol_kind_t *e, int n) {
+  int m = 0;
+  for (int i = 0; i < n; i++)
+    if (e[i] != YYSYMBOL_OPAQUE_ATTR && e[i] != YYSYMBOL_LOC && e[i] != YYTRANSLATE('{') &&
+        e[i] != YYSYMBOL_YYerror)
+      m++;
+  if (m == 0)
+    return n;
+  int j = 0;
+  for (int i = 0; i < n; i++)
+    if (e[i] != YYSYMBOL_OPAQUE_ATTR && e[i] != YYSYMBOL_LOC &&
+        (e[i] != YYTRANSLATE('{') || !has_sym(e, n, YYTRANSLATE(':'))) && e[i] != YYSYMBOL_YYerror)
+      e[j++] = e[i];
+  return j;
 }
 
 static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Parser *p) {
@@ -786,6 +819,11 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
   if (at_prev_end)
     loc = ir_loc(p->file, p->prev_end_line, p->prev_end_col);
   p->nsyntax++;
+  if (p->last_err_off == p->last_tok_off + 1) {
+    /* The token that could start the next op could not after all: drop it. */
+    p->discard_lookahead = true;
+    return 0;
+  }
   if (tok == YYSYMBOL_INVALID) {
     loc = ploc(p, l);
     if (p->lex_error)
@@ -798,17 +836,23 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
         perror_at(p, loc, "unexpected character '\\x%02X'", c);
     }
   } else {
-    yysymbol_kind_t exp[64];
-    int n = yypcontext_expected_tokens(ctx, exp, 64);
+    yysymbol_kind_t exp[YYNTOKENS];
+    int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
     if (n < 0)
       n = 0;
+    int nall = n;
+    n = drop_optional(exp, n);
     char msg[512];
     msg[0] = 0;
     if (n == 0) {
-      snprintf(msg, sizeof msg, "unexpected %s", sym_desc(tok));
-    } else if (tok == YYSYMBOL_YYEOF && p->nregions > 1 && has_sym(exp, n, YYTRANSLATE('}'))) {
+      strcpy(msg, "unexpected ");
+      put_desc(msg, sizeof msg, tok);
+    } else if (tok == YYSYMBOL_YYEOF && p->nregions > 1 && has_sym(exp, nall, YYTRANSLATE('}'))) {
       snprintf(msg, sizeof msg, "expected '}' to close '{' at line %d",
                p->regions[p->nregions - 1].open.line);
+    } else if (tok == YYTRANSLATE('}') && !has_sym(exp, nall, tok)) {
+      loc = ploc(p, l);
+      strcpy(msg, "unexpected '}'");
     } else if (n == 1) {
       strcpy(msg, "expected ");
       put_desc(msg, sizeof msg, exp[0]);
@@ -835,10 +879,13 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
     }
     perror_at(p, loc, "%s", msg);
   }
-  /* Resume at the next line, skipping whatever braces the bad line opens. */
-  if (tok == YYSYMBOL_YYEOF || at_prev_end)
-    return 0;
-  if (p->last_tok == '}')
+  /* Resume at the next line, skipping whatever braces the bad line opens.
+   * The offending token is dropped unless it may start the next op or close
+   * a region (and never twice, so recovery always makes progress). */
+  bool again = p->last_err_off == p->last_tok_off + 1;
+  p->last_err_off = p->last_tok_off + 1;
+  p->discard_lookahead = again || !(tok == YYSYMBOL_YYEOF || at_prev_end || p->last_tok == '}');
+  if (tok == YYSYMBOL_YYEOF || at_prev_end || p->last_tok == '}')
     return 0;
   p->skipping = true;
   p->skip_line = l->last_line;

@@ -394,6 +394,19 @@ static void verify_select(Verifier *v, IrOp *op) {
     op_error(v, op, "failed to verify that all of {true_value, false_value, result} have same type");
 }
 
+/* memref.cast: unranked on either side, or equal ranks whose static sizes
+ * agree wherever both are static. */
+static bool memref_shapes_compatible(const IrType *a, const IrType *b) {
+  if (a->rank < 0 || b->rank < 0)
+    return !(a->rank < 0 && b->rank < 0);
+  if (a->rank != b->rank)
+    return false;
+  for (int i = 0; i < a->rank; i++)
+    if (a->dims[i] != b->dims[i] && a->dims[i] != TY_DYN && b->dims[i] != TY_DYN)
+      return false;
+  return true;
+}
+
 static void verify_cast(Verifier *v, IrOp *op) {
   IrType *from = opnd_type(op, 0), *to = op->results[0].type;
   if (!from || !to)
@@ -417,7 +430,11 @@ static void verify_cast(Verifier *v, IrOp *op) {
     ok = (ir_type_is_int(from) || ir_type_is_float(from)) &&
          (ir_type_is_int(to) || ir_type_is_float(to)) && from->width == to->width;
     break;
-  default: ir_unreachable("verify_cast on a non-cast op");
+  case OP_MEMREF_CAST:
+    ok = from->kind == TY_MEMREF && to->kind == TY_MEMREF && from->elem == to->elem &&
+         memref_shapes_compatible(from, to);
+    break;
+  default: ok = true; /* a cast op without kind rules yet */
   }
   if (!ok) {
     op_error(v, op, "operand type '%s' and result type '%s' are cast incompatible", tstr(v, from),
@@ -674,6 +691,9 @@ static void verify_reduce_return(Verifier *v, IrOp *op) {
   if (reduce->nopnds != 1)
     return;
   IrType *want = opnd_type(reduce, 0);
+  IrBlock *b = region_block(reduce, 0);
+  if (b->nargs != 2 || b->args[0]->type != want || b->args[1]->type != want)
+    return; /* the reduce's own error; comparing with it would only repeat it */
   if (opnd_type(op, 0) != want) {
     op_error(v, op, "needs to have type '%s' (the type of the enclosing '%s'), but has '%s'",
              tstr(v, want), reduce->name, tstr(v, opnd_type(op, 0)));
@@ -837,6 +857,8 @@ static bool check_operand_kinds(Verifier *v, IrOp *op) {
     return true;
   for (int i = 0; i < op->nopnds; i++) {
     IrType *ty = opnd_type(op, i);
+    if (!ty)
+      continue; /* a typeless operand is reported with its definition */
     if ((t & T_INT_OPS) && !ir_type_is_int_or_index(ty)) {
       op_error(v, op, "operand #%d must be signless-integer-like, but got '%s'", i, tstr(v, ty));
       return false;

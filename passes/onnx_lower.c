@@ -58,6 +58,16 @@ IrValue **lw_vals(Lower *L, int n) {
   return arena_alloc(&L->ctx->arena, sizeof(IrValue *) * (size_t)(n + 1));
 }
 
+void lw_enter(Lower *L, IrOp *op) {
+  if (L->loop_depth++ == 0)
+    L->hoist_before = op;
+}
+
+void lw_exit(Lower *L) {
+  if (--L->loop_depth == 0)
+    L->hoist_before = NULL;
+}
+
 IrValue *lw_alloc(Lower *L, IrType *t, IrValue *const *dims) {
   int nd = ir_type_num_dynamic(t);
   IrValue **dyn = lw_vals(L, nd);
@@ -181,6 +191,18 @@ IrValue *lw_extract(Lower *L, IrValue *mem, int axis, IrValue *idx) {
 void lw_insert(Lower *L, IrValue *dst, int axis, IrValue *idx, IrValue *src) {
   int r = src->type->rank;
   IrValue **ds = all_dims(L, src);
+  /* A row larger than the buffer's (a model whose scan output changes
+   * shape, which ONNX forbids) is cut rather than written out of bounds. */
+  for (int i = 0, j = 0; i <= r; i++) {
+    if (i == axis)
+      continue;
+    if (src->type->dims[j] == TY_DYN || dst->type->dims[i] == TY_DYN) {
+      IrValue *dd = lw_dim(L, dst, i);
+      IrValue *lt = lw_cmp_idx(L, "slt", dd, ds[j]);
+      ds[j] = lw_select_idx(L, lt, dd, ds[j]);
+    }
+    j++;
+  }
   Nest ns;
   lw_nest_begin(L, &ns, r, ds, true);
   IrValue **out = lw_vals(L, r + 1);

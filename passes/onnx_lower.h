@@ -23,6 +23,8 @@ typedef struct Lower {
   HashMap map;    /* old tensor value -> new memref value */
   int64_t opset;
   int loop_depth; /* > 0 inside a lowered Loop/Scan/If body: nests stay sequential */
+  IrOp *hoist_before; /* the outermost control-flow op being built: constants
+                         of nested bodies are materialised once, before it */
   bool failed;
 } Lower;
 
@@ -43,6 +45,9 @@ IrValue *lw_dim(Lower *L, IrValue *mem, int i);
 /* Allocates a memref of type t; dims[i] is used for each dynamic dim i. */
 IrValue *lw_alloc(Lower *L, IrType *t, IrValue *const *dims);
 IrValue **lw_vals(Lower *L, int n);
+/* Bracket the building of a control-flow op's regions. */
+void lw_enter(Lower *L, IrOp *op);
+void lw_exit(Lower *L);
 void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel);
 void lw_nest_end(Lower *L, Nest *ns);
 /* Element of a rank-0 (or all-ones) memref. */

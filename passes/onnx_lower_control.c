@@ -38,7 +38,7 @@ static IrValue *realloc_if(Lower *L, IrValue *need, IrValue *buf, IrType *t, IrV
   IrOp *ifop = ir_build_if(B, need, 1, &t, true);
   IrBlock *sb = L->b.block;
   IrOp *sbefore = L->b.before;
-  L->loop_depth++;
+  lw_enter(L, ifop);
   ir_builder_set_end(B, ir_op_region(ifop, 0)->first);
   IrValue *nb = lw_alloc(L, t, dims);
   if (keep) {
@@ -55,7 +55,7 @@ static IrValue *realloc_if(Lower *L, IrValue *need, IrValue *buf, IrType *t, IrV
   ir_build_yield(B, 1, &nb);
   ir_builder_set_end(B, ir_op_region(ifop, 1)->first);
   ir_build_yield(B, 1, &buf);
-  L->loop_depth--;
+  lw_exit(L);
   L->b.block = sb;
   L->b.before = sbefore;
   return &ifop->results[0];
@@ -142,10 +142,10 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
   }
   IrValue **res = NULL;
   IrValue *rows = NULL;
-  L->loop_depth++;
   if (for_form) {
     IrValue *ub = hasC ? lw_select_idx(L, cond0, M, c0) : M;
     IrOp *f = ir_build_for(B, c0, ub, lw_cidx(L, 1), ncar, inits);
+    lw_enter(L, f);
     IrBlock *nb = ir_op_region(f, 0)->first;
     IrBlock *sb = L->b.block;
     IrOp *sbefore = L->b.before;
@@ -184,6 +184,7 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
     for (int k = 0; k < nall; k++)
       types[k] = k < 2 ? inits[k]->type : ctypes[k - 2];
     IrOp *w = ir_build(B, OP_WHILE, nall, inits, nall, types, 2);
+    lw_enter(L, w);
     IrBlock *sb = L->b.block;
     IrOp *sbefore = L->b.before;
     /* before: (M absent || i < M) && (cond absent || c) */
@@ -245,7 +246,7 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
     for (int k = 0; k < ncar; k++)
       res[k] = &w->results[2 + k];
   }
-  L->loop_depth--;
+  lw_exit(L);
   for (int k = 0; k < nv; k++)
     lw_set(L, &op->results[k], lw_coerce(L, res[k], op->results[k].type));
   for (int s = 0; s < nscan; s++) {
@@ -290,7 +291,7 @@ static IrValue **scan_core(Lower *L, IrOp *op, bool v8, int nstate, IrValue **st
   IrBlock *nb = ir_op_region(f, 0)->first;
   IrBlock *sb = L->b.block;
   IrOp *sbefore = L->b.before;
-  L->loop_depth++;
+  lw_enter(L, f);
   ir_builder_set_end(B, nb);
   IrValue *t = nb->args[0];
   IrValue *rev = ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_SUBI, seq, lw_cidx(L, 1)), t);
@@ -322,7 +323,7 @@ static IrValue **scan_core(Lower *L, IrOp *op, bool v8, int nstate, IrValue **st
     ys[nstate + s] = buf;
   }
   ir_build_yield(B, ncar, ys);
-  L->loop_depth--;
+  lw_exit(L);
   L->b.block = sb;
   L->b.before = sbefore;
   IrValue **res = lw_vals(L, ncar);
@@ -381,7 +382,7 @@ bool lw_lower_scan(Lower *L, IrOp *op) {
   IrBlock *nb = ir_op_region(f, 0)->first;
   IrBlock *sb = L->b.block;
   IrOp *sbefore = L->b.before;
-  L->loop_depth++;
+  lw_enter(L, f);
   ir_builder_set_end(B, nb);
   IrValue *bi = nb->args[0];
   IrValue **bst = lw_vals(L, nstate), **bin = lw_vals(L, nin);
@@ -403,7 +404,7 @@ bool lw_lower_scan(Lower *L, IrOp *op) {
     ys[k] = buf;
   }
   ir_build_yield(B, nres, ys);
-  L->loop_depth--;
+  lw_exit(L);
   L->b.block = sb;
   L->b.before = sbefore;
   for (int k = 0; k < nres; k++)
@@ -421,7 +422,7 @@ bool lw_lower_if(Lower *L, IrOp *op) {
   IrOp *ifop = ir_build_if(B, c, nres, types, true);
   IrBlock *sb = L->b.block;
   IrOp *sbefore = L->b.before;
-  L->loop_depth++;
+  lw_enter(L, ifop);
   for (int r = 0; r < 2; r++) {
     IrBlock *ob = ir_op_region(op, r)->first;
     if (!ob)
@@ -442,7 +443,7 @@ bool lw_lower_if(Lower *L, IrOp *op) {
       outs[k] = lw_coerce(L, outs[k], types[k]);
     ir_build_yield(B, nres, outs);
   }
-  L->loop_depth--;
+  lw_exit(L);
   L->b.block = sb;
   L->b.before = sbefore;
   for (int k = 0; k < nres; k++)

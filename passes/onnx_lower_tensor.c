@@ -784,8 +784,21 @@ bool lw_lower_tensor_op(Lower *L, IrOp *op) {
   for (int i = 0; i < n; i++)
     ins[i] = operand(L, op, i);
   switch (ir_op_kind(op)) {
-  case OP_ONNX_CONSTANT:
-    return lower_constant(L, op);
+  case OP_ONNX_CONSTANT: {
+    /* Constants are immutable buffers: build them once, outside all loops. */
+    IrBlock *sb = L->b.block;
+    IrOp *sbefore = L->b.before;
+    int depth = L->loop_depth;
+    if (L->hoist_before) {
+      ir_builder_set_before(B, L->hoist_before);
+      L->loop_depth = 0;
+    }
+    bool ok = lower_constant(L, op);
+    L->loop_depth = depth;
+    L->b.block = sb;
+    L->b.before = sbefore;
+    return ok;
+  }
   case OP_ONNX_IDENTITY:
     lw_set(L, &op->results[0], ins[0]);
     return true;

@@ -18,6 +18,7 @@ typedef struct DriverOutput {
   FILE *f;
   const char *path;
   char *tmp;
+  bool direct; /* a device or pipe written in place */
 } DriverOutput;
 bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag);
 /* commit=false (or a write error) removes the temporary file. */

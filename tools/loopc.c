@@ -101,6 +101,18 @@ bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag) {
     o->f = stdout;
     return true;
   }
+  /* Only a regular file (or a new one) is replaced atomically; devices and
+   * pipes such as /dev/null or /dev/stdout are written in place. */
+  struct stat st;
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    o->f = fopen(path, "w");
+    if (!o->f) {
+      diag_error(diag, ir_loc(path, 0, 0), "cannot open output file: %s", strerror(errno));
+      return false;
+    }
+    o->direct = true;
+    return true;
+  }
   o->path = path;
   size_t n = strlen(path);
   o->tmp = xmalloc(n + 16);
@@ -120,6 +132,10 @@ bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag) {
 }
 
 bool driver_output_close(DriverOutput *o, bool commit, DiagEngine *diag) {
+  if (o->direct) {
+    bool ok = fclose(o->f) == 0;
+    return commit && ok;
+  }
   if (!o->tmp) {
     fflush(o->f);
     return commit;

@@ -156,7 +156,8 @@ bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err) {
     t->name = xstrdup(p->name);
   char *d = t->data;
   if (p->has_raw_data) {
-    memcpy(d, p->raw_data.data, n * esz); /* little-endian host assumed, as ONNX does */
+    if (n)
+      memcpy(d, p->raw_data.data, n * esz); /* little-endian host assumed, as ONNX does */
     if (dt == ONNX_DT_BOOL)
       for (size_t i = 0; i < n; i++)
         d[i] = d[i] != 0;

@@ -113,6 +113,23 @@ func.func @scratch(%n: index) -> i64 {
   return %r : i64
 }
 
+// Dense constants become static arrays.
+// C-LABEL: int64_t table(intptr_t i) {
+// C: static int64_t t_data[5] = {
+// C-NEXT: 10, (-20), 30, INT64_C(9223372036854775807), INT64_MIN,
+// C: static float s_data[4] = {
+// C-NEXT: 2.5f, 2.5f, 2.5f, 2.5f,
+func.func @table(%i: index) -> i64 {
+  %t = arith.constant dense<[10, -20, 30, 9223372036854775807, -9223372036854775808]> : memref<5xi64>
+  %s = arith.constant dense<2.5> : memref<2x2xf32>
+  %v = memref.load %t[%i] : memref<5xi64>
+  %c1 = arith.constant 1 : index
+  %f = memref.load %s[%c1, %c1] : memref<2x2xf32>
+  %fi = arith.fptosi %f : f32 to i64
+  %r = arith.addi %v, %fi : i64
+  return %r : i64
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -156,6 +173,14 @@ func.func @main() {
   // CHECK-NEXT: 73
   %sc = call @scratch(%c10) : (index) -> i64
   call @printI64(%sc) : (i64) -> ()
+  call @printNewline() : () -> ()
+  // CHECK-NEXT: -18
+  // CHECK-NEXT: -9223372036854775807
+  %t1 = call @table(%c1) : (index) -> i64
+  call @printI64(%t1) : (i64) -> ()
+  call @printNewline() : () -> ()
+  %t3 = call @table(%c3) : (index) -> i64
+  call @printI64(%t3) : (i64) -> ()
   call @printNewline() : () -> ()
   return
 }

@@ -36,12 +36,16 @@ func.func @for_form(%m: tensor<i64>, %v0: tensor<2xf32>) -> (tensor<2xf32>, tens
 // the buffer grows geometrically (at least 16 rows, at most M) and is
 // trimmed to the i rows written.
 // CHECK-LABEL: func.func @while_form
+// Constants of the body are built once, before the loop.
+// CHECK: %[[TWO:.*]] = memref.alloc() : memref<f32>
+// CHECK: arith.constant 2.000000e+00 : f32
 // CHECK: %[[R:.*]]:4 = scf.while (%[[I:.*]] = %{{.*}}, %[[C:.*]] = %{{.*}}, %{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : (index, i1, memref<f32>, memref<?xf32>) -> (index, i1, memref<f32>, memref<?xf32>)
 // CHECK: %[[LT:.*]] = arith.cmpi slt, %[[I]], %{{.*}} : index
 // CHECK: %[[GO:.*]] = arith.andi %[[C]], %[[LT]] : i1
 // CHECK: scf.condition(%[[GO]])
 // CHECK: } do {
 // CHECK: ^bb0(%[[I2:.*]]: index, %{{.*}}: i1, %{{.*}}: memref<f32>, %[[BUF:.*]]: memref<?xf32>):
+// CHECK: memref.load %[[TWO]][]
 // CHECK: arith.cmpf olt
 // CHECK: arith.addi %[[I2]], %{{.*}} : index
 // CHECK: %[[CAP:.*]] = memref.dim %[[BUF]], %{{.*}} : memref<?xf32>

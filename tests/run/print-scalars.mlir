@@ -1,6 +1,10 @@
 // The runtime's scalar printers, as vector.print's lowering uses them; the
 // expected text was checked against mlir-runner with MLIR's runner utilities.
 // RUN: %loopc run %s -e main | FileCheck %s --strict-whitespace --match-full-lines
+// The same through --embed-runtime: one self-contained file, strict flags.
+// RUN: %loopc %s --emit=c --embed-runtime -o %t.c
+// RUN: %cc %cflags %t.c -o %t.exe -lm
+// RUN: %t.exe | FileCheck %s --strict-whitespace --match-full-lines
 // CHECK:( 1, -2.5, 0.1, 1e+10, 1.17549e-38, 3.40282e+38, nan, -nan, inf, -inf, -0 )
 // CHECK-NEXT:1e+100, 0.333333, 123457, 4.94066e-324
 // CHECK-NEXT:-9223372036854775808, 9223372036854775807, 0, 18446744073709551615

@@ -47,7 +47,7 @@ func @for_result_count_mismatch(%lb: index, %x: f32) {
   // expected-error@+1 {{'loop.for' op mismatch in number of loop-carried values (1) and defined values (2)}}
   %r:2 = "loop.for"(%lb, %lb, %lb, %x) ({
   ^bb0(%i: index, %a: f32):
-    "loop.yield"(%a) : (f32) -> ()
+    "loop.yield"(%a, %a) : (f32, f32) -> ()
   }) : (index, index, index, f32) -> (f32, f32)
   return
 }
@@ -58,7 +58,7 @@ func.func @for_result_count_mismatch(%lb: index, %x: f32) {
   // expected-error@+1 {{'scf.for' op mismatch in number of loop-carried values (1) and defined values (0)}}
   "scf.for"(%lb, %lb, %lb, %x) ({
   ^bb0(%i: index, %a: f32):
-    "scf.yield"(%a) : (f32) -> ()
+    "scf.yield"() : () -> ()
   }) : (index, index, index, f32) -> ()
   return
 }
@@ -245,7 +245,7 @@ func @for_yield_not_last(%lb: index, %x: f32) {
   loop.for %i = %lb to %lb step %lb {
     // expected-error@+1 {{'loop.yield' op must be the last operation in the parent block}}
     loop.yield
-    // expected-error@+1 {{block with no terminator, has 'addf'}}
+    // The parser adds the implicit loop.yield after this op: no second error.
     %y = addf %x, %x : f32
   }
   return
@@ -257,7 +257,6 @@ func.func @for_yield_not_last(%lb: index, %x: f32) {
   scf.for %i = %lb to %lb step %lb {
     // expected-error@+1 {{'scf.yield' op must be the last operation in the parent block}}
     scf.yield
-    // expected-error@+1 {{block with no terminator, has 'arith.addf'}}
     %y = arith.addf %x, %x : f32
   }
   return

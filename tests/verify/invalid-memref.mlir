@@ -151,3 +151,19 @@ func.func @copy_elem_mismatch(%a: memref<4xf32>, %b: memref<4xi32>) {
   memref.copy %a, %b : memref<4xf32> to memref<4xi32>
   return
 }
+
+// -----
+
+func.func @memref_cast_shape_mismatch(%a: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<8xf32>' are cast incompatible}}
+  %b = memref.cast %a : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func @memref_cast_elem_mismatch(%a: memref<?xf32>) {
+  // expected-error@+1 {{'memref_cast' op operand type 'memref<?xf32>' and result type 'memref<4xi32>' are cast incompatible}}
+  %b = memref_cast %a : memref<?xf32> to memref<4xi32>
+  return
+}

@@ -106,7 +106,6 @@ func.func @parallel_reduce_type_mismatch(%lb: index, %x: f32) -> i32 {
     ^bb0(%l: f32, %r: f32):
       "scf.reduce.return"(%l) : (f32) -> ()
     }) : (f32) -> ()
-    "scf.yield"() : () -> ()
   }) : (index, index, index) -> i32
   return %r : i32
 }
@@ -136,7 +135,6 @@ func.func @parallel_init_count_mismatch(%lb: index, %x: f32) -> f32 {
     ^bb0(%l: f32, %r: f32):
       "scf.reduce.return"(%l) : (f32) -> ()
     }) : (f32) -> ()
-    "scf.yield"() : () -> ()
   }) : (index, index, index, f32, f32) -> f32
   return %r : f32
 }
@@ -240,7 +238,6 @@ func.func @reduce_block_arg_type(%lb: index, %x: f32) {
     ^bb0(%l: i32, %r: i32):
       "scf.reduce.return"(%l) : (i32) -> ()
     }) : (f32) -> ()
-    "scf.yield"() : () -> ()
   }) : (index, index, index) -> f32
   return
 }
@@ -297,7 +294,6 @@ func.func @reduce_missing_return(%lb: index, %x: f32) {
       // expected-error@+1 {{block with no terminator, has 'arith.addf'}}
       %s = arith.addf %l, %r : f32
     }) : (f32) -> ()
-    "scf.yield"() : () -> ()
   }) : (index, index, index) -> f32
   return
 }
@@ -318,15 +314,15 @@ func @reduce_ends_with_yield(%lb: index, %x: f32) {
 
 // -----
 
-func.func @reduce_operand_count(%lb: index, %x: f32) {
-  "scf.parallel"(%lb, %lb, %lb) ({
+func @reduce_operand_count(%lb: index, %x: f32) {
+  %r = "loop.parallel"(%lb, %lb, %lb) ({
   ^bb0(%i: index):
-    // expected-error@+1 {{'scf.reduce' op expected 1 operands, but found 2}}
-    "scf.reduce"(%x, %x) ({
+    // expected-error@+1 {{'loop.reduce' op expected 1 operands, but found 2}}
+    "loop.reduce"(%x, %x) ({
     ^bb0(%l: f32, %r: f32):
-      "scf.reduce.return"(%l) : (f32) -> ()
+      "loop.reduce.return"(%l) : (f32) -> ()
     }) : (f32, f32) -> ()
-    "scf.yield"() : () -> ()
-  }) : (index, index, index) -> ()
+    "loop.yield"() : () -> ()
+  }) : (index, index, index) -> f32
   return
 }

@@ -80,11 +80,11 @@ func @result_used_as_own_operand(%x: f32) -> f32 {
 // -----
 
 func.func @operand_used_before_def_in_loop_bounds(%x: f32) {
-  // expected-error@+1 {{'scf.for' op operand #1 does not dominate this use}}
+  // expected-error@+1 {{'scf.for' op operand #0 does not dominate this use}}
   scf.for %i = %c0 to %c1 step %c1 {
   }
-  %c0 = arith.constant 0 : index
   // expected-note@+1 {{operand defined here}}
+  %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   return
 }

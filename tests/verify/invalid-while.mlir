@@ -1,13 +1,13 @@
 // Verifier rules of loop.while / loop.condition, in both spellings.
 // RUN: %loopc %s --split-input-file --verify-diagnostics
 
-func @while_init_type_mismatch(%x: i32, %c: i1) {
+func @while_init_type_mismatch(%x: i32, %c: i1, %f: f32) {
   // expected-error@+1 {{'loop.while' op types mismatch between 0th init operand ('i32') and 'before' region argument ('f32')}}
   "loop.while"(%x) ({
   ^bb0(%a: f32):
     "loop.condition"(%c) : (i1) -> ()
   }, {
-    "loop.yield"(%x) : (i32) -> ()
+    "loop.yield"(%f) : (f32) -> ()
   }) : (i32) -> ()
   return
 }

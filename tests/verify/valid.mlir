@@ -142,3 +142,13 @@ func @outer_values_visible(%m: memref<?x?xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// CHECK-LABEL: @memref_casts(
+// CHECK: memref.cast
+func.func @memref_casts(%a: memref<4x?xf32>) -> memref<*xf32> {
+  %b = memref.cast %a : memref<4x?xf32> to memref<?x8xf32>
+  %c = memref.cast %b : memref<?x8xf32> to memref<*xf32>
+  return %c : memref<*xf32>
+}

@@ -1,0 +1,138 @@
+#!/usr/bin/python3
+"""make_models.py: writes the three ONNX benchmark models (Loop with a scalar
+body, Scan RNN, Loop over a 256x256 MatMul) and their inputs into OUTDIR.
+
+For each model NAME: OUTDIR/NAME/model.onnx, input_K.bin (raw little-endian
+data) and meta.json (graph input/output names, element types and shapes),
+which both the ORT timer and the loopc harness generator read. Inputs are
+deterministic (fixed seeds). Run with /usr/bin/python3 (python3-onnx, numpy).
+
+usage: make_models.py OUTDIR"""
+import json
+import os
+import sys
+
+import numpy as np
+import onnx
+from onnx import TensorProto, helper, numpy_helper
+
+F = TensorProto.FLOAT
+I64 = TensorProto.INT64
+B = TensorProto.BOOL
+
+
+def vi(name, elem, shape):
+    return helper.make_tensor_value_info(name, elem, shape)
+
+
+def save(outdir, name, graph, inputs, outputs, opset=13):
+    """inputs: [(name, array)], outputs: [(name, dtype, shape)]."""
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid('', opset)],
+                              producer_name='loopc-bench')
+    model.ir_version = 8
+    onnx.checker.check_model(model)
+    d = os.path.join(outdir, name)
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, 'model.onnx'), 'wb') as f:
+        f.write(model.SerializeToString())
+    meta = {'name': name, 'inputs': [], 'outputs': []}
+    for k, (iname, arr) in enumerate(inputs):
+        arr = np.array(arr, order="C")  # (ascontiguousarray would make 0-d arrays 1-d)
+        path = 'input_%d.bin' % k
+        arr.astype(arr.dtype.newbyteorder('<')).tofile(os.path.join(d, path))
+        meta['inputs'].append({'name': iname, 'dtype': str(arr.dtype),
+                               'shape': list(arr.shape), 'file': path})
+    for oname, dtype, shape in outputs:
+        meta['outputs'].append({'name': oname, 'dtype': dtype, 'shape': shape})
+    with open(os.path.join(d, 'meta.json'), 'w') as f:
+        json.dump(meta, f, indent=1)
+
+
+def loop_scalar(outdir):
+    # (a) 100,000 iterations of x = x * a + c; s = s + x on scalar carried
+    # values; the condition is passed through unchanged, so the Loop is a
+    # counted loop. (The iteration number is not used: ONNX Runtime passes it
+    # with shape [1], which would make the carried values change shape.)
+    n = 100000
+    body = helper.make_graph(
+        [helper.make_node('Mul', ['x_in', 'a'], ['xa']),
+         helper.make_node('Add', ['xa', 'c'], ['x_out']),
+         helper.make_node('Add', ['s_in', 'x_out'], ['s_out']),
+         helper.make_node('Identity', ['cond'], ['cond_out'])],
+        'body', [vi('i', I64, []), vi('cond', B, []), vi('x_in', F, []), vi('s_in', F, [])],
+        [vi('cond_out', B, []), vi('x_out', F, []), vi('s_out', F, [])])
+    g = helper.make_graph(
+        [helper.make_node('Loop', ['M', '', 'x0', 's0'], ['x', 's'], body=body)],
+        'loop_scalar', [vi('M', I64, []), vi('x0', F, []), vi('s0', F, [])],
+        [vi('x', F, []), vi('s', F, [])],
+        initializer=[numpy_helper.from_array(np.array(0.999, np.float32), 'a'),
+                     numpy_helper.from_array(np.array(1e-3, np.float32), 'c')])
+    save(outdir, 'loop_scalar', g,
+         [('M', np.array(n, np.int64)), ('x0', np.array(0.5, np.float32)),
+          ('s0', np.array(0.0, np.float32))],
+         [('x', 'float32', []), ('s', 'float32', [])])
+
+
+def scan_rnn(outdir):
+    # (b) h_t = tanh(x_t W + h_{t-1} U + b), hidden size 64, 10,000 steps.
+    rng = np.random.RandomState(7)
+    T, I, H = 10000, 64, 64
+    X = rng.uniform(-1, 1, (T, I)).astype(np.float32)
+    W = (rng.uniform(-1, 1, (I, H)) * 0.2).astype(np.float32)
+    U = (rng.uniform(-1, 1, (H, H)) * 0.2).astype(np.float32)
+    b = (rng.uniform(-1, 1, (H,)) * 0.1).astype(np.float32)
+    h0 = np.zeros((1, H), np.float32)
+    body = helper.make_graph(
+        [helper.make_node('Unsqueeze', ['x', 'ax0'], ['x2']),
+         helper.make_node('MatMul', ['x2', 'W'], ['xw']),
+         helper.make_node('MatMul', ['h_in', 'U'], ['hu']),
+         helper.make_node('Add', ['xw', 'hu'], ['s1']),
+         helper.make_node('Add', ['s1', 'b'], ['s2']),
+         helper.make_node('Tanh', ['s2'], ['h_out']),
+         helper.make_node('Squeeze', ['h_out', 'ax0'], ['y'])],
+        'rnn_body', [vi('h_in', F, [1, H]), vi('x', F, [I])],
+        [vi('h_out', F, [1, H]), vi('y', F, [H])])
+    g = helper.make_graph(
+        [helper.make_node('Scan', ['h0', 'X'], ['h', 'Y'], body=body, num_scan_inputs=1)],
+        'scan_rnn', [vi('h0', F, [1, H]), vi('X', F, [T, I])],
+        [vi('h', F, [1, H]), vi('Y', F, [T, H])],
+        initializer=[numpy_helper.from_array(W, 'W'), numpy_helper.from_array(U, 'U'),
+                     numpy_helper.from_array(b, 'b'),
+                     numpy_helper.from_array(np.array([0], np.int64), 'ax0')])
+    save(outdir, 'scan_rnn', g, [('h0', h0), ('X', X)],
+         [('h', 'float32', [1, H]), ('Y', 'float32', [T, H])])
+
+
+def loop_matmul(outdir):
+    # (c) 100 iterations of A = tanh(A @ W) on 256x256 matrices (tanh keeps the
+    # values bounded so that the outputs stay comparable).
+    rng = np.random.RandomState(11)
+    N, n = 256, 100
+    A0 = rng.uniform(-1, 1, (N, N)).astype(np.float32)
+    W = (rng.uniform(-1, 1, (N, N)) / np.sqrt(N) * 1.5).astype(np.float32)
+    body = helper.make_graph(
+        [helper.make_node('MatMul', ['a_in', 'W'], ['aw']),
+         helper.make_node('Tanh', ['aw'], ['a_out']),
+         helper.make_node('Identity', ['cond'], ['cond_out'])],
+        'body', [vi('i', I64, []), vi('cond', B, []), vi('a_in', F, [N, N])],
+        [vi('cond_out', B, []), vi('a_out', F, [N, N])])
+    g = helper.make_graph(
+        [helper.make_node('Loop', ['M', '', 'A0'], ['A'], body=body)],
+        'loop_matmul', [vi('M', I64, []), vi('A0', F, [N, N])], [vi('A', F, [N, N])],
+        initializer=[numpy_helper.from_array(W, 'W')])
+    save(outdir, 'loop_matmul', g, [('M', np.array(n, np.int64)), ('A0', A0)],
+         [('A', 'float32', [N, N])])
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    outdir = sys.argv[1]
+    os.makedirs(outdir, exist_ok=True)
+    loop_scalar(outdir)
+    scan_rnn(outdir)
+    loop_matmul(outdir)
+
+
+if __name__ == '__main__':
+    main()
