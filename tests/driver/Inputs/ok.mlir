@@ -1,0 +1,3 @@
+func @id(%a: f32) -> f32 {
+  return %a : f32
+}
