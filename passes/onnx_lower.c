@@ -281,6 +281,130 @@ IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres)
   return res;
 }
 
+/* ============================ buffer lifetimes ========================== */
+
+/* Buffers are immutable once defined and are only ever read, written or
+ * measured (load, store, dim, copy) unless they flow somewhere (yield,
+ * return, iter_args, a call): then they escape their block. After the
+ * function is lowered, buffers that do not escape are freed at the end of
+ * their block (small static ones become memref.alloca, a C array in loop
+ * bodies), and a memref carried by a loop.for whose body yields a fresh
+ * buffer every iteration frees the previous one; otherwise a Loop or Scan
+ * body would leak every temporary on every iteration. */
+
+static bool accessor_use(const IrUse *u) {
+  switch (ir_op_kind(u->owner)) {
+  case OP_LOAD: case OP_DIM: return u->index == 0;
+  case OP_STORE: return u->index == 1;
+  case OP_COPY: return true;
+  default: return false;
+  }
+}
+
+/* Every use of m reads, writes or measures it (nothing else keeps it). */
+static bool only_accessed(const IrValue *m, const IrOp *except) {
+  for (IrUse *u = m->uses; u; u = u->next)
+    if (u->owner != except && !accessor_use(u))
+      return false;
+  return true;
+}
+
+typedef struct OpList {
+  IrOp **v;
+  int n, cap;
+} OpList;
+
+static void collect(IrBlock *b, OpList *allocs, OpList *fors) {
+  for (IrOp *op = b->first; op; op = op->next) {
+    OpList *l = ir_op_is(op, OP_ALLOC) ? allocs : ir_op_is(op, OP_FOR) ? fors : NULL;
+    if (l) {
+      if (l->n == l->cap) {
+        l->cap = l->cap ? 2 * l->cap : 16;
+        l->v = xrealloc(l->v, sizeof(IrOp *) * (size_t)l->cap);
+      }
+      l->v[l->n++] = op;
+    }
+    for (int r = 0; r < op->nregions; r++)
+      for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
+        collect(bb, allocs, fors);
+  }
+}
+
+static void build_dealloc(Lower *L, IrBlock *b, IrValue *m) {
+  IrOp *term = ir_block_terminator(b);
+  if (term)
+    ir_builder_set_before(&L->b, term);
+  else
+    ir_builder_set_end(&L->b, b);
+  ir_build(&L->b, OP_DEALLOC, 1, &m, 0, NULL, 0);
+}
+
+/* loop.for iter_arg k: frees the previous value when the body yields a
+ * buffer it allocated itself and uses the old one only through accessors. */
+static void free_carried(Lower *L, IrOp *f) {
+  IrBlock *body = ir_op_region(f, 0)->first;
+  IrOp *y = body ? ir_block_terminator(body) : NULL;
+  if (!y || !ir_op_is(y, OP_YIELD))
+    return;
+  for (int k = 0; k < ir_for_num_iter_args(f) && k < y->nopnds; k++) {
+    IrValue *a = body->args[1 + k], *yv = ir_op_operand(y, k);
+    if (a->type->kind != TY_MEMREF || !yv->def_op || !ir_op_is(yv->def_op, OP_ALLOC) ||
+        yv->def_op->parent != body || !only_accessed(a, NULL))
+      continue;
+    int in_yield = 0;
+    for (IrUse *u = yv->uses; u; u = u->next)
+      in_yield += u->owner == y;
+    if (in_yield != 1 || !only_accessed(yv, y))
+      continue;
+    /* The first iteration's value must be owned too: a private copy. */
+    IrValue *init = ir_op_operand(f, 3 + k);
+    ir_builder_set_before(&L->b, f);
+    IrValue **dims = lw_vals(L, init->type->rank);
+    for (int i = 0; i < init->type->rank; i++)
+      dims[i] = lw_dim(L, init, i);
+    IrValue *own = lw_alloc(L, a->type, dims);
+    IrValue *cp[2] = {init, own};
+    ir_build(&L->b, OP_COPY, 2, cp, 0, NULL, 0);
+    ir_op_set_operand(f, 3 + k, own);
+    build_dealloc(L, body, a);
+  }
+}
+
+static bool is_scope(const IrBlock *b) {
+  IrOp *p = ir_block_parent_op(b);
+  return p && (ir_op_is(p, OP_FUNC) || ir_op_is(p, OP_FOR) || ir_op_is(p, OP_PARALLEL));
+}
+
+static void free_temporary(Lower *L, IrOp *al) {
+  IrValue *m = &al->results[0];
+  if (!only_accessed(m, NULL))
+    return;
+  IrType *t = m->type;
+  int64_t n = ir_type_num_dynamic(t) ? -1 : ir_type_num_elements(t);
+  size_t esz = t->elem->kind == TY_INDEX ? 8 : t->elem->width <= 8 ? 1 : t->elem->width / 8;
+  if (n > 0 && (uint64_t)n * esz <= 4096 && is_scope(al->parent)) {
+    /* The C backend makes it an array in the block's scope. */
+    ir_builder_set_before(&L->b, al);
+    IrOp *st = ir_build(&L->b, OP_ALLOCA, 0, NULL, 1, &t, 0);
+    st->results[0].name = m->name;
+    ir_value_replace_all_uses(m, &st->results[0]);
+    ir_op_erase(al);
+    return;
+  }
+  build_dealloc(L, al->parent, m);
+}
+
+static void manage_buffers(Lower *L, IrBlock *entry) {
+  OpList allocs = {0}, fors = {0};
+  collect(entry, &allocs, &fors);
+  for (int i = 0; i < fors.n; i++)
+    free_carried(L, fors.v[i]);
+  for (int i = 0; i < allocs.n; i++)
+    free_temporary(L, allocs.v[i]);
+  free(allocs.v);
+  free(fors.v);
+}
+
 static bool has_onnx(IrOp *op, void *data) {
   if (ir_op_has_trait(op, T_ONNX))
     *(bool *)data = true;
@@ -330,6 +454,7 @@ static bool lower_func(Lower *L, IrOp *func) {
   ir_op_set_attr_ex(ctx, func, "function_type",
                     ir_attr_type(ctx, ir_type_func(ctx, ob->nargs, ins, nres, outs)), true);
   ir_op_remove_attr(func, "onnx.opset");
+  manage_buffers(L, nb);
   return true;
 }
 

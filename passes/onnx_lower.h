@@ -4,7 +4,10 @@
  *
  * Every tensor<...> value becomes a memref<...> of the same shape, freshly
  * allocated by the op that defines it and never written afterwards, so
- * Identity and passing values around may alias. Buffers are not freed. */
+ * Identity and passing values around may alias. After lowering, buffers
+ * that cannot escape their block are freed there, and loop-carried buffers
+ * that each iteration replaces with a fresh one are freed (onnx_lower.c);
+ * the rest (results, escaping values) are left to the caller. */
 #ifndef LOOPC_ONNX_LOWER_H
 #define LOOPC_ONNX_LOWER_H
 

@@ -51,6 +51,35 @@ static IrValue *convert(Lower *L, IrValue *x, IrType *to) {
   return ir_build_cast(B, OP_TRUNCI, x, to);
 }
 
+/* tanh for f32 as the rational approximation ONNX Runtime (MLAS) and Eigen
+ * use: x clamped to +-7.9053 (where tanh rounds to +-1), p(x)/q(x) with odd
+ * p of degree 13 and even q of degree 6, and x itself when |x| < 4e-4.
+ * Accurate to a few ulp and several times faster than libm's tanhf, which
+ * dominated RNN-style Scan bodies. NaN stays NaN (comparisons are false). */
+static IrValue *tanh_f32(Lower *L, IrValue *x) {
+  static const double alpha[] = {4.89352455891786e-03, 6.37261928875436e-04,
+                                 1.48572235717979e-05, 5.12229709037114e-08,
+                                 -8.60467152213735e-11, 2.00018790482477e-13,
+                                 -2.76076847742355e-16};
+  static const double beta[] = {4.89352518554385e-03, 2.26843463243900e-03,
+                                1.18534705686654e-04, 1.19825839466702e-06};
+  IrType *t = x->type;
+  IrValue *hi = cf(L, t, 7.90531110763549805), *lo = cf(L, t, -7.90531110763549805);
+  IrValue *c = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x, hi), hi, x);
+  c = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", c, lo), lo, c);
+  IrValue *x2 = ir_build_binary(B, OP_MULF, c, c);
+  IrValue *p = cf(L, t, alpha[6]);
+  for (int i = 5; i >= 0; i--)
+    p = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, p, x2), cf(L, t, alpha[i]));
+  p = ir_build_binary(B, OP_MULF, p, c);
+  IrValue *q = cf(L, t, beta[3]);
+  for (int i = 2; i >= 0; i--)
+    q = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, q, x2), cf(L, t, beta[i]));
+  IrValue *r = ir_build_binary(B, OP_DIVF, p, q);
+  IrValue *tiny = ir_build_cmp(B, OP_CMPF, "olt", ir_build_unary(B, OP_ABSF, x), cf(L, t, 0.0004));
+  return ir_build_select(B, tiny, x, r);
+}
+
 /* The scalar computation of an elementwise op on loaded operands. */
 static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem) {
   IrType *t = x[0]->type;
@@ -94,7 +123,8 @@ static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem)
   case OP_ONNX_FLOOR: return fl ? ir_build_unary(B, OP_FLOOR, x[0]) : x[0];
   case OP_ONNX_RELU:
     return ir_build_binary(B, fl ? OP_MAXIMUMF : OP_MAXSI, x[0], cf(L, t, 0));
-  case OP_ONNX_TANH: return ir_build_unary(B, OP_TANH, x[0]);
+  case OP_ONNX_TANH:
+    return t->width == 32 ? tanh_f32(L, x[0]) : ir_build_unary(B, OP_TANH, x[0]);
   case OP_ONNX_EXP: return ir_build_unary(B, OP_EXP, x[0]);
   case OP_ONNX_LOG: return ir_build_unary(B, OP_LOG, x[0]);
   case OP_ONNX_SQRT: return ir_build_unary(B, OP_SQRT, x[0]);
@@ -185,13 +215,25 @@ static bool lower_constant(Lower *L, IrOp *op) {
   IrType *rt = lw_memref_of(L, op->results[0].type);
   if (ir_type_num_dynamic(rt))
     return lw_error(L, op, "has a dynamic shape");
-  IrValue *out = lw_alloc(L, rt, NULL);
   int64_t n = ir_type_num_elements(rt);
   IrType *e = rt->elem;
   bool uniform = true;
   for (int64_t k = 1; k < n && uniform; k++)
     uniform = e->kind == TY_FLOAT ? ir_dense_get_f64(a, k) == ir_dense_get_f64(a, 0)
                                   : ir_dense_get_i64(a, k) == ir_dense_get_i64(a, 0);
+  if (!uniform && !a->u.dense.splat && a->u.dense.count == n && a->type->kind != TY_MEMREF &&
+      a->type->elem == e) {
+    /* Weights: one dense memref constant (a static array in C) rather than
+     * a store per element, which made the C compiler take minutes on a
+     * 256x256 initializer. Constants are never written, so sharing the
+     * array between calls is safe. */
+    IrAttr *da = ir_attr_dense(L->ctx, rt, a->u.dense.data, n, false);
+    IrOp *c = ir_build(B, OP_CONSTANT, 0, NULL, 1, &rt, 0);
+    ir_op_set_attr_ex(L->ctx, c, "value", da, true);
+    lw_set(L, &op->results[0], &c->results[0]);
+    return true;
+  }
+  IrValue *out = lw_alloc(L, rt, NULL);
   if (n == 0)
     ;
   else if (uniform && n > 1) {

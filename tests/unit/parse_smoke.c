@@ -40,6 +40,9 @@ int main(int argc, char **argv) {
   IrOp *m = parse_module(ctx, &d, argv[1], buf, (size_t)n, 1);
   if (!m) {
     fprintf(stderr, "parse failed (%d errors)\n", d.nerrors);
+    diag_free(&d);
+    ir_context_destroy(ctx);
+    free(buf);
     return 1;
   }
   ir_walk(m, count_op, NULL);
