@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../codegen/codegen.h"
@@ -43,6 +44,7 @@ static const char usage_text[] =
     "  --emit-header[=FILE]     with --emit=c, also write a header (default OUT.h)\n"
     "  --line-directives        with --emit=c, add #line directives to the source\n"
     "  --embed-runtime          with --emit=c, copy the runtime helpers into the file\n"
+    "  --timing                 report the time spent in each phase (to stderr)\n"
     "  --list-ops               list every op loopc knows\n"
     "  --list-passes            list every pass\n"
     "  -h, --help               show this help\n"
@@ -56,7 +58,7 @@ typedef struct Options {
   EmitKind emit;
   int syntax; /* -1: as the input */
   bool generic, print_locs, split, verify_diag, print_after_all, verify_each;
-  bool emit_header;
+  bool emit_header, timing;
   const char *header_out;
   const char *passes;
   CodegenOptions cg;
@@ -209,14 +211,31 @@ static bool emit_output(IrContext *ctx, IrOp *module, const Options *opt, FILE *
   return codegen_emit_c(ctx, module, &opt->cg, out, diag);
 }
 
+/* --timing: wall-clock seconds spent in each phase, summed over chunks. */
+typedef enum Phase { PH_PARSE, PH_VERIFY, PH_PASSES, PH_OUTPUT, PH_COUNT } Phase;
+static double phase_time[PH_COUNT];
+static const char *const phase_name[PH_COUNT] = {"parse", "verify", "passes", "output"};
+
+static double now_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
 /* Processes one chunk; returns false on any error. */
 static bool process_chunk(const Options *opt, const char *name, const char *text, size_t len,
                           int first_line, DiagEngine *diag, FILE *out, bool first_chunk,
                           IrContext *ctx) {
+  double t0 = now_seconds();
   IrOp *module = parse_module(ctx, diag, name, text, len, first_line);
+  double t1 = now_seconds();
+  phase_time[PH_PARSE] += t1 - t0;
   if (!module || diag_has_errors(diag))
     return false;
-  if (!ir_verify(ctx, module, diag))
+  bool valid = ir_verify(ctx, module, diag);
+  double t2 = now_seconds();
+  phase_time[PH_VERIFY] += t2 - t1;
+  if (!valid)
     return false;
   IrPassManager pm;
   ir_pm_init(&pm);
@@ -226,11 +245,15 @@ static bool process_chunk(const Options *opt, const char *name, const char *text
   pm.print_opts.generic = opt->generic;
   bool ok = build_pipeline(&pm, opt, module, diag) && ir_pm_run(&pm, ctx, module, diag);
   ir_pm_free(&pm);
+  double t3 = now_seconds();
+  phase_time[PH_PASSES] += t3 - t2;
   if (!ok)
     return false;
   if (opt->verify_diag)
     return true; /* diagnostics are what is being tested; no output */
-  return emit_output(ctx, module, opt, out, diag, first_chunk);
+  ok = emit_output(ctx, module, opt, out, diag, first_chunk);
+  phase_time[PH_OUTPUT] += now_seconds() - t3;
+  return ok;
 }
 
 /* Splits text at lines that are exactly "// -----" (MLIR's marker). */
@@ -411,7 +434,7 @@ static void list_passes(void) {
 enum {
   OPT_EMIT = 256, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT, OPT_VDIAG, OPT_PASSES,
   OPT_PRINT_AFTER, OPT_NO_VERIFY, OPT_HEADER, OPT_LINES, OPT_EMBED, OPT_LIST_OPS,
-  OPT_LIST_PASSES, OPT_VERSION,
+  OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING,
 };
 
 int main(int argc, char **argv) {
@@ -436,6 +459,7 @@ int main(int argc, char **argv) {
       {"line-directives", no_argument, 0, OPT_LINES},
       {"embed-runtime", no_argument, 0, OPT_EMBED},
       {"list-ops", no_argument, 0, OPT_LIST_OPS},
+      {"timing", no_argument, 0, OPT_TIMING},
       {"list-passes", no_argument, 0, OPT_LIST_PASSES},
       {"help", no_argument, 0, 'h'},
       {"version", no_argument, 0, OPT_VERSION},
@@ -483,6 +507,7 @@ int main(int argc, char **argv) {
     case OPT_LINES: opt.cg.line_directives = true; break;
     case OPT_EMBED: opt.cg.embed_runtime = true; break;
     case OPT_LIST_OPS: list_ops(); return 0;
+    case OPT_TIMING: opt.timing = true; break;
     case OPT_LIST_PASSES: list_passes(); return 0;
     default:
       fputs("loopc: try 'loopc --help'\n", stderr);
@@ -498,5 +523,14 @@ int main(int argc, char **argv) {
     return 2;
   }
   opt.input = argv[optind];
-  return compile_main(&opt);
+  double start = now_seconds();
+  int status = compile_main(&opt);
+  if (opt.timing) {
+    fprintf(stderr, "===-------------------------------------------------------------===\n");
+    fprintf(stderr, "  loopc timing (wall clock, seconds)\n");
+    for (int i = 0; i < PH_COUNT; i++)
+      fprintf(stderr, "  %10.4f  %s\n", phase_time[i], phase_name[i]);
+    fprintf(stderr, "  %10.4f  total\n", now_seconds() - start);
+  }
+  return status;
 }
