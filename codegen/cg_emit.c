@@ -1186,7 +1186,10 @@ static const char *const helper_text[] = {
 
 static void write_includes(FILE *out) {
   fputs("#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n"
-        "#include <stdlib.h>\n#include <string.h>\n#ifdef _OPENMP\n#include <omp.h>\n#endif\n\n",
+        "#include <stdlib.h>\n#include <string.h>\n#ifdef _OPENMP\n#include <omp.h>\n#endif\n"
+        /* `omp simd` on parallel loops is a hint; clang warns when it cannot vectorize. */
+        "#if defined(__clang__) && defined(_OPENMP)\n"
+        "#pragma clang diagnostic ignored \"-Wpass-failed\"\n#endif\n\n",
         out);
 }
 
@@ -1329,4 +1332,15 @@ bool codegen_emit_header(IrContext *ctx, IrOp *module, const CodegenOptions *opt
   free(sbuf);
   cg_fini(&cg);
   return true;
+}
+
+const char *codegen_func_cname(IrContext *ctx, IrOp *module, IrOp *func) {
+  CodegenOptions opts;
+  codegen_options_init(&opts);
+  Cg cg;
+  cg_init(&cg, ctx, module, &opts, NULL);
+  cg_reserve_globals(&cg);
+  const char *name = cg_func_cname(&cg, func);
+  cg_fini(&cg);
+  return name;
 }

@@ -24,4 +24,9 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
 bool codegen_emit_header(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FILE *out,
                          DiagEngine *diag);
 
+/* The C name the backend gives func (a func op of module): the symbol made a
+ * valid, unique C identifier (`main` becomes `mlir_main` unless it is
+ * `() -> i32`). Interned in ctx. */
+const char *codegen_func_cname(IrContext *ctx, IrOp *module, IrOp *func);
+
 #endif

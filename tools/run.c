@@ -979,49 +979,14 @@ static bool emit_c_files(IrContext *ctx, IrOp *module, const RunOptions *o, Diag
          write_file(tmp_paths[TMP_RT_C], rt_runtime_source, rt_runtime_source_len);
 }
 
-/* The C backend names a function after its symbol, made a valid C
- * identifier: `main` stays `main` only as int main(void) (otherwise it is
- * `mlir_main`), other characters become '_', names that clash with C or the
- * file's own names get a prefix or '_' suffixes. Candidates are checked to
- * come from the program itself, not from a library it links (libm's exp). */
-static void *find_entry(void *handle, IrOp *func) {
-  const char *sym = ir_func_name(func);
-  IrType *ft = ir_func_type(func);
-  size_t n = strlen(sym);
-  char *name = xmalloc(n + 16);
-  if (strcmp(sym, "main") == 0) {
-    bool c_main = ft->nins == 0 && ft->nouts == 1 && ft->outs[0]->kind == TY_INT &&
-                  ft->outs[0]->width == 32;
-    strcpy(name, c_main ? "main" : "mlir_main");
-  } else {
-    size_t j = 0;
-    if (sym[0] >= '0' && sym[0] <= '9')
-      name[j++] = 'v';
-    for (size_t i = 0; i < n; i++) {
-      char c = sym[i];
-      bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                c == '_';
-      name[j++] = ok ? c : '_';
-    }
-    name[j] = 0;
-    if (strncmp(name, "memref_", 7) == 0 || strncmp(name, "loopc_", 6) == 0 || name[0] == '_') {
-      memmove(name + 2, name, j + 1);
-      memcpy(name, "f_", 2);
-    }
-  }
-  void *found = NULL;
-  size_t len = strlen(name);
-  name = xrealloc(name, len + 9);
-  for (int tries = 0; tries < 8 && !found; tries++) {
-    void *fn = dlsym(handle, name);
-    Dl_info info;
-    if (fn && dladdr(fn, &info) && info.dli_fname && strcmp(info.dli_fname, tmp_paths[TMP_SO]) == 0)
-      found = fn;
-    name[len++] = '_';
-    name[len] = 0;
-  }
-  free(name);
-  return found;
+/* The entry point under the C name the backend gave it. The symbol must come
+ * from the program itself, not from a library it links (libm's exp). */
+static void *find_entry(void *handle, IrContext *ctx, IrOp *module, IrOp *func) {
+  void *fn = dlsym(handle, codegen_func_cname(ctx, module, func));
+  Dl_info info;
+  if (fn && dladdr(fn, &info) && info.dli_fname && strcmp(info.dli_fname, tmp_paths[TMP_SO]) == 0)
+    return fn;
+  return NULL;
 }
 
 /* Calls the entry point and reports its results; false on errors. */
@@ -1171,7 +1136,7 @@ int run_main(int argc, char **argv) {
     if (set_threads)
       set_threads(o.threads);
   }
-  void *fn = find_entry(handle, func);
+  void *fn = find_entry(handle, ctx, module, func);
   if (!fn) {
     run_error("entry point '@%s' not found in the compiled program%s", o.entry,
               ir_op_get_attr(func, "sym_visibility") ? " (it is private)" : "");

@@ -41,5 +41,9 @@ fi
 if [ ! -f "$build_dir/build.ninja" ]; then
   meson setup "$build_dir" "${opts[@]}" >/dev/null
 fi
-ninja -C "$build_dir" >/dev/null
+if ! ninja -C "$build_dir" > "$build_dir/build.log" 2>&1; then
+  cat "$build_dir/build.log" >&2
+  echo "setup.sh: build failed" >&2
+  exit 1
+fi
 echo "setup.sh: built $build_dir/tools/loopc"
