@@ -2,6 +2,7 @@
 #include "parse.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,11 +20,16 @@ struct Binding {
   int nph, phcap;
   IrLoc loc;        /* definition, or first use of a forward reference */
   int depth;        /* index of the region (in p->regions) that owns it */
+  /* Bumped whenever the binding moves to another scope or is freed, so
+   * that scope entries left behind (and entries of a recycled binding)
+   * are recognised as stale. Never reset. */
+  uint32_t gen;
   Binding *hash_next;
 };
 
 struct ScopeEntry {
   Binding *b;
+  uint32_t gen; /* b->gen when the entry was made */
   ScopeEntry *next;
 };
 
@@ -88,7 +94,7 @@ static bool is_id_char(char c) {
 bool lex_starts_results(Parser *p) {
   if (p->start_off < p->la_until)
     return p->la_result; /* a later name of a list already scanned */
-  int prev = p->last_tok;
+  int prev = p->lex_prev;
   if (prev == ',' || prev == '(' || prev == '[' || prev == '=' || prev == '<')
     return false;
   const char *s = p->text + p->off, *e = p->text + p->len;
@@ -242,7 +248,9 @@ static void scope_add(Parser *p, int depth, Binding *b) {
     p->free_entries = e->next;
   else
     e = arena_alloc(&p->scratch, sizeof *e);
+  b->gen++;
   e->b = b;
+  e->gen = b->gen;
   e->next = p->regions[depth].scope;
   p->regions[depth].scope = e;
 }
@@ -251,7 +259,9 @@ static Binding *binding_new(Parser *p, const char *name, int iso, IrLoc loc) {
   Binding *b = p->free_bindings;
   if (b) {
     p->free_bindings = b->hash_next;
+    uint32_t gen = b->gen;
     memset(b, 0, sizeof *b);
+    b->gen = gen;
   } else {
     b = arena_alloc(&p->scratch, sizeof *b);
   }
@@ -285,6 +295,7 @@ static void binding_unlink(Parser *p, Binding *b) {
 
 static void binding_remove(Parser *p, Binding *b) {
   binding_unlink(p, b);
+  b->gen++;
   b->hash_next = p->free_bindings;
   p->free_bindings = b;
 }
@@ -413,8 +424,8 @@ static void pop_scope(Parser *p, int idx) {
     Binding *b = e->b;
     e->next = p->free_entries;
     p->free_entries = e;
-    if (b->depth != idx)
-      continue; /* moved to another region since */
+    if (e->gen != b->gen || b->depth != idx)
+      continue; /* moved to another region (or freed) since */
     if (b->forward && !rc->isolated && idx > 0) {
       b->depth = idx - 1;
       scope_add(p, idx - 1, b);
@@ -519,10 +530,38 @@ void block_begin(Parser *p, Str label, Vec *args, const ParseLoc *l) {
 /* =========================================================== op building */
 
 OpHead *head_new(Parser *p, Str opname, const ParseLoc *l) {
-  OpHead *h = arena_alloc(&p->scratch, sizeof *h);
+  OpHead *h = p->free_heads;
+  if (h) {
+    p->free_heads = (OpHead *)h->refs;
+    memset(h, 0, sizeof *h);
+  } else {
+    h = arena_alloc(&p->scratch, sizeof *h);
+  }
   h->opname = opname;
   h->loc = ploc(p, l);
   return h;
+}
+
+void head_free(Parser *p, OpHead *h) {
+  if (!h)
+    return;
+  vec_free(p, h->refs, sizeof(ValRef));
+  vec_free(p, h->args, sizeof(ArgDef));
+  vec_free(p, h->types, sizeof(IrType *));
+  vec_free(p, h->outs, sizeof(IrType *));
+  vec_free(p, h->attrs, sizeof(AttrEntry));
+  vec_free(p, h->props, sizeof(AttrEntry));
+  h->refs = (Vec *)p->free_heads;
+  p->free_heads = h;
+}
+
+IrOp *build_terminator(Parser *p, Str opname, const ParseLoc *l, OpHead *h) {
+  if (!h)
+    return build_custom_op(p, opname, l, NULL, NULL, 0, NULL, NULL);
+  IrOp *op = build_custom_op(p, opname, l, h->refs, h->types, 0, NULL, NULL);
+  h->refs = h->types = NULL;
+  head_free(p, h);
+  return op;
 }
 
 void head_set_symbol(Parser *p, OpHead *h, Str vis, Str sym) {
@@ -655,6 +694,7 @@ IrOp *build_for(Parser *p, OpHead *h, IrRegion *body) {
   ir_op_set_region(op, 0, body);
   ensure_yield(p, op, body);
   vec_free(p, types, sizeof(IrType *));
+  head_free(p, h);
   return op;
 }
 
@@ -668,6 +708,7 @@ IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r) {
     ir_op_set_region(op, 1, else_r);
     ensure_yield(p, op, else_r);
   }
+  head_free(p, h);
   return op;
 }
 
@@ -687,6 +728,8 @@ IrOp *build_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *colon_types) {
   ir_op_set_region(op, 0, body);
   ensure_yield(p, op, body);
   vec_free(p, types, sizeof(IrType *));
+  vec_free(p, colon_types, sizeof(IrType *));
+  head_free(p, h);
   return op;
 }
 
@@ -700,6 +743,7 @@ IrOp *build_while(Parser *p, OpHead *h, IrRegion *before, IrRegion *after) {
   ir_op_set_region(op, 0, before);
   ir_op_set_region(op, 1, after);
   vec_free(p, types, sizeof(IrType *));
+  head_free(p, h);
   return op;
 }
 
@@ -748,6 +792,7 @@ IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
     ir_op_set_attr_ex(p->ctx, op, "sym_visibility", ir_attr_string(p->ctx, h->vis.s, (size_t)h->vis.len),
                       true);
   set_attrs(p, op, h->attrs, 0);
+  h->attrs = NULL;
   if (body) {
     if (!body->first) {
       ir_region_append_block(body, ir_block_create(p->ctx));
@@ -756,6 +801,7 @@ IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
   } else if (VEC_N(h->args)) {
     perror_at(p, h->loc, "expected a function body after named arguments");
   }
+  head_free(p, h);
   return op;
 }
 
@@ -764,9 +810,11 @@ IrOp *build_module(Parser *p, OpHead *h, IrRegion *body) {
   if (h->sym.s)
     ir_op_set_attr_ex(p->ctx, op, "sym_name", sym_string(p, h->sym), true);
   set_attrs(p, op, h->attrs, 0);
+  h->attrs = NULL;
   if (!body->first)
     ir_region_append_block(body, ir_block_create(p->ctx));
   ir_op_set_region(op, 0, body);
+  head_free(p, h);
   return op;
 }
 
@@ -804,6 +852,8 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft) {
     op = build_reduce(p, h->opname, &l, h->refs, types, regions, true);
     set_attrs(p, op, h->props, 1);
     set_attrs(p, op, h->attrs, 0);
+    h->refs = h->props = h->attrs = NULL;
+    head_free(p, h);
     return op;
   }
   IrValue **vals = resolve(p, h->refs, NULL, ft->nins, ft->ins);
@@ -814,10 +864,10 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft) {
     ir_region_append_block(op->regions[0], ir_block_create(p->ctx));
   set_attrs(p, op, h->props, 1);
   set_attrs(p, op, h->attrs, 0);
-  if (h->refs)
-    vec_free(p, h->refs, sizeof(ValRef));
+  h->props = h->attrs = NULL;
   if (regions)
     vec_free(p, regions, sizeof(IrRegion *));
+  head_free(p, h);
   return op;
 }
 
@@ -902,6 +952,7 @@ IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename, const
   }
   free(p.regions);
   free(p.valbuf);
+  free(p.bal_stack);
   hashmap_free(&p.names);
   hashmap_free(&p.attr_aliases);
   hashmap_free(&p.type_aliases);

@@ -113,10 +113,13 @@ typedef struct Parser {
   size_t start_off;        /* first byte of the token being built */
   bool in_bal;             /* inside a balanced <...>/(...) token */
   int bal_depth, bal_kind;
+  char *bal_stack; /* open brackets of the balanced token being scanned */
+  int bal_cap;
   const char *lex_error;   /* message for an invalid token */
   int prev_end_line, prev_end_col; /* end of the token before the lookahead */
   int last_line, last_end_col;     /* end of the last token returned */
   int last_tok;
+  int lex_prev; /* the token lexed before the current one (skipped or not) */
   size_t la_until; /* result-list lookahead: answer cached up to this offset */
   bool la_result;
   size_t last_tok_off;
@@ -136,9 +139,9 @@ typedef struct Parser {
   RegionCtx *regions;
   int nregions, region_cap;
   HashMap names; /* (name, iso) -> Binding chain */
-  int next_iso;
   ScopeEntry *free_entries;
   Binding *free_bindings;
+  OpHead *free_heads;
   IrValue **valbuf; /* operand buffer for the op being built */
   int valcap;
 
@@ -214,6 +217,10 @@ void entry_push(Parser *p, Vec **v, const char *name, IrAttr *value);
 
 /* ---- op construction ---- */
 OpHead *head_new(Parser *p, Str opname, const ParseLoc *l);
+/* Releases a head and the vectors still attached to it (builders detach
+ * what they consume by setting the field to NULL). */
+void head_free(Parser *p, OpHead *h);
+IrOp *build_terminator(Parser *p, Str opname, const ParseLoc *l, OpHead *h);
 IrOp *build_simple(Parser *p, OpHead *h);
 IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *opnd_types,
                       int nres, IrType *const *res_types, Vec *attrs);

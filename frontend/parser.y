@@ -140,15 +140,9 @@ opt_count: %empty { $$ = no_str(); }
 /* ------------------------------------------------------------------ ops */
 
 op_body:
-    OPN_RETURN opt_operand_types {
-      $$ = build_custom_op(p, $1, &@1, $2 ? $2->refs : NULL, $2 ? $2->types : NULL, 0, NULL, NULL);
-    }
-  | OPN_YIELD opt_operand_types {
-      $$ = build_custom_op(p, $1, &@1, $2 ? $2->refs : NULL, $2 ? $2->types : NULL, 0, NULL, NULL);
-    }
-  | OPN_REDUCE_RETURN opt_operand_types {
-      $$ = build_custom_op(p, $1, &@1, $2 ? $2->refs : NULL, $2 ? $2->types : NULL, 0, NULL, NULL);
-    }
+    OPN_RETURN opt_operand_types { $$ = build_terminator(p, $1, &@1, $2); }
+  | OPN_YIELD opt_operand_types { $$ = build_terminator(p, $1, &@1, $2); }
+  | OPN_REDUCE_RETURN opt_operand_types { $$ = build_terminator(p, $1, &@1, $2); }
   | OPN_CONDITION '(' VALUE_ID ')' opt_operand_types {
       Vec *refs = ref_vec(p, NULL, $3, &@3);
       Vec *types = ptr_vec(p, NULL, p->ctx->i1_ty);
@@ -157,6 +151,7 @@ op_body:
           vec_push(p, refs, &VEC_AT($5->refs, ValRef, i), sizeof(ValRef));
         for (int i = 0; i < $5->types->n; i++)
           ptr_vec(p, types, VEC_AT($5->types, IrType *, i));
+        head_free(p, $5);
       }
       $$ = build_custom_op(p, $1, &@1, refs, types, 0, NULL, NULL);
     }
@@ -170,9 +165,9 @@ op_body:
       IrType *t = $2 ? $2->type : NULL;
       if ($2 && $2->kind == ATTR_INT && !t)
         t = p->ctx->i64_ty;
-      if ($2 && !t) {
+      /* A unit attribute after an error is that error's placeholder. */
+      if ($2 && !t && !($2->kind == ATTR_UNIT && p->nerrors > 0))
         perror_at(p, ploc(p, &@2), "expected a typed constant value");
-      }
       entry_push(p, &attrs, "value", $2);
       $$ = t ? build_custom_op(p, $1, &@1, NULL, NULL, 1, &t, attrs) : NULL;
     }
@@ -220,6 +215,7 @@ op_body:
       IrType *t = VEC_AT($9, IrType *, $9->n - 1);
       if ($9->n > 2)
         perror_at(p, ploc(p, &@9), "expected one or two types");
+      vec_free(p, $9, sizeof(IrType *));
       $$ = build_custom_op(p, $1, &@1, refs, ptr_vec(p, ptr_vec(p, ptr_vec(p, NULL, c), t), t), 1, &t, $7);
     }
   | OPN_CAST VALUE_ID opt_dict ':' type KW_TO type {
@@ -238,6 +234,7 @@ op_body:
         vec_push(p, refs, &VEC_AT($4, ValRef, i), sizeof(ValRef));
         ptr_vec(p, types, p->ctx->index_ty);
       }
+      vec_free(p, $4, sizeof(ValRef));
       IrType *elem = ir_type_is_shaped($8) ? $8->elem : NULL;
       if (!elem)
         perror_at(p, ploc(p, &@8), "expected memref type, got '%s'", ir_type_str(p->ctx, $8));
@@ -253,6 +250,7 @@ op_body:
         vec_push(p, refs, &VEC_AT($6, ValRef, i), sizeof(ValRef));
         ptr_vec(p, types, p->ctx->index_ty);
       }
+      vec_free(p, $6, sizeof(ValRef));
       $$ = elem ? build_custom_op(p, $1, &@1, refs, types, 0, NULL, $8) : NULL;
     }
   | OPN_DIM VALUE_ID ',' VALUE_ID opt_dict ':' type {
@@ -333,6 +331,8 @@ for_head: OPN_FOR iv_name '=' VALUE_ID KW_TO VALUE_ID KW_STEP VALUE_ID opt_iter_
         }
         if (VEC_N(a) != VEC_N($9->types))
           perror_at(p, $$->loc, "mismatch in number of loop-carried values and defined values");
+        $9->types = NULL; /* moved to the for head */
+        head_free(p, $9);
       }
       set_pending_args(p, $$->args, false);
     }
@@ -394,9 +394,12 @@ par_head: OPN_PARALLEL '(' name_list ')' '=' '(' operand_list ')' KW_TO '(' oper
       for (int l = 0; l < 4; l++)
         for (int i = 0; i < VEC_N(lists[l]); i++)
           vec_push(p, $$->refs, &VEC_AT(lists[l], ValRef, i), sizeof(ValRef));
-      if ($7->n != $3->n || $11->n != $3->n || $15->n != $3->n)
+      int nlb = $7->n, nub = $11->n, nst = $15->n;
+      for (int l = 0; l < 4; l++)
+        vec_free(p, lists[l], sizeof(ValRef));
+      if (nlb != $3->n || nub != $3->n || nst != $3->n)
         perror_at(p, $$->loc, "expected %d lower bounds, upper bounds and steps, got %d, %d and %d",
-                  $3->n, $7->n, $11->n, $15->n);
+                  $3->n, nlb, nub, nst);
       $$->types = $18;
       $$->has_types = $18 != NULL;
       $$->nivs = $3->n;
@@ -580,7 +583,11 @@ dims: %empty { $$ = NULL; }
   | dims DIM { $$ = dims_add(p, $1, $2, &@2); }
   ;
 
-func_type: paren_types ARROW result_types { $$ = mk_func_type(p, $1, $3); }
+func_type: paren_types ARROW result_types {
+      $$ = mk_func_type(p, $1, $3);
+      vec_free(p, $1, sizeof(IrType *));
+      vec_free(p, $3, sizeof(IrType *));
+    }
   ;
 
 result_types: non_fn_type { $$ = ptr_vec(p, NULL, $1); }
@@ -850,7 +857,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
     } else if (tok == YYSYMBOL_YYEOF && p->nregions > 1 && has_sym(exp, nall, YYTRANSLATE('}'))) {
       snprintf(msg, sizeof msg, "expected '}' to close '{' at line %d",
                p->regions[p->nregions - 1].open.line);
-    } else if (tok == YYTRANSLATE('}') && !has_sym(exp, nall, tok)) {
+    } else if (tok == YYTRANSLATE('}') && !has_sym(exp, nall, tok) && has_sym(exp, nall, YYSYMBOL_OPN_BINARY)) {
       loc = ploc(p, l);
       strcpy(msg, "unexpected '}'");
     } else if (n == 1) {
@@ -904,6 +911,7 @@ static int loopc_yylex(YYSTYPE *lval, YYLTYPE *lloc, yyscan_t scanner, Parser *p
     p->lex_error = NULL;
     p->in_bal = false;
     int t = lex_raw(lval, lloc, scanner);
+    p->lex_prev = t;
     if (t == 0) {
       lloc->first_line = lloc->last_line = p->line;
       lloc->first_column = lloc->last_column = p->col;

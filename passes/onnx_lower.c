@@ -77,7 +77,22 @@ IrValue *lw_alloc(Lower *L, IrType *t, IrValue *const *dims) {
   return ir_build_alloc(&L->b, t, nd, dyn);
 }
 
-void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel) {
+static int64_t const_index(IrValue *v) {
+  IrOp *d = v->def_op;
+  if (!d || !ir_op_is(d, OP_CONSTANT))
+    return -1;
+  IrAttr *a = ir_op_get_attr(d, "value");
+  return a && a->kind == ATTR_INT ? a->u.i : -1;
+}
+
+/* Nests at function level run in parallel; inside lowered Loop/Scan/If
+ * bodies only those with enough work to pay for an OpenMP fork/join every
+ * iteration (known trip counts times work per iteration >= 32768). */
+#define PARALLEL_MIN_WORK 32768
+
+/* The first npar dims (0 <= npar <= n) form one loop.parallel, the others
+ * nested loop.for. */
+static void nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, int npar) {
   ns->n = n;
   ns->ivs = lw_vals(L, n);
   ns->saved_block = L->b.block;
@@ -85,7 +100,10 @@ void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel
   if (n == 0)
     return;
   IrValue *c0 = lw_cidx(L, 0), *c1 = lw_cidx(L, 1);
-  if (parallel && L->loop_depth == 0) {
+  int first = 0;
+  if (npar > 0) {
+    int n_all = n;
+    n = npar;
     IrValue **ops = lw_vals(L, 3 * n);
     for (int k = 0; k < n; k++) {
       ops[k] = c0;
@@ -100,9 +118,14 @@ void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel
     ir_builder_set_end(&L->b, body);
     IrOp *y = ir_build_yield(&L->b, 0, NULL);
     ir_builder_set_before(&L->b, y);
-    return;
+    n = n_all;
+    first = npar;
+    if (first == n)
+      return;
+    c0 = lw_cidx(L, 0);
+    c1 = lw_cidx(L, 1);
   }
-  for (int k = 0; k < n; k++) {
+  for (int k = first; k < n; k++) {
     IrOp *f = ir_build_for(&L->b, c0, ubs[k], c1, 0, NULL);
     IrBlock *body = ir_op_region(f, 0)->first;
     ns->ivs[k] = body->args[0];
@@ -114,6 +137,25 @@ void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel
       c1 = lw_cidx(L, 1);
     }
   }
+}
+
+void lw_nest_begin_work(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel,
+                        int64_t work) {
+  int npar = parallel ? n : 0;
+  if (parallel && L->loop_depth > 0) {
+    for (int k = 0; k < n && work < PARALLEL_MIN_WORK; k++) {
+      int64_t t = const_index(ubs[k]);
+      work = t < 0 ? 0 : work * t;
+    }
+    /* The last dim stays a plain inner loop (OpenMP would collapse it into
+     * the parallel dims, and the C compiler cannot vectorise that). */
+    npar = work < PARALLEL_MIN_WORK ? 0 : n > 1 ? n - 1 : n;
+  }
+  nest_begin(L, ns, n, ubs, npar);
+}
+
+void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel) {
+  lw_nest_begin_work(L, ns, n, ubs, parallel, 1);
 }
 
 void lw_nest_end(Lower *L, Nest *ns) {
@@ -314,8 +356,10 @@ typedef struct OpList {
   int n, cap;
 } OpList;
 
-static void collect(IrBlock *b, OpList *allocs, OpList *fors) {
+/* Also numbers the ops in program order (pre-order) in op->aux. */
+static void collect(IrBlock *b, OpList *allocs, OpList *fors, uintptr_t *seq) {
   for (IrOp *op = b->first; op; op = op->next) {
+    op->aux = (void *)++*seq;
     OpList *l = ir_op_is(op, OP_ALLOC) ? allocs : ir_op_is(op, OP_FOR) ? fors : NULL;
     if (l) {
       if (l->n == l->cap) {
@@ -326,7 +370,7 @@ static void collect(IrBlock *b, OpList *allocs, OpList *fors) {
     }
     for (int r = 0; r < op->nregions; r++)
       for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
-        collect(bb, allocs, fors);
+        collect(bb, allocs, fors, seq);
   }
 }
 
@@ -356,8 +400,16 @@ static void free_carried(Lower *L, IrOp *f) {
       in_yield += u->owner == y;
     if (in_yield != 1 || !only_accessed(yv, y))
       continue;
-    /* The first iteration's value must be owned too: a private copy. */
+    /* The first iteration's value must be owned too: a buffer allocated in
+     * f's block and no longer used after f, else a private copy. */
     IrValue *init = ir_op_operand(f, 3 + k);
+    bool owned = init->def_op && ir_op_is(init->def_op, OP_ALLOC) && init->def_op->parent == f->parent;
+    for (IrUse *u = init->uses; u && owned; u = u->next)
+      owned = u->owner == f || (accessor_use(u) && (uintptr_t)u->owner->aux < (uintptr_t)f->aux);
+    if (owned) {
+      build_dealloc(L, body, a);
+      continue;
+    }
     ir_builder_set_before(&L->b, f);
     IrValue **dims = lw_vals(L, init->type->rank);
     for (int i = 0; i < init->type->rank; i++)
@@ -370,9 +422,12 @@ static void free_carried(Lower *L, IrOp *f) {
   }
 }
 
-static bool is_scope(const IrBlock *b) {
+/* Loop bodies, where C arrays live for one iteration (function-level
+ * temporaries run once per call: they are freed rather than put on the
+ * stack). */
+static bool is_loop_scope(const IrBlock *b) {
   IrOp *p = ir_block_parent_op(b);
-  return p && (ir_op_is(p, OP_FUNC) || ir_op_is(p, OP_FOR) || ir_op_is(p, OP_PARALLEL));
+  return p && (ir_op_is(p, OP_FOR) || ir_op_is(p, OP_PARALLEL));
 }
 
 static void free_temporary(Lower *L, IrOp *al) {
@@ -382,7 +437,7 @@ static void free_temporary(Lower *L, IrOp *al) {
   IrType *t = m->type;
   int64_t n = ir_type_num_dynamic(t) ? -1 : ir_type_num_elements(t);
   size_t esz = t->elem->kind == TY_INDEX ? 8 : t->elem->width <= 8 ? 1 : t->elem->width / 8;
-  if (n > 0 && (uint64_t)n * esz <= 4096 && is_scope(al->parent)) {
+  if (n > 0 && (uint64_t)n * esz <= 4096 && is_loop_scope(al->parent)) {
     /* The C backend makes it an array in the block's scope. */
     ir_builder_set_before(&L->b, al);
     IrOp *st = ir_build(&L->b, OP_ALLOCA, 0, NULL, 1, &t, 0);
@@ -391,16 +446,44 @@ static void free_temporary(Lower *L, IrOp *al) {
     ir_op_erase(al);
     return;
   }
+  if (n >= 0) {
+    /* A static shape does not depend on the iteration: one buffer for
+     * all iterations of the enclosing sequential loops, allocated before
+     * and freed after them (malloc/free of large blocks every iteration
+     * costs page faults). Nothing reads it across iterations, as nothing
+     * outside its block uses it. */
+    IrOp *f = ir_block_parent_op(al->parent);
+    if (f && ir_op_is(f, OP_FOR)) {
+      while (ir_block_parent_op(f->parent) && ir_op_is(ir_block_parent_op(f->parent), OP_FOR))
+        f = ir_block_parent_op(f->parent);
+      ir_op_unlink(al);
+      ir_block_insert_before(f->parent, f, al);
+      ir_block_insert_before(f->parent, f->next, ir_op_create(L->ctx, OP_DEALLOC, NULL, al->loc,
+                                                              1, &m, 0, NULL, 0));
+      return;
+    }
+  }
   build_dealloc(L, al->parent, m);
+}
+
+static void clear_aux(IrBlock *b) {
+  for (IrOp *op = b->first; op; op = op->next) {
+    op->aux = NULL;
+    for (int r = 0; r < op->nregions; r++)
+      for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
+        clear_aux(bb);
+  }
 }
 
 static void manage_buffers(Lower *L, IrBlock *entry) {
   OpList allocs = {0}, fors = {0};
-  collect(entry, &allocs, &fors);
+  uintptr_t seq = 0;
+  collect(entry, &allocs, &fors, &seq);
   for (int i = 0; i < fors.n; i++)
     free_carried(L, fors.v[i]);
   for (int i = 0; i < allocs.n; i++)
     free_temporary(L, allocs.v[i]);
+  clear_aux(entry);
   free(allocs.v);
   free(fors.v);
 }

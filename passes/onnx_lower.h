@@ -25,7 +25,7 @@ typedef struct Lower {
   IrBuilder b;
   HashMap map;    /* old tensor value -> new memref value */
   int64_t opset;
-  int loop_depth; /* > 0 inside a lowered Loop/Scan/If body: nests stay sequential */
+  int loop_depth; /* > 0 inside a lowered Loop/Scan/If body: only large nests are parallel */
   IrOp *hoist_before; /* the outermost control-flow op being built: constants
                          of nested bodies are materialised once, before it */
   bool failed;
@@ -51,7 +51,12 @@ IrValue **lw_vals(Lower *L, int n);
 /* Bracket the building of a control-flow op's regions. */
 void lw_enter(Lower *L, IrOp *op);
 void lw_exit(Lower *L);
+/* A nest over [0, ubs[k]); `parallel` makes it a loop.parallel at function
+ * level, and inside Loop/Scan/If bodies when the known trip counts times
+ * `work` (the cost of one iteration, in elements) are large. */
 void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel);
+void lw_nest_begin_work(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel,
+                        int64_t work);
 void lw_nest_end(Lower *L, Nest *ns);
 /* Element of a rank-0 (or all-ones) memref. */
 IrValue *lw_load_scalar(Lower *L, IrValue *mem);

@@ -5,13 +5,14 @@
 # checksums agree bit for bit, and prints a markdown table. Each program times
 # its kernel itself with rtclock (best of several repetitions).
 # Usage: bench/kernels/run.sh [BUILD_DIR]   (default build; use a release build)
-# Environment: CC (default gcc), CFLAGS (default -O2), ROUNDS (default 3).
+# Environment: CC (default gcc), CFLAGS (default -O2), ROUNDS (default 3),
+# VERBOSE (non-empty: every measurement to stderr).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build="${1:-build}"
 loopc="$build/tools/loopc"
 cc="${CC:-gcc}"
-cflags="${CFLAGS:--O2}"
+read -ra cflags <<< "${CFLAGS:--O2}"
 rounds="${ROUNDS:-3}"
 llvm=/usr/lib/llvm-22
 mlir_opt="$llvm/bin/mlir-opt"
@@ -28,12 +29,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # Both C variants link the same runtime, so they print and time identically.
-"$cc" $cflags -fopenmp -std=c11 -Iruntime -c runtime/loopc_runtime.c -o "$work/rt.o"
+"$cc" "${cflags[@]}" -fopenmp -std=c11 -Iruntime -c runtime/loopc_runtime.c -o "$work/rt.o"
 
 for k in $kernels; do
   "$loopc" "bench/kernels/$k.mlir" --emit=c -o "$work/$k.loopc.c"
-  "$cc" $cflags -fopenmp -std=c11 "$work/$k.loopc.c" "$work/rt.o" -lm -o "$work/$k.loopc"
-  "$cc" $cflags -fopenmp -std=c11 "bench/kernels/hand/$k.c" "$work/rt.o" -lm -o "$work/$k.hand"
+  "$cc" "${cflags[@]}" -fopenmp -std=c11 "$work/$k.loopc.c" "$work/rt.o" -lm -o "$work/$k.loopc"
+  "$cc" "${cflags[@]}" -fopenmp -std=c11 "bench/kernels/hand/$k.c" "$work/rt.o" -lm -o "$work/$k.hand"
   if [ $have_mlir = 1 ]; then
     "$mlir_opt" "bench/kernels/$k.mlir" --convert-scf-to-cf --convert-to-llvm \
       --reconcile-unrealized-casts -o "$work/$k.llvm.mlir"
@@ -68,11 +69,13 @@ for ((round = 1; round <= rounds; round++)); do
     [[ "$parallel" == *" $k "* ]] && variants="$variants loopc:2 hand:2"
     for v in $variants; do
       read -r b t <<< "$(run "${v%:*}" "$k" "${v#*:}")"
+      [ -n "${t:-}" ] || { echo "run.sh: $k $v printed no checksum and time" >&2; exit 1; }
+      [ -n "${VERBOSE:-}" ] && echo "round $round: $k $v: $t s" >&2
       key="$k/$v"
       if [ -z "${best[$key]:-}" ]; then best[$key]=$t; else best[$key]=$(min "$t" "${best[$key]}"); fi
       ref="${bits[$k]:-$b}"
       bits[$k]=$ref
-      if [ "$b" != "$ref" ]; then
+      if [ "$ref" != MISMATCH ] && [ "$b" != "$ref" ]; then
         echo "run.sh: $k: checksum bits of $v ($b) differ from $ref" >&2
         bits[$k]=MISMATCH; status=1
       fi

@@ -5,21 +5,24 @@
 #
 # usage: bench/onnx/run.sh [N]     N timed runs per model (default 10)
 # environment: LOOPC (a built loopc; default: build one in build-bench/),
-#   CC (default cc), CFLAGS (default "-O2 -fopenmp"), WORK (scratch dir,
-#   default a fresh temporary directory, kept only when KEEP=1).
+#   CC (default cc), CONFIGS (how loopc's C is built and run: entries
+#   "C flags|environment" separated by ';'; default: `loopc run`'s -O2, the
+#   same tuned for the host CPU as ONNX Runtime's kernels are, and that with
+#   OpenMP threads that sleep rather than spin while waiting), WORK (scratch
+#   dir, default a fresh temporary one, kept only when KEEP=1).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 N=${1:-10}
 CC=${CC:-cc}
-CFLAGS=${CFLAGS:-"-O2 -fopenmp"}
+NATIVE="-O3 -march=native -ffp-contract=off -fopenmp"
+CONFIGS=${CONFIGS:-"-O2 -fopenmp|;$NATIVE|;$NATIVE|OMP_WAIT_POLICY=passive"}
+IFS=';' read -r -a configs <<<"$CONFIGS"
 PY=/usr/bin/python3
 
 if [ -z "${LOOPC:-}" ]; then
-  if [ ! -x "$ROOT/build-bench/tools/loopc" ]; then
-    [ -d "$ROOT/build-bench" ] || meson setup "$ROOT/build-bench" "$ROOT" --buildtype=release >/dev/null
-  fi
+  [ -d "$ROOT/build-bench" ] || meson setup "$ROOT/build-bench" "$ROOT" --buildtype=release >/dev/null
   ninja -C "$ROOT/build-bench" >/dev/null
   LOOPC=$ROOT/build-bench/tools/loopc
 fi
@@ -39,6 +42,24 @@ now() { date +%s.%N; }
 ms() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f", (b - a) * 1000 }'; }
 field() { sed -n "s/.*\"$2\":\([0-9.eE+-]*\).*/\1/p" <<<"$1"; }
 
+# Largest |loopc - ORT| over all outputs (inf if shapes differ or not finite).
+max_diff() {
+  "$PY" -c '
+import json, sys, numpy as np
+d = sys.argv[1]
+meta = json.load(open(d + "/meta.json"))
+worst = 0.0
+for k, o in enumerate(meta["outputs"]):
+    a = np.fromfile("%s/loopc_out_%d.bin" % (d, k), dtype=o["dtype"])
+    b = np.fromfile("%s/ort_out_%d.bin" % (d, k), dtype=o["dtype"])
+    if a.shape != b.shape or not np.all(np.isfinite(a)):
+        worst = float("inf")
+    else:
+        worst = max(worst, float(np.max(np.abs(a.astype(np.float64) - b))))
+print("%.3g" % worst)' "$1"
+}
+
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 rows=()
 for m in loop_scalar scan_rnn loop_matmul; do
   d=$WORK/$m
@@ -46,42 +67,36 @@ for m in loop_scalar scan_rnn loop_matmul; do
   t0=$(now)
   "$LOOPC" "$d/model.onnx" --emit=c --embed-runtime -o "$d/model.c"
   t1=$(now)
-  $CC $CFLAGS -c "$d/model.c" -o "$d/model.o"
-  t2=$(now)
   "$PY" "$HERE/gen_harness.py" "$d" >"$d/harness.c"
   $CC -O2 -c "$d/harness.c" -o "$d/harness.o"
-  $CC $CFLAGS "$d/harness.o" "$d/model.o" -lm -o "$d/bench"
-  lc=$("$d/bench" "$d" "$N")
-  echo "loopc: $lc" >&2
   ort=$(node "$HERE/ort_time.js" "$d" "$N")
-  echo "ort:   $ort" >&2
-  diff=$("$PY" - "$d" <<'EOF'
-import json, sys, numpy as np
-d = sys.argv[1]
-meta = json.load(open(d + '/meta.json'))
-worst = 0.0
-for k, o in enumerate(meta['outputs']):
-    a = np.fromfile('%s/loopc_out_%d.bin' % (d, k), dtype=o['dtype'])
-    b = np.fromfile('%s/ort_out_%d.bin' % (d, k), dtype=o['dtype'])
-    if a.shape != b.shape or not np.all(np.isfinite(a)):
-        worst = float('inf')
-    else:
-        worst = max(worst, float(np.max(np.abs(a.astype(np.float64) - b))))
-print('%.3g' % worst)
-EOF
-)
-  echo "max abs diff (all outputs): $diff" >&2
-  lbest=$(field "$lc" best_ms)
+  echo "ort: $ort" >&2
   obest=$(field "$ort" best_ms)
-  ratio=$(awk -v a="$obest" -v b="$lbest" 'BEGIN { printf "%.1fx", a / b }')
-  rows+=("| $m | $(ms "$t0" "$t1") + $(ms "$t1" "$t2") | $(printf '%.3f' "$lbest") | $(printf '%.3f' "$obest") | $ratio | $diff |")
+  for config in "${configs[@]}"; do
+    flags=${config%%|*}
+    envs=${config#*|}
+    t2=$(now)
+    # shellcheck disable=SC2086 # a flag set is several words
+    $CC $flags -c "$d/model.c" -o "$d/model.o"
+    t3=$(now)
+    # shellcheck disable=SC2086
+    $CC $flags "$d/harness.o" "$d/model.o" -lm -o "$d/bench"
+    # shellcheck disable=SC2086 # VAR=value words
+    lc=$(env $envs "$d/bench" "$d" "$N")
+    diff=$(max_diff "$d")
+    echo "loopc ($flags${envs:+, $envs}): $lc; max abs diff to ORT: $diff" >&2
+    lbest=$(field "$lc" best_ms)
+    ratio=$(awk -v a="$obest" -v b="$lbest" 'BEGIN { printf "%.1fx", a / b }')
+    rows+=("| $m | \`$flags\`${envs:+ \`$envs\`} | $(ms "$t0" "$t1") + $(ms "$t2" "$t3") | $(printf '%.3f' "$lbest") | $(printf '%.3f' "$obest") | $ratio | $diff |")
+  done
 done
 
 echo
-echo "| model | loopc compile ms (ONNX->C + cc) | loopc run ms | ORT run ms | ORT / loopc | max abs diff |"
-echo "|---|---|---|---|---|---|"
+echo "| model | loopc C flags (run environment) | loopc compile ms (ONNX->C + cc) | loopc run ms | ORT run ms | ORT / loopc | max abs diff |"
+echo "|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
 echo
-echo "best of $N runs after one warm-up; CC='$CC' CFLAGS='$CFLAGS'; onnxruntime-node" \
-  "$(node -p "require('$HERE/node_modules/onnxruntime-node/package.json').version"), CPU provider," \
-  "default session options; $(nproc) cores"
+echo "best of $N runs after one warm-up; $($CC --version | head -1);" \
+  "onnxruntime-node $(node -p "require('$HERE/node_modules/onnxruntime-node/package.json').version")," \
+  "CPU provider, default session options; $(nproc) cores; load average before the run:" \
+  "$LOAD_BEFORE"

@@ -5,16 +5,22 @@
 
 // CHECK-LABEL: func.func @scan_sum
 // CHECK: %[[SEQ:.*]] = arith.constant 3 : index
-// CHECK: scf.for %[[T:.*]] = %{{.*}} to %[[SEQ]] step %{{.*}} iter_args(%[[S:.*]] = %{{.*}}, %[[BUF:.*]] = %{{.*}}) -> (memref<2xf32>, memref<3x2xf32>)
+// The state is carried in a private copy of the argument, so that every
+// step can free the state it replaces.
+// CHECK: memref.copy %{{.*}}, %[[OWN:.*]] : memref<2xf32> to memref<2xf32>
+// CHECK: scf.for %[[T:.*]] = %{{.*}} to %[[SEQ]] step %{{.*}} iter_args(%[[S:.*]] = %[[OWN]], %[[BUF:.*]] = %{{.*}}) -> (memref<2xf32>, memref<3x2xf32>)
 // Input 0 is scanned in reverse: row seq-1-t.
 // CHECK: %[[LAST:.*]] = arith.subi %[[SEQ]], %{{.*}} : index
 // CHECK: %[[REV:.*]] = arith.subi %[[LAST]], %[[T]] : index
-// CHECK: %[[ROW:.*]] = memref.alloc() : memref<2xf32>
+// The slice lives for one step: a stack buffer.
+// CHECK: %[[ROW:.*]] = memref.alloca() : memref<2xf32>
 // CHECK: memref.load %{{.*}}[%[[REV]], %{{.*}}] : memref<3x2xf32>
 // CHECK: arith.addf
 // A static output shape: the buffer is allocated once, before the loop.
 // CHECK-NOT: scf.if
 // CHECK: memref.store %{{.*}}, %[[BUF]][%[[T]], %{{.*}}] : memref<3x2xf32>
+// CHECK: memref.dealloc %[[S]] : memref<2xf32>
+// CHECK-NEXT: scf.yield
 // CHECK-NOT: onnx.
 func.func @scan_sum(%init: tensor<2xf32>, %x: tensor<3x2xf32>) -> (tensor<2xf32>, tensor<3x2xf32>) {
   %y, %z = "onnx.Scan"(%init, %x) ({

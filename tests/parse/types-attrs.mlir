@@ -1,0 +1,63 @@
+// Types and attributes that are rejected with a located error.
+// RUN: not %loopc %s --split-input-file 2>&1 | FileCheck %s
+
+// CHECK: types-attrs.mlir:[[@LINE+1]]:33: error: strided layouts are not supported
+func @strided(%m: memref<4xf32, strided<[1], offset: ?>>) {
+  return
+}
+
+// -----
+
+// CHECK: types-attrs.mlir:[[@LINE+1]]:31: error: memref layouts and memory spaces are not supported
+func @space(%m: memref<4xf32, 1>) {
+  return
+}
+
+// -----
+
+func @predicate(%a: i32) -> i1 {
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:13: error: invalid predicate 'bogus' for 'cmpi': expected one of eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge
+  %c = cmpi "bogus", %a, %a : i32
+  return %c : i1
+}
+
+// -----
+
+func @predicate_modern(%a: f32) -> i1 {
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:19: error: invalid predicate 'slt' for 'arith.cmpf'
+  %c = arith.cmpf slt, %a, %a : f32
+  return %c : i1
+}
+
+// -----
+
+func @dense_count() {
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:17: error: dense literal has 3 elements but type 'tensor<2xf32>' has 2
+  %c = constant dense<[1.0, 2.0, 3.0]> : tensor<2xf32>
+  return
+}
+
+// -----
+
+func @int_too_big() {
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:17: error: integer constant '99999999999999999999' does not fit in 64 bits
+  %c = constant 99999999999999999999 : i64
+  return
+}
+
+// -----
+
+func @hex_float_too_wide() {
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:17: error: hexadecimal float literal '0x1FFFFFFFF' does not fit 'f32'
+  %c = constant 0x1FFFFFFFF : f32
+  return
+}
+
+// -----
+
+func @float_for_int() {
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:17: error: floating point value not valid for specified type 'i32'
+  %c = constant 1.5 : i32
+  return
+}
+// CHECK-NOT: error
