@@ -5,13 +5,20 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
+/* Chunks come straight from mmap: the kernel hands out zeroed pages, so no
+ * allocation is ever cleared twice, and big chunks ask for transparent huge
+ * pages, which cuts page faults (the main cost of building a large IR) by up
+ * to 512x. Chunk sizes double from 256 KiB to 8 MiB, so a small input stays
+ * small and a big one needs few chunks. */
 struct ArenaChunk {
   ArenaChunk *next;
+  size_t size; /* bytes mapped, including this header */
   max_align_t align[]; /* payload follows */
 };
 
-enum { CHUNK_SIZE = 1 << 16 };
+enum { MIN_CHUNK = 256 << 10, MAX_CHUNK = 8 << 20, HUGE_PAGE = 2 << 20 };
 
 static void oom(void) {
   fputs("loopc: out of memory\n", stderr);
@@ -50,10 +57,27 @@ void arena_destroy(Arena *a) {
   ArenaChunk *c = a->chunk;
   while (c) {
     ArenaChunk *next = c->next;
-    free(c);
+    munmap(c, c->size);
     c = next;
   }
   memset(a, 0, sizeof *a);
+}
+
+static ArenaChunk *chunk_map(Arena *a, size_t payload) {
+  size_t size = sizeof(ArenaChunk) + payload;
+  size_t page = 4096;
+  size = (size + page - 1) & ~(page - 1);
+  void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED)
+    oom();
+#ifdef MADV_HUGEPAGE
+  if (size >= HUGE_PAGE)
+    madvise(p, size, MADV_HUGEPAGE);
+#endif
+  ArenaChunk *c = p;
+  c->size = size;
+  a->total += size;
+  return c;
 }
 
 void *arena_alloc(Arena *a, size_t size) {
@@ -62,27 +86,31 @@ void *arena_alloc(Arena *a, size_t size) {
   if (size == 0)
     size = al;
   if ((size_t)(a->end - a->cur) < size) {
-    size_t payload = size > CHUNK_SIZE / 2 ? size : CHUNK_SIZE;
-    ArenaChunk *c = xmalloc(sizeof(ArenaChunk) + payload);
+    size_t want = a->chunk ? a->chunk->size * 2 : MIN_CHUNK;
+    if (want > MAX_CHUNK)
+      want = MAX_CHUNK;
+    if (size > want / 4) {
+      /* A big object gets a chunk of its own; the bump region stays. */
+      ArenaChunk *c = chunk_map(a, size);
+      if (a->chunk) {
+        c->next = a->chunk->next;
+        a->chunk->next = c;
+      } else {
+        c->next = NULL;
+        a->chunk = c;
+        a->cur = a->end = (char *)c->align + size;
+      }
+      return c->align;
+    }
+    ArenaChunk *c = chunk_map(a, want - sizeof(ArenaChunk));
     c->next = a->chunk;
     a->chunk = c;
-    a->total += sizeof(ArenaChunk) + payload;
-    char *base = (char *)c->align;
-    if (payload == size) {
-      /* A big dedicated chunk: keep the current bump region for small ones. */
-      if (a->cur == NULL) {
-        a->cur = a->end = base + payload;
-      }
-      memset(base, 0, size);
-      return base;
-    }
-    a->cur = base;
-    a->end = base + payload;
+    a->cur = (char *)c->align;
+    a->end = (char *)c + c->size;
   }
   void *p = a->cur;
   a->cur += size;
-  memset(p, 0, size);
-  return p;
+  return p; /* fresh mmap memory: already zero */
 }
 
 void *arena_grow(Arena *a, void *old, size_t old_n, size_t new_n, size_t elem_size) {
