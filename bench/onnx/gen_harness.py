@@ -127,7 +127,7 @@ static int cmp_double(const void *a, const void *b) {
     for k in range(len(outs)):
         free_lines.append('    {\n      void *p = %s.allocated;\n      bool seen = false;\n'
                           '      for (int j = 0; j < nd; j++)\n        seen |= done[j] == p;\n'
-                          '      if (!seen) {\n        free(p);\n        done[nd++] = p;\n      }\n    }'
+                          '      if (!seen) {\n        done[nd++] = p;\n        free(p);\n      }\n    }'
                           % res(k))
     free_lines.append('  }')
     free_block = '\n'.join('  ' + l for l in free_lines)

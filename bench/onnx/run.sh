@@ -28,7 +28,7 @@ if [ -z "${LOOPC:-}" ]; then
 fi
 if [ ! -d "$HERE/node_modules/onnxruntime-node" ]; then
   echo "installing onnxruntime-node into bench/onnx/node_modules ..." >&2
-  (cd "$HERE" && npm install --ignore-scripts --no-save --no-audit --no-fund onnxruntime-node >&2)
+  (cd "$HERE" && npm install --prefix "$HERE" --ignore-scripts --no-save --no-audit --no-fund onnxruntime-node >&2)
 fi
 
 if [ -z "${WORK:-}" ]; then
