@@ -104,6 +104,7 @@ typedef struct Parser {
   const char *file; /* interned */
   const char *text;
   size_t len;
+  size_t feed_off; /* how much of text flex has read (YY_INPUT) */
 
   /* Lexer position (line/col of the next character) and token bookkeeping. */
   int line, col;

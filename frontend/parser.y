@@ -948,9 +948,8 @@ int parse_run(Parser *p) {
   yyscan_t scanner;
   if (loopc_yylex_init_extra(p, &scanner) != 0)
     return 1;
-  YY_BUFFER_STATE buf = loopc_yy_scan_bytes(p->text, (int)p->len, scanner);
+  p->feed_off = 0;
   int rc = loopc_yyparse(scanner, p);
-  loopc_yy_delete_buffer(buf, scanner);
   loopc_yylex_destroy(scanner);
   return rc;
 }

@@ -659,7 +659,6 @@ IrOp *ir_op_create(IrContext *ctx, IrOpKind kind, const char *name_override, IrL
   op->opnds = nopnds ? arena_alloc(a, sizeof(IrUse) * (size_t)nopnds) : NULL;
   for (int i = 0; i < nopnds; i++) {
     op->opnds[i].owner = op;
-    op->opnds[i].index = i;
     use_link(&op->opnds[i], operands ? operands[i] : NULL);
   }
   op->nresults = nresults;
@@ -694,7 +693,6 @@ void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals) {
   for (int i = 0; i < n; i++) {
     memset(&op->opnds[i], 0, sizeof(IrUse));
     op->opnds[i].owner = op;
-    op->opnds[i].index = i;
     use_link(&op->opnds[i], vals[i]);
   }
 }

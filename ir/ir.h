@@ -266,24 +266,25 @@ const char *ir_cmp_pred_name(const IrOp *op);
 struct IrUse {
   IrValue *value;
   IrOp *owner;
-  int index;       /* operand number in owner */
   IrUse *next;     /* next use of the same value */
   IrUse **prevp;   /* pointer to the link that points here */
 };
+/* Operand number of u in its owner (uses live in the owner's operand array). */
+static inline int ir_use_index(const IrUse *u);
 
 struct IrValue {
   IrType *type;
   IrUse *uses;       /* head of the use list */
   IrOp *def_op;      /* for an op result; NULL for a block argument */
   IrBlock *owner_block; /* for a block argument */
-  int index;         /* result number or argument number */
   /* User-chosen SSA name without '%' (interned), or NULL. name_group >= 0
    * when the value was spelled %name#k in a multi-result definition
    * `%name:N`; then name is the group name and name_group is k. */
   const char *name;
-  int name_group;
-  IrLoc loc;         /* block arguments: where declared */
   void *aux;         /* scratch for passes (C variable name, etc.) */
+  IrLoc loc;         /* block arguments: where declared */
+  int index;         /* result number or argument number */
+  int name_group;
 };
 
 static inline bool ir_value_is_block_arg(const IrValue *v) { return v->def_op == NULL; }
@@ -297,25 +298,25 @@ IrBlock *ir_value_parent_block(const IrValue *v);
 /* ================================== ops ================================= */
 
 struct IrOp {
+  /* Pointers first, then the 32-bit fields, so the struct packs to 128 bytes. */
   const IrOpInfo *info;
   const char *name;  /* spelled name as written (interned); for OP_UNKNOWN the identity */
-  IrLoc loc;
   const char *loc_text; /* a `loc(...)` trailer as written, or NULL */
-  uint32_t id;       /* unique in the context, creation order */
   IrBlock *parent;
   IrOp *prev, *next;
-  int nopnds;
   IrUse *opnds;      /* array of nopnds */
-  int nresults;
   IrValue *results;  /* array of nresults */
-  int nregions;
   IrRegion **regions;
-  int nattrs, attr_cap;
   IrNamedAttr *attrs;
   void *aux;         /* scratch for passes */
+  IrLoc loc;
+  uint32_t id;       /* unique in the context, creation order */
+  int nopnds, nresults, nregions;
+  int nattrs, attr_cap;
 };
 
 static inline IrOpKind ir_op_kind(const IrOp *op) { return op->info->kind; }
+static inline int ir_use_index(const IrUse *u) { return (int)(u - u->owner->opnds); }
 static inline bool ir_op_is(const IrOp *op, IrOpKind k) { return op->info->kind == k; }
 static inline IrValue *ir_op_operand(const IrOp *op, int i) { return op->opnds[i].value; }
 static inline IrValue *ir_op_result(IrOp *op, int i) { return &op->results[i]; }

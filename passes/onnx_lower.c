@@ -336,8 +336,8 @@ IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres)
 
 static bool accessor_use(const IrUse *u) {
   switch (ir_op_kind(u->owner)) {
-  case OP_LOAD: case OP_DIM: return u->index == 0;
-  case OP_STORE: return u->index == 1;
+  case OP_LOAD: case OP_DIM: return ir_use_index(u) == 0;
+  case OP_STORE: return ir_use_index(u) == 1;
   case OP_COPY: return true;
   default: return false;
   }
