@@ -213,6 +213,17 @@ IrAttr *mk_int_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l) {
   if (neg && mag > (uint64_t)INT64_MAX + 1) {
     perror_at(p, ploc(p, l), "integer constant out of range for type '%s'", ir_type_str(p->ctx, type));
   }
+  /* As in MLIR, an N-bit literal may be read as signed or unsigned:
+   * -2^(N-1) .. 2^N - 1 (i1: -1 .. 1). */
+  if (type->kind == TY_INT && type->width < 64) {
+    unsigned w = type->width;
+    bool fits = neg ? mag <= (w == 1 ? 1 : (uint64_t)1 << (w - 1)) : (mag >> w) == 0;
+    if (!fits) {
+      perror_at(p, ploc(p, l), "integer constant out of range for attribute of type '%s'",
+                ir_type_str(p->ctx, type));
+      mag = 0;
+    }
+  }
   int64_t v = neg ? (int64_t)(0 - mag) : (int64_t)mag;
   return ir_attr_int(p->ctx, type, v);
 }
