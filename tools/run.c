@@ -50,6 +50,8 @@ static const char run_usage[] =
     "  --output FILE.npy|FILE.pb        write the next result to FILE (NumPy or ONNX\n"
     "                                   TensorProto) instead of printing it; repeat\n"
     "                                   for several results\n"
+    "  --input NAME=FILE                for an ONNX model: the input NAME (.pb or .npy);\n"
+    "                                   repeat for each input, instead of ARGS\n"
     "  --keep-c FILE                    also save the generated C to FILE\n"
     "  -h, --help                       show this help\n";
 
@@ -131,7 +133,12 @@ typedef struct RunOptions {
   int noutputs;
   const char **args;
   int nargs;
+  const char **named;        /* --input NAME=FILE, as given */
+  int nnamed;
+  bool entry_given;
 } RunOptions;
+
+static bool ends_with(const char *s, const char *suffix);
 
 static bool run_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static bool run_error(const char *fmt, ...) {
@@ -169,6 +176,39 @@ static const char *opt_value(int argc, char **argv, int *i, const char *name, bo
   return argv[++*i];
 }
 
+/* Orders `--input NAME=FILE` arguments by the model's input names (the
+ * `onnx.input_names` attribute the importer puts on main_graph). */
+static bool resolve_named_inputs(RunOptions *o, IrOp *func) {
+  IrAttr *names = ir_op_get_attr(func, "onnx.input_names");
+  if (!names || names->kind != ATTR_ARRAY)
+    return run_error("--input NAME=FILE needs an ONNX model; give the arguments of '@%s' in order",
+                     o->entry);
+  int n = names->u.array.n;
+  for (int k = 0; k < n; k++)
+    o->args[k] = NULL;
+  for (int j = 0; j < o->nnamed; j++) {
+    const char *eq = strchr(o->named[j], '=');
+    size_t len = (size_t)(eq - o->named[j]);
+    int k;
+    for (k = 0; k < n; k++) {
+      const IrAttr *a = names->u.array.elts[k];
+      if (a->u.s.len == len && memcmp(a->u.s.str, o->named[j], len) == 0)
+        break;
+    }
+    if (k == n)
+      return run_error("the model has no input named '%.*s'", (int)len, o->named[j]);
+    if (o->args[k])
+      return run_error("input '%.*s' is given twice", (int)len, o->named[j]);
+    o->args[k] = eq + 1;
+  }
+  for (int k = 0; k < n; k++)
+    if (!o->args[k])
+      return run_error("input '%s' is not given (use --input %s=FILE)",
+                       names->u.array.elts[k]->u.s.str, names->u.array.elts[k]->u.s.str);
+  o->nargs = n;
+  return true;
+}
+
 /* Returns 0 on success, 1 on a usage error, 2 when help was printed. */
 static int parse_options(int argc, char **argv, RunOptions *o) {
   memset(o, 0, sizeof *o);
@@ -176,6 +216,7 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
   o->opt_level = "-O2";
   o->outputs = xmalloc(sizeof(char *) * (size_t)(argc + 1));
   o->args = xmalloc(sizeof(char *) * (size_t)(argc + 1));
+  o->named = xmalloc(sizeof(char *) * (size_t)(argc + 1));
   bool only_args = false;
   for (int i = 1; i < argc; i++) {
     const char *s = argv[i], *v;
@@ -195,6 +236,13 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
     } else if ((v = opt_value(argc, argv, &i, "-e", &missing)) ||
                (v = opt_value(argc, argv, &i, "--entry-point", &missing))) {
       o->entry = v;
+      o->entry_given = true;
+    } else if ((v = opt_value(argc, argv, &i, "--input", &missing))) {
+      if (!strchr(v, '=') || v[0] == '=') {
+        run_error("--input expects NAME=FILE, got '%s'", v);
+        return 1;
+      }
+      o->named[o->nnamed++] = v;
     } else if ((v = opt_value(argc, argv, &i, "--entry-point-result", &missing)) ||
                (v = opt_value(argc, argv, &i, "-entry-point-result", &missing))) {
       o->entry_result = v;
@@ -227,6 +275,13 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
   }
   if (!o->input) {
     run_error("no input file (see 'loopc run --help')");
+    return 1;
+  }
+  /* The ONNX importer names the model's function main_graph. */
+  if (!o->entry_given && ends_with(o->input, ".onnx"))
+    o->entry = "main_graph";
+  if (o->nnamed && o->nargs) {
+    run_error("give the arguments either in order or with --input NAME=FILE, not both");
     return 1;
   }
   if (o->entry_result && strcmp(o->entry_result, "void") && strcmp(o->entry_result, "i32") &&
@@ -1050,6 +1105,7 @@ int run_main(int argc, char **argv) {
   if (st) {
     free(o.outputs);
     free(o.args);
+    free(o.named);
     return st == 2 ? 0 : 1;
   }
   DiagEngine diag;
@@ -1089,6 +1145,8 @@ int run_main(int argc, char **argv) {
                 o.entry, ir_type_str(ctx, fty->outs[i]));
       goto done;
     }
+  if (o.nnamed && !resolve_named_inputs(&o, func))
+    goto done;
   if (o.nargs != fty->nins) {
     run_error("'@%s' takes %d argument%s but %d %s given", o.entry, fty->nins,
               fty->nins == 1 ? "" : "s", o.nargs, o.nargs == 1 ? "was" : "were");
@@ -1151,6 +1209,7 @@ done:
   free(text);
   free(o.outputs);
   free(o.args);
+  free(o.named);
   arena_destroy(&arena);
   ir_context_destroy(ctx);
   bool errors = diag_has_errors(&diag);

@@ -1227,6 +1227,9 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
     scope_define(im, &sc, tp->name, &op->results[0]);
     hashmap_put(&inits, name_key(im, tp->name), op);
   }
+  /* The main graph's input names, in argument order, for `loopc run --input NAME=FILE`. */
+  IrAttr **input_names = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (g->n_input + 1));
+  int ninput_names = 0;
   for (size_t i = 0, k = 0; i < g->n_input; i++) {
     const Onnx__ValueInfoProto *vi = g->input[i];
     if (!vi->name || !*vi->name) {
@@ -1248,8 +1251,12 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
     }
     IrValue *a = ir_block_add_arg(ctx, blk, t, im->loc);
     scope_define(im, &sc, vi->name, a);
+    input_names[ninput_names++] = ir_attr_string(ctx, vi->name, strlen(vi->name));
     k++;
   }
+  if (is_main && ir_block_parent_op(blk))
+    ir_op_set_attr(ctx, ir_block_parent_op(blk), "onnx.input_names",
+                   ir_attr_array(ctx, ninput_names, input_names));
   for (size_t i = 0; i < g->n_node; i++)
     if (!import_node(im, &sc, blk, g->node[i], (int)i))
       goto done;
