@@ -65,14 +65,10 @@ void cg_loc(Cg *cg, const IrOp *op) {
 }
 
 const char *cg_fmt(Cg *cg, const char *fmt, ...) {
-  va_list ap, ap2;
+  va_list ap;
   va_start(ap, fmt);
-  va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
+  const char *s = arena_vprintf(&cg->ctx->arena, fmt, ap);
   va_end(ap);
-  char *s = arena_alloc(&cg->ctx->arena, (size_t)n + 1);
-  vsnprintf(s, (size_t)n + 1, fmt, ap2);
-  va_end(ap2);
   return s;
 }
 #define P cg_fmt

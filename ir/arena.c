@@ -51,6 +51,24 @@ char *xstrdup(const char *s) {
   return memcpy(xmalloc(n), s, n);
 }
 
+char *xvasprintf(const char *fmt, va_list ap) {
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  char *s = xmalloc((size_t)n + 1);
+  vsnprintf(s, (size_t)n + 1, fmt, ap2);
+  va_end(ap2);
+  return s;
+}
+
+char *xasprintf(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *s = xvasprintf(fmt, ap);
+  va_end(ap);
+  return s;
+}
+
 void arena_init(Arena *a) { memset(a, 0, sizeof *a); }
 
 void arena_destroy(Arena *a) {
@@ -129,15 +147,21 @@ char *arena_strndup(Arena *a, const char *s, size_t n) {
 
 char *arena_strdup(Arena *a, const char *s) { return arena_strndup(a, s, strlen(s)); }
 
-char *arena_printf(Arena *a, const char *fmt, ...) {
-  va_list ap, ap2;
-  va_start(ap, fmt);
+char *arena_vprintf(Arena *a, const char *fmt, va_list ap) {
+  va_list ap2;
   va_copy(ap2, ap);
   int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
   char *p = arena_alloc(a, (size_t)n + 1);
   vsnprintf(p, (size_t)n + 1, fmt, ap2);
   va_end(ap2);
+  return p;
+}
+
+char *arena_printf(Arena *a, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *p = arena_vprintf(a, fmt, ap);
+  va_end(ap);
   return p;
 }
 

@@ -3,6 +3,7 @@
 #ifndef LOOPC_ARENA_H
 #define LOOPC_ARENA_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -25,6 +26,7 @@ void *arena_alloc(Arena *a, size_t size);
 void *arena_grow(Arena *a, void *old, size_t old_n, size_t new_n, size_t elem_size);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_strdup(Arena *a, const char *s);
+char *arena_vprintf(Arena *a, const char *fmt, va_list ap);
 char *arena_printf(Arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
@@ -40,6 +42,9 @@ void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+/* printf into a new malloc'd string. */
+char *xvasprintf(const char *fmt, va_list ap);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Hash map from a 64-bit key to a pointer; malloc-backed, linear probing.
  * Key 0 is reserved as "empty". Used for SSA name tables, uniquing, and

@@ -22,21 +22,11 @@ typedef struct Verifier {
 
 /* ============================ diagnostics ============================== */
 
-static char *vformat(const char *fmt, va_list ap) {
-  va_list ap2;
-  va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  char *s = xmalloc((size_t)(n > 0 ? n : 0) + 1);
-  vsnprintf(s, (size_t)(n > 0 ? n : 0) + 1, fmt, ap2);
-  va_end(ap2);
-  return s;
-}
-
 __attribute__((format(printf, 3, 4)))
 static void op_error(Verifier *v, const IrOp *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  char *msg = vformat(fmt, ap);
+  char *msg = xvasprintf(fmt, ap);
   va_end(ap);
   diag_error(v->diag, op->loc, "'%s' op %s", op->name, msg);
   free(msg);

@@ -13,11 +13,7 @@ bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) {
   L->failed = true;
   va_list ap;
   va_start(ap, fmt);
-  int len = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *msg = xmalloc((size_t)len + 1);
-  va_start(ap, fmt);
-  vsnprintf(msg, (size_t)len + 1, fmt, ap);
+  char *msg = xvasprintf(fmt, ap);
   va_end(ap);
   IrAttr *nm = ir_op_get_attr(op, "onnx_node_name");
   if (nm && nm->kind == ATTR_STRING)

@@ -38,19 +38,6 @@ typedef struct TestOpts {
   int timeout; /* seconds per model, 0 = none */
 } TestOpts;
 
-static char *xfmt(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static char *xfmt(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *s = xmalloc((size_t)n + 1);
-  va_start(ap, fmt);
-  vsnprintf(s, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  return s;
-}
-
 static bool file_exists(const char *p) {
   struct stat st;
   return stat(p, &st) == 0;
@@ -60,8 +47,8 @@ static bool file_exists(const char *p) {
 static char *first_error(DiagEngine *d, const char *what) {
   for (int i = 0; i < d->ndiags; i++)
     if (d->diags[i].sev == DIAG_ERROR)
-      return xfmt("%s: %s", what, d->diags[i].msg);
-  return xfmt("%s failed", what);
+      return xasprintf("%s: %s", what, d->diags[i].msg);
+  return xasprintf("%s failed", what);
 }
 
 static ffi_type *memref_ffi(int rank) {
@@ -129,14 +116,14 @@ static char *compare(int out, const OnnxTensor *got, const OnnxTensor *exp) {
       (got->dtype == ONNX_DT_FLOAT || got->dtype == ONNX_DT_DOUBLE) !=
           (exp->dtype == ONNX_DT_FLOAT || exp->dtype == ONNX_DT_DOUBLE) ||
       (got->dtype == ONNX_DT_BOOL) != (exp->dtype == ONNX_DT_BOOL))
-    return xfmt("output %d has element type %s, expected %s", out, onnx_dtype_name(got->dtype),
+    return xasprintf("output %d has element type %s, expected %s", out, onnx_dtype_name(got->dtype),
                 onnx_dtype_name(exp->dtype));
   bool same = got->rank == exp->rank;
   for (int i = 0; same && i < got->rank; i++)
     same = got->dims[i] == exp->dims[i];
   if (!same) {
     char *a = shape_str(got), *b = shape_str(exp);
-    char *m = xfmt("output %d has shape %s, expected %s", out, a, b);
+    char *m = xasprintf("output %d has shape %s, expected %s", out, a, b);
     free(a);
     free(b);
     return m;
@@ -175,10 +162,10 @@ static char *compare(int out, const OnnxTensor *got, const OnnxTensor *exp) {
   format_index(&idx, exp, bad);
   char *m;
   if (fl)
-    m = xfmt("output %d differs at %s: got %.9g, expected %.9g (max abs diff %.3g)", out, idx,
+    m = xasprintf("output %d differs at %s: got %.9g, expected %.9g (max abs diff %.3g)", out, idx,
              elem_f64(got->dtype, got->data, bad), elem_f64(exp->dtype, exp->data, bad), maxdiff);
   else
-    m = xfmt("output %d differs at %s: got %lld, expected %lld (max abs diff %.3g)", out, idx,
+    m = xasprintf("output %d differs at %s: got %lld, expected %lld (max abs diff %.3g)", out, idx,
              (long long)elem_i64(exp->dtype, got->data, bad),
              (long long)elem_i64(exp->dtype, exp->data, bad), maxdiff);
   free(idx);
@@ -203,7 +190,7 @@ static char **data_sets(const char *dir, int *n) {
       continue;
     if (*n == cap)
       v = xrealloc(v, sizeof(char *) * (size_t)(cap *= 2));
-    v[(*n)++] = xfmt("%s/%s", dir, e->d_name);
+    v[(*n)++] = xasprintf("%s/%s", dir, e->d_name);
   }
   closedir(d);
   qsort(v, (size_t)*n, sizeof(char *), cmp_str);
@@ -219,10 +206,10 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
   char *msg = NULL;
   int loaded = 0;
   for (int i = 0; i < nin && !msg; i++) {
-    char *path = xfmt("%s/input_%d.pb", set, i);
+    char *path = xasprintf("%s/input_%d.pb", set, i);
     char *err = NULL;
     if (!onnx_tensor_read_pb(path, &ins[i], &err)) {
-      msg = xfmt("input %d: %s", i, err);
+      msg = xasprintf("input %d: %s", i, err);
       free(err);
       free(path);
       break;
@@ -236,7 +223,7 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
       ok = t->dims[k] == TY_DYN || t->dims[k] == ins[i].dims[k];
     if (!ok) {
       char *s = shape_str(&ins[i]);
-      msg = xfmt("input %d is %s%s, the graph expects '%s'", i, onnx_dtype_name(ins[i].dtype), s,
+      msg = xasprintf("input %d is %s%s, the graph expects '%s'", i, onnx_dtype_name(ins[i].dtype), s,
                  ir_type_str(ctx, t));
       free(s);
       break;
@@ -246,9 +233,9 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
     atypes[i] = memref_ffi(t->rank);
   }
   if (!msg) {
-    char *extra = xfmt("%s/input_%d.pb", set, nin);
+    char *extra = xasprintf("%s/input_%d.pb", set, nin);
     if (file_exists(extra))
-      msg = xfmt("the data set has more inputs than the graph's %d", nin);
+      msg = xasprintf("the data set has more inputs than the graph's %d", nin);
     free(extra);
   }
   ffi_type **rtypes = xcalloc((size_t)nout + 1, sizeof(ffi_type *));
@@ -269,7 +256,7 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
     size_t *offsets = xcalloc((size_t)nout + 1, sizeof(size_t));
     if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)nin, rtype, atypes) != FFI_OK ||
         (nout > 1 && ffi_get_struct_offsets(FFI_DEFAULT_ABI, rtype, offsets) != FFI_OK)) {
-      msg = xfmt("libffi cannot describe the graph's signature");
+      msg = xasprintf("libffi cannot describe the graph's signature");
     } else {
       void *rvalue = xcalloc(1, rtype->size + 16);
       /* libffi may rewrite the argument pointer array: pass a copy. */
@@ -278,11 +265,11 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
       ffi_call(&cif, FFI_FN(fn), rvalue, avalues);
       free(avalues);
       for (int o = 0; o < nout && !msg; o++) {
-        char *path = xfmt("%s/output_%d.pb", set, o);
+        char *path = xasprintf("%s/output_%d.pb", set, o);
         OnnxTensor exp, got;
         char *err = NULL;
         if (!onnx_tensor_read_pb(path, &exp, &err)) {
-          msg = xfmt("output %d: %s", o, err);
+          msg = xasprintf("output %d: %s", o, err);
           free(err);
           free(path);
           break;
@@ -330,7 +317,7 @@ static bool run_cmd(const char *cmd) {
 
 /* Tests one folder in the current process; prints nothing. NULL = pass. */
 static char *test_folder(const char *dir, const TestOpts *o) {
-  char *model = xfmt("%s/model.onnx", dir);
+  char *model = xasprintf("%s/model.onnx", dir);
   IrContext *ctx = ir_context_create();
   DiagEngine diag;
   diag_init(&diag, stderr);
@@ -357,23 +344,23 @@ static char *test_folder(const char *dir, const TestOpts *o) {
   }
   IrOp *func = ir_module_lookup_func(module, "main_graph");
   if (!func) {
-    msg = xfmt("no main_graph function after lowering");
+    msg = xasprintf("no main_graph function after lowering");
     goto done;
   }
   const char *td = getenv("TMPDIR");
-  tmpdir = xfmt("%s/loopc-onnx-XXXXXX", td && *td ? td : "/tmp");
+  tmpdir = xasprintf("%s/loopc-onnx-XXXXXX", td && *td ? td : "/tmp");
   if (!mkdtemp(tmpdir)) {
-    msg = xfmt("cannot create a temporary directory: %s", strerror(errno));
+    msg = xasprintf("cannot create a temporary directory: %s", strerror(errno));
     free(tmpdir);
     tmpdir = NULL;
     goto done;
   }
-  cfile = xfmt("%s/model.c", tmpdir);
-  sofile = xfmt("%s/model.so", tmpdir);
-  log = xfmt("%s/cc.log", tmpdir);
+  cfile = xasprintf("%s/model.c", tmpdir);
+  sofile = xasprintf("%s/model.so", tmpdir);
+  log = xasprintf("%s/cc.log", tmpdir);
   FILE *f = fopen(o->keep_c ? o->keep_c : cfile, "w");
   if (!f) {
-    msg = xfmt("cannot write the generated C");
+    msg = xasprintf("cannot write the generated C");
     goto done;
   }
   CodegenOptions cg;
@@ -387,7 +374,7 @@ static char *test_folder(const char *dir, const TestOpts *o) {
     goto done;
   }
   const char *cc = getenv("CC");
-  char *cmd = xfmt("%s -std=c11 -O1 -fPIC -shared -o '%s' '%s' -lm > '%s' 2>&1",
+  char *cmd = xasprintf("%s -std=c11 -O1 -fPIC -shared -o '%s' '%s' -lm > '%s' 2>&1",
                    cc && *cc ? cc : "cc", sofile, o->keep_c ? o->keep_c : cfile, log);
   ok = run_cmd(cmd);
   free(cmd);
@@ -401,29 +388,29 @@ static char *test_folder(const char *dir, const TestOpts *o) {
     if (lf)
       fclose(lf);
     line[strcspn(line, "\n")] = 0;
-    msg = xfmt("the C compiler failed: %s", line);
+    msg = xasprintf("the C compiler failed: %s", line);
     goto done;
   }
   handle = dlopen(sofile, RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
-    msg = xfmt("cannot load the compiled model: %s", dlerror());
+    msg = xasprintf("cannot load the compiled model: %s", dlerror());
     goto done;
   }
   void *fn = dlsym(handle, "main_graph");
   if (!fn) {
-    msg = xfmt("the compiled model has no 'main_graph'");
+    msg = xasprintf("the compiled model has no 'main_graph'");
     goto done;
   }
   int nsets;
   char **sets = data_sets(dir, &nsets);
   if (nsets == 0)
-    msg = xfmt("no test_data_set_* folder");
+    msg = xasprintf("no test_data_set_* folder");
   for (int i = 0; i < nsets; i++) {
     if (!msg) {
       char *m = run_set(fn, ctx, ir_func_type(func), sets[i]);
       if (m) {
         const char *base = strrchr(sets[i], '/');
-        msg = nsets > 1 ? xfmt("%s: %s", base ? base + 1 : sets[i], m) : m;
+        msg = nsets > 1 ? xasprintf("%s: %s", base ? base + 1 : sets[i], m) : m;
         if (nsets > 1)
           free(m);
       }
@@ -561,7 +548,7 @@ int onnx_test_main(int argc, char **argv) {
   }
   int passed = 0, failed = 0;
   for (int i = 0; i < ndirs; i++) {
-    char *model = xfmt("%s/model.onnx", dirs[i]);
+    char *model = xasprintf("%s/model.onnx", dirs[i]);
     bool is_dir = file_exists(model);
     free(model);
     if (!is_dir) {

@@ -39,11 +39,7 @@ static void node_error(NodeCtx *nc, const char *fmt, ...) {
   nc->im->failed = true;
   va_list ap;
   va_start(ap, fmt);
-  int len = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *full = xmalloc((size_t)len + 1);
-  va_start(ap, fmt);
-  vsnprintf(full, (size_t)len + 1, fmt, ap);
+  char *full = xvasprintf(fmt, ap);
   va_end(ap);
   const char *name = nc->n->name && *nc->n->name ? nc->n->name : NULL;
   if (name)

@@ -80,19 +80,6 @@ void onnx_tensor_free(OnnxTensor *t) {
   memset(t, 0, sizeof *t);
 }
 
-static char *fmt_err(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  va_list ap2;
-  va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *s = xmalloc((size_t)n + 1);
-  vsnprintf(s, (size_t)n + 1, fmt, ap2);
-  va_end(ap2);
-  return s;
-}
-
 /* Element count of dims, or -1 on a negative dim or overflow. */
 static int64_t count_of(int rank, const int64_t *dims) {
   int64_t n = 1;
@@ -111,20 +98,20 @@ bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err) {
   int32_t dt = p->has_data_type ? p->data_type : 0;
   size_t esz = onnx_dtype_size(dt);
   if (!esz) {
-    *err = fmt_err("unsupported tensor element type '%s'", onnx_dtype_name(dt));
+    *err = xasprintf("unsupported tensor element type '%s'", onnx_dtype_name(dt));
     return false;
   }
   if (p->has_data_location && p->data_location == ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL) {
-    *err = fmt_err("tensors with external data are not supported");
+    *err = xasprintf("tensors with external data are not supported");
     return false;
   }
   if (p->n_dims > 64) {
-    *err = fmt_err("tensor rank %zu is too large", p->n_dims);
+    *err = xasprintf("tensor rank %zu is too large", p->n_dims);
     return false;
   }
   int64_t count = count_of((int)p->n_dims, p->dims);
   if (count < 0 || (uint64_t)count > SIZE_MAX / 16) {
-    *err = fmt_err("tensor has a negative or too large dimension");
+    *err = xasprintf("tensor has a negative or too large dimension");
     return false;
   }
   size_t n = (size_t)count;
@@ -142,7 +129,7 @@ bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err) {
   else
     have = p->n_int32_data;
   if (have != n || (p->has_raw_data && p->raw_data.len != n * esz)) {
-    *err = fmt_err("tensor data holds %zu elements where its shape needs %zu", have, n);
+    *err = xasprintf("tensor data holds %zu elements where its shape needs %zu", have, n);
     return false;
   }
   t->dtype = dt;
@@ -183,7 +170,7 @@ bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err) {
 static uint8_t *slurp(const char *path, size_t *len, char **err) {
   FILE *f = fopen(path, "rb");
   if (!f) {
-    *err = fmt_err("cannot open '%s'", path);
+    *err = xasprintf("cannot open '%s'", path);
     return NULL;
   }
   size_t cap = 1 << 16, n = 0;
@@ -200,7 +187,7 @@ static uint8_t *slurp(const char *path, size_t *len, char **err) {
   fclose(f);
   if (bad) {
     free(buf);
-    *err = fmt_err("cannot read '%s'", path);
+    *err = xasprintf("cannot read '%s'", path);
     return NULL;
   }
   *len = n;
@@ -217,14 +204,14 @@ bool onnx_tensor_read_pb(const char *path, OnnxTensor *t, char **err) {
   Onnx__TensorProto *p = onnx__tensor_proto__unpack(NULL, len, buf);
   free(buf);
   if (!p) {
-    *err = fmt_err("'%s' is not a valid TensorProto file", path);
+    *err = xasprintf("'%s' is not a valid TensorProto file", path);
     return false;
   }
   char *e = NULL;
   bool ok = onnx_tensor_decode(p, t, &e);
   onnx__tensor_proto__free_unpacked(p, NULL);
   if (!ok) {
-    *err = fmt_err("'%s': %s", path, e);
+    *err = xasprintf("'%s': %s", path, e);
     free(e);
   }
   return ok;
@@ -296,7 +283,7 @@ bool onnx_tensor_read_npy(const char *path, OnnxTensor *t, char **err) {
   }
   if (!hoff || hoff + hlen > len) {
     free(buf);
-    *err = fmt_err("'%s' is not a valid .npy file", path);
+    *err = xasprintf("'%s' is not a valid .npy file", path);
     return false;
   }
   const char *h = (const char *)buf + hoff, *hend = h + hlen;
@@ -311,7 +298,7 @@ bool onnx_tensor_read_npy(const char *path, OnnxTensor *t, char **err) {
   }
   if (!dt || !fo || strncmp(fo, "False", 5) != 0 || !shape || *shape != '(') {
     free(buf);
-    *err = fmt_err("'%s': unsupported .npy header (need a little-endian C-order numeric array)", path);
+    *err = xasprintf("'%s': unsupported .npy header (need a little-endian C-order numeric array)", path);
     return false;
   }
   int rank = 0, cap = 4;
@@ -335,7 +322,7 @@ bool onnx_tensor_read_npy(const char *path, OnnxTensor *t, char **err) {
   if (count < 0 || (uint64_t)count > (len - off) / esz || (size_t)count * esz != len - off) {
     free(dims);
     free(buf);
-    *err = fmt_err("'%s': data size does not match the shape", path);
+    *err = xasprintf("'%s': data size does not match the shape", path);
     return false;
   }
   t->dtype = dt;
@@ -406,7 +393,7 @@ bool onnx_tensor_write(const char *path, const OnnxTensor *t, char **err) {
     ok = false;
   free(out);
   if (!ok)
-    *err = fmt_err("cannot write '%s'", path);
+    *err = xasprintf("cannot write '%s'", path);
   return ok;
 }
 
