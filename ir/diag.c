@@ -69,12 +69,7 @@ void diag_vreport(DiagEngine *d, DiagSeverity sev, IrLoc loc, const char *fmt, v
     d->nerrors++;
   else if (sev == DIAG_WARNING)
     d->nwarnings++;
-  va_list ap2;
-  va_copy(ap2, ap);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  char *msg = xmalloc((size_t)n + 1);
-  vsnprintf(msg, (size_t)n + 1, fmt, ap2);
-  va_end(ap2);
+  char *msg = xvasprintf(fmt, ap);
 
   if (d->capture) {
     if (d->ndiags == d->cap) {
