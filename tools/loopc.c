@@ -40,7 +40,8 @@ static const char usage_text[] =
     "  --verify-diagnostics     check expected-error/-warning/-note comments\n"
     "  --passes=P1,P2           run these passes (see --list-passes)\n"
     "  --print-ir-after-all     print the IR after every pass (to stderr)\n"
-    "  --no-verify-each         do not verify after every pass\n"
+    "  --verify-each[=BOOL]     verify after every pass (default true)\n"
+    "  --no-verify-each         same as --verify-each=false\n"
     "  --emit-header[=FILE]     with --emit=c, also write a header (default OUT.h)\n"
     "  --line-directives        with --emit=c, add #line directives to the source\n"
     "  --embed-runtime          with --emit=c, copy the runtime helpers into the file\n"
@@ -434,7 +435,7 @@ static void list_passes(void) {
 enum {
   OPT_EMIT = 256, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT, OPT_VDIAG, OPT_PASSES,
   OPT_PRINT_AFTER, OPT_NO_VERIFY, OPT_HEADER, OPT_LINES, OPT_EMBED, OPT_LIST_OPS,
-  OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING,
+  OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING, OPT_VERIFY_EACH,
 };
 
 int main(int argc, char **argv) {
@@ -455,6 +456,7 @@ int main(int argc, char **argv) {
       {"passes", required_argument, 0, OPT_PASSES},
       {"print-ir-after-all", no_argument, 0, OPT_PRINT_AFTER},
       {"no-verify-each", no_argument, 0, OPT_NO_VERIFY},
+      {"verify-each", optional_argument, 0, OPT_VERIFY_EACH},
       {"emit-header", optional_argument, 0, OPT_HEADER},
       {"line-directives", no_argument, 0, OPT_LINES},
       {"embed-runtime", no_argument, 0, OPT_EMBED},
@@ -500,6 +502,16 @@ int main(int argc, char **argv) {
     case OPT_PASSES: opt.passes = optarg; break;
     case OPT_PRINT_AFTER: opt.print_after_all = true; break;
     case OPT_NO_VERIFY: opt.verify_each = false; break;
+    case OPT_VERIFY_EACH: /* mlir-opt's spelling: --verify-each[=true|false|1|0] */
+      if (!optarg || strcmp(optarg, "true") == 0 || strcmp(optarg, "1") == 0)
+        opt.verify_each = true;
+      else if (strcmp(optarg, "false") == 0 || strcmp(optarg, "0") == 0)
+        opt.verify_each = false;
+      else {
+        fprintf(stderr, "loopc: error: --verify-each expects true or false, got '%s'\n", optarg);
+        return 2;
+      }
+      break;
     case OPT_HEADER:
       opt.emit_header = true;
       opt.header_out = optarg;
