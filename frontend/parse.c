@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "parse_internal.h"
 
@@ -913,10 +915,49 @@ void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_te
 
 /* ================================================================ driver */
 
+/* ============================================================ mapped input */
+
+/* Input pages are released in steps of DROP_STEP, keeping the last DROP_KEEP
+ * bytes before flex's read position resident (the tokens being built). */
+enum { DROP_STEP = 4 << 20, DROP_KEEP = 1 << 20 };
+
+static void drop_pages(const char *text, size_t from, size_t to) {
+  uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+  uintptr_t lo = ((uintptr_t)text + from + page - 1) & ~(page - 1);
+  uintptr_t hi = ((uintptr_t)text + to) & ~(page - 1);
+  if (hi > lo)
+    madvise((void *)lo, hi - lo, MADV_DONTNEED);
+}
+
+void lex_fed(Parser *p) {
+  if (p->feed_off < p->drop_off + DROP_STEP + DROP_KEEP)
+    return;
+  size_t to = p->feed_off - DROP_KEEP;
+  drop_pages(p->text, p->drop_off, to);
+  p->drop_off = to;
+}
+
+static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
+                        size_t len, int first_line, bool mapped);
+
 IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
                    size_t len, int first_line) {
+  return parse_text(ctx, diag, filename, text, len, first_line, false);
+}
+
+IrOp *parse_module_mapped(IrContext *ctx, DiagEngine *diag, const char *filename,
+                          const char *text, size_t len, int first_line) {
+  IrOp *m = parse_text(ctx, diag, filename, text, len, first_line, text != NULL);
+  if (text)
+    drop_pages(text, 0, len);
+  return m;
+}
+
+static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
+                        size_t len, int first_line, bool mapped) {
   Parser p;
   memset(&p, 0, sizeof p);
+  p.mapped = mapped;
   p.ctx = ctx;
   p.diag = diag;
   p.file = ir_intern_cstr(ctx, filename ? filename : "<input>");
