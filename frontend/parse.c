@@ -616,10 +616,12 @@ static IrValue **resolve(Parser *p, Vec *refs, Vec *types, int ntypes_from, IrTy
   return vals;
 }
 
+/* regions: the op's parsed regions (NULL entries, or NULL: new empty ones). */
 static IrOp *new_op(Parser *p, Str opname, IrOpKind kind, IrLoc loc, int nopnds, IrValue **opnds,
-                    int nres, IrType *const *rtypes, int nregions) {
+                    int nres, IrType *const *rtypes, int nregions, IrRegion *const *regions) {
   const char *name = opname.s ? ir_intern(p->ctx, opname.s, (size_t)opname.len) : NULL;
-  IrOp *op = ir_op_create(p->ctx, kind, name, loc, nopnds, opnds, nres, rtypes, nregions);
+  IrOp *op = ir_op_create_with_regions(p->ctx, kind, name, loc, nopnds, opnds, nres, rtypes,
+                                       nregions, regions);
   ir_block_append_op(cur_block(p), op);
   return op;
 }
@@ -646,7 +648,7 @@ IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *
   }
   int n = VEC_N(refs);
   IrValue **vals = resolve(p, refs, opnd_types, ntarr, tarr);
-  IrOp *op = new_op(p, opname, (IrOpKind)opname.aux, loc, n, vals, nres, res_types, 0);
+  IrOp *op = new_op(p, opname, (IrOpKind)opname.aux, loc, n, vals, nres, res_types, 0, NULL);
   set_attrs(p, op, attrs, -1);
   if (refs)
     vec_free(p, refs, sizeof(ValRef));
@@ -664,11 +666,11 @@ IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, S
   const char *cname = classic ? ci->classic : ci->modern;
   Str cs = {cname, (int)strlen(cname), OP_CONSTANT};
   IrType *index = p->ctx->index_ty;
-  IrOp *c = new_op(p, cs, OP_CONSTANT, ploc(p, il), 0, NULL, 1, &index, 0);
+  IrOp *c = new_op(p, cs, OP_CONSTANT, ploc(p, il), 0, NULL, 1, &index, 0, NULL);
   ir_op_set_attr_ex(p->ctx, c, "value", mk_int_attr(p, idx, index, il), true);
   IrValue *m = use_value(p, mem, type);
   IrValue *ops[2] = {m, &c->results[0]};
-  return new_op(p, opname, OP_DIM, ploc(p, l), 2, ops, 1, &index, 0);
+  return new_op(p, opname, OP_DIM, ploc(p, l), 2, ops, 1, &index, 0, NULL);
 }
 
 /* Inserts the implied operand-less loop.yield at the end of a region. */
@@ -692,8 +694,8 @@ IrOp *build_for(Parser *p, OpHead *h, IrRegion *body) {
     vec_push(p, types, &t, sizeof t);
   }
   IrValue **vals = resolve(p, h->refs, types, 0, NULL);
-  IrOp *op = new_op(p, h->opname, OP_FOR, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 1);
-  ir_op_set_region(op, 0, body);
+  IrOp *op = new_op(p, h->opname, OP_FOR, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 1,
+                    &body);
   ensure_yield(p, op, body);
   vec_free(p, types, sizeof(IrType *));
   head_free(p, h);
@@ -703,13 +705,12 @@ IrOp *build_for(Parser *p, OpHead *h, IrRegion *body) {
 IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r) {
   IrType *i1 = p->ctx->i1_ty;
   IrValue **vals = resolve(p, h->refs, NULL, 1, &i1);
-  IrOp *op = new_op(p, h->opname, OP_IF, h->loc, 1, vals, VEC_N(h->types), types_arr(h->types), 2);
-  ir_op_set_region(op, 0, then_r);
+  IrRegion *regs[2] = {then_r, else_r};
+  IrOp *op = new_op(p, h->opname, OP_IF, h->loc, 1, vals, VEC_N(h->types), types_arr(h->types), 2,
+                    regs);
   ensure_yield(p, op, then_r);
-  if (else_r) {
-    ir_op_set_region(op, 1, else_r);
+  if (else_r)
     ensure_yield(p, op, else_r);
-  }
   head_free(p, h);
   return op;
 }
@@ -726,8 +727,7 @@ IrOp *build_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *colon_types) {
     vec_push(p, types, &t, sizeof t);
   }
   IrValue **vals = resolve(p, h->refs, types, 0, NULL);
-  IrOp *op = new_op(p, h->opname, OP_PARALLEL, h->loc, n, vals, VEC_N(res), types_arr(res), 1);
-  ir_op_set_region(op, 0, body);
+  IrOp *op = new_op(p, h->opname, OP_PARALLEL, h->loc, n, vals, VEC_N(res), types_arr(res), 1, &body);
   ensure_yield(p, op, body);
   vec_free(p, types, sizeof(IrType *));
   vec_free(p, colon_types, sizeof(IrType *));
@@ -741,9 +741,9 @@ IrOp *build_while(Parser *p, OpHead *h, IrRegion *before, IrRegion *after) {
   for (int i = 0; i < n; i++)
     vec_push(p, types, &VEC_AT(h->args, ArgDef, i).type, sizeof(IrType *));
   IrValue **vals = resolve(p, h->refs, types, 0, NULL);
-  IrOp *op = new_op(p, h->opname, OP_WHILE, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 2);
-  ir_op_set_region(op, 0, before);
-  ir_op_set_region(op, 1, after);
+  IrRegion *regs[2] = {before, after};
+  IrOp *op = new_op(p, h->opname, OP_WHILE, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 2,
+                    regs);
   vec_free(p, types, sizeof(IrType *));
   head_free(p, h);
   return op;
@@ -760,14 +760,13 @@ IrOp *build_reduce(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *typ
   IrValue **vals = resolve(p, refs, types, 0, NULL);
   IrOp *last = NULL;
   for (int i = 0; i < n; i++) {
-    last = new_op(p, opname, OP_REDUCE, loc, 1, &vals[i], 0, NULL, 1);
-    if (i < VEC_N(regions))
-      ir_op_set_region(last, 0, VEC_AT(regions, IrRegion *, i));
+    IrRegion *r = i < VEC_N(regions) ? VEC_AT(regions, IrRegion *, i) : NULL;
+    last = new_op(p, opname, OP_REDUCE, loc, 1, &vals[i], 0, NULL, 1, &r);
   }
   if (terminator) {
     const IrOpInfo *yi = ir_op_info(OP_YIELD);
     Str ys = {yi->modern, (int)strlen(yi->modern), OP_YIELD};
-    last = new_op(p, ys, OP_YIELD, loc, 0, NULL, 0, NULL, 0);
+    last = new_op(p, ys, OP_YIELD, loc, 0, NULL, 0, NULL, 0, NULL);
   }
   if (refs)
     vec_free(p, refs, sizeof(ValRef));
@@ -787,7 +786,9 @@ IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
   p->pending_args = NULL;
   p->pending_isolated = false;
   IrType *ft = mk_func_type(p, h->types, h->outs);
-  IrOp *op = new_op(p, h->opname, OP_FUNC, h->loc, 0, NULL, 0, NULL, 1);
+  if (body && !body->first)
+    ir_region_append_block(body, ir_block_create(p->ctx));
+  IrOp *op = new_op(p, h->opname, OP_FUNC, h->loc, 0, NULL, 0, NULL, 1, &body);
   ir_op_set_attr_ex(p->ctx, op, "sym_name", sym_string(p, h->sym), true);
   ir_op_set_attr_ex(p->ctx, op, "function_type", ir_attr_type(p->ctx, ft), true);
   if (h->vis.s)
@@ -795,12 +796,7 @@ IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
                       true);
   set_attrs(p, op, h->attrs, 0);
   h->attrs = NULL;
-  if (body) {
-    if (!body->first) {
-      ir_region_append_block(body, ir_block_create(p->ctx));
-    }
-    ir_op_set_region(op, 0, body);
-  } else if (VEC_N(h->args)) {
+  if (!body && VEC_N(h->args)) {
     perror_at(p, h->loc, "expected a function body after named arguments");
   }
   head_free(p, h);
@@ -808,14 +804,13 @@ IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
 }
 
 IrOp *build_module(Parser *p, OpHead *h, IrRegion *body) {
-  IrOp *op = new_op(p, h->opname, OP_MODULE, h->loc, 0, NULL, 0, NULL, 1);
+  if (!body->first)
+    ir_region_append_block(body, ir_block_create(p->ctx));
+  IrOp *op = new_op(p, h->opname, OP_MODULE, h->loc, 0, NULL, 0, NULL, 1, &body);
   if (h->sym.s)
     ir_op_set_attr_ex(p->ctx, op, "sym_name", sym_string(p, h->sym), true);
   set_attrs(p, op, h->attrs, 0);
   h->attrs = NULL;
-  if (!body->first)
-    ir_region_append_block(body, ir_block_create(p->ctx));
-  ir_op_set_region(op, 0, body);
   head_free(p, h);
   return op;
 }
@@ -859,9 +854,8 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft) {
     return op;
   }
   IrValue **vals = resolve(p, h->refs, NULL, ft->nins, ft->ins);
-  op = new_op(p, h->opname, kind, h->loc, n, vals, ft->nouts, ft->outs, nreg);
-  for (int i = 0; i < nreg; i++)
-    ir_op_set_region(op, i, VEC_AT(regions, IrRegion *, i));
+  op = new_op(p, h->opname, kind, h->loc, n, vals, ft->nouts, ft->outs, nreg,
+              nreg ? (IrRegion *const *)regions->v : NULL);
   if (kind == OP_MODULE && nreg == 1 && !op->regions[0]->first)
     ir_region_append_block(op->regions[0], ir_block_create(p->ctx));
   set_attrs(p, op, h->props, 1);
@@ -878,7 +872,7 @@ void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_te
   if (op) {
     op->loc = loc;
     if (has_loc)
-      op->loc_text = ir_intern(p->ctx, loc_text.s, (size_t)loc_text.len);
+      ir_op_set_loc_text(p->ctx, op, ir_intern(p->ctx, loc_text.s, (size_t)loc_text.len));
   }
   if (!results)
     return;

@@ -110,6 +110,7 @@ IrContext *ir_context_create(void) {
   hashmap_init(&ctx->strings);
   hashmap_init(&ctx->types);
   hashmap_init(&ctx->attrs);
+  hashmap_init(&ctx->loc_texts);
   ctx->index_ty = ir_type_index(ctx);
   ctx->none_ty = ir_type_none(ctx);
   ctx->i1_ty = ir_type_int(ctx, 1);
@@ -130,6 +131,7 @@ void ir_context_destroy(IrContext *ctx) {
   hashmap_free(&ctx->strings);
   hashmap_free(&ctx->types);
   hashmap_free(&ctx->attrs);
+  hashmap_free(&ctx->loc_texts);
   arena_destroy(&ctx->arena);
   free(ctx);
 }
@@ -649,20 +651,34 @@ IrOp *ir_op_parent_op(const IrOp *op) { return op->parent ? ir_block_parent_op(o
 IrOp *ir_op_create(IrContext *ctx, IrOpKind kind, const char *name_override, IrLoc loc,
                    int nopnds, IrValue *const *operands, int nresults,
                    IrType *const *result_types, int nregions) {
-  Arena *a = &ctx->arena;
-  IrOp *op = arena_alloc(a, sizeof *op);
+  return ir_op_create_with_regions(ctx, kind, name_override, loc, nopnds, operands, nresults,
+                                   result_types, nregions, NULL);
+}
+
+IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_override,
+                                IrLoc loc, int nopnds, IrValue *const *operands, int nresults,
+                                IrType *const *result_types, int nregions,
+                                IrRegion *const *regions) {
+  /* One allocation: the op, then results, operands and region pointers (all
+   * 8-byte aligned), so only the whole block is rounded up. */
+  _Static_assert(sizeof(IrOp) % 8 == 0 && sizeof(IrValue) % 8 == 0 && sizeof(IrUse) % 8 == 0,
+                 "op block members stay aligned");
+  size_t res_off = sizeof(IrOp);
+  size_t use_off = res_off + sizeof(IrValue) * (size_t)nresults;
+  size_t reg_off = use_off + sizeof(IrUse) * (size_t)nopnds;
+  char *mem = arena_alloc(&ctx->arena, reg_off + sizeof(IrRegion *) * (size_t)nregions);
+  IrOp *op = (IrOp *)mem;
   op->info = &ir_op_infos[kind];
   op->name = name_override ? ir_intern_cstr(ctx, name_override) : op->info->modern;
   op->loc = loc;
-  op->id = ctx->next_op_id++;
   op->nopnds = nopnds;
-  op->opnds = nopnds ? arena_alloc(a, sizeof(IrUse) * (size_t)nopnds) : NULL;
+  op->opnds = nopnds ? (IrUse *)(mem + use_off) : NULL;
   for (int i = 0; i < nopnds; i++) {
     op->opnds[i].owner = op;
     use_link(&op->opnds[i], operands ? operands[i] : NULL);
   }
   op->nresults = nresults;
-  op->results = nresults ? arena_alloc(a, sizeof(IrValue) * (size_t)nresults) : NULL;
+  op->results = nresults ? (IrValue *)(mem + res_off) : NULL;
   for (int i = 0; i < nresults; i++) {
     op->results[i].type = result_types ? result_types[i] : NULL;
     op->results[i].def_op = op;
@@ -671,12 +687,23 @@ IrOp *ir_op_create(IrContext *ctx, IrOpKind kind, const char *name_override, IrL
     op->results[i].loc = loc;
   }
   op->nregions = nregions;
-  op->regions = nregions ? arena_alloc(a, sizeof(IrRegion *) * (size_t)nregions) : NULL;
+  op->regions = nregions ? (IrRegion **)(mem + reg_off) : NULL;
   for (int i = 0; i < nregions; i++) {
-    op->regions[i] = ir_region_create(ctx);
+    op->regions[i] = regions && regions[i] ? regions[i] : ir_region_create(ctx);
     op->regions[i]->parent = op;
   }
   return op;
+}
+
+const char *ir_op_loc_text(const IrContext *ctx, const IrOp *op) {
+  return hashmap_get(&ctx->loc_texts, (uint64_t)(uintptr_t)op);
+}
+
+void ir_op_set_loc_text(IrContext *ctx, IrOp *op, const char *text) {
+  if (text)
+    hashmap_put(&ctx->loc_texts, (uint64_t)(uintptr_t)op, (void *)text);
+  else
+    hashmap_remove(&ctx->loc_texts, (uint64_t)(uintptr_t)op);
 }
 
 void ir_op_set_operand(IrOp *op, int i, IrValue *v) {
@@ -712,10 +739,12 @@ void ir_op_set_attr_ex(IrContext *ctx, IrOp *op, const char *name, IrAttr *value
       op->attrs[i].inherent = inherent;
       return;
     }
-  if (op->nattrs == op->attr_cap) {
-    int cap = op->attr_cap ? op->attr_cap * 2 : 2;
-    op->attrs = arena_grow(&ctx->arena, op->attrs, (size_t)op->nattrs, (size_t)cap, sizeof(IrNamedAttr));
-    op->attr_cap = cap;
+  /* The capacity is nattrs rounded up to a power of two (removing attributes
+   * only lowers that bound), so the array is full when nattrs is 0 or one. */
+  int n = op->nattrs;
+  if ((n & (n - 1)) == 0) {
+    int cap = n ? n * 2 : 1;
+    op->attrs = arena_grow(&ctx->arena, op->attrs, (size_t)n, (size_t)cap, sizeof(IrNamedAttr));
   }
   op->attrs[op->nattrs++] = (IrNamedAttr){iname, value, inherent};
 }

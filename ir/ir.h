@@ -35,7 +35,7 @@ struct IrContext {
   HashMap attrs;    /* structural hash -> chain of IrAttr */
   IrType *index_ty, *none_ty, *i1_ty, *i8_ty, *i16_ty, *i32_ty, *i64_ty;
   IrType *f16_ty, *bf16_ty, *f32_ty, *f64_ty;
-  uint32_t next_op_id;
+  HashMap loc_texts; /* IrOp* -> its `loc(...)` trailer (ir_op_loc_text) */
 };
 
 IrContext *ir_context_create(void);
@@ -298,10 +298,11 @@ IrBlock *ir_value_parent_block(const IrValue *v);
 /* ================================== ops ================================= */
 
 struct IrOp {
-  /* Pointers first, then the 32-bit fields, so the struct packs to 128 bytes. */
+  /* Pointers first, then the 32-bit fields, so the struct packs to 112 bytes.
+   * ir_op_create allocates the op, its results, its operands and its region
+   * pointers in one block. */
   const IrOpInfo *info;
   const char *name;  /* spelled name as written (interned); for OP_UNKNOWN the identity */
-  const char *loc_text; /* a `loc(...)` trailer as written, or NULL */
   IrBlock *parent;
   IrOp *prev, *next;
   IrUse *opnds;      /* array of nopnds */
@@ -310,9 +311,8 @@ struct IrOp {
   IrNamedAttr *attrs;
   void *aux;         /* scratch for passes */
   IrLoc loc;
-  uint32_t id;       /* unique in the context, creation order */
   int nopnds, nresults, nregions;
-  int nattrs, attr_cap;
+  int nattrs;        /* attrs has room for nattrs rounded up to a power of two */
 };
 
 static inline IrOpKind ir_op_kind(const IrOp *op) { return op->info->kind; }
@@ -331,6 +331,16 @@ IrOp *ir_op_parent_op(const IrOp *op);
 IrOp *ir_op_create(IrContext *ctx, IrOpKind kind, const char *name_override, IrLoc loc,
                    int nopnds, IrValue *const *operands, int nresults,
                    IrType *const *result_types, int nregions);
+/* Same, attaching regions[i] (detached, e.g. parsed before the op) as region
+ * i; a NULL regions or NULL entry gets a new empty region. */
+IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_override,
+                                IrLoc loc, int nopnds, IrValue *const *operands, int nresults,
+                                IrType *const *result_types, int nregions,
+                                IrRegion *const *regions);
+/* An op's `loc(...)` trailer as written (interned), or NULL; kept beside the
+ * op since few ops have one. */
+const char *ir_op_loc_text(const IrContext *ctx, const IrOp *op);
+void ir_op_set_loc_text(IrContext *ctx, IrOp *op, const char *text);
 void ir_op_set_operand(IrOp *op, int i, IrValue *v);
 /* Replaces the operand list (use lists updated). */
 void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals);

@@ -1921,9 +1921,10 @@ static void print_op(Printer *P, IrOp *op) {
     print_generic(P, op);
   if (bare_module)
     return;
-  if (P->locs && op->loc_text) {
+  const char *loc_text = P->locs ? ir_op_loc_text(P->ctx, op) : NULL;
+  if (loc_text) {
     putc_(P, ' ');
-    put(P, op->loc_text);
+    put(P, loc_text);
   }
   putc_(P, '\n');
 }
