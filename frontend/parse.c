@@ -321,7 +321,7 @@ static IrValue *dummy_value(Parser *p, IrType *type, IrLoc loc) {
   IrValue *v = arena_alloc(&p->ctx->arena, sizeof *v);
   v->type = type;
   v->name_group = -1;
-  v->loc = loc;
+  ir_value_set_loc(p->ctx, v, loc);
   return v;
 }
 
@@ -391,7 +391,8 @@ static void define_names(Parser *p, Str nm, IrValue *base, int n, IrLoc loc, boo
       if (!ph)
         continue;
       if (k >= n) {
-        perror_at(p, ph->loc, "reference to invalid result number in '%%%s#%d'", name, k);
+        perror_at(p, ir_value_loc(p->ctx, ph), "reference to invalid result number in '%%%s#%d'",
+                  name, k);
         continue;
       }
       if (ph->type && base[k].type && ph->type != base[k].type) {
@@ -400,7 +401,7 @@ static void define_names(Parser *p, Str nm, IrValue *base, int n, IrLoc loc, boo
                     tstr(p, base[k].type));
         else
           perror_at(p, loc, "definition of SSA value '%%%s' has type '%s'", name, tstr(p, base[k].type));
-        pnote_at(p, ph->loc, "previously used here with type '%s'", tstr(p, ph->type));
+        pnote_at(p, ir_value_loc(p->ctx, ph), "previously used here with type '%s'", tstr(p, ph->type));
       }
       ir_value_replace_all_uses(ph, &base[k]);
     }
@@ -437,9 +438,11 @@ static void pop_scope(Parser *p, int idx) {
       for (int k = 0; k < b->nph; k++)
         if (b->ph[k]) {
           if (k > 0 || b->nph > 1)
-            perror_at(p, b->ph[k]->loc, "use of undeclared SSA value name '%%%s#%d'", b->name, k);
+            perror_at(p, ir_value_loc(p->ctx, b->ph[k]), "use of undeclared SSA value name '%%%s#%d'",
+                      b->name, k);
           else
-            perror_at(p, b->ph[k]->loc, "use of undeclared SSA value name '%%%s'", b->name);
+            perror_at(p, ir_value_loc(p->ctx, b->ph[k]), "use of undeclared SSA value name '%%%s'",
+                      b->name);
         }
     } else if (b->forward) {
       p->nerrors++; /* reported syntax errors already make the parse fail */
@@ -892,13 +895,13 @@ void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_te
     if (ok) {
       base = &op->results[at];
       for (int k = 0; k < c; k++)
-        base[k].loc = r->loc;
+        ir_value_set_loc(p->ctx, &base[k], r->loc);
     } else {
       /* Bind placeholders anyway so later uses do not cascade into more errors. */
       base = arena_alloc(&p->ctx->arena, sizeof(IrValue) * (size_t)c);
       for (int k = 0; k < c; k++) {
         base[k].name_group = -1;
-        base[k].loc = r->loc;
+        ir_value_set_loc(p->ctx, &base[k], r->loc);
       }
     }
     define_names(p, r->name, base, c, r->loc, r->count >= 0);

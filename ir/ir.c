@@ -111,6 +111,7 @@ IrContext *ir_context_create(void) {
   hashmap_init(&ctx->types);
   hashmap_init(&ctx->attrs);
   hashmap_init(&ctx->loc_texts);
+  hashmap_init(&ctx->value_locs);
   ctx->index_ty = ir_type_index(ctx);
   ctx->none_ty = ir_type_none(ctx);
   ctx->i1_ty = ir_type_int(ctx, 1);
@@ -132,6 +133,7 @@ void ir_context_destroy(IrContext *ctx) {
   hashmap_free(&ctx->types);
   hashmap_free(&ctx->attrs);
   hashmap_free(&ctx->loc_texts);
+  hashmap_free(&ctx->value_locs);
   arena_destroy(&ctx->arena);
   free(ctx);
 }
@@ -640,6 +642,29 @@ void ir_value_replace_all_uses(IrValue *from, IrValue *to) {
   }
 }
 
+IrLoc ir_value_loc(const IrContext *ctx, const IrValue *v) {
+  const IrLoc *l = hashmap_get(&ctx->value_locs, (uint64_t)(uintptr_t)v);
+  if (l)
+    return *l;
+  return v->def_op ? v->def_op->loc : ir_loc_unknown();
+}
+
+void ir_value_set_loc(IrContext *ctx, IrValue *v, IrLoc loc) {
+  uint64_t key = (uint64_t)(uintptr_t)v;
+  IrLoc *l = hashmap_get(&ctx->value_locs, key);
+  if (v->def_op && v->def_op->loc.file == loc.file && v->def_op->loc.line == loc.line &&
+      v->def_op->loc.col == loc.col) {
+    if (l)
+      hashmap_remove(&ctx->value_locs, key);
+    return;
+  }
+  if (!l) {
+    l = arena_alloc(&ctx->arena, sizeof *l);
+    hashmap_put(&ctx->value_locs, key, l);
+  }
+  *l = loc;
+}
+
 IrBlock *ir_value_parent_block(const IrValue *v) {
   return v->def_op ? v->def_op->parent : v->owner_block;
 }
@@ -684,7 +709,6 @@ IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_
     op->results[i].def_op = op;
     op->results[i].index = i;
     op->results[i].name_group = -1;
-    op->results[i].loc = loc;
   }
   op->nregions = nregions;
   op->regions = nregions ? (IrRegion **)(mem + reg_off) : NULL;
@@ -851,7 +875,7 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
   v->owner_block = b;
   v->index = b->nargs;
   v->name_group = -1;
-  v->loc = loc;
+  ir_value_set_loc(ctx, v, loc);
   b->args[b->nargs++] = v;
   return v;
 }

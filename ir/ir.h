@@ -36,6 +36,7 @@ struct IrContext {
   IrType *index_ty, *none_ty, *i1_ty, *i8_ty, *i16_ty, *i32_ty, *i64_ty;
   IrType *f16_ty, *bf16_ty, *f32_ty, *f64_ty;
   HashMap loc_texts; /* IrOp* -> its `loc(...)` trailer (ir_op_loc_text) */
+  HashMap value_locs; /* IrValue* -> IrLoc* where it is not its op's (ir_value_loc) */
 };
 
 IrContext *ir_context_create(void);
@@ -282,7 +283,6 @@ struct IrValue {
    * `%name:N`; then name is the group name and name_group is k. */
   const char *name;
   void *aux;         /* scratch for passes (C variable name, etc.) */
-  IrLoc loc;         /* block arguments: where declared */
   int index;         /* result number or argument number */
   int name_group;
 };
@@ -290,6 +290,12 @@ struct IrValue {
 static inline bool ir_value_is_block_arg(const IrValue *v) { return v->def_op == NULL; }
 static inline bool ir_value_has_uses(const IrValue *v) { return v->uses != NULL; }
 size_t ir_value_num_uses(const IrValue *v);
+/* Where v is defined: a block argument's (or parser placeholder's) position,
+ * a result's entry in the result list. Only locations that differ from the
+ * defining op's are stored (beside the value, in the context), so a result
+ * normally answers with its op's location. */
+IrLoc ir_value_loc(const IrContext *ctx, const IrValue *v);
+void ir_value_set_loc(IrContext *ctx, IrValue *v, IrLoc loc);
 /* Points every use of `from` at `to`. */
 void ir_value_replace_all_uses(IrValue *from, IrValue *to);
 /* The op that owns the block/region the value is defined in (NULL at top). */
