@@ -916,7 +916,7 @@ void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_te
 
 /* Input pages are released in steps of DROP_STEP, keeping the last DROP_KEEP
  * bytes before flex's read position resident (the tokens being built). */
-enum { DROP_STEP = 4 << 20, DROP_KEEP = 1 << 20 };
+enum { DROP_STEP = 1 << 20, DROP_KEEP = 256 << 10 };
 
 static void drop_pages(const char *text, size_t from, size_t to) {
   uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);

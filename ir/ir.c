@@ -691,7 +691,7 @@ IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_
   size_t res_off = sizeof(IrOp);
   size_t use_off = res_off + sizeof(IrValue) * (size_t)nresults;
   size_t reg_off = use_off + sizeof(IrUse) * (size_t)nopnds;
-  char *mem = arena_alloc(&ctx->arena, reg_off + sizeof(IrRegion *) * (size_t)nregions);
+  char *mem = arena_alloc_small(&ctx->arena, reg_off + sizeof(IrRegion *) * (size_t)nregions);
   IrOp *op = (IrOp *)mem;
   op->info = &ir_op_infos[kind];
   op->name = name_override ? ir_intern_cstr(ctx, name_override) : op->info->modern;
@@ -739,7 +739,7 @@ void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals) {
   for (int i = 0; i < op->nopnds; i++)
     use_unlink(&op->opnds[i]);
   if (n > op->nopnds)
-    op->opnds = arena_alloc(&ctx->arena, sizeof(IrUse) * (size_t)n);
+    op->opnds = arena_alloc_small(&ctx->arena, sizeof(IrUse) * (size_t)n);
   op->nopnds = n;
   for (int i = 0; i < n; i++) {
     memset(&op->opnds[i], 0, sizeof(IrUse));
@@ -844,14 +844,14 @@ int ir_parallel_num_ivs(const IrOp *op) {
 
 /* ========================== blocks and regions ========================== */
 
-IrRegion *ir_region_create(IrContext *ctx) { return arena_alloc(&ctx->arena, sizeof(IrRegion)); }
+IrRegion *ir_region_create(IrContext *ctx) { return arena_alloc_small(&ctx->arena, sizeof(IrRegion)); }
 
 void ir_op_set_region(IrOp *op, int i, IrRegion *r) {
   op->regions[i] = r;
   r->parent = op;
 }
 
-IrBlock *ir_block_create(IrContext *ctx) { return arena_alloc(&ctx->arena, sizeof(IrBlock)); }
+IrBlock *ir_block_create(IrContext *ctx) { return arena_alloc_small(&ctx->arena, sizeof(IrBlock)); }
 
 void ir_region_append_block(IrRegion *r, IrBlock *b) {
   b->parent = r;
@@ -870,7 +870,7 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
     b->args = arena_grow(&ctx->arena, b->args, (size_t)b->nargs, (size_t)cap, sizeof(IrValue *));
     b->arg_cap = cap;
   }
-  IrValue *v = arena_alloc(&ctx->arena, sizeof *v);
+  IrValue *v = arena_alloc_small(&ctx->arena, sizeof *v);
   v->type = type;
   v->owner_block = b;
   v->index = b->nargs;
