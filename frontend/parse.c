@@ -496,7 +496,6 @@ IrRegion *region_begin(Parser *p, const ParseLoc *open) {
   p->pending_isolated = false;
   if (args) {
     IrBlock *b = cur_block(p);
-    b->loc = rc->open;
     add_block_args(p, b, args);
   }
   return rc->region;
@@ -525,8 +524,7 @@ void block_begin(Parser *p, Str label, Vec *args, const ParseLoc *l) {
     ir_region_append_block(rc->region, b);
     rc->cur = b;
   }
-  b->label = ir_intern(p->ctx, label.s + 1, (size_t)label.len - 1);
-  b->loc = ploc(p, l);
+  ir_block_set_label(p->ctx, b, ir_intern(p->ctx, label.s + 1, (size_t)label.len - 1));
   add_block_args(p, b, args);
   if (args)
     vec_free(p, args, sizeof(ArgDef));
@@ -916,7 +914,7 @@ void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_te
 
 /* Input pages are released in steps of DROP_STEP, keeping the last DROP_KEEP
  * bytes before flex's read position resident (the tokens being built). */
-enum { DROP_STEP = 1 << 20, DROP_KEEP = 256 << 10 };
+enum { DROP_STEP = 256 << 10, DROP_KEEP = 256 << 10 };
 
 static void drop_pages(const char *text, size_t from, size_t to) {
   uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);

@@ -112,6 +112,7 @@ IrContext *ir_context_create(void) {
   hashmap_init(&ctx->attrs);
   hashmap_init(&ctx->loc_texts);
   hashmap_init(&ctx->value_locs);
+  hashmap_init(&ctx->block_labels);
   ctx->index_ty = ir_type_index(ctx);
   ctx->none_ty = ir_type_none(ctx);
   ctx->i1_ty = ir_type_int(ctx, 1);
@@ -134,6 +135,7 @@ void ir_context_destroy(IrContext *ctx) {
   hashmap_free(&ctx->attrs);
   hashmap_free(&ctx->loc_texts);
   hashmap_free(&ctx->value_locs);
+  hashmap_free(&ctx->block_labels);
   arena_destroy(&ctx->arena);
   free(ctx);
 }
@@ -665,11 +667,30 @@ void ir_value_set_loc(IrContext *ctx, IrValue *v, IrLoc loc) {
   *l = loc;
 }
 
+const char *ir_block_label(const IrContext *ctx, const IrBlock *b) {
+  return hashmap_get(&ctx->block_labels, (uint64_t)(uintptr_t)b);
+}
+
+void ir_block_set_label(IrContext *ctx, IrBlock *b, const char *label) {
+  if (label)
+    hashmap_put(&ctx->block_labels, (uint64_t)(uintptr_t)b, (void *)label);
+  else
+    hashmap_remove(&ctx->block_labels, (uint64_t)(uintptr_t)b);
+}
+
 IrBlock *ir_value_parent_block(const IrValue *v) {
   return v->def_op ? v->def_op->parent : v->owner_block;
 }
 
 /* ================================== ops ================================= */
+
+/* arena_grow for the IR's pointer arrays (8-byte alignment is enough). */
+static void *grow_small(Arena *a, void *old, size_t old_n, size_t new_n, size_t elem_size) {
+  void *p = arena_alloc_small(a, new_n * elem_size);
+  if (old && old_n)
+    memcpy(p, old, (old_n < new_n ? old_n : new_n) * elem_size);
+  return p;
+}
 
 IrOp *ir_op_parent_op(const IrOp *op) { return op->parent ? ir_block_parent_op(op->parent) : NULL; }
 
@@ -686,7 +707,8 @@ IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_
                                 IrRegion *const *regions) {
   /* One allocation: the op, then results, operands and region pointers (all
    * 8-byte aligned), so only the whole block is rounded up. */
-  _Static_assert(sizeof(IrOp) % 8 == 0 && sizeof(IrValue) % 8 == 0 && sizeof(IrUse) % 8 == 0,
+  _Static_assert(sizeof(IrOp) % 8 == 0 && sizeof(IrValue) % 8 == 0 && sizeof(IrUse) % 8 == 0 &&
+                     offsetof(IrOp, results) == sizeof(IrOp),
                  "op block members stay aligned");
   size_t res_off = sizeof(IrOp);
   size_t use_off = res_off + sizeof(IrValue) * (size_t)nresults;
@@ -703,7 +725,6 @@ IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_
     use_link(&op->opnds[i], operands ? operands[i] : NULL);
   }
   op->nresults = nresults;
-  op->results = nresults ? (IrValue *)(mem + res_off) : NULL;
   for (int i = 0; i < nresults; i++) {
     op->results[i].type = result_types ? result_types[i] : NULL;
     op->results[i].def_op = op;
@@ -768,7 +789,7 @@ void ir_op_set_attr_ex(IrContext *ctx, IrOp *op, const char *name, IrAttr *value
   int n = op->nattrs;
   if ((n & (n - 1)) == 0) {
     int cap = n ? n * 2 : 1;
-    op->attrs = arena_grow(&ctx->arena, op->attrs, (size_t)n, (size_t)cap, sizeof(IrNamedAttr));
+    op->attrs = grow_small(&ctx->arena, op->attrs, (size_t)n, (size_t)cap, sizeof(IrNamedAttr));
   }
   op->attrs[op->nattrs++] = (IrNamedAttr){iname, value, inherent};
 }
@@ -865,10 +886,10 @@ void ir_region_append_block(IrRegion *r, IrBlock *b) {
 }
 
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
-  if (b->nargs == b->arg_cap) {
-    int cap = b->arg_cap ? b->arg_cap * 2 : 4;
-    b->args = arena_grow(&ctx->arena, b->args, (size_t)b->nargs, (size_t)cap, sizeof(IrValue *));
-    b->arg_cap = cap;
+  int n = b->nargs;
+  if (n == 0 || (n >= 2 && (n & (n - 1)) == 0)) {
+    int cap = n ? n * 2 : 2;
+    b->args = grow_small(&ctx->arena, b->args, (size_t)n, (size_t)cap, sizeof(IrValue *));
   }
   IrValue *v = arena_alloc_small(&ctx->arena, sizeof *v);
   v->type = type;

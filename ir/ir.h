@@ -37,6 +37,7 @@ struct IrContext {
   IrType *f16_ty, *bf16_ty, *f32_ty, *f64_ty;
   HashMap loc_texts; /* IrOp* -> its `loc(...)` trailer (ir_op_loc_text) */
   HashMap value_locs; /* IrValue* -> IrLoc* where it is not its op's (ir_value_loc) */
+  HashMap block_labels; /* IrBlock* -> its ^label (ir_block_label) */
 };
 
 IrContext *ir_context_create(void);
@@ -304,21 +305,22 @@ IrBlock *ir_value_parent_block(const IrValue *v);
 /* ================================== ops ================================= */
 
 struct IrOp {
-  /* Pointers first, then the 32-bit fields, so the struct packs to 112 bytes.
-   * ir_op_create allocates the op, its results, its operands and its region
-   * pointers in one block. */
+  /* Pointers first, then the 32-bit fields, so the header packs to 104 bytes.
+   * ir_op_create allocates the op, its results (right after the header, as
+   * the flexible array member), its operands and its region pointers in one
+   * block. Never copy an IrOp by value. */
   const IrOpInfo *info;
   const char *name;  /* spelled name as written (interned); for OP_UNKNOWN the identity */
   IrBlock *parent;
   IrOp *prev, *next;
   IrUse *opnds;      /* array of nopnds */
-  IrValue *results;  /* array of nresults */
   IrRegion **regions;
   IrNamedAttr *attrs;
   void *aux;         /* scratch for passes */
   IrLoc loc;
   int nopnds, nresults, nregions;
   int nattrs;        /* attrs has room for nattrs rounded up to a power of two */
+  IrValue results[]; /* nresults of them */
 };
 
 static inline IrOpKind ir_op_kind(const IrOp *op) { return op->info->kind; }
@@ -381,11 +383,9 @@ struct IrBlock {
   IrRegion *parent;
   IrBlock *prev, *next;
   IrOp *first, *last;
-  int nargs, arg_cap;
-  IrValue **args;
-  const char *label; /* ^label without '^' as written, or NULL */
-  IrLoc loc;
+  IrValue **args;    /* room for nargs rounded up to a power of two (at least 2) */
   void *aux;
+  int nargs;
 };
 
 struct IrRegion {
@@ -403,7 +403,11 @@ void ir_block_append_op(IrBlock *b, IrOp *op);
 void ir_block_insert_before(IrBlock *b, IrOp *before, IrOp *op); /* before NULL: append */
 static inline IrBlock *ir_region_entry(const IrRegion *r) { return r->first; }
 static inline bool ir_region_empty(const IrRegion *r) { return r->first == NULL; }
-IrOp *ir_block_terminator(const IrBlock *b); /* last op if it is a terminator */
+IrOp *ir_block_terminator(const IrBlock *b);
+/* A block's label as written (interned, without '^'), or NULL; kept beside
+ * the block since few blocks have one. */
+const char *ir_block_label(const IrContext *ctx, const IrBlock *b);
+void ir_block_set_label(IrContext *ctx, IrBlock *b, const char *label); /* last op if it is a terminator */
 /* The op that owns the region containing b. */
 static inline IrOp *ir_block_parent_op(const IrBlock *b) {
   return b->parent ? b->parent->parent : NULL;

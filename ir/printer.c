@@ -1073,7 +1073,9 @@ static int count_custom_attrs(const IrOp *op) {
 
 /* Labels are scoped per region; single-block regions need no table. */
 static const char *block_label(Printer *P, IrBlock *b, HashMap *labels, int index) {
-  const char *l = b->label && valid_suffix_id(b->label, strlen(b->label)) ? b->label : NULL;
+  const char *l = ir_block_label(P->ctx, b);
+  if (l && !valid_suffix_id(l, strlen(l)))
+    l = NULL;
   if (!labels)
     return l ? l : "bb0";
   if (l && !hashmap_get(labels, name_key(l, strlen(l)))) {
