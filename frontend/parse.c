@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "parse_internal.h"
 
@@ -319,7 +321,7 @@ static IrValue *dummy_value(Parser *p, IrType *type, IrLoc loc) {
   IrValue *v = arena_alloc(&p->ctx->arena, sizeof *v);
   v->type = type;
   v->name_group = -1;
-  v->loc = loc;
+  ir_value_set_loc(p->ctx, v, loc);
   return v;
 }
 
@@ -389,7 +391,8 @@ static void define_names(Parser *p, Str nm, IrValue *base, int n, IrLoc loc, boo
       if (!ph)
         continue;
       if (k >= n) {
-        perror_at(p, ph->loc, "reference to invalid result number in '%%%s#%d'", name, k);
+        perror_at(p, ir_value_loc(p->ctx, ph), "reference to invalid result number in '%%%s#%d'",
+                  name, k);
         continue;
       }
       if (ph->type && base[k].type && ph->type != base[k].type) {
@@ -398,7 +401,7 @@ static void define_names(Parser *p, Str nm, IrValue *base, int n, IrLoc loc, boo
                     tstr(p, base[k].type));
         else
           perror_at(p, loc, "definition of SSA value '%%%s' has type '%s'", name, tstr(p, base[k].type));
-        pnote_at(p, ph->loc, "previously used here with type '%s'", tstr(p, ph->type));
+        pnote_at(p, ir_value_loc(p->ctx, ph), "previously used here with type '%s'", tstr(p, ph->type));
       }
       ir_value_replace_all_uses(ph, &base[k]);
     }
@@ -435,9 +438,11 @@ static void pop_scope(Parser *p, int idx) {
       for (int k = 0; k < b->nph; k++)
         if (b->ph[k]) {
           if (k > 0 || b->nph > 1)
-            perror_at(p, b->ph[k]->loc, "use of undeclared SSA value name '%%%s#%d'", b->name, k);
+            perror_at(p, ir_value_loc(p->ctx, b->ph[k]), "use of undeclared SSA value name '%%%s#%d'",
+                      b->name, k);
           else
-            perror_at(p, b->ph[k]->loc, "use of undeclared SSA value name '%%%s'", b->name);
+            perror_at(p, ir_value_loc(p->ctx, b->ph[k]), "use of undeclared SSA value name '%%%s'",
+                      b->name);
         }
     } else if (b->forward) {
       p->nerrors++; /* reported syntax errors already make the parse fail */
@@ -491,7 +496,6 @@ IrRegion *region_begin(Parser *p, const ParseLoc *open) {
   p->pending_isolated = false;
   if (args) {
     IrBlock *b = cur_block(p);
-    b->loc = rc->open;
     add_block_args(p, b, args);
   }
   return rc->region;
@@ -520,8 +524,7 @@ void block_begin(Parser *p, Str label, Vec *args, const ParseLoc *l) {
     ir_region_append_block(rc->region, b);
     rc->cur = b;
   }
-  b->label = ir_intern(p->ctx, label.s + 1, (size_t)label.len - 1);
-  b->loc = ploc(p, l);
+  ir_block_set_label(p->ctx, b, ir_intern(p->ctx, label.s + 1, (size_t)label.len - 1));
   add_block_args(p, b, args);
   if (args)
     vec_free(p, args, sizeof(ArgDef));
@@ -614,10 +617,12 @@ static IrValue **resolve(Parser *p, Vec *refs, Vec *types, int ntypes_from, IrTy
   return vals;
 }
 
+/* regions: the op's parsed regions (NULL entries, or NULL: new empty ones). */
 static IrOp *new_op(Parser *p, Str opname, IrOpKind kind, IrLoc loc, int nopnds, IrValue **opnds,
-                    int nres, IrType *const *rtypes, int nregions) {
+                    int nres, IrType *const *rtypes, int nregions, IrRegion *const *regions) {
   const char *name = opname.s ? ir_intern(p->ctx, opname.s, (size_t)opname.len) : NULL;
-  IrOp *op = ir_op_create(p->ctx, kind, name, loc, nopnds, opnds, nres, rtypes, nregions);
+  IrOp *op = ir_op_create_with_regions(p->ctx, kind, name, loc, nopnds, opnds, nres, rtypes,
+                                       nregions, regions);
   ir_block_append_op(cur_block(p), op);
   return op;
 }
@@ -644,7 +649,7 @@ IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *
   }
   int n = VEC_N(refs);
   IrValue **vals = resolve(p, refs, opnd_types, ntarr, tarr);
-  IrOp *op = new_op(p, opname, (IrOpKind)opname.aux, loc, n, vals, nres, res_types, 0);
+  IrOp *op = new_op(p, opname, (IrOpKind)opname.aux, loc, n, vals, nres, res_types, 0, NULL);
   set_attrs(p, op, attrs, -1);
   if (refs)
     vec_free(p, refs, sizeof(ValRef));
@@ -662,11 +667,11 @@ IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, S
   const char *cname = classic ? ci->classic : ci->modern;
   Str cs = {cname, (int)strlen(cname), OP_CONSTANT};
   IrType *index = p->ctx->index_ty;
-  IrOp *c = new_op(p, cs, OP_CONSTANT, ploc(p, il), 0, NULL, 1, &index, 0);
+  IrOp *c = new_op(p, cs, OP_CONSTANT, ploc(p, il), 0, NULL, 1, &index, 0, NULL);
   ir_op_set_attr_ex(p->ctx, c, "value", mk_int_attr(p, idx, index, il), true);
   IrValue *m = use_value(p, mem, type);
   IrValue *ops[2] = {m, &c->results[0]};
-  return new_op(p, opname, OP_DIM, ploc(p, l), 2, ops, 1, &index, 0);
+  return new_op(p, opname, OP_DIM, ploc(p, l), 2, ops, 1, &index, 0, NULL);
 }
 
 /* Inserts the implied operand-less loop.yield at the end of a region. */
@@ -690,8 +695,8 @@ IrOp *build_for(Parser *p, OpHead *h, IrRegion *body) {
     vec_push(p, types, &t, sizeof t);
   }
   IrValue **vals = resolve(p, h->refs, types, 0, NULL);
-  IrOp *op = new_op(p, h->opname, OP_FOR, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 1);
-  ir_op_set_region(op, 0, body);
+  IrOp *op = new_op(p, h->opname, OP_FOR, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 1,
+                    &body);
   ensure_yield(p, op, body);
   vec_free(p, types, sizeof(IrType *));
   head_free(p, h);
@@ -701,13 +706,12 @@ IrOp *build_for(Parser *p, OpHead *h, IrRegion *body) {
 IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r) {
   IrType *i1 = p->ctx->i1_ty;
   IrValue **vals = resolve(p, h->refs, NULL, 1, &i1);
-  IrOp *op = new_op(p, h->opname, OP_IF, h->loc, 1, vals, VEC_N(h->types), types_arr(h->types), 2);
-  ir_op_set_region(op, 0, then_r);
+  IrRegion *regs[2] = {then_r, else_r};
+  IrOp *op = new_op(p, h->opname, OP_IF, h->loc, 1, vals, VEC_N(h->types), types_arr(h->types), 2,
+                    regs);
   ensure_yield(p, op, then_r);
-  if (else_r) {
-    ir_op_set_region(op, 1, else_r);
+  if (else_r)
     ensure_yield(p, op, else_r);
-  }
   head_free(p, h);
   return op;
 }
@@ -724,8 +728,7 @@ IrOp *build_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *colon_types) {
     vec_push(p, types, &t, sizeof t);
   }
   IrValue **vals = resolve(p, h->refs, types, 0, NULL);
-  IrOp *op = new_op(p, h->opname, OP_PARALLEL, h->loc, n, vals, VEC_N(res), types_arr(res), 1);
-  ir_op_set_region(op, 0, body);
+  IrOp *op = new_op(p, h->opname, OP_PARALLEL, h->loc, n, vals, VEC_N(res), types_arr(res), 1, &body);
   ensure_yield(p, op, body);
   vec_free(p, types, sizeof(IrType *));
   vec_free(p, colon_types, sizeof(IrType *));
@@ -739,9 +742,9 @@ IrOp *build_while(Parser *p, OpHead *h, IrRegion *before, IrRegion *after) {
   for (int i = 0; i < n; i++)
     vec_push(p, types, &VEC_AT(h->args, ArgDef, i).type, sizeof(IrType *));
   IrValue **vals = resolve(p, h->refs, types, 0, NULL);
-  IrOp *op = new_op(p, h->opname, OP_WHILE, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 2);
-  ir_op_set_region(op, 0, before);
-  ir_op_set_region(op, 1, after);
+  IrRegion *regs[2] = {before, after};
+  IrOp *op = new_op(p, h->opname, OP_WHILE, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 2,
+                    regs);
   vec_free(p, types, sizeof(IrType *));
   head_free(p, h);
   return op;
@@ -758,14 +761,13 @@ IrOp *build_reduce(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *typ
   IrValue **vals = resolve(p, refs, types, 0, NULL);
   IrOp *last = NULL;
   for (int i = 0; i < n; i++) {
-    last = new_op(p, opname, OP_REDUCE, loc, 1, &vals[i], 0, NULL, 1);
-    if (i < VEC_N(regions))
-      ir_op_set_region(last, 0, VEC_AT(regions, IrRegion *, i));
+    IrRegion *r = i < VEC_N(regions) ? VEC_AT(regions, IrRegion *, i) : NULL;
+    last = new_op(p, opname, OP_REDUCE, loc, 1, &vals[i], 0, NULL, 1, &r);
   }
   if (terminator) {
     const IrOpInfo *yi = ir_op_info(OP_YIELD);
     Str ys = {yi->modern, (int)strlen(yi->modern), OP_YIELD};
-    last = new_op(p, ys, OP_YIELD, loc, 0, NULL, 0, NULL, 0);
+    last = new_op(p, ys, OP_YIELD, loc, 0, NULL, 0, NULL, 0, NULL);
   }
   if (refs)
     vec_free(p, refs, sizeof(ValRef));
@@ -785,7 +787,9 @@ IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
   p->pending_args = NULL;
   p->pending_isolated = false;
   IrType *ft = mk_func_type(p, h->types, h->outs);
-  IrOp *op = new_op(p, h->opname, OP_FUNC, h->loc, 0, NULL, 0, NULL, 1);
+  if (body && !body->first)
+    ir_region_append_block(body, ir_block_create(p->ctx));
+  IrOp *op = new_op(p, h->opname, OP_FUNC, h->loc, 0, NULL, 0, NULL, 1, &body);
   ir_op_set_attr_ex(p->ctx, op, "sym_name", sym_string(p, h->sym), true);
   ir_op_set_attr_ex(p->ctx, op, "function_type", ir_attr_type(p->ctx, ft), true);
   if (h->vis.s)
@@ -793,12 +797,7 @@ IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
                       true);
   set_attrs(p, op, h->attrs, 0);
   h->attrs = NULL;
-  if (body) {
-    if (!body->first) {
-      ir_region_append_block(body, ir_block_create(p->ctx));
-    }
-    ir_op_set_region(op, 0, body);
-  } else if (VEC_N(h->args)) {
+  if (!body && VEC_N(h->args)) {
     perror_at(p, h->loc, "expected a function body after named arguments");
   }
   head_free(p, h);
@@ -806,14 +805,13 @@ IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
 }
 
 IrOp *build_module(Parser *p, OpHead *h, IrRegion *body) {
-  IrOp *op = new_op(p, h->opname, OP_MODULE, h->loc, 0, NULL, 0, NULL, 1);
+  if (!body->first)
+    ir_region_append_block(body, ir_block_create(p->ctx));
+  IrOp *op = new_op(p, h->opname, OP_MODULE, h->loc, 0, NULL, 0, NULL, 1, &body);
   if (h->sym.s)
     ir_op_set_attr_ex(p->ctx, op, "sym_name", sym_string(p, h->sym), true);
   set_attrs(p, op, h->attrs, 0);
   h->attrs = NULL;
-  if (!body->first)
-    ir_region_append_block(body, ir_block_create(p->ctx));
-  ir_op_set_region(op, 0, body);
   head_free(p, h);
   return op;
 }
@@ -857,9 +855,8 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft) {
     return op;
   }
   IrValue **vals = resolve(p, h->refs, NULL, ft->nins, ft->ins);
-  op = new_op(p, h->opname, kind, h->loc, n, vals, ft->nouts, ft->outs, nreg);
-  for (int i = 0; i < nreg; i++)
-    ir_op_set_region(op, i, VEC_AT(regions, IrRegion *, i));
+  op = new_op(p, h->opname, kind, h->loc, n, vals, ft->nouts, ft->outs, nreg,
+              nreg ? (IrRegion *const *)regions->v : NULL);
   if (kind == OP_MODULE && nreg == 1 && !op->regions[0]->first)
     ir_region_append_block(op->regions[0], ir_block_create(p->ctx));
   set_attrs(p, op, h->props, 1);
@@ -876,7 +873,7 @@ void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_te
   if (op) {
     op->loc = loc;
     if (has_loc)
-      op->loc_text = ir_intern(p->ctx, loc_text.s, (size_t)loc_text.len);
+      ir_op_set_loc_text(p->ctx, op, ir_intern(p->ctx, loc_text.s, (size_t)loc_text.len));
   }
   if (!results)
     return;
@@ -896,13 +893,13 @@ void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_te
     if (ok) {
       base = &op->results[at];
       for (int k = 0; k < c; k++)
-        base[k].loc = r->loc;
+        ir_value_set_loc(p->ctx, &base[k], r->loc);
     } else {
       /* Bind placeholders anyway so later uses do not cascade into more errors. */
       base = arena_alloc(&p->ctx->arena, sizeof(IrValue) * (size_t)c);
       for (int k = 0; k < c; k++) {
         base[k].name_group = -1;
-        base[k].loc = r->loc;
+        ir_value_set_loc(p->ctx, &base[k], r->loc);
       }
     }
     define_names(p, r->name, base, c, r->loc, r->count >= 0);
@@ -913,10 +910,49 @@ void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_te
 
 /* ================================================================ driver */
 
+/* ============================================================ mapped input */
+
+/* Input pages are released in steps of DROP_STEP, keeping the last DROP_KEEP
+ * bytes before flex's read position resident (the tokens being built). */
+enum { DROP_STEP = 256 << 10, DROP_KEEP = 256 << 10 };
+
+static void drop_pages(const char *text, size_t from, size_t to) {
+  uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+  uintptr_t lo = ((uintptr_t)text + from + page - 1) & ~(page - 1);
+  uintptr_t hi = ((uintptr_t)text + to) & ~(page - 1);
+  if (hi > lo)
+    madvise((void *)lo, hi - lo, MADV_DONTNEED);
+}
+
+void lex_fed(Parser *p) {
+  if (p->feed_off < p->drop_off + DROP_STEP + DROP_KEEP)
+    return;
+  size_t to = p->feed_off - DROP_KEEP;
+  drop_pages(p->text, p->drop_off, to);
+  p->drop_off = to;
+}
+
+static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
+                        size_t len, int first_line, bool mapped);
+
 IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
                    size_t len, int first_line) {
+  return parse_text(ctx, diag, filename, text, len, first_line, false);
+}
+
+IrOp *parse_module_mapped(IrContext *ctx, DiagEngine *diag, const char *filename,
+                          const char *text, size_t len, int first_line) {
+  IrOp *m = parse_text(ctx, diag, filename, text, len, first_line, text != NULL);
+  if (text)
+    drop_pages(text, 0, len);
+  return m;
+}
+
+static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
+                        size_t len, int first_line, bool mapped) {
   Parser p;
   memset(&p, 0, sizeof p);
+  p.mapped = mapped;
   p.ctx = ctx;
   p.diag = diag;
   p.file = ir_intern_cstr(ctx, filename ? filename : "<input>");

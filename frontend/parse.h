@@ -13,5 +13,12 @@
  * The caller must have registered the whole file with diag_add_source. */
 IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename,
                    const char *text, size_t len, int first_line);
+/* Same, for text that lies in a read-only MAP_PRIVATE file mapping: the lexer
+ * releases the pages it has read past (and all of them at the end), so the
+ * input does not stay resident next to the IR. Nothing changes for callers: a
+ * released page reads back from the file when touched again (a diagnostic
+ * showing its line, a token spelling). */
+IrOp *parse_module_mapped(IrContext *ctx, DiagEngine *diag, const char *filename,
+                          const char *text, size_t len, int first_line);
 
 #endif

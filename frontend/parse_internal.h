@@ -105,6 +105,8 @@ typedef struct Parser {
   const char *text;
   size_t len;
   size_t feed_off; /* how much of text flex has read (YY_INPUT) */
+  bool mapped;     /* text is a file mapping whose pages may be released */
+  size_t drop_off; /* text before this offset has been released */
 
   /* Lexer position (line/col of the next character) and token bookkeeping. */
   int line, col;
@@ -158,6 +160,9 @@ typedef struct Parser {
 } Parser;
 
 /* ---- lexer support (parse.c) ---- */
+/* Called after flex has read up to feed_off: releases mapped input pages
+ * well behind it. */
+void lex_fed(Parser *p);
 void lex_step(Parser *p, const char *text, int len, ParseLoc *loc);
 void lex_unstep(Parser *p);
 Str lex_token_str(Parser *p, int aux);

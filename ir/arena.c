@@ -98,12 +98,17 @@ static ArenaChunk *chunk_map(Arena *a, size_t payload) {
   return c;
 }
 
-void *arena_alloc(Arena *a, size_t size) {
-  const size_t al = _Alignof(max_align_t);
+static void *arena_alloc_aligned(Arena *a, size_t size, size_t al) {
   size = (size + al - 1) & ~(al - 1);
   if (size == 0)
     size = al;
-  if ((size_t)(a->end - a->cur) < size) {
+  /* cur is always 8-aligned; a 16-aligned request may skip 8 bytes. */
+  char *cur = (char *)(((uintptr_t)a->cur + al - 1) & ~(uintptr_t)(al - 1));
+  if (a->cur && cur <= a->end && (size_t)(a->end - cur) >= size) {
+    a->cur = cur + size;
+    return cur; /* fresh mmap memory: already zero */
+  }
+  {
     size_t want = a->chunk ? a->chunk->size * 2 : MIN_CHUNK;
     if (want > MAX_CHUNK)
       want = MAX_CHUNK;
@@ -126,10 +131,14 @@ void *arena_alloc(Arena *a, size_t size) {
     a->cur = (char *)c->align;
     a->end = (char *)c + c->size;
   }
-  void *p = a->cur;
+  void *p = a->cur; /* a new chunk's payload is max_align_t-aligned */
   a->cur += size;
   return p; /* fresh mmap memory: already zero */
 }
+
+void *arena_alloc(Arena *a, size_t size) { return arena_alloc_aligned(a, size, _Alignof(max_align_t)); }
+
+void *arena_alloc_small(Arena *a, size_t size) { return arena_alloc_aligned(a, size, 8); }
 
 void *arena_grow(Arena *a, void *old, size_t old_n, size_t new_n, size_t elem_size) {
   void *p = arena_alloc(a, new_n * elem_size);

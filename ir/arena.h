@@ -22,6 +22,10 @@ void arena_init(Arena *a);
 void arena_destroy(Arena *a);
 /* Returns zeroed memory aligned for any object. Aborts on out-of-memory. */
 void *arena_alloc(Arena *a, size_t size);
+/* Same, aligned for pointers and 64-bit integers only (8 bytes, not
+ * max_align_t's 16): for the IR's many small nodes, whose sizes are multiples
+ * of 8, so that rounding each one up to 16 bytes does not waste memory. */
+void *arena_alloc_small(Arena *a, size_t size);
 /* Grows an array from old_n to new_n elements of elem_size (contents copied). */
 void *arena_grow(Arena *a, void *old, size_t old_n, size_t new_n, size_t elem_size);
 char *arena_strndup(Arena *a, const char *s, size_t n);

@@ -110,6 +110,9 @@ IrContext *ir_context_create(void) {
   hashmap_init(&ctx->strings);
   hashmap_init(&ctx->types);
   hashmap_init(&ctx->attrs);
+  hashmap_init(&ctx->loc_texts);
+  hashmap_init(&ctx->value_locs);
+  hashmap_init(&ctx->block_labels);
   ctx->index_ty = ir_type_index(ctx);
   ctx->none_ty = ir_type_none(ctx);
   ctx->i1_ty = ir_type_int(ctx, 1);
@@ -130,6 +133,9 @@ void ir_context_destroy(IrContext *ctx) {
   hashmap_free(&ctx->strings);
   hashmap_free(&ctx->types);
   hashmap_free(&ctx->attrs);
+  hashmap_free(&ctx->loc_texts);
+  hashmap_free(&ctx->value_locs);
+  hashmap_free(&ctx->block_labels);
   arena_destroy(&ctx->arena);
   free(ctx);
 }
@@ -638,45 +644,111 @@ void ir_value_replace_all_uses(IrValue *from, IrValue *to) {
   }
 }
 
+IrLoc ir_value_loc(const IrContext *ctx, const IrValue *v) {
+  const IrLoc *l = hashmap_get(&ctx->value_locs, (uint64_t)(uintptr_t)v);
+  if (l)
+    return *l;
+  return v->def_op ? v->def_op->loc : ir_loc_unknown();
+}
+
+void ir_value_set_loc(IrContext *ctx, IrValue *v, IrLoc loc) {
+  uint64_t key = (uint64_t)(uintptr_t)v;
+  IrLoc *l = hashmap_get(&ctx->value_locs, key);
+  if (v->def_op && v->def_op->loc.file == loc.file && v->def_op->loc.line == loc.line &&
+      v->def_op->loc.col == loc.col) {
+    if (l)
+      hashmap_remove(&ctx->value_locs, key);
+    return;
+  }
+  if (!l) {
+    l = arena_alloc(&ctx->arena, sizeof *l);
+    hashmap_put(&ctx->value_locs, key, l);
+  }
+  *l = loc;
+}
+
+const char *ir_block_label(const IrContext *ctx, const IrBlock *b) {
+  return hashmap_get(&ctx->block_labels, (uint64_t)(uintptr_t)b);
+}
+
+void ir_block_set_label(IrContext *ctx, IrBlock *b, const char *label) {
+  if (label)
+    hashmap_put(&ctx->block_labels, (uint64_t)(uintptr_t)b, (void *)label);
+  else
+    hashmap_remove(&ctx->block_labels, (uint64_t)(uintptr_t)b);
+}
+
 IrBlock *ir_value_parent_block(const IrValue *v) {
   return v->def_op ? v->def_op->parent : v->owner_block;
 }
 
 /* ================================== ops ================================= */
 
+/* arena_grow for the IR's pointer arrays (8-byte alignment is enough). */
+static void *grow_small(Arena *a, void *old, size_t old_n, size_t new_n, size_t elem_size) {
+  void *p = arena_alloc_small(a, new_n * elem_size);
+  if (old && old_n)
+    memcpy(p, old, (old_n < new_n ? old_n : new_n) * elem_size);
+  return p;
+}
+
 IrOp *ir_op_parent_op(const IrOp *op) { return op->parent ? ir_block_parent_op(op->parent) : NULL; }
 
 IrOp *ir_op_create(IrContext *ctx, IrOpKind kind, const char *name_override, IrLoc loc,
                    int nopnds, IrValue *const *operands, int nresults,
                    IrType *const *result_types, int nregions) {
-  Arena *a = &ctx->arena;
-  IrOp *op = arena_alloc(a, sizeof *op);
+  return ir_op_create_with_regions(ctx, kind, name_override, loc, nopnds, operands, nresults,
+                                   result_types, nregions, NULL);
+}
+
+IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_override,
+                                IrLoc loc, int nopnds, IrValue *const *operands, int nresults,
+                                IrType *const *result_types, int nregions,
+                                IrRegion *const *regions) {
+  /* One allocation: the op, then results, operands and region pointers (all
+   * 8-byte aligned), so only the whole block is rounded up. */
+  _Static_assert(sizeof(IrOp) % 8 == 0 && sizeof(IrValue) % 8 == 0 && sizeof(IrUse) % 8 == 0 &&
+                     offsetof(IrOp, results) == sizeof(IrOp),
+                 "op block members stay aligned");
+  size_t res_off = sizeof(IrOp);
+  size_t use_off = res_off + sizeof(IrValue) * (size_t)nresults;
+  size_t reg_off = use_off + sizeof(IrUse) * (size_t)nopnds;
+  char *mem = arena_alloc_small(&ctx->arena, reg_off + sizeof(IrRegion *) * (size_t)nregions);
+  IrOp *op = (IrOp *)mem;
   op->info = &ir_op_infos[kind];
   op->name = name_override ? ir_intern_cstr(ctx, name_override) : op->info->modern;
   op->loc = loc;
-  op->id = ctx->next_op_id++;
   op->nopnds = nopnds;
-  op->opnds = nopnds ? arena_alloc(a, sizeof(IrUse) * (size_t)nopnds) : NULL;
+  op->opnds = nopnds ? (IrUse *)(mem + use_off) : NULL;
   for (int i = 0; i < nopnds; i++) {
     op->opnds[i].owner = op;
     use_link(&op->opnds[i], operands ? operands[i] : NULL);
   }
   op->nresults = nresults;
-  op->results = nresults ? arena_alloc(a, sizeof(IrValue) * (size_t)nresults) : NULL;
   for (int i = 0; i < nresults; i++) {
     op->results[i].type = result_types ? result_types[i] : NULL;
     op->results[i].def_op = op;
     op->results[i].index = i;
     op->results[i].name_group = -1;
-    op->results[i].loc = loc;
   }
   op->nregions = nregions;
-  op->regions = nregions ? arena_alloc(a, sizeof(IrRegion *) * (size_t)nregions) : NULL;
+  op->regions = nregions ? (IrRegion **)(mem + reg_off) : NULL;
   for (int i = 0; i < nregions; i++) {
-    op->regions[i] = ir_region_create(ctx);
+    op->regions[i] = regions && regions[i] ? regions[i] : ir_region_create(ctx);
     op->regions[i]->parent = op;
   }
   return op;
+}
+
+const char *ir_op_loc_text(const IrContext *ctx, const IrOp *op) {
+  return hashmap_get(&ctx->loc_texts, (uint64_t)(uintptr_t)op);
+}
+
+void ir_op_set_loc_text(IrContext *ctx, IrOp *op, const char *text) {
+  if (text)
+    hashmap_put(&ctx->loc_texts, (uint64_t)(uintptr_t)op, (void *)text);
+  else
+    hashmap_remove(&ctx->loc_texts, (uint64_t)(uintptr_t)op);
 }
 
 void ir_op_set_operand(IrOp *op, int i, IrValue *v) {
@@ -688,7 +760,7 @@ void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals) {
   for (int i = 0; i < op->nopnds; i++)
     use_unlink(&op->opnds[i]);
   if (n > op->nopnds)
-    op->opnds = arena_alloc(&ctx->arena, sizeof(IrUse) * (size_t)n);
+    op->opnds = arena_alloc_small(&ctx->arena, sizeof(IrUse) * (size_t)n);
   op->nopnds = n;
   for (int i = 0; i < n; i++) {
     memset(&op->opnds[i], 0, sizeof(IrUse));
@@ -712,10 +784,12 @@ void ir_op_set_attr_ex(IrContext *ctx, IrOp *op, const char *name, IrAttr *value
       op->attrs[i].inherent = inherent;
       return;
     }
-  if (op->nattrs == op->attr_cap) {
-    int cap = op->attr_cap ? op->attr_cap * 2 : 2;
-    op->attrs = arena_grow(&ctx->arena, op->attrs, (size_t)op->nattrs, (size_t)cap, sizeof(IrNamedAttr));
-    op->attr_cap = cap;
+  /* The capacity is nattrs rounded up to a power of two (removing attributes
+   * only lowers that bound), so the array is full when nattrs is 0 or one. */
+  int n = op->nattrs;
+  if ((n & (n - 1)) == 0) {
+    int cap = n ? n * 2 : 1;
+    op->attrs = grow_small(&ctx->arena, op->attrs, (size_t)n, (size_t)cap, sizeof(IrNamedAttr));
   }
   op->attrs[op->nattrs++] = (IrNamedAttr){iname, value, inherent};
 }
@@ -791,14 +865,14 @@ int ir_parallel_num_ivs(const IrOp *op) {
 
 /* ========================== blocks and regions ========================== */
 
-IrRegion *ir_region_create(IrContext *ctx) { return arena_alloc(&ctx->arena, sizeof(IrRegion)); }
+IrRegion *ir_region_create(IrContext *ctx) { return arena_alloc_small(&ctx->arena, sizeof(IrRegion)); }
 
 void ir_op_set_region(IrOp *op, int i, IrRegion *r) {
   op->regions[i] = r;
   r->parent = op;
 }
 
-IrBlock *ir_block_create(IrContext *ctx) { return arena_alloc(&ctx->arena, sizeof(IrBlock)); }
+IrBlock *ir_block_create(IrContext *ctx) { return arena_alloc_small(&ctx->arena, sizeof(IrBlock)); }
 
 void ir_region_append_block(IrRegion *r, IrBlock *b) {
   b->parent = r;
@@ -812,17 +886,17 @@ void ir_region_append_block(IrRegion *r, IrBlock *b) {
 }
 
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
-  if (b->nargs == b->arg_cap) {
-    int cap = b->arg_cap ? b->arg_cap * 2 : 4;
-    b->args = arena_grow(&ctx->arena, b->args, (size_t)b->nargs, (size_t)cap, sizeof(IrValue *));
-    b->arg_cap = cap;
+  int n = b->nargs;
+  if (n == 0 || (n >= 2 && (n & (n - 1)) == 0)) {
+    int cap = n ? n * 2 : 2;
+    b->args = grow_small(&ctx->arena, b->args, (size_t)n, (size_t)cap, sizeof(IrValue *));
   }
-  IrValue *v = arena_alloc(&ctx->arena, sizeof *v);
+  IrValue *v = arena_alloc_small(&ctx->arena, sizeof *v);
   v->type = type;
   v->owner_block = b;
   v->index = b->nargs;
   v->name_group = -1;
-  v->loc = loc;
+  ir_value_set_loc(ctx, v, loc);
   b->args[b->nargs++] = v;
   return v;
 }

@@ -35,7 +35,9 @@ struct IrContext {
   HashMap attrs;    /* structural hash -> chain of IrAttr */
   IrType *index_ty, *none_ty, *i1_ty, *i8_ty, *i16_ty, *i32_ty, *i64_ty;
   IrType *f16_ty, *bf16_ty, *f32_ty, *f64_ty;
-  uint32_t next_op_id;
+  HashMap loc_texts; /* IrOp* -> its `loc(...)` trailer (ir_op_loc_text) */
+  HashMap value_locs; /* IrValue* -> IrLoc* where it is not its op's (ir_value_loc) */
+  HashMap block_labels; /* IrBlock* -> its ^label (ir_block_label) */
 };
 
 IrContext *ir_context_create(void);
@@ -282,7 +284,6 @@ struct IrValue {
    * `%name:N`; then name is the group name and name_group is k. */
   const char *name;
   void *aux;         /* scratch for passes (C variable name, etc.) */
-  IrLoc loc;         /* block arguments: where declared */
   int index;         /* result number or argument number */
   int name_group;
 };
@@ -290,6 +291,12 @@ struct IrValue {
 static inline bool ir_value_is_block_arg(const IrValue *v) { return v->def_op == NULL; }
 static inline bool ir_value_has_uses(const IrValue *v) { return v->uses != NULL; }
 size_t ir_value_num_uses(const IrValue *v);
+/* Where v is defined: a block argument's (or parser placeholder's) position,
+ * a result's entry in the result list. Only locations that differ from the
+ * defining op's are stored (beside the value, in the context), so a result
+ * normally answers with its op's location. */
+IrLoc ir_value_loc(const IrContext *ctx, const IrValue *v);
+void ir_value_set_loc(IrContext *ctx, IrValue *v, IrLoc loc);
 /* Points every use of `from` at `to`. */
 void ir_value_replace_all_uses(IrValue *from, IrValue *to);
 /* The op that owns the block/region the value is defined in (NULL at top). */
@@ -298,21 +305,22 @@ IrBlock *ir_value_parent_block(const IrValue *v);
 /* ================================== ops ================================= */
 
 struct IrOp {
-  /* Pointers first, then the 32-bit fields, so the struct packs to 128 bytes. */
+  /* Pointers first, then the 32-bit fields, so the header packs to 104 bytes.
+   * ir_op_create allocates the op, its results (right after the header, as
+   * the flexible array member), its operands and its region pointers in one
+   * block. Never copy an IrOp by value. */
   const IrOpInfo *info;
   const char *name;  /* spelled name as written (interned); for OP_UNKNOWN the identity */
-  const char *loc_text; /* a `loc(...)` trailer as written, or NULL */
   IrBlock *parent;
   IrOp *prev, *next;
   IrUse *opnds;      /* array of nopnds */
-  IrValue *results;  /* array of nresults */
   IrRegion **regions;
   IrNamedAttr *attrs;
   void *aux;         /* scratch for passes */
   IrLoc loc;
-  uint32_t id;       /* unique in the context, creation order */
   int nopnds, nresults, nregions;
-  int nattrs, attr_cap;
+  int nattrs;        /* attrs has room for nattrs rounded up to a power of two */
+  IrValue results[]; /* nresults of them */
 };
 
 static inline IrOpKind ir_op_kind(const IrOp *op) { return op->info->kind; }
@@ -331,6 +339,16 @@ IrOp *ir_op_parent_op(const IrOp *op);
 IrOp *ir_op_create(IrContext *ctx, IrOpKind kind, const char *name_override, IrLoc loc,
                    int nopnds, IrValue *const *operands, int nresults,
                    IrType *const *result_types, int nregions);
+/* Same, attaching regions[i] (detached, e.g. parsed before the op) as region
+ * i; a NULL regions or NULL entry gets a new empty region. */
+IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_override,
+                                IrLoc loc, int nopnds, IrValue *const *operands, int nresults,
+                                IrType *const *result_types, int nregions,
+                                IrRegion *const *regions);
+/* An op's `loc(...)` trailer as written (interned), or NULL; kept beside the
+ * op since few ops have one. */
+const char *ir_op_loc_text(const IrContext *ctx, const IrOp *op);
+void ir_op_set_loc_text(IrContext *ctx, IrOp *op, const char *text);
 void ir_op_set_operand(IrOp *op, int i, IrValue *v);
 /* Replaces the operand list (use lists updated). */
 void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals);
@@ -365,11 +383,9 @@ struct IrBlock {
   IrRegion *parent;
   IrBlock *prev, *next;
   IrOp *first, *last;
-  int nargs, arg_cap;
-  IrValue **args;
-  const char *label; /* ^label without '^' as written, or NULL */
-  IrLoc loc;
+  IrValue **args;    /* room for nargs rounded up to a power of two (at least 2) */
   void *aux;
+  int nargs;
 };
 
 struct IrRegion {
@@ -387,7 +403,11 @@ void ir_block_append_op(IrBlock *b, IrOp *op);
 void ir_block_insert_before(IrBlock *b, IrOp *before, IrOp *op); /* before NULL: append */
 static inline IrBlock *ir_region_entry(const IrRegion *r) { return r->first; }
 static inline bool ir_region_empty(const IrRegion *r) { return r->first == NULL; }
-IrOp *ir_block_terminator(const IrBlock *b); /* last op if it is a terminator */
+IrOp *ir_block_terminator(const IrBlock *b);
+/* A block's label as written (interned, without '^'), or NULL; kept beside
+ * the block since few blocks have one. */
+const char *ir_block_label(const IrContext *ctx, const IrBlock *b);
+void ir_block_set_label(IrContext *ctx, IrBlock *b, const char *label); /* last op if it is a terminator */
 /* The op that owns the region containing b. */
 static inline IrOp *ir_block_parent_op(const IrBlock *b) {
   return b->parent ? b->parent->parent : NULL;

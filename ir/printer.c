@@ -1073,7 +1073,9 @@ static int count_custom_attrs(const IrOp *op) {
 
 /* Labels are scoped per region; single-block regions need no table. */
 static const char *block_label(Printer *P, IrBlock *b, HashMap *labels, int index) {
-  const char *l = b->label && valid_suffix_id(b->label, strlen(b->label)) ? b->label : NULL;
+  const char *l = ir_block_label(P->ctx, b);
+  if (l && !valid_suffix_id(l, strlen(l)))
+    l = NULL;
   if (!labels)
     return l ? l : "bb0";
   if (l && !hashmap_get(labels, name_key(l, strlen(l)))) {
@@ -1921,9 +1923,10 @@ static void print_op(Printer *P, IrOp *op) {
     print_generic(P, op);
   if (bare_module)
     return;
-  if (P->locs && op->loc_text) {
+  const char *loc_text = P->locs ? ir_op_loc_text(P->ctx, op) : NULL;
+  if (loc_text) {
     putc_(P, ' ');
-    put(P, op->loc_text);
+    put(P, loc_text);
   }
   putc_(P, '\n');
 }

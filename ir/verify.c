@@ -871,7 +871,7 @@ static bool check_dominance(Verifier *v, IrOp *op) {
     uintptr_t depth = (uintptr_t)hashmap_get(&v->scope, (uint64_t)(uintptr_t)x);
     if (!depth) {
       op_error(v, op, "operand #%d does not dominate this use", i);
-      note_at(v, x->loc, "operand defined here");
+      note_at(v, ir_value_loc(v->ctx, x), "operand defined here");
       return false;
     }
     if ((int)depth - 1 < v->iso_depth) {

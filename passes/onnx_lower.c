@@ -512,7 +512,7 @@ static bool lower_func(Lower *L, IrOp *func) {
       return false;
     }
     ins[i] = lw_memref_of(L, t);
-    args[i] = ir_block_add_arg(ctx, nb, ins[i], ob->args[i]->loc);
+    args[i] = ir_block_add_arg(ctx, nb, ins[i], ir_value_loc(ctx, ob->args[i]));
     args[i]->name = ob->args[i]->name;
   }
   ir_builder_set_end(&L->b, nb);

@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -96,6 +98,39 @@ char *driver_read_file(const char *path, size_t *len, DiagEngine *diag) {
   buf[n] = 0;
   *len = n;
   return buf;
+}
+
+/* Maps a regular file read-only when it can (*mapped = true), so that the
+ * parser can release the pages it has read; otherwise reads it into memory.
+ * Either way the text is NUL-terminated: a mapping is only used when the file
+ * does not end on a page boundary (the rest of its last page reads as zeros).
+ * Release with driver_unmap_file. */
+static char *driver_map_file(const char *path, size_t *len, DiagEngine *diag, bool *mapped) {
+  *mapped = false;
+  if (strcmp(path, "-") != 0) {
+    int fd = open(path, O_RDONLY);
+    struct stat st;
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+        st.st_size % sysconf(_SC_PAGESIZE) != 0) {
+      void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+      if (p != MAP_FAILED) {
+        close(fd);
+        *mapped = true;
+        *len = (size_t)st.st_size;
+        return p;
+      }
+    }
+    if (fd >= 0)
+      close(fd);
+  }
+  return driver_read_file(path, len, diag);
+}
+
+static void driver_unmap_file(char *text, size_t len, bool mapped) {
+  if (mapped)
+    munmap(text, len);
+  else
+    free(text);
 }
 
 bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag) {
@@ -225,10 +260,11 @@ static double now_seconds(void) {
 
 /* Processes one chunk; returns false on any error. */
 static bool process_chunk(const Options *opt, const char *name, const char *text, size_t len,
-                          int first_line, DiagEngine *diag, FILE *out, bool first_chunk,
+                          bool mapped, int first_line, DiagEngine *diag, FILE *out, bool first_chunk,
                           IrContext *ctx) {
   double t0 = now_seconds();
-  IrOp *module = parse_module(ctx, diag, name, text, len, first_line);
+  IrOp *module = mapped ? parse_module_mapped(ctx, diag, name, text, len, first_line)
+                        : parse_module(ctx, diag, name, text, len, first_line);
   double t1 = now_seconds();
   phase_time[PH_PARSE] += t1 - t0;
   if (!module || diag_has_errors(diag))
@@ -341,7 +377,8 @@ static int compile_main(Options *opt) {
   }
 
   size_t len;
-  char *text = driver_read_file(opt->input, &len, &diag);
+  bool mapped;
+  char *text = driver_map_file(opt->input, &len, &diag, &mapped);
   if (!text) {
     diag_free(&diag);
     return 1;
@@ -354,7 +391,7 @@ static int compile_main(Options *opt) {
   DriverOutput out;
   if (!opt->verify_diag && !driver_output_open(&out, opt->output, &diag)) {
     free(chunks);
-    free(text);
+    driver_unmap_file(text, len, mapped);
     diag_free(&diag);
     return 1;
   }
@@ -367,7 +404,7 @@ static int compile_main(Options *opt) {
       diag.capture = true;
     }
     int before = diag.nerrors;
-    bool ok = process_chunk(opt, name, chunks[i].text, chunks[i].len, chunks[i].first_line, &diag,
+    bool ok = process_chunk(opt, name, chunks[i].text, chunks[i].len, mapped, chunks[i].first_line, &diag,
                             opt->verify_diag ? NULL : out.f, first_out, ctx);
     if (opt->verify_diag) {
       diag.capture = false;
@@ -404,7 +441,7 @@ static int compile_main(Options *opt) {
     IrContext *ctx = ir_context_create();
     DriverOutput ho;
     if (driver_output_open(&ho, hpath, &diag)) {
-      bool ok = process_chunk(&h, name, text, len, 1, &diag, ho.f, true, ctx);
+      bool ok = process_chunk(&h, name, text, len, mapped, 1, &diag, ho.f, true, ctx);
       all_ok = driver_output_close(&ho, ok, &diag) && all_ok;
     } else {
       all_ok = false;
@@ -413,7 +450,7 @@ static int compile_main(Options *opt) {
     free(owned);
   }
   free(chunks);
-  free(text);
+  driver_unmap_file(text, len, mapped);
   diag_free(&diag);
   return all_ok ? 0 : 1;
 }
