@@ -208,6 +208,21 @@ static bool find_call(IrOp *o, void *data) {
   return !*(bool *)data;
 }
 
+
+/* The loop nest of an OpenMP-parallel loop.parallel, with its reductions
+ * (cr[0..k)) as the ones loop.reduce ops in the body accumulate into. */
+static void emit_omp_nest(Cg *cg, IrOp *op, CgReduce *cr, int k) {
+  CgReduce *saved;
+  int nsaved;
+  set_reds(cg, cr, k, &saved, &nsaved);
+  cg->omp_depth++;
+  open_loops(cg, op);
+  emit_body(cg, op);
+  close_loops(cg, op);
+  cg->omp_depth--;
+  set_reds(cg, saved, nsaved, &saved, &nsaved);
+}
+
 static void emit_clauses(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
   const char *clauses = "";
   for (int i = 0; i < k; i++) {
@@ -229,15 +244,7 @@ static void emit_clauses(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
   cg_raw(cg, "#ifdef _OPENMP");
   cg_raw(cg, "#pragma omp parallel for%s%s%s", simd, collapse(cg, op), clauses);
   cg_raw(cg, "#endif");
-  CgReduce *saved;
-  int nsaved;
-  set_reds(cg, cr, k, &saved, &nsaved);
-  cg->omp_depth++;
-  open_loops(cg, op);
-  emit_body(cg, op);
-  close_loops(cg, op);
-  cg->omp_depth--;
-  set_reds(cg, saved, nsaved, &saved, &nsaved);
+  emit_omp_nest(cg, op, cr, k);
   for (int i = 0; i < k; i++) {
     const char *T = cg_ctype(cg, rs[i].result->type);
     if (rs[i].init || rs[i].identity_zero)
@@ -293,15 +300,7 @@ static void emit_partials(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
   cg_raw(cg, "#ifdef _OPENMP");
   cg_raw(cg, "#pragma omp for%s schedule(static)", collapse(cg, op));
   cg_raw(cg, "#endif");
-  CgReduce *saved;
-  int nsaved;
-  set_reds(cg, cr, k, &saved, &nsaved);
-  cg->omp_depth++;
-  open_loops(cg, op);
-  emit_body(cg, op);
-  close_loops(cg, op);
-  cg->omp_depth--;
-  set_reds(cg, saved, nsaved, &saved, &nsaved);
+  emit_omp_nest(cg, op, cr, k);
   for (int i = 0; i < k; i++) {
     cg_line(cg, "%s[%s] = %s;", part[i], tid, cr[i].acc);
     cg_line(cg, "%s[%s] = %s;", phas[i], tid, cr[i].has);
