@@ -16,13 +16,9 @@ import numpy as np
 import onnx
 from onnx import TensorProto, helper, numpy_helper
 
-F = TensorProto.FLOAT
-I64 = TensorProto.INT64
-B = TensorProto.BOOL
-
-
-def vi(name, elem, shape):
-    return helper.make_tensor_value_info(name, elem, shape)
+# The model builders shared with the test generator.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'tests', 'onnx'))
+from gen_models import B, F, I64, rnn_scan_graph, vi  # noqa: E402
 
 
 def save(outdir, name, graph, inputs, outputs, opset=13):
@@ -82,23 +78,7 @@ def scan_rnn(outdir):
     U = (rng.uniform(-1, 1, (H, H)) * 0.2).astype(np.float32)
     b = (rng.uniform(-1, 1, (H,)) * 0.1).astype(np.float32)
     h0 = np.zeros((1, H), np.float32)
-    body = helper.make_graph(
-        [helper.make_node('Unsqueeze', ['x', 'ax0'], ['x2']),
-         helper.make_node('MatMul', ['x2', 'W'], ['xw']),
-         helper.make_node('MatMul', ['h_in', 'U'], ['hu']),
-         helper.make_node('Add', ['xw', 'hu'], ['s1']),
-         helper.make_node('Add', ['s1', 'b'], ['s2']),
-         helper.make_node('Tanh', ['s2'], ['h_out']),
-         helper.make_node('Squeeze', ['h_out', 'ax0'], ['y'])],
-        'rnn_body', [vi('h_in', F, [1, H]), vi('x', F, [I])],
-        [vi('h_out', F, [1, H]), vi('y', F, [H])])
-    g = helper.make_graph(
-        [helper.make_node('Scan', ['h0', 'X'], ['h', 'Y'], body=body, num_scan_inputs=1)],
-        'scan_rnn', [vi('h0', F, [1, H]), vi('X', F, [T, I])],
-        [vi('h', F, [1, H]), vi('Y', F, [T, H])],
-        initializer=[numpy_helper.from_array(W, 'W'), numpy_helper.from_array(U, 'U'),
-                     numpy_helper.from_array(b, 'b'),
-                     numpy_helper.from_array(np.array([0], np.int64), 'ax0')])
+    g = rnn_scan_graph(T, I, H, W, U, b)
     save(outdir, 'scan_rnn', g, [('h0', h0), ('X', X)],
          [('h', 'float32', [1, H]), ('Y', 'float32', [T, H])])
 

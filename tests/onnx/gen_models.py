@@ -250,15 +250,10 @@ def scan_reverse_axes():
     save('scan_reverse_axes', g, [s0, p0, X, Z], [s, p, Y1, Y2], opset=11)
 
 
-def scan_rnn():
-    # h_t = tanh(x_t W + h_{t-1} U + b) over 100 steps; outputs final h and all h.
-    rng = np.random.RandomState(7)
-    T, I, H = 100, 4, 8
-    X = rng.uniform(-1, 1, (T, I)).astype(np.float32)
-    W = (rng.uniform(-1, 1, (I, H)) * 0.5).astype(np.float32)
-    U = (rng.uniform(-1, 1, (H, H)) * 0.3).astype(np.float32)
-    b = (rng.uniform(-1, 1, (H,)) * 0.1).astype(np.float32)
-    h0 = np.zeros((1, H), np.float32)
+def rnn_scan_graph(T, I, H, W, U, b):
+    """A Scan RNN, h_t = tanh(x_t W + h_{t-1} U + b): inputs h0 [1, H] and
+    X [T, I]; outputs the final h and every h_t (Y [T, H]). Shared with
+    bench/onnx/make_models.py."""
     body = helper.make_graph(
         [helper.make_node('Unsqueeze', ['x', 'ax0'], ['x2']),
          helper.make_node('MatMul', ['x2', 'W'], ['xw']),
@@ -269,12 +264,24 @@ def scan_rnn():
          helper.make_node('Squeeze', ['h_out', 'ax0'], ['y'])],
         'rnn_body', [vi('h_in', F, [1, H]), vi('x', F, [I])],
         [vi('h_out', F, [1, H]), vi('y', F, [H])])
-    g = helper.make_graph(
+    return helper.make_graph(
         [helper.make_node('Scan', ['h0', 'X'], ['h', 'Y'], body=body, num_scan_inputs=1)],
         'scan_rnn', [vi('h0', F, [1, H]), vi('X', F, [T, I])], [vi('h', F, [1, H]), vi('Y', F, [T, H])],
         initializer=[numpy_helper.from_array(W, 'W'), numpy_helper.from_array(U, 'U'),
                      numpy_helper.from_array(b, 'b'),
                      numpy_helper.from_array(np.array([0], np.int64), 'ax0')])
+
+
+def scan_rnn():
+    # h_t = tanh(x_t W + h_{t-1} U + b) over 100 steps; outputs final h and all h.
+    rng = np.random.RandomState(7)
+    T, I, H = 100, 4, 8
+    X = rng.uniform(-1, 1, (T, I)).astype(np.float32)
+    W = (rng.uniform(-1, 1, (I, H)) * 0.5).astype(np.float32)
+    U = (rng.uniform(-1, 1, (H, H)) * 0.3).astype(np.float32)
+    b = (rng.uniform(-1, 1, (H,)) * 0.1).astype(np.float32)
+    h0 = np.zeros((1, H), np.float32)
+    g = rnn_scan_graph(T, I, H, W, U, b)
     h, ys = h0, []
     for t in range(T):
         h = np.tanh(X[t:t + 1] @ W + h @ U + b).astype(np.float32)
