@@ -209,6 +209,17 @@ static bool find_call(IrOp *o, void *data) {
 }
 
 
+/* Declares `int NAME = fallback;`, set from the OpenMP runtime call when the
+ * file is compiled with OpenMP (the same C builds without it). */
+static const char *omp_int(Cg *cg, const char *base, int fallback, const char *omp_call) {
+  const char *name = cg_fresh(cg, base);
+  cg_line(cg, "int %s = %d;", name, fallback);
+  cg_raw(cg, "#ifdef _OPENMP");
+  cg_line(cg, "%s = %s;", name, omp_call);
+  cg_raw(cg, "#endif");
+  return name;
+}
+
 /* The loop nest of an OpenMP-parallel loop.parallel, with its reductions
  * (cr[0..k)) as the ones loop.reduce ops in the body accumulate into. */
 static void emit_omp_nest(Cg *cg, IrOp *op, CgReduce *cr, int k) {
@@ -266,11 +277,7 @@ static void emit_partials(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
   }
   cg_line(cg, "{");
   cg->indent++;
-  const char *nthr = cg_fresh(cg, "nthreads");
-  cg_line(cg, "int %s = 1;", nthr);
-  cg_raw(cg, "#ifdef _OPENMP");
-  cg_line(cg, "%s = omp_get_max_threads();", nthr);
-  cg_raw(cg, "#endif");
+  const char *nthr = omp_int(cg, "nthreads", 1, "omp_get_max_threads()");
   for (int i = 0; i < k; i++) {
     const char *res = cg_name_value(cg, rs[i].result);
     const char *T = cg_ctype(cg, rs[i].result->type);
@@ -284,11 +291,7 @@ static void emit_partials(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
   cg_raw(cg, "#endif");
   cg_line(cg, "{");
   cg->indent++;
-  const char *tid = cg_fresh(cg, "tid");
-  cg_line(cg, "int %s = 0;", tid);
-  cg_raw(cg, "#ifdef _OPENMP");
-  cg_line(cg, "%s = omp_get_thread_num();", tid);
-  cg_raw(cg, "#endif");
+  const char *tid = omp_int(cg, "tid", 0, "omp_get_thread_num()");
   for (int i = 0; i < k; i++) {
     const char *res = cg_name_value(cg, rs[i].result);
     IrType *t = rs[i].result->type;
