@@ -16,6 +16,10 @@
 /* op->aux of an op whose results nobody needs and that has no effect. */
 static int dead_marker;
 #define DEAD ((void *)&dead_marker)
+/* op->aux of an arith.mulf folded into the fused multiply-add of its only
+ * user (see fused_operand); it emits nothing of its own. */
+static int fused_marker;
+#define FUSED ((void *)&fused_marker)
 
 void codegen_options_init(CodegenOptions *o) {
   memset(o, 0, sizeof *o);
@@ -88,6 +92,40 @@ bool cg_live(const IrValue *v) {
   return false;
 }
 
+/* Whether op's fastmath flags allow contraction ("contract" or "fast"). */
+static bool contracts(const IrOp *op) {
+  IrAttr *a = ir_op_get_attr(op, "fastmath");
+  if (!a || a->kind != ATTR_OPAQUE)
+    return false;
+  const char *t = memchr(a->u.s.str, '<', a->u.s.len), *end = a->u.s.str + a->u.s.len;
+  while (t && t < end && *t != '>') {
+    const char *w = ++t;
+    while (t < end && *t != ',' && *t != '>')
+      t++;
+    size_t n = (size_t)(t - w);
+    if ((n == 8 && memcmp(w, "contract", 8) == 0) || (n == 4 && memcmp(w, "fast", 4) == 0))
+      return true;
+  }
+  return false;
+}
+
+/* The operand (0 or 1) of a contracting arith.addf that is a contracting
+ * arith.mulf in the same block with no other use, or -1. That product and
+ * the sum become one loopc_fma_*: with both ops marked contract, MLIR (and
+ * LLVM) may fuse them too. The first such operand wins. */
+static int fused_operand(const IrOp *add) {
+  if (!ir_op_is(add, OP_ADDF) || !contracts(add))
+    return -1;
+  for (int i = 0; i < 2; i++) {
+    IrValue *v = ir_op_operand(add, i);
+    IrOp *m = v->def_op;
+    if (m && ir_op_is(m, OP_MULF) && contracts(m) && m->parent == add->parent && v->uses &&
+        !v->uses->next)
+      return i;
+  }
+  return -1;
+}
+
 /* Users come after their definitions in pre-order, so walking backwards
  * decides every user before the op that feeds it. Also clears value names. */
 static void mark_dead(IrBlock *b) {
@@ -103,8 +141,13 @@ static void mark_dead(IrBlock *b) {
       op->results[i].aux = NULL;
       live = live || cg_live(&op->results[i]);
     }
-    if (!live)
+    if (!live) {
       op->aux = DEAD;
+    } else if (ir_op_is(op, OP_MULF)) {
+      IrUse *u = op->results[0].uses;
+      if (u && !u->next && u->owner->aux != DEAD && fused_operand(u->owner) == ir_use_index(u))
+        op->aux = FUSED;
+    }
   }
 }
 
@@ -320,6 +363,12 @@ static const char *float_op(Cg *cg, IrOp *op) {
   const char *a = V(cg, op, 0);
   const char *b = op->nopnds > 1 ? V(cg, op, 1) : NULL;
   const char *sfx = t->width == 32 ? "f32" : "f64";
+  int f = fused_operand(op);
+  if (f >= 0 && ir_op_operand(op, f)->def_op->aux == FUSED) {
+    IrOp *m = ir_op_operand(op, f)->def_op;
+    cg->helpers |= t->width == 32 ? HELP_FMA_F32 : HELP_FMA_F64;
+    return P(cg, "loopc_fma_%s(%s, %s, %s)", sfx, V(cg, m, 0), V(cg, m, 1), f ? a : b);
+  }
   switch (ir_op_kind(op)) {
   case OP_ADDF: return P(cg, "%s + %s", a, b);
   case OP_SUBF: return P(cg, "%s - %s", a, b);
@@ -757,7 +806,7 @@ static const char *dim_expr(Cg *cg, IrOp *op) {
 }
 
 static void emit_op(Cg *cg, IrOp *op) {
-  if (op->aux == DEAD)
+  if (op->aux == DEAD || op->aux == FUSED)
     return;
   cg_loc(cg, op);
   IrOpKind k = ir_op_kind(op);
@@ -1161,6 +1210,23 @@ static const char *const helper_text[] = {
     "  if (isnan(a) || isnan(b))\n    return a + b;\n"
     "  if (a == b)\n    return signbit(a) ? a : b;\n"
     "  return a < b ? a : b;\n"
+    "}\n",
+    /* HELP_FMA_F32 */
+    "/* arith.mulf + arith.addf, both fastmath<contract>: a * b + c rounded\n"
+    " * once where the target has a fast fused multiply-add (FP_FAST_FMAF; clang\n"
+    " * does not define it, hence __FMA__), twice elsewhere (two statements:\n"
+    " * a compiler may contract within one expression). */\n"
+    "static inline float loopc_fma_f32(float a, float b, float c) {\n"
+    "#if defined FP_FAST_FMAF || defined __FMA__ || defined __ARM_FEATURE_FMA\n"
+    "  return fmaf(a, b, c);\n#else\n"
+    "  float p = a * b;\n  return p + c;\n#endif\n"
+    "}\n",
+    /* HELP_FMA_F64 */
+    "/* The same for f64. */\n"
+    "static inline double loopc_fma_f64(double a, double b, double c) {\n"
+    "#if defined FP_FAST_FMA || defined __FMA__ || defined __ARM_FEATURE_FMA\n"
+    "  return fma(a, b, c);\n#else\n"
+    "  double p = a * b;\n  return p + c;\n#endif\n"
     "}\n",
     /* HELP_F32_AS_I32 */
     "/* arith.bitcast f32 -> i32. */\n"

@@ -19,10 +19,12 @@ enum {
   HELP_MIN_F32 = 1u << 5,
   HELP_MAX_F64 = 1u << 6,
   HELP_MIN_F64 = 1u << 7,
-  HELP_F32_AS_I32 = 1u << 8, /* bit casts through memcpy */
-  HELP_I32_AS_F32 = 1u << 9,
-  HELP_F64_AS_I64 = 1u << 10,
-  HELP_I64_AS_F64 = 1u << 11,
+  HELP_FMA_F32 = 1u << 8,   /* loopc_fma_f32: contracted mulf + addf */
+  HELP_FMA_F64 = 1u << 9,
+  HELP_F32_AS_I32 = 1u << 10, /* bit casts through memcpy */
+  HELP_I32_AS_F32 = 1u << 11,
+  HELP_F64_AS_I64 = 1u << 12,
+  HELP_I64_AS_F64 = 1u << 13,
 };
 
 /* One reduction of the loop.parallel being emitted. */

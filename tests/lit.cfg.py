@@ -67,6 +67,15 @@ if os.path.exists(mlir_runner):
         # MLIR's own pipeline to the LLVM dialect, for differential tests.
         config.substitutions.append(('%mlir_to_llvm',
             '--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts'))
+import platform
+config.available_features.add(platform.machine())  # x86_64, aarch64, ...
+# The host can run code built with -mfma (x86-64 fused multiply-add).
+try:
+    with open('/proc/cpuinfo') as f:
+        if ' fma ' in f.read():
+            config.available_features.add('fma')
+except OSError:
+    pass
 for compiler in ['gcc', 'clang']:
     if shutil.which(compiler):
         config.available_features.add(compiler)

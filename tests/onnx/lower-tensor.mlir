@@ -31,12 +31,28 @@ func.func @broadcast_add(%a: tensor<3x1xf32>, %b: tensor<?xf32>) -> tensor<3x?xf
 // CHECK: %[[ACC:.*]] = scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[S:.*]] = %{{.*}}) -> (f32)
 // CHECK: memref.load %{{.*}}[%[[I]], %[[K]]] : memref<2x3xf32>
 // CHECK: memref.load %{{.*}}[%[[K]], %[[J]]] : memref<3x4xf32>
-// CHECK: arith.mulf
-// CHECK: arith.addf %[[S]]
+// CHECK: %[[P:.*]] = arith.mulf %{{[^ ]*}}, %{{[^ ]*}} : f32
+// CHECK: arith.addf %[[S]], %[[P]] : f32
 // CHECK: memref.store %[[ACC]], %[[OUT]][%[[I]], %[[J]]]
 func.func @matmul(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
   %c = "onnx.MatMul"(%a, %b) : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
   "onnx.Return"(%c) : (tensor<2x4xf32>) -> ()
+}
+
+// -----
+
+// Rows a multiple of 4 and columns of 64: 4x64 tiles summed in a local
+// buffer, four rows of a times one row segment of b per k; these steps
+// may be fused into multiply-adds (fastmath<contract>).
+// CHECK-LABEL: func.func @matmul_tiles
+// CHECK: scf.parallel
+// CHECK: %[[T:.*]] = memref.alloca() : memref<4x64xf32>
+// CHECK-COUNT-4: arith.mulf %{{[^ ]*}}, %{{[^ ]*}} fastmath<contract> : f32
+// CHECK-NOT: arith.mulf
+// CHECK: memref.store %{{.*}}, %{{.*}} : memref<8x64xf32>
+func.func @matmul_tiles(%a: tensor<8x5xf32>, %b: tensor<5x64xf32>) -> tensor<8x64xf32> {
+  %c = "onnx.MatMul"(%a, %b) : (tensor<8x5xf32>, tensor<5x64xf32>) -> tensor<8x64xf32>
+  "onnx.Return"(%c) : (tensor<8x64xf32>) -> ()
 }
 
 // -----
