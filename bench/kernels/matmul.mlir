@@ -1,6 +1,8 @@
-// Kernel benchmark: 512x512 f64 matrix multiplication C = A * B, the i-j
-// loops an scf.parallel (OpenMP under loopc), the k loop a reduction in
-// iter_args; best of 3 timed runs; prints checksum, its bits, seconds.
+// Kernel benchmark: 512x512 f64 matrix multiplication C = A * B^T (B
+// stored transposed, the "NT" layout of GEMM, so that both operands of
+// every dot product are read along rows), the i-j loops an scf.parallel
+// (OpenMP under loopc), the k loop a reduction in iter_args; best of 3
+// timed runs; prints checksum, its bits, seconds.
 module {
   func.func private @printF64(f64)
   func.func private @printI64(i64)
@@ -15,7 +17,7 @@ module {
     scf.parallel (%i, %j) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {
       %acc = scf.for %p = %c0 to %n step %c1 iter_args(%sum = %zero) -> (f64) {
         %a = memref.load %A[%i, %p] : memref<512x512xf64>
-        %b = memref.load %B[%p, %j] : memref<512x512xf64>
+        %b = memref.load %B[%j, %p] : memref<512x512xf64>
         %prod = arith.mulf %a, %b : f64
         %next = arith.addf %sum, %prod : f64
         scf.yield %next : f64

@@ -1,4 +1,4 @@
-/* Hand-written C for bench/kernels/matmul.mlir: 512x512 f64 C = A * B,
+/* Hand-written C for bench/kernels/matmul.mlir: 512x512 f64 C = A * B^T,
    i-j parallel with OpenMP, k the inner reduction. */
 #include <stdlib.h>
 #include "bench.h"
@@ -11,7 +11,7 @@ static void matmul(double (*A)[N], double (*B)[N], double (*C)[N]) {
     for (long j = 0; j < N; j++) {
       double sum = 0.0;
       for (long p = 0; p < N; p++)
-        sum += A[i][p] * B[p][j];
+        sum += A[i][p] * B[j][p];
       C[i][j] = sum;
     }
 }
