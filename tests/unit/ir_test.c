@@ -6,49 +6,42 @@
 
 #include "../../ir/ir.h"
 
-static int failures;
-#define ASSERT(x)                                                          \
-  do {                                                                     \
-    if (!(x)) {                                                            \
-      fprintf(stderr, "%s:%d: assertion failed: %s\n", __FILE__, __LINE__, #x); \
-      failures++;                                                          \
-    }                                                                      \
-  } while (0)
+#include "check.h"
 
 static void test_types(IrContext *ctx) {
   int64_t d1[2] = {4, TY_DYN};
   int64_t d2[2] = {4, TY_DYN};
   IrType *a = ir_type_memref(ctx, ctx->f32_ty, 2, d1);
   IrType *b = ir_type_memref(ctx, ir_type_float(ctx, 32), 2, d2);
-  ASSERT(a == b);
-  ASSERT(strcmp(ir_type_str(ctx, a), "memref<4x?xf32>") == 0);
-  ASSERT(ir_type_num_dynamic(a) == 1);
-  ASSERT(ir_type_num_elements(a) == -1);
+  CHECK(a == b);
+  CHECK(strcmp(ir_type_str(ctx, a), "memref<4x?xf32>") == 0);
+  CHECK(ir_type_num_dynamic(a) == 1);
+  CHECK(ir_type_num_elements(a) == -1);
   IrType *u = ir_type_memref(ctx, ctx->f32_ty, -1, NULL);
-  ASSERT(strcmp(ir_type_str(ctx, u), "memref<*xf32>") == 0);
+  CHECK(strcmp(ir_type_str(ctx, u), "memref<*xf32>") == 0);
   IrType *ins[2] = {ctx->f32_ty, ctx->index_ty};
   IrType *fn = ir_type_func(ctx, 2, ins, 1, ins);
-  ASSERT(strcmp(ir_type_str(ctx, fn), "(f32, index) -> f32") == 0);
-  ASSERT(ir_type_int(ctx, 1) == ctx->i1_ty);
-  ASSERT(ir_type_bf16(ctx) != ctx->f16_ty);
+  CHECK(strcmp(ir_type_str(ctx, fn), "(f32, index) -> f32") == 0);
+  CHECK(ir_type_int(ctx, 1) == ctx->i1_ty);
+  CHECK(ir_type_bf16(ctx) != ctx->f16_ty);
 }
 
 static void test_attrs(IrContext *ctx) {
-  ASSERT(ir_attr_int(ctx, ctx->i32_ty, 5) == ir_attr_int(ctx, ctx->i32_ty, 5));
-  ASSERT(ir_attr_int(ctx, ctx->i32_ty, 5) != ir_attr_int(ctx, ctx->i64_ty, 5));
+  CHECK(ir_attr_int(ctx, ctx->i32_ty, 5) == ir_attr_int(ctx, ctx->i32_ty, 5));
+  CHECK(ir_attr_int(ctx, ctx->i32_ty, 5) != ir_attr_int(ctx, ctx->i64_ty, 5));
   /* Values are canonicalised to the type's width. */
-  ASSERT(ir_attr_int(ctx, ctx->i8_ty, 255)->u.i == -1);
-  ASSERT(ir_attr_string(ctx, "ab", 2) == ir_attr_string(ctx, "ab", 2));
+  CHECK(ir_attr_int(ctx, ctx->i8_ty, 255)->u.i == -1);
+  CHECK(ir_attr_string(ctx, "ab", 2) == ir_attr_string(ctx, "ab", 2));
   float data[3] = {1.0f, 2.5f, -3.0f};
   int64_t dims[1] = {3};
   IrType *t = ir_type_tensor(ctx, ctx->f32_ty, 1, dims);
   IrAttr *d = ir_attr_dense(ctx, t, data, 3, false);
-  ASSERT(d == ir_attr_dense(ctx, t, data, 3, false));
-  ASSERT(ir_dense_get_f64(d, 1) == 2.5);
-  ASSERT(ir_dense_get_i64(d, 2) == -3);
+  CHECK(d == ir_attr_dense(ctx, t, data, 3, false));
+  CHECK(ir_dense_get_f64(d, 1) == 2.5);
+  CHECK(ir_dense_get_i64(d, 2) == -3);
   IrNamedAttr e[2] = {{"b", ir_attr_unit(ctx), false}, {"a", ir_attr_bool(ctx, true), false}};
   IrAttr *dict = ir_attr_dict(ctx, 2, e);
-  ASSERT(dict->u.dict.n == 2 && strcmp(dict->u.dict.entries[0].name, "a") == 0);
+  CHECK(dict->u.dict.n == 2 && strcmp(dict->u.dict.entries[0].name, "a") == 0);
 }
 
 static void test_hashmap(void) {
@@ -56,17 +49,17 @@ static void test_hashmap(void) {
   hashmap_init(&m);
   for (uint64_t k = 1; k <= 10000; k++)
     hashmap_put(&m, k, (void *)(uintptr_t)(k * 3));
-  ASSERT(m.len == 10000);
+  CHECK(m.len == 10000);
   for (uint64_t k = 1; k <= 10000; k += 2)
-    ASSERT(hashmap_remove(&m, k));
+    CHECK(hashmap_remove(&m, k));
   int bad = 0;
   for (uint64_t k = 1; k <= 10000; k++) {
     void *v = hashmap_get(&m, k);
     if ((k % 2 == 1 && v) || (k % 2 == 0 && v != (void *)(uintptr_t)(k * 3)))
       bad++;
   }
-  ASSERT(bad == 0);
-  ASSERT(!hashmap_remove(&m, 1));
+  CHECK(bad == 0);
+  CHECK(!hashmap_remove(&m, 1));
   hashmap_free(&m);
 }
 
@@ -79,35 +72,35 @@ static void test_uses_and_builder(IrContext *ctx) {
   IrValue *zero = ir_build_const_float(&b, ctx->f32_ty, 0.0);
   IrOp *loop = ir_build_for(&b, c0, c8, c1, 1, &zero);
   IrBlock *body = ir_op_region(loop, 0)->first;
-  ASSERT(body->nargs == 2 && body->args[0]->type == ctx->index_ty);
+  CHECK(body->nargs == 2 && body->args[0]->type == ctx->index_ty);
   IrBuilder in = {ctx, body, NULL, ir_loc_unknown()};
   IrValue *sum = ir_build_binary(&in, OP_ADDF, body->args[1], body->args[1]);
   ir_build_yield(&in, 1, &sum);
-  ASSERT(ir_value_num_uses(body->args[1]) == 2);
-  ASSERT(ir_value_num_uses(c1) == 1);
+  CHECK(ir_value_num_uses(body->args[1]) == 2);
+  CHECK(ir_value_num_uses(c1) == 1);
   /* RAUW moves every use. */
   IrValue *c2 = ir_build_const_index(&b, 2);
   ir_value_replace_all_uses(c1, c2);
-  ASSERT(ir_value_num_uses(c1) == 0 && ir_value_num_uses(c2) == 1);
-  ASSERT(ir_op_operand(loop, 2) == c2);
+  CHECK(ir_value_num_uses(c1) == 0 && ir_value_num_uses(c2) == 1);
+  CHECK(ir_op_operand(loop, 2) == c2);
   /* Erasing the loop drops the uses made by nested ops too. */
-  ASSERT(ir_value_num_uses(zero) == 1);
+  CHECK(ir_value_num_uses(zero) == 1);
   ir_op_erase(loop);
-  ASSERT(ir_value_num_uses(zero) == 0 && ir_value_num_uses(c8) == 0);
-  ASSERT(ir_op_parent_op(c0->def_op) == module);
+  CHECK(ir_value_num_uses(zero) == 0 && ir_value_num_uses(c8) == 0);
+  CHECK(ir_op_parent_op(c0->def_op) == module);
   IrValue *i = ir_build_cmp(&b, OP_CMPF, "ugt", zero, zero);
-  ASSERT(strcmp(ir_cmp_pred_name(i->def_op), "ugt") == 0);
-  ASSERT(ir_cmp_pred_lookup(OP_CMPI, "sge", 3) == 5);
+  CHECK(strcmp(ir_cmp_pred_name(i->def_op), "ugt") == 0);
+  CHECK(ir_cmp_pred_lookup(OP_CMPI, "sge", 3) == 5);
 }
 
 static void test_op_table(void) {
-  ASSERT(ir_op_info_lookup("loop.for", 8)->kind == OP_FOR);
-  ASSERT(ir_op_info_lookup("scf.for", 7)->kind == OP_FOR);
-  ASSERT(ir_op_info_lookup("divi_signed", 11)->kind == OP_DIVSI);
-  ASSERT(ir_op_info_lookup("arith.divsi", 11)->kind == OP_DIVSI);
-  ASSERT(ir_op_info_lookup("onnx.Loop", 9)->kind == OP_ONNX_LOOP);
-  ASSERT(ir_op_info_lookup("nope.op", 7) == NULL);
-  ASSERT(ir_op_info(OP_YIELD)->traits & T_TERMINATOR);
+  CHECK(ir_op_info_lookup("loop.for", 8)->kind == OP_FOR);
+  CHECK(ir_op_info_lookup("scf.for", 7)->kind == OP_FOR);
+  CHECK(ir_op_info_lookup("divi_signed", 11)->kind == OP_DIVSI);
+  CHECK(ir_op_info_lookup("arith.divsi", 11)->kind == OP_DIVSI);
+  CHECK(ir_op_info_lookup("onnx.Loop", 9)->kind == OP_ONNX_LOOP);
+  CHECK(ir_op_info_lookup("nope.op", 7) == NULL);
+  CHECK(ir_op_info(OP_YIELD)->traits & T_TERMINATOR);
 }
 
 int main(void) {

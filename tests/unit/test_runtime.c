@@ -11,15 +11,7 @@
 
 #include "loopc_runtime.h"
 
-static int failures;
-
-#define CHECK(cond)                                                    \
-  do {                                                                 \
-    if (!(cond)) {                                                     \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #cond); \
-      failures++;                                                      \
-    }                                                                  \
-  } while (0)
+#include "check.h"
 
 /* Runs fn(arg) with stdout redirected to a temporary file; returns what it
  * wrote (malloc'd). */

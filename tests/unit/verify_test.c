@@ -9,15 +9,7 @@
 #include "../../ir/verify.h"
 #include "../../tools/verify_diagnostics.h"
 
-static int failures;
-
-#define ASSERT(x)                                                       \
-  do {                                                                  \
-    if (!(x)) {                                                         \
-      fprintf(stderr, "%s:%d: assertion failed: %s\n", __FILE__, __LINE__, #x); \
-      failures++;                                                       \
-    }                                                                   \
-  } while (0)
+#include "check.h"
 
 /* True if some captured diagnostic of severity sev contains sub. */
 static bool has_diag(const DiagEngine *d, DiagSeverity sev, const char *sub) {
@@ -73,23 +65,23 @@ static void test_for(void) {
   b.loc = ir_loc("t.mlir", 5, 3);
   IrValue *res = &loop->results[0];
   ir_build(&b, OP_RETURN, 1, &res, 0, NULL, 0);
-  ASSERT(ir_verify(ctx, m, &d));
+  CHECK(ir_verify(ctx, m, &d));
   dump(&d);
-  ASSERT(d.ndiags == 0);
+  CHECK(d.ndiags == 0);
 
   /* Yield an index instead of the f32. */
   ir_op_set_operand(y, 0, c0);
   diag_clear(&d);
-  ASSERT(!ir_verify(ctx, m, &d));
-  ASSERT(has_diag(&d, DIAG_ERROR, "'scf.yield' op type of operand #0 ('index') does not match type of result #0 ('f32') of parent 'scf.for'"));
+  CHECK(!ir_verify(ctx, m, &d));
+  CHECK(has_diag(&d, DIAG_ERROR, "'scf.yield' op type of operand #0 ('index') does not match type of result #0 ('f32') of parent 'scf.for'"));
   /* And use the loop result inside its own body: does not dominate. */
   ir_op_set_operand(sum->def_op, 1, res);
   diag_clear(&d);
-  ASSERT(!ir_verify(ctx, m, &d));
-  ASSERT(has_diag(&d, DIAG_ERROR, "'arith.addf' op operand #1 does not dominate this use"));
-  ASSERT(has_diag(&d, DIAG_NOTE, "operand defined here"));
-  ASSERT(has_diag(&d, DIAG_ERROR, "does not match type of result #0"));
-  ASSERT(d.nerrors == 2);
+  CHECK(!ir_verify(ctx, m, &d));
+  CHECK(has_diag(&d, DIAG_ERROR, "'arith.addf' op operand #1 does not dominate this use"));
+  CHECK(has_diag(&d, DIAG_NOTE, "operand defined here"));
+  CHECK(has_diag(&d, DIAG_ERROR, "does not match type of result #0"));
+  CHECK(d.nerrors == 2);
   dump(&d);
   diag_free(&d);
   ir_context_destroy(ctx);
@@ -144,14 +136,14 @@ static void test_misc(void) {
   ir_build_yield(&lb, 0, NULL);
   ir_build(&b, OP_RETURN, 0, NULL, 0, NULL, 0);
 
-  ASSERT(!ir_verify(ctx, m, &d));
+  CHECK(!ir_verify(ctx, m, &d));
   dump(&d);
-  ASSERT(has_diag(&d, DIAG_ERROR, "'scf.if' op must have an else block if defining values"));
-  ASSERT(has_diag(&d, DIAG_ERROR, "'scf.reduce' op expects parent op 'scf.parallel'"));
-  ASSERT(has_diag(&d, DIAG_ERROR, "'func.call' op 'missing' does not reference a valid function"));
-  ASSERT(has_diag(&d, DIAG_ERROR, "redefinition of symbol named 'f'"));
-  ASSERT(has_diag(&d, DIAG_NOTE, "see existing symbol definition here"));
-  ASSERT(has_diag(&d, DIAG_ERROR, "'scf.for' op constant step operand must be positive"));
+  CHECK(has_diag(&d, DIAG_ERROR, "'scf.if' op must have an else block if defining values"));
+  CHECK(has_diag(&d, DIAG_ERROR, "'scf.reduce' op expects parent op 'scf.parallel'"));
+  CHECK(has_diag(&d, DIAG_ERROR, "'func.call' op 'missing' does not reference a valid function"));
+  CHECK(has_diag(&d, DIAG_ERROR, "redefinition of symbol named 'f'"));
+  CHECK(has_diag(&d, DIAG_NOTE, "see existing symbol definition here"));
+  CHECK(has_diag(&d, DIAG_ERROR, "'scf.for' op constant step operand must be positive"));
   diag_free(&d);
   ir_context_destroy(ctx);
 }
@@ -176,8 +168,8 @@ static void test_checker(void) {
   diag_error(&d, ir_loc("f.mlir", 15, 1), "error above");
   diag_warning(&d, ir_loc("f.mlir", 17, 1), "on the same line");
   d.capture = false;
-  ASSERT(vd_check(&d, "f.mlir", text, strlen(text), 10));
-  ASSERT(d.nerrors == 2); /* only the captured ones */
+  CHECK(vd_check(&d, "f.mlir", text, strlen(text), 10));
+  CHECK(d.nerrors == 2); /* only the captured ones */
 
   /* A wrong line: one "not produced" and one "unexpected". */
   diag_clear(&d);
@@ -189,15 +181,15 @@ static void test_checker(void) {
   diag_warning(&d, ir_loc("f.mlir", 17, 1), "on the same line");
   d.capture = false;
   int before = d.nerrors;
-  ASSERT(!vd_check(&d, "f.mlir", text, strlen(text), 10));
-  ASSERT(d.nerrors == before + 2);
+  CHECK(!vd_check(&d, "f.mlir", text, strlen(text), 10));
+  CHECK(d.nerrors == before + 2);
   fflush(sink);
   rewind(sink);
   char buf[4096];
   size_t n = fread(buf, 1, sizeof buf - 1, sink);
   buf[n] = 0;
-  ASSERT(strstr(buf, "f.mlir:13:6: error: unexpected error: operand #0 does not dominate this use"));
-  ASSERT(strstr(buf, "f.mlir:11:4: error: expected error \"does not dominate\" was not produced"));
+  CHECK(strstr(buf, "f.mlir:13:6: error: unexpected error: operand #0 does not dominate this use"));
+  CHECK(strstr(buf, "f.mlir:11:4: error: expected error \"does not dominate\" was not produced"));
   fclose(sink);
   diag_free(&d);
 }
