@@ -13,14 +13,6 @@
 #include "../runtime/rt_embed.h"
 #include "cg_internal.h"
 
-/* op->aux of an op whose results nobody needs and that has no effect. */
-static int dead_marker;
-#define DEAD ((void *)&dead_marker)
-/* op->aux of an arith.mulf folded into the fused multiply-add of its only
- * user (see fused_operand); it emits nothing of its own. */
-static int fused_marker;
-#define FUSED ((void *)&fused_marker)
-
 void codegen_options_init(CodegenOptions *o) {
   memset(o, 0, sizeof *o);
   o->ciface = true;
@@ -77,79 +69,22 @@ const char *cg_fmt(Cg *cg, const char *fmt, ...) {
 }
 #define P cg_fmt
 
-/* ============================ dead ops, uses ============================ */
+/* ================================ values =============================== */
 
-static bool removable(const IrOp *op) {
-  if (op->nregions || ir_op_has_trait(op, T_TERMINATOR))
-    return false;
-  return ir_op_has_trait(op, T_PURE) || ir_op_is(op, OP_LOAD);
-}
-
-bool cg_live(const IrValue *v) {
-  for (IrUse *u = v->uses; u; u = u->next)
-    if (u->owner->aux != DEAD)
-      return true;
-  return false;
-}
-
-/* Whether op's fastmath flags allow contraction ("contract" or "fast"). */
-static bool contracts(const IrOp *op) {
-  IrAttr *a = ir_op_get_attr(op, "fastmath");
-  if (!a || a->kind != ATTR_OPAQUE)
-    return false;
-  const char *t = memchr(a->u.s.str, '<', a->u.s.len), *end = a->u.s.str + a->u.s.len;
-  while (t && t < end && *t != '>') {
-    const char *w = ++t;
-    while (t < end && *t != ',' && *t != '>')
-      t++;
-    size_t n = (size_t)(t - w);
-    if ((n == 8 && memcmp(w, "contract", 8) == 0) || (n == 4 && memcmp(w, "fast", 4) == 0))
-      return true;
-  }
-  return false;
-}
-
-/* The operand (0 or 1) of a contracting arith.addf that is a contracting
- * arith.mulf in the same block with no other use, or -1. That product and
- * the sum become one loopc_fma_*: with both ops marked contract, MLIR (and
- * LLVM) may fuse them too. The first such operand wins. */
-static int fused_operand(const IrOp *add) {
-  if (!ir_op_is(add, OP_ADDF) || !contracts(add))
-    return -1;
-  for (int i = 0; i < 2; i++) {
-    IrValue *v = ir_op_operand(add, i);
-    IrOp *m = v->def_op;
-    if (m && ir_op_is(m, OP_MULF) && contracts(m) && m->parent == add->parent && v->uses &&
-        !v->uses->next)
-      return i;
-  }
-  return -1;
-}
-
-/* Users come after their definitions in pre-order, so walking backwards
- * decides every user before the op that feeds it. Also clears value names. */
-static void mark_dead(IrBlock *b) {
+/* Forgets the C names of the previous function's values (aux). */
+static void clear_names(IrBlock *b) {
   for (int i = 0; i < b->nargs; i++)
     b->args[i]->aux = NULL;
-  for (IrOp *op = b->last; op; op = op->prev) {
-    for (int r = op->nregions - 1; r >= 0; r--)
-      for (IrBlock *bb = op->regions[r]->last; bb; bb = bb->prev)
-        mark_dead(bb);
-    op->aux = NULL;
-    bool live = !removable(op);
-    for (int i = 0; i < op->nresults; i++) {
+  for (IrOp *op = b->first; op; op = op->next) {
+    for (int r = 0; r < op->nregions; r++)
+      for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
+        clear_names(bb);
+    for (int i = 0; i < op->nresults; i++)
       op->results[i].aux = NULL;
-      live = live || cg_live(&op->results[i]);
-    }
-    if (!live) {
-      op->aux = DEAD;
-    } else if (ir_op_is(op, OP_MULF)) {
-      IrUse *u = op->results[0].uses;
-      if (u && !u->next && u->owner->aux != DEAD && fused_operand(u->owner) == ir_use_index(u))
-        op->aux = FUSED;
-    }
   }
 }
+
+bool cg_live(const IrValue *v) { return v->uses != NULL; }
 
 void cg_void_if_unused(Cg *cg, IrValue *v) {
   if (!cg_live(v))
@@ -363,13 +298,16 @@ static const char *float_op(Cg *cg, IrOp *op) {
   const char *a = V(cg, op, 0);
   const char *b = op->nopnds > 1 ? V(cg, op, 1) : NULL;
   const char *sfx = t->width == 32 ? "f32" : "f64";
-  int f = fused_operand(op);
-  if (f >= 0 && ir_op_operand(op, f)->def_op->aux == FUSED) {
-    IrOp *m = ir_op_operand(op, f)->def_op;
-    cg->helpers |= t->width == 32 ? HELP_FMA_F32 : HELP_FMA_F64;
-    return P(cg, "loopc_fma_%s(%s, %s, %s)", sfx, V(cg, m, 0), V(cg, m, 1), f ? a : b);
-  }
   switch (ir_op_kind(op)) {
+  case OP_FMA:
+    /* With contract the product may be rounded on its own: one fused
+     * operation where the target has a fast one (loopc_fma_*), else a
+     * multiply and an add. Without it, always one rounding (libm). */
+    if (ir_op_has_fastmath(op, "contract")) {
+      cg->helpers |= t->width == 32 ? HELP_FMA_F32 : HELP_FMA_F64;
+      return P(cg, "loopc_fma_%s(%s, %s, %s)", sfx, a, b, V(cg, op, 2));
+    }
+    return P(cg, "%s(%s, %s, %s)", mathfn(cg, t, "fma"), a, b, V(cg, op, 2));
   case OP_ADDF: return P(cg, "%s + %s", a, b);
   case OP_SUBF: return P(cg, "%s - %s", a, b);
   case OP_MULF: return P(cg, "%s * %s", a, b);
@@ -806,8 +744,6 @@ static const char *dim_expr(Cg *cg, IrOp *op) {
 }
 
 static void emit_op(Cg *cg, IrOp *op) {
-  if (op->aux == DEAD || op->aux == FUSED)
-    return;
   cg_loc(cg, op);
   IrOpKind k = ir_op_kind(op);
   IrValue *r = op->nresults ? &op->results[0] : NULL;
@@ -824,7 +760,7 @@ static void emit_op(Cg *cg, IrOp *op) {
     return;
   case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF: case OP_MAXIMUMF:
   case OP_MINIMUMF: case OP_NEGF: case OP_EXP: case OP_LOG: case OP_SQRT: case OP_TANH:
-  case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_COPYSIGN: case OP_POWF:
+  case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_COPYSIGN: case OP_POWF: case OP_FMA:
     cg_decl(cg, r, float_op(cg, op));
     return;
   case OP_CMPI:
@@ -1007,7 +943,7 @@ static void emit_func(Cg *cg, IrOp *f) {
   hashmap_free(&cg->counters);
   hashmap_init(&cg->counters);
   IrBlock *entry = ir_func_entry(f);
-  mark_dead(entry);
+  clear_names(entry);
   const char **names = arena_alloc(&cg->ctx->arena, sizeof *names * (size_t)(entry->nargs + 1));
   for (int i = 0; i < entry->nargs; i++)
     names[i] = cg_name_value(cg, entry->args[i]);
@@ -1060,9 +996,9 @@ static bool check_op(IrOp *op, void *data) {
     cg->ok = false;
     return false;
   }
-  if (k == OP_UNKNOWN || ir_op_has_trait(op, T_ONNX)) {
+  if (k == OP_UNKNOWN || ir_op_is_extension(op)) {
     diag_error(cg->diag, op->loc, "'%s' op is not supported by the C backend%s", op->name,
-               ir_op_has_trait(op, T_ONNX) ? " (lower the ONNX dialect first)" : "");
+               ir_op_is_extension(op) ? " (lower its dialect first)" : "");
     cg->ok = false;
     return false;
   }

@@ -74,7 +74,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> KW_TRUE "true" KW_FALSE "false" KW_UNIT "unit" KW_DENSE "dense" KW_ARRAY "array"
 %token <str> ARROW "->"
 %token <str> OPN_MODULE "module" OPN_FUNC "func" OPN_RETURN "return" OPN_CALL "call"
-%token <str> OPN_CONSTANT "constant" OPN_BINARY "binary op" OPN_UNARY "unary op" OPN_CMP "compare op"
+%token <str> OPN_CONSTANT "constant" OPN_BINARY "binary op" OPN_UNARY "unary op" OPN_TERNARY "ternary op" OPN_CMP "compare op"
 %token <str> OPN_SELECT "select" OPN_CAST "cast op" OPN_ALLOC "alloc" OPN_DEALLOC "dealloc"
 %token <str> OPN_LOAD "load" OPN_STORE "store" OPN_DIM "dim" OPN_COPY "copy" OPN_FOR "for"
 %token <str> OPN_IF "if" OPN_PARALLEL "parallel" OPN_REDUCE "reduce" OPN_REDUCE_RETURN "reduce.return"
@@ -178,6 +178,14 @@ op_body:
       if ($5)
         entry_push(p, &attrs, strstr($5->u.s.str, "overflow") ? "overflowFlags" : "fastmath", $5);
       $$ = build_custom_op(p, $1, &@1, refs, types, 1, &$8, attrs);
+    }
+  | OPN_TERNARY VALUE_ID ',' VALUE_ID ',' VALUE_ID opt_flags opt_dict ':' type {
+      Vec *refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, &@6);
+      Vec *attrs = $8;
+      if ($7)
+        entry_push(p, &attrs, "fastmath", $7);
+      $$ = build_custom_op(p, $1, &@1, refs, ptr_vec(p, ptr_vec(p, ptr_vec(p, NULL, $10), $10), $10),
+                           1, &$10, attrs);
     }
   | OPN_UNARY VALUE_ID opt_flags opt_dict ':' type {
       Vec *attrs = $4;
@@ -687,7 +695,7 @@ entry_list: attr_key { $$ = NULL; entry_push(p, &$$, attr_key(p, $1), ir_attr_un
 
 attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | KW_INIT
   | KW_ATTRIBUTES | KW_VISIBILITY | KW_TRUE | KW_FALSE | KW_UNIT | T_INDEX | T_NONE
-  | OPN_MODULE | OPN_FUNC | OPN_RETURN | OPN_CALL | OPN_CONSTANT | OPN_BINARY | OPN_UNARY
+  | OPN_MODULE | OPN_FUNC | OPN_RETURN | OPN_CALL | OPN_CONSTANT | OPN_BINARY | OPN_UNARY | OPN_TERNARY
   | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
   | OPN_DIM | OPN_COPY | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION

@@ -58,6 +58,26 @@ static void op_map_init(void) {
   op_map_ready = true;
 }
 
+const IrOpInfo *ir_ext_op_infos;
+static int ext_op_count;
+
+int ir_num_op_kinds(void) { return OP_COUNT + ext_op_count; }
+
+void ir_register_dialect(const IrOpInfo *infos, int n) {
+  if (ir_ext_op_infos == infos)
+    return;
+  if (ir_ext_op_infos)
+    ir_unreachable("a second dialect registered above ir/");
+  for (int i = 0; i < n; i++)
+    if ((int)infos[i].kind != OP_COUNT + i)
+      ir_unreachable("dialect op kinds must follow OP_COUNT");
+  op_map_init();
+  for (int i = 0; i < n; i++)
+    op_map_add(infos[i].modern, &infos[i]);
+  ir_ext_op_infos = infos;
+  ext_op_count = n;
+}
+
 const IrOpInfo *ir_op_info_lookup(const char *name, size_t len) {
   op_map_init();
   const IrOpInfo *info = hashmap_get(&op_name_map, name_key(name, len));
@@ -694,14 +714,14 @@ static void *grow_small(Arena *a, void *old, size_t old_n, size_t new_n, size_t 
 
 IrOp *ir_op_parent_op(const IrOp *op) { return op->parent ? ir_block_parent_op(op->parent) : NULL; }
 
-IrOp *ir_op_create(IrContext *ctx, IrOpKind kind, const char *name_override, IrLoc loc,
+IrOp *ir_op_create(IrContext *ctx, int kind, const char *name_override, IrLoc loc,
                    int nopnds, IrValue *const *operands, int nresults,
                    IrType *const *result_types, int nregions) {
   return ir_op_create_with_regions(ctx, kind, name_override, loc, nopnds, operands, nresults,
                                    result_types, nregions, NULL);
 }
 
-IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_override,
+IrOp *ir_op_create_with_regions(IrContext *ctx, int kind, const char *name_override,
                                 IrLoc loc, int nopnds, IrValue *const *operands, int nresults,
                                 IrType *const *result_types, int nregions,
                                 IrRegion *const *regions) {
@@ -715,7 +735,7 @@ IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_
   size_t reg_off = use_off + sizeof(IrUse) * (size_t)nopnds;
   char *mem = arena_alloc_small(&ctx->arena, reg_off + sizeof(IrRegion *) * (size_t)nregions);
   IrOp *op = (IrOp *)mem;
-  op->info = &ir_op_infos[kind];
+  op->info = ir_op_info(kind);
   op->name = name_override ? ir_intern_cstr(ctx, name_override) : op->info->modern;
   op->loc = loc;
   op->nopnds = nopnds;
@@ -805,6 +825,29 @@ bool ir_op_remove_attr(IrOp *op, const char *name) {
       op->nattrs--;
       return true;
     }
+  return false;
+}
+
+bool ir_op_has_fastmath(const IrOp *op, const char *flag) {
+  IrAttr *a = ir_op_get_attr(op, "fastmath");
+  if (!a || a->kind != ATTR_OPAQUE)
+    return false;
+  /* The attribute is kept as text: #arith.fastmath<contract,afn>. */
+  const char *t = memchr(a->u.s.str, '<', a->u.s.len), *end = a->u.s.str + a->u.s.len;
+  size_t flen = strlen(flag);
+  while (t && t < end && *t != '>') {
+    const char *w = ++t;
+    while (t < end && *t != ',' && *t != '>')
+      t++;
+    const char *we = t;
+    while (w < we && *w == ' ')
+      w++;
+    while (we > w && we[-1] == ' ')
+      we--;
+    size_t n = (size_t)(we - w);
+    if ((n == flen && memcmp(w, flag, n) == 0) || (n == 4 && memcmp(w, "fast", 4) == 0))
+      return true;
+  }
   return false;
 }
 

@@ -201,7 +201,7 @@ int64_t ir_dense_get_i64(const IrAttr *a, int64_t k);
 
 typedef enum IrSyntax {
   SYN_GENERIC, SYN_MODULE, SYN_FUNC, SYN_RETURN, SYN_CALL, SYN_CONSTANT,
-  SYN_BINARY, SYN_UNARY, SYN_CMP, SYN_SELECT, SYN_CAST,
+  SYN_BINARY, SYN_UNARY, SYN_TERNARY, SYN_CMP, SYN_SELECT, SYN_CAST,
   SYN_ALLOC, SYN_DEALLOC, SYN_LOAD, SYN_STORE, SYN_DIM, SYN_COPY,
   SYN_FOR, SYN_IF, SYN_PARALLEL, SYN_REDUCE, SYN_REDUCE_RETURN, SYN_YIELD,
   SYN_WHILE, SYN_CONDITION,
@@ -226,7 +226,6 @@ typedef enum IrTrait {
   T_FLOAT_OPS = 1u << 15,     /* operands are float */
   T_COMMUTATIVE = 1u << 16,
   T_LOOP = 1u << 17,
-  T_ONNX = 1u << 18,
 } IrTrait;
 
 typedef enum IrOpKind {
@@ -247,7 +246,18 @@ struct IrOpInfo {
 };
 
 extern const IrOpInfo ir_op_infos[OP_COUNT];
-static inline const IrOpInfo *ir_op_info(IrOpKind k) { return &ir_op_infos[k]; }
+/* Ops of a dialect defined above ir/ (loopc has one: the onnx dialect of
+ * frontend/onnx) take the kinds OP_COUNT, OP_COUNT + 1, ...: infos[i].kind
+ * must be OP_COUNT + i. ir/ treats them like unknown ops (generic form, no
+ * verify hook) except for their traits. Register once, before parsing or
+ * building such ops; later calls with the same table do nothing. */
+void ir_register_dialect(const IrOpInfo *infos, int n);
+extern const IrOpInfo *ir_ext_op_infos; /* the registered table, or NULL */
+/* OP_COUNT plus the number of registered extension ops. */
+int ir_num_op_kinds(void);
+static inline const IrOpInfo *ir_op_info(int k) {
+  return k < OP_COUNT ? &ir_op_infos[k] : &ir_ext_op_infos[k - OP_COUNT];
+}
 /* Looks up an op by any accepted spelling (classic, modern, alias); NULL if
  * unknown. Also accepts a bare name inside func (`return`, `call`). */
 const IrOpInfo *ir_op_info_lookup(const char *name, size_t len);
@@ -325,23 +335,27 @@ struct IrOp {
 
 static inline IrOpKind ir_op_kind(const IrOp *op) { return op->info->kind; }
 static inline int ir_use_index(const IrUse *u) { return (int)(u - u->owner->opnds); }
-static inline bool ir_op_is(const IrOp *op, IrOpKind k) { return op->info->kind == k; }
+static inline bool ir_op_is(const IrOp *op, int k) { return (int)op->info->kind == k; }
 static inline IrValue *ir_op_operand(const IrOp *op, int i) { return op->opnds[i].value; }
 static inline IrValue *ir_op_result(IrOp *op, int i) { return &op->results[i]; }
 static inline IrRegion *ir_op_region(const IrOp *op, int i) { return op->regions[i]; }
 static inline bool ir_op_has_trait(const IrOp *op, unsigned t) { return (op->info->traits & t) != 0; }
+/* An op of a registered dialect above ir/ (see ir_register_dialect). */
+static inline bool ir_op_is_extension(const IrOp *op) { return (int)op->info->kind >= OP_COUNT; }
 /* The op whose region contains this op's block, or NULL at top level. */
 IrOp *ir_op_parent_op(const IrOp *op);
 
+/* Kinds are ints in these constructors and tests, since dialects above ir/
+ * extend the space of IrOpKind (ir_register_dialect). */
 /* Creates a detached op. name_override: for OP_UNKNOWN, the spelled name
  * (otherwise NULL: the modern name). operands may be NULL placeholders
  * filled later with ir_op_set_operand. Regions are created empty. */
-IrOp *ir_op_create(IrContext *ctx, IrOpKind kind, const char *name_override, IrLoc loc,
+IrOp *ir_op_create(IrContext *ctx, int kind, const char *name_override, IrLoc loc,
                    int nopnds, IrValue *const *operands, int nresults,
                    IrType *const *result_types, int nregions);
 /* Same, attaching regions[i] (detached, e.g. parsed before the op) as region
  * i; a NULL regions or NULL entry gets a new empty region. */
-IrOp *ir_op_create_with_regions(IrContext *ctx, IrOpKind kind, const char *name_override,
+IrOp *ir_op_create_with_regions(IrContext *ctx, int kind, const char *name_override,
                                 IrLoc loc, int nopnds, IrValue *const *operands, int nresults,
                                 IrType *const *result_types, int nregions,
                                 IrRegion *const *regions);
@@ -357,6 +371,9 @@ IrAttr *ir_op_get_attr(const IrOp *op, const char *name);
 void ir_op_set_attr(IrContext *ctx, IrOp *op, const char *name, IrAttr *value);
 void ir_op_set_attr_ex(IrContext *ctx, IrOp *op, const char *name, IrAttr *value, bool inherent);
 bool ir_op_remove_attr(IrOp *op, const char *name);
+/* Whether op's `fastmath` flags include flag ("contract", "afn", ...); the
+ * flag `fast` includes all of them. */
+bool ir_op_has_fastmath(const IrOp *op, const char *flag);
 /* Unlinks op from its block; it keeps its operands' uses. */
 void ir_op_unlink(IrOp *op);
 /* Unlinks and drops all operand uses, recursively for nested ops. The op's
@@ -464,6 +481,43 @@ typedef bool (*IrWalkFn)(IrOp *op, void *data);
 void ir_walk(IrOp *op, IrWalkFn fn, void *data);
 /* Post-order walk that tolerates erasing the visited op. */
 void ir_walk_post(IrOp *op, void (*fn)(IrOp *op, void *data), void *data);
+
+/* ============================ side effects ============================= */
+
+/* What an op does to memory by itself (nested ops not included), after
+ * MLIR's MemoryEffects: ir/effects.c classifies every core op. */
+typedef enum IrEffect {
+  EFF_READ = 1u << 0,    /* reads memory (load, copy's source) */
+  EFF_WRITE = 1u << 1,   /* writes memory (store, copy's target) */
+  EFF_ALLOC = 1u << 2,   /* allocates its own result (alloc, alloca) */
+  EFF_FREE = 1u << 3,    /* frees memory (dealloc) */
+  EFF_UNKNOWN = 1u << 4, /* anything (calls, unknown and extension ops) */
+} IrEffect;
+
+/* The op's own effects (IrEffect flags); region ops (for, if, parallel,
+ * while, reduce) have none of their own: see ir_op_effects_nested. */
+unsigned ir_op_effects(const IrOp *op);
+/* The union of the effects of op and every op nested in its regions. */
+unsigned ir_op_effects_nested(const IrOp *op);
+/* The memref an op with EFF_WRITE or EFF_FREE writes or frees (store,
+ * copy's target, dealloc), or NULL when it may touch any memref. */
+IrValue *ir_op_written_memref(const IrOp *op);
+/* Whether removing op, whose results have no uses, keeps the program's
+ * meaning (MLIR's isOpTriviallyDead): no terminator, and nothing in it or
+ * nested in it but reads and allocations of its own results. A loop.while
+ * whose regions are effect-free may not terminate; MLIR removes it too. */
+bool ir_op_is_trivially_dead(const IrOp *op);
+/* The same, given ir_op_effects_nested(op) (for passes that compute the
+ * effects of nested regions bottom-up in one walk). */
+bool ir_op_is_dead_given_effects(const IrOp *op, unsigned nested_effects);
+/* Whether op may run where it would not have run (hoisted out of a loop
+ * that may run zero times): pure, and no integer division whose divisor is
+ * not a known non-zero constant (and not -1 for signed division). */
+bool ir_op_is_speculatable(const IrOp *op);
+/* Whether two memref values may refer to overlapping memory: distinct
+ * allocations (alloc, alloca) never do; anything else may (arguments, casts
+ * and loads of memrefs are followed through casts only). */
+bool ir_memref_may_alias(const IrValue *a, const IrValue *b);
 
 /* Module helpers: the module op has one region with one block of funcs. */
 IrOp *ir_module_create(IrContext *ctx, IrLoc loc);

@@ -44,10 +44,3 @@ bool ir_pm_run(IrPassManager *pm, IrContext *ctx, IrOp *module, DiagEngine *diag
   }
   return true;
 }
-
-const IrPass *ir_pass_lookup(const char *name) {
-  for (int i = 0; ir_all_passes[i]; i++)
-    if (strcmp(ir_all_passes[i]->name, name) == 0)
-      return ir_all_passes[i];
-  return NULL;
-}

@@ -30,8 +30,5 @@ void ir_pm_free(IrPassManager *pm);
 void ir_pm_add(IrPassManager *pm, const IrPass *pass);
 /* Runs every pass in order; stops at the first failure. */
 bool ir_pm_run(IrPassManager *pm, IrContext *ctx, IrOp *module, DiagEngine *diag);
-/* The registry of all passes (passes/passes.c), NULL-terminated. */
-extern const IrPass *const ir_all_passes[];
-const IrPass *ir_pass_lookup(const char *name);
 
 #endif

@@ -993,7 +993,8 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_CONSTANT: return strcmp(name, "value") == 0;
   case SYN_CMP: return strcmp(name, "predicate") == 0 || strcmp(name, "fastmath") == 0;
   case SYN_BINARY:
-  case SYN_UNARY: return strcmp(name, "fastmath") == 0;
+  case SYN_UNARY:
+  case SYN_TERNARY: return strcmp(name, "fastmath") == 0;
   case SYN_CALL: return strcmp(name, "callee") == 0;
   case SYN_FUNC:
     return strcmp(name, "sym_name") == 0 || strcmp(name, "function_type") == 0 ||
@@ -1007,7 +1008,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
 static bool attr_is_inherent(const IrOp *op, const IrNamedAttr *na) {
   if (na->inherent)
     return true;
-  if (op->info->kind == OP_UNKNOWN || (op->info->traits & T_ONNX))
+  if (op->info->kind == OP_UNKNOWN || ir_op_is_extension(op))
     return false;
   if (attr_is_syntax(op, na->name))
     return true;
@@ -1319,7 +1320,8 @@ static bool custom_ok(Printer *P, IrOp *op) {
   }
   case SYN_BINARY:
   case SYN_UNARY:
-    return op->nopnds == (op->info->syntax == SYN_BINARY ? 2 : 1) && op->nresults == 1 &&
+  case SYN_TERNARY:
+    return op->nopnds == op->info->nopnds && op->nresults == 1 &&
            !op->nregions && same_type_operands(op) &&
            op->results[0].type == op->opnds[0].value->type;
   case SYN_CMP:
@@ -1770,6 +1772,7 @@ static void print_custom(Printer *P, IrOp *op) {
   }
   case SYN_BINARY:
   case SYN_UNARY:
+  case SYN_TERNARY:
     put(P, name);
     putc_(P, ' ');
     put_operands(P, op, 0, op->nopnds);

@@ -940,7 +940,8 @@ static void verify_op(Verifier *v, IrOp *op) {
   bool ok = check_structure(v, op);
   check_dominance(v, op);
   if (ok && check_operand_kinds(v, op))
-    verify_hooks[ir_op_kind(op)](v, op);
+    if (!ir_op_is_extension(op))
+      verify_hooks[ir_op_kind(op)](v, op);
   verify_regions(v, op);
   if (v->symtab != outer_symtab) {
     /* This op's hook opened a symbol table scope; close it. */

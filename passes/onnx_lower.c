@@ -267,7 +267,7 @@ IrAttr *lw_const_attr(IrValue *old) {
 }
 
 static bool lower_op(Lower *L, IrOp *op) {
-  switch (ir_op_kind(op)) {
+  switch ((int)ir_op_kind(op)) {
   case OP_ONNX_NONE:
     return true;
   case OP_ONNX_LOOP:
@@ -277,7 +277,7 @@ static bool lower_op(Lower *L, IrOp *op) {
   case OP_ONNX_IF:
     return lw_lower_if(L, op);
   default:
-    if (!ir_op_has_trait(op, T_ONNX))
+    if (!onnx_op_is(op))
       return lw_error(L, op, "is not an ONNX op and cannot appear in an ONNX graph");
     for (int i = 0; i < op->nresults; i++)
       if (op->results[i].type->kind != TY_TENSOR || op->results[i].type->rank < 0)
@@ -331,7 +331,7 @@ IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres)
  * body would leak every temporary on every iteration. */
 
 static bool accessor_use(const IrUse *u) {
-  switch (ir_op_kind(u->owner)) {
+  switch ((int)ir_op_kind(u->owner)) {
   case OP_LOAD: case OP_DIM: return ir_use_index(u) == 0;
   case OP_STORE: return ir_use_index(u) == 1;
   case OP_COPY: return true;
@@ -485,7 +485,7 @@ static void manage_buffers(Lower *L, IrBlock *entry) {
 }
 
 static bool has_onnx(IrOp *op, void *data) {
-  if (ir_op_has_trait(op, T_ONNX))
+  if (onnx_op_is(op))
     *(bool *)data = true;
   return !*(bool *)data;
 }

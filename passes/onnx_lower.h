@@ -14,10 +14,9 @@
 #include "../ir/diag.h"
 #include "../ir/ir.h"
 #include "../ir/pass.h"
+#include "../frontend/onnx/onnx_dialect.h"
+#include "passes.h"
 
-/* lower-onnx: requires a module from onnx_import (or the same IR as text);
- * leaves only func, arith, math, memref and loop ops. */
-extern const IrPass onnx_lower_pass;
 
 typedef struct Lower {
   IrContext *ctx;

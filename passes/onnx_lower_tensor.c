@@ -103,7 +103,7 @@ static IrValue *tanh_f32(Lower *L, IrValue *x) {
 static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem) {
   IrType *t = x[0]->type;
   bool fl = t->kind == TY_FLOAT;
-  switch (ir_op_kind(op)) {
+  switch ((int)ir_op_kind(op)) {
   case OP_ONNX_ADD: return ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x[0], x[1]);
   case OP_ONNX_SUB: return ir_build_binary(B, fl ? OP_SUBF : OP_SUBI, x[0], x[1]);
   case OP_ONNX_MUL: return ir_build_binary(B, fl ? OP_MULF : OP_MULI, x[0], x[1]);
@@ -167,7 +167,7 @@ static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem)
   }
 }
 
-static bool is_float_only(IrOpKind k) {
+static bool is_float_only(int k) {
   return k == OP_ONNX_TANH || k == OP_ONNX_EXP || k == OP_ONNX_LOG || k == OP_ONNX_SQRT ||
          k == OP_ONNX_SIGMOID;
 }
@@ -983,7 +983,7 @@ bool lw_lower_tensor_op(Lower *L, IrOp *op) {
   IrValue **ins = lw_vals(L, n);
   for (int i = 0; i < n; i++)
     ins[i] = operand(L, op, i);
-  switch (ir_op_kind(op)) {
+  switch ((int)ir_op_kind(op)) {
   case OP_ONNX_CONSTANT: {
     /* Constants are immutable buffers: build them once, outside all loops. */
     IrBlock *sb = L->b.block;

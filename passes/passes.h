@@ -1,7 +1,47 @@
-/* passes.h: declarations of loopc's passes (one IrPass per file in passes/). */
+/* passes.h: loopc's passes (one file each in passes/), the registry by
+ * command-line name, and the pipeline: the one function that turns the
+ * options of every front end (the driver, `loopc run`, `loopc onnx-test`)
+ * into the list of passes to run. */
 #ifndef LOOPC_PASSES_H
 #define LOOPC_PASSES_H
 
+#include "../ir/diag.h"
 #include "../ir/pass.h"
+
+/* ---- the passes (each file's contract comment says what it keeps) ---- */
+extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
+extern const IrPass dce_pass;               /* dce.c */
+extern const IrPass fma_contract_pass;      /* fma_contract.c */
+
+/* Every pass, NULL-terminated, in the order `--list-passes` shows them. */
+extern const IrPass *const passes_all[];
+/* The pass called name, or NULL. */
+const IrPass *passes_lookup(const char *name);
+
+/* ---- the pipeline (pipeline.c) ---- */
+
+typedef struct PipelineOptions {
+  /* -O0..-O3, or -1 when not given. For C output (to_core) the default is
+   * 2; for printed IR nothing runs unless a level or passes are given. */
+  int opt_level;
+  /* Explicit passes in the order given, as pipeline text: "canonicalize,cse"
+   * or mlir-opt's "builtin.module(func.func(canonicalize,cse))"; NULL for none. */
+  const char *passes;
+  /* The output needs the core dialects (C, `loopc run`): ONNX is lowered first. */
+  bool to_core;
+} PipelineOptions;
+
+/* Fills pm with the passes to run on module, in order:
+ *   1. lower-onnx, when module holds onnx ops and the output needs the core
+ *      dialects (to_core, or an explicit -O level);
+ *   2. the explicit passes, in the order given;
+ *   3. the -O pipeline (pipeline_opt_passes), when a level >= 1 is given or
+ *      to_core implies the default -O2.
+ * Reports a malformed pipeline or an unknown pass and returns false. */
+bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrOp *module, DiagEngine *diag);
+/* The passes of -O<level> (1..3), NULL-terminated; -O0 has none. */
+const IrPass *const *pipeline_opt_passes(int level);
+/* Parses pipeline text into pm (no -O passes, no lowering). */
+bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag);
 
 #endif

@@ -25,9 +25,6 @@ bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag);
 bool driver_output_close(DriverOutput *o, bool commit, DiagEngine *diag);
 
 /* tools/glue.c */
-/* Adds the passes that bring a module to the core dialects (ONNX lowering
- * when the module holds onnx ops). */
-void driver_add_lowering(IrPassManager *pm, IrOp *module);
 IrOp *driver_import_onnx(IrContext *ctx, DiagEngine *diag, const char *path);
 /* Compares captured diagnostics with the chunk's expected-* comments;
  * reports mismatches through diag (printing) and returns whether all matched. */

@@ -3,24 +3,10 @@
 #include <stdio.h>
 
 #include "../frontend/onnx/onnx.h"
-#include "../passes/onnx_lower.h"
 #include "driver.h"
 #include "onnx_test.h"
 #include "run.h"
 #include "verify_diagnostics.h"
-
-static bool find_onnx(IrOp *op, void *data) {
-  if (ir_op_has_trait(op, T_ONNX))
-    *(bool *)data = true;
-  return !*(bool *)data;
-}
-
-void driver_add_lowering(IrPassManager *pm, IrOp *module) {
-  bool has_onnx = false;
-  ir_walk(module, find_onnx, &has_onnx);
-  if (has_onnx)
-    ir_pm_add(pm, &onnx_lower_pass);
-}
 
 IrOp *driver_import_onnx(IrContext *ctx, DiagEngine *diag, const char *path) {
   return onnx_import(ctx, diag, path);

@@ -12,12 +12,14 @@
 #include <unistd.h>
 
 #include "../codegen/codegen.h"
+#include "../frontend/onnx/onnx_dialect.h"
 #include "../frontend/parse.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
 #include "../ir/pass.h"
 #include "../ir/printer.h"
 #include "../ir/verify.h"
+#include "../passes/passes.h"
 #include "driver.h"
 
 #ifndef LOOPC_VERSION
@@ -40,7 +42,13 @@ static const char usage_text[] =
     "  --print-locs             keep loc(...) trailers in printed IR\n"
     "  --split-input-file       treat '// -----' lines as separate inputs\n"
     "  --verify-diagnostics     check expected-error/-warning/-note comments\n"
-    "  --passes=P1,P2           run these passes (see --list-passes)\n"
+    "  -O0 .. -O3               optimization level; for C output the default is -O2\n"
+    "                           (canonicalize, cse, loop-invariant-code-motion, ...);\n"
+    "                           given with IR output, prints the optimized IR\n"
+    "  --PASS                   run pass PASS (e.g. --canonicalize --cse), in the\n"
+    "                           order given (see --list-passes)\n"
+    "  --passes=P1,P2           run these passes, in this order\n"
+    "  --pass-pipeline=TEXT     mlir-opt's form: 'builtin.module(func.func(cse))'\n"
     "  --print-ir-after-all     print the IR after every pass (to stderr)\n"
     "  --verify-each[=BOOL]     verify after every pass (default true)\n"
     "  --no-verify-each         same as --verify-each=false\n"
@@ -63,7 +71,8 @@ typedef struct Options {
   bool generic, print_locs, split, verify_diag, print_after_all, verify_each;
   bool emit_header, timing;
   const char *header_out;
-  const char *passes;
+  char *passes;  /* --passes, --pass-pipeline and pass flags, in order, joined by ',' */
+  int opt_level; /* -O0..-O3, -1 when not given */
   CodegenOptions cg;
 } Options;
 
@@ -208,26 +217,9 @@ static bool ends_with(const char *s, const char *suffix) {
 }
 
 static bool build_pipeline(IrPassManager *pm, const Options *opt, IrOp *module, DiagEngine *diag) {
-  if (opt->passes) {
-    char *list = xstrdup(opt->passes);
-    bool ok = true;
-    for (char *save = NULL, *name = strtok_r(list, ",", &save); name;
-         name = strtok_r(NULL, ",", &save)) {
-      const IrPass *p = ir_pass_lookup(name);
-      if (!p) {
-        diag_error(diag, ir_loc_unknown(), "unknown pass '%s' (see --list-passes)", name);
-        ok = false;
-        continue;
-      }
-      ir_pm_add(pm, p);
-    }
-    free(list);
-    return ok;
-  }
-  /* Code generation needs the core dialects: lower ONNX first when present. */
-  if (opt->emit != EMIT_MLIR)
-    driver_add_lowering(pm, module);
-  return true;
+  PipelineOptions po = {.opt_level = opt->opt_level, .passes = opt->passes,
+                        .to_core = opt->emit != EMIT_MLIR};
+  return pipeline_build(pm, &po, module, diag);
 }
 
 static bool emit_output(IrContext *ctx, IrOp *module, const Options *opt, FILE *out,
@@ -365,7 +357,7 @@ static int compile_main(Options *opt) {
       Options o2 = *opt;
       if (o2.syntax < 0)
         o2.syntax = SPELL_MODERN;
-      if (o2.emit == EMIT_MLIR && !o2.passes)
+      if (o2.emit == EMIT_MLIR && !o2.passes && o2.opt_level < 0)
         o2.generic = true; /* onnx ops only have the generic form */
       ok = emit_output(ctx, module, &o2, out.f, &diag, true);
       ok = driver_output_close(&out, ok, &diag);
@@ -456,7 +448,7 @@ static int compile_main(Options *opt) {
 }
 
 static void list_ops(void) {
-  for (int k = 0; k < OP_COUNT; k++) {
+  for (int k = 0; k < ir_num_op_kinds(); k++) {
     const IrOpInfo *i = ir_op_info((IrOpKind)k);
     if (k == OP_UNKNOWN)
       continue;
@@ -465,25 +457,40 @@ static void list_ops(void) {
 }
 
 static void list_passes(void) {
-  for (int i = 0; ir_all_passes[i]; i++)
-    printf("%-24s %s\n", ir_all_passes[i]->name, ir_all_passes[i]->summary);
+  for (int i = 0; passes_all[i]; i++)
+    printf("%-28s %s\n", passes_all[i]->name, passes_all[i]->summary);
+  for (int level = 1; level <= 3; level++) {
+    printf("-O%d:", level);
+    for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)
+      printf(" %s", (*p)->name);
+    putchar('\n');
+  }
+}
+
+/* Appends pipeline text to the ordered list of passes to run. */
+static void add_passes(Options *opt, const char *text) {
+  char *joined = opt->passes ? xasprintf("%s,%s", opt->passes, text) : xstrdup(text);
+  free(opt->passes);
+  opt->passes = joined;
 }
 
 enum {
   OPT_EMIT = 256, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT, OPT_VDIAG, OPT_PASSES,
   OPT_PRINT_AFTER, OPT_NO_VERIFY, OPT_HEADER, OPT_LINES, OPT_EMBED, OPT_LIST_OPS,
-  OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING, OPT_VERIFY_EACH,
+  OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING, OPT_VERIFY_EACH, OPT_PASS_PIPELINE,
+  OPT_PASS_FLAG = 1024, /* + index in passes_all: --canonicalize, --cse, ... */
 };
 
 int main(int argc, char **argv) {
+  onnx_dialect_register();
   if (argc > 1 && strcmp(argv[1], "run") == 0)
     return driver_run_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "onnx-test") == 0)
     return driver_onnx_test_main(argc - 1, argv + 1);
 
-  Options opt = {.syntax = -1, .verify_each = true};
+  Options opt = {.syntax = -1, .verify_each = true, .opt_level = -1};
   codegen_options_init(&opt.cg);
-  static const struct option longopts[] = {
+  static const struct option fixed_opts[] = {
       {"emit", required_argument, 0, OPT_EMIT},
       {"syntax", required_argument, 0, OPT_SYNTAX},
       {"print-generic", no_argument, 0, OPT_GENERIC},
@@ -502,11 +509,34 @@ int main(int argc, char **argv) {
       {"list-passes", no_argument, 0, OPT_LIST_PASSES},
       {"help", no_argument, 0, 'h'},
       {"version", no_argument, 0, OPT_VERSION},
-      {0, 0, 0, 0},
+      {"pass-pipeline", required_argument, 0, OPT_PASS_PIPELINE},
   };
+  /* Every pass is also an option of its own name, as in mlir-opt. */
+  size_t nfixed = sizeof fixed_opts / sizeof fixed_opts[0], npasses = 0;
+  while (passes_all[npasses])
+    npasses++;
+  struct option *longopts = xcalloc(nfixed + npasses + 1, sizeof *longopts);
+  memcpy(longopts, fixed_opts, sizeof fixed_opts);
+  for (size_t i = 0; i < npasses; i++)
+    longopts[nfixed + i] = (struct option){passes_all[i]->name, no_argument, 0, OPT_PASS_FLAG + (int)i};
   int c;
-  while ((c = getopt_long(argc, argv, "ho:", longopts, NULL)) != -1) {
+  while ((c = getopt_long(argc, argv, "ho:O::", longopts, NULL)) != -1) {
+    if (c >= OPT_PASS_FLAG) {
+      add_passes(&opt, passes_all[c - OPT_PASS_FLAG]->name);
+      continue;
+    }
     switch (c) {
+    case 'O':
+      if (!optarg) {
+        opt.opt_level = 1;
+      } else if (optarg[0] >= '0' && optarg[0] <= '3' && !optarg[1]) {
+        opt.opt_level = optarg[0] - '0';
+      } else {
+        fprintf(stderr, "loopc: error: unknown optimization level '-O%s' (expected -O0 to -O3)\n", optarg);
+        return 2;
+      }
+      break;
+    case OPT_PASS_PIPELINE: add_passes(&opt, optarg); break;
     case 'o': opt.output = optarg; break;
     case 'h': fputs(usage_text, stdout); return 0;
     case OPT_VERSION: printf("loopc %s\n", LOOPC_VERSION); return 0;
@@ -536,7 +566,7 @@ int main(int argc, char **argv) {
     case OPT_LOCS: opt.print_locs = true; break;
     case OPT_SPLIT: opt.split = true; break;
     case OPT_VDIAG: opt.verify_diag = true; break;
-    case OPT_PASSES: opt.passes = optarg; break;
+    case OPT_PASSES: add_passes(&opt, optarg); break;
     case OPT_PRINT_AFTER: opt.print_after_all = true; break;
     case OPT_NO_VERIFY: opt.verify_each = false; break;
     case OPT_VERIFY_EACH: /* mlir-opt's spelling: --verify-each[=true|false|1|0] */
@@ -574,6 +604,8 @@ int main(int argc, char **argv) {
   opt.input = argv[optind];
   double start = now_seconds();
   int status = compile_main(&opt);
+  free(opt.passes);
+  free(longopts);
   if (opt.timing) {
     fprintf(stderr, "===-------------------------------------------------------------===\n");
     fprintf(stderr, "  loopc timing (wall clock, seconds)\n");

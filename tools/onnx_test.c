@@ -27,7 +27,7 @@
 #include "../ir/ir.h"
 #include "../ir/pass.h"
 #include "../ir/verify.h"
-#include "../passes/onnx_lower.h"
+#include "../passes/passes.h"
 
 #define RTOL 1e-3
 #define ATOL 1e-7
@@ -335,8 +335,8 @@ static char *test_folder(const char *dir, const TestOpts *o) {
   }
   IrPassManager pm;
   ir_pm_init(&pm);
-  ir_pm_add(&pm, &onnx_lower_pass);
-  bool ok = ir_pm_run(&pm, ctx, module, &diag);
+  PipelineOptions po = {.opt_level = -1, .to_core = true};
+  bool ok = pipeline_build(&pm, &po, module, &diag) && ir_pm_run(&pm, ctx, module, &diag);
   ir_pm_free(&pm);
   if (!ok) {
     msg = first_error(&diag, "lowering");

@@ -27,6 +27,7 @@
 #include "../ir/ir.h"
 #include "../ir/pass.h"
 #include "../ir/verify.h"
+#include "../passes/passes.h"
 #include "../runtime/loopc_runtime.h"
 #include "../runtime/rt_embed.h"
 #include "driver.h"
@@ -984,7 +985,8 @@ static bool check_entry_result(const RunOptions *o, IrType *fty) {
 }
 
 /* Parses (or imports), verifies and lowers the input; NULL after errors. */
-static IrOp *load_module(IrContext *ctx, DiagEngine *diag, const char *input, char **text) {
+static IrOp *load_module(IrContext *ctx, DiagEngine *diag, const char *input, int opt_level,
+                         char **text) {
   IrOp *module;
   *text = NULL;
   if (ends_with(input, ".onnx")) {
@@ -1002,8 +1004,8 @@ static IrOp *load_module(IrContext *ctx, DiagEngine *diag, const char *input, ch
     return NULL;
   IrPassManager pm;
   ir_pm_init(&pm);
-  driver_add_lowering(&pm, module);
-  bool ok = ir_pm_run(&pm, ctx, module, diag);
+  PipelineOptions po = {.opt_level = opt_level, .to_core = true};
+  bool ok = pipeline_build(&pm, &po, module, diag) && ir_pm_run(&pm, ctx, module, diag);
   ir_pm_free(&pm);
   return ok ? module : NULL;
 }
@@ -1118,7 +1120,7 @@ int run_main(int argc, char **argv) {
   int nargs_built = 0;
   bool ok = false;
 
-  IrOp *module = load_module(ctx, &diag, o.input, &text);
+  IrOp *module = load_module(ctx, &diag, o.input, o.opt_level[2] - '0', &text);
   IrOp *func = module ? ir_module_lookup_func(module, o.entry) : NULL;
   IrType *fty = func ? ir_func_type(func) : NULL;
   if (!module)

@@ -327,7 +327,7 @@ static bool need_inputs(NodeCtx *nc, int nops, IrValue *const *ops, int lo, int 
 
 /* Result type of a non-control-flow node (result 0; only single-result ops
  * are supported). NULL after an error. */
-static IrType *infer(NodeCtx *nc, IrOpKind kind, int nops, IrValue *const *ops) {
+static IrType *infer(NodeCtx *nc, int kind, int nops, IrValue *const *ops) {
   Imp *im = nc->im;
   IrContext *ctx = im->ctx;
   const Onnx__NodeProto *n = nc->n;
@@ -1101,8 +1101,8 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
   }
   char *full = arena_printf(&ctx->arena, "onnx.%s", n->op_type);
   const IrOpInfo *info = ir_op_info_lookup(full, strlen(full));
-  if (!info || !(info->traits & T_ONNX) || info->kind == OP_ONNX_YIELD ||
-      info->kind == OP_ONNX_RETURN || info->kind == OP_ONNX_NONE) {
+  int k = info ? (int)info->kind : -1;
+  if (k < OP_COUNT || k == OP_ONNX_YIELD || k == OP_ONNX_RETURN || k == OP_ONNX_NONE) {
     node_error(&nc, "unsupported op");
     return false;
   }
@@ -1130,7 +1130,7 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
       return false;
     }
   IrOp *op = NULL;
-  IrOpKind kind = info->kind;
+  int kind = info->kind;
   switch (kind) {
   case OP_ONNX_LOOP: op = import_loop(&nc, sc, nops, ops); break;
   case OP_ONNX_SCAN: op = import_scan(&nc, sc, nops, ops); break;
@@ -1281,6 +1281,7 @@ done:
 
 IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path) {
   Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, path), 0, 0), 0, {0}, false};
+  onnx_dialect_register();
   size_t len;
   char *err = NULL;
   uint8_t *buf = onnx_read_file(path, &len, &err);

@@ -5,6 +5,7 @@
 
 #include "frontend/onnx/onnx.pb-c.h"
 #include "onnx.h"
+#include "onnx_dialect.h"
 
 /* Decodes a TensorProto into t; on failure *err gets a malloc'd message. */
 bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err);

@@ -1,9 +1,10 @@
 // An arith.addf and the arith.mulf feeding it, both with fastmath<contract>
-// (or fast), become one loopc_fma_*: rounded once where the target has a
-// fast fused multiply-add (FP_FAST_FMAF / FP_FAST_FMA), twice elsewhere.
-// A product that is not flagged, has another use or lives in another block
-// stays a separate statement.
-// RUN: %loopc %s --emit=c -o %t.c
+// (or fast), become (by the fma-contract pass) one math.fma marked contract,
+// emitted as loopc_fma_*: rounded once where the target has a fast fused
+// multiply-add (FP_FAST_FMAF / FP_FAST_FMA), twice elsewhere. A product that
+// is not flagged, has another use or lives in another block stays a separate
+// statement. A math.fma without contract is always rounded once (libm fma).
+// RUN: %loopc %s --emit=c -O0 --fma-contract -o %t.c
 // RUN: FileCheck %s --check-prefix=C < %t.c
 // RUN: %cc %cflags -O2 -mno-fma %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.two
 // RUN: %t.two | FileCheck %s --check-prefix=TWO
@@ -72,12 +73,21 @@ func.func @across(%a: f32, %b: f32, %c: f32) -> f32 {
   return %r : f32
 }
 
+// C-LABEL: float exact(float a, float b, float c) {
+// C-NEXT:    float s = fmaf(a, b, c);
+func.func @exact(%a: f32, %b: f32, %c: f32) -> f32 {
+  %s = math.fma %a, %b, %c : f32
+  return %s : f32
+}
+
 // a * a - (1 + 2e) with a = 1 + e is e*e exactly, and 0 once a * a is
 // rounded (e = 2^-12 for f32, 2^-30 for f64).
 // TWO: 0
 // TWO-NEXT: 0
+// TWO-NEXT: 5.96046e-08
 // ONE: 5.96046e-08
 // ONE-NEXT: 8.67362e-19
+// ONE-NEXT: 5.96046e-08
 func.func @main() {
   %a32 = arith.constant 1.000244140625 : f32
   %c32 = arith.constant -1.00048828125 : f32
@@ -88,6 +98,9 @@ func.func @main() {
   %c64 = arith.constant -1.00000000186264514923095703125 : f64
   %r64 = call @fused64(%a64, %a64, %c64) : (f64, f64, f64) -> f64
   call @printF64(%r64) : (f64) -> ()
+  call @printNewline() : () -> ()
+  %r3 = call @exact(%a32, %a32, %c32) : (f32, f32, f32) -> f32
+  call @printF32(%r3) : (f32) -> ()
   call @printNewline() : () -> ()
   return
 }

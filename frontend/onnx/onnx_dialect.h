@@ -1,0 +1,28 @@
+/* onnx_dialect.h: the onnx dialect's ops (onnx_ops.def), registered with the
+ * IR as an extension dialect: their kinds follow the core ops' (OP_COUNT on). */
+#ifndef LOOPC_ONNX_DIALECT_H
+#define LOOPC_ONNX_DIALECT_H
+
+#include "../../ir/ir.h"
+
+/* Plain int constants (not a second enum type), so that they mix with
+ * IrOpKind in ir_op_is() and comparisons without enum-conversion warnings. */
+enum {
+  OP_ONNX_BEFORE_FIRST_ = OP_COUNT - 1,
+#define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) OP_##id,
+#include "onnx_ops.def"
+#undef OP
+  OP_ONNX_END_
+};
+
+/* Registers the onnx ops with the IR (idempotent). Call before parsing text
+ * that holds onnx ops or importing a model. */
+void onnx_dialect_register(void);
+
+/* Whether op belongs to the onnx dialect. */
+static inline bool onnx_op_is(const IrOp *op) {
+  int k = (int)ir_op_kind(op);
+  return k > OP_ONNX_BEFORE_FIRST_ && k < OP_ONNX_END_;
+}
+
+#endif

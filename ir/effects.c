@@ -1,0 +1,142 @@
+/* effects.c: what each op does to memory, and the questions passes ask of
+ * it (trivially dead? speculatable? may two memrefs alias?), after MLIR's
+ * side-effect interfaces. */
+#include "ir.h"
+
+#include <stdlib.h>
+
+unsigned ir_op_effects(const IrOp *op) {
+  switch (ir_op_kind(op)) {
+  case OP_LOAD: return EFF_READ;
+  case OP_STORE: return EFF_WRITE;
+  case OP_COPY: return EFF_READ | EFF_WRITE;
+  case OP_ALLOC: case OP_ALLOCA: return EFF_ALLOC;
+  case OP_DEALLOC: return EFF_FREE;
+  case OP_CALL: case OP_UNKNOWN: return EFF_UNKNOWN;
+  case OP_FOR: case OP_IF: case OP_PARALLEL: case OP_WHILE: case OP_REDUCE:
+  case OP_MODULE: case OP_FUNC:
+    return 0; /* only what is nested in them */
+  default:
+    if (ir_op_is_extension(op))
+      return EFF_UNKNOWN;
+    return ir_op_has_trait(op, T_PURE) ? 0 : EFF_UNKNOWN;
+  }
+}
+
+typedef struct BlockStack {
+  IrBlock **v;
+  size_t n, cap;
+} BlockStack;
+
+static void push_regions(BlockStack *s, const IrOp *op) {
+  for (int r = 0; r < op->nregions; r++)
+    for (IrBlock *b = op->regions[r]->first; b; b = b->next) {
+      if (s->n == s->cap)
+        s->v = xrealloc(s->v, sizeof *s->v * (s->cap = s->cap ? 2 * s->cap : 16));
+      s->v[s->n++] = b;
+    }
+}
+
+/* Iterative (an explicit stack of blocks), so any nesting depth is fine. */
+unsigned ir_op_effects_nested(const IrOp *op) {
+  unsigned e = ir_op_effects(op);
+  BlockStack s = {0};
+  push_regions(&s, op);
+  while (s.n && !(e & EFF_UNKNOWN)) {
+    IrBlock *b = s.v[--s.n];
+    for (IrOp *x = b->first; x; x = x->next) {
+      e |= ir_op_effects(x);
+      push_regions(&s, x);
+    }
+  }
+  free(s.v);
+  return e;
+}
+
+IrValue *ir_op_written_memref(const IrOp *op) {
+  switch (ir_op_kind(op)) {
+  case OP_STORE: return ir_op_operand(op, 1);
+  case OP_COPY: return ir_op_operand(op, 1);
+  case OP_DEALLOC: return ir_op_operand(op, 0);
+  default: return NULL;
+  }
+}
+
+bool ir_op_is_dead_given_effects(const IrOp *op, unsigned nested_effects) {
+  /* A loop.reduce has no results, but it carries its parallel's result. */
+  if (ir_op_has_trait(op, T_TERMINATOR) || ir_op_is(op, OP_FUNC) || ir_op_is(op, OP_MODULE) ||
+      ir_op_is(op, OP_REDUCE))
+    return false;
+  for (int i = 0; i < op->nresults; i++)
+    if (op->results[i].uses)
+      return false;
+  /* Reads, and allocations of results nobody uses (each allocation is of
+   * the allocating op's own result), leave no trace; anything else stays. */
+  return (nested_effects & ~(unsigned)(EFF_READ | EFF_ALLOC)) == 0;
+}
+
+bool ir_op_is_trivially_dead(const IrOp *op) {
+  return ir_op_is_dead_given_effects(op, ir_op_effects_nested(op));
+}
+
+/* v as a constant integer, if it is one. */
+static bool const_int(const IrValue *v, int64_t *out) {
+  const IrOp *d = v->def_op;
+  if (!d || !ir_op_is(d, OP_CONSTANT))
+    return false;
+  IrAttr *a = ir_op_get_attr(d, "value");
+  if (!a || a->kind != ATTR_INT)
+    return false;
+  *out = a->u.i;
+  return true;
+}
+
+bool ir_op_is_speculatable(const IrOp *op) {
+  if (op->nregions || ir_op_has_trait(op, T_TERMINATOR) || ir_op_effects(op) != 0 ||
+      !ir_op_has_trait(op, T_PURE))
+    return false;
+  int64_t c;
+  switch (ir_op_kind(op)) {
+  case OP_DIVUI: case OP_REMUI:
+    return const_int(ir_op_operand(op, 1), &c) && c != 0;
+  case OP_DIVSI: case OP_REMSI: case OP_CEILDIVSI: case OP_FLOORDIVSI:
+    /* Signed division also overflows (INT_MIN / -1). */
+    return const_int(ir_op_operand(op, 1), &c) && c != 0 && c != -1;
+  case OP_DIM: {
+    const IrType *t = ir_op_operand(op, 0)->type;
+    return const_int(ir_op_operand(op, 1), &c) && t->rank >= 0 && c >= 0 && c < t->rank;
+  }
+  default:
+    return true;
+  }
+}
+
+/* The value a memref comes from, looking through memref.cast. */
+static const IrValue *memref_root(const IrValue *v) {
+  while (v->def_op && ir_op_is(v->def_op, OP_MEMREF_CAST))
+    v = ir_op_operand(v->def_op, 0);
+  return v;
+}
+
+static bool is_fresh_alloc(const IrValue *v) {
+  return v->def_op && (ir_op_is(v->def_op, OP_ALLOC) || ir_op_is(v->def_op, OP_ALLOCA));
+}
+
+static bool is_func_arg(const IrValue *v) {
+  IrOp *parent = v->def_op ? NULL : ir_block_parent_op(v->owner_block);
+  return parent && ir_op_is(parent, OP_FUNC);
+}
+
+bool ir_memref_may_alias(const IrValue *a, const IrValue *b) {
+  a = memref_root(a);
+  b = memref_root(b);
+  if (a == b)
+    return true;
+  /* An allocation made in this invocation is distinct from every other
+   * allocation and from every argument, which existed before it. */
+  if (is_fresh_alloc(a) && (is_fresh_alloc(b) || is_func_arg(b)))
+    return false;
+  if (is_fresh_alloc(b) && is_func_arg(a))
+    return false;
+  return true;
+}

@@ -1,0 +1,144 @@
+/* pipeline.c: the pass registry and the one function that builds the pass
+ * list from the options, for the driver, `loopc run` and `loopc onnx-test`. */
+#include <string.h>
+
+#include "../frontend/onnx/onnx_dialect.h"
+#include "passes.h"
+
+const IrPass *const passes_all[] = {
+    &dce_pass,
+    &fma_contract_pass,
+    &onnx_lower_pass,
+    NULL,
+};
+
+const IrPass *passes_lookup(const char *name) {
+  for (int i = 0; passes_all[i]; i++)
+    if (strcmp(passes_all[i]->name, name) == 0)
+      return passes_all[i];
+  return NULL;
+}
+
+/* -O1 cleans up; -O2 also hoists loop invariants, then cleans up what the
+ * hoisting exposed (constants and loads now side by side, duplicates across
+ * formerly separate loop bodies). fma-contract runs last so that it sees the
+ * final use counts of the products. -O3 runs the same passes (loopc run
+ * then asks the C compiler for -O3). */
+static const IrPass *const opt1[] = {&dce_pass, &fma_contract_pass, NULL};
+static const IrPass *const opt2[] = {&dce_pass, &fma_contract_pass, NULL};
+static const IrPass *const opt0[] = {NULL};
+
+const IrPass *const *pipeline_opt_passes(int level) {
+  return level <= 0 ? opt0 : level == 1 ? opt1 : opt2;
+}
+
+/* ------------------------------ pipeline text ------------------------------ */
+
+/* Anchors a pass list may be nested in. Every loopc pass works on each
+ * function of the module it is given, so nesting does not change what runs;
+ * it is accepted so that mlir-opt's pipelines work unchanged. */
+static bool is_anchor(const char *s, size_t n) {
+  static const char *const anchors[] = {"builtin.module", "func.func", "any"};
+  for (size_t i = 0; i < sizeof anchors / sizeof anchors[0]; i++)
+    if (strlen(anchors[i]) == n && memcmp(anchors[i], s, n) == 0)
+      return true;
+  return false;
+}
+
+static bool is_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         c == '-' || c == '_' || c == '.';
+}
+
+/* pipeline := element (',' element)* ; element := pass | anchor '(' [pipeline] ')'.
+ * Iterative (a depth counter, no recursion), so any nesting is fine. */
+bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag) {
+  const char *p = text;
+  int depth = 0;
+  bool ok = true, want_element = true, after_comma = false;
+  for (;;) {
+    while (*p == ' ' || *p == '\t' || *p == '\n')
+      p++;
+    if (!*p)
+      break;
+    if (*p == ',' && !want_element) {
+      want_element = after_comma = true;
+      p++;
+      continue;
+    }
+    if (*p == ')' && depth > 0 && !after_comma) {
+      depth--;
+      want_element = false;
+      p++;
+      continue;
+    }
+    const char *start = p;
+    while (is_name_char(*p))
+      p++;
+    size_t n = (size_t)(p - start);
+    if (n == 0 || !want_element) {
+      diag_error(diag, ir_loc_unknown(), "malformed pass pipeline '%s': unexpected '%c' at offset %d",
+                 text, *p, (int)(p - text));
+      return false;
+    }
+    after_comma = false;
+    while (*p == ' ' || *p == '\t')
+      p++;
+    if (*p == '(') {
+      if (!is_anchor(start, n)) {
+        diag_error(diag, ir_loc_unknown(),
+                   "pass pipeline anchor '%.*s' is not supported (expected builtin.module, "
+                   "func.func or any)", (int)n, start);
+        return false;
+      }
+      depth++;
+      p++;
+      continue; /* want_element stays true; an empty list "func.func()" is fine */
+    }
+    if (*p == '{') {
+      diag_error(diag, ir_loc_unknown(), "pass '%.*s': pass options ('{...}') are not supported",
+                 (int)n, start);
+      return false;
+    }
+    const IrPass *pass = NULL;
+    for (int i = 0; passes_all[i] && !pass; i++)
+      if (strlen(passes_all[i]->name) == n && memcmp(passes_all[i]->name, start, n) == 0)
+        pass = passes_all[i];
+    if (!pass) {
+      diag_error(diag, ir_loc_unknown(), "unknown pass '%.*s' (see --list-passes)", (int)n, start);
+      ok = false;
+    } else {
+      ir_pm_add(pm, pass);
+    }
+    want_element = false;
+  }
+  if (depth > 0 || after_comma) {
+    diag_error(diag, ir_loc_unknown(), "malformed pass pipeline '%s': %s", text,
+               depth > 0 ? "missing ')'" : "missing a pass after ','");
+    return false;
+  }
+  return ok;
+}
+
+/* ------------------------------ the pipeline ------------------------------ */
+
+static bool find_onnx(IrOp *op, void *data) {
+  if (onnx_op_is(op))
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
+bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrOp *module, DiagEngine *diag) {
+  int level = o->opt_level >= 0 ? o->opt_level : o->to_core ? 2 : 0;
+  if (o->to_core || o->opt_level >= 0) {
+    bool has_onnx = false;
+    ir_walk(module, find_onnx, &has_onnx);
+    if (has_onnx)
+      ir_pm_add(pm, &onnx_lower_pass);
+  }
+  if (o->passes && !pipeline_parse(pm, o->passes, diag))
+    return false;
+  for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)
+    ir_pm_add(pm, *p);
+  return true;
+}
