@@ -4,6 +4,11 @@
 // RUN: FileCheck %s < %t.mlir.out
 // RUN: %loopc run %s -e main > %t.loopc.out
 // RUN: diff %t.mlir.out %t.loopc.out
+// RUN: %loopc run %s -e main -O0 > %t.O0.out
+// RUN: diff %t.mlir.out %t.O0.out
+// RUN: %loopc %s -O2 --syntax=modern > %t.opt.mlir
+// RUN: %mlir_opt %t.opt.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.opt.out
+// RUN: diff %t.mlir.out %t.opt.out
 
 func.func private @printI64(i64)
 func.func private @printF32(f32)
