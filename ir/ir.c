@@ -878,6 +878,30 @@ void ir_op_erase(IrOp *op) {
   ir_walk_post(op, drop_uses, NULL);
 }
 
+IrOp *ir_op_rebuild(IrContext *ctx, IrOp *op, int nopnds, IrValue *const *operands, int nresults,
+                    IrType *const *result_types) {
+  IrOp *n = ir_op_create_with_regions(ctx, (int)ir_op_kind(op), op->name, op->loc, nopnds, operands,
+                                      nresults, result_types, op->nregions, op->regions);
+  for (int i = 0; i < op->nattrs; i++)
+    ir_op_set_attr_ex(ctx, n, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
+  const char *lt = ir_op_loc_text(ctx, op);
+  if (lt)
+    ir_op_set_loc_text(ctx, n, lt);
+  ir_block_insert_before(op->parent, op, n);
+  op->nregions = 0; /* the regions now belong to n */
+  return n;
+}
+
+void ir_op_replace(IrOp *old, IrOp *new_op) {
+  int keep = old->nresults < new_op->nresults ? old->nresults : new_op->nresults;
+  for (int i = 0; i < keep; i++) {
+    new_op->results[i].name = old->results[i].name;
+    new_op->results[i].name_group = old->results[i].name_group;
+    ir_value_replace_all_uses(&old->results[i], &new_op->results[i]);
+  }
+  ir_op_erase(old);
+}
+
 void ir_op_move_before(IrOp *op, IrOp *before) {
   ir_op_unlink(op);
   ir_block_insert_before(before->parent, before, op);
@@ -942,6 +966,16 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
   ir_value_set_loc(ctx, v, loc);
   b->args[b->nargs++] = v;
   return v;
+}
+
+void ir_block_erase_arg(IrBlock *b, int i) {
+  if (b->args[i]->uses)
+    ir_unreachable("erasing a block argument that is still used");
+  for (int j = i; j + 1 < b->nargs; j++) {
+    b->args[j] = b->args[j + 1];
+    b->args[j]->index = j;
+  }
+  b->nargs--;
 }
 
 void ir_block_insert_before(IrBlock *b, IrOp *before, IrOp *op) {

@@ -379,6 +379,16 @@ void ir_op_unlink(IrOp *op);
 /* Unlinks and drops all operand uses, recursively for nested ops. The op's
  * results must be unused. */
 void ir_op_erase(IrOp *op);
+/* A new op of op's kind, spelled name, location and attributes with the
+ * given operands and result types, inserted before op, taking over op's
+ * regions (op keeps none). The caller redirects op's results (see
+ * ir_op_replace) and erases op. For adding or dropping loop-carried values. */
+IrOp *ir_op_rebuild(IrContext *ctx, IrOp *op, int nopnds, IrValue *const *operands, int nresults,
+                    IrType *const *result_types);
+/* Replaces the uses of result i of old by result i of new (for i below both
+ * counts; names move too) and erases old, whose other results must be
+ * unused. */
+void ir_op_replace(IrOp *old, IrOp *new_op);
 /* Moves a detached/linked op before `before` (in before's block). */
 void ir_op_move_before(IrOp *op, IrOp *before);
 
@@ -416,6 +426,8 @@ void ir_op_set_region(IrOp *op, int i, IrRegion *r);
 IrBlock *ir_block_create(IrContext *ctx);
 void ir_region_append_block(IrRegion *r, IrBlock *b);
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc);
+/* Removes argument i, which must be unused; later arguments move down. */
+void ir_block_erase_arg(IrBlock *b, int i);
 void ir_block_append_op(IrBlock *b, IrOp *op);
 void ir_block_insert_before(IrBlock *b, IrOp *before, IrOp *op); /* before NULL: append */
 static inline IrBlock *ir_region_entry(const IrRegion *r) { return r->first; }

@@ -12,6 +12,8 @@
 extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
 extern const IrPass dce_pass;               /* dce.c */
 extern const IrPass fma_contract_pass;      /* fma_contract.c */
+extern const IrPass mem2reg_pass;           /* mem2reg.c */
+extern const IrPass promote_loop_buffers_pass; /* promote_loop_buffers.c */
 
 /* Every pass, NULL-terminated, in the order `--list-passes` shows them. */
 extern const IrPass *const passes_all[];

@@ -188,6 +188,8 @@ class Gen:
             return self.while_loop(scope, depth)
         if depth < 2 and k < 0.31:
             return self.buffer(scope, depth)
+        if depth < 2 and k < 0.35:
+            return self.slot(scope, depth)
         if k < 0.75:
             return self.int_op(scope, self.r.choice(INT_TYPES))
         return self.float_op(scope)
@@ -339,6 +341,42 @@ class Gen:
         self.emit("}")
         self.emit("memref.dealloc %s : memref<8xi64>" % m)
         self.define(scope, red, "i64")
+
+    def slot(self, scope, depth):
+        """A two-element buffer at constant indices, written in loops and
+        branches (what mem2reg and promote-loop-buffers work on)."""
+        ty = self.r.choice(["i64", "f64"])
+        m = self.fresh("slot")
+        self.emit("%s = memref.%s() : memref<2x%s>" % (m, self.r.choice(["alloc", "alloca"]), ty))
+        idx = [self.fresh("c"), self.fresh("c")]
+        for k, c in enumerate(idx):
+            self.emit("%s = arith.constant %d : index" % (c, k))
+        for c in idx:  # both initialised: reading uninitialised memory is indeterminate
+            self.emit("memref.store %s, %s[%s] : memref<2x%s>" % (self.value(scope, ty), m, c, ty))
+        for _ in range(self.r.randint(1, 3)):
+            kind = self.r.random()
+            if kind < 0.5:
+                lb, ub, st = self.fresh("c"), self.fresh("c"), self.fresh("c")
+                self.emit("%s = arith.constant 0 : index" % lb)
+                self.emit("%s = arith.constant %d : index" % (ub, self.r.randint(0, 4)))
+                self.emit("%s = arith.constant 1 : index" % st)
+                i = self.fresh("i")
+                self.emit("scf.for %s = %s to %s step %s {" % (i, lb, ub, st))
+            else:
+                self.emit("scf.if %s {" % self.cond(scope))
+            self.indent += 1
+            scope.append([])
+            x = self.fresh()
+            self.emit("%s = memref.load %s[%s] : memref<2x%s>" % (x, m, self.r.choice(idx), ty))
+            self.define(scope, x, ty)
+            y = self.int_op(scope, ty) if ty == "i64" else self.float_op(scope)
+            self.emit("memref.store %s, %s[%s] : memref<2x%s>" % (y, m, self.r.choice(idx), ty))
+            scope.pop()
+            self.indent -= 1
+            self.emit("}")
+        r = self.fresh()
+        self.emit("%s = memref.load %s[%s] : memref<2x%s>" % (r, m, self.r.choice(idx), ty))
+        self.define(scope, r, ty)
 
     # ---- a function and main ----
     def function(self, name):
