@@ -2,7 +2,7 @@
  * structured control flow (MLIR's mem2reg for the loop dialect).
  *
  * A slot is a memref.alloc or memref.alloca of a static shape with at most
- * MAX_ELEMS scalar elements whose every use is a load or store at constant
+ * BUF_MAX_ELEMS scalar elements whose every use is a load or store at constant
  * in-range indices, or a dealloc; stores only in the slot's block or nested
  * in loop.for, loop.if and loop.while bodies (not loop.parallel: its
  * iterations would race); a memref.copy into or out of it counts as a store
@@ -20,9 +20,8 @@
  * branch is undone from a log, never copied. */
 #include <stdlib.h>
 
+#include "buffers.h"
 #include "passes.h"
-
-enum { MAX_ELEMS = 16 };
 
 typedef struct Slot {
   IrOp *alloc;
@@ -59,20 +58,6 @@ typedef struct M2R {
 
 /* ------------------------------- finding slots ------------------------------ */
 
-/* The linear element index of a load/store's constant indices, or -1. */
-static int elem_index(const IrOp *op, int first_index, const IrType *t) {
-  int64_t lin = 0;
-  for (int d = 0; d < t->rank; d++) {
-    IrValue *v = ir_op_operand(op, first_index + d);
-    IrAttr *a = v->def_op && ir_op_is(v->def_op, OP_CONSTANT) ? ir_op_get_attr(v->def_op, "value")
-                                                              : NULL;
-    if (!a || a->kind != ATTR_INT || a->u.i < 0 || a->u.i >= t->dims[d])
-      return -1;
-    lin = lin * t->dims[d] + a->u.i;
-  }
-  return (int)lin;
-}
-
 /* Whether every region op between a store and its slot's block is one that
  * can carry a value. */
 static bool store_path_ok(const IrOp *store, const IrBlock *home) {
@@ -88,18 +73,16 @@ static bool promotable(const IrOp *alloc) {
   if (!(ir_op_is(alloc, OP_ALLOC) || ir_op_is(alloc, OP_ALLOCA)) || alloc->nopnds != 0)
     return false;
   const IrType *t = alloc->results[0].type;
-  int64_t n = ir_type_num_elements(t);
-  if (t->kind != TY_MEMREF || t->rank < 0 || n < 1 || n > MAX_ELEMS ||
-      !(ir_type_is_int_or_index(t->elem) || ir_type_is_float(t->elem)))
+  if (!buf_is_small_static(t))
     return false;
   const IrValue *m = &alloc->results[0];
   for (const IrUse *u = m->uses; u; u = u->next) {
     const IrOp *o = u->owner;
     if (ir_op_is(o, OP_LOAD) && ir_use_index(u) == 0) {
-      if (elem_index(o, 1, t) < 0)
+      if (buf_const_index(o, 1, t) < 0)
         return false;
     } else if (ir_op_is(o, OP_STORE) && ir_use_index(u) == 1) {
-      if (elem_index(o, 2, t) < 0 || !store_path_ok(o, alloc->parent))
+      if (buf_const_index(o, 2, t) < 0 || !store_path_ok(o, alloc->parent))
         return false;
     } else if (ir_op_is(o, OP_COPY)) {
       /* The other side must have the same static shape; a copy into the
@@ -150,7 +133,7 @@ static bool find_slot(IrOp *op, void *data) {
     bool copy_in = ir_op_is(st, OP_COPY) && ir_use_index(u) == 1;
     if (!ir_op_is(st, OP_STORE) && !copy_in)
       continue;
-    int first = copy_in ? 0 : elem_index(st, 2, op->results[0].type);
+    int first = copy_in ? 0 : buf_const_index(st, 2, op->results[0].type);
     int last = copy_in ? s->nelems - 1 : first;
     for (IrBlock *b = st->parent; b != op->parent; b = ir_block_parent_op(b)->parent)
       for (int e = first; e <= last; e++)
@@ -185,8 +168,7 @@ static IrValue *get_cur(M2R *m, Slot *s, int e) {
   if (!s->zero) {
     IrBuilder b = {m->ctx, NULL, NULL, s->alloc->loc};
     ir_builder_set_before(&b, s->alloc);
-    s->zero = ir_type_is_float(s->elem) ? ir_build_const_float(&b, s->elem, 0.0)
-                                        : ir_build_const_int(&b, s->elem, 0);
+    s->zero = buf_build_zero(&b, s->elem);
   }
   return s->zero;
 }
@@ -298,21 +280,13 @@ static void promote_while(M2R *m, IrOp *op, const CarriedList *l) {
   free(vals);
 }
 
-/* Indices of element e of memref type t, built at b. */
-static void build_indices(IrBuilder *b, const IrType *t, int e, IrValue **idx) {
-  for (int d = t->rank - 1; d >= 0; d--) {
-    idx[d] = ir_build_const_index(b, e % t->dims[d]);
-    e /= (int)t->dims[d];
-  }
-}
-
 /* A copy into a slot loads every element of the source there; a copy out
  * of it stores the current values into the target. */
 static void promote_copy(M2R *m, IrOp *copy) {
   IrValue *src = ir_op_operand(copy, 0), *dst = ir_op_operand(copy, 1);
   Slot *into = slot_of(m, dst), *from = slot_of(m, src);
   const IrType *t = dst->type;
-  IrValue *idx[MAX_ELEMS];
+  IrValue *idx[BUF_MAX_ELEMS];
   IrBuilder b = {m->ctx, NULL, NULL, copy->loc};
   ir_builder_set_before(&b, copy);
   IrValue **vals = xmalloc(sizeof *vals * (size_t)(into ? into->nelems : from->nelems));
@@ -320,7 +294,7 @@ static void promote_copy(M2R *m, IrOp *copy) {
   for (int e = 0; e < n; e++)
     vals[e] = from ? get_cur(m, from, e) : NULL;
   for (int e = 0; e < n; e++) {
-    build_indices(&b, t, e, idx);
+    buf_build_indices(&b, t, e, idx);
     if (!from)
       vals[e] = ir_build_load(&b, src, t->rank, idx);
     else if (!into)
@@ -337,11 +311,11 @@ static void promote_block(M2R *m, IrBlock *b) {
     next = op->next;
     Slot *s;
     if (ir_op_is(op, OP_STORE) && (s = slot_of(m, ir_op_operand(op, 1)))) {
-      set_cur(m, s, elem_index(op, 2, s->alloc->results[0].type), ir_op_operand(op, 0));
+      set_cur(m, s, buf_const_index(op, 2, s->alloc->results[0].type), ir_op_operand(op, 0));
       ir_op_erase(op);
     } else if (ir_op_is(op, OP_LOAD) && (s = slot_of(m, ir_op_operand(op, 0)))) {
       ir_value_replace_all_uses(&op->results[0],
-                                get_cur(m, s, elem_index(op, 1, s->alloc->results[0].type)));
+                                get_cur(m, s, buf_const_index(op, 1, s->alloc->results[0].type)));
       ir_op_erase(op);
     } else if (ir_op_is(op, OP_COPY) &&
                (slot_of(m, ir_op_operand(op, 0)) || slot_of(m, ir_op_operand(op, 1)))) {

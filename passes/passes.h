@@ -14,6 +14,7 @@ extern const IrPass dce_pass;               /* dce.c */
 extern const IrPass fma_contract_pass;      /* fma_contract.c */
 extern const IrPass mem2reg_pass;           /* mem2reg.c */
 extern const IrPass promote_loop_buffers_pass; /* promote_loop_buffers.c */
+extern const IrPass reuse_loop_buffers_pass; /* reuse_loop_buffers.c */
 
 /* Every pass, NULL-terminated, in the order `--list-passes` shows them. */
 extern const IrPass *const passes_all[];

@@ -10,6 +10,7 @@ const IrPass *const passes_all[] = {
     &fma_contract_pass,
     &mem2reg_pass,
     &promote_loop_buffers_pass,
+    &reuse_loop_buffers_pass,
     &onnx_lower_pass,
     NULL,
 };
@@ -22,12 +23,13 @@ const IrPass *passes_lookup(const char *name) {
 }
 
 /* -O1 promotes small buffers to values and cleans up; -O2 also carries
- * small loop buffers as values. fma-contract runs last, after dce, so that
+ * small loop buffers as values and double-buffers the larger ones. fma-contract runs last, after dce, so that
  * it sees the final use counts of the products. -O3 runs the same passes
  * (loopc run then asks the C compiler for -O3). */
 static const IrPass *const opt1[] = {&mem2reg_pass, &dce_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
-                                     &dce_pass, &fma_contract_pass, NULL};
+                                     &reuse_loop_buffers_pass, &dce_pass, &fma_contract_pass,
+                                     NULL};
 static const IrPass *const opt0[] = {NULL};
 
 const IrPass *const *pipeline_opt_passes(int level) {

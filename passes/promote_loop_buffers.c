@@ -5,7 +5,7 @@
  * Loop's carried scalars (a 0-d tensor is a memref<T>).
  *
  * Fires on an iter_arg of static memref type with at most MAX_ELEMS scalar
- * elements when
+ * elements (BUF_MAX_ELEMS) when
  *   - inside the body, its block argument is only loaded (at constant
  *     indices, at any depth) and deallocated (once, in the body block): the
  *     loop owns the incoming buffer and nobody else sees it;
@@ -24,29 +24,8 @@
  * scanned once. */
 #include <stdlib.h>
 
+#include "buffers.h"
 #include "passes.h"
-
-enum { MAX_ELEMS = 16 };
-
-/* The linear element index of constant in-range indices, or -1. */
-static int elem_index(const IrOp *op, int first, const IrType *t) {
-  int64_t lin = 0;
-  for (int d = 0; d < t->rank; d++) {
-    IrValue *v = ir_op_operand(op, first + d);
-    IrAttr *a = v->def_op && ir_op_is(v->def_op, OP_CONSTANT) ? ir_op_get_attr(v->def_op, "value")
-                                                              : NULL;
-    if (!a || a->kind != ATTR_INT || a->u.i < 0 || a->u.i >= t->dims[d])
-      return -1;
-    lin = lin * t->dims[d] + a->u.i;
-  }
-  return (int)lin;
-}
-
-static bool small_static(const IrType *t) {
-  int64_t n = ir_type_num_elements(t);
-  return t->kind == TY_MEMREF && t->rank >= 0 && n >= 1 && n <= MAX_ELEMS &&
-         (ir_type_is_int_or_index(t->elem) || ir_type_is_float(t->elem));
-}
 
 /* The incoming buffer: loads at constant indices anywhere, one dealloc in
  * the body block (so the loop owns the buffer it is given). */
@@ -54,7 +33,7 @@ static bool arg_ok(const IrValue *arg, const IrBlock *body) {
   int deallocs = 0;
   for (const IrUse *u = arg->uses; u; u = u->next) {
     const IrOp *o = u->owner;
-    if (ir_op_is(o, OP_LOAD) && elem_index(o, 1, arg->type) >= 0)
+    if (ir_op_is(o, OP_LOAD) && buf_const_index(o, 1, arg->type) >= 0)
       continue;
     if (!(ir_op_is(o, OP_DEALLOC) && o->parent == body))
       return false;
@@ -76,33 +55,11 @@ static bool yielded_ok(const IrValue *y, const IrBlock *body) {
       return false;
     if (ir_op_is(o, OP_YIELD))
       yields++;
-    else if (!((ir_op_is(o, OP_LOAD) && elem_index(o, 1, y->type) >= 0) ||
-               (ir_op_is(o, OP_STORE) && ir_use_index(u) == 1 && elem_index(o, 2, y->type) >= 0)))
+    else if (!((ir_op_is(o, OP_LOAD) && buf_const_index(o, 1, y->type) >= 0) ||
+               (ir_op_is(o, OP_STORE) && ir_use_index(u) == 1 && buf_const_index(o, 2, y->type) >= 0)))
       return false;
   }
   return yields == 1;
-}
-
-/* The init is used once by the loop, otherwise only by ops before it in
- * its block. */
-static bool init_ok(const IrValue *init, const IrOp *loop) {
-  int by_loop = 0;
-  for (const IrUse *u = init->uses; u; u = u->next) {
-    const IrOp *o = u->owner;
-    if (o == loop) {
-      by_loop++;
-      continue;
-    }
-    if (o->parent != loop->parent)
-      return false;
-    const IrOp *p = o;
-    while (p && p != loop)
-      p = p->next;
-    if (p == loop) /* o is before the loop */
-      continue;
-    return false;
-  }
-  return by_loop == 1;
 }
 
 typedef struct Promo {
@@ -110,18 +67,6 @@ typedef struct Promo {
   int nelems;
   int first;     /* its first element among the new iter_args */
 } Promo;
-
-static IrValue *zero_of(IrBuilder *b, IrType *t) {
-  return ir_type_is_float(t) ? ir_build_const_float(b, t, 0.0) : ir_build_const_int(b, t, 0);
-}
-
-/* Indices of element e of memref type t, built at b. */
-static void build_indices(IrBuilder *b, const IrType *t, int e, IrValue **idx) {
-  for (int d = t->rank - 1; d >= 0; d--) {
-    idx[d] = ir_build_const_index(b, e % t->dims[d]);
-    e /= (int)t->dims[d];
-  }
-}
 
 /* In the body: loads of the incoming buffer read the carried values arg[],
  * its dealloc goes; the outgoing buffer's stores set the values to yield
@@ -132,7 +77,7 @@ static void rewrite_body(IrContext *ctx, IrValue *in, IrValue *outbuf, const Pro
     next = u->next;
     IrOp *o = u->owner;
     if (ir_op_is(o, OP_LOAD))
-      ir_value_replace_all_uses(&o->results[0], arg[elem_index(o, 1, p->type)]);
+      ir_value_replace_all_uses(&o->results[0], arg[buf_const_index(o, 1, p->type)]);
     ir_op_erase(o);
   }
   IrOp *alloc = outbuf->def_op;
@@ -143,13 +88,13 @@ static void rewrite_body(IrContext *ctx, IrValue *in, IrValue *outbuf, const Pro
   for (IrOp *o = alloc->next, *next; o; o = next) {
     next = o->next;
     if (ir_op_is(o, OP_STORE) && ir_op_operand(o, 1) == outbuf) {
-      out[elem_index(o, 2, p->type)] = ir_op_operand(o, 0);
+      out[buf_const_index(o, 2, p->type)] = ir_op_operand(o, 0);
       ir_op_erase(o);
     } else if (ir_op_is(o, OP_LOAD) && ir_op_operand(o, 0) == outbuf) {
-      int e = elem_index(o, 1, p->type);
+      int e = buf_const_index(o, 1, p->type);
       if (!out[e]) { /* read before written: indeterminate, so zero */
         ir_builder_set_before(&b, alloc);
-        out[e] = zero_of(&b, p->type->elem);
+        out[e] = buf_build_zero(&b, p->type->elem);
       }
       ir_value_replace_all_uses(&o->results[0], out[e]);
       ir_op_erase(o);
@@ -158,7 +103,7 @@ static void rewrite_body(IrContext *ctx, IrValue *in, IrValue *outbuf, const Pro
   for (int e = 0; e < p->nelems; e++)
     if (!out[e]) {
       ir_builder_set_before(&b, alloc);
-      out[e] = zero_of(&b, p->type->elem);
+      out[e] = buf_build_zero(&b, p->type->elem);
     }
 }
 
@@ -181,7 +126,7 @@ static void promote(IrContext *ctx, IrOp *loop, Promo *const *promo) {
   IrType **tys = xmalloc(sizeof *tys * (size_t)(nres + 1));
   IrValue **yv = xmalloc(sizeof *yv * (size_t)(nres + 1));
   IrValue **args = xmalloc(sizeof *args * (size_t)(extra + 1));
-  IrValue *idx[MAX_ELEMS];
+  IrValue *idx[BUF_MAX_ELEMS];
   IrBuilder b = {ctx, NULL, NULL, loop->loc};
   for (int i = 0; i < 3; i++)
     ops[i] = ir_op_operand(loop, i);
@@ -201,7 +146,7 @@ static void promote(IrContext *ctx, IrOp *loop, Promo *const *promo) {
     IrValue *init = ir_op_operand(loop, 3 + i);
     ir_builder_set_before(&b, loop);
     for (int e = 0; e < p->nelems; e++) {
-      build_indices(&b, p->type, e, idx);
+      buf_build_indices(&b, p->type, e, idx);
       ops[3 + kept + p->first + e] = ir_build_load(&b, init, p->type->rank, idx);
       tys[kept + p->first + e] = p->type->elem;
     }
@@ -243,7 +188,7 @@ static void promote(IrContext *ctx, IrOp *loop, Promo *const *promo) {
     ir_builder_set_before(&b, loop);
     IrValue *buf = ir_build_alloc(&b, p->type, 0, NULL);
     for (int e = 0; e < p->nelems; e++) {
-      build_indices(&b, p->type, e, idx);
+      buf_build_indices(&b, p->type, e, idx);
       ir_build_store(&b, &nl->results[kept + p->first + e], buf, p->type->rank, idx);
     }
     ir_value_replace_all_uses(r, buf);
@@ -267,8 +212,8 @@ static void visit(IrOp *op, void *data) {
   bool any = false;
   for (int i = 0; i < n; i++) {
     IrValue *arg = body->args[1 + i];
-    if (small_static(arg->type) && arg_ok(arg, body) && yielded_ok(ir_op_operand(yield, i), body) &&
-        init_ok(ir_op_operand(op, 3 + i), op)) {
+    if (buf_is_small_static(arg->type) && arg_ok(arg, body) && yielded_ok(ir_op_operand(yield, i), body) &&
+        buf_init_owned_by(ir_op_operand(op, 3 + i), op)) {
       p[i] = (Promo){arg->type, (int)ir_type_num_elements(arg->type), 0};
       promo[i] = &p[i];
       any = true;

@@ -374,7 +374,7 @@ static char *test_folder(const char *dir, const TestOpts *o) {
     goto done;
   }
   const char *cc = getenv("CC");
-  char *cmd = xasprintf("%s -std=c11 -O1 -fPIC -shared -o '%s' '%s' -lm > '%s' 2>&1",
+  char *cmd = xasprintf("%s -std=c11 -O1 -fPIC -shared -Wl,-Bsymbolic -o '%s' '%s' -lm > '%s' 2>&1",
                    cc && *cc ? cc : "cc", sofile, o->keep_c ? o->keep_c : cfile, log);
   ok = run_cmd(cmd);
   free(cmd);

@@ -46,7 +46,10 @@ static const char run_usage[] =
     "  --entry-point-result=void|i32|i64|f32|f64\n"
     "                                   check the entry point's result type\n"
     "  --shared-libs=A.so,B.so          load these libraries first (like mlir-runner)\n"
-    "  -O0 .. -O3                       C optimisation level (default -O2)\n"
+    "  -O0 .. -O3                       optimization level of the pass pipeline and of\n"
+    "                                   the C compiler (default -O2)\n"
+    "  --PASS, --passes=P1,P2, --pass-pipeline=TEXT\n"
+    "                                   also run these passes (see loopc --list-passes)\n"
     "  --threads N                      number of OpenMP threads\n"
     "  --output FILE.npy|FILE.pb        write the next result to FILE (NumPy or ONNX\n"
     "                                   TensorProto) instead of printing it; repeat\n"
@@ -128,6 +131,7 @@ typedef struct RunOptions {
   const char *entry_result; /* NULL: not checked */
   const char *shared_libs;
   const char *opt_level;
+  char *passes;              /* --passes, --pass-pipeline and pass flags, joined by ',' */
   const char *keep_c;
   int threads;               /* 0: OpenMP's default */
   const char **outputs;
@@ -265,6 +269,12 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
       o->keep_c = v;
     } else if (s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && s[3] == 0) {
       o->opt_level = s;
+    } else if ((v = opt_value(argc, argv, &i, "--passes", &missing)) ||
+               (v = opt_value(argc, argv, &i, "--pass-pipeline", &missing)) ||
+               (s[1] == '-' && (v = passes_lookup(s + 2) ? s + 2 : NULL))) {
+      char *joined = o->passes ? xasprintf("%s,%s", o->passes, v) : xstrdup(v);
+      free(o->passes);
+      o->passes = joined;
     } else if (!missing) {
       run_error("unknown option '%s' (see 'loopc run --help')", s);
       return 1;
@@ -931,7 +941,10 @@ static bool compile_program(const RunOptions *o) {
   cmd[0] = 0;
   append_raw(&cmd, &len, &cap, cc);
   append_raw(&cmd, &len, &cap, o->opt_level);
-  append_raw(&cmd, &len, &cap, "-fopenmp -fPIC -shared -o");
+  /* -Bsymbolic: the program's calls to its own functions stay inside it,
+   * even where a library already loaded exports the same name (glibc's
+   * `step`, `index`, ...). */
+  append_raw(&cmd, &len, &cap, "-fopenmp -fPIC -shared -Wl,-Bsymbolic -o");
   append_quoted(&cmd, &len, &cap, tmp_paths[TMP_SO]);
   append_quoted(&cmd, &len, &cap, tmp_paths[TMP_C]);
   append_quoted(&cmd, &len, &cap, tmp_paths[TMP_RT_C]);
@@ -985,8 +998,8 @@ static bool check_entry_result(const RunOptions *o, IrType *fty) {
 }
 
 /* Parses (or imports), verifies and lowers the input; NULL after errors. */
-static IrOp *load_module(IrContext *ctx, DiagEngine *diag, const char *input, int opt_level,
-                         char **text) {
+static IrOp *load_module(IrContext *ctx, DiagEngine *diag, const RunOptions *o, char **text) {
+  const char *input = o->input;
   IrOp *module;
   *text = NULL;
   if (ends_with(input, ".onnx")) {
@@ -1004,7 +1017,7 @@ static IrOp *load_module(IrContext *ctx, DiagEngine *diag, const char *input, in
     return NULL;
   IrPassManager pm;
   ir_pm_init(&pm);
-  PipelineOptions po = {.opt_level = opt_level, .to_core = true};
+  PipelineOptions po = {.opt_level = o->opt_level[2] - '0', .passes = o->passes, .to_core = true};
   bool ok = pipeline_build(&pm, &po, module, diag) && ir_pm_run(&pm, ctx, module, diag);
   ir_pm_free(&pm);
   return ok ? module : NULL;
@@ -1106,6 +1119,7 @@ int run_main(int argc, char **argv) {
   int st = parse_options(argc, argv, &o);
   if (st) {
     free(o.outputs);
+    free(o.passes);
     free(o.args);
     free(o.named);
     return st == 2 ? 0 : 1;
@@ -1120,7 +1134,7 @@ int run_main(int argc, char **argv) {
   int nargs_built = 0;
   bool ok = false;
 
-  IrOp *module = load_module(ctx, &diag, o.input, o.opt_level[2] - '0', &text);
+  IrOp *module = load_module(ctx, &diag, &o, &text);
   IrOp *func = module ? ir_module_lookup_func(module, o.entry) : NULL;
   IrType *fty = func ? ir_func_type(func) : NULL;
   if (!module)
@@ -1210,6 +1224,7 @@ done:
   free(args);
   free(text);
   free(o.outputs);
+  free(o.passes);
   free(o.args);
   free(o.named);
   arena_destroy(&arena);
