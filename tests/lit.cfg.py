@@ -27,6 +27,9 @@ config.environment['PATH'] = os.pathsep.join(path)
 for var in ['HOME', 'TMPDIR', 'LANG', 'LC_ALL']:
     if var in os.environ:
         config.environment[var] = os.environ[var]
+# `loopc run` keeps compiled programs in $XDG_CACHE_HOME/loopc: one cache per
+# build, not the user's.
+config.environment['XDG_CACHE_HOME'] = os.path.join(build_dir, 'lit-cache')
 
 cc = os.environ.get('CC', 'cc')
 cflags = '-std=c11 -Wall -Wextra -Werror -pedantic'

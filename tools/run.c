@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -57,6 +58,11 @@ static const char run_usage[] =
     "  --input NAME=FILE                for an ONNX model: the input NAME (.pb or .npy);\n"
     "                                   repeat for each input, instead of ARGS\n"
     "  --keep-c FILE                    also save the generated C to FILE\n"
+    "  --portable                       build for the baseline CPU of the target, not\n"
+    "                                   for this machine's (-march=native, the default)\n"
+    "  --no-cache                       compile even if the same program was compiled\n"
+    "                                   before (compiled programs are kept in\n"
+    "                                   $XDG_CACHE_HOME/loopc, default ~/.cache/loopc)\n"
     "  -h, --help                       show this help\n";
 
 /* ============================ temporary files =========================== */
@@ -133,6 +139,8 @@ typedef struct RunOptions {
   const char *opt_level;
   char *passes;              /* --passes, --pass-pipeline and pass flags, joined by ',' */
   const char *keep_c;
+  bool portable;             /* --portable: build for the baseline CPU, not the host */
+  bool no_cache;             /* --no-cache: always compile, keep nothing */
   int threads;               /* 0: OpenMP's default */
   const char **outputs;
   int noutputs;
@@ -267,6 +275,10 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
       o->outputs[o->noutputs++] = v;
     } else if ((v = opt_value(argc, argv, &i, "--keep-c", &missing))) {
       o->keep_c = v;
+    } else if (strcmp(s, "--portable") == 0) {
+      o->portable = true;
+    } else if (strcmp(s, "--no-cache") == 0) {
+      o->no_cache = true;
     } else if (s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && s[3] == 0) {
       o->opt_level = s;
     } else if ((v = opt_value(argc, argv, &i, "--passes", &missing)) ||
@@ -931,21 +943,29 @@ static void show_log(void) {
   fclose(f);
 }
 
-/* $CC may carry flags ("clang -fsanitize=address"), so it goes through sh. */
-static bool compile_program(const RunOptions *o) {
+/* The compiler and its flags, as one string (also part of the cache key). */
+static const char *cc_command(const RunOptions *o) {
   const char *cc = getenv("CC");
   if (!cc || !*cc)
     cc = "cc";
+  /* -Bsymbolic: the program's calls to its own functions stay inside it,
+   * even where a library already loaded exports the same name (glibc's
+   * `step`, `time`, ...). -march=native: the code runs where it is built,
+   * as with mlir-runner's JIT. */
+  static char buf[1024];
+  snprintf(buf, sizeof buf, "%s %s%s -fopenmp -fPIC -shared -Wl,-Bsymbolic", cc, o->opt_level,
+           o->portable ? "" : " -march=native");
+  return buf;
+}
+
+/* $CC may carry flags ("clang -fsanitize=address"), so it goes through sh. */
+static bool compile_program(const RunOptions *o, const char *so) {
   size_t len = 0, cap = 256;
   char *cmd = xmalloc(cap);
   cmd[0] = 0;
-  append_raw(&cmd, &len, &cap, cc);
-  append_raw(&cmd, &len, &cap, o->opt_level);
-  /* -Bsymbolic: the program's calls to its own functions stay inside it,
-   * even where a library already loaded exports the same name (glibc's
-   * `step`, `index`, ...). */
-  append_raw(&cmd, &len, &cap, "-fopenmp -fPIC -shared -Wl,-Bsymbolic -o");
-  append_quoted(&cmd, &len, &cap, tmp_paths[TMP_SO]);
+  append_raw(&cmd, &len, &cap, cc_command(o));
+  append_raw(&cmd, &len, &cap, "-o");
+  append_quoted(&cmd, &len, &cap, so);
   append_quoted(&cmd, &len, &cap, tmp_paths[TMP_C]);
   append_quoted(&cmd, &len, &cap, tmp_paths[TMP_RT_C]);
   append_raw(&cmd, &len, &cap, "-lm >");
@@ -954,6 +974,7 @@ static bool compile_program(const RunOptions *o) {
   fflush(NULL);
   int st = system(cmd + 1);
   free(cmd);
+  const char *cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
   if (st == -1)
     return run_error("cannot run the C compiler '%s': %s", cc, strerror(errno));
   if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
@@ -962,6 +983,146 @@ static bool compile_program(const RunOptions *o) {
   if (WIFEXITED(st))
     return run_error("C compiler '%s' failed with exit status %d", cc, WEXITSTATUS(st));
   return run_error("C compiler '%s' was killed by signal %d", cc, WTERMSIG(st));
+}
+
+/* ------------------------- the compiled-program cache ------------------------- */
+
+/* Two 64-bit FNV-1a variants: a 128-bit key, so that a collision (which
+ * would run the wrong program) is out of the question. */
+typedef struct Key {
+  uint64_t a, b;
+} Key;
+
+static void key_add(Key *k, const void *data, size_t n) {
+  const unsigned char *p = data;
+  for (size_t i = 0; i < n; i++) {
+    k->a = (k->a ^ p[i]) * 0x100000001b3ULL;
+    k->b = (k->b ^ p[i]) * 0x100000001b3ULL;
+    k->b ^= k->b >> 29;
+  }
+  k->a ^= n; /* field boundaries count */
+  k->b += n;
+}
+
+static bool key_add_file(Key *k, const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return false;
+  char buf[8192];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    key_add(k, buf, n);
+  fclose(f);
+  return true;
+}
+
+/* What identifies the compiler: the first word of $CC resolved on PATH,
+ * with its size and modification time (an upgrade changes them). */
+static void key_add_compiler(Key *k) {
+  const char *cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
+  char word[512];
+  size_t n = strcspn(cc, " \t");
+  snprintf(word, sizeof word, "%.*s", (int)n, cc);
+  struct stat st;
+  char path[1024];
+  bool found = strchr(word, '/') && stat(word, &st) == 0;
+  const char *dirs = getenv("PATH");
+  for (const char *d = dirs; !found && d && *d;) {
+    size_t m = strcspn(d, ":");
+    snprintf(path, sizeof path, "%.*s/%s", (int)m, d, word);
+    found = stat(path, &st) == 0;
+    d += m + (d[m] == ':');
+  }
+  if (found) {
+    int64_t id[2] = {(int64_t)st.st_size, (int64_t)st.st_mtime};
+    key_add(k, id, sizeof id);
+  }
+}
+
+/* The CPU's feature list: code built with -march=native runs only there. */
+static void key_add_cpu(Key *k) {
+  FILE *f = fopen("/proc/cpuinfo", "r");
+  char line[4096];
+  while (f && fgets(line, sizeof line, f))
+    if (strncmp(line, "flags", 5) == 0 || strncmp(line, "Features", 8) == 0 ||
+        strncmp(line, "model name", 10) == 0) {
+      key_add(k, line, strlen(line));
+      if (line[0] != 'm')
+        break;
+    }
+  if (f)
+    fclose(f);
+}
+
+/* The cache file for this program and these flags, or NULL when there is
+ * no usable cache directory. */
+static char *cache_path(const RunOptions *o) {
+  const char *base = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+  char *dir;
+  if (base && *base == '/')
+    dir = xasprintf("%s/loopc", base);
+  else if (home && *home)
+    dir = xasprintf("%s/.cache/loopc", home);
+  else
+    return NULL;
+  /* mkdir -p, owner only. */
+  for (char *p = dir + 1; *p; p++)
+    if (*p == '/') {
+      *p = 0;
+      mkdir(dir, 0700);
+      *p = '/';
+    }
+  struct stat st;
+  if ((mkdir(dir, 0700) != 0 && errno != EEXIST) || stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+    free(dir);
+    return NULL;
+  }
+  Key k = {0xcbf29ce484222325ULL, 0x84222325cbf29ce4ULL};
+  const char *cmd = cc_command(o);
+  key_add(&k, cmd, strlen(cmd));
+  key_add_compiler(&k);
+  if (!o->portable)
+    key_add_cpu(&k);
+  key_add(&k, rt_header_source, rt_header_source_len);
+  key_add(&k, rt_runtime_source, rt_runtime_source_len);
+  if (!key_add_file(&k, tmp_paths[TMP_C])) {
+    free(dir);
+    return NULL;
+  }
+  char *path = xasprintf("%s/%016llx%016llx.so", dir, (unsigned long long)k.a,
+                         (unsigned long long)k.b);
+  free(dir);
+  return path;
+}
+
+/* Leaves the program's shared object at *so: from the cache when this
+ * program was compiled before with the same flags and compiler, else
+ * compiled (into the cache when there is one, atomically: compiled under a
+ * temporary name, then renamed). */
+static bool build_program(const RunOptions *o, char **so, bool *hit) {
+  char *cached = o->no_cache ? NULL : cache_path(o);
+  *hit = false;
+  if (!cached) {
+    *so = xstrdup(tmp_paths[TMP_SO]);
+    return compile_program(o, *so);
+  }
+  if (access(cached, R_OK) == 0) {
+    *so = cached;
+    *hit = true;
+    return true;
+  }
+  char *part = xasprintf("%s.%ld.tmp", cached, (long)getpid());
+  bool ok = compile_program(o, part);
+  if (ok && rename(part, cached) != 0)
+    ok = run_error("cannot write '%s': %s", cached, strerror(errno));
+  if (!ok) {
+    unlink(part);
+    free(cached);
+    cached = NULL;
+  }
+  free(part);
+  *so = cached;
+  return ok;
 }
 
 static bool load_shared_libs(const char *list) {
@@ -1051,10 +1212,10 @@ static bool emit_c_files(IrContext *ctx, IrOp *module, const RunOptions *o, Diag
 
 /* The entry point under the C name the backend gave it. The symbol must come
  * from the program itself, not from a library it links (libm's exp). */
-static void *find_entry(void *handle, IrContext *ctx, IrOp *module, IrOp *func) {
+static void *find_entry(void *handle, IrContext *ctx, IrOp *module, IrOp *func, const char *so) {
   void *fn = dlsym(handle, codegen_func_cname(ctx, module, func));
   Dl_info info;
-  if (fn && dladdr(fn, &info) && info.dli_fname && strcmp(info.dli_fname, tmp_paths[TMP_SO]) == 0)
+  if (fn && dladdr(fn, &info) && info.dli_fname && strcmp(info.dli_fname, so) == 0)
     return fn;
   return NULL;
 }
@@ -1133,6 +1294,7 @@ int run_main(int argc, char **argv) {
   Value *args = NULL;
   int nargs_built = 0;
   bool ok = false;
+  char *so = NULL; /* the compiled program: in the cache or the temporary directory */
 
   IrOp *module = load_module(ctx, &diag, &o, &text);
   IrOp *func = module ? ir_module_lookup_func(module, o.entry) : NULL;
@@ -1181,7 +1343,8 @@ int run_main(int argc, char **argv) {
 
   if (!tmp_create(&diag))
     goto done;
-  if (!emit_c_files(ctx, module, &o, &diag) || !compile_program(&o)) {
+  bool hit;
+  if (!emit_c_files(ctx, module, &o, &diag) || !build_program(&o, &so, &hit)) {
     tmp_finish();
     goto done;
   }
@@ -1195,7 +1358,18 @@ int run_main(int argc, char **argv) {
     tmp_finish();
     goto done;
   }
-  void *handle = dlopen(tmp_paths[TMP_SO], RTLD_NOW | RTLD_LOCAL);
+  void *handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+  if (!handle && hit) {
+    /* A damaged cache entry (a full disk, a crash elsewhere): compile again. */
+    unlink(so);
+    free(so);
+    so = NULL;
+    if (!build_program(&o, &so, &hit)) {
+      tmp_finish();
+      goto done;
+    }
+    handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+  }
   tmp_finish();
   if (!handle) {
     const char *why = dlerror();
@@ -1210,7 +1384,7 @@ int run_main(int argc, char **argv) {
     if (set_threads)
       set_threads(o.threads);
   }
-  void *fn = find_entry(handle, ctx, module, func);
+  void *fn = find_entry(handle, ctx, module, func, so);
   if (!fn) {
     run_error("entry point '@%s' not found in the compiled program%s", o.entry,
               ir_op_get_attr(func, "sym_visibility") ? " (it is private)" : "");
@@ -1223,6 +1397,7 @@ done:
     npy_free(&args[i].array);
   free(args);
   free(text);
+  free(so);
   free(o.outputs);
   free(o.passes);
   free(o.args);
