@@ -18,7 +18,7 @@ llvm=/usr/lib/llvm-22
 mlir_opt="$llvm/bin/mlir-opt"
 mlir_runner="$llvm/bin/mlir-runner"
 runner_libs="$llvm/lib/libmlir_runner_utils.so.22.1,$llvm/lib/libmlir_c_runner_utils.so.22.1"
-kernels="reduce cond_reduce matmul stencil prefix_sum par_sum"
+kernels="reduce cond_reduce matmul matmul_naive stencil prefix_sum par_sum"
 parallel=" matmul stencil par_sum "
 
 [ -x "$loopc" ] || { echo "run.sh: no loopc at $loopc (build it first)" >&2; exit 1; }
