@@ -405,9 +405,9 @@ void cg_emit_call(Cg *cg, IrOp *op) {
         cg_decl(cg, &op->results[i], P(cg, "%s.r%d", res, i));
     return;
   }
-  if (ir_func_is_declaration(f) && ft->nouts == 1 && codegen_widens_param(ft->outs[0]))
-    call = from_int32(cg, ft->outs[0], call);
   if (op->nresults == 1 && cg_live(&op->results[0])) {
+    if (ir_func_is_declaration(f) && codegen_widens_param(ft->outs[0]))
+      call = from_int32(cg, ft->outs[0], call);
     cg_decl(cg, &op->results[0], call);
     return;
   }
