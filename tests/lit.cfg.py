@@ -37,6 +37,8 @@ if sanitize:
     config.environment['UBSAN_OPTIONS'] = 'halt_on_error=1:print_stacktrace=1'
     config.available_features.add('sanitize')
 config.environment['CC'] = cc
+# A compiler without the sanitizers, for shared objects that mlir-runner loads.
+config.substitutions.append(('%host_cc', os.environ.get('CC', 'cc')))
 
 config.substitutions.append(('%loopc', loopc))
 config.substitutions.append(('%cc', cc))
