@@ -170,7 +170,8 @@ static const char *extern_ret(Cg *cg, IrOp *f) {
   return codegen_widens_param(ft->outs[0]) ? "int32_t" : cg_ctype(cg, ft->outs[0]);
 }
 
-/* The parameter types of f's body, in loopc's own convention. */
+/* The parameter types of a definition: MLIR's default convention, narrow
+ * integers widened. */
 static const char *body_param_types(Cg *cg, IrOp *f) {
   IrType *ft = ir_func_type(f);
   Sb b = {0};
@@ -179,6 +180,7 @@ static const char *body_param_types(Cg *cg, IrOp *f) {
   return sb_take(cg, &b, "void");
 }
 
+/* The parameter types of f's C interface, with the leading result pointer. */
 static const char *ciface_param_types(Cg *cg, IrOp *f, bool widen) {
   IrType *ft = ir_func_type(f);
   Sb b = {0};

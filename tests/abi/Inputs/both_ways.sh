@@ -30,7 +30,8 @@ status=0
 for conv in "$@"; do
   case $conv in
     ciface) cp "$dir/main.mlir" "$dir/main.$conv.mlir" ;;
-    default) sed 's/ attributes {llvm.emit_c_interface}//' "$dir/main.mlir" > "$dir/main.$conv.mlir" ;;
+    default)
+      sed 's/ attributes {llvm.emit_c_interface}//' "$dir/main.mlir" > "$dir/main.$conv.mlir" ;;
     *) echo "both_ways.sh: unknown convention '$conv'" >&2; exit 2 ;;
   esac
   mlir_obj "$dir/main.$conv.mlir" "$dir/main.$conv.by-mlir.o"
