@@ -1,5 +1,6 @@
-/* cg_emit.c: the C backend: file layout, functions, C-interface wrappers and
- * every op except loop.parallel / loop.reduce (cg_parallel.c).
+/* cg_emit.c: the C backend: file layout and every op except calls
+ * (cg_abi.c, with functions and wrappers) and loop.parallel / loop.reduce
+ * (cg_parallel.c).
  *
  * Contract: takes a verified module in the core dialects; every SSA value
  * becomes a C local (scalar constants fold into literals), structured ops
@@ -13,10 +14,7 @@
 #include "../runtime/rt_embed.h"
 #include "cg_internal.h"
 
-void codegen_options_init(CodegenOptions *o) {
-  memset(o, 0, sizeof *o);
-  o->ciface = true;
-}
+void codegen_options_init(CodegenOptions *o) { memset(o, 0, sizeof *o); }
 
 /* ================================ output =============================== */
 
@@ -70,19 +68,6 @@ const char *cg_fmt(Cg *cg, const char *fmt, ...) {
 #define P cg_fmt
 
 /* ================================ values =============================== */
-
-/* Forgets the C names of the previous function's values (aux). */
-static void clear_names(IrBlock *b) {
-  for (int i = 0; i < b->nargs; i++)
-    b->args[i]->aux = NULL;
-  for (IrOp *op = b->first; op; op = op->next) {
-    for (int r = 0; r < op->nregions; r++)
-      for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
-        clear_names(bb);
-    for (int i = 0; i < op->nresults; i++)
-      op->results[i].aux = NULL;
-  }
-}
 
 bool cg_live(const IrValue *v) { return v->uses != NULL; }
 
@@ -694,39 +679,6 @@ static void emit_while(Cg *cg, IrOp *op) {
     cg_void_if_unused(cg, &op->results[i]);
 }
 
-static void emit_call(Cg *cg, IrOp *op) {
-  IrAttr *ca = ir_op_get_attr(op, "callee");
-  IrOp *f = ca ? ir_module_lookup_func(cg->module, ca->u.s.str) : NULL;
-  if (!f)
-    ir_unreachable("call to an unknown function in a verified module");
-  const char *args = "";
-  bool decl = ir_func_is_declaration(f);
-  for (int i = 0; i < op->nopnds; i++) {
-    IrValue *v = ir_op_operand(op, i);
-    if (decl && v->type->kind == TY_MEMREF && v->type->rank < 0)
-      args = P(cg, "%s%s%s.rank, %s.descriptor", args, i ? ", " : "", cg_val(cg, v), cg_val(cg, v));
-    else
-      args = P(cg, "%s%s%s", args, i ? ", " : "", cg_val(cg, v));
-  }
-  const char *call = P(cg, "%s(%s)", cg_func_cname(cg, f), args);
-  if (op->nresults == 1 && cg_live(&op->results[0])) {
-    cg_decl(cg, &op->results[0], call);
-    return;
-  }
-  bool any = false;
-  for (int i = 0; i < op->nresults; i++)
-    any = any || cg_live(&op->results[i]);
-  if (!any) {
-    cg_line(cg, "%s;", call);
-    return;
-  }
-  const char *tmp = cg_fresh(cg, P(cg, "%s_res", cg_func_cname(cg, f)));
-  cg_line(cg, "%s %s = %s;", cg_results_struct_name(cg, f), tmp, call);
-  for (int i = 0; i < op->nresults; i++)
-    if (cg_live(&op->results[i]))
-      cg_decl(cg, &op->results[i], P(cg, "%s.r%d", tmp, i));
-}
-
 static const char *dim_expr(Cg *cg, IrOp *op) {
   IrValue *m = ir_op_operand(op, 0), *k = ir_op_operand(op, 1);
   const IrType *t = m->type;
@@ -801,7 +753,7 @@ static void emit_op(Cg *cg, IrOp *op) {
     emit_memref_cast(cg, op);
     return;
   case OP_CALL:
-    emit_call(cg, op);
+    cg_emit_call(cg, op);
     return;
   case OP_FOR:
     emit_for(cg, op);
@@ -831,146 +783,6 @@ IrOp *cg_emit_ops(Cg *cg, IrBlock *b) {
     emit_op(cg, op);
   }
   return NULL;
-}
-
-/* =============================== functions ============================== */
-
-static bool is_public(const IrOp *f) {
-  IrAttr *v = ir_op_get_attr(f, "sym_visibility");
-  return !(v && v->kind == ATTR_STRING && v->u.s.len == 7 && memcmp(v->u.s.str, "private", 7) == 0);
-}
-
-static const char *ret_type(Cg *cg, IrOp *f) {
-  IrType *ft = ir_func_type(f);
-  if (ft->nouts == 0)
-    return "void";
-  if (ft->nouts > 1)
-    return cg_results_struct_name(cg, f);
-  if (strcmp(cg_func_cname(cg, f), "main") == 0)
-    return "int";
-  return cg_ctype(cg, ft->outs[0]);
-}
-
-/* Parameter list; names NULL for a prototype. */
-static const char *params(Cg *cg, IrOp *f, const char *const *names) {
-  IrType *ft = ir_func_type(f);
-  if (ft->nins == 0)
-    return "void";
-  const char *s = "";
-  bool decl = ir_func_is_declaration(f);
-  for (int i = 0; i < ft->nins; i++) {
-    /* MLIR passes an unranked memref to external functions (the runtime's
-     * printMemref*) as two arguments: rank and descriptor pointer. */
-    if (decl && ft->ins[i]->kind == TY_MEMREF && ft->ins[i]->rank < 0) {
-      cg_ctype(cg, ft->ins[i]);
-      s = P(cg, "%s%sint64_t, void *", s, i ? ", " : "");
-      continue;
-    }
-    s = P(cg, "%s%s%s%s%s", s, i ? ", " : "", cg_ctype(cg, ft->ins[i]), names ? " " : "",
-          names ? names[i] : "");
-  }
-  return s;
-}
-
-static const char *prototype(Cg *cg, IrOp *f) {
-  return P(cg, "%s %s(%s)", ret_type(cg, f), cg_func_cname(cg, f), params(cg, f, NULL));
-}
-
-static const char *ciface_name(Cg *cg, IrOp *f) {
-  char *s = arena_strdup(&cg->ctx->arena, ir_func_name(f));
-  for (char *p = s; *p; p++)
-    if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
-      *p = '_';
-  return P(cg, "_mlir_ciface_%s", s);
-}
-
-/* MLIR's C interface: memref arguments by pointer; a memref result or
- * several results through a leading result pointer. */
-static bool ciface_result_by_pointer(IrOp *f) {
-  IrType *ft = ir_func_type(f);
-  return ft->nouts > 1 || (ft->nouts == 1 && ft->outs[0]->kind == TY_MEMREF);
-}
-
-static const char *ciface_prototype(Cg *cg, IrOp *f, bool names) {
-  IrType *ft = ir_func_type(f);
-  bool rp = ciface_result_by_pointer(f);
-  const char *s = "";
-  if (rp)
-    s = P(cg, "%s *%s", ft->nouts > 1 ? cg_results_struct_name(cg, f) : cg_ctype(cg, ft->outs[0]),
-          names ? "loopc_result" : "");
-  for (int i = 0; i < ft->nins; i++) {
-    bool ptr = ft->ins[i]->kind == TY_MEMREF;
-    const char *d = P(cg, "%s%s", cg_ctype(cg, ft->ins[i]), ptr ? " *" : "");
-    if (names)
-      d = P(cg, "%s%sloopc_arg%d", d, ptr ? "" : " ", i);
-    s = P(cg, "%s%s%s", s, *s ? ", " : "", d);
-  }
-  const char *rt = rp || ft->nouts == 0 ? "void" : ret_type(cg, f);
-  return P(cg, "%s %s(%s)", rt, ciface_name(cg, f), *s ? s : "void");
-}
-
-static void emit_ciface(Cg *cg, IrOp *f) {
-  IrType *ft = ir_func_type(f);
-  cg_line(cg, "%s {", ciface_prototype(cg, f, true));
-  const char *args = "";
-  for (int i = 0; i < ft->nins; i++)
-    args = P(cg, "%s%s%sloopc_arg%d", args, i ? ", " : "", ft->ins[i]->kind == TY_MEMREF ? "*" : "",
-             i);
-  const char *call = P(cg, "%s(%s)", cg_func_cname(cg, f), args);
-  if (ciface_result_by_pointer(f))
-    cg_line(cg, "  *loopc_result = %s;", call);
-  else if (ft->nouts == 1)
-    cg_line(cg, "  return %s;", call);
-  else
-    cg_line(cg, "  %s;", call);
-  cg_line(cg, "}");
-  cg_line(cg, "%s", "");
-}
-
-static void emit_results_struct(Cg *cg, IrOp *f, FILE *out) {
-  IrType *ft = ir_func_type(f);
-  const char *n = cg_results_struct_name(cg, f);
-  fprintf(out, "#ifndef LOOPC_RESULTS_%s\n#define LOOPC_RESULTS_%s\n", n, n);
-  fprintf(out, "/* The results of @%s. */\ntypedef struct %s {\n", ir_func_name(f), n);
-  for (int i = 0; i < ft->nouts; i++)
-    fprintf(out, "  %s r%d;\n", cg_ctype(cg, ft->outs[i]), i);
-  fprintf(out, "} %s;\n#endif\n\n", n);
-}
-
-static void emit_func(Cg *cg, IrOp *f) {
-  hashmap_free(&cg->locals);
-  hashmap_init(&cg->locals);
-  hashmap_free(&cg->counters);
-  hashmap_init(&cg->counters);
-  IrBlock *entry = ir_func_entry(f);
-  clear_names(entry);
-  const char **names = arena_alloc(&cg->ctx->arena, sizeof *names * (size_t)(entry->nargs + 1));
-  for (int i = 0; i < entry->nargs; i++)
-    names[i] = cg_name_value(cg, entry->args[i]);
-  cg_loc(cg, f);
-  cg_line(cg, "%s %s(%s) {", ret_type(cg, f), cg_func_cname(cg, f), params(cg, f, names));
-  cg->indent++;
-  for (int i = 0; i < entry->nargs; i++)
-    cg_void_if_unused(cg, entry->args[i]);
-  IrBlock *sb;
-  const char *sf;
-  cg_scope_enter(cg, entry, &sb, &sf);
-  IrOp *ret = cg_emit_ops(cg, entry);
-  if (ret)
-    cg_loc(cg, ret);
-  cg_scope_free(cg);
-  if (ret && ret->nopnds == 1) {
-    cg_line(cg, "return %s;", V(cg, ret, 0));
-  } else if (ret && ret->nopnds > 1) {
-    const char *vals = "";
-    for (int i = 0; i < ret->nopnds; i++)
-      vals = P(cg, "%s%s%s", vals, i ? ", " : "", V(cg, ret, i));
-    cg_line(cg, "return (%s){%s};", cg_results_struct_name(cg, f), vals);
-  }
-  cg_scope_leave(cg, sb, sf);
-  cg->indent--;
-  cg_line(cg, "}");
-  cg_line(cg, "%s", "");
 }
 
 /* ================================ checks =============================== */
@@ -1009,10 +821,15 @@ static bool check_op(IrOp *op, void *data) {
       cg->ok = false;
       return false;
     }
+    bool types_ok = true;
     for (int i = 0; i < ft->nins; i++)
-      check_type(cg, op, ft->ins[i], "argument");
+      types_ok = check_type(cg, op, ft->ins[i], "argument") && types_ok;
     for (int i = 0; i < ft->nouts; i++)
-      check_type(cg, op, ft->outs[i], "result");
+      types_ok = check_type(cg, op, ft->outs[i], "result") && types_ok;
+    if (types_ok && !cg_check_func(cg, op)) {
+      cg->ok = false;
+      return false;
+    }
     if (!ir_func_is_declaration(op) && op->regions[0]->first != op->regions[0]->last) {
       diag_error(cg->diag, op->loc, "'%s' op with several blocks is not supported by the C backend",
                  op->name);
@@ -1066,6 +883,7 @@ static void cg_init(Cg *cg, IrContext *ctx, IrOp *module, const CodegenOptions *
   hashmap_init(&cg->memrefs);
   hashmap_init(&cg->fnames);
   hashmap_init(&cg->rnames);
+  hashmap_init(&cg->cinames);
 }
 
 static void cg_fini(Cg *cg) {
@@ -1075,6 +893,7 @@ static void cg_fini(Cg *cg) {
   hashmap_free(&cg->memrefs);
   hashmap_free(&cg->fnames);
   hashmap_free(&cg->rnames);
+  hashmap_free(&cg->cinames);
 }
 
 static bool cg_prepare(Cg *cg) {
@@ -1211,16 +1030,14 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
   for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next) {
     if (!ir_op_is(f, OP_FUNC) || ir_func_is_declaration(f))
       continue;
-    emit_func(&cg, f);
+    cg_emit_func(&cg, f);
     IrType *ft = ir_func_type(f);
     if (strcmp(ir_func_name(f), "main") == 0 && ft->nins == 0 && ft->nouts == 0)
       wrapped_main = f;
   }
-  if (opts->ciface) {
-    for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next)
-      if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f) && is_public(f))
-        emit_ciface(&cg, f);
-  }
+  for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next)
+    if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f) && cg_func_is_public(f))
+      cg_emit_ciface(&cg, f);
   if (wrapped_main) {
     cg_line(&cg, "/* @main as a program entry point. */");
     cg_line(&cg, "int main(void) {\n  %s();\n  return 0;\n}", cg_func_cname(&cg, wrapped_main));
@@ -1236,9 +1053,9 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
   for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next) {
     if (!ir_op_is(f, OP_FUNC))
       continue;
-    fprintf(protos, "%s;\n", prototype(&cg, f));
+    cg_write_prototype(&cg, f, protos);
     if (ir_func_type(f)->nouts > 1)
-      emit_results_struct(&cg, f, structs);
+      cg_write_results_struct(&cg, f, structs);
   }
   fclose(protos);
   fclose(structs);
@@ -1299,13 +1116,11 @@ bool codegen_emit_header(IrContext *ctx, IrOp *module, const CodegenOptions *opt
   if (!structs)
     ir_unreachable("open_memstream failed");
   for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next) {
-    if (!ir_op_is(f, OP_FUNC) || ir_func_is_declaration(f) || !is_public(f))
+    if (!ir_op_is(f, OP_FUNC) || ir_func_is_declaration(f) || !cg_func_is_public(f))
       continue;
-    fprintf(protos, "%s;\n", prototype(&cg, f));
-    if (opts->ciface)
-      fprintf(protos, "%s;\n", ciface_prototype(&cg, f, false));
+    cg_write_header_decls(&cg, f, protos);
     if (ir_func_type(f)->nouts > 1)
-      emit_results_struct(&cg, f, structs);
+      cg_write_results_struct(&cg, f, structs);
   }
   fclose(protos);
   fclose(structs);
@@ -1317,7 +1132,7 @@ bool codegen_emit_header(IrContext *ctx, IrOp *module, const CodegenOptions *opt
    * different modules can be included together. */
   uint64_t h = 0x1005c;
   for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next)
-    if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f) && is_public(f))
+    if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f) && cg_func_is_public(f))
       h = hash_mix(h, hash_bytes(ir_func_name(f), strlen(ir_func_name(f))));
   fprintf(out, "#ifndef LOOPC_GENERATED_%08X_H\n#define LOOPC_GENERATED_%08X_H\n\n",
           (unsigned)(h & 0xffffffffu), (unsigned)(h & 0xffffffffu));
@@ -1339,6 +1154,17 @@ const char *codegen_func_cname(IrContext *ctx, IrOp *module, IrOp *func) {
   cg_init(&cg, ctx, module, &opts, NULL);
   cg_reserve_globals(&cg);
   const char *name = cg_func_cname(&cg, func);
+  cg_fini(&cg);
+  return name;
+}
+
+const char *codegen_ciface_name(IrContext *ctx, IrOp *module, IrOp *func) {
+  CodegenOptions opts;
+  codegen_options_init(&opts);
+  Cg cg;
+  cg_init(&cg, ctx, module, &opts, NULL);
+  cg_reserve_globals(&cg);
+  const char *name = cg_ciface_name(&cg, func);
   cg_fini(&cg);
   return name;
 }

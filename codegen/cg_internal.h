@@ -1,5 +1,6 @@
 /* cg_internal.h: state and helpers shared by the C backend's files
- * (cg_names.c: names, types, literals; cg_emit.c: functions and ops;
+ * (cg_names.c: names, types, literals; cg_emit.c: file layout and ops;
+ * cg_abi.c: functions, calls and their calling conventions;
  * cg_parallel.c: loop.parallel and its reductions). */
 #ifndef LOOPC_CG_INTERNAL_H
 #define LOOPC_CG_INTERNAL_H
@@ -51,6 +52,7 @@ typedef struct Cg {
   HashMap memrefs;      /* interned struct name -> IrType*: descriptor structs needed */
   HashMap fnames;       /* func op -> its C name */
   HashMap rnames;       /* func op -> name of its multi-result struct */
+  HashMap cinames;      /* func op -> its _mlir_ciface_ name */
   PtrVec memref_list;   /* the same, in order of first use */
   /* Where allocas of the current automatic allocation scope go. */
   IrBlock *scope_block; /* the scope's own block (function, for or parallel body) */
@@ -88,6 +90,8 @@ const char *cg_zero(Cg *cg, IrType *t);
 /* C name of a func symbol (sanitized; `main` handled specially). */
 const char *cg_func_cname(Cg *cg, IrOp *func);
 const char *cg_results_struct_name(Cg *cg, IrOp *func);
+/* The symbol of func's C interface, _mlir_ciface_NAME. */
+const char *cg_ciface_name(Cg *cg, IrOp *func);
 void cg_emit_type_defs(Cg *cg, FILE *out);
 
 /* ---- cg_emit.c ---- */
@@ -112,6 +116,23 @@ void cg_parallel_assign(Cg *cg, int n, IrValue *const *dsts, IrUse *srcs);
 void cg_scope_enter(Cg *cg, IrBlock *b, IrBlock **saved_block, const char **saved_frame);
 void cg_scope_leave(Cg *cg, IrBlock *saved_block, const char *saved_frame);
 void cg_scope_free(Cg *cg);
+
+/* ---- cg_abi.c: calling conventions ---- */
+bool cg_func_is_public(const IrOp *f);
+/* Reports signatures the conventions cannot express; false after errors. */
+bool cg_check_func(Cg *cg, IrOp *f);
+/* A function definition: signature, descriptors rebuilt from their fields, body. */
+void cg_emit_func(Cg *cg, IrOp *f);
+/* The _mlir_ciface_ wrapper of a public function. */
+void cg_emit_ciface(Cg *cg, IrOp *f);
+void cg_emit_call(Cg *cg, IrOp *op);
+/* The declaration the generated file needs before any body: the body's for a
+ * definition, the symbol called for an external. */
+void cg_write_prototype(Cg *cg, IrOp *f, FILE *out);
+/* The header's declarations of a public function: NAME (where C can write
+ * MLIR's default convention) and _mlir_ciface_NAME. */
+void cg_write_header_decls(Cg *cg, IrOp *f, FILE *out);
+void cg_write_results_struct(Cg *cg, IrOp *f, FILE *out);
 
 /* ---- cg_parallel.c ---- */
 void cg_emit_parallel(Cg *cg, IrOp *op);

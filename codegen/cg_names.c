@@ -331,6 +331,13 @@ const char *cg_results_struct_name(Cg *cg, IrOp *func) {
   return hashmap_get(&cg->rnames, key_of(func));
 }
 
+const char *cg_ciface_name(Cg *cg, IrOp *func) {
+  const char *n = hashmap_get(&cg->cinames, key_of(func));
+  if (!n)
+    ir_unreachable("function without a C interface name");
+  return n;
+}
+
 static bool is_c_main(IrOp *func) {
   IrType *ft = ir_func_type(func);
   return ft->nins == 0 && ft->nouts == 1 && ft->outs[0]->kind == TY_INT && ft->outs[0]->width == 32;
@@ -367,6 +374,20 @@ void cg_reserve_globals(Cg *cg) {
         s = arena_printf(&cg->ctx->arena, "%s_", s);
     }
     hashmap_put(&cg->fnames, key_of(f), (void *)ir_intern_cstr(cg->ctx, s));
+    reserve(cg, s);
+  }
+  /* _mlir_ciface_ and the symbol, its other characters made underscores (the
+   * prefix makes any symbol a valid start), unique. */
+  for (IrOp *f = body ? body->first : NULL; f; f = f->next) {
+    if (!ir_op_is(f, OP_FUNC))
+      continue;
+    char *s = arena_printf(&cg->ctx->arena, "_mlir_ciface_%s", ir_func_name(f));
+    for (char *p = s; *p; p++)
+      if (!isalnum((unsigned char)*p))
+        *p = '_';
+    while (hashmap_get(&cg->reserved, key_of(ir_intern_cstr(cg->ctx, s))))
+      s = arena_printf(&cg->ctx->arena, "%s_", s);
+    hashmap_put(&cg->cinames, key_of(f), (void *)ir_intern_cstr(cg->ctx, s));
     reserve(cg, s);
   }
   for (IrOp *f = body ? body->first : NULL; f; f = f->next) {

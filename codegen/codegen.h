@@ -10,7 +10,6 @@
 typedef struct CodegenOptions {
   bool line_directives; /* --line-directives: #line to the .mlir source */
   bool embed_runtime;   /* --embed-runtime: runtime helpers copied into the file */
-  bool ciface;          /* emit _mlir_ciface_ wrappers (default true) */
   const char *header_name; /* --emit-header: name to #include, or NULL */
   const char *source_name; /* file name for #line directives */
 } CodegenOptions;
@@ -28,5 +27,15 @@ bool codegen_emit_header(IrContext *ctx, IrOp *module, const CodegenOptions *opt
  * valid, unique C identifier (`main` becomes `mlir_main` unless it is
  * `() -> i32`). Interned in ctx. */
 const char *codegen_func_cname(IrContext *ctx, IrOp *module, IrOp *func);
+
+/* The symbol of func's C interface, `_mlir_ciface_` and its name, which
+ * loopc emits for every public function: memref arguments by pointer, a
+ * memref result or several results through a leading result pointer.
+ * Interned in ctx. */
+const char *codegen_ciface_name(IrContext *ctx, IrOp *module, IrOp *func);
+/* Whether a scalar argument of type t (i1, i8, i16) is passed as int32_t to
+ * the functions loopc defines: LLVM passes it without extending it, so only
+ * its low bits are meaningful. */
+bool codegen_widens_param(const IrType *t);
 
 #endif

@@ -40,6 +40,8 @@ if sanitize:
     config.environment['UBSAN_OPTIONS'] = 'halt_on_error=1:print_stacktrace=1'
     config.available_features.add('sanitize')
 config.environment['CC'] = cc
+# A compiler without the sanitizers, for shared objects that mlir-runner loads.
+config.substitutions.append(('%host_cc', os.environ.get('CC', 'cc')))
 
 config.substitutions.append(('%loopc', loopc))
 config.substitutions.append(('%cc', cc))
@@ -66,10 +68,24 @@ if os.path.exists(mlir_runner):
     if len(libs) == 2:
         config.available_features.add('mlir-runner')
         config.substitutions.append(('%mlir_runner_libs', '-shared-libs=' + ','.join(libs)))
+        # The same libraries for a C link line (with -Wl,-rpath,%mlir_lib_dir).
+        config.substitutions.append(('%mlir_utils_sos', ' '.join(libs)))
         config.substitutions.append(('%mlir_runner', mlir_runner))
         # MLIR's own pipeline to the LLVM dialect, for differential tests.
         config.substitutions.append(('%mlir_to_llvm',
             '--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts'))
+# MLIR's pipeline down to an object file (mlir-translate and llc), to link
+# MLIR-compiled code with loopc's both ways (tests/abi, tests/diff/split_*).
+mlir_translate = os.path.join(tools_dir, 'mlir-translate')
+llc = os.path.join(tools_dir, 'llc')
+if all(os.path.exists(t) for t in (mlir_opt, mlir_translate, llc)):
+    config.available_features.add('mlir-llc')
+    config.substitutions.append(('%mlir_translate', mlir_translate))
+    config.substitutions.append(('%llc', llc))
+    # The passes of the toolchain (the default pipeline's parts).
+    config.substitutions.append(('%mlir_abi_passes',
+        '--convert-scf-to-cf --finalize-memref-to-llvm --convert-func-to-llvm '
+        '--convert-arith-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts'))
 import platform
 config.available_features.add(platform.machine())  # x86_64, aarch64, ...
 # The host can run code built with -mfma (x86-64 fused multiply-add).

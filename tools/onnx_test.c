@@ -1,6 +1,7 @@
 /* onnx_test.c: `loopc onnx-test DIR...`: runs ONNX backend test folders
  * (model.onnx, test_data_set_N/input_K.pb, output_K.pb): import, lower,
- * emit C, build a shared object with $CC, call the graph through libffi
+ * emit C, build a shared object with $CC, call the graph's C interface
+ * (_mlir_ciface_main_graph) through libffi
  * and compare every output (floats within rtol 1e-3, atol 1e-7).
  *
  * Each folder runs in a child process so that a crash or a hang in one
@@ -197,12 +198,15 @@ static char **data_sets(const char *dir, int *n) {
   return v;
 }
 
-/* Runs one data set against the loaded function; NULL on success. */
+/* Runs one data set against the loaded function; NULL on success. The C
+ * interface takes every descriptor by pointer and, when the graph has
+ * outputs, a leading pointer to the output descriptor (or their struct). */
 static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
   int nin = fty->nins, nout = fty->nouts;
+  int first = nout > 0 ? 1 : 0; /* index of the first input parameter */
   OnnxTensor *ins = xcalloc((size_t)nin + 1, sizeof(OnnxTensor));
   void **descs = xcalloc((size_t)nin + 1, sizeof(void *));
-  ffi_type **atypes = xcalloc((size_t)nin + 1, sizeof(ffi_type *));
+  ffi_type **atypes = xcalloc((size_t)(first + nin) + 1, sizeof(ffi_type *));
   char *msg = NULL;
   int loaded = 0;
   for (int i = 0; i < nin && !msg; i++) {
@@ -230,7 +234,7 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
     }
     descs[i] = xcalloc(1, onnx_memref_desc_size(ins[i].rank));
     onnx_tensor_to_memref(&ins[i], descs[i]);
-    atypes[i] = memref_ffi(t->rank);
+    atypes[first + i] = &ffi_type_pointer;
   }
   if (!msg) {
     char *extra = xasprintf("%s/input_%d.pb", set, nin);
@@ -239,7 +243,7 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
     free(extra);
   }
   ffi_type **rtypes = xcalloc((size_t)nout + 1, sizeof(ffi_type *));
-  ffi_type *rtype = NULL;
+  ffi_type *rtype = NULL; /* the outputs' layout */
   if (!msg) {
     for (int i = 0; i < nout; i++)
       rtypes[i] = memref_ffi(fty->outs[i]->rank);
@@ -252,17 +256,23 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
       rtype->type = FFI_TYPE_STRUCT;
       rtype->elements = rtypes;
     }
+    if (nout > 0)
+      atypes[0] = &ffi_type_pointer;
     ffi_cif cif;
     size_t *offsets = xcalloc((size_t)nout + 1, sizeof(size_t));
-    if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)nin, rtype, atypes) != FFI_OK ||
-        (nout > 1 && ffi_get_struct_offsets(FFI_DEFAULT_ABI, rtype, offsets) != FFI_OK)) {
+    if ((nout > 0 && ffi_get_struct_offsets(FFI_DEFAULT_ABI, rtype, nout > 1 ? offsets : NULL) !=
+                         FFI_OK) ||
+        ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)(first + nin), &ffi_type_void, atypes) !=
+            FFI_OK) {
       msg = xasprintf("libffi cannot describe the graph's signature");
     } else {
       void *rvalue = xcalloc(1, rtype->size + 16);
-      /* libffi may rewrite the argument pointer array: pass a copy. */
-      void **avalues = xcalloc((size_t)nin + 1, sizeof(void *));
-      memcpy(avalues, descs, sizeof(void *) * (size_t)nin);
-      ffi_call(&cif, FFI_FN(fn), rvalue, avalues);
+      void **avalues = xcalloc((size_t)(first + nin) + 1, sizeof(void *));
+      if (nout > 0)
+        avalues[0] = &rvalue;
+      for (int i = 0; i < nin; i++)
+        avalues[first + i] = &descs[i];
+      ffi_call(&cif, FFI_FN(fn), NULL, avalues);
       free(avalues);
       for (int o = 0; o < nout && !msg; o++) {
         char *path = xasprintf("%s/output_%d.pb", set, o);
@@ -286,13 +296,8 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
     }
     free(offsets);
   }
-  for (int i = 0; i < nin; i++) {
-    if (atypes[i]) {
-      free(atypes[i]->elements);
-      free(atypes[i]);
-    }
+  for (int i = 0; i < nin; i++)
     free(descs[i]);
-  }
   for (int i = 0; i < loaded; i++)
     onnx_tensor_free(&ins[i]);
   for (int i = 0; i < nout; i++)
@@ -396,9 +401,9 @@ static char *test_folder(const char *dir, const TestOpts *o) {
     msg = xasprintf("cannot load the compiled model: %s", dlerror());
     goto done;
   }
-  void *fn = dlsym(handle, "main_graph");
+  void *fn = dlsym(handle, codegen_ciface_name(ctx, module, func));
   if (!fn) {
-    msg = xasprintf("the compiled model has no 'main_graph'");
+    msg = xasprintf("the compiled model has no '_mlir_ciface_main_graph'");
     goto done;
   }
   int nsets;

@@ -1,6 +1,7 @@
 /* run.c: `loopc run` (see run.h): parse + verify + lower, emit C, build it
  * with $CC into a shared object in a private temporary directory, dlopen it
- * and call the entry point through libffi; print or save the results.
+ * and call the entry point's C interface (_mlir_ciface_NAME) through libffi;
+ * print or save the results.
  *
  * The temporary directory is removed on every exit path: right after the
  * program is loaded (the mapping outlives the file), from an atexit handler
@@ -319,11 +320,11 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
 
 /* ============================ values and ffi ============================ */
 
-/* One argument or result: scalar storage or a memref descriptor. */
+/* One argument, as the entry's C interface takes it. */
 typedef struct Value {
   IrType *type;
   ffi_type *ft;
-  void *storage; /* what ffi passes: the scalar, or the descriptor */
+  void *storage; /* what ffi passes: the scalar, or the descriptor's address */
   NpyArray array; /* memrefs built from arguments own their data here */
 } Value;
 
@@ -772,13 +773,23 @@ static bool build_arg(Arena *a, IrContext *ctx, int idx, const char *text, IrTyp
       free(err);
       return false;
     }
-    v->storage = make_desc(a, &v->array);
+    void **slot = arena_alloc(a, sizeof *slot);
+    *slot = make_desc(a, &v->array);
+    v->storage = slot;
+    v->ft = &ffi_type_pointer;
     return true;
   }
   v->storage = arena_alloc(a, 16);
   if (!store_elem(t, v->storage, 0, text))
     return run_error("argument %d: '%s' is not a valid '%s' value", idx + 1, text,
                      ir_type_str(ctx, t));
+  if (codegen_widens_param(t)) {
+    int32_t wide = t->width == 1   ? *(const uint8_t *)v->storage
+                   : t->width == 8 ? *(const int8_t *)v->storage
+                                   : *(const int16_t *)v->storage;
+    memcpy(v->storage, &wide, sizeof wide);
+    v->ft = &ffi_type_sint32;
+  }
   return true;
 }
 
@@ -1210,54 +1221,67 @@ static bool emit_c_files(IrContext *ctx, IrOp *module, const RunOptions *o, Diag
          write_file(tmp_paths[TMP_RT_C], rt_runtime_source, rt_runtime_source_len);
 }
 
-/* The entry point under the C name the backend gave it. The symbol must come
- * from the program itself, not from a library it links (libm's exp). */
+/* The entry point's C interface. The symbol must come from the program
+ * itself, not from a library it links. */
 static void *find_entry(void *handle, IrContext *ctx, IrOp *module, IrOp *func, const char *so) {
-  void *fn = dlsym(handle, codegen_func_cname(ctx, module, func));
+  void *fn = dlsym(handle, codegen_ciface_name(ctx, module, func));
   Dl_info info;
   if (fn && dladdr(fn, &info) && info.dli_fname && strcmp(info.dli_fname, so) == 0)
     return fn;
   return NULL;
 }
 
-/* Calls the entry point and reports its results; false on errors. */
+/* Calls the entry point's C interface and reports its results; false on
+ * errors. A memref result or several results come back through a leading
+ * pointer to the result (struct), a scalar as the return value. */
 static bool call_entry(void *fn, IrContext *ctx, Arena *a, const RunOptions *o, IrType *fty,
                        Value *args) {
   int nin = fty->nins, nout = fty->nouts;
-  ffi_type **atypes = arena_alloc(a, sizeof(ffi_type *) * (size_t)(nin + 1));
-  void **avalues = arena_alloc(a, sizeof(void *) * (size_t)(nin + 1));
+  bool result_ptr = nout > 1 || (nout == 1 && fty->outs[0]->kind == TY_MEMREF);
+  int nparams = nin + (result_ptr ? 1 : 0);
+  ffi_type **atypes = arena_alloc(a, sizeof(ffi_type *) * (size_t)(nparams + 1));
+  void **avalues = arena_alloc(a, sizeof(void *) * (size_t)(nparams + 1));
   for (int i = 0; i < nin; i++) {
-    atypes[i] = args[i].ft;
-    avalues[i] = args[i].storage;
+    atypes[nparams - nin + i] = args[i].ft;
+    avalues[nparams - nin + i] = args[i].storage;
   }
-  ffi_type *rtype = &ffi_type_void;
+  /* The results' layout: one scalar or descriptor, or a struct of them. */
+  ffi_type *layout = &ffi_type_void;
   ffi_type **rtypes = arena_alloc(a, sizeof(ffi_type *) * (size_t)(nout + 1));
   for (int i = 0; i < nout; i++)
     rtypes[i] = type_ffi(a, fty->outs[i]);
   if (nout == 1) {
-    rtype = rtypes[0];
+    layout = rtypes[0];
   } else if (nout > 1) {
-    rtype = arena_alloc(a, sizeof *rtype);
-    rtype->type = FFI_TYPE_STRUCT;
-    rtype->elements = rtypes;
+    layout = arena_alloc(a, sizeof *layout);
+    layout->type = FFI_TYPE_STRUCT;
+    layout->elements = rtypes;
   }
-  ffi_cif cif;
-  if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)nin, rtype, atypes) != FFI_OK)
-    return run_error("libffi cannot describe the signature of '@%s'", o->entry);
   size_t *offsets = arena_alloc(a, sizeof(size_t) * (size_t)(nout + 1));
-  if (nout > 1 && ffi_get_struct_offsets(FFI_DEFAULT_ABI, rtype, offsets) != FFI_OK)
+  offsets[0] = 0;
+  if (layout->type == FFI_TYPE_STRUCT &&
+      ffi_get_struct_offsets(FFI_DEFAULT_ABI, layout, nout > 1 ? offsets : NULL) != FFI_OK)
     return run_error("libffi cannot describe the results of '@%s'", o->entry);
   /* Small integer results are widened to a full ffi_arg by libffi. */
-  size_t rsize = rtype->size < sizeof(ffi_arg) ? sizeof(ffi_arg) : rtype->size;
+  size_t rsize = layout->size < sizeof(ffi_arg) ? sizeof(ffi_arg) : layout->size;
   void *rvalue = arena_alloc(a, rsize + 16);
-  ffi_call(&cif, FFI_FN(fn), rvalue, avalues);
+  void *rvalue_ptr = rvalue;
+  if (result_ptr) {
+    atypes[0] = &ffi_type_pointer;
+    avalues[0] = &rvalue_ptr;
+  }
+  ffi_type *rtype = result_ptr ? &ffi_type_void : layout;
+  ffi_cif cif;
+  if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)nparams, rtype, atypes) != FFI_OK)
+    return run_error("libffi cannot describe the signature of '@%s'", o->entry);
+  ffi_call(&cif, FFI_FN(fn), result_ptr ? NULL : rvalue, avalues);
   fflush(stdout);
   bool ok = true;
   for (int i = 0; i < nout; i++) {
     const IrType *t = fty->outs[i];
-    void *p = (char *)rvalue + (nout > 1 ? offsets[i] : 0);
+    void *p = (char *)rvalue + offsets[i];
     unsigned char narrow[16];
-    if (nout == 1 && t->kind != TY_MEMREF && rtype->size < sizeof(ffi_arg)) {
+    if (!result_ptr && rtype->size < sizeof(ffi_arg)) {
       /* ffi_arg holds the value; take its low bytes as the narrow type. */
       ffi_arg wide;
       memcpy(&wide, rvalue, sizeof wide);

@@ -48,10 +48,12 @@ func.func @main() {
 // HDR: typedef struct pair_results {
 // HDR-NEXT: int64_t r0;
 // HDR-NEXT: memref_i64_1 r1;
-// HDR: int64_t twice(int64_t);
+// HDR: /* @twice: (i64) -> i64 */
+// HDR-NEXT: int64_t twice(int64_t);
 // HDR-NEXT: int64_t _mlir_ciface_twice(int64_t);
-// HDR-NEXT: pair_results pair(memref_i64_1, int64_t);
+// HDR-NEXT: /* @pair: (memref<?xi64>, i64) -> (i64, memref<?xi64>); only the C interface {{.*}} */
 // HDR-NEXT: void _mlir_ciface_pair(pair_results *, memref_i64_1 *, int64_t);
+// HDR-NEXT: /* @main: () -> () */
 // HDR-NEXT: void mlir_main(void);
 // HDR-NEXT: void _mlir_ciface_main(void);
 // HDR-NOT: helper

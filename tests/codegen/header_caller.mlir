@@ -1,12 +1,13 @@
 // A C program calls loopc-generated functions through the generated header:
-// directly (descriptors by value) and through the _mlir_ciface_ wrappers.
+// by MLIR's default convention (descriptor fields) and through the
+// _mlir_ciface_ wrappers (the only symbol of functions with several results or
+// a memref result).
 // RUN: %loopc %s --emit=c -o %t.c
 // RUN: %loopc %s --emit=header -o %t.h
 // RUN: %cc %cflags -include %t.h %S/Inputs/caller.c %t.c -lm -o %t.exe
 // RUN: %t.exe | FileCheck %s
 // CHECK: scale: 0 2.5 5 7.5
 // CHECK-NEXT: ciface scale: 0 5 10 15
-// CHECK-NEXT: minmax: -3 9
 // CHECK-NEXT: ciface minmax: -3 9
 // CHECK-NEXT: iota: 0 1 2 3 4
 

@@ -9,7 +9,8 @@
 func.func private @printI64(i64)
 func.func private @printNewline()
 
-// C-LABEL: memref_i64_2 make(intptr_t n, intptr_t m) {
+// A memref result: the body is static, only the C interface is exported.
+// C-LABEL: static memref_i64_2 make(intptr_t n, intptr_t m) {
 // C: memref_i64_2 buf = {NULL, NULL, 0, {n, m}, {m, 1}};
 // C: buf.aligned[i * buf.strides[0] + j] = v;
 func.func @make(%n: index, %m: index) -> memref<?x?xi64> {
@@ -47,7 +48,7 @@ func.func @sum2(%buf: memref<?x?xi64>) -> i64 {
 }
 
 // Static shapes use constant strides and sizes.
-// C-LABEL: int64_t statics(memref_i64_3 a) {
+// C-LABEL: int64_t statics(int64_t *a_allocated, int64_t *a_aligned, intptr_t a_offset, intptr_t a_size0, intptr_t a_size1, intptr_t a_size2, intptr_t a_stride0, intptr_t a_stride1, intptr_t a_stride2) {
 // C: int64_t v = a.aligned[i * 12 + j * 4 + k];
 // C: intptr_t d = 4;
 func.func @statics(%a: memref<2x3x4xi64>) -> i64 {

@@ -10,9 +10,12 @@ func @printNewline()
 
 // C: void printF32(float);
 // C: void printNewline(void);
-// C: float reduce(memref_f32_1, intptr_t, intptr_t, intptr_t);
+// C: float reduce(float *, float *, intptr_t, intptr_t, intptr_t, intptr_t, intptr_t, intptr_t);
 
-// C-LABEL: float reduce(memref_f32_1 buffer, intptr_t lb, intptr_t ub, intptr_t step) {
+// The memref argument arrives as its descriptor's fields (MLIR's default
+// calling convention) and is put back together for the body.
+// C-LABEL: float reduce(float *buffer_allocated, float *buffer_aligned, intptr_t buffer_offset, intptr_t buffer_size0, intptr_t buffer_stride0, intptr_t lb, intptr_t ub, intptr_t step) {
+// C-NEXT:   memref_f32_1 buffer = {buffer_allocated, buffer_aligned, buffer_offset, {buffer_size0}, {buffer_stride0}};
 // C-NEXT:   float sum_iter = 0.0f;
 // C-NEXT:   for (intptr_t iv = lb; iv < ub; iv += step) {
 // C-NEXT:     float t = buffer.aligned[iv];
@@ -32,7 +35,7 @@ func @reduce(%buffer: memref<1024xf32>, %lb: index, %ub: index, %step: index) ->
   return %sum : f32
 }
 
-// C-LABEL: float conditional_reduce(memref_f32_1 buffer, intptr_t lb, intptr_t ub, intptr_t step) {
+// C-LABEL: float conditional_reduce(float *buffer_allocated, {{.*}}, intptr_t step) {
 // C:     float t = buffer.aligned[iv];
 // C-NEXT:     bool cond = !(t <= 0.0f);
 // C-NEXT:     float sum_next;
@@ -62,9 +65,10 @@ func @conditional_reduce(%buffer: memref<1024xf32>, %lb: index, %ub: index, %ste
 
 // C-LABEL: void mlir_main(void) {
 // C: buf.allocated = malloc(sizeof(float) * (size_t)(1024) + 63);
+// C: float s = reduce(buf.allocated, buf.aligned, buf.offset, buf.sizes[0], buf.strides[0], 0, 1024, 1);
 // C: free(buf.allocated);
 // C: float _mlir_ciface_reduce(memref_f32_1 *loopc_arg0, intptr_t loopc_arg1, intptr_t loopc_arg2, intptr_t loopc_arg3) {
-// C-NEXT:   return reduce(*loopc_arg0, loopc_arg1, loopc_arg2, loopc_arg3);
+// C-NEXT:   return reduce(loopc_arg0->allocated, loopc_arg0->aligned, loopc_arg0->offset, loopc_arg0->sizes[0], loopc_arg0->strides[0], loopc_arg1, loopc_arg2, loopc_arg3);
 // C: int main(void) {
 // C-NEXT:   mlir_main();
 func @main() {

@@ -22,10 +22,32 @@ compilers = [c for c in ('gcc', 'clang') if shutil.which(c)]
 flags = ['-std=c11', '-Wall', '-Wextra', '-Werror', '-pedantic', '-O2', '-c']
 failures = 0
 count = 0
+
+
+def parts(path, tmp):
+    """The file itself, or for a split-file container (`//--- NAME` lines,
+    as in tests/abi) each part written to tmp."""
+    text = open(path).read()
+    if '\n//--- ' not in text:
+        return [(path, path)]
+    out, name, lines = [], None, []
+    for line in text.splitlines(keepends=True) + ['//--- ']:
+        if line.startswith('//--- '):
+            if name:
+                part = os.path.join(tmp, 'part_' + name)
+                with open(part, 'w') as fp:
+                    fp.write(''.join(lines))
+                out.append(('%s (%s)' % (path, name), part))
+            name, lines = line[6:].strip(), []
+        else:
+            lines.append(line)
+    return out
+
+
 with tempfile.TemporaryDirectory() as tmp:
-    for f in files:
+    for f, src in (p for path in files for p in parts(path, tmp)):
         out = os.path.join(tmp, 'out.c')
-        r = subprocess.run([loopc, f, '--emit=c', '-o', out], capture_output=True, text=True)
+        r = subprocess.run([loopc, src, '--emit=c', '-o', out], capture_output=True, text=True)
         if r.returncode != 0:
             print('EMIT FAILED: %s\n%s' % (f, r.stderr))
             failures += 1

@@ -1,0 +1,489 @@
+/* cg_abi.c: the C backend's calling conventions: function definitions and
+ * their signatures, the _mlir_ciface_ wrappers, calls, prototypes and the
+ * header's declarations.
+ *
+ * Code compiled by MLIR's LLVM lowering and code compiled by loopc call each
+ * other, both ways (CODEGEN.md, "Types and the ABI"; MLIR's
+ * docs/TargetLLVMIR.md). MLIR has two conventions:
+ *  - NAME, the default: a ranked memref argument is passed as its
+ *    descriptor's fields (allocated, aligned, offset, sizes..., strides...),
+ *    an unranked one as (rank, descriptor pointer), a scalar as itself;
+ *  - _mlir_ciface_NAME, the C interface: memref arguments by pointer to the
+ *    descriptor; a memref result or several results through a leading
+ *    result pointer.
+ * Two facts of LLVM's lowering, found by linking both ways (tests/abi), shape
+ * the C:
+ *  - i1, i8 and i16 travel without zeroext/signext, so the upper bits of the
+ *    register are unspecified; gcc and clang assume the caller cleared or
+ *    extended them. Functions loopc defines therefore take those arguments as
+ *    int32_t and keep the low bits, and externals returning them are declared
+ *    to return int32_t.
+ *  - A memref result or several results are one first-class LLVM aggregate,
+ *    returned however the target's LLVM backend chooses: on x86-64 {i32, i32}
+ *    comes back in eax and edx where C packs the struct into rax, and a
+ *    rank-0 descriptor in three registers where C returns it in memory. No C
+ *    function type matches in general, so such a function exports only its C
+ *    interface (its body is static), and calling an external one needs
+ *    llvm.emit_c_interface.
+ * Calls between loopc's own functions use the default convention for the
+ * arguments and return a C struct for a memref result or several results. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../runtime/rt_embed.h"
+#include "cg_internal.h"
+
+#define P cg_fmt
+
+/* ============================ growing strings =========================== */
+
+/* Parameter and argument lists grow with the input (a function may have
+ * 10,000 arguments), so they are appended to, never re-formatted. */
+typedef struct Sb {
+  char *s;
+  size_t len, cap;
+} Sb;
+
+static void sb_printf(Sb *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void sb_printf(Sb *b, const char *fmt, ...) {
+  for (;;) {
+    size_t room = b->cap - b->len;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(b->s ? b->s + b->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (n < 0)
+      ir_unreachable("vsnprintf failed");
+    if ((size_t)n < room) {
+      b->len += (size_t)n;
+      return;
+    }
+    b->cap = 2 * (b->len + (size_t)n + 1);
+    b->s = xrealloc(b->s, b->cap);
+  }
+}
+
+static void sb_sep(Sb *b) {
+  if (b->len)
+    sb_printf(b, ", ");
+}
+
+/* The string, moved into the arena; empty gives `empty`. */
+static const char *sb_take(Cg *cg, Sb *b, const char *empty) {
+  const char *s = b->len ? arena_strndup(&cg->ctx->arena, b->s, b->len) : empty;
+  free(b->s);
+  *b = (Sb){0};
+  return s;
+}
+
+/* ============================== conventions ============================= */
+
+bool codegen_widens_param(const IrType *t) { return t->kind == TY_INT && t->width < 32; }
+
+bool cg_func_is_public(const IrOp *f) {
+  IrAttr *v = ir_op_get_attr(f, "sym_visibility");
+  return !(v && v->kind == ATTR_STRING && v->u.s.len == 7 && memcmp(v->u.s.str, "private", 7) == 0);
+}
+
+/* MLIR's default convention returns these as one LLVM aggregate. */
+static bool aggregate_results(const IrType *ft) {
+  return ft->nouts > 1 || (ft->nouts == 1 && ft->outs[0]->kind == TY_MEMREF);
+}
+
+/* A public function whose default convention C cannot write exports only its
+ * C interface; its body gets internal linkage so that no symbol NAME with
+ * another convention exists to be called by mistake. */
+static bool body_is_static(const IrOp *f) {
+  return !ir_func_is_declaration(f) && cg_func_is_public(f) && aggregate_results(ir_func_type(f));
+}
+
+/* Calls to this external go to its C interface. */
+static bool calls_ciface(const IrOp *f) {
+  return ir_func_is_declaration(f) && ir_op_get_attr(f, "llvm.emit_c_interface") != NULL;
+}
+
+/* The value of type t (i1, i8 or i16) held in the int32_t expression e. */
+static const char *from_int32(Cg *cg, IrType *t, const char *e) {
+  if (t->width == 1)
+    return P(cg, "((%s) & 1) != 0", e);
+  return P(cg, "(%s)(%s)", cg_ctype(cg, t), e);
+}
+
+/* Appends m's descriptor fields as the default convention passes them; sel
+ * is "." for a descriptor, "->" for a pointer to one. */
+static void desc_fields(Sb *b, const IrType *t, const char *m, const char *sel) {
+  sb_sep(b);
+  if (t->rank < 0) {
+    sb_printf(b, "%s%srank, %s%sdescriptor", m, sel, m, sel);
+    return;
+  }
+  sb_printf(b, "%s%sallocated, %s%saligned, %s%soffset", m, sel, m, sel, m, sel);
+  for (int d = 0; d < t->rank; d++)
+    sb_printf(b, ", %s%ssizes[%d]", m, sel, d);
+  for (int d = 0; d < t->rank; d++)
+    sb_printf(b, ", %s%sstrides[%d]", m, sel, d);
+}
+
+/* Appends the C parameter type(s) of one argument: the descriptor's fields
+ * (default convention) or a pointer to it (C interface); widen for the
+ * functions loopc defines. */
+static void param_types(Cg *cg, Sb *b, IrType *t, bool ciface, bool widen) {
+  sb_sep(b);
+  if (t->kind == TY_MEMREF && ciface) {
+    sb_printf(b, "%s *", cg_ctype(cg, t));
+  } else if (t->kind == TY_MEMREF && t->rank < 0) {
+    sb_printf(b, "int64_t, void *");
+  } else if (t->kind == TY_MEMREF) {
+    const char *e = cg_ctype(cg, t->elem);
+    sb_printf(b, "%s *, %s *, intptr_t", e, e);
+    for (int d = 0; d < 2 * t->rank; d++)
+      sb_printf(b, ", intptr_t");
+  } else {
+    sb_printf(b, "%s", widen && codegen_widens_param(t) ? "int32_t" : cg_ctype(cg, t));
+  }
+}
+
+/* The C return type of a function loopc defines. */
+static const char *body_ret(Cg *cg, IrOp *f) {
+  IrType *ft = ir_func_type(f);
+  if (ft->nouts == 0)
+    return "void";
+  if (ft->nouts > 1)
+    return cg_results_struct_name(cg, f);
+  if (strcmp(cg_func_cname(cg, f), "main") == 0)
+    return "int";
+  return cg_ctype(cg, ft->outs[0]);
+}
+
+/* The C type of an aggregate result returned through a pointer. */
+static const char *result_ptr_type(Cg *cg, IrOp *f) {
+  IrType *ft = ir_func_type(f);
+  return ft->nouts > 1 ? cg_results_struct_name(cg, f) : cg_ctype(cg, ft->outs[0]);
+}
+
+/* The C return type of an external, whose narrow results are widened. */
+static const char *extern_ret(Cg *cg, IrOp *f) {
+  IrType *ft = ir_func_type(f);
+  if (ft->nouts == 0 || (calls_ciface(f) && aggregate_results(ft)))
+    return "void";
+  return codegen_widens_param(ft->outs[0]) ? "int32_t" : cg_ctype(cg, ft->outs[0]);
+}
+
+/* The parameter types of a definition: MLIR's default convention, narrow
+ * integers widened. */
+static const char *body_param_types(Cg *cg, IrOp *f) {
+  IrType *ft = ir_func_type(f);
+  Sb b = {0};
+  for (int i = 0; i < ft->nins; i++)
+    param_types(cg, &b, ft->ins[i], false, true);
+  return sb_take(cg, &b, "void");
+}
+
+/* The parameter types of f's C interface, with the leading result pointer. */
+static const char *ciface_param_types(Cg *cg, IrOp *f, bool widen) {
+  IrType *ft = ir_func_type(f);
+  Sb b = {0};
+  if (aggregate_results(ft))
+    sb_printf(&b, "%s *", result_ptr_type(cg, f));
+  for (int i = 0; i < ft->nins; i++)
+    param_types(cg, &b, ft->ins[i], true, widen);
+  return sb_take(cg, &b, "void");
+}
+
+/* ================================ checks ================================ */
+
+bool cg_check_func(Cg *cg, IrOp *f) {
+  IrType *ft = ir_func_type(f);
+  for (int i = 0; i < ft->nouts; i++)
+    if (ft->outs[i]->kind == TY_MEMREF && ft->outs[i]->rank < 0) {
+      /* MLIR returns a heap copy of the descriptor that the caller frees. */
+      diag_error(cg->diag, f->loc,
+                 "'%s' op result type '%s' is not supported by the C backend (unranked memref "
+                 "results need MLIR's descriptor copy protocol)",
+                 f->name, ir_type_str(cg->ctx, ft->outs[i]));
+      return false;
+    }
+  if (ir_func_is_declaration(f) && !calls_ciface(f) && aggregate_results(ft)) {
+    diag_error(cg->diag, f->loc,
+               "'%s' op @%s cannot be called from C with MLIR's default calling convention: it "
+               "returns %s as an LLVM aggregate, which no C function type matches; declare it "
+               "with 'attributes {llvm.emit_c_interface}' to call its C interface instead",
+               f->name, ir_func_name(f), ft->nouts > 1 ? "several results" : "a memref");
+    return false;
+  }
+  return true;
+}
+
+/* ============================== definitions ============================= */
+
+/* Forgets the C names of the previous function's values (aux). */
+static void clear_names(IrBlock *b) {
+  for (int i = 0; i < b->nargs; i++)
+    b->args[i]->aux = NULL;
+  for (IrOp *op = b->first; op; op = op->next) {
+    for (int r = 0; r < op->nregions; r++)
+      for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
+        clear_names(bb);
+    for (int i = 0; i < op->nresults; i++)
+      op->results[i].aux = NULL;
+  }
+}
+
+/* Appends the parameter(s) of the entry argument v to params and returns
+ * the statement that rebuilds v's variable from them (NULL: v is one). */
+static const char *param_def(Cg *cg, Sb *params, IrValue *v) {
+  IrType *t = v->type;
+  const char *n = cg_name_value(cg, v);
+  sb_sep(params);
+  if (t->kind == TY_MEMREF && t->rank < 0) {
+    const char *r = cg_fresh(cg, P(cg, "%s_rank", n)), *d = cg_fresh(cg, P(cg, "%s_descriptor", n));
+    sb_printf(params, "int64_t %s, void *%s", r, d);
+    return P(cg, "%s %s = {%s, %s};", cg_ctype(cg, t), n, r, d);
+  }
+  if (t->kind == TY_MEMREF) {
+    const char *e = cg_ctype(cg, t->elem);
+    const char *al = cg_fresh(cg, P(cg, "%s_allocated", n));
+    const char *ag = cg_fresh(cg, P(cg, "%s_aligned", n));
+    const char *off = cg_fresh(cg, P(cg, "%s_offset", n));
+    sb_printf(params, "%s *%s, %s *%s, intptr_t %s", e, al, e, ag, off);
+    if (t->rank == 0)
+      return P(cg, "%s %s = {%s, %s, %s};", cg_ctype(cg, t), n, al, ag, off);
+    Sb sizes = {0}, strides = {0};
+    for (int d = 0; d < t->rank; d++) {
+      const char *s = cg_fresh(cg, P(cg, "%s_size%d", n, d));
+      sb_printf(params, ", intptr_t %s", s);
+      sb_sep(&sizes);
+      sb_printf(&sizes, "%s", s);
+    }
+    for (int d = 0; d < t->rank; d++) {
+      const char *s = cg_fresh(cg, P(cg, "%s_stride%d", n, d));
+      sb_printf(params, ", intptr_t %s", s);
+      sb_sep(&strides);
+      sb_printf(&strides, "%s", s);
+    }
+    return P(cg, "%s %s = {%s, %s, %s, {%s}, {%s}};", cg_ctype(cg, t), n, al, ag, off,
+             sb_take(cg, &sizes, ""), sb_take(cg, &strides, ""));
+  }
+  if (codegen_widens_param(t)) {
+    const char *w = cg_fresh(cg, P(cg, "%s_arg", n));
+    sb_printf(params, "int32_t %s", w);
+    return P(cg, "%s %s = %s;", cg_ctype(cg, t), n, from_int32(cg, t, w));
+  }
+  sb_printf(params, "%s %s", cg_ctype(cg, t), n);
+  return NULL;
+}
+
+void cg_emit_func(Cg *cg, IrOp *f) {
+  hashmap_free(&cg->locals);
+  hashmap_init(&cg->locals);
+  hashmap_free(&cg->counters);
+  hashmap_init(&cg->counters);
+  IrBlock *entry = ir_func_entry(f);
+  clear_names(entry);
+  /* The arguments keep their SSA names; their parameters derive from them. */
+  for (int i = 0; i < entry->nargs; i++)
+    cg_name_value(cg, entry->args[i]);
+  Sb params = {0};
+  const char **rebuild = arena_alloc(&cg->ctx->arena, sizeof *rebuild * (size_t)(entry->nargs + 1));
+  for (int i = 0; i < entry->nargs; i++)
+    rebuild[i] = param_def(cg, &params, entry->args[i]);
+  bool is_static = body_is_static(f);
+  if (is_static) {
+    cg_line(cg, "/* Exported only as %s: MLIR's default convention returns", cg_ciface_name(cg, f));
+    cg_line(cg, " * %s as an LLVM aggregate, which no C function type matches. */",
+            ir_func_type(f)->nouts > 1 ? "several results" : "a memref");
+  }
+  cg_loc(cg, f);
+  cg_line(cg, "%s%s %s(%s) {", is_static ? "static " : "", body_ret(cg, f), cg_func_cname(cg, f),
+          sb_take(cg, &params, "void"));
+  cg->indent++;
+  for (int i = 0; i < entry->nargs; i++)
+    if (rebuild[i])
+      cg_line(cg, "%s", rebuild[i]);
+  for (int i = 0; i < entry->nargs; i++)
+    cg_void_if_unused(cg, entry->args[i]);
+  IrBlock *sb;
+  const char *sf;
+  cg_scope_enter(cg, entry, &sb, &sf);
+  IrOp *ret = cg_emit_ops(cg, entry);
+  if (ret)
+    cg_loc(cg, ret);
+  cg_scope_free(cg);
+  if (ret && ret->nopnds == 1) {
+    cg_line(cg, "return %s;", cg_val(cg, ir_op_operand(ret, 0)));
+  } else if (ret && ret->nopnds > 1) {
+    Sb vals = {0};
+    for (int i = 0; i < ret->nopnds; i++) {
+      sb_sep(&vals);
+      sb_printf(&vals, "%s", cg_val(cg, ir_op_operand(ret, i)));
+    }
+    cg_line(cg, "return (%s){%s};", cg_results_struct_name(cg, f), sb_take(cg, &vals, ""));
+  }
+  cg_scope_leave(cg, sb, sf);
+  cg->indent--;
+  cg_line(cg, "}");
+  cg_line(cg, "%s", "");
+}
+
+/* _mlir_ciface_NAME: unpacks the descriptors and calls the body. */
+void cg_emit_ciface(Cg *cg, IrOp *f) {
+  IrType *ft = ir_func_type(f);
+  bool result_ptr = aggregate_results(ft);
+  Sb params = {0}, args = {0};
+  if (result_ptr)
+    sb_printf(&params, "%s *loopc_result", result_ptr_type(cg, f));
+  for (int i = 0; i < ft->nins; i++) {
+    IrType *t = ft->ins[i];
+    sb_sep(&params);
+    if (t->kind == TY_MEMREF) {
+      sb_printf(&params, "%s *loopc_arg%d", cg_ctype(cg, t), i);
+      desc_fields(&args, t, P(cg, "loopc_arg%d", i), "->");
+    } else {
+      sb_printf(&params, "%s loopc_arg%d", codegen_widens_param(t) ? "int32_t" : cg_ctype(cg, t),
+                i);
+      sb_sep(&args);
+      sb_printf(&args, "loopc_arg%d", i);
+    }
+  }
+  const char *rt = result_ptr || ft->nouts == 0 ? "void" : body_ret(cg, f);
+  cg_line(cg, "%s %s(%s) {", rt, cg_ciface_name(cg, f), sb_take(cg, &params, "void"));
+  const char *call = P(cg, "%s(%s)", cg_func_cname(cg, f), sb_take(cg, &args, ""));
+  if (result_ptr)
+    cg_line(cg, "  *loopc_result = %s;", call);
+  else if (ft->nouts == 1)
+    cg_line(cg, "  return %s;", call);
+  else
+    cg_line(cg, "  %s;", call);
+  cg_line(cg, "}");
+  cg_line(cg, "%s", "");
+}
+
+/* ================================= calls ================================ */
+
+void cg_emit_call(Cg *cg, IrOp *op) {
+  IrAttr *ca = ir_op_get_attr(op, "callee");
+  IrOp *f = ca ? ir_module_lookup_func(cg->module, ca->u.s.str) : NULL;
+  if (!f)
+    ir_unreachable("call to an unknown function in a verified module");
+  IrType *ft = ir_func_type(f);
+  bool ciface = calls_ciface(f), result_ptr = ciface && aggregate_results(ft);
+  /* The embedded runtime declares its C interfaces with its own pointer
+   * types (RtUnrankedMemRef *, void *). */
+  bool untyped = ciface && cg->opts->embed_runtime && rt_embed_provides(cg_ciface_name(cg, f));
+  Sb args = {0};
+  const char *res = NULL;
+  if (result_ptr) {
+    res = ft->nouts == 1 ? cg_name_value(cg, &op->results[0])
+                         : cg_fresh(cg, P(cg, "%s_res", cg_func_cname(cg, f)));
+    cg_line(cg, "%s %s;", result_ptr_type(cg, f), res);
+    sb_printf(&args, "&%s", res);
+  }
+  for (int i = 0; i < op->nopnds; i++) {
+    IrValue *v = ir_op_operand(op, i);
+    if (v->type->kind == TY_MEMREF && ciface) {
+      /* A copy: the callee gets a pointer it could write through. */
+      const char *tmp = cg_fresh(cg, P(cg, "%s_arg", cg_val(cg, v)));
+      cg_line(cg, "%s %s = %s;", cg_ctype(cg, v->type), tmp, cg_val(cg, v));
+      sb_sep(&args);
+      sb_printf(&args, "%s&%s", untyped ? "(void *)" : "", tmp);
+    } else if (v->type->kind == TY_MEMREF) {
+      desc_fields(&args, v->type, cg_val(cg, v), ".");
+    } else {
+      sb_sep(&args);
+      sb_printf(&args, "%s", cg_val(cg, v));
+    }
+  }
+  const char *call = P(cg, "%s(%s)", ciface ? cg_ciface_name(cg, f) : cg_func_cname(cg, f),
+                       sb_take(cg, &args, ""));
+  if (result_ptr) {
+    cg_line(cg, "%s;", call);
+    if (ft->nouts == 1) {
+      cg_void_if_unused(cg, &op->results[0]);
+      return;
+    }
+    for (int i = 0; i < op->nresults; i++)
+      if (cg_live(&op->results[i]))
+        cg_decl(cg, &op->results[i], P(cg, "%s.r%d", res, i));
+    return;
+  }
+  if (op->nresults == 1 && cg_live(&op->results[0])) {
+    if (ir_func_is_declaration(f) && codegen_widens_param(ft->outs[0]))
+      call = from_int32(cg, ft->outs[0], call);
+    cg_decl(cg, &op->results[0], call);
+    return;
+  }
+  bool any = false;
+  for (int i = 0; i < op->nresults; i++)
+    any = any || cg_live(&op->results[i]);
+  if (!any) {
+    cg_line(cg, "%s;", call);
+    return;
+  }
+  const char *tmp = cg_fresh(cg, P(cg, "%s_res", cg_func_cname(cg, f)));
+  cg_line(cg, "%s %s = %s;", cg_results_struct_name(cg, f), tmp, call);
+  for (int i = 0; i < op->nresults; i++)
+    if (cg_live(&op->results[i]))
+      cg_decl(cg, &op->results[i], P(cg, "%s.r%d", tmp, i));
+}
+
+/* ============================== declarations ============================ */
+
+/* Writes s into a C comment (a symbol may contain the comment's end). */
+static void put_comment_text(FILE *out, const char *s) {
+  for (; *s; s++) {
+    fputc(*s, out);
+    if (s[0] == '*' && s[1] == '/')
+      fputc(' ', out);
+  }
+}
+
+void cg_write_results_struct(Cg *cg, IrOp *f, FILE *out) {
+  IrType *ft = ir_func_type(f);
+  const char *n = cg_results_struct_name(cg, f);
+  fprintf(out, "#ifndef LOOPC_RESULTS_%s\n#define LOOPC_RESULTS_%s\n", n, n);
+  fputs("/* The results of @", out);
+  put_comment_text(out, ir_func_name(f));
+  fprintf(out, ". */\ntypedef struct %s {\n", n);
+  for (int i = 0; i < ft->nouts; i++)
+    fprintf(out, "  %s r%d;\n", cg_ctype(cg, ft->outs[i]), i);
+  fprintf(out, "} %s;\n#endif\n\n", n);
+}
+
+void cg_write_prototype(Cg *cg, IrOp *f, FILE *out) {
+  if (!ir_func_is_declaration(f)) {
+    fprintf(out, "%s%s %s(%s);\n", body_is_static(f) ? "static " : "", body_ret(cg, f),
+            cg_func_cname(cg, f), body_param_types(cg, f));
+    return;
+  }
+  bool ciface = calls_ciface(f);
+  const char *sym = ciface ? cg_ciface_name(cg, f) : cg_func_cname(cg, f);
+  if (cg->opts->embed_runtime && rt_embed_provides(sym))
+    return; /* the embedded runtime's header declares it */
+  const char *params;
+  if (ciface) {
+    params = ciface_param_types(cg, f, false);
+  } else {
+    IrType *ft = ir_func_type(f);
+    Sb b = {0};
+    for (int i = 0; i < ft->nins; i++)
+      param_types(cg, &b, ft->ins[i], false, false);
+    params = sb_take(cg, &b, "void");
+  }
+  fprintf(out, "%s %s(%s);\n", extern_ret(cg, f), sym, params);
+}
+
+void cg_write_header_decls(Cg *cg, IrOp *f, FILE *out) {
+  fputs("/* @", out);
+  put_comment_text(out, ir_func_name(f));
+  fputs(": ", out);
+  put_comment_text(out, ir_type_str(cg->ctx, ir_func_type(f)));
+  if (body_is_static(f))
+    fputs("; only the C interface (MLIR's default convention returns an LLVM aggregate)", out);
+  fputs(" */\n", out);
+  if (!body_is_static(f))
+    fprintf(out, "%s %s(%s);\n", body_ret(cg, f), cg_func_cname(cg, f), body_param_types(cg, f));
+  IrType *ft = ir_func_type(f);
+  const char *rt = aggregate_results(ft) || ft->nouts == 0 ? "void" : body_ret(cg, f);
+  fprintf(out, "%s %s(%s);\n", rt, cg_ciface_name(cg, f), ciface_param_types(cg, f, true));
+}
