@@ -230,15 +230,19 @@ static void clear_names(IrBlock *b) {
   }
 }
 
-/* Appends the parameter(s) of the entry argument v to params and returns
- * the statement that rebuilds v's variable from them (NULL: v is one). */
-static const char *param_def(Cg *cg, Sb *params, IrValue *v) {
+/* Appends the parameter(s) of the entry argument v to params (their names
+ * to fwd) and returns the statement that rebuilds v's variable from them
+ * (NULL: v is one). With restrict, a ranked memref's aligned pointer is
+ * restrict-qualified and becomes v's base in element accesses. */
+static const char *param_def(Cg *cg, Sb *params, Sb *fwd, IrValue *v, bool restrict_) {
   IrType *t = v->type;
   const char *n = cg_name_value(cg, v);
   sb_sep(params);
+  sb_sep(fwd);
   if (t->kind == TY_MEMREF && t->rank < 0) {
     const char *r = cg_fresh(cg, P(cg, "%s_rank", n)), *d = cg_fresh(cg, P(cg, "%s_descriptor", n));
     sb_printf(params, "int64_t %s, void *%s", r, d);
+    sb_printf(fwd, "%s, %s", r, d);
     return P(cg, "%s %s = {%s, %s};", cg_ctype(cg, t), n, r, d);
   }
   if (t->kind == TY_MEMREF) {
@@ -246,19 +250,25 @@ static const char *param_def(Cg *cg, Sb *params, IrValue *v) {
     const char *al = cg_fresh(cg, P(cg, "%s_allocated", n));
     const char *ag = cg_fresh(cg, P(cg, "%s_aligned", n));
     const char *off = cg_fresh(cg, P(cg, "%s_offset", n));
-    sb_printf(params, "%s *%s, %s *%s, intptr_t %s", e, al, e, ag, off);
+    sb_printf(params, "%s *%s, %s *%s%s, intptr_t %s", e, al, e, restrict_ ? "restrict " : "", ag,
+              off);
+    sb_printf(fwd, "%s, %s, %s", al, ag, off);
+    if (restrict_)
+      hashmap_put(&cg->restrict_bases, (uint64_t)(uintptr_t)v, (void *)ag);
     if (t->rank == 0)
       return P(cg, "%s %s = {%s, %s, %s};", cg_ctype(cg, t), n, al, ag, off);
     Sb sizes = {0}, strides = {0};
     for (int d = 0; d < t->rank; d++) {
       const char *s = cg_fresh(cg, P(cg, "%s_size%d", n, d));
       sb_printf(params, ", intptr_t %s", s);
+      sb_printf(fwd, ", %s", s);
       sb_sep(&sizes);
       sb_printf(&sizes, "%s", s);
     }
     for (int d = 0; d < t->rank; d++) {
       const char *s = cg_fresh(cg, P(cg, "%s_stride%d", n, d));
       sb_printf(params, ", intptr_t %s", s);
+      sb_printf(fwd, ", %s", s);
       sb_sep(&strides);
       sb_printf(&strides, "%s", s);
     }
@@ -268,41 +278,158 @@ static const char *param_def(Cg *cg, Sb *params, IrValue *v) {
   if (codegen_widens_param(t)) {
     const char *w = cg_fresh(cg, P(cg, "%s_arg", n));
     sb_printf(params, "int32_t %s", w);
+    sb_printf(fwd, "%s", w);
     return P(cg, "%s %s = %s;", cg_ctype(cg, t), n, from_int32(cg, t, w));
   }
   sb_printf(params, "%s %s", cg_ctype(cg, t), n);
+  sb_printf(fwd, "%s", n);
   return NULL;
 }
 
-void cg_emit_func(Cg *cg, IrOp *f) {
+/* ============================ no-alias kernels ========================== */
+
+/* A function with 2..NOALIAS_MAX_ARGS ranked memref arguments and a loop is
+ * emitted twice: a kernel whose aligned pointers are restrict-qualified
+ * parameters (so the C compiler may vectorize and reorder across buffers),
+ * and the function itself, which calls the kernel when a run-time check
+ * shows that no two of those buffers overlap and runs the general body
+ * otherwise. More arguments would make the pairwise check too long. */
+enum { NOALIAS_MAX_ARGS = 8 };
+
+/* Whether argument i carries MLIR's llvm.noalias: it aliases nothing else
+ * the function accesses, so its pointer is restrict in every version. */
+static bool arg_noalias(const IrOp *f, int i) {
+  IrAttr *aa = ir_op_get_attr(f, "arg_attrs");
+  if (!aa || aa->kind != ATTR_ARRAY || i >= aa->u.array.n || aa->u.array.elts[i]->kind != ATTR_DICT)
+    return false;
+  const IrAttr *d = aa->u.array.elts[i];
+  for (int k = 0; k < d->u.dict.n; k++)
+    if (strcmp(d->u.dict.entries[k].name, "llvm.noalias") == 0)
+      return true;
+  return false;
+}
+
+/* A ranked memref argument whose overlap with the others is not known. */
+static bool needs_check(const IrOp *f, const IrValue *v) {
+  return v->type->kind == TY_MEMREF && v->type->rank >= 0 && !arg_noalias(f, v->index);
+}
+
+static bool find_loop(IrOp *op, void *data) {
+  if (ir_op_is(op, OP_FOR) || ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_WHILE))
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
+static bool wants_noalias_kernel(IrOp *f) {
+  IrBlock *entry = ir_func_entry(f);
+  int n = 0;
+  for (int i = 0; i < entry->nargs; i++)
+    n += needs_check(f, entry->args[i]);
+  bool loop = false;
+  if (n >= 2 && n <= NOALIAS_MAX_ARGS)
+    ir_walk(f, find_loop, &loop);
+  return loop;
+}
+
+/* The condition under which the kernel may run: every pair of ranked memref
+ * arguments occupies disjoint bytes. */
+static const char *disjoint_check(Cg *cg, IrOp *f, IrBlock *entry) {
+  Sb cond = {0};
+  const char **base = arena_alloc(&cg->ctx->arena, sizeof *base * (size_t)(entry->nargs + 1));
+  const char **bytes = arena_alloc(&cg->ctx->arena, sizeof *bytes * (size_t)(entry->nargs + 1));
+  for (int i = 0; i < entry->nargs; i++) {
+    IrValue *v = entry->args[i];
+    const IrType *t = v->type;
+    base[i] = NULL;
+    if (!needs_check(f, v))
+      continue;
+    const char *n = cg_val(cg, v), *e = cg_ctype(cg, t->elem);
+    base[i] = P(cg, "%s.aligned + %s.offset", n, n);
+    /* A static shape is laid out row-major (the body uses constant strides);
+     * a dynamic one spans what its sizes and strides say. */
+    int64_t elems = ir_type_num_elements(t);
+    if (elems < 0)
+      cg->helpers |= HELP_SPAN;
+    bytes[i] = elems >= 0 ? P(cg, "(intptr_t)sizeof(%s) * %lld", e, (long long)elems)
+               : P(cg, "(intptr_t)sizeof(%s) * loopc_span(%d, %s.sizes, %s.strides)", e, t->rank, n, n);
+  }
+  for (int i = 0; i < entry->nargs; i++)
+    for (int j = i + 1; base[i] && j < entry->nargs; j++)
+      if (base[j]) {
+        if (cond.len)
+          sb_printf(&cond, " &&\n    ");
+        sb_printf(&cond, "loopc_disjoint(%s, %s, %s, %s)", base[i], bytes[i], base[j], bytes[j]);
+      }
+  cg->helpers |= HELP_DISJOINT;
+  return sb_take(cg, &cond, "true");
+}
+
+/* ============================== definitions ============================= */
+
+typedef enum BodyKind {
+  BODY_PLAIN,    /* the function as it is */
+  BODY_KERNEL,   /* the no-alias kernel: restrict parameters, static */
+  BODY_CHECKED,  /* the function, calling the kernel when the buffers are disjoint */
+} BodyKind;
+
+static const char *kernel_name(Cg *cg, IrOp *f) {
+  return P(cg, "loopc_noalias_%s", cg_func_cname(cg, f));
+}
+
+static void emit_definition(Cg *cg, IrOp *f, BodyKind kind) {
   hashmap_free(&cg->locals);
   hashmap_init(&cg->locals);
   hashmap_free(&cg->counters);
   hashmap_init(&cg->counters);
+  hashmap_free(&cg->restrict_bases);
+  hashmap_init(&cg->restrict_bases);
   IrBlock *entry = ir_func_entry(f);
   clear_names(entry);
   /* The arguments keep their SSA names; their parameters derive from them. */
   for (int i = 0; i < entry->nargs; i++)
     cg_name_value(cg, entry->args[i]);
-  Sb params = {0};
+  Sb params = {0}, fwd = {0};
   const char **rebuild = arena_alloc(&cg->ctx->arena, sizeof *rebuild * (size_t)(entry->nargs + 1));
   for (int i = 0; i < entry->nargs; i++)
-    rebuild[i] = param_def(cg, &params, entry->args[i]);
-  bool is_static = body_is_static(f);
-  if (is_static) {
+    rebuild[i] = param_def(cg, &params, &fwd, entry->args[i],
+                           (kind == BODY_KERNEL && needs_check(f, entry->args[i])) ||
+                               (entry->args[i]->type->kind == TY_MEMREF &&
+                                entry->args[i]->type->rank >= 0 && arg_noalias(f, i)));
+  bool is_static = kind == BODY_KERNEL || body_is_static(f);
+  if (kind == BODY_KERNEL) {
+    cg_line(cg, "/* %s with restrict-qualified buffers: called when they do not overlap. */",
+            cg_func_cname(cg, f));
+  } else if (body_is_static(f)) {
     cg_line(cg, "/* Exported only as %s: MLIR's default convention returns", cg_ciface_name(cg, f));
     cg_line(cg, " * %s as an LLVM aggregate, which no C function type matches. */",
             ir_func_type(f)->nouts > 1 ? "several results" : "a memref");
   }
   cg_loc(cg, f);
-  cg_line(cg, "%s%s %s(%s) {", is_static ? "static " : "", body_ret(cg, f), cg_func_cname(cg, f),
+  cg_line(cg, "%s%s %s(%s) {", is_static ? "static " : "", body_ret(cg, f),
+          kind == BODY_KERNEL ? kernel_name(cg, f) : cg_func_cname(cg, f),
           sb_take(cg, &params, "void"));
   cg->indent++;
   for (int i = 0; i < entry->nargs; i++)
     if (rebuild[i])
       cg_line(cg, "%s", rebuild[i]);
-  for (int i = 0; i < entry->nargs; i++)
-    cg_void_if_unused(cg, entry->args[i]);
+  const char *args = sb_take(cg, &fwd, "");
+  if (kind == BODY_CHECKED) {
+    cg_line(cg, "if (%s) {", disjoint_check(cg, f, entry));
+    if (ir_func_type(f)->nouts == 0) {
+      cg_line(cg, "  %s(%s);", kernel_name(cg, f), args);
+      cg_line(cg, "  return;");
+    } else {
+      cg_line(cg, "  return %s(%s);", kernel_name(cg, f), args);
+    }
+    cg_line(cg, "}");
+  }
+  for (int i = 0; i < entry->nargs; i++) {
+    IrValue *v = entry->args[i];
+    /* A buffer is read only through its restrict parameter. */
+    if (hashmap_get(&cg->restrict_bases, (uint64_t)(uintptr_t)v) && v->uses)
+      cg_line(cg, "(void)%s;", cg_val(cg, v));
+    cg_void_if_unused(cg, v);
+  }
   IrBlock *sb;
   const char *sf;
   cg_scope_enter(cg, entry, &sb, &sf);
@@ -324,6 +451,17 @@ void cg_emit_func(Cg *cg, IrOp *f) {
   cg->indent--;
   cg_line(cg, "}");
   cg_line(cg, "%s", "");
+  hashmap_free(&cg->restrict_bases);
+  hashmap_init(&cg->restrict_bases);
+}
+
+void cg_emit_func(Cg *cg, IrOp *f) {
+  if (wants_noalias_kernel(f)) {
+    emit_definition(cg, f, BODY_KERNEL);
+    emit_definition(cg, f, BODY_CHECKED);
+  } else {
+    emit_definition(cg, f, BODY_PLAIN);
+  }
 }
 
 /* _mlir_ciface_NAME: unpacks the descriptors and calls the body. */

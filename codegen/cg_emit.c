@@ -436,8 +436,13 @@ static const char *size_product(Cg *cg, const IrType *t, const char *const *size
 static const char *elem_ref(Cg *cg, IrValue *m, const char *const *idx) {
   const IrType *t = m->type;
   const char *M = cg_val(cg, m);
+  /* In a no-alias kernel an argument is read through its restrict-qualified
+   * parameter itself: the C compiler ignores restrict on a copy. */
+  const char *base = hashmap_get(&cg->restrict_bases, (uint64_t)(uintptr_t)m);
+  if (!base)
+    base = P(cg, "%s.aligned", M);
   if (t->rank == 0)
-    return P(cg, "%s.aligned[0]", M);
+    return P(cg, "%s[0]", base);
   const char *sum = NULL;
   for (int d = 0; d < t->rank; d++) {
     const char *term;
@@ -457,7 +462,7 @@ static const char *elem_ref(Cg *cg, IrValue *m, const char *const *idx) {
       term = P(cg, "%s * %lld", idx[d], (long long)k);
     sum = sum ? P(cg, "%s + %s", sum, term) : term;
   }
-  return P(cg, "%s.aligned[%s]", M, sum);
+  return P(cg, "%s[%s]", base, sum);
 }
 
 static const char *const *index_exprs(Cg *cg, IrOp *op, int first, int n) {
@@ -884,6 +889,7 @@ static void cg_init(Cg *cg, IrContext *ctx, IrOp *module, const CodegenOptions *
   hashmap_init(&cg->fnames);
   hashmap_init(&cg->rnames);
   hashmap_init(&cg->cinames);
+  hashmap_init(&cg->restrict_bases);
 }
 
 static void cg_fini(Cg *cg) {
@@ -894,6 +900,7 @@ static void cg_fini(Cg *cg) {
   hashmap_free(&cg->fnames);
   hashmap_free(&cg->rnames);
   hashmap_free(&cg->cinames);
+  hashmap_free(&cg->restrict_bases);
 }
 
 static bool cg_prepare(Cg *cg) {
@@ -999,6 +1006,26 @@ static const char *const helper_text[] = {
     "/* arith.bitcast i64 -> f64. */\n"
     "static inline double loopc_i64_as_f64(int64_t x) {\n"
     "  double r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
+    /* HELP_DISJOINT */
+    "/* Whether the byte ranges [a, a + an) and [b, b + bn) do not overlap\n"
+    " * (a negative length: unknown, so they may). */\n"
+    "static inline bool loopc_disjoint(const void *a, intptr_t an, const void *b, intptr_t bn) {\n"
+    "  if (an < 0 || bn < 0)\n    return false;\n"
+    "  uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;\n"
+    "  return an == 0 || bn == 0 || x + (uintptr_t)an <= y || y + (uintptr_t)bn <= x;\n"
+    "}\n",
+    /* HELP_SPAN */
+    "/* Elements from a memref's first element to its last (0 if empty, -1 for\n"
+    " * a negative stride, which the check does not handle). */\n"
+    "static inline intptr_t loopc_span(int rank, const intptr_t *sizes, const intptr_t *strides) {\n"
+    "  intptr_t span = 1;\n"
+    "  for (int d = 0; d < rank; d++) {\n"
+    "    if (sizes[d] == 0)\n      return 0;\n"
+    "    if (strides[d] < 0)\n      return -1;\n"
+    "    span += (sizes[d] - 1) * strides[d];\n"
+    "  }\n"
+    "  return span;\n"
+    "}\n",
 };
 
 static void write_includes(FILE *out) {

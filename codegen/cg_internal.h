@@ -26,6 +26,8 @@ enum {
   HELP_I32_AS_F32 = 1u << 11,
   HELP_F64_AS_I64 = 1u << 12,
   HELP_I64_AS_F64 = 1u << 13,
+  HELP_DISJOINT = 1u << 14,   /* loopc_disjoint: the no-alias check */
+  HELP_SPAN = 1u << 15,       /* loopc_span: elements a dynamic memref spans */
 };
 
 /* One reduction of the loop.parallel being emitted. */
@@ -53,6 +55,8 @@ typedef struct Cg {
   HashMap fnames;       /* func op -> its C name */
   HashMap rnames;       /* func op -> name of its multi-result struct */
   HashMap cinames;      /* func op -> its _mlir_ciface_ name */
+  HashMap restrict_bases; /* entry argument -> its restrict-qualified aligned pointer
+                             parameter, in a no-alias kernel (cg_abi.c) */
   PtrVec memref_list;   /* the same, in order of first use */
   /* Where allocas of the current automatic allocation scope go. */
   IrBlock *scope_block; /* the scope's own block (function, for or parallel body) */

@@ -797,6 +797,20 @@ IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
                       true);
   set_attrs(p, op, h->attrs, 0);
   h->attrs = NULL;
+  /* Argument attributes ({llvm.noalias}) are kept as MLIR keeps them: an
+   * inherent array of one dictionary per argument. */
+  bool any = false;
+  for (int i = 0; i < VEC_N(h->args); i++)
+    any = any || VEC_AT(h->args, ArgDef, i).attrs;
+  if (any) {
+    int n = VEC_N(h->args);
+    IrAttr **dicts = arena_alloc(&p->scratch, sizeof *dicts * (size_t)n);
+    for (int i = 0; i < n; i++) {
+      IrAttr *a = VEC_AT(h->args, ArgDef, i).attrs;
+      dicts[i] = a ? a : ir_attr_dict(p->ctx, 0, NULL);
+    }
+    ir_op_set_attr_ex(p->ctx, op, "arg_attrs", ir_attr_array(p->ctx, n, dicts), true);
+  }
   if (!body && VEC_N(h->args)) {
     perror_at(p, h->loc, "expected a function body after named arguments");
   }

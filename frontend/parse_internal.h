@@ -51,6 +51,7 @@ typedef struct ArgDef {
   IrLoc loc;
   IrType *type;  /* NULL until known */
   ValRef init;   /* `%a = %init` bindings */
+  IrAttr *attrs; /* a function argument's attribute dictionary, or NULL */
 } ArgDef;
 
 /* One element of a dense literal, in order of appearance. */

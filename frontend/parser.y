@@ -486,8 +486,16 @@ opt_func_body: %empty { $$ = NULL; }
   | region { $$ = $1; }
   ;
 
-func_args: VALUE_ID ':' type opt_dict opt_loc { $$ = arg_vec(p, NULL, $1, &@1, $3, no_str(), NULL); }
-  | func_args ',' VALUE_ID ':' type opt_dict opt_loc { $$ = arg_vec(p, $1, $3, &@3, $5, no_str(), NULL); }
+func_args: VALUE_ID ':' type opt_dict opt_loc {
+      $$ = arg_vec(p, NULL, $1, &@1, $3, no_str(), NULL);
+      if ($4)
+        VEC_AT($$, ArgDef, 0).attrs = mk_dict_attr(p, $4);
+    }
+  | func_args ',' VALUE_ID ':' type opt_dict opt_loc {
+      $$ = arg_vec(p, $1, $3, &@3, $5, no_str(), NULL);
+      if ($6)
+        VEC_AT($$, ArgDef, VEC_N($$) - 1).attrs = mk_dict_attr(p, $6);
+    }
   ;
 
 opt_fn_results: %empty { $$ = NULL; }

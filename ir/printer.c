@@ -998,7 +998,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_CALL: return strcmp(name, "callee") == 0;
   case SYN_FUNC:
     return strcmp(name, "sym_name") == 0 || strcmp(name, "function_type") == 0 ||
-           strcmp(name, "sym_visibility") == 0;
+           strcmp(name, "sym_visibility") == 0 || strcmp(name, "arg_attrs") == 0;
   case SYN_MODULE: return strcmp(name, "sym_name") == 0;
   default: return false;
   }
@@ -1288,6 +1288,13 @@ static bool custom_ok(Printer *P, IrOp *op) {
       return false;
     if (v && !is_bare_id(v->u.s.str, v->u.s.len))
       return false;
+    /* Argument attributes print beside each argument: one dictionary each. */
+    IrAttr *aa = ir_op_get_attr(op, "arg_attrs");
+    if (aa && (aa->kind != ATTR_ARRAY || aa->u.array.n != ft->nins))
+      return false;
+    for (int i = 0; aa && i < aa->u.array.n; i++)
+      if (aa->u.array.elts[i]->kind != ATTR_DICT)
+        return false;
     IrBlock *e = op->regions[0]->first;
     if (!e)
       return true;
@@ -1506,6 +1513,7 @@ static void print_func(Printer *P, IrOp *op) {
   if (!decl)
     region_enter(P, r, &s);
   putc_(P, '(');
+  IrAttr *aa = ir_op_get_attr(op, "arg_attrs");
   for (int i = 0; i < ft->nins; i++) {
     if (i)
       put(P, ", ");
@@ -1514,6 +1522,10 @@ static void print_func(Printer *P, IrOp *op) {
       put(P, ": ");
     }
     print_type(P, ft->ins[i]);
+    if (aa && aa->u.array.elts[i]->u.dict.n) {
+      putc_(P, ' ');
+      print_attr(P, aa->u.array.elts[i], false);
+    }
   }
   putc_(P, ')');
   if (ft->nouts) {
