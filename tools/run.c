@@ -962,10 +962,12 @@ static const char *cc_command(const RunOptions *o) {
   /* -Bsymbolic: the program's calls to its own functions stay inside it,
    * even where a library already loaded exports the same name (glibc's
    * `step`, `time`, ...). -march=native: the code runs where it is built,
-   * as with mlir-runner's JIT. */
+   * as with mlir-runner's JIT. -ffp-contract=off: a * b + c stays two
+   * roundings unless the IR says contract (gcc contracts by default in its
+   * GNU mode, more so where -march=native brings FMA). */
   static char buf[1024];
-  snprintf(buf, sizeof buf, "%s %s%s -fopenmp -fPIC -shared -Wl,-Bsymbolic", cc, o->opt_level,
-           o->portable ? "" : " -march=native");
+  snprintf(buf, sizeof buf, "%s %s%s -ffp-contract=off -fopenmp -fPIC -shared -Wl,-Bsymbolic", cc,
+           o->opt_level, o->portable ? "" : " -march=native");
   return buf;
 }
 

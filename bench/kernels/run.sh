@@ -1,18 +1,21 @@
 #!/usr/bin/env bash
-# run.sh: the kernel benchmark. Builds every kernel three ways -- loopc's C,
-# the hand-written C in hand/, and MLIR's own pipeline (mlir-opt to the LLVM
-# dialect, then mlir-runner -O3) -- runs them all in one go, checks that the
-# checksums agree bit for bit, and prints a markdown table. Each program times
-# its kernel itself with rtclock (best of several repetitions).
+# run.sh: the kernel benchmark. Runs every kernel three ways -- with
+# `loopc run` and its defaults (the -O2 pass pipeline, the C built with
+# `cc -O2 -march=native`), the hand-written C in hand/ built with the same C
+# flags, and MLIR's own pipeline (mlir-opt to the LLVM dialect, then
+# mlir-runner -O3, which also compiles for the host) -- all in one go, checks
+# that the checksums agree bit for bit, and prints a markdown table. Each
+# program times its kernel itself with rtclock (best of several repetitions).
 # Usage: bench/kernels/run.sh [BUILD_DIR]   (default build; use a release build)
-# Environment: CC (default gcc), CFLAGS (default -O2), ROUNDS (default 3),
-# VERBOSE (non-empty: every measurement to stderr).
+# Environment: CC (default gcc), CFLAGS for the hand-written C (default
+# `loopc run`'s: -O2 -march=native), ROUNDS (default 3), VERBOSE (non-empty:
+# every measurement to stderr).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build="${1:-build}"
 loopc="$build/tools/loopc"
 cc="${CC:-gcc}"
-read -ra cflags <<< "${CFLAGS:--O2}"
+read -ra cflags <<< "${CFLAGS:--O2 -march=native}"
 rounds="${ROUNDS:-3}"
 llvm=/usr/lib/llvm-22
 mlir_opt="$llvm/bin/mlir-opt"
@@ -31,9 +34,10 @@ trap 'rm -rf "$work"' EXIT
 # Both C variants link the same runtime, so they print and time identically.
 "$cc" "${cflags[@]}" -fopenmp -std=c11 -Iruntime -c runtime/loopc_runtime.c -o "$work/rt.o"
 
+# loopc run keeps its compiled programs in a cache of this run's own.
+export XDG_CACHE_HOME="$work/cache" CC="$cc"
 for k in $kernels; do
-  "$loopc" "bench/kernels/$k.mlir" --emit=c -o "$work/$k.loopc.c"
-  "$cc" "${cflags[@]}" -fopenmp -std=c11 "$work/$k.loopc.c" "$work/rt.o" -lm -o "$work/$k.loopc"
+  "$loopc" run "bench/kernels/$k.mlir" -e main > /dev/null  # compile once, into the cache
   "$cc" "${cflags[@]}" -fopenmp -std=c11 "bench/kernels/hand/$k.c" "$work/rt.o" -lm -o "$work/$k.hand"
   if [ $have_mlir = 1 ]; then
     "$mlir_opt" "bench/kernels/$k.mlir" --convert-scf-to-cf --convert-to-llvm \
@@ -47,7 +51,8 @@ run() {
   case $1 in
     # Spinning workers: on a loaded machine a sleeping OpenMP worker is
     # woken late, which would measure the scheduler, not the code.
-    loopc|hand) out=$(OMP_NUM_THREADS=$3 OMP_WAIT_POLICY=active "$work/$2.$1") ;;
+    loopc) out=$(OMP_NUM_THREADS=$3 OMP_WAIT_POLICY=active "$loopc" run "bench/kernels/$2.mlir" -e main) ;;
+    hand) out=$(OMP_NUM_THREADS=$3 OMP_WAIT_POLICY=active "$work/$2.hand") ;;
     mlir) out=$("$mlir_runner" -O3 -e main -entry-point-result=void \
                 -shared-libs="$runner_libs" "$work/$2.llvm.mlir") ;;
   esac
@@ -97,5 +102,5 @@ for k in $kernels; do
   echo "| $name | $lt | $ht | $mt | $(ratio "$lt" "$ht") | $mr | $l2t | $h2t | $lsp | $hsp | $check |"
 done
 echo
-echo "(best of $rounds rounds; 1T/2T: OMP_NUM_THREADS=1 vs 2; MLIR lowers scf.parallel to sequential loops; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg))"
+echo "(best of $rounds rounds; loopc: \`loopc run\` defaults; hand C: $cc ${cflags[*]}; 1T/2T: OMP_NUM_THREADS=1 vs 2; MLIR lowers scf.parallel to sequential loops; load average at the end: $(cut -d' ' -f1-3 /proc/loadavg))"
 exit $status
