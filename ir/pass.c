@@ -41,6 +41,8 @@ bool ir_pm_run(IrPassManager *pm, IrContext *ctx, IrOp *module, DiagEngine *diag
       diag_error(diag, module->loc, "IR is invalid after pass '%s'", p->name);
       return false;
     }
+    if (pm->after_pass)
+      pm->after_pass(p, ctx, module, pm->after_pass_data);
   }
   return true;
 }

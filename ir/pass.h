@@ -23,6 +23,10 @@ typedef struct IrPassManager {
   bool print_after_all;      /* --print-ir-after-all, to print_out */
   FILE *print_out;
   IrPrintOptions print_opts;
+  /* Called after each pass has run and the IR has been verified (when
+   * verify_each), e.g. to keep a snapshot of every stage; NULL: none. */
+  void (*after_pass)(const IrPass *pass, IrContext *ctx, IrOp *module, void *data);
+  void *after_pass_data;
 } IrPassManager;
 
 void ir_pm_init(IrPassManager *pm);
