@@ -6,8 +6,10 @@
 #include "passes.h"
 
 const IrPass *const passes_all[] = {
+    &cse_pass,
     &dce_pass,
     &fma_contract_pass,
+    &licm_pass,
     &onnx_lower_pass,
     NULL,
 };
