@@ -14,7 +14,7 @@
  *     whatever memref it writes (frees do not count).
  * Like MLIR's pass it also erases ops that are trivially dead when it
  * reaches them (ir_op_is_trivially_dead), and it defers every erasure to
- * the end, so that what it compares and finds dead is what MLIR sees.
+ * the end, so that the regions it compares are the ones MLIR compares.
  *
  * Scopes follow dominance in structured regions: an op is known in the
  * rest of its block and in everything nested there, so a value computed
@@ -24,12 +24,13 @@
  * might be isolated).
  *
  * Contract: takes and leaves verified IR; keeps terminators, loop.reduce
- * and the name of each surviving value. Linear: one walk with an explicit
- * stack (any nesting depth) over a scoped hash table, whose key is the
- * op's hash (with a structural hash of what is nested in it, computed
- * bottom-up on the way), so that comparisons are made only between ops that
- * are most likely the same; comparing regions (iteratively) is linear in
- * their size, and a successful comparison erases one of them. */
+ * and the name of each surviving value. Linear (expected): one walk with an
+ * explicit stack (any nesting depth) over a scoped hash table. The key of a
+ * region op includes a structural hash of what is nested in it, summed
+ * bottom-up on the way, where values from outside count by identity and
+ * values from inside by what defines them; so comparisons are made only
+ * between ops that are most likely the same. Comparing regions (iteratively)
+ * is linear in their size, and a successful comparison erases one of them. */
 #include <stdlib.h>
 
 #include "passes.h"
@@ -94,20 +95,27 @@ static uint64_t header_hash(const IrOp *op) {
   return h;
 }
 
-/* The table key: header (header_hash), operands (as a set for commutative
- * ops) and the structural hash of the nested ops. Never 0, the hash map's
- * empty key. */
-static uint64_t op_hash(const IrOp *op, uint64_t header, uint64_t nested_shape) {
-  uint64_t h = hash_mix(header, nested_shape), commuted = 0;
-  bool commutative = ir_op_has_trait(op, T_COMMUTATIVE);
-  for (int i = 0; i < op->nopnds; i++) {
-    if (commutative)
-      commuted += ptr_hash(ir_op_operand(op, i));
-    else
-      h = hash_mix(h, (uint64_t)(uintptr_t)ir_op_operand(op, i));
-  }
-  h = hash_mix(h, commuted);
-  return h ? h : 1;
+/* Operands count in sums, weighted by position except in commutative ops. */
+static uint64_t operand_weight(const IrOp *op, int i) {
+  return ir_op_has_trait(op, T_COMMUTATIVE) ? 1 : 2 * (uint64_t)i + 3;
+}
+
+/* How a value counts in the structural hash of a region op that defines
+ * it: by what defines it, not by its identity, so that equivalent regions
+ * hash alike. */
+static uint64_t inner_hash(const IrValue *v) {
+  return hash_mix(ptr_hash(v->def_op ? (const void *)v->def_op->info : NULL), (uint64_t)v->index);
+}
+
+/* An op's hash: header, the structural hash of its regions, and its
+ * operands by identity. As a term of the structural hash of an op around
+ * it, the operands that op defines are then corrected to inner_hash
+ * (Frame.inner); hence the sums. */
+static uint64_t op_hash(const IrOp *op, uint64_t nested_shape) {
+  uint64_t h = hash_mix(header_hash(op), nested_shape);
+  for (int i = 0; i < op->nopnds; i++)
+    h += operand_weight(op, i) * ptr_hash(ir_op_operand(op, i));
+  return h;
 }
 
 /* ----------------------------- equivalence ---------------------------- */
@@ -160,12 +168,12 @@ typedef struct Cse {
   Arena arena;     /* doomed's storage */
   HashMap map;     /* region comparison: left value -> right value */
   OpPair *pairs;   /* region comparison: ops whose regions are still to compare */
-  size_t npairs, cap;
+  size_t npairs, pairs_cap;
 } Cse;
 
 static void push_pair(Cse *c, const IrOp *a, const IrOp *b) {
-  if (c->npairs == c->cap)
-    c->pairs = xrealloc(c->pairs, sizeof *c->pairs * (c->cap = c->cap ? 2 * c->cap : 16));
+  if (c->npairs == c->pairs_cap)
+    c->pairs = xrealloc(c->pairs, sizeof *c->pairs * (c->pairs_cap = c->pairs_cap ? 2 * c->pairs_cap : 16));
   c->pairs[c->npairs++] = (OpPair){a, b};
 }
 
@@ -193,8 +201,9 @@ static bool blocks_match(Cse *c, const IrBlock *x, const IrBlock *y) {
 
 /* Whether the regions of a and b (equal headers) are equivalent: the same
  * blocks and ops, each using the same outside values or the matching inside
- * ones. Iterative: a queue of op pairs, each block visited once; a value is
- * defined before it is used inside, so it is matched before it is compared. */
+ * ones. Iterative: a stack of op pairs whose regions are still to compare,
+ * each block visited once; a block is done before the regions of its ops,
+ * so every inside value is matched up before it is used. */
 static bool regions_match(Cse *c, const IrOp *a, const IrOp *b) {
   hashmap_free(&c->map);
   hashmap_init(&c->map);
@@ -239,9 +248,8 @@ static void replace(Cse *c, IrOp *op, IrOp *existing) {
 }
 
 /* Decides op, whose nested ops have been decided: effects is the union of
- * its and their effects, header its header_hash, shape their structural
- * hash. */
-static void visit(Cse *c, IrOp *op, unsigned effects, uint64_t header, uint64_t shape) {
+ * its and their effects, hash its op_hash. */
+static void visit(Cse *c, IrOp *op, unsigned effects, uint64_t hash) {
   /* What may write between two reads: as in MLIR, frees do not count. */
   if (effects & (EFF_WRITE | EFF_UNKNOWN))
     c->barriers++;
@@ -256,7 +264,7 @@ static void visit(Cse *c, IrOp *op, unsigned effects, uint64_t header, uint64_t 
   bool reads = effects == EFF_READ && !op->nregions;
   if (effects != 0 && !reads)
     return;
-  uint64_t hash = op_hash(op, header, shape);
+  hash = hash ? hash : 1;
   const Entry *e = table_lookup(c, op, hash);
   if (e && (!reads || (e->op->parent == op->parent && e->stamp == c->barriers)))
     replace(c, op, e->op);
@@ -264,6 +272,8 @@ static void visit(Cse *c, IrOp *op, unsigned effects, uint64_t header, uint64_t 
     table_insert(&c->table, op, hash, c->barriers);
 }
 
+/* Frame i walks blocks at depth i; each block being walked keeps depth + 1
+ * in its aux, so that a use finds the frame of the block defining it. */
 typedef struct Frame {
   IrOp *op;         /* the op whose regions are being walked */
   int region;       /* region being walked */
@@ -272,45 +282,55 @@ typedef struct Frame {
   size_t scope;     /* table size when the block was entered */
   size_t floor;     /* table floor to restore when op is done */
   unsigned effects; /* union of the effects of the ops visited in op */
-  uint64_t shape;   /* structural hash of those ops, in order */
+  uint64_t shape;   /* structural hash of those ops: the sum of their op_hash */
+  uint64_t inner;   /* correction to shape: op's own values by inner_hash, not identity */
 } Frame;
 
-/* Moves f to its next block, leaving the scope of the current one; false
- * when op's regions are done. A new region or block marks the shape, so
- * that ops spread differently over regions hash differently. */
-static bool frame_advance(Frame *f, Table *t) {
+/* Moves stack[i] to its next block, leaving the scope of the current one;
+ * false when op's regions are done. Each region adds a mark to the shape,
+ * so that ops spread differently over regions hash differently. */
+static bool frame_advance(Frame *stack, int i, Table *t) {
+  Frame *f = &stack[i];
   table_pop_to(t, f->scope);
-  if (f->block && f->block->next) {
+  if (f->block) {
+    f->block->aux = NULL;
     f->block = f->block->next;
-  } else {
-    do {
-      if (++f->region >= f->op->nregions)
-        return false;
-      f->shape = hash_mix(f->shape, (uint64_t)f->region);
-      f->block = f->op->regions[f->region]->first;
-    } while (!f->block);
   }
-  f->shape = hash_mix(f->shape, 0x5bd1e995u);
+  while (!f->block) {
+    if (++f->region >= f->op->nregions)
+      return false;
+    f->block = f->op->regions[f->region]->first;
+  }
+  f->shape += ptr_hash((void *)(uintptr_t)(f->region + 1));
+  f->block->aux = (void *)(uintptr_t)(i + 1);
   f->next = f->block->first;
   return true;
 }
 
 static Frame frame_for(IrOp *op, Table *t) {
-  Frame f = {op, -1, NULL, NULL, t->n, t->floor, 0, 0};
+  Frame f = {op, -1, NULL, NULL, t->n, t->floor, 0, 0, 0};
   /* An unknown op might be isolated from above, as MLIR assumes. */
   if (ir_op_has_trait(op, T_ISOLATED) || ir_op_is(op, OP_UNKNOWN))
     t->floor = t->n;
   return f;
 }
 
-/* Visits op, whose nested ops (if any) have been visited with the results
- * in nested (a frame of op's), after adding it to its parent's frame. */
-static void finish(Cse *c, Frame *parent, IrOp *op, const Frame *nested) {
+/* Visits op, in stack[k]'s block, whose nested ops (if any) have been
+ * visited with the results in nested (a frame of op's), after adding it
+ * to the structural hash of the ops around it. */
+static void finish(Cse *c, Frame *stack, int k, IrOp *op, const Frame *nested) {
   unsigned effects = ir_op_effects(op) | (nested ? nested->effects : 0);
-  uint64_t header = header_hash(op), shape = nested ? nested->shape : 0;
-  parent->effects |= effects;
-  parent->shape = hash_mix(parent->shape, hash_mix(header, shape));
-  visit(c, op, effects, header, shape);
+  uint64_t shape = nested ? nested->shape + nested->inner : 0;
+  uint64_t hash = op_hash(op, shape);
+  stack[k].effects |= effects;
+  stack[k].shape += hash;
+  for (int i = 0; i < op->nopnds; i++) {
+    const IrValue *v = ir_op_operand(op, i);
+    const IrBlock *b = v->def_op ? v->def_op->parent : v->owner_block;
+    Frame *def = &stack[(uintptr_t)b->aux - 1];
+    def->inner += operand_weight(op, i) * (inner_hash(v) - ptr_hash(v));
+  }
+  visit(c, op, effects, hash);
 }
 
 static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
@@ -325,11 +345,11 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   stack[n++] = frame_for(module, &c.table);
   while (n) {
     Frame *top = &stack[n - 1];
-    if (top->next || frame_advance(top, &c.table)) {
+    if (top->next || frame_advance(stack, (int)n - 1, &c.table)) {
       IrOp *op = top->next;
       top->next = op->next;
       if (!op->nregions) {
-        finish(&c, top, op, NULL);
+        finish(&c, stack, (int)n - 1, op, NULL);
         continue;
       }
       if (n == cap)
@@ -341,7 +361,7 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
     Frame done = *top;
     c.table.floor = done.floor;
     if (--n)
-      finish(&c, &stack[n - 1], done.op, &done);
+      finish(&c, stack, (int)n - 1, done.op, &done);
   }
   for (size_t i = 0; i < c.doomed.len; i++)
     ir_op_erase(c.doomed.data[i]);

@@ -30,8 +30,8 @@
  * creates or erases any. One walk, bottom-up (explicit stack, any nesting
  * depth): each op is decided when its nested ops and the definitions of its
  * operands have reached their places, and moves once, straight to its own.
- * Linear in the ops and operands, but for two things MLIR also pays for: a
- * pure region op in a loop body has its nested ops walked once to find the
+ * Linear in the ops and operands but for two things: a pure region op in a
+ * loop body has its nested ops walked once, as MLIR does, to find the
  * values they use (so pure loops nested directly in each other cost the sum
  * of their sizes), and a load checks the list of memrefs written in each
  * loop it leaves and in the one that stops it (made by a linear pre-walk). */
