@@ -79,8 +79,7 @@ bool ir_op_is_trivially_dead(const IrOp *op) {
   return ir_op_is_dead_given_effects(op, ir_op_effects_nested(op));
 }
 
-/* v as a constant integer, if it is one. */
-static bool const_int(const IrValue *v, int64_t *out) {
+bool ir_value_const_int(const IrValue *v, int64_t *out) {
   const IrOp *d = v->def_op;
   if (!d || !ir_op_is(d, OP_CONSTANT))
     return false;
@@ -91,24 +90,52 @@ static bool const_int(const IrValue *v, int64_t *out) {
   return true;
 }
 
-bool ir_op_is_speculatable(const IrOp *op) {
-  if (op->nregions || ir_op_has_trait(op, T_TERMINATOR) || ir_op_effects(op) != 0 ||
-      !ir_op_has_trait(op, T_PURE))
-    return false;
+bool ir_op_is_speculatable_given_nested(const IrOp *op, bool nested_speculatable) {
   int64_t c;
   switch (ir_op_kind(op)) {
+  /* MLIR's recursively speculatable region ops. A loop.for with step 1
+   * always ends; with a larger step the induction variable may wrap around
+   * before it reaches the upper bound. loop.parallel and loop.while are
+   * never speculated, as in MLIR (a while may not end). */
+  case OP_IF:
+    return nested_speculatable;
+  case OP_FOR:
+    return nested_speculatable && ir_value_const_int(ir_op_operand(op, 2), &c) && c == 1;
+  default:
+    break;
+  }
+  if (op->nregions || ir_op_effects(op) != 0 || !ir_op_has_trait(op, T_PURE))
+    return false;
+  switch (ir_op_kind(op)) {
   case OP_DIVUI: case OP_REMUI:
-    return const_int(ir_op_operand(op, 1), &c) && c != 0;
+    return ir_value_const_int(ir_op_operand(op, 1), &c) && c != 0;
   case OP_DIVSI: case OP_REMSI: case OP_CEILDIVSI: case OP_FLOORDIVSI:
     /* Signed division also overflows (INT_MIN / -1). */
-    return const_int(ir_op_operand(op, 1), &c) && c != 0 && c != -1;
+    return ir_value_const_int(ir_op_operand(op, 1), &c) && c != 0 && c != -1;
   case OP_DIM: {
     const IrType *t = ir_op_operand(op, 0)->type;
-    return const_int(ir_op_operand(op, 1), &c) && t->rank >= 0 && c >= 0 && c < t->rank;
+    return ir_value_const_int(ir_op_operand(op, 1), &c) && t->rank >= 0 && c >= 0 && c < t->rank;
   }
   default:
     return true;
   }
+}
+
+/* Iterative (an explicit stack of blocks), so any nesting depth is fine. */
+bool ir_op_is_speculatable(const IrOp *op) {
+  bool nested = true;
+  BlockStack s = {0};
+  push_regions(&s, op);
+  while (s.n && nested) {
+    IrBlock *b = s.v[--s.n];
+    for (IrOp *x = b->first; x && nested; x = x->next) {
+      if (x->nregions)
+        push_regions(&s, x); /* judged with its own nested ops, below */
+      nested = ir_op_is_speculatable_given_nested(x, true);
+    }
+  }
+  free(s.v);
+  return ir_op_is_speculatable_given_nested(op, nested);
 }
 
 /* The value a memref comes from, looking through memref.cast. */

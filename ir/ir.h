@@ -523,9 +523,20 @@ bool ir_op_is_trivially_dead(const IrOp *op);
  * effects of nested regions bottom-up in one walk). */
 bool ir_op_is_dead_given_effects(const IrOp *op, unsigned nested_effects);
 /* Whether op may run where it would not have run (hoisted out of a loop
- * that may run zero times): pure, and no integer division whose divisor is
- * not a known non-zero constant (and not -1 for signed division). */
+ * that may run zero times), after MLIR's isSpeculatable: pure, and no
+ * integer division or remainder whose divisor is not a known non-zero
+ * constant (and not -1 when signed; MLIR lets remainders and floordivsi
+ * through, but the C loopc emits for them traps). Region ops: loop.if, and
+ * loop.for with step 1, when everything nested in them is; never
+ * loop.parallel or loop.while. Terminators answer for what they compute
+ * (loop.yield is speculatable); whether an op may move is the caller's
+ * question. */
 bool ir_op_is_speculatable(const IrOp *op);
+/* The same, given whether every op nested in op is speculatable (for
+ * passes that decide it bottom-up in one walk). */
+bool ir_op_is_speculatable_given_nested(const IrOp *op, bool nested_speculatable);
+/* Whether v is defined by an integer (or index) constant; its value in *out. */
+bool ir_value_const_int(const IrValue *v, int64_t *out);
 /* Whether two memref values may refer to overlapping memory: distinct
  * allocations (alloc, alloca) never do; anything else may (arguments, casts
  * and loads of memrefs are followed through casts only). */

@@ -11,6 +11,8 @@
 /* ---- the passes (each file's contract comment says what it keeps) ---- */
 extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
 extern const IrPass dce_pass;               /* dce.c */
+extern const IrPass cse_pass;               /* cse.c */
+extern const IrPass licm_pass;              /* licm.c: loop-invariant-code-motion */
 extern const IrPass fma_contract_pass;      /* fma_contract.c */
 extern const IrPass mem2reg_pass;           /* mem2reg.c */
 extern const IrPass promote_loop_buffers_pass; /* promote_loop_buffers.c */

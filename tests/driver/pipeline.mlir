@@ -2,8 +2,10 @@
 // -O levels run the optimization pipeline, and a bad pipeline is an error.
 
 // RUN: %loopc --list-passes | FileCheck %s --check-prefix=LIST
+// LIST: cse
 // LIST: dce
 // LIST: fma-contract
+// LIST: loop-invariant-code-motion
 // LIST: lower-onnx
 // LIST: -O2: {{.*}}fma-contract
 

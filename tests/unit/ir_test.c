@@ -94,6 +94,37 @@ static void test_uses_and_builder(IrContext *ctx) {
   CHECK(ir_cmp_pred_lookup(OP_CMPI, "sge", 3) == 5);
 }
 
+/* Speculation follows MLIR's rules: a loop.if or a loop.for with step 1
+ * may be speculated when everything in it may; division by a variable and
+ * a loop.for with another step may not. */
+static void test_speculatable(IrContext *ctx) {
+  IrOp *module = ir_module_create(ctx, ir_loc_unknown());
+  IrBuilder b = {ctx, ir_module_body(module), NULL, ir_loc_unknown()};
+  IrValue *c1 = ir_build_const_index(&b, 1);
+  IrValue *c2 = ir_build_const_index(&b, 2);
+  IrValue *x = ir_build_const_int(&b, ctx->i32_ty, 7);
+  IrValue *t = ir_build_const_int(&b, ctx->i1_ty, 1);
+  IrOp *ifop = ir_build_if(&b, t, 0, NULL, false);
+  IrBuilder in = {ctx, ir_op_region(ifop, 0)->first, NULL, ir_loc_unknown()};
+  IrValue *q = ir_build_binary(&in, OP_DIVSI, x, x);
+  ir_build_yield(&in, 0, NULL);
+  CHECK(ir_op_is_speculatable(q->def_op));
+  CHECK(ir_op_is_speculatable(ifop));
+  IrOp *step1 = ir_build_for(&b, c1, c2, c1, 0, NULL);
+  IrOp *step2 = ir_build_for(&b, c1, c2, c2, 0, NULL);
+  IrBuilder body = {ctx, ir_op_region(step1, 0)->first, NULL, ir_loc_unknown()};
+  IrValue *iv = body.block->args[0];
+  IrValue *d = ir_build_binary(&body, OP_DIVUI, iv, iv);
+  ir_build_yield(&body, 0, NULL);
+  ir_builder_set_end(&body, ir_op_region(step2, 0)->first);
+  ir_build_yield(&body, 0, NULL);
+  CHECK(!ir_op_is_speculatable(d->def_op));
+  CHECK(!ir_op_is_speculatable(step1));
+  CHECK(!ir_op_is_speculatable(step2));
+  ir_op_erase(d->def_op);
+  CHECK(ir_op_is_speculatable(step1));
+}
+
 static void test_op_table(void) {
   CHECK(ir_op_info_lookup("loop.for", 8)->kind == OP_FOR);
   CHECK(ir_op_info_lookup("scf.for", 7)->kind == OP_FOR);
@@ -115,6 +146,7 @@ int main(void) {
   test_attrs(ctx);
   test_hashmap();
   test_uses_and_builder(ctx);
+  test_speculatable(ctx);
   test_op_table();
   ir_context_destroy(ctx);
   if (failures) {

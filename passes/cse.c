@@ -1,0 +1,382 @@
+/* cse.c: common subexpression elimination, after MLIR's CSE pass: an op
+ * that computes what an op before it already computed, where that op's
+ * results are visible, is replaced by it.
+ *
+ * Two ops are the same when they have the same kind, attributes, result
+ * types and operands (either order for commutative ops) and equivalent
+ * regions (same shape, with values defined inside matched up). Candidates:
+ *   - ops without memory effects, region ops included when nothing nested
+ *     in them has any (two identical loop.if or pure loop.for compute the
+ *     same results);
+ *   - ops that only read memory (memref.load), when the earlier one is in
+ *     the same block with nothing between them that may write: as in MLIR,
+ *     an op that writes or has unknown effects, itself or nested in it,
+ *     whatever memref it writes (frees do not count).
+ * Like MLIR's pass it also erases ops that are trivially dead when it
+ * reaches them (ir_op_is_trivially_dead), and it defers every erasure to
+ * the end, so that the regions it compares are the ones MLIR compares.
+ *
+ * Scopes follow dominance in structured regions: an op is known in the
+ * rest of its block and in everything nested there, so a value computed
+ * before a loop serves its body, while sibling regions (then/else, the two
+ * regions of a while) and later blocks of a region see nothing of each
+ * other. Nothing crosses into an isolated op (func, and unknown ops, which
+ * might be isolated).
+ *
+ * Contract: takes and leaves verified IR; keeps terminators, loop.reduce
+ * and the name of each surviving value. Linear (expected): one walk with an
+ * explicit stack (any nesting depth) over a scoped hash table. The key of a
+ * region op includes a structural hash of what is nested in it, summed
+ * bottom-up on the way, where values from outside count by identity and
+ * values from inside by what defines them; so comparisons are made only
+ * between ops that are most likely the same. Comparing regions (iteratively)
+ * is linear in their size, and a successful comparison erases one of them. */
+#include <stdlib.h>
+
+#include "passes.h"
+
+/* ------------------------------ the scoped table ----------------------------- */
+
+typedef struct Entry {
+  IrOp *op;
+  uint64_t hash;
+  size_t shadowed; /* index + 1 of the older entry with the same hash, or 0 */
+  size_t stamp;    /* write barriers seen when a reading op was recorded */
+} Entry;
+
+/* Entries live in a stack: a scope is a prefix length, and leaving it pops
+ * what it added, uncovering the entries they shadowed. */
+typedef struct Table {
+  HashMap heads; /* hash -> index + 1 of the newest entry with that hash */
+  Entry *v;
+  size_t n, cap;
+  size_t floor; /* entries below it are outside the innermost isolated op */
+} Table;
+
+static void table_insert(Table *t, IrOp *op, uint64_t hash, size_t stamp) {
+  if (t->n == t->cap)
+    t->v = xrealloc(t->v, sizeof *t->v * (t->cap = t->cap ? 2 * t->cap : 64));
+  size_t head = (size_t)(uintptr_t)hashmap_get(&t->heads, hash);
+  t->v[t->n] = (Entry){op, hash, head, stamp};
+  hashmap_put(&t->heads, hash, (void *)(uintptr_t)++t->n);
+}
+
+static void table_pop_to(Table *t, size_t n) {
+  while (t->n > n) {
+    Entry *e = &t->v[--t->n];
+    if (e->shadowed)
+      hashmap_put(&t->heads, e->hash, (void *)(uintptr_t)e->shadowed);
+    else
+      hashmap_remove(&t->heads, e->hash);
+  }
+}
+
+/* ------------------------------ hashing ------------------------------ */
+
+/* A pointer's bits, well mixed (splitmix64's finaliser), so that sums of
+ * them (the operands of commutative ops) rarely collide. */
+static uint64_t ptr_hash(const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+/* What equal ops share whatever their operands: kind, attributes (in any
+ * order: uniqued names and values, summed) and result types. */
+static uint64_t header_hash(const IrOp *op) {
+  uint64_t h = hash_mix(ptr_hash(op->info), (uint64_t)op->nregions);
+  uint64_t attrs = 0;
+  for (int i = 0; i < op->nattrs; i++)
+    attrs += hash_mix(ptr_hash(op->attrs[i].name), (uint64_t)(uintptr_t)op->attrs[i].value);
+  h = hash_mix(h, attrs);
+  for (int i = 0; i < op->nresults; i++)
+    h = hash_mix(h, (uint64_t)(uintptr_t)op->results[i].type);
+  return h;
+}
+
+/* Operands count in sums, weighted by position except in commutative ops. */
+static uint64_t operand_weight(const IrOp *op, int i) {
+  return ir_op_has_trait(op, T_COMMUTATIVE) ? 1 : 2 * (uint64_t)i + 3;
+}
+
+/* How a value counts in the structural hash of a region op that defines
+ * it: by what defines it, not by its identity, so that equivalent regions
+ * hash alike. */
+static uint64_t inner_hash(const IrValue *v) {
+  return hash_mix(ptr_hash(v->def_op ? (const void *)v->def_op->info : NULL), (uint64_t)v->index);
+}
+
+/* An op's hash: header, the structural hash of its regions, and its
+ * operands by identity. As a term of the structural hash of an op around
+ * it, the operands that op defines are then corrected to inner_hash
+ * (Frame.inner); hence the sums. */
+static uint64_t op_hash(const IrOp *op, uint64_t nested_shape) {
+  uint64_t h = hash_mix(header_hash(op), nested_shape);
+  for (int i = 0; i < op->nopnds; i++)
+    h += operand_weight(op, i) * ptr_hash(ir_op_operand(op, i));
+  return h;
+}
+
+/* ----------------------------- equivalence ---------------------------- */
+
+static bool attrs_equal(const IrOp *a, const IrOp *b) {
+  if (a->nattrs != b->nattrs)
+    return false;
+  for (int i = 0; i < a->nattrs; i++)
+    if (ir_op_get_attr(b, a->attrs[i].name) != a->attrs[i].value)
+      return false;
+  return true;
+}
+
+static bool headers_equal(const IrOp *a, const IrOp *b) {
+  if (a->info != b->info || (ir_op_is(a, OP_UNKNOWN) && a->name != b->name) ||
+      a->nopnds != b->nopnds || a->nresults != b->nresults || a->nregions != b->nregions)
+    return false;
+  for (int i = 0; i < a->nresults; i++)
+    if (a->results[i].type != b->results[i].type)
+      return false;
+  return attrs_equal(a, b);
+}
+
+/* Whether value x of the left op stands for y of the right one: the same
+ * value, or ones the region comparison matched up (map, or NULL). */
+static bool value_matches(const HashMap *map, const IrValue *x, const IrValue *y) {
+  return x == y || (map && hashmap_get(map, (uint64_t)(uintptr_t)x) == y);
+}
+
+static bool operands_match(const HashMap *map, const IrOp *a, const IrOp *b) {
+  bool in_order = true;
+  for (int i = 0; i < a->nopnds && in_order; i++)
+    in_order = value_matches(map, ir_op_operand(a, i), ir_op_operand(b, i));
+  if (in_order)
+    return true;
+  /* Every commutative op loopc knows is binary. */
+  return ir_op_has_trait(a, T_COMMUTATIVE) && a->nopnds == 2 &&
+         value_matches(map, ir_op_operand(a, 0), ir_op_operand(b, 1)) &&
+         value_matches(map, ir_op_operand(a, 1), ir_op_operand(b, 0));
+}
+
+typedef struct OpPair {
+  const IrOp *a, *b;
+} OpPair;
+
+typedef struct Cse {
+  Table table;
+  size_t barriers; /* ops seen so far that MLIR assumes may write */
+  PtrVec doomed;   /* ops to erase at the end, in the order found */
+  Arena arena;     /* doomed's storage */
+  HashMap map;     /* region comparison: left value -> right value */
+  OpPair *pairs;   /* region comparison: ops whose regions are still to compare */
+  size_t npairs, pairs_cap;
+} Cse;
+
+static void push_pair(Cse *c, const IrOp *a, const IrOp *b) {
+  if (c->npairs == c->pairs_cap)
+    c->pairs = xrealloc(c->pairs, sizeof *c->pairs * (c->pairs_cap = c->pairs_cap ? 2 * c->pairs_cap : 16));
+  c->pairs[c->npairs++] = (OpPair){a, b};
+}
+
+/* Compares two blocks op by op, matching up their arguments and results
+ * and queueing the regions of nested ops. */
+static bool blocks_match(Cse *c, const IrBlock *x, const IrBlock *y) {
+  if (x->nargs != y->nargs)
+    return false;
+  for (int i = 0; i < x->nargs; i++) {
+    if (x->args[i]->type != y->args[i]->type)
+      return false;
+    hashmap_put(&c->map, (uint64_t)(uintptr_t)x->args[i], y->args[i]);
+  }
+  const IrOp *p = x->first, *q = y->first;
+  for (; p && q; p = p->next, q = q->next) {
+    if (!headers_equal(p, q) || !operands_match(&c->map, p, q))
+      return false;
+    for (int i = 0; i < p->nresults; i++)
+      hashmap_put(&c->map, (uint64_t)(uintptr_t)&p->results[i], (void *)&q->results[i]);
+    if (p->nregions)
+      push_pair(c, p, q);
+  }
+  return !p && !q;
+}
+
+/* Whether the regions of a and b (equal headers) are equivalent: the same
+ * blocks and ops, each using the same outside values or the matching inside
+ * ones. Iterative: a stack of op pairs whose regions are still to compare,
+ * each block visited once; a block is done before the regions of its ops,
+ * so every inside value is matched up before it is used. */
+static bool regions_match(Cse *c, const IrOp *a, const IrOp *b) {
+  hashmap_free(&c->map);
+  hashmap_init(&c->map);
+  c->npairs = 0;
+  push_pair(c, a, b);
+  while (c->npairs) {
+    OpPair pr = c->pairs[--c->npairs];
+    for (int r = 0; r < pr.a->nregions; r++) {
+      const IrBlock *x = pr.a->regions[r]->first, *y = pr.b->regions[r]->first;
+      for (; x && y; x = x->next, y = y->next)
+        if (!blocks_match(c, x, y))
+          return false;
+      if (x || y)
+        return false;
+    }
+  }
+  return true;
+}
+
+static bool ops_equivalent(Cse *c, const IrOp *a, const IrOp *b) {
+  return headers_equal(a, b) && operands_match(NULL, a, b) && (!a->nregions || regions_match(c, a, b));
+}
+
+/* The newest recorded op equivalent to op, or NULL. */
+static const Entry *table_lookup(Cse *c, const IrOp *op, uint64_t hash) {
+  Table *t = &c->table;
+  size_t i = (size_t)(uintptr_t)hashmap_get(&t->heads, hash);
+  for (; i > t->floor; i = t->v[i - 1].shadowed)
+    if (ops_equivalent(c, t->v[i - 1].op, op))
+      return &t->v[i - 1];
+  return NULL;
+}
+
+/* ------------------------------- the walk ------------------------------ */
+
+static void replace(Cse *c, IrOp *op, IrOp *existing) {
+  for (int i = 0; i < op->nresults; i++)
+    ir_value_replace_all_uses(&op->results[i], &existing->results[i]);
+  if (existing->loc.line == 0)
+    existing->loc = op->loc;
+  ptrvec_push(&c->arena, &c->doomed, op);
+}
+
+/* Decides op, whose nested ops have been decided: effects is the union of
+ * its and their effects, hash its op_hash. */
+static void visit(Cse *c, IrOp *op, unsigned effects, uint64_t hash) {
+  /* What may write between two reads: as in MLIR, frees do not count. */
+  if (effects & (EFF_WRITE | EFF_UNKNOWN))
+    c->barriers++;
+  /* loop.reduce is part of scf.reduce, MLIR's parallel terminator. */
+  if (ir_op_has_trait(op, T_TERMINATOR) || ir_op_is(op, OP_REDUCE) ||
+      ir_op_has_trait(op, T_ISOLATED))
+    return;
+  if (ir_op_is_dead_given_effects(op, effects)) {
+    ptrvec_push(&c->arena, &c->doomed, op);
+    return;
+  }
+  bool reads = effects == EFF_READ && !op->nregions;
+  if (effects != 0 && !reads)
+    return;
+  hash = hash ? hash : 1;
+  const Entry *e = table_lookup(c, op, hash);
+  if (e && (!reads || (e->op->parent == op->parent && e->stamp == c->barriers)))
+    replace(c, op, e->op);
+  else
+    table_insert(&c->table, op, hash, c->barriers);
+}
+
+/* Frame i walks blocks at depth i; each block being walked keeps depth + 1
+ * in its aux, so that a use finds the frame of the block defining it. */
+typedef struct Frame {
+  IrOp *op;         /* the op whose regions are being walked */
+  int region;       /* region being walked */
+  IrBlock *block;   /* block being walked */
+  IrOp *next;       /* next op to visit in it */
+  size_t scope;     /* table size when the block was entered */
+  size_t floor;     /* table floor to restore when op is done */
+  unsigned effects; /* union of the effects of the ops visited in op */
+  uint64_t shape;   /* structural hash of those ops: the sum of their op_hash */
+  uint64_t inner;   /* correction to shape: op's own values by inner_hash, not identity */
+} Frame;
+
+/* Moves stack[i] to its next block, leaving the scope of the current one;
+ * false when op's regions are done. Each region adds a mark to the shape,
+ * so that ops spread differently over regions hash differently. */
+static bool frame_advance(Frame *stack, int i, Table *t) {
+  Frame *f = &stack[i];
+  table_pop_to(t, f->scope);
+  if (f->block) {
+    f->block->aux = NULL;
+    f->block = f->block->next;
+  }
+  while (!f->block) {
+    if (++f->region >= f->op->nregions)
+      return false;
+    f->block = f->op->regions[f->region]->first;
+  }
+  f->shape += ptr_hash((void *)(uintptr_t)(f->region + 1));
+  f->block->aux = (void *)(uintptr_t)(i + 1);
+  f->next = f->block->first;
+  return true;
+}
+
+static Frame frame_for(IrOp *op, Table *t) {
+  Frame f = {op, -1, NULL, NULL, t->n, t->floor, 0, 0, 0};
+  /* An unknown op might be isolated from above, as MLIR assumes. */
+  if (ir_op_has_trait(op, T_ISOLATED) || ir_op_is(op, OP_UNKNOWN))
+    t->floor = t->n;
+  return f;
+}
+
+/* Visits op, in stack[k]'s block, whose nested ops (if any) have been
+ * visited with the results in nested (a frame of op's), after adding it
+ * to the structural hash of the ops around it. */
+static void finish(Cse *c, Frame *stack, int k, IrOp *op, const Frame *nested) {
+  unsigned effects = ir_op_effects(op) | (nested ? nested->effects : 0);
+  uint64_t shape = nested ? nested->shape + nested->inner : 0;
+  uint64_t hash = op_hash(op, shape);
+  stack[k].effects |= effects;
+  stack[k].shape += hash;
+  for (int i = 0; i < op->nopnds; i++) {
+    const IrValue *v = ir_op_operand(op, i);
+    const IrBlock *b = v->def_op ? v->def_op->parent : v->owner_block;
+    Frame *def = &stack[(uintptr_t)b->aux - 1];
+    def->inner += operand_weight(op, i) * (inner_hash(v) - ptr_hash(v));
+  }
+  visit(c, op, effects, hash);
+}
+
+static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+  (void)ctx;
+  (void)diag;
+  Cse c = {0};
+  hashmap_init(&c.table.heads);
+  hashmap_init(&c.map);
+  arena_init(&c.arena);
+  size_t n = 0, cap = 16;
+  Frame *stack = xmalloc(sizeof *stack * cap);
+  stack[n++] = frame_for(module, &c.table);
+  while (n) {
+    Frame *top = &stack[n - 1];
+    if (top->next || frame_advance(stack, (int)n - 1, &c.table)) {
+      IrOp *op = top->next;
+      top->next = op->next;
+      if (!op->nregions) {
+        finish(&c, stack, (int)n - 1, op, NULL);
+        continue;
+      }
+      if (n == cap)
+        stack = xrealloc(stack, sizeof *stack * (cap *= 2));
+      stack[n++] = frame_for(op, &c.table);
+      continue;
+    }
+    /* Every op nested in top->op has been visited: visit it. */
+    Frame done = *top;
+    c.table.floor = done.floor;
+    if (--n)
+      finish(&c, stack, (int)n - 1, done.op, &done);
+  }
+  for (size_t i = 0; i < c.doomed.len; i++)
+    ir_op_erase(c.doomed.data[i]);
+  free(stack);
+  free(c.table.v);
+  free(c.pairs);
+  hashmap_free(&c.table.heads);
+  hashmap_free(&c.map);
+  arena_destroy(&c.arena);
+  return true;
+}
+
+const IrPass cse_pass = {
+    "cse",
+    "replace each op that recomputes what a dominating op computed (no memory "
+    "effects, or reads with no write between) by that op; erase trivially dead ops",
+    run,
+};
