@@ -944,6 +944,14 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
   return v;
 }
 
+void ir_block_erase_arg(IrBlock *b, int i) {
+  for (int k = i; k + 1 < b->nargs; k++) {
+    b->args[k] = b->args[k + 1];
+    b->args[k]->index = k;
+  }
+  b->nargs--;
+}
+
 void ir_block_insert_before(IrBlock *b, IrOp *before, IrOp *op) {
   op->parent = b;
   if (!before) {

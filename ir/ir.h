@@ -416,6 +416,8 @@ void ir_op_set_region(IrOp *op, int i, IrRegion *r);
 IrBlock *ir_block_create(IrContext *ctx);
 void ir_region_append_block(IrRegion *r, IrBlock *b);
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc);
+/* Removes argument i of b, which must be unused; later arguments move down. */
+void ir_block_erase_arg(IrBlock *b, int i);
 void ir_block_append_op(IrBlock *b, IrOp *op);
 void ir_block_insert_before(IrBlock *b, IrOp *before, IrOp *op); /* before NULL: append */
 static inline IrBlock *ir_region_entry(const IrRegion *r) { return r->first; }

@@ -6,6 +6,7 @@
 #include "passes.h"
 
 const IrPass *const passes_all[] = {
+    &canonicalize_pass,
     &dce_pass,
     &fma_contract_pass,
     &onnx_lower_pass,
