@@ -65,7 +65,7 @@ static bool const_side(IrValue *v, int kind, ConstSide *s) {
  * (or none when merge is false). */
 static IrOp *with_const(Canon *c, IrOp *op, int kind, IrValue *x, uint64_t k, bool k_left,
                         const IrOp *a, const IrOp *b) {
-  IrValue *kv = canon_const_int(c, type_of(op), (int64_t)k);
+  IrValue *kv = canon_const_int(c, op, type_of(op), (int64_t)k);
   IrOp *n = k_left ? binary(c, op, kind, kv, x) : binary(c, op, kind, x, kv);
   if (a)
     canon_merge_overflow(c, n, a, b);
@@ -134,7 +134,7 @@ static bool subi_patterns(Canon *c, IrOp *op) {
   }
   IrOp *inner = canon_def(opnd(op, 0), OP_SUBI);
   if (inner && opnd(inner, 0) == opnd(op, 1)) {
-    IrOp *n = binary(c, op, OP_SUBI, canon_const_int(c, type_of(op), 0), opnd(inner, 1));
+    IrOp *n = binary(c, op, OP_SUBI, canon_const_int(c, op, type_of(op), 0), opnd(inner, 1));
     canon_merge_overflow(c, n, inner, op);
     replace(c, op, n);
     return true;
@@ -243,14 +243,14 @@ static bool select_patterns(Canon *c, IrOp *op) {
   bool f0 = canon_match_int_value(f, 0), f1 = canon_match_int_value(f, 1);
   /* select(p, false, true) -> not(p). */
   if (ir_type_is_i1(ty) && t0 && f1) {
-    replace(c, op, binary(c, op, OP_XORI, p, canon_const_bool(c, true)));
+    replace(c, op, binary(c, op, OP_XORI, p, canon_const_bool(c, op, true)));
     return true;
   }
   /* select(p, 1, 0) -> extui(p); select(p, 0, 1) -> extui(not(p)). */
   if (ty->kind == TY_INT && !ir_type_is_i1(ty) && ((t1 && f0) || (t0 && f1))) {
     IrValue *b = p;
     if (t0) {
-      IrValue *ops[2] = {p, canon_const_bool(c, true)};
+      IrValue *ops[2] = {p, canon_const_bool(c, op, true)};
       b = canon_create1(c, op, OP_XORI, 2, ops, p->type);
     }
     replace(c, op, cast(c, op, OP_EXTUI, b, ty));
@@ -430,9 +430,9 @@ static bool cmpf_patterns(Canon *c, IrOp *op) {
   if (r < 0)
     return false;
   if (r < 2)
-    canon_replace_op1(c, op, canon_const_bool(c, r));
+    canon_replace_op1(c, op, canon_const_bool(c, op, r));
   else
-    replace(c, op, cmp(c, op, OP_CMPI, q, x, canon_const_int(c, x->type, (int64_t)kint)));
+    replace(c, op, cmp(c, op, OP_CMPI, q, x, canon_const_int(c, op, x->type, (int64_t)kint)));
   return true;
 }
 

@@ -421,10 +421,13 @@ static bool if_propagate_condition(Canon *c, IrOp *op) {
     if (ir_region_empty(op->regions[r]))
       continue;
     InsideQuery q;
+    IrValue *known = NULL; /* one constant per branch */
     inside_query_init(&q, op->regions[r]);
     for (size_t j = 0; j < k; j++)
       if (uses[j] && inside_query(&q, uses[j]->owner)) {
-        canon_set_operand(c, uses[j]->owner, ir_use_index(uses[j]), canon_const_bool(c, r == 0));
+        if (!known)
+          known = canon_const_bool(c, op, r == 0);
+        canon_set_operand(c, uses[j]->owner, ir_use_index(uses[j]), known);
         uses[j] = NULL;
         changed = true;
       }
@@ -523,7 +526,7 @@ static bool if_yield_condition(Canon *c, IrOp *op) {
                a != b) {
       with = opnd(op, 0);
       if (!a) {
-        IrValue *ops[2] = {opnd(op, 0), canon_const_bool(c, true)};
+        IrValue *ops[2] = {opnd(op, 0), canon_const_bool(c, op, true)};
         with = canon_create1(c, op, OP_XORI, 2, ops, t->type);
       }
     }
@@ -820,13 +823,14 @@ static bool while_forwarded(IrOp *op, int rule, Reforward *r) {
 static bool while_condition_truth(Canon *c, IrOp *op) {
   IrOp *cond = term(before_of(op));
   IrBlock *after = after_of(op);
-  bool changed = false;
+  IrValue *truth = NULL;
   for (int i = 0; i < after->nargs; i++)
     if (opnd(cond, 1 + i) == opnd(cond, 0) && after->args[i]->uses) {
-      canon_replace_value(c, after->args[i], canon_const_bool(c, true));
-      changed = true;
+      if (!truth)
+        truth = canon_const_bool(c, op, true);
+      canon_replace_value(c, after->args[i], truth);
     }
-  return changed;
+  return truth != NULL;
 }
 
 /* WhileCmpCond: in the after block, a cmpi of the forwarded operands of
@@ -856,7 +860,7 @@ static bool while_cmp_cond(Canon *c, IrOp *op) {
         if (opnd(users[j], 1 - side) != opnd(cmp, 1 - side) ||
             (p2 != pred && p2->u.i != inverse[pred->u.i]))
           continue;
-        canon_replace_op1(c, users[j], canon_const_bool(c, p2 == pred));
+        canon_replace_op1(c, users[j], canon_const_bool(c, users[j], p2 == pred));
         changed = true;
       }
       free(users);

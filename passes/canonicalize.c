@@ -15,6 +15,7 @@
  * to date as ops move. Iterative everywhere (explicit stacks), so any
  * nesting depth is fine. Uses op->aux: an op's worklist slot. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "canonicalize.h"
 
@@ -155,8 +156,18 @@ static bool is_known_constant(Canon *c, const IrOp *op) {
  * value moves to the top of the entry block (after the constants already
  * there, which therefore end up in reverse order of discovery, as in
  * MLIR); later ones are replaced by it. Returns false for those. */
+/* The attribute of an f32 constant as the float it denotes (the parser
+ * keeps the literal's double), so that equal constants are one. */
+static IrAttr *float_normal(Canon *c, IrAttr *a) {
+  if (a->kind != ATTR_FLOAT || a->type->width != 32)
+    return a;
+  double d = (double)(float)a->u.f;
+  return memcmp(&d, &a->u.f, sizeof d) ? ir_attr_float(c->ctx, a->type, d) : a;
+}
+
 static bool insert_known_constant(Canon *c, IrOp *op) {
-  IrAttr *a = ir_op_get_attr(op, "value");
+  IrAttr *a = float_normal(c, ir_op_get_attr(op, "value"));
+  ir_op_set_attr_ex(c->ctx, op, "value", a, true);
   IrOp *known = hashmap_get(&c->consts, key(a));
   if (known && known != op) {
     canon_replace_value(c, &op->results[0], &known->results[0]);
@@ -169,24 +180,20 @@ static bool insert_known_constant(Canon *c, IrOp *op) {
   return true;
 }
 
-IrValue *canon_constant(Canon *c, IrAttr *attr) {
-  IrOp *known = hashmap_get(&c->consts, key(attr));
-  if (known)
-    return &known->results[0];
+IrValue *canon_constant(Canon *c, IrOp *before, IrAttr *attr) {
   IrType *t = attr->type;
-  IrOp *op = ir_op_create(c->ctx, OP_CONSTANT, NULL, ir_loc_unknown(), 0, NULL, 1, &t, 0);
+  IrOp *op = canon_create(c, before, OP_CONSTANT, 0, NULL, 1, &t, 0);
   ir_op_set_attr_ex(c->ctx, op, "value", attr, true);
-  ir_block_insert_before(c->entry, c->entry->first, op);
-  hashmap_put(&c->consts, key(attr), op);
-  c->changed = true;
   return &op->results[0];
 }
 
-IrValue *canon_const_int(Canon *c, IrType *type, int64_t v) {
-  return canon_constant(c, ir_attr_int(c->ctx, type, v));
+IrValue *canon_const_int(Canon *c, IrOp *before, IrType *type, int64_t v) {
+  return canon_constant(c, before, ir_attr_int(c->ctx, type, v));
 }
 
-IrValue *canon_const_bool(Canon *c, bool v) { return canon_constant(c, ir_attr_bool(c->ctx, v)); }
+IrValue *canon_const_bool(Canon *c, IrOp *before, bool v) {
+  return canon_constant(c, before, ir_attr_bool(c->ctx, v));
+}
 
 /* ============================== rewriting ============================= */
 
@@ -427,17 +434,10 @@ static void collect(Canon *c, IrOp *func) {
 }
 
 static void process(Canon *c, IrOp *op) {
-  if (is_dead(c, op)) {
+  if (is_dead(c, op))
     canon_erase(c, op);
-    return;
-  }
-  if (ir_op_is(op, OP_CONSTANT)) {
-    insert_known_constant(c, op);
-    return;
-  }
-  if (canon_fold(c, op) || canon_arith_patterns(c, op))
-    return;
-  canon_scf_patterns(c, op);
+  else if (!ir_op_is(op, OP_CONSTANT) && !canon_fold(c, op) && !canon_arith_patterns(c, op))
+    canon_scf_patterns(c, op);
 }
 
 static void clear_aux(Canon *c, IrOp *op) {

@@ -16,11 +16,12 @@ typedef struct Canon Canon;
 /* ---- canonicalize.c: the rewriter ---- */
 
 IrContext *canon_ctx(const Canon *c);
-/* The constant holding attr in the function being simplified: the existing
- * one, or a new one at the top of its entry block (MLIR's OperationFolder). */
-IrValue *canon_constant(Canon *c, IrAttr *attr);
-IrValue *canon_const_int(Canon *c, IrType *type, int64_t v);
-IrValue *canon_const_bool(Canon *c, bool v);
+/* A new constant holding attr, before `before` (MLIR's driver materializes
+ * fold results in place); the walk that starts the next iteration moves it
+ * to the top of the entry block or merges it with an equal one there. */
+IrValue *canon_constant(Canon *c, IrOp *before, IrAttr *attr);
+IrValue *canon_const_int(Canon *c, IrOp *before, IrType *type, int64_t v);
+IrValue *canon_const_bool(Canon *c, IrOp *before, bool v);
 /* Creates an op with before's location, inserts it before `before` and
  * queues it. Its regions are empty. */
 IrOp *canon_create(Canon *c, IrOp *before, int kind, int nopnds, IrValue *const *opnds,

@@ -60,7 +60,8 @@ bool canon_match_float(const IrValue *v, double *f) {
   const IrAttr *a = const_attr(v);
   if (!a || a->kind != ATTR_FLOAT)
     return false;
-  *f = a->u.f;
+  /* The parser keeps the literal's double; an f32 constant is its float. */
+  *f = a->type->width == 32 ? (double)(float)a->u.f : a->u.f;
   return true;
 }
 
@@ -313,7 +314,9 @@ static bool fold_bitwise(Canon *c, IrOp *op, const IntArgs *g, Folded *f) {
       return to_int(c, f, g->type, 0);
     if ((v = and_of_and(g)))
       return to_value(f, v);
-    return g->cx && g->cy && to_int(c, f, g->type, g->a & g->b);
+    if (g->cx && g->cy)
+      return to_int(c, f, g->type, g->a & g->b);
+    return g->x == g->y && to_value(f, g->x); /* MLIR's Idempotent trait */
   case OP_ORI:
     if (g->cy && g->b == 0)
       return to_value(f, g->x);
@@ -324,7 +327,9 @@ static bool fold_bitwise(Canon *c, IrOp *op, const IntArgs *g, Folded *f) {
       return to_value(f, ir_op_operand(g->y->def_op, 1));
     if (is_not_of(g->x, g->y))
       return to_value(f, ir_op_operand(g->x->def_op, 1));
-    return g->cx && g->cy && to_int(c, f, g->type, g->a | g->b);
+    if (g->cx && g->cy)
+      return to_int(c, f, g->type, g->a | g->b);
+    return g->x == g->y && to_value(f, g->x);
   case OP_XORI:
     if (g->cy && g->b == 0)
       return to_value(f, g->x);
@@ -894,6 +899,6 @@ bool canon_fold(Canon *c, IrOp *op) {
   if (f.value)
     canon_replace_op1(c, op, f.value);
   else if (f.attr)
-    canon_replace_op1(c, op, canon_constant(c, f.attr));
+    canon_replace_op1(c, op, canon_constant(c, op, f.attr));
   return true;
 }
