@@ -406,35 +406,34 @@ static bool if_combine_nested(Canon *c, IrOp *op) {
 }
 
 /* ConditionPropagation: inside the then branch the condition is true,
- * inside the else branch false. */
+ * inside the else branch false. Uses are visited in use-list order, as in
+ * MLIR, which decides which constant comes first. */
 static bool if_propagate_condition(Canon *c, IrOp *op) {
   IrValue *cond = opnd(op, 0);
   if (canon_def(cond, OP_CONSTANT))
     return false;
+  /* Collected first: retargeting a use unlinks it from the list. */
   size_t n = ir_value_num_uses(cond), k = 0;
   IrUse **uses = CANON_NEW(IrUse *, n);
   for (IrUse *u = cond->uses; u; u = u->next)
     if (u->owner->parent != op->parent) /* same block: outside for sure */
       uses[k++] = u;
-  bool changed = false;
-  for (int r = 0; r < 2 && k; r++) {
-    if (ir_region_empty(op->regions[r]))
-      continue;
-    InsideQuery q;
-    IrValue *known = NULL; /* one constant per branch */
-    inside_query_init(&q, op->regions[r]);
-    for (size_t j = 0; j < k; j++)
-      if (uses[j] && inside_query(&q, uses[j]->owner)) {
-        if (!known)
-          known = canon_const_bool(c, op, r == 0);
-        canon_set_operand(c, uses[j]->owner, ir_use_index(uses[j]), known);
-        uses[j] = NULL;
-        changed = true;
+  InsideQuery q[2];
+  IrValue *known[2] = {NULL, NULL}; /* the constant of each branch */
+  for (int r = 0; r < 2; r++)
+    inside_query_init(&q[r], op->regions[r]);
+  for (size_t j = 0; j < k; j++)
+    for (int r = 0; r < 2; r++)
+      if (!ir_region_empty(op->regions[r]) && inside_query(&q[r], uses[j]->owner)) {
+        if (!known[r])
+          known[r] = canon_const_bool(c, op, r == 0);
+        canon_set_operand(c, uses[j]->owner, ir_use_index(uses[j]), known[r]);
+        break;
       }
-    inside_query_free(&q);
-  }
+  for (int r = 0; r < 2; r++)
+    inside_query_free(&q[r]);
   free(uses);
-  return changed;
+  return known[0] || known[1];
 }
 
 /* Rebuilds if op with the results keep[0..n), its yields cut down to match. */
@@ -486,6 +485,7 @@ static bool if_drop_empty_else(Canon *c, IrOp *op) {
   IrBlock *e = else_of(op);
   if (op->nresults || !e || e->first != term(e))
     return false;
+  canon_erase(c, term(e));
   ir_op_set_region(op, 1, ir_region_create(canon_ctx(c)));
   canon_modified(c, op);
   return true;
