@@ -621,40 +621,71 @@ static bool parallel_dims(Canon *c, IrOp *op) {
   return changed;
 }
 
+/* The parallel loop nested alone in op's body that MergeNestedParallelLoops
+ * may fold into op, or NULL: no results or reductions in either, and bounds
+ * not defined in the nest collected so far (blocks in `nest`). */
+static IrOp *merge_candidate(const IrOp *op, const HashMap *nest) {
+  IrBlock *body = block_of(op, 0);
+  IrOp *inner = body->first;
+  int m = inner && ir_op_is(inner, OP_PARALLEL) ? ir_parallel_num_ivs(inner) : 0;
+  if (!m || inner->next != term(body) || inner->nresults || inner->nopnds != 3 * m)
+    return NULL;
+  for (int i = 0; i < 3 * m; i++) {
+    IrBlock *b = ir_value_parent_block(opnd(inner, i));
+    if (b && hashmap_get(nest, (uint64_t)(uintptr_t)b))
+      return NULL;
+  }
+  return inner;
+}
+
 /* MergeNestedParallelLoops: a parallel loop whose body is only another
  * (bounds independent of the outer induction variables, no reductions in
- * either) becomes one loop over all the dimensions. */
+ * either) becomes one loop over all the dimensions. A whole chain of such
+ * loops is merged at once, so that a deep nest costs linear time (MLIR
+ * merges one level per rewrite). */
 static bool parallel_merge_nested(Canon *c, IrOp *op) {
+  int n = ir_parallel_num_ivs(op), k = n;
+  if (op->nresults || op->nopnds != 3 * n)
+    return false;
+  HashMap nest; /* bodies of the loops in the chain */
+  size_t len = 0, cap = 0;
+  IrOp **chain = NULL;
+  hashmap_init(&nest);
+  hashmap_put(&nest, (uint64_t)(uintptr_t)block_of(op, 0), (void *)1);
+  for (IrOp *in = merge_candidate(op, &nest); in; in = merge_candidate(in, &nest)) {
+    if (len == cap)
+      chain = xrealloc(chain, sizeof *chain * (cap = cap ? 2 * cap : 8));
+    chain[len++] = in;
+    k += ir_parallel_num_ivs(in);
+    hashmap_put(&nest, (uint64_t)(uintptr_t)block_of(in, 0), (void *)1);
+  }
+  hashmap_free(&nest);
+  if (!len)
+    return false;
+  IrValue **ops = CANON_NEW(IrValue *, 3 * k);
   IrBlock *ob = block_of(op, 0);
-  IrOp *inner = ob->first;
-  int n = ir_parallel_num_ivs(op);
-  if (op->nresults || op->nopnds != 3 * n || !inner || !ir_op_is(inner, OP_PARALLEL) ||
-      inner->next != term(ob) || inner->nresults)
-    return false;
-  int m = ir_parallel_num_ivs(inner);
-  if (inner->nopnds != 3 * m)
-    return false;
-  for (int i = 0; i < 3 * m; i++)
-    if (ir_value_parent_block(opnd(inner, i)) == ob)
-      return false;
-  IrValue **ops = CANON_NEW(IrValue *, 3 * (n + m)), **ivs = CANON_NEW(IrValue *, m);
-  for (int part = 0; part < 3; part++) {
-    for (int d = 0; d < n; d++)
-      ops[part * (n + m) + d] = opnd(op, part * n + d);
-    for (int d = 0; d < m; d++)
-      ops[part * (n + m) + n + d] = opnd(inner, part * m + d);
+  for (int d = 0; d < n; d++)
+    for (int part = 0; part < 3; part++)
+      ops[part * k + d] = opnd(op, part * n + d);
+  for (size_t j = 0, at = (size_t)n; j < len; j++) {
+    IrOp *in = chain[j];
+    IrBlock *ib = block_of(in, 0);
+    int m = ir_parallel_num_ivs(in);
+    for (int d = 0; d < m; d++, at++) {
+      for (int part = 0; part < 3; part++)
+        ops[part * (size_t)k + at] = opnd(in, part * m + d);
+      IrValue *old = ib->args[d];
+      IrValue *iv = ir_block_add_arg(canon_ctx(c), ob, old->type, ir_value_loc(canon_ctx(c), old));
+      iv->name = old->name;
+      canon_replace_value(c, old, iv);
+    }
   }
-  IrBlock *ib = block_of(inner, 0);
-  for (int d = 0; d < m; d++) {
-    IrValue *old = ib->args[d];
-    ivs[d] = ir_block_add_arg(canon_ctx(c), ob, old->type, ir_value_loc(canon_ctx(c), old));
-    ivs[d]->name = old->name;
-  }
-  canon_inline_block(c, ib, inner, ivs);
-  canon_erase(c, inner);
-  canon_set_operands(c, op, 3 * (n + m), ops);
+  /* The innermost body moves into op's; the chain of empty loops goes. */
+  canon_inline_block(c, block_of(chain[len - 1], 0), chain[0], NULL);
+  canon_erase(c, chain[0]);
+  canon_set_operands(c, op, 3 * k, ops);
   free(ops);
-  free(ivs);
+  free(chain);
   return true;
 }
 

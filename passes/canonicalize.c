@@ -294,7 +294,7 @@ void canon_modified(Canon *c, IrOp *op) {
 }
 
 void canon_inline_block(Canon *c, IrBlock *b, IrOp *before, IrValue *const *args) {
-  for (int i = 0; i < b->nargs; i++)
+  for (int i = 0; args && i < b->nargs; i++)
     canon_replace_value(c, b->args[i], args[i]);
   IrOp *term = ir_block_terminator(b);
   IrOp *dest = ir_op_parent_op(before);

@@ -47,7 +47,8 @@ void canon_set_operands(Canon *c, IrOp *op, int n, IrValue *const *vals);
 /* Records that op changed in place (its attributes or regions). */
 void canon_modified(Canon *c, IrOp *op);
 /* Moves the ops of block b before `before`, replacing b's arguments by
- * args[i]; b's terminator is left behind in b. */
+ * args[i] (args may be NULL when they have no uses); b's terminator is
+ * left behind in b. */
 void canon_inline_block(Canon *c, IrBlock *b, IrOp *before, IrValue *const *args);
 /* Moves region from_i of `from` to region to_i of `to` (to's region must
  * be empty); from is left with an empty region. */
