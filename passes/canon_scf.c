@@ -121,21 +121,77 @@ static bool is_not(const IrValue *v, const IrValue *of) {
 /* What becomes of an iter_arg (MLIR's ForOpIterArgsFolder, as of LLVM 22). */
 enum { ITER_KEEP, ITER_INVARIANT, ITER_DEAD, ITER_DUPLICATE };
 
-/* Drops the iter_args whose value never changes (the body yields the block
- * argument or the init back), those unused in the body and after the loop,
- * and duplicates of an earlier one (same init, same yielded value). */
+/* The value iter_arg i of loop op always holds, or NULL if it may change.
+ * Each iteration gives argument i the value yielded at position i: another
+ * argument j (then i holds what j held) or some value v. So the values i
+ * takes are its init and, following these links, the inits met on the way
+ * and the v at the end, if any: i is invariant when they are all one value
+ * from outside the loop. The links form a graph where each argument has at
+ * most one successor, walked once (what[] marks visits), so this is linear.
+ * Covers an argument yielded back, or yielding its init, and arguments
+ * that swap among themselves with equal inits. */
+static void invariant_iter_args(IrOp *op, IrValue **value, int *what) {
+  enum { UNSEEN, ON_PATH, DONE };
+  int k = ir_for_num_iter_args(op), *path = CANON_NEW(int, k);
+  IrBlock *body = block_of(op, 0);
+  IrOp *yield = term(body);
+  for (int i = 0; i < k; i++) {
+    int n = 0, j = i;
+    IrValue *down = NULL; /* what the end of the path holds */
+    while (what[j] == UNSEEN) {
+      what[j] = ON_PATH;
+      path[n++] = j;
+      IrValue *y = opnd(yield, j);
+      if (!y->def_op && y->owner_block == body && y->index > 0) {
+        j = y->index - 1;
+        continue;
+      }
+      down = canon_defined_in(y, op) ? NULL : y;
+      j = -1;
+      break;
+    }
+    int stop = n;
+    if (j >= 0 && what[j] == ON_PATH) {
+      /* A cycle from j to the end of the path: one value if all its inits are. */
+      for (stop = n - 1; path[stop] != j; stop--)
+        ;
+      down = opnd(op, 3 + j);
+      for (int m = stop; m < n; m++)
+        if (opnd(op, 3 + path[m]) != down)
+          down = NULL;
+      for (int m = stop; m < n; m++)
+        value[path[m]] = down;
+    } else if (j >= 0) {
+      down = value[j];
+    }
+    for (int m = stop - 1; m >= 0; m--) {
+      IrValue *init = opnd(op, 3 + path[m]);
+      down = down == init ? init : NULL;
+      value[path[m]] = down;
+    }
+    for (int m = 0; m < n; m++)
+      what[path[m]] = DONE;
+  }
+  free(path);
+}
+
+/* Drops the iter_args whose value never changes (see above), those unused
+ * in the body and after the loop, and duplicates of an earlier one (same
+ * init, same yielded value). */
 static bool for_iter_args(Canon *c, IrOp *op) {
   int k = ir_for_num_iter_args(op), nkeep = 0;
   IrBlock *body = block_of(op, 0);
   IrOp *yield = term(body);
   int *what = CANON_NEW(int, k), *keep = CANON_NEW(int, k), *link = CANON_NEW(int, k);
+  IrValue **value = CANON_NEW(IrValue *, k);
+  invariant_iter_args(op, value, what);
   HashMap pairs; /* hash of (init, yielded) -> index + 1 of a kept iter_arg */
   hashmap_init(&pairs);
   for (int i = 0; i < k; i++) {
     IrValue *init = opnd(op, 3 + i), *arg = body->args[1 + i], *y = opnd(yield, i);
     uint64_t h = hash_mix((uint64_t)(uintptr_t)init, (uint64_t)(uintptr_t)y) | 1;
     int j = (int)(uintptr_t)hashmap_get(&pairs, h) - 1;
-    if (y == arg || y == init) {
+    if (value[i]) {
       what[i] = ITER_INVARIANT;
     } else if (!arg->uses && !op->results[i].uses) {
       what[i] = ITER_DEAD;
@@ -155,12 +211,13 @@ static bool for_iter_args(Canon *c, IrOp *op) {
     for (int i = k - 1; i >= 0; i--) {
       IrValue *arg = body->args[1 + i];
       if (what[i] == ITER_INVARIANT)
-        canon_replace_value(c, arg, opnd(op, 3 + i));
+        canon_replace_value(c, arg, value[i]);
       else if (what[i] == ITER_DUPLICATE)
         canon_replace_value(c, arg, body->args[1 + link[i]]);
+    }
+    for (int i = k - 1; i >= 0; i--)
       if (what[i] != ITER_KEEP)
         ir_block_erase_arg(body, 1 + i);
-    }
     keep_operands(c, yield, nkeep, keep, 0);
     IrValue **ops = CANON_NEW(IrValue *, 3 + nkeep);
     for (int i = 0; i < 3; i++)
@@ -171,7 +228,7 @@ static bool for_iter_args(Canon *c, IrOp *op) {
     free(ops);
     for (int i = 0; i < k; i++) {
       if (what[i] == ITER_INVARIANT)
-        canon_replace_value(c, &op->results[i], opnd(op, 3 + i));
+        canon_replace_value(c, &op->results[i], value[i]);
       else if (what[i] == ITER_DUPLICATE)
         canon_replace_value(c, &op->results[i], &nw->results[link[link[i]]]);
     }
@@ -180,6 +237,7 @@ static bool for_iter_args(Canon *c, IrOp *op) {
   free(what);
   free(keep);
   free(link);
+  free(value);
   return changed;
 }
 

@@ -320,8 +320,8 @@ static bool fold_bitwise(Canon *c, IrOp *op, const IntArgs *g, Folded *f) {
   case OP_ORI:
     if (g->cy && g->b == 0)
       return to_value(f, g->x);
-    if (g->cy && g->b == ones)
-      return to_value(f, g->y);
+    if (g->cy && g->b == ones) /* a new constant, as MLIR returns the attribute */
+      return to_int(c, f, g->type, ones);
     /* or(x, not x) is all ones: the constant of the not. */
     if (is_not_of(g->y, g->x))
       return to_value(f, ir_op_operand(g->y->def_op, 1));

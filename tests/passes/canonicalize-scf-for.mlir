@@ -109,6 +109,23 @@ func.func @iter_args(%n: index, %a: f32, %b: f32, %m: memref<4xf32>) -> (f32, f3
   return %r#0, %r#1, %r#2, %r#3 : f32, f32, f32, f32
 }
 
+// iter_args swapped every iteration but starting equal never change.
+// CHECK-LABEL: func.func @swap_equal
+// CHECK-SAME:    (%[[N:[^:]+]]: index, %[[A:[^:]+]]: f32, %[[M:[^:]+]]: memref<4xf32>)
+// CHECK:         scf.for %[[I:.*]] = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT:      memref.store %[[A]], %[[M]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[A]], %[[A]] : f32, f32
+func.func @swap_equal(%n: index, %a: f32, %m: memref<4xf32>) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %a, %y = %a) -> (f32, f32) {
+    memref.store %x, %m[%i] : memref<4xf32>
+    scf.yield %y, %x : f32, f32
+  }
+  return %r#0, %r#1 : f32, f32
+}
+
 // Kept: iter_args that really change (a swap), one whose result is unused
 // but that feeds itself, and two with different inits.
 // CHECK-LABEL: func.func @iter_args_kept
