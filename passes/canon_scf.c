@@ -841,30 +841,48 @@ static void while_keep_args(Canon *c, IrOp *op, int nkeep, const int *keep,
   free(inits);
 }
 
-/* RemoveLoopInvariantArgsFromBeforeBlock (a before-block argument that
- * always gets its init back, yielded directly or forwarded unchanged
- * through the after block, is its init) and WhileRemoveUnusedArgs (unused
- * before-block arguments go); which selects the one to try. */
-static bool while_drop_args(Canon *c, IrOp *op, bool invariant) {
+/* Which before-block arguments a loop.while drops. */
+enum {
+  ARG_INVARIANT, /* RemoveLoopInvariantArgsFromBeforeBlock: it always gets its
+                  * init back, yielded directly or forwarded unchanged through
+                  * the after block */
+  ARG_DUPLICATE, /* the same init and yielded value as an earlier argument */
+  ARG_UNUSED,    /* WhileRemoveUnusedArgs */
+};
+
+static bool while_drop_args(Canon *c, IrOp *op, int rule) {
   IrBlock *before = before_of(op), *after = after_of(op);
   IrOp *cond = term(before), *yield = term(after);
   int n = op->nopnds, nkeep = 0;
   int *keep = CANON_NEW(int, n);
   IrValue **val = CANON_NEW(IrValue *, n);
+  HashMap pairs; /* hash of (init, yielded) -> index + 1 of a kept argument */
+  hashmap_init(&pairs);
   for (int i = 0; i < n; i++) {
     IrValue *init = opnd(op, i), *y = opnd(yield, i);
-    bool drop = !before->args[i]->uses;
-    if (invariant) {
+    bool drop = false;
+    if (rule == ARG_INVARIANT) {
       drop = y == init;
       if (!drop && !y->def_op && y->owner_block == after) {
         IrValue *fwd = opnd(cond, 1 + y->index);
         drop = fwd == before->args[i] || fwd == init;
       }
       val[i] = init;
+    } else if (rule == ARG_DUPLICATE) {
+      uint64_t h = hash_mix((uint64_t)(uintptr_t)init, (uint64_t)(uintptr_t)y) | 1;
+      int j = (int)(uintptr_t)hashmap_get(&pairs, h) - 1;
+      drop = j >= 0 && opnd(op, j) == init && opnd(yield, j) == y;
+      if (drop)
+        val[i] = before->args[j];
+      else
+        hashmap_put(&pairs, h, (void *)(uintptr_t)(i + 1));
+    } else {
+      drop = !before->args[i]->uses;
     }
     if (!drop)
       keep[nkeep++] = i;
   }
+  hashmap_free(&pairs);
   bool changed = nkeep < n;
   if (changed)
     while_keep_args(c, op, nkeep, keep, val);
@@ -986,20 +1004,24 @@ static bool while_align(Canon *c, IrOp *op) {
   return changed;
 }
 
-/* In MLIR's order; the first that applies wins. */
+/* In MLIR's order (its generic merging of duplicated values first); the
+ * first that applies wins. */
 static bool while_patterns(Canon *c, IrOp *op) {
-  if (while_drop_args(c, op, true))
+  if (while_drop_args(c, op, ARG_INVARIANT))
     return true;
   Reforward r = reforward_new(op->nresults);
-  bool changed = false;
+  bool changed = true;
   if (while_forwarded(op, FWD_INVARIANT, &r))
-    while_reforward(c, op, &r), changed = true;
-  else if (while_condition_truth(c, op) || while_cmp_cond(c, op))
-    changed = true;
-  else if (while_forwarded(op, FWD_UNUSED, &r) || while_forwarded(op, FWD_DUPLICATE, &r))
-    while_reforward(c, op, &r), changed = true;
+    while_reforward(c, op, &r);
+  else if (!while_condition_truth(c, op) && !while_cmp_cond(c, op) &&
+           !while_drop_args(c, op, ARG_DUPLICATE)) {
+    if (while_forwarded(op, FWD_DUPLICATE, &r) || while_forwarded(op, FWD_UNUSED, &r))
+      while_reforward(c, op, &r);
+    else
+      changed = while_drop_args(c, op, ARG_UNUSED) || while_align(c, op);
+  }
   reforward_free(&r);
-  return changed || while_drop_args(c, op, false) || while_align(c, op);
+  return changed;
 }
 
 /* =============================== dispatch ============================= */
