@@ -152,10 +152,6 @@ static bool is_known_constant(Canon *c, const IrOp *op) {
          hashmap_get(&c->consts, key(ir_op_get_attr(op, "value"))) == op;
 }
 
-/* MLIR's OperationFolder::insertKnownConstant: the first constant of each
- * value moves to the top of the entry block (after the constants already
- * there, which therefore end up in reverse order of discovery, as in
- * MLIR); later ones are replaced by it. Returns false for those. */
 /* The attribute of an f32 constant as the float it denotes (the parser
  * keeps the literal's double), so that equal constants are one. */
 static IrAttr *float_normal(Canon *c, IrAttr *a) {
@@ -165,6 +161,10 @@ static IrAttr *float_normal(Canon *c, IrAttr *a) {
   return memcmp(&d, &a->u.f, sizeof d) ? ir_attr_float(c->ctx, a->type, d) : a;
 }
 
+/* MLIR's OperationFolder::insertKnownConstant: the first constant of each
+ * value moves to the top of the entry block unless it already follows one
+ * placed there (so constants found one by one end up in reverse order, as
+ * in MLIR); later ones are replaced by it. Returns false for those. */
 static bool insert_known_constant(Canon *c, IrOp *op) {
   IrAttr *a = float_normal(c, ir_op_get_attr(op, "value"));
   ir_op_set_attr_ex(c->ctx, op, "value", a, true);
@@ -278,13 +278,10 @@ void canon_set_operand(Canon *c, IrOp *op, int i, IrValue *v) {
 }
 
 void canon_set_operands(Canon *c, IrOp *op, int n, IrValue *const *vals) {
-  int nold = op->nopnds;
-  IrValue *old[nold > 0 ? nold : 1];
-  for (int i = 0; i < nold; i++)
-    old[i] = ir_op_operand(op, i);
+  /* The old operands' definers are queued first: the values stay alive
+   * while they are in use, and queueing does not look at uses. */
+  queue_operand_definers(c, op);
   ir_op_set_operands(c->ctx, op, n, vals);
-  for (int i = 0; i < nold; i++)
-    queue_definer(c, old[i]);
   canon_modified(c, op);
 }
 
@@ -314,8 +311,7 @@ void canon_take_region(Canon *c, IrOp *to, int to_i, IrOp *from, int from_i) {
   unsigned e = effects_of(c, to) | effects_of(c, from);
   ir_op_set_region(to, to_i, from->regions[from_i]);
   ir_op_set_region(from, from_i, ir_region_create(c->ctx));
-  if (to->nregions)
-    hashmap_put(&c->effects, key(to), (void *)(uintptr_t)(e | EFFECTS_KNOWN));
+  hashmap_put(&c->effects, key(to), (void *)(uintptr_t)(e | EFFECTS_KNOWN));
   queue(c, to);
   c->changed = true;
 }
@@ -334,12 +330,18 @@ void inside_query_init(InsideQuery *q, const IrRegion *r) {
 
 void inside_query_free(InsideQuery *q) { hashmap_free(&q->memo); }
 
+/* The block holding the op that owns b, or NULL at the top. */
+static IrBlock *enclosing_block(const IrBlock *b) {
+  IrOp *owner = ir_block_parent_op(b);
+  return owner ? owner->parent : NULL;
+}
+
 bool inside_query(InsideQuery *q, const IrOp *op) {
   enum { INSIDE = 1, OUTSIDE = 2 };
   size_t n = 0, cap = 8;
   IrBlock **path = xmalloc(sizeof *path * cap);
   uintptr_t answer = OUTSIDE;
-  for (IrBlock *b = op->parent; b; b = ir_block_parent_op(b) ? ir_block_parent_op(b)->parent : NULL) {
+  for (IrBlock *b = op->parent; b; b = enclosing_block(b)) {
     uintptr_t m = (uintptr_t)hashmap_get(&q->memo, key(b));
     if (m) {
       answer = m;

@@ -11,8 +11,9 @@
  * invalid operation gives the positive default NaN, and no identity is used
  * that could change a rounding, a NaN or the sign of a zero (`x + 0.0` is
  * not `x`, `x + -0.0` is). f16 and bf16 values are not computed on (loopc
- * has no half-precision arithmetic); their identities still apply. Ops are
- * never created here, only constants. */
+ * has no half-precision arithmetic, and keeps their literals unrounded):
+ * only their identities and sign changes fold. Ops are never created here,
+ * only constants. */
 #include <math.h>
 #include <string.h>
 
@@ -63,6 +64,11 @@ bool canon_match_float(const IrValue *v, double *f) {
   /* The parser keeps the literal's double; an f32 constant is its float. */
   *f = a->type->width == 32 ? (double)(float)a->u.f : a->u.f;
   return true;
+}
+
+/* Which floats are computed on: f32 (in f32) and f64. */
+static bool computable(const IrType *t) {
+  return t->kind == TY_FLOAT && (t->width == 32 || t->width == 64);
 }
 
 IrOp *canon_def(const IrValue *v, int k) {
@@ -494,6 +500,8 @@ static bool cmpf_apply(int pred, double a, double b) {
 
 static bool fold_cmpf(Canon *c, IrOp *op, Folded *f) {
   double a, b;
+  if (!computable(ir_op_operand(op, 0)->type))
+    return false;
   bool ca = canon_match_float(ir_op_operand(op, 0), &a);
   bool cb = canon_match_float(ir_op_operand(op, 1), &b);
   /* A NaN on either side decides every predicate, whatever the other is. */
@@ -526,8 +534,6 @@ static bool fold_select(Canon *c, IrOp *op, Folded *f) {
 
 /* =============================== floats ============================== */
 
-/* Which floats are computed on: f32 (in f32) and f64. */
-static bool computable(const IrType *t) { return t->kind == TY_FLOAT && (t->width == 32 || t->width == 64); }
 
 static uint64_t f64_bits(double d) {
   uint64_t u;
@@ -663,17 +669,18 @@ static bool fold_float_unary(Canon *c, IrOp *op, Folded *f) {
   bool f32 = t->width == 32;
   float fa = (float)a;
   double r;
-  switch (ir_op_kind(op)) {
-  /* Sign and rounding-to-integer work on any float type. */
-  case OP_NEGF: return to_float(c, f, t, -a);
-  case OP_ABSF: return to_float(c, f, t, fabs(a));
-  case OP_FLOOR: return to_float(c, f, t, floor(a));
-  case OP_CEIL: return to_float(c, f, t, ceil(a));
-  default: break;
-  }
+  /* The sign ops work on any float type (they commute with the rounding
+   * that an f16 literal kept as a double still lacks); the rest need the
+   * type's own arithmetic. */
+  if (ir_op_is(op, OP_NEGF))
+    return to_float(c, f, t, -a);
+  if (ir_op_is(op, OP_ABSF))
+    return to_float(c, f, t, fabs(a));
   if (!computable(t))
     return false;
   switch (ir_op_kind(op)) {
+  case OP_FLOOR: return to_float(c, f, t, floor(a));
+  case OP_CEIL: return to_float(c, f, t, ceil(a));
   case OP_SQRT:
     if (signbit(a))
       return false;

@@ -93,6 +93,33 @@ func.func @condition_known(%a: i32, %b: i32) -> (i32, i32) {
   return %r#0, %r#2 : i32, i32
 }
 
+// Two before-block arguments with the same init and the same yielded value
+// are one.
+// CHECK-LABEL: func.func @duplicate_args
+// CHECK-SAME:    (%[[A:[^:]+]]: i32, %[[B:[^:]+]]: i32)
+// CHECK:         %[[R:.*]] = scf.while (%[[X:.*]] = %[[A]]) : (i32) -> i32 {
+// CHECK-NEXT:      %[[S:.*]] = arith.addi %[[X]], %[[X]] : i32
+// CHECK-NEXT:      %[[C:.*]] = arith.cmpi slt, %[[S]], %[[B]] : i32
+// CHECK-NEXT:      scf.condition(%[[C]]) %[[S]] : i32
+// CHECK-NEXT:    } do {
+// CHECK-NEXT:    ^bb0(%[[P:.*]]: i32):
+// CHECK-NEXT:      %[[N:.*]] = func.call @step(%[[P]]) : (i32) -> i32
+// CHECK-NEXT:      scf.yield %[[N]] : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]] : i32
+func.func @duplicate_args(%a: i32, %b: i32) -> i32 {
+  %r = scf.while (%x = %a, %y = %a) : (i32, i32) -> i32 {
+    %s = arith.addi %x, %y : i32
+    %c = arith.cmpi slt, %s, %b : i32
+    scf.condition(%c) %s : i32
+  } do {
+  ^bb0(%p: i32):
+    %n = func.call @step(%p) : (i32) -> i32
+    scf.yield %n, %n : i32, i32
+  }
+  return %r : i32
+}
+
 // Forwarded values in another order than the before-block arguments are
 // put in order.
 // CHECK-LABEL: func.func @align
