@@ -84,14 +84,12 @@ static void replace_with_operands(Canon *c, IrOp *op, IrOp *from, int first) {
   free(vals);
 }
 
-/* Sets the operands of terminator t to those listed in keep. */
-static void keep_operands(Canon *c, IrOp *t, int n, const int *keep, int first) {
-  IrValue **vals = CANON_NEW(IrValue *, first + n);
-  for (int i = 0; i < first; i++)
-    vals[i] = opnd(t, i);
+/* Keeps the operands of terminator t listed in keep[0..n). */
+static void keep_operands(Canon *c, IrOp *t, int n, const int *keep) {
+  IrValue **vals = CANON_NEW(IrValue *, n);
   for (int j = 0; j < n; j++)
-    vals[first + j] = opnd(t, first + keep[j]);
-  canon_set_operands(c, t, first + n, vals);
+    vals[j] = opnd(t, keep[j]);
+  canon_set_operands(c, t, n, vals);
   free(vals);
 }
 
@@ -218,7 +216,7 @@ static bool for_iter_args(Canon *c, IrOp *op) {
     for (int i = k - 1; i >= 0; i--)
       if (what[i] != ITER_KEEP)
         ir_block_erase_arg(body, 1 + i);
-    keep_operands(c, yield, nkeep, keep, 0);
+    keep_operands(c, yield, nkeep, keep);
     IrValue **ops = CANON_NEW(IrValue *, 3 + nkeep);
     for (int i = 0; i < 3; i++)
       ops[i] = opnd(op, i);
@@ -496,8 +494,8 @@ static bool if_propagate_condition(Canon *c, IrOp *op) {
 
 /* Rebuilds if op with the results keep[0..n), its yields cut down to match. */
 static IrOp *if_keep_results(Canon *c, IrOp *op, int n, const int *keep) {
-  keep_operands(c, term(then_of(op)), n, keep, 0);
-  keep_operands(c, term(else_of(op)), n, keep, 0);
+  keep_operands(c, term(then_of(op)), n, keep);
+  keep_operands(c, term(else_of(op)), n, keep);
   IrValue *cond = opnd(op, 0);
   return rebuild(c, op, 1, &cond, n, keep);
 }
@@ -836,7 +834,7 @@ static void while_keep_args(Canon *c, IrOp *op, int nkeep, const int *keep,
   }
   for (int j = 0; j < nkeep; j++)
     inits[j] = opnd(op, keep[j]);
-  keep_operands(c, term(after_of(op)), nkeep, keep, 0);
+  keep_operands(c, term(after_of(op)), nkeep, keep);
   canon_set_operands(c, op, nkeep, inits);
   free(inits);
 }
