@@ -9,6 +9,7 @@
 #include "../ir/pass.h"
 
 /* ---- the passes (each file's contract comment says what it keeps) ---- */
+extern const IrPass canonicalize_pass;      /* canonicalize.c (+ fold.c, canon_*.c) */
 extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
 extern const IrPass dce_pass;               /* dce.c */
 extern const IrPass cse_pass;               /* cse.c */

@@ -6,6 +6,7 @@
 #include "passes.h"
 
 const IrPass *const passes_all[] = {
+    &canonicalize_pass,
     &cse_pass,
     &dce_pass,
     &fma_contract_pass,
@@ -24,17 +25,20 @@ const IrPass *passes_lookup(const char *name) {
   return NULL;
 }
 
-/* -O1 promotes small buffers to values and removes common subexpressions;
+/* -O1 promotes small buffers to values, canonicalizes (folding, MLIR's
+ * arith and scf patterns, dead code) and removes common subexpressions.
  * -O2 also carries small loop buffers as values, double-buffers the larger
- * ones and hoists loop invariants, then removes the common subexpressions
- * that hoisting exposed (a value hoisted out of two sibling loops). dce
- * then fma-contract run last, so that the fusion sees the final use counts
- * of the products. -O3 runs the same passes (loopc run then asks the C
- * compiler for -O3). */
-static const IrPass *const opt1[] = {&mem2reg_pass, &cse_pass, &dce_pass, &fma_contract_pass, NULL};
+ * ones and hoists loop invariants, then cleans up what hoisting exposed
+ * (constants and loads side by side, values hoisted out of two sibling
+ * loops). fma-contract runs last, so that the fusion sees the final use
+ * counts of the products. -O3 runs the same passes (loopc run then asks the
+ * C compiler for -O3). */
+static const IrPass *const opt1[] = {&mem2reg_pass, &canonicalize_pass, &cse_pass,
+                                     &fma_contract_pass, NULL};
 static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
-                                     &reuse_loop_buffers_pass, &cse_pass, &licm_pass, &cse_pass,
-                                     &dce_pass, &fma_contract_pass, NULL};
+                                     &reuse_loop_buffers_pass, &canonicalize_pass, &cse_pass,
+                                     &licm_pass, &canonicalize_pass, &cse_pass,
+                                     &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
 
 const IrPass *const *pipeline_opt_passes(int level) {

@@ -1,10 +1,15 @@
 // Integer wrapping, shifts, divisions, i1 arithmetic, casts, exact float
 // constants and all 16 cmpf predicates with NaN, compiled at -O2 (where a C
 // compiler would exploit signed overflow if the emitted code had any).
-// RUN: %loopc %s --emit=c -o %t.c
+// The C checks are on the backend alone (-O0); the optimized program (whose
+// constants canonicalize folds) must print the same.
+// RUN: %loopc %s --emit=c -O0 -o %t.c
 // RUN: FileCheck %s --check-prefix=C < %t.c
 // RUN: %cc %cflags -O2 %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.exe
 // RUN: %t.exe | FileCheck %s
+// RUN: %loopc %s --emit=c -O2 -o %t.opt.c
+// RUN: %cc %cflags -O2 %t.opt.c %runtime_dir/libloopc_runtime.a -lm -o %t.opt.exe
+// RUN: %t.opt.exe | FileCheck %s
 
 func.func private @printI64(i64)
 func.func private @printF32(f32)

@@ -125,6 +125,25 @@ static void test_speculatable(IrContext *ctx) {
   CHECK(ir_op_is_speculatable(step1));
 }
 
+/* Erasing a block argument renumbers the later ones; arguments added
+ * afterwards still fit (the array's capacity survives the erasure). */
+static void test_block_args(IrContext *ctx) {
+  IrBlock *b = ir_block_create(ctx);
+  IrValue *a[5];
+  for (int i = 0; i < 5; i++)
+    a[i] = ir_block_add_arg(ctx, b, ctx->i32_ty, ir_loc_unknown());
+  ir_block_erase_arg(b, 1);
+  ir_block_erase_arg(b, 3);
+  CHECK(b->nargs == 3 && b->args[0] == a[0] && b->args[1] == a[2] && b->args[2] == a[3]);
+  CHECK(a[2]->index == 1 && a[3]->index == 2);
+  for (int i = 0; i < 6; i++)
+    ir_block_add_arg(ctx, b, ctx->f32_ty, ir_loc_unknown());
+  CHECK(b->nargs == 9 && b->args[2] == a[3] && b->args[8]->index == 8);
+  while (b->nargs)
+    ir_block_erase_arg(b, 0);
+  CHECK(ir_block_add_arg(ctx, b, ctx->i1_ty, ir_loc_unknown())->index == 0 && b->nargs == 1);
+}
+
 static void test_op_table(void) {
   CHECK(ir_op_info_lookup("loop.for", 8)->kind == OP_FOR);
   CHECK(ir_op_info_lookup("scf.for", 7)->kind == OP_FOR);
@@ -147,6 +166,7 @@ int main(void) {
   test_hashmap();
   test_uses_and_builder(ctx);
   test_speculatable(ctx);
+  test_block_args(ctx);
   test_op_table();
   ir_context_destroy(ctx);
   if (failures) {

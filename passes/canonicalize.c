@@ -1,0 +1,482 @@
+/* canonicalize.c: the canonicalize pass: MLIR's canonicalizer for the ops
+ * loopc shares with MLIR. A greedy worklist driver over each function, as
+ * MLIR's GreedyPatternRewriteDriver (top-down): every op is folded (fold.c)
+ * or rewritten by a pattern (canon_arith.c, canon_scf.c), trivially dead ops
+ * are erased, and each constant is kept once, at the top of the function's
+ * entry block (MLIR's OperationFolder). The ops a change may affect are
+ * queued again, and the whole function is walked again while anything
+ * changes, at most 10 times (MLIR's default bound).
+ *
+ * Contract: takes and leaves verified IR; keeps the names of the values that
+ * survive (a value replacing a named one takes its name if it has none).
+ * Linear in practice: a walk is one pass over the function, and a change
+ * queues only the ops next to it (users, operand definitions, the parent);
+ * the effects of region ops are summed bottom-up once per walk and kept up
+ * to date as ops move. Iterative everywhere (explicit stacks), so any
+ * nesting depth is fine. Uses op->aux: an op's worklist slot. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "canonicalize.h"
+
+enum { MAX_ITERATIONS = 10 };
+
+/* op->aux while the pass runs: worklist slot + 1, 0 when not queued, or
+ * ERASED once the op left the IR. */
+#define ERASED ((void *)~(uintptr_t)0)
+
+/* Cached nested effects are stored with this bit so that 0 reads "unknown". */
+#define EFFECTS_KNOWN 0x100u
+
+struct Canon {
+  IrContext *ctx;
+  IrBlock *entry;  /* the function's entry block: where constants live */
+  HashMap consts;  /* IrAttr* -> the constant op holding it */
+  HashMap effects; /* region op -> EFFECTS_KNOWN | effects of it and its nest */
+  IrOp **work;     /* LIFO worklist; NULL marks a removed entry */
+  size_t nwork, capwork;
+  bool changed;
+};
+
+static uint64_t key(const void *p) { return (uint64_t)(uintptr_t)p; }
+
+IrContext *canon_ctx(const Canon *c) { return c->ctx; }
+
+/* =============================== worklist ============================= */
+
+static void queue(Canon *c, IrOp *op) {
+  if (!op || op->aux || ir_op_is(op, OP_FUNC) || ir_op_is(op, OP_MODULE))
+    return;
+  if (c->nwork == c->capwork)
+    c->work = xrealloc(c->work, sizeof *c->work * (c->capwork = c->capwork ? 2 * c->capwork : 256));
+  c->work[c->nwork++] = op;
+  op->aux = (void *)(uintptr_t)c->nwork;
+}
+
+static void unqueue(Canon *c, IrOp *op) {
+  if (op->aux && op->aux != ERASED)
+    c->work[(uintptr_t)op->aux - 1] = NULL;
+  op->aux = NULL;
+}
+
+static IrOp *pop(Canon *c) {
+  while (c->nwork) {
+    IrOp *op = c->work[--c->nwork];
+    if (op) {
+      op->aux = NULL;
+      return op;
+    }
+  }
+  return NULL;
+}
+
+/* A user of a changed value: the op itself, and for a terminator also the
+ * op owning its region (its results or block arguments may now fold). */
+static void queue_user(Canon *c, IrOp *user) {
+  queue(c, user);
+  if (ir_op_has_trait(user, T_TERMINATOR))
+    queue(c, ir_op_parent_op(user));
+}
+
+/* The op that may simplify when v loses a use: its definition, or for a
+ * block argument the op owning the block (an iter_arg may become unused). */
+static void queue_definer(Canon *c, const IrValue *v) {
+  if (v)
+    queue(c, v->def_op ? v->def_op : ir_block_parent_op(v->owner_block));
+}
+
+typedef struct BlockStack {
+  IrBlock **v;
+  size_t n, cap;
+} BlockStack;
+
+static void push_regions(BlockStack *s, const IrOp *op) {
+  for (int r = 0; r < op->nregions; r++)
+    for (IrBlock *b = op->regions[r]->first; b; b = b->next) {
+      if (s->n == s->cap)
+        s->v = xrealloc(s->v, sizeof *s->v * (s->cap = s->cap ? 2 * s->cap : 16));
+      s->v[s->n++] = b;
+    }
+}
+
+/* Calls fn on every op nested in op (not op itself), in no set order; fn
+ * must leave the ops where they are. */
+static void for_each_nested(Canon *c, IrOp *op, void (*fn)(Canon *, IrOp *)) {
+  BlockStack s = {NULL, 0, 0};
+  push_regions(&s, op);
+  while (s.n) {
+    IrBlock *b = s.v[--s.n];
+    for (IrOp *x = b->first; x; x = x->next) {
+      fn(c, x);
+      push_regions(&s, x);
+    }
+  }
+  free(s.v);
+}
+
+/* ============================ effects cache =========================== */
+
+/* The effects of op and everything nested in it. For a region op this is
+ * summed once per walk and then kept as an upper bound: rewrites inside
+ * only remove effects, and ops moved into a region add theirs (see
+ * add_effects), so a cached value never claims too little. */
+static unsigned effects_of(Canon *c, IrOp *op) {
+  if (!op->nregions)
+    return ir_op_effects(op);
+  uintptr_t e = (uintptr_t)hashmap_get(&c->effects, key(op));
+  if (e)
+    return (unsigned)e & ~EFFECTS_KNOWN;
+  unsigned n = ir_op_effects_nested(op);
+  hashmap_put(&c->effects, key(op), (void *)(uintptr_t)(n | EFFECTS_KNOWN));
+  return n;
+}
+
+/* Adds effects e to what op (a region op) is known to do, if it is known. */
+static void add_effects(Canon *c, IrOp *op, unsigned e) {
+  uintptr_t old = op ? (uintptr_t)hashmap_get(&c->effects, key(op)) : 0;
+  if (old)
+    hashmap_put(&c->effects, key(op), (void *)(old | e));
+}
+
+static bool is_dead(Canon *c, IrOp *op) {
+  for (int i = 0; i < op->nresults; i++)
+    if (op->results[i].uses)
+      return false;
+  return ir_op_is_dead_given_effects(op, effects_of(c, op));
+}
+
+/* ============================== constants ============================= */
+
+static bool is_known_constant(Canon *c, const IrOp *op) {
+  return op && ir_op_is(op, OP_CONSTANT) &&
+         hashmap_get(&c->consts, key(ir_op_get_attr(op, "value"))) == op;
+}
+
+/* The attribute of an f32 constant as the float it denotes (the parser
+ * keeps the literal's double), so that equal constants are one. */
+static IrAttr *float_normal(Canon *c, IrAttr *a) {
+  if (a->kind != ATTR_FLOAT || a->type->width != 32)
+    return a;
+  double d = (double)(float)a->u.f;
+  return memcmp(&d, &a->u.f, sizeof d) ? ir_attr_float(c->ctx, a->type, d) : a;
+}
+
+/* MLIR's OperationFolder::insertKnownConstant: the first constant of each
+ * value moves to the top of the entry block unless it already follows one
+ * placed there (so constants found one by one end up in reverse order, as
+ * in MLIR); later ones are replaced by it. Returns false for those. */
+static bool insert_known_constant(Canon *c, IrOp *op) {
+  IrAttr *a = float_normal(c, ir_op_get_attr(op, "value"));
+  ir_op_set_attr_ex(c->ctx, op, "value", a, true);
+  IrOp *known = hashmap_get(&c->consts, key(a));
+  if (known && known != op) {
+    canon_replace_value(c, &op->results[0], &known->results[0]);
+    canon_erase(c, op);
+    return false;
+  }
+  if (op->parent != c->entry || (op != c->entry->first && !is_known_constant(c, op->prev)))
+    ir_op_move_before(op, c->entry->first);
+  hashmap_put(&c->consts, key(a), op);
+  return true;
+}
+
+IrValue *canon_constant(Canon *c, IrOp *before, IrAttr *attr) {
+  IrType *t = attr->type;
+  IrOp *op = canon_create(c, before, OP_CONSTANT, 0, NULL, 1, &t, 0);
+  ir_op_set_attr_ex(c->ctx, op, "value", attr, true);
+  return &op->results[0];
+}
+
+IrValue *canon_const_int(Canon *c, IrOp *before, IrType *type, int64_t v) {
+  return canon_constant(c, before, ir_attr_int(c->ctx, type, v));
+}
+
+IrValue *canon_const_bool(Canon *c, IrOp *before, bool v) {
+  return canon_constant(c, before, ir_attr_bool(c->ctx, v));
+}
+
+/* ============================== rewriting ============================= */
+
+static IrOp *create(Canon *c, IrBlock *b, IrOp *before, IrLoc loc, int kind, int nopnds,
+                    IrValue *const *opnds, int nresults, IrType *const *types, int nregions) {
+  IrOp *op = ir_op_create(c->ctx, kind, NULL, loc, nopnds, opnds, nresults, types, nregions);
+  op->aux = NULL;
+  ir_block_insert_before(b, before, op);
+  queue(c, op);
+  c->changed = true;
+  return op;
+}
+
+IrOp *canon_create(Canon *c, IrOp *before, int kind, int nopnds, IrValue *const *opnds,
+                   int nresults, IrType *const *types, int nregions) {
+  return create(c, before->parent, before, before->loc, kind, nopnds, opnds, nresults, types,
+                nregions);
+}
+
+IrOp *canon_create_at_end(Canon *c, IrBlock *b, IrLoc loc, int kind, int nopnds,
+                          IrValue *const *opnds, int nresults, IrType *const *types,
+                          int nregions) {
+  return create(c, b, NULL, loc, kind, nopnds, opnds, nresults, types, nregions);
+}
+
+IrValue *canon_create1(Canon *c, IrOp *before, int kind, int nopnds, IrValue *const *opnds,
+                       IrType *type) {
+  return &canon_create(c, before, kind, nopnds, opnds, 1, &type, 0)->results[0];
+}
+
+void canon_replace_value(Canon *c, IrValue *from, IrValue *to) {
+  if (from == to)
+    return;
+  for (IrUse *u = from->uses; u; u = u->next)
+    queue_user(c, u->owner);
+  ir_value_replace_all_uses(from, to);
+  /* A result's user name moves to its replacement, unless that has one
+   * (or is an outer value standing in for a block argument). */
+  if (from->def_op && from->name && from->name_group < 0 && !to->name)
+    to->name = from->name;
+  c->changed = true;
+}
+
+static void mark_erased(Canon *c, IrOp *op) {
+  unqueue(c, op);
+  op->aux = ERASED;
+  if (ir_op_is(op, OP_CONSTANT) && is_known_constant(c, op))
+    hashmap_remove(&c->consts, key(ir_op_get_attr(op, "value")));
+}
+
+static void queue_operand_definers(Canon *c, IrOp *op) {
+  for (int i = 0; i < op->nopnds; i++)
+    queue_definer(c, ir_op_operand(op, i));
+}
+
+void canon_erase(Canon *c, IrOp *op) {
+  IrOp *parent = ir_op_parent_op(op);
+  /* First take the whole nest off the worklist, so that only ops that stay
+   * are queued as definers of the operands that go away. */
+  mark_erased(c, op);
+  for_each_nested(c, op, mark_erased);
+  queue_operand_definers(c, op);
+  for_each_nested(c, op, queue_operand_definers);
+  queue(c, parent);
+  ir_op_erase(op);
+  c->changed = true;
+}
+
+void canon_replace_op(Canon *c, IrOp *op, IrValue *const *vals) {
+  for (int i = 0; i < op->nresults; i++)
+    canon_replace_value(c, &op->results[i], vals[i]);
+  canon_erase(c, op);
+}
+
+void canon_replace_op1(Canon *c, IrOp *op, IrValue *val) { canon_replace_op(c, op, &val); }
+
+void canon_set_operand(Canon *c, IrOp *op, int i, IrValue *v) {
+  IrValue *old = ir_op_operand(op, i);
+  ir_op_set_operand(op, i, v);
+  queue_definer(c, old);
+  canon_modified(c, op);
+}
+
+void canon_set_operands(Canon *c, IrOp *op, int n, IrValue *const *vals) {
+  /* The old operands' definers are queued first: the values stay alive
+   * while they are in use, and queueing does not look at uses. */
+  queue_operand_definers(c, op);
+  ir_op_set_operands(c->ctx, op, n, vals);
+  canon_modified(c, op);
+}
+
+void canon_modified(Canon *c, IrOp *op) {
+  queue_user(c, op);
+  c->changed = true;
+}
+
+void canon_inline_block(Canon *c, IrBlock *b, IrOp *before, IrValue *const *args) {
+  for (int i = 0; args && i < b->nargs; i++)
+    canon_replace_value(c, b->args[i], args[i]);
+  IrOp *term = ir_block_terminator(b);
+  IrOp *dest = ir_op_parent_op(before);
+  for (IrOp *o = b->first, *next; o && o != term; o = next) {
+    next = o->next;
+    ir_op_move_before(o, before);
+    add_effects(c, dest, effects_of(c, o));
+    queue(c, o);
+  }
+  queue(c, ir_block_parent_op(b));
+  c->changed = true;
+}
+
+void canon_take_region(Canon *c, IrOp *to, int to_i, IrOp *from, int from_i) {
+  /* to now does what it did plus at most what from did; both are summed
+   * before the move, while to is still small. */
+  unsigned e = effects_of(c, to) | effects_of(c, from);
+  ir_op_set_region(to, to_i, from->regions[from_i]);
+  ir_op_set_region(from, from_i, ir_region_create(c->ctx));
+  hashmap_put(&c->effects, key(to), (void *)(uintptr_t)(e | EFFECTS_KNOWN));
+  queue(c, to);
+  c->changed = true;
+}
+
+bool canon_defined_in(const IrValue *v, const IrOp *op) {
+  IrBlock *b = ir_value_parent_block(v);
+  return b && b->parent && b->parent->parent == op;
+}
+
+/* ============================ inside query =========================== */
+
+void inside_query_init(InsideQuery *q, const IrRegion *r) {
+  q->region = r;
+  hashmap_init(&q->memo);
+}
+
+void inside_query_free(InsideQuery *q) { hashmap_free(&q->memo); }
+
+/* The block holding the op that owns b, or NULL at the top. */
+static IrBlock *enclosing_block(const IrBlock *b) {
+  IrOp *owner = ir_block_parent_op(b);
+  return owner ? owner->parent : NULL;
+}
+
+bool inside_query(InsideQuery *q, const IrOp *op) {
+  enum { INSIDE = 1, OUTSIDE = 2 };
+  size_t n = 0, cap = 8;
+  IrBlock **path = xmalloc(sizeof *path * cap);
+  uintptr_t answer = OUTSIDE;
+  for (IrBlock *b = op->parent; b; b = enclosing_block(b)) {
+    uintptr_t m = (uintptr_t)hashmap_get(&q->memo, key(b));
+    if (m) {
+      answer = m;
+      break;
+    }
+    if (b->parent == q->region) {
+      answer = INSIDE;
+      break;
+    }
+    if (n == cap)
+      path = xrealloc(path, sizeof *path * (cap *= 2));
+    path[n++] = b;
+  }
+  for (size_t i = 0; i < n; i++)
+    hashmap_put(&q->memo, key(path[i]), (void *)answer);
+  free(path);
+  return answer == INSIDE;
+}
+
+/* ================================ driver ============================== */
+
+/* One frame of the walk below: the op whose nest is being visited, where
+ * in it the walk is, and the effects of what was visited so far. */
+typedef struct Frame {
+  IrOp *op;
+  int region;
+  IrBlock *block;
+  IrOp *next;
+  unsigned effects;
+} Frame;
+
+static bool frame_advance(Frame *f) {
+  while (!f->next) {
+    if (f->block && f->block->next) {
+      f->block = f->block->next;
+    } else {
+      if (++f->region >= f->op->nregions)
+        return false;
+      f->block = f->op->regions[f->region]->first;
+      if (!f->block)
+        continue;
+    }
+    f->next = f->block->first;
+  }
+  return true;
+}
+
+/* The walk that starts an iteration: queues every op of func in pre-order
+ * (constants are placed or deduplicated on the way, as MLIR does) and sums
+ * the effects of each region op bottom-up. */
+static void collect(Canon *c, IrOp *func) {
+  size_t n = 0, cap = 16, start = c->nwork;
+  Frame *stack = xmalloc(sizeof *stack * cap);
+  stack[n++] = (Frame){func, -1, NULL, NULL, 0};
+  hashmap_free(&c->effects);
+  hashmap_init(&c->effects);
+  while (n) {
+    Frame *top = &stack[n - 1];
+    if (!frame_advance(top)) {
+      Frame f = stack[--n];
+      unsigned e = ir_op_effects(f.op) | f.effects;
+      hashmap_put(&c->effects, key(f.op), (void *)(uintptr_t)(e | EFFECTS_KNOWN));
+      if (n)
+        stack[n - 1].effects |= e;
+      continue;
+    }
+    IrOp *op = top->next;
+    top->next = op->next;
+    /* A constant is placed (or goes, as a duplicate) now, and queued like
+     * the rest so that an unused one is erased. */
+    if (ir_op_is(op, OP_CONSTANT) && !insert_known_constant(c, op))
+      continue;
+    queue(c, op);
+    if (!op->nregions) {
+      top->effects |= ir_op_effects(op);
+      continue;
+    }
+    if (n == cap)
+      stack = xrealloc(stack, sizeof *stack * (cap *= 2));
+    stack[n++] = (Frame){op, -1, NULL, NULL, 0};
+  }
+  free(stack);
+  /* Pre-order first: the list is popped from its end. */
+  for (size_t i = start, j = c->nwork; i + 1 < j; i++, j--) {
+    IrOp *t = c->work[i];
+    c->work[i] = c->work[j - 1];
+    c->work[j - 1] = t;
+  }
+  for (size_t i = start; i < c->nwork; i++)
+    if (c->work[i])
+      c->work[i]->aux = (void *)(uintptr_t)(i + 1);
+}
+
+static void process(Canon *c, IrOp *op) {
+  if (is_dead(c, op))
+    canon_erase(c, op);
+  else if (!ir_op_is(op, OP_CONSTANT) && !canon_fold(c, op) && !canon_arith_patterns(c, op))
+    canon_scf_patterns(c, op);
+}
+
+static void clear_aux(Canon *c, IrOp *op) {
+  (void)c;
+  op->aux = NULL;
+}
+
+static void simplify_func(Canon *c, IrOp *func) {
+  c->entry = ir_func_entry(func);
+  hashmap_init(&c->consts);
+  hashmap_init(&c->effects);
+  for_each_nested(c, func, clear_aux);
+  for (int it = 0; it < MAX_ITERATIONS; it++) {
+    c->changed = false;
+    collect(c, func);
+    for (IrOp *op; (op = pop(c));)
+      process(c, op);
+    if (!c->changed)
+      break;
+  }
+  hashmap_free(&c->consts);
+  hashmap_free(&c->effects);
+}
+
+static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+  (void)diag;
+  Canon c = {.ctx = ctx};
+  for (IrOp *f = ir_module_body(module)->first; f; f = f->next)
+    if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f))
+      simplify_func(&c, f);
+  free(c.work);
+  return true;
+}
+
+const IrPass canonicalize_pass = {
+    "canonicalize",
+    "fold constants and identities, apply MLIR's arith and scf canonicalization patterns, "
+    "erase dead ops and hoist constants to the top of each function",
+    run,
+};

@@ -1,0 +1,107 @@
+/* canonicalize.h: what the canonicalize pass's files share: the rewriter
+ * that the greedy driver (canonicalize.c) hands to the folders (fold.c) and
+ * to the patterns (canon_arith.c, canon_scf.c), and the constant matchers.
+ *
+ * Every change a folder or pattern makes goes through the canon_* calls
+ * below, so that the driver knows which ops to look at again: the users of
+ * a replaced value, the defining ops of dropped operands, the parent of a
+ * changed terminator or of an erased op, and every op created or moved. */
+#ifndef LOOPC_CANONICALIZE_H
+#define LOOPC_CANONICALIZE_H
+
+#include "passes.h"
+
+typedef struct Canon Canon;
+
+/* ---- canonicalize.c: the rewriter ---- */
+
+IrContext *canon_ctx(const Canon *c);
+/* A new constant holding attr, before `before` (MLIR's driver materializes
+ * fold results in place); the walk that starts the next iteration moves it
+ * to the top of the entry block or merges it with an equal one there. */
+IrValue *canon_constant(Canon *c, IrOp *before, IrAttr *attr);
+IrValue *canon_const_int(Canon *c, IrOp *before, IrType *type, int64_t v);
+IrValue *canon_const_bool(Canon *c, IrOp *before, bool v);
+/* Creates an op with before's location, inserts it before `before` and
+ * queues it. Its regions are empty. */
+IrOp *canon_create(Canon *c, IrOp *before, int kind, int nopnds, IrValue *const *opnds,
+                   int nresults, IrType *const *types, int nregions);
+/* The same at the end of block b, with location loc. */
+IrOp *canon_create_at_end(Canon *c, IrBlock *b, IrLoc loc, int kind, int nopnds,
+                          IrValue *const *opnds, int nresults, IrType *const *types,
+                          int nregions);
+/* The same for a single-result op; returns the result. */
+IrValue *canon_create1(Canon *c, IrOp *before, int kind, int nopnds, IrValue *const *opnds,
+                       IrType *type);
+/* Points every use of from at to and queues the users. to takes from's
+ * name when it has none of its own, so user names survive rewrites. */
+void canon_replace_value(Canon *c, IrValue *from, IrValue *to);
+/* Replaces op's results by vals (op->nresults of them), then erases op. */
+void canon_replace_op(Canon *c, IrOp *op, IrValue *const *vals);
+void canon_replace_op1(Canon *c, IrOp *op, IrValue *val);
+/* Erases op (its results must be unused) and everything nested in it. */
+void canon_erase(Canon *c, IrOp *op);
+void canon_set_operand(Canon *c, IrOp *op, int i, IrValue *v);
+/* Replaces op's operand list. */
+void canon_set_operands(Canon *c, IrOp *op, int n, IrValue *const *vals);
+/* Records that op changed in place (its attributes or regions). */
+void canon_modified(Canon *c, IrOp *op);
+/* Moves the ops of block b before `before`, replacing b's arguments by
+ * args[i] (args may be NULL when they have no uses); b's terminator is
+ * left behind in b. */
+void canon_inline_block(Canon *c, IrBlock *b, IrOp *before, IrValue *const *args);
+/* Moves region from_i of `from` to region to_i of `to` (to's region must
+ * be empty); from is left with an empty region. */
+void canon_take_region(Canon *c, IrOp *to, int to_i, IrOp *from, int from_i);
+/* Whether v is defined in a block of one of op's regions (an argument or
+ * a result of an op directly in it). For an operand of a terminator of
+ * op's regions, false means "defined outside op". */
+bool canon_defined_in(const IrValue *v, const IrOp *op);
+/* Whether op (nested anywhere) lies inside region r; the answer is memoised
+ * per block in q, so asking about many ops of one nest stays linear. */
+typedef struct InsideQuery {
+  const IrRegion *region;
+  HashMap memo; /* IrBlock* -> (void *)1 inside, (void *)2 outside */
+} InsideQuery;
+void inside_query_init(InsideQuery *q, const IrRegion *r);
+void inside_query_free(InsideQuery *q);
+bool inside_query(InsideQuery *q, const IrOp *op);
+
+/* A zeroed heap array of n Ts (operand and argument counts have no bound,
+ * so the patterns never put such arrays on the stack); release with free. */
+#define CANON_NEW(T, n) ((T *)xcalloc((size_t)(n) + 1, sizeof(T)))
+
+/* ---- fold.c: folding (an op computes a constant or an existing value) ---- */
+
+/* Tries to fold op; returns true when op was replaced or updated in place. */
+bool canon_fold(Canon *c, IrOp *op);
+
+/* ---- canon_arith.c, canon_scf.c: the rewrite patterns ---- */
+
+/* Each tries the patterns for op's kind; true when one rewrote the IR. */
+bool canon_arith_patterns(Canon *c, IrOp *op);
+bool canon_scf_patterns(Canon *c, IrOp *op);
+
+/* ---- constant matchers (fold.c) ---- */
+
+/* Bit width of an integer-like type as folding sees it: the width of iN
+ * (N <= 64), 64 for index; 0 for anything else. */
+unsigned canon_int_width(const IrType *t);
+/* v's constant integer value, zero-extended from its width; false if v is
+ * not an integer or index constant (or is wider than 64 bits). */
+bool canon_match_int(const IrValue *v, uint64_t *bits);
+bool canon_match_int_value(const IrValue *v, uint64_t want);
+/* Whether v is the constant with every bit set (-1, true). */
+bool canon_match_all_ones(const IrValue *v);
+/* v's constant float value; false if v is not a float constant. */
+bool canon_match_float(const IrValue *v, double *f);
+/* The op defining v if it is of kind k, else NULL. */
+IrOp *canon_def(const IrValue *v, int k);
+
+/* Overflow flags of integer ops (MLIR's #arith.overflow<nsw, nuw>). */
+enum { OVF_NSW = 1, OVF_NUW = 2 };
+unsigned canon_overflow_flags(const IrOp *op);
+/* Gives op the flags a and b have in common (MLIR's mergeOverflowFlags). */
+void canon_merge_overflow(Canon *c, IrOp *op, const IrOp *a, const IrOp *b);
+
+#endif

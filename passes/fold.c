@@ -1,0 +1,911 @@
+/* fold.c: the folders of the canonicalize pass: MLIR's fold hooks for the
+ * arith and math ops loopc has. A fold replaces an op by a constant or by a
+ * value that already exists, or updates the op in place (a commutative
+ * op's constant moved to the right, extui(extui(x)) reading x directly).
+ *
+ * Contract: the semantics are MLIR's, bit for bit. Integers wrap at their
+ * type's width (i1 included; index is 64 bits); a division by zero and the
+ * signed overflows MLIR leaves alone (INT_MIN / -1) are not folded. Floats
+ * follow IEEE-754 as LLVM's APFloat computes it: f32 is computed in f32,
+ * a NaN operand propagates (quieted, sign kept; the left one first), an
+ * invalid operation gives the positive default NaN, and no identity is used
+ * that could change a rounding, a NaN or the sign of a zero (`x + 0.0` is
+ * not `x`, `x + -0.0` is). f16 and bf16 values are not computed on (loopc
+ * has no half-precision arithmetic, and keeps their literals unrounded):
+ * only their identities and sign changes fold. Ops are never created here,
+ * only constants. */
+#include <math.h>
+#include <string.h>
+
+#include "canonicalize.h"
+
+/* ============================ constants ============================== */
+
+unsigned canon_int_width(const IrType *t) {
+  if (t->kind == TY_INDEX)
+    return 64;
+  return t->kind == TY_INT && t->width <= 64 ? t->width : 0;
+}
+
+static uint64_t mask_of(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
+
+/* Bits of a w-bit value read as a signed number. */
+static int64_t sext(uint64_t v, unsigned w) {
+  uint64_t sign = 1ull << (w - 1);
+  v &= mask_of(w);
+  return (int64_t)((v ^ sign) - sign);
+}
+
+static const IrAttr *const_attr(const IrValue *v) {
+  const IrOp *d = v->def_op;
+  return d && ir_op_is(d, OP_CONSTANT) ? ir_op_get_attr(d, "value") : NULL;
+}
+
+bool canon_match_int(const IrValue *v, uint64_t *bits) {
+  const IrAttr *a = const_attr(v);
+  unsigned w = canon_int_width(v->type);
+  if (!a || a->kind != ATTR_INT || !w)
+    return false;
+  *bits = (uint64_t)a->u.i & mask_of(w);
+  return true;
+}
+
+bool canon_match_int_value(const IrValue *v, uint64_t want) {
+  uint64_t b;
+  return canon_match_int(v, &b) && b == (want & mask_of(canon_int_width(v->type)));
+}
+
+bool canon_match_all_ones(const IrValue *v) { return canon_match_int_value(v, ~0ull); }
+
+bool canon_match_float(const IrValue *v, double *f) {
+  const IrAttr *a = const_attr(v);
+  if (!a || a->kind != ATTR_FLOAT)
+    return false;
+  /* The parser keeps the literal's double; an f32 constant is its float. */
+  *f = a->type->width == 32 ? (double)(float)a->u.f : a->u.f;
+  return true;
+}
+
+/* Which floats are computed on: f32 (in f32) and f64. */
+static bool computable(const IrType *t) {
+  return t->kind == TY_FLOAT && (t->width == 32 || t->width == 64);
+}
+
+IrOp *canon_def(const IrValue *v, int k) {
+  return v->def_op && ir_op_is(v->def_op, k) ? v->def_op : NULL;
+}
+
+/* ========================== overflow flags =========================== */
+
+unsigned canon_overflow_flags(const IrOp *op) {
+  const IrAttr *a = ir_op_get_attr(op, "overflowFlags");
+  if (!a || a->kind != ATTR_OPAQUE)
+    return 0;
+  /* Kept as written: #arith.overflow<nsw, nuw>. */
+  unsigned f = 0;
+  for (size_t i = 0; i + 3 <= a->u.s.len; i++) {
+    if (memcmp(a->u.s.str + i, "nsw", 3) == 0)
+      f |= OVF_NSW;
+    if (memcmp(a->u.s.str + i, "nuw", 3) == 0)
+      f |= OVF_NUW;
+  }
+  return f;
+}
+
+void canon_merge_overflow(Canon *c, IrOp *op, const IrOp *a, const IrOp *b) {
+  /* With two flags, the common ones are a's, b's, or none. */
+  unsigned fa = canon_overflow_flags(a), fb = canon_overflow_flags(b), f = fa & fb;
+  if (f)
+    ir_op_set_attr(canon_ctx(c), op, "overflowFlags",
+                   ir_op_get_attr(f == fa ? a : b, "overflowFlags"));
+}
+
+/* ============================ fold results =========================== */
+
+/* What a folder decided: replace the result by value or by a constant of
+ * attr, or nothing (both NULL; the folder may have updated op in place and
+ * said so by returning true). */
+typedef struct Folded {
+  IrValue *value;
+  IrAttr *attr;
+} Folded;
+
+static bool to_value(Folded *f, IrValue *v) {
+  f->value = v;
+  return true;
+}
+
+static bool to_attr(Folded *f, IrAttr *a) {
+  f->attr = a;
+  return true;
+}
+
+static bool to_int(Canon *c, Folded *f, IrType *t, uint64_t bits) {
+  return to_attr(f, ir_attr_int(canon_ctx(c), t, (int64_t)bits));
+}
+
+static bool to_bool(Canon *c, Folded *f, bool b) { return to_attr(f, ir_attr_bool(canon_ctx(c), b)); }
+
+/* ============================== integers ============================= */
+
+/* The operands of a binary integer op, and which of them are constants. */
+typedef struct IntArgs {
+  IrValue *x, *y;
+  IrType *type; /* the result's */
+  unsigned w;   /* the operands' width */
+  bool cx, cy;
+  uint64_t a, b; /* the constants' bits, zero-extended from w */
+} IntArgs;
+
+static bool int_args(IrOp *op, IntArgs *g) {
+  g->x = ir_op_operand(op, 0);
+  g->y = ir_op_operand(op, 1);
+  g->type = op->results[0].type;
+  g->w = canon_int_width(g->x->type);
+  g->a = g->b = 0;
+  g->cx = g->w && canon_match_int(g->x, &g->a);
+  g->cy = g->w && canon_match_int(g->y, &g->b);
+  return g->w != 0;
+}
+
+static int64_t smin_of(unsigned w) { return sext(1ull << (w - 1), w); }
+static int64_t smax_of(unsigned w) { return (int64_t)(mask_of(w) >> 1); }
+
+/* Signed ceiling division of two non-zero w-bit values, as MLIR folds it:
+ * false where a negation overflows (MLIR gives up there too). */
+static bool ceildiv_s(int64_t a, int64_t b, unsigned w, int64_t *out) {
+  int64_t min = smin_of(w);
+  if (a > 0 && b > 0) {
+    *out = (a - 1) / b + 1;
+    return true;
+  }
+  if (a < 0 && b < 0) {
+    if (a == min || b == min)
+      return false;
+    *out = (-a - 1) / -b + 1;
+    return true;
+  }
+  if (a < 0) {
+    if (a == min)
+      return false;
+    *out = -(-a / b);
+    return true;
+  }
+  if (b == min)
+    return false;
+  *out = -(a / -b);
+  return true;
+}
+
+/* (a * b) / b -> a, when the product cannot have wrapped (flag). */
+static IrValue *div_of_mul(const IntArgs *g, unsigned flag) {
+  IrOp *mul = canon_def(g->x, OP_MULI);
+  if (!mul || (canon_overflow_flags(mul) & flag) != flag)
+    return NULL;
+  if (ir_op_operand(mul, 0) == g->y)
+    return ir_op_operand(mul, 1);
+  if (ir_op_operand(mul, 1) == g->y)
+    return ir_op_operand(mul, 0);
+  return NULL;
+}
+
+/* Whether v is xori(of, all ones). */
+static bool is_not_of(const IrValue *v, const IrValue *of) {
+  IrOp *x = canon_def(v, OP_XORI);
+  return x && ir_op_operand(x, 0) == of && canon_match_all_ones(ir_op_operand(x, 1));
+}
+
+/* and(a, and(a, b)) and its mirror images -> and(a, b). */
+static IrValue *and_of_and(const IntArgs *g) {
+  for (int i = 0; i < 2; i++) {
+    IrValue *prev = i ? g->y : g->x, *other = i ? g->x : g->y;
+    IrOp *p = canon_def(prev, OP_ANDI);
+    if (p && (ir_op_operand(p, 0) == other || ir_op_operand(p, 1) == other))
+      return prev;
+  }
+  return NULL;
+}
+
+/* xor(xor(x, a), a), xor(a, xor(x, a)) and the other orders -> x. */
+static IrValue *xor_of_xor(const IntArgs *g) {
+  for (int i = 0; i < 2; i++) {
+    IrValue *inner = i ? g->y : g->x, *other = i ? g->x : g->y;
+    IrOp *p = canon_def(inner, OP_XORI);
+    if (!p)
+      continue;
+    if (ir_op_operand(p, 1) == other)
+      return ir_op_operand(p, 0);
+    if (ir_op_operand(p, 0) == other)
+      return ir_op_operand(p, 1);
+  }
+  return NULL;
+}
+
+static bool fold_addi(Canon *c, const IntArgs *g, Folded *f) {
+  IrOp *s;
+  if (g->cy && g->b == 0)
+    return to_value(f, g->x);
+  if ((s = canon_def(g->x, OP_SUBI)) && ir_op_operand(s, 1) == g->y)
+    return to_value(f, ir_op_operand(s, 0));
+  if ((s = canon_def(g->y, OP_SUBI)) && ir_op_operand(s, 1) == g->x)
+    return to_value(f, ir_op_operand(s, 0));
+  return g->cx && g->cy && to_int(c, f, g->type, g->a + g->b);
+}
+
+static bool fold_subi(Canon *c, const IntArgs *g, Folded *f) {
+  IrOp *s;
+  if (g->x == g->y)
+    return to_int(c, f, g->type, 0);
+  if (g->cy && g->b == 0)
+    return to_value(f, g->x);
+  if ((s = canon_def(g->x, OP_ADDI))) {
+    if (ir_op_operand(s, 1) == g->y)
+      return to_value(f, ir_op_operand(s, 0));
+    if (ir_op_operand(s, 0) == g->y)
+      return to_value(f, ir_op_operand(s, 1));
+  }
+  return g->cx && g->cy && to_int(c, f, g->type, g->a - g->b);
+}
+
+static bool fold_muli(Canon *c, const IntArgs *g, Folded *f) {
+  if (g->cy && g->b == 0)
+    return to_value(f, g->y);
+  if (g->cy && g->b == 1)
+    return to_value(f, g->x);
+  return g->cx && g->cy && to_int(c, f, g->type, g->a * g->b);
+}
+
+static bool fold_div_rem(Canon *c, IrOp *op, const IntArgs *g, Folded *f) {
+  unsigned w = g->w;
+  int64_t sa = sext(g->a, w), sb = sext(g->b, w), q;
+  bool one = g->cy && g->b == 1;
+  switch (ir_op_kind(op)) {
+  case OP_DIVUI: {
+    IrValue *v = div_of_mul(g, OVF_NUW);
+    if (one || v)
+      return to_value(f, one ? g->x : v);
+    return g->cx && g->cy && g->b && to_int(c, f, g->type, g->a / g->b);
+  }
+  case OP_DIVSI: {
+    IrValue *v = div_of_mul(g, OVF_NSW);
+    if (one || v)
+      return to_value(f, one ? g->x : v);
+    if (!g->cx || !g->cy || !g->b || (sa == smin_of(w) && sb == -1))
+      return false;
+    return to_int(c, f, g->type, (uint64_t)(sa / sb));
+  }
+  case OP_CEILDIVSI:
+    if (one)
+      return to_value(f, g->x);
+    if (!g->cx || !g->cy || !g->b)
+      return false;
+    if (sa == 0)
+      return to_int(c, f, g->type, 0);
+    return ceildiv_s(sa, sb, w, &q) && to_int(c, f, g->type, (uint64_t)q);
+  case OP_FLOORDIVSI:
+    if (one)
+      return to_value(f, g->x);
+    if (!g->cx || !g->cy || !g->b || (sa == smin_of(w) && sb == -1))
+      return false;
+    q = sa / sb;
+    if ((sa % sb != 0) && ((sa < 0) != (sb < 0)))
+      q--;
+    return to_int(c, f, g->type, (uint64_t)q);
+  case OP_REMUI:
+    if (one)
+      return to_int(c, f, g->type, 0);
+    return g->cx && g->cy && g->b && to_int(c, f, g->type, g->a % g->b);
+  case OP_REMSI:
+    if (one)
+      return to_int(c, f, g->type, 0);
+    if (!g->cx || !g->cy || !g->b)
+      return false;
+    /* x % -1 is 0, also for INT_MIN (where C's % is undefined). */
+    return to_int(c, f, g->type, sb == -1 ? 0 : (uint64_t)(sa % sb));
+  default:
+    return false;
+  }
+}
+
+static bool fold_bitwise(Canon *c, IrOp *op, const IntArgs *g, Folded *f) {
+  uint64_t ones = mask_of(g->w);
+  IrValue *v;
+  switch (ir_op_kind(op)) {
+  case OP_ANDI:
+    if (g->cy && g->b == 0)
+      return to_value(f, g->y);
+    if (g->cy && g->b == ones)
+      return to_value(f, g->x);
+    if (is_not_of(g->y, g->x) || is_not_of(g->x, g->y))
+      return to_int(c, f, g->type, 0);
+    if ((v = and_of_and(g)))
+      return to_value(f, v);
+    if (g->cx && g->cy)
+      return to_int(c, f, g->type, g->a & g->b);
+    return g->x == g->y && to_value(f, g->x); /* MLIR's Idempotent trait */
+  case OP_ORI:
+    if (g->cy && g->b == 0)
+      return to_value(f, g->x);
+    if (g->cy && g->b == ones) /* a new constant, as MLIR returns the attribute */
+      return to_int(c, f, g->type, ones);
+    /* or(x, not x) is all ones: the constant of the not. */
+    if (is_not_of(g->y, g->x))
+      return to_value(f, ir_op_operand(g->y->def_op, 1));
+    if (is_not_of(g->x, g->y))
+      return to_value(f, ir_op_operand(g->x->def_op, 1));
+    if (g->cx && g->cy)
+      return to_int(c, f, g->type, g->a | g->b);
+    return g->x == g->y && to_value(f, g->x);
+  case OP_XORI:
+    if (g->cy && g->b == 0)
+      return to_value(f, g->x);
+    if (g->x == g->y)
+      return to_int(c, f, g->type, 0);
+    if ((v = xor_of_xor(g)))
+      return to_value(f, v);
+    return g->cx && g->cy && to_int(c, f, g->type, g->a ^ g->b);
+  default:
+    return false;
+  }
+}
+
+static bool fold_shift(Canon *c, IrOp *op, const IntArgs *g, Folded *f) {
+  if (g->cy && g->b == 0)
+    return to_value(f, g->x);
+  /* Shifting by the width or more is poison: left alone. */
+  if (!g->cx || !g->cy || g->b >= g->w)
+    return false;
+  switch (ir_op_kind(op)) {
+  case OP_SHLI: return to_int(c, f, g->type, g->a << g->b);
+  case OP_SHRUI: return to_int(c, f, g->type, g->a >> g->b);
+  default: {
+    /* Arithmetic shift of the sign-extended value, without shifting a
+     * negative number in C. */
+    int64_t s = sext(g->a, g->w);
+    uint64_t r = s < 0 ? ~(~(uint64_t)s >> g->b) : (uint64_t)s >> g->b;
+    return to_int(c, f, g->type, r);
+  }
+  }
+}
+
+static bool fold_min_max(Canon *c, IrOp *op, const IntArgs *g, Folded *f) {
+  if (g->x == g->y)
+    return to_value(f, g->y);
+  int k = ir_op_kind(op);
+  bool is_signed = k == OP_MAXSI || k == OP_MINSI, is_max = k == OP_MAXSI || k == OP_MAXUI;
+  if (g->cy) {
+    /* The extreme of the order absorbs (max(x, MAX) = MAX) or vanishes. */
+    uint64_t lo = is_signed ? (uint64_t)smin_of(g->w) & mask_of(g->w) : 0;
+    uint64_t hi = is_signed ? (uint64_t)smax_of(g->w) : mask_of(g->w);
+    if (g->b == (is_max ? hi : lo))
+      return to_value(f, g->y);
+    if (g->b == (is_max ? lo : hi))
+      return to_value(f, g->x);
+  }
+  if (!g->cx || !g->cy)
+    return false;
+  bool less = is_signed ? sext(g->a, g->w) < sext(g->b, g->w) : g->a < g->b;
+  return to_int(c, f, g->type, less == is_max ? g->b : g->a);
+}
+
+static bool fold_int_binary(Canon *c, IrOp *op, Folded *f) {
+  IntArgs g;
+  if (!int_args(op, &g))
+    return false;
+  switch (ir_op_kind(op)) {
+  case OP_ADDI: return fold_addi(c, &g, f);
+  case OP_SUBI: return fold_subi(c, &g, f);
+  case OP_MULI: return fold_muli(c, &g, f);
+  case OP_DIVUI: case OP_DIVSI: case OP_CEILDIVSI: case OP_FLOORDIVSI:
+  case OP_REMUI: case OP_REMSI:
+    return fold_div_rem(c, op, &g, f);
+  case OP_ANDI: case OP_ORI: case OP_XORI:
+    return fold_bitwise(c, op, &g, f);
+  case OP_SHLI: case OP_SHRUI: case OP_SHRSI:
+    return fold_shift(c, op, &g, f);
+  case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI:
+    return fold_min_max(c, op, &g, f);
+  default:
+    return false;
+  }
+}
+
+/* ============================ comparisons ============================ */
+
+enum { EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE }; /* MLIR's cmpi order */
+
+static int predicate(const IrOp *op) { return (int)ir_op_get_attr(op, "predicate")->u.i; }
+
+static bool cmpi_apply(int pred, uint64_t a, uint64_t b, unsigned w) {
+  int64_t sa = sext(a, w), sb = sext(b, w);
+  switch (pred) {
+  case EQ: return a == b;
+  case NE: return a != b;
+  case SLT: return sa < sb;
+  case SLE: return sa <= sb;
+  case SGT: return sa > sb;
+  case SGE: return sa >= sb;
+  case ULT: return a < b;
+  case ULE: return a <= b;
+  case UGT: return a > b;
+  default: return a >= b;
+  }
+}
+
+/* The predicate that gives the same answer with the operands swapped. */
+static int cmpi_swapped(int pred) {
+  static const int swapped[] = {EQ, NE, SGT, SGE, SLT, SLE, UGT, UGE, ULT, ULE};
+  return swapped[pred];
+}
+
+/* extsi/extui of an i1, compared `ne` with 0, is that i1. */
+static IrValue *ext_of_i1(const IrValue *v) {
+  IrOp *e = canon_def(v, OP_EXTSI);
+  if (!e)
+    e = canon_def(v, OP_EXTUI);
+  return e && ir_type_is_i1(ir_op_operand(e, 0)->type) ? ir_op_operand(e, 0) : NULL;
+}
+
+static bool fold_cmpi(Canon *c, IrOp *op, Folded *f) {
+  IntArgs g;
+  int pred = predicate(op);
+  IrValue *v;
+  if (!int_args(op, &g))
+    return false;
+  if (g.x == g.y)
+    return to_bool(c, f, pred == EQ || pred == SLE || pred == SGE || pred == ULE || pred == UGE);
+  if (g.cy && g.b == 0 && pred == NE) {
+    if ((v = ext_of_i1(g.x)))
+      return to_value(f, v);
+    if (ir_type_is_i1(g.x->type))
+      return to_value(f, g.x);
+  }
+  if (g.cy && g.b == 1 && pred == EQ && ir_type_is_i1(g.x->type))
+    return to_value(f, g.x);
+  if (g.cx && !g.cy) {
+    /* The constant goes to the right (in place). */
+    ir_op_set_attr_ex(canon_ctx(c), op, "predicate",
+                      ir_attr_int(canon_ctx(c), canon_ctx(c)->i64_ty, cmpi_swapped(pred)), true);
+    IrValue *ops[2] = {g.y, g.x};
+    canon_set_operands(c, op, 2, ops);
+    return true;
+  }
+  return g.cx && g.cy && to_bool(c, f, cmpi_apply(pred, g.a, g.b, g.w));
+}
+
+/* cmpf predicates in MLIR's order. */
+enum { F_FALSE, OEQ, OGT, OGE, OLT, OLE, ONE, ORD, UEQ, UGT_F, UGE_F, ULT_F, ULE_F, UNE, UNO, F_TRUE };
+
+static bool cmpf_apply(int pred, double a, double b) {
+  bool uno = isnan(a) || isnan(b), lt = a < b, gt = a > b, eq = a == b;
+  switch (pred) {
+  case F_FALSE: return false;
+  case OEQ: return eq;
+  case OGT: return gt;
+  case OGE: return gt || eq;
+  case OLT: return lt;
+  case OLE: return lt || eq;
+  case ONE: return lt || gt;
+  case ORD: return !uno;
+  case UEQ: return uno || eq;
+  case UGT_F: return uno || gt;
+  case UGE_F: return uno || gt || eq;
+  case ULT_F: return uno || lt;
+  case ULE_F: return uno || lt || eq;
+  case UNE: return !eq;
+  case UNO: return uno;
+  default: return true;
+  }
+}
+
+static bool fold_cmpf(Canon *c, IrOp *op, Folded *f) {
+  double a, b;
+  if (!computable(ir_op_operand(op, 0)->type))
+    return false;
+  bool ca = canon_match_float(ir_op_operand(op, 0), &a);
+  bool cb = canon_match_float(ir_op_operand(op, 1), &b);
+  /* A NaN on either side decides every predicate, whatever the other is. */
+  if (ca && isnan(a))
+    b = a, cb = true;
+  if (cb && isnan(b))
+    a = b, ca = true;
+  return ca && cb && to_bool(c, f, cmpf_apply(predicate(op), a, b));
+}
+
+static bool fold_select(Canon *c, IrOp *op, Folded *f) {
+  (void)c;
+  IrValue *cond = ir_op_operand(op, 0), *t = ir_op_operand(op, 1), *e = ir_op_operand(op, 2);
+  uint64_t k;
+  if (t == e)
+    return to_value(f, t);
+  if (canon_match_int(cond, &k))
+    return to_value(f, k ? t : e);
+  if (ir_type_is_i1(t->type) && canon_match_int_value(t, 1) && canon_match_int_value(e, 0))
+    return to_value(f, cond);
+  /* select(a == b, a, b) is b; select(a != b, a, b) is a. */
+  IrOp *cmp = canon_def(cond, OP_CMPI);
+  if (cmp && (predicate(cmp) == EQ || predicate(cmp) == NE)) {
+    IrValue *l = ir_op_operand(cmp, 0), *r = ir_op_operand(cmp, 1);
+    if ((l == t && r == e) || (r == t && l == e))
+      return to_value(f, predicate(cmp) == NE ? t : e);
+  }
+  return false;
+}
+
+/* =============================== floats ============================== */
+
+
+static uint64_t f64_bits(double d) {
+  uint64_t u;
+  memcpy(&u, &d, 8);
+  return u;
+}
+
+static double f64_from_bits(uint64_t u) {
+  double d;
+  memcpy(&d, &u, 8);
+  return d;
+}
+
+static uint32_t f32_bits(float x) {
+  uint32_t u;
+  memcpy(&u, &x, 4);
+  return u;
+}
+
+static float f32_from_bits(uint32_t u) {
+  float x;
+  memcpy(&x, &u, 4);
+  return x;
+}
+
+/* x as a NaN of type t with its quiet bit set (sign and payload kept). */
+static double quiet(const IrType *t, double x) {
+  if (t->width == 32)
+    return f32_from_bits(f32_bits((float)x) | 0x00400000u);
+  return f64_from_bits(f64_bits(x) | 0x0008000000000000ull);
+}
+
+/* APFloat's NaN rule for a result r computed from a and b. */
+static double nan_rule(const IrType *t, double a, double b, double r) {
+  if (isnan(a))
+    return quiet(t, a);
+  if (isnan(b))
+    return quiet(t, b);
+  if (isnan(r))
+    return t->width == 32 ? f32_from_bits(0x7fc00000u) : f64_from_bits(0x7ff8000000000000ull);
+  return r;
+}
+
+static bool to_float(Canon *c, Folded *f, IrType *t, double v) {
+  return to_attr(f, ir_attr_float(canon_ctx(c), t, v));
+}
+
+/* IEEE-754 maximum/minimum (NaN wins; -0.0 < +0.0), as llvm::maximum. */
+static double fmaximum(const IrType *t, double a, double b, bool is_max) {
+  if (isnan(a) || isnan(b))
+    return nan_rule(t, a, b, a);
+  if (a == 0 && b == 0 && signbit(a) != signbit(b))
+    return (signbit(a) != 0) == is_max ? b : a;
+  return (is_max ? a < b : b < a) ? b : a;
+}
+
+static double float_binary(const IrOp *op, const IrType *t, double a, double b) {
+  bool f32 = t->width == 32;
+  float fa = (float)a, fb = (float)b;
+  double r;
+  switch (ir_op_kind(op)) {
+  case OP_ADDF: r = f32 ? fa + fb : a + b; break;
+  case OP_SUBF: r = f32 ? fa - fb : a - b; break;
+  case OP_MULF: r = f32 ? fa * fb : a * b; break;
+  case OP_DIVF: r = f32 ? fa / fb : a / b; break;
+  case OP_REMF: r = f32 ? fmodf(fa, fb) : fmod(a, b); break;
+  case OP_MAXIMUMF: return fmaximum(t, a, b, true);
+  case OP_MINIMUMF: return fmaximum(t, a, b, false);
+  case OP_COPYSIGN: return copysign(a, b);
+  default: /* OP_POWF: the host's pow, as MLIR folds it */
+    return f32 ? powf(fa, fb) : pow(a, b);
+  }
+  return nan_rule(t, a, b, r);
+}
+
+static bool is_zero(double x, bool negative) { return x == 0 && (signbit(x) != 0) == negative; }
+
+static bool fold_float_binary(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  IrType *t = op->results[0].type;
+  double a, b;
+  bool cx = canon_match_float(x, &a), cy = canon_match_float(y, &b);
+  switch (ir_op_kind(op)) {
+  case OP_ADDF:
+    if (cy && is_zero(b, true))
+      return to_value(f, x);
+    break;
+  case OP_SUBF:
+    if (cy && is_zero(b, false))
+      return to_value(f, x);
+    break;
+  case OP_MULF:
+    if (cy && b == 1)
+      return to_value(f, x);
+    if (cy && b == 0 && ir_op_has_fastmath(op, "nnan") && ir_op_has_fastmath(op, "nsz"))
+      return to_value(f, y);
+    break;
+  case OP_DIVF:
+    if (cy && b == 1)
+      return to_value(f, x);
+    break;
+  case OP_MAXIMUMF:
+  case OP_MINIMUMF:
+    if (x == y)
+      return to_value(f, y);
+    if (cy && isinf(b) && (signbit(b) != 0) == ir_op_is(op, OP_MAXIMUMF))
+      return to_value(f, x);
+    break;
+  case OP_POWF:
+  case OP_COPYSIGN:
+  case OP_REMF:
+    break;
+  default:
+    return false;
+  }
+  if (!cx || !cy || !computable(t))
+    return false;
+  double r = float_binary(op, t, a, b);
+  return to_float(c, f, t, t->width == 32 ? (double)(float)r : r);
+}
+
+/* math ops of one operand; sqrt and log leave negative numbers (and -0.0)
+ * alone, as MLIR does. */
+static bool fold_float_unary(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *t = op->results[0].type;
+  IrOp *inner;
+  double a;
+  if (ir_op_is(op, OP_NEGF) && (inner = canon_def(x, OP_NEGF)))
+    return to_value(f, ir_op_operand(inner, 0));
+  if (!canon_match_float(x, &a))
+    return false;
+  bool f32 = t->width == 32;
+  float fa = (float)a;
+  double r;
+  /* The sign ops work on any float type (they commute with the rounding
+   * that an f16 literal kept as a double still lacks); the rest need the
+   * type's own arithmetic. */
+  if (ir_op_is(op, OP_NEGF))
+    return to_float(c, f, t, -a);
+  if (ir_op_is(op, OP_ABSF))
+    return to_float(c, f, t, fabs(a));
+  if (!computable(t))
+    return false;
+  switch (ir_op_kind(op)) {
+  case OP_FLOOR: return to_float(c, f, t, floor(a));
+  case OP_CEIL: return to_float(c, f, t, ceil(a));
+  case OP_SQRT:
+    if (signbit(a))
+      return false;
+    r = f32 ? sqrtf(fa) : sqrt(a);
+    break;
+  case OP_LOG:
+    if (signbit(a))
+      return false;
+    r = f32 ? logf(fa) : log(a);
+    break;
+  case OP_EXP: r = f32 ? expf(fa) : exp(a); break;
+  case OP_TANH: r = f32 ? tanhf(fa) : tanh(a); break;
+  default: return false;
+  }
+  return to_float(c, f, t, r);
+}
+
+/* ================================ casts =============================== */
+
+/* A float value converted to type t (f32 or f64) exactly, or false. */
+static bool exact_float(const IrType *t, double d, double *out) {
+  if (t->width == 64) {
+    *out = d;
+    return true;
+  }
+  if (isnan(d)) {
+    /* The payload must fit f32's 22 bits (APFloat: no information lost). */
+    if (f64_bits(d) & 0x1fffffffull)
+      return false;
+    *out = (double)(float)d;
+    return true;
+  }
+  *out = (double)(float)d;
+  return *out == d || (isinf(d) && isinf(*out));
+}
+
+/* fptosi/fptoui: rounding toward zero; out of range or NaN is not folded. */
+static bool float_to_int(double d, unsigned w, bool is_signed, uint64_t *bits) {
+  if (isnan(d))
+    return false;
+  double t = trunc(d), lim = ldexp(1, (int)w - (is_signed ? 1 : 0));
+  if (is_signed ? !(t >= -lim && t < lim) : !(t > -1 && t < lim))
+    return false;
+  *bits = is_signed ? (uint64_t)(int64_t)t : (uint64_t)t;
+  return true;
+}
+
+static double int_to_float(const IrType *t, uint64_t bits, unsigned w, bool is_signed) {
+  if (is_signed)
+    return t->width == 32 ? (double)(float)sext(bits, w) : (double)sext(bits, w);
+  return t->width == 32 ? (double)(float)bits : (double)bits;
+}
+
+/* ext(ext(x)) of one kind reads x directly (in place). */
+static bool fold_ext(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *t = op->results[0].type;
+  IrOp *inner = canon_def(x, ir_op_kind(op));
+  uint64_t v;
+  if (inner) {
+    canon_set_operand(c, op, 0, ir_op_operand(inner, 0));
+    return true;
+  }
+  unsigned from = canon_int_width(x->type), to = canon_int_width(t);
+  if (!from || !to || !canon_match_int(x, &v))
+    return false;
+  return to_int(c, f, t, ir_op_is(op, OP_EXTSI) ? (uint64_t)sext(v, from) : v);
+}
+
+static bool fold_trunci(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *t = op->results[0].type;
+  IrOp *inner = canon_def(x, OP_EXTSI);
+  uint64_t v;
+  if (!inner)
+    inner = canon_def(x, OP_EXTUI);
+  if (inner) {
+    IrValue *src = ir_op_operand(inner, 0);
+    if (src->type == t)
+      return to_value(f, src);
+    if (src->type->width > t->width) {
+      canon_set_operand(c, op, 0, src);
+      return true;
+    }
+  }
+  if ((inner = canon_def(x, OP_TRUNCI))) {
+    canon_set_operand(c, op, 0, ir_op_operand(inner, 0));
+    return true;
+  }
+  return canon_int_width(t) && canon_match_int(x, &v) && to_int(c, f, t, v);
+}
+
+static bool fold_index_cast(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *t = op->results[0].type;
+  unsigned from = canon_int_width(x->type), to = canon_int_width(t);
+  uint64_t v;
+  if (from && to && canon_match_int(x, &v))
+    return to_int(c, f, t, (uint64_t)sext(v, from));
+  /* index_cast(index_cast(x : A) : B) : A is x when B holds all of A. */
+  IrOp *inner = canon_def(x, OP_INDEX_CAST);
+  if (inner) {
+    IrValue *src = ir_op_operand(inner, 0);
+    if (src->type == t && canon_int_width(x->type) >= canon_int_width(t))
+      return to_value(f, src);
+  }
+  return false;
+}
+
+static bool fold_float_cast(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *t = op->results[0].type;
+  IrOp *inner;
+  double d, r;
+  uint64_t v;
+  unsigned w;
+  switch (ir_op_kind(op)) {
+  case OP_EXTF:
+    /* extf(truncf(x)) is x only when both may contract (fastmath). */
+    if ((inner = canon_def(x, OP_TRUNCF)) && ir_op_operand(inner, 0)->type == t &&
+        ir_op_has_fastmath(inner, "contract") && ir_op_has_fastmath(op, "contract"))
+      return to_value(f, ir_op_operand(inner, 0));
+    return computable(t) && computable(x->type) && canon_match_float(x, &d) &&
+           exact_float(t, d, &r) && to_float(c, f, t, r);
+  case OP_TRUNCF:
+    if ((inner = canon_def(x, OP_EXTF))) {
+      IrValue *src = ir_op_operand(inner, 0);
+      if (src->type == t)
+        return to_value(f, src);
+      if (src->type->width > t->width) {
+        canon_set_operand(c, op, 0, src);
+        return true;
+      }
+    }
+    return computable(t) && computable(x->type) && canon_match_float(x, &d) &&
+           exact_float(t, d, &r) && to_float(c, f, t, r);
+  case OP_SITOFP:
+  case OP_UITOFP:
+    w = canon_int_width(x->type);
+    return w && computable(t) && canon_match_int(x, &v) &&
+           to_float(c, f, t, int_to_float(t, v, w, ir_op_is(op, OP_SITOFP)));
+  default: /* OP_FPTOSI, OP_FPTOUI */
+    w = canon_int_width(t);
+    return w && computable(x->type) && canon_match_float(x, &d) &&
+           float_to_int(d, w, ir_op_is(op, OP_FPTOSI), &v) && to_int(c, f, t, v);
+  }
+}
+
+/* bitcast of a constant: the same bits read as the other type. An f32
+ * signaling NaN is not made (loopc keeps floats as doubles, which would
+ * quiet it). */
+static bool fold_bitcast(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *t = op->results[0].type;
+  uint64_t bits;
+  double d;
+  if (canon_match_float(x, &d) && computable(x->type))
+    bits = x->type->width == 32 ? f32_bits((float)d) : f64_bits(d);
+  else if (!canon_match_int(x, &bits))
+    return false;
+  if (canon_int_width(t))
+    return to_int(c, f, t, bits);
+  if (!computable(t))
+    return false;
+  if (t->width == 64)
+    return to_float(c, f, t, f64_from_bits(bits));
+  float r = f32_from_bits((uint32_t)bits);
+  if (isnan(r) && !(bits & 0x00400000u))
+    return false;
+  return to_float(c, f, t, r);
+}
+
+/* ========================== commutative ops ========================== */
+
+/* MLIR's IsCommutative fold: a constant on the left moves right. */
+static bool fold_commutative(Canon *c, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  if (!canon_def(x, OP_CONSTANT) || canon_def(y, OP_CONSTANT))
+    return false;
+  IrValue *ops[2] = {y, x};
+  canon_set_operands(c, op, 2, ops);
+  return true;
+}
+
+/* ============================== dispatch ============================== */
+
+static bool fold_dispatch(Canon *c, IrOp *op, Folded *f) {
+  switch (ir_op_kind(op)) {
+  case OP_ADDI: case OP_SUBI: case OP_MULI: case OP_DIVSI: case OP_DIVUI:
+  case OP_REMSI: case OP_REMUI: case OP_ANDI: case OP_ORI: case OP_XORI:
+  case OP_SHLI: case OP_SHRSI: case OP_SHRUI: case OP_MAXSI: case OP_MINSI:
+  case OP_MAXUI: case OP_MINUI: case OP_CEILDIVSI: case OP_FLOORDIVSI:
+    return fold_int_binary(c, op, f);
+  case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF:
+  case OP_MAXIMUMF: case OP_MINIMUMF: case OP_COPYSIGN: case OP_POWF:
+    return fold_float_binary(c, op, f);
+  case OP_NEGF: case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_SQRT:
+  case OP_LOG: case OP_EXP: case OP_TANH:
+    return fold_float_unary(c, op, f);
+  case OP_CMPI: return fold_cmpi(c, op, f);
+  case OP_CMPF: return fold_cmpf(c, op, f);
+  case OP_SELECT: return fold_select(c, op, f);
+  case OP_EXTSI: case OP_EXTUI: return fold_ext(c, op, f);
+  case OP_TRUNCI: return fold_trunci(c, op, f);
+  case OP_INDEX_CAST: return fold_index_cast(c, op, f);
+  case OP_EXTF: case OP_TRUNCF: case OP_SITOFP: case OP_UITOFP:
+  case OP_FPTOSI: case OP_FPTOUI:
+    return fold_float_cast(c, op, f);
+  case OP_BITCAST: return fold_bitcast(c, op, f);
+  default: return false;
+  }
+}
+
+bool canon_fold(Canon *c, IrOp *op) {
+  Folded f = {NULL, NULL};
+  if (ir_op_is_extension(op) || op->nresults != 1 || op->nregions)
+    return false;
+  /* Any cast to its own type is its operand (MLIR's CastOpInterface). */
+  if (op->info->syntax == SYN_CAST && ir_op_operand(op, 0)->type == op->results[0].type)
+    f.value = ir_op_operand(op, 0);
+  else if (!fold_dispatch(c, op, &f))
+    return ir_op_has_trait(op, T_COMMUTATIVE) && fold_commutative(c, op);
+  if (f.value)
+    canon_replace_op1(c, op, f.value);
+  else if (f.attr)
+    canon_replace_op1(c, op, canon_constant(c, op, f.attr));
+  return true;
+}
