@@ -29,8 +29,19 @@ static void put_c_string(FILE *out, const char *s) {
 }
 
 void cg_loc(Cg *cg, const IrOp *op) {
-  if (cg->opts->line_directives)
-    cg->line_loc = op ? op->loc : ir_loc_unknown();
+  if (!cg->opts->line_directives)
+    return;
+  if (!op) {
+    cg->line_loc = ir_loc_unknown();
+    return;
+  }
+  /* An op without a location (one a pass made up) belongs to the nearest
+   * enclosing op that has one, else to the op before it. */
+  for (const IrOp *o = op; o; o = ir_op_parent_op(o))
+    if (o->loc.line > 0) {
+      cg->line_loc = o->loc;
+      return;
+    }
 }
 
 /* Writes one line (or several, when the text holds newlines) preceded by a

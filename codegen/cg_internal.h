@@ -108,7 +108,8 @@ const char *cg_fmt(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2
 void cg_line(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_raw(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* With --line-directives, the lines written from now on come from op (NULL:
- * from no op): each gets a `#line` unless C already counts it as op's line. */
+ * from no op): each gets a `#line` unless C already counts it as op's line.
+ * An op without a location takes its nearest located ancestor's. */
 void cg_loc(Cg *cg, const IrOp *op);
 /* Emits a block's non-terminator ops; returns its terminator (or NULL). */
 IrOp *cg_emit_ops(Cg *cg, IrBlock *b);

@@ -686,8 +686,17 @@ static void run_program(Explain *ex) {
   close(fds[1]);
   double deadline = o->run_timeout > 0 ? now_seconds() + o->run_timeout : 0, killed_at = 0;
   int status = 0;
-  bool reaped = false;
+  bool reaped = false, hard_killed = false;
   for (;;) {
+    double now = now_seconds();
+    if (!reaped && deadline && now > deadline && !killed_at) {
+      r->timed_out = true;
+      kill(pid, SIGTERM); /* loopc run removes its temporary files on SIGTERM */
+      killed_at = now;
+    } else if (!reaped && killed_at && !hard_killed && now > killed_at + GRACE_SECONDS) {
+      kill(pid, SIGKILL);
+      hard_killed = true;
+    }
     struct pollfd p = {fds[0], POLLIN, 0};
     int ready = poll(&p, 1, 100);
     if (ready > 0) {
@@ -698,7 +707,7 @@ static void run_program(Explain *ex) {
         continue;
       }
       if (got == 0 || errno != EINTR)
-        break; /* end of output */
+        break; /* end of output (or, once the child is gone, nothing left) */
     }
     /* The program's own children may keep the pipe open: stop reading once
      * the child is gone and nothing is left to read. */
@@ -709,14 +718,6 @@ static void run_program(Explain *ex) {
     }
     if (reaped && ready == 0)
       break;
-    double now = now_seconds();
-    if (deadline && now > deadline && !killed_at) {
-      r->timed_out = true;
-      kill(pid, SIGTERM); /* loopc run removes its temporary files on SIGTERM */
-      killed_at = now;
-    } else if (killed_at && now > killed_at + GRACE_SECONDS) {
-      kill(pid, SIGKILL);
-    }
   }
   close(fds[0]);
   if (!reaped)
@@ -971,11 +972,11 @@ static void compile(Explain *ex, IrContext *ctx) {
     ex->spelling = sp == SPELL_CLASSIC ? "classic" : "modern";
   }
   if (!module || diag_has_errors(&ex->diag)) {
-    ex->stopped = ex->onnx ? "import" : "parse";
+    ex->stopped = ex->onnx ? "import" : "parsing";
     return;
   }
   if (!ir_verify(ctx, module, &ex->diag)) {
-    ex->stopped = "verify";
+    ex->stopped = "verification";
     return;
   }
   if (!ex->onnx)
@@ -1019,8 +1020,12 @@ static void print_diagnostics(const Explain *ex) {
   diag_init(&out, stderr);
   if (ex->source)
     diag_add_source(&out, ex->name, ex->source, ex->source_len);
-  for (int i = 0; i < ex->diag.ndiags; i++)
-    diag_report(&out, ex->diag.diags[i].sev, ex->diag.diags[i].loc, "%s", ex->diag.diags[i].msg);
+  for (int i = 0; i < ex->diag.ndiags; i++) {
+    IrLoc loc = ex->diag.diags[i].loc;
+    if (ex->onnx) /* a node's number is no line of the file; the message names the node */
+      loc = ir_loc(loc.file, 0, 0);
+    diag_report(&out, ex->diag.diags[i].sev, loc, "%s", ex->diag.diags[i].msg);
+  }
   diag_free(&out);
 }
 
@@ -1171,15 +1176,20 @@ int explain_main(int argc, char **argv) {
     return 1;
   }
   ex.diag.capture = true;
+  /* The diagnostics' file names live in ctx: it outlives the page. */
   IrContext *ctx = ir_context_create();
   compile(&ex, ctx);
-  ir_context_destroy(ctx);
   ex.diag.capture = false;
   print_diagnostics(&ex);
   bool ok = !ex.stopped && !diag_has_errors(&ex.diag);
   if (o.run) {
     if (ok) {
       run_program(&ex);
+      if (ex.run.timed_out)
+        fprintf(stderr, "loopc explain: the program was stopped after %d s\n", o.run_timeout);
+      else if (ex.run.status != 0)
+        fprintf(stderr, "loopc explain: '%s' exited with status %d (its output is on the page)\n",
+                ex.run.command, ex.run.status);
       ok = ex.run.status == 0 && !ex.run.timed_out;
     } else {
       fputs("loopc explain: the program has errors; --run skipped\n", stderr);
@@ -1193,6 +1203,7 @@ int explain_main(int argc, char **argv) {
     written = driver_output_close(&out, write_page(&ex, out.f), &odiag);
   diag_free(&odiag);
   explain_free(&ex);
+  ir_context_destroy(ctx);
   free(o.passes);
   return written && ok ? 0 : 1;
 }

@@ -12,6 +12,9 @@ ACTIONs run in order:
   --form FORM          click the IR form button (classic, modern, generic)
   --show-same          tick "unfold the stages a pass left unchanged"
   --diags              print the diagnostics shown beside the source
+  --changes COL        print the lines column COL marks as added, and where it
+                       marks removed lines
+  --open PAGE          open another page in the same browser
   --screenshot FILE    save the window as a PNG
 
 Always checked (the script fails otherwise): the page finishes rendering; every
@@ -135,6 +138,9 @@ class Browser:
                   {'width': width, 'height': height, 'deviceScaleFactor': 1, 'mobile': False})
         self.call('Page.navigate', {'url': url})
         self.wait_event('Page.loadEventFired')
+        self.wait_ready()
+
+    def wait_ready(self):
         deadline = time.monotonic() + 20
         while self.eval('document.body && document.body.dataset.ready') != '1':
             if time.monotonic() > deadline:
@@ -248,11 +254,26 @@ DIAGS = r'''
     let prev = d.previousElementSibling;
     while (prev && prev.classList.contains('diag')) prev = prev.previousElementSibling;
     const at = prev && prev.querySelector('.no') ? 'after line ' + prev.querySelector('.no').textContent
-             : prev && prev.classList.contains('row') ? 'after row ' + prev.textContent.trim()
+             : prev && prev.classList.contains('row') ? 'after row ' + prev.querySelector('.kind').textContent +
+                                                        ' ' + prev.querySelector('.tx').textContent
              : 'at the top';
     return (col ? col.dataset.col : 'banner') + ' ' + at + ': ' + d.textContent;
   });
 })()
+'''
+
+
+CHANGES = r'''
+(function (col) {
+  const c = document.querySelector('.col[data-col="' + col + '"]');
+  if (!c) return ['no column ' + col];
+  return [...c.querySelectorAll('.ln.add, .ln.cut')].map(e => {
+    const no = e.querySelector('.no'), tx = e.querySelector('.tx');
+    return (e.classList.contains('cut') ? 'removed above ' : '') +
+           (e.classList.contains('add') ? 'added ' : '') +
+           (no ? no.textContent + ': ' + tx.textContent.trim() : 'at the end');
+  });
+})(%s)
 '''
 
 
@@ -347,6 +368,22 @@ def main(argv):
             elif act == '--show-same':
                 center_click(b, '#show-same')
                 print('show-same %s' % b.eval('document.getElementById("show-same").checked'))
+                for line in b.eval(SUMMARY):
+                    print('column ' + line)
+            elif act == '--changes':
+                i += 1
+                print('changes %s' % arg)
+                for line in b.eval(CHANGES % json.dumps(arg)):
+                    print('  ' + line)
+            elif act == '--open':
+                i += 1
+                page = pathlib.Path(arg).resolve()
+                url = page.as_uri()
+                b.events.clear()
+                b.call('Page.navigate', {'url': url})
+                b.wait_event('Page.loadEventFired')
+                b.wait_ready()
+                print('page: %s' % b.eval('document.title'))
                 for line in b.eval(SUMMARY):
                     print('column ' + line)
             elif act == '--diags':
