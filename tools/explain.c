@@ -16,6 +16,7 @@
 #include "explain.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <getopt.h>
 #include <poll.h>
 #include <signal.h>
@@ -357,70 +358,117 @@ static void outline_add(Explain *ex, int depth, const char *kind, const IrOp *op
   ex->outline[ex->noutline++] = (Row){depth, kind, op ? op_line(ex, op) : 0, text};
 }
 
+/* A growing string. Outline rows can list thousands of values (a function
+ * of 10,000 arguments): each is built in one buffer, never re-printed whole
+ * for every value it gains. */
+typedef struct Buf {
+  char *s;
+  size_t n, cap;
+} Buf;
+
+static void buf_add(Buf *b, const char *s, size_t n) {
+  if (b->n + n + 1 > b->cap) {
+    b->cap = (b->n + n + 1) * 2;
+    b->s = xrealloc(b->s, b->cap);
+  }
+  memcpy(b->s + b->n, s, n);
+  b->n += n;
+  b->s[b->n] = 0;
+}
+
+static void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
+
+static void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void buf_printf(Buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *s = xvasprintf(fmt, ap);
+  va_end(ap);
+  buf_str(b, s);
+  free(s);
+}
+
 /* A value as the source names it: %name, %name#k, or %? when unnamed. */
-static const char *val(Explain *ex, const IrValue *v) {
-  if (!v || !v->name)
-    return "%?";
+static void buf_val(Buf *b, const IrValue *v) {
+  if (!v || !v->name) {
+    buf_str(b, "%?");
+    return;
+  }
+  buf_str(b, "%");
+  buf_str(b, v->name);
   if (v->name_group >= 0)
-    return arena_printf(&ex->arena, "%%%s#%d", v->name, v->name_group);
-  return arena_printf(&ex->arena, "%%%s", v->name);
+    buf_printf(b, "#%d", v->name_group);
 }
 
-/* "%a, %b" for n values read through get(i). */
-static const char *opnd_list(Explain *ex, const IrOp *op, int from, int to) {
-  const char *s = "";
-  for (int i = from; i < to; i++)
-    s = arena_printf(&ex->arena, "%s%s%s", s, i > from ? ", " : "", val(ex, ir_op_operand(op, i)));
-  return s;
+/* "%a, %b": operands from..to-1 of op. */
+static void buf_opnds(Buf *b, const IrOp *op, int from, int to) {
+  for (int i = from; i < to; i++) {
+    if (i > from)
+      buf_str(b, ", ");
+    buf_val(b, ir_op_operand(op, i));
+  }
 }
 
-static const char *arg_list(Explain *ex, const IrBlock *b, int from) {
-  const char *s = "";
-  for (int i = from; b && i < b->nargs; i++)
-    s = arena_printf(&ex->arena, "%s%s%s", s, i > from ? ", " : "", val(ex, b->args[i]));
-  return s;
+static void buf_args(Buf *b, const IrBlock *blk, int from) {
+  for (int i = from; blk && i < blk->nargs; i++) {
+    if (i > from)
+      buf_str(b, ", ");
+    buf_val(b, blk->args[i]);
+  }
+}
+
+static void buf_results(Buf *b, IrOp *op) {
+  for (int i = 0; i < op->nresults; i++) {
+    if (i)
+      buf_str(b, ", ");
+    buf_val(b, &op->results[i]);
+  }
 }
 
 /* "%r, %s = " for an op with results. */
-static const char *defs(Explain *ex, IrOp *op) {
+static void buf_defs(Buf *b, IrOp *op) {
   if (!op->nresults)
-    return "";
-  const char *s = "";
-  for (int i = 0; i < op->nresults; i++)
-    s = arena_printf(&ex->arena, "%s%s%s", s, i ? ", " : "", val(ex, &op->results[i]));
-  return arena_printf(&ex->arena, "%s = ", s);
+    return;
+  buf_results(b, op);
+  buf_str(b, " = ");
 }
 
 /* The ops of a reduce body, by their short names: "addf", "cmpi, select". */
-static const char *combiner(Explain *ex, const IrOp *reduce) {
-  const IrBlock *b = reduce->nregions ? ir_op_region(reduce, 0)->first : NULL;
-  const char *s = "";
-  for (IrOp *o = b ? b->first : NULL; o; o = o->next) {
+static void buf_combiner(Buf *b, const IrOp *reduce) {
+  const IrBlock *blk = reduce->nregions ? ir_op_region(reduce, 0)->first : NULL;
+  bool any = false;
+  for (IrOp *o = blk ? blk->first : NULL; o; o = o->next) {
     if (ir_op_has_trait(o, T_TERMINATOR))
       continue;
     const char *name = o->info->modern ? o->info->modern : o->name;
     const char *dot = name ? strrchr(name, '.') : NULL;
-    s = arena_printf(&ex->arena, "%s%s%s", s, *s ? ", " : "", dot ? dot + 1 : name ? name : "?");
+    buf_str(b, any ? ", " : "");
+    buf_str(b, dot ? dot + 1 : name ? name : "?");
+    any = true;
   }
-  return *s ? s : "nothing";
+  if (!any)
+    buf_str(b, "nothing");
 }
 
-/* Where the values a yield passes go, by its parent. */
-static const char *yield_targets(Explain *ex, const IrOp *y) {
+/* " -> targets": where the values a yield passes go, by its parent. */
+static void buf_yield_targets(Buf *b, const IrOp *y) {
   IrOp *parent = ir_op_parent_op(y);
-  if (!parent)
-    return NULL;
-  if (ir_op_is(parent, OP_FOR))
-    return arg_list(ex, ir_op_region(parent, 0)->first, 1);
-  if (ir_op_is(parent, OP_IF)) {
-    const char *s = "";
-    for (int i = 0; i < parent->nresults; i++)
-      s = arena_printf(&ex->arena, "%s%s%s", s, i ? ", " : "", val(ex, &parent->results[i]));
-    return s;
+  if (parent && ir_op_is(parent, OP_FOR) && ir_op_region(parent, 0)->first->nargs > 1) {
+    buf_str(b, " -> ");
+    buf_args(b, ir_op_region(parent, 0)->first, 1);
+  } else if (parent && ir_op_is(parent, OP_IF) && parent->nresults) {
+    buf_str(b, " -> ");
+    buf_results(b, parent);
+  } else if (parent && ir_op_is(parent, OP_WHILE) && ir_op_region(parent, 0)->first->nargs) {
+    buf_str(b, " -> ");
+    buf_args(b, ir_op_region(parent, 0)->first, 0);
   }
-  if (ir_op_is(parent, OP_WHILE))
-    return arg_list(ex, ir_op_region(parent, 0)->first, 0);
-  return NULL;
+}
+
+/* Adds a row with the text built in b, and empties b. */
+static void outline_row(Explain *ex, int depth, const char *kind, const IrOp *op, Buf *b) {
+  outline_add(ex, depth, kind, op, arena_strndup(&ex->arena, b->s ? b->s : "", b->n));
+  b->n = 0;
 }
 
 typedef struct OStep {
@@ -456,61 +504,85 @@ static void push_region(OStack *s, IrRegion *r, int depth, const char *group, co
 
 static bool region_has_ops(const IrRegion *r) { return r->first && r->first->first; }
 
-static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s) {
+static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, Buf *b) {
   switch (ir_op_kind(op)) {
   case OP_FUNC: {
     if (ir_func_is_declaration(op))
       return;
     IrBlock *entry = ir_func_entry(op);
     IrType *ft = ir_func_type(op);
-    const char *args = "";
-    for (int i = 0; entry && i < entry->nargs; i++)
-      args = arena_printf(&ex->arena, "%s%s%s: %s", args, i ? ", " : "", val(ex, entry->args[i]),
-                          ir_type_str(ctx, entry->args[i]->type));
-    const char *res = "";
-    for (int i = 0; ft && i < ft->nouts; i++)
-      res = arena_printf(&ex->arena, "%s%s%s", res, i ? ", " : " -> ", ir_type_str(ctx, ft->outs[i]));
-    outline_add(ex, d, "func",
-                op, arena_printf(&ex->arena, "func @%s(%s)%s", ir_func_name(op), args, res));
+    buf_printf(b, "func @%s(", ir_func_name(op));
+    for (int i = 0; entry && i < entry->nargs; i++) {
+      buf_str(b, i ? ", " : "");
+      buf_val(b, entry->args[i]);
+      buf_str(b, ": ");
+      buf_str(b, ir_type_str(ctx, entry->args[i]->type));
+    }
+    buf_str(b, ")");
+    for (int i = 0; ft && i < ft->nouts; i++) {
+      buf_str(b, i ? ", " : " -> ");
+      buf_str(b, ir_type_str(ctx, ft->outs[i]));
+    }
+    outline_row(ex, d, "func", op, b);
     push_region(s, ir_op_region(op, 0), d + 1, NULL, NULL);
     return;
   }
   case OP_FOR: {
     IrBlock *body = ir_op_region(op, 0)->first;
-    outline_add(ex, d, "for", op,
-                arena_printf(&ex->arena, "%sfor %s = %s to %s step %s", defs(ex, op),
-                             body && body->nargs ? val(ex, body->args[0]) : "%?",
-                             val(ex, ir_op_operand(op, 0)), val(ex, ir_op_operand(op, 1)),
-                             val(ex, ir_op_operand(op, 2))));
+    buf_defs(b, op);
+    buf_str(b, "for ");
+    buf_val(b, body && body->nargs ? body->args[0] : NULL);
+    buf_str(b, " = ");
+    buf_val(b, ir_op_operand(op, 0));
+    buf_str(b, " to ");
+    buf_val(b, ir_op_operand(op, 1));
+    buf_str(b, " step ");
+    buf_val(b, ir_op_operand(op, 2));
+    outline_row(ex, d, "for", op, b);
     for (int i = 0; i < ir_for_num_iter_args(op); i++) {
-      IrValue *arg = body && i + 1 < body->nargs ? body->args[i + 1] : NULL;
       IrValue *init = ir_op_operand(op, 3 + i);
-      outline_add(ex, d + 1, "iter", op,
-                  arena_printf(&ex->arena, "iter_args %s = %s : %s%s%s", val(ex, arg),
-                               val(ex, init), ir_type_str(ctx, init->type),
-                               i < op->nresults ? ", final value " : "",
-                               i < op->nresults ? val(ex, &op->results[i]) : ""));
+      buf_str(b, "iter_args ");
+      buf_val(b, body && i + 1 < body->nargs ? body->args[i + 1] : NULL);
+      buf_str(b, " = ");
+      buf_val(b, init);
+      buf_str(b, " : ");
+      buf_str(b, ir_type_str(ctx, init->type));
+      if (i < op->nresults) {
+        buf_str(b, ", final value ");
+        buf_val(b, &op->results[i]);
+      }
+      outline_row(ex, d + 1, "iter", op, b);
     }
     push_region(s, ir_op_region(op, 0), d + 1, NULL, NULL);
     return;
   }
   case OP_IF:
-    outline_add(ex, d, "if", op,
-                arena_printf(&ex->arena, "%sif %s", defs(ex, op), val(ex, ir_op_operand(op, 0))));
+    buf_defs(b, op);
+    buf_str(b, "if ");
+    buf_val(b, ir_op_operand(op, 0));
+    outline_row(ex, d, "if", op, b);
     if (op->nregions > 1 && region_has_ops(ir_op_region(op, 1)))
       push_region(s, ir_op_region(op, 1), d + 1, "else", op);
     push_region(s, ir_op_region(op, 0), d + 1, "then", op);
     return;
   case OP_PARALLEL: {
     int n = ir_parallel_num_ivs(op);
-    IrBlock *body = ir_op_region(op, 0)->first;
-    const char *init = op->nopnds > 3 * n
-                           ? arena_printf(&ex->arena, " init (%s)", opnd_list(ex, op, 3 * n, op->nopnds))
-                           : "";
-    outline_add(ex, d, "parallel", op,
-                arena_printf(&ex->arena, "%sparallel (%s) = (%s) to (%s) step (%s)%s", defs(ex, op),
-                             arg_list(ex, body, 0), opnd_list(ex, op, 0, n),
-                             opnd_list(ex, op, n, 2 * n), opnd_list(ex, op, 2 * n, 3 * n), init));
+    buf_defs(b, op);
+    buf_str(b, "parallel (");
+    buf_args(b, ir_op_region(op, 0)->first, 0);
+    buf_str(b, ") = (");
+    buf_opnds(b, op, 0, n);
+    buf_str(b, ") to (");
+    buf_opnds(b, op, n, 2 * n);
+    buf_str(b, ") step (");
+    buf_opnds(b, op, 2 * n, 3 * n);
+    buf_str(b, ")");
+    if (op->nopnds > 3 * n) {
+      buf_str(b, " init (");
+      buf_opnds(b, op, 3 * n, op->nopnds);
+      buf_str(b, ")");
+    }
+    outline_row(ex, d, "parallel", op, b);
     push_region(s, ir_op_region(op, 0), d + 1, NULL, NULL);
     return;
   }
@@ -520,45 +592,53 @@ static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s) 
     int k = 0;
     for (IrOp *o = op->prev; o; o = o->prev)
       k += ir_op_is(o, OP_REDUCE);
-    const char *to = par && k < par->nresults
-                         ? arena_printf(&ex->arena, ", into %s", val(ex, &par->results[k]))
-                         : "";
-    outline_add(ex, d, "reduce", op,
-                arena_printf(&ex->arena, "reduce %s by %s%s", opnd_list(ex, op, 0, op->nopnds),
-                             combiner(ex, op), to));
+    buf_str(b, "reduce ");
+    buf_opnds(b, op, 0, op->nopnds);
+    buf_str(b, " by ");
+    buf_combiner(b, op);
+    if (par && k < par->nresults) {
+      buf_str(b, ", into ");
+      buf_val(b, &par->results[k]);
+    }
+    outline_row(ex, d, "reduce", op, b);
     return;
   }
   case OP_WHILE: {
     IrBlock *before = ir_op_region(op, 0)->first;
-    const char *inits = "";
-    for (int i = 0; i < op->nopnds; i++)
-      inits = arena_printf(&ex->arena, "%s%s%s = %s", inits, i ? ", " : "",
-                           before && i < before->nargs ? val(ex, before->args[i]) : "%?",
-                           val(ex, ir_op_operand(op, i)));
-    outline_add(ex, d, "while", op,
-                arena_printf(&ex->arena, "%swhile (%s)", defs(ex, op), inits));
+    buf_defs(b, op);
+    buf_str(b, "while (");
+    for (int i = 0; i < op->nopnds; i++) {
+      buf_str(b, i ? ", " : "");
+      buf_val(b, before && i < before->nargs ? before->args[i] : NULL);
+      buf_str(b, " = ");
+      buf_val(b, ir_op_operand(op, i));
+    }
+    buf_str(b, ")");
+    outline_row(ex, d, "while", op, b);
     push_region(s, ir_op_region(op, 1), d + 1, "do", op);
     push_region(s, ir_op_region(op, 0), d + 1, "before", op);
     return;
   }
   case OP_CONDITION:
-    outline_add(ex, d, "cond", op,
-                arena_printf(&ex->arena, "condition %s, passing (%s)", val(ex, ir_op_operand(op, 0)),
-                             opnd_list(ex, op, 1, op->nopnds)));
+    buf_str(b, "condition ");
+    buf_val(b, ir_op_operand(op, 0));
+    buf_str(b, ", passing (");
+    buf_opnds(b, op, 1, op->nopnds);
+    buf_str(b, ")");
+    outline_row(ex, d, "cond", op, b);
     return;
-  case OP_YIELD: {
+  case OP_YIELD:
     if (!op->nopnds)
       return;
-    const char *to = yield_targets(ex, op);
-    outline_add(ex, d, "yield", op,
-                arena_printf(&ex->arena, "yield %s%s%s", opnd_list(ex, op, 0, op->nopnds),
-                             to && *to ? " -> " : "", to && *to ? to : ""));
+    buf_str(b, "yield ");
+    buf_opnds(b, op, 0, op->nopnds);
+    buf_yield_targets(b, op);
+    outline_row(ex, d, "yield", op, b);
     return;
-  }
   case OP_RETURN:
-    outline_add(ex, d, "return", op,
-                arena_printf(&ex->arena, "return%s%s", op->nopnds ? " " : "",
-                             opnd_list(ex, op, 0, op->nopnds)));
+    buf_str(b, op->nopnds ? "return " : "return");
+    buf_opnds(b, op, 0, op->nopnds);
+    outline_row(ex, d, "return", op, b);
     return;
   default:
     /* Other ops with regions (a module, unknown ops): look inside. */
@@ -571,6 +651,7 @@ static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s) 
 /* Depth first with an explicit stack: nesting is input, not recursion. */
 static void build_outline(Explain *ex, IrContext *ctx, IrOp *module) {
   OStack s = {0};
+  Buf b = {0};
   push_region(&s, ir_op_region(module, 0), 0, NULL, NULL);
   while (s.n) {
     OStep step = s.v[--s.n];
@@ -580,9 +661,10 @@ static void build_outline(Explain *ex, IrContext *ctx, IrOp *module) {
     }
     if (step.op->next)
       ostack_push(&s, (OStep){step.op->next, step.depth, NULL, NULL});
-    outline_op(ex, ctx, step.op, step.depth, &s);
+    outline_op(ex, ctx, step.op, step.depth, &s, &b);
   }
   free(s.v);
+  free(b.s);
 }
 
 /* ============================== --run =================================== */
@@ -593,38 +675,25 @@ static double now_seconds(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* The command as a shell would take it. */
+/* The command as a shell would take it: words other than plain ones quoted. */
 static char *shell_words(int argc, char **argv) {
-  char *s = xstrdup("loopc");
+  static const char plain[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                              "0123456789-_=.,/:+@%";
+  Buf b = {0};
+  buf_str(&b, "loopc");
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
-    bool plain = *a != 0;
-    for (const char *p = a; *p; p++)
-      if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=.,/:+@%", *p))
-        plain = false;
-    char *next;
-    if (plain) {
-      next = xasprintf("%s %s", s, a);
-    } else {
-      /* 'it'\''s' */
-      size_t n = strlen(s) + 4 * strlen(a) + 4;
-      next = xmalloc(n);
-      char *q = next + sprintf(next, "%s '", s);
-      for (const char *p = a; *p; p++) {
-        if (*p == '\'') {
-          memcpy(q, "'\\''", 4);
-          q += 4;
-        } else {
-          *q++ = *p;
-        }
-      }
-      *q++ = '\'';
-      *q = 0;
+    buf_str(&b, " ");
+    if (*a && strspn(a, plain) == strlen(a)) {
+      buf_str(&b, a);
+      continue;
     }
-    free(s);
-    s = next;
+    buf_str(&b, "'");
+    for (const char *p = a; *p; p++)
+      buf_str(&b, *p == '\'' ? "'\\''" : (char[2]){*p, 0});
+    buf_str(&b, "'");
   }
-  return s;
+  return b.s;
 }
 
 static void run_keep(RunResult *r, const char *buf, size_t n, size_t limit) {
@@ -840,6 +909,16 @@ static void json_text(FILE *f, const Text *t) {
   fputc('}', f);
 }
 
+/* Whether a stage's text is the one before it, line for line and source
+ * line for source line (a pass that changed nothing): the page then holds it
+ * once, which keeps pages of long pipelines small. */
+static bool same_text(const Text *old, const Text *new_) {
+  if (!new_->diffed || !new_->diff.exact || new_->diff.nadded || new_->diff.nremoved ||
+      old->nlines != new_->nlines)
+    return false;
+  return memcmp(old->src, new_->src, sizeof *old->src * (size_t)old->nlines) == 0;
+}
+
 static void write_data(const Explain *ex, FILE *f) {
   fputs("{\"file\":", f);
   json_cstr(f, ex->name);
@@ -896,7 +975,10 @@ static void write_data(const Explain *ex, FILE *f) {
     fputs(",\"v\":{", f);
     for (int v = 0; v < NVARIANTS; v++) {
       fprintf(f, "%s\"%s\":", v ? "," : "", variant_names[v]);
-      json_text(f, &s->v[v]);
+      if (i > 0 && same_text(&ex->stages[i - 1].v[v], &s->v[v]))
+        fputs("{\"same\":true,\"nadded\":0,\"nremoved\":0}", f); /* the page reuses the text */
+      else
+        json_text(f, &s->v[v]);
     }
     fputs("}}", f);
   }
@@ -990,13 +1072,13 @@ static void compile(Explain *ex, IrContext *ctx) {
   PipelineOptions po = {.opt_level = o->opt_level, .passes = o->passes, .to_core = true};
   bool ok = pipeline_build(&pm, &po, module, &ex->diag);
   if (ok) {
-    char *names = xstrdup("");
+    Buf names = {0};
+    buf_str(&names, "");
     for (int i = 0; i < pm.npasses; i++) {
-      char *next = xasprintf("%s%s%s", names, i ? ", " : "", pm.passes[i]->name);
-      free(names);
-      names = next;
+      buf_str(&names, i ? ", " : "");
+      buf_str(&names, pm.passes[i]->name);
     }
-    ex->pipeline = names;
+    ex->pipeline = names.s;
     int before = ex->nstages;
     ok = ir_pm_run(&pm, ctx, module, &ex->diag);
     if (!ok) {

@@ -216,9 +216,12 @@ CHECK_STAGES = r'''
   const data = JSON.parse(document.getElementById('loopc-data').textContent);
   const form = document.querySelector('#forms button[aria-pressed="true"]');
   const problems = [];
+  let lines = 0;
   data.stages.forEach((s, i) => {
     const c = document.querySelector('.col[data-col="stage-' + i + '"]');
-    const want = s.v[form ? form.dataset.form : data.spelling].lines.length;
+    const text = s.v[form ? form.dataset.form : data.spelling];
+    const want = text.same ? lines : text.lines.length;  /* unchanged: the stage before's */
+    lines = want;
     if (!c) problems.push('no column for stage ' + i);
     else if (c.querySelectorAll('.body .ln:not(:empty)').length < want)
       problems.push('stage ' + i + ' shows ' + c.querySelectorAll('.body .ln').length +

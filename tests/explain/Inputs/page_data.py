@@ -23,7 +23,13 @@ def load(path):
         sys.exit('page_data.py: no data in %s' % path)
     if '</script' in m.group(1).lower():
         sys.exit('page_data.py: the data closes its script element')
-    return json.loads(m.group(1))
+    d = json.loads(m.group(1))
+    # A stage a pass left as it was holds no text of its own: the one before.
+    for i, s in enumerate(d['stages']):
+        for form, t in s['v'].items():
+            if t.get('same'):
+                s['v'][form] = dict(d['stages'][i - 1]['v'][form], **t)
+    return d
 
 
 def check(d):
