@@ -9,6 +9,8 @@ ACTIONs run in order:
   --hover COL:/RE/     column COL (source, outline, stage-N, c, run), or onto its
                        first line or row whose text matches RE; prints the lines
                        lit up in every column
+  --click COL:LINE     click a line (or COL:/RE/): prints, for every column, the
+                       first line lit up and whether it was scrolled into view
   --form FORM          click the IR form button (classic, modern, generic)
   --show-same          tick "unfold the stages a pass left unchanged"
   --diags              print the diagnostics shown beside the source
@@ -280,6 +282,25 @@ CHANGES = r'''
 '''
 
 
+# After a click: the first lit line of every column, and whether it is in
+# the visible part of its column.
+IN_VIEW = r'''
+(function () {
+  const out = [];
+  for (const c of document.querySelectorAll('.col')) {
+    const first = c.querySelector('.hl');
+    const body = c.querySelector('.body');
+    if (!first || !body || c.classList.contains('folded')) continue;
+    const r = first.getBoundingClientRect(), v = body.getBoundingClientRect();
+    const no = first.querySelector('.no');
+    out.push(c.dataset.col + ' ' + (no ? no.textContent : 'row') + ' ' +
+             (r.top >= v.top && r.bottom <= v.bottom ? 'in view' : 'out of view'));
+  }
+  return out;
+})()
+'''
+
+
 def center_click(b, selector):
     box = b.eval('(function(){const e=document.querySelector(%s); if(!e) return null;'
                  'e.scrollIntoView({block:"center"}); const r=e.getBoundingClientRect();'
@@ -362,6 +383,18 @@ def main(argv):
                 for col_name, lines in seen['columns']:
                     for text in lines:
                         print('  %s %s' % (col_name, text))
+            elif act == '--click':
+                i += 1
+                col, _, spec = arg.partition(':')
+                pos = b.eval(FIND % (json.dumps(col), json.dumps(spec)))
+                if 'error' in pos:
+                    raise Failure(pos['error'])
+                b.mouse('mouseMoved', pos['x'], pos['y'])
+                b.mouse('mousePressed', pos['x'], pos['y'])
+                b.mouse('mouseReleased', pos['x'], pos['y'])
+                print('click %s' % arg)
+                for line in b.eval(IN_VIEW):
+                    print('  ' + line)
             elif act == '--form':
                 i += 1
                 center_click(b, '#forms button[data-form="%s"]' % arg)
