@@ -16,16 +16,16 @@
 #include "explain.h"
 
 #include <errno.h>
-#include <stdarg.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <time.h>
-#include <fcntl.h>
 #include <unistd.h>
 
 #include "../codegen/codegen.h"
@@ -153,7 +153,7 @@ typedef struct RunResult {
   char *command; /* as shown on the page */
   char *out;
   size_t len;
-  bool truncated, timed_out, failed_to_start;
+  bool truncated, timed_out;
   int status; /* exit status, or 128 + signal */
 } RunResult;
 
@@ -728,10 +728,21 @@ static void run_program(Explain *ex) {
   r->command = shell_words(argc, argv);
   r->out = xmalloc(OUTPUT_LIMIT + 1);
 
-  int fds[2];
-  pid_t pid = -1;
+  int fds[2] = {-1, -1};
   fflush(NULL);
-  if (pipe(fds) == 0 && (pid = fork()) == 0) {
+  pid_t pid = pipe(fds) == 0 ? fork() : -1;
+  if (pid < 0) {
+    int err = errno;
+    if (fds[0] >= 0) {
+      close(fds[0]);
+      close(fds[1]);
+    }
+    r->status = 1;
+    int n = snprintf(r->out, OUTPUT_LIMIT, "cannot start 'loopc run': %s\n", strerror(err));
+    r->len = n > 0 ? (size_t)n : 0;
+    goto done;
+  }
+  if (pid == 0) {
     close(fds[0]);
     int null = open("/dev/null", O_RDONLY);
     if (null >= 0) {
@@ -744,13 +755,6 @@ static void run_program(Explain *ex) {
     int status = driver_run_main(argc, argv);
     fflush(NULL);
     _exit(status & 0xff);
-  }
-  if (pid < 0) {
-    r->failed_to_start = true;
-    r->status = 1;
-    int n = snprintf(r->out, OUTPUT_LIMIT, "cannot start 'loopc run': %s\n", strerror(errno));
-    r->len = n > 0 ? (size_t)n : 0;
-    goto done;
   }
   close(fds[1]);
   double deadline = o->run_timeout > 0 ? now_seconds() + o->run_timeout : 0, killed_at = 0;
@@ -1221,6 +1225,10 @@ static int parse_options(int argc, char **argv, ExplainOptions *o) {
     return 2;
   }
   o->input = argv[optind];
+  if (o->run && strcmp(o->input, "-") == 0) {
+    fputs("loopc explain: error: --run needs the program in a file, not on standard input\n", stderr);
+    return 2;
+  }
   return -1;
 }
 
