@@ -284,7 +284,8 @@ static const char *int_binary(Cg *cg, IrOp *op) {
   /* Amounts >= the width are poison in MLIR; masking keeps C defined. */
   case OP_SHLI:
     return P(cg, "(%s)((%s)%s << ((%s)%s & %s))", T, U, a, U, b, shift_mask(cg, t));
-  case OP_SHRSI: return P(cg, "(%s)(%s >> ((%s)%s & %s))", T, a, U, b, shift_mask(cg, t));
+  /* The value shifted right keeps its type: a literal would shift as an int. */
+  case OP_SHRSI: return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, T, a, U, b, shift_mask(cg, t));
   case OP_SHRUI:
     return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, UE, a, U, b, shift_mask(cg, t));
   default: break;
