@@ -450,6 +450,7 @@ static void emit_definition(Cg *cg, IrOp *f, BodyKind kind) {
   cg_scope_leave(cg, sb, sf);
   cg->indent--;
   cg_line(cg, "}");
+  cg_loc(cg, NULL);
   cg_line(cg, "%s", "");
   hashmap_free(&cg->restrict_bases);
   hashmap_init(&cg->restrict_bases);

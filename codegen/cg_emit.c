@@ -18,24 +18,6 @@ void codegen_options_init(CodegenOptions *o) { memset(o, 0, sizeof *o); }
 
 /* ================================ output =============================== */
 
-void cg_line(Cg *cg, const char *fmt, ...) {
-  for (int i = 0; i < cg->indent; i++)
-    fputs("  ", cg->out);
-  va_list ap;
-  va_start(ap, fmt);
-  vfprintf(cg->out, fmt, ap);
-  va_end(ap);
-  fputc('\n', cg->out);
-}
-
-void cg_raw(Cg *cg, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  vfprintf(cg->out, fmt, ap);
-  va_end(ap);
-  fputc('\n', cg->out);
-}
-
 static void put_c_string(FILE *out, const char *s) {
   fputc('"', out);
   for (; *s; s++) {
@@ -47,15 +29,69 @@ static void put_c_string(FILE *out, const char *s) {
 }
 
 void cg_loc(Cg *cg, const IrOp *op) {
-  if (!cg->opts->line_directives || op->loc.line <= 0)
+  if (!cg->opts->line_directives)
     return;
-  const char *file = op->loc.file ? op->loc.file : cg->opts->source_name;
-  fprintf(cg->out, "#line %d", op->loc.line);
-  if (file) {
-    fputc(' ', cg->out);
-    put_c_string(cg->out, file);
+  if (!op) {
+    cg->line_loc = ir_loc_unknown();
+    return;
   }
+  /* An op without a location (one a pass made up) belongs to the nearest
+   * enclosing op that has one, else to the op before it. */
+  for (const IrOp *o = op; o; o = ir_op_parent_op(o))
+    if (o->loc.line > 0) {
+      cg->line_loc = o->loc;
+      return;
+    }
+}
+
+/* Writes one line (or several, when the text holds newlines) preceded by a
+ * `#line` for the current op unless C already numbers it that way; so every
+ * line an op emits maps to the op's line, in a debugger as in `loopc explain`. */
+static void put_lines(Cg *cg, bool indent, const char *fmt, va_list ap) {
+  if (!cg->opts->line_directives) {
+    for (int i = 0; indent && i < cg->indent; i++)
+      fputs("  ", cg->out);
+    vfprintf(cg->out, fmt, ap);
+    fputc('\n', cg->out);
+    return;
+  }
+  IrLoc loc = cg->line_loc;
+  const char *file = loc.file ? loc.file : cg->opts->source_name;
+  if (loc.line > 0 && (loc.line != cg->last_line || file != cg->last_file)) {
+    fprintf(cg->out, "#line %d", loc.line);
+    if (file) {
+      fputc(' ', cg->out);
+      put_c_string(cg->out, file);
+    }
+    fputc('\n', cg->out);
+    cg->last_line = loc.line;
+    cg->last_file = file;
+  }
+  char *text = xvasprintf(fmt, ap);
+  for (int i = 0; indent && i < cg->indent; i++)
+    fputs("  ", cg->out);
+  fputs(text, cg->out);
   fputc('\n', cg->out);
+  if (cg->last_line > 0) {
+    cg->last_line++;
+    for (const char *p = text; (p = strchr(p, '\n')); p++)
+      cg->last_line++;
+  }
+  free(text);
+}
+
+void cg_line(Cg *cg, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  put_lines(cg, true, fmt, ap);
+  va_end(ap);
+}
+
+void cg_raw(Cg *cg, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  put_lines(cg, false, fmt, ap);
+  va_end(ap);
 }
 
 const char *cg_fmt(Cg *cg, const char *fmt, ...) {
@@ -248,7 +284,8 @@ static const char *int_binary(Cg *cg, IrOp *op) {
   /* Amounts >= the width are poison in MLIR; masking keeps C defined. */
   case OP_SHLI:
     return P(cg, "(%s)((%s)%s << ((%s)%s & %s))", T, U, a, U, b, shift_mask(cg, t));
-  case OP_SHRSI: return P(cg, "(%s)(%s >> ((%s)%s & %s))", T, a, U, b, shift_mask(cg, t));
+  /* The value shifted right keeps its type: a literal would shift as an int. */
+  case OP_SHRSI: return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, T, a, U, b, shift_mask(cg, t));
   case OP_SHRUI:
     return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, UE, a, U, b, shift_mask(cg, t));
   default: break;
@@ -615,6 +652,7 @@ static void emit_for(Cg *cg, IrOp *op) {
     cg_parallel_assign(cg, n, body->args + 1, y->opnds);
   cg_scope_leave(cg, sb, sf);
   cg->indent--;
+  cg_loc(cg, op);
   cg_line(cg, "}");
   /* Results are the iter_args' final values (the inits for zero trips). */
   for (int i = 0; i < n; i++)
@@ -641,11 +679,13 @@ static void emit_if(Cg *cg, IrOp *op) {
   if (ir_op_region(op, 0)->first)
     assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, 0)->first));
   cg->indent--;
+  cg_loc(cg, op);
   if (region_has_code(ir_op_region(op, 1))) {
     cg_line(cg, "} else {");
     cg->indent++;
     assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, 1)->first));
     cg->indent--;
+    cg_loc(cg, op);
   }
   cg_line(cg, "}");
   for (int i = 0; i < op->nresults; i++)
@@ -679,6 +719,7 @@ static void emit_while(Cg *cg, IrOp *op) {
   if (y && before->nargs)
     cg_parallel_assign(cg, before->nargs, before->args, y->opnds);
   cg->indent--;
+  cg_loc(cg, op);
   cg_line(cg, "}");
   for (int i = 0; i < op->nresults; i++)
     cg_void_if_unused(cg, &op->results[i]);
@@ -783,8 +824,10 @@ static void emit_op(Cg *cg, IrOp *op) {
 
 IrOp *cg_emit_ops(Cg *cg, IrBlock *b) {
   for (IrOp *op = b->first; op; op = op->next) {
-    if (ir_op_has_trait(op, T_TERMINATOR))
+    if (ir_op_has_trait(op, T_TERMINATOR)) {
+      cg_loc(cg, op); /* what the caller writes for it (yielded values) */
       return op;
+    }
     emit_op(cg, op);
   }
   return NULL;

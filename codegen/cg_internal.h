@@ -64,7 +64,11 @@ typedef struct Cg {
   int omp_depth;        /* enclosing loop.parallel emitted as an OpenMP region */
   CgReduce *reds;       /* reductions of the innermost loop.parallel */
   int nreds;
-  int last_line;        /* for --line-directives */
+  /* --line-directives: the op whose C is being written (cg_loc), and the
+   * line and file C gives the next line written (line 0: no directive yet). */
+  IrLoc line_loc;
+  int last_line;
+  const char *last_file;
 } Cg;
 
 /* ---- cg_names.c ---- */
@@ -103,6 +107,9 @@ void cg_emit_type_defs(Cg *cg, FILE *out);
 const char *cg_fmt(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_line(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_raw(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* With --line-directives, the lines written from now on come from op (NULL:
+ * from no op): each gets a `#line` unless C already counts it as op's line.
+ * An op without a location takes its nearest located ancestor's. */
 void cg_loc(Cg *cg, const IrOp *op);
 /* Emits a block's non-terminator ops; returns its terminator (or NULL). */
 IrOp *cg_emit_ops(Cg *cg, IrBlock *b);

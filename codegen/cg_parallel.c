@@ -142,6 +142,7 @@ static void emit_body(Cg *cg, IrOp *op) {
   cg_emit_ops(cg, body);
   cg_scope_free(cg);
   cg_scope_leave(cg, sb, sf);
+  cg_loc(cg, op);
 }
 
 static const char *nonempty(Cg *cg, IrOp *op) {
@@ -163,12 +164,15 @@ static const char *collapse(Cg *cg, IrOp *op) {
 /* Emits `T lhs = acc; T rhs = val; body; acc = result;` (caller adds braces). */
 static void emit_combine_body(Cg *cg, IrOp *red, const char *acc, const char *val) {
   IrBlock *b = ir_op_region(red, 0)->first;
+  IrLoc outer = cg->line_loc;
   cg->indent++;
+  cg_loc(cg, red);
   cg_decl(cg, b->args[0], acc);
   cg_decl(cg, b->args[1], val);
   IrOp *ret = cg_emit_ops(cg, b);
   cg_line(cg, "%s = %s;", acc, cg_val(cg, ir_op_operand(ret, 0)));
   cg->indent--;
+  cg->line_loc = outer;
 }
 
 /* ------------------------------ shapes ------------------------------ */

@@ -14,11 +14,13 @@ typedef struct Out {
   FILE *f;
   char *buf;
   size_t len, cap;
+  size_t flushed; /* bytes already handed to f */
 } Out;
 
 static void out_flush(Out *o) {
   if (o->len)
     fwrite(o->buf, 1, o->len, o->f);
+  o->flushed += o->len;
   o->len = 0;
 }
 
@@ -27,6 +29,7 @@ static void out_putn(Out *o, const char *s, size_t n) {
     out_flush(o);
     if (n > o->cap) {
       fwrite(s, 1, n, o->f);
+      o->flushed += n;
       return;
     }
   }
@@ -68,6 +71,7 @@ typedef struct Printer {
   IrContext *ctx;
   IrOp *root;
   bool modern, generic, locs;
+  const IrPrintOptions *opts;
   Out out;
   Arena arena;      /* name strings; freed when printing ends */
   HashMap vnames;   /* IrValue* -> Name, for the current isolated region */
@@ -1926,6 +1930,8 @@ static void print_result_defs(Printer *P, IrOp *op) {
 }
 
 static void print_op(Printer *P, IrOp *op) {
+  if (P->opts && P->opts->op_span)
+    P->opts->op_span(P->opts->op_span_data, op, false, P->out.flushed + P->out.len);
   bool custom = !P->generic && custom_ok(P, op);
   bool bare_module = custom && ir_op_is(op, OP_MODULE) && !P->modern && op == P->root &&
                      !ir_op_get_attr(op, "sym_name") && !count_custom_attrs(op);
@@ -1936,14 +1942,16 @@ static void print_op(Printer *P, IrOp *op) {
     print_custom(P, op);
   else
     print_generic(P, op);
-  if (bare_module)
-    return;
-  const char *loc_text = P->locs ? ir_op_loc_text(P->ctx, op) : NULL;
-  if (loc_text) {
-    putc_(P, ' ');
-    put(P, loc_text);
+  if (!bare_module) {
+    const char *loc_text = P->locs ? ir_op_loc_text(P->ctx, op) : NULL;
+    if (loc_text) {
+      putc_(P, ' ');
+      put(P, loc_text);
+    }
+    putc_(P, '\n');
   }
-  putc_(P, '\n');
+  if (P->opts && P->opts->op_span)
+    P->opts->op_span(P->opts->op_span_data, op, true, P->out.flushed + P->out.len);
 }
 
 /* =============================== entry points =========================== */
@@ -1956,6 +1964,7 @@ void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts
   P.modern = opts && opts->spelling == SPELL_MODERN;
   P.generic = opts && opts->generic;
   P.locs = opts && opts->print_locs;
+  P.opts = opts;
   P.out.f = out;
   P.out.cap = 1 << 16;
   P.out.buf = xmalloc(P.out.cap);

@@ -12,6 +12,11 @@ typedef struct IrPrintOptions {
   IrSpelling spelling;
   bool generic;     /* --print-generic: every op in "name"(...) form */
   bool print_locs;  /* re-print `loc(...)` trailers that were in the input */
+  /* When set, called as each op starts (end = false) and finishes printing,
+   * with the number of bytes written so far: lets a tool map every output
+   * line to the innermost op printed there (`loopc explain`). */
+  void (*op_span)(void *data, const IrOp *op, bool end, size_t offset);
+  void *op_span_data;
 } IrPrintOptions;
 
 /* Prints a module (or any op) to out. Names: user SSA names are kept where

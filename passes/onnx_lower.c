@@ -300,7 +300,12 @@ IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres)
       term = op;
       break;
     }
-    if (!lower_op(L, op))
+    /* What an op lowers to keeps its location (a node's, for explain). */
+    IrLoc outer = L->b.loc;
+    L->b.loc = op->loc;
+    bool ok = lower_op(L, op);
+    L->b.loc = outer;
+    if (!ok)
       return NULL;
   }
   if (!term) {

@@ -98,5 +98,17 @@ except OSError:
 for compiler in ['gcc', 'clang']:
     if shutil.which(compiler):
         config.available_features.add(compiler)
+# gdb (tools/setup.sh installs it) where it can trace a program: %gdb.
+gdb = shutil.which('gdb')
+if gdb:
+    import subprocess
+    try:
+        probe = subprocess.run([gdb, '-batch', '-nx', '-ex', 'run', '--args', '/bin/true'],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=60)
+        if b'exited normally' in probe.stdout:
+            config.available_features.add('gdb')
+            config.substitutions.append(('%gdb', gdb + ' -batch -nx'))
+    except (OSError, subprocess.TimeoutExpired):
+        pass
 if os.path.isdir('/usr/share/libonnx-testdata/data/node'):
     config.available_features.add('onnx-testdata')

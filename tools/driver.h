@@ -32,5 +32,6 @@ bool driver_check_diagnostics(DiagEngine *diag, const char *name, const char *te
                               int first_line);
 int driver_run_main(int argc, char **argv);
 int driver_onnx_test_main(int argc, char **argv);
+int driver_explain_main(int argc, char **argv);
 
 #endif

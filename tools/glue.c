@@ -1,9 +1,10 @@
 /* glue.c: connects the driver to the components that provide subcommands
- * and optional stages (verify-diagnostics, ONNX, loopc run). */
+ * and optional stages (verify-diagnostics, ONNX, loopc run, loopc explain). */
 #include <stdio.h>
 
 #include "../frontend/onnx/onnx.h"
 #include "driver.h"
+#include "explain.h"
 #include "onnx_test.h"
 #include "run.h"
 #include "verify_diagnostics.h"
@@ -20,3 +21,5 @@ bool driver_check_diagnostics(DiagEngine *diag, const char *name, const char *te
 int driver_run_main(int argc, char **argv) { return run_main(argc, argv); }
 
 int driver_onnx_test_main(int argc, char **argv) { return onnx_test_main(argc, argv); }
+
+int driver_explain_main(int argc, char **argv) { return explain_main(argc, argv); }

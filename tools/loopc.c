@@ -30,6 +30,8 @@ static const char usage_text[] =
     "usage: loopc [options] FILE            verify FILE and print its IR (like mlir-opt)\n"
     "       loopc run FILE -e NAME [ARGS]   compile FILE to C, build it and call NAME\n"
     "       loopc onnx-test DIR...          run ONNX backend test folders\n"
+    "       loopc explain FILE [-o PAGE]    one HTML page from source through every\n"
+    "                                       pass to C (see loopc explain --help)\n"
     "\n"
     "FILE is a .mlir text file (classic loop.* or modern scf.* spelling), a .onnx\n"
     "model, or '-' for standard input.\n"
@@ -487,6 +489,8 @@ int main(int argc, char **argv) {
     return driver_run_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "onnx-test") == 0)
     return driver_onnx_test_main(argc - 1, argv + 1);
+  if (argc > 1 && strcmp(argv[1], "explain") == 0)
+    return driver_explain_main(argc - 1, argv + 1);
 
   Options opt = {.syntax = -1, .verify_each = true, .opt_level = -1};
   codegen_options_init(&opt.cg);

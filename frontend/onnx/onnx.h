@@ -18,6 +18,16 @@
  * returns NULL. */
 IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path);
 
+typedef struct OnnxImportOptions {
+  /* Locate the ops made for each node at (path, N, 0), N being the node's
+   * number in onnx_graph_rows' listing of the model (frontend/onnx/onnx_graph.h),
+   * instead of (path, 0, 0); lower-onnx carries them into the loops. */
+  bool node_locs;
+} OnnxImportOptions;
+/* onnx_import with options (NULL: the defaults, as onnx_import). */
+IrOp *onnx_import_ex(IrContext *ctx, DiagEngine *diag, const char *path,
+                     const OnnxImportOptions *opts);
+
 /* ONNX TensorProto.DataType values used here. */
 enum {
   ONNX_DT_FLOAT = 1, ONNX_DT_UINT8 = 2, ONNX_DT_INT8 = 3, ONNX_DT_UINT16 = 4,

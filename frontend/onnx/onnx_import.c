@@ -23,6 +23,7 @@ typedef struct Imp {
   int64_t opset;
   HashMap consts; /* IrValue* -> dense IrAttr* of values known at import */
   bool failed;
+  HashMap *node_lines; /* OnnxImportOptions.node_locs: NodeProto* -> its number */
 } Imp;
 
 /* The node being imported, for error messages. */
@@ -1253,9 +1254,16 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
   if (is_main && ir_block_parent_op(blk))
     ir_op_set_attr(ctx, ir_block_parent_op(blk), "onnx.input_names",
                    ir_attr_array(ctx, ninput_names, input_names));
-  for (size_t i = 0; i < g->n_node; i++)
-    if (!import_node(im, &sc, blk, g->node[i], (int)i))
+  for (size_t i = 0; i < g->n_node; i++) {
+    IrLoc outer = im->loc;
+    if (im->node_lines)
+      im->loc = ir_loc(outer.file, (int)(intptr_t)hashmap_get(im->node_lines,
+                                                              (uint64_t)(uintptr_t)g->node[i]), 0);
+    bool node_ok = import_node(im, &sc, blk, g->node[i], (int)i);
+    im->loc = outer;
+    if (!node_ok)
       goto done;
+  }
   out->n = (int)g->n_output;
   out->vals = arena_alloc(&ctx->arena, sizeof(IrValue *) * (g->n_output + 1));
   for (size_t i = 0; i < g->n_output; i++) {
@@ -1280,7 +1288,13 @@ done:
 }
 
 IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path) {
-  Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, path), 0, 0), 0, {0}, false};
+  return onnx_import_ex(ctx, diag, path, NULL);
+}
+
+IrOp *onnx_import_ex(IrContext *ctx, DiagEngine *diag, const char *path,
+                     const OnnxImportOptions *opts) {
+  Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, path), 0, 0), 0, {0}, false, NULL};
+  HashMap node_lines;
   onnx_dialect_register();
   size_t len;
   char *err = NULL;
@@ -1317,6 +1331,11 @@ IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path) {
                (long long)im.opset, MIN_OPSET, MAX_OPSET);
     goto done;
   }
+  if (opts && opts->node_locs) {
+    hashmap_init(&node_lines);
+    onnx_number_nodes(m->graph, &node_lines);
+    im.node_lines = &node_lines;
+  }
   module = ir_module_create(ctx, im.loc);
   IrOp *func = ir_op_create(ctx, OP_FUNC, NULL, im.loc, 0, NULL, 0, NULL, 1);
   IrBlock *blk = ir_block_create(ctx);
@@ -1341,6 +1360,8 @@ IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path) {
   ir_block_append_op(ir_module_body(module), func);
 done:
   hashmap_free(&im.consts);
+  if (im.node_lines)
+    hashmap_free(im.node_lines);
   onnx__model_proto__free_unpacked(m, NULL);
   return module;
 }

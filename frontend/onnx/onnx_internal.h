@@ -11,5 +11,9 @@
 bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err);
 /* Reads a whole file (malloc'd); NULL with *err on failure. */
 uint8_t *onnx_read_file(const char *path, size_t *len, char **err);
+/* Numbers g's nodes and those of its subgraphs from 1, depth first (a node,
+ * then the nodes of its graph attributes in order, then its next sibling):
+ * out maps each NodeProto* to its number (onnx_graph.c). */
+void onnx_number_nodes(const Onnx__GraphProto *g, HashMap *out);
 
 #endif
