@@ -259,8 +259,11 @@ static bool process_chunk(const Options *opt, const char *name, const char *text
                         : parse_module(ctx, diag, name, text, len, first_line);
   double t1 = now_seconds();
   phase_time[PH_PARSE] += t1 - t0;
-  if (!module || diag_has_errors(diag))
+  if (!module || diag_has_errors(diag)) {
+    if (opt->verify_diag)
+      driver_keep_first_parse_error(diag);
     return false;
+  }
   bool valid = ir_verify(ctx, module, diag);
   double t2 = now_seconds();
   phase_time[PH_VERIFY] += t2 - t1;
