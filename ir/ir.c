@@ -930,6 +930,32 @@ int ir_parallel_num_ivs(const IrOp *op) {
   return b ? b->nargs : 0;
 }
 
+IrOp *ir_reduce_combiner(const IrOp *reduce) {
+  IrBlock *b = reduce->regions[0]->first;
+  if (!b || b->nargs != 2 || !b->first || !b->first->next)
+    return NULL;
+  IrOp *op = b->first, *ret = op->next;
+  if (!ir_op_is(ret, OP_REDUCE_RETURN) || ret->next || op->nopnds != 2 || op->nresults != 1 ||
+      ir_op_operand(ret, 0) != &op->results[0])
+    return NULL;
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  if (!((x == b->args[0] && y == b->args[1]) || (x == b->args[1] && y == b->args[0])))
+    return NULL;
+  return op;
+}
+
+bool ir_reduce_identity_is_zero(const IrOp *reduce) {
+  IrOp *op = ir_reduce_combiner(reduce);
+  if (!op)
+    return false;
+  IrType *t = op->results[0].type;
+  switch (ir_op_kind(op)) {
+  case OP_ADDI: case OP_ORI: case OP_XORI: case OP_MAXUI: case OP_ADDF: return true;
+  case OP_MINSI: return ir_type_is_i1(t);
+  default: return false;
+  }
+}
+
 /* ========================== blocks and regions ========================== */
 
 IrRegion *ir_region_create(IrContext *ctx) { return arena_alloc_small(&ctx->arena, sizeof(IrRegion)); }

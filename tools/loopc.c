@@ -229,6 +229,8 @@ static bool emit_output(IrContext *ctx, IrOp *module, const Options *opt, FILE *
                                                       : ir_guess_spelling(module),
                          .generic = opt->generic,
                          .print_locs = opt->print_locs};
+    if (!ir_print_check(module, &po, diag))
+      return false;
     if (opt->split && !first_chunk)
       fputs("// -----\n", out);
     ir_print_op(ctx, out, module, &po);
