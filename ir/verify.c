@@ -845,12 +845,12 @@ static bool verify_while_op(Verifier *v, IrOp *op) {
          expect_terminator(v, op, 1, OP_YIELD, after);
 }
 
-/* The edges in MLIR's order: into the before region, from the condition
- * to the after region and out, from the after region back. */
+/* The edges in mlir-opt 22's order: into the before region, from the
+ * condition out and to the after region, from the after region back. */
 static bool verify_while_regions(Verifier *v, IrOp *op) {
   IrOp *cond = region_terminator(op, 0), *yield = region_terminator(op, 1);
-  return check_edge(v, op, NULL, 0, 0, 0) && check_edge(v, op, cond, 1, 1, 0) &&
-         check_edge(v, op, cond, 1, -1, 0) && check_edge(v, op, yield, 0, 0, 0);
+  return check_edge(v, op, NULL, 0, 0, 0) && check_edge(v, op, cond, 1, -1, 0) &&
+         check_edge(v, op, cond, 1, 1, 0) && check_edge(v, op, yield, 0, 0, 0);
 }
 
 static bool verify_condition_op(Verifier *v, IrOp *op) {

@@ -1,15 +1,21 @@
 #!/usr/bin/env python3
-"""mlir_cases.py LOOPC FILE: prints FILE with every `// -----` case that
-mlir-opt cannot read replaced by blank lines, so that the remaining cases
-keep their line numbers and their expected-* comments hold for mlir-opt too.
+"""mlir_cases.py LOOPC MLIR_OPT FILE...: checks that the expected-* comments
+of loopc's verifier tests hold for mlir-opt too.
 
-A case is left out when it is written in the classic spelling (`func @f`,
-`loop.*` ops, the 2020 names of the standard ops; the names come from
-`LOOPC --list-ops`) or marked `// loopc-only: <why>` (a deliberate
-difference from mlir-opt, listed in docs/mlir-compat.md)."""
+Of each FILE whose RUN line expects `--verify-diagnostics` to pass, every
+`// -----` case that mlir-opt cannot read is replaced by blank lines (so the
+other cases keep their line numbers) and the result is run through
+`mlir-opt --split-input-file --verify-diagnostics`. A case is left out when
+it is written in the classic spelling (`func @f`, `loop.*` ops, the 2020
+names of the standard ops, which `LOOPC --list-ops` gives) or marked
+`// loopc-only: <why>` (a deliberate difference from mlir-opt, listed in
+docs/mlir-compat.md). Prints one line per file; exits 1 if mlir-opt
+disagrees with any of them."""
+import os
 import re
 import subprocess
 import sys
+import tempfile
 
 
 def classic_names(loopc):
@@ -31,34 +37,60 @@ def is_mlir_case(chunk, classic):
     for line in chunk.split('\n'):
         code = line.split('//', 1)[0]
         m = op.match(code)
-        if m and m.group(1) in classic:
-            return False
-        if re.search(r'\bloop\.', code):
+        if (m and m.group(1) in classic) or re.search(r'\bloop\.', code):
             return False
     return True
 
 
-def main():
-    loopc, path = sys.argv[1], sys.argv[2]
-    classic = classic_names(loopc)
-    with open(path) as f:
-        lines = f.read().split('\n')
-    out, chunk = [], []
+def mlir_cases(text, classic):
+    """text with the cases mlir-opt cannot read blanked; None if none is left."""
+    out, chunk, kept = [], [], [False]
 
     def flush():
-        text = '\n'.join(chunk)
-        out.extend(chunk if is_mlir_case(text, classic) else [''] * len(chunk))
+        keep = is_mlir_case('\n'.join(chunk), classic)
+        kept[0] |= keep and any('expected-' in line for line in chunk)
+        out.extend(chunk if keep else [''] * len(chunk))
         chunk.clear()
 
-    for line in lines:
+    for line in text.split('\n'):
         if line.strip() == '// -----':
             flush()
             out.append(line)
         else:
             chunk.append(line)
     flush()
-    sys.stdout.write('\n'.join(out))
+    return '\n'.join(out) if kept[0] else None
+
+
+def expects_success(text):
+    return any(re.match(r'// RUN: %loopc .*--verify-diagnostics', line) for line in text.split('\n'))
+
+
+def main():
+    loopc, mlir_opt, files = sys.argv[1], sys.argv[2], sys.argv[3:]
+    classic = classic_names(loopc)
+    ok = True
+    tmp = tempfile.mkdtemp(prefix='mlir-cases.')
+    for path in sorted(files):
+        with open(path) as f:
+            text = f.read()
+        cases = mlir_cases(text, classic) if expects_success(text) else None
+        if cases is None:
+            continue
+        mine = os.path.join(tmp, os.path.basename(path))
+        with open(mine, 'w') as f:
+            f.write(cases)
+        p = subprocess.run([mlir_opt, mine, '--split-input-file', '--verify-diagnostics',
+                            '--allow-unregistered-dialect', '-o', os.devnull],
+                           capture_output=True, text=True)
+        name = os.path.basename(path)
+        if p.returncode == 0:
+            print('%s: mlir-opt agrees' % name)
+        else:
+            ok = False
+            print('%s: mlir-opt disagrees\n%s' % (name, p.stderr))
+    return 0 if ok else 1
 
 
 if __name__ == '__main__':
-    main()
+    sys.exit(main())
