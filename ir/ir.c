@@ -882,8 +882,11 @@ IrOp *ir_op_rebuild(IrContext *ctx, IrOp *op, int nopnds, IrValue *const *operan
                     IrType *const *result_types) {
   IrOp *n = ir_op_create_with_regions(ctx, (int)ir_op_kind(op), op->name, op->loc, nopnds, operands,
                                       nresults, result_types, op->nregions, op->regions);
+  /* Segment sizes read from a generic form describe the old operands; the
+   * new op's are derived (the verifier checks a stored copy). */
   for (int i = 0; i < op->nattrs; i++)
-    ir_op_set_attr_ex(ctx, n, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
+    if (strcmp(op->attrs[i].name, "operandSegmentSizes") != 0)
+      ir_op_set_attr_ex(ctx, n, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
   const char *lt = ir_op_loc_text(ctx, op);
   if (lt)
     ir_op_set_loc_text(ctx, n, lt);

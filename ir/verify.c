@@ -546,8 +546,32 @@ static bool verify_cast_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* The generic form of today's scf.parallel and memref.alloc(a) states its
+ * operand groups in operandSegmentSizes (the parser reads a missing one as
+ * zeros, as MLIR does); they must add up to the operands. The custom forms
+ * leave it out: loopc derives the groups (docs/DESIGN.md). Returns the
+ * sizes, or NULL without the attribute. */
+static const int64_t *segment_sizes(Verifier *v, const IrOp *op, int n, bool *ok) {
+  IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+  *ok = true;
+  if (!seg || seg->kind != ATTR_DENSE_ARRAY || seg->u.darray.n != n)
+    return NULL;
+  int64_t total = 0;
+  for (int i = 0; i < n; i++)
+    total += seg->u.darray.vals[i];
+  if (total != op->nopnds)
+    *ok = op_error(v, op,
+                   "operand count (%d) does not match with the total size (%lld) specified in "
+                   "attribute 'operandSegmentSizes'",
+                   op->nopnds, (long long)total);
+  return seg->u.darray.vals;
+}
+
 static bool verify_alloc_op(Verifier *v, IrOp *op) {
-  if (!expect_operands(v, op, 0, op->nopnds, TC_VAR_INDEX) || !expect_result(v, op, 0, TC_MEMREF))
+  bool ok;
+  segment_sizes(v, op, 2, &ok);
+  if (!ok || !expect_operands(v, op, 0, op->nopnds, TC_VAR_INDEX) ||
+      !expect_result(v, op, 0, TC_MEMREF))
     return false;
   int ndyn = ir_type_num_dynamic(op->results[0].type);
   if (op->nopnds != ndyn)
@@ -700,12 +724,15 @@ static bool verify_if_regions(Verifier *v, IrOp *op) {
   return true;
 }
 
-/* Lower bounds, upper bounds and steps come in equal numbers; the generic
- * form states them in operandSegmentSizes (which must add up), the custom
- * form by its induction variables. Sets *n to the number of each. */
+/* Lower bounds, upper bounds and steps come in equal numbers, given by the
+ * segment sizes or else by the induction variables. Sets *n to the number
+ * of each. */
 static bool parallel_bounds(Verifier *v, IrOp *op, int *n) {
-  IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
-  if (!seg || seg->kind != ATTR_DENSE_ARRAY || seg->u.darray.n != 4) {
+  bool ok;
+  const int64_t *s = segment_sizes(v, op, 4, &ok);
+  if (!ok)
+    return false;
+  if (!s) {
     *n = ir_parallel_num_ivs(op);
     if (op->nopnds < 3 * *n)
       return op_error(v, op,
@@ -714,12 +741,6 @@ static bool parallel_bounds(Verifier *v, IrOp *op, int *n) {
                       *n, op->nopnds / 3);
     return true;
   }
-  const int64_t *s = seg->u.darray.vals;
-  if (s[0] + s[1] + s[2] + s[3] != op->nopnds)
-    return op_error(v, op,
-                    "operand count (%d) does not match with the total size (%lld) specified in "
-                    "attribute 'operandSegmentSizes'",
-                    op->nopnds, (long long)(s[0] + s[1] + s[2] + s[3]));
   /* loopc keeps the three lists the same length (docs/mlir-compat.md). */
   if (s[0] != s[2] || s[1] != s[2])
     return op_error(v, op,

@@ -286,3 +286,83 @@ func.func @constant_missing_value() {
   %c = "arith.constant"() : () -> i32
   return
 }
+
+// -----
+
+func.func @cmpi_generic_on_float(%x: f32) {
+  // expected-error@+1 {{'arith.cmpi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %c = "arith.cmpi"(%x, %x) <{predicate = 0 : i64}> : (f32, f32) -> i1
+  return
+}
+
+// -----
+
+func.func @cmpi_unknown_predicate(%x: i32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
+  %c = arith.cmpi lt, %x, %x : i32
+  return
+}
+
+// -----
+
+func.func @addf_int_result(%x: f32) {
+  // expected-error@+1 {{'arith.addf' op result #0 must be floating-point-like, but got 'i32'}}
+  %y = "arith.addf"(%x, %x) : (f32, f32) -> i32
+  return
+}
+
+// -----
+
+func.func @addf_one_operand(%x: f32) {
+  // expected-error@+1 {{'arith.addf' op expected 2 operands, but found 1}}
+  %y = "arith.addf"(%x) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @negf_two_results(%x: f32) {
+  // expected-error@+1 {{'arith.negf' op requires one result}}
+  %y:2 = "arith.negf"(%x) : (f32) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @select_result_type(%c: i1, %x: f32) {
+  // expected-error@+1 {{'arith.select' op failed to verify that all of {true_value, false_value, result} have same type}}
+  %y = "arith.select"(%c, %x, %x) : (i1, f32, f32) -> f64
+  return
+}
+
+// -----
+
+func.func @index_cast_index_to_index(%x: index) {
+  // expected-error@+1 {{'arith.index_cast' op operand type 'index' and result type 'index' are cast incompatible}}
+  %y = arith.index_cast %x : index to index
+  return
+}
+
+// -----
+
+func.func @sitofp_to_int(%x: i32) {
+  // expected-error@+1 {{'arith.sitofp' op result #0 must be floating-point-like, but got 'i32'}}
+  %y = "arith.sitofp"(%x) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @bitcast_same_type(%x: f32) -> f32 {
+  // A bitcast between types of one width is fine, the same type included.
+  %y = arith.bitcast %x : f32 to f32
+  return %y : f32
+}
+
+// -----
+
+func.func @constant_no_result_type() {
+  // expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %c = "arith.constant"() <{value = 1 : i32}> : () -> i64
+  return
+}

@@ -276,3 +276,99 @@ func @for_wrong_region_count(%lb: index) {
   }) : (index, index, index) -> ()
   return
 }
+
+// -----
+
+func.func @for_bound_not_integer(%f: f32, %i: index) {
+  // expected-error@+1 {{'scf.for' op operand #0 must be signless integer or index, but got 'f32'}}
+  "scf.for"(%f, %i, %i) ({
+  ^bb0(%iv: f32):
+    "scf.yield"() : () -> ()
+  }) : (f32, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_too_few_operands(%lb: index) {
+  // expected-error@+1 {{'scf.for' op expected 3 or more operands, but found 2}}
+  "scf.for"(%lb, %lb) ({
+  ^bb0(%i: index):
+    "scf.yield"() : () -> ()
+  }) : (index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_no_block(%lb: index) {
+  // expected-error@+1 {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.for"(%lb, %lb, %lb) ({
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_other_terminator(%lb: index) {
+  // expected-error@+2 {{'scf.for' op expects regions to end with 'scf.yield', found 'foo.end'}}
+  // expected-note@+1 {{in custom textual format, the absence of terminator implies 'scf.yield'}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    "foo.end"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_result_type_mismatch(%lb: index, %x: f32) {
+  // expected-error@+1 {{'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'f32' != 'i32'}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: f32):
+    "scf.yield"(%a) : (f32) -> ()
+  }) : (index, index, index, f32) -> i32
+  return
+}
+
+// -----
+
+func.func @for_iter_args_without_types(%lb: index, %x: f32) {
+  // expected-error@+1 {{custom op 'scf.for' mismatch in number of loop-carried values and defined values}}
+  %r = scf.for %i = %lb to %lb step %lb iter_args(%a = %x, %b = %x) -> (f32) {
+    scf.yield %a, %b : f32, f32
+  }
+  return
+}
+
+// -----
+
+func.func @for_block_label(%lb: index) {
+  scf.for %i = %lb to %lb step %lb {
+  // expected-error@+1 {{invalid block name in region with named arguments}}
+  ^bb0(%j: index):
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @for_integer_iv_mismatch(%lb: i32) {
+  // expected-error@+1 {{'scf.for' op expected induction variable to be same type as bounds and step}}
+  "scf.for"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    "scf.yield"() : () -> ()
+  }) : (i32, i32, i32) -> ()
+  return
+}
+
+// -----
+
+func @for_integer_bounds(%lb: i32) {
+  // The classic loop.for keeps the 2020 dialect's index bounds.
+  // expected-error@+1 {{'loop.for' op operand #0 must be index, but got 'i32'}}
+  loop.for %i = %lb to %lb step %lb : i32 {
+  }
+  return
+}

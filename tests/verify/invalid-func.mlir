@@ -218,3 +218,35 @@ func.func @return_not_last() {
 }, {
 }) : () -> ()
 // expected-error@-4 {{'func.func' op requires one region}}
+
+// -----
+
+// expected-error@+1 {{'func.func' op symbol declaration cannot have public visibility}}
+func.func @public_declaration(f32) -> f32
+
+// -----
+
+// The 2020 standard dialect declared external functions public: no error.
+func @classic_declaration(f32) -> f32
+
+// -----
+
+// expected-error@+1 {{'func.func' op requires attribute 'sym_name'}}
+"func.func"() <{function_type = () -> ()}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'func.func' op requires attribute 'function_type'}}
+"func.func"() <{sym_name = "no_type"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+func.func @block_label_after_named_arguments(%x: f32) {
+// expected-error@+1 {{invalid block name in region with named arguments}}
+^bb0(%y: f32):
+  return
+}

@@ -163,3 +163,42 @@ func @if_then_ends_without_terminator(%c: i1, %x: f32) {
   }) : (i1) -> ()
   return
 }
+
+// -----
+
+func.func @if_no_then_block(%c: i1) {
+  // expected-error@+1 {{'scf.if' op region #0 ('thenRegion') failed to verify constraint: region with 1 blocks}}
+  "scf.if"(%c) ({}, {}) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @if_empty_block(%c: i1) {
+  // expected-error@+1 {{'scf.if' op expects a non-empty block}}
+  "scf.if"(%c) ({
+  ^bb0:
+  }, {}) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @if_other_terminator(%c: i1) {
+  // expected-error@+2 {{'scf.if' op expects regions to end with 'scf.yield', found 'foo.end'}}
+  // expected-note@+1 {{in custom textual format, the absence of terminator implies 'scf.yield'}}
+  "scf.if"(%c) ({
+    "foo.end"() : () -> ()
+  }, {}) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @if_two_conditions(%c: i1) {
+  // expected-error@+1 {{'scf.if' op requires a single operand}}
+  "scf.if"(%c, %c) ({
+    "scf.yield"() : () -> ()
+  }, {}) : (i1, i1) -> ()
+  return
+}

@@ -169,3 +169,75 @@ func @memref_cast_elem_mismatch(%a: memref<?xf32>) {
   %b = memref_cast %a : memref<?xf32> to memref<4xi32>
   return
 }
+
+// -----
+
+func.func @load_without_memref() {
+  // expected-error@+1 {{'memref.load' op expected 1 or more operands, but found 0}}
+  %x = "memref.load"() : () -> f32
+  return
+}
+
+// -----
+
+func.func @store_without_memref(%x: f32) {
+  // expected-error@+1 {{'memref.store' op expected 2 or more operands, but found 1}}
+  "memref.store"(%x) : (f32) -> ()
+  return
+}
+
+// -----
+
+func.func @store_index_not_index(%m: memref<4xf32>, %i: i32, %v: f32) {
+  // expected-error@+1 {{'memref.store' op operand #2 must be variadic of index, but got 'i32'}}
+  "memref.store"(%v, %m, %i) : (f32, memref<4xf32>, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @alloc_without_segment_sizes(%n: index) {
+  // expected-error@+1 {{'memref.alloc' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  %m = "memref.alloc"(%n) : (index) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @alloc_missing_size() {
+  // expected-error@+1 {{'memref.alloc' op incorrect number of dynamic sizes, has 0, expected 1}}
+  %m = memref.alloc() : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @dim_of_rank0(%m: memref<f32>, %i: index) {
+  // expected-error@+1 {{'memref.dim' op operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got 'memref<f32>'}}
+  %d = "memref.dim"(%m, %i) : (memref<f32>, index) -> index
+  return
+}
+
+// -----
+
+func.func @dim_result_not_index(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'memref.dim' op result #0 must be index, but got 'i32'}}
+  %d = "memref.dim"(%m, %i) : (memref<4xf32>, index) -> i32
+  return
+}
+
+// -----
+
+func.func @cast_incompatible(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32>' are cast incompatible}}
+  %c = memref.cast %m : memref<4xf32> to memref<5xf32>
+  return
+}
+
+// -----
+
+func.func @copy_to_dynamic(%a: memref<4xf32>, %b: memref<?xf32>) {
+  // A static and a dynamic size are the same shape for a copy.
+  memref.copy %a, %b : memref<4xf32> to memref<?xf32>
+  return
+}

@@ -338,3 +338,112 @@ func @reduce_operand_count(%lb: index, %x: f32) {
   }) : (index, index, index) -> f32
   return
 }
+
+// -----
+
+func.func @parallel_list_length(%lb: index, %ub: index) {
+  // expected-error@+1 {{custom op 'scf.parallel' expected 1 operands}}
+  scf.parallel (%i) = (%lb) to (%ub, %ub) step (%lb) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_results_without_init(%lb: index, %x: f32) {
+  // expected-error@+1 {{custom op 'scf.parallel' number of operands and types do not match: got 0 operands and 1 types}}
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) -> f32 {
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %r: f32):
+      scf.reduce.return %l : f32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_generic_results_without_init(%lb: index, %x: f32) {
+  // expected-error@+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of initial values: 0}}
+  %r = "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "scf.reduce.return"(%l) : (f32) -> ()
+    }) : (f32) -> ()
+  }) : (index, index, index) -> f32
+  return
+}
+
+// -----
+
+func @parallel_reduce_without_init(%lb: index, %x: f32) {
+  // The classic loop.parallel reduces without init values (from 0 over no
+  // iterations): no error.
+  %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    loop.reduce(%x) {
+    ^bb0(%l: f32, %r: f32):
+      %s = addf %l, %r : f32
+      loop.reduce.return %s : f32
+    } : f32
+  } : f32
+  return
+}
+
+// -----
+
+func.func @parallel_missing_terminator(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op expects body to terminate with 'scf.reduce'}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    // expected-note@+1 {{terminator here}}
+    %c = arith.constant 1.0 : f32
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_iv_not_index(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op expects arguments for the induction variable to be of index type}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: f32):
+    "scf.reduce"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_two_reduces(%lb: index) {
+  scf.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    // expected-error@+1 {{'scf.reduce' op must be the last operation in the parent block}}
+    scf.reduce
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_no_block(%lb: index, %x: f32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {
+    // expected-error@+1 {{'scf.reduce' op region #0 ('reductions') failed to verify constraint: region with 1 blocks}}
+    "scf.reduce"(%x) ({
+    }) : (f32) -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_other_terminator(%lb: index, %x: f32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {
+    // expected-error@+1 {{'scf.reduce' op reduction bodies must be terminated with an 'scf.reduce.return' op}}
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %r: f32):
+      "foo.end"() : () -> ()
+    }
+  }
+  return
+}

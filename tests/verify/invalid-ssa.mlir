@@ -166,3 +166,34 @@ func @third(%x: f32) {
   %c = index_cast %x : f32 to index
   return
 }
+
+// -----
+
+func.func @use_with_other_type(%lb: index) {
+  // expected-note@+1 {{prior use here}}
+  %x = arith.constant 1.0 : f32
+  // expected-error@+1 {{use of value '%x' expects different type than prior uses: 'i32' vs 'f32'}}
+  %y = arith.addi %x, %x : i32
+  return
+}
+
+// -----
+
+func.func @name_without_results(%lb: index) {
+  // expected-error@+1 {{cannot name an operation with no results}}
+  %r = scf.for %i = %lb to %lb step %lb {
+  }
+  return
+}
+
+// -----
+
+func.func @names_for_results(%c: i1, %x: f32) {
+  // expected-error@+1 {{operation defines 2 results but was provided 1 to bind}}
+  %r = scf.if %c -> (f32, f32) {
+    scf.yield %x, %x : f32, f32
+  } else {
+    scf.yield %x, %x : f32, f32
+  }
+  return
+}

@@ -204,3 +204,63 @@ func @while_region_count(%x: f32) {
   }) : (f32) -> ()
   return
 }
+
+// -----
+
+func.func @while_empty_blocks(%c: i1) {
+  // expected-error@+1 {{'scf.while' op expects a non-empty block}}
+  scf.while : () -> () {
+  ^bb0:
+  } do {
+  ^bb0:
+  }
+  return
+}
+
+// -----
+
+func.func @while_no_after_block(%c: i1) {
+  // expected-error@+1 {{'scf.while' op region #1 ('after') failed to verify constraint: region with 1 blocks}}
+  "scf.while"() ({
+    "scf.condition"(%c) : (i1) -> ()
+  }, {
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @while_input_types(%c: i1, %x: i32) {
+  // expected-error@+1 {{custom op 'scf.while' expected as many input types as operands (expected 1 got 2)}}
+  %r = scf.while (%a = %x) : (i32, i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return
+}
+
+// -----
+
+func.func @while_condition_without_operands(%c: i1) {
+  "scf.while"() ({
+    // expected-error@+1 {{'scf.condition' op expected 1 or more operands, but found 0}}
+    "scf.condition"() : () -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @while_condition_not_i1(%f: f32) {
+  "scf.while"() ({
+    // expected-error@+1 {{'scf.condition' op operand #0 must be 1-bit signless integer, but got 'f32'}}
+    "scf.condition"(%f) : (f32) -> ()
+  }, {
+    "scf.yield"() : () -> ()
+  }) : () -> ()
+  return
+}
