@@ -79,9 +79,8 @@ def run(cmd, stdin=None):
 
 
 class Checker:
-    def __init__(self, loopc, mlir_opt, verbose):
-        self.loopc, self.mlir_opt, self.verbose = loopc, mlir_opt, verbose
-        self.tmp = tempfile.mkdtemp(prefix='mlir-scf-check.')
+    def __init__(self, loopc, mlir_opt, verbose, tmp):
+        self.loopc, self.mlir_opt, self.verbose, self.tmp = loopc, mlir_opt, verbose, tmp
 
     def write(self, name, text):
         path = os.path.join(self.tmp, name)
@@ -153,7 +152,11 @@ def main():
     ap.add_argument('-v', '--verbose', action='store_true')
     ap.add_argument('dir')
     args = ap.parse_args()
-    c = Checker(args.loopc, args.mlir_opt, args.verbose)
+    with tempfile.TemporaryDirectory(prefix='mlir-scf-check.') as tmp:
+        return check_dir(args, Checker(args.loopc, args.mlir_opt, args.verbose, tmp))
+
+
+def check_dir(args, c):
     ok, found = True, 0
     plan = [('invalid.mlir', split_cases, c.check_invalid),
             ('ops.mlir', split_functions, c.check_roundtrip),
