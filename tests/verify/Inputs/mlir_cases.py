@@ -43,12 +43,13 @@ def is_mlir_case(chunk, classic):
 
 
 def mlir_cases(text, classic):
-    """text with the cases mlir-opt cannot read blanked; None if none is left."""
-    out, chunk, kept = [], [], [False]
+    """(text with the cases mlir-opt cannot read blanked, how many cases with
+    expected-* comments are left)."""
+    out, chunk, kept = [], [], [0]
 
     def flush():
         keep = is_mlir_case('\n'.join(chunk), classic)
-        kept[0] |= keep and any('expected-' in line for line in chunk)
+        kept[0] += keep and any('expected-' in line for line in chunk)
         out.extend(chunk if keep else [''] * len(chunk))
         chunk.clear()
 
@@ -59,7 +60,7 @@ def mlir_cases(text, classic):
         else:
             chunk.append(line)
     flush()
-    return '\n'.join(out) if kept[0] else None
+    return '\n'.join(out), kept[0]
 
 
 def expects_success(text):
@@ -69,27 +70,31 @@ def expects_success(text):
 def main():
     loopc, mlir_opt, files = sys.argv[1], sys.argv[2], sys.argv[3:]
     classic = classic_names(loopc)
-    ok = True
-    tmp = tempfile.mkdtemp(prefix='mlir-cases.')
-    for path in sorted(files):
-        with open(path) as f:
-            text = f.read()
-        cases = mlir_cases(text, classic) if expects_success(text) else None
-        if cases is None:
-            continue
-        mine = os.path.join(tmp, os.path.basename(path))
-        with open(mine, 'w') as f:
-            f.write(cases)
-        p = subprocess.run([mlir_opt, mine, '--split-input-file', '--verify-diagnostics',
-                            '--allow-unregistered-dialect', '-o', os.devnull],
-                           capture_output=True, text=True)
-        name = os.path.basename(path)
-        if p.returncode == 0:
-            print('%s: mlir-opt agrees' % name)
-        else:
-            ok = False
-            print('%s: mlir-opt disagrees\n%s' % (name, p.stderr))
-    return 0 if ok else 1
+    with tempfile.TemporaryDirectory(prefix='mlir-cases.') as tmp:
+        results = [check_file(path, classic, mlir_opt, tmp) for path in sorted(files)]
+    return 0 if all(results) else 1
+
+
+def check_file(path, classic, mlir_opt, tmp):
+    with open(path) as f:
+        text = f.read()
+    if not expects_success(text):
+        return True
+    cases, count = mlir_cases(text, classic)
+    if not count:
+        return True
+    mine = os.path.join(tmp, os.path.basename(path))
+    with open(mine, 'w') as f:
+        f.write(cases)
+    p = subprocess.run([mlir_opt, mine, '--split-input-file', '--verify-diagnostics',
+                        '--allow-unregistered-dialect', '-o', os.devnull],
+                       capture_output=True, text=True)
+    name = os.path.basename(path)
+    if p.returncode != 0:
+        print('%s: mlir-opt disagrees\n%s' % (name, p.stderr))
+        return False
+    print('%s: mlir-opt agrees on %d cases' % (name, count))
+    return True
 
 
 if __name__ == '__main__':
