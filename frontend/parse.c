@@ -603,6 +603,10 @@ void head_set_symbol(Parser *p, OpHead *h, Str vis, Str sym) {
   h->sym = sym;
 }
 
+void note_func_spelling(Parser *p, Str opname) {
+  p->in_func_func = opname.len == 9 && memcmp(opname.s, "func.func", 9) == 0;
+}
+
 static bool is_inherent_name(const char *n) {
   static const char *const names[] = {"value", "predicate", "callee", "fastmath", "overflowFlags",
                                       "alignment", "sym_name", "function_type", "sym_visibility",
@@ -651,6 +655,10 @@ static IrValue **resolve(Parser *p, Vec *refs, Vec *types, int ntypes_from, IrTy
 static IrOp *new_op(Parser *p, Str opname, IrOpKind kind, IrLoc loc, int nopnds, IrValue **opnds,
                     int nres, IrType *const *rtypes, int nregions, IrRegion *const *regions) {
   const char *name = opname.s ? ir_intern(p->ctx, opname.s, (size_t)opname.len) : NULL;
+  /* A bare `return` or `call` is the classic op inside `func` and MLIR's
+   * func.return / func.call inside `func.func`, the name its messages use. */
+  if ((kind == OP_RETURN || kind == OP_CALL) && p->in_func_func && name && !strchr(name, '.'))
+    name = NULL;
   IrOp *op = ir_op_create_with_regions(p->ctx, kind, name, loc, nopnds, opnds, nres, rtypes,
                                        nregions, regions);
   ir_block_append_op(cur_block(p), op);

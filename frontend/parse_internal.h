@@ -150,6 +150,9 @@ typedef struct Parser {
   IrValue **valbuf; /* operand buffer for the op being built */
   int valcap;
 
+  /* The function being parsed is spelled func.func (see new_op). */
+  bool in_func_func;
+
   /* What the next region_begin binds: entry block args and isolation. */
   Vec *pending_args;
   bool pending_isolated;
@@ -246,6 +249,7 @@ IrOp *build_while(Parser *p, OpHead *h, IrRegion *before, IrRegion *after);
 IrOp *build_reduce(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *types, Vec *regions,
                    bool terminator);
 void head_set_symbol(Parser *p, OpHead *h, Str vis, Str sym);
+void note_func_spelling(Parser *p, Str opname);
 void generic_head_begin(Parser *p, OpHead *h);
 IrOp *build_func(Parser *p, OpHead *h, IrRegion *body);
 IrOp *build_module(Parser *p, OpHead *h, IrRegion *body);

@@ -478,6 +478,7 @@ func_head: OPN_FUNC opt_vis SYMBOL '(' func_args ')' opt_fn_results opt_attribut
       $$->outs = $7;
       $$->attrs = $8;
       head_set_symbol(p, $$, $2, $3);
+      note_func_spelling(p, $1);
       set_pending_args(p, $5, true);
     }
   | OPN_FUNC opt_vis SYMBOL paren_types opt_fn_results opt_attributes {
@@ -487,6 +488,7 @@ func_head: OPN_FUNC opt_vis SYMBOL '(' func_args ')' opt_fn_results opt_attribut
       $$->outs = $5;
       $$->attrs = $6;
       head_set_symbol(p, $$, $2, $3);
+      note_func_spelling(p, $1);
       set_pending_args(p, NULL, true);
     }
   ;

@@ -15,6 +15,25 @@ func.func @return_count_mismatch(%x: f32) {
 
 // -----
 
+// A bare `return` or `call` inside func.func is func.return / func.call.
+func.func @bare_return(%x: f32) {
+  // expected-error@+1 {{'func.return' op has 1 operands, but enclosing function (@bare_return) returns 0}}
+  return %x : f32
+}
+
+// -----
+
+func.func @callee2(%a: f32) -> f32 {
+  return %a : f32
+}
+func.func @bare_call(%x: f32) {
+  // expected-error@+1 {{'func.call' op incorrect number of results for callee}}
+  %r, %s = call @callee2(%x) : (f32) -> (f32, f32)
+  return
+}
+
+// -----
+
 func @return_type_mismatch(%x: f32) -> i32 {
   // expected-error@+1 {{type of return operand 0 ('f32') doesn't match function result type ('i32') in function @return_type_mismatch}}
   return %x : f32
