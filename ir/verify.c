@@ -203,7 +203,8 @@ static bool expect_min_operands(Verifier *v, const IrOp *op, int n) {
  * `from` is NULL) against the successor's inputs (region `to`'s entry
  * arguments, or the op's results when `to` is -1). A loop's induction
  * variable is no input (scf.for's region successor skips it: skip = 1).
- * Worded as MLIR's SCF tests expect it. */
+ * Worded as MLIR's SCF tests (mlir/test/Dialect/SCF/invalid.mlir) expect
+ * it; mlir-opt 22.1 words it otherwise (docs/mlir-compat.md). */
 static bool check_edge(Verifier *v, const IrOp *op, const IrOp *from, int first, int to, int skip) {
   const IrOp *src = from ? from : op;
   IrBlock *target = to >= 0 ? region_block(op, to) : NULL;

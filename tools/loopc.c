@@ -223,7 +223,7 @@ static bool build_pipeline(IrPassManager *pm, const Options *opt, IrOp *module, 
 }
 
 static bool emit_output(IrContext *ctx, IrOp *module, const Options *opt, FILE *out,
-                        DiagEngine *diag, bool first_chunk) {
+                        DiagEngine *diag) {
   if (opt->emit == EMIT_MLIR) {
     IrPrintOptions po = {.spelling = opt->syntax >= 0 ? (IrSpelling)opt->syntax
                                                       : ir_guess_spelling(module),
@@ -231,8 +231,6 @@ static bool emit_output(IrContext *ctx, IrOp *module, const Options *opt, FILE *
                          .print_locs = opt->print_locs};
     if (!ir_print_check(module, &po, diag))
       return false;
-    if (opt->split && !first_chunk)
-      fputs("// -----\n", out);
     ir_print_op(ctx, out, module, &po);
     return true;
   }
@@ -254,8 +252,7 @@ static double now_seconds(void) {
 
 /* Processes one chunk; returns false on any error. */
 static bool process_chunk(const Options *opt, const char *name, const char *text, size_t len,
-                          bool mapped, int first_line, DiagEngine *diag, FILE *out, bool first_chunk,
-                          IrContext *ctx) {
+                          bool mapped, int first_line, DiagEngine *diag, FILE *out, IrContext *ctx) {
   double t0 = now_seconds();
   int errors = diag->nerrors; /* earlier chunks' errors stay counted */
   IrOp *module = mapped ? parse_module_mapped(ctx, diag, name, text, len, first_line)
@@ -284,9 +281,7 @@ static bool process_chunk(const Options *opt, const char *name, const char *text
   phase_time[PH_PASSES] += t3 - t2;
   if (!ok)
     return false;
-  if (opt->verify_diag)
-    return true; /* diagnostics are what is being tested; no output */
-  ok = emit_output(ctx, module, opt, out, diag, first_chunk);
+  ok = emit_output(ctx, module, opt, out, diag);
   phase_time[PH_OUTPUT] += now_seconds() - t3;
   return ok;
 }
@@ -365,7 +360,7 @@ static int compile_main(Options *opt) {
         o2.syntax = SPELL_MODERN;
       if (o2.emit == EMIT_MLIR && !o2.passes && o2.opt_level < 0)
         o2.generic = true; /* onnx ops only have the generic form */
-      ok = emit_output(ctx, module, &o2, out.f, &diag, true);
+      ok = emit_output(ctx, module, &o2, out.f, &diag);
       ok = driver_output_close(&out, ok, &diag);
       status = ok ? 0 : 1;
     }
@@ -387,15 +382,19 @@ static int compile_main(Options *opt) {
   int nchunks;
   Chunk *chunks = split_chunks(text, len, opt->split, &nchunks);
   DriverOutput out;
-  if (!opt->verify_diag && !driver_output_open(&out, opt->output, &diag)) {
+  if (!driver_output_open(&out, opt->output, &diag)) {
     free(chunks);
     driver_unmap_file(text, len, mapped);
     diag_free(&diag);
     return 1;
   }
+  /* As mlir-opt: each chunk that is valid is printed, also under
+   * --verify-diagnostics, and output chunks are separated by the marker
+   * (an invalid chunk leaves an empty one). */
   bool all_ok = true;
-  bool first_out = true;
   for (int i = 0; i < nchunks; i++) {
+    if (i && opt->emit == EMIT_MLIR)
+      fputs("// -----\n", out.f);
     IrContext *ctx = ir_context_create();
     if (opt->verify_diag) {
       diag_clear(&diag);
@@ -403,22 +402,18 @@ static int compile_main(Options *opt) {
     }
     int before = diag.nerrors;
     bool ok = process_chunk(opt, name, chunks[i].text, chunks[i].len, mapped, chunks[i].first_line, &diag,
-                            opt->verify_diag ? NULL : out.f, first_out, ctx);
+                            out.f, ctx);
     if (opt->verify_diag) {
       diag.capture = false;
       if (!driver_check_diagnostics(&diag, name, chunks[i].text, chunks[i].len,
                                     chunks[i].first_line))
         all_ok = false;
-    } else {
-      if (!ok || diag.nerrors > before)
-        all_ok = false;
-      else
-        first_out = false;
+    } else if (!ok || diag.nerrors > before) {
+      all_ok = false;
     }
     ir_context_destroy(ctx);
   }
-  if (!opt->verify_diag)
-    all_ok = driver_output_close(&out, all_ok, &diag) && all_ok;
+  all_ok = driver_output_close(&out, all_ok, &diag) && all_ok;
   if (all_ok && opt->emit == EMIT_C && opt->emit_header) {
     /* The header is a second product of the same input: regenerate it. */
     const char *hpath = opt->header_out;
@@ -439,7 +434,7 @@ static int compile_main(Options *opt) {
     IrContext *ctx = ir_context_create();
     DriverOutput ho;
     if (driver_output_open(&ho, hpath, &diag)) {
-      bool ok = process_chunk(&h, name, text, len, mapped, 1, &diag, ho.f, true, ctx);
+      bool ok = process_chunk(&h, name, text, len, mapped, 1, &diag, ho.f, ctx);
       all_ok = driver_output_close(&ho, ok, &diag) && all_ok;
     } else {
       all_ok = false;
