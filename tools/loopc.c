@@ -42,6 +42,8 @@ static const char usage_text[] =
     "  --print-locs             keep loc(...) trailers in printed IR\n"
     "  --split-input-file       treat '// -----' lines as separate inputs\n"
     "  --verify-diagnostics     check expected-error/-warning/-note comments\n"
+    "  --allow-unregistered-dialect  accepted for mlir-opt's command lines (unknown\n"
+    "                           ops are always kept)\n"
     "  -O0 .. -O3               optimization level; for C output the default is -O2\n"
     "                           (canonicalize, cse, loop-invariant-code-motion, ...);\n"
     "                           given with IR output, prints the optimized IR\n"
@@ -59,7 +61,9 @@ static const char usage_text[] =
     "  --list-ops               list every op loopc knows\n"
     "  --list-passes            list every pass\n"
     "  -h, --help               show this help\n"
-    "  --version                show the version\n";
+    "  --version                show the version\n"
+    "\n"
+    "Long options may also be written with one dash, as mlir-opt takes them.\n";
 
 typedef enum EmitKind { EMIT_MLIR, EMIT_C, EMIT_HEADER } EmitKind;
 
@@ -479,8 +483,39 @@ enum {
   OPT_EMIT = 256, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT, OPT_VDIAG, OPT_PASSES,
   OPT_PRINT_AFTER, OPT_NO_VERIFY, OPT_HEADER, OPT_LINES, OPT_EMBED, OPT_LIST_OPS,
   OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING, OPT_VERIFY_EACH, OPT_PASS_PIPELINE,
+  OPT_ALLOW_UNREGISTERED,
   OPT_PASS_FLAG = 1024, /* + index in passes_all: --canonicalize, --cse, ... */
 };
+
+static const struct option *find_long_option(const struct option *opts, const char *name, size_t len) {
+  for (; opts->name; opts++)
+    if (strlen(opts->name) == len && strncmp(opts->name, name, len) == 0)
+      return opts;
+  return NULL;
+}
+
+/* mlir-opt (LLVM's cl) takes long options after one dash too, as MLIR's
+ * RUN lines write them (`-split-input-file`): such an argument that names a
+ * long option exactly gets its second dash, so `-o FILE` and `-O2` keep
+ * their meaning. An option's separate argument is left alone. */
+static void accept_single_dash(int argc, char **argv, const struct option *opts) {
+  for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "-o") == 0) {
+      i++;
+      continue;
+    }
+    if (a[0] != '-' || a[1] == '-' || !a[1] || !a[2])
+      continue;
+    const char *eq = strchr(a, '=');
+    const struct option *o = find_long_option(opts, a + 1, eq ? (size_t)(eq - a - 1) : strlen(a + 1));
+    if (!o)
+      continue;
+    argv[i] = xasprintf("-%s", a); /* lives as long as argv */
+    if (o->has_arg == required_argument && !eq)
+      i++;
+  }
+}
 
 int main(int argc, char **argv) {
   onnx_dialect_register();
@@ -511,6 +546,7 @@ int main(int argc, char **argv) {
       {"help", no_argument, 0, 'h'},
       {"version", no_argument, 0, OPT_VERSION},
       {"pass-pipeline", required_argument, 0, OPT_PASS_PIPELINE},
+      {"allow-unregistered-dialect", no_argument, 0, OPT_ALLOW_UNREGISTERED},
   };
   /* Every pass is also an option of its own name, as in mlir-opt. */
   size_t nfixed = sizeof fixed_opts / sizeof fixed_opts[0], npasses = 0;
@@ -520,6 +556,7 @@ int main(int argc, char **argv) {
   memcpy(longopts, fixed_opts, sizeof fixed_opts);
   for (size_t i = 0; i < npasses; i++)
     longopts[nfixed + i] = (struct option){passes_all[i]->name, no_argument, 0, OPT_PASS_FLAG + (int)i};
+  accept_single_dash(argc, argv, longopts);
   int c;
   while ((c = getopt_long(argc, argv, "ho:O::", longopts, NULL)) != -1) {
     if (c >= OPT_PASS_FLAG) {
@@ -589,6 +626,7 @@ int main(int argc, char **argv) {
     case OPT_LIST_OPS: list_ops(); return 0;
     case OPT_TIMING: opt.timing = true; break;
     case OPT_LIST_PASSES: list_passes(); return 0;
+    case OPT_ALLOW_UNREGISTERED: break; /* unknown ops are always kept, in generic form */
     default:
       fputs("loopc: try 'loopc --help'\n", stderr);
       return 2;
