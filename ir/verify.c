@@ -725,30 +725,29 @@ static bool verify_if_regions(Verifier *v, IrOp *op) {
   return true;
 }
 
-/* Lower bounds, upper bounds and steps come in equal numbers, given by the
- * segment sizes or else by the induction variables. Sets *n to the number
- * of each. */
-static bool parallel_bounds(Verifier *v, IrOp *op, int *n) {
+/* The sizes of a parallel loop's operand groups: lower bounds, upper
+ * bounds and steps, given by the segment sizes or else by the induction
+ * variables. */
+typedef struct BoundGroups {
+  int nlb, nub, nstep;
+} BoundGroups;
+
+static bool parallel_bounds(Verifier *v, IrOp *op, BoundGroups *g) {
   bool ok;
   const int64_t *s = segment_sizes(v, op, 4, &ok);
   if (!ok)
     return false;
-  if (!s) {
-    *n = ir_parallel_num_ivs(op);
-    if (op->nopnds < 3 * *n)
-      return op_error(v, op,
-                      "expects the same number of induction variables: %d as bound and step "
-                      "values: %d",
-                      *n, op->nopnds / 3);
+  if (s) {
+    *g = (BoundGroups){(int)s[0], (int)s[1], (int)s[2]};
     return true;
   }
-  /* loopc keeps the three lists the same length (docs/mlir-compat.md). */
-  if (s[0] != s[2] || s[1] != s[2])
+  int n = ir_parallel_num_ivs(op);
+  *g = (BoundGroups){n, n, n};
+  if (op->nopnds < 3 * n)
     return op_error(v, op,
-                    "expects the same number of lower bounds (%lld), upper bounds (%lld) and "
-                    "steps (%lld)",
-                    (long long)s[0], (long long)s[1], (long long)s[2]);
-  *n = (int)s[2];
+                    "expects the same number of induction variables: %d as bound and step "
+                    "values: %d",
+                    n, op->nopnds / 3);
   return true;
 }
 
@@ -761,14 +760,16 @@ static int count_reductions(const IrBlock *body) {
 }
 
 static bool verify_parallel_op(Verifier *v, IrOp *op) {
-  int n = 0;
-  if (!parallel_bounds(v, op, &n) || !expect_operands(v, op, 0, 3 * n, TC_VAR_INDEX) ||
+  BoundGroups g;
+  if (!parallel_bounds(v, op, &g) ||
+      !expect_operands(v, op, 0, g.nlb + g.nub + g.nstep, TC_VAR_INDEX) ||
       !expect_one_block(v, op, 0, "region"))
     return false;
   IrBlock *body = region_block(op, 0);
+  int n = g.nstep, first_step = g.nlb + g.nub;
   if (n == 0)
     return op_error(v, op, "needs at least one tuple element for lowerBound, upperBound and step");
-  for (int i = 2 * n; i < 3 * n; i++) {
+  for (int i = first_step; i < first_step + n; i++) {
     int64_t s;
     if (const_int_value(op->opnds[i].value, &s) && s <= 0)
       return op_error(v, op, "constant step operand must be positive");
@@ -778,6 +779,12 @@ static bool verify_parallel_op(Verifier *v, IrOp *op) {
                     "expects the same number of induction variables: %d as bound and step "
                     "values: %d",
                     body->nargs, n);
+  /* MLIR counts only the steps; loopc keeps the three lists the same
+   * length (docs/mlir-compat.md). */
+  if (g.nlb != n || g.nub != n)
+    return op_error(v, op,
+                    "expects the same number of lower bounds (%d), upper bounds (%d) and steps (%d)",
+                    g.nlb, g.nub, n);
   for (int i = 0; i < n; i++)
     if (!ir_type_is_index(body->args[i]->type))
       return op_error(v, op, "expects arguments for the induction variable to be of index type");

@@ -447,3 +447,44 @@ func.func @reduce_other_terminator(%lb: index, %x: f32) {
   }
   return
 }
+
+// -----
+
+func.func @fewer_steps_than_ivs(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op expects the same number of induction variables: 2 as bound and step values: 1}}
+  "scf.parallel"(%lb, %lb, %lb, %lb) <{operandSegmentSizes = array<i32: 2, 1, 1, 0>}> ({
+  ^bb0(%i: index, %j: index):
+    scf.reduce
+  }) : (index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+// loopc-only: mlir-opt counts only the steps against the induction
+// variables and accepts two upper bounds for one loop.
+func.func @more_upper_bounds(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op expects the same number of lower bounds (1), upper bounds (2) and steps (1)}}
+  "scf.parallel"(%lb, %lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 2, 1, 0>}> ({
+  ^bb0(%i: index):
+    scf.reduce
+  }) : (index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+// loopc-only: mlir-opt does not compare the init values' types with the
+// results'.
+func.func @init_type(%lb: index, %x: i32) {
+  // expected-error@+1 {{'scf.parallel' op types mismatch between 0th init operand ('i32') and result ('f32')}}
+  %r = "scf.parallel"(%lb, %lb, %lb, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%i: index):
+    %f = arith.constant 1.0 : f32
+    scf.reduce(%f : f32) {
+    ^bb0(%l: f32, %m: f32):
+      scf.reduce.return %l : f32
+    }
+  }) : (index, index, index, i32) -> f32
+  return
+}
