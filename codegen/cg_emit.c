@@ -245,10 +245,13 @@ static const char *int_binary(Cg *cg, IrOp *op) {
   case OP_ANDI: return P(cg, "(%s)(%s & %s)", T, a, b);
   case OP_ORI: return P(cg, "(%s)(%s | %s)", T, a, b);
   case OP_XORI: return P(cg, "(%s)(%s ^ %s)", T, a, b);
-  /* Amounts >= the width are poison in MLIR; masking keeps C defined. */
+  /* Amounts >= the width are poison in MLIR; masking keeps C defined. The
+   * shifted operand is cast: a shift has its left operand's type, and a
+   * constant operand is an int literal. */
   case OP_SHLI:
     return P(cg, "(%s)((%s)%s << ((%s)%s & %s))", T, U, a, U, b, shift_mask(cg, t));
-  case OP_SHRSI: return P(cg, "(%s)(%s >> ((%s)%s & %s))", T, a, U, b, shift_mask(cg, t));
+  case OP_SHRSI:
+    return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, T, a, U, b, shift_mask(cg, t));
   case OP_SHRUI:
     return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, UE, a, U, b, shift_mask(cg, t));
   default: break;
