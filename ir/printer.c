@@ -2070,7 +2070,8 @@ static bool check_walk(IrOp *op, void *data) {
     if (!ir_op_is(o, OP_REDUCE))
       continue;
     IrType *t = o->nopnds ? ir_op_operand(o, 0)->type : NULL;
-    if (!t || !(ir_type_is_int_or_index(t) || ir_type_is_float(t)) || !ir_reduce_identity_is_zero(o)) {
+    bool scalar = t && (ir_type_is_int_or_index(t) || ir_type_is_float(t));
+    if (!scalar || !ir_reduce_identity_is_zero(o)) {
       diag_error(c->diag, op->loc,
                  "'%s' op has no scf.parallel form: it reduces without init values, which "
                  "scf.parallel requires, and no constant gives reduction #%d its meaning here "

@@ -114,7 +114,8 @@ class Checker:
         if again != out:
             return 'loopc prints its own output differently', again
         rc, gen, err = run([self.loopc, src, '--print-generic'])
-        rc2, back, err2 = run([self.loopc, self.write('gen.mlir', gen)]) if rc == 0 else (rc, '', err)
+        rc2, back, err2 = (run([self.loopc, self.write('gen.mlir', gen)]) if rc == 0
+                           else (rc, '', err))
         if rc2 != 0 or back != out:
             return 'generic form does not read back to the same IR', err2 or back
         if not self.mlir_opt:
