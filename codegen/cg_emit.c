@@ -281,7 +281,9 @@ static const char *int_binary(Cg *cg, IrOp *op) {
   case OP_ANDI: return P(cg, "(%s)(%s & %s)", T, a, b);
   case OP_ORI: return P(cg, "(%s)(%s | %s)", T, a, b);
   case OP_XORI: return P(cg, "(%s)(%s ^ %s)", T, a, b);
-  /* Amounts >= the width are poison in MLIR; masking keeps C defined. */
+  /* Amounts >= the width are poison in MLIR; masking keeps C defined. The
+   * shifted operand is cast: a shift has its left operand's type, and a
+   * constant operand is an int literal. */
   case OP_SHLI:
     return P(cg, "(%s)((%s)%s << ((%s)%s & %s))", T, U, a, U, b, shift_mask(cg, t));
   /* The value shifted right keeps its type: a literal would shift as an int. */
@@ -633,15 +635,25 @@ static void emit_dense_constant(Cg *cg, IrOp *op) {
 
 /* ============================ structured ops ============================ */
 
+/* The induction variable has the bounds' type and is compared as signed, or
+ * as unsigned with `unsigned` (MLIR's unsignedCmp). An index one steps with
+ * `+=` as loops over sizes do; the others wrap, as MLIR's lowering adds. */
 static void emit_for(Cg *cg, IrOp *op) {
   IrBlock *body = ir_op_region(op, 0)->first;
   int n = op->nresults;
   for (int i = 0; i < n; i++)
     cg_line(cg, "%s %s = %s;", cg_ctype(cg, body->args[i + 1]->type),
             cg_name_value(cg, body->args[i + 1]), V(cg, op, 3 + i));
+  IrType *t = body->args[0]->type;
   const char *iv = cg_name_value(cg, body->args[0]);
-  cg_line(cg, "for (intptr_t %s = %s; %s < %s; %s += %s) {", iv, V(cg, op, 0), iv, V(cg, op, 1), iv,
-          V(cg, op, 2));
+  const char *ub = V(cg, op, 1), *step = V(cg, op, 2), *UE = cg_uexact(t);
+  bool uns = ir_op_get_attr(op, "unsignedCmp") != NULL;
+  const char *cond = uns ? P(cg, "(%s)%s < (%s)%s", UE, iv, UE, ub) : P(cg, "%s < %s", iv, ub);
+  const char *next = t->kind == TY_INDEX && !uns
+                         ? P(cg, "%s += %s", iv, step)
+                         : P(cg, "%s = (%s)((%s)%s + (%s)%s)", iv, cg_ctype(cg, t), cg_utype(t), iv,
+                             cg_utype(t), step);
+  cg_line(cg, "for (%s %s = %s; %s; %s) {", cg_ctype(cg, t), iv, V(cg, op, 0), cond, next);
   cg->indent++;
   IrBlock *sb;
   const char *sf;
@@ -912,6 +924,12 @@ static bool check_op(IrOp *op, void *data) {
   }
   if (k == OP_PARALLEL && !cg_check_parallel(cg, op))
     cg->ok = false;
+  if (k == OP_FOR && ir_type_is_i1(ir_op_operand(op, 0)->type)) {
+    diag_error(cg->diag, op->loc,
+               "'%s' op with an induction variable of type 'i1' is not supported by the C backend",
+               op->name);
+    cg->ok = false;
+  }
   return true;
 }
 

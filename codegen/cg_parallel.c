@@ -42,26 +42,11 @@ static const char *int_limit(const IrType *t, bool max, bool is_unsigned) {
   return max ? smax[i] : smin[i];
 }
 
-/* The single op of a reduce body that combines its two arguments, or NULL. */
-static IrOp *combiner(IrOp *red) {
-  IrBlock *b = ir_op_region(red, 0)->first;
-  if (!b || b->nargs != 2 || !b->first || !b->first->next)
-    return NULL;
-  IrOp *op = b->first, *ret = op->next;
-  if (!ir_op_is(ret, OP_REDUCE_RETURN) || ret->next || op->nopnds != 2 || op->nresults != 1 ||
-      ir_op_operand(ret, 0) != &op->results[0])
-    return NULL;
-  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
-  if (!((x == b->args[0] && y == b->args[1]) || (x == b->args[1] && y == b->args[0])))
-    return NULL;
-  return op;
-}
-
 /* Fills clause, acc_type and identity when OpenMP can do the reduction. */
 static void classify(Cg *cg, Red *r) {
   IrType *t = r->result->type;
   r->acc_type = cg_ctype(cg, t);
-  IrOp *op = combiner(r->op);
+  IrOp *op = ir_reduce_combiner(r->op);
   if (!op || t->kind == TY_MEMREF)
     return;
   IrOpKind k = ir_op_kind(op);
@@ -459,7 +444,7 @@ bool cg_check_parallel(Cg *cg, IrOp *op) {
     if (t->kind == TY_MEMREF) {
       diag_error(cg->diag, o->loc, "'%s' op of a memref is not supported by the C backend", o->name);
       ok = false;
-    } else if (!combiner(o) && uses_body_values(o, op)) {
+    } else if (!ir_reduce_combiner(o) && uses_body_values(o, op)) {
       diag_error(cg->diag, o->loc,
                  "'%s' op whose body uses values of the parallel loop body is not supported by the C backend",
                  o->name);

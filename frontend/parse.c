@@ -222,6 +222,15 @@ void pnote_at(Parser *p, IrLoc loc, const char *fmt, ...) {
   va_end(ap);
 }
 
+void custom_op_error(Parser *p, IrLoc loc, Str opname, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *msg = xvasprintf(fmt, ap);
+  va_end(ap);
+  perror_at(p, loc, "custom op '%.*s' %s", opname.len, opname.s, msg);
+  free(msg);
+}
+
 static const char *tstr(Parser *p, const IrType *t) { return t ? ir_type_str(p->ctx, t) : "<unknown>"; }
 
 void unknown_custom_op(Parser *p, Str name, const ParseLoc *l) {
@@ -317,6 +326,17 @@ ValRef mk_ref(Parser *p, Str tok, const ParseLoc *l) {
   return r;
 }
 
+/* A use whose type differs from the value's (MLIR's parser message). */
+static void type_mismatch(Parser *p, const ValRef *r, IrType *want, IrType *have, IrLoc prior) {
+  if (r->group >= 0)
+    perror_at(p, r->loc, "use of value '%%%.*s#%d' expects different type than prior uses: '%s' vs '%s'",
+              r->name.len, r->name.s, r->group, tstr(p, want), tstr(p, have));
+  else
+    perror_at(p, r->loc, "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
+              r->name.len, r->name.s, tstr(p, want), tstr(p, have));
+  pnote_at(p, prior, "prior use here");
+}
+
 static IrValue *dummy_value(Parser *p, IrType *type, IrLoc loc) {
   IrValue *v = arena_alloc(&p->ctx->arena, sizeof *v);
   v->type = type;
@@ -334,7 +354,12 @@ IrValue *use_value(Parser *p, const ValRef *r, IrType *type) {
       perror_at(p, r->loc, "reference to invalid result number in '%%%s#%d'", name, k);
       return dummy_value(p, type, r->loc);
     }
-    return &b->base[k];
+    IrValue *v = &b->base[k];
+    if (type && v->type && type != v->type) {
+      type_mismatch(p, r, type, v->type, b->loc);
+      return dummy_value(p, type, r->loc);
+    }
+    return v;
   }
   if (!b) {
     b = binding_new(p, name, cur_iso(p), r->loc);
@@ -354,8 +379,7 @@ IrValue *use_value(Parser *p, const ValRef *r, IrType *type) {
     v = dummy_value(p, type, r->loc);
     b->ph[k] = v;
   } else if (type && v->type && type != v->type) {
-    perror_at(p, r->loc, "use of value '%%%.*s' expects different type than prior uses: '%s' vs '%s'",
-              r->name.len, r->name.s, tstr(p, type), tstr(p, v->type));
+    type_mismatch(p, r, type, v->type, ir_value_loc(p->ctx, v));
   } else if (!v->type) {
     v->type = type;
   }
@@ -494,7 +518,10 @@ IrRegion *region_begin(Parser *p, const ParseLoc *open) {
   Vec *args = p->pending_args;
   p->pending_args = NULL;
   p->pending_isolated = false;
-  if (args) {
+  /* MLIR creates the entry block for named arguments only: `{ }` with
+   * none is a region without blocks. */
+  rc->named_args = VEC_N(args) > 0;
+  if (rc->named_args) {
     IrBlock *b = cur_block(p);
     add_block_args(p, b, args);
   }
@@ -516,6 +543,9 @@ IrRegion *region_end(Parser *p, IrRegion *r) {
 
 void block_begin(Parser *p, Str label, Vec *args, const ParseLoc *l) {
   RegionCtx *rc = &p->regions[p->nregions - 1];
+  /* The entry block's arguments were already named before the region. */
+  if (rc->named_args && rc->cur == rc->region->first && !rc->cur->first)
+    perror_at(p, ploc(p, l), "invalid block name in region with named arguments");
   IrBlock *b;
   if (!rc->cur) {
     b = cur_block(p);
@@ -573,10 +603,14 @@ void head_set_symbol(Parser *p, OpHead *h, Str vis, Str sym) {
   h->sym = sym;
 }
 
+void note_func_spelling(Parser *p, Str opname) {
+  p->in_func_func = opname.len == 9 && memcmp(opname.s, "func.func", 9) == 0;
+}
+
 static bool is_inherent_name(const char *n) {
   static const char *const names[] = {"value", "predicate", "callee", "fastmath", "overflowFlags",
                                       "alignment", "sym_name", "function_type", "sym_visibility",
-                                      "arg_attrs", "res_attrs"};
+                                      "arg_attrs", "res_attrs", "unsignedCmp"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (strcmp(n, names[i]) == 0)
       return true;
@@ -621,6 +655,10 @@ static IrValue **resolve(Parser *p, Vec *refs, Vec *types, int ntypes_from, IrTy
 static IrOp *new_op(Parser *p, Str opname, IrOpKind kind, IrLoc loc, int nopnds, IrValue **opnds,
                     int nres, IrType *const *rtypes, int nregions, IrRegion *const *regions) {
   const char *name = opname.s ? ir_intern(p->ctx, opname.s, (size_t)opname.len) : NULL;
+  /* A bare `return` or `call` is the classic op inside `func` and MLIR's
+   * func.return / func.call inside `func.func`, the name its messages use. */
+  if ((kind == OP_RETURN || kind == OP_CALL) && p->in_func_func && name && !strchr(name, '.'))
+    name = NULL;
   IrOp *op = ir_op_create_with_regions(p->ctx, kind, name, loc, nopnds, opnds, nres, rtypes,
                                        nregions, regions);
   ir_block_append_op(cur_block(p), op);
@@ -687,6 +725,42 @@ static void ensure_yield(Parser *p, IrOp *op, IrRegion *r) {
 
 static IrType *const *types_arr(Vec *v) { return v ? (IrType *const *)v->v : NULL; }
 
+IrOp *build_cmp(Parser *p, Str opname, const ParseLoc *l, Str pred, const ParseLoc *pl, Vec *refs,
+                IrType *type, Vec *attrs) {
+  IrOpKind kind = (IrOpKind)opname.aux;
+  bool is_int = kind == OP_CMPI;
+  int k = ir_cmp_pred_lookup(kind, pred.s, (size_t)pred.len);
+  if (k < 0) {
+    const char *const *names = is_int ? ir_cmpi_pred_names : ir_cmpf_pred_names;
+    int n = is_int ? 10 : 16;
+    size_t sz = 1;
+    for (int i = 0; i < n; i++)
+      sz += strlen(names[i]) + 2;
+    char *all = arena_alloc(&p->scratch, sz);
+    for (int i = 0; i < n; i++) {
+      strcat(all, names[i]);
+      if (i + 1 < n)
+        strcat(all, ", ");
+    }
+    custom_op_error(p, ploc(p, pl),  opname,
+                    "expected string or keyword containing one of the following enum values for "
+                    "attribute 'predicate' [%s]",
+                    all);
+    k = 0;
+  }
+  /* MLIR's parser infers the i1 result from the operand type, and checks
+   * that type first (at the first token after the name). */
+  if (is_int ? !ir_type_is_int_or_index(type) : !ir_type_is_float(type))
+    custom_op_error(p, ploc(p, pl), opname, "'lhs' must be %s, but got '%s'",
+                    is_int ? "signless-integer-like" : "floating-point-like", tstr(p, type));
+  entry_push(p, &attrs, "predicate", ir_attr_int(p->ctx, p->ctx->i64_ty, k));
+  IrType *i1 = p->ctx->i1_ty;
+  Vec *types = vec_new(p);
+  vec_push(p, types, &type, sizeof type);
+  vec_push(p, types, &type, sizeof type);
+  return build_custom_op(p, opname, l, refs, types, 1, &i1, attrs);
+}
+
 IrOp *build_for(Parser *p, OpHead *h, IrRegion *body) {
   int n = VEC_N(h->refs);
   Vec *types = vec_new(p);
@@ -697,6 +771,10 @@ IrOp *build_for(Parser *p, OpHead *h, IrRegion *body) {
   IrValue **vals = resolve(p, h->refs, types, 0, NULL);
   IrOp *op = new_op(p, h->opname, OP_FOR, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 1,
                     &body);
+  if (h->unsigned_cmp)
+    ir_op_set_attr_ex(p->ctx, op, "unsignedCmp", ir_attr_unit(p->ctx), true);
+  set_attrs(p, op, h->attrs, -1);
+  h->attrs = NULL;
   ensure_yield(p, op, body);
   vec_free(p, types, sizeof(IrType *));
   head_free(p, h);
@@ -709,6 +787,8 @@ IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r) {
   IrRegion *regs[2] = {then_r, else_r};
   IrOp *op = new_op(p, h->opname, OP_IF, h->loc, 1, vals, VEC_N(h->types), types_arr(h->types), 2,
                     regs);
+  set_attrs(p, op, h->attrs, -1);
+  h->attrs = NULL;
   ensure_yield(p, op, then_r);
   if (else_r)
     ensure_yield(p, op, else_r);
@@ -729,6 +809,8 @@ IrOp *build_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *colon_types) {
   }
   IrValue **vals = resolve(p, h->refs, types, 0, NULL);
   IrOp *op = new_op(p, h->opname, OP_PARALLEL, h->loc, n, vals, VEC_N(res), types_arr(res), 1, &body);
+  set_attrs(p, op, h->attrs, -1);
+  h->attrs = NULL;
   ensure_yield(p, op, body);
   vec_free(p, types, sizeof(IrType *));
   vec_free(p, colon_types, sizeof(IrType *));
@@ -745,6 +827,8 @@ IrOp *build_while(Parser *p, OpHead *h, IrRegion *before, IrRegion *after) {
   IrRegion *regs[2] = {before, after};
   IrOp *op = new_op(p, h->opname, OP_WHILE, h->loc, n, vals, VEC_N(h->types), types_arr(h->types), 2,
                     regs);
+  set_attrs(p, op, h->attrs, -1);
+  h->attrs = NULL;
   vec_free(p, types, sizeof(IrType *));
   head_free(p, h);
   return op;
@@ -764,11 +848,10 @@ IrOp *build_reduce(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *typ
     IrRegion *r = i < VEC_N(regions) ? VEC_AT(regions, IrRegion *, i) : NULL;
     last = new_op(p, opname, OP_REDUCE, loc, 1, &vals[i], 0, NULL, 1, &r);
   }
-  if (terminator) {
-    const IrOpInfo *yi = ir_op_info(OP_YIELD);
-    Str ys = {yi->modern, (int)strlen(yi->modern), OP_YIELD};
-    last = new_op(p, ys, OP_YIELD, loc, 0, NULL, 0, NULL, 0, NULL);
-  }
+  /* Today's scf.reduce also ends the parallel body: loopc keeps that as an
+   * operand-less yield spelled scf.reduce, so that messages name it. */
+  if (terminator)
+    last = new_op(p, opname, OP_YIELD, loc, 0, NULL, 0, NULL, 0, NULL);
   if (refs)
     vec_free(p, refs, sizeof(ValRef));
   if (types)
@@ -811,9 +894,6 @@ IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
     }
     ir_op_set_attr_ex(p->ctx, op, "arg_attrs", ir_attr_array(p->ctx, n, dicts), true);
   }
-  if (!body && VEC_N(h->args)) {
-    perror_at(p, h->loc, "expected a function body after named arguments");
-  }
   head_free(p, h);
   return op;
 }
@@ -843,14 +923,27 @@ void generic_head_begin(Parser *p, OpHead *h) {
     set_pending_args(p, NULL, true);
 }
 
-IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft) {
+/* Today's generic scf.parallel and memref.alloc(a) state their operand
+ * groups in operandSegmentSizes; absent, MLIR reads it as all zeros (and
+ * its verifier then rejects any operand). */
+static void default_segment_sizes(Parser *p, IrOp *op) {
+  int nseg = ir_op_is(op, OP_PARALLEL) ? 4 : ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA) ? 2 : 0;
+  if (!nseg || strcmp(op->name, op->info->modern) != 0 || ir_op_get_attr(op, "operandSegmentSizes"))
+    return;
+  static const int64_t zeros[4];
+  ir_op_set_attr_ex(p->ctx, op, "operandSegmentSizes",
+                    ir_attr_dense_array(p->ctx, p->ctx->i32_ty, nseg, zeros), true);
+}
+
+IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft, const ParseLoc *type_loc) {
   if (ft->kind != TY_FUNC) {
-    perror_at(p, h->loc, "expected function type");
+    perror_at(p, ploc(p, type_loc), "expected function type");
     return NULL;
   }
   int n = VEC_N(h->refs);
   if (n != ft->nins)
-    perror_at(p, h->loc, "%d operands present, but expected %d", n, ft->nins);
+    perror_at(p, ploc(p, type_loc), "expected %d operand type%s but had %d", n, n == 1 ? "" : "s",
+              ft->nins);
   IrOpKind kind = (IrOpKind)h->opname.aux;
   int nreg = VEC_N(regions);
   IrOp *op;
@@ -876,6 +969,7 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft) {
   set_attrs(p, op, h->props, 1);
   set_attrs(p, op, h->attrs, 0);
   h->props = h->attrs = NULL;
+  default_segment_sizes(p, op);
   if (regions)
     vec_free(p, regions, sizeof(IrRegion *));
   head_free(p, h);
@@ -897,17 +991,19 @@ void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_te
     total += c < 0 ? 1 : c;
   }
   bool ok = op && op->nresults == total;
-  if (op && !ok)
-    perror_at(p, loc, "operation defines %d results but was provided %d to bind", op->nresults, total);
+  IrLoc list_loc = VEC_AT(results, ResultDef, 0).loc;
+  if (op && !ok && op->nresults == 0)
+    perror_at(p, list_loc, "cannot name an operation with no results");
+  else if (op && !ok)
+    perror_at(p, list_loc, "operation defines %d results but was provided %d to bind", op->nresults,
+              total);
   int at = 0;
   for (int i = 0; i < results->n; i++) {
     ResultDef *r = &VEC_AT(results, ResultDef, i);
     int c = r->count < 0 ? 1 : r->count;
     IrValue *base;
     if (ok) {
-      base = &op->results[at];
-      for (int k = 0; k < c; k++)
-        ir_value_set_loc(p->ctx, &base[k], r->loc);
+      base = &op->results[at]; /* located at their op, as in MLIR */
     } else {
       /* Bind placeholders anyway so later uses do not cascade into more errors. */
       base = arena_alloc(&p->ctx->arena, sizeof(IrValue) * (size_t)c);

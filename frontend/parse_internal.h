@@ -77,13 +77,13 @@ typedef struct OpHead {
   Vec *args;    /* ArgDef: names bound in the (first) region */
   Vec *types;   /* IrType*: result types */
   IrType *iv_type;
+  bool unsigned_cmp; /* scf.for unsigned */
   int nivs;     /* loop.parallel: number of induction variables */
   Vec *attrs;   /* AttrEntry (generic op properties / attributes) */
   Vec *props;
   Str vis, sym;  /* func/module: visibility keyword and @name */
   Vec *outs;     /* func: result types */
   int ninits;    /* loop.parallel: number of init operands */
-  bool has_types;
 } OpHead;
 
 typedef struct Binding Binding;
@@ -96,6 +96,7 @@ typedef struct RegionCtx {
   ScopeEntry *scope; /* bindings made in this region */
   int iso;           /* name space (a new one per isolated region) */
   bool isolated;
+  bool named_args;   /* the entry block's arguments were named before the '{' */
   IrLoc open;        /* the '{' */
 } RegionCtx;
 
@@ -149,6 +150,9 @@ typedef struct Parser {
   IrValue **valbuf; /* operand buffer for the op being built */
   int valcap;
 
+  /* The function being parsed is spelled func.func (see new_op). */
+  bool in_func_func;
+
   /* What the next region_begin binds: entry block args and isolation. */
   Vec *pending_args;
   bool pending_isolated;
@@ -183,6 +187,10 @@ void vec_free(Parser *p, Vec *v, size_t esz);
 IrLoc ploc(Parser *p, const ParseLoc *l);
 void perror_at(Parser *p, IrLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void pnote_at(Parser *p, IrLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* An error of an op's custom syntax, worded as MLIR's custom parsers word
+ * theirs: "custom op 'scf.for' ...". */
+void custom_op_error(Parser *p, IrLoc loc, Str opname, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* Starts skipping the rest of the line of the token at `line` (after YYERROR). */
 void parse_skip_from(Parser *p, int line);
 
@@ -231,6 +239,9 @@ IrOp *build_terminator(Parser *p, Str opname, const ParseLoc *l, OpHead *h);
 IrOp *build_simple(Parser *p, OpHead *h);
 IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *opnd_types,
                       int nres, IrType *const *res_types, Vec *attrs);
+/* arith.cmpi / arith.cmpf: predicate name, lhs and rhs of type `type`. */
+IrOp *build_cmp(Parser *p, Str opname, const ParseLoc *l, Str pred, const ParseLoc *pl, Vec *refs,
+                IrType *type, Vec *attrs);
 IrOp *build_for(Parser *p, OpHead *h, IrRegion *body);
 IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r);
 IrOp *build_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *colon_types);
@@ -238,10 +249,11 @@ IrOp *build_while(Parser *p, OpHead *h, IrRegion *before, IrRegion *after);
 IrOp *build_reduce(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *types, Vec *regions,
                    bool terminator);
 void head_set_symbol(Parser *p, OpHead *h, Str vis, Str sym);
+void note_func_spelling(Parser *p, Str opname);
 void generic_head_begin(Parser *p, OpHead *h);
 IrOp *build_func(Parser *p, OpHead *h, IrRegion *body);
 IrOp *build_module(Parser *p, OpHead *h, IrRegion *body);
-IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ftype);
+IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ftype, const ParseLoc *type_loc);
 IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, Str idx,
                         const ParseLoc *il, IrType *type);
 void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_text, bool has_loc);

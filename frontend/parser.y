@@ -83,14 +83,15 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
 %type <vec> type_a_list result_types opt_arrow_types opt_colon_types region_list opt_gen_regions
-%type <vec> assign_list opt_assign_list name_list opt_init func_args opt_block_args block_args
+%type <vec> assign_list opt_assign_list name_list opt_name_list opt_init func_args opt_block_args block_args
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
+%type <vec> opt_while_inits
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
 %type <head> opt_iter_args module_head
 %type <type> type non_fn_type func_type opt_colon_type
 %type <attr> attr_value opt_flags
 %type <region> region opt_else opt_func_body
-%type <str> iv_name opt_loc opt_count cmp_pred attr_key opt_sym opt_vis int_elt
+%type <str> iv_name opt_loc opt_count cmp_pred attr_key opt_sym opt_vis int_elt opt_unsigned
 %type <num> dense_body
 
 %%
@@ -117,7 +118,7 @@ alias_def: HASH_ID '=' attr_value { def_attr_alias(p, $1, $3); }
   ;
 
 op_stmt: opt_results op_body opt_loc {
-      op_set_loc(p, $2, $1, $1 ? &@1 : &@2, $3, $3.s != NULL);
+      op_set_loc(p, $2, $1, &@2, $3, $3.s != NULL);
     }
   ;
 
@@ -194,28 +195,7 @@ op_body:
       $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6), 1, &$6, attrs);
     }
   | OPN_CMP cmp_pred ',' VALUE_ID ',' VALUE_ID opt_dict ':' type {
-      Vec *attrs = $7;
-      int k = ir_cmp_pred_lookup((IrOpKind)$1.aux, $2.s, (size_t)$2.len);
-      if (k < 0) {
-        const char *const *names = $1.aux == OP_CMPI ? ir_cmpi_pred_names : ir_cmpf_pred_names;
-        int n = $1.aux == OP_CMPI ? 10 : 16;
-        size_t sz = 0;
-        for (int i = 0; i < n; i++)
-          sz += strlen(names[i]) + 2;
-        char *all = arena_alloc(&p->scratch, sz + 1);
-        for (int i = 0; i < n; i++) {
-          strcat(all, names[i]);
-          if (i + 1 < n)
-            strcat(all, ", ");
-        }
-        perror_at(p, ploc(p, &@2), "invalid predicate '%.*s' for '%.*s': expected one of %s",
-                  $2.len, $2.s, $1.len, $1.s, all);
-        k = 0;
-      }
-      entry_push(p, &attrs, "predicate", ir_attr_int(p->ctx, p->ctx->i64_ty, k));
-      IrType *i1 = p->ctx->i1_ty;
-      $$ = build_custom_op(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $4, &@4), $6, &@6),
-                           ptr_vec(p, ptr_vec(p, NULL, $9), $9), 1, &i1, attrs);
+      $$ = build_cmp(p, $1, &@1, $2, &@2, ref_vec(p, ref_vec(p, NULL, $4, &@4), $6, &@6), $9, $7);
     }
   | OPN_SELECT VALUE_ID ',' VALUE_ID ',' VALUE_ID opt_dict ':' type_list {
       Vec *refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, &@6);
@@ -275,10 +255,16 @@ op_body:
       $$ = build_custom_op(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4),
                            ptr_vec(p, ptr_vec(p, NULL, $7), $9), 0, NULL, $5);
     }
-  | for_head region { $$ = build_for(p, $1, $2); }
-  | if_head region opt_else { $$ = build_if(p, $1, $2, $3); }
-  | par_head region opt_colon_types { $$ = build_parallel(p, $1, $2, $3); }
-  | while_head region KW_DO region { $$ = build_while(p, $1, $2, $4); }
+  | for_head region opt_dict { $1->attrs = $3; $$ = build_for(p, $1, $2); }
+  | if_head region opt_else opt_dict { $1->attrs = $4; $$ = build_if(p, $1, $2, $3); }
+  | par_head region opt_colon_types opt_dict {
+      $1->attrs = $4;
+      $$ = build_parallel(p, $1, $2, $3);
+    }
+  | while_head region KW_DO region opt_attributes {
+      $1->attrs = $5;
+      $$ = build_while(p, $1, $2, $4);
+    }
   | OPN_REDUCE '(' operand_list ')' region_list ':' type_list {
       $$ = build_reduce(p, $1, &@1, $3, $7, $5, false);
     }
@@ -321,28 +307,42 @@ cmp_pred: STRING { $$ = $1; $$.s++; $$.len -= 2; }
   | KW_FALSE { $$ = $1; }
   ;
 
-/* loop.for %iv = %lb to %ub step %s [iter_args(%a = %x, ...) -> (T, ...)] [: T] */
-for_head: OPN_FOR iv_name '=' VALUE_ID KW_TO VALUE_ID KW_STEP VALUE_ID opt_iter_args opt_colon_type {
+/* loop.for [unsigned] %iv = %lb to %ub step %s [iter_args(%a = %x, ...) -> (T, ...)] [: T] */
+for_head: OPN_FOR opt_unsigned iv_name '=' VALUE_ID KW_TO VALUE_ID KW_STEP VALUE_ID opt_iter_args
+          opt_colon_type {
       $$ = head_new(p, $1, &@1);
-      IrType *iv = $10 ? $10 : p->ctx->index_ty;
+      IrType *iv = $11 ? $11 : p->ctx->index_ty;
       $$->iv_type = iv;
-      $$->refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $4, &@4), $6, &@6), $8, &@8);
-      $$->args = arg_vec(p, NULL, $2, &@2, iv, no_str(), NULL);
-      $$->types = $9 ? $9->types : NULL;
-      if ($9) {
-        Vec *a = $9->args;
+      $$->unsigned_cmp = $2.s != NULL;
+      $$->refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $5, &@5), $7, &@7), $9, &@9);
+      $$->args = arg_vec(p, NULL, $3, &@3, iv, no_str(), NULL);
+      $$->types = $10 ? $10->types : NULL;
+      if ($10) {
+        Vec *a = $10->args;
         for (int i = 0; i < VEC_N(a); i++) {
           ArgDef *d = &VEC_AT(a, ArgDef, i);
-          d->type = i < VEC_N($9->types) ? VEC_AT($9->types, IrType *, i) : NULL;
+          d->type = i < VEC_N($10->types) ? VEC_AT($10->types, IrType *, i) : NULL;
           vec_push(p, $$->args, d, sizeof *d);
           vec_push(p, $$->refs, &d->init, sizeof d->init);
         }
-        if (VEC_N(a) != VEC_N($9->types))
-          perror_at(p, $$->loc, "mismatch in number of loop-carried values and defined values");
-        $9->types = NULL; /* moved to the for head */
-        head_free(p, $9);
+        if (VEC_N(a) != VEC_N($10->types))
+          custom_op_error(p, $$->loc, $1,
+                          "mismatch in number of loop-carried values and defined values");
+        $10->types = NULL; /* moved to the for head */
+        head_free(p, $10);
       }
       set_pending_args(p, $$->args, false);
+    }
+  ;
+
+/* scf.for's `unsigned`: the bounds compare as unsigned integers. */
+opt_unsigned: %empty { $$ = no_str(); }
+  | BARE_ID {
+      $$ = $1;
+      if ($1.len != 8 || memcmp($1.s, "unsigned", 8) != 0) {
+        perror_at(p, ploc(p, &@1), "expected SSA operand");
+        YYERROR;
+      }
     }
   ;
 
@@ -392,28 +392,36 @@ opt_colon_types: %empty { $$ = NULL; }
   ;
 
 /* loop.parallel (%i, ...) = (%lb, ...) to (%ub, ...) step (%s, ...) [init (%v, ...)] [-> T] */
-par_head: OPN_PARALLEL '(' name_list ')' '=' '(' operand_list ')' KW_TO '(' operand_list ')'
-          KW_STEP '(' operand_list ')' opt_init opt_arrow_types {
+par_head: OPN_PARALLEL '(' opt_name_list ')' '=' '(' opt_operand_list ')' KW_TO
+          '(' opt_operand_list ')' KW_STEP '(' opt_operand_list ')' opt_init opt_arrow_types {
       $$ = head_new(p, $1, &@1);
-      $$->nivs = $3->n;
-      $$->args = $3;
+      $$->args = $3 ? $3 : vec_new(p);
+      $$->nivs = VEC_N($3);
       $$->refs = vec_new(p);
       Vec *lists[4] = {$7, $11, $15, $17};
-      for (int l = 0; l < 4; l++)
+      const ParseLoc *at[3] = {&@6, &@10, &@14};
+      for (int l = 0; l < 3; l++)
+        if (VEC_N(lists[l]) != $$->nivs) {
+          custom_op_error(p, ploc(p, at[l]), $1, "expected %d operands", $$->nivs);
+          break;
+        }
+      for (int l = 0; l < 4; l++) {
         for (int i = 0; i < VEC_N(lists[l]); i++)
           vec_push(p, $$->refs, &VEC_AT(lists[l], ValRef, i), sizeof(ValRef));
-      int nlb = $7->n, nub = $11->n, nst = $15->n;
-      for (int l = 0; l < 4; l++)
         vec_free(p, lists[l], sizeof(ValRef));
-      if (nlb != $3->n || nub != $3->n || nst != $3->n)
-        perror_at(p, $$->loc, "expected %d lower bounds, upper bounds and steps, got %d, %d and %d",
-                  $3->n, nlb, nub, nst);
+      }
+      if ($18 && VEC_N($18) != VEC_N($17))
+        custom_op_error(p, $$->loc, $1,
+                        "number of operands and types do not match: got %d operands and %d types",
+                        VEC_N($17), VEC_N($18));
       $$->types = $18;
-      $$->has_types = $18 != NULL;
-      $$->nivs = $3->n;
       $$->ninits = VEC_N($17);
-      set_pending_args(p, $3, false);
+      set_pending_args(p, $$->args, false);
     }
+  ;
+
+opt_name_list: %empty { $$ = NULL; }
+  | name_list { $$ = $1; }
   ;
 
 name_list: VALUE_ID { $$ = arg_vec(p, NULL, $1, &@1, p->ctx->index_ty, no_str(), NULL); }
@@ -424,15 +432,20 @@ opt_init: %empty { $$ = NULL; }
   | KW_INIT '(' operand_list ')' { $$ = $3; }
   ;
 
-/* loop.while (%a = %init, ...) : (T, ...) -> (U, ...) */
-while_head: OPN_WHILE '(' opt_assign_list ')' ':' func_type {
+opt_while_inits: %empty { $$ = NULL; }
+  | '(' opt_assign_list ')' { $$ = $2; }
+  ;
+
+/* loop.while [(%a = %init, ...)] : (T, ...) -> (U, ...) */
+while_head: OPN_WHILE opt_while_inits ':' func_type {
       $$ = head_new(p, $1, &@1);
-      $$->args = $3 ? $3 : vec_new(p);
+      $$->args = $2 ? $2 : vec_new(p);
       $$->refs = vec_new(p);
-      IrType *ft = $6;
+      IrType *ft = $4;
       if (ft->nins != $$->args->n)
-        perror_at(p, ploc(p, &@6), "expected %d types in the loop signature, got %d",
-                  $$->args->n, ft->nins);
+        custom_op_error(p, ploc(p, &@3), $1,
+                        "expected as many input types as operands (expected %d got %d)",
+                        $$->args->n, ft->nins);
       for (int i = 0; i < $$->args->n; i++) {
         ArgDef *d = &VEC_AT($$->args, ArgDef, i);
         d->type = i < ft->nins ? ft->ins[i] : NULL;
@@ -465,6 +478,7 @@ func_head: OPN_FUNC opt_vis SYMBOL '(' func_args ')' opt_fn_results opt_attribut
       $$->outs = $7;
       $$->attrs = $8;
       head_set_symbol(p, $$, $2, $3);
+      note_func_spelling(p, $1);
       set_pending_args(p, $5, true);
     }
   | OPN_FUNC opt_vis SYMBOL paren_types opt_fn_results opt_attributes {
@@ -474,6 +488,7 @@ func_head: OPN_FUNC opt_vis SYMBOL '(' func_args ')' opt_fn_results opt_attribut
       $$->outs = $5;
       $$->attrs = $6;
       head_set_symbol(p, $$, $2, $3);
+      note_func_spelling(p, $1);
       set_pending_args(p, NULL, true);
     }
   ;
@@ -527,7 +542,7 @@ opt_sym: %empty { $$ = no_str(); }
 /* "dialect.op"(%a, ...) [<{props}>] [({region}, ...)] [{attrs}] : (T, ...) -> (U, ...) */
 generic_op: generic_head opt_gen_regions opt_dict ':' func_type {
       $1->attrs = $3;
-      $$ = build_generic(p, $1, $2, $5);
+      $$ = build_generic(p, $1, $2, $5, &@5);
     }
   ;
 

@@ -882,8 +882,11 @@ IrOp *ir_op_rebuild(IrContext *ctx, IrOp *op, int nopnds, IrValue *const *operan
                     IrType *const *result_types) {
   IrOp *n = ir_op_create_with_regions(ctx, (int)ir_op_kind(op), op->name, op->loc, nopnds, operands,
                                       nresults, result_types, op->nregions, op->regions);
+  /* Segment sizes read from a generic form describe the old operands; the
+   * new op's are derived (the verifier checks a stored copy). */
   for (int i = 0; i < op->nattrs; i++)
-    ir_op_set_attr_ex(ctx, n, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
+    if (strcmp(op->attrs[i].name, "operandSegmentSizes") != 0)
+      ir_op_set_attr_ex(ctx, n, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
   const char *lt = ir_op_loc_text(ctx, op);
   if (lt)
     ir_op_set_loc_text(ctx, n, lt);
@@ -928,6 +931,32 @@ IrBlock *ir_func_entry(const IrOp *func) {
 int ir_parallel_num_ivs(const IrOp *op) {
   IrBlock *b = op->nregions ? op->regions[0]->first : NULL;
   return b ? b->nargs : 0;
+}
+
+IrOp *ir_reduce_combiner(const IrOp *reduce) {
+  IrBlock *b = reduce->regions[0]->first;
+  if (!b || b->nargs != 2 || !b->first || !b->first->next)
+    return NULL;
+  IrOp *op = b->first, *ret = op->next;
+  if (!ir_op_is(ret, OP_REDUCE_RETURN) || ret->next || op->nopnds != 2 || op->nresults != 1 ||
+      ir_op_operand(ret, 0) != &op->results[0])
+    return NULL;
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  if (!((x == b->args[0] && y == b->args[1]) || (x == b->args[1] && y == b->args[0])))
+    return NULL;
+  return op;
+}
+
+bool ir_reduce_identity_is_zero(const IrOp *reduce) {
+  IrOp *op = ir_reduce_combiner(reduce);
+  if (!op)
+    return false;
+  IrType *t = op->results[0].type;
+  switch (ir_op_kind(op)) {
+  case OP_ADDI: case OP_ORI: case OP_XORI: case OP_MAXUI: case OP_ADDF: return true;
+  case OP_MINSI: return ir_type_is_i1(t);
+  default: return false;
+  }
 }
 
 /* ========================== blocks and regions ========================== */

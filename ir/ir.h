@@ -404,6 +404,15 @@ static inline int ir_for_num_iter_args(const IrOp *op) { return op->nopnds - 3; 
  * induction variables = body block's argument count. */
 int ir_parallel_num_ivs(const IrOp *op);
 
+/* For OP_REDUCE: the single op of the body that combines its two arguments
+ * (`%r = arith.addf %lhs, %rhs` then `loop.reduce.return %r`), or NULL. */
+IrOp *ir_reduce_combiner(const IrOp *reduce);
+/* Whether the reduction starts from 0, so that an init value of 0 gives it
+ * the meaning it has without one (the values combined, 0 over no
+ * iterations): its combiner is an add, or, xor or unsigned max (for i1 also
+ * a signed min, true being -1). */
+bool ir_reduce_identity_is_zero(const IrOp *reduce);
+
 /* ========================== blocks and regions ========================== */
 
 struct IrBlock {

@@ -30,7 +30,8 @@ void ir_pm_add(IrPassManager *pm, const IrPass *pass) {
 bool ir_pm_run(IrPassManager *pm, IrContext *ctx, IrOp *module, DiagEngine *diag) {
   for (int i = 0; i < pm->npasses; i++) {
     const IrPass *p = pm->passes[i];
-    if (!p->run(ctx, module, diag) || diag_has_errors(diag))
+    int errors = diag->nerrors; /* the engine may hold earlier inputs' errors */
+    if (!p->run(ctx, module, diag) || diag->nerrors > errors)
       return false;
     if (pm->print_after_all) {
       fprintf(pm->print_out, "// -----// IR Dump After %s //----- //\n", p->name);

@@ -80,6 +80,10 @@ typedef struct Printer {
   size_t nscope, scope_cap;
   unsigned next_value, next_arg;
   int indent;
+  /* Names (Name, below) of the zero constants printed as the init values of
+   * the scf.parallel being printed (see print_zero_inits). */
+  uintptr_t *zero_inits;
+  int nzero_inits;
 } Printer;
 
 static void print_op(Printer *P, IrOp *op);
@@ -322,6 +326,14 @@ static void put_operands(Printer *P, const IrOp *op, int from, int to) {
     if (i > from)
       put(P, ", ");
     put_value(P, op->opnds[i].value);
+  }
+}
+
+static void put_names(Printer *P, const Name *names, int n) {
+  for (int i = 0; i < n; i++) {
+    if (i)
+      put(P, ", ");
+    put_name(P, names[i]);
   }
 }
 
@@ -1000,6 +1012,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_UNARY:
   case SYN_TERNARY: return strcmp(name, "fastmath") == 0;
   case SYN_CALL: return strcmp(name, "callee") == 0;
+  case SYN_FOR: return strcmp(name, "unsignedCmp") == 0;
   case SYN_FUNC:
     return strcmp(name, "sym_name") == 0 || strcmp(name, "function_type") == 0 ||
            strcmp(name, "sym_visibility") == 0 || strcmp(name, "arg_attrs") == 0;
@@ -1183,9 +1196,15 @@ static void print_generic_regions(Printer *P, IrOp *op) {
   putc_(P, ')');
 }
 
-static void print_fn_type_of(Printer *P, const IrOp *op, int nopnds) {
+/* `(operand types) -> result types`; `zero_inits` more operands of the
+ * result types (the zero init values of an scf.parallel). */
+static void print_fn_type_of(Printer *P, const IrOp *op, int nopnds, int zero_inits) {
   putc_(P, '(');
   print_value_types(P, op, 0, nopnds);
+  for (int i = 0; i < zero_inits; i++) {
+    put(P, nopnds || i ? ", " : "");
+    print_type(P, op->results[i].type);
+  }
   put(P, ") -> ");
   if (op->nresults == 1 && op->results[0].type && op->results[0].type->kind != TY_FUNC) {
     print_type(P, op->results[0].type);
@@ -1202,6 +1221,12 @@ static void print_generic(Printer *P, IrOp *op) {
   putc_(P, '"');
   putc_(P, '(');
   put_operands(P, op, 0, op->nopnds);
+  int nzero = P->nzero_inits;
+  if (nzero) {
+    put(P, op->nopnds ? ", " : "");
+    put_names(P, P->zero_inits, nzero);
+    P->nzero_inits = 0;
+  }
   putc_(P, ')');
   /* Today's MLIR needs the segment sizes spelled out. */
   IrNamedAttr seg = {0};
@@ -1211,7 +1236,7 @@ static void print_generic(Printer *P, IrOp *op) {
     if (ir_op_is(op, OP_PARALLEL)) {
       int n = ir_parallel_num_ivs(op);
       sizes[0] = sizes[1] = sizes[2] = n;
-      sizes[3] = op->nopnds - 3 * n;
+      sizes[3] = op->nopnds - 3 * n + nzero;
       ns = 4;
     } else {
       sizes[0] = op->nopnds;
@@ -1233,7 +1258,7 @@ static void print_generic(Printer *P, IrOp *op) {
   print_generic_regions(P, op);
   print_attr_dict(P, op, SEL_DISCARDABLE, " {");
   put(P, " : ");
-  print_fn_type_of(P, op, op->nopnds);
+  print_fn_type_of(P, op, op->nopnds, nzero);
 }
 
 /* ======================== custom forms: checks ========================= */
@@ -1373,11 +1398,16 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_COPY: return op->nopnds == 2 && !op->nresults && !op->nregions && !fm;
   case SYN_FOR: {
     IrBlock *b = single_block(op, 0);
-    if (extra || op->nregions != 1 || !b || op->nopnds < 3 || b->nargs != op->nopnds - 2 ||
+    if (op->nregions != 1 || !b || op->nopnds < 3 || b->nargs != op->nopnds - 2 ||
         op->nresults != op->nopnds - 3)
       return false;
-    if (b->args[0]->type != P->ctx->index_ty)
+    IrType *iv = b->args[0]->type;
+    IrAttr *uns = ir_op_get_attr(op, "unsignedCmp");
+    if (!ir_type_is_int_or_index(iv) || (uns && uns->kind != ATTR_UNIT))
       return false;
+    for (int i = 0; i < 3; i++)
+      if (op->opnds[i].value->type != iv)
+        return false;
     for (int i = 0; i < op->nresults; i++)
       if (b->args[i + 1]->type != op->results[i].type ||
           op->opnds[3 + i].value->type != op->results[i].type)
@@ -1387,12 +1417,12 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_IF: {
     IrBlock *t = single_block(op, 0);
     IrRegion *e = op->nregions == 2 ? op->regions[1] : NULL;
-    return !extra && op->nregions == 2 && op->nopnds == 1 && t && !t->nargs &&
+    return op->nregions == 2 && op->nopnds == 1 && t && !t->nargs &&
            (!e->first || (e->first == e->last && !e->first->nargs));
   }
   case SYN_PARALLEL: {
     IrBlock *b = single_block(op, 0);
-    if (extra || op->nregions != 1 || !b || b->nargs < 1 || op->nopnds < 3 * b->nargs)
+    if (op->nregions != 1 || !b || b->nargs < 1 || op->nopnds < 3 * b->nargs)
       return false;
     for (int i = 0; i < b->nargs; i++)
       if (b->args[i]->type != P->ctx->index_ty)
@@ -1418,7 +1448,7 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_WHILE: {
     IrBlock *b = single_block(op, 0);
     IrBlock *a = single_block(op, 1);
-    if (extra || op->nregions != 2 || !b || !a || b->nargs != op->nopnds)
+    if (op->nregions != 2 || !b || !a || b->nargs != op->nopnds)
       return false;
     for (int i = 0; i < b->nargs; i++)
       if (b->args[i]->type != op->opnds[i].value->type)
@@ -1614,6 +1644,8 @@ static void print_for(Printer *P, IrOp *op) {
   Scope s;
   region_enter(P, r, &s);
   put(P, op_spelled_name(P, op));
+  if (ir_op_get_attr(op, "unsignedCmp"))
+    put(P, " unsigned");
   putc_(P, ' ');
   put_value(P, b->args[0]);
   put(P, " = ");
@@ -1635,10 +1667,15 @@ static void print_for(Printer *P, IrOp *op) {
     print_result_types(P, op);
     putc_(P, ')');
   }
+  if (!ir_type_is_index(b->args[0]->type)) {
+    put(P, " : ");
+    print_type(P, b->args[0]->type);
+  }
   putc_(P, ' ');
   RegionStyle st = {false, true, false};
   print_region_blocks(P, r, st);
   region_exit(P, &s);
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
 }
 
 static void print_if(Printer *P, IrOp *op) {
@@ -1657,6 +1694,7 @@ static void print_if(Printer *P, IrOp *op) {
     put(P, " else ");
     print_region(P, op->regions[1], st);
   }
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
 }
 
 static void print_parallel(Printer *P, IrOp *op) {
@@ -1683,6 +1721,11 @@ static void print_parallel(Printer *P, IrOp *op) {
     put(P, " init (");
     put_operands(P, op, 3 * n, 3 * n + k);
     putc_(P, ')');
+  } else if (P->nzero_inits) {
+    put(P, " init (");
+    put_names(P, P->zero_inits, P->nzero_inits);
+    putc_(P, ')');
+    P->nzero_inits = 0;
   }
   if (P->modern && op->nresults) {
     put(P, " -> ");
@@ -1699,6 +1742,7 @@ static void print_parallel(Printer *P, IrOp *op) {
     put(P, " : ");
     print_result_types(P, op);
   }
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
 }
 
 static void print_reduce(Printer *P, IrOp *op) {
@@ -1730,7 +1774,7 @@ static void print_while(Printer *P, IrOp *op) {
     putc_(P, ')');
   }
   put(P, " : ");
-  print_fn_type_of(P, op, op->nopnds);
+  print_fn_type_of(P, op, op->nopnds, 0);
   putc_(P, ' ');
   RegionStyle st = {false, false, false};
   print_region_blocks(P, before, st);
@@ -1739,6 +1783,7 @@ static void print_while(Printer *P, IrOp *op) {
   IrBlock *a = op->regions[1]->first;
   RegionStyle st2 = {a->nargs > 0, false, false};
   print_region(P, op->regions[1], st2);
+  print_attr_dict(P, op, SEL_CUSTOM, " attributes {");
 }
 
 /* `op %a, %b : T, U` for return/yield/reduce.return. */
@@ -1776,7 +1821,7 @@ static void print_custom(Printer *P, IrOp *op) {
     putc_(P, ')');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
-    print_fn_type_of(P, op, op->nopnds);
+    print_fn_type_of(P, op, op->nopnds, 0);
     return;
   case SYN_CONSTANT: {
     IrAttr *v = ir_op_get_attr(op, "value");
@@ -1929,10 +1974,49 @@ static void print_result_defs(Printer *P, IrOp *op) {
   put(P, " = ");
 }
 
+/* A classic loop.parallel that reduces without init values has no
+ * scf.parallel form of its own: today's needs one init value per result.
+ * When each reduction starts from 0 (ir_reduce_identity_is_zero), a zero
+ * constant printed before the loop gives the classic meaning; the driver
+ * rejects the other cases before printing (ir_print_check). */
+static bool needs_zero_inits(const Printer *P, const IrOp *op) {
+  return P->modern && ir_op_is(op, OP_PARALLEL) && op->nresults &&
+         op->nopnds == 3 * ir_parallel_num_ivs(op);
+}
+
+static void print_zero_inits(Printer *P, IrOp *op) {
+  P->zero_inits = arena_alloc(&P->arena, sizeof *P->zero_inits * (size_t)op->nresults);
+  for (int i = 0; i < op->nresults; i++) {
+    IrType *t = op->results[i].type;
+    P->zero_inits[i] = name_num(P->next_value++, false);
+    put_indent(P);
+    put_name(P, P->zero_inits[i]);
+    put(P, P->generic ? " = \"arith.constant\"() <{value = " : " = arith.constant ");
+    if (ir_type_is_i1(t))
+      put(P, "false");
+    else if (ir_type_is_float(t))
+      print_float(P, 0.0, t);
+    else
+      put(P, "0");
+    if (!ir_type_is_i1(t)) {
+      put(P, " : ");
+      print_type(P, t);
+    }
+    if (P->generic) {
+      put(P, "}> : () -> ");
+      print_type(P, t);
+    }
+    putc_(P, '\n');
+  }
+  P->nzero_inits = op->nresults;
+}
+
 static void print_op(Printer *P, IrOp *op) {
   if (P->opts && P->opts->op_span)
     P->opts->op_span(P->opts->op_span_data, op, false, P->out.flushed + P->out.len);
   bool custom = !P->generic && custom_ok(P, op);
+  if (needs_zero_inits(P, op))
+    print_zero_inits(P, op);
   bool bare_module = custom && ir_op_is(op, OP_MODULE) && !P->modern && op == P->root &&
                      !ir_op_get_attr(op, "sym_name") && !count_custom_attrs(op);
   if (!bare_module)
@@ -1979,6 +2063,43 @@ void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts
   hashmap_free(&P.vnames);
   hashmap_free(&P.used);
   arena_destroy(&P.arena);
+}
+
+typedef struct PrintCheck {
+  DiagEngine *diag;
+  bool ok;
+} PrintCheck;
+
+static bool check_walk(IrOp *op, void *data) {
+  PrintCheck *c = data;
+  if (!ir_op_is(op, OP_PARALLEL) || !op->nresults || op->nopnds != 3 * ir_parallel_num_ivs(op))
+    return true;
+  int k = 0;
+  for (IrOp *o = op->regions[0]->first->first; o; o = o->next) {
+    if (!ir_op_is(o, OP_REDUCE))
+      continue;
+    IrType *t = o->nopnds ? ir_op_operand(o, 0)->type : NULL;
+    bool scalar = t && (ir_type_is_int_or_index(t) || ir_type_is_float(t));
+    if (!scalar || !ir_reduce_identity_is_zero(o)) {
+      diag_error(c->diag, op->loc,
+                 "'%s' op has no scf.parallel form: it reduces without init values, which "
+                 "scf.parallel requires, and no constant gives reduction #%d its meaning here "
+                 "(its combiner does not start from 0); give the loop init values",
+                 op->name, k);
+      diag_note(c->diag, o->loc, "reduction #%d", k);
+      c->ok = false;
+      return false;
+    }
+    k++;
+  }
+  return true;
+}
+
+bool ir_print_check(IrOp *op, const IrPrintOptions *opts, DiagEngine *diag) {
+  PrintCheck c = {diag, true};
+  if (opts && opts->spelling == SPELL_MODERN)
+    ir_walk(op, check_walk, &c);
+  return c.ok;
 }
 
 /* Votes for a spelling: an op that has a classic name and was spelled

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "diag.h"
 #include "ir.h"
 
 typedef enum IrSpelling { SPELL_CLASSIC, SPELL_MODERN } IrSpelling;
@@ -22,6 +23,11 @@ typedef struct IrPrintOptions {
 /* Prints a module (or any op) to out. Names: user SSA names are kept where
  * they are unique in their scope; others get fresh %N / %argN names. */
 void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts);
+/* Whether every op under op has a form in the chosen spelling; reports the
+ * ones without through diag. The one case today: a classic loop.parallel
+ * reducing without init values into a type or with a combiner for which no
+ * zero constant can stand in (scf.parallel requires init values). */
+bool ir_print_check(IrOp *op, const IrPrintOptions *opts, DiagEngine *diag);
 /* Guesses the spelling an input used: modern if any op was spelled with a
  * dialect prefix of today's MLIR (scf., arith., memref., func.), else classic. */
 IrSpelling ir_guess_spelling(const IrOp *module);

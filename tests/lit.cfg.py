@@ -86,6 +86,13 @@ if all(os.path.exists(t) for t in (mlir_opt, mlir_translate, llc)):
     config.substitutions.append(('%mlir_abi_passes',
         '--convert-scf-to-cf --finalize-memref-to-llvm --convert-func-to-llvm '
         '--convert-arith-to-llvm --convert-cf-to-llvm --reconcile-unrealized-casts'))
+# Local copies of MLIR's own SCF test files (llvm-project's
+# mlir/test/Dialect/SCF/{invalid,ops,canonicalize}.mlir; not part of loopc's
+# sources), for tests/mlir-compat/mlir-scf-files.test.
+mlir_scf_dir = lit_config.params.get('mlir_scf_dir') or os.environ.get('LOOPC_MLIR_SCF_DIR')
+if mlir_scf_dir and os.path.isdir(mlir_scf_dir):
+    config.available_features.add('mlir-scf-files')
+    config.substitutions.append(('%mlir_scf_dir', os.path.abspath(mlir_scf_dir)))
 import platform
 config.available_features.add(platform.machine())  # x86_64, aarch64, ...
 # The host can run code built with -mfma (x86-64 fused multiply-add).

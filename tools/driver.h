@@ -30,6 +30,9 @@ IrOp *driver_import_onnx(IrContext *ctx, DiagEngine *diag, const char *path);
  * reports mismatches through diag (printing) and returns whether all matched. */
 bool driver_check_diagnostics(DiagEngine *diag, const char *name, const char *text, size_t len,
                               int first_line);
+/* After a chunk failed to parse, under --verify-diagnostics: keeps only the
+ * first error (and its notes), where mlir-opt stops. */
+void driver_keep_first_parse_error(DiagEngine *diag);
 int driver_run_main(int argc, char **argv);
 int driver_onnx_test_main(int argc, char **argv);
 int driver_explain_main(int argc, char **argv);

@@ -18,6 +18,8 @@ bool driver_check_diagnostics(DiagEngine *diag, const char *name, const char *te
   return vd_check(diag, name, text, len, first_line);
 }
 
+void driver_keep_first_parse_error(DiagEngine *diag) { vd_keep_first_error(diag); }
+
 int driver_run_main(int argc, char **argv) { return run_main(argc, argv); }
 
 int driver_onnx_test_main(int argc, char **argv) { return onnx_test_main(argc, argv); }

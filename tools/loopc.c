@@ -44,6 +44,8 @@ static const char usage_text[] =
     "  --print-locs             keep loc(...) trailers in printed IR\n"
     "  --split-input-file       treat '// -----' lines as separate inputs\n"
     "  --verify-diagnostics     check expected-error/-warning/-note comments\n"
+    "  --allow-unregistered-dialect  accepted for mlir-opt's command lines (unknown\n"
+    "                           ops are always kept)\n"
     "  -O0 .. -O3               optimization level; for C output the default is -O2\n"
     "                           (canonicalize, cse, loop-invariant-code-motion, ...);\n"
     "                           given with IR output, prints the optimized IR\n"
@@ -61,7 +63,9 @@ static const char usage_text[] =
     "  --list-ops               list every op loopc knows\n"
     "  --list-passes            list every pass\n"
     "  -h, --help               show this help\n"
-    "  --version                show the version\n";
+    "  --version                show the version\n"
+    "\n"
+    "Long options may also be written with one dash, as mlir-opt takes them.\n";
 
 typedef enum EmitKind { EMIT_MLIR, EMIT_C, EMIT_HEADER } EmitKind;
 
@@ -225,14 +229,14 @@ static bool build_pipeline(IrPassManager *pm, const Options *opt, IrOp *module, 
 }
 
 static bool emit_output(IrContext *ctx, IrOp *module, const Options *opt, FILE *out,
-                        DiagEngine *diag, bool first_chunk) {
+                        DiagEngine *diag) {
   if (opt->emit == EMIT_MLIR) {
     IrPrintOptions po = {.spelling = opt->syntax >= 0 ? (IrSpelling)opt->syntax
                                                       : ir_guess_spelling(module),
                          .generic = opt->generic,
                          .print_locs = opt->print_locs};
-    if (opt->split && !first_chunk)
-      fputs("// -----\n", out);
+    if (!ir_print_check(module, &po, diag))
+      return false;
     ir_print_op(ctx, out, module, &po);
     return true;
   }
@@ -254,15 +258,18 @@ static double now_seconds(void) {
 
 /* Processes one chunk; returns false on any error. */
 static bool process_chunk(const Options *opt, const char *name, const char *text, size_t len,
-                          bool mapped, int first_line, DiagEngine *diag, FILE *out, bool first_chunk,
-                          IrContext *ctx) {
+                          bool mapped, int first_line, DiagEngine *diag, FILE *out, IrContext *ctx) {
   double t0 = now_seconds();
+  int errors = diag->nerrors; /* earlier chunks' errors stay counted */
   IrOp *module = mapped ? parse_module_mapped(ctx, diag, name, text, len, first_line)
                         : parse_module(ctx, diag, name, text, len, first_line);
   double t1 = now_seconds();
   phase_time[PH_PARSE] += t1 - t0;
-  if (!module || diag_has_errors(diag))
+  if (!module || diag->nerrors > errors) {
+    if (opt->verify_diag)
+      driver_keep_first_parse_error(diag);
     return false;
+  }
   bool valid = ir_verify(ctx, module, diag);
   double t2 = now_seconds();
   phase_time[PH_VERIFY] += t2 - t1;
@@ -280,9 +287,7 @@ static bool process_chunk(const Options *opt, const char *name, const char *text
   phase_time[PH_PASSES] += t3 - t2;
   if (!ok)
     return false;
-  if (opt->verify_diag)
-    return true; /* diagnostics are what is being tested; no output */
-  ok = emit_output(ctx, module, opt, out, diag, first_chunk);
+  ok = emit_output(ctx, module, opt, out, diag);
   phase_time[PH_OUTPUT] += now_seconds() - t3;
   return ok;
 }
@@ -361,7 +366,7 @@ static int compile_main(Options *opt) {
         o2.syntax = SPELL_MODERN;
       if (o2.emit == EMIT_MLIR && !o2.passes && o2.opt_level < 0)
         o2.generic = true; /* onnx ops only have the generic form */
-      ok = emit_output(ctx, module, &o2, out.f, &diag, true);
+      ok = emit_output(ctx, module, &o2, out.f, &diag);
       ok = driver_output_close(&out, ok, &diag);
       status = ok ? 0 : 1;
     }
@@ -383,15 +388,19 @@ static int compile_main(Options *opt) {
   int nchunks;
   Chunk *chunks = split_chunks(text, len, opt->split, &nchunks);
   DriverOutput out;
-  if (!opt->verify_diag && !driver_output_open(&out, opt->output, &diag)) {
+  if (!driver_output_open(&out, opt->output, &diag)) {
     free(chunks);
     driver_unmap_file(text, len, mapped);
     diag_free(&diag);
     return 1;
   }
+  /* As mlir-opt: each chunk that is valid is printed, also under
+   * --verify-diagnostics, and output chunks are separated by the marker
+   * (an invalid chunk leaves an empty one). */
   bool all_ok = true;
-  bool first_out = true;
   for (int i = 0; i < nchunks; i++) {
+    if (i && opt->emit == EMIT_MLIR)
+      fputs("// -----\n", out.f);
     IrContext *ctx = ir_context_create();
     if (opt->verify_diag) {
       diag_clear(&diag);
@@ -399,22 +408,18 @@ static int compile_main(Options *opt) {
     }
     int before = diag.nerrors;
     bool ok = process_chunk(opt, name, chunks[i].text, chunks[i].len, mapped, chunks[i].first_line, &diag,
-                            opt->verify_diag ? NULL : out.f, first_out, ctx);
+                            out.f, ctx);
     if (opt->verify_diag) {
       diag.capture = false;
       if (!driver_check_diagnostics(&diag, name, chunks[i].text, chunks[i].len,
                                     chunks[i].first_line))
         all_ok = false;
-    } else {
-      if (!ok || diag.nerrors > before)
-        all_ok = false;
-      else
-        first_out = false;
+    } else if (!ok || diag.nerrors > before) {
+      all_ok = false;
     }
     ir_context_destroy(ctx);
   }
-  if (!opt->verify_diag)
-    all_ok = driver_output_close(&out, all_ok, &diag) && all_ok;
+  all_ok = driver_output_close(&out, all_ok, &diag) && all_ok;
   if (all_ok && opt->emit == EMIT_C && opt->emit_header) {
     /* The header is a second product of the same input: regenerate it. */
     const char *hpath = opt->header_out;
@@ -435,7 +440,7 @@ static int compile_main(Options *opt) {
     IrContext *ctx = ir_context_create();
     DriverOutput ho;
     if (driver_output_open(&ho, hpath, &diag)) {
-      bool ok = process_chunk(&h, name, text, len, mapped, 1, &diag, ho.f, true, ctx);
+      bool ok = process_chunk(&h, name, text, len, mapped, 1, &diag, ho.f, ctx);
       all_ok = driver_output_close(&ho, ok, &diag) && all_ok;
     } else {
       all_ok = false;
@@ -480,8 +485,39 @@ enum {
   OPT_EMIT = 256, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT, OPT_VDIAG, OPT_PASSES,
   OPT_PRINT_AFTER, OPT_NO_VERIFY, OPT_HEADER, OPT_LINES, OPT_EMBED, OPT_LIST_OPS,
   OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING, OPT_VERIFY_EACH, OPT_PASS_PIPELINE,
+  OPT_ALLOW_UNREGISTERED,
   OPT_PASS_FLAG = 1024, /* + index in passes_all: --canonicalize, --cse, ... */
 };
+
+static const struct option *find_long_option(const struct option *opts, const char *name, size_t len) {
+  for (; opts->name; opts++)
+    if (strlen(opts->name) == len && strncmp(opts->name, name, len) == 0)
+      return opts;
+  return NULL;
+}
+
+/* mlir-opt (LLVM's cl) takes long options after one dash too, as MLIR's
+ * RUN lines write them (`-split-input-file`): such an argument that names a
+ * long option exactly gets its second dash, so `-o FILE` and `-O2` keep
+ * their meaning. An option's separate argument is left alone. */
+static void accept_single_dash(int argc, char **argv, const struct option *opts) {
+  for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "-o") == 0) {
+      i++;
+      continue;
+    }
+    if (a[0] != '-' || a[1] == '-' || !a[1] || !a[2])
+      continue;
+    const char *eq = strchr(a, '=');
+    const struct option *o = find_long_option(opts, a + 1, eq ? (size_t)(eq - a - 1) : strlen(a + 1));
+    if (!o)
+      continue;
+    argv[i] = xasprintf("-%s", a); /* lives as long as argv */
+    if (o->has_arg == required_argument && !eq)
+      i++;
+  }
+}
 
 int main(int argc, char **argv) {
   onnx_dialect_register();
@@ -514,6 +550,7 @@ int main(int argc, char **argv) {
       {"help", no_argument, 0, 'h'},
       {"version", no_argument, 0, OPT_VERSION},
       {"pass-pipeline", required_argument, 0, OPT_PASS_PIPELINE},
+      {"allow-unregistered-dialect", no_argument, 0, OPT_ALLOW_UNREGISTERED},
   };
   /* Every pass is also an option of its own name, as in mlir-opt. */
   size_t nfixed = sizeof fixed_opts / sizeof fixed_opts[0], npasses = 0;
@@ -523,6 +560,7 @@ int main(int argc, char **argv) {
   memcpy(longopts, fixed_opts, sizeof fixed_opts);
   for (size_t i = 0; i < npasses; i++)
     longopts[nfixed + i] = (struct option){passes_all[i]->name, no_argument, 0, OPT_PASS_FLAG + (int)i};
+  accept_single_dash(argc, argv, longopts);
   int c;
   while ((c = getopt_long(argc, argv, "ho:O::", longopts, NULL)) != -1) {
     if (c >= OPT_PASS_FLAG) {
@@ -592,6 +630,7 @@ int main(int argc, char **argv) {
     case OPT_LIST_OPS: list_ops(); return 0;
     case OPT_TIMING: opt.timing = true; break;
     case OPT_LIST_PASSES: list_passes(); return 0;
+    case OPT_ALLOW_UNREGISTERED: break; /* unknown ops are always kept, in generic form */
     default:
       fputs("loopc: try 'loopc --help'\n", stderr);
       return 2;

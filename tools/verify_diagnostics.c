@@ -1,16 +1,21 @@
 /* verify_diagnostics.c: checks captured diagnostics against MLIR-style
- * `// expected-error@+1 {{...}}` comments (loopc --verify-diagnostics). */
+ * `// expected-error@+1 {{...}}` comments (loopc --verify-diagnostics), with
+ * the directive syntax and the mismatch messages of mlir-opt 22. */
 #include "verify_diagnostics.h"
 
+#include <regex.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef struct Expected {
   DiagSeverity sev;
-  int line;       /* absolute line the diagnostic is expected on */
+  int line;        /* absolute line the diagnostic is expected on */
+  bool unknown;    /* @unknown: expects a diagnostic without a location */
   int dline, dcol; /* where the directive itself is written */
   const char *msg; /* points into the chunk text; msg_len bytes */
   size_t msg_len;
+  regex_t re;      /* expected-*-re: the compiled message */
+  bool is_re;
   bool matched;
 } Expected;
 
@@ -33,199 +38,274 @@ static const struct {
   const char *word;
   DiagSeverity sev;
 } kinds[] = {
-    {"error", DIAG_ERROR}, {"warning", DIAG_WARNING}, {"note", DIAG_NOTE}, {"remark", DIAG_REMARK}};
+    {"error", DIAG_ERROR}, {"note", DIAG_NOTE}, {"remark", DIAG_REMARK}, {"warning", DIAG_WARNING}};
 
 static bool starts(const char *p, const char *end, const char *s) {
   size_t n = strlen(s);
   return (size_t)(end - p) >= n && memcmp(p, s, n) == 0;
 }
 
-/* Pending `@below` directives wait for the next line without a directive. */
-typedef struct Pending {
-  int *idx;
-  int n, cap;
-} Pending;
+/* ============================ directives =============================== */
 
-static void pending_push(Pending *p, int i) {
-  if (p->n == p->cap) {
-    p->cap = p->cap ? p->cap * 2 : 8;
-    p->idx = xrealloc(p->idx, (size_t)p->cap * sizeof *p->idx);
-  }
-  p->idx[p->n++] = i;
-}
+/* One directive as MLIR's pattern
+ *   expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *{{(.*)}}$
+ * finds it in a line: the first "expected-" from which the whole pattern
+ * matches, the message running to the "}}" that ends the line. */
+typedef struct Directive {
+  const char *start; /* the "expected-" */
+  DiagSeverity sev;
+  bool is_re;
+  char where;        /* 0 (same line), '+', '-', 'a'bove, 'b'elow, 'u'nknown */
+  long offset;
+  const char *msg;
+  size_t msg_len;
+} Directive;
 
-/* Parses every directive on one line [p, end). Returns whether the line
- * held at least one directive; malformed directives are reported. */
-static bool parse_line(DiagEngine *diag, const char *filename, const char *p, const char *end,
-                       int line, int last_plain_line, ExpList *out, Pending *below, bool *ok) {
-  bool any = false;
-  const char *line_start = p;
-  for (;;) {
-    const char *hit = NULL;
-    for (const char *q = p; q + 9 <= end; q++)
-      if (memcmp(q, "expected-", 9) == 0) {
-        hit = q;
-        break;
+/* Matches the pattern at p (just after "expected-"); end excludes trailing
+ * whitespace, as MLIR matches the right-trimmed line. */
+static bool match_directive(const char *p, const char *end, Directive *d) {
+  int k = 0;
+  while (k < 4 && !starts(p, end, kinds[k].word))
+    k++;
+  if (k == 4)
+    return false;
+  d->sev = kinds[k].sev;
+  p += strlen(kinds[k].word);
+  d->is_re = starts(p, end, "-re");
+  if (d->is_re)
+    p += 3;
+  while (p < end && *p == ' ')
+    p++;
+  d->where = 0;
+  d->offset = 0;
+  if (p < end && *p == '@') {
+    const char *q = p + 1;
+    static const char *const words[] = {"above", "below", "unknown"};
+    if (q < end && (*q == '+' || *q == '-') && q + 1 < end && q[1] >= '0' && q[1] <= '9') {
+      d->where = *q;
+      d->offset = strtol(q + 1, NULL, 0); /* MLIR reads the number with radix 0 */
+      for (q++; q < end && *q >= '0' && *q <= '9'; q++) {
       }
-    if (!hit)
-      return any;
-    const char *q = hit + 9;
-    p = q;
-    int k = -1;
-    for (int i = 0; i < 4; i++)
-      if (starts(q, end, kinds[i].word)) {
-        k = i;
-        q += strlen(kinds[i].word);
-        break;
-      }
-    if (k < 0)
-      continue; /* some other "expected-" text */
-    any = true;
-    int col = (int)(hit - line_start) + 1;
-    IrLoc here = ir_loc(filename, line, col);
-    if (starts(q, end, "-re")) {
-      diag_error(diag, here, "expected-%s-re (regular expressions) is not supported", kinds[k].word);
-      *ok = false;
-      continue;
-    }
-    int target = line;
-    bool is_below = false;
-    if (q < end && *q == '@') {
-      q++;
-      if (q < end && (*q == '+' || *q == '-')) {
-        char sign = *q++;
-        long off = 0;
-        const char *digits = q;
-        while (q < end && *q >= '0' && *q <= '9')
-          off = off * 10 + (*q++ - '0');
-        if (q == digits) {
-          diag_error(diag, here, "expected line offset after '@%c'", sign);
-          *ok = false;
-          continue;
+      p = q;
+    } else {
+      for (int i = 0; i < 3 && !d->where; i++)
+        if (starts(q, end, words[i])) {
+          d->where = words[i][0];
+          p = q + strlen(words[i]);
         }
-        target = sign == '+' ? line + (int)off : line - (int)off;
-      } else if (starts(q, end, "above")) {
-        q += 5;
-        target = last_plain_line;
-      } else if (starts(q, end, "below")) {
-        q += 5;
-        is_below = true;
-      } else {
-        diag_error(diag, here, "expected '@+N', '@-N', '@above' or '@below' after 'expected-%s'",
-                   kinds[k].word);
-        *ok = false;
-        continue;
-      }
     }
-    while (q < end && (*q == ' ' || *q == '\t'))
-      q++;
-    if (!starts(q, end, "{{")) {
-      diag_error(diag, here, "expected '{{' after 'expected-%s'", kinds[k].word);
-      *ok = false;
-      continue;
-    }
-    q += 2;
-    /* The message runs to the last "}}" on the line, so it may contain "}}". */
-    const char *close = NULL;
-    for (const char *r = q; r + 2 <= end; r++)
-      if (r[0] == '}' && r[1] == '}')
-        close = r;
-    if (!close) {
-      diag_error(diag, here, "expected '}}' to close the expected-%s message", kinds[k].word);
-      *ok = false;
-      return any;
-    }
-    Expected *e = exp_push(out);
-    e->sev = kinds[k].sev;
-    e->line = target;
-    e->dline = line;
-    e->dcol = col;
-    e->msg = q;
-    e->msg_len = (size_t)(close - q);
-    if (is_below)
-      pending_push(below, out->n - 1);
-    p = close + 2;
+    /* An '@' that starts none of these is not a directive at all. */
+    if (!d->where)
+      return false;
   }
+  while (p < end && *p == ' ')
+    p++;
+  if (!starts(p, end, "{{") || end - p < 4 || end[-1] != '}' || end[-2] != '}')
+    return false;
+  d->msg = p + 2;
+  d->msg_len = (size_t)(end - 2 - d->msg);
+  return true;
 }
 
-static bool msg_contains(const char *msg, const char *sub, size_t n) {
-  if (n == 0)
-    return true;
-  size_t m = strlen(msg);
-  for (size_t i = 0; i + n <= m; i++)
-    if (memcmp(msg + i, sub, n) == 0)
+static bool find_directive(const char *line, const char *end, Directive *d) {
+  while (end > line && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+    end--;
+  for (const char *p = line; p + 9 <= end; p++)
+    if (memcmp(p, "expected-", 9) == 0 && match_directive(p + 9, end, d)) {
+      d->start = p;
       return true;
+    }
   return false;
 }
 
-bool vd_check(DiagEngine *diag, const char *filename, const char *text, size_t len,
-              int first_line) {
-  bool ok = true;
-  ExpList exp = {0};
-  Pending below = {0};
-  int line = first_line, last_plain = first_line - 1;
-  const char *p = text, *end = text + len;
+/* The words llvm::Regex (Henry Spencer's regerror) uses for each error, so
+ * that a bad expression is reported as mlir-opt reports it. */
+static const char *regex_error_text(int rc) {
+  switch (rc) {
+  case REG_BADPAT: return "invalid regular expression";
+  case REG_ECOLLATE: return "invalid collating element";
+  case REG_ECTYPE: return "invalid character class";
+  case REG_EESCAPE: return "trailing backslash (\\)";
+  case REG_ESUBREG: return "invalid backreference number";
+  case REG_EBRACK: return "brackets ([ ]) not balanced";
+  case REG_EPAREN: return "parentheses not balanced";
+  case REG_EBRACE: return "braces not balanced";
+  case REG_BADBR: return "invalid repetition count(s)";
+  case REG_ERANGE: return "invalid character range";
+  case REG_ESPACE: return "out of memory";
+  case REG_BADRPT: return "repetition-operator operand invalid";
+  default: return "invalid regular expression";
+  }
+}
+
+/* expected-*-re: the message with each {{...}} a regular expression and the
+ * rest literal, compiled as one POSIX extended expression (as llvm::Regex).
+ * A malformed one is reported at the directive with MLIR's words. */
+static bool compile_re(DiagEngine *diag, IrLoc at, Expected *e) {
+  /* Each literal byte may need a backslash; each {{...}} gains "()". */
+  char *pat = xmalloc(e->msg_len * 2 + 1), *out = pat;
+  const char *p = e->msg, *end = e->msg + e->msg_len;
   while (p < end) {
+    if (!starts(p, end, "{{")) {
+      if (*p && strchr(".[]{}()\\*+?|^$", *p))
+        *out++ = '\\';
+      *out++ = *p++;
+      continue;
+    }
+    const char *close = p + 2;
+    while (close < end && !starts(close, end, "}}"))
+      close++;
+    if (close >= end) {
+      diag_error(diag, at, "found start of regex with no end '}}'");
+      free(pat);
+      return false;
+    }
+    *out++ = '(';
+    memcpy(out, p + 2, (size_t)(close - p - 2));
+    out += close - p - 2;
+    *out++ = ')';
+    p = close + 2;
+  }
+  *out = 0;
+  int rc = regcomp(&e->re, pat, REG_EXTENDED | REG_NOSUB);
+  free(pat);
+  if (rc != 0) {
+    diag_error(diag, at, "invalid regex: %s", regex_error_text(rc));
+    return false;
+  }
+  e->is_re = true;
+  return true;
+}
+
+/* Reads the directives of one chunk (text starts at line first_line).
+ * Returns false when one of them is malformed (reported through diag). */
+static bool parse_directives(DiagEngine *diag, const char *filename, const char *text,
+                             size_t len, int first_line, ExpList *out) {
+  bool ok = true;
+  int *below = NULL, nbelow = 0;
+  int line = first_line, last_plain = first_line;
+  const char *p = text, *end = text + len;
+  for (;;) {
     const char *eol = memchr(p, '\n', (size_t)(end - p));
     const char *le = eol ? eol : end;
-    bool has = parse_line(diag, filename, p, le, line, last_plain, &exp, &below, &ok);
-    if (!has) {
-      /* Blank lines count too: MLIR attaches @below to the very next line
-       * that is not itself a directive. */
-      for (int i = 0; i < below.n; i++)
-        exp.v[below.idx[i]].line = line;
-      below.n = 0;
+    Directive d;
+    if (!find_directive(p, le, &d)) {
+      /* Every line that holds no directive, blank ones too, takes the
+       * pending @below directives. */
+      for (int i = 0; i < nbelow; i++)
+        out->v[below[i]].line = line;
+      nbelow = 0;
       last_plain = line;
+    } else {
+      Expected *e = exp_push(out);
+      e->sev = d.sev;
+      e->dline = line;
+      e->dcol = (int)(d.start - p) + 1;
+      e->msg = d.msg;
+      e->msg_len = d.msg_len;
+      if (d.is_re && !compile_re(diag, ir_loc(filename, e->dline, e->dcol), e)) {
+        out->n--;
+        ok = false;
+      } else {
+        switch (d.where) {
+        case '+': e->line = line + (int)d.offset; break;
+        case '-': e->line = line - (int)d.offset; break;
+        case 'a': e->line = last_plain; break;
+        case 'u': e->unknown = true; break;
+        case 'b':
+          below = xrealloc(below, sizeof *below * (size_t)(nbelow + 1));
+          below[nbelow++] = out->n - 1;
+          break;
+        default: e->line = line;
+        }
+      }
     }
     if (!eol)
       break;
     p = eol + 1;
     line++;
   }
-  for (int i = 0; i < below.n; i++) {
-    Expected *e = &exp.v[below.idx[i]];
-    diag_error(diag, ir_loc(filename, e->dline, e->dcol),
-               "expected-%s@below has no line below it to apply to", diag_severity_name(e->sev));
-    e->matched = true;
-    ok = false;
-  }
+  /* A @below with nothing after it expects the chunk's last line. */
+  for (int i = 0; i < nbelow; i++)
+    out->v[below[i]].line = line;
+  free(below);
+  return ok;
+}
 
-  /* Match each captured diagnostic to an expectation on its line; an
-   * expectation already used may absorb a duplicate (as in MLIR). */
-  int ndiags = diag->ndiags;
-  for (int d = 0; d < ndiags; d++) {
-    const Diag *dg = &diag->diags[d];
-    Expected *hit = NULL, *reuse = NULL;
-    for (int i = 0; i < exp.n && !hit; i++) {
-      Expected *e = &exp.v[i];
-      if (e->sev != dg->sev || e->line != dg->loc.line || !msg_contains(dg->msg, e->msg, e->msg_len))
-        continue;
-      if (!e->matched)
-        hit = e;
-      else if (!reuse)
-        reuse = e;
-    }
-    if (!hit)
-      hit = reuse;
-    if (hit) {
-      hit->matched = true;
+/* ============================= matching ================================ */
+
+static bool msg_matches(const Expected *e, const char *msg) {
+  if (e->is_re)
+    return regexec(&e->re, msg, 0, NULL, 0) == 0;
+  if (e->msg_len == 0)
+    return true;
+  size_t m = strlen(msg);
+  for (size_t i = 0; i + e->msg_len <= m; i++)
+    if (memcmp(msg + i, e->msg, e->msg_len) == 0)
+      return true;
+  return false;
+}
+
+/* MLIR's rule: the first expectation (in file order) on the diagnostic's
+ * line whose message matches takes it, even one already matched; one that
+ * matches but for the severity is a near miss. Returns false on a mismatch,
+ * reported through diag. */
+static bool match_diagnostic(DiagEngine *diag, const char *filename, const Diag *dg,
+                             ExpList *exp) {
+  bool located = dg->loc.file && dg->loc.line > 0;
+  const Expected *near = NULL;
+  for (int i = 0; i < exp->n; i++) {
+    Expected *e = &exp->v[i];
+    if (located ? (e->unknown || e->line != dg->loc.line) : !e->unknown)
       continue;
+    if (!msg_matches(e, dg->msg))
+      continue;
+    if (e->sev == dg->sev) {
+      e->matched = true;
+      return true;
     }
-    ok = false;
-    IrLoc loc = dg->loc;
-    if (!loc.file)
-      loc.file = filename;
-    diag_error(diag, loc, "unexpected %s: %s", diag_severity_name(dg->sev), dg->msg);
+    near = e;
   }
+  if (near) {
+    diag_error(diag, ir_loc(filename, near->dline, near->dcol),
+               "'%s' diagnostic emitted when expecting a '%s'", diag_severity_name(dg->sev),
+               diag_severity_name(near->sev));
+    return false;
+  }
+  diag_error(diag, dg->loc, "unexpected %s: %s", diag_severity_name(dg->sev), dg->msg);
+  return false;
+}
+
+void vd_keep_first_error(DiagEngine *diag) {
+  int i = 0;
+  while (i < diag->ndiags && diag->diags[i].sev != DIAG_ERROR)
+    i++;
+  if (i == diag->ndiags)
+    return;
+  for (i++; i < diag->ndiags && diag->diags[i].sev == DIAG_NOTE; i++) {
+  }
+  for (int k = i; k < diag->ndiags; k++)
+    free(diag->diags[k].msg);
+  diag->ndiags = i;
+}
+
+bool vd_check(DiagEngine *diag, const char *filename, const char *text, size_t len,
+              int first_line) {
+  ExpList exp = {0};
+  bool ok = parse_directives(diag, filename, text, len, first_line, &exp);
+  int ndiags = diag->ndiags;
+  for (int d = 0; d < ndiags; d++)
+    ok = match_diagnostic(diag, filename, &diag->diags[d], &exp) && ok;
   for (int i = 0; i < exp.n; i++) {
     Expected *e = &exp.v[i];
-    if (e->matched)
-      continue;
-    ok = false;
-    diag_error(diag, ir_loc(filename, e->dline, e->dcol), "expected %s \"%.*s\" was not produced",
-               diag_severity_name(e->sev), (int)e->msg_len, e->msg);
+    if (!e->matched) {
+      ok = false;
+      diag_error(diag, ir_loc(filename, e->dline, e->dcol), "expected %s \"%.*s\" was not produced",
+                 diag_severity_name(e->sev), (int)e->msg_len, e->msg);
+    }
+    if (e->is_re)
+      regfree(&e->re);
   }
   free(exp.v);
-  free(below.idx);
   return ok;
 }

@@ -8,14 +8,21 @@
 #include "../ir/diag.h"
 
 /* Compares the diagnostics captured in diag (diag->diags; capture must be
- * switched off again before the call) with the `expected-error|warning|note|
- * remark[@+N|@-N|@above|@below] {{substring}}` comments of one input chunk:
- * text[0..len) starts at line first_line of file `filename`, so line numbers
- * are absolute in the file. Each mismatch is reported through diag as a
- * located error ("expected error \"...\" was not produced", "unexpected
- * error: ..."). Returns true when every expected diagnostic was produced at
- * its line and nothing else was. */
+ * switched off again before the call) with the `expected-error|note|remark|
+ * warning[-re] [@+N|@-N|@above|@below|@unknown] {{substring}}` comments of
+ * one input chunk, read as mlir-opt 22 reads them (-re: each {{...}} inside
+ * the message is a POSIX extended regular expression): text[0..len) starts
+ * at line first_line of file `filename`, so line numbers are absolute in the
+ * file. Each mismatch is reported through diag with mlir-opt's wording
+ * ("expected error \"...\" was not produced", "unexpected error: ...",
+ * "'note' diagnostic emitted when expecting a 'error'"). Returns true when
+ * every expected diagnostic was produced at its line and nothing else was. */
 bool vd_check(DiagEngine *diag, const char *filename, const char *text, size_t len,
               int first_line);
+
+/* mlir-opt stops parsing at its first error, so MLIR's test files expect
+ * only that one; loopc's parser recovers and reports more. Drops every
+ * captured diagnostic after the first error and the notes attached to it. */
+void vd_keep_first_error(DiagEngine *diag);
 
 #endif

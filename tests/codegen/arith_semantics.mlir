@@ -72,6 +72,18 @@ func.func @shifts(%one: i32, %m8: i32, %i8one: i8) {
 // CHECK-NEXT: 15
 // CHECK-NEXT: -128
 
+// A constant shifted is an int literal in the C code, so it is cast to the
+// op's type first: shifting an int by 63 would be undefined.
+// C-LABEL: void shift_constant(int64_t n)
+// C: int64_t e = (int64_t)((int64_t)255 >>
+func.func @shift_constant(%n: i64) {
+  %k = arith.constant 255 : i64
+  %e = arith.shrsi %k, %n : i64
+  call @p(%e) : (i64) -> ()
+  return
+}
+// CHECK-NEXT: 0
+
 func.func @divs(%a: i64, %b: i64) {
   %q = arith.divsi %a, %b : i64
   call @p(%q) : (i64) -> ()
@@ -372,6 +384,8 @@ func.func @main() {
   %m8 = arith.constant -8 : i32
   %i8one = arith.constant 1 : i8
   call @shifts(%one, %m8, %i8one) : (i32, i32, i8) -> ()
+  %c63 = arith.constant 63 : i64
+  call @shift_constant(%c63) : (i64) -> ()
   %m7 = arith.constant -7 : i64
   %p7 = arith.constant 7 : i64
   %p2 = arith.constant 2 : i64

@@ -15,7 +15,7 @@ func.func @unknown_op() {
 }
 
 func.func @half(%a: f32) -> f32 {
-  // CHECK: unsupported.mlir:[[@LINE+1]]:3: error: 'arith.truncf' op result type 'f16' is not supported by the C backend
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'arith.truncf' op result type 'f16' is not supported by the C backend
   %h = arith.truncf %a : f32 to f16
   %b = arith.extf %h : f16 to f32
   return %b : f32

@@ -116,13 +116,17 @@ module @m attributes {test.flag, test.n = 3 : i32} {
         scf.reduce.return %s : i32
       }
     }
-    // The classic form, with the result types after the body.
-    // CHECK: "scf.parallel"
-    // CHECK: }) : (index, index, index) -> f32
+    // The classic form, with the result types after the body and no init
+    // value, which the modern form gets as a zero constant (a sum starts
+    // from 0).
+    // CHECK: %[[ZERO:.*]] = "arith.constant"() <{value = 0.000000e+00 : f32}> : () -> f32
+    // CHECK: "scf.parallel"(%{{.*}}, %{{.*}}, %{{.*}}, %[[ZERO]]) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}>
+    // CHECK: }) : (index, index, index, f32) -> f32
     %s = loop.parallel (%j) = (%c0) to (%n) step (%c1) {
       loop.reduce(%x) {
       ^bb0(%l: f32, %rr: f32):
-        loop.reduce.return %l : f32
+        %t = addf %l, %rr : f32
+        loop.reduce.return %t : f32
       } : f32
     } : f32
     scf.parallel (%j, %k) = (%c0, %c0) to (%n, %n) step (%c1, %c1) {

@@ -4,9 +4,9 @@
 // region must not be confused with later names of the enclosing region.
 // RUN: not %loopc %s 2>&1 | FileCheck %s
 func.func @f(%c: i1) {
-  // CHECK: forward-refs.mlir:[[@LINE+1]]:3: error: 'arith.addi' op operand #0 does not dominate this use
+  // CHECK: forward-refs.mlir:[[@LINE+1]]:8: error: operand #0 does not dominate this use
   %u = arith.addi %x, %x : i32
-  // CHECK: forward-refs.mlir:[[@LINE+2]]:5: note: operand defined here
+  // CHECK: forward-refs.mlir:[[@LINE+2]]:10: note: operand defined here (op in a child region)
   scf.if %c {
     %x = arith.constant 1 : i32
   }

@@ -1,9 +1,33 @@
-// `scf.for ... : i32` (LLVM 22 prints non-index loops so) parses; the
-// verifier then rejects the non-index bounds, which shows the IR was built.
-// RUN: not %loopc %s 2>&1 | FileCheck %s
-func.func @f(%lb: i32, %ub: i32) {
-  // CHECK: scf-for-type.mlir:[[@LINE+1]]:3: error: 'scf.for' op operand #0 must be index, but got 'i32'
+// scf.for over signless integers (`: i32`, as LLVM 22 prints them) and
+// `unsigned` (unsignedCmp) parse, verify and print back in both forms
+// (tests/verify/invalid-for.mlir: the classic loop.for keeps index bounds).
+// RUN: %loopc %s --split-input-file | FileCheck %s
+// RUN: %loopc %s --split-input-file | %loopc --split-input-file - | FileCheck %s
+// RUN: %loopc %s --split-input-file --print-generic | FileCheck %s --check-prefix=GENERIC
+
+// CHECK-LABEL: func.func @i32_loop
+// CHECK: scf.for %i = %lb to %ub step %lb : i32 {
+// GENERIC-LABEL: sym_name = "i32_loop"
+// GENERIC: "scf.for"(%lb, %ub, %lb) ({
+// GENERIC-NEXT: ^bb0(%i: i32):
+func.func @i32_loop(%lb: i32, %ub: i32) {
   scf.for %i = %lb to %ub step %lb : i32 {
   }
   return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @unsigned_loop
+// CHECK: %r = scf.for unsigned %i = %lb to %ub step %lb iter_args(%a = %lb) -> (i64) : i64 {
+// CHECK: } {tag = 1 : i32}
+// GENERIC-LABEL: sym_name = "unsigned_loop"
+// GENERIC: "scf.for"(%lb, %ub, %lb, %lb) <{unsignedCmp}> ({
+// GENERIC: }) {tag = 1 : i32} : (i64, i64, i64, i64) -> i64
+func.func @unsigned_loop(%lb: i64, %ub: i64) -> i64 {
+  %r = scf.for unsigned %i = %lb to %ub step %lb iter_args(%a = %lb) -> (i64) : i64 {
+    scf.yield %i : i64
+  } {tag = 1 : i32}
+  return %r : i64
+}
+

@@ -16,7 +16,7 @@ func @space(%m: memref<4xf32, 1>) {
 // -----
 
 func @predicate(%a: i32) -> i1 {
-  // CHECK: types-attrs.mlir:[[@LINE+1]]:13: error: invalid predicate 'bogus' for 'cmpi': expected one of eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:13: error: custom op 'cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]
   %c = cmpi "bogus", %a, %a : i32
   return %c : i1
 }
@@ -24,7 +24,7 @@ func @predicate(%a: i32) -> i1 {
 // -----
 
 func @predicate_modern(%a: f32) -> i1 {
-  // CHECK: types-attrs.mlir:[[@LINE+1]]:19: error: invalid predicate 'slt' for 'arith.cmpf'
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:19: error: custom op 'arith.cmpf' expected string or keyword containing one of the following enum values for attribute 'predicate' [false, oeq,
   %c = arith.cmpf slt, %a, %a : f32
   return %c : i1
 }

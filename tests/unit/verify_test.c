@@ -41,8 +41,9 @@ static IrBlock *make_func(IrContext *ctx, IrOp *module, const char *name, int ni
   return entry;
 }
 
-/* A valid loop.for with an iter_arg passes; a yield of the wrong type and a
- * use before definition are both reported (all errors, not just the first). */
+/* A valid loop.for with an iter_arg passes; a yield of the wrong type is
+ * reported on the loop, as MLIR reports it; a use before its definition is
+ * reported once the function is otherwise valid (MLIR checks dominance last). */
 static void test_for(void) {
   IrContext *ctx = ir_context_create();
   DiagEngine d;
@@ -69,27 +70,29 @@ static void test_for(void) {
   dump(&d);
   CHECK(d.ndiags == 0);
 
-  /* Yield an index instead of the f32. */
+  /* Yield an index instead of the f32, and use the loop's result inside
+   * its own body: only the first error of the function is reported. */
   ir_op_set_operand(y, 0, c0);
-  diag_clear(&d);
-  CHECK(!ir_verify(ctx, m, &d));
-  CHECK(has_diag(&d, DIAG_ERROR, "'scf.yield' op type of operand #0 ('index') does not match type of result #0 ('f32') of parent 'scf.for'"));
-  /* And use the loop result inside its own body: does not dominate. */
   ir_op_set_operand(sum->def_op, 1, res);
   diag_clear(&d);
   CHECK(!ir_verify(ctx, m, &d));
-  CHECK(has_diag(&d, DIAG_ERROR, "'arith.addf' op operand #1 does not dominate this use"));
-  CHECK(has_diag(&d, DIAG_NOTE, "operand defined here"));
-  CHECK(has_diag(&d, DIAG_ERROR, "does not match type of result #0"));
-  CHECK(d.nerrors == 2);
+  CHECK(has_diag(&d, DIAG_ERROR, "'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'f32' != 'index'"));
+  CHECK(d.nerrors == 1);
+  /* With the yield fixed, the dominance error shows. */
+  ir_op_set_operand(y, 0, sum);
+  diag_clear(&d);
+  CHECK(!ir_verify(ctx, m, &d));
+  CHECK(has_diag(&d, DIAG_ERROR, "operand #1 does not dominate this use"));
+  CHECK(has_diag(&d, DIAG_NOTE, "operand defined here (op in a parent region)"));
+  CHECK(d.nerrors == 1);
   dump(&d);
   diag_free(&d);
   ir_context_destroy(ctx);
 }
 
-/* loop.if with a result but no else; reduce outside parallel; call of a
- * missing function; duplicate function names; step 0. */
-static void test_misc(void) {
+/* Every function reports its first error; the module's symbol table (names
+ * defined twice, calls) is checked once all its functions are valid. */
+static void test_first_error_per_function(void) {
   IrContext *ctx = ir_context_create();
   DiagEngine d;
   diag_init(&d, stderr);
@@ -97,55 +100,72 @@ static void test_misc(void) {
   IrOp *m = ir_module_create(ctx, ir_loc("t.mlir", 1, 1));
   IrType *i1 = ctx->i1_ty, *f32 = ctx->f32_ty;
   IrType *ins[2] = {i1, f32};
-  IrBlock *entry = make_func(ctx, m, "f", 2, ins, 0, NULL, NULL);
-  IrOp *dup = NULL;
-  make_func(ctx, m, "f", 0, NULL, 0, NULL, &dup);
-  IrBlock *dup_entry = dup->regions[0]->first;
-  IrBuilder b = {ctx, NULL, NULL, ir_loc("t.mlir", 2, 3)};
-  ir_builder_set_end(&b, dup_entry);
-  ir_build(&b, OP_RETURN, 0, NULL, 0, NULL, 0);
+  IrOp *f = NULL, *g = NULL;
+  IrBlock *entry = make_func(ctx, m, "f", 2, ins, 0, NULL, &f);
+  IrBlock *gentry = make_func(ctx, m, "f", 1, &f32, 0, NULL, &g);
 
+  /* @f: an if with a result but no else, then a call of a missing function. */
+  IrBuilder b = {ctx, NULL, NULL, ir_loc("t.mlir", 2, 3)};
   ir_builder_set_end(&b, entry);
   IrOp *ifop = ir_build_if(&b, entry->args[0], 1, &f32, false);
-  ir_region_append_block(ifop->regions[1], ir_block_create(ctx)); /* builder forces else */
-  ifop->regions[1]->first = ifop->regions[1]->last = NULL;
+  ifop->regions[1]->first = ifop->regions[1]->last = NULL; /* builder forces else */
   IrBuilder tb = {ctx, NULL, NULL, ir_loc("t.mlir", 3, 5)};
   ir_builder_set_end(&tb, ifop->regions[0]->first);
   IrValue *x = entry->args[1];
   ir_build_yield(&tb, 1, &x);
-
-  b.loc = ir_loc("t.mlir", 6, 3);
-  IrOp *red = ir_build(&b, OP_REDUCE, 1, &x, 0, NULL, 1);
-  IrBlock *rb = ir_block_create(ctx);
-  ir_region_append_block(red->regions[0], rb);
-  ir_block_add_arg(ctx, rb, f32, b.loc);
-  ir_block_add_arg(ctx, rb, f32, b.loc);
-  IrBuilder rbb = {ctx, NULL, NULL, ir_loc("t.mlir", 7, 5)};
-  ir_builder_set_end(&rbb, rb);
-  ir_build(&rbb, OP_REDUCE_RETURN, 1, &rb->args[0], 0, NULL, 0);
-
   b.loc = ir_loc("t.mlir", 9, 3);
   IrOp *call = ir_build(&b, OP_CALL, 0, NULL, 0, NULL, 0);
   ir_op_set_attr_ex(ctx, call, "callee", ir_attr_symbol(ctx, "missing"), true);
-
-  b.loc = ir_loc("t.mlir", 10, 3);
-  IrValue *c0 = ir_build_const_index(&b, 0);
-  IrOp *loop = ir_build_for(&b, c0, c0, c0, 0, NULL);
-  IrBuilder lb = {ctx, NULL, NULL, ir_loc("t.mlir", 11, 5)};
-  ir_builder_set_end(&lb, loop->regions[0]->first);
-  ir_build_yield(&lb, 0, NULL);
   ir_build(&b, OP_RETURN, 0, NULL, 0, NULL, 0);
+
+  /* @f again: a reduce outside any parallel loop. */
+  IrBuilder gb = {ctx, NULL, NULL, ir_loc("t.mlir", 6, 3)};
+  ir_builder_set_end(&gb, gentry);
+  IrOp *red = ir_build(&gb, OP_REDUCE, 1, &gentry->args[0], 0, NULL, 1);
+  IrBlock *rb = ir_block_create(ctx);
+  ir_region_append_block(red->regions[0], rb);
+  ir_block_add_arg(ctx, rb, f32, gb.loc);
+  ir_block_add_arg(ctx, rb, f32, gb.loc);
+  IrBuilder rbb = {ctx, NULL, NULL, ir_loc("t.mlir", 7, 5)};
+  ir_builder_set_end(&rbb, rb);
+  ir_build(&rbb, OP_REDUCE_RETURN, 1, &rb->args[0], 0, NULL, 0);
+  ir_build(&gb, OP_RETURN, 0, NULL, 0, NULL, 0);
 
   CHECK(!ir_verify(ctx, m, &d));
   dump(&d);
   CHECK(has_diag(&d, DIAG_ERROR, "'scf.if' op must have an else block if defining values"));
   CHECK(has_diag(&d, DIAG_ERROR, "'scf.reduce' op expects parent op 'scf.parallel'"));
-  CHECK(has_diag(&d, DIAG_ERROR, "'func.call' op 'missing' does not reference a valid function"));
+  CHECK(d.nerrors == 2);
+
+  /* Both functions fixed: the name defined twice, then nothing else. */
+  ir_region_append_block(ifop->regions[1], ir_block_create(ctx));
+  IrBuilder eb = {ctx, NULL, NULL, ir_loc("t.mlir", 4, 5)};
+  ir_builder_set_end(&eb, ifop->regions[1]->first);
+  ir_build_yield(&eb, 1, &x);
+  ir_op_unlink(red);
+  diag_clear(&d);
+  CHECK(!ir_verify(ctx, m, &d));
+  dump(&d);
   CHECK(has_diag(&d, DIAG_ERROR, "redefinition of symbol named 'f'"));
   CHECK(has_diag(&d, DIAG_NOTE, "see existing symbol definition here"));
-  CHECK(has_diag(&d, DIAG_ERROR, "'scf.for' op constant step operand must be positive"));
+  CHECK(d.nerrors == 1);
+
+  /* A unique name: the call is checked. */
+  ir_op_set_attr_ex(ctx, g, "sym_name", ir_attr_string(ctx, "g", 1), true);
+  diag_clear(&d);
+  CHECK(!ir_verify(ctx, m, &d));
+  CHECK(has_diag(&d, DIAG_ERROR, "'func.call' op 'missing' does not reference a valid function"));
+  CHECK(d.nerrors == 1);
   diag_free(&d);
   ir_context_destroy(ctx);
+}
+
+/* Reads the diagnostics a checker run printed. */
+static void read_sink(FILE *sink, char *buf, size_t cap) {
+  fflush(sink);
+  rewind(sink);
+  size_t n = fread(buf, 1, cap - 1, sink);
+  buf[n] = 0;
 }
 
 /* The checker: matching, @+N, @below/@above, missing and unexpected. */
@@ -154,7 +174,7 @@ static void test_checker(void) {
                      "// expected-error@+1 {{does not dominate}}\n"  /* 11 */
                      "%b = addf %a, %a\n"                            /* 12 */
                      "// expected-note@below {{defined here}}\n"     /* 13 */
-                     "// expected-note@below {{second}}\n"           /* 14 */
+                     "// expected-note @below {{second}}\n"          /* 14 */
                      "%a = foo\n"                                    /* 15 */
                      "// expected-error@above {{above}}\n"           /* 16 */
                      "x // expected-warning {{same line}}\n";        /* 17 */
@@ -183,21 +203,65 @@ static void test_checker(void) {
   int before = d.nerrors;
   CHECK(!vd_check(&d, "f.mlir", text, strlen(text), 10));
   CHECK(d.nerrors == before + 2);
-  fflush(sink);
-  rewind(sink);
   char buf[4096];
-  size_t n = fread(buf, 1, sizeof buf - 1, sink);
-  buf[n] = 0;
+  read_sink(sink, buf, sizeof buf);
   CHECK(strstr(buf, "f.mlir:13:6: error: unexpected error: operand #0 does not dominate this use"));
   CHECK(strstr(buf, "f.mlir:11:4: error: expected error \"does not dominate\" was not produced"));
   fclose(sink);
   diag_free(&d);
 }
 
+/* The rest of mlir-opt 22's directive syntax: regular expressions, remarks,
+ * @unknown, a severity that differs (a near miss), one directive per line
+ * (its message runs to the line's last "}}"), and a text that is no
+ * directive at all. */
+static void test_checker_forms(void) {
+  const char *text =
+      "// expected-error-re@+1 {{'arith.{{[a-z]+}}' op operand #{{[0-9]}}}}\n"   /* 1 */
+      "%y = arith.addi %x, %x\n"                                                 /* 2 */
+      "// expected-remark@+1 {{a remark}}\n"                                      /* 3 */
+      "op\n"                                                                      /* 4 */
+      "// expected-error@unknown {{nowhere}}\n"                                   /* 5 */
+      "// expected-error@+1 {{wanted an error}}\n"                                /* 6 */
+      "op\n"                                                                      /* 7 */
+      "op // expected-note {{a}} expected-note {{b}}\n"                           /* 8 */
+      "// expected-error@#label {{not a directive}}\n";                          /* 9 */
+  DiagEngine d;
+  FILE *sink = tmpfile();
+  diag_init(&d, sink);
+  d.capture = true;
+  diag_error(&d, ir_loc("f.mlir", 2, 6), "'arith.addi' op operand #0 must be signless-integer-like");
+  diag_report(&d, DIAG_REMARK, ir_loc("f.mlir", 4, 1), "here is a remark");
+  diag_error(&d, ir_loc_unknown(), "nowhere to be found");
+  diag_warning(&d, ir_loc("f.mlir", 7, 1), "wanted an error here");
+  diag_note(&d, ir_loc("f.mlir", 8, 1), "a}} expected-note {{b");
+  d.capture = false;
+  CHECK(!vd_check(&d, "f.mlir", text, strlen(text), 1));
+  char buf[4096];
+  read_sink(sink, buf, sizeof buf);
+  CHECK(strstr(buf, "f.mlir:6:4: error: 'warning' diagnostic emitted when expecting a 'error'"));
+  CHECK(strstr(buf, "f.mlir:6:4: error: expected error \"wanted an error\" was not produced"));
+  CHECK(!strstr(buf, "unexpected"));
+  CHECK(!strstr(buf, "not a directive"));
+  fclose(sink);
+
+  /* A malformed regular expression is reported at its directive. */
+  const char *bad = "// expected-error-re {{{{(}}}}\n";
+  sink = tmpfile();
+  diag_free(&d);
+  diag_init(&d, sink);
+  CHECK(!vd_check(&d, "f.mlir", bad, strlen(bad), 1));
+  read_sink(sink, buf, sizeof buf);
+  CHECK(strstr(buf, "f.mlir:1:4: error: invalid regex: parentheses not balanced"));
+  fclose(sink);
+  diag_free(&d);
+}
+
 int main(void) {
   test_for();
-  test_misc();
+  test_first_error_per_function();
   test_checker();
+  test_checker_forms();
   if (failures)
     fprintf(stderr, "%d failure(s)\n", failures);
   else

@@ -66,7 +66,7 @@ func.func @exp_on_int(%x: i32) {
 // -----
 
 func @cmpi_on_float(%x: f32) {
-  // expected-error@+1 {{'cmpi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  // expected-error@+1 {{custom op 'cmpi' 'lhs' must be signless-integer-like, but got 'f32'}}
   %c = cmpi "slt", %x, %x : f32
   return
 }
@@ -74,7 +74,7 @@ func @cmpi_on_float(%x: f32) {
 // -----
 
 func.func @cmpf_on_int(%x: i32) {
-  // expected-error@+1 {{'arith.cmpf' op operand #0 must be floating-point-like, but got 'i32'}}
+  // expected-error@+1 {{custom op 'arith.cmpf' 'lhs' must be floating-point-like, but got 'i32'}}
   %c = arith.cmpf ogt, %x, %x : i32
   return
 }
@@ -114,7 +114,7 @@ func.func @cmpi_missing_predicate(%x: i32) {
 // -----
 
 func @select_cond_not_i1(%c: i32, %x: f32) {
-  // expected-error@+1 {{'select' op operand #0 must be 1-bit signless integer, but got 'i32'}}
+  // expected-error@+1 {{'select' op operand #0 must be bool-like, but got 'i32'}}
   %y = "select"(%c, %x, %x) : (i32, f32, f32) -> f32
   return
 }
@@ -130,7 +130,7 @@ func.func @select_type_mismatch(%c: i1, %x: f32, %y: f64) {
 // -----
 
 func @index_cast_float(%x: f32) {
-  // expected-error@+1 {{'index_cast' op operand type 'f32' and result type 'index' are cast incompatible}}
+  // expected-error@+1 {{'index_cast' op operand #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
   %y = index_cast %x : f32 to index
   return
 }
@@ -146,7 +146,7 @@ func.func @index_cast_int_to_int(%x: i32) {
 // -----
 
 func @sitofp_from_float(%x: f32) {
-  // expected-error@+1 {{'sitofp' op operand type 'f32' and result type 'f64' are cast incompatible}}
+  // expected-error@+1 {{'sitofp' op operand #0 must be signless-fixed-width-integer-like, but got 'f32'}}
   %y = sitofp %x : f32 to f64
   return
 }
@@ -154,7 +154,7 @@ func @sitofp_from_float(%x: f32) {
 // -----
 
 func.func @uitofp_from_index(%x: index) {
-  // expected-error@+1 {{'arith.uitofp' op operand type 'index' and result type 'f32' are cast incompatible}}
+  // expected-error@+1 {{'arith.uitofp' op operand #0 must be signless-fixed-width-integer-like, but got 'index'}}
   %y = arith.uitofp %x : index to f32
   return
 }
@@ -162,7 +162,7 @@ func.func @uitofp_from_index(%x: index) {
 // -----
 
 func @fptosi_to_float(%x: f32) {
-  // expected-error@+1 {{'fptosi' op operand type 'f32' and result type 'f64' are cast incompatible}}
+  // expected-error@+1 {{'fptosi' op result #0 must be signless-fixed-width-integer-like, but got 'f64'}}
   %y = fptosi %x : f32 to f64
   return
 }
@@ -170,7 +170,7 @@ func @fptosi_to_float(%x: f32) {
 // -----
 
 func.func @fptoui_from_int(%x: i32) {
-  // expected-error@+1 {{'arith.fptoui' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  // expected-error@+1 {{'arith.fptoui' op operand #0 must be floating-point-like, but got 'i32'}}
   %y = arith.fptoui %x : i32 to i64
   return
 }
@@ -178,7 +178,7 @@ func.func @fptoui_from_int(%x: i32) {
 // -----
 
 func @extf_narrowing(%x: f64) {
-  // expected-error@+1 {{'fpext' op result type 'f32' must be wider than operand type 'f64'}}
+  // expected-error@+1 {{'fpext' op operand type 'f64' and result type 'f32' are cast incompatible}}
   %y = fpext %x : f64 to f32
   return
 }
@@ -186,7 +186,7 @@ func @extf_narrowing(%x: f64) {
 // -----
 
 func.func @extf_narrowing(%x: f32) {
-  // expected-error@+1 {{'arith.extf' op result type 'f32' must be wider than operand type 'f32'}}
+  // expected-error@+1 {{'arith.extf' op operand type 'f32' and result type 'f32' are cast incompatible}}
   %y = arith.extf %x : f32 to f32
   return
 }
@@ -194,7 +194,7 @@ func.func @extf_narrowing(%x: f32) {
 // -----
 
 func @truncf_widening(%x: f32) {
-  // expected-error@+1 {{'fptrunc' op result type 'f64' must be shorter than operand type 'f32'}}
+  // expected-error@+1 {{'fptrunc' op operand type 'f32' and result type 'f64' are cast incompatible}}
   %y = fptrunc %x : f32 to f64
   return
 }
@@ -202,7 +202,7 @@ func @truncf_widening(%x: f32) {
 // -----
 
 func.func @truncf_from_int(%x: i64) {
-  // expected-error@+1 {{'arith.truncf' op operand type 'i64' and result type 'f32' are cast incompatible}}
+  // expected-error@+1 {{'arith.truncf' op operand #0 must be floating-point-like, but got 'i64'}}
   %y = arith.truncf %x : i64 to f32
   return
 }
@@ -210,7 +210,7 @@ func.func @truncf_from_int(%x: i64) {
 // -----
 
 func @trunci_widening(%x: i8) {
-  // expected-error@+1 {{'trunci' op result type 'i32' must be shorter than operand type 'i8'}}
+  // expected-error@+1 {{'trunci' op operand type 'i8' and result type 'i32' are cast incompatible}}
   %y = trunci %x : i8 to i32
   return
 }
@@ -218,7 +218,7 @@ func @trunci_widening(%x: i8) {
 // -----
 
 func.func @trunci_widening(%x: i16) {
-  // expected-error@+1 {{'arith.trunci' op result type 'i64' must be shorter than operand type 'i16'}}
+  // expected-error@+1 {{'arith.trunci' op operand type 'i16' and result type 'i64' are cast incompatible}}
   %y = arith.trunci %x : i16 to i64
   return
 }
@@ -226,7 +226,7 @@ func.func @trunci_widening(%x: i16) {
 // -----
 
 func @sexti_narrowing(%x: i64) {
-  // expected-error@+1 {{'sexti' op result type 'i32' must be wider than operand type 'i64'}}
+  // expected-error@+1 {{'sexti' op operand type 'i64' and result type 'i32' are cast incompatible}}
   %y = sexti %x : i64 to i32
   return
 }
@@ -234,7 +234,7 @@ func @sexti_narrowing(%x: i64) {
 // -----
 
 func.func @extui_from_index(%x: index) {
-  // expected-error@+1 {{'arith.extui' op operand type 'index' and result type 'i64' are cast incompatible}}
+  // expected-error@+1 {{'arith.extui' op operand #0 must be signless-fixed-width-integer-like, but got 'index'}}
   %y = arith.extui %x : index to i64
   return
 }
@@ -250,7 +250,7 @@ func @bitcast_width_mismatch(%x: i32) {
 // -----
 
 func.func @bitcast_index(%x: index) {
-  // expected-error@+1 {{'arith.bitcast' op operand type 'index' and result type 'i64' are cast incompatible}}
+  // expected-error@+1 {{'arith.bitcast' op operand #0 must be signless-integer-or-float-like or memref of signless-integer or float, but got 'index'}}
   %y = arith.bitcast %x : index to i64
   return
 }
@@ -258,7 +258,7 @@ func.func @bitcast_index(%x: index) {
 // -----
 
 func @constant_type_mismatch() {
-  // expected-error@+1 {{'constant' op value type 'i32' must match return type: 'i64'}}
+  // expected-error@+1 {{'constant' op failed to verify that all of {value, result} have same type}}
   %c = "constant"() <{value = 1 : i32}> : () -> i64
   return
 }
@@ -266,7 +266,7 @@ func @constant_type_mismatch() {
 // -----
 
 func.func @constant_type_mismatch() {
-  // expected-error@+1 {{'arith.constant' op value type 'f32' must match return type: 'f64'}}
+  // expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
   %c = "arith.constant"() <{value = 1.0 : f32}> : () -> f64
   return
 }
@@ -274,7 +274,7 @@ func.func @constant_type_mismatch() {
 // -----
 
 func @constant_string_value() {
-  // expected-error@+1 {{'constant' op value must be an integer, float, or elements attribute}}
+  // expected-error@+1 {{'constant' op failed to verify that all of {value, result} have same type}}
   %c = "constant"() <{value = "one"}> : () -> i32
   return
 }
@@ -284,5 +284,85 @@ func @constant_string_value() {
 func.func @constant_missing_value() {
   // expected-error@+1 {{'arith.constant' op requires attribute 'value'}}
   %c = "arith.constant"() : () -> i32
+  return
+}
+
+// -----
+
+func.func @cmpi_generic_on_float(%x: f32) {
+  // expected-error@+1 {{'arith.cmpi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %c = "arith.cmpi"(%x, %x) <{predicate = 0 : i64}> : (f32, f32) -> i1
+  return
+}
+
+// -----
+
+func.func @cmpi_unknown_predicate(%x: i32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
+  %c = arith.cmpi lt, %x, %x : i32
+  return
+}
+
+// -----
+
+func.func @addf_int_result(%x: f32) {
+  // expected-error@+1 {{'arith.addf' op result #0 must be floating-point-like, but got 'i32'}}
+  %y = "arith.addf"(%x, %x) : (f32, f32) -> i32
+  return
+}
+
+// -----
+
+func.func @addf_one_operand(%x: f32) {
+  // expected-error@+1 {{'arith.addf' op expected 2 operands, but found 1}}
+  %y = "arith.addf"(%x) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @negf_two_results(%x: f32) {
+  // expected-error@+1 {{'arith.negf' op requires one result}}
+  %y:2 = "arith.negf"(%x) : (f32) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @select_result_type(%c: i1, %x: f32) {
+  // expected-error@+1 {{'arith.select' op failed to verify that all of {true_value, false_value, result} have same type}}
+  %y = "arith.select"(%c, %x, %x) : (i1, f32, f32) -> f64
+  return
+}
+
+// -----
+
+func.func @index_cast_index_to_index(%x: index) {
+  // expected-error@+1 {{'arith.index_cast' op operand type 'index' and result type 'index' are cast incompatible}}
+  %y = arith.index_cast %x : index to index
+  return
+}
+
+// -----
+
+func.func @sitofp_to_int(%x: i32) {
+  // expected-error@+1 {{'arith.sitofp' op result #0 must be floating-point-like, but got 'i32'}}
+  %y = "arith.sitofp"(%x) : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @bitcast_same_type(%x: f32) -> f32 {
+  // A bitcast between types of one width is fine, the same type included.
+  %y = arith.bitcast %x : f32 to f32
+  return %y : f32
+}
+
+// -----
+
+func.func @constant_no_result_type() {
+  // expected-error@+1 {{'arith.constant' op failed to verify that all of {value, result} have same type}}
+  %c = "arith.constant"() <{value = 1 : i32}> : () -> i64
   return
 }

@@ -15,15 +15,34 @@ func.func @return_count_mismatch(%x: f32) {
 
 // -----
 
+// A bare `return` or `call` inside func.func is func.return / func.call.
+func.func @bare_return(%x: f32) {
+  // expected-error@+1 {{'func.return' op has 1 operands, but enclosing function (@bare_return) returns 0}}
+  return %x : f32
+}
+
+// -----
+
+func.func @callee2(%a: f32) -> f32 {
+  return %a : f32
+}
+func.func @bare_call(%x: f32) {
+  // expected-error@+1 {{'func.call' op incorrect number of results for callee}}
+  %r, %s = call @callee2(%x) : (f32) -> (f32, f32)
+  return
+}
+
+// -----
+
 func @return_type_mismatch(%x: f32) -> i32 {
-  // expected-error@+1 {{'return' op type of return operand 0 ('f32') doesn't match function result type ('i32') in function @return_type_mismatch}}
+  // expected-error@+1 {{type of return operand 0 ('f32') doesn't match function result type ('i32') in function @return_type_mismatch}}
   return %x : f32
 }
 
 // -----
 
 func.func @return_type_mismatch(%x: f32, %y: i64) -> (f32, i32) {
-  // expected-error@+1 {{'func.return' op type of return operand 1 ('i64') doesn't match function result type ('i32') in function @return_type_mismatch}}
+  // expected-error@+1 {{type of return operand 1 ('i64') doesn't match function result type ('i32') in function @return_type_mismatch}}
   func.return %x, %y : f32, i64
 }
 
@@ -124,7 +143,9 @@ func.func @callee(%a: f32) -> f32 {
   return %a : f32
 }
 func.func @call_result_type(%x: f32) {
-  // expected-error@+1 {{'func.call' op result type mismatch at index 0: 'i32' vs callee result type 'f32'}}
+  // expected-error@+3 {{'func.call' op result type mismatch at index 0}}
+  // expected-note@+2 {{      op result types: 'i32'}}
+  // expected-note@+1 {{function result types: 'f32'}}
   %r = func.call @callee(%x) : (f32) -> i32
   return
 }
@@ -133,7 +154,9 @@ func.func @call_result_type(%x: f32) {
 
 func @ext(f32) -> f32
 func @call_declaration_result_type(%x: f32) {
-  // expected-error@+1 {{'call' op result type mismatch at index 0: 'f64' vs callee result type 'f32'}}
+  // expected-error@+3 {{'call' op result type mismatch at index 0}}
+  // expected-note@+2 {{      op result types: 'f64'}}
+  // expected-note@+1 {{function result types: 'f32'}}
   %r = call @ext(%x) : (f32) -> f64
   return
 }
@@ -183,25 +206,27 @@ func @func_missing_terminator() {
 // -----
 
 func.func @func_missing_terminator(%x: f32) {
-  // expected-error@+1 {{block with no terminator, has 'arith.addf'}}
+  // mlir-opt prints the op itself after "has" (loopc its name).
+  // expected-error@+1 {{block with no terminator, has }}
   %y = arith.addf %x, %x : f32
 }
 
 // -----
 
 func @return_not_last() {
+  // The first error of the function is the only one reported.
   // expected-error@+1 {{'return' op must be the last operation in the parent block}}
   return
-  // expected-error@+1 {{block with no terminator, has 'constant'}}
   %c = constant 0 : index
 }
 
 // -----
 
+// loopc-only: mlir-opt reads `func.return` and the op on the next line as
+// `func.return %c` and stops at "expected ':'".
 func.func @return_not_last() {
   // expected-error@+1 {{'func.return' op must be the last operation in the parent block}}
   func.return
-  // expected-error@+1 {{block with no terminator, has 'arith.constant'}}
   %c = arith.constant 0 : index
 }
 
@@ -211,4 +236,36 @@ func.func @return_not_last() {
   "func.return"() : () -> ()
 }, {
 }) : () -> ()
-// expected-error@-4 {{'func.func' op expected 1 regions, but found 2}}
+// expected-error@-4 {{'func.func' op requires one region}}
+
+// -----
+
+// expected-error@+1 {{'func.func' op symbol declaration cannot have public visibility}}
+func.func @public_declaration(f32) -> f32
+
+// -----
+
+// The 2020 standard dialect declared external functions public: no error.
+func @classic_declaration(f32) -> f32
+
+// -----
+
+// expected-error@+1 {{'func.func' op requires attribute 'sym_name'}}
+"func.func"() <{function_type = () -> ()}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error@+1 {{'func.func' op requires attribute 'function_type'}}
+"func.func"() <{sym_name = "no_type"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+func.func @block_label_after_named_arguments(%x: f32) {
+// expected-error@+1 {{invalid block name in region with named arguments}}
+^bb0(%y: f32):
+  return
+}

@@ -73,9 +73,9 @@ func @parallel_result_without_reduce(%lb: index) -> f32 {
 
 func.func @parallel_result_without_reduce(%lb: index) -> f32 {
   // expected-error@+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of reductions: 0}}
-  %r = "scf.parallel"(%lb, %lb, %lb) ({
+  %r = "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
   ^bb0(%i: index):
-    "scf.yield"() : () -> ()
+    "scf.reduce"() : () -> ()
   }) : (index, index, index) -> f32
   return %r : f32
 }
@@ -83,9 +83,8 @@ func.func @parallel_result_without_reduce(%lb: index) -> f32 {
 // -----
 
 func @parallel_reduce_type_mismatch(%lb: index, %x: f32) -> i32 {
-  // expected-error@+1 {{'loop.parallel' op expects type of 0-th reduction operand: 'f32' to be the same as the 0-th result type: 'i32'}}
   %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
-    // expected-note@+1 {{see reduction operation here}}
+    // expected-error@+1 {{'loop.reduce' op expects type of 0-th reduction operand: 'f32' to be the same as the 0-th result type: 'i32'}}
     loop.reduce(%x) {
     ^bb0(%l: f32, %r: f32):
       loop.reduce.return %l : f32
@@ -97,21 +96,22 @@ func @parallel_reduce_type_mismatch(%lb: index, %x: f32) -> i32 {
 
 // -----
 
-func.func @parallel_reduce_type_mismatch(%lb: index, %x: f32) -> i32 {
-  // expected-error@+1 {{'scf.parallel' op expects type of 0-th reduction operand: 'f32' to be the same as the 0-th result type: 'i32'}}
-  %r = "scf.parallel"(%lb, %lb, %lb) ({
+func.func @parallel_reduce_type_mismatch(%lb: index, %x: f32, %y: i32) -> i32 {
+  %r = "scf.parallel"(%lb, %lb, %lb, %y) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
   ^bb0(%i: index):
-    // expected-note@+1 {{see reduction operation here}}
+    // expected-error@+1 {{'scf.reduce' op expects type of 0-th reduction operand: 'f32' to be the same as the 0-th result type: 'i32'}}
     "scf.reduce"(%x) ({
     ^bb0(%l: f32, %r: f32):
       "scf.reduce.return"(%l) : (f32) -> ()
     }) : (f32) -> ()
-  }) : (index, index, index) -> i32
+  }) : (index, index, index, i32) -> i32
   return %r : i32
 }
 
 // -----
 
+// mlir-opt 22 does not compare the init values with the results; loopc's C
+// needs them of the result types (a classic case, so loopc's own).
 func @parallel_init_type_mismatch(%lb: index, %x: f32, %y: i32) -> f32 {
   // expected-error@+1 {{'loop.parallel' op types mismatch between 0th init operand ('i32') and result ('f32')}}
   %r = "loop.parallel"(%lb, %lb, %lb, %y) ({
@@ -129,7 +129,7 @@ func @parallel_init_type_mismatch(%lb: index, %x: f32, %y: i32) -> f32 {
 
 func.func @parallel_init_count_mismatch(%lb: index, %x: f32) -> f32 {
   // expected-error@+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of initial values: 2}}
-  %r = "scf.parallel"(%lb, %lb, %lb, %x, %x) ({
+  %r = "scf.parallel"(%lb, %lb, %lb, %x, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 2>}> ({
   ^bb0(%i: index):
     "scf.reduce"(%x) ({
     ^bb0(%l: f32, %r: f32):
@@ -174,10 +174,21 @@ func @parallel_no_ivs(%lb: index) {
 // -----
 
 func.func @parallel_bounds_mismatch(%lb: index) {
-  // expected-error@+1 {{'scf.parallel' op expects the same number of induction variables (2), lower bounds, upper bounds and steps, but has 3 control operands}}
-  "scf.parallel"(%lb, %lb, %lb) ({
+  // expected-error@+1 {{'scf.parallel' op expects the same number of induction variables: 2 as bound and step values: 1}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
   ^bb0(%i: index, %j: index):
-    "scf.yield"() : () -> ()
+    "scf.reduce"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_no_segment_sizes(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op operand count (3) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "scf.parallel"(%lb, %lb, %lb) ({
+  ^bb0(%i: index):
+    "scf.reduce"() : () -> ()
   }) : (index, index, index) -> ()
   return
 }
@@ -185,7 +196,7 @@ func.func @parallel_bounds_mismatch(%lb: index) {
 // -----
 
 func @parallel_bound_not_index(%lb: index, %ub: i32) {
-  // expected-error@+1 {{'loop.parallel' op operand #1 must be index, but got 'i32'}}
+  // expected-error@+1 {{'loop.parallel' op operand #1 must be variadic of index, but got 'i32'}}
   "loop.parallel"(%lb, %ub, %lb) ({
   ^bb0(%i: index):
     "loop.yield"() : () -> ()
@@ -196,8 +207,9 @@ func @parallel_bound_not_index(%lb: index, %ub: i32) {
 // -----
 
 func @parallel_yield_with_operands(%lb: index, %x: f32) {
+  // expected-error@+1 {{'loop.parallel' op expects body to terminate with 'loop.yield'}}
   loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
-    // expected-error@+1 {{'loop.yield' op must have no operands inside 'loop.parallel'}}
+    // expected-note@+1 {{terminator here}}
     loop.yield %x : f32
   }
   return
@@ -206,9 +218,10 @@ func @parallel_yield_with_operands(%lb: index, %x: f32) {
 // -----
 
 func.func @parallel_yield_with_operands(%lb: index, %x: f32) {
-  "scf.parallel"(%lb, %lb, %lb) ({
+  // expected-error@+1 {{'scf.parallel' op expects body to terminate with 'scf.reduce'}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
   ^bb0(%i: index):
-    // expected-error@+1 {{'scf.yield' op must have no operands inside 'scf.parallel'}}
+    // expected-note@+1 {{terminator here}}
     "scf.yield"(%x) : (f32) -> ()
   }) : (index, index, index) -> ()
   return
@@ -218,7 +231,7 @@ func.func @parallel_yield_with_operands(%lb: index, %x: f32) {
 
 func @reduce_one_block_arg(%lb: index, %x: f32) {
   %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
-    // expected-error@+1 {{'loop.reduce' op expects two arguments to reduction block of type 'f32'}}
+    // expected-error@+1 {{'loop.reduce' op expected two block arguments with type 'f32' in the 0-th reduction region}}
     loop.reduce(%x) {
     ^bb0(%l: f32):
       loop.reduce.return %l : f32
@@ -231,14 +244,14 @@ func @reduce_one_block_arg(%lb: index, %x: f32) {
 // -----
 
 func.func @reduce_block_arg_type(%lb: index, %x: f32) {
-  %r = "scf.parallel"(%lb, %lb, %lb) ({
+  %r = "scf.parallel"(%lb, %lb, %lb, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
   ^bb0(%i: index):
-    // expected-error@+1 {{'scf.reduce' op expects two arguments to reduction block of type 'f32'}}
+    // expected-error@+1 {{'scf.reduce' op expected two block arguments with type 'f32' in the 0-th reduction region}}
     "scf.reduce"(%x) ({
     ^bb0(%l: i32, %r: i32):
       "scf.reduce.return"(%l) : (i32) -> ()
     }) : (f32) -> ()
-  }) : (index, index, index) -> f32
+  }) : (index, index, index, f32) -> f32
   return
 }
 
@@ -246,10 +259,9 @@ func.func @reduce_block_arg_type(%lb: index, %x: f32) {
 
 func @reduce_return_type_mismatch(%lb: index, %x: f32, %y: i32) {
   %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
-    // expected-note@+1 {{enclosing reduction here}}
     loop.reduce(%x) {
     ^bb0(%l: f32, %r: f32):
-      // expected-error@+1 {{'loop.reduce.return' op needs to have type 'f32' (the type of the enclosing 'loop.reduce'), but has 'i32'}}
+      // expected-error@+1 {{'loop.reduce.return' op must have type 'f32' (the type of the reduction inputs)}}
       loop.reduce.return %y : i32
     } : f32
     loop.yield
@@ -261,10 +273,9 @@ func @reduce_return_type_mismatch(%lb: index, %x: f32, %y: i32) {
 
 func.func @reduce_return_type_mismatch(%lb: index, %x: f32, %y: f64) {
   %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {
-    // expected-note@+1 {{enclosing reduction here}}
     scf.reduce(%x : f32) {
     ^bb0(%l: f32, %r: f32):
-      // expected-error@+1 {{'scf.reduce.return' op needs to have type 'f32' (the type of the enclosing 'scf.reduce'), but has 'f64'}}
+      // expected-error@+1 {{'scf.reduce.return' op must have type 'f32' (the type of the reduction inputs)}}
       scf.reduce.return %y : f64
     }
   }
@@ -275,7 +286,7 @@ func.func @reduce_return_type_mismatch(%lb: index, %x: f32, %y: f64) {
 
 func @reduce_empty_block(%lb: index, %x: f32) {
   %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
-    // expected-error@+1 {{'loop.reduce' op empty block: expect at least a terminator}}
+    // expected-error@+1 {{empty block: expect at least a terminator}}
     loop.reduce(%x) {
     ^bb0(%l: f32, %r: f32):
     } : f32
@@ -287,14 +298,15 @@ func @reduce_empty_block(%lb: index, %x: f32) {
 // -----
 
 func.func @reduce_missing_return(%lb: index, %x: f32) {
-  %r = "scf.parallel"(%lb, %lb, %lb) ({
+  %r = "scf.parallel"(%lb, %lb, %lb, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
   ^bb0(%i: index):
     "scf.reduce"(%x) ({
     ^bb0(%l: f32, %r: f32):
-      // expected-error@+1 {{block with no terminator, has 'arith.addf'}}
+      // mlir-opt prints the op itself after "has" (loopc its name).
+      // expected-error@+1 {{block with no terminator, has }}
       %s = arith.addf %l, %r : f32
     }) : (f32) -> ()
-  }) : (index, index, index) -> f32
+  }) : (index, index, index, f32) -> f32
   return
 }
 
@@ -317,12 +329,162 @@ func @reduce_ends_with_yield(%lb: index, %x: f32) {
 func @reduce_operand_count(%lb: index, %x: f32) {
   %r = "loop.parallel"(%lb, %lb, %lb) ({
   ^bb0(%i: index):
-    // expected-error@+1 {{'loop.reduce' op expected 1 operands, but found 2}}
+    // expected-error@+1 {{'loop.reduce' op requires a single operand}}
     "loop.reduce"(%x, %x) ({
     ^bb0(%l: f32, %r: f32):
       "loop.reduce.return"(%l) : (f32) -> ()
     }) : (f32, f32) -> ()
     "loop.yield"() : () -> ()
   }) : (index, index, index) -> f32
+  return
+}
+
+// -----
+
+func.func @parallel_list_length(%lb: index, %ub: index) {
+  // expected-error@+1 {{custom op 'scf.parallel' expected 1 operands}}
+  scf.parallel (%i) = (%lb) to (%ub, %ub) step (%lb) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_results_without_init(%lb: index, %x: f32) {
+  // expected-error@+1 {{custom op 'scf.parallel' number of operands and types do not match: got 0 operands and 1 types}}
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) -> f32 {
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %r: f32):
+      scf.reduce.return %l : f32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_generic_results_without_init(%lb: index, %x: f32) {
+  // expected-error@+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of initial values: 0}}
+  %r = "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "scf.reduce.return"(%l) : (f32) -> ()
+    }) : (f32) -> ()
+  }) : (index, index, index) -> f32
+  return
+}
+
+// -----
+
+func @parallel_reduce_without_init(%lb: index, %x: f32) {
+  // The classic loop.parallel reduces without init values (from 0 over no
+  // iterations): no error.
+  %r = loop.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    loop.reduce(%x) {
+    ^bb0(%l: f32, %r: f32):
+      %s = addf %l, %r : f32
+      loop.reduce.return %s : f32
+    } : f32
+  } : f32
+  return
+}
+
+// -----
+
+func.func @parallel_missing_terminator(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op expects body to terminate with 'scf.reduce'}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    // expected-note@+1 {{terminator here}}
+    %c = arith.constant 1.0 : f32
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_iv_not_index(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op expects arguments for the induction variable to be of index type}}
+  "scf.parallel"(%lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: f32):
+    "scf.reduce"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_two_reduces(%lb: index) {
+  scf.parallel (%i) = (%lb) to (%lb) step (%lb) {
+    // expected-error@+1 {{'scf.reduce' op must be the last operation in the parent block}}
+    scf.reduce
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_no_block(%lb: index, %x: f32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {
+    // expected-error@+1 {{'scf.reduce' op region #0 ('reductions') failed to verify constraint: region with 1 blocks}}
+    "scf.reduce"(%x) ({
+    }) : (f32) -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_other_terminator(%lb: index, %x: f32) {
+  %r = scf.parallel (%i) = (%lb) to (%lb) step (%lb) init (%x) -> f32 {
+    // expected-error@+1 {{'scf.reduce' op reduction bodies must be terminated with an 'scf.reduce.return' op}}
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %r: f32):
+      "foo.end"() : () -> ()
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @fewer_steps_than_ivs(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op expects the same number of induction variables: 2 as bound and step values: 1}}
+  "scf.parallel"(%lb, %lb, %lb, %lb) <{operandSegmentSizes = array<i32: 2, 1, 1, 0>}> ({
+  ^bb0(%i: index, %j: index):
+    scf.reduce
+  }) : (index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+// loopc-only: mlir-opt counts only the steps against the induction
+// variables and accepts two upper bounds for one loop.
+func.func @more_upper_bounds(%lb: index) {
+  // expected-error@+1 {{'scf.parallel' op expects the same number of lower bounds (1), upper bounds (2) and steps (1)}}
+  "scf.parallel"(%lb, %lb, %lb, %lb) <{operandSegmentSizes = array<i32: 1, 2, 1, 0>}> ({
+  ^bb0(%i: index):
+    scf.reduce
+  }) : (index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+// loopc-only: mlir-opt does not compare the init values' types with the
+// results'.
+func.func @init_type(%lb: index, %x: i32) {
+  // expected-error@+1 {{'scf.parallel' op types mismatch between 0th init operand ('i32') and result ('f32')}}
+  %r = "scf.parallel"(%lb, %lb, %lb, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>}> ({
+  ^bb0(%i: index):
+    %f = arith.constant 1.0 : f32
+    scf.reduce(%f : f32) {
+    ^bb0(%l: f32, %m: f32):
+      scf.reduce.return %l : f32
+    }
+  }) : (index, index, index, i32) -> f32
   return
 }

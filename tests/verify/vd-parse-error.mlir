@@ -2,7 +2,7 @@
 // RUN: %loopc %s --split-input-file --verify-diagnostics
 
 func.func @undeclared() -> f32 {
-  // expected-error@+1 {{use of undeclared SSA value name '%nope'}}
+  // expected-error@+1 {{use of undeclared SSA value name}}
   return %nope : f32
 }
 

@@ -5,9 +5,9 @@ func @wrong_line(%x: f32) -> f32 {
   // CHECK-DAG: vd-wrong-line.mlir:[[@LINE+1]]:6: error: expected error "does not dominate" was not produced
   // expected-error@+2 {{does not dominate}}
   %b = addf %x, %x : f32
-  // CHECK-DAG: vd-wrong-line.mlir:[[@LINE+1]]:3: error: unexpected error: 'addf' op operand #0 does not dominate this use
+  // CHECK-DAG: vd-wrong-line.mlir:[[@LINE+1]]:8: error: unexpected error: operand #0 does not dominate this use
   %c = addf %a, %x : f32
-  // CHECK-DAG: vd-wrong-line.mlir:[[@LINE+1]]:3: error: unexpected note: operand defined here
+  // CHECK-DAG: vd-wrong-line.mlir:[[@LINE+1]]:8: error: unexpected note: operand defined here (op in the same block)
   %a = addf %b, %c : f32
   return %a : f32
 }
