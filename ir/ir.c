@@ -275,12 +275,22 @@ int64_t ir_type_num_elements(const IrType *t) {
   if (t->rank < 0)
     return -1;
   int64_t n = 1;
-  for (int i = 0; i < t->rank; i++) {
-    if (t->dims[i] == TY_DYN)
+  for (int i = 0; i < t->rank; i++)
+    if (t->dims[i] == TY_DYN || !ck_mul(n, t->dims[i], &n))
       return -1;
-    n *= t->dims[i];
-  }
   return n;
+}
+
+bool ir_type_fits(const IrType *t) {
+  if (!ir_type_is_shaped(t) || t->rank < 0)
+    return true;
+  int64_t n = (int64_t)ir_dense_elem_size(t->elem);
+  for (int i = 0; i < t->rank; i++) {
+    int64_t d = t->dims[i] == TY_DYN || t->dims[i] == 0 ? 1 : t->dims[i];
+    if (d < 0 || !ck_mul(n, d, &n))
+      return false;
+  }
+  return true;
 }
 
 /* Appends the spelling of t to a growable string. */

@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "arena.h"
+#include "checked.h"
 
 typedef struct IrContext IrContext;
 typedef struct IrType IrType;
@@ -114,8 +115,15 @@ static inline bool ir_type_is_shaped(const IrType *t) {
 }
 /* Number of dynamic dims of a shaped type. */
 int ir_type_num_dynamic(const IrType *t);
-/* Product of static dims, or -1 if any is dynamic (or unranked). */
+/* Product of static dims, or -1 if any is dynamic, the type is unranked or
+ * the product does not fit in int64_t (ir_type_fits tells these apart). */
 int64_t ir_type_num_elements(const IrType *t);
+/* Whether a buffer of shaped type t can be described at all: its size in
+ * bytes and its row-major strides fit in int64_t when every dynamic size is
+ * 1 (a zero size counts as 1 too, since the strides are products of the
+ * other sizes). memref<4294967296x4294967296xf32> does not fit; non-shaped
+ * and unranked types do. */
+bool ir_type_fits(const IrType *t);
 /* Spelling as MLIR prints it ("memref<4x?xf32>", "(f32) -> i1"); arena string. */
 const char *ir_type_str(IrContext *ctx, const IrType *t);
 
