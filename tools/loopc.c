@@ -2,6 +2,7 @@
  * print IR or emit C. Subcommands `run` and `onnx-test` live in their own files. */
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +57,7 @@ static const char usage_text[] =
     "  --line-directives        with --emit=c, add #line directives to the source\n"
     "  --embed-runtime          with --emit=c, copy the runtime helpers into the file\n"
     "  --timing                 report the time spent in each phase (to stderr)\n"
+    "  --error-limit=N          stop after N errors (default 20; 0 for no limit)\n"
     "  --list-ops               list every op loopc knows\n"
     "  --list-passes            list every pass\n"
     "  -h, --help               show this help\n"
@@ -73,6 +75,7 @@ typedef struct Options {
   const char *header_out;
   char *passes;  /* --passes, --pass-pipeline and pass flags, in order, joined by ',' */
   int opt_level; /* -O0..-O3, -1 when not given */
+  int error_limit; /* --error-limit (0: none) */
   CodegenOptions cg;
 } Options;
 
@@ -330,6 +333,7 @@ static Chunk *split_chunks(const char *text, size_t len, bool split, int *nchunk
 static int compile_main(Options *opt) {
   DiagEngine diag;
   diag_init(&diag, stderr);
+  diag.error_limit = opt->error_limit;
   const char *name = strcmp(opt->input, "-") == 0 ? "<stdin>" : opt->input;
   int status = 1;
 
@@ -389,7 +393,7 @@ static int compile_main(Options *opt) {
   }
   bool all_ok = true;
   bool first_out = true;
-  for (int i = 0; i < nchunks; i++) {
+  for (int i = 0; i < nchunks && !diag_stopped(&diag); i++) {
     IrContext *ctx = ir_context_create();
     if (opt->verify_diag) {
       diag_clear(&diag);
@@ -477,7 +481,7 @@ static void add_passes(Options *opt, const char *text) {
 enum {
   OPT_EMIT = 256, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT, OPT_VDIAG, OPT_PASSES,
   OPT_PRINT_AFTER, OPT_NO_VERIFY, OPT_HEADER, OPT_LINES, OPT_EMBED, OPT_LIST_OPS,
-  OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING, OPT_VERIFY_EACH, OPT_PASS_PIPELINE,
+  OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING, OPT_VERIFY_EACH, OPT_PASS_PIPELINE, OPT_ERROR_LIMIT,
   OPT_PASS_FLAG = 1024, /* + index in passes_all: --canonicalize, --cse, ... */
 };
 
@@ -488,7 +492,8 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "onnx-test") == 0)
     return driver_onnx_test_main(argc - 1, argv + 1);
 
-  Options opt = {.syntax = -1, .verify_each = true, .opt_level = -1};
+  Options opt = {.syntax = -1, .verify_each = true, .opt_level = -1,
+                 .error_limit = DIAG_DEFAULT_ERROR_LIMIT};
   codegen_options_init(&opt.cg);
   static const struct option fixed_opts[] = {
       {"emit", required_argument, 0, OPT_EMIT},
@@ -510,6 +515,7 @@ int main(int argc, char **argv) {
       {"help", no_argument, 0, 'h'},
       {"version", no_argument, 0, OPT_VERSION},
       {"pass-pipeline", required_argument, 0, OPT_PASS_PIPELINE},
+      {"error-limit", required_argument, 0, OPT_ERROR_LIMIT},
   };
   /* Every pass is also an option of its own name, as in mlir-opt. */
   size_t nfixed = sizeof fixed_opts / sizeof fixed_opts[0], npasses = 0;
@@ -587,6 +593,17 @@ int main(int argc, char **argv) {
     case OPT_EMBED: opt.cg.embed_runtime = true; break;
     case OPT_LIST_OPS: list_ops(); return 0;
     case OPT_TIMING: opt.timing = true; break;
+    case OPT_ERROR_LIMIT: {
+      char *end;
+      errno = 0;
+      long n = strtol(optarg, &end, 10);
+      if (end == optarg || *end || n < 0 || n > INT_MAX || errno) {
+        fprintf(stderr, "loopc: error: --error-limit expects a number >= 0, got '%s'\n", optarg);
+        return 2;
+      }
+      opt.error_limit = (int)n;
+      break;
+    }
     case OPT_LIST_PASSES: list_passes(); return 0;
     default:
       fputs("loopc: try 'loopc --help'\n", stderr);
