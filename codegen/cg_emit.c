@@ -20,9 +20,15 @@ void codegen_options_init(CodegenOptions *o) {
 
 /* ================================ output =============================== */
 
+/* Indentation stops growing past this many levels: C for a 1000-deep nest
+ * was 7 MB, all but 0.1 MB of it spaces (quadratic in the depth). */
+enum { MAX_INDENT = 32 };
+
 void cg_line(Cg *cg, const char *fmt, ...) {
-  for (int i = 0; i < cg->indent; i++)
-    fputs("  ", cg->out);
+  static const char spaces[2 * MAX_INDENT + 1] =
+      "                                                                ";
+  int n = cg->indent < MAX_INDENT ? cg->indent : MAX_INDENT;
+  fwrite(spaces, 1, 2 * (size_t)(n > 0 ? n : 0), cg->out);
   va_list ap;
   va_start(ap, fmt);
   vfprintf(cg->out, fmt, ap);

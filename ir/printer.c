@@ -85,8 +85,14 @@ static void print_attr(Printer *P, const IrAttr *a, bool elide);
 static void put(Printer *P, const char *s) { out_puts(&P->out, s); }
 static void putc_(Printer *P, char c) { out_putc(&P->out, c); }
 
+/* Indentation stops growing past this many levels, so that the output of a
+ * deeply nested program stays linear in its size (1000 nested regions would
+ * otherwise print a megabyte of spaces per thousand lines). */
+enum { MAX_INDENT = 32 };
+
 static void put_indent(Printer *P) {
-  for (int i = 0; i < P->indent; i++)
+  int n = P->indent < MAX_INDENT ? P->indent : MAX_INDENT;
+  for (int i = 0; i < n; i++)
     out_putn(&P->out, "  ", 2);
 }
 
