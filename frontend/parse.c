@@ -224,6 +224,11 @@ void pnote_at(Parser *p, IrLoc loc, const char *fmt, ...) {
 
 static const char *tstr(Parser *p, const IrType *t) { return t ? ir_type_str(p->ctx, t) : "<unknown>"; }
 
+void parse_stop(Parser *p) {
+  p->stop = true;
+  p->nsyntax++; /* the parse fails, and names left undeclared are not reported */
+}
+
 void unknown_custom_op(Parser *p, Str name, const ParseLoc *l) {
   p->nsyntax++;
   perror_at(p, ploc(p, l), "custom op '%.*s' is unknown", name.len, name.s);
@@ -477,6 +482,15 @@ static void add_block_args(Parser *p, IrBlock *b, Vec *args) {
 }
 
 IrRegion *region_begin(Parser *p, const ParseLoc *open) {
+  /* Region depth as the verifier counts it (IR_MAX_NESTING, ir.h): the
+   * module's body, explicit or not (then the top-level pseudo-region stands
+   * for it), is depth 0. */
+  int depth = p->nregions ? p->regions[p->nregions - 1].depth + !p->pending_top_module : 0;
+  p->pending_top_module = false;
+  if (depth > IR_MAX_NESTING && !p->stop) {
+    perror_at(p, ploc(p, open), "regions nested deeper than the maximum of %d", IR_MAX_NESTING);
+    parse_stop(p);
+  }
   if (p->nregions == p->region_cap) {
     p->region_cap = p->region_cap ? p->region_cap * 2 : 16;
     p->regions = xrealloc(p->regions, sizeof(RegionCtx) * (size_t)p->region_cap);
@@ -490,6 +504,7 @@ IrRegion *region_begin(Parser *p, const ParseLoc *open) {
    * violation with a better message than "undeclared". Forward references
    * still do not escape isolated regions (see pop_scope). */
   rc->iso = 0;
+  rc->depth = depth;
   rc->open = ploc(p, open);
   Vec *args = p->pending_args;
   p->pending_args = NULL;
@@ -786,7 +801,7 @@ static IrAttr *sym_string(Parser *p, Str sym) {
 IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
   p->pending_args = NULL;
   p->pending_isolated = false;
-  IrType *ft = mk_func_type(p, h->types, h->outs);
+  IrType *ft = mk_func_type(p, h->types, h->outs, h->loc);
   if (body && !body->first)
     ir_region_append_block(body, ir_block_create(p->ctx));
   IrOp *op = new_op(p, h->opname, OP_FUNC, h->loc, 0, NULL, 0, NULL, 1, &body);
@@ -827,6 +842,7 @@ void generic_head_begin(Parser *p, OpHead *h) {
     perror_at(p, h->loc, "empty operation name");
   if (info && (info->traits & T_ISOLATED))
     set_pending_args(p, NULL, true);
+  p->pending_top_module = info && info->kind == OP_MODULE && p->nregions == 1;
 }
 
 IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft) {

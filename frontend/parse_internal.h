@@ -95,6 +95,7 @@ typedef struct RegionCtx {
   ScopeEntry *scope; /* bindings made in this region */
   int iso;           /* name space (a new one per isolated region) */
   bool isolated;
+  int depth;         /* regions around and including it, but for the module's */
   IrLoc open;        /* the '{' */
 } RegionCtx;
 
@@ -134,6 +135,7 @@ typedef struct Parser {
   size_t last_err_off; /* 1 + offset of the last token a syntax error was reported at */
   bool discard_lookahead;
   int nerrors;  /* all errors reported */
+  bool stop;      /* a limit was hit: no more tokens, no more diagnostics */
 
   Arena scratch;
   void *free_arrays[40]; /* recycled Vec storage, by log2 of byte size */
@@ -151,6 +153,7 @@ typedef struct Parser {
   /* What the next region_begin binds: entry block args and isolation. */
   Vec *pending_args;
   bool pending_isolated;
+  bool pending_top_module; /* the next region is a top-level module's body */
 
   Vec *dense; /* DenseElt of the dense literal being parsed */
   const uint8_t *dense_raw; /* hex string literal bytes */
@@ -182,6 +185,10 @@ void vec_free(Parser *p, Vec *v, size_t esz);
 IrLoc ploc(Parser *p, const ParseLoc *l);
 void perror_at(Parser *p, IrLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 void pnote_at(Parser *p, IrLoc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Ends the parse after an error that makes going on pointless or unsafe (a
+ * nesting limit, or the diagnostic engine's error limit): the lexer reports
+ * end of input from then on and no further syntax errors are reported. */
+void parse_stop(Parser *p);
 /* Starts skipping the rest of the line of the token at `line` (after YYERROR). */
 void parse_skip_from(Parser *p, int line);
 
@@ -198,7 +205,7 @@ void set_pending_args(Parser *p, Vec *args, bool isolated);
 /* ---- types and attributes ---- */
 IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l);
 IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const ParseLoc *l);
-IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs);
+IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs, IrLoc loc);
 IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l);
 IrAttr *mk_int_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l);
 IrAttr *mk_float_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l);
@@ -207,8 +214,8 @@ const char *decode_string(Parser *p, Str tok, size_t *len);
 IrAttr *mk_symbol_attr(Parser *p, Str tok);
 IrAttr *mk_opaque_attr(Parser *p, Str tok);
 IrAttr *mk_alias_attr(Parser *p, Str tok, const ParseLoc *l);
-IrAttr *mk_array_attr(Parser *p, Vec *elts);
-IrAttr *mk_dict_attr(Parser *p, Vec *entries);
+IrAttr *mk_array_attr(Parser *p, Vec *elts, const ParseLoc *l);
+IrAttr *mk_dict_attr(Parser *p, Vec *entries, const ParseLoc *l);
 IrAttr *mk_dense_array_attr(Parser *p, IrType *elem, Vec *ints, const ParseLoc *l);
 void dense_begin(Parser *p);
 void dense_add(Parser *p, Str tok, int kind, const ParseLoc *l); /* kind: 0 int, 1 float, 2 true, 3 false */

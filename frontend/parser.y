@@ -34,6 +34,8 @@ static int loopc_yylex(YYSTYPE *lval, YYLTYPE *lloc, yyscan_t scanner, Parser *p
 static void loopc_yyerror(YYLTYPE *lloc, yyscan_t scanner, Parser *p, const char *msg) {
   (void)scanner;
   p->nsyntax++;
+  if (p->stop)
+    return;
   perror_at(p, ploc(p, lloc), "%s", msg);
 }
 static Vec *ref_vec(Parser *p, Vec *v, Str tok, const ParseLoc *l);
@@ -509,6 +511,7 @@ module_head: OPN_MODULE opt_sym opt_attributes {
       $$->attrs = $3;
       head_set_symbol(p, $$, no_str(), $2);
       set_pending_args(p, NULL, true);
+      p->pending_top_module = p->nregions == 1;
     }
   ;
 
@@ -592,7 +595,7 @@ dims: %empty { $$ = NULL; }
   ;
 
 func_type: paren_types ARROW result_types {
-      $$ = mk_func_type(p, $1, $3);
+      $$ = mk_func_type(p, $1, $3, ploc(p, &@1));
       vec_free(p, $1, sizeof(IrType *));
       vec_free(p, $3, sizeof(IrType *));
     }
@@ -626,9 +629,9 @@ attr_value: INTEGER { $$ = mk_int_attr(p, $1, NULL, &@1); }
   | KW_FALSE { $$ = ir_attr_bool(p->ctx, false); }
   | STRING { $$ = mk_string_attr(p, $1); }
   | STRING ':' type { $$ = mk_string_attr(p, $1); }
-  | '[' ']' { $$ = mk_array_attr(p, NULL); }
-  | '[' attr_list ']' { $$ = mk_array_attr(p, $2); }
-  | dict { $$ = mk_dict_attr(p, $1); }
+  | '[' ']' { $$ = mk_array_attr(p, NULL, &@1); }
+  | '[' attr_list ']' { $$ = mk_array_attr(p, $2, &@1); }
+  | dict { $$ = mk_dict_attr(p, $1, &@1); }
   | KW_DENSE { dense_begin(p); } dense_body '>' ':' type {
       $$ = dense_finish(p, $3, $6, &@1);
     }
@@ -834,6 +837,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
   if (at_prev_end)
     loc = ir_loc(p->file, p->prev_end_line, p->prev_end_col);
   p->nsyntax++;
+  if (p->stop)
+    return 0; /* the end of input is ours, not the user's */
   if (p->last_err_off == p->last_tok_off + 1) {
     /* The token that could start the next op could not after all: drop it. */
     p->discard_lookahead = true;
@@ -918,7 +923,11 @@ static int loopc_yylex(YYSTYPE *lval, YYLTYPE *lloc, yyscan_t scanner, Parser *p
   for (;;) {
     p->lex_error = NULL;
     p->in_bal = false;
-    int t = lex_raw(lval, lloc, scanner);
+    if (!p->stop && diag_stopped(p->diag))
+      parse_stop(p); /* the error limit was reached */
+    int t = p->stop ? 0 : lex_raw(lval, lloc, scanner);
+    if (p->stop)
+      t = 0; /* a limit hit while lexing this token ends the input here */
     p->lex_prev = t;
     if (t == 0) {
       lloc->first_line = lloc->last_line = p->line;

@@ -205,6 +205,14 @@ static IrType *type_unique(IrContext *ctx, const IrType *proto) {
       return t;
   IrType *t = arena_alloc(&ctx->arena, sizeof *t);
   *t = *proto;
+  /* Depth is derived: the parser and the verifier bound it (IR_MAX_NESTING)
+   * without walking a type, and the type printer's recursion stays bounded. */
+  int sub = proto->elem ? proto->elem->depth : 0;
+  for (int i = 0; i < proto->nins; i++)
+    sub = proto->ins[i]->depth > sub ? proto->ins[i]->depth : sub;
+  for (int i = 0; i < proto->nouts; i++)
+    sub = proto->outs[i]->depth > sub ? proto->outs[i]->depth : sub;
+  t->depth = sub + 1;
   if (proto->rank > 0) {
     int64_t *d = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)proto->rank);
     memcpy(d, proto->dims, sizeof(int64_t) * (size_t)proto->rank);
@@ -465,6 +473,15 @@ static IrAttr *attr_unique(IrContext *ctx, const IrAttr *proto) {
       return a;
   IrAttr *a = arena_alloc(&ctx->arena, sizeof *a);
   *a = *proto;
+  /* Derived, like a type's depth: bounds the printer's recursion. */
+  int sub = 0;
+  if (a->kind == ATTR_ARRAY)
+    for (int i = 0; i < a->u.array.n; i++)
+      sub = a->u.array.elts[i]->depth > sub ? a->u.array.elts[i]->depth : sub;
+  if (a->kind == ATTR_DICT)
+    for (int i = 0; i < a->u.dict.n; i++)
+      sub = a->u.dict.entries[i].value->depth > sub ? a->u.dict.entries[i].value->depth : sub;
+  a->depth = sub + 1;
   a->hash_next = head;
   hashmap_put(&ctx->attrs, h, a);
   return a;

@@ -47,6 +47,18 @@ void ir_context_destroy(IrContext *ctx);
 const char *ir_intern(IrContext *ctx, const char *s, size_t len);
 const char *ir_intern_cstr(IrContext *ctx, const char *s);
 
+/* ================================ limits ================================ */
+
+/* The deepest nesting loopc accepts, checked once where input enters (the
+ * parser counts regions, the ONNX importer subgraphs; types and attributes
+ * record their depth; shaped types may not have more dimensions) and again
+ * by the verifier on every op, so that the recursive
+ * phases (verifier, printer, C backend, ONNX lowering) are safe by
+ * construction: each uses well under 4 KiB of stack per level even under
+ * AddressSanitizer, so 1024 levels fit the default 8 MiB main-thread stack
+ * several times over. No real program comes close (docs/DESIGN.md). */
+#define IR_MAX_NESTING 1024
+
 /* ============================== locations =============================== */
 
 /* file is interned (or a static string); line and col are 1-based, 0 = unknown. */
@@ -84,6 +96,7 @@ struct IrType {
   unsigned width;   /* TY_INT, TY_FLOAT */
   bool is_bf16;     /* TY_FLOAT width 16 */
   int rank;         /* TY_MEMREF, TY_TENSOR */
+  int depth;        /* 1 for a scalar, else 1 + the depth of the deepest contained type */
   const int64_t *dims;
   IrType *elem;     /* TY_MEMREF, TY_TENSOR */
   int nins, nouts;  /* TY_FUNC */
@@ -152,6 +165,7 @@ typedef struct IrNamedAttr {
 /* Attributes are uniqued: compare with ==. */
 struct IrAttr {
   IrAttrKind kind;
+  int depth;    /* 1, or 1 + the depth of the deepest element (arrays, dictionaries) */
   IrType *type;
   union {
     int64_t i;

@@ -18,6 +18,7 @@ typedef struct Verifier {
   int iso_depth;
   /* Nearest enclosing symbol table: interned name -> symbol op. */
   HashMap *symtab;
+  int depth; /* regions around the op being verified, the root's not counted */
 } Verifier;
 
 /* ============================ diagnostics ============================== */
@@ -907,9 +908,32 @@ static void check_block_terminator(Verifier *v, IrOp *parent, IrBlock *b) {
     loc_error(v, b->last->loc, "block with no terminator, has '%s'", b->last->name);
 }
 
+/* Types too deep or with too many dimensions for the recursive phases
+ * (IR_MAX_NESTING); the parser and the importer never build them, a pass
+ * might. */
+static bool check_value_type(Verifier *v, const IrOp *op, const IrValue *x, const char *what,
+                             int i) {
+  const IrType *t = x->type;
+  if (!t || (t->depth <= IR_MAX_NESTING && t->rank <= IR_MAX_NESTING))
+    return true;
+  op_error(v, op, "%s #%d has a type nested deeper or with more dimensions than the maximum of %d",
+           what, i, IR_MAX_NESTING);
+  return false;
+}
+
 static void verify_op(Verifier *v, IrOp *op);
 
 static void verify_regions(Verifier *v, IrOp *op) {
+  if (op->nregions == 0)
+    return;
+  /* The verifier is the check that holds after every pass, so it also
+   * enforces the nesting limit the recursive phases rely on (the parser and
+   * the importer enforce it on their input); it does not descend further. */
+  if (v->depth + 1 > IR_MAX_NESTING) {
+    op_error(v, op, "has regions nested deeper than the maximum of %d", IR_MAX_NESTING);
+    return;
+  }
+  v->depth++;
   bool iso = ir_op_has_trait(op, T_ISOLATED);
   if (iso)
     v->iso_depth++;
@@ -917,9 +941,11 @@ static void verify_regions(Verifier *v, IrOp *op) {
     if (!op->regions[r])
       continue;
     for (IrBlock *b = op->regions[r]->first; b; b = b->next) {
-      for (int i = 0; i < b->nargs; i++)
+      for (int i = 0; i < b->nargs; i++) {
+        check_value_type(v, op, b->args[i], "block argument", i);
         scope_add(v, b->args[i]);
-      for (IrOp *o = b->first; o; o = o->next)
+      }
+      for (IrOp *o = b->first; o && !diag_stopped(v->diag); o = o->next)
         verify_op(v, o);
       check_block_terminator(v, op, b);
       /* Leaving the block: its values go out of scope (sibling regions and
@@ -933,11 +959,14 @@ static void verify_regions(Verifier *v, IrOp *op) {
   }
   if (iso)
     v->iso_depth--;
+  v->depth--;
 }
 
 static void verify_op(Verifier *v, IrOp *op) {
   HashMap *outer_symtab = v->symtab;
   bool ok = check_structure(v, op);
+  for (int i = 0; i < op->nresults; i++)
+    ok = check_value_type(v, op, &op->results[i], "result", i) && ok;
   check_dominance(v, op);
   if (ok && check_operand_kinds(v, op))
     if (!ir_op_is_extension(op))
@@ -954,7 +983,7 @@ static void verify_op(Verifier *v, IrOp *op) {
 }
 
 bool ir_verify(IrContext *ctx, IrOp *op, DiagEngine *diag) {
-  Verifier v = {.ctx = ctx, .diag = diag};
+  Verifier v = {.ctx = ctx, .diag = diag, .depth = -1};
   hashmap_init(&v.scope);
   verify_op(&v, op);
   hashmap_free(&v.scope);
