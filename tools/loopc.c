@@ -258,11 +258,12 @@ static bool process_chunk(const Options *opt, const char *name, const char *text
                           bool mapped, int first_line, DiagEngine *diag, FILE *out, bool first_chunk,
                           IrContext *ctx) {
   double t0 = now_seconds();
+  int errors_before = diag->nerrors; /* errors of earlier chunks do not count */
   IrOp *module = mapped ? parse_module_mapped(ctx, diag, name, text, len, first_line)
                         : parse_module(ctx, diag, name, text, len, first_line);
   double t1 = now_seconds();
   phase_time[PH_PARSE] += t1 - t0;
-  if (!module || diag_has_errors(diag))
+  if (!module || diag->nerrors > errors_before)
     return false;
   bool valid = ir_verify(ctx, module, diag);
   double t2 = now_seconds();
