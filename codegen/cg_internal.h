@@ -11,20 +11,23 @@
 /* Static helpers the generated file needs; emitted only when used so that
  * -Wunused-function stays quiet. */
 enum {
-  HELP_ALIGN = 1u << 0,     /* loopc_align */
-  HELP_FRAME = 1u << 1,     /* loopc_frame_alloc / loopc_frame_free */
-  HELP_CEILDIV = 1u << 2,   /* loopc_ceildivsi */
-  HELP_FLOORDIV = 1u << 3,  /* loopc_floordivsi */
-  HELP_MAX_F32 = 1u << 4,   /* loopc_maximum_f32 (NaN-propagating, -0.0 < +0.0) */
-  HELP_MIN_F32 = 1u << 5,
-  HELP_MAX_F64 = 1u << 6,
-  HELP_MIN_F64 = 1u << 7,
-  HELP_FMA_F32 = 1u << 8,   /* loopc_fma_f32: contracted mulf + addf */
-  HELP_FMA_F64 = 1u << 9,
-  HELP_F32_AS_I32 = 1u << 10, /* bit casts through memcpy */
-  HELP_I32_AS_F32 = 1u << 11,
-  HELP_F64_AS_I64 = 1u << 12,
-  HELP_I64_AS_F64 = 1u << 13,
+  HELP_FAIL = 1u << 0,      /* loopc_fail: a run-time error (the others use it) */
+  HELP_ALIGN = 1u << 1,     /* loopc_align */
+  HELP_ALLOC = 1u << 2,     /* loopc_alloc: malloc that reports failure */
+  HELP_LAYOUT = 1u << 3,    /* loopc_layout: checked strides and size of a new buffer */
+  HELP_FRAME = 1u << 4,     /* loopc_frame_alloc / loopc_frame_free */
+  HELP_CEILDIV = 1u << 5,   /* loopc_ceildivsi */
+  HELP_FLOORDIV = 1u << 6,  /* loopc_floordivsi */
+  HELP_MAX_F32 = 1u << 7,   /* loopc_maximum_f32 (NaN-propagating, -0.0 < +0.0) */
+  HELP_MIN_F32 = 1u << 8,
+  HELP_MAX_F64 = 1u << 9,
+  HELP_MIN_F64 = 1u << 10,
+  HELP_FMA_F32 = 1u << 11,  /* loopc_fma_f32: contracted mulf + addf */
+  HELP_FMA_F64 = 1u << 12,
+  HELP_F32_AS_I32 = 1u << 13, /* bit casts through memcpy */
+  HELP_I32_AS_F32 = 1u << 14,
+  HELP_F64_AS_I64 = 1u << 15,
+  HELP_I64_AS_F64 = 1u << 16,
 };
 
 /* One reduction of the loop.parallel being emitted. */
@@ -93,6 +96,12 @@ void cg_emit_type_defs(Cg *cg, FILE *out);
 /* ---- cg_emit.c ---- */
 /* printf into the context's arena (expressions live as long as the IR). */
 const char *cg_fmt(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* parts[0..n) joined with sep, built in one allocation: joining pairwise
+ * made expressions over rank-r memrefs cost O(r^2). */
+const char *cg_join(Cg *cg, const char *const *parts, int n, const char *sep);
+/* A C string literal naming op and where it is ("f.mlir:3:5: 'memref.alloc'"),
+ * for run-time error messages of the generated code. */
+const char *cg_where(Cg *cg, const IrOp *op);
 void cg_line(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_raw(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_loc(Cg *cg, const IrOp *op);

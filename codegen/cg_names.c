@@ -21,7 +21,13 @@ static const char *const c_reserved[] = {
     "INFINITY", "isnan", "signbit", "exp", "expf", "log", "logf", "sqrt", "sqrtf", "tanh",
     "tanhf", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf", "copysign", "copysignf", "pow",
     "powf", "fmod", "fmodf", "memcpy", "malloc", "calloc", "free", "main", "errno", "assert",
-    "omp_get_max_threads", "omp_get_thread_num", "alignof", "offsetof",
+    "omp_get_max_threads", "omp_get_thread_num", "alignof", "offsetof", "abort", "exit",
+    /* <stdio.h>, for run-time error messages (loopc_fail) */
+    "FILE", "EOF", "BUFSIZ", "stdin", "stdout", "stderr", "fprintf", "printf", "sprintf",
+    "snprintf", "vfprintf", "vprintf", "fputs", "puts", "fputc", "putc", "putchar", "fgets",
+    "fgetc", "getc", "getchar", "fopen", "fclose", "fflush", "fread", "fwrite", "fseek",
+    "ftell", "rewind", "perror", "remove", "rename", "tmpfile", "scanf", "fscanf", "sscanf",
+    "setvbuf", "ungetc", "feof", "ferror", "clearerr",
     /* GNU and C23 keywords: `loopc run` compiles without -std=c11. */
     "asm", "typeof", "typeof_unqual", "nullptr", "constexpr", "static_assert", "alignas",
     "thread_local",

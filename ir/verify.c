@@ -459,6 +459,10 @@ static void verify_alloc(Verifier *v, IrOp *op) {
   }
   for (int i = 0; i < op->nopnds; i++)
     expect_index_operand(v, op, i);
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  if (al && (al->kind != ATTR_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1)) != 0))
+    op_error(v, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless "
+                    "integer attribute whose value is positive and whose value is a power of two");
 }
 
 static void verify_dealloc(Verifier *v, IrOp *op) {
