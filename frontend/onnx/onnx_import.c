@@ -1280,8 +1280,6 @@ done:
 }
 
 IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path) {
-  Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, path), 0, 0), 0, {0}, false};
-  onnx_dialect_register();
   size_t len;
   char *err = NULL;
   uint8_t *buf = onnx_read_file(path, &len, &err);
@@ -1290,8 +1288,16 @@ IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path) {
     free(err);
     return NULL;
   }
-  Onnx__ModelProto *m = onnx__model_proto__unpack(NULL, len, buf);
+  IrOp *module = onnx_import_bytes(ctx, diag, path, buf, len);
   free(buf);
+  return module;
+}
+
+IrOp *onnx_import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, const uint8_t *data,
+                        size_t len) {
+  Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, name), 0, 0), 0, {0}, false};
+  onnx_dialect_register();
+  Onnx__ModelProto *m = onnx__model_proto__unpack(NULL, len, data);
   if (!m) {
     diag_error(diag, im.loc, "not a valid ONNX model (protobuf decoding failed: the file is "
                              "truncated or not a ModelProto)");
