@@ -11,7 +11,7 @@
 
 const IrOpInfo ir_op_infos[OP_COUNT] = {
 #define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) \
-  [OP_##id] = {OP_##id, classic, modern, syn, nops, nres, nreg, traits, summary},
+  [OP_##id] = {OP_##id, classic, modern, syn, nops, nres, nreg, traits, summary, NULL},
 #include "ops.def"
 #undef OP
 };

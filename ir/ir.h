@@ -257,6 +257,9 @@ typedef enum IrOpKind {
   OP_COUNT
 } IrOpKind;
 
+/* The verifier, as extension dialects see it (ir/verify.h). */
+typedef struct IrVerifier IrVerifier;
+
 struct IrOpInfo {
   IrOpKind kind;
   const char *classic; /* NULL: no classic spelling */
@@ -265,14 +268,19 @@ struct IrOpInfo {
   int nopnds, nresults, nregions; /* -1 = variadic */
   unsigned traits;
   const char *summary;
+  /* An extension op's own rules (ops.def `verify` column of its dialect),
+   * run like a core op's hook: after the generic checks pass, before the
+   * op's regions are verified. NULL: none. Core ops leave it NULL: their
+   * hooks are dispatched by verify.c's table. */
+  void (*verify)(IrVerifier *v, IrOp *op);
 };
 
 extern const IrOpInfo ir_op_infos[OP_COUNT];
 /* Ops of a dialect defined above ir/ (loopc has one: the onnx dialect of
  * frontend/onnx) take the kinds OP_COUNT, OP_COUNT + 1, ...: infos[i].kind
- * must be OP_COUNT + i. ir/ treats them like unknown ops (generic form, no
- * verify hook) except for their traits. Register once, before parsing or
- * building such ops; later calls with the same table do nothing. */
+ * must be OP_COUNT + i. ir/ treats them like unknown ops (generic form)
+ * except for their traits and their verify hooks. Register once, before
+ * parsing or building such ops; later calls with the same table do nothing. */
 void ir_register_dialect(const IrOpInfo *infos, int n);
 extern const IrOpInfo *ir_ext_op_infos; /* the registered table, or NULL */
 /* OP_COUNT plus the number of registered extension ops. */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct Verifier {
+typedef struct IrVerifier {
   IrContext *ctx;
   DiagEngine *diag;
   int nerrors;
@@ -20,6 +20,25 @@ typedef struct Verifier {
   HashMap *symtab;
   int depth; /* regions around the op being verified, the root's not counted */
 } Verifier;
+
+void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *msg = xvasprintf(fmt, ap);
+  va_end(ap);
+  diag_error(v->diag, op->loc, "'%s' op %s", op->name, msg);
+  free(msg);
+  v->nerrors++;
+}
+
+void ir_verify_note(IrVerifier *v, IrLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(v->diag, DIAG_NOTE, loc, fmt, ap);
+  va_end(ap);
+}
+
+IrContext *ir_verifier_context(const IrVerifier *v) { return v->ctx; }
 
 /* ============================ diagnostics ============================== */
 
@@ -972,9 +991,12 @@ static void verify_op(Verifier *v, IrOp *op) {
   for (int i = 0; i < op->nresults; i++)
     ok = check_value_type(v, op, &op->results[i], "result", i) && ok;
   check_dominance(v, op);
-  if (ok && check_operand_kinds(v, op))
+  if (ok && check_operand_kinds(v, op)) {
     if (!ir_op_is_extension(op))
       verify_hooks[ir_op_kind(op)](v, op);
+    else if (op->info->verify)
+      op->info->verify(v, op);
+  }
   verify_regions(v, op);
   if (v->symtab != outer_symtab) {
     /* This op's hook opened a symbol table scope; close it. */
