@@ -44,10 +44,10 @@ void cg_raw(Cg *cg, const char *fmt, ...) {
   fputc('\n', cg->out);
 }
 
-static void put_c_string(FILE *out, const char *s) {
+static void put_c_chars(FILE *out, const char *s, size_t len) {
   fputc('"', out);
-  for (; *s; s++) {
-    unsigned char c = (unsigned char)*s;
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
     if (c == '"' || c == '\\')
       fprintf(out, "\\%c", c);
     else if (c < 0x20 || c >= 0x7f || c == '?') /* '?': no trigraphs */
@@ -57,6 +57,8 @@ static void put_c_string(FILE *out, const char *s) {
   }
   fputc('"', out);
 }
+
+static void put_c_string(FILE *out, const char *s) { put_c_chars(out, s, strlen(s)); }
 
 void cg_loc(Cg *cg, const IrOp *op) {
   if (!cg->opts->line_directives || op->loc.line <= 0)
@@ -97,20 +99,29 @@ const char *cg_join(Cg *cg, const char *const *parts, int n, const char *sep) {
   return s;
 }
 
-const char *cg_where(Cg *cg, const IrOp *op) {
-  const char *file = op->loc.file ? op->loc.file : cg->opts->source_name;
-  char *text = file && op->loc.line > 0
-                   ? xasprintf("%s:%d:%d: '%s'", file, op->loc.line, op->loc.col, op->name)
-                   : xasprintf("'%s'", op->name);
+const char *cg_c_string(Cg *cg, const char *s, size_t len) {
   char *lit = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&lit, &len);
+  size_t n = 0;
+  FILE *f = open_memstream(&lit, &n);
   if (!f)
     ir_unreachable("open_memstream failed");
-  put_c_string(f, text);
+  put_c_chars(f, s, len);
   fclose(f);
   const char *r = arena_strdup(&cg->ctx->arena, lit);
   free(lit);
+  return r;
+}
+
+const char *cg_where(Cg *cg, const IrOp *op, bool with_name) {
+  const char *file = op->loc.file ? op->loc.file : cg->opts->source_name;
+  char *at = file && op->loc.line > 0 ? xasprintf("%s:%d:%d", file, op->loc.line, op->loc.col)
+             : file                   ? xstrdup(file)
+                                      : NULL;
+  char *text = at && with_name ? xasprintf("%s: '%s'", at, op->name)
+               : at            ? xstrdup(at)
+                               : xasprintf("'%s'", op->name);
+  free(at);
+  const char *r = cg_c_string(cg, text, strlen(text));
   free(text);
   return r;
 }
@@ -567,7 +578,7 @@ static void emit_alloc(Cg *cg, IrOp *op) {
     cg_void_if_unused(cg, r);
     return;
   }
-  const char *where = cg_where(cg, op);
+  const char *where = cg_where(cg, op, true);
   cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, "NULL", sizes));
   const char *bytes;
   if (stat) {
@@ -877,6 +888,13 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_CALL:
     emit_call(cg, op);
     return;
+  case OP_ASSERT: {
+    IrAttr *m = ir_op_get_attr(op, "msg");
+    cg->helpers |= HELP_FAIL;
+    cg_line(cg, "if (!%s)", V(cg, op, 0));
+    cg_line(cg, "  loopc_fail(%s, %s);", cg_where(cg, op, false), cg_c_string(cg, m->u.s.str, m->u.s.len));
+    return;
+  }
   case OP_FOR:
     emit_for(cg, op);
     return;

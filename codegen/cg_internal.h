@@ -99,9 +99,13 @@ const char *cg_fmt(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2
 /* parts[0..n) joined with sep, built in one allocation: joining pairwise
  * made expressions over rank-r memrefs cost O(r^2). */
 const char *cg_join(Cg *cg, const char *const *parts, int n, const char *sep);
-/* A C string literal naming op and where it is ("f.mlir:3:5: 'memref.alloc'"),
- * for run-time error messages of the generated code. */
-const char *cg_where(Cg *cg, const IrOp *op);
+/* A C string literal saying where op is, and naming it if with_name
+ * ("f.mlir:3:5: 'memref.alloc'"), for run-time error messages of the
+ * generated code. */
+const char *cg_where(Cg *cg, const IrOp *op, bool with_name);
+/* s[0..len) as a C string literal (escapes for quotes, backslashes, control
+ * and non-ASCII bytes, '?' against trigraphs). */
+const char *cg_c_string(Cg *cg, const char *s, size_t len);
 void cg_line(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_raw(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_loc(Cg *cg, const IrOp *op);

@@ -590,7 +590,7 @@ void head_set_symbol(Parser *p, OpHead *h, Str vis, Str sym) {
 
 static bool is_inherent_name(const char *n) {
   static const char *const names[] = {"value", "predicate", "callee", "fastmath", "overflowFlags",
-                                      "alignment", "sym_name", "function_type", "sym_visibility",
+                                      "alignment", "sym_name", "function_type", "sym_visibility", "msg",
                                       "arg_attrs", "res_attrs"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (strcmp(n, names[i]) == 0)

@@ -80,7 +80,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_SELECT "select" OPN_CAST "cast op" OPN_ALLOC "alloc" OPN_DEALLOC "dealloc"
 %token <str> OPN_LOAD "load" OPN_STORE "store" OPN_DIM "dim" OPN_COPY "copy" OPN_FOR "for"
 %token <str> OPN_IF "if" OPN_PARALLEL "parallel" OPN_REDUCE "reduce" OPN_REDUCE_RETURN "reduce.return"
-%token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition"
+%token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition" OPN_ASSERT "assert"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -156,6 +156,12 @@ op_body:
         head_free(p, $5);
       }
       $$ = build_custom_op(p, $1, &@1, refs, types, 0, NULL, NULL);
+    }
+  | OPN_ASSERT VALUE_ID ',' STRING opt_dict {
+      Vec *attrs = $5;
+      entry_push(p, &attrs, "msg", mk_string_attr(p, $4));
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, p->ctx->i1_ty),
+                           0, NULL, attrs);
     }
   | OPN_CALL SYMBOL '(' opt_operand_list ')' opt_dict ':' func_type {
       Vec *attrs = $6;
@@ -701,7 +707,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_MODULE | OPN_FUNC | OPN_RETURN | OPN_CALL | OPN_CONSTANT | OPN_BINARY | OPN_UNARY | OPN_TERNARY
   | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
   | OPN_DIM | OPN_COPY | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
-  | OPN_YIELD | OPN_WHILE | OPN_CONDITION
+  | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT
   ;
 
 %%

@@ -1006,6 +1006,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
     return strcmp(name, "sym_name") == 0 || strcmp(name, "function_type") == 0 ||
            strcmp(name, "sym_visibility") == 0;
   case SYN_MODULE: return strcmp(name, "sym_name") == 0;
+  case SYN_ASSERT: return strcmp(name, "msg") == 0;
   default: return false;
   }
 }
@@ -1264,6 +1265,11 @@ static IrAttr *fastmath_attr(const IrOp *op) {
   return a;
 }
 
+static bool opnd_is_i1(const IrOp *op, int i) {
+  const IrType *t = op->opnds[i].value ? op->opnds[i].value->type : NULL;
+  return t && ir_type_is_i1(t);
+}
+
 /* Whether the custom syntax can spell this op exactly; otherwise the
  * generic form is used (e.g. for IR that failed verification). */
 static bool custom_ok(Printer *P, IrOp *op) {
@@ -1421,6 +1427,11 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return true;
   }
   case SYN_CONDITION: return !extra && op->nopnds >= 1 && !op->nresults && !op->nregions;
+  case SYN_ASSERT: {
+    IrAttr *m = ir_op_get_attr(op, "msg");
+    return op->nopnds == 1 && !op->nresults && !op->nregions && m && m->kind == ATTR_STRING &&
+           opnd_is_i1(op, 0);
+  }
   }
   return false;
 }
@@ -1895,6 +1906,16 @@ static void print_custom(Printer *P, IrOp *op) {
     putc_(P, ')');
     print_values_colon_types(P, op, 1);
     return;
+  case SYN_ASSERT: {
+    IrAttr *m = ir_op_get_attr(op, "msg");
+    put(P, name);
+    putc_(P, ' ');
+    put_value(P, op->opnds[0].value);
+    put(P, ", ");
+    print_string(P, m->u.s.str, m->u.s.len);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
   case SYN_GENERIC: break;
   }
   ir_unreachable("custom form requested for a generic-only op");

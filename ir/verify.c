@@ -812,6 +812,13 @@ static void verify_condition(Verifier *v, IrOp *op) {
     check_edge(v, op, 1, (EdgeTarget){NULL, after}, "'after' region argument", w);
 }
 
+static void verify_assert(Verifier *v, IrOp *op) {
+  expect_i1_operand(v, op, 0);
+  IrAttr *m = ir_op_get_attr(op, "msg");
+  if (!m || m->kind != ATTR_STRING)
+    op_error(v, op, "requires string attribute 'msg'");
+}
+
 /* The op table's `verify` column names these hooks; the X-macro keeps the
  * dispatch table in step with ops.def. */
 static const VerifyHook verify_hooks[OP_COUNT] = {
