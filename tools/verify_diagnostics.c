@@ -1,5 +1,6 @@
 /* verify_diagnostics.c: checks captured diagnostics against MLIR-style
  * `// expected-error@+1 {{...}}` comments (loopc --verify-diagnostics). */
+#define _GNU_SOURCE /* memmem */
 #include "verify_diagnostics.h"
 
 #include <stdlib.h>
@@ -148,14 +149,9 @@ static bool parse_line(DiagEngine *diag, const char *filename, const char *p, co
   }
 }
 
+/* memmem is linear (glibc's two-way search); a naive search is not. */
 static bool msg_contains(const char *msg, const char *sub, size_t n) {
-  if (n == 0)
-    return true;
-  size_t m = strlen(msg);
-  for (size_t i = 0; i + n <= m; i++)
-    if (memcmp(msg + i, sub, n) == 0)
-      return true;
-  return false;
+  return n == 0 || memmem(msg, strlen(msg), sub, n) != NULL;
 }
 
 bool vd_check(DiagEngine *diag, const char *filename, const char *text, size_t len,
@@ -191,12 +187,23 @@ bool vd_check(DiagEngine *diag, const char *filename, const char *text, size_t l
   }
 
   /* Match each captured diagnostic to an expectation on its line; an
-   * expectation already used may absorb a duplicate (as in MLIR). */
+   * expectation already used may absorb a duplicate (as in MLIR). The
+   * expectations of each line are chained (next[i]) from a map keyed by the
+   * line, so a diagnostic is only compared with those of its own line. */
+  HashMap by_line;
+  hashmap_init(&by_line);
+  int *next = xmalloc(sizeof *next * (size_t)(exp.n + 1));
+  for (int i = exp.n - 1; i >= 0; i--) {
+    uint64_t key = (uint64_t)(uint32_t)exp.v[i].line + 1;
+    next[i] = (int)(intptr_t)hashmap_get(&by_line, key) - 1;
+    hashmap_put(&by_line, key, (void *)(intptr_t)(i + 1));
+  }
   int ndiags = diag->ndiags;
   for (int d = 0; d < ndiags; d++) {
     const Diag *dg = &diag->diags[d];
     Expected *hit = NULL, *reuse = NULL;
-    for (int i = 0; i < exp.n && !hit; i++) {
+    int first = (int)(intptr_t)hashmap_get(&by_line, (uint64_t)(uint32_t)dg->loc.line + 1) - 1;
+    for (int i = first; i >= 0 && !hit; i = next[i]) {
       Expected *e = &exp.v[i];
       if (e->sev != dg->sev || e->line != dg->loc.line || !msg_contains(dg->msg, e->msg, e->msg_len))
         continue;
@@ -225,6 +232,8 @@ bool vd_check(DiagEngine *diag, const char *filename, const char *text, size_t l
     diag_error(diag, ir_loc(filename, e->dline, e->dcol), "expected %s \"%.*s\" was not produced",
                diag_severity_name(e->sev), (int)e->msg_len, e->msg);
   }
+  hashmap_free(&by_line);
+  free(next);
   free(exp.v);
   free(below.idx);
   return ok;
