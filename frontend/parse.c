@@ -599,13 +599,19 @@ static bool is_inherent_name(const char *n) {
 }
 
 static void set_attrs(Parser *p, IrOp *op, Vec *attrs, int inherent /* -1: by name */) {
-  for (int i = 0; i < VEC_N(attrs); i++) {
+  int n = VEC_N(attrs);
+  if (!n) {
+    vec_free(p, attrs, sizeof(AttrEntry));
+    return;
+  }
+  IrNamedAttr *na = arena_alloc(&p->scratch, sizeof *na * (size_t)n);
+  for (int i = 0; i < n; i++) {
     AttrEntry *e = &VEC_AT(attrs, AttrEntry, i);
     bool inh = inherent < 0 ? is_inherent_name(e->name) : inherent != 0;
-    ir_op_set_attr_ex(p->ctx, op, e->name, e->value ? e->value : ir_attr_unit(p->ctx), inh);
+    na[i] = (IrNamedAttr){e->name, e->value ? e->value : ir_attr_unit(p->ctx), inh};
   }
-  if (attrs)
-    vec_free(p, attrs, sizeof(AttrEntry));
+  ir_op_set_attrs(p->ctx, op, n, na);
+  vec_free(p, attrs, sizeof(AttrEntry));
 }
 
 /* Operand arrays are copied by ir_op_create, so one buffer serves every op. */

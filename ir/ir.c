@@ -544,25 +544,33 @@ IrAttr *ir_attr_array(IrContext *ctx, int n, IrAttr *const *elts) {
   return attr_unique(ctx, &p);
 }
 
-static int named_attr_cmp(const void *a, const void *b) {
-  return strcmp(((const IrNamedAttr *)a)->name, ((const IrNamedAttr *)b)->name);
+typedef struct IndexedAttr {
+  IrNamedAttr a;
+  int index;
+} IndexedAttr;
+
+static int indexed_attr_cmp(const void *a, const void *b) {
+  const IndexedAttr *x = a, *y = b;
+  int c = strcmp(x->a.name, y->a.name);
+  return c ? c : (x->index > y->index) - (x->index < y->index);
 }
 
 IrAttr *ir_attr_dict(IrContext *ctx, int n, const IrNamedAttr *entries) {
+  /* Sorting by (name, position) puts duplicates next to each other with the
+   * later ones last: O(n log n), where a search per entry was O(n^2). */
+  IndexedAttr *tmp = xmalloc(sizeof *tmp * (size_t)(n ? n : 1));
+  for (int i = 0; i < n; i++) {
+    tmp[i].a = entries[i];
+    tmp[i].a.name = ir_intern_cstr(ctx, entries[i].name);
+    tmp[i].index = i;
+  }
+  qsort(tmp, (size_t)n, sizeof *tmp, indexed_attr_cmp);
   IrNamedAttr *copy = arena_alloc(&ctx->arena, sizeof(IrNamedAttr) * (size_t)(n ? n : 1));
   int m = 0;
-  for (int i = 0; i < n; i++) {
-    const char *name = ir_intern_cstr(ctx, entries[i].name);
-    int j;
-    for (j = 0; j < m; j++)
-      if (copy[j].name == name)
-        break;
-    copy[j] = entries[i];
-    copy[j].name = name;
-    if (j == m)
-      m++;
-  }
-  qsort(copy, (size_t)m, sizeof *copy, named_attr_cmp);
+  for (int i = 0; i < n; i++)
+    if (i + 1 == n || tmp[i + 1].a.name != tmp[i].a.name)
+      copy[m++] = tmp[i].a;
+  free(tmp);
   IrAttr p = {.kind = ATTR_DICT, .u.dict = {m, copy}};
   return attr_unique(ctx, &p);
 }
@@ -814,6 +822,32 @@ void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals) {
     op->opnds[i].owner = op;
     use_link(&op->opnds[i], vals[i]);
   }
+}
+
+void ir_op_set_attrs(IrContext *ctx, IrOp *op, int n, const IrNamedAttr *entries) {
+  if (n < 8) { /* a few: the linear search of ir_op_set_attr_ex is cheaper */
+    for (int i = 0; i < n; i++)
+      ir_op_set_attr_ex(ctx, op, entries[i].name, entries[i].value, entries[i].inherent);
+    return;
+  }
+  HashMap at; /* interned name -> 1 + its index in op->attrs */
+  hashmap_init(&at);
+  for (int i = 0; i < op->nattrs; i++)
+    hashmap_put(&at, (uint64_t)(uintptr_t)op->attrs[i].name, (void *)(intptr_t)(i + 1));
+  size_t cap = 1;
+  while (cap < (size_t)op->nattrs + (size_t)n)
+    cap *= 2;
+  op->attrs = grow_small(&ctx->arena, op->attrs, (size_t)op->nattrs, cap, sizeof(IrNamedAttr));
+  for (int i = 0; i < n; i++) {
+    const char *iname = ir_intern_cstr(ctx, entries[i].name);
+    intptr_t k = (intptr_t)hashmap_get(&at, (uint64_t)(uintptr_t)iname);
+    if (!k) {
+      k = ++op->nattrs;
+      hashmap_put(&at, (uint64_t)(uintptr_t)iname, (void *)k);
+    }
+    op->attrs[k - 1] = (IrNamedAttr){iname, entries[i].value, entries[i].inherent};
+  }
+  hashmap_free(&at);
 }
 
 IrAttr *ir_op_get_attr(const IrOp *op, const char *name) {

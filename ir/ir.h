@@ -400,6 +400,9 @@ void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals);
 IrAttr *ir_op_get_attr(const IrOp *op, const char *name);
 void ir_op_set_attr(IrContext *ctx, IrOp *op, const char *name, IrAttr *value);
 void ir_op_set_attr_ex(IrContext *ctx, IrOp *op, const char *name, IrAttr *value, bool inherent);
+/* Sets n attributes at once, later ones overriding earlier ones and those
+ * already set: linear in n, where n calls of ir_op_set_attr_ex are O(n^2). */
+void ir_op_set_attrs(IrContext *ctx, IrOp *op, int n, const IrNamedAttr *entries);
 bool ir_op_remove_attr(IrOp *op, const char *name);
 /* Whether op's `fastmath` flags include flag ("contract", "afn", ...); the
  * flag `fast` includes all of them. */
