@@ -50,13 +50,13 @@ const char *ir_intern_cstr(IrContext *ctx, const char *s);
 /* ================================ limits ================================ */
 
 /* The deepest nesting loopc accepts, checked once where input enters (the
- * parser counts regions, the ONNX importer subgraphs; types and attributes
- * record their depth; shaped types may not have more dimensions) and again
- * by the verifier on every op, so that the recursive
- * phases (verifier, printer, C backend, ONNX lowering) are safe by
- * construction: each uses well under 4 KiB of stack per level even under
+ * parser counts regions, the ONNX importer protobuf messages; types and
+ * attributes record their depth; shaped types may not have more dimensions)
+ * and again by the verifier on every op, so that the recursive phases
+ * (verifier, printer, C backend, ONNX lowering) are safe by construction:
+ * the deepest, the printer, needs about 2 KiB of stack per level under
  * AddressSanitizer, so 1024 levels fit the default 8 MiB main-thread stack
- * several times over. No real program comes close (docs/DESIGN.md). */
+ * four times over. No real program comes close (docs/DESIGN.md). */
 #define IR_MAX_NESTING 1024
 
 /* ============================== locations =============================== */
