@@ -54,9 +54,16 @@ if [ ! -f "$build_dir/build.ninja" ]; then
     meson setup "$build_dir" "${opts[@]}" >/dev/null
   fi
 fi
-if ! ninja -C "$build_dir" > "$build_dir/build.log" 2>&1; then
+# The fuzzing build is for the harnesses only (campaigns and the CI replay).
+targets=()
+[ $fuzz = 1 ] && targets=(fuzz/fuzz_text fuzz/fuzz_onnx)
+if ! ninja -C "$build_dir" "${targets[@]}" > "$build_dir/build.log" 2>&1; then
   cat "$build_dir/build.log" >&2
   echo "setup.sh: build failed" >&2
   exit 1
 fi
-echo "setup.sh: built $build_dir/tools/loopc"
+if [ $fuzz = 1 ]; then
+  echo "setup.sh: built $build_dir/fuzz/fuzz_text and fuzz_onnx"
+else
+  echo "setup.sh: built $build_dir/tools/loopc"
+fi

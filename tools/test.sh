@@ -37,7 +37,7 @@ run_suite build
 if [ $fast = 0 ]; then
   run_suite build-asan --sanitize
   tools/setup.sh --fuzz
-  if meson test -C build-fuzz --suite fuzz --print-errorlogs --num-processes 1; then
+  if meson test -C build-fuzz --suite fuzz --no-rebuild --print-errorlogs --num-processes 1; then
     echo "build-fuzz: corpora and regressions replayed"
   else
     echo "build-fuzz: the fuzz replay failed"
