@@ -199,8 +199,8 @@ void onnx_verify_loop(IrVerifier *v, IrOp *op) {
   }
   for (int s = nv; s < op->nresults; s++) {
     IrType *row = ir_op_operand(y, 1 + s)->type, *res = op->results[s].type;
-    bool ok = is_ranked_tensor(res) && res->rank == row->rank + 1 && res->elem == row->elem &&
-              res->dims[0] == TY_DYN;
+    bool ok = is_ranked_tensor(row) && is_ranked_tensor(res) && res->rank == row->rank + 1 &&
+              res->elem == row->elem && res->dims[0] == TY_DYN;
     for (int i = 0; ok && i < row->rank; i++)
       ok = dims_compatible(res->dims[1 + i], row->dims[i]);
     if (!ok) {
@@ -322,7 +322,8 @@ void onnx_verify_scan(IrVerifier *v, IrOp *op) {
     IrType *res = op->results[k].type;
     IrType *inner = k < nstate ? b->args[k]->type : ir_op_operand(y, k)->type;
     int extra = (k >= nstate) + v8;
-    bool ok = is_ranked_tensor(res) && res->elem == inner->elem && res->rank == inner->rank + extra;
+    bool ok = is_ranked_tensor(inner) && is_ranked_tensor(res) && res->elem == inner->elem &&
+              res->rank == inner->rank + extra;
     int64_t ax = 0;
     if (ok && k >= nstate) {
       ax = v8 ? 0 : axis_at(op, "scan_output_axes", k - nstate, inner->rank + 1);

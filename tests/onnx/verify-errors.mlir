@@ -77,3 +77,18 @@ func.func @yield_outside(%x: tensor<4xf32>) {
   // expected-error@+1 {{'onnx.Yield' op expects parent op 'onnx.Loop', 'onnx.Scan' or 'onnx.If'}}
   "onnx.Yield"(%x) : (tensor<4xf32>) -> ()
 }
+
+// -----
+
+// An unranked value yielded as a scan output (the hook read the result's
+// sizes before checking the yielded type was ranked).
+func.func @scan_output_unranked(%m: tensor<i64>, %x: tensor<*xf32>) -> tensor<f32> {
+  %none = "onnx.NoValue"() : () -> none
+  // expected-error@+1 {{'onnx.Loop' op scan output 0: result 'tensor<f32>' must stack the yielded 'tensor<*xf32>' along a leading dimension of unknown size}}
+  %v = "onnx.Loop"(%m, %none) ({
+  ^bb0(%i: tensor<i64>, %c: tensor<i1>):
+    // expected-error@+1 {{'onnx.Yield' op operand #1 must be a ranked tensor, but got 'tensor<*xf32>'}}
+    "onnx.Yield"(%c, %x) : (tensor<i1>, tensor<*xf32>) -> ()
+  }) : (tensor<i64>, none) -> tensor<f32>
+  "onnx.Return"(%v) : (tensor<f32>) -> ()
+}
