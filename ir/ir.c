@@ -431,7 +431,9 @@ static bool attr_equal(const IrAttr *a, const IrAttr *b) {
   case ATTR_STRING:
   case ATTR_SYMBOL:
   case ATTR_OPAQUE:
-    return a->u.s.len == b->u.s.len && memcmp(a->u.s.str, b->u.s.str, a->u.s.len) == 0;
+    /* An empty string's pointer may be NULL (protobuf's empty bytes). */
+    return a->u.s.len == b->u.s.len &&
+           (a->u.s.len == 0 || memcmp(a->u.s.str, b->u.s.str, a->u.s.len) == 0);
   case ATTR_ARRAY:
     if (a->u.array.n != b->u.array.n)
       return false;

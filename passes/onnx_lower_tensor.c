@@ -376,6 +376,12 @@ static bool lower_slice(Lower *L, IrOp *op) {
     m = (int)starts->type->dims[0];
   else
     return lw_error(L, op, "needs 'starts' of known length or constant 'axes'");
+  /* Lists whose length only the run knows are read up to m. */
+  IrValue *lists[3] = {starts, ends, nsp < 0 ? steps : NULL};
+  for (int i = 0; i < 3; i++)
+    if (lists[i] && lists[i]->type->dims[0] == TY_DYN)
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, lists[i], 0), lw_cidx(L, m)),
+                "'starts', 'ends' and 'steps' must have one entry per sliced axis (%d)", m);
   IrValue **lo = lw_vals(L, r), **step = lw_vals(L, r), **od = lw_vals(L, r);
   for (int i = 0; i < r; i++) {
     lo[i] = NULL;

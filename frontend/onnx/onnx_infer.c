@@ -113,7 +113,7 @@ static int64_t int_list(Infer *in, const char *name, int idx, const int64_t **ou
   }
   if (idx < op->nopnds && !is_none(ir_op_operand(op, idx))) {
     IrValue *v = ir_op_operand(op, idx);
-    if (v->type->elem->kind != TY_INT || v->type->elem->width < 32 || v->type->rank > 1) {
+    if (v->type->elem->kind != TY_INT || v->type->elem->width < 32 || v->type->rank != 1) {
       fail(in, "input %d ('%s') must be a 1-D tensor of int32 or int64, but got '%s'", idx, name,
            ir_type_str(in->ctx, v->type));
       return -3;
@@ -263,7 +263,8 @@ static IrType *infer(Infer *in) {
       return NULL;
     int rank = t0->rank;
     int64_t *d = dims_alloc(in, rank);
-    memcpy(d, t0->dims, sizeof(int64_t) * (size_t)rank);
+    for (int i = 0; i < rank; i++)
+      d[i] = t0->dims[i];
     const int64_t *starts = NULL, *ends = NULL, *axes = NULL, *steps = NULL;
     int64_t ns = int_list(in, "starts", 1, &starts);
     int64_t ne = int_list(in, "ends", 2, &ends);
@@ -273,12 +274,20 @@ static IrType *infer(Infer *in) {
       return NULL;
     if ((ns < 0 && ns != -2) || (ne < 0 && ne != -2))
       return fail(in, "'starts' and 'ends' are required");
-    int64_t cnt = ns >= 0 ? ns : ne;
-    if (cnt < 0 && nops > 1 && !is_none(ops[1]) && ops[1]->type->rank == 1)
-      cnt = ops[1]->type->dims[0] == TY_DYN ? -1 : ops[1]->type->dims[0];
-    if ((ns >= 0 && ne >= 0 && ns != ne) || (na >= 0 && cnt >= 0 && na != cnt) ||
-        (nst >= 0 && cnt >= 0 && nst != cnt))
-      return fail(in, "'starts', 'ends', 'axes' and 'steps' must have one length");
+    /* The lists' lengths, where known (a constant's count or a size in the
+     * type), agree: the lowering reads each up to the common length (and
+     * checks the ones only the run knows). */
+    int64_t cnt = -1, counts[4] = {ns, ne, na, nst};
+    for (int i = 0; i < 4; i++) {
+      int64_t len = counts[i];
+      if (len == -2) /* an operand of rank 1 (int_list), not a constant */
+        len = ops[1 + i]->type->dims[0] == TY_DYN ? -1 : ops[1 + i]->type->dims[0];
+      if (len < 0)
+        continue;
+      if (cnt >= 0 && len != cnt)
+        return fail(in, "'starts', 'ends', 'axes' and 'steps' must have one length");
+      cnt = len;
+    }
     if (na == -2 || (na == -1 && cnt < 0)) {
       if (na == -1 && cnt < 0) {
         /* Unknown length of starts: every axis may be sliced. */
@@ -432,7 +441,8 @@ static IrType *infer(Infer *in) {
     if (!norm_axis(in, &axis, rank))
       return NULL;
     int64_t *d = dims_alloc(in, rank);
-    memcpy(d, t0->dims, sizeof(int64_t) * (size_t)rank);
+    for (int i = 0; i < rank; i++)
+      d[i] = t0->dims[i];
     for (int i = 1; i < nops; i++) {
       IrType *t = ops[i]->type;
       if (t->kind != TY_TENSOR || t->rank != rank || t->elem != t0->elem)
