@@ -92,3 +92,21 @@ func.func @scan_output_unranked(%m: tensor<i64>, %x: tensor<*xf32>) -> tensor<f3
   }) : (tensor<i64>, none) -> tensor<f32>
   "onnx.Return"(%v) : (tensor<f32>) -> ()
 }
+
+// -----
+
+// Slice's lists are 1-D (found by fuzzing: the lowering read the size of a
+// rank-0 'starts'), and their lengths agree where the types tell them.
+func.func @slice_rank0_starts(%x: tensor<4xf32>, %s: tensor<i64>, %e: tensor<1xi64>) -> tensor<?xf32> {
+  // expected-error@+1 {{'onnx.Slice' op input 1 ('starts') must be a 1-D tensor of int32 or int64, but got 'tensor<i64>'}}
+  %y = "onnx.Slice"(%x, %s, %e) : (tensor<4xf32>, tensor<i64>, tensor<1xi64>) -> tensor<?xf32>
+  "onnx.Return"(%y) : (tensor<?xf32>) -> ()
+}
+
+// -----
+
+func.func @slice_lengths(%x: tensor<4x4xf32>, %s: tensor<2xi64>, %e: tensor<1xi64>) -> tensor<?x?xf32> {
+  // expected-error@+1 {{'onnx.Slice' op 'starts', 'ends', 'axes' and 'steps' must have one length}}
+  %y = "onnx.Slice"(%x, %s, %e) : (tensor<4x4xf32>, tensor<2xi64>, tensor<1xi64>) -> tensor<?x?xf32>
+  "onnx.Return"(%y) : (tensor<?x?xf32>) -> ()
+}
