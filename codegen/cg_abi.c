@@ -502,7 +502,8 @@ void cg_emit_ciface(Cg *cg, IrOp *f) {
 
 void cg_emit_call(Cg *cg, IrOp *op) {
   IrAttr *ca = ir_op_get_attr(op, "callee");
-  IrOp *f = ca ? ir_module_lookup_func(cg->module, ca->u.s.str) : NULL;
+  IrOp *f = ca ? hashmap_get(&cg->funcs, (uint64_t)(uintptr_t)ir_intern_cstr(cg->ctx, ca->u.s.str))
+               : NULL;
   if (!f)
     ir_unreachable("call to an unknown function in a verified module");
   IrType *ft = ir_func_type(f);

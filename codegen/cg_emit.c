@@ -18,15 +18,32 @@ void codegen_options_init(CodegenOptions *o) { memset(o, 0, sizeof *o); }
 
 /* ================================ output =============================== */
 
-static void put_c_string(FILE *out, const char *s) {
+/* Indentation stops growing past this many levels: C for a 1000-deep nest
+ * was 7 MB, all but 0.1 MB of it spaces (quadratic in the depth). */
+enum { MAX_INDENT = 32 };
+
+static void put_indent(Cg *cg) {
+  static const char spaces[2 * MAX_INDENT + 1] =
+      "                                                                ";
+  int n = cg->indent < MAX_INDENT ? cg->indent : MAX_INDENT;
+  fwrite(spaces, 1, 2 * (size_t)(n > 0 ? n : 0), cg->out);
+}
+
+static void put_c_chars(FILE *out, const char *s, size_t len) {
   fputc('"', out);
-  for (; *s; s++) {
-    if (*s == '"' || *s == '\\')
-      fputc('\\', out);
-    fputc(*s, out);
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\')
+      fprintf(out, "\\%c", c);
+    else if (c < 0x20 || c >= 0x7f || c == '?') /* '?': no trigraphs */
+      fprintf(out, "\\%03o", c);
+    else
+      fputc(c, out);
   }
   fputc('"', out);
 }
+
+static void put_c_string(FILE *out, const char *s) { put_c_chars(out, s, strlen(s)); }
 
 void cg_loc(Cg *cg, const IrOp *op) {
   if (!cg->opts->line_directives)
@@ -49,8 +66,8 @@ void cg_loc(Cg *cg, const IrOp *op) {
  * line an op emits maps to the op's line, in a debugger as in `loopc explain`. */
 static void put_lines(Cg *cg, bool indent, const char *fmt, va_list ap) {
   if (!cg->opts->line_directives) {
-    for (int i = 0; indent && i < cg->indent; i++)
-      fputs("  ", cg->out);
+    if (indent)
+      put_indent(cg);
     vfprintf(cg->out, fmt, ap);
     fputc('\n', cg->out);
     return;
@@ -68,8 +85,8 @@ static void put_lines(Cg *cg, bool indent, const char *fmt, va_list ap) {
     cg->last_file = file;
   }
   char *text = xvasprintf(fmt, ap);
-  for (int i = 0; indent && i < cg->indent; i++)
-    fputs("  ", cg->out);
+  if (indent)
+    put_indent(cg);
   fputs(text, cg->out);
   fputc('\n', cg->out);
   if (cg->last_line > 0) {
@@ -102,6 +119,51 @@ const char *cg_fmt(Cg *cg, const char *fmt, ...) {
   return s;
 }
 #define P cg_fmt
+
+const char *cg_join(Cg *cg, const char *const *parts, int n, const char *sep) {
+  size_t len = 1, slen = strlen(sep);
+  for (int i = 0; i < n; i++)
+    len += strlen(parts[i]) + (i ? slen : 0);
+  char *s = arena_alloc(&cg->ctx->arena, len), *p = s;
+  for (int i = 0; i < n; i++) {
+    if (i) {
+      memcpy(p, sep, slen);
+      p += slen;
+    }
+    size_t k = strlen(parts[i]);
+    memcpy(p, parts[i], k);
+    p += k;
+  }
+  *p = 0;
+  return s;
+}
+
+const char *cg_c_string(Cg *cg, const char *s, size_t len) {
+  char *lit = NULL;
+  size_t n = 0;
+  FILE *f = open_memstream(&lit, &n);
+  if (!f)
+    ir_unreachable("open_memstream failed");
+  put_c_chars(f, s, len);
+  fclose(f);
+  const char *r = arena_strdup(&cg->ctx->arena, lit);
+  free(lit);
+  return r;
+}
+
+const char *cg_where(Cg *cg, const IrOp *op, bool with_name) {
+  const char *file = op->loc.file ? op->loc.file : cg->opts->source_name;
+  char *at = file && op->loc.line > 0 ? xasprintf("%s:%d:%d", file, op->loc.line, op->loc.col)
+             : file                   ? xstrdup(file)
+                                      : NULL;
+  char *text = at && with_name ? xasprintf("%s: '%s'", at, op->name)
+               : at            ? xstrdup(at)
+                               : xasprintf("'%s'", op->name);
+  free(at);
+  const char *r = cg_c_string(cg, text, strlen(text));
+  free(text);
+  return r;
+}
 
 /* ================================ values =============================== */
 
@@ -151,10 +213,11 @@ void cg_parallel_assign(Cg *cg, int n, IrValue *const *dsts, IrUse *srcs) {
 
 /* ================================ allocas =============================== */
 
-static size_t elem_bytes(const IrType *t) {
-  if (t->kind == TY_INDEX)
-    return sizeof(intptr_t);
-  return t->width == 1 ? 1 : t->width / 8;
+/* The `alignment` of an alloc or alloca (a power of two, as the verifier
+ * checks), 0 when absent. */
+static int64_t alloc_alignment(const IrOp *op) {
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  return al && al->kind == ATTR_INT && al->u.i > 0 ? al->u.i : 0;
 }
 
 /* A static, small alloca directly in its scope's block becomes a C array
@@ -162,7 +225,8 @@ static size_t elem_bytes(const IrType *t) {
 static bool alloca_as_array(const IrOp *op, const IrBlock *scope) {
   const IrType *t = op->results[0].type;
   int64_t n = ir_type_num_elements(t);
-  return op->parent == scope && n > 0 && (uint64_t)n * elem_bytes(t->elem) <= 65536;
+  return op->parent == scope && n > 0 && n <= 65536 &&
+         (uint64_t)n * ir_dense_elem_size(t->elem) <= 65536 && alloc_alignment(op) <= 4096;
 }
 
 static bool needs_frame(const IrBlock *b, const IrBlock *scope) {
@@ -455,19 +519,18 @@ static const char *cast_expr(Cg *cg, IrOp *op) {
 
 /* ================================= memref =============================== */
 
-/* Product of sizes[from..rank) as a C expression; static factors folded. */
-static const char *size_product(Cg *cg, const IrType *t, const char *const *sizes, int from) {
+/* Row-major strides of t where they are known at compile time: st[d] is the
+ * product of the sizes after d, or -1 when one of them is dynamic. The
+ * products fit: the C backend rejects types for which ir_type_fits fails. */
+static const int64_t *static_strides(Cg *cg, const IrType *t) {
+  int64_t *st = arena_alloc(&cg->ctx->arena, sizeof *st * (size_t)(t->rank + 1));
   int64_t k = 1;
-  const char *dyn = NULL;
-  for (int d = from; d < t->rank; d++) {
-    if (t->dims[d] != TY_DYN)
-      k *= t->dims[d];
-    else
-      dyn = dyn ? P(cg, "%s * %s", dyn, sizes[d]) : sizes[d];
+  for (int d = t->rank - 1; d >= 0; d--) {
+    st[d] = k;
+    if (k >= 0 && (t->dims[d] == TY_DYN || !ck_mul(k, t->dims[d], &k)))
+      k = -1;
   }
-  if (!dyn)
-    return P(cg, "%lld", (long long)k);
-  return k == 1 ? dyn : P(cg, "%s * %lld", dyn, (long long)k);
+  return st;
 }
 
 /* m[idx...] with the identity layout: offset 0, innermost stride 1, and
@@ -482,26 +545,17 @@ static const char *elem_ref(Cg *cg, IrValue *m, const char *const *idx) {
     base = P(cg, "%s.aligned", M);
   if (t->rank == 0)
     return P(cg, "%s[0]", base);
-  const char *sum = NULL;
+  const int64_t *st = static_strides(cg, t);
+  const char **terms = arena_alloc(&cg->ctx->arena, sizeof *terms * (size_t)t->rank);
   for (int d = 0; d < t->rank; d++) {
-    const char *term;
-    bool stat = true;
-    int64_t k = 1;
-    for (int e = d + 1; e < t->rank; e++) {
-      if (t->dims[e] == TY_DYN)
-        stat = false;
-      else
-        k *= t->dims[e];
-    }
-    if (!stat)
-      term = P(cg, "%s * %s.strides[%d]", idx[d], M, d);
-    else if (k == 1)
-      term = idx[d];
+    if (st[d] < 0)
+      terms[d] = P(cg, "%s * %s.strides[%d]", idx[d], M, d);
+    else if (st[d] == 1)
+      terms[d] = idx[d];
     else
-      term = P(cg, "%s * %lld", idx[d], (long long)k);
-    sum = sum ? P(cg, "%s + %s", sum, term) : term;
+      terms[d] = P(cg, "%s * %lld", idx[d], (long long)st[d]);
   }
-  return P(cg, "%s[%s]", base, sum);
+  return P(cg, "%s[%s]", base, cg_join(cg, terms, t->rank, " + "));
 }
 
 static const char *const *index_exprs(Cg *cg, IrOp *op, int first, int n) {
@@ -511,18 +565,19 @@ static const char *const *index_exprs(Cg *cg, IrOp *op, int first, int n) {
   return idx;
 }
 
-/* "{s0, s1}" lists of sizes and row-major strides for a new descriptor. */
+/* The initializer of a new descriptor: pointers, offset 0, the sizes, and
+ * the strides when they are all static (else zeros, for loopc_layout). */
 static const char *descriptor_init(Cg *cg, const IrType *t, const char *ptr,
                                    const char *const *sizes) {
   if (t->rank == 0)
     return P(cg, "{%s, %s, 0}", ptr, ptr);
-  const char *sz = NULL, *st = NULL;
-  for (int d = 0; d < t->rank; d++) {
-    const char *s = sizes[d], *r = size_product(cg, t, sizes, d + 1);
-    sz = sz ? P(cg, "%s, %s", sz, s) : s;
-    st = st ? P(cg, "%s, %s", st, r) : r;
-  }
-  return P(cg, "{%s, %s, 0, {%s}, {%s}}", ptr, ptr, sz, st);
+  const int64_t *st = static_strides(cg, t);
+  bool all_static = st[0] >= 0;
+  const char **strides = arena_alloc(&cg->ctx->arena, sizeof *strides * (size_t)t->rank);
+  for (int d = 0; d < t->rank; d++)
+    strides[d] = all_static ? P(cg, "%lld", (long long)st[d]) : "0";
+  return P(cg, "{%s, %s, 0, {%s}, {%s}}", ptr, ptr, cg_join(cg, sizes, t->rank, ", "),
+           cg_join(cg, strides, all_static ? t->rank : 1, ", "));
 }
 
 static const char *const *alloc_sizes(Cg *cg, IrOp *op) {
@@ -534,31 +589,50 @@ static const char *const *alloc_sizes(Cg *cg, IrOp *op) {
   return sizes;
 }
 
+/* A new buffer: the descriptor, then its memory. Sizes known at compile time
+ * were checked then (cg_prepare); the C computes dynamic ones with
+ * loopc_layout, which fails cleanly on a negative size or one whose strides
+ * or byte count would overflow. malloc failing is a run-time error too. */
 static void emit_alloc(Cg *cg, IrOp *op) {
   IrValue *r = &op->results[0];
   IrType *t = r->type;
   const char *S = cg_ctype(cg, t), *E = cg_ctype(cg, t->elem);
   const char *const *sizes = alloc_sizes(cg, op);
   const char *name = cg_name_value(cg, r);
-  const char *count = t->rank ? size_product(cg, t, sizes, 0) : "1";
-  IrAttr *al = ir_op_get_attr(op, "alignment");
-  long long align = al && al->kind == ATTR_INT && al->u.i > 0 ? (long long)al->u.i : 64;
+  int64_t align = alloc_alignment(op);
+  bool stat = ir_type_num_dynamic(t) == 0;
   if (ir_op_is(op, OP_ALLOCA) && alloca_as_array(op, cg->scope_block)) {
     const char *buf = cg_fresh(cg, P(cg, "%s_buf", name));
-    if (al)
-      cg_line(cg, "_Alignas(%lld) %s %s[%s];", align, E, buf, count);
+    int64_t n = ir_type_num_elements(t);
+    if (align)
+      cg_line(cg, "_Alignas(%lld) %s %s[%lld];", (long long)align, E, buf, (long long)n);
     else
-      cg_line(cg, "%s %s[%s];", E, buf, count);
+      cg_line(cg, "%s %s[%lld];", E, buf, (long long)n);
     cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, buf, sizes));
-  } else if (ir_op_is(op, OP_ALLOCA)) {
-    cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, "NULL", sizes));
-    cg_line(cg, "%s.allocated = %s.aligned = loopc_frame_alloc(&%s, sizeof(%s) * (size_t)(%s));", name,
-            name, cg->frame, E, count);
+    cg_void_if_unused(cg, r);
+    return;
+  }
+  const char *where = cg_where(cg, op, true);
+  cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, "NULL", sizes));
+  const char *bytes;
+  if (stat) {
+    int64_t n = ir_type_num_elements(t);
+    bytes = P(cg, "(size_t)%lld", (long long)n * (long long)ir_dense_elem_size(t->elem));
   } else {
-    cg->helpers |= HELP_ALIGN;
-    cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, "NULL", sizes));
-    cg_line(cg, "%s.allocated = malloc(sizeof(%s) * (size_t)(%s) + %lld);", name, E, count, align - 1);
-    cg_line(cg, "%s.aligned = loopc_align(%s.allocated, %lld);", name, name, align);
+    cg->helpers |= HELP_FAIL | HELP_LAYOUT;
+    bytes = cg_fresh(cg, P(cg, "%s_bytes", name));
+    cg_line(cg, "size_t %s = loopc_layout(%d, %s.sizes, %s.strides, sizeof(%s), %s);", bytes,
+            t->rank, name, name, E, where);
+  }
+  if (ir_op_is(op, OP_ALLOCA)) {
+    cg->helpers |= HELP_FAIL | HELP_FRAME;
+    cg_line(cg, "%s.allocated = %s.aligned = loopc_frame_alloc(&%s, %s, %lld, %s);", name, name,
+            cg->frame, bytes, (long long)(align ? align : 64), where);
+  } else {
+    cg->helpers |= HELP_FAIL | HELP_ALLOC | HELP_ALIGN;
+    int64_t a = align ? align : 64;
+    cg_line(cg, "%s.allocated = loopc_alloc(%s, %lld, %s);", name, bytes, (long long)a, where);
+    cg_line(cg, "%s.aligned = loopc_align(%s.allocated, %lld);", name, name, (long long)a);
   }
   cg_void_if_unused(cg, r);
 }
@@ -602,6 +676,21 @@ static void emit_memref_cast(Cg *cg, IrOp *op) {
   }
 }
 
+/* A splat constant is written out element by element (C has no way to say
+ * "n copies"), so a large one would turn a few bytes of input into gigabytes
+ * of C; zero splats are exempt (a static array starts zeroed). */
+enum { MAX_SPLAT_ELEMENTS = 1 << 20 };
+
+static bool is_zero_splat(const IrAttr *a) {
+  if (!a->u.dense.splat)
+    return false;
+  const unsigned char *p = a->u.dense.data;
+  for (size_t i = 0; i < ir_dense_elem_size(a->type->elem); i++)
+    if (p[i])
+      return false;
+  return true;
+}
+
 static void emit_dense_constant(Cg *cg, IrOp *op) {
   IrValue *r = &op->results[0];
   IrType *t = r->type;
@@ -610,22 +699,23 @@ static void emit_dense_constant(Cg *cg, IrOp *op) {
   const char *name = cg_name_value(cg, r);
   const char *data = cg_fresh(cg, P(cg, "%s_data", name));
   IrType *et = t->elem;
-  cg_line(cg, "static %s %s[%lld] = {", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
-  cg->indent++;
-  const char *row = NULL;
-  for (int64_t k = 0; k < n; k++) {
-    const char *lit = et->kind == TY_FLOAT ? cg_float_literal(cg, et, ir_dense_get_f64(a, k))
-                                           : cg_int_literal(cg, et, ir_dense_get_i64(a, k));
-    row = row ? P(cg, "%s, %s", row, lit) : lit;
-    if (k % 8 == 7 || k == n - 1) {
-      cg_line(cg, "%s,", row);
-      row = NULL;
+  if (is_zero_splat(a)) {
+    cg_line(cg, "static %s %s[%lld];", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
+  } else {
+    cg_line(cg, "static %s %s[%lld] = {", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
+    cg->indent++;
+    const char *row[8];
+    for (int64_t k = 0; k < n; k++) {
+      row[k % 8] = et->kind == TY_FLOAT ? cg_float_literal(cg, et, ir_dense_get_f64(a, k))
+                                        : cg_int_literal(cg, et, ir_dense_get_i64(a, k));
+      if (k % 8 == 7 || k == n - 1)
+        cg_line(cg, "%s,", cg_join(cg, row, (int)(k % 8) + 1, ", "));
     }
+    if (n == 0)
+      cg_line(cg, "%s", cg_zero(cg, et));
+    cg->indent--;
+    cg_line(cg, "};");
   }
-  if (n == 0)
-    cg_line(cg, "%s", cg_zero(cg, et));
-  cg->indent--;
-  cg_line(cg, "};");
   const char **sizes = arena_alloc(&cg->ctx->arena, sizeof *sizes * (size_t)(t->rank + 1));
   for (int d = 0; d < t->rank; d++)
     sizes[d] = P(cg, "%lld", (long long)t->dims[d]);
@@ -813,6 +903,13 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_CALL:
     cg_emit_call(cg, op);
     return;
+  case OP_ASSERT: {
+    IrAttr *m = ir_op_get_attr(op, "msg");
+    cg->helpers |= HELP_FAIL;
+    cg_line(cg, "if (!%s)", V(cg, op, 0));
+    cg_line(cg, "  loopc_fail(%s, %s);", cg_where(cg, op, false), cg_c_string(cg, m->u.s.str, m->u.s.len));
+    return;
+  }
   case OP_FOR:
     emit_for(cg, op);
     return;
@@ -848,13 +945,24 @@ IrOp *cg_emit_ops(Cg *cg, IrBlock *b) {
 /* ================================ checks =============================== */
 
 static bool check_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
-  if (cg_type_supported(t))
-    return true;
-  diag_error(cg->diag, op->loc, "'%s' op %s type '%s' is not supported by the C backend", op->name,
-             what, ir_type_str(cg->ctx, t));
-  cg->ok = false;
-  return false;
+  if (!cg_type_supported(t)) {
+    diag_error(cg->diag, op->loc, "'%s' op %s type '%s' is not supported by the C backend",
+               op->name, what, ir_type_str(cg->ctx, t));
+    cg->ok = false;
+    return false;
+  }
+  /* Static sizes and strides become constants of the C, so a buffer that
+   * cannot exist is caught here rather than wrapping around in the C. */
+  if (!ir_type_fits(t)) {
+    diag_error(cg->diag, op->loc,
+               "'%s' op %s type '%s' is too large: its size in bytes does not fit in 64 bits",
+               op->name, what, ir_type_str(cg->ctx, t));
+    cg->ok = false;
+    return false;
+  }
+  return true;
 }
+
 
 static bool check_op(IrOp *op, void *data) {
   Cg *cg = data;
@@ -910,6 +1018,15 @@ static bool check_op(IrOp *op, void *data) {
     IrType *t = op->results[0].type;
     IrAttr *a = ir_op_get_attr(op, "value");
     bool good;
+    if (t->kind == TY_MEMREF && a && a->kind == ATTR_DENSE && a->u.dense.splat &&
+        !is_zero_splat(a) && ir_type_num_elements(t) > MAX_SPLAT_ELEMENTS) {
+      diag_error(cg->diag, op->loc,
+                 "'%s' op splat of %lld elements is too large for the C backend (at most %d "
+                 "elements, or any number of zeros)",
+                 op->name, (long long)ir_type_num_elements(t), MAX_SPLAT_ELEMENTS);
+      cg->ok = false;
+      return true;
+    }
     if (t->kind == TY_MEMREF)
       good = a && a->kind == ATTR_DENSE && ir_type_num_elements(t) >= 0;
     else if (t->kind == TY_FLOAT)
@@ -951,6 +1068,7 @@ static void cg_init(Cg *cg, IrContext *ctx, IrOp *module, const CodegenOptions *
   hashmap_init(&cg->rnames);
   hashmap_init(&cg->cinames);
   hashmap_init(&cg->restrict_bases);
+  hashmap_init(&cg->funcs);
 }
 
 static void cg_fini(Cg *cg) {
@@ -962,6 +1080,7 @@ static void cg_fini(Cg *cg) {
   hashmap_free(&cg->rnames);
   hashmap_free(&cg->cinames);
   hashmap_free(&cg->restrict_bases);
+  hashmap_free(&cg->funcs);
 }
 
 static bool cg_prepare(Cg *cg) {
@@ -973,19 +1092,85 @@ static bool cg_prepare(Cg *cg) {
 }
 
 static const char *const helper_text[] = {
+    /* HELP_FAIL */
+    "/* A run-time error of the program: a buffer that cannot be allocated, a\n"
+    " * failed cf.assert. Reported like a failed assert(), then abort(). */\n"
+    "_Noreturn static void loopc_fail(const char *where, const char *what) {\n"
+    "  fprintf(stderr, \"%s: runtime error: %s\\n\", where, what);\n"
+    "  abort();\n"
+    "}\n",
     /* HELP_ALIGN */
+    "/* Under AddressSanitizer buffers are allocated to their exact size (and\n"
+    " * malloc's alignment), so that an access past the end is reported rather\n"
+    " * than landing in alignment padding. */\n"
+    "#if defined(__SANITIZE_ADDRESS__)\n"
+    "#define LOOPC_EXACT_ALLOC 1\n"
+    "#elif defined(__has_feature)\n"
+    "#if __has_feature(address_sanitizer)\n"
+    "#define LOOPC_EXACT_ALLOC 1\n"
+    "#endif\n"
+    "#endif\n"
     "/* Rounds p up to a multiple of align (a power of two). */\n"
     "static inline void *loopc_align(void *p, uintptr_t align) {\n"
+    "#ifdef LOOPC_EXACT_ALLOC\n"
+    "  (void)align;\n"
+    "  return p;\n"
+    "#else\n"
     "  return (void *)(((uintptr_t)p + align - 1) & ~(align - 1));\n"
+    "#endif\n"
+    "}\n",
+    /* HELP_ALLOC */
+    "/* malloc of bytes with room to align the start to align; fails cleanly\n"
+    " * rather than returning NULL. */\n"
+    "static void *loopc_alloc(size_t bytes, size_t align, const char *where) {\n"
+    "  if (bytes > SIZE_MAX - align)\n"
+    "    loopc_fail(where, \"buffer size overflows\");\n"
+    "#ifdef LOOPC_EXACT_ALLOC\n"
+    "  align = 1;\n"
+    "#endif\n"
+    "  void *p = malloc(bytes + align - 1 ? bytes + align - 1 : 1);\n"
+    "  if (!p) {\n"
+    "    fprintf(stderr, \"%s: runtime error: out of memory allocating %zu bytes\\n\", where,\n"
+    "            bytes);\n"
+    "    abort();\n"
+    "  }\n"
+    "  return p;\n"
+    "}\n",
+    /* HELP_LAYOUT */
+    "/* Fills in the row-major strides of a new buffer from its sizes and returns\n"
+    " * its size in bytes. A negative size, or strides or a byte count that do\n"
+    " * not fit in intptr_t, is a run-time error rather than a short buffer. */\n"
+    "static size_t loopc_layout(int rank, const intptr_t *sizes, intptr_t *strides,\n"
+    "                           size_t elem, const char *where) {\n"
+    "  intptr_t n = 1;\n"
+    "  for (int d = rank - 1; d >= 0; d--) {\n"
+    "    if (sizes[d] < 0)\n"
+    "      loopc_fail(where, \"negative size\");\n"
+    "    strides[d] = n;\n"
+    "    if (sizes[d] != 0 && n > INTPTR_MAX / sizes[d])\n"
+    "      loopc_fail(where, \"buffer size overflows\");\n"
+    "    n *= sizes[d];\n"
+    "  }\n"
+    "  if ((size_t)n > (size_t)INTPTR_MAX / elem)\n"
+    "    loopc_fail(where, \"buffer size overflows\");\n"
+    "  return (size_t)n * elem;\n"
     "}\n",
     /* HELP_FRAME */
     "/* Heap-backed alloca: blocks chained on a list that is freed when the\n"
-    " * allocation scope (function or loop body) ends; 64-byte aligned. */\n"
-    "static inline void *loopc_frame_alloc(void **frame, size_t bytes) {\n"
-    "  char *raw = malloc(bytes + 64 + sizeof(void *));\n"
+    " * allocation scope (function or loop body) ends. */\n"
+    "static void *loopc_frame_alloc(void **frame, size_t bytes, size_t align, const char *where) {\n"
+    "  size_t head = sizeof(void *) + align - 1;\n"
+    "  if (bytes > SIZE_MAX - head)\n"
+    "    loopc_fail(where, \"buffer size overflows\");\n"
+    "  char *raw = malloc(bytes + head);\n"
+    "  if (!raw) {\n"
+    "    fprintf(stderr, \"%s: runtime error: out of memory allocating %zu bytes\\n\", where,\n"
+    "            bytes);\n"
+    "    abort();\n"
+    "  }\n"
     "  *(void **)raw = *frame;\n"
     "  *frame = raw;\n"
-    "  return (void *)(((uintptr_t)(raw + sizeof(void *)) + 63) & ~(uintptr_t)63);\n"
+    "  return (void *)(((uintptr_t)(raw + sizeof(void *)) + align - 1) & ~(uintptr_t)(align - 1));\n"
     "}\n"
     "static inline void loopc_frame_free(void *frame) {\n"
     "  while (frame) {\n"
@@ -1091,7 +1276,8 @@ static const char *const helper_text[] = {
 
 static void write_includes(FILE *out) {
   fputs("#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n"
-        "#include <stdlib.h>\n#include <string.h>\n#ifdef _OPENMP\n#include <omp.h>\n#endif\n"
+        "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
+        "#ifdef _OPENMP\n#include <omp.h>\n#endif\n"
         /* `omp simd` on parallel loops is a hint; clang warns when it cannot vectorize. */
         "#if defined(__clang__) && defined(_OPENMP)\n"
         "#pragma clang diagnostic ignored \"-Wpass-failed\"\n#endif\n\n",

@@ -12,22 +12,25 @@
 /* Static helpers the generated file needs; emitted only when used so that
  * -Wunused-function stays quiet. */
 enum {
-  HELP_ALIGN = 1u << 0,     /* loopc_align */
-  HELP_FRAME = 1u << 1,     /* loopc_frame_alloc / loopc_frame_free */
-  HELP_CEILDIV = 1u << 2,   /* loopc_ceildivsi */
-  HELP_FLOORDIV = 1u << 3,  /* loopc_floordivsi */
-  HELP_MAX_F32 = 1u << 4,   /* loopc_maximum_f32 (NaN-propagating, -0.0 < +0.0) */
-  HELP_MIN_F32 = 1u << 5,
-  HELP_MAX_F64 = 1u << 6,
-  HELP_MIN_F64 = 1u << 7,
-  HELP_FMA_F32 = 1u << 8,   /* loopc_fma_f32: contracted mulf + addf */
-  HELP_FMA_F64 = 1u << 9,
-  HELP_F32_AS_I32 = 1u << 10, /* bit casts through memcpy */
-  HELP_I32_AS_F32 = 1u << 11,
-  HELP_F64_AS_I64 = 1u << 12,
-  HELP_I64_AS_F64 = 1u << 13,
-  HELP_DISJOINT = 1u << 14,   /* loopc_disjoint: the no-alias check */
-  HELP_SPAN = 1u << 15,       /* loopc_span: elements a dynamic memref spans */
+  HELP_FAIL = 1u << 0,      /* loopc_fail: a run-time error (the others use it) */
+  HELP_ALIGN = 1u << 1,     /* loopc_align */
+  HELP_ALLOC = 1u << 2,     /* loopc_alloc: malloc that reports failure */
+  HELP_LAYOUT = 1u << 3,    /* loopc_layout: checked strides and size of a new buffer */
+  HELP_FRAME = 1u << 4,     /* loopc_frame_alloc / loopc_frame_free */
+  HELP_CEILDIV = 1u << 5,   /* loopc_ceildivsi */
+  HELP_FLOORDIV = 1u << 6,  /* loopc_floordivsi */
+  HELP_MAX_F32 = 1u << 7,   /* loopc_maximum_f32 (NaN-propagating, -0.0 < +0.0) */
+  HELP_MIN_F32 = 1u << 8,
+  HELP_MAX_F64 = 1u << 9,
+  HELP_MIN_F64 = 1u << 10,
+  HELP_FMA_F32 = 1u << 11,  /* loopc_fma_f32: contracted mulf + addf */
+  HELP_FMA_F64 = 1u << 12,
+  HELP_F32_AS_I32 = 1u << 13, /* bit casts through memcpy */
+  HELP_I32_AS_F32 = 1u << 14,
+  HELP_F64_AS_I64 = 1u << 15,
+  HELP_I64_AS_F64 = 1u << 16,
+  HELP_DISJOINT = 1u << 17,   /* loopc_disjoint: the no-alias check */
+  HELP_SPAN = 1u << 18,       /* loopc_span: elements a dynamic memref spans */
 };
 
 /* One reduction of the loop.parallel being emitted. */
@@ -53,6 +56,7 @@ typedef struct Cg {
   HashMap counters;     /* interned base name -> next numeric suffix (as intptr_t) */
   HashMap memrefs;      /* interned struct name -> IrType*: descriptor structs needed */
   HashMap fnames;       /* func op -> its C name */
+  HashMap funcs;        /* interned symbol -> its func op (calls find callees in O(1)) */
   HashMap rnames;       /* func op -> name of its multi-result struct */
   HashMap cinames;      /* func op -> its _mlir_ciface_ name */
   HashMap restrict_bases; /* entry argument -> its restrict-qualified aligned pointer
@@ -105,6 +109,16 @@ void cg_emit_type_defs(Cg *cg, FILE *out);
 /* ---- cg_emit.c ---- */
 /* printf into the context's arena (expressions live as long as the IR). */
 const char *cg_fmt(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* parts[0..n) joined with sep, built in one allocation: joining pairwise
+ * made expressions over rank-r memrefs cost O(r^2). */
+const char *cg_join(Cg *cg, const char *const *parts, int n, const char *sep);
+/* A C string literal saying where op is, and naming it if with_name
+ * ("f.mlir:3:5: 'memref.alloc'"), for run-time error messages of the
+ * generated code. */
+const char *cg_where(Cg *cg, const IrOp *op, bool with_name);
+/* s[0..len) as a C string literal (escapes for quotes, backslashes, control
+ * and non-ASCII bytes, '?' against trigraphs). */
+const char *cg_c_string(Cg *cg, const char *s, size_t len);
 void cg_line(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cg_raw(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* With --line-directives, the lines written from now on come from op (NULL:

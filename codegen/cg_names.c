@@ -21,7 +21,13 @@ static const char *const c_reserved[] = {
     "INFINITY", "isnan", "signbit", "exp", "expf", "log", "logf", "sqrt", "sqrtf", "tanh",
     "tanhf", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf", "copysign", "copysignf", "pow",
     "powf", "fmod", "fmodf", "memcpy", "malloc", "calloc", "free", "main", "errno", "assert",
-    "omp_get_max_threads", "omp_get_thread_num", "alignof", "offsetof",
+    "omp_get_max_threads", "omp_get_thread_num", "alignof", "offsetof", "abort", "exit",
+    /* <stdio.h>, for run-time error messages (loopc_fail) */
+    "FILE", "EOF", "BUFSIZ", "stdin", "stdout", "stderr", "fprintf", "printf", "sprintf",
+    "snprintf", "vfprintf", "vprintf", "fputs", "puts", "fputc", "putc", "putchar", "fgets",
+    "fgetc", "getc", "getchar", "fopen", "fclose", "fflush", "fread", "fwrite", "fseek",
+    "ftell", "rewind", "perror", "remove", "rename", "tmpfile", "scanf", "fscanf", "sscanf",
+    "setvbuf", "ungetc", "feof", "ferror", "clearerr",
     /* GNU and C23 keywords: `loopc run` compiles without -std=c11. */
     "asm", "typeof", "typeof_unqual", "nullptr", "constexpr", "static_assert", "alignas",
     "thread_local",
@@ -347,6 +353,9 @@ void cg_reserve_globals(Cg *cg) {
   for (size_t i = 0; i < sizeof c_reserved / sizeof c_reserved[0]; i++)
     reserve(cg, c_reserved[i]);
   IrBlock *body = ir_module_body(cg->module);
+  for (IrOp *f = body ? body->first : NULL; f; f = f->next)
+    if (ir_op_is(f, OP_FUNC))
+      hashmap_put(&cg->funcs, (uint64_t)(uintptr_t)ir_intern_cstr(cg->ctx, ir_func_name(f)), f);
   /* External declarations keep their exact symbol: they link with user code. */
   for (IrOp *f = body ? body->first : NULL; f; f = f->next) {
     if (!ir_op_is(f, OP_FUNC) || !ir_func_is_declaration(f))

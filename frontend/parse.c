@@ -233,6 +233,11 @@ void custom_op_error(Parser *p, IrLoc loc, Str opname, const char *fmt, ...) {
 
 static const char *tstr(Parser *p, const IrType *t) { return t ? ir_type_str(p->ctx, t) : "<unknown>"; }
 
+void parse_stop(Parser *p) {
+  p->stop = true;
+  p->nsyntax++; /* the parse fails, and names left undeclared are not reported */
+}
+
 void unknown_custom_op(Parser *p, Str name, const ParseLoc *l) {
   p->nsyntax++;
   perror_at(p, ploc(p, l), "custom op '%.*s' is unknown", name.len, name.s);
@@ -501,6 +506,15 @@ static void add_block_args(Parser *p, IrBlock *b, Vec *args) {
 }
 
 IrRegion *region_begin(Parser *p, const ParseLoc *open) {
+  /* Region depth as the verifier counts it (IR_MAX_NESTING, ir.h): the
+   * module's body, explicit or not (then the top-level pseudo-region stands
+   * for it), is depth 0. */
+  int depth = p->nregions ? p->regions[p->nregions - 1].depth + !p->pending_top_module : 0;
+  p->pending_top_module = false;
+  if (depth > IR_MAX_NESTING && !p->stop) {
+    perror_at(p, ploc(p, open), "regions nested deeper than the maximum of %d", IR_MAX_NESTING);
+    parse_stop(p);
+  }
   if (p->nregions == p->region_cap) {
     p->region_cap = p->region_cap ? p->region_cap * 2 : 16;
     p->regions = xrealloc(p->regions, sizeof(RegionCtx) * (size_t)p->region_cap);
@@ -514,6 +528,7 @@ IrRegion *region_begin(Parser *p, const ParseLoc *open) {
    * violation with a better message than "undeclared". Forward references
    * still do not escape isolated regions (see pop_scope). */
   rc->iso = 0;
+  rc->depth = depth;
   rc->open = ploc(p, open);
   Vec *args = p->pending_args;
   p->pending_args = NULL;
@@ -609,7 +624,7 @@ void note_func_spelling(Parser *p, Str opname) {
 
 static bool is_inherent_name(const char *n) {
   static const char *const names[] = {"value", "predicate", "callee", "fastmath", "overflowFlags",
-                                      "alignment", "sym_name", "function_type", "sym_visibility",
+                                      "alignment", "sym_name", "function_type", "sym_visibility", "msg",
                                       "arg_attrs", "res_attrs", "unsignedCmp"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (strcmp(n, names[i]) == 0)
@@ -618,13 +633,19 @@ static bool is_inherent_name(const char *n) {
 }
 
 static void set_attrs(Parser *p, IrOp *op, Vec *attrs, int inherent /* -1: by name */) {
-  for (int i = 0; i < VEC_N(attrs); i++) {
+  int n = VEC_N(attrs);
+  if (!n) {
+    vec_free(p, attrs, sizeof(AttrEntry));
+    return;
+  }
+  IrNamedAttr *na = arena_alloc(&p->scratch, sizeof *na * (size_t)n);
+  for (int i = 0; i < n; i++) {
     AttrEntry *e = &VEC_AT(attrs, AttrEntry, i);
     bool inh = inherent < 0 ? is_inherent_name(e->name) : inherent != 0;
-    ir_op_set_attr_ex(p->ctx, op, e->name, e->value ? e->value : ir_attr_unit(p->ctx), inh);
+    na[i] = (IrNamedAttr){e->name, e->value ? e->value : ir_attr_unit(p->ctx), inh};
   }
-  if (attrs)
-    vec_free(p, attrs, sizeof(AttrEntry));
+  ir_op_set_attrs(p->ctx, op, n, na);
+  vec_free(p, attrs, sizeof(AttrEntry));
 }
 
 /* Operand arrays are copied by ir_op_create, so one buffer serves every op. */
@@ -869,7 +890,7 @@ static IrAttr *sym_string(Parser *p, Str sym) {
 IrOp *build_func(Parser *p, OpHead *h, IrRegion *body) {
   p->pending_args = NULL;
   p->pending_isolated = false;
-  IrType *ft = mk_func_type(p, h->types, h->outs);
+  IrType *ft = mk_func_type(p, h->types, h->outs, h->loc);
   if (body && !body->first)
     ir_region_append_block(body, ir_block_create(p->ctx));
   IrOp *op = new_op(p, h->opname, OP_FUNC, h->loc, 0, NULL, 0, NULL, 1, &body);
@@ -921,6 +942,7 @@ void generic_head_begin(Parser *p, OpHead *h) {
     perror_at(p, h->loc, "empty operation name");
   if (info && (info->traits & T_ISOLATED))
     set_pending_args(p, NULL, true);
+  p->pending_top_module = info && info->kind == OP_MODULE && p->nregions == 1;
 }
 
 /* Today's generic scf.parallel and memref.alloc(a) state their operand

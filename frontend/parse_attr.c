@@ -138,6 +138,17 @@ Vec *dims_add(Parser *p, Vec *dims, Str tok, const ParseLoc *l) {
   return dims;
 }
 
+/* Types are built bottom-up, so the depth recorded in each (ir.h) bounds
+ * them as they are made: memref<memref<...>>, ((f32) -> f32) -> f32 and
+ * chains of function results `() -> () -> ... -> f32` alike. */
+static IrType *check_depth(Parser *p, IrType *t, IrLoc loc) {
+  if (t->depth > IR_MAX_NESTING && !p->stop) {
+    perror_at(p, loc, "type nesting exceeds the maximum of %d", IR_MAX_NESTING);
+    parse_stop(p);
+  }
+  return t;
+}
+
 IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const ParseLoc *l) {
   int n = VEC_N(dims);
   int64_t *d = n ? (int64_t *)dims->v : NULL;
@@ -155,6 +166,14 @@ IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const Pa
   } else {
     t = ir_type_tensor(p->ctx, elem, n, d);
   }
+  /* A rank-n value prints as n nested brackets (dense literals, printMemref),
+   * so dimensions count as nesting too. */
+  if (n > IR_MAX_NESTING && !p->stop) {
+    perror_at(p, ploc(p, l), "shaped type with %d dimensions exceeds the maximum of %d", n,
+              IR_MAX_NESTING);
+    parse_stop(p);
+  }
+  check_depth(p, t, ploc(p, l));
   if (elem && (elem->kind == TY_FUNC || elem->kind == TY_NONE))
     perror_at(p, ploc(p, l), "invalid element type '%s'", ir_type_str(p->ctx, elem));
   if (dims)
@@ -162,10 +181,10 @@ IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const Pa
   return t;
 }
 
-IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs) {
+IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs, IrLoc loc) {
   IrType *t = ir_type_func(p->ctx, VEC_N(ins), ins ? (IrType *const *)ins->v : NULL, VEC_N(outs),
                            outs ? (IrType *const *)outs->v : NULL);
-  return t;
+  return check_depth(p, t, loc);
 }
 
 IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l) {
@@ -319,11 +338,20 @@ void def_attr_alias(Parser *p, Str name, IrAttr *a) {
     hashmap_put(&p->attr_aliases, (uint64_t)(uintptr_t)text, a);
 }
 
-IrAttr *mk_array_attr(Parser *p, Vec *elts) {
+/* Attributes are built bottom-up like types, with their depth recorded. */
+static IrAttr *check_attr_depth(Parser *p, IrAttr *a, const ParseLoc *l) {
+  if (a->depth > IR_MAX_NESTING && !p->stop) {
+    perror_at(p, ploc(p, l), "attribute nesting exceeds the maximum of %d", IR_MAX_NESTING);
+    parse_stop(p);
+  }
+  return a;
+}
+
+IrAttr *mk_array_attr(Parser *p, Vec *elts, const ParseLoc *l) {
   IrAttr *a = ir_attr_array(p->ctx, VEC_N(elts), elts ? (IrAttr *const *)elts->v : NULL);
   if (elts)
     vec_free(p, elts, sizeof(IrAttr *));
-  return a;
+  return check_attr_depth(p, a, l);
 }
 
 const char *attr_key(Parser *p, Str tok) {
@@ -342,7 +370,7 @@ void entry_push(Parser *p, Vec **v, const char *name, IrAttr *value) {
   vec_push(p, *v, &e, sizeof e);
 }
 
-IrAttr *mk_dict_attr(Parser *p, Vec *entries) {
+IrAttr *mk_dict_attr(Parser *p, Vec *entries, const ParseLoc *l) {
   int n = VEC_N(entries);
   IrNamedAttr *na = arena_alloc(&p->scratch, sizeof(IrNamedAttr) * (size_t)(n ? n : 1));
   for (int i = 0; i < n; i++) {
@@ -351,7 +379,7 @@ IrAttr *mk_dict_attr(Parser *p, Vec *entries) {
     na[i].value = e->value ? e->value : ir_attr_unit(p->ctx);
     na[i].inherent = false;
   }
-  return ir_attr_dict(p->ctx, n, na);
+  return check_attr_depth(p, ir_attr_dict(p->ctx, n, na), l);
 }
 
 IrAttr *mk_dense_array_attr(Parser *p, IrType *elem, Vec *ints, const ParseLoc *l) {

@@ -97,6 +97,7 @@ typedef struct RegionCtx {
   int iso;           /* name space (a new one per isolated region) */
   bool isolated;
   bool named_args;   /* the entry block's arguments were named before the '{' */
+  int depth;         /* regions around and including it, but for the module's */
   IrLoc open;        /* the '{' */
 } RegionCtx;
 
@@ -136,6 +137,7 @@ typedef struct Parser {
   size_t last_err_off; /* 1 + offset of the last token a syntax error was reported at */
   bool discard_lookahead;
   int nerrors;  /* all errors reported */
+  bool stop;      /* a limit was hit: no more tokens, no more diagnostics */
 
   Arena scratch;
   void *free_arrays[40]; /* recycled Vec storage, by log2 of byte size */
@@ -156,6 +158,7 @@ typedef struct Parser {
   /* What the next region_begin binds: entry block args and isolation. */
   Vec *pending_args;
   bool pending_isolated;
+  bool pending_top_module; /* the next region is a top-level module's body */
 
   Vec *dense; /* DenseElt of the dense literal being parsed */
   const uint8_t *dense_raw; /* hex string literal bytes */
@@ -191,6 +194,10 @@ void pnote_at(Parser *p, IrLoc loc, const char *fmt, ...) __attribute__((format(
  * theirs: "custom op 'scf.for' ...". */
 void custom_op_error(Parser *p, IrLoc loc, Str opname, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* Ends the parse after an error that makes going on pointless or unsafe (a
+ * nesting limit, or the diagnostic engine's error limit): the lexer reports
+ * end of input from then on and no further syntax errors are reported. */
+void parse_stop(Parser *p);
 /* Starts skipping the rest of the line of the token at `line` (after YYERROR). */
 void parse_skip_from(Parser *p, int line);
 
@@ -207,7 +214,7 @@ void set_pending_args(Parser *p, Vec *args, bool isolated);
 /* ---- types and attributes ---- */
 IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l);
 IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const ParseLoc *l);
-IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs);
+IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs, IrLoc loc);
 IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l);
 IrAttr *mk_int_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l);
 IrAttr *mk_float_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l);
@@ -216,8 +223,8 @@ const char *decode_string(Parser *p, Str tok, size_t *len);
 IrAttr *mk_symbol_attr(Parser *p, Str tok);
 IrAttr *mk_opaque_attr(Parser *p, Str tok);
 IrAttr *mk_alias_attr(Parser *p, Str tok, const ParseLoc *l);
-IrAttr *mk_array_attr(Parser *p, Vec *elts);
-IrAttr *mk_dict_attr(Parser *p, Vec *entries);
+IrAttr *mk_array_attr(Parser *p, Vec *elts, const ParseLoc *l);
+IrAttr *mk_dict_attr(Parser *p, Vec *entries, const ParseLoc *l);
 IrAttr *mk_dense_array_attr(Parser *p, IrType *elem, Vec *ints, const ParseLoc *l);
 void dense_begin(Parser *p);
 void dense_add(Parser *p, Str tok, int kind, const ParseLoc *l); /* kind: 0 int, 1 float, 2 true, 3 false */

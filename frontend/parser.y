@@ -34,6 +34,8 @@ static int loopc_yylex(YYSTYPE *lval, YYLTYPE *lloc, yyscan_t scanner, Parser *p
 static void loopc_yyerror(YYLTYPE *lloc, yyscan_t scanner, Parser *p, const char *msg) {
   (void)scanner;
   p->nsyntax++;
+  if (p->stop)
+    return;
   perror_at(p, ploc(p, lloc), "%s", msg);
 }
 static Vec *ref_vec(Parser *p, Vec *v, Str tok, const ParseLoc *l);
@@ -78,7 +80,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_SELECT "select" OPN_CAST "cast op" OPN_ALLOC "alloc" OPN_DEALLOC "dealloc"
 %token <str> OPN_LOAD "load" OPN_STORE "store" OPN_DIM "dim" OPN_COPY "copy" OPN_FOR "for"
 %token <str> OPN_IF "if" OPN_PARALLEL "parallel" OPN_REDUCE "reduce" OPN_REDUCE_RETURN "reduce.return"
-%token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition"
+%token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition" OPN_ASSERT "assert"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -155,6 +157,12 @@ op_body:
         head_free(p, $5);
       }
       $$ = build_custom_op(p, $1, &@1, refs, types, 0, NULL, NULL);
+    }
+  | OPN_ASSERT VALUE_ID ',' STRING opt_dict {
+      Vec *attrs = $5;
+      entry_push(p, &attrs, "msg", mk_string_attr(p, $4));
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, p->ctx->i1_ty),
+                           0, NULL, attrs);
     }
   | OPN_CALL SYMBOL '(' opt_operand_list ')' opt_dict ':' func_type {
       Vec *attrs = $6;
@@ -504,12 +512,12 @@ opt_func_body: %empty { $$ = NULL; }
 func_args: VALUE_ID ':' type opt_dict opt_loc {
       $$ = arg_vec(p, NULL, $1, &@1, $3, no_str(), NULL);
       if ($4)
-        VEC_AT($$, ArgDef, 0).attrs = mk_dict_attr(p, $4);
+        VEC_AT($$, ArgDef, 0).attrs = mk_dict_attr(p, $4, &@4);
     }
   | func_args ',' VALUE_ID ':' type opt_dict opt_loc {
       $$ = arg_vec(p, $1, $3, &@3, $5, no_str(), NULL);
       if ($6)
-        VEC_AT($$, ArgDef, VEC_N($$) - 1).attrs = mk_dict_attr(p, $6);
+        VEC_AT($$, ArgDef, VEC_N($$) - 1).attrs = mk_dict_attr(p, $6, &@6);
     }
   ;
 
@@ -532,6 +540,7 @@ module_head: OPN_MODULE opt_sym opt_attributes {
       $$->attrs = $3;
       head_set_symbol(p, $$, no_str(), $2);
       set_pending_args(p, NULL, true);
+      p->pending_top_module = p->nregions == 1;
     }
   ;
 
@@ -615,7 +624,7 @@ dims: %empty { $$ = NULL; }
   ;
 
 func_type: paren_types ARROW result_types {
-      $$ = mk_func_type(p, $1, $3);
+      $$ = mk_func_type(p, $1, $3, ploc(p, &@1));
       vec_free(p, $1, sizeof(IrType *));
       vec_free(p, $3, sizeof(IrType *));
     }
@@ -649,9 +658,9 @@ attr_value: INTEGER { $$ = mk_int_attr(p, $1, NULL, &@1); }
   | KW_FALSE { $$ = ir_attr_bool(p->ctx, false); }
   | STRING { $$ = mk_string_attr(p, $1); }
   | STRING ':' type { $$ = mk_string_attr(p, $1); }
-  | '[' ']' { $$ = mk_array_attr(p, NULL); }
-  | '[' attr_list ']' { $$ = mk_array_attr(p, $2); }
-  | dict { $$ = mk_dict_attr(p, $1); }
+  | '[' ']' { $$ = mk_array_attr(p, NULL, &@1); }
+  | '[' attr_list ']' { $$ = mk_array_attr(p, $2, &@1); }
+  | dict { $$ = mk_dict_attr(p, $1, &@1); }
   | KW_DENSE { dense_begin(p); } dense_body '>' ':' type {
       $$ = dense_finish(p, $3, $6, &@1);
     }
@@ -721,7 +730,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_MODULE | OPN_FUNC | OPN_RETURN | OPN_CALL | OPN_CONSTANT | OPN_BINARY | OPN_UNARY | OPN_TERNARY
   | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
   | OPN_DIM | OPN_COPY | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
-  | OPN_YIELD | OPN_WHILE | OPN_CONDITION
+  | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT
   ;
 
 %%
@@ -857,6 +866,8 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
   if (at_prev_end)
     loc = ir_loc(p->file, p->prev_end_line, p->prev_end_col);
   p->nsyntax++;
+  if (p->stop)
+    return 0; /* the end of input is ours, not the user's */
   if (p->last_err_off == p->last_tok_off + 1) {
     /* The token that could start the next op could not after all: drop it. */
     p->discard_lookahead = true;
@@ -941,7 +952,11 @@ static int loopc_yylex(YYSTYPE *lval, YYLTYPE *lloc, yyscan_t scanner, Parser *p
   for (;;) {
     p->lex_error = NULL;
     p->in_bal = false;
-    int t = lex_raw(lval, lloc, scanner);
+    if (!p->stop && diag_stopped(p->diag))
+      parse_stop(p); /* the error limit was reached */
+    int t = p->stop ? 0 : lex_raw(lval, lloc, scanner);
+    if (p->stop)
+      t = 0; /* a limit hit while lexing this token ends the input here */
     p->lex_prev = t;
     if (t == 0) {
       lloc->first_line = lloc->last_line = p->line;

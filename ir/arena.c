@@ -149,7 +149,8 @@ void *arena_grow(Arena *a, void *old, size_t old_n, size_t new_n, size_t elem_si
 
 char *arena_strndup(Arena *a, const char *s, size_t n) {
   char *p = arena_alloc(a, n + 1);
-  memcpy(p, s, n);
+  if (n) /* s may be NULL when n is 0 (an empty protobuf string) */
+    memcpy(p, s, n);
   p[n] = 0;
   return p;
 }

@@ -26,7 +26,12 @@ typedef struct DiagSource {
   const char *name; /* file name as shown in diagnostics */
   const char *text; /* whole file contents (not owned) */
   size_t len;
+  size_t *line_starts; /* offset of each line, built on the first quote */
+  size_t nlines;
 } DiagSource;
+
+/* clang's default -ferror-limit. */
+#define DIAG_DEFAULT_ERROR_LIMIT 20
 
 typedef struct DiagEngine {
   FILE *out;          /* where printed diagnostics go (stderr) */
@@ -37,7 +42,12 @@ typedef struct DiagEngine {
   int ndiags, cap;
   DiagSource *sources;
   int nsources, src_cap;
-  int max_errors;     /* stop reporting after this many errors (0 = no limit) */
+  /* Like clang's -ferror-limit: after this many errors the next one prints
+   * "too many errors emitted" instead and the engine stops (0 = no limit).
+   * Capturing (--verify-diagnostics) ignores it. */
+  int error_limit;
+  bool stopped;        /* the limit was reached: phases should give up */
+  bool dropping_notes; /* the last error was not printed, so neither are its notes */
 } DiagEngine;
 
 void diag_init(DiagEngine *d, FILE *out);
@@ -52,6 +62,10 @@ void diag_vreport(DiagEngine *d, DiagSeverity sev, IrLoc loc, const char *fmt, v
 /* Drops captured diagnostics and resets the counters (between split chunks). */
 void diag_clear(DiagEngine *d);
 static inline bool diag_has_errors(const DiagEngine *d) { return d->nerrors > 0; }
+/* Whether the error limit has been reached: long-running phases (the parser,
+ * the verifier, the C backend's checks) stop early, so that a file with a
+ * million errors costs no more than one with a few. */
+static inline bool diag_stopped(const DiagEngine *d) { return d->stopped; }
 const char *diag_severity_name(DiagSeverity s);
 
 #endif

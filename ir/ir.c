@@ -11,7 +11,7 @@
 
 const IrOpInfo ir_op_infos[OP_COUNT] = {
 #define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) \
-  [OP_##id] = {OP_##id, classic, modern, syn, nops, nres, nreg, traits, summary},
+  [OP_##id] = {OP_##id, classic, modern, syn, nops, nres, nreg, traits, summary, NULL},
 #include "ops.def"
 #undef OP
 };
@@ -205,6 +205,14 @@ static IrType *type_unique(IrContext *ctx, const IrType *proto) {
       return t;
   IrType *t = arena_alloc(&ctx->arena, sizeof *t);
   *t = *proto;
+  /* Depth is derived: the parser and the verifier bound it (IR_MAX_NESTING)
+   * without walking a type, and the type printer's recursion stays bounded. */
+  int sub = proto->elem ? proto->elem->depth : 0;
+  for (int i = 0; i < proto->nins; i++)
+    sub = proto->ins[i]->depth > sub ? proto->ins[i]->depth : sub;
+  for (int i = 0; i < proto->nouts; i++)
+    sub = proto->outs[i]->depth > sub ? proto->outs[i]->depth : sub;
+  t->depth = sub + 1;
   if (proto->rank > 0) {
     int64_t *d = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)proto->rank);
     memcpy(d, proto->dims, sizeof(int64_t) * (size_t)proto->rank);
@@ -275,12 +283,22 @@ int64_t ir_type_num_elements(const IrType *t) {
   if (t->rank < 0)
     return -1;
   int64_t n = 1;
-  for (int i = 0; i < t->rank; i++) {
-    if (t->dims[i] == TY_DYN)
+  for (int i = 0; i < t->rank; i++)
+    if (t->dims[i] == TY_DYN || !ck_mul(n, t->dims[i], &n))
       return -1;
-    n *= t->dims[i];
-  }
   return n;
+}
+
+bool ir_type_fits(const IrType *t) {
+  if (!ir_type_is_shaped(t) || t->rank < 0)
+    return true;
+  int64_t n = (int64_t)ir_dense_elem_size(t->elem);
+  for (int i = 0; i < t->rank; i++) {
+    int64_t d = t->dims[i] == TY_DYN || t->dims[i] == 0 ? 1 : t->dims[i];
+    if (d < 0 || !ck_mul(n, d, &n))
+      return false;
+  }
+  return true;
 }
 
 /* Appends the spelling of t to a growable string. */
@@ -413,7 +431,9 @@ static bool attr_equal(const IrAttr *a, const IrAttr *b) {
   case ATTR_STRING:
   case ATTR_SYMBOL:
   case ATTR_OPAQUE:
-    return a->u.s.len == b->u.s.len && memcmp(a->u.s.str, b->u.s.str, a->u.s.len) == 0;
+    /* An empty string's pointer may be NULL (protobuf's empty bytes). */
+    return a->u.s.len == b->u.s.len &&
+           (a->u.s.len == 0 || memcmp(a->u.s.str, b->u.s.str, a->u.s.len) == 0);
   case ATTR_ARRAY:
     if (a->u.array.n != b->u.array.n)
       return false;
@@ -455,6 +475,15 @@ static IrAttr *attr_unique(IrContext *ctx, const IrAttr *proto) {
       return a;
   IrAttr *a = arena_alloc(&ctx->arena, sizeof *a);
   *a = *proto;
+  /* Derived, like a type's depth: bounds the printer's recursion. */
+  int sub = 0;
+  if (a->kind == ATTR_ARRAY)
+    for (int i = 0; i < a->u.array.n; i++)
+      sub = a->u.array.elts[i]->depth > sub ? a->u.array.elts[i]->depth : sub;
+  if (a->kind == ATTR_DICT)
+    for (int i = 0; i < a->u.dict.n; i++)
+      sub = a->u.dict.entries[i].value->depth > sub ? a->u.dict.entries[i].value->depth : sub;
+  a->depth = sub + 1;
   a->hash_next = head;
   hashmap_put(&ctx->attrs, h, a);
   return a;
@@ -517,25 +546,33 @@ IrAttr *ir_attr_array(IrContext *ctx, int n, IrAttr *const *elts) {
   return attr_unique(ctx, &p);
 }
 
-static int named_attr_cmp(const void *a, const void *b) {
-  return strcmp(((const IrNamedAttr *)a)->name, ((const IrNamedAttr *)b)->name);
+typedef struct IndexedAttr {
+  IrNamedAttr a;
+  int index;
+} IndexedAttr;
+
+static int indexed_attr_cmp(const void *a, const void *b) {
+  const IndexedAttr *x = a, *y = b;
+  int c = strcmp(x->a.name, y->a.name);
+  return c ? c : (x->index > y->index) - (x->index < y->index);
 }
 
 IrAttr *ir_attr_dict(IrContext *ctx, int n, const IrNamedAttr *entries) {
+  /* Sorting by (name, position) puts duplicates next to each other with the
+   * later ones last: O(n log n), where a search per entry was O(n^2). */
+  IndexedAttr *tmp = xmalloc(sizeof *tmp * (size_t)(n ? n : 1));
+  for (int i = 0; i < n; i++) {
+    tmp[i].a = entries[i];
+    tmp[i].a.name = ir_intern_cstr(ctx, entries[i].name);
+    tmp[i].index = i;
+  }
+  qsort(tmp, (size_t)n, sizeof *tmp, indexed_attr_cmp);
   IrNamedAttr *copy = arena_alloc(&ctx->arena, sizeof(IrNamedAttr) * (size_t)(n ? n : 1));
   int m = 0;
-  for (int i = 0; i < n; i++) {
-    const char *name = ir_intern_cstr(ctx, entries[i].name);
-    int j;
-    for (j = 0; j < m; j++)
-      if (copy[j].name == name)
-        break;
-    copy[j] = entries[i];
-    copy[j].name = name;
-    if (j == m)
-      m++;
-  }
-  qsort(copy, (size_t)m, sizeof *copy, named_attr_cmp);
+  for (int i = 0; i < n; i++)
+    if (i + 1 == n || tmp[i + 1].a.name != tmp[i].a.name)
+      copy[m++] = tmp[i].a;
+  free(tmp);
   IrAttr p = {.kind = ATTR_DICT, .u.dict = {m, copy}};
   return attr_unique(ctx, &p);
 }
@@ -787,6 +824,32 @@ void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals) {
     op->opnds[i].owner = op;
     use_link(&op->opnds[i], vals[i]);
   }
+}
+
+void ir_op_set_attrs(IrContext *ctx, IrOp *op, int n, const IrNamedAttr *entries) {
+  if (n < 8) { /* a few: the linear search of ir_op_set_attr_ex is cheaper */
+    for (int i = 0; i < n; i++)
+      ir_op_set_attr_ex(ctx, op, entries[i].name, entries[i].value, entries[i].inherent);
+    return;
+  }
+  HashMap at; /* interned name -> 1 + its index in op->attrs */
+  hashmap_init(&at);
+  for (int i = 0; i < op->nattrs; i++)
+    hashmap_put(&at, (uint64_t)(uintptr_t)op->attrs[i].name, (void *)(intptr_t)(i + 1));
+  size_t cap = 1;
+  while (cap < (size_t)op->nattrs + (size_t)n)
+    cap *= 2;
+  op->attrs = grow_small(&ctx->arena, op->attrs, (size_t)op->nattrs, cap, sizeof(IrNamedAttr));
+  for (int i = 0; i < n; i++) {
+    const char *iname = ir_intern_cstr(ctx, entries[i].name);
+    intptr_t k = (intptr_t)hashmap_get(&at, (uint64_t)(uintptr_t)iname);
+    if (!k) {
+      k = ++op->nattrs;
+      hashmap_put(&at, (uint64_t)(uintptr_t)iname, (void *)k);
+    }
+    op->attrs[k - 1] = (IrNamedAttr){iname, entries[i].value, entries[i].inherent};
+  }
+  hashmap_free(&at);
 }
 
 IrAttr *ir_op_get_attr(const IrOp *op, const char *name) {
@@ -1177,25 +1240,91 @@ IrOp *ir_build_if(IrBuilder *b, IrValue *cond, int nresults, IrType *const *type
 
 /* ================================ walking =============================== */
 
+/* The walks keep their own stack (on the heap past a small inline one), so
+ * that passes built on them work at any nesting depth; a frame remembers
+ * where the walk is in one op's regions. Like a recursive walk, the next op
+ * of a block is read before the current one is visited, so visiting may
+ * erase or move the current op. */
+typedef struct WalkFrame {
+  IrOp *op;
+  int region;   /* index of the region being walked, -1 before the first */
+  IrBlock *block; /* block being walked, NULL before the first of region */
+  IrOp *next;   /* next op of block to visit */
+} WalkFrame;
+
+typedef struct WalkStack {
+  WalkFrame *v;
+  size_t n, cap;
+  WalkFrame inline_frames[32];
+} WalkStack;
+
+static void walk_push(WalkStack *s, IrOp *op) {
+  if (s->n == s->cap) {
+    size_t cap = s->cap * 2;
+    WalkFrame *v = xmalloc(cap * sizeof *v);
+    memcpy(v, s->v, s->n * sizeof *v);
+    if (s->v != s->inline_frames)
+      free(s->v);
+    s->v = v;
+    s->cap = cap;
+  }
+  s->v[s->n++] = (WalkFrame){op, -1, NULL, NULL};
+}
+
+/* The next op to visit in the top frame, moving on to later blocks and
+ * regions; NULL when the frame's op has no more. */
+static IrOp *walk_next(WalkFrame *f) {
+  while (!f->next) {
+    IrBlock *b = f->block ? f->block->next : NULL;
+    while (!b && f->region + 1 < f->op->nregions)
+      b = f->op->regions[++f->region]->first;
+    if (!b)
+      return NULL;
+    f->block = b;
+    f->next = b->first;
+  }
+  IrOp *o = f->next;
+  f->next = o->next;
+  return o;
+}
+
 void ir_walk(IrOp *op, IrWalkFn fn, void *data) {
-  if (!fn(op, data))
+  if (!fn(op, data) || op->nregions == 0)
     return;
-  for (int r = 0; r < op->nregions; r++)
-    for (IrBlock *b = op->regions[r]->first; b; b = b->next)
-      for (IrOp *o = b->first, *next; o; o = next) {
-        next = o->next;
-        ir_walk(o, fn, data);
-      }
+  WalkStack s;
+  s.v = s.inline_frames;
+  s.n = 0;
+  s.cap = sizeof s.inline_frames / sizeof s.inline_frames[0];
+  walk_push(&s, op);
+  while (s.n) {
+    IrOp *o = walk_next(&s.v[s.n - 1]);
+    if (!o)
+      s.n--;
+    else if (fn(o, data) && o->nregions)
+      walk_push(&s, o);
+  }
+  if (s.v != s.inline_frames)
+    free(s.v);
 }
 
 void ir_walk_post(IrOp *op, void (*fn)(IrOp *op, void *data), void *data) {
-  for (int r = 0; r < op->nregions; r++)
-    for (IrBlock *b = op->regions[r]->first; b; b = b->next)
-      for (IrOp *o = b->first, *next; o; o = next) {
-        next = o->next;
-        ir_walk_post(o, fn, data);
-      }
-  fn(op, data);
+  WalkStack s;
+  s.v = s.inline_frames;
+  s.n = 0;
+  s.cap = sizeof s.inline_frames / sizeof s.inline_frames[0];
+  walk_push(&s, op);
+  while (s.n) {
+    IrOp *o = walk_next(&s.v[s.n - 1]);
+    if (o) {
+      walk_push(&s, o);
+      continue;
+    }
+    /* Every op nested in the top frame's op has been visited: now the op. */
+    IrOp *done = s.v[--s.n].op;
+    fn(done, data);
+  }
+  if (s.v != s.inline_frames)
+    free(s.v);
 }
 
 IrOp *ir_module_create(IrContext *ctx, IrLoc loc) {

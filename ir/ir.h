@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "arena.h"
+#include "checked.h"
 
 typedef struct IrContext IrContext;
 typedef struct IrType IrType;
@@ -45,6 +46,18 @@ void ir_context_destroy(IrContext *ctx);
 /* Interned, NUL-terminated copy: equal strings give equal pointers. */
 const char *ir_intern(IrContext *ctx, const char *s, size_t len);
 const char *ir_intern_cstr(IrContext *ctx, const char *s);
+
+/* ================================ limits ================================ */
+
+/* The deepest nesting loopc accepts, checked once where input enters (the
+ * parser counts regions, the ONNX importer protobuf messages; types and
+ * attributes record their depth; shaped types may not have more dimensions)
+ * and again by the verifier on every op, so that the recursive phases
+ * (verifier, printer, C backend, ONNX lowering) are safe by construction:
+ * the deepest, the printer, needs about 2 KiB of stack per level under
+ * AddressSanitizer, so 1024 levels fit the default 8 MiB main-thread stack
+ * four times over. No real program comes close (docs/DESIGN.md). */
+#define IR_MAX_NESTING 1024
 
 /* ============================== locations =============================== */
 
@@ -83,6 +96,7 @@ struct IrType {
   unsigned width;   /* TY_INT, TY_FLOAT */
   bool is_bf16;     /* TY_FLOAT width 16 */
   int rank;         /* TY_MEMREF, TY_TENSOR */
+  int depth;        /* 1 for a scalar, else 1 + the depth of the deepest contained type */
   const int64_t *dims;
   IrType *elem;     /* TY_MEMREF, TY_TENSOR */
   int nins, nouts;  /* TY_FUNC */
@@ -114,8 +128,15 @@ static inline bool ir_type_is_shaped(const IrType *t) {
 }
 /* Number of dynamic dims of a shaped type. */
 int ir_type_num_dynamic(const IrType *t);
-/* Product of static dims, or -1 if any is dynamic (or unranked). */
+/* Product of static dims, or -1 if any is dynamic, the type is unranked or
+ * the product does not fit in int64_t (ir_type_fits tells these apart). */
 int64_t ir_type_num_elements(const IrType *t);
+/* Whether a buffer of shaped type t can be described at all: its size in
+ * bytes and its row-major strides fit in int64_t when every dynamic size is
+ * 1 (a zero size counts as 1 too, since the strides are products of the
+ * other sizes). memref<4294967296x4294967296xf32> does not fit; non-shaped
+ * and unranked types do. */
+bool ir_type_fits(const IrType *t);
 /* Spelling as MLIR prints it ("memref<4x?xf32>", "(f32) -> i1"); arena string. */
 const char *ir_type_str(IrContext *ctx, const IrType *t);
 
@@ -144,6 +165,7 @@ typedef struct IrNamedAttr {
 /* Attributes are uniqued: compare with ==. */
 struct IrAttr {
   IrAttrKind kind;
+  int depth;    /* 1, or 1 + the depth of the deepest element (arrays, dictionaries) */
   IrType *type;
   union {
     int64_t i;
@@ -204,7 +226,7 @@ typedef enum IrSyntax {
   SYN_BINARY, SYN_UNARY, SYN_TERNARY, SYN_CMP, SYN_SELECT, SYN_CAST,
   SYN_ALLOC, SYN_DEALLOC, SYN_LOAD, SYN_STORE, SYN_DIM, SYN_COPY,
   SYN_FOR, SYN_IF, SYN_PARALLEL, SYN_REDUCE, SYN_REDUCE_RETURN, SYN_YIELD,
-  SYN_WHILE, SYN_CONDITION,
+  SYN_WHILE, SYN_CONDITION, SYN_ASSERT,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -235,6 +257,9 @@ typedef enum IrOpKind {
   OP_COUNT
 } IrOpKind;
 
+/* The verifier, as extension dialects see it (ir/verify.h). */
+typedef struct IrVerifier IrVerifier;
+
 struct IrOpInfo {
   IrOpKind kind;
   const char *classic; /* NULL: no classic spelling */
@@ -243,14 +268,19 @@ struct IrOpInfo {
   int nopnds, nresults, nregions; /* -1 = variadic */
   unsigned traits;
   const char *summary;
+  /* An extension op's own rules (ops.def `verify` column of its dialect),
+   * run like a core op's hook: after the generic checks pass, before the
+   * op's regions are verified. NULL: none. Core ops leave it NULL: their
+   * hooks are dispatched by verify.c's table. */
+  void (*verify)(IrVerifier *v, IrOp *op);
 };
 
 extern const IrOpInfo ir_op_infos[OP_COUNT];
 /* Ops of a dialect defined above ir/ (loopc has one: the onnx dialect of
  * frontend/onnx) take the kinds OP_COUNT, OP_COUNT + 1, ...: infos[i].kind
- * must be OP_COUNT + i. ir/ treats them like unknown ops (generic form, no
- * verify hook) except for their traits. Register once, before parsing or
- * building such ops; later calls with the same table do nothing. */
+ * must be OP_COUNT + i. ir/ treats them like unknown ops (generic form)
+ * except for their traits and their verify hooks. Register once, before
+ * parsing or building such ops; later calls with the same table do nothing. */
 void ir_register_dialect(const IrOpInfo *infos, int n);
 extern const IrOpInfo *ir_ext_op_infos; /* the registered table, or NULL */
 /* OP_COUNT plus the number of registered extension ops. */
@@ -370,6 +400,9 @@ void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals);
 IrAttr *ir_op_get_attr(const IrOp *op, const char *name);
 void ir_op_set_attr(IrContext *ctx, IrOp *op, const char *name, IrAttr *value);
 void ir_op_set_attr_ex(IrContext *ctx, IrOp *op, const char *name, IrAttr *value, bool inherent);
+/* Sets n attributes at once, later ones overriding earlier ones and those
+ * already set: linear in n, where n calls of ir_op_set_attr_ex are O(n^2). */
+void ir_op_set_attrs(IrContext *ctx, IrOp *op, int n, const IrNamedAttr *entries);
 bool ir_op_remove_attr(IrOp *op, const char *name);
 /* Whether op's `fastmath` flags include flag ("contract", "afn", ...); the
  * flag `fast` includes all of them. */

@@ -28,10 +28,10 @@ void ir_pm_add(IrPassManager *pm, const IrPass *pass) {
 }
 
 bool ir_pm_run(IrPassManager *pm, IrContext *ctx, IrOp *module, DiagEngine *diag) {
+  int errors_before = diag->nerrors; /* the caller's earlier errors are not ours */
   for (int i = 0; i < pm->npasses; i++) {
     const IrPass *p = pm->passes[i];
-    int errors = diag->nerrors; /* the engine may hold earlier inputs' errors */
-    if (!p->run(ctx, module, diag) || diag->nerrors > errors)
+    if (!p->run(ctx, module, diag) || diag->nerrors > errors_before)
       return false;
     if (pm->print_after_all) {
       fprintf(pm->print_out, "// -----// IR Dump After %s //----- //\n", p->name);

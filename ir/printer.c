@@ -93,8 +93,14 @@ static void print_attr(Printer *P, const IrAttr *a, bool elide);
 static void put(Printer *P, const char *s) { out_puts(&P->out, s); }
 static void putc_(Printer *P, char c) { out_putc(&P->out, c); }
 
+/* Indentation stops growing past this many levels, so that the output of a
+ * deeply nested program stays linear in its size (1000 nested regions would
+ * otherwise print a megabyte of spaces per thousand lines). */
+enum { MAX_INDENT = 32 };
+
 static void put_indent(Printer *P) {
-  for (int i = 0; i < P->indent; i++)
+  int n = P->indent < MAX_INDENT ? P->indent : MAX_INDENT;
+  for (int i = 0; i < n; i++)
     out_putn(&P->out, "  ", 2);
 }
 
@@ -1017,6 +1023,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
     return strcmp(name, "sym_name") == 0 || strcmp(name, "function_type") == 0 ||
            strcmp(name, "sym_visibility") == 0 || strcmp(name, "arg_attrs") == 0;
   case SYN_MODULE: return strcmp(name, "sym_name") == 0;
+  case SYN_ASSERT: return strcmp(name, "msg") == 0;
   default: return false;
   }
 }
@@ -1287,6 +1294,11 @@ static IrAttr *fastmath_attr(const IrOp *op) {
   return a;
 }
 
+static bool opnd_is_i1(const IrOp *op, int i) {
+  const IrType *t = op->opnds[i].value ? op->opnds[i].value->type : NULL;
+  return t && ir_type_is_i1(t);
+}
+
 /* Whether the custom syntax can spell this op exactly; otherwise the
  * generic form is used (e.g. for IR that failed verification). */
 static bool custom_ok(Printer *P, IrOp *op) {
@@ -1456,6 +1468,11 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return true;
   }
   case SYN_CONDITION: return !extra && op->nopnds >= 1 && !op->nresults && !op->nregions;
+  case SYN_ASSERT: {
+    IrAttr *m = ir_op_get_attr(op, "msg");
+    return op->nopnds == 1 && !op->nresults && !op->nregions && m && m->kind == ATTR_STRING &&
+           opnd_is_i1(op, 0);
+  }
   }
   return false;
 }
@@ -1950,6 +1967,16 @@ static void print_custom(Printer *P, IrOp *op) {
     putc_(P, ')');
     print_values_colon_types(P, op, 1);
     return;
+  case SYN_ASSERT: {
+    IrAttr *m = ir_op_get_attr(op, "msg");
+    put(P, name);
+    putc_(P, ' ');
+    put_value(P, op->opnds[0].value);
+    put(P, ", ");
+    print_string(P, m->u.s.str, m->u.s.len);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
   case SYN_GENERIC: break;
   }
   ir_unreachable("custom form requested for a generic-only op");

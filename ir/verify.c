@@ -15,11 +15,12 @@
  * otherwise valid, and the module's symbol table once all its functions
  * are. Ops spelled in the classic form keep the 2020 loop dialect's rules
  * where today's MLIR changed them (see spelled_classic). */
-typedef struct Verifier {
+typedef struct IrVerifier {
   IrContext *ctx;
   DiagEngine *diag;
   int nerrors;
   size_t ncalls; /* calls verified so far: without any, a module's call check has nothing to do */
+  int depth;     /* regions around the op being verified, the root's not counted */
 } Verifier;
 
 typedef bool (*VerifyFn)(Verifier *v, IrOp *op);
@@ -58,6 +59,25 @@ static void note_at(Verifier *v, IrLoc loc, const char *fmt, ...) {
   diag_vreport(v->diag, DIAG_NOTE, loc, fmt, ap);
   va_end(ap);
 }
+
+/* The interface of the verify hooks of dialects above ir/ (verify.h). */
+void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *msg = xvasprintf(fmt, ap);
+  va_end(ap);
+  op_error(v, op, "%s", msg);
+  free(msg);
+}
+
+void ir_verify_note(IrVerifier *v, IrLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(v->diag, DIAG_NOTE, loc, fmt, ap);
+  va_end(ap);
+}
+
+IrContext *ir_verifier_context(const IrVerifier *v) { return v->ctx; }
 
 static const char *tstr(Verifier *v, const IrType *t) {
   return t ? ir_type_str(v->ctx, t) : "<null>";
@@ -580,6 +600,11 @@ static bool verify_alloc_op(Verifier *v, IrOp *op) {
   if (op->nopnds != ndyn)
     return op_error(v, op, "incorrect number of dynamic sizes, has %d, expected %d", op->nopnds,
                     ndyn);
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  if (al && (al->kind != ATTR_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1)) != 0))
+    return op_error(v, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless "
+                           "integer attribute whose value is positive and whose value is a "
+                           "power of two");
   return true;
 }
 
@@ -890,6 +915,15 @@ static bool verify_condition_op(Verifier *v, IrOp *op) {
 
 /* Each op's rules, before and after its regions (MLIR's verify and
  * verifyRegions). The op table's `verify` column names one of these. */
+static bool verify_assert_op(Verifier *v, IrOp *op) {
+  if (!expect_operand(v, op, 0, TC_I1))
+    return false;
+  IrAttr *m = ir_op_get_attr(op, "msg");
+  if (!m || m->kind != ATTR_STRING)
+    return op_error(v, op, "requires attribute 'msg'");
+  return true;
+}
+
 typedef struct OpVerifier {
   VerifyFn verify;
   VerifyFn verify_regions; /* or NULL */
@@ -921,6 +955,7 @@ static const OpVerifier verify_reduce_return = {verify_reduce_return_op, NULL};
 static const OpVerifier verify_yield = {NULL, NULL};
 static const OpVerifier verify_while = {verify_while_op, verify_while_regions};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
+static const OpVerifier verify_assert = {verify_assert_op, NULL};
 
 static const OpVerifier *const op_verifiers[OP_COUNT] = {
 #define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) [OP_##id] = &verify,
@@ -1021,6 +1056,18 @@ static bool check_value_kinds(Verifier *v, const IrOp *op) {
   return true;
 }
 
+/* Types too deep or with too many dimensions for the recursive phases
+ * (IR_MAX_NESTING); the parser and the importer never build them, a pass
+ * might. */
+static bool type_within_limits(Verifier *v, const IrOp *op, const IrType *t, const char *what,
+                               int i) {
+  if (t->depth <= IR_MAX_NESTING && t->rank <= IR_MAX_NESTING)
+    return true;
+  return op_error(v, op,
+                  "%s #%d has a type nested deeper or with more dimensions than the maximum of %d",
+                  what, i, IR_MAX_NESTING);
+}
+
 /* Everything about op itself, in MLIR's order: counts, structural traits,
  * operand and result types, then the op's own verify. */
 static bool verify_op_itself(Verifier *v, IrOp *op) {
@@ -1030,14 +1077,20 @@ static bool verify_op_itself(Verifier *v, IrOp *op) {
   for (int i = 0; i < op->nresults; i++)
     if (!op->results[i].type)
       return op_error(v, op, "result #%d has no type", i);
+    else if (!type_within_limits(v, op, op->results[i].type, "result", i))
+      return false;
   const IrOpInfo *info = op->info;
   if (!check_count(v, op, info->nregions, op->nregions, "region", "one region") ||
       !check_count(v, op, info->nresults, op->nresults, "result", "one result") ||
       !check_count(v, op, info->nopnds, op->nopnds, "operand", "a single operand") ||
       !check_structural_traits(v, op) || !check_value_kinds(v, op))
     return false;
-  if (ir_op_is_extension(op))
-    return true;
+  if (ir_op_is_extension(op)) {
+    int before = v->nerrors;
+    if (op->info->verify)
+      op->info->verify(v, op);
+    return v->nerrors == before;
+  }
   VerifyFn hook = op_verifiers[ir_op_kind(op)]->verify;
   return !hook || hook(v, op);
 }
@@ -1057,6 +1110,9 @@ static bool may_lack_terminator(const IrOp *parent, const IrBlock *b) {
 
 /* A block: its ops, its isolated ops each on their own, its terminator. */
 static bool verify_block(Verifier *v, IrOp *parent, IrBlock *b) {
+  for (int i = 0; i < b->nargs; i++)
+    if (!type_within_limits(v, parent, b->args[i]->type, "block argument", i))
+      return false;
   if (!b->first) {
     if (may_lack_terminator(parent, b))
       return true;
@@ -1066,7 +1122,7 @@ static bool verify_block(Verifier *v, IrOp *parent, IrBlock *b) {
     if (!ir_op_has_trait(o, T_ISOLATED) && !verify_tree(v, o))
       return false;
   bool ok = true;
-  for (IrOp *o = b->first; o; o = o->next)
+  for (IrOp *o = b->first; o && !diag_stopped(v->diag); o = o->next)
     if (ir_op_has_trait(o, T_ISOLATED))
       ok = verify_isolated(v, o) && ok;
   if (!ok)
@@ -1083,10 +1139,19 @@ static bool verify_block(Verifier *v, IrOp *parent, IrBlock *b) {
 static bool verify_tree(Verifier *v, IrOp *op) {
   if (!verify_op_itself(v, op))
     return false;
-  for (int r = 0; r < op->nregions; r++)
-    for (IrBlock *b = op->regions[r]->first; b; b = b->next)
-      if (!verify_block(v, op, b))
-        return false;
+  /* The verifier is the check that holds after every pass, so it also
+   * enforces the nesting limit the recursive phases rely on (the parser and
+   * the importer enforce it on their input); it does not descend further. */
+  if (op->nregions && v->depth + 1 > IR_MAX_NESTING)
+    return op_error(v, op, "has regions nested deeper than the maximum of %d", IR_MAX_NESTING);
+  v->depth++;
+  bool ok = true;
+  for (int r = 0; ok && r < op->nregions; r++)
+    for (IrBlock *b = op->regions[r]->first; ok && b; b = b->next)
+      ok = verify_block(v, op, b);
+  v->depth--;
+  if (!ok)
+    return false;
   if (ir_op_is_extension(op))
     return true;
   VerifyFn hook = op_verifiers[ir_op_kind(op)]->verify_regions;
@@ -1223,7 +1288,7 @@ static bool verify_isolated(Verifier *v, IrOp *op) {
 }
 
 bool ir_verify(IrContext *ctx, IrOp *op, DiagEngine *diag) {
-  Verifier v = {.ctx = ctx, .diag = diag};
+  Verifier v = {.ctx = ctx, .diag = diag, .depth = -1};
   verify_isolated(&v, op);
   return v.nerrors == 0;
 }

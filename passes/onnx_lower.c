@@ -162,8 +162,12 @@ void lw_nest_end(Lower *L, Nest *ns) {
 IrValue *lw_load_scalar(Lower *L, IrValue *mem) {
   int r = mem->type->rank;
   IrValue **idx = lw_vals(L, r);
-  for (int i = 0; i < r; i++)
+  for (int i = 0; i < r; i++) {
+    if (mem->type->dims[i] == TY_DYN)
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, mem, i), lw_cidx(L, 1)),
+                "expected a tensor of one element, but dimension %d is not 1", i);
     idx[i] = lw_cidx(L, 0);
+  }
   return ir_build_load(&L->b, mem, r, idx);
 }
 
@@ -259,6 +263,25 @@ IrValue *lw_cmp_idx(Lower *L, const char *pred, IrValue *a, IrValue *b) {
   return ir_build_cmp(&L->b, OP_CMPI, pred, a, b);
 }
 
+void lw_assert(Lower *L, IrValue *cond, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *what = xvasprintf(fmt, ap);
+  va_end(ap);
+  IrOp *op = L->cur;
+  IrAttr *nm = op ? ir_op_get_attr(op, "onnx_node_name") : NULL;
+  char *msg = nm && nm->kind == ATTR_STRING
+                  ? xasprintf("'%s' (node '%.*s'): %s", op->name, (int)nm->u.s.len, nm->u.s.str,
+                              what)
+                  : op ? xasprintf("'%s': %s", op->name, what) : xstrdup(what);
+  IrOp *a = ir_build(&L->b, OP_ASSERT, 1, &cond, 0, NULL, 0);
+  if (op)
+    a->loc = op->loc;
+  ir_op_set_attr_ex(L->ctx, a, "msg", ir_attr_string(L->ctx, msg, strlen(msg)), true);
+  free(msg);
+  free(what);
+}
+
 IrAttr *lw_const_attr(IrValue *old) {
   if (!old || !old->def_op || !ir_op_is(old->def_op, OP_ONNX_CONSTANT))
     return NULL;
@@ -267,6 +290,7 @@ IrAttr *lw_const_attr(IrValue *old) {
 }
 
 static bool lower_op(Lower *L, IrOp *op) {
+  L->cur = op;
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_NONE:
     return true;

@@ -27,6 +27,7 @@ typedef struct Lower {
   int loop_depth; /* > 0 inside a lowered Loop/Scan/If body: only large nests are parallel */
   IrOp *hoist_before; /* the outermost control-flow op being built: constants
                          of nested bodies are materialised once, before it */
+  IrOp *cur;          /* the onnx op being lowered, for run-time check messages */
   bool failed;
 } Lower;
 
@@ -57,7 +58,8 @@ void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel
 void lw_nest_begin_work(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel,
                         int64_t work);
 void lw_nest_end(Lower *L, Nest *ns);
-/* Element of a rank-0 (or all-ones) memref. */
+/* Element of a rank-0 (or all-ones) memref; checks at run time that each
+ * size not known to be 1 is 1. */
 IrValue *lw_load_scalar(Lower *L, IrValue *mem);
 IrValue *lw_store_scalar(Lower *L, IrValue *val); /* new rank-0 memref holding val */
 /* dst[...] = src[...] for two memrefs of one shape. */
@@ -69,6 +71,10 @@ IrValue *lw_extract(Lower *L, IrValue *mem, int axis, IrValue *idx);
 /* dst[..., idx (at axis), ...] = src[...]. */
 void lw_insert(Lower *L, IrValue *dst, int axis, IrValue *idx, IrValue *src);
 IrValue *lw_select_idx(Lower *L, IrValue *c, IrValue *a, IrValue *b);
+/* A run-time check (cf.assert) of what the types cannot tell: sizes known
+ * only when the program runs. The message names the op being lowered and
+ * its node, and the program ends with it when cond is false. */
+void lw_assert(Lower *L, IrValue *cond, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 IrValue *lw_cmp_idx(Lower *L, const char *pred, IrValue *a, IrValue *b);
 /* The dense value of an onnx.Constant result, or NULL. */
 IrAttr *lw_const_attr(IrValue *old);

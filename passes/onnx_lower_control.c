@@ -279,6 +279,10 @@ static IrValue **scan_core(Lower *L, IrOp *op, bool v8, int nstate, IrValue **st
     in_axes[j] = ax < 0 ? ax + ins[j]->type->rank : ax;
   }
   IrValue *seq = lw_dim(L, ins[0], (int)in_axes[0]);
+  for (int j = 1; j < nin; j++)
+    if (ins[j]->type->dims[in_axes[j]] == TY_DYN || ins[0]->type->dims[in_axes[0]] == TY_DYN)
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, ins[j], (int)in_axes[j]), seq),
+                "scan input %d has another length than the first", j);
   for (int k = 0; k < nstate; k++) {
     ctypes[k] = lw_memref_of(L, body->args[k]->type);
     inits[k] = lw_coerce(L, states[k], ctypes[k]);
@@ -378,6 +382,13 @@ bool lw_lower_scan(Lower *L, IrOp *op) {
     otypes[s] = ir_type_memref(ctx, t->elem, t->rank - 1, t->dims + 1);
   }
   IrValue *nbatch = lw_dim(L, ins[0], 0);
+  for (int k = 0; k < nstate + nin; k++) {
+    IrValue *x = k < nstate ? states[k] : ins[k - nstate];
+    if (x != ins[0] && (x->type->dims[0] == TY_DYN || ins[0]->type->dims[0] == TY_DYN))
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, x, 0), nbatch),
+                "%s %d has another batch size than the first scan input",
+                k < nstate ? "state" : "scan input", k < nstate ? k : k - nstate);
+  }
   IrOp *f = ir_build_for(B, lw_cidx(L, 0), nbatch, lw_cidx(L, 1), nres, inits);
   IrBlock *nb = ir_op_region(f, 0)->first;
   IrBlock *sb = L->b.block;

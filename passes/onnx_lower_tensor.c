@@ -194,6 +194,20 @@ static bool lower_elementwise(Lower *L, IrOp *op, int n, IrValue **ins) {
     }
     od[k] = d;
   }
+  /* Sizes the types leave open must broadcast too: each is 1 or the
+   * result's (else the loop nest would read past the smaller operand). */
+  for (int k = 0; k < r; k++)
+    for (int i = 0; i < n; i++) {
+      int j = k - (r - ins[i]->type->rank);
+      int64_t dj = j < 0 ? 1 : ins[i]->type->dims[j];
+      if (dj == 1 || (dj != TY_DYN && rt->dims[k] != TY_DYN))
+        continue;
+      IrValue *di = lw_dim(L, ins[i], j);
+      IrValue *ok = ir_build_binary(B, OP_ORI, lw_cmp_idx(L, "eq", di, od[k]),
+                                    lw_cmp_idx(L, "eq", di, lw_cidx(L, 1)));
+      lw_assert(L, ok, "operands cannot be broadcast together (dimension %d of the result, "
+                       "dimension %d of operand %d)", k, j, i);
+    }
   IrValue *out = lw_alloc(L, rt, od);
   Nest ns;
   lw_nest_begin(L, &ns, r, od, true);
@@ -205,7 +219,9 @@ static bool lower_elementwise(Lower *L, IrOp *op, int n, IrValue **ins) {
       int k = j + (r - it->rank);
       if (it->dims[j] == 1 && rt->dims[k] != 1)
         idx[j] = lw_cidx(L, 0);
-      else if (it->dims[j] == TY_DYN && rt->dims[k] == TY_DYN) {
+      else if (it->dims[j] == TY_DYN && rt->dims[k] != 1) {
+        /* A size open in the type may be 1 at run time (broadcast), even
+         * when the result's is known. */
         IrValue *dj = lw_dim(L, ins[i], j);
         IrValue *is1 = lw_cmp_idx(L, "eq", dj, lw_cidx(L, 1));
         IrValue *zero = lw_cidx(L, 0);
@@ -360,6 +376,12 @@ static bool lower_slice(Lower *L, IrOp *op) {
     m = (int)starts->type->dims[0];
   else
     return lw_error(L, op, "needs 'starts' of known length or constant 'axes'");
+  /* Lists whose length only the run knows are read up to m. */
+  IrValue *lists[3] = {starts, ends, nsp < 0 ? steps : NULL};
+  for (int i = 0; i < 3; i++)
+    if (lists[i] && lists[i]->type->dims[0] == TY_DYN)
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, lists[i], 0), lw_cidx(L, m)),
+                "'starts', 'ends' and 'steps' must have one entry per sliced axis (%d)", m);
   IrValue **lo = lw_vals(L, r), **step = lw_vals(L, r), **od = lw_vals(L, r);
   for (int i = 0; i < r; i++) {
     lo[i] = NULL;
@@ -461,9 +483,21 @@ static bool lower_unit_dims(Lower *L, IrOp *op) {
 }
 
 /* out (dims od) gets in's elements in row-major order. */
+static IrValue *num_elems(Lower *L, IrValue *m);
+
 static IrValue *reshape_copy(Lower *L, IrValue *in, IrType *rt, IrValue **od) {
   IrValue *out = lw_alloc(L, rt, od);
   int r = rt->rank, ri = in->type->rank;
+  if (ir_type_num_dynamic(rt) || ir_type_num_dynamic(in->type)) {
+    /* The copy reads the input at each output position: the element
+     * counts must agree (the allocation above has checked that the
+     * output's does not overflow). */
+    IrValue *n = lw_cidx(L, 1);
+    for (int k = 0; k < r; k++)
+      n = ir_build_binary(B, OP_MULI, n, od[k]);
+    lw_assert(L, lw_cmp_idx(L, "eq", n, num_elems(L, in)),
+              "the input's element count differs from the shape's");
+  }
   Nest ns;
   lw_nest_begin(L, &ns, r, od, true);
   IrValue *lin = lw_cidx(L, 0);
@@ -612,6 +646,9 @@ static bool lower_gather(Lower *L, IrOp *op) {
   IrValue *dax = lw_dim(L, data, (int)axis);
   IrValue *kneg = lw_cmp_idx(L, "slt", k, lw_cidx(L, 0));
   k = lw_select_idx(L, kneg, ir_build_binary(B, OP_ADDI, k, dax), k);
+  IrValue *inside = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", k, lw_cidx(L, 0)),
+                                    lw_cmp_idx(L, "slt", k, dax));
+  lw_assert(L, inside, "index out of range");
   IrValue **idx = lw_vals(L, rd);
   j = 0;
   for (int i = 0; i < rd; i++)

@@ -42,6 +42,9 @@ if sanitize:
 config.environment['CC'] = cc
 # A compiler without the sanitizers, for shared objects that mlir-runner loads.
 config.substitutions.append(('%host_cc', os.environ.get('CC', 'cc')))
+# Tests that show linear time on large inputs divide their sizes by this in the
+# sanitized build, which is there to find memory errors, not to time anything.
+config.substitutions.append(('%bigdiv', '5' if sanitize else '1'))
 
 config.substitutions.append(('%loopc', loopc))
 config.substitutions.append(('%cc', cc))

@@ -2,6 +2,9 @@
  * print IR or emit C. Subcommands `run` and `onnx-test` live in their own files. */
 #include <errno.h>
 #include <getopt.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +63,7 @@ static const char usage_text[] =
     "  --line-directives        with --emit=c, add #line directives to the source\n"
     "  --embed-runtime          with --emit=c, copy the runtime helpers into the file\n"
     "  --timing                 report the time spent in each phase (to stderr)\n"
+    "  --error-limit=N          stop after N errors (default 20; 0 for no limit)\n"
     "  --list-ops               list every op loopc knows\n"
     "  --list-passes            list every pass\n"
     "  -h, --help               show this help\n"
@@ -79,6 +83,7 @@ typedef struct Options {
   const char *header_out;
   char *passes;  /* --passes, --pass-pipeline and pass flags, in order, joined by ',' */
   int opt_level; /* -O0..-O3, -1 when not given */
+  int error_limit; /* --error-limit (0: none) */
   CodegenOptions cg;
 } Options;
 
@@ -148,6 +153,72 @@ static void driver_unmap_file(char *text, size_t len, bool mapped) {
     free(text);
 }
 
+/* Temporary output files being written: a kill or a crash must not leave
+ * them behind (one was 600 MB). The handlers only unlink these paths and
+ * re-raise, both async-signal-safe; they are installed while a file is live,
+ * so sanitizers keep their own reports the rest of the time. A stack
+ * overflow is handled on an alternate stack. SIGKILL cannot be caught. */
+static _Atomic(char *) live_tmp[2];
+static const int cleanup_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV,
+                                      SIGBUS, SIGFPE,  SIGILL, SIGABRT};
+enum { NCLEANUP = sizeof cleanup_signals / sizeof cleanup_signals[0] };
+static struct sigaction saved_actions[NCLEANUP];
+static int nlive;
+
+static void remove_live_tmp(int sig) {
+  for (size_t i = 0; i < sizeof live_tmp / sizeof live_tmp[0]; i++) {
+    char *p = atomic_exchange(&live_tmp[i], NULL);
+    if (p)
+      unlink(p);
+  }
+  /* SA_RESETHAND restored the default action: the signal, blocked while
+   * this runs, is delivered again on return and ends the process. */
+  raise(sig);
+}
+
+/* Installed before the temporary file is created, so that no signal finds
+ * the file without the handler. A signal the process was started ignoring
+ * (SIGHUP under nohup) stays ignored. */
+static void handlers_install(void) {
+  if (nlive++ > 0)
+    return;
+  static char altstack[64 * 1024];
+  stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack};
+  sigaltstack(&ss, NULL);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = remove_live_tmp;
+  sa.sa_flags = SA_RESETHAND | SA_ONSTACK;
+  sigfillset(&sa.sa_mask);
+  for (int i = 0; i < NCLEANUP; i++) {
+    sigaction(cleanup_signals[i], &sa, &saved_actions[i]);
+    if (saved_actions[i].sa_handler == SIG_IGN)
+      sigaction(cleanup_signals[i], &saved_actions[i], NULL);
+  }
+}
+
+static void handlers_remove(void) {
+  if (--nlive == 0)
+    for (int i = 0; i < NCLEANUP; i++)
+      sigaction(cleanup_signals[i], &saved_actions[i], NULL);
+}
+
+static void tmp_register(char *path) {
+  for (size_t i = 0; i < sizeof live_tmp / sizeof live_tmp[0]; i++) {
+    char *expected = NULL;
+    if (atomic_compare_exchange_strong(&live_tmp[i], &expected, path))
+      return;
+  }
+  ir_unreachable("more temporary output files than slots");
+}
+
+static void tmp_unregister(char *path) {
+  for (size_t i = 0; i < sizeof live_tmp / sizeof live_tmp[0]; i++) {
+    char *expected = path;
+    atomic_compare_exchange_strong(&live_tmp[i], &expected, NULL);
+  }
+}
+
 bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag) {
   memset(o, 0, sizeof *o);
   if (!path || strcmp(path, "-") == 0) {
@@ -170,6 +241,10 @@ bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag) {
   size_t n = strlen(path);
   o->tmp = xmalloc(n + 16);
   snprintf(o->tmp, n + 16, "%s.tmpXXXXXX", path);
+  /* The slot holds the template until mkstemp fills in the name: a signal
+   * in between unlinks a name that does not exist. */
+  handlers_install();
+  tmp_register(o->tmp);
   int fd = mkstemp(o->tmp);
   if (fd < 0 || !(o->f = fdopen(fd, "w"))) {
     diag_error(diag, ir_loc(path, 0, 0), "cannot open output file: %s", strerror(errno));
@@ -177,6 +252,8 @@ bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag) {
       close(fd);
       unlink(o->tmp);
     }
+    tmp_unregister(o->tmp);
+    handlers_remove();
     free(o->tmp);
     o->tmp = NULL;
     return false;
@@ -210,6 +287,8 @@ bool driver_output_close(DriverOutput *o, bool commit, DiagEngine *diag) {
   }
   if (!commit || !ok)
     unlink(o->tmp);
+  tmp_unregister(o->tmp);
+  handlers_remove();
   free(o->tmp);
   o->tmp = NULL;
   return commit && ok;
@@ -337,6 +416,7 @@ static Chunk *split_chunks(const char *text, size_t len, bool split, int *nchunk
 static int compile_main(Options *opt) {
   DiagEngine diag;
   diag_init(&diag, stderr);
+  diag.error_limit = opt->error_limit;
   const char *name = strcmp(opt->input, "-") == 0 ? "<stdin>" : opt->input;
   int status = 1;
 
@@ -398,7 +478,7 @@ static int compile_main(Options *opt) {
    * --verify-diagnostics, and output chunks are separated by the marker
    * (an invalid chunk leaves an empty one). */
   bool all_ok = true;
-  for (int i = 0; i < nchunks; i++) {
+  for (int i = 0; i < nchunks && !diag_stopped(&diag); i++) {
     if (i && opt->emit == EMIT_MLIR)
       fputs("// -----\n", out.f);
     IrContext *ctx = ir_context_create();
@@ -485,7 +565,7 @@ enum {
   OPT_EMIT = 256, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT, OPT_VDIAG, OPT_PASSES,
   OPT_PRINT_AFTER, OPT_NO_VERIFY, OPT_HEADER, OPT_LINES, OPT_EMBED, OPT_LIST_OPS,
   OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING, OPT_VERIFY_EACH, OPT_PASS_PIPELINE,
-  OPT_ALLOW_UNREGISTERED,
+  OPT_ALLOW_UNREGISTERED, OPT_ERROR_LIMIT,
   OPT_PASS_FLAG = 1024, /* + index in passes_all: --canonicalize, --cse, ... */
 };
 
@@ -528,7 +608,8 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "explain") == 0)
     return driver_explain_main(argc - 1, argv + 1);
 
-  Options opt = {.syntax = -1, .verify_each = true, .opt_level = -1};
+  Options opt = {.syntax = -1, .verify_each = true, .opt_level = -1,
+                 .error_limit = DIAG_DEFAULT_ERROR_LIMIT};
   codegen_options_init(&opt.cg);
   static const struct option fixed_opts[] = {
       {"emit", required_argument, 0, OPT_EMIT},
@@ -551,6 +632,7 @@ int main(int argc, char **argv) {
       {"version", no_argument, 0, OPT_VERSION},
       {"pass-pipeline", required_argument, 0, OPT_PASS_PIPELINE},
       {"allow-unregistered-dialect", no_argument, 0, OPT_ALLOW_UNREGISTERED},
+      {"error-limit", required_argument, 0, OPT_ERROR_LIMIT},
   };
   /* Every pass is also an option of its own name, as in mlir-opt. */
   size_t nfixed = sizeof fixed_opts / sizeof fixed_opts[0], npasses = 0;
@@ -629,6 +711,17 @@ int main(int argc, char **argv) {
     case OPT_EMBED: opt.cg.embed_runtime = true; break;
     case OPT_LIST_OPS: list_ops(); return 0;
     case OPT_TIMING: opt.timing = true; break;
+    case OPT_ERROR_LIMIT: {
+      char *end;
+      errno = 0;
+      long n = strtol(optarg, &end, 10);
+      if (end == optarg || *end || n < 0 || n > INT_MAX || errno) {
+        fprintf(stderr, "loopc: error: --error-limit expects a number >= 0, got '%s'\n", optarg);
+        return 2;
+      }
+      opt.error_limit = (int)n;
+      break;
+    }
     case OPT_LIST_PASSES: list_passes(); return 0;
     case OPT_ALLOW_UNREGISTERED: break; /* unknown ops are always kept, in generic form */
     default:

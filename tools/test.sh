@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # test.sh: sets everything up and runs the whole test suite twice: a normal
-# build, then an ASan+UBSan build (skip the latter with --fast).
+# build, then an ASan+UBSan build; then replays the fuzz corpora and past
+# crashes through the libFuzzer harnesses of a clang ASan+UBSan build (the
+# sanitized build and the fuzz replay are skipped with --fast).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fast=0
@@ -32,6 +34,15 @@ PY
 }
 
 run_suite build
-[ $fast = 1 ] || run_suite build-asan --sanitize
+if [ $fast = 0 ]; then
+  run_suite build-asan --sanitize
+  tools/setup.sh --fuzz
+  if meson test -C build-fuzz --suite fuzz --no-rebuild --print-errorlogs --num-processes 1; then
+    echo "build-fuzz: corpora and regressions replayed"
+  else
+    echo "build-fuzz: the fuzz replay failed"
+    total_fail=$((total_fail + 1))
+  fi
+fi
 echo "$total_pass passed, $total_fail failed"
 [ $total_fail = 0 ]

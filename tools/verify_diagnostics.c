@@ -1,6 +1,7 @@
 /* verify_diagnostics.c: checks captured diagnostics against MLIR-style
  * `// expected-error@+1 {{...}}` comments (loopc --verify-diagnostics), with
  * the directive syntax and the mismatch messages of mlir-opt 22. */
+#define _GNU_SOURCE /* memmem */
 #include "verify_diagnostics.h"
 
 #include <regex.h>
@@ -237,13 +238,30 @@ static bool parse_directives(DiagEngine *diag, const char *filename, const char 
 static bool msg_matches(const Expected *e, const char *msg) {
   if (e->is_re)
     return regexec(&e->re, msg, 0, NULL, 0) == 0;
-  if (e->msg_len == 0)
-    return true;
-  size_t m = strlen(msg);
-  for (size_t i = 0; i + e->msg_len <= m; i++)
-    if (memcmp(msg + i, e->msg, e->msg_len) == 0)
-      return true;
-  return false;
+  /* memmem is linear (glibc's two-way search); a naive search is not. */
+  return e->msg_len == 0 || memmem(msg, strlen(msg), e->msg, e->msg_len) != NULL;
+}
+
+/* The expectations of each line, in file order, chained from a map keyed by
+ * the line (0 for @unknown), so that a diagnostic is compared only with
+ * those of its own line: linear in the diagnostics and expectations. */
+typedef struct LineIndex {
+  HashMap first; /* line + 1 -> index + 1 of its first expectation */
+  int *next;     /* index -> index of the next expectation of the line, or -1 */
+} LineIndex;
+
+static uint64_t line_key(bool unknown, int line) {
+  return unknown ? 1 : (uint64_t)(uint32_t)line + 2;
+}
+
+static void index_lines(LineIndex *ix, const ExpList *exp) {
+  hashmap_init(&ix->first);
+  ix->next = xmalloc(sizeof *ix->next * (size_t)(exp->n + 1));
+  for (int i = exp->n - 1; i >= 0; i--) {
+    uint64_t key = line_key(exp->v[i].unknown, exp->v[i].line);
+    ix->next[i] = (int)(intptr_t)hashmap_get(&ix->first, key) - 1;
+    hashmap_put(&ix->first, key, (void *)(intptr_t)(i + 1));
+  }
 }
 
 /* MLIR's rule: the first expectation (in file order) on the diagnostic's
@@ -251,13 +269,12 @@ static bool msg_matches(const Expected *e, const char *msg) {
  * matches but for the severity is a near miss. Returns false on a mismatch,
  * reported through diag. */
 static bool match_diagnostic(DiagEngine *diag, const char *filename, const Diag *dg,
-                             ExpList *exp) {
+                             ExpList *exp, const LineIndex *ix) {
   bool located = dg->loc.file && dg->loc.line > 0;
   const Expected *near = NULL;
-  for (int i = 0; i < exp->n; i++) {
+  int first = (int)(intptr_t)hashmap_get(&ix->first, line_key(!located, dg->loc.line)) - 1;
+  for (int i = first; i >= 0; i = ix->next[i]) {
     Expected *e = &exp->v[i];
-    if (located ? (e->unknown || e->line != dg->loc.line) : !e->unknown)
-      continue;
     if (!msg_matches(e, dg->msg))
       continue;
     if (e->sev == dg->sev) {
@@ -293,9 +310,13 @@ bool vd_check(DiagEngine *diag, const char *filename, const char *text, size_t l
               int first_line) {
   ExpList exp = {0};
   bool ok = parse_directives(diag, filename, text, len, first_line, &exp);
+  LineIndex ix;
+  index_lines(&ix, &exp);
   int ndiags = diag->ndiags;
   for (int d = 0; d < ndiags; d++)
-    ok = match_diagnostic(diag, filename, &diag->diags[d], &exp) && ok;
+    ok = match_diagnostic(diag, filename, &diag->diags[d], &exp, &ix) && ok;
+  hashmap_free(&ix.first);
+  free(ix.next);
   for (int i = 0; i < exp.n; i++) {
     Expected *e = &exp.v[i];
     if (!e->matched) {

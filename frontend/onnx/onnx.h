@@ -17,6 +17,9 @@
  * signed), bool i1. Reports one error naming the node on any problem and
  * returns NULL. */
 IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path);
+/* The same from a model in memory; name is the file name for diagnostics. */
+IrOp *onnx_import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, const uint8_t *data,
+                        size_t len);
 
 typedef struct OnnxImportOptions {
   /* Locate the ops made for each node at (path, N, 0), N being the node's

@@ -1,9 +1,19 @@
 /* onnx_dialect.c: the onnx dialect's op table and its registration. */
 #include "onnx_dialect.h"
 
+/* onnx_verify.c */
+void onnx_verify_tensor_op(IrVerifier *v, IrOp *op);
+void onnx_verify_constant(IrVerifier *v, IrOp *op);
+void onnx_verify_novalue(IrVerifier *v, IrOp *op);
+void onnx_verify_yield(IrVerifier *v, IrOp *op);
+void onnx_verify_return(IrVerifier *v, IrOp *op);
+void onnx_verify_loop(IrVerifier *v, IrOp *op);
+void onnx_verify_scan(IrVerifier *v, IrOp *op);
+void onnx_verify_if(IrVerifier *v, IrOp *op);
+
 static const IrOpInfo onnx_op_infos[] = {
 #define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) \
-  {(IrOpKind)OP_##id, classic, modern, syn, nops, nres, nreg, traits, summary},
+  {(IrOpKind)OP_##id, classic, modern, syn, nops, nres, nreg, traits, summary, verify},
 #include "onnx_ops.def"
 #undef OP
 };

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "onnx_infer.h"
 #include "onnx_internal.h"
 
 #define MIN_OPSET 7
@@ -21,7 +22,7 @@ typedef struct Imp {
   DiagEngine *diag;
   IrLoc loc;
   int64_t opset;
-  HashMap consts; /* IrValue* -> dense IrAttr* of values known at import */
+  HashMap widened; /* GraphProto* -> IrType*[] its carried types widened to */
   bool failed;
   HashMap *node_lines; /* OnnxImportOptions.node_locs: NodeProto* -> its number */
 } Imp;
@@ -97,10 +98,17 @@ static const char *ssa_name(Imp *im, const char *s) {
   return ir_intern(im->ctx, buf, j);
 }
 
-static void scope_define(Imp *im, Scope *sc, const char *name, IrValue *v) {
-  hashmap_put(&sc->names, name_key(im, name), v);
+/* Binds name in sc; false when sc (this graph) already defines it: ONNX
+ * graphs are in SSA form, and ONNX Runtime rejects the model ("Duplicate
+ * definition"). Names of enclosing graphs may be shadowed. */
+static bool scope_define(Imp *im, Scope *sc, const char *name, IrValue *v) {
+  uint64_t k = name_key(im, name);
+  if (hashmap_get(&sc->names, k))
+    return false;
+  hashmap_put(&sc->names, k, v);
   if (!v->name)
     v->name = ssa_name(im, name);
+  return true;
 }
 
 /* ------------------------------- types -------------------------------- */
@@ -163,11 +171,6 @@ static IrAttr *dense_from_tensor(Imp *im, const OnnxTensor *t) {
   return ir_attr_dense(im->ctx, ty, t->data, t->count, false);
 }
 
-static IrAttr *const_of(Imp *im, IrValue *v) {
-  return hashmap_get(&im->consts, (uint64_t)(uintptr_t)v);
-}
-
-static int64_t dense_count(const IrAttr *a) { return ir_type_num_elements(a->type); }
 
 /* ----------------------------- attributes ----------------------------- */
 
@@ -236,41 +239,6 @@ static int64_t *dims_alloc(Imp *im, int n) {
   return arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(n + 1));
 }
 
-/* numpy broadcasting of n tensor types; NULL after an error. */
-static IrType *broadcast(NodeCtx *nc, int n, IrValue *const *vals, IrType *elem) {
-  Imp *im = nc->im;
-  int rank = 0;
-  for (int i = 0; i < n; i++)
-    if (vals[i]->type->rank > rank)
-      rank = vals[i]->type->rank;
-  int64_t *d = dims_alloc(im, rank);
-  for (int k = 0; k < rank; k++) {
-    int64_t r = 1;
-    bool dyn = false;
-    for (int i = 0; i < n; i++) {
-      IrType *t = vals[i]->type;
-      int j = k - (rank - t->rank);
-      if (j < 0)
-        continue;
-      int64_t x = t->dims[j];
-      if (x == TY_DYN) {
-        dyn = true;
-        continue;
-      }
-      if (x == 1)
-        continue;
-      if (r != 1 && r != x) {
-        node_error(nc, "operands cannot be broadcast together (dimension %d: %lld vs %lld)", k,
-                   (long long)r, (long long)x);
-        return NULL;
-      }
-      r = x;
-    }
-    d[k] = r == 1 && dyn ? TY_DYN : r;
-  }
-  return tensor_ty(im, elem, rank, d);
-}
-
 static bool norm_axis(NodeCtx *nc, int64_t *axis, int rank) {
   if (*axis < -rank || *axis >= rank) {
     node_error(nc, "axis %lld is out of range for rank %d", (long long)*axis, rank);
@@ -279,482 +247,6 @@ static bool norm_axis(NodeCtx *nc, int64_t *axis, int rank) {
   if (*axis < 0)
     *axis += rank;
   return true;
-}
-
-/* Integer list given either as attribute `name` or as constant input `idx`.
- * Returns the count (-1: absent, -2: input present but not a constant). */
-static int int_list(NodeCtx *nc, const char *name, int nops, IrValue *const *ops, int idx,
-                    int64_t **out) {
-  Imp *im = nc->im;
-  const Onnx__AttributeProto *a = find_attr(nc->n, name);
-  if (a) {
-    *out = a->ints;
-    return (int)a->n_ints;
-  }
-  if (idx < nops && !is_none(ops[idx])) {
-    IrAttr *c = const_of(im, ops[idx]);
-    if (!c)
-      return -2;
-    int64_t n = dense_count(c);
-    int64_t *v = dims_alloc(im, (int)n);
-    for (int64_t i = 0; i < n; i++)
-      v[i] = ir_dense_get_i64(c, i);
-    *out = v;
-    return (int)n;
-  }
-  return -1;
-}
-
-static bool need_inputs(NodeCtx *nc, int nops, IrValue *const *ops, int lo, int hi) {
-  if (nops < lo || (hi >= 0 && nops > hi)) {
-    if (lo == hi)
-      node_error(nc, "expects %d inputs, got %d", lo, nops);
-    else
-      node_error(nc, "expects %d to %d inputs, got %d", lo, hi, nops);
-    return false;
-  }
-  for (int i = 0; i < lo; i++)
-    if (is_none(ops[i])) {
-      node_error(nc, "input %d is required", i);
-      return false;
-    }
-  for (int i = 0; i < nops; i++)
-    if (!is_none(ops[i]) && (ops[i]->type->kind != TY_TENSOR || ops[i]->type->rank < 0)) {
-      node_error(nc, "input %d is not a ranked tensor", i);
-      return false;
-    }
-  return true;
-}
-
-/* Result type of a non-control-flow node (result 0; only single-result ops
- * are supported). NULL after an error. */
-static IrType *infer(NodeCtx *nc, int kind, int nops, IrValue *const *ops) {
-  Imp *im = nc->im;
-  IrContext *ctx = im->ctx;
-  const Onnx__NodeProto *n = nc->n;
-  IrType *t0 = nops > 0 && !is_none(ops[0]) ? ops[0]->type : NULL;
-  switch (kind) {
-  case OP_ONNX_IDENTITY: case OP_ONNX_CEIL: case OP_ONNX_FLOOR: case OP_ONNX_RELU:
-  case OP_ONNX_TANH: case OP_ONNX_SIGMOID: case OP_ONNX_EXP: case OP_ONNX_LOG:
-  case OP_ONNX_NEG: case OP_ONNX_ABS: case OP_ONNX_SQRT: case OP_ONNX_NOT:
-  case OP_ONNX_SOFTMAX:
-    if (!need_inputs(nc, nops, ops, 1, 1))
-      return NULL;
-    if (kind == OP_ONNX_NOT && t0->elem != ctx->i1_ty) {
-      node_error(nc, "input must be bool");
-      return NULL;
-    }
-    return t0;
-  case OP_ONNX_CLIP:
-    if (!need_inputs(nc, nops, ops, 1, 3))
-      return NULL;
-    return t0;
-  case OP_ONNX_ADD: case OP_ONNX_SUB: case OP_ONNX_MUL: case OP_ONNX_DIV: case OP_ONNX_POW:
-  case OP_ONNX_AND: case OP_ONNX_OR: case OP_ONNX_XOR:
-    if (!need_inputs(nc, nops, ops, 2, 2))
-      return NULL;
-    if (kind != OP_ONNX_POW && ops[0]->type->elem != ops[1]->type->elem) {
-      node_error(nc, "operand element types differ ('%s' vs '%s')",
-                 ir_type_str(ctx, ops[0]->type->elem), ir_type_str(ctx, ops[1]->type->elem));
-      return NULL;
-    }
-    return broadcast(nc, 2, ops, t0->elem);
-  case OP_ONNX_MAX: case OP_ONNX_MIN:
-    if (!need_inputs(nc, nops, ops, 1, -1))
-      return NULL;
-    for (int i = 1; i < nops; i++)
-      if (ops[i]->type->elem != t0->elem) {
-        node_error(nc, "operand element types differ");
-        return NULL;
-      }
-    return broadcast(nc, nops, ops, t0->elem);
-  case OP_ONNX_LESS: case OP_ONNX_GREATER: case OP_ONNX_EQUAL: case OP_ONNX_LESSOREQUAL:
-  case OP_ONNX_GREATEROREQUAL:
-    if (!need_inputs(nc, nops, ops, 2, 2))
-      return NULL;
-    if (ops[0]->type->elem != ops[1]->type->elem) {
-      node_error(nc, "operand element types differ");
-      return NULL;
-    }
-    return broadcast(nc, 2, ops, ctx->i1_ty);
-  case OP_ONNX_WHERE:
-    if (!need_inputs(nc, nops, ops, 3, 3))
-      return NULL;
-    if (ops[0]->type->elem != ctx->i1_ty || ops[1]->type->elem != ops[2]->type->elem) {
-      node_error(nc, "condition must be bool and both branches of one element type");
-      return NULL;
-    }
-    return broadcast(nc, 3, ops, ops[1]->type->elem);
-  case OP_ONNX_CAST: {
-    if (!need_inputs(nc, nops, ops, 1, 1))
-      return NULL;
-    const Onnx__AttributeProto *to = find_attr(n, "to");
-    IrType *elem = to && to->has_i ? onnx_dtype_to_type(ctx, (int32_t)to->i) : NULL;
-    if (!elem) {
-      node_error(nc, "unsupported or missing 'to' type");
-      return NULL;
-    }
-    return tensor_ty(im, elem, t0->rank, t0->dims);
-  }
-  case OP_ONNX_SLICE: {
-    if (!need_inputs(nc, nops, ops, 1, 5))
-      return NULL;
-    int rank = t0->rank;
-    int64_t *d = dims_alloc(im, rank);
-    memcpy(d, t0->dims, sizeof(int64_t) * (size_t)rank);
-    int64_t *starts = NULL, *ends = NULL, *axes = NULL, *steps = NULL;
-    int ns = int_list(nc, "starts", nops, ops, 1, &starts);
-    int ne = int_list(nc, "ends", nops, ops, 2, &ends);
-    int na = int_list(nc, "axes", nops, ops, 3, &axes);
-    int nst = int_list(nc, "steps", nops, ops, 4, &steps);
-    int cnt = ns >= 0 ? ns : ne;
-    if (cnt < 0 && nops > 1 && !is_none(ops[1]) && ops[1]->type->rank == 1)
-      cnt = ops[1]->type->dims[0] == TY_DYN ? -1 : (int)ops[1]->type->dims[0];
-    if (na == -2 || (na == -1 && cnt < 0)) {
-      if (na == -1 && cnt < 0 && nops >= 3) {
-        /* Unknown length of starts: every axis may be sliced. */
-        for (int i = 0; i < rank; i++)
-          d[i] = TY_DYN;
-        return tensor_ty(im, t0->elem, rank, d);
-      }
-      node_error(nc, "'axes' must be a constant");
-      return NULL;
-    }
-    int m = na >= 0 ? na : cnt;
-    for (int k = 0; k < m; k++) {
-      int64_t ax = na >= 0 ? axes[k] : k;
-      if (!norm_axis(nc, &ax, rank))
-        return NULL;
-      int64_t dim = t0->dims[ax];
-      if (ns < 0 || ne < 0 || nst == -2 || dim == TY_DYN || k >= ns || k >= ne ||
-          (nst >= 0 && k >= nst)) {
-        d[ax] = TY_DYN;
-        continue;
-      }
-      int64_t s = starts[k], e = ends[k], st = nst >= 0 ? steps[k] : 1;
-      if (st == 0) {
-        node_error(nc, "slice step must not be 0");
-        return NULL;
-      }
-      if (s < 0)
-        s += dim;
-      if (e < 0)
-        e += dim;
-      int64_t len;
-      if (st > 0) {
-        s = s < 0 ? 0 : s > dim ? dim : s;
-        e = e < 0 ? 0 : e > dim ? dim : e;
-        len = e > s ? (e - s + st - 1) / st : 0;
-      } else {
-        s = s < 0 ? 0 : s > dim - 1 ? dim - 1 : s;
-        e = e < -1 ? -1 : e > dim - 1 ? dim - 1 : e;
-        len = s > e ? (s - e + (-st) - 1) / (-st) : 0;
-      }
-      d[ax] = len;
-    }
-    return tensor_ty(im, t0->elem, rank, d);
-  }
-  case OP_ONNX_UNSQUEEZE: case OP_ONNX_SQUEEZE: {
-    if (!need_inputs(nc, nops, ops, 1, 2))
-      return NULL;
-    int64_t *axes = NULL;
-    int na = int_list(nc, "axes", nops, ops, 1, &axes);
-    if (na == -2 || (na == -1 && kind == OP_ONNX_UNSQUEEZE)) {
-      node_error(nc, "'axes' must be a constant");
-      return NULL;
-    }
-    int rank = t0->rank;
-    if (kind == OP_ONNX_UNSQUEEZE) {
-      int out = rank + na;
-      char *mark = arena_alloc(&ctx->arena, (size_t)out + 1);
-      for (int k = 0; k < na; k++) {
-        int64_t ax = axes[k];
-        if (!norm_axis(nc, &ax, out))
-          return NULL;
-        if (mark[ax]) {
-          node_error(nc, "repeated axis %lld", (long long)ax);
-          return NULL;
-        }
-        mark[ax] = 1;
-      }
-      int64_t *d = dims_alloc(im, out);
-      for (int i = 0, j = 0; i < out; i++)
-        d[i] = mark[i] ? 1 : t0->dims[j++];
-      return tensor_ty(im, t0->elem, out, d);
-    }
-    char *mark = arena_alloc(&ctx->arena, (size_t)rank + 1);
-    int nsq = 0;
-    if (na < 0) {
-      for (int i = 0; i < rank; i++) {
-        if (t0->dims[i] == TY_DYN) {
-          node_error(nc, "cannot squeeze a dimension of unknown size without 'axes'");
-          return NULL;
-        }
-        if (t0->dims[i] == 1)
-          mark[i] = 1, nsq++;
-      }
-    } else {
-      for (int k = 0; k < na; k++) {
-        int64_t ax = axes[k];
-        if (!norm_axis(nc, &ax, rank))
-          return NULL;
-        if (t0->dims[ax] != 1 && t0->dims[ax] != TY_DYN) {
-          node_error(nc, "cannot squeeze dimension %lld of size %lld", (long long)ax,
-                     (long long)t0->dims[ax]);
-          return NULL;
-        }
-        if (!mark[ax])
-          mark[ax] = 1, nsq++;
-      }
-    }
-    int64_t *d = dims_alloc(im, rank - nsq);
-    for (int i = 0, j = 0; i < rank; i++)
-      if (!mark[i])
-        d[j++] = t0->dims[i];
-    return tensor_ty(im, t0->elem, rank - nsq, d);
-  }
-  case OP_ONNX_MATMUL: {
-    if (!need_inputs(nc, nops, ops, 2, 2))
-      return NULL;
-    IrType *a = ops[0]->type, *b = ops[1]->type;
-    if (a->elem != b->elem || a->rank == 0 || b->rank == 0) {
-      node_error(nc, "operands must be tensors of rank >= 1 with one element type");
-      return NULL;
-    }
-    int ra = a->rank, rb = b->rank;
-    int64_t ka = a->dims[ra - 1], kb = rb == 1 ? b->dims[0] : b->dims[rb - 2];
-    if (ka != TY_DYN && kb != TY_DYN && ka != kb) {
-      node_error(nc, "inner dimensions differ (%lld vs %lld)", (long long)ka, (long long)kb);
-      return NULL;
-    }
-    /* Batch dims broadcast; then [M] (if a has rank >= 2) and [N] (if b does). */
-    int ba = ra > 2 ? ra - 2 : 0, bb = rb > 2 ? rb - 2 : 0;
-    int brank = ba > bb ? ba : bb;
-    int out = brank + (ra >= 2) + (rb >= 2);
-    int64_t *d = dims_alloc(im, out);
-    for (int k = 0; k < brank; k++) {
-      int ia = k - (brank - ba), ib = k - (brank - bb);
-      int64_t x = ia >= 0 ? a->dims[ia] : 1, y = ib >= 0 ? b->dims[ib] : 1;
-      d[k] = x == 1 ? y : y == 1 ? x : x == y ? x : TY_DYN;
-    }
-    int j = brank;
-    if (ra >= 2)
-      d[j++] = a->dims[ra - 2];
-    if (rb >= 2)
-      d[j++] = b->dims[rb - 1];
-    return tensor_ty(im, a->elem, out, d);
-  }
-  case OP_ONNX_GEMM: {
-    if (!need_inputs(nc, nops, ops, 2, 3))
-      return NULL;
-    IrType *a = ops[0]->type, *b = ops[1]->type;
-    if (a->rank != 2 || b->rank != 2 || a->elem != b->elem) {
-      node_error(nc, "A and B must be 2-D tensors of one element type");
-      return NULL;
-    }
-    bool ta = attr_int(n, "transA", 0), tb = attr_int(n, "transB", 0);
-    int64_t d[2] = {ta ? a->dims[1] : a->dims[0], tb ? b->dims[0] : b->dims[1]};
-    return tensor_ty(im, a->elem, 2, d);
-  }
-  case OP_ONNX_CONCAT: {
-    if (!need_inputs(nc, nops, ops, 1, -1))
-      return NULL;
-    int rank = t0->rank;
-    int64_t axis = attr_int(n, "axis", 0);
-    if (!norm_axis(nc, &axis, rank))
-      return NULL;
-    int64_t *d = dims_alloc(im, rank);
-    memcpy(d, t0->dims, sizeof(int64_t) * (size_t)rank);
-    for (int i = 1; i < nops; i++) {
-      IrType *t = ops[i]->type;
-      if (t->rank != rank || t->elem != t0->elem) {
-        node_error(nc, "inputs must have one rank and element type");
-        return NULL;
-      }
-      for (int k = 0; k < rank; k++) {
-        if (k == axis)
-          d[k] = d[k] == TY_DYN || t->dims[k] == TY_DYN ? TY_DYN : d[k] + t->dims[k];
-        else if (d[k] == TY_DYN)
-          d[k] = t->dims[k];
-      }
-    }
-    return tensor_ty(im, t0->elem, rank, d);
-  }
-  case OP_ONNX_RESHAPE: {
-    if (!need_inputs(nc, nops, ops, 2, 2))
-      return NULL;
-    IrType *s = ops[1]->type;
-    if (s->rank != 1 || s->dims[0] == TY_DYN) {
-      node_error(nc, "the shape input must be 1-D with a known length");
-      return NULL;
-    }
-    int rank = (int)s->dims[0];
-    int64_t *d = dims_alloc(im, rank);
-    IrAttr *c = const_of(im, ops[1]);
-    bool allowzero = attr_int(n, "allowzero", 0);
-    if (!c) {
-      for (int i = 0; i < rank; i++)
-        d[i] = TY_DYN;
-      return tensor_ty(im, t0->elem, rank, d);
-    }
-    int64_t known = 1, neg = -1;
-    for (int i = 0; i < rank; i++) {
-      int64_t v = ir_dense_get_i64(c, i);
-      if (v == 0 && !allowzero)
-        v = i < t0->rank ? t0->dims[i] : TY_DYN;
-      if (v == -1) {
-        if (neg >= 0) {
-          node_error(nc, "more than one -1 in the shape");
-          return NULL;
-        }
-        neg = i;
-      } else if (v == TY_DYN || v < 0) {
-        known = -1;
-        v = TY_DYN;
-      } else if (known >= 0) {
-        known *= v;
-      }
-      d[i] = v;
-    }
-    if (neg >= 0) {
-      int64_t total = ir_type_num_elements(t0);
-      d[neg] = total >= 0 && known > 0 ? total / known : TY_DYN;
-    }
-    return tensor_ty(im, t0->elem, rank, d);
-  }
-  case OP_ONNX_TRANSPOSE: {
-    if (!need_inputs(nc, nops, ops, 1, 1))
-      return NULL;
-    int rank = t0->rank;
-    const Onnx__AttributeProto *p = find_attr(n, "perm");
-    int64_t *d = dims_alloc(im, rank);
-    char *seen = arena_alloc(&ctx->arena, (size_t)rank + 1);
-    if (p && (int)p->n_ints != rank) {
-      node_error(nc, "'perm' has %zu entries for rank %d", p->n_ints, rank);
-      return NULL;
-    }
-    for (int i = 0; i < rank; i++) {
-      int64_t q = p ? p->ints[i] : rank - 1 - i;
-      if (q < 0 || q >= rank || seen[q]) {
-        node_error(nc, "'perm' is not a permutation");
-        return NULL;
-      }
-      seen[q] = 1;
-      d[i] = t0->dims[q];
-    }
-    return tensor_ty(im, t0->elem, rank, d);
-  }
-  case OP_ONNX_GATHER: {
-    if (!need_inputs(nc, nops, ops, 2, 2))
-      return NULL;
-    IrType *ix = ops[1]->type;
-    if (ix->elem != ctx->i32_ty && ix->elem != ctx->i64_ty) {
-      node_error(nc, "indices must be int32 or int64");
-      return NULL;
-    }
-    int64_t axis = attr_int(n, "axis", 0);
-    if (!norm_axis(nc, &axis, t0->rank))
-      return NULL;
-    int out = t0->rank - 1 + ix->rank;
-    int64_t *d = dims_alloc(im, out);
-    int j = 0;
-    for (int i = 0; i < axis; i++)
-      d[j++] = t0->dims[i];
-    for (int i = 0; i < ix->rank; i++)
-      d[j++] = ix->dims[i];
-    for (int i = (int)axis + 1; i < t0->rank; i++)
-      d[j++] = t0->dims[i];
-    return tensor_ty(im, t0->elem, out, d);
-  }
-  case OP_ONNX_SHAPE: {
-    if (!need_inputs(nc, nops, ops, 1, 1))
-      return NULL;
-    int64_t r = t0->rank, s = attr_int(n, "start", 0), e = attr_int(n, "end", r);
-    s = s < 0 ? s + r : s;
-    e = e < 0 ? e + r : e;
-    s = s < 0 ? 0 : s > r ? r : s;
-    e = e < 0 ? 0 : e > r ? r : e;
-    int64_t len = e > s ? e - s : 0;
-    return tensor_ty(im, ctx->i64_ty, 1, &len);
-  }
-  case OP_ONNX_SIZE:
-    if (!need_inputs(nc, nops, ops, 1, 1))
-      return NULL;
-    return tensor_ty(im, ctx->i64_ty, 0, NULL);
-  case OP_ONNX_REDUCESUM: {
-    if (!need_inputs(nc, nops, ops, 1, 2))
-      return NULL;
-    int64_t *axes = NULL;
-    int na = int_list(nc, "axes", nops, ops, 1, &axes);
-    if (na == -2) {
-      node_error(nc, "'axes' must be a constant");
-      return NULL;
-    }
-    bool keep = attr_int(n, "keepdims", 1);
-    bool noop = attr_int(n, "noop_with_empty_axes", 0);
-    int rank = t0->rank;
-    char *mark = arena_alloc(&ctx->arena, (size_t)rank + 1);
-    if (na <= 0) {
-      if (noop)
-        return t0;
-      memset(mark, 1, (size_t)rank);
-    }
-    for (int k = 0; k < na; k++) {
-      int64_t ax = axes[k];
-      if (!norm_axis(nc, &ax, rank))
-        return NULL;
-      mark[ax] = 1;
-    }
-    int64_t *d = dims_alloc(im, rank);
-    int j = 0;
-    for (int i = 0; i < rank; i++) {
-      if (!mark[i])
-        d[j++] = t0->dims[i];
-      else if (keep)
-        d[j++] = 1;
-    }
-    return tensor_ty(im, t0->elem, j, d);
-  }
-  case OP_ONNX_RANGE: {
-    if (!need_inputs(nc, nops, ops, 3, 3))
-      return NULL;
-    for (int i = 0; i < 3; i++)
-      if (ops[i]->type->rank != 0 || ops[i]->type->elem != t0->elem) {
-        node_error(nc, "start, limit and delta must be scalars of one type");
-        return NULL;
-      }
-    int64_t len = TY_DYN;
-    IrAttr *a = const_of(im, ops[0]), *b = const_of(im, ops[1]), *c = const_of(im, ops[2]);
-    if (a && b && c) {
-      double s = ir_dense_get_f64(a, 0), l = ir_dense_get_f64(b, 0), dl = ir_dense_get_f64(c, 0);
-      if (dl != 0) {
-        double q = __builtin_ceil((l - s) / dl);
-        len = q > 0 ? (int64_t)q : 0;
-      }
-    }
-    return tensor_ty(im, t0->elem, 1, &len);
-  }
-  case OP_ONNX_FLATTEN: {
-    if (!need_inputs(nc, nops, ops, 1, 1))
-      return NULL;
-    int64_t axis = attr_int(n, "axis", 1);
-    if (axis < 0)
-      axis += t0->rank;
-    if (axis < 0 || axis > t0->rank) {
-      node_error(nc, "axis out of range");
-      return NULL;
-    }
-    int64_t d[2] = {1, 1};
-    for (int i = 0; i < t0->rank; i++) {
-      int64_t *p = &d[i >= axis];
-      *p = *p == TY_DYN || t0->dims[i] == TY_DYN ? TY_DYN : *p * t0->dims[i];
-    }
-    return tensor_ty(im, t0->elem, 2, d);
-  }
-  default:
-    node_error(nc, "unsupported op");
-    return NULL;
-  }
 }
 
 /* ------------------------------- graphs ------------------------------- */
@@ -788,6 +280,14 @@ static const Onnx__GraphProto *graph_attr(NodeCtx *nc, const char *name) {
  * types of carried args (indices [first_carried, first_carried+ncarried))
  * are widened until they agree with what the body yields for them (output
  * index = arg index - carried_shift). Returns the yielded values. */
+/* All sizes of t unknown (same element type and rank). */
+static IrType *all_dynamic(Imp *im, IrType *t) {
+  int64_t *d = arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(t->rank + 1));
+  for (int i = 0; i < t->rank; i++)
+    d[i] = TY_DYN;
+  return tensor_ty(im, t->elem, t->rank, d);
+}
+
 static bool import_body(NodeCtx *nc, Scope *sc, const Onnx__GraphProto *g, IrRegion *r,
                         int nargs, IrType **arg_types, int first_carried, int ncarried,
                         int carried_shift, GraphOut *out) {
@@ -796,6 +296,19 @@ static bool import_body(NodeCtx *nc, Scope *sc, const Onnx__GraphProto *g, IrReg
     node_error(nc, "body graph '%s' has %zu inputs, expected %d", g->name ? g->name : "",
                g->n_input, nargs);
     return false;
+  }
+  /* Widening must stay cheap however the model is built. A body imported
+   * again (its enclosing body is being re-imported with wider types)
+   * starts from the types it widened to last time, which are still sound:
+   * types only ever widen. And a body that has not settled after two
+   * imports gets every carried value with unknown sizes, which always
+   * settles; so a body is imported at most four times per import of its
+   * parent, and nested bodies do not multiply their attempts. */
+  IrType **cached = hashmap_get(&im->widened, (uint64_t)(uintptr_t)g);
+  for (int i = first_carried; cached && i < first_carried + ncarried; i++) {
+    IrType *j = join_types(im, arg_types[i], cached[i]);
+    if (j)
+      arg_types[i] = j;
   }
   for (int attempt = 0;; attempt++) {
     clear_region(r);
@@ -820,10 +333,20 @@ static bool import_body(NodeCtx *nc, Scope *sc, const Onnx__GraphProto *g, IrReg
         changed = true;
       }
     }
-    if (!changed)
+    if (changed && attempt >= 1)
+      for (int i = first_carried; i < first_carried + ncarried; i++)
+        arg_types[i] = all_dynamic(im, arg_types[i]);
+    if (!changed) {
+      if (ncarried && !cached) {
+        cached = arena_alloc(&im->ctx->arena, sizeof(IrType *) * (size_t)(nargs + 1));
+        hashmap_put(&im->widened, (uint64_t)(uintptr_t)g, cached);
+      }
+      if (ncarried)
+        memcpy(cached, arg_types, sizeof(IrType *) * (size_t)nargs);
       return true;
-    if (attempt > 64)
-      ir_unreachable("carried type widening does not converge");
+    }
+    if (attempt >= 2)
+      ir_unreachable("carried types of unknown sizes cannot widen further");
   }
 }
 
@@ -1085,7 +608,6 @@ static IrOp *import_constant(NodeCtx *nc) {
   IrType *t = val->type;
   IrOp *op = ir_op_create(ctx, OP_ONNX_CONSTANT, NULL, im->loc, 0, NULL, 1, &t, 0);
   ir_op_set_attr(ctx, op, "value", val);
-  hashmap_put(&im->consts, (uint64_t)(uintptr_t)&op->results[0], val);
   return op;
 }
 
@@ -1148,10 +670,10 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
       node_error(&nc, "expects one output, got %zu", n->n_output);
       return false;
     }
-    IrType *rt = infer(&nc, kind, nops, ops);
-    if (!rt)
-      return false;
-    op = ir_op_create(ctx, kind, NULL, im->loc, nops, ops, 1, &rt, 0);
+    /* The op is built with its attributes first: its type comes from them
+     * (onnx_infer.c, which the dialect's verifier uses too). */
+    IrType *none = ctx->none_ty;
+    op = ir_op_create(ctx, kind, NULL, im->loc, nops, ops, 1, &none, 0);
     for (size_t i = 0; i < n->n_attribute; i++) {
       const Onnx__AttributeProto *a = n->attribute[i];
       if (!a->name || !*a->name) {
@@ -1162,6 +684,14 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
       if (!v)
         return false;
       ir_op_set_attr(ctx, op, a->name, v);
+    }
+    char *err = NULL;
+    op->results[0].type = onnx_infer_result_type(ctx, op, &err);
+    if (!op->results[0].type) {
+      node_error(&nc, "%s", err);
+      free(err);
+      ir_op_erase(op);
+      return false;
     }
     break;
   }
@@ -1187,8 +717,11 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
     return false;
   }
   for (size_t i = 0; i < n->n_output; i++)
-    if (*n->output[i])
-      scope_define(im, sc, n->output[i], &op->results[i]);
+    if (*n->output[i] && !scope_define(im, sc, n->output[i], &op->results[i])) {
+      node_error(&nc, "output '%s' is already defined in this graph (duplicate definition)",
+                 n->output[i]);
+      return false;
+    }
   return true;
 }
 
@@ -1220,8 +753,11 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
     IrOp *op = ir_op_create(ctx, OP_ONNX_CONSTANT, NULL, im->loc, 0, NULL, 1, &ty, 0);
     ir_op_set_attr(ctx, op, "value", val);
     ir_block_append_op(blk, op);
-    hashmap_put(&im->consts, (uint64_t)(uintptr_t)&op->results[0], val);
-    scope_define(im, &sc, tp->name, &op->results[0]);
+    if (!scope_define(im, &sc, tp->name, &op->results[0])) {
+      imp_error(im, "graph '%s': initializer '%s' is defined twice", g->name ? g->name : "",
+                tp->name);
+      goto done;
+    }
     hashmap_put(&inits, name_key(im, tp->name), op);
   }
   /* The main graph's input names, in argument order, for `loopc run --input NAME=FILE`. */
@@ -1246,8 +782,17 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
                             : "has no element type or shape");
       goto done;
     }
+    if (t->rank > IR_MAX_NESTING || !ir_type_fits(t)) {
+      imp_error(im, "graph '%s': input '%s' has a type that is too large ('%s')",
+                g->name ? g->name : "", vi->name, ir_type_str(ctx, t));
+      goto done;
+    }
     IrValue *a = ir_block_add_arg(ctx, blk, t, im->loc);
-    scope_define(im, &sc, vi->name, a);
+    if (!scope_define(im, &sc, vi->name, a)) {
+      imp_error(im, "graph '%s': input '%s' is already defined in this graph (duplicate "
+                    "definition)", g->name ? g->name : "", vi->name);
+      goto done;
+    }
     input_names[ninput_names++] = ir_attr_string(ctx, vi->name, strlen(vi->name));
     k++;
   }
@@ -1291,11 +836,11 @@ IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path) {
   return onnx_import_ex(ctx, diag, path, NULL);
 }
 
+static IrOp *import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, const uint8_t *data,
+                          size_t len, const OnnxImportOptions *opts);
+
 IrOp *onnx_import_ex(IrContext *ctx, DiagEngine *diag, const char *path,
                      const OnnxImportOptions *opts) {
-  Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, path), 0, 0), 0, {0}, false, NULL};
-  HashMap node_lines;
-  onnx_dialect_register();
   size_t len;
   char *err = NULL;
   uint8_t *buf = onnx_read_file(path, &len, &err);
@@ -1304,15 +849,114 @@ IrOp *onnx_import_ex(IrContext *ctx, DiagEngine *diag, const char *path,
     free(err);
     return NULL;
   }
-  Onnx__ModelProto *m = onnx__model_proto__unpack(NULL, len, buf);
+  IrOp *module = import_bytes(ctx, diag, path, buf, len, opts);
   free(buf);
+  return module;
+}
+
+/* ------------------------- protobuf nesting ------------------------- */
+
+/* libprotobuf-c decodes nested messages recursively and overflowed the stack
+ * at about 3,000 nested subgraphs (If inside If); it has no depth limit of
+ * its own. So the bytes are walked first, iteratively, with the message
+ * descriptors protoc-c generated, and a model nesting messages deeper than
+ * protobuf's own C++ default recursion limit (which ONNX Runtime decodes
+ * with, so no model it loads is refused) is rejected. That bounds the
+ * importer's own recursion over subgraphs too: a subgraph takes three
+ * levels (NodeProto, AttributeProto, GraphProto). */
+#define ONNX_MAX_MESSAGE_DEPTH 100
+
+typedef enum { PROTO_OK, PROTO_TOO_DEEP, PROTO_MALFORMED } ProtoScan;
+
+static bool read_varint(const uint8_t **p, const uint8_t *end, uint64_t *v) {
+  *v = 0;
+  for (int shift = 0; shift < 64 && *p < end; shift += 7) {
+    uint8_t b = *(*p)++;
+    *v |= (uint64_t)(b & 0x7f) << shift;
+    if (!(b & 0x80))
+      return true;
+  }
+  return false;
+}
+
+static ProtoScan scan_nesting(const ProtobufCMessageDescriptor *desc, const uint8_t *data,
+                              size_t len) {
+  struct Frame {
+    const ProtobufCMessageDescriptor *desc;
+    const uint8_t *end;
+  } stack[ONNX_MAX_MESSAGE_DEPTH + 1];
+  int depth = 0;
+  stack[0] = (struct Frame){desc, data + len};
+  const uint8_t *p = data;
+  for (;;) {
+    while (p == stack[depth].end) {
+      if (depth == 0)
+        return PROTO_OK;
+      depth--;
+    }
+    uint64_t key, n;
+    if (!read_varint(&p, stack[depth].end, &key))
+      return PROTO_MALFORMED;
+    switch (key & 7) {
+    case 0: /* varint */
+      if (!read_varint(&p, stack[depth].end, &n))
+        return PROTO_MALFORMED;
+      break;
+    case 1: /* 64-bit */
+    case 5: /* 32-bit */ {
+      size_t w = (key & 7) == 1 ? 8 : 4;
+      if ((size_t)(stack[depth].end - p) < w)
+        return PROTO_MALFORMED;
+      p += w;
+      break;
+    }
+    case 2: { /* length-delimited: bytes, packed numbers or a message */
+      if (!read_varint(&p, stack[depth].end, &n) || n > (uint64_t)(stack[depth].end - p))
+        return PROTO_MALFORMED;
+      const ProtobufCFieldDescriptor *f =
+          key >> 3 <= UINT32_MAX
+              ? protobuf_c_message_descriptor_get_field(stack[depth].desc, (unsigned)(key >> 3))
+              : NULL;
+      if (f && f->type == PROTOBUF_C_TYPE_MESSAGE) {
+        if (depth == ONNX_MAX_MESSAGE_DEPTH)
+          return PROTO_TOO_DEEP;
+        stack[depth + 1] = (struct Frame){f->descriptor, p + n};
+        depth++;
+      } else {
+        p += n;
+      }
+      break;
+    }
+    default: /* groups: not in onnx.proto */
+      return PROTO_MALFORMED;
+    }
+  }
+}
+
+IrOp *onnx_import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, const uint8_t *data,
+                        size_t len) {
+  return import_bytes(ctx, diag, name, data, len, NULL);
+}
+
+static IrOp *import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, const uint8_t *data,
+                          size_t len, const OnnxImportOptions *opts) {
+  Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, name), 0, 0), 0, {0}, false, NULL};
+  HashMap node_lines;
+  onnx_dialect_register();
+  if (scan_nesting(&onnx__model_proto__descriptor, data, len) == PROTO_TOO_DEEP) {
+    diag_error(diag, im.loc, "the model nests messages deeper than %d levels (subgraphs inside "
+                             "subgraphs), the limit of protobuf and ONNX Runtime",
+               ONNX_MAX_MESSAGE_DEPTH);
+    return NULL;
+  }
+  Onnx__ModelProto *m = onnx__model_proto__unpack(NULL, len, data);
   if (!m) {
     diag_error(diag, im.loc, "not a valid ONNX model (protobuf decoding failed: the file is "
                              "truncated or not a ModelProto)");
     return NULL;
   }
   IrOp *module = NULL;
-  hashmap_init(&im.consts);
+  hashmap_init(&im.widened);
   if (!m->graph) {
     diag_error(diag, im.loc, "the model has no graph");
     goto done;
@@ -1359,7 +1003,7 @@ IrOp *onnx_import_ex(IrContext *ctx, DiagEngine *diag, const char *path,
   ir_op_set_attr(ctx, func, "onnx.opset", ir_attr_int(ctx, ctx->i64_ty, im.opset));
   ir_block_append_op(ir_module_body(module), func);
 done:
-  hashmap_free(&im.consts);
+  hashmap_free(&im.widened);
   if (im.node_lines)
     hashmap_free(im.node_lines);
   onnx__model_proto__free_unpacked(m, NULL);

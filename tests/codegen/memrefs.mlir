@@ -11,7 +11,9 @@ func.func private @printNewline()
 
 // A memref result: the body is static, only the C interface is exported.
 // C-LABEL: static memref_i64_2 make(intptr_t n, intptr_t m) {
-// C: memref_i64_2 buf = {NULL, NULL, 0, {n, m}, {m, 1}};
+// C: memref_i64_2 buf = {NULL, NULL, 0, {n, m}, {0}};
+// C-NEXT: size_t buf_bytes = loopc_layout(2, buf.sizes, buf.strides, sizeof(int64_t), "{{.*}}memrefs.mlir:[[@LINE+7]]:10: 'memref.alloc'");
+// C-NEXT: buf.allocated = loopc_alloc(buf_bytes, 64, "{{.*}}memrefs.mlir:[[@LINE+6]]:10: 'memref.alloc'");
 // C: buf.aligned[i * buf.strides[0] + j] = v;
 func.func @make(%n: index, %m: index) -> memref<?x?xi64> {
   %c0 = arith.constant 0 : index
@@ -77,7 +79,8 @@ func.func @statics(%a: memref<2x3x4xi64>) -> i64 {
 // C: void *frame = NULL;
 // C: int64_t small_buf[8];
 // C: memref_i64_1 small = {small_buf, small_buf, 0, {8}, {1}};
-// C: big.allocated = big.aligned = loopc_frame_alloc(&frame, sizeof(int64_t) * (size_t)(n));
+// C: size_t big_bytes = loopc_layout(1, big.sizes, big.strides, sizeof(int64_t), "{{.*}}memrefs.mlir:[[@LINE+10]]:10: 'memref.alloca'");
+// C: big.allocated = big.aligned = loopc_frame_alloc(&frame, big_bytes, 64, "{{.*}}memrefs.mlir:[[@LINE+9]]:10: 'memref.alloca'");
 // C: loopc_frame_free(frame);
 // C-NEXT: return
 func.func @scratch(%n: index) -> i64 {

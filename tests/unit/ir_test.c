@@ -144,6 +144,56 @@ static void test_block_args(IrContext *ctx) {
   CHECK(ir_block_add_arg(ctx, b, ctx->i1_ty, ir_loc_unknown())->index == 0 && b->nargs == 1);
 }
 
+/* ---- walks: any depth, visiting order, erasing while walking ---- */
+
+typedef struct WalkLog {
+  int visited, skipped_at;
+  IrOp *order[8];
+} WalkLog;
+
+static bool count_op(IrOp *op, void *data) {
+  WalkLog *l = data;
+  if (l->visited < 8)
+    l->order[l->visited] = op;
+  l->visited++;
+  return l->skipped_at != l->visited; /* skip the regions of the nth op */
+}
+
+static void erase_leaf(IrOp *op, void *data) {
+  (*(int *)data)++;
+  /* Erasing each op as the post-order walk reaches it: its nested ops
+   * are gone already, so erasing drops only its own uses. */
+  if (op->parent)
+    ir_op_erase(op);
+}
+
+static void test_walks(IrContext *ctx) {
+  /* 100,000 nested loop.if, far past what a recursive walk survives. */
+  enum { DEPTH = 100000 };
+  IrOp *module = ir_module_create(ctx, ir_loc_unknown());
+  IrBuilder b = {ctx, ir_module_body(module), NULL, ir_loc_unknown()};
+  IrValue *c = ir_build_const_int(&b, ctx->i1_ty, 1);
+  IrOp *outer = NULL;
+  for (int i = 0; i < DEPTH; i++) {
+    IrOp *op = ir_build_if(&b, c, 0, NULL, i == 0);
+    outer = outer ? outer : op;
+    ir_builder_set_end(&b, ir_op_region(op, 0)->first);
+  }
+  WalkLog all = {0, -1, {0}};
+  ir_walk(module, count_op, &all);
+  CHECK(all.visited == DEPTH + 2);
+  /* Pre-order: module, the constant, then each if inside the previous. */
+  CHECK(all.order[0] == module && all.order[1] == c->def_op && all.order[2] == outer);
+  CHECK(ir_op_parent_op(all.order[3]) == outer);
+  WalkLog some = {0, 10, {0}};
+  ir_walk(module, count_op, &some);
+  CHECK(some.visited == 10);
+  int seen = 0;
+  ir_walk_post(module, erase_leaf, &seen);
+  CHECK(seen == DEPTH + 2);
+  CHECK(ir_module_body(module)->first == NULL && ir_value_num_uses(c) == 0);
+}
+
 static void test_op_table(void) {
   CHECK(ir_op_info_lookup("loop.for", 8)->kind == OP_FOR);
   CHECK(ir_op_info_lookup("scf.for", 7)->kind == OP_FOR);
@@ -167,6 +217,7 @@ int main(void) {
   test_uses_and_builder(ctx);
   test_speculatable(ctx);
   test_block_args(ctx);
+  test_walks(ctx);
   test_op_table();
   ir_context_destroy(ctx);
   if (failures) {

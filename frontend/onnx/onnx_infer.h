@@ -1,0 +1,16 @@
+/* onnx_infer.h: result types of the onnx dialect's tensor ops (onnx_infer.c),
+ * shared by the importer and the dialect's verifier. */
+#ifndef LOOPC_ONNX_INFER_H
+#define LOOPC_ONNX_INFER_H
+
+#include "onnx.h"
+#include "onnx_dialect.h"
+
+/* The type of the single result of op (a tensor op: not Loop, Scan, If,
+ * Constant or the terminators), from its operands and attributes, or NULL
+ * with a malloc'd message in *err ("expects 2 inputs, got 3"). */
+IrType *onnx_infer_result_type(IrContext *ctx, IrOp *op, char **err);
+/* The dense value of v when it is the result of an onnx.Constant. */
+IrAttr *onnx_const_value(const IrValue *v);
+
+#endif
