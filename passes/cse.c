@@ -347,6 +347,8 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
     Frame *top = &stack[n - 1];
     if (top->next || frame_advance(stack, (int)n - 1, &c.table)) {
       IrOp *op = top->next;
+      if (!op)
+        continue; /* an empty block: on to the next */
       top->next = op->next;
       if (!op->nregions) {
         finish(&c, stack, (int)n - 1, op, NULL);
