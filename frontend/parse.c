@@ -12,14 +12,23 @@
 
 /* A name binding: one SSA name (or `%r:N` group) in one isolated name space.
  * Forward references get placeholder values that are replaced on definition. */
+typedef struct Placeholder {
+  int k;
+  IrValue *v;
+} Placeholder;
+
 struct Binding {
   const char *name; /* interned, without '%' */
   int iso;
   bool forward;
   IrValue *base;    /* defined: values base[0..n) */
   int n;
-  IrValue **ph;     /* forward: placeholders by group index (NULL = unused) */
+  /* forward: the placeholder of each result number used, in order of first
+   * use; Parser.forward finds one by (id, k) without a dense array, so a
+   * use of `%r#999999` costs no more than one of `%r#0`. */
+  struct Placeholder *ph;
   int nph, phcap;
+  uint32_t id;      /* distinct for every binding_new */
   IrLoc loc;        /* definition, or first use of a forward reference */
   int depth;        /* index of the region (in p->regions) that owns it */
   /* Bumped whenever the binding moves to another scope or is freed, so
@@ -46,19 +55,17 @@ void lex_step(Parser *p, const char *text, int len, ParseLoc *loc) {
     loc->first_column = p->col;
     p->start_off = p->off;
   }
-  const char *nl = memchr(text, '\n', (size_t)len);
-  if (!nl) {
-    p->col += len;
-  } else {
-    const char *last = nl;
-    for (const char *c = nl; c; c = memchr(c + 1, '\n', (size_t)(text + len - c - 1))) {
+  /* Most tokens are a few bytes long: a plain loop beats memchr calls. */
+  const char *last = NULL;
+  for (int i = 0; i < len; i++)
+    if (text[i] == '\n') {
       p->line++;
-      last = c;
-      if (c + 1 >= text + len)
-        break;
+      last = text + i;
     }
+  if (!last)
+    p->col += len;
+  else
     p->col = (int)(text + len - last);
-  }
   p->off += (size_t)len;
   loc->last_line = p->line;
   loc->last_column = p->col - 1;
@@ -284,6 +291,7 @@ static Binding *binding_new(Parser *p, const char *name, int iso, IrLoc loc) {
   b->name = name;
   b->iso = iso;
   b->loc = loc;
+  b->id = ++p->binding_ids;
   b->depth = p->nregions - 1;
   uint64_t k = name_key(name, iso);
   b->hash_next = hashmap_get(&p->names, k);
@@ -314,6 +322,24 @@ static void binding_remove(Parser *p, Binding *b) {
   b->gen++;
   b->hash_next = p->free_bindings;
   p->free_bindings = b;
+}
+
+/* Parser.forward's key for result number k of forward binding b. */
+static uint64_t forward_key(const Binding *b, int k) {
+  return ((uint64_t)b->id << 32) | (uint32_t)k;
+}
+
+/* Forgets b's placeholders, sorted by result number first (the order in
+ * which they are reported). */
+static int placeholder_cmp(const void *a, const void *b) {
+  int x = ((const Placeholder *)a)->k, y = ((const Placeholder *)b)->k;
+  return (x > y) - (x < y);
+}
+
+static void forget_placeholders(Parser *p, Binding *b) {
+  qsort(b->ph, (size_t)b->nph, sizeof *b->ph, placeholder_cmp);
+  for (int i = 0; i < b->nph; i++)
+    hashmap_remove(&p->forward, forward_key(b, b->ph[i].k));
 }
 
 static int cur_iso(Parser *p) { return p->regions[p->nregions - 1].iso; }
@@ -370,19 +396,17 @@ IrValue *use_value(Parser *p, const ValRef *r, IrType *type) {
     b = binding_new(p, name, cur_iso(p), r->loc);
     b->forward = true;
   }
-  if (k >= b->phcap) {
-    int ncap = b->phcap ? b->phcap : 1;
-    while (ncap <= k)
-      ncap *= 2;
-    b->ph = arena_grow(&p->scratch, b->ph, (size_t)b->phcap, (size_t)ncap, sizeof(IrValue *));
-    b->phcap = ncap;
-  }
-  if (k >= b->nph)
-    b->nph = k + 1;
-  IrValue *v = b->ph[k];
+  uint64_t key = forward_key(b, k);
+  IrValue *v = hashmap_get(&p->forward, key);
   if (!v) {
+    if (b->nph == b->phcap) {
+      int ncap = b->phcap ? b->phcap * 2 : 2;
+      b->ph = arena_grow(&p->scratch, b->ph, (size_t)b->phcap, (size_t)ncap, sizeof(Placeholder));
+      b->phcap = ncap;
+    }
     v = dummy_value(p, type, r->loc);
-    b->ph[k] = v;
+    b->ph[b->nph++] = (Placeholder){k, v};
+    hashmap_put(&p->forward, key, v);
   } else if (type && v->type && type != v->type) {
     type_mismatch(p, r, type, v->type, ir_value_loc(p->ctx, v));
   } else if (!v->type) {
@@ -415,10 +439,10 @@ static void define_names(Parser *p, Str nm, IrValue *base, int n, IrLoc loc, boo
   if (!b) {
     b = binding_new(p, name, iso, loc);
   } else {
-    for (int k = 0; k < b->nph; k++) {
-      IrValue *ph = b->ph[k];
-      if (!ph)
-        continue;
+    forget_placeholders(p, b);
+    for (int i = 0; i < b->nph; i++) {
+      int k = b->ph[i].k;
+      IrValue *ph = b->ph[i].v;
       if (k >= n) {
         perror_at(p, ir_value_loc(p->ctx, ph), "reference to invalid result number in '%%%s#%d'",
                   name, k);
@@ -463,16 +487,17 @@ static void pop_scope(Parser *p, int idx) {
       scope_add(p, idx - 1, b);
       continue;
     }
+    if (b->forward)
+      forget_placeholders(p, b);
     if (b->forward && p->nsyntax == 0) {
-      for (int k = 0; k < b->nph; k++)
-        if (b->ph[k]) {
-          if (k > 0 || b->nph > 1)
-            perror_at(p, ir_value_loc(p->ctx, b->ph[k]), "use of undeclared SSA value name '%%%s#%d'",
-                      b->name, k);
-          else
-            perror_at(p, ir_value_loc(p->ctx, b->ph[k]), "use of undeclared SSA value name '%%%s'",
-                      b->name);
-        }
+      for (int i = 0; i < b->nph; i++) {
+        int k = b->ph[i].k;
+        IrLoc at = ir_value_loc(p->ctx, b->ph[i].v);
+        if (k > 0 || b->nph > 1)
+          perror_at(p, at, "use of undeclared SSA value name '%%%s#%d'", b->name, k);
+        else
+          perror_at(p, at, "use of undeclared SSA value name '%%%s'", b->name);
+      }
     } else if (b->forward) {
       p->nerrors++; /* reported syntax errors already make the parse fail */
     }
@@ -490,10 +515,23 @@ void set_pending_args(Parser *p, Vec *args, bool isolated) {
 static IrBlock *cur_block(Parser *p) {
   RegionCtx *rc = &p->regions[p->nregions - 1];
   if (!rc->cur) {
+    /* The top level outlives the functions a streaming caller frees. */
+    Arena *nodes = p->ctx->nodes;
+    if (rc->top_body)
+      p->ctx->nodes = &p->ctx->arena;
     rc->cur = ir_block_create(p->ctx);
+    p->ctx->nodes = nodes;
     ir_region_append_block(rc->region, rc->cur);
   }
   return rc->cur;
+}
+
+void parse_op_done(Parser *p, IrOp *op) {
+  if (!op || !p->top_fn || p->stop || !p->nregions)
+    return;
+  RegionCtx *rc = &p->regions[p->nregions - 1];
+  if (rc->top_body && op->parent == rc->cur && !p->top_fn(p->top_data, op, rc->top_plain))
+    parse_stop(p);
 }
 
 static void add_block_args(Parser *p, IrBlock *b, Vec *args) {
@@ -509,6 +547,7 @@ IrRegion *region_begin(Parser *p, const ParseLoc *open) {
   /* Region depth as the verifier counts it (IR_MAX_NESTING, ir.h): the
    * module's body, explicit or not (then the top-level pseudo-region stands
    * for it), is depth 0. */
+  bool top = p->nregions == 0 || p->pending_top_module;
   int depth = p->nregions ? p->regions[p->nregions - 1].depth + !p->pending_top_module : 0;
   p->pending_top_module = false;
   if (depth > IR_MAX_NESTING && !p->stop) {
@@ -521,7 +560,13 @@ IrRegion *region_begin(Parser *p, const ParseLoc *open) {
   }
   RegionCtx *rc = &p->regions[p->nregions++];
   memset(rc, 0, sizeof *rc);
+  rc->top_body = top;
+  rc->top_plain = p->nregions == 1 || p->pending_top_plain;
+  Arena *nodes = p->ctx->nodes;
+  if (top)
+    p->ctx->nodes = &p->ctx->arena;
   rc->region = ir_region_create(p->ctx);
+  p->ctx->nodes = nodes;
   rc->isolated = p->pending_isolated || p->nregions == 1;
   /* One name space for the whole input: a use inside an isolated region of
    * a value defined outside resolves, and the verifier reports the isolation
@@ -943,6 +988,7 @@ void generic_head_begin(Parser *p, OpHead *h) {
   if (info && (info->traits & T_ISOLATED))
     set_pending_args(p, NULL, true);
   p->pending_top_module = info && info->kind == OP_MODULE && p->nregions == 1;
+  p->pending_top_plain = false; /* its attributes follow its region */
 }
 
 /* Today's generic scf.parallel and memref.alloc(a) state their operand
@@ -1065,25 +1111,38 @@ void lex_fed(Parser *p) {
 }
 
 static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
-                        size_t len, int first_line, bool mapped);
+                        size_t len, int first_line, bool mapped, ParseTopOpFn top_fn,
+                        void *top_data);
 
 IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
                    size_t len, int first_line) {
-  return parse_text(ctx, diag, filename, text, len, first_line, false);
+  return parse_text(ctx, diag, filename, text, len, first_line, false, NULL, NULL);
 }
 
 IrOp *parse_module_mapped(IrContext *ctx, DiagEngine *diag, const char *filename,
                           const char *text, size_t len, int first_line) {
-  IrOp *m = parse_text(ctx, diag, filename, text, len, first_line, text != NULL);
+  IrOp *m = parse_text(ctx, diag, filename, text, len, first_line, text != NULL, NULL, NULL);
   if (text)
     drop_pages(text, 0, len);
   return m;
 }
 
+IrOp *parse_module_streamed(IrContext *ctx, DiagEngine *diag, const char *filename,
+                            const char *text, size_t len, bool mapped, ParseTopOpFn fn,
+                            void *data) {
+  IrOp *m = parse_text(ctx, diag, filename, text, len, 1, mapped && text, fn, data);
+  if (mapped && text)
+    drop_pages(text, 0, len);
+  return m;
+}
+
 static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
-                        size_t len, int first_line, bool mapped) {
+                        size_t len, int first_line, bool mapped, ParseTopOpFn top_fn,
+                        void *top_data) {
   Parser p;
   memset(&p, 0, sizeof p);
+  p.top_fn = top_fn;
+  p.top_data = top_data;
   p.mapped = mapped;
   p.ctx = ctx;
   p.diag = diag;
@@ -1094,6 +1153,7 @@ static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, 
   p.col = 1;
   arena_init(&p.scratch);
   hashmap_init(&p.names);
+  hashmap_init(&p.forward);
   hashmap_init(&p.attr_aliases);
   hashmap_init(&p.type_aliases);
 
@@ -1122,6 +1182,7 @@ static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, 
   free(p.valbuf);
   free(p.bal_stack);
   hashmap_free(&p.names);
+  hashmap_free(&p.forward);
   hashmap_free(&p.attr_aliases);
   hashmap_free(&p.type_aliases);
   arena_destroy(&p.scratch);

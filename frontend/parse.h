@@ -21,4 +21,16 @@ IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename,
 IrOp *parse_module_mapped(IrContext *ctx, DiagEngine *diag, const char *filename,
                           const char *text, size_t len, int first_line);
 
+/* Streaming: fn is called with each op of the input's top level (or of its
+ * one top-level module) as soon as the op is complete, with plain = false
+ * when that module has a name or attributes; the callback may unlink the op
+ * and free its nodes (see IrContext.nodes), as nothing in the parser refers
+ * to a finished op. Returning false ends the parse (parse_stop: no further
+ * diagnostics). The module returned (NULL on any error) holds what the
+ * callback left in place. text may be a mapping, as for parse_module_mapped. */
+typedef bool (*ParseTopOpFn)(void *data, IrOp *op, bool plain);
+IrOp *parse_module_streamed(IrContext *ctx, DiagEngine *diag, const char *filename,
+                            const char *text, size_t len, bool mapped, ParseTopOpFn fn,
+                            void *data);
+
 #endif

@@ -9,6 +9,11 @@
 #include "../ir/arena.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
+#include "parse.h"
+
+/* The most results a result list may bind (`%r:N`): on a count mismatch
+ * the parser binds N placeholders. */
+#define PARSE_MAX_RESULTS 1000000
 
 /* A piece of the input text (not NUL-terminated). aux is per-token data: the
  * op kind of an op-name token, the group number of `%r#k` (-1 if none), the
@@ -99,6 +104,8 @@ typedef struct RegionCtx {
   bool named_args;   /* the entry block's arguments were named before the '{' */
   int depth;         /* regions around and including it, but for the module's */
   IrLoc open;        /* the '{' */
+  bool top_body;     /* the input's top level or a top-level module's body */
+  bool top_plain;    /* ... of a module without a name or attributes */
 } RegionCtx;
 
 typedef struct Parser {
@@ -146,6 +153,8 @@ typedef struct Parser {
   RegionCtx *regions;
   int nregions, region_cap;
   HashMap names; /* (name, iso) -> Binding chain */
+  HashMap forward; /* (binding id, result number) -> placeholder value */
+  uint32_t binding_ids;
   ScopeEntry *free_entries;
   Binding *free_bindings;
   OpHead *free_heads;
@@ -159,6 +168,12 @@ typedef struct Parser {
   Vec *pending_args;
   bool pending_isolated;
   bool pending_top_module; /* the next region is a top-level module's body */
+  bool pending_top_plain;  /* ... of a module without a name or attributes */
+
+  /* Streaming (parse_module_streamed): called with each complete op of the
+   * top level; returning false ends the parse. */
+  ParseTopOpFn top_fn;
+  void *top_data;
 
   Vec *dense; /* DenseElt of the dense literal being parsed */
   const uint8_t *dense_raw; /* hex string literal bytes */
@@ -265,6 +280,10 @@ IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, S
                         const ParseLoc *il, IrType *type);
 void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_text, bool has_loc);
 void unknown_custom_op(Parser *p, Str name, const ParseLoc *l);
+
+/* After an op statement is complete (location and all): hands an op of
+ * the top level to the streaming callback, if any. */
+void parse_op_done(Parser *p, IrOp *op);
 
 /* Runs the generated parser over p->text (parser.y). */
 int parse_run(Parser *p);

@@ -121,6 +121,7 @@ alias_def: HASH_ID '=' attr_value { def_attr_alias(p, $1, $3); }
 
 op_stmt: opt_results op_body opt_loc {
       op_set_loc(p, $2, $1, &@2, $3, $3.s != NULL);
+      parse_op_done(p, $2);
     }
   ;
 
@@ -541,6 +542,7 @@ module_head: OPN_MODULE opt_sym opt_attributes {
       head_set_symbol(p, $$, no_str(), $2);
       set_pending_args(p, NULL, true);
       p->pending_top_module = p->nregions == 1;
+      p->pending_top_plain = !$2.s && VEC_N($3) == 0;
     }
   ;
 
@@ -775,12 +777,12 @@ static Vec *res_vec(Parser *p, Vec *v, Str name, Str count, const ParseLoc *l) {
   if (count.s) {
     long long n = 0;
     for (int i = 0; i < count.len; i++) {
-      if (count.s[i] < '0' || count.s[i] > '9' || n > 1000000) {
+      n = n * 10 + (count.s[i] - '0');
+      if (count.s[i] < '0' || count.s[i] > '9' || n > PARSE_MAX_RESULTS) {
         perror_at(p, r.loc, "expected a small positive result count");
         n = 1;
         break;
       }
-      n = n * 10 + (count.s[i] - '0');
     }
     if (n < 1) {
       perror_at(p, r.loc, "expected a positive result count");

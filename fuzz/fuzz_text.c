@@ -3,8 +3,9 @@
  * parse (with diagnostics quoting the source), verify, print in both
  * spellings and the generic form, the -O2 pipeline with the verifier after
  * every pass (lowering any onnx ops in it first), print the result, then the
- * C backend and the header. The input is not NUL-terminated, so reads past
- * its end show. */
+ * C backend and the header; and the streamed path of `loopc FILE`
+ * (tools/stream.c), which must give up or print what the whole-module path
+ * prints. The input is not NUL-terminated, so reads past its end show. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +19,7 @@
 #include "../ir/printer.h"
 #include "../ir/verify.h"
 #include "../passes/passes.h"
+#include "../tools/stream.h"
 #include "fuzz.h"
 
 static void print_all(IrContext *ctx, IrOp *module, FILE *sink) {
@@ -30,15 +32,53 @@ static void print_all(IrContext *ctx, IrOp *module, FILE *sink) {
   ir_print_op(ctx, sink, module, &po);
 }
 
+/* What `loopc FILE` prints through the whole-module path, or NULL if the
+ * input is invalid. */
+static char *whole_module_output(IrContext *ctx, IrOp *module, size_t *len) {
+  char *buf = NULL;
+  FILE *f = open_memstream(&buf, len);
+  if (!f)
+    abort();
+  IrPrintOptions po = {.spelling = ir_guess_spelling(module)};
+  ir_print_op(ctx, f, module, &po);
+  fclose(f);
+  return buf;
+}
+
+/* The streamed path (tools/stream.c) either gives up or prints exactly
+ * what the whole-module path prints. */
+static void check_streamed(const uint8_t *data, size_t size, const char *want, size_t want_len) {
+  char *got = NULL;
+  size_t got_len = 0;
+  FILE *f = open_memstream(&got, &got_len);
+  if (!f)
+    abort();
+  DiagEngine diag;
+  diag_init(&diag, fuzz_sink());
+  StreamJob job = {"fuzz.mlir", (const char *)data, size, false, -1, f};
+  StreamResult r = stream_module(&job, &diag, NULL);
+  fclose(f);
+  if (r == STREAM_DONE && (!want || got_len != want_len || memcmp(got, want, got_len) != 0)) {
+    fprintf(stderr, "streamed output differs from the whole module's:\n--- whole\n%s\n--- streamed\n%.*s\n",
+            want ? want : "(invalid input)", (int)got_len, got);
+    abort();
+  }
+  diag_free(&diag);
+  free(got);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FILE *sink = fuzz_sink();
   onnx_dialect_register();
+  char *want = NULL;
+  size_t want_len = 0;
   DiagEngine diag;
   diag_init(&diag, sink); /* the default error limit: stopping is exercised too */
   diag_add_source(&diag, "fuzz.mlir", (const char *)data, size);
   IrContext *ctx = ir_context_create();
   IrOp *module = parse_module(ctx, &diag, "fuzz.mlir", (const char *)data, size, 1);
   if (module && !diag_has_errors(&diag) && ir_verify(ctx, module, &diag)) {
+    want = whole_module_output(ctx, module, &want_len);
     print_all(ctx, module, sink);
     IrPassManager pm;
     ir_pm_init(&pm);
@@ -56,5 +96,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   ir_context_destroy(ctx);
   diag_free(&diag);
+  check_streamed(data, size, want, want_len);
+  free(want);
   return 0;
 }

@@ -71,14 +71,60 @@ char *xasprintf(const char *fmt, ...) {
 
 void arena_init(Arena *a) { memset(a, 0, sizeof *a); }
 
-void arena_destroy(Arena *a) {
-  ArenaChunk *c = a->chunk;
+static void unmap_all(ArenaChunk *c) {
   while (c) {
     ArenaChunk *next = c->next;
     munmap(c, c->size);
     c = next;
   }
+}
+
+void arena_destroy(Arena *a) {
+  unmap_all(a->chunk);
+  unmap_all(a->retired);
   memset(a, 0, sizeof *a);
+}
+
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_POISON_ON_RESET 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_POISON_ON_RESET 1
+#endif
+#endif
+#ifdef ARENA_POISON_ON_RESET
+#include <sanitizer/asan_interface.h>
+#endif
+
+void arena_reset(Arena *a) {
+#ifdef ARENA_POISON_ON_RESET
+  /* Under AddressSanitizer nothing is reused: what was freed is poisoned
+   * and kept until arena_destroy, so a pointer into it is reported. */
+  ArenaChunk *c = a->chunk;
+  while (c) {
+    ArenaChunk *next = c->next;
+    ASAN_POISON_MEMORY_REGION(c->align, c->size - sizeof(ArenaChunk));
+    c->next = a->retired;
+    a->retired = c;
+    c = next;
+  }
+  a->chunk = NULL;
+  a->cur = a->end = NULL;
+#else
+  ArenaChunk *head = a->chunk;
+  if (!head)
+    return;
+  for (ArenaChunk *c = head->next, *next; c; c = next) {
+    next = c->next;
+    a->total -= c->size;
+    munmap(c, c->size);
+  }
+  head->next = NULL;
+  char *start = (char *)head->align;
+  memset(start, 0, (size_t)(a->cur - start)); /* allocations are zeroed */
+  a->cur = start;
+  a->end = (char *)head + head->size;
+#endif
 }
 
 static ArenaChunk *chunk_map(Arena *a, size_t payload) {
@@ -208,6 +254,12 @@ void hashmap_free(HashMap *m) {
   free(m->keys);
   free(m->vals);
   memset(m, 0, sizeof *m);
+}
+
+void hashmap_clear(HashMap *m) {
+  if (m->len)
+    memset(m->keys, 0, sizeof *m->keys * m->cap);
+  m->len = 0;
 }
 
 void *hashmap_get(const HashMap *m, uint64_t key) {

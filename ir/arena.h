@@ -16,10 +16,16 @@ typedef struct Arena {
   ArenaChunk *chunk;
   char *cur, *end;
   size_t total; /* bytes obtained from malloc, for statistics */
+  ArenaChunk *retired; /* AddressSanitizer builds: reset chunks, poisoned */
 } Arena;
 
 void arena_init(Arena *a);
 void arena_destroy(Arena *a);
+/* Frees everything allocated so far at once, keeping the newest chunk (its
+ * used part cleared) for what comes next: an arena reused per unit of work
+ * (a function, when the driver streams) stays as small as one unit and
+ * touches no fresh pages. */
+void arena_reset(Arena *a);
 /* Returns zeroed memory aligned for any object. Aborts on out-of-memory. */
 void *arena_alloc(Arena *a, size_t size);
 /* Same, aligned for pointers and 64-bit integers only (8 bytes, not
@@ -60,6 +66,8 @@ typedef struct HashMap {
 } HashMap;
 void hashmap_init(HashMap *m);
 void hashmap_free(HashMap *m);
+/* Removes every entry, keeping the storage. */
+void hashmap_clear(HashMap *m);
 void *hashmap_get(const HashMap *m, uint64_t key);
 /* Inserts or overwrites. */
 void hashmap_put(HashMap *m, uint64_t key, void *val);

@@ -127,6 +127,7 @@ const char *ir_intern_cstr(IrContext *ctx, const char *s) { return ir_intern(ctx
 IrContext *ir_context_create(void) {
   IrContext *ctx = xcalloc(1, sizeof *ctx);
   arena_init(&ctx->arena);
+  ctx->nodes = &ctx->arena;
   hashmap_init(&ctx->strings);
   hashmap_init(&ctx->types);
   hashmap_init(&ctx->attrs);
@@ -145,6 +146,12 @@ IrContext *ir_context_create(void) {
   ctx->f32_ty = ir_type_float(ctx, 32);
   ctx->f64_ty = ir_type_float(ctx, 64);
   return ctx;
+}
+
+void ir_context_forget_nodes(IrContext *ctx) {
+  hashmap_clear(&ctx->loc_texts);
+  hashmap_clear(&ctx->value_locs);
+  hashmap_clear(&ctx->block_labels);
 }
 
 void ir_context_destroy(IrContext *ctx) {
@@ -718,7 +725,7 @@ void ir_value_set_loc(IrContext *ctx, IrValue *v, IrLoc loc) {
     return;
   }
   if (!l) {
-    l = arena_alloc(&ctx->arena, sizeof *l);
+    l = arena_alloc(ctx->nodes, sizeof *l);
     hashmap_put(&ctx->value_locs, key, l);
   }
   *l = loc;
@@ -770,7 +777,7 @@ IrOp *ir_op_create_with_regions(IrContext *ctx, int kind, const char *name_overr
   size_t res_off = sizeof(IrOp);
   size_t use_off = res_off + sizeof(IrValue) * (size_t)nresults;
   size_t reg_off = use_off + sizeof(IrUse) * (size_t)nopnds;
-  char *mem = arena_alloc_small(&ctx->arena, reg_off + sizeof(IrRegion *) * (size_t)nregions);
+  char *mem = arena_alloc_small(ctx->nodes, reg_off + sizeof(IrRegion *) * (size_t)nregions);
   IrOp *op = (IrOp *)mem;
   op->info = ir_op_info(kind);
   op->name = name_override ? ir_intern_cstr(ctx, name_override) : op->info->modern;
@@ -817,7 +824,7 @@ void ir_op_set_operands(IrContext *ctx, IrOp *op, int n, IrValue *const *vals) {
   for (int i = 0; i < op->nopnds; i++)
     use_unlink(&op->opnds[i]);
   if (n > op->nopnds)
-    op->opnds = arena_alloc_small(&ctx->arena, sizeof(IrUse) * (size_t)n);
+    op->opnds = arena_alloc_small(ctx->nodes, sizeof(IrUse) * (size_t)n);
   op->nopnds = n;
   for (int i = 0; i < n; i++) {
     memset(&op->opnds[i], 0, sizeof(IrUse));
@@ -839,7 +846,7 @@ void ir_op_set_attrs(IrContext *ctx, IrOp *op, int n, const IrNamedAttr *entries
   size_t cap = 1;
   while (cap < (size_t)op->nattrs + (size_t)n)
     cap *= 2;
-  op->attrs = grow_small(&ctx->arena, op->attrs, (size_t)op->nattrs, cap, sizeof(IrNamedAttr));
+  op->attrs = grow_small(ctx->nodes, op->attrs, (size_t)op->nattrs, cap, sizeof(IrNamedAttr));
   for (int i = 0; i < n; i++) {
     const char *iname = ir_intern_cstr(ctx, entries[i].name);
     intptr_t k = (intptr_t)hashmap_get(&at, (uint64_t)(uintptr_t)iname);
@@ -872,7 +879,7 @@ void ir_op_set_attr_ex(IrContext *ctx, IrOp *op, const char *name, IrAttr *value
   int n = op->nattrs;
   if ((n & (n - 1)) == 0) {
     int cap = n ? n * 2 : 1;
-    op->attrs = grow_small(&ctx->arena, op->attrs, (size_t)n, (size_t)cap, sizeof(IrNamedAttr));
+    op->attrs = grow_small(ctx->nodes, op->attrs, (size_t)n, (size_t)cap, sizeof(IrNamedAttr));
   }
   op->attrs[op->nattrs++] = (IrNamedAttr){iname, value, inherent};
 }
@@ -1024,14 +1031,14 @@ bool ir_reduce_identity_is_zero(const IrOp *reduce) {
 
 /* ========================== blocks and regions ========================== */
 
-IrRegion *ir_region_create(IrContext *ctx) { return arena_alloc_small(&ctx->arena, sizeof(IrRegion)); }
+IrRegion *ir_region_create(IrContext *ctx) { return arena_alloc_small(ctx->nodes, sizeof(IrRegion)); }
 
 void ir_op_set_region(IrOp *op, int i, IrRegion *r) {
   op->regions[i] = r;
   r->parent = op;
 }
 
-IrBlock *ir_block_create(IrContext *ctx) { return arena_alloc_small(&ctx->arena, sizeof(IrBlock)); }
+IrBlock *ir_block_create(IrContext *ctx) { return arena_alloc_small(ctx->nodes, sizeof(IrBlock)); }
 
 void ir_region_append_block(IrRegion *r, IrBlock *b) {
   b->parent = r;
@@ -1048,9 +1055,9 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
   int n = b->nargs;
   if (n == 0 || (n >= 2 && (n & (n - 1)) == 0)) {
     int cap = n ? n * 2 : 2;
-    b->args = grow_small(&ctx->arena, b->args, (size_t)n, (size_t)cap, sizeof(IrValue *));
+    b->args = grow_small(ctx->nodes, b->args, (size_t)n, (size_t)cap, sizeof(IrValue *));
   }
-  IrValue *v = arena_alloc_small(&ctx->arena, sizeof *v);
+  IrValue *v = arena_alloc_small(ctx->nodes, sizeof *v);
   v->type = type;
   v->owner_block = b;
   v->index = b->nargs;

@@ -31,6 +31,12 @@ typedef struct IrOpInfo IrOpInfo;
 
 struct IrContext {
   Arena arena;
+  /* Where IR nodes come from (ops with their results and operands, blocks,
+   * regions, block arguments, attribute lists, value locations): &arena,
+   * unless a caller points it at an arena of its own to free a function's
+   * nodes in bulk (the driver's streamed path, tools/stream.c). Types,
+   * attributes and strings are uniqued and always live in arena. */
+  Arena *nodes;
   HashMap strings;  /* hash -> chain of interned strings */
   HashMap types;    /* structural hash -> chain of IrType */
   HashMap attrs;    /* structural hash -> chain of IrAttr */
@@ -46,6 +52,9 @@ void ir_context_destroy(IrContext *ctx);
 /* Interned, NUL-terminated copy: equal strings give equal pointers. */
 const char *ir_intern(IrContext *ctx, const char *s, size_t len);
 const char *ir_intern_cstr(IrContext *ctx, const char *s);
+/* Forgets the side tables' entries (op locations' text, value locations,
+ * block labels): for a caller about to free the nodes they refer to. */
+void ir_context_forget_nodes(IrContext *ctx);
 
 /* ================================ limits ================================ */
 

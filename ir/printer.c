@@ -2067,29 +2067,62 @@ static void print_op(Printer *P, IrOp *op) {
 
 /* =============================== entry points =========================== */
 
+static void printer_init(Printer *P, IrContext *ctx, FILE *out, IrOp *root,
+                         const IrPrintOptions *opts) {
+  memset(P, 0, sizeof *P);
+  P->ctx = ctx;
+  P->root = root;
+  P->modern = opts && opts->spelling == SPELL_MODERN;
+  P->generic = opts && opts->generic;
+  P->locs = opts && opts->print_locs;
+  P->opts = opts;
+  P->out.f = out;
+  P->out.cap = 1 << 16;
+  P->out.buf = xmalloc(P->out.cap);
+  arena_init(&P->arena);
+  hashmap_init(&P->vnames);
+  hashmap_init(&P->used);
+}
+
+static void printer_done(Printer *P) {
+  out_flush(&P->out);
+  free(P->out.buf);
+  free(P->scope);
+  hashmap_free(&P->vnames);
+  hashmap_free(&P->used);
+  arena_destroy(&P->arena);
+}
+
 void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts) {
   Printer P;
-  memset(&P, 0, sizeof P);
-  P.ctx = ctx;
-  P.root = op;
-  P.modern = opts && opts->spelling == SPELL_MODERN;
-  P.generic = opts && opts->generic;
-  P.locs = opts && opts->print_locs;
-  P.opts = opts;
-  P.out.f = out;
-  P.out.cap = 1 << 16;
-  P.out.buf = xmalloc(P.out.cap);
-  arena_init(&P.arena);
-  hashmap_init(&P.vnames);
-  hashmap_init(&P.used);
+  printer_init(&P, ctx, out, op, opts);
   name_results(&P, op);
   print_op(&P, op);
-  out_flush(&P.out);
-  free(P.out.buf);
-  free(P.scope);
-  hashmap_free(&P.vnames);
-  hashmap_free(&P.used);
-  arena_destroy(&P.arena);
+  printer_done(&P);
+}
+
+/* A module without name or attributes, as print_module prints it: the
+ * classic spelling lists its ops bare, the modern one wraps them. */
+void ir_print_module_begin(FILE *out, const IrPrintOptions *opts) {
+  if (opts && opts->spelling == SPELL_MODERN && !opts->generic)
+    fputs("module {\n", out);
+}
+
+void ir_print_module_end(FILE *out, const IrPrintOptions *opts) {
+  if (opts && opts->spelling == SPELL_MODERN && !opts->generic)
+    fputs("}\n", out);
+}
+
+void ir_print_module_member(IrContext *ctx, FILE *out, IrOp *module, IrOp *op,
+                            const IrPrintOptions *opts) {
+  Printer P;
+  printer_init(&P, ctx, out, module, opts);
+  Scope s;
+  region_enter(&P, module->regions[0], &s);
+  P.indent = P.modern ? 1 : 0;
+  print_op(&P, op);
+  region_exit(&P, &s);
+  printer_done(&P);
 }
 
 typedef struct PrintCheck {
@@ -2133,12 +2166,8 @@ bool ir_print_check(IrOp *op, const IrPrintOptions *opts, DiagEngine *diag) {
  * either way. Ops that only exist in today's MLIR (arith.maxsi, ...) say
  * nothing, as classic files use them too; nor do loop.yield and the module,
  * which the parser creates implicitly, or ops a pass created (by majority). */
-typedef struct SpellVotes {
-  size_t classic, modern;
-} SpellVotes;
-
 static bool guess_walk(IrOp *op, void *data) {
-  SpellVotes *v = data;
+  IrSpellVotes *v = data;
   const IrOpInfo *info = op->info;
   if (!info->classic || info->kind == OP_MODULE || info->kind == OP_YIELD || !op->name ||
       strcmp(info->classic, info->modern) == 0)
@@ -2156,8 +2185,14 @@ static bool guess_walk(IrOp *op, void *data) {
   return true;
 }
 
+void ir_spelling_vote(IrSpellVotes *v, const IrOp *op) { ir_walk((IrOp *)op, guess_walk, v); }
+
+IrSpelling ir_spelling_of(const IrSpellVotes *v) {
+  return v->modern > v->classic ? SPELL_MODERN : SPELL_CLASSIC;
+}
+
 IrSpelling ir_guess_spelling(const IrOp *module) {
-  SpellVotes v = {0, 0};
-  ir_walk((IrOp *)module, guess_walk, &v);
-  return v.modern > v.classic ? SPELL_MODERN : SPELL_CLASSIC;
+  IrSpellVotes v = {0, 0};
+  ir_spelling_vote(&v, module);
+  return ir_spelling_of(&v);
 }

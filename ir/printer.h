@@ -31,5 +31,21 @@ bool ir_print_check(IrOp *op, const IrPrintOptions *opts, DiagEngine *diag);
 /* Guesses the spelling an input used: modern if any op was spelled with a
  * dialect prefix of today's MLIR (scf., arith., memref., func.), else classic. */
 IrSpelling ir_guess_spelling(const IrOp *module);
+/* The same guess made piece by piece: votes for the ops under op. */
+typedef struct IrSpellVotes {
+  size_t classic, modern;
+} IrSpellVotes;
+void ir_spelling_vote(IrSpellVotes *v, const IrOp *op);
+IrSpelling ir_spelling_of(const IrSpellVotes *v);
+
+/* Streaming output (tools/stream.c): a module without a name or attributes
+ * printed one top-level op at a time. begin and end write its first and
+ * last lines (nothing in the classic spelling, whose files are bare lists);
+ * member prints op, an op of module's body without results, exactly as
+ * ir_print_op(module) prints it there. */
+void ir_print_module_begin(FILE *out, const IrPrintOptions *opts);
+void ir_print_module_end(FILE *out, const IrPrintOptions *opts);
+void ir_print_module_member(IrContext *ctx, FILE *out, IrOp *module, IrOp *op,
+                            const IrPrintOptions *opts);
 
 #endif

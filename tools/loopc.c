@@ -24,6 +24,7 @@
 #include "../ir/verify.h"
 #include "../passes/passes.h"
 #include "driver.h"
+#include "stream.h"
 
 #ifndef LOOPC_VERSION
 #define LOOPC_VERSION "0.1.0"
@@ -63,6 +64,9 @@ static const char usage_text[] =
     "  --line-directives        with --emit=c, add #line directives to the source\n"
     "  --embed-runtime          with --emit=c, copy the runtime helpers into the file\n"
     "  --timing                 report the time spent in each phase (to stderr)\n"
+    "  --no-stream              hold the whole module in memory (by default, with no\n"
+    "                           passes, each function is verified and printed as\n"
+    "                           soon as it is parsed; the output is the same)\n"
     "  --error-limit=N          stop after N errors (default 20; 0 for no limit)\n"
     "  --list-ops               list every op loopc knows\n"
     "  --list-passes            list every pass\n"
@@ -80,6 +84,7 @@ typedef struct Options {
   int syntax; /* -1: as the input */
   bool generic, print_locs, split, verify_diag, print_after_all, verify_each;
   bool emit_header, timing;
+  bool no_stream; /* --no-stream: always build the whole module */
   const char *header_out;
   char *passes;  /* --passes, --pass-pipeline and pass flags, in order, joined by ',' */
   int opt_level; /* -O0..-O3, -1 when not given */
@@ -327,6 +332,7 @@ static bool emit_output(IrContext *ctx, IrOp *module, const Options *opt, FILE *
 /* --timing: wall-clock seconds spent in each phase, summed over chunks. */
 typedef enum Phase { PH_PARSE, PH_VERIFY, PH_PASSES, PH_OUTPUT, PH_COUNT } Phase;
 static double phase_time[PH_COUNT];
+static bool streamed; /* the input went through tools/stream.c */
 static const char *const phase_name[PH_COUNT] = {"parse", "verify", "passes", "output"};
 
 static double now_seconds(void) {
@@ -413,6 +419,49 @@ static Chunk *split_chunks(const char *text, size_t len, bool split, int *nchunk
   return c;
 }
 
+static bool copy_stream(FILE *from, FILE *to) {
+  char buf[1 << 16];
+  size_t n;
+  rewind(from);
+  while ((n = fread(buf, 1, sizeof buf, from)) > 0)
+    if (fwrite(buf, 1, n, to) != n)
+      return false;
+  return !ferror(from);
+}
+
+/* The common case of mlir-opt's job, parse + verify + print with no passes,
+ * one function at a time (tools/stream.c). Returns whether the module went
+ * to out; if not, nothing was reported and out is as it was. */
+static bool try_stream(const Options *opt, const char *name, const char *text, size_t len,
+                       bool mapped, DriverOutput *out, DiagEngine *diag) {
+  if (opt->no_stream || opt->emit != EMIT_MLIR || opt->split || opt->verify_diag ||
+      opt->generic || opt->print_locs || opt->passes || opt->opt_level >= 0 ||
+      opt->print_after_all)
+    return false;
+  /* A temporary output file can be emptied again; anything else (standard
+   * output, a pipe) gets the module only once it is complete. */
+  FILE *sink = out->tmp ? out->f : tmpfile();
+  if (!sink)
+    return false;
+  StreamJob job = {name, text, len, mapped, opt->syntax, sink};
+  StreamTimes t;
+  bool done = stream_module(&job, diag, &t) == STREAM_DONE;
+  streamed = done;
+  phase_time[PH_PARSE] += t.parse;
+  phase_time[PH_VERIFY] += t.verify;
+  phase_time[PH_OUTPUT] += t.output;
+  if (sink != out->f) {
+    if (done && !copy_stream(sink, out->f))
+      diag_error(diag, ir_loc(name, 0, 0), "cannot write output: %s", strerror(errno));
+    fclose(sink);
+  } else if (!done) {
+    fflush(sink);
+    if (ftruncate(fileno(sink), 0) != 0 || fseek(sink, 0, SEEK_SET) != 0)
+      return false; /* cannot happen for a file of our own; the close reports write errors */
+  }
+  return done;
+}
+
 static int compile_main(Options *opt) {
   DiagEngine diag;
   diag_init(&diag, stderr);
@@ -473,6 +522,14 @@ static int compile_main(Options *opt) {
     driver_unmap_file(text, len, mapped);
     diag_free(&diag);
     return 1;
+  }
+  if (try_stream(opt, name, text, len, mapped, &out, &diag)) {
+    bool ok = !diag_has_errors(&diag);
+    ok = driver_output_close(&out, ok, &diag) && ok;
+    free(chunks);
+    driver_unmap_file(text, len, mapped);
+    diag_free(&diag);
+    return ok ? 0 : 1;
   }
   /* As mlir-opt: each chunk that is valid is printed, also under
    * --verify-diagnostics, and output chunks are separated by the marker
@@ -565,7 +622,7 @@ enum {
   OPT_EMIT = 256, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT, OPT_VDIAG, OPT_PASSES,
   OPT_PRINT_AFTER, OPT_NO_VERIFY, OPT_HEADER, OPT_LINES, OPT_EMBED, OPT_LIST_OPS,
   OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING, OPT_VERIFY_EACH, OPT_PASS_PIPELINE,
-  OPT_ALLOW_UNREGISTERED, OPT_ERROR_LIMIT,
+  OPT_ALLOW_UNREGISTERED, OPT_ERROR_LIMIT, OPT_NO_STREAM,
   OPT_PASS_FLAG = 1024, /* + index in passes_all: --canonicalize, --cse, ... */
 };
 
@@ -633,6 +690,7 @@ int main(int argc, char **argv) {
       {"pass-pipeline", required_argument, 0, OPT_PASS_PIPELINE},
       {"allow-unregistered-dialect", no_argument, 0, OPT_ALLOW_UNREGISTERED},
       {"error-limit", required_argument, 0, OPT_ERROR_LIMIT},
+      {"no-stream", no_argument, 0, OPT_NO_STREAM},
   };
   /* Every pass is also an option of its own name, as in mlir-opt. */
   size_t nfixed = sizeof fixed_opts / sizeof fixed_opts[0], npasses = 0;
@@ -711,6 +769,7 @@ int main(int argc, char **argv) {
     case OPT_EMBED: opt.cg.embed_runtime = true; break;
     case OPT_LIST_OPS: list_ops(); return 0;
     case OPT_TIMING: opt.timing = true; break;
+    case OPT_NO_STREAM: opt.no_stream = true; break;
     case OPT_ERROR_LIMIT: {
       char *end;
       errno = 0;
@@ -748,6 +807,8 @@ int main(int argc, char **argv) {
     for (int i = 0; i < PH_COUNT; i++)
       fprintf(stderr, "  %10.4f  %s\n", phase_time[i], phase_name[i]);
     fprintf(stderr, "  %10.4f  total\n", now_seconds() - start);
+    if (streamed)
+      fprintf(stderr, "  (streamed: one function at a time)\n");
   }
   return status;
 }

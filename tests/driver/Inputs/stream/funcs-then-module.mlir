@@ -1,0 +1,8 @@
+func.func @f() {
+  return
+}
+module {
+  func.func @g() {
+    return
+  }
+}

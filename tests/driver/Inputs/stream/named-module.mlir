@@ -1,0 +1,5 @@
+module @named attributes {test.flag} {
+  func.func @f() {
+    return
+  }
+}

@@ -1,0 +1,10 @@
+module {
+  module @inner {
+    func.func @f() {
+      return
+    }
+  }
+  func.func @g() {
+    return
+  }
+}

@@ -1,0 +1,7 @@
+func.func @f() {
+  return
+}
+"test.top"() : () -> ()
+func.func @g() {
+  return
+}
