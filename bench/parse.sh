@@ -2,7 +2,10 @@
 # parse.sh: parse+verify+print throughput and peak memory of loopc against
 # mlir-opt on the same generated program (modern spelling), at three sizes,
 # measured in one run. Prints a markdown table with the ratios.
+# Then loopc alone at 2.5M, 5M and 10M ops (mlir-opt would need minutes and
+# gigabytes there), to show that time per op and memory stay flat.
 # Usage: bench/parse.sh [BUILD_DIR]   (default build; use an optimized build)
+# Environment: BIG=0 skips the large sizes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 build="${1:-build}"
@@ -34,4 +37,15 @@ for n in 250000 500000 1000000; do
   awk -v n=$n -v lt=$lt -v lm=$lm -v mt=$mt -v mm=$mm 'BEGIN {
     printf "| %d | %.2f | %.2f | %.2fx faster | %.0f | %.0f | %.2fx of mlir-opt |\n",
       n, lt, mt, (lt > 0 ? mt / lt : 0), lm / 1024, mm / 1024, lm / mm }'
+done
+
+[ "${BIG:-1}" = 0 ] && exit 0
+echo
+echo "| ops | loopc CPU s | us per op | loopc MB |"
+echo "|---:|---:|---:|---:|"
+for n in 1000000 2500000 5000000 10000000; do
+  /usr/bin/python3 bench/gen_program.py $n > "$work/p.mlir"
+  read -r lt lm < <(measure "$loopc" "$work/p.mlir" -o "$work/out.mlir")
+  awk -v n=$n -v lt=$lt -v lm=$lm 'BEGIN {
+    printf "| %d | %.2f | %.2f | %.0f |\n", n, lt, lt * 1e6 / n, lm / 1024 }'
 done
