@@ -717,10 +717,22 @@ static IrValue **resolve(Parser *p, Vec *refs, Vec *types, int ntypes_from, IrTy
   return vals;
 }
 
+/* Whether the op name tok is written s. */
+static bool spelled(Str tok, const char *s) {
+  return s && strncmp(tok.s, s, (size_t)tok.len) == 0 && s[tok.len] == 0;
+}
+
 /* regions: the op's parsed regions (NULL entries, or NULL: new empty ones). */
 static IrOp *new_op(Parser *p, Str opname, IrOpKind kind, IrLoc loc, int nopnds, IrValue **opnds,
                     int nres, IrType *const *rtypes, int nregions, IrRegion *const *regions) {
-  const char *name = opname.s ? ir_intern(p->ctx, opname.s, (size_t)opname.len) : NULL;
+  const IrOpInfo *info = ir_op_info(kind);
+  const char *name = NULL;
+  if (opname.s && spelled(opname, info->modern))
+    name = info->modern;
+  else if (opname.s && info->classic && spelled(opname, info->classic))
+    name = info->classic;
+  else if (opname.s)
+    name = ir_intern(p->ctx, opname.s, (size_t)opname.len);
   /* A bare `return` or `call` is the classic op inside `func` and MLIR's
    * func.return / func.call inside `func.func`, the name its messages use. */
   if ((kind == OP_RETURN || kind == OP_CALL) && p->in_func_func && name && !strchr(name, '.'))

@@ -780,7 +780,13 @@ IrOp *ir_op_create_with_regions(IrContext *ctx, int kind, const char *name_overr
   char *mem = arena_alloc_small(ctx->nodes, reg_off + sizeof(IrRegion *) * (size_t)nregions);
   IrOp *op = (IrOp *)mem;
   op->info = ir_op_info(kind);
-  op->name = name_override ? ir_intern_cstr(ctx, name_override) : op->info->modern;
+  /* The op table's own spellings need no interning (the parser passes them). */
+  if (!name_override || name_override == op->info->modern)
+    op->name = op->info->modern;
+  else if (name_override == op->info->classic)
+    op->name = op->info->classic;
+  else
+    op->name = ir_intern_cstr(ctx, name_override);
   op->loc = loc;
   op->nopnds = nopnds;
   op->opnds = nopnds ? (IrUse *)(mem + use_off) : NULL;
