@@ -71,20 +71,6 @@ char *xasprintf(const char *fmt, ...) {
 
 void arena_init(Arena *a) { memset(a, 0, sizeof *a); }
 
-static void unmap_all(ArenaChunk *c) {
-  while (c) {
-    ArenaChunk *next = c->next;
-    munmap(c, c->size);
-    c = next;
-  }
-}
-
-void arena_destroy(Arena *a) {
-  unmap_all(a->chunk);
-  unmap_all(a->retired);
-  memset(a, 0, sizeof *a);
-}
-
 #if defined(__SANITIZE_ADDRESS__)
 #define ARENA_POISON_ON_RESET 1
 #elif defined(__has_feature)
@@ -95,6 +81,24 @@ void arena_destroy(Arena *a) {
 #ifdef ARENA_POISON_ON_RESET
 #include <sanitizer/asan_interface.h>
 #endif
+
+static void unmap_all(ArenaChunk *c) {
+  while (c) {
+    ArenaChunk *next = c->next;
+#ifdef ARENA_POISON_ON_RESET
+    /* The shadow outlives the mapping: a later mmap may get these pages. */
+    ASAN_UNPOISON_MEMORY_REGION(c, c->size);
+#endif
+    munmap(c, c->size);
+    c = next;
+  }
+}
+
+void arena_destroy(Arena *a) {
+  unmap_all(a->chunk);
+  unmap_all(a->retired);
+  memset(a, 0, sizeof *a);
+}
 
 void arena_reset(Arena *a) {
 #ifdef ARENA_POISON_ON_RESET
