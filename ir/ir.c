@@ -3,6 +3,7 @@
 #include "ir.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,8 +30,10 @@ static const struct {
     {"memref.copy", OP_COPY}, {"std.select", OP_SELECT},
 };
 
+/* Built once, before any lookup, under pthread_once: contexts on different
+ * threads share the table (read-only after it is built). */
 static HashMap op_name_map; /* interned-independent: hash of name -> info */
-static bool op_map_ready;
+static pthread_once_t op_map_once = PTHREAD_ONCE_INIT;
 
 static uint64_t name_key(const char *s, size_t n) {
   uint64_t h = hash_bytes(s, n);
@@ -43,9 +46,7 @@ static void op_map_add(const char *name, const IrOpInfo *info) {
   hashmap_put(&op_name_map, name_key(name, strlen(name)), (void *)info);
 }
 
-static void op_map_init(void) {
-  if (op_map_ready)
-    return;
+static void op_map_build(void) {
   hashmap_init(&op_name_map);
   for (int k = 0; k < OP_COUNT; k++) {
     if (k == OP_UNKNOWN)
@@ -55,8 +56,9 @@ static void op_map_init(void) {
   }
   for (size_t i = 0; i < sizeof op_aliases / sizeof op_aliases[0]; i++)
     op_map_add(op_aliases[i].name, &ir_op_infos[op_aliases[i].kind]);
-  op_map_ready = true;
 }
+
+static void op_map_init(void) { pthread_once(&op_map_once, op_map_build); }
 
 const IrOpInfo *ir_ext_op_infos;
 static int ext_op_count;

@@ -280,7 +280,9 @@ extern const IrOpInfo ir_op_infos[OP_COUNT];
  * frontend/onnx) take the kinds OP_COUNT, OP_COUNT + 1, ...: infos[i].kind
  * must be OP_COUNT + i. ir/ treats them like unknown ops (generic form)
  * except for their traits and their verify hooks. Register once, before
- * parsing or building such ops; later calls with the same table do nothing. */
+ * parsing or building such ops; later calls with the same table do nothing.
+ * Not thread-safe by itself: it must happen before any thread looks up ops
+ * (the dialect's own register function runs it under pthread_once). */
 void ir_register_dialect(const IrOpInfo *infos, int n);
 extern const IrOpInfo *ir_ext_op_infos; /* the registered table, or NULL */
 /* OP_COUNT plus the number of registered extension ops. */

@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "../codegen/codegen.h"
+#include "../frontend/onnx/onnx.h"
 #include "../frontend/onnx/onnx_dialect.h"
 #include "../frontend/parse.h"
 #include "../ir/diag.h"
@@ -24,6 +25,10 @@
 #include "../ir/verify.h"
 #include "../passes/passes.h"
 #include "driver.h"
+#include "explain.h"
+#include "onnx_test.h"
+#include "run.h"
+#include "verify_diagnostics.h"
 
 #ifndef LOOPC_VERSION
 #define LOOPC_VERSION "0.1.0"
@@ -346,7 +351,7 @@ static bool process_chunk(const Options *opt, const char *name, const char *text
   phase_time[PH_PARSE] += t1 - t0;
   if (!module || diag->nerrors > errors) {
     if (opt->verify_diag)
-      driver_keep_first_parse_error(diag);
+      vd_keep_first_error(diag);
     return false;
   }
   bool valid = ir_verify(ctx, module, diag);
@@ -427,7 +432,7 @@ static int compile_main(Options *opt) {
       return 1;
     }
     IrContext *ctx = ir_context_create();
-    IrOp *module = driver_import_onnx(ctx, &diag, opt->input);
+    IrOp *module = onnx_import(ctx, &diag, opt->input);
     DriverOutput out;
     bool ok = module && ir_verify(ctx, module, &diag);
     if (ok) {
@@ -491,7 +496,7 @@ static int compile_main(Options *opt) {
                             out.f, ctx);
     if (opt->verify_diag) {
       diag.capture = false;
-      if (!driver_check_diagnostics(&diag, name, chunks[i].text, chunks[i].len,
+      if (!vd_check(&diag, name, chunks[i].text, chunks[i].len,
                                     chunks[i].first_line))
         all_ok = false;
     } else if (!ok || diag.nerrors > before) {
@@ -602,11 +607,11 @@ static void accept_single_dash(int argc, char **argv, const struct option *opts)
 int main(int argc, char **argv) {
   onnx_dialect_register();
   if (argc > 1 && strcmp(argv[1], "run") == 0)
-    return driver_run_main(argc - 1, argv + 1);
+    return run_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "onnx-test") == 0)
-    return driver_onnx_test_main(argc - 1, argv + 1);
+    return onnx_test_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "explain") == 0)
-    return driver_explain_main(argc - 1, argv + 1);
+    return explain_main(argc - 1, argv + 1);
 
   Options opt = {.syntax = -1, .verify_each = true, .opt_level = -1,
                  .error_limit = DIAG_DEFAULT_ERROR_LIMIT};

@@ -1177,7 +1177,7 @@ static IrOp *load_module(IrContext *ctx, DiagEngine *diag, const RunOptions *o, 
   IrOp *module;
   *text = NULL;
   if (ends_with(input, ".onnx")) {
-    module = driver_import_onnx(ctx, diag, input);
+    module = onnx_import(ctx, diag, input);
   } else {
     size_t len;
     *text = driver_read_file(input, &len, diag);
