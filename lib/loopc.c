@@ -62,10 +62,7 @@ static void forward_diag(void *data, DiagSeverity sev, IrLoc loc, const char *ms
 /* Points d at ctx's current handler and limit before each call, so that a
  * handler set between calls takes effect and each call has its own limit. */
 static void diag_begin(DiagEngine *d, loopc_context *ctx) {
-  int nerrors = d->nerrors;
   diag_clear(d);
-  d->nerrors = 0;
-  (void)nerrors;
   d->out = stderr;
   d->error_limit = ctx->error_limit;
   d->handler = ctx->handler ? forward_diag : NULL;
@@ -277,15 +274,15 @@ loopc_module *loopc_import_onnx_buffer(loopc_context *ctx, const void *data, siz
 
 /* ------------------------ verifying and transforming ---------------------- */
 
-/* Whether m may be used by fn: not NULL, not broken. Verifies it when it
- * has not been verified (verify: report what fails). */
-static loopc_status module_ready(loopc_module *m, const char *fn, bool verify) {
+/* Whether m may be used by fn: not NULL, not broken, and valid (verified
+ * now if it has not been since it last changed). */
+static loopc_status module_ready(loopc_module *m, const char *fn) {
   if (!m)
     return LOOPC_MISUSE;
   if (m->state == MOD_BROKEN)
     return misuse(m->ctx, fn, "a pipeline failed on this module: it can only be destroyed");
   diag_begin(&m->diag, m->ctx);
-  if (verify && m->state != MOD_VERIFIED) {
+  if (m->state != MOD_VERIFIED) {
     m->state = ir_verify(m->ir, m->op, &m->diag) ? MOD_VERIFIED : MOD_INVALID;
     if (m->state == MOD_INVALID) {
       diag_end(&m->diag, m->ctx);
@@ -298,7 +295,7 @@ static loopc_status module_ready(loopc_module *m, const char *fn, bool verify) {
 loopc_status loopc_module_verify(loopc_module *m) {
   if (m && m->state == MOD_INVALID)
     m->state = MOD_PARSED; /* verify again: reports the errors again */
-  loopc_status s = module_ready(m, "loopc_module_verify", true);
+  loopc_status s = module_ready(m, "loopc_module_verify");
   if (s == LOOPC_SUCCESS)
     diag_end(&m->diag, m->ctx);
   return s;
@@ -309,7 +306,7 @@ loopc_status loopc_module_run_pipeline(loopc_module *m, const char *pipeline) {
     return LOOPC_MISUSE;
   if (!pipeline)
     return misuse(m->ctx, "loopc_module_run_pipeline", "pipeline is NULL");
-  loopc_status s = module_ready(m, "loopc_module_run_pipeline", true);
+  loopc_status s = module_ready(m, "loopc_module_run_pipeline");
   if (s != LOOPC_SUCCESS)
     return s;
   PipelineOptions po;
@@ -414,7 +411,7 @@ static loopc_status output_to_buffer(loopc_module *m, const OutputRequest *r, co
     return misuse(m->ctx, fn, "unknown syntax");
   if (r->flags & ~(unsigned)(LOOPC_EMIT_LINE_DIRECTIVES | LOOPC_EMIT_EMBED_RUNTIME))
     return misuse(m->ctx, fn, "unknown flags");
-  loopc_status s = module_ready(m, fn, true);
+  loopc_status s = module_ready(m, fn);
   if (s != LOOPC_SUCCESS)
     return s;
   bool ok = write_output(m, r, data, size);
