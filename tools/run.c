@@ -33,7 +33,7 @@
 #include "../runtime/loopc_runtime.h"
 #include "../runtime/rt_embed.h"
 #include "driver.h"
-#include "npy.h"
+#include "../frontend/npy.h"
 
 static const char run_usage[] =
     "usage: loopc run FILE -e NAME [options] [ARGS...]\n"
