@@ -733,8 +733,12 @@ IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, S
   return new_op(p, opname, OP_DIM, ploc(p, l), 2, ops, 1, &index, 0, NULL);
 }
 
-/* Inserts the implied operand-less loop.yield at the end of a region. */
+/* Inserts the implied operand-less loop.yield at the end of a region of an
+ * op whose table entry says it may be left out (T_IMPLICIT_YIELD; the
+ * printer leaves it out for the same ops). */
 static void ensure_yield(Parser *p, IrOp *op, IrRegion *r) {
+  if (!ir_op_has_trait(op, T_IMPLICIT_YIELD))
+    ir_unreachable("implicit loop.yield in an op without T_IMPLICIT_YIELD");
   if (!r->first)
     ir_region_append_block(r, ir_block_create(p->ctx));
   IrBlock *b = r->last;

@@ -233,11 +233,12 @@ typedef enum IrTrait {
   T_TERMINATOR = 1u << 0,
   T_PURE = 1u << 1,           /* no side effects */
   T_SINGLE_BLOCK = 1u << 2,   /* each region has at most one block */
-  T_IMPLICIT_YIELD = 1u << 3, /* loop.yield may be omitted when it has no operands */
+  T_IMPLICIT_YIELD = 1u << 3, /* an operand-less loop.yield ending a region is implied:
+                               * the parser adds it, the printer leaves it out */
   T_NO_TERMINATOR = 1u << 4,  /* region blocks need no terminator */
   T_ISOLATED = 1u << 5,       /* regions cannot use values defined outside */
   T_SYMBOL = 1u << 6,         /* defines a symbol (sym_name) */
-  T_SYMBOL_TABLE = 1u << 7,
+  T_SYMBOL_TABLE = 1u << 7,  /* holds symbols (the parent T_HAS_PARENT_MODULE asks for) */
   T_HAS_PARENT_MODULE = 1u << 8,
   T_HAS_PARENT_FUNC = 1u << 9,
   T_HAS_PARENT_PARALLEL = 1u << 10,
@@ -246,8 +247,8 @@ typedef enum IrTrait {
   T_HAS_PARENT_LOOPLIKE = 1u << 13, /* for, if, parallel, while */
   T_INT_OPS = 1u << 14,       /* operands are integer or index */
   T_FLOAT_OPS = 1u << 15,     /* operands are float */
-  T_COMMUTATIVE = 1u << 16,
-  T_LOOP = 1u << 17,
+  T_COMMUTATIVE = 1u << 16,  /* operands may be swapped (cse, canonicalize's folds) */
+  T_LOOP = 1u << 17,         /* runs its body repeatedly (licm, the C backend's checks) */
 } IrTrait;
 
 typedef enum IrOpKind {
@@ -433,11 +434,29 @@ IrType *ir_func_type(const IrOp *func);                 /* function_type */
 bool ir_func_is_declaration(const IrOp *func);          /* empty body */
 IrBlock *ir_func_entry(const IrOp *func);               /* NULL for declarations */
 
-/* For OP_FOR: operands lb, ub, step, inits...; body args iv, iters... */
-static inline int ir_for_num_iter_args(const IrOp *op) { return op->nopnds - 3; }
-/* For OP_PARALLEL: operands lbs[n], ubs[n], steps[n], inits...; n = number of
- * induction variables = body block's argument count. */
+/* For OP_PARALLEL: the number of induction variables, n = the body block's
+ * argument count (the operand groups below are n long). */
 int ir_parallel_num_ivs(const IrOp *op);
+
+/* Named operand groups (ir/operands.def): ir_for_lb(op), ir_for_inits(op, i),
+ * ir_for_inits_count(op), ir_parallel_steps_begin(op), ... For OP_FOR the
+ * body's arguments are the induction variable, then one per init. */
+#define OPERAND(opname, name, index)                                               \
+  static inline IrValue *ir_##opname##_##name(const IrOp *op) { return op->opnds[index].value; }
+#define OPERANDS(opname, name, first, count)                                       \
+  static inline int ir_##opname##_##name##_begin(const IrOp *op) {                  \
+    (void)op;                                                                       \
+    return first;                                                                   \
+  }                                                                                 \
+  static inline int ir_##opname##_##name##_count(const IrOp *op) { return count; }   \
+  static inline IrValue *ir_##opname##_##name(const IrOp *op, int i) {              \
+    return op->opnds[ir_##opname##_##name##_begin(op) + i].value;                   \
+  }
+#include "operands.def"
+#undef OPERAND
+#undef OPERANDS
+/* The older name of ir_for_inits_count, which passes/onnx_lower*.c use. */
+static inline int ir_for_num_iter_args(const IrOp *op) { return ir_for_inits_count(op); }
 
 /* For OP_REDUCE: the single op of the body that combines its two arguments
  * (`%r = arith.addf %lhs, %rhs` then `loop.reduce.return %r`), or NULL. */

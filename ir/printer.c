@@ -1243,7 +1243,7 @@ static void print_generic(Printer *P, IrOp *op) {
     if (ir_op_is(op, OP_PARALLEL)) {
       int n = ir_parallel_num_ivs(op);
       sizes[0] = sizes[1] = sizes[2] = n;
-      sizes[3] = op->nopnds - 3 * n + nzero;
+      sizes[3] = ir_parallel_inits_count(op) + nzero;
       ns = 4;
     } else {
       sizes[0] = op->nopnds;
@@ -1411,18 +1411,17 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_FOR: {
     IrBlock *b = single_block(op, 0);
     if (op->nregions != 1 || !b || op->nopnds < 3 || b->nargs != op->nopnds - 2 ||
-        op->nresults != op->nopnds - 3)
+        op->nresults != ir_for_inits_count(op))
       return false;
     IrType *iv = b->args[0]->type;
     IrAttr *uns = ir_op_get_attr(op, "unsignedCmp");
     if (!ir_type_is_int_or_index(iv) || (uns && uns->kind != ATTR_UNIT))
       return false;
-    for (int i = 0; i < 3; i++)
-      if (op->opnds[i].value->type != iv)
-        return false;
+    if (ir_for_lb(op)->type != iv || ir_for_ub(op)->type != iv || ir_for_step(op)->type != iv)
+      return false;
     for (int i = 0; i < op->nresults; i++)
       if (b->args[i + 1]->type != op->results[i].type ||
-          op->opnds[3 + i].value->type != op->results[i].type)
+          ir_for_inits(op, i)->type != op->results[i].type)
         return false;
     return true;
   }
@@ -1434,21 +1433,21 @@ static bool custom_ok(Printer *P, IrOp *op) {
   }
   case SYN_PARALLEL: {
     IrBlock *b = single_block(op, 0);
-    if (op->nregions != 1 || !b || b->nargs < 1 || op->nopnds < 3 * b->nargs)
+    if (op->nregions != 1 || !b || b->nargs < 1 || ir_parallel_inits_count(op) < 0)
       return false;
     for (int i = 0; i < b->nargs; i++)
       if (b->args[i]->type != P->ctx->index_ty)
         return false;
     if (P->modern) {
       /* The combined scf.reduce must list one value per region. */
-      int k = op->nopnds - 3 * b->nargs;
+      int k = ir_parallel_inits_count(op);
       if (k && k != op->nresults)
         return false;
       for (IrOp *o = b->first; o; o = o->next)
         if (ir_op_is(o, OP_REDUCE) && (o->nopnds != 1 || o->nregions != 1 || o->nattrs))
           return false;
       for (int i = 0; i < k; i++)
-        if (op->opnds[3 * b->nargs + i].value->type != op->results[i].type)
+        if (ir_parallel_inits(op, i)->type != op->results[i].type)
           return false;
     }
     return true;
@@ -1689,7 +1688,7 @@ static void print_for(Printer *P, IrOp *op) {
     print_type(P, b->args[0]->type);
   }
   putc_(P, ' ');
-  RegionStyle st = {false, true, false};
+  RegionStyle st = {false, ir_op_has_trait(op, T_IMPLICIT_YIELD), false};
   print_region_blocks(P, r, st);
   region_exit(P, &s);
   print_attr_dict(P, op, SEL_CUSTOM, " {");
@@ -1705,7 +1704,7 @@ static void print_if(Printer *P, IrOp *op) {
     putc_(P, ')');
   }
   putc_(P, ' ');
-  RegionStyle st = {false, true, false};
+  RegionStyle st = {false, ir_op_has_trait(op, T_IMPLICIT_YIELD), false};
   print_region(P, op->regions[0], st);
   if (op->regions[1]->first) {
     put(P, " else ");
@@ -1717,7 +1716,7 @@ static void print_if(Printer *P, IrOp *op) {
 static void print_parallel(Printer *P, IrOp *op) {
   IrRegion *r = op->regions[0];
   IrBlock *b = r->first;
-  int n = b->nargs, k = op->nopnds - 3 * n;
+  int n = b->nargs, k = ir_parallel_inits_count(op);
   Scope s;
   region_enter(P, r, &s);
   put(P, op_spelled_name(P, op));
@@ -1728,15 +1727,17 @@ static void print_parallel(Printer *P, IrOp *op) {
     put_value(P, b->args[i]);
   }
   put(P, ") = (");
-  put_operands(P, op, 0, n);
+  int lbs = ir_parallel_lbs_begin(op), ubs = ir_parallel_ubs_begin(op);
+  int steps = ir_parallel_steps_begin(op), inits = ir_parallel_inits_begin(op);
+  put_operands(P, op, lbs, lbs + n);
   put(P, ") to (");
-  put_operands(P, op, n, 2 * n);
+  put_operands(P, op, ubs, ubs + n);
   put(P, ") step (");
-  put_operands(P, op, 2 * n, 3 * n);
+  put_operands(P, op, steps, steps + n);
   putc_(P, ')');
   if (k) {
     put(P, " init (");
-    put_operands(P, op, 3 * n, 3 * n + k);
+    put_operands(P, op, inits, inits + k);
     putc_(P, ')');
   } else if (P->nzero_inits) {
     put(P, " init (");
@@ -1752,7 +1753,7 @@ static void print_parallel(Printer *P, IrOp *op) {
     print_results_types(P, ts, op->nresults, false);
   }
   putc_(P, ' ');
-  RegionStyle st = {false, true, P->modern};
+  RegionStyle st = {false, ir_op_has_trait(op, T_IMPLICIT_YIELD), P->modern};
   print_region_blocks(P, r, st);
   region_exit(P, &s);
   if (!P->modern && op->nresults) {
@@ -2008,7 +2009,7 @@ static void print_result_defs(Printer *P, IrOp *op) {
  * rejects the other cases before printing (ir_print_check). */
 static bool needs_zero_inits(const Printer *P, const IrOp *op) {
   return P->modern && ir_op_is(op, OP_PARALLEL) && op->nresults &&
-         op->nopnds == 3 * ir_parallel_num_ivs(op);
+         ir_parallel_inits_count(op) == 0;
 }
 
 static void print_zero_inits(Printer *P, IrOp *op) {
@@ -2099,7 +2100,7 @@ typedef struct PrintCheck {
 
 static bool check_walk(IrOp *op, void *data) {
   PrintCheck *c = data;
-  if (!ir_op_is(op, OP_PARALLEL) || !op->nresults || op->nopnds != 3 * ir_parallel_num_ivs(op))
+  if (!ir_op_is(op, OP_PARALLEL) || !op->nresults || ir_parallel_inits_count(op) != 0)
     return true;
   int k = 0;
   for (IrOp *o = op->regions[0]->first->first; o; o = o->next) {

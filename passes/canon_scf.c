@@ -130,7 +130,7 @@ enum { ITER_KEEP, ITER_INVARIANT, ITER_DEAD, ITER_DUPLICATE };
  * that swap among themselves with equal inits. */
 static void invariant_iter_args(IrOp *op, IrValue **value, int *what) {
   enum { UNSEEN, ON_PATH, DONE };
-  int k = ir_for_num_iter_args(op), *path = CANON_NEW(int, k);
+  int k = ir_for_inits_count(op), *path = CANON_NEW(int, k);
   IrBlock *body = block_of(op, 0);
   IrOp *yield = term(body);
   for (int i = 0; i < k; i++) {
@@ -177,7 +177,7 @@ static void invariant_iter_args(IrOp *op, IrValue **value, int *what) {
  * in the body and after the loop, and duplicates of an earlier one (same
  * init, same yielded value). */
 static bool for_iter_args(Canon *c, IrOp *op) {
-  int k = ir_for_num_iter_args(op), nkeep = 0;
+  int k = ir_for_inits_count(op), nkeep = 0;
   IrBlock *body = block_of(op, 0);
   IrOp *yield = term(body);
   int *what = CANON_NEW(int, k), *keep = CANON_NEW(int, k), *link = CANON_NEW(int, k);
@@ -255,7 +255,7 @@ static bool for_empty(Canon *c, IrOp *op) {
 /* MLIR's SimplifyTrivialLoops (no trip gives the inits, one trip is the
  * body, an empty body gives what it yields) and ForOpIterArgsFolder. */
 static bool for_patterns(Canon *c, IrOp *op) {
-  int k = ir_for_num_iter_args(op);
+  int k = ir_for_inits_count(op);
   int trips = trip_count(opnd(op, 0), opnd(op, 1), opnd(op, 2));
   if (trips == 0) {
     replace_with_operands(c, op, op, 3);

@@ -112,7 +112,7 @@ static void rewrite_body(IrContext *ctx, IrValue *in, IrValue *outbuf, const Pro
 static void promote(IrContext *ctx, IrOp *loop, Promo *const *promo) {
   IrBlock *body = ir_op_region(loop, 0)->first;
   IrOp *yield = ir_block_terminator(body);
-  int n = ir_for_num_iter_args(loop), extra = 0, kept = 0;
+  int n = ir_for_inits_count(loop), extra = 0, kept = 0;
   for (int i = 0; i < n; i++) {
     if (promo[i]) {
       promo[i]->first = extra;
@@ -206,7 +206,7 @@ static void visit(IrOp *op, void *data) {
     return;
   IrBlock *body = ir_op_region(op, 0)->first;
   IrOp *yield = ir_block_terminator(body);
-  int n = ir_for_num_iter_args(op);
+  int n = ir_for_inits_count(op);
   Promo *p = xmalloc(sizeof *p * (size_t)(n + 1));
   Promo **promo = xcalloc((size_t)n + 1, sizeof *promo);
   bool any = false;

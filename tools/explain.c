@@ -540,7 +540,7 @@ static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, 
     buf_str(b, " step ");
     buf_val(b, ir_op_operand(op, 2));
     outline_row(ex, d, "for", op, b);
-    for (int i = 0; i < ir_for_num_iter_args(op); i++) {
+    for (int i = 0; i < ir_for_inits_count(op); i++) {
       IrValue *init = ir_op_operand(op, 3 + i);
       buf_str(b, "iter_args ");
       buf_val(b, body && i + 1 < body->nargs ? body->args[i + 1] : NULL);
