@@ -405,49 +405,13 @@ static void print_results_types(Printer *P, IrType *const *ts, int n, bool arrow
   putc_(P, ')');
 }
 
+static void out_sink(void *o, const char *s, size_t n) { out_putn(o, s, n); }
+
 static void print_type(Printer *P, const IrType *t) {
-  if (!t) {
+  if (!t)
     put(P, "<<NULL TYPE>>");
-    return;
-  }
-  switch (t->kind) {
-  case TY_INDEX: put(P, "index"); return;
-  case TY_NONE: put(P, "none"); return;
-  case TY_INT:
-    putc_(P, 'i');
-    out_u64(&P->out, t->width);
-    return;
-  case TY_FLOAT:
-    if (t->is_bf16)
-      put(P, "bf16");
-    else {
-      putc_(P, 'f');
-      out_u64(&P->out, t->width);
-    }
-    return;
-  case TY_MEMREF:
-  case TY_TENSOR:
-    put(P, t->kind == TY_MEMREF ? "memref<" : "tensor<");
-    if (t->rank < 0)
-      put(P, "*x");
-    for (int i = 0; i < t->rank; i++) {
-      if (t->dims[i] == TY_DYN)
-        putc_(P, '?');
-      else
-        out_i64(&P->out, t->dims[i]);
-      putc_(P, 'x');
-    }
-    print_type(P, t->elem);
-    putc_(P, '>');
-    return;
-  case TY_FUNC:
-    putc_(P, '(');
-    print_type_list(P, t->ins, t->nins);
-    put(P, ") -> ");
-    print_results_types(P, t->outs, t->nouts, false);
-    return;
-  case TY_OPAQUE: put(P, t->text); return;
-  }
+  else
+    ir_type_write(t, out_sink, &P->out);
 }
 
 /* Prints the types of values: `f32, i32`. */
