@@ -1,6 +1,9 @@
 /* printer.c: writes IR as MLIR text (classic or modern spelling, custom or
- * generic form) that the parser reads back to the same IR. */
-#include "printer.h"
+ * generic form) that the parser reads back to the same IR: types and
+ * attributes, the generic form, the checks that an op fits its custom form,
+ * and the op printers. Names come from printer_names.c, types from
+ * ir_type_write, floats from float_format.c. */
+#include "printer_internal.h"
 
 #include "float_format.h"
 
@@ -8,92 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ============================ output buffer ============================= */
-
-/* Output goes through a private buffer: the printer is benchmarked on large
- * modules and stdio's per-call locking dominates otherwise. */
-typedef struct Out {
-  FILE *f;
-  char *buf;
-  size_t len, cap;
-  size_t flushed; /* bytes already handed to f */
-} Out;
-
-static void out_flush(Out *o) {
-  if (o->len)
-    fwrite(o->buf, 1, o->len, o->f);
-  o->flushed += o->len;
-  o->len = 0;
-}
-
-static void out_putn(Out *o, const char *s, size_t n) {
-  if (o->len + n > o->cap) {
-    out_flush(o);
-    if (n > o->cap) {
-      fwrite(s, 1, n, o->f);
-      o->flushed += n;
-      return;
-    }
-  }
-  memcpy(o->buf + o->len, s, n);
-  o->len += n;
-}
-
-static void out_puts(Out *o, const char *s) { out_putn(o, s, strlen(s)); }
-
-static void out_putc(Out *o, char c) {
-  if (o->len == o->cap)
-    out_flush(o);
-  o->buf[o->len++] = c;
-}
-
-static void out_u64(Out *o, uint64_t v) {
-  char tmp[24];
-  int n = 0;
-  do {
-    tmp[n++] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v);
-  while (n)
-    out_putc(o, tmp[--n]);
-}
-
-static void out_i64(Out *o, int64_t v) {
-  if (v < 0) {
-    out_putc(o, '-');
-    out_u64(o, (uint64_t)0 - (uint64_t)v);
-  } else {
-    out_u64(o, (uint64_t)v);
-  }
-}
-
-/* =============================== printer ================================ */
-
-typedef struct Printer {
-  IrContext *ctx;
-  IrOp *root;
-  bool modern, generic, locs;
-  const IrPrintOptions *opts;
-  Out out;
-  Arena arena;      /* name strings; freed when printing ends */
-  HashMap vnames;   /* IrValue* -> Name, for the current isolated region */
-  HashMap used;     /* hash of a name -> the name: names visible now */
-  uint64_t *scope;  /* keys added to `used`, popped when a region ends */
-  size_t nscope, scope_cap;
-  unsigned next_value, next_arg;
-  int indent;
-  /* Names (Name, below) of the zero constants printed as the init values of
-   * the scf.parallel being printed (see print_zero_inits). */
-  uintptr_t *zero_inits;
-  int nzero_inits;
-} Printer;
-
 static void print_op(Printer *P, IrOp *op);
 static void print_type(Printer *P, const IrType *t);
 static void print_attr(Printer *P, const IrAttr *a, bool elide);
-
-static void put(Printer *P, const char *s) { out_puts(&P->out, s); }
-static void putc_(Printer *P, char c) { out_putc(&P->out, c); }
 
 /* Indentation stops growing past this many levels, so that the output of a
  * deeply nested program stays linear in its size (1000 nested regions would
@@ -113,277 +33,6 @@ static const char *op_spelled_name(const Printer *P, const IrOp *op) {
   if (!P->modern && info->classic)
     return info->classic;
   return info->modern;
-}
-
-/* ================================ names ================================= */
-
-static bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-static bool is_digit(char c) { return c >= '0' && c <= '9'; }
-static bool is_id_punct(char c) { return c == '$' || c == '.' || c == '_' || c == '-'; }
-
-/* MLIR's suffix-id: digits only, or a letter/punct followed by letters,
- * digits and punct. */
-static bool valid_suffix_id(const char *s, size_t n) {
-  if (n == 0)
-    return false;
-  if (is_digit(s[0])) {
-    for (size_t i = 0; i < n; i++)
-      if (!is_digit(s[i]))
-        return false;
-    return true;
-  }
-  for (size_t i = 0; i < n; i++)
-    if (!is_letter(s[i]) && !is_digit(s[i]) && !is_id_punct(s[i]))
-      return false;
-  return true;
-}
-
-/* A user name made printable (names from the ONNX importer may contain
- * anything); NULL when there is nothing usable. */
-static const char *usable_name(Printer *P, const char *name) {
-  if (!name || !*name)
-    return NULL;
-  size_t n = strlen(name);
-  if (valid_suffix_id(name, n))
-    return name;
-  char *s = arena_alloc(&P->arena, n + 2);
-  size_t k = 0;
-  bool all_digits = true;
-  for (size_t i = 0; i < n; i++)
-    all_digits &= is_digit(name[i]);
-  if (!all_digits && is_digit(name[0]))
-    s[k++] = '_';
-  for (size_t i = 0; i < n; i++) {
-    char c = name[i];
-    s[k++] = (is_letter(c) || is_digit(c) || is_id_punct(c)) ? c : '_';
-  }
-  s[k] = 0;
-  return s;
-}
-
-static uint64_t name_key(const char *s, size_t n) {
-  uint64_t h = hash_bytes(s, n);
-  return h ? h : 1;
-}
-
-/* A value's name, as one word: an 8-aligned string pointer (a kept user
- * name), or a fresh number N (`%N`, or `%argN` with NAME_ARG). NAME_GROUP
- * marks the results of one op named together (`%r:2`, used as `%r#1`).
- *
- * Fresh names are never recorded in `used`: fresh numbers only grow inside
- * a scope and restart per region (as in mlir-opt), so they cannot clash with
- * each other, and user names that look like fresh ones (`%7`, `%arg3`) are
- * renumbered instead of kept, as mlir-opt does. */
-typedef uintptr_t Name;
-#define NAME_NUM ((Name)1)
-#define NAME_GROUP ((Name)2)
-#define NAME_ARG ((Name)4)
-#define NAME_FLAGS ((Name)7)
-
-static Name name_num(unsigned n, bool arg) {
-  return ((Name)n << 3) | NAME_NUM | (arg ? NAME_ARG : 0);
-}
-
-static bool looks_fresh(const char *s) {
-  if (strncmp(s, "arg", 3) == 0)
-    s += 3;
-  if (!*s)
-    return false;
-  for (; *s; s++)
-    if (!is_digit(*s))
-      return false;
-  return true;
-}
-
-/* A kept user name for v, or 0: printable, not fresh-looking, not taken. */
-static Name user_name(Printer *P, const char *name) {
-  const char *s = usable_name(P, name);
-  if (!s || looks_fresh(s))
-    return 0;
-  if ((uintptr_t)s & NAME_FLAGS)
-    s = arena_strdup(&P->arena, s); /* arena memory is aligned */
-  if (hashmap_get(&P->used, name_key(s, strlen(s))))
-    return 0;
-  return (Name)s;
-}
-
-static void name_take(Printer *P, Name n) {
-  const char *s = (const char *)n;
-  uint64_t k = name_key(s, strlen(s));
-  hashmap_put(&P->used, k, (void *)s);
-  if (P->nscope == P->scope_cap) {
-    P->scope_cap = P->scope_cap ? P->scope_cap * 2 : 256;
-    P->scope = xrealloc(P->scope, P->scope_cap * sizeof *P->scope);
-  }
-  P->scope[P->nscope++] = k;
-}
-
-static void names_pop(Printer *P, size_t mark) {
-  while (P->nscope > mark)
-    hashmap_remove(&P->used, P->scope[--P->nscope]);
-}
-
-static const char *fmt_counter(Printer *P, const char *prefix, unsigned n) {
-  return arena_printf(&P->arena, "%s%u", prefix, n);
-}
-
-static void set_vname(Printer *P, const IrValue *v, Name n) {
-  hashmap_put(&P->vnames, (uint64_t)(uintptr_t)v, (void *)n);
-}
-
-static Name vname(Printer *P, const IrValue *v) {
-  return (Name)hashmap_get(&P->vnames, (uint64_t)(uintptr_t)v);
-}
-
-static void name_block_arg(Printer *P, IrValue *v) {
-  Name n = user_name(P, v->name);
-  if (n)
-    name_take(P, n);
-  else
-    n = name_num(P->next_arg++, true);
-  set_vname(P, v, n);
-}
-
-static void name_results(Printer *P, IrOp *op) {
-  int n = op->nresults;
-  if (n == 0)
-    return;
-  if (n == 1) {
-    IrValue *v = &op->results[0];
-    Name s = user_name(P, v->name);
-    if (s)
-      name_take(P, s);
-    else
-      s = name_num(P->next_value++, false);
-    set_vname(P, v, s);
-    return;
-  }
-  /* `%r:N` when the input spelled it that way. */
-  bool group = op->results[0].name != NULL;
-  for (int i = 0; i < n && group; i++)
-    group = op->results[i].name == op->results[0].name && op->results[i].name_group == i;
-  Name g = 0;
-  if (group) {
-    g = user_name(P, op->results[0].name);
-    if (g)
-      name_take(P, g);
-  } else {
-    /* `%a, %b = ...` when every result has its own free name. */
-    size_t mark = P->nscope;
-    bool ok = true;
-    for (int i = 0; i < n && ok; i++) {
-      IrValue *v = &op->results[i];
-      Name s = v->name_group < 0 ? user_name(P, v->name) : 0;
-      if (!s) {
-        ok = false;
-        break;
-      }
-      name_take(P, s);
-      set_vname(P, v, s);
-    }
-    if (ok)
-      return;
-    names_pop(P, mark);
-  }
-  if (!g)
-    g = name_num(P->next_value++, false);
-  for (int i = 0; i < n; i++)
-    set_vname(P, &op->results[i], g | NAME_GROUP);
-}
-
-/* The name of a value. Values defined outside what is printed get a fresh
- * name on first use. */
-static Name use_name(Printer *P, const IrValue *v) {
-  Name n = vname(P, v);
-  if (!n) {
-    n = v->def_op ? name_num(P->next_value++, false) : name_num(P->next_arg++, true);
-    if (v->def_op && v->def_op->nresults > 1)
-      n |= NAME_GROUP; /* keeps `%N#k` unique among the op's results */
-    set_vname(P, v, n);
-  }
-  return n;
-}
-
-/* `%x`, `%3`, `%arg2`; with_index: `#k` for a grouped result. */
-static void put_name(Printer *P, Name n) {
-  putc_(P, '%');
-  if (n & NAME_NUM) {
-    if (n & NAME_ARG)
-      put(P, "arg");
-    out_u64(&P->out, n >> 3);
-  } else {
-    put(P, (const char *)(n & ~NAME_FLAGS));
-  }
-}
-
-static void put_value(Printer *P, const IrValue *v) {
-  if (!v) {
-    put(P, "%<<NULL VALUE>>");
-    return;
-  }
-  Name n = use_name(P, v);
-  put_name(P, n);
-  if (n & NAME_GROUP) {
-    putc_(P, '#');
-    out_u64(&P->out, (uint64_t)v->index);
-  }
-}
-
-static void put_operands(Printer *P, const IrOp *op, int from, int to) {
-  for (int i = from; i < to; i++) {
-    if (i > from)
-      put(P, ", ");
-    put_value(P, op->opnds[i].value);
-  }
-}
-
-static void put_names(Printer *P, const Name *names, int n) {
-  for (int i = 0; i < n; i++) {
-    if (i)
-      put(P, ", ");
-    put_name(P, names[i]);
-  }
-}
-
-/* Scopes: a region's values are named when it is entered, so that names
- * visible from an enclosing region are never reused inside, while sibling
- * regions may share names (as in MLIR). Counters restart per region the way
- * mlir-opt numbers values; an isolated region (a function) starts from zero
- * with its own value table, which keeps the tables small. */
-typedef struct Scope {
-  size_t mark;
-  unsigned next_value, next_arg;
-  bool isolated;
-  HashMap outer_vnames;
-} Scope;
-
-static void region_enter(Printer *P, IrRegion *r, Scope *s) {
-  s->mark = P->nscope;
-  s->next_value = P->next_value;
-  s->next_arg = P->next_arg;
-  s->isolated = r->parent && ir_op_has_trait(r->parent, T_ISOLATED);
-  if (s->isolated) {
-    P->next_value = 0;
-    P->next_arg = 0;
-    s->outer_vnames = P->vnames;
-    hashmap_init(&P->vnames);
-  }
-  for (IrBlock *b = r->first; b; b = b->next)
-    for (int i = 0; i < b->nargs; i++)
-      name_block_arg(P, b->args[i]);
-  for (IrBlock *b = r->first; b; b = b->next)
-    for (IrOp *o = b->first; o; o = o->next)
-      name_results(P, o);
-}
-
-static void region_exit(Printer *P, Scope *s) {
-  names_pop(P, s->mark);
-  P->next_value = s->next_value;
-  P->next_arg = s->next_arg;
-  if (s->isolated) {
-    hashmap_free(&P->vnames);
-    P->vnames = s->outer_vnames;
-  }
 }
 
 /* ================================ types ================================= */
@@ -736,18 +385,18 @@ static int count_custom_attrs(const IrOp *op) {
 /* Labels are scoped per region; single-block regions need no table. */
 static const char *block_label(Printer *P, IrBlock *b, HashMap *labels, int index) {
   const char *l = ir_block_label(P->ctx, b);
-  if (l && !valid_suffix_id(l, strlen(l)))
+  if (l && !pr_valid_suffix_id(l, strlen(l)))
     l = NULL;
   if (!labels)
     return l ? l : "bb0";
-  if (l && !hashmap_get(labels, name_key(l, strlen(l)))) {
-    hashmap_put(labels, name_key(l, strlen(l)), (void *)l);
+  if (l && !hashmap_get(labels, pr_name_key(l, strlen(l)))) {
+    hashmap_put(labels, pr_name_key(l, strlen(l)), (void *)l);
     return l;
   }
   for (int k = index;; k++) {
-    const char *s = fmt_counter(P, "bb", (unsigned)k);
-    if (!hashmap_get(labels, name_key(s, strlen(s)))) {
-      hashmap_put(labels, name_key(s, strlen(s)), (void *)s);
+    const char *s = pr_fmt_counter(P, "bb", (unsigned)k);
+    if (!hashmap_get(labels, pr_name_key(s, strlen(s)))) {
+      hashmap_put(labels, pr_name_key(s, strlen(s)), (void *)s);
       return s;
     }
   }
@@ -762,7 +411,7 @@ static void print_block_header(Printer *P, IrBlock *b, const char *label) {
     for (int i = 0; i < b->nargs; i++) {
       if (i)
         put(P, ", ");
-      put_value(P, b->args[i]);
+      pr_put_value(P, b->args[i]);
       put(P, ": ");
       print_type(P, b->args[i]->type);
     }
@@ -815,9 +464,9 @@ static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
 /* Enters, prints and leaves a region. */
 static void print_region(Printer *P, IrRegion *r, RegionStyle st) {
   Scope s;
-  region_enter(P, r, &s);
+  pr_region_enter(P, r, &s);
   print_region_blocks(P, r, st);
-  region_exit(P, &s);
+  pr_region_exit(P, &s);
 }
 
 /* ============================= generic form ============================= */
@@ -864,11 +513,11 @@ static void print_generic(Printer *P, IrOp *op) {
   put(P, op_spelled_name(P, op));
   putc_(P, '"');
   putc_(P, '(');
-  put_operands(P, op, 0, op->nopnds);
+  pr_put_operands(P, op, 0, op->nopnds);
   int nzero = P->nzero_inits;
   if (nzero) {
     put(P, op->nopnds ? ", " : "");
-    put_names(P, P->zero_inits, nzero);
+    pr_put_names(P, P->zero_inits, nzero);
     P->nzero_inits = 0;
   }
   putc_(P, ')');
@@ -1160,12 +809,12 @@ static void print_module(Printer *P, IrOp *op) {
   IrAttr *n = ir_op_get_attr(op, "sym_name");
   bool wrap = P->modern || n || count_custom_attrs(op) || op != P->root;
   Scope s;
-  region_enter(P, op->regions[0], &s);
+  pr_region_enter(P, op->regions[0], &s);
   if (!wrap) {
     /* Classic files are a bare list of functions. */
     for (IrOp *o = op->regions[0]->first->first; o; o = o->next)
       print_op(P, o);
-    region_exit(P, &s);
+    pr_region_exit(P, &s);
     return;
   }
   put(P, "module");
@@ -1177,7 +826,7 @@ static void print_module(Printer *P, IrOp *op) {
   putc_(P, ' ');
   RegionStyle st = {false, false, false};
   print_region_blocks(P, op->regions[0], st);
-  region_exit(P, &s);
+  pr_region_exit(P, &s);
 }
 
 static void print_func(Printer *P, IrOp *op) {
@@ -1198,14 +847,14 @@ static void print_func(Printer *P, IrOp *op) {
   print_symbol(P, n->u.s.str);
   Scope s;
   if (!decl)
-    region_enter(P, r, &s);
+    pr_region_enter(P, r, &s);
   putc_(P, '(');
   IrAttr *aa = ir_op_get_attr(op, "arg_attrs");
   for (int i = 0; i < ft->nins; i++) {
     if (i)
       put(P, ", ");
     if (!decl) {
-      put_value(P, r->first->args[i]);
+      pr_put_value(P, r->first->args[i]);
       put(P, ": ");
     }
     print_type(P, ft->ins[i]);
@@ -1224,7 +873,7 @@ static void print_func(Printer *P, IrOp *op) {
     putc_(P, ' ');
     RegionStyle st = {false, false, false};
     print_region_blocks(P, r, st);
-    region_exit(P, &s);
+    pr_region_exit(P, &s);
   }
 }
 
@@ -1246,7 +895,7 @@ static void print_combined_reduce(Printer *P, IrBlock *body) {
       for (int i = 0; i < o->nopnds; i++) {
         if (k++)
           put(P, ", ");
-        put_value(P, o->opnds[i].value);
+        pr_put_value(P, o->opnds[i].value);
       }
   if (!P->generic && n) {
     put(P, " : ");
@@ -1295,26 +944,26 @@ static void print_for(Printer *P, IrOp *op) {
   IrRegion *r = op->regions[0];
   IrBlock *b = r->first;
   Scope s;
-  region_enter(P, r, &s);
+  pr_region_enter(P, r, &s);
   put(P, op_spelled_name(P, op));
   if (ir_op_get_attr(op, "unsignedCmp"))
     put(P, " unsigned");
   putc_(P, ' ');
-  put_value(P, b->args[0]);
+  pr_put_value(P, b->args[0]);
   put(P, " = ");
-  put_value(P, op->opnds[0].value);
+  pr_put_value(P, op->opnds[0].value);
   put(P, " to ");
-  put_value(P, op->opnds[1].value);
+  pr_put_value(P, op->opnds[1].value);
   put(P, " step ");
-  put_value(P, op->opnds[2].value);
+  pr_put_value(P, op->opnds[2].value);
   if (op->nopnds > 3) {
     put(P, " iter_args(");
     for (int i = 3; i < op->nopnds; i++) {
       if (i > 3)
         put(P, ", ");
-      put_value(P, b->args[i - 2]);
+      pr_put_value(P, b->args[i - 2]);
       put(P, " = ");
-      put_value(P, op->opnds[i].value);
+      pr_put_value(P, op->opnds[i].value);
     }
     put(P, ") -> (");
     print_result_types(P, op);
@@ -1327,14 +976,14 @@ static void print_for(Printer *P, IrOp *op) {
   putc_(P, ' ');
   RegionStyle st = {false, ir_op_has_trait(op, T_IMPLICIT_YIELD), false};
   print_region_blocks(P, r, st);
-  region_exit(P, &s);
+  pr_region_exit(P, &s);
   print_attr_dict(P, op, SEL_CUSTOM, " {");
 }
 
 static void print_if(Printer *P, IrOp *op) {
   put(P, op_spelled_name(P, op));
   putc_(P, ' ');
-  put_value(P, op->opnds[0].value);
+  pr_put_value(P, op->opnds[0].value);
   if (op->nresults) {
     put(P, " -> (");
     print_result_types(P, op);
@@ -1355,30 +1004,30 @@ static void print_parallel(Printer *P, IrOp *op) {
   IrBlock *b = r->first;
   int n = b->nargs, k = ir_parallel_inits_count(op);
   Scope s;
-  region_enter(P, r, &s);
+  pr_region_enter(P, r, &s);
   put(P, op_spelled_name(P, op));
   put(P, " (");
   for (int i = 0; i < n; i++) {
     if (i)
       put(P, ", ");
-    put_value(P, b->args[i]);
+    pr_put_value(P, b->args[i]);
   }
   put(P, ") = (");
   int lbs = ir_parallel_lbs_begin(op), ubs = ir_parallel_ubs_begin(op);
   int steps = ir_parallel_steps_begin(op), inits = ir_parallel_inits_begin(op);
-  put_operands(P, op, lbs, lbs + n);
+  pr_put_operands(P, op, lbs, lbs + n);
   put(P, ") to (");
-  put_operands(P, op, ubs, ubs + n);
+  pr_put_operands(P, op, ubs, ubs + n);
   put(P, ") step (");
-  put_operands(P, op, steps, steps + n);
+  pr_put_operands(P, op, steps, steps + n);
   putc_(P, ')');
   if (k) {
     put(P, " init (");
-    put_operands(P, op, inits, inits + k);
+    pr_put_operands(P, op, inits, inits + k);
     putc_(P, ')');
   } else if (P->nzero_inits) {
     put(P, " init (");
-    put_names(P, P->zero_inits, P->nzero_inits);
+    pr_put_names(P, P->zero_inits, P->nzero_inits);
     putc_(P, ')');
     P->nzero_inits = 0;
   }
@@ -1392,7 +1041,7 @@ static void print_parallel(Printer *P, IrOp *op) {
   putc_(P, ' ');
   RegionStyle st = {false, ir_op_has_trait(op, T_IMPLICIT_YIELD), P->modern};
   print_region_blocks(P, r, st);
-  region_exit(P, &s);
+  pr_region_exit(P, &s);
   if (!P->modern && op->nresults) {
     put(P, " : ");
     print_result_types(P, op);
@@ -1403,7 +1052,7 @@ static void print_parallel(Printer *P, IrOp *op) {
 static void print_reduce(Printer *P, IrOp *op) {
   put(P, op_spelled_name(P, op));
   putc_(P, '(');
-  put_value(P, op->opnds[0].value);
+  pr_put_value(P, op->opnds[0].value);
   put(P, ") ");
   RegionStyle st = {true, false, false};
   print_region(P, op->regions[0], st);
@@ -1415,16 +1064,16 @@ static void print_while(Printer *P, IrOp *op) {
   IrRegion *before = op->regions[0];
   IrBlock *b = before->first;
   Scope s;
-  region_enter(P, before, &s);
+  pr_region_enter(P, before, &s);
   put(P, op_spelled_name(P, op));
   if (op->nopnds) {
     put(P, " (");
     for (int i = 0; i < op->nopnds; i++) {
       if (i)
         put(P, ", ");
-      put_value(P, b->args[i]);
+      pr_put_value(P, b->args[i]);
       put(P, " = ");
-      put_value(P, op->opnds[i].value);
+      pr_put_value(P, op->opnds[i].value);
     }
     putc_(P, ')');
   }
@@ -1433,7 +1082,7 @@ static void print_while(Printer *P, IrOp *op) {
   putc_(P, ' ');
   RegionStyle st = {false, false, false};
   print_region_blocks(P, before, st);
-  region_exit(P, &s);
+  pr_region_exit(P, &s);
   put(P, " do ");
   IrBlock *a = op->regions[1]->first;
   RegionStyle st2 = {a->nargs > 0, false, false};
@@ -1445,7 +1094,7 @@ static void print_while(Printer *P, IrOp *op) {
 static void print_values_colon_types(Printer *P, IrOp *op, int from) {
   if (op->nopnds > from) {
     putc_(P, ' ');
-    put_operands(P, op, from, op->nopnds);
+    pr_put_operands(P, op, from, op->nopnds);
     put(P, " : ");
     print_value_types(P, op, from, op->nopnds);
   }
@@ -1472,7 +1121,7 @@ static void print_custom(Printer *P, IrOp *op) {
     putc_(P, ' ');
     print_symbol(P, ir_op_get_attr(op, "callee")->u.s.str);
     putc_(P, '(');
-    put_operands(P, op, 0, op->nopnds);
+    pr_put_operands(P, op, 0, op->nopnds);
     putc_(P, ')');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
@@ -1491,7 +1140,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_TERNARY:
     put(P, name);
     putc_(P, ' ');
-    put_operands(P, op, 0, op->nopnds);
+    pr_put_operands(P, op, 0, op->nopnds);
     print_custom_attrs_with_fastmath(P, op);
     put(P, " : ");
     print_type(P, op->results[0].type);
@@ -1507,7 +1156,7 @@ static void print_custom(Printer *P, IrOp *op) {
       putc_(P, '"');
     }
     put(P, ", ");
-    put_operands(P, op, 0, 2);
+    pr_put_operands(P, op, 0, 2);
     print_custom_attrs_with_fastmath(P, op);
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
@@ -1515,7 +1164,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_SELECT:
     put(P, name);
     putc_(P, ' ');
-    put_operands(P, op, 0, 3);
+    pr_put_operands(P, op, 0, 3);
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->results[0].type);
@@ -1523,7 +1172,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_CAST:
     put(P, name);
     putc_(P, ' ');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
@@ -1533,7 +1182,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_ALLOC:
     put(P, name);
     putc_(P, '(');
-    put_operands(P, op, 0, op->nopnds);
+    pr_put_operands(P, op, 0, op->nopnds);
     putc_(P, ')');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
@@ -1542,7 +1191,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_DEALLOC:
     put(P, name);
     putc_(P, ' ');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
@@ -1550,9 +1199,9 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_LOAD:
     put(P, name);
     putc_(P, ' ');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     putc_(P, '[');
-    put_operands(P, op, 1, op->nopnds);
+    pr_put_operands(P, op, 1, op->nopnds);
     putc_(P, ']');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
@@ -1561,11 +1210,11 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_STORE:
     put(P, name);
     putc_(P, ' ');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     put(P, ", ");
-    put_value(P, op->opnds[1].value);
+    pr_put_value(P, op->opnds[1].value);
     putc_(P, '[');
-    put_operands(P, op, 2, op->nopnds);
+    pr_put_operands(P, op, 2, op->nopnds);
     putc_(P, ']');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
@@ -1574,14 +1223,14 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_DIM:
     put(P, name);
     putc_(P, ' ');
-    put_operands(P, op, 0, 2);
+    pr_put_operands(P, op, 0, 2);
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
     return;
   case SYN_COPY:
     put(P, name);
     putc_(P, ' ');
-    put_operands(P, op, 0, 2);
+    pr_put_operands(P, op, 0, 2);
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
@@ -1601,7 +1250,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_CONDITION:
     put(P, name);
     putc_(P, '(');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     putc_(P, ')');
     print_values_colon_types(P, op, 1);
     return;
@@ -1609,7 +1258,7 @@ static void print_custom(Printer *P, IrOp *op) {
     IrAttr *m = ir_op_get_attr(op, "msg");
     put(P, name);
     putc_(P, ' ');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     put(P, ", ");
     print_string(P, m->u.s.str, m->u.s.len);
     print_attr_dict(P, op, SEL_CUSTOM, " {");
@@ -1624,16 +1273,16 @@ static void print_custom(Printer *P, IrOp *op) {
 static void print_result_defs(Printer *P, IrOp *op) {
   if (!op->nresults)
     return;
-  Name first = use_name(P, &op->results[0]);
+  Name first = pr_use_name(P, &op->results[0]);
   if (op->nresults > 1 && (first & NAME_GROUP)) {
-    put_name(P, first);
+    pr_put_name(P, first);
     putc_(P, ':');
     out_i64(&P->out, op->nresults);
   } else {
     for (int i = 0; i < op->nresults; i++) {
       if (i)
         put(P, ", ");
-      put_value(P, &op->results[i]);
+      pr_put_value(P, &op->results[i]);
     }
   }
   put(P, " = ");
@@ -1653,9 +1302,9 @@ static void print_zero_inits(Printer *P, IrOp *op) {
   P->zero_inits = arena_alloc(&P->arena, sizeof *P->zero_inits * (size_t)op->nresults);
   for (int i = 0; i < op->nresults; i++) {
     IrType *t = op->results[i].type;
-    P->zero_inits[i] = name_num(P->next_value++, false);
+    P->zero_inits[i] = pr_name_num(P->next_value++, false);
     put_indent(P);
-    put_name(P, P->zero_inits[i]);
+    pr_put_name(P, P->zero_inits[i]);
     put(P, P->generic ? " = \"arith.constant\"() <{value = " : " = arith.constant ");
     if (ir_type_is_i1(t))
       put(P, "false");
@@ -1720,7 +1369,7 @@ void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts
   arena_init(&P.arena);
   hashmap_init(&P.vnames);
   hashmap_init(&P.used);
-  name_results(&P, op);
+  pr_name_results(&P, op);
   print_op(&P, op);
   out_flush(&P.out);
   free(P.out.buf);
