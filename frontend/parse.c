@@ -1069,25 +1069,50 @@ void lex_fed(Parser *p) {
 }
 
 static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
-                        size_t len, int first_line, bool mapped);
+                        size_t len, int first_line, bool mapped, bool dense_infer);
 
 IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
                    size_t len, int first_line) {
-  return parse_text(ctx, diag, filename, text, len, first_line, false);
+  return parse_text(ctx, diag, filename, text, len, first_line, false, false);
 }
 
 IrOp *parse_module_mapped(IrContext *ctx, DiagEngine *diag, const char *filename,
                           const char *text, size_t len, int first_line) {
-  IrOp *m = parse_text(ctx, diag, filename, text, len, first_line, text != NULL);
+  IrOp *m = parse_text(ctx, diag, filename, text, len, first_line, text != NULL, false);
   if (text)
     drop_pages(text, 0, len);
   return m;
 }
 
+IrAttr *parse_dense_literal(IrContext *ctx, const char *text, IrType *type, char **err) {
+  *err = NULL;
+  /* The literal as the value of an op the grammar reads like any other, so
+   * that it goes through the one dense<...> parser (parse_attr.c). */
+  char *src = arena_printf(&ctx->arena, "\"loopc.value\"() {value = %s : %s} : () -> ()\n", text,
+                           ir_type_str(ctx, type));
+  DiagEngine diag;
+  diag_init(&diag, stderr);
+  diag.capture = true;
+  IrOp *m = parse_text(ctx, &diag, "<literal>", src, strlen(src), 1, false, true);
+  IrOp *op = m ? ir_module_body(m)->first : NULL;
+  IrAttr *a = op ? ir_op_get_attr(op, "value") : NULL;
+  if (!a || a->kind != ATTR_DENSE) {
+    for (int i = 0; i < diag.ndiags && !*err; i++)
+      if (diag.diags[i].sev == DIAG_ERROR)
+        *err = xstrdup(diag.diags[i].msg);
+    if (!*err)
+      *err = xstrdup("expected a dense<...> literal");
+    a = NULL;
+  }
+  diag_free(&diag);
+  return a;
+}
+
 static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
-                        size_t len, int first_line, bool mapped) {
+                        size_t len, int first_line, bool mapped, bool dense_infer) {
   Parser p;
   memset(&p, 0, sizeof p);
+  p.dense_infer = dense_infer;
   p.mapped = mapped;
   p.ctx = ctx;
   p.diag = diag;

@@ -453,168 +453,25 @@ static bool store_elem(const IrType *t, void *data, int64_t k, const char *s) {
   return true;
 }
 
-/* A dense<...> literal: the element texts in order and the nesting shape. */
-typedef struct DenseLit {
-  char **elems;
-  int64_t n, cap;
-  int64_t *shape; /* per depth: count seen at that depth (-1: not yet) */
-  int rank;       /* nesting depth of the literal; -1 before the first leaf */
-  bool splat;
-} DenseLit;
-
-static void skip_sp(const char **p) {
-  while (**p == ' ' || **p == '\t' || **p == '\n')
-    (*p)++;
-}
-
-/* value := '[' (value (',' value)*)? ']' | scalar-token */
-static bool dense_value(const char **p, DenseLit *d, int depth, int max_depth, char **err) {
-  skip_sp(p);
-  if (**p == '[') {
-    if (depth >= max_depth) {
-      *err = xstrdup("nested too deeply");
-      return false;
-    }
-    (*p)++;
-    int64_t count = 0;
-    skip_sp(p);
-    if (**p != ']') {
-      for (;;) {
-        if (!dense_value(p, d, depth + 1, max_depth, err))
-          return false;
-        count++;
-        skip_sp(p);
-        if (**p == ',') {
-          (*p)++;
-          continue;
-        }
-        if (**p == ']')
-          break;
-        *err = xstrdup("expected ',' or ']'");
-        return false;
-      }
-    }
-    (*p)++;
-    if (d->rank >= 0 && depth >= d->rank) {
-      *err = xstrdup("inconsistent nesting");
-      return false;
-    }
-    if (d->rank < 0 && count == 0)
-      d->rank = depth + 1; /* an empty innermost list */
-    if (d->shape[depth] < 0)
-      d->shape[depth] = count;
-    else if (d->shape[depth] != count) {
-      *err = xstrdup("rows of different lengths");
-      return false;
-    }
-    return true;
-  }
-  const char *b = *p;
-  while (**p && **p != ',' && **p != ']' && **p != '[' && **p != ' ' && **p != '>')
-    (*p)++;
-  if (*p == b) {
-    *err = xstrdup("expected a number");
+/* Builds a memref argument (array + descriptor) for type t from a
+ * dense<...> literal, read by the parser's own dense literal rules
+ * (parse_dense_literal); '?' sizes come from the literal. */
+static bool memref_from_dense(IrContext *ctx, const char *text, const IrType *t, NpyArray *arr,
+                              char **err) {
+  IrAttr *a = parse_dense_literal(ctx, text, (IrType *)t, err);
+  if (!a)
     return false;
-  }
-  if (d->rank < 0)
-    d->rank = depth;
-  else if (d->rank != depth) {
-    *err = xstrdup("inconsistent nesting");
-    return false;
-  }
-  if (d->n == d->cap) {
-    d->cap = d->cap ? d->cap * 2 : 16;
-    d->elems = xrealloc(d->elems, sizeof(char *) * (size_t)d->cap);
-  }
-  size_t len = (size_t)(*p - b);
-  char *e = xmalloc(len + 1);
-  memcpy(e, b, len);
-  e[len] = 0;
-  d->elems[d->n++] = e;
-  return true;
-}
-
-static void dense_free(DenseLit *d) {
-  for (int64_t i = 0; i < d->n; i++)
-    free(d->elems[i]);
-  free(d->elems);
-  free(d->shape);
-}
-
-/* Builds a memref argument (array + descriptor) for type t from text. */
-static bool memref_from_dense(const char *text, const IrType *t, NpyArray *arr, char **err) {
-  const char *p = text + 6; /* after "dense<" */
-  DenseLit d = {0};
-  int max_depth = t->rank + 1;
-  d.shape = xmalloc(sizeof(int64_t) * (size_t)max_depth);
-  for (int i = 0; i < max_depth; i++)
-    d.shape[i] = -1;
-  d.rank = -1;
-  bool ok = dense_value(&p, &d, 0, max_depth, err);
-  skip_sp(&p);
-  if (ok && (p[0] != '>' || p[1] != 0)) {
-    *err = xstrdup("expected '>' at the end");
-    ok = false;
-  }
-  if (!ok) {
-    dense_free(&d);
-    return false;
-  }
-  int64_t *shape = xmalloc(sizeof(int64_t) * (size_t)(t->rank + 1));
-  if (d.rank == 0) { /* splat: the type gives the shape */
-    for (int i = 0; i < t->rank; i++) {
-      if (t->dims[i] == TY_DYN) {
-        *err = xstrdup("a splat needs a memref type with static sizes");
-        free(shape);
-        dense_free(&d);
-        return false;
-      }
-      shape[i] = t->dims[i];
-    }
-  } else {
-    if (d.rank != t->rank) {
-      size_t n = 96;
-      *err = xmalloc(n);
-      snprintf(*err, n, "literal has rank %d but the memref has rank %d", d.rank, t->rank);
-      free(shape);
-      dense_free(&d);
-      return false;
-    }
-    for (int i = 0; i < t->rank; i++) {
-      shape[i] = d.shape[i] < 0 ? 0 : d.shape[i];
-      if (t->dims[i] != TY_DYN && t->dims[i] != shape[i]) {
-        size_t n = 128;
-        *err = xmalloc(n);
-        snprintf(*err, n, "literal has size %lld in dimension %d but the memref has %lld",
-                 (long long)shape[i], i, (long long)t->dims[i]);
-        free(shape);
-        dense_free(&d);
-        return false;
-      }
-    }
-  }
-  ok = npy_alloc(arr, elem_dtype(t->elem), t->rank, shape);
-  free(shape);
-  if (!ok) {
+  const IrType *at = a->type;
+  if (!npy_alloc(arr, elem_dtype(t->elem), at->rank, at->dims)) {
     *err = xstrdup("array too large");
-    dense_free(&d);
     return false;
   }
-  for (int64_t k = 0; k < arr->count; k++) {
-    const char *e = d.elems[d.rank == 0 ? 0 : k];
-    if (!store_elem(t->elem, arr->data, k, e)) {
-      size_t n = strlen(e) + 96;
-      *err = xmalloc(n);
-      snprintf(*err, n, "'%s' is not a valid element of type '%s'", e,
-               t->elem->kind == TY_FLOAT ? (t->elem->width == 32 ? "f32" : "f64")
-               : t->elem->kind == TY_INDEX ? "index"
-                                           : "integer");
-      npy_free(arr);
-      dense_free(&d);
-      return false;
-    }
-  }
-  dense_free(&d);
+  /* Dense data and .npy arrays share the layout: native elements, i1 as one
+   * byte, index as 64 bits. */
+  size_t esz = npy_dtype_size(arr->dtype);
+  for (int64_t k = 0; k < arr->count; k++)
+    memcpy((char *)arr->data + (size_t)k * esz,
+           (const char *)a->u.dense.data + (a->u.dense.splat ? 0 : (size_t)k * esz), esz);
   return true;
 }
 
@@ -732,7 +589,7 @@ static bool build_arg(Arena *a, IrContext *ctx, int idx, const char *text, IrTyp
   v->ft = native_type_ffi(a, t);
   if (t->kind == TY_MEMREF) {
     char *err = NULL;
-    bool ok = strncmp(text, "dense<", 6) == 0 ? memref_from_dense(text, t, &v->array, &err)
+    bool ok = strncmp(text, "dense<", 6) == 0 ? memref_from_dense(ctx, text, t, &v->array, &err)
               : ends_with(text, ".pb")          ? memref_from_pb(text, t, &v->array, &err, ctx)
                                                 : memref_from_npy(text, t, &v->array, &err, ctx);
     if (!ok) {
