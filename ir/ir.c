@@ -326,11 +326,11 @@ static void sb_putn(StrBuf *b, const char *s, size_t n) {
 /* The one type printer: the textual printer and ir_type_str both write
  * through it, each to its own sink. */
 typedef struct TypeSink {
-  void (*put)(void *sink, const char *s, size_t n);
+  void (*write)(void *sink, const char *s, size_t n);
   void *sink;
 } TypeSink;
 
-static void ts_puts(const TypeSink *o, const char *s) { o->put(o->sink, s, strlen(s)); }
+static void ts_puts(const TypeSink *o, const char *s) { o->write(o->sink, s, strlen(s)); }
 
 static void ts_i64(const TypeSink *o, int64_t v) {
   char buf[24], *p = buf + sizeof buf;
@@ -340,7 +340,7 @@ static void ts_i64(const TypeSink *o, int64_t v) {
   while (u /= 10);
   if (v < 0)
     *--p = '-';
-  o->put(o->sink, p, (size_t)(buf + sizeof buf - p));
+  o->write(o->sink, p, (size_t)(buf + sizeof buf - p));
 }
 
 static void type_write(const TypeSink *o, const IrType *t);
@@ -401,8 +401,9 @@ static void type_write(const TypeSink *o, const IrType *t) {
   }
 }
 
-void ir_type_write(const IrType *t, void (*put)(void *sink, const char *s, size_t n), void *sink) {
-  TypeSink o = {put, sink};
+void ir_type_write(const IrType *t, void (*write)(void *sink, const char *s, size_t n),
+                   void *sink) {
+  TypeSink o = {write, sink};
   type_write(&o, t);
 }
 

@@ -139,9 +139,10 @@ int64_t ir_type_num_elements(const IrType *t);
 bool ir_type_fits(const IrType *t);
 /* Spelling as MLIR prints it ("memref<4x?xf32>", "(f32) -> i1"); arena string. */
 const char *ir_type_str(IrContext *ctx, const IrType *t);
-/* The same spelling written piece by piece to put(sink, s, n): the one type
- * printer, which the IR printer and ir_type_str share. */
-void ir_type_write(const IrType *t, void (*put)(void *sink, const char *s, size_t n), void *sink);
+/* The same spelling written piece by piece to write(sink, s, n): the one
+ * type printer, which the IR printer and ir_type_str share. */
+void ir_type_write(const IrType *t, void (*write)(void *sink, const char *s, size_t n),
+                   void *sink);
 
 /* ============================== attributes ============================== */
 
