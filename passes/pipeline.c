@@ -163,7 +163,7 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrOp *module, D
 
 /* ------------------------- pipelines as command lines ------------------------- */
 
-static void append_passes(char **passes, const char *text, size_t n) {
+void pipeline_append(char **passes, const char *text, size_t n) {
   char *joined = *passes ? xasprintf("%s,%.*s", *passes, (int)n, text)
                          : xasprintf("%.*s", (int)n, text);
   free(*passes);
@@ -218,7 +218,7 @@ bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes
     } else {
       const char *v = w;
       unquote(&v, &n);
-      append_passes(passes, v, n);
+      pipeline_append(passes, v, n);
       continue;
     }
     const char *eq = memchr(name, '=', nn);
@@ -230,7 +230,7 @@ bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes
     if (name == w + 1 && nn == 2 && name[0] == 'O' && name[1] >= '0' && name[1] <= '3') {
       o->opt_level = name[1] - '0';
     } else if (val && (word_is(name, key, "pass-pipeline") || word_is(name, key, "passes"))) {
-      append_passes(passes, val, nval);
+      pipeline_append(passes, val, nval);
     } else if (word_is(name, key, "verify-each") &&
                (!val || word_is(val, nval, "true") || word_is(val, nval, "1"))) {
       *verify_each = true;
@@ -239,7 +239,7 @@ bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes
                (!val && word_is(name, key, "no-verify-each"))) {
       *verify_each = false;
     } else if (!val && nn > 0 && (size_t)(name - w) >= 1 && passes_lookup_n(name, nn)) {
-      append_passes(passes, name, nn);
+      pipeline_append(passes, name, nn);
     } else {
       diag_error(diag, ir_loc_unknown(), "unknown pipeline option '%.*s' (expected -O0..-O3, "
                  "--pass-pipeline=, --passes=, --PASS or --verify-each=)", (int)n, w);

@@ -4,6 +4,8 @@
  * and loopc explain. */
 #include "driver.h"
 
+#include "../passes/passes.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -217,4 +219,15 @@ bool driver_output_close(DriverOutput *o, bool commit, DiagEngine *diag) {
   free(o->tmp);
   o->tmp = NULL;
   return commit && ok;
+}
+
+struct option *driver_long_options(const struct option *fixed, size_t nfixed, int pass_flag) {
+  size_t npasses = 0;
+  while (passes_all[npasses])
+    npasses++;
+  struct option *longopts = xcalloc(nfixed + npasses + 1, sizeof *longopts);
+  memcpy(longopts, fixed, sizeof *fixed * nfixed);
+  for (size_t i = 0; i < npasses; i++)
+    longopts[nfixed + i] = (struct option){passes_all[i]->name, no_argument, 0, pass_flag + (int)i};
+  return longopts;
 }

@@ -3,6 +3,7 @@
 #ifndef LOOPC_DRIVER_H
 #define LOOPC_DRIVER_H
 
+#include <getopt.h>
 #include <stdio.h>
 
 #include "../ir/diag.h"
@@ -29,5 +30,10 @@ typedef struct DriverOutput {
 bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag);
 /* commit=false (or a write error) removes the temporary file. */
 bool driver_output_close(DriverOutput *o, bool commit, DiagEngine *diag);
+
+/* getopt_long's table: the fixed options, then, as in mlir-opt, one option
+ * named after each pass (--cse), whose value is pass_flag plus the pass's
+ * index in passes_all. NULL-terminated; malloc'd. */
+struct option *driver_long_options(const struct option *fixed, size_t nfixed, int pass_flag);
 
 #endif

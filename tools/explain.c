@@ -1135,9 +1135,7 @@ static void explain_free(Explain *ex) {
 enum { OPT_SYNTAX = 256, OPT_PASSES, OPT_PASS_PIPELINE, OPT_RUN_TIMEOUT, OPT_PASS_FLAG = 1024 };
 
 static void add_passes(ExplainOptions *o, const char *text) {
-  char *joined = o->passes ? xasprintf("%s,%s", o->passes, text) : xstrdup(text);
-  free(o->passes);
-  o->passes = joined;
+  pipeline_append(&o->passes, text, strlen(text));
 }
 
 /* Returns -1 to go on, else the exit status. */
@@ -1159,13 +1157,8 @@ static int parse_options(int argc, char **argv, ExplainOptions *o) {
       {"pass-pipeline", required_argument, 0, OPT_PASS_PIPELINE},
       {"run-timeout", required_argument, 0, OPT_RUN_TIMEOUT},
   };
-  size_t nfixed = sizeof fixed / sizeof fixed[0], npasses = 0;
-  while (passes_all[npasses])
-    npasses++;
-  struct option *longopts = xcalloc(nfixed + npasses + 1, sizeof *longopts);
-  memcpy(longopts, fixed, sizeof fixed);
-  for (size_t i = 0; i < npasses; i++)
-    longopts[nfixed + i] = (struct option){passes_all[i]->name, no_argument, 0, OPT_PASS_FLAG + (int)i};
+  struct option *longopts =
+      driver_long_options(fixed, sizeof fixed / sizeof fixed[0], OPT_PASS_FLAG);
   int status = -1, c;
   optind = 1;
   while (status < 0 && (c = getopt_long(argc, argv, "ho:O::", longopts, NULL)) != -1) {

@@ -346,9 +346,7 @@ static void list_passes(void) {
 
 /* Appends pipeline text to the ordered list of passes to run. */
 static void add_passes(Options *opt, const char *text) {
-  char *joined = opt->passes ? xasprintf("%s,%s", opt->passes, text) : xstrdup(text);
-  free(opt->passes);
-  opt->passes = joined;
+  pipeline_append(&opt->passes, text, strlen(text));
 }
 
 enum {
@@ -424,14 +422,8 @@ int main(int argc, char **argv) {
       {"allow-unregistered-dialect", no_argument, 0, OPT_ALLOW_UNREGISTERED},
       {"error-limit", required_argument, 0, OPT_ERROR_LIMIT},
   };
-  /* Every pass is also an option of its own name, as in mlir-opt. */
-  size_t nfixed = sizeof fixed_opts / sizeof fixed_opts[0], npasses = 0;
-  while (passes_all[npasses])
-    npasses++;
-  struct option *longopts = xcalloc(nfixed + npasses + 1, sizeof *longopts);
-  memcpy(longopts, fixed_opts, sizeof fixed_opts);
-  for (size_t i = 0; i < npasses; i++)
-    longopts[nfixed + i] = (struct option){passes_all[i]->name, no_argument, 0, OPT_PASS_FLAG + (int)i};
+  struct option *longopts =
+      driver_long_options(fixed_opts, sizeof fixed_opts / sizeof fixed_opts[0], OPT_PASS_FLAG);
   accept_single_dash(argc, argv, longopts);
   int c;
   while ((c = getopt_long(argc, argv, "ho:O::", longopts, NULL)) != -1) {

@@ -286,9 +286,7 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
     } else if ((v = opt_value(argc, argv, &i, "--passes", &missing)) ||
                (v = opt_value(argc, argv, &i, "--pass-pipeline", &missing)) ||
                (s[1] == '-' && (v = passes_lookup(s + 2) ? s + 2 : NULL))) {
-      char *joined = o->passes ? xasprintf("%s,%s", o->passes, v) : xstrdup(v);
-      free(o->passes);
-      o->passes = joined;
+      pipeline_append(&o->passes, v, strlen(v));
     } else if (!missing) {
       run_error("unknown option '%s' (see 'loopc run --help')", s);
       return 1;
