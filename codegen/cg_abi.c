@@ -315,7 +315,7 @@ static bool needs_check(const IrOp *f, const IrValue *v) {
 }
 
 static bool find_loop(IrOp *op, void *data) {
-  if (ir_op_is(op, OP_FOR) || ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_WHILE))
+  if (ir_op_has_trait(op, T_LOOP))
     *(bool *)data = true;
   return !*(bool *)data;
 }

@@ -733,17 +733,19 @@ static void emit_for(Cg *cg, IrOp *op) {
   int n = op->nresults;
   for (int i = 0; i < n; i++)
     cg_line(cg, "%s %s = %s;", cg_ctype(cg, body->args[i + 1]->type),
-            cg_name_value(cg, body->args[i + 1]), V(cg, op, 3 + i));
+            cg_name_value(cg, body->args[i + 1]), cg_val(cg, ir_for_inits(op, i)));
   IrType *t = body->args[0]->type;
   const char *iv = cg_name_value(cg, body->args[0]);
-  const char *ub = V(cg, op, 1), *step = V(cg, op, 2), *UE = cg_uexact(t);
+  const char *ub = cg_val(cg, ir_for_ub(op)), *step = cg_val(cg, ir_for_step(op));
+  const char *UE = cg_uexact(t);
   bool uns = ir_op_get_attr(op, "unsignedCmp") != NULL;
   const char *cond = uns ? P(cg, "(%s)%s < (%s)%s", UE, iv, UE, ub) : P(cg, "%s < %s", iv, ub);
   const char *next = t->kind == TY_INDEX && !uns
                          ? P(cg, "%s += %s", iv, step)
                          : P(cg, "%s = (%s)((%s)%s + (%s)%s)", iv, cg_ctype(cg, t), cg_utype(t), iv,
                              cg_utype(t), step);
-  cg_line(cg, "for (%s %s = %s; %s; %s) {", cg_ctype(cg, t), iv, V(cg, op, 0), cond, next);
+  cg_line(cg, "for (%s %s = %s; %s; %s) {", cg_ctype(cg, t), iv, cg_val(cg, ir_for_lb(op)), cond,
+          next);
   cg->indent++;
   IrBlock *sb;
   const char *sf;

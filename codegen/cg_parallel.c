@@ -107,8 +107,8 @@ static void open_loops(Cg *cg, IrOp *op) {
   for (int d = 0; d < n; d++) {
     const char *iv = cg_name_value(cg, body->args[d]);
     cg_line(cg, "for (intptr_t %s = %s; %s < %s; %s += %s)%s", iv,
-            cg_val(cg, ir_op_operand(op, d)), iv, cg_val(cg, ir_op_operand(op, n + d)), iv,
-            cg_val(cg, ir_op_operand(op, 2 * n + d)), d == n - 1 ? " {" : "");
+            cg_val(cg, ir_parallel_lbs(op, d)), iv, cg_val(cg, ir_parallel_ubs(op, d)), iv,
+            cg_val(cg, ir_parallel_steps(op, d)), d == n - 1 ? " {" : "");
     cg->indent++;
   }
 }
@@ -335,10 +335,9 @@ static void emit_partials(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
 }
 
 void cg_emit_parallel(Cg *cg, IrOp *op) {
-  int n = num_ivs(op);
   IrBlock *body = ir_op_region(op, 0)->first;
   int k = op->nresults;
-  int ninit = op->nopnds - 3 * n;
+  int ninit = ir_parallel_inits_count(op);
   Red *rs = arena_alloc(&cg->ctx->arena, sizeof *rs * (size_t)(k + 1));
   CgReduce *cr = arena_alloc(&cg->ctx->arena, sizeof *cr * (size_t)(k + 1));
   int i = 0;
@@ -348,7 +347,7 @@ void cg_emit_parallel(Cg *cg, IrOp *op) {
       continue;
     rs[i].op = o;
     rs[i].result = &op->results[i];
-    rs[i].init = ninit == k ? ir_op_operand(op, 3 * n + i) : NULL;
+    rs[i].init = ninit == k ? ir_parallel_inits(op, i) : NULL;
     classify(cg, &rs[i]);
     all_clause = all_clause && rs[i].clause;
     i++;
@@ -429,8 +428,7 @@ static bool uses_body_values(IrOp *red, IrOp *par) {
 
 bool cg_check_parallel(Cg *cg, IrOp *op) {
   IrBlock *body = ir_op_region(op, 0)->first;
-  int n = num_ivs(op);
-  int ninit = op->nopnds - 3 * n;
+  int ninit = ir_parallel_inits_count(op);
   bool ok = true;
   if (ninit != 0 && ninit != op->nresults) {
     diag_error(cg->diag, op->loc, "'%s' op with %d inits for %d results is not supported by the C backend",

@@ -790,8 +790,12 @@ IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, S
   return new_op(p, opname, OP_DIM, ploc(p, l), 2, ops, 1, &index, 0, NULL);
 }
 
-/* Inserts the implied operand-less loop.yield at the end of a region. */
+/* Inserts the implied operand-less loop.yield at the end of a region of an
+ * op whose table entry says it may be left out (T_IMPLICIT_YIELD; the
+ * printer leaves it out for the same ops). */
 static void ensure_yield(Parser *p, IrOp *op, IrRegion *r) {
+  if (!ir_op_has_trait(op, T_IMPLICIT_YIELD))
+    ir_unreachable("implicit loop.yield in an op without T_IMPLICIT_YIELD");
   if (!r->first)
     ir_region_append_block(r, ir_block_create(p->ctx));
   IrBlock *b = r->last;
@@ -1123,17 +1127,17 @@ void lex_fed(Parser *p) {
 }
 
 static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
-                        size_t len, int first_line, bool mapped, ParseTopOpFn top_fn,
-                        void *top_data);
+                        size_t len, int first_line, bool mapped, bool dense_infer,
+                        ParseTopOpFn top_fn, void *top_data);
 
 IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
                    size_t len, int first_line) {
-  return parse_text(ctx, diag, filename, text, len, first_line, false, NULL, NULL);
+  return parse_text(ctx, diag, filename, text, len, first_line, false, false, NULL, NULL);
 }
 
 IrOp *parse_module_mapped(IrContext *ctx, DiagEngine *diag, const char *filename,
                           const char *text, size_t len, int first_line) {
-  IrOp *m = parse_text(ctx, diag, filename, text, len, first_line, text != NULL, NULL, NULL);
+  IrOp *m = parse_text(ctx, diag, filename, text, len, first_line, text != NULL, false, NULL, NULL);
   if (text)
     drop_pages(text, 0, len);
   return m;
@@ -1142,17 +1146,42 @@ IrOp *parse_module_mapped(IrContext *ctx, DiagEngine *diag, const char *filename
 IrOp *parse_module_streamed(IrContext *ctx, DiagEngine *diag, const char *filename,
                             const char *text, size_t len, bool mapped, ParseTopOpFn fn,
                             void *data) {
-  IrOp *m = parse_text(ctx, diag, filename, text, len, 1, mapped && text, fn, data);
+  IrOp *m = parse_text(ctx, diag, filename, text, len, 1, mapped && text, false, fn, data);
   if (mapped && text)
     drop_pages(text, 0, len);
   return m;
 }
 
+IrAttr *parse_dense_literal(IrContext *ctx, const char *text, IrType *type, char **err) {
+  *err = NULL;
+  /* The literal as the value of an op the grammar reads like any other, so
+   * that it goes through the one dense<...> parser (parse_attr.c). */
+  char *src = arena_printf(&ctx->arena, "\"loopc.value\"() {value = %s : %s} : () -> ()\n", text,
+                           ir_type_str(ctx, type));
+  DiagEngine diag;
+  diag_init(&diag, stderr);
+  diag.capture = true;
+  IrOp *m = parse_text(ctx, &diag, "<literal>", src, strlen(src), 1, false, true, NULL, NULL);
+  IrOp *op = m ? ir_module_body(m)->first : NULL;
+  IrAttr *a = op ? ir_op_get_attr(op, "value") : NULL;
+  if (!a || a->kind != ATTR_DENSE) {
+    for (int i = 0; i < diag.ndiags && !*err; i++)
+      if (diag.diags[i].sev == DIAG_ERROR)
+        *err = xstrdup(diag.diags[i].msg);
+    if (!*err)
+      *err = xstrdup("expected a dense<...> literal");
+    a = NULL;
+  }
+  diag_free(&diag);
+  return a;
+}
+
 static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
-                        size_t len, int first_line, bool mapped, ParseTopOpFn top_fn,
-                        void *top_data) {
+                        size_t len, int first_line, bool mapped, bool dense_infer,
+                        ParseTopOpFn top_fn, void *top_data) {
   Parser p;
   memset(&p, 0, sizeof p);
+  p.dense_infer = dense_infer;
   p.top_fn = top_fn;
   p.top_data = top_data;
   p.mapped = mapped;

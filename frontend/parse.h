@@ -33,4 +33,11 @@ IrOp *parse_module_streamed(IrContext *ctx, DiagEngine *diag, const char *filena
                             const char *text, size_t len, bool mapped, ParseTopOpFn fn,
                             void *data);
 
+/* Parses text, a dense<...> literal, as a value of shaped type (a memref
+ * or tensor), with the parser's own dense literal rules; '?' sizes of type
+ * are taken from the literal's nesting. Returns the dense attribute (in
+ * ctx; its type has the sizes), or NULL with a malloc'd message in *err.
+ * For `loopc run` arguments. */
+IrAttr *parse_dense_literal(IrContext *ctx, const char *text, IrType *type, char **err);
+
 #endif

@@ -1,6 +1,7 @@
 /* parse_attr.c: building types and attributes (literals, dense data, strings) for the parser. */
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -414,6 +415,60 @@ void dense_begin(Parser *p) {
     p->dense = vec_new(p);
   p->dense_raw = NULL;
   p->dense_raw_len = 0;
+  p->dense_nshape = p->dense_depth = 0;
+  p->dense_rank = -1;
+  p->dense_bad = false;
+}
+
+/* Elements (or empty innermost lists) stand at one depth: the literal's rank. */
+static void dense_leaf_at(Parser *p, int depth, IrLoc loc) {
+  if (p->dense_rank < 0)
+    p->dense_rank = depth;
+  else if (p->dense_rank != depth && !p->dense_bad) {
+    p->dense_bad = true;
+    /* MLIR's message (elements at depths p->dense_rank and depth). */
+    perror_at(p, loc, "tensor literal is invalid; ranks are not consistent between elements");
+  }
+}
+
+static void dense_count_item(Parser *p) {
+  if (p->dense_depth > 0)
+    p->dense_counts[p->dense_depth - 1]++;
+}
+
+void dense_open(Parser *p) {
+  if (p->dense_depth == p->dense_counts_cap) {
+    int cap = p->dense_counts_cap ? p->dense_counts_cap * 2 : 8;
+    p->dense_counts = arena_grow(&p->scratch, p->dense_counts, (size_t)p->dense_counts_cap,
+                                 (size_t)cap, sizeof(int64_t));
+    p->dense_counts_cap = cap;
+  }
+  p->dense_counts[p->dense_depth++] = 0;
+}
+
+void dense_close(Parser *p, const ParseLoc *l) {
+  int d = --p->dense_depth;
+  int64_t n = p->dense_counts[d];
+  if (n == 0)
+    dense_leaf_at(p, d + 1, ploc(p, l)); /* `[]`: an empty innermost list */
+  if (d >= p->dense_shape_cap) {
+    int cap = p->dense_shape_cap ? p->dense_shape_cap * 2 : 8;
+    while (cap <= d)
+      cap *= 2;
+    p->dense_shape = arena_grow(&p->scratch, p->dense_shape, (size_t)p->dense_shape_cap,
+                                (size_t)cap, sizeof(int64_t));
+    p->dense_shape_cap = cap;
+  }
+  while (p->dense_nshape <= d)
+    p->dense_shape[p->dense_nshape++] = -1;
+  if (p->dense_shape[d] < 0) {
+    p->dense_shape[d] = n;
+  } else if (p->dense_shape[d] != n && !p->dense_bad) {
+    p->dense_bad = true;
+    /* MLIR's message for lists of different lengths at one depth too. */
+    perror_at(p, ploc(p, l), "tensor literal is invalid; ranks are not consistent between elements");
+  }
+  dense_count_item(p);
 }
 
 void dense_add(Parser *p, Str tok, int kind, const ParseLoc *l) {
@@ -439,6 +494,8 @@ void dense_add(Parser *p, Str tok, int kind, const ParseLoc *l) {
     e.f = neg ? -(double)mag : (double)mag;
   }
   vec_push(p, p->dense, &e, sizeof e);
+  dense_leaf_at(p, p->dense_depth, e.loc);
+  dense_count_item(p);
 }
 
 void dense_hex(Parser *p, Str tok, const ParseLoc *l) {
@@ -481,6 +538,13 @@ static void store_elem(Parser *p, void *dst, const DenseElt *e, const IrType *t)
     perror_at(p, e->loc, "floating point value not valid for element type '%s'",
               ir_type_str(p->ctx, t));
   int64_t v = e->i;
+  unsigned w = t->kind == TY_INDEX ? 64 : t->width;
+  if (w < 64 && !e->is_float && !e->is_hex) {
+    /* As MLIR: any value that fits w bits, signed or unsigned. */
+    int64_t lo = w == 1 ? -1 : -((int64_t)1 << (w - 1)), hi = (int64_t)(((uint64_t)1 << w) - 1);
+    if (v < lo || v > hi)
+      perror_at(p, e->loc, "integer constant out of range for type");
+  }
   if (t->kind == TY_INT && t->width == 1)
     v = v != 0;
   switch (sz) {
@@ -503,10 +567,41 @@ IrAttr *dense_finish(Parser *p, int body, IrType *type, const ParseLoc *l) {
     perror_at(p, loc, "unsupported dense element type '%s'", ir_type_str(p->ctx, et));
     return ir_attr_unit(p->ctx);
   }
+  if (body == 2 && p->dense_bad)
+    return ir_attr_unit(p->ctx);
+  if (body == 2 && p->dense_infer && type->rank == p->dense_rank && ir_type_num_dynamic(type)) {
+    /* parse_dense_literal: the literal gives the '?' sizes. */
+    int64_t *dims = arena_alloc(&p->scratch, sizeof(int64_t) * (size_t)(type->rank + 1));
+    for (int i = 0; i < type->rank; i++)
+      dims[i] = type->dims[i] == TY_DYN ? p->dense_shape[i] : type->dims[i];
+    type = type->kind == TY_MEMREF ? ir_type_memref(p->ctx, et, type->rank, dims)
+                                   : ir_type_tensor(p->ctx, et, type->rank, dims);
+  }
   int64_t count = ir_type_num_elements(type);
   if (count < 0) {
     perror_at(p, loc, "dense literal type '%s' must have a static shape", ir_type_str(p->ctx, type));
     return ir_attr_unit(p->ctx);
+  }
+  if (body == 2) {
+    bool same = type->rank == p->dense_rank;
+    for (int i = 0; same && i < type->rank; i++)
+      same = type->dims[i] == p->dense_shape[i];
+    if (!same) {
+      /* MLIR's message, shapes as [2, 3]. */
+      char *lit = arena_alloc(&p->scratch, 24 * (size_t)(p->dense_rank + type->rank) + 8);
+      char *ty = lit + 24 * (size_t)p->dense_rank + 4;
+      size_t n = 0;
+      for (int i = 0; i < p->dense_rank; i++)
+        n += (size_t)sprintf(lit + n, "%s%lld", i ? ", " : "", (long long)p->dense_shape[i]);
+      lit[n] = 0;
+      n = 0;
+      for (int i = 0; i < type->rank; i++)
+        n += (size_t)sprintf(ty + n, "%s%lld", i ? ", " : "", (long long)type->dims[i]);
+      ty[n] = 0;
+      perror_at(p, loc, "inferred shape of elements literal ([%s]) does not match type ([%s])", lit,
+                ty);
+      return ir_attr_unit(p->ctx);
+    }
   }
   size_t esz = ir_dense_elem_size(et);
   if (body == 3) {

@@ -178,6 +178,13 @@ typedef struct Parser {
   Vec *dense; /* DenseElt of the dense literal being parsed */
   const uint8_t *dense_raw; /* hex string literal bytes */
   size_t dense_raw_len;
+  /* The dense literal's nesting: per depth the length of its lists (-1:
+   * none closed yet; dense_nshape depths seen), the element counts of the
+   * lists open now, and the depth of its elements (-1: none yet). */
+  int64_t *dense_shape, *dense_counts;
+  int dense_nshape, dense_shape_cap, dense_depth, dense_counts_cap, dense_rank;
+  bool dense_bad;   /* the nesting was reported as wrong */
+  bool dense_infer; /* parse_dense_literal: '?' sizes come from the literal */
   HashMap attr_aliases, type_aliases; /* #name / !name -> value */
   IrOp *result;
 } Parser;
@@ -244,6 +251,8 @@ IrAttr *mk_dense_array_attr(Parser *p, IrType *elem, Vec *ints, const ParseLoc *
 void dense_begin(Parser *p);
 void dense_add(Parser *p, Str tok, int kind, const ParseLoc *l); /* kind: 0 int, 1 float, 2 true, 3 false */
 void dense_hex(Parser *p, Str tok, const ParseLoc *l);
+void dense_open(Parser *p);                      /* '[' */
+void dense_close(Parser *p, const ParseLoc *l);  /* ']' */
 /* body: 0 empty, 1 splat scalar, 2 nested list, 3 hex string. */
 IrAttr *dense_finish(Parser *p, int body, IrType *type, const ParseLoc *l);
 Vec *dims_add(Parser *p, Vec *dims, Str tok, const ParseLoc *l);

@@ -695,8 +695,11 @@ dense_body: %empty { $$ = 0; }
   | STRING { $$ = 3; dense_hex(p, $1, &@1); }
   ;
 
-dense_list: '[' ']'
-  | '[' dense_items ']'
+dense_list: dense_open ']' { dense_close(p, &@2); }
+  | dense_open dense_items ']' { dense_close(p, &@3); }
+  ;
+
+dense_open: '[' { dense_open(p); }
   ;
 
 dense_items: dense_item

@@ -109,7 +109,10 @@ void diag_vreport(DiagEngine *d, DiagSeverity sev, IrLoc loc, const char *fmt, v
   if (sev != DIAG_NOTE)
     d->dropping_notes = false;
   if (sev == DIAG_ERROR && d->error_limit > 0 && d->nerrors > d->error_limit) {
-    if (!d->stopped)
+    if (!d->stopped && d->handler)
+      d->handler(d->handler_data, DIAG_ERROR, ir_loc_unknown(),
+                 "too many errors emitted, stopping now");
+    else if (!d->stopped)
       fprintf(d->out, "loopc: error: too many errors emitted, stopping now "
                       "(--error-limit=%d; 0 for no limit)\n", d->error_limit);
     d->stopped = true;
@@ -119,6 +122,11 @@ void diag_vreport(DiagEngine *d, DiagSeverity sev, IrLoc loc, const char *fmt, v
     return;
   }
   char *msg = xvasprintf(fmt, ap);
+  if (d->handler) {
+    d->handler(d->handler_data, sev, loc, msg);
+    free(msg);
+    return;
+  }
   /* One write per diagnostic: stderr is unbuffered, and a system call per
    * piece made 100,000 diagnostics spend seconds in the kernel. */
   char *text = NULL;

@@ -48,6 +48,10 @@ typedef struct DiagEngine {
   int error_limit;
   bool stopped;        /* the limit was reached: phases should give up */
   bool dropping_notes; /* the last error was not printed, so neither are its notes */
+  /* When set, each diagnostic that would be printed goes to handler instead
+   * (the C API's callback); msg is valid during the call only. */
+  void (*handler)(void *data, DiagSeverity sev, IrLoc loc, const char *msg);
+  void *handler_data;
 } DiagEngine;
 
 void diag_init(DiagEngine *d, FILE *out);

@@ -3,6 +3,7 @@
 #include "ir.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,8 +30,10 @@ static const struct {
     {"memref.copy", OP_COPY}, {"std.select", OP_SELECT},
 };
 
+/* Built once, before any lookup, under pthread_once: contexts on different
+ * threads share the table (read-only after it is built). */
 static HashMap op_name_map; /* interned-independent: hash of name -> info */
-static bool op_map_ready;
+static pthread_once_t op_map_once = PTHREAD_ONCE_INIT;
 
 static uint64_t name_key(const char *s, size_t n) {
   uint64_t h = hash_bytes(s, n);
@@ -43,9 +46,7 @@ static void op_map_add(const char *name, const IrOpInfo *info) {
   hashmap_put(&op_name_map, name_key(name, strlen(name)), (void *)info);
 }
 
-static void op_map_init(void) {
-  if (op_map_ready)
-    return;
+static void op_map_build(void) {
   hashmap_init(&op_name_map);
   for (int k = 0; k < OP_COUNT; k++) {
     if (k == OP_UNKNOWN)
@@ -55,8 +56,9 @@ static void op_map_init(void) {
   }
   for (size_t i = 0; i < sizeof op_aliases / sizeof op_aliases[0]; i++)
     op_map_add(op_aliases[i].name, &ir_op_infos[op_aliases[i].kind]);
-  op_map_ready = true;
 }
+
+static void op_map_init(void) { pthread_once(&op_map_once, op_map_build); }
 
 const IrOpInfo *ir_ext_op_infos;
 static int ext_op_count;
@@ -327,65 +329,96 @@ static void sb_putn(StrBuf *b, const char *s, size_t n) {
   b->len += n;
   b->s[b->len] = 0;
 }
-static void sb_puts(StrBuf *b, const char *s) { sb_putn(b, s, strlen(s)); }
 
-static void type_print(StrBuf *b, const IrType *t) {
-  char tmp[64];
+/* The one type printer: the textual printer and ir_type_str both write
+ * through it, each to its own sink. */
+typedef struct TypeSink {
+  void (*write)(void *sink, const char *s, size_t n);
+  void *sink;
+} TypeSink;
+
+static void ts_puts(const TypeSink *o, const char *s) { o->write(o->sink, s, strlen(s)); }
+
+static void ts_i64(const TypeSink *o, int64_t v) {
+  char buf[24], *p = buf + sizeof buf;
+  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  do
+    *--p = (char)('0' + u % 10);
+  while (u /= 10);
+  if (v < 0)
+    *--p = '-';
+  o->write(o->sink, p, (size_t)(buf + sizeof buf - p));
+}
+
+static void type_write(const TypeSink *o, const IrType *t);
+
+static void type_list_write(const TypeSink *o, IrType *const *ts, int n) {
+  for (int i = 0; i < n; i++) {
+    if (i)
+      ts_puts(o, ", ");
+    type_write(o, ts[i]);
+  }
+}
+
+static void type_write(const TypeSink *o, const IrType *t) {
   switch (t->kind) {
-  case TY_INDEX: sb_puts(b, "index"); return;
-  case TY_NONE: sb_puts(b, "none"); return;
-  case TY_INT: snprintf(tmp, sizeof tmp, "i%u", t->width); sb_puts(b, tmp); return;
+  case TY_INDEX: ts_puts(o, "index"); return;
+  case TY_NONE: ts_puts(o, "none"); return;
+  case TY_INT:
+    ts_puts(o, "i");
+    ts_i64(o, t->width);
+    return;
   case TY_FLOAT:
-    if (t->is_bf16)
-      sb_puts(b, "bf16");
-    else {
-      snprintf(tmp, sizeof tmp, "f%u", t->width);
-      sb_puts(b, tmp);
+    if (t->is_bf16) {
+      ts_puts(o, "bf16");
+    } else {
+      ts_puts(o, "f");
+      ts_i64(o, t->width);
     }
     return;
   case TY_MEMREF:
   case TY_TENSOR:
-    sb_puts(b, t->kind == TY_MEMREF ? "memref<" : "tensor<");
+    ts_puts(o, t->kind == TY_MEMREF ? "memref<" : "tensor<");
     if (t->rank < 0)
-      sb_puts(b, "*x");
+      ts_puts(o, "*x");
     for (int i = 0; i < t->rank; i++) {
       if (t->dims[i] == TY_DYN)
-        sb_puts(b, "?x");
-      else {
-        snprintf(tmp, sizeof tmp, "%lldx", (long long)t->dims[i]);
-        sb_puts(b, tmp);
-      }
+        ts_puts(o, "?");
+      else
+        ts_i64(o, t->dims[i]);
+      ts_puts(o, "x");
     }
-    type_print(b, t->elem);
-    sb_puts(b, ">");
+    type_write(o, t->elem);
+    ts_puts(o, ">");
     return;
   case TY_FUNC:
-    sb_puts(b, "(");
-    for (int i = 0; i < t->nins; i++) {
-      if (i)
-        sb_puts(b, ", ");
-      type_print(b, t->ins[i]);
-    }
-    sb_puts(b, ") -> ");
+    ts_puts(o, "(");
+    type_list_write(o, t->ins, t->nins);
+    ts_puts(o, ") -> ");
+    /* A lone result keeps no parentheses, unless it is a function type. */
     if (t->nouts == 1 && t->outs[0]->kind != TY_FUNC) {
-      type_print(b, t->outs[0]);
+      type_write(o, t->outs[0]);
     } else {
-      sb_puts(b, "(");
-      for (int i = 0; i < t->nouts; i++) {
-        if (i)
-          sb_puts(b, ", ");
-        type_print(b, t->outs[i]);
-      }
-      sb_puts(b, ")");
+      ts_puts(o, "(");
+      type_list_write(o, t->outs, t->nouts);
+      ts_puts(o, ")");
     }
     return;
-  case TY_OPAQUE: sb_puts(b, t->text); return;
+  case TY_OPAQUE: ts_puts(o, t->text); return;
   }
 }
 
+void ir_type_write(const IrType *t, void (*write)(void *sink, const char *s, size_t n),
+                   void *sink) {
+  TypeSink o = {write, sink};
+  type_write(&o, t);
+}
+
+static void sb_sink(void *b, const char *s, size_t n) { sb_putn(b, s, n); }
+
 const char *ir_type_str(IrContext *ctx, const IrType *t) {
   StrBuf b = {&ctx->arena, NULL, 0, 0};
-  type_print(&b, t);
+  ir_type_write(t, sb_sink, &b);
   return b.s ? b.s : "";
 }
 

@@ -148,6 +148,10 @@ int64_t ir_type_num_elements(const IrType *t);
 bool ir_type_fits(const IrType *t);
 /* Spelling as MLIR prints it ("memref<4x?xf32>", "(f32) -> i1"); arena string. */
 const char *ir_type_str(IrContext *ctx, const IrType *t);
+/* The same spelling written piece by piece to write(sink, s, n): the one
+ * type printer, which the IR printer and ir_type_str share. */
+void ir_type_write(const IrType *t, void (*write)(void *sink, const char *s, size_t n),
+                   void *sink);
 
 /* ============================== attributes ============================== */
 
@@ -242,11 +246,12 @@ typedef enum IrTrait {
   T_TERMINATOR = 1u << 0,
   T_PURE = 1u << 1,           /* no side effects */
   T_SINGLE_BLOCK = 1u << 2,   /* each region has at most one block */
-  T_IMPLICIT_YIELD = 1u << 3, /* loop.yield may be omitted when it has no operands */
+  T_IMPLICIT_YIELD = 1u << 3, /* an operand-less loop.yield ending a region is implied:
+                               * the parser adds it, the printer leaves it out */
   T_NO_TERMINATOR = 1u << 4,  /* region blocks need no terminator */
   T_ISOLATED = 1u << 5,       /* regions cannot use values defined outside */
   T_SYMBOL = 1u << 6,         /* defines a symbol (sym_name) */
-  T_SYMBOL_TABLE = 1u << 7,
+  T_SYMBOL_TABLE = 1u << 7,  /* holds symbols (the parent T_HAS_PARENT_MODULE asks for) */
   T_HAS_PARENT_MODULE = 1u << 8,
   T_HAS_PARENT_FUNC = 1u << 9,
   T_HAS_PARENT_PARALLEL = 1u << 10,
@@ -255,8 +260,8 @@ typedef enum IrTrait {
   T_HAS_PARENT_LOOPLIKE = 1u << 13, /* for, if, parallel, while */
   T_INT_OPS = 1u << 14,       /* operands are integer or index */
   T_FLOAT_OPS = 1u << 15,     /* operands are float */
-  T_COMMUTATIVE = 1u << 16,
-  T_LOOP = 1u << 17,
+  T_COMMUTATIVE = 1u << 16,  /* operands may be swapped (cse, canonicalize's folds) */
+  T_LOOP = 1u << 17,         /* runs its body repeatedly (licm, the C backend's checks) */
 } IrTrait;
 
 typedef enum IrOpKind {
@@ -289,7 +294,9 @@ extern const IrOpInfo ir_op_infos[OP_COUNT];
  * frontend/onnx) take the kinds OP_COUNT, OP_COUNT + 1, ...: infos[i].kind
  * must be OP_COUNT + i. ir/ treats them like unknown ops (generic form)
  * except for their traits and their verify hooks. Register once, before
- * parsing or building such ops; later calls with the same table do nothing. */
+ * parsing or building such ops; later calls with the same table do nothing.
+ * Not thread-safe by itself: it must happen before any thread looks up ops
+ * (the dialect's own register function runs it under pthread_once). */
 void ir_register_dialect(const IrOpInfo *infos, int n);
 extern const IrOpInfo *ir_ext_op_infos; /* the registered table, or NULL */
 /* OP_COUNT plus the number of registered extension ops. */
@@ -440,11 +447,29 @@ IrType *ir_func_type(const IrOp *func);                 /* function_type */
 bool ir_func_is_declaration(const IrOp *func);          /* empty body */
 IrBlock *ir_func_entry(const IrOp *func);               /* NULL for declarations */
 
-/* For OP_FOR: operands lb, ub, step, inits...; body args iv, iters... */
-static inline int ir_for_num_iter_args(const IrOp *op) { return op->nopnds - 3; }
-/* For OP_PARALLEL: operands lbs[n], ubs[n], steps[n], inits...; n = number of
- * induction variables = body block's argument count. */
+/* For OP_PARALLEL: the number of induction variables, n = the body block's
+ * argument count (the operand groups below are n long). */
 int ir_parallel_num_ivs(const IrOp *op);
+
+/* Named operand groups (ir/operands.def): ir_for_lb(op), ir_for_inits(op, i),
+ * ir_for_inits_count(op), ir_parallel_steps_begin(op), ... For OP_FOR the
+ * body's arguments are the induction variable, then one per init. */
+#define OPERAND(opname, name, index)                                               \
+  static inline IrValue *ir_##opname##_##name(const IrOp *op) { return op->opnds[index].value; }
+#define OPERANDS(opname, name, first, count)                                       \
+  static inline int ir_##opname##_##name##_begin(const IrOp *op) {                  \
+    (void)op;                                                                       \
+    return first;                                                                   \
+  }                                                                                 \
+  static inline int ir_##opname##_##name##_count(const IrOp *op) { return count; }   \
+  static inline IrValue *ir_##opname##_##name(const IrOp *op, int i) {              \
+    return op->opnds[ir_##opname##_##name##_begin(op) + i].value;                   \
+  }
+#include "operands.def"
+#undef OPERAND
+#undef OPERANDS
+/* The older name of ir_for_inits_count, which passes/onnx_lower*.c use. */
+static inline int ir_for_num_iter_args(const IrOp *op) { return ir_for_inits_count(op); }
 
 /* For OP_REDUCE: the single op of the body that combines its two arguments
  * (`%r = arith.addf %lhs, %rhs` then `loop.reduce.return %r`), or NULL. */

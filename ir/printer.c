@@ -1,97 +1,19 @@
 /* printer.c: writes IR as MLIR text (classic or modern spelling, custom or
- * generic form) that the parser reads back to the same IR. */
-#include "printer.h"
+ * generic form) that the parser reads back to the same IR: types and
+ * attributes, the generic form, the checks that an op fits its custom form,
+ * and the op printers. Names come from printer_names.c, types from
+ * ir_type_write, floats from float_format.c. */
+#include "printer_internal.h"
+
+#include "float_format.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* ============================ output buffer ============================= */
-
-/* Output goes through a private buffer: the printer is benchmarked on large
- * modules and stdio's per-call locking dominates otherwise. */
-typedef struct Out {
-  FILE *f;
-  char *buf;
-  size_t len, cap;
-  size_t flushed; /* bytes already handed to f */
-} Out;
-
-static void out_flush(Out *o) {
-  if (o->len)
-    fwrite(o->buf, 1, o->len, o->f);
-  o->flushed += o->len;
-  o->len = 0;
-}
-
-static void out_putn(Out *o, const char *s, size_t n) {
-  if (o->len + n > o->cap) {
-    out_flush(o);
-    if (n > o->cap) {
-      fwrite(s, 1, n, o->f);
-      o->flushed += n;
-      return;
-    }
-  }
-  memcpy(o->buf + o->len, s, n);
-  o->len += n;
-}
-
-static void out_puts(Out *o, const char *s) { out_putn(o, s, strlen(s)); }
-
-static void out_putc(Out *o, char c) {
-  if (o->len == o->cap)
-    out_flush(o);
-  o->buf[o->len++] = c;
-}
-
-static void out_u64(Out *o, uint64_t v) {
-  char tmp[24];
-  int n = 0;
-  do {
-    tmp[n++] = (char)('0' + v % 10);
-    v /= 10;
-  } while (v);
-  while (n)
-    out_putc(o, tmp[--n]);
-}
-
-static void out_i64(Out *o, int64_t v) {
-  if (v < 0) {
-    out_putc(o, '-');
-    out_u64(o, (uint64_t)0 - (uint64_t)v);
-  } else {
-    out_u64(o, (uint64_t)v);
-  }
-}
-
-/* =============================== printer ================================ */
-
-typedef struct Printer {
-  IrContext *ctx;
-  IrOp *root;
-  bool modern, generic, locs;
-  const IrPrintOptions *opts;
-  Out out;
-  Arena arena;      /* name strings; freed when printing ends */
-  HashMap vnames;   /* IrValue* -> Name, for the current isolated region */
-  HashMap used;     /* hash of a name -> the name: names visible now */
-  uint64_t *scope;  /* keys added to `used`, popped when a region ends */
-  size_t nscope, scope_cap;
-  unsigned next_value, next_arg;
-  int indent;
-  /* Names (Name, below) of the zero constants printed as the init values of
-   * the scf.parallel being printed (see print_zero_inits). */
-  uintptr_t *zero_inits;
-  int nzero_inits;
-} Printer;
-
 static void print_op(Printer *P, IrOp *op);
 static void print_type(Printer *P, const IrType *t);
 static void print_attr(Printer *P, const IrAttr *a, bool elide);
-
-static void put(Printer *P, const char *s) { out_puts(&P->out, s); }
-static void putc_(Printer *P, char c) { out_putc(&P->out, c); }
 
 /* Indentation stops growing past this many levels, so that the output of a
  * deeply nested program stays linear in its size (1000 nested regions would
@@ -111,277 +33,6 @@ static const char *op_spelled_name(const Printer *P, const IrOp *op) {
   if (!P->modern && info->classic)
     return info->classic;
   return info->modern;
-}
-
-/* ================================ names ================================= */
-
-static bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-static bool is_digit(char c) { return c >= '0' && c <= '9'; }
-static bool is_id_punct(char c) { return c == '$' || c == '.' || c == '_' || c == '-'; }
-
-/* MLIR's suffix-id: digits only, or a letter/punct followed by letters,
- * digits and punct. */
-static bool valid_suffix_id(const char *s, size_t n) {
-  if (n == 0)
-    return false;
-  if (is_digit(s[0])) {
-    for (size_t i = 0; i < n; i++)
-      if (!is_digit(s[i]))
-        return false;
-    return true;
-  }
-  for (size_t i = 0; i < n; i++)
-    if (!is_letter(s[i]) && !is_digit(s[i]) && !is_id_punct(s[i]))
-      return false;
-  return true;
-}
-
-/* A user name made printable (names from the ONNX importer may contain
- * anything); NULL when there is nothing usable. */
-static const char *usable_name(Printer *P, const char *name) {
-  if (!name || !*name)
-    return NULL;
-  size_t n = strlen(name);
-  if (valid_suffix_id(name, n))
-    return name;
-  char *s = arena_alloc(&P->arena, n + 2);
-  size_t k = 0;
-  bool all_digits = true;
-  for (size_t i = 0; i < n; i++)
-    all_digits &= is_digit(name[i]);
-  if (!all_digits && is_digit(name[0]))
-    s[k++] = '_';
-  for (size_t i = 0; i < n; i++) {
-    char c = name[i];
-    s[k++] = (is_letter(c) || is_digit(c) || is_id_punct(c)) ? c : '_';
-  }
-  s[k] = 0;
-  return s;
-}
-
-static uint64_t name_key(const char *s, size_t n) {
-  uint64_t h = hash_bytes(s, n);
-  return h ? h : 1;
-}
-
-/* A value's name, as one word: an 8-aligned string pointer (a kept user
- * name), or a fresh number N (`%N`, or `%argN` with NAME_ARG). NAME_GROUP
- * marks the results of one op named together (`%r:2`, used as `%r#1`).
- *
- * Fresh names are never recorded in `used`: fresh numbers only grow inside
- * a scope and restart per region (as in mlir-opt), so they cannot clash with
- * each other, and user names that look like fresh ones (`%7`, `%arg3`) are
- * renumbered instead of kept, as mlir-opt does. */
-typedef uintptr_t Name;
-#define NAME_NUM ((Name)1)
-#define NAME_GROUP ((Name)2)
-#define NAME_ARG ((Name)4)
-#define NAME_FLAGS ((Name)7)
-
-static Name name_num(unsigned n, bool arg) {
-  return ((Name)n << 3) | NAME_NUM | (arg ? NAME_ARG : 0);
-}
-
-static bool looks_fresh(const char *s) {
-  if (strncmp(s, "arg", 3) == 0)
-    s += 3;
-  if (!*s)
-    return false;
-  for (; *s; s++)
-    if (!is_digit(*s))
-      return false;
-  return true;
-}
-
-/* A kept user name for v, or 0: printable, not fresh-looking, not taken. */
-static Name user_name(Printer *P, const char *name) {
-  const char *s = usable_name(P, name);
-  if (!s || looks_fresh(s))
-    return 0;
-  if ((uintptr_t)s & NAME_FLAGS)
-    s = arena_strdup(&P->arena, s); /* arena memory is aligned */
-  if (hashmap_get(&P->used, name_key(s, strlen(s))))
-    return 0;
-  return (Name)s;
-}
-
-static void name_take(Printer *P, Name n) {
-  const char *s = (const char *)n;
-  uint64_t k = name_key(s, strlen(s));
-  hashmap_put(&P->used, k, (void *)s);
-  if (P->nscope == P->scope_cap) {
-    P->scope_cap = P->scope_cap ? P->scope_cap * 2 : 256;
-    P->scope = xrealloc(P->scope, P->scope_cap * sizeof *P->scope);
-  }
-  P->scope[P->nscope++] = k;
-}
-
-static void names_pop(Printer *P, size_t mark) {
-  while (P->nscope > mark)
-    hashmap_remove(&P->used, P->scope[--P->nscope]);
-}
-
-static const char *fmt_counter(Printer *P, const char *prefix, unsigned n) {
-  return arena_printf(&P->arena, "%s%u", prefix, n);
-}
-
-static void set_vname(Printer *P, const IrValue *v, Name n) {
-  hashmap_put(&P->vnames, (uint64_t)(uintptr_t)v, (void *)n);
-}
-
-static Name vname(Printer *P, const IrValue *v) {
-  return (Name)hashmap_get(&P->vnames, (uint64_t)(uintptr_t)v);
-}
-
-static void name_block_arg(Printer *P, IrValue *v) {
-  Name n = user_name(P, v->name);
-  if (n)
-    name_take(P, n);
-  else
-    n = name_num(P->next_arg++, true);
-  set_vname(P, v, n);
-}
-
-static void name_results(Printer *P, IrOp *op) {
-  int n = op->nresults;
-  if (n == 0)
-    return;
-  if (n == 1) {
-    IrValue *v = &op->results[0];
-    Name s = user_name(P, v->name);
-    if (s)
-      name_take(P, s);
-    else
-      s = name_num(P->next_value++, false);
-    set_vname(P, v, s);
-    return;
-  }
-  /* `%r:N` when the input spelled it that way. */
-  bool group = op->results[0].name != NULL;
-  for (int i = 0; i < n && group; i++)
-    group = op->results[i].name == op->results[0].name && op->results[i].name_group == i;
-  Name g = 0;
-  if (group) {
-    g = user_name(P, op->results[0].name);
-    if (g)
-      name_take(P, g);
-  } else {
-    /* `%a, %b = ...` when every result has its own free name. */
-    size_t mark = P->nscope;
-    bool ok = true;
-    for (int i = 0; i < n && ok; i++) {
-      IrValue *v = &op->results[i];
-      Name s = v->name_group < 0 ? user_name(P, v->name) : 0;
-      if (!s) {
-        ok = false;
-        break;
-      }
-      name_take(P, s);
-      set_vname(P, v, s);
-    }
-    if (ok)
-      return;
-    names_pop(P, mark);
-  }
-  if (!g)
-    g = name_num(P->next_value++, false);
-  for (int i = 0; i < n; i++)
-    set_vname(P, &op->results[i], g | NAME_GROUP);
-}
-
-/* The name of a value. Values defined outside what is printed get a fresh
- * name on first use. */
-static Name use_name(Printer *P, const IrValue *v) {
-  Name n = vname(P, v);
-  if (!n) {
-    n = v->def_op ? name_num(P->next_value++, false) : name_num(P->next_arg++, true);
-    if (v->def_op && v->def_op->nresults > 1)
-      n |= NAME_GROUP; /* keeps `%N#k` unique among the op's results */
-    set_vname(P, v, n);
-  }
-  return n;
-}
-
-/* `%x`, `%3`, `%arg2`; with_index: `#k` for a grouped result. */
-static void put_name(Printer *P, Name n) {
-  putc_(P, '%');
-  if (n & NAME_NUM) {
-    if (n & NAME_ARG)
-      put(P, "arg");
-    out_u64(&P->out, n >> 3);
-  } else {
-    put(P, (const char *)(n & ~NAME_FLAGS));
-  }
-}
-
-static void put_value(Printer *P, const IrValue *v) {
-  if (!v) {
-    put(P, "%<<NULL VALUE>>");
-    return;
-  }
-  Name n = use_name(P, v);
-  put_name(P, n);
-  if (n & NAME_GROUP) {
-    putc_(P, '#');
-    out_u64(&P->out, (uint64_t)v->index);
-  }
-}
-
-static void put_operands(Printer *P, const IrOp *op, int from, int to) {
-  for (int i = from; i < to; i++) {
-    if (i > from)
-      put(P, ", ");
-    put_value(P, op->opnds[i].value);
-  }
-}
-
-static void put_names(Printer *P, const Name *names, int n) {
-  for (int i = 0; i < n; i++) {
-    if (i)
-      put(P, ", ");
-    put_name(P, names[i]);
-  }
-}
-
-/* Scopes: a region's values are named when it is entered, so that names
- * visible from an enclosing region are never reused inside, while sibling
- * regions may share names (as in MLIR). Counters restart per region the way
- * mlir-opt numbers values; an isolated region (a function) starts from zero
- * with its own value table, which keeps the tables small. */
-typedef struct Scope {
-  size_t mark;
-  unsigned next_value, next_arg;
-  bool isolated;
-  HashMap outer_vnames;
-} Scope;
-
-static void region_enter(Printer *P, IrRegion *r, Scope *s) {
-  s->mark = P->nscope;
-  s->next_value = P->next_value;
-  s->next_arg = P->next_arg;
-  s->isolated = r->parent && ir_op_has_trait(r->parent, T_ISOLATED);
-  if (s->isolated) {
-    P->next_value = 0;
-    P->next_arg = 0;
-    s->outer_vnames = P->vnames;
-    hashmap_init(&P->vnames);
-  }
-  for (IrBlock *b = r->first; b; b = b->next)
-    for (int i = 0; i < b->nargs; i++)
-      name_block_arg(P, b->args[i]);
-  for (IrBlock *b = r->first; b; b = b->next)
-    for (IrOp *o = b->first; o; o = o->next)
-      name_results(P, o);
-}
-
-static void region_exit(Printer *P, Scope *s) {
-  names_pop(P, s->mark);
-  P->next_value = s->next_value;
-  P->next_arg = s->next_arg;
-  if (s->isolated) {
-    hashmap_free(&P->vnames);
-    P->vnames = s->outer_vnames;
-  }
 }
 
 /* ================================ types ================================= */
@@ -405,49 +56,13 @@ static void print_results_types(Printer *P, IrType *const *ts, int n, bool arrow
   putc_(P, ')');
 }
 
+static void out_sink(void *o, const char *s, size_t n) { out_putn(o, s, n); }
+
 static void print_type(Printer *P, const IrType *t) {
-  if (!t) {
+  if (!t)
     put(P, "<<NULL TYPE>>");
-    return;
-  }
-  switch (t->kind) {
-  case TY_INDEX: put(P, "index"); return;
-  case TY_NONE: put(P, "none"); return;
-  case TY_INT:
-    putc_(P, 'i');
-    out_u64(&P->out, t->width);
-    return;
-  case TY_FLOAT:
-    if (t->is_bf16)
-      put(P, "bf16");
-    else {
-      putc_(P, 'f');
-      out_u64(&P->out, t->width);
-    }
-    return;
-  case TY_MEMREF:
-  case TY_TENSOR:
-    put(P, t->kind == TY_MEMREF ? "memref<" : "tensor<");
-    if (t->rank < 0)
-      put(P, "*x");
-    for (int i = 0; i < t->rank; i++) {
-      if (t->dims[i] == TY_DYN)
-        putc_(P, '?');
-      else
-        out_i64(&P->out, t->dims[i]);
-      putc_(P, 'x');
-    }
-    print_type(P, t->elem);
-    putc_(P, '>');
-    return;
-  case TY_FUNC:
-    putc_(P, '(');
-    print_type_list(P, t->ins, t->nins);
-    put(P, ") -> ");
-    print_results_types(P, t->outs, t->nouts, false);
-    return;
-  case TY_OPAQUE: put(P, t->text); return;
-  }
+  else
+    ir_type_write(t, out_sink, &P->out);
 }
 
 /* Prints the types of values: `f32, i32`. */
@@ -470,344 +85,15 @@ static void print_result_types(Printer *P, const IrOp *op) {
 
 /* ============================ float values ============================== */
 
-/* A binary float format: exponent and stored mantissa bits. */
-typedef struct FloatFmt {
-  int ebits, mbits;
-} FloatFmt;
-
-static FloatFmt float_fmt(const IrType *t) {
-  if (t && t->kind == TY_FLOAT) {
-    if (t->width == 16)
-      return t->is_bf16 ? (FloatFmt){8, 7} : (FloatFmt){5, 10};
-    if (t->width == 32)
-      return (FloatFmt){8, 23};
-  }
-  return (FloatFmt){11, 52};
-}
-
-/* Rounds a double to the format (nearest-even) and returns its bits. */
-static uint64_t double_to_bits(double v, FloatFmt f) {
-  uint64_t d;
-  memcpy(&d, &v, 8);
-  if (f.ebits == 11)
-    return d;
-  if (f.ebits == 8 && f.mbits == 23) {
-    float x = (float)v;
-    uint32_t b;
-    memcpy(&b, &x, 4);
-    return b;
-  }
-  uint64_t sign = d >> 63;
-  int e = (int)((d >> 52) & 0x7FF);
-  uint64_t m = d & ((1ULL << 52) - 1);
-  int bias = (1 << (f.ebits - 1)) - 1;
-  uint64_t emax = (1ULL << f.ebits) - 1;
-  uint64_t sbit = sign << (f.ebits + f.mbits);
-  if (e == 0x7FF) {
-    if (m == 0)
-      return sbit | (emax << f.mbits);
-    uint64_t pm = m >> (52 - f.mbits);
-    return sbit | (emax << f.mbits) | (pm ? pm : 1ULL << (f.mbits - 1));
-  }
-  if (e == 0 && m == 0)
-    return sbit;
-  /* value = sig * 2^exp with sig having 53 significant bits (normal). */
-  uint64_t sig = e ? (m | (1ULL << 52)) : m;
-  int exp = (e ? e : 1) - 1075;
-  /* Target: sig' * 2^(E - bias - mbits), sig' < 2^(mbits+1). */
-  int top = 63 - __builtin_clzll(sig); /* value in [2^(top+exp), 2^(top+exp+1)) */
-  int ue = top + exp;                  /* unbiased exponent */
-  int te = ue + bias;                  /* biased target exponent */
-  int shift;                           /* bits of sig to drop */
-  if (te >= 1)
-    shift = top - f.mbits;
-  else
-    shift = top - f.mbits + (1 - te); /* subnormal */
-  uint64_t q;
-  if (shift <= 0) {
-    q = sig << -shift;
-  } else if (shift >= 64) {
-    q = 0;
-  } else {
-    q = sig >> shift;
-    uint64_t rem = sig & ((1ULL << shift) - 1);
-    uint64_t half = 1ULL << (shift - 1);
-    if (rem > half || (rem == half && (q & 1)))
-      q++;
-  }
-  if (te < 1) {
-    /* Subnormal (q may have rounded up into the smallest normal). */
-    return sbit | q;
-  }
-  if (q >> (f.mbits + 1)) {
-    q >>= 1;
-    te++;
-  }
-  if ((uint64_t)te >= emax)
-    return sbit | (emax << f.mbits);
-  return sbit | ((uint64_t)te << f.mbits) | (q & ((1ULL << f.mbits) - 1));
-}
-
-/* A small unsigned bignum, enough for any double's exact decimal
- * expansion (at most 53 + 1074 * log2(5) < 2600 bits). */
-#define BIG_LIMBS 96
-typedef struct Big {
-  uint32_t d[BIG_LIMBS];
-  int n;
-} Big;
-
-static void big_mul(Big *b, uint32_t m) {
-  uint64_t carry = 0;
-  for (int i = 0; i < b->n; i++) {
-    uint64_t x = (uint64_t)b->d[i] * m + carry;
-    b->d[i] = (uint32_t)x;
-    carry = x >> 32;
-  }
-  if (carry && b->n < BIG_LIMBS)
-    b->d[b->n++] = (uint32_t)carry;
-}
-
-static uint32_t big_div(Big *b, uint32_t m) {
-  uint64_t rem = 0;
-  for (int i = b->n - 1; i >= 0; i--) {
-    uint64_t x = (rem << 32) | b->d[i];
-    b->d[i] = (uint32_t)(x / m);
-    rem = x % m;
-  }
-  while (b->n && !b->d[b->n - 1])
-    b->n--;
-  return (uint32_t)rem;
-}
-
-static void big_shl(Big *b, int s) {
-  int limbs = s / 32, bits = s % 32;
-  if (b->n == 0)
-    return;
-  int n = b->n + limbs + 1;
-  if (n > BIG_LIMBS)
-    n = BIG_LIMBS;
-  for (int i = n - 1; i >= 0; i--) {
-    int src = i - limbs;
-    uint32_t hi = src >= 0 && src < b->n ? b->d[src] : 0;
-    uint32_t lo = src - 1 >= 0 && src - 1 < b->n ? b->d[src - 1] : 0;
-    b->d[i] = bits ? (hi << bits) | (lo >> (32 - bits)) : hi;
-  }
-  b->n = n;
-  while (b->n && !b->d[b->n - 1])
-    b->n--;
-}
-
-static unsigned big_bits(const Big *b) {
-  if (!b->n)
-    return 0;
-  return (unsigned)(32 * (b->n - 1) + (32 - __builtin_clz(b->d[b->n - 1])));
-}
-
-/* LLVM's APFloat::toString for a finite nonzero value sig * 2^exp, so that
- * floats print exactly as mlir-opt prints them (its rounding quirks
- * included). Writes into s (room for 64 chars plus the digits). */
-static void apfloat_to_string(char *s, bool neg, int exp, uint64_t sig, unsigned sem_prec,
-                              unsigned prec, unsigned max_pad, bool trunc_zero) {
-  char *p = s;
-  if (neg)
-    *p++ = '-';
-  if (!prec)
-    prec = 2 + sem_prec * 59 / 196;
-  int tz = __builtin_ctzll(sig);
-  exp += tz;
-  sig >>= tz;
-  Big b = {{(uint32_t)sig, (uint32_t)(sig >> 32)}, sig >> 32 ? 2 : 1};
-  if (exp > 0) {
-    big_shl(&b, exp);
-    exp = 0;
-  } else if (exp < 0) {
-    int texp = -exp;
-    while (texp >= 13) {
-      big_mul(&b, 1220703125u); /* 5^13 */
-      texp -= 13;
-    }
-    uint32_t f = 1;
-    while (texp--)
-      f *= 5;
-    big_mul(&b, f);
-  }
-  /* AdjustToPrecision on the integer: drops (truncates) surplus digits. */
-  unsigned bits = big_bits(&b);
-  unsigned required = (prec * 196 + 58) / 59;
-  if (bits > required) {
-    unsigned tens = (bits - required) * 59 / 196;
-    exp += (int)tens;
-    while (tens >= 9) {
-      big_div(&b, 1000000000u);
-      tens -= 9;
-    }
-    uint32_t f = 1;
-    while (tens--)
-      f *= 10;
-    if (f > 1)
-      big_div(&b, f);
-  }
-  /* Digits, least significant first, trailing zeros folded into exp. */
-  char digits[900];
-  unsigned nd = 0;
-  bool trail = true;
-  while (b.n && nd < sizeof digits) {
-    unsigned d = big_div(&b, 10);
-    if (trail && !d)
-      exp++;
-    else {
-      digits[nd++] = (char)('0' + d);
-      trail = false;
-    }
-  }
-  /* AdjustToPrecision on the digits: rounds half up on the first dropped. */
-  if (nd > prec) {
-    unsigned first = nd - prec;
-    if (digits[first - 1] < '5') {
-      while (first < nd && digits[first] == '0')
-        first++;
-    } else {
-      unsigned i;
-      for (i = first; i != nd; i++) {
-        if (digits[i] == '9')
-          first++;
-        else {
-          digits[i]++;
-          break;
-        }
-      }
-      if (first == nd) {
-        exp += (int)first;
-        digits[0] = '1';
-        nd = 1;
-        goto adjusted;
-      }
-    }
-    exp += (int)first;
-    memmove(digits, digits + first, nd - first);
-    nd -= first;
-  }
-adjusted:;
-  bool sci;
-  if (!max_pad)
-    sci = true;
-  else if (exp >= 0)
-    sci = (unsigned)exp > max_pad || nd + (unsigned)exp > prec;
-  else {
-    int msd = exp + (int)(nd - 1);
-    sci = msd >= 0 ? false : (unsigned)-msd > max_pad;
-  }
-  if (sci) {
-    exp += (int)(nd - 1);
-    *p++ = digits[nd - 1];
-    *p++ = '.';
-    if (nd == 1 && trunc_zero)
-      *p++ = '0';
-    else
-      for (unsigned i = 1; i != nd; i++)
-        *p++ = digits[nd - 1 - i];
-    if (!trunc_zero && prec > nd - 1)
-      for (unsigned i = 0; i < prec - nd + 1; i++)
-        *p++ = '0';
-    *p++ = trunc_zero ? 'E' : 'e';
-    *p++ = exp >= 0 ? '+' : '-';
-    if (exp < 0)
-      exp = -exp;
-    char eb[8];
-    int ne = 0;
-    do {
-      eb[ne++] = (char)('0' + exp % 10);
-      exp /= 10;
-    } while (exp);
-    if (!trunc_zero && ne < 2)
-      eb[ne++] = '0';
-    while (ne)
-      *p++ = eb[--ne];
-    *p = 0;
-    return;
-  }
-  if (exp >= 0) {
-    for (unsigned i = 0; i != nd; i++)
-      *p++ = digits[nd - 1 - i];
-    for (int i = 0; i < exp; i++)
-      *p++ = '0';
-    *p = 0;
-    return;
-  }
-  int whole = exp + (int)nd;
-  unsigned i = 0;
-  if (whole > 0) {
-    for (; i != (unsigned)whole; i++)
-      *p++ = digits[nd - i - 1];
-    *p++ = '.';
-  } else {
-    *p++ = '0';
-    *p++ = '.';
-    for (int z = 0; z < -whole; z++)
-      *p++ = '0';
-  }
-  for (; i != nd; i++)
-    *p++ = digits[nd - i - 1];
-  *p = 0;
-}
-
-/* Formats float bits of format f the way MLIR does: `%e`-style when that
- * reads back exactly, else the shortest faithful decimal if it has a '.',
- * else (and for NaN/inf) the bit pattern in hex. */
-static void format_float_bits(char *s, uint64_t bits, FloatFmt f) {
-  int emax = (1 << f.ebits) - 1;
-  int bias = (1 << (f.ebits - 1)) - 1;
-  bool neg = (bits >> (f.ebits + f.mbits)) & 1;
-  int e = (int)((bits >> f.mbits) & (uint64_t)emax);
-  uint64_t m = bits & ((1ULL << f.mbits) - 1);
-  if (e != emax) {
-    if (e == 0 && m == 0) {
-      strcpy(s, neg ? "-0.000000e+00" : "0.000000e+00");
-      return;
-    }
-    uint64_t sig = e ? (m | (1ULL << f.mbits)) : m;
-    int exp = (e ? e : 1) - bias - f.mbits;
-    unsigned sem_prec = (unsigned)f.mbits + 1;
-    apfloat_to_string(s, neg, exp, sig, sem_prec, 6, 0, false);
-    uint64_t back;
-    if (f.ebits == 8 && f.mbits == 23) {
-      float x = strtof(s, NULL);
-      uint32_t b32;
-      memcpy(&b32, &x, 4);
-      back = b32;
-    } else {
-      back = double_to_bits(strtod(s, NULL), f);
-    }
-    if (back == bits)
-      return;
-    apfloat_to_string(s, neg, exp, sig, sem_prec, 0, 3, true);
-    if (strchr(s, '.'))
-      return;
-  }
-  static const char hex[] = "0123456789ABCDEF";
-  char tmp[20];
-  int n = 0;
-  do {
-    tmp[n++] = hex[bits & 15];
-    bits >>= 4;
-  } while (bits);
-  *s++ = '0';
-  *s++ = 'x';
-  while (n)
-    *s++ = tmp[--n];
-  *s = 0;
-}
-
 static void print_float(Printer *P, double v, const IrType *t) {
-  char buf[1024];
-  FloatFmt f = float_fmt(t);
-  format_float_bits(buf, double_to_bits(v, f), f);
+  char buf[IR_FLOAT_FORMAT_MAX];
+  ir_float_format(buf, v, t);
   put(P, buf);
 }
 
 static void print_float_bits(Printer *P, uint64_t bits, const IrType *t) {
-  char buf[1024];
-  format_float_bits(buf, bits, float_fmt(t));
+  char buf[IR_FLOAT_FORMAT_MAX];
+  ir_float_format_bits(buf, bits, t);
   put(P, buf);
 }
 
@@ -1099,18 +385,18 @@ static int count_custom_attrs(const IrOp *op) {
 /* Labels are scoped per region; single-block regions need no table. */
 static const char *block_label(Printer *P, IrBlock *b, HashMap *labels, int index) {
   const char *l = ir_block_label(P->ctx, b);
-  if (l && !valid_suffix_id(l, strlen(l)))
+  if (l && !pr_valid_suffix_id(l, strlen(l)))
     l = NULL;
   if (!labels)
     return l ? l : "bb0";
-  if (l && !hashmap_get(labels, name_key(l, strlen(l)))) {
-    hashmap_put(labels, name_key(l, strlen(l)), (void *)l);
+  if (l && !hashmap_get(labels, pr_name_key(l, strlen(l)))) {
+    hashmap_put(labels, pr_name_key(l, strlen(l)), (void *)l);
     return l;
   }
   for (int k = index;; k++) {
-    const char *s = fmt_counter(P, "bb", (unsigned)k);
-    if (!hashmap_get(labels, name_key(s, strlen(s)))) {
-      hashmap_put(labels, name_key(s, strlen(s)), (void *)s);
+    const char *s = pr_fmt_counter(P, "bb", (unsigned)k);
+    if (!hashmap_get(labels, pr_name_key(s, strlen(s)))) {
+      hashmap_put(labels, pr_name_key(s, strlen(s)), (void *)s);
       return s;
     }
   }
@@ -1125,7 +411,7 @@ static void print_block_header(Printer *P, IrBlock *b, const char *label) {
     for (int i = 0; i < b->nargs; i++) {
       if (i)
         put(P, ", ");
-      put_value(P, b->args[i]);
+      pr_put_value(P, b->args[i]);
       put(P, ": ");
       print_type(P, b->args[i]->type);
     }
@@ -1178,9 +464,9 @@ static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
 /* Enters, prints and leaves a region. */
 static void print_region(Printer *P, IrRegion *r, RegionStyle st) {
   Scope s;
-  region_enter(P, r, &s);
+  pr_region_enter(P, r, &s);
   print_region_blocks(P, r, st);
-  region_exit(P, &s);
+  pr_region_exit(P, &s);
 }
 
 /* ============================= generic form ============================= */
@@ -1227,11 +513,11 @@ static void print_generic(Printer *P, IrOp *op) {
   put(P, op_spelled_name(P, op));
   putc_(P, '"');
   putc_(P, '(');
-  put_operands(P, op, 0, op->nopnds);
+  pr_put_operands(P, op, 0, op->nopnds);
   int nzero = P->nzero_inits;
   if (nzero) {
     put(P, op->nopnds ? ", " : "");
-    put_names(P, P->zero_inits, nzero);
+    pr_put_names(P, P->zero_inits, nzero);
     P->nzero_inits = 0;
   }
   putc_(P, ')');
@@ -1243,7 +529,7 @@ static void print_generic(Printer *P, IrOp *op) {
     if (ir_op_is(op, OP_PARALLEL)) {
       int n = ir_parallel_num_ivs(op);
       sizes[0] = sizes[1] = sizes[2] = n;
-      sizes[3] = op->nopnds - 3 * n + nzero;
+      sizes[3] = ir_parallel_inits_count(op) + nzero;
       ns = 4;
     } else {
       sizes[0] = op->nopnds;
@@ -1411,18 +697,17 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_FOR: {
     IrBlock *b = single_block(op, 0);
     if (op->nregions != 1 || !b || op->nopnds < 3 || b->nargs != op->nopnds - 2 ||
-        op->nresults != op->nopnds - 3)
+        op->nresults != ir_for_inits_count(op))
       return false;
     IrType *iv = b->args[0]->type;
     IrAttr *uns = ir_op_get_attr(op, "unsignedCmp");
     if (!ir_type_is_int_or_index(iv) || (uns && uns->kind != ATTR_UNIT))
       return false;
-    for (int i = 0; i < 3; i++)
-      if (op->opnds[i].value->type != iv)
-        return false;
+    if (ir_for_lb(op)->type != iv || ir_for_ub(op)->type != iv || ir_for_step(op)->type != iv)
+      return false;
     for (int i = 0; i < op->nresults; i++)
       if (b->args[i + 1]->type != op->results[i].type ||
-          op->opnds[3 + i].value->type != op->results[i].type)
+          ir_for_inits(op, i)->type != op->results[i].type)
         return false;
     return true;
   }
@@ -1434,21 +719,21 @@ static bool custom_ok(Printer *P, IrOp *op) {
   }
   case SYN_PARALLEL: {
     IrBlock *b = single_block(op, 0);
-    if (op->nregions != 1 || !b || b->nargs < 1 || op->nopnds < 3 * b->nargs)
+    if (op->nregions != 1 || !b || b->nargs < 1 || ir_parallel_inits_count(op) < 0)
       return false;
     for (int i = 0; i < b->nargs; i++)
       if (b->args[i]->type != P->ctx->index_ty)
         return false;
     if (P->modern) {
       /* The combined scf.reduce must list one value per region. */
-      int k = op->nopnds - 3 * b->nargs;
+      int k = ir_parallel_inits_count(op);
       if (k && k != op->nresults)
         return false;
       for (IrOp *o = b->first; o; o = o->next)
         if (ir_op_is(o, OP_REDUCE) && (o->nopnds != 1 || o->nregions != 1 || o->nattrs))
           return false;
       for (int i = 0; i < k; i++)
-        if (op->opnds[3 * b->nargs + i].value->type != op->results[i].type)
+        if (ir_parallel_inits(op, i)->type != op->results[i].type)
           return false;
     }
     return true;
@@ -1524,12 +809,12 @@ static void print_module(Printer *P, IrOp *op) {
   IrAttr *n = ir_op_get_attr(op, "sym_name");
   bool wrap = P->modern || n || count_custom_attrs(op) || op != P->root;
   Scope s;
-  region_enter(P, op->regions[0], &s);
+  pr_region_enter(P, op->regions[0], &s);
   if (!wrap) {
     /* Classic files are a bare list of functions. */
     for (IrOp *o = op->regions[0]->first->first; o; o = o->next)
       print_op(P, o);
-    region_exit(P, &s);
+    pr_region_exit(P, &s);
     return;
   }
   put(P, "module");
@@ -1541,7 +826,7 @@ static void print_module(Printer *P, IrOp *op) {
   putc_(P, ' ');
   RegionStyle st = {false, false, false};
   print_region_blocks(P, op->regions[0], st);
-  region_exit(P, &s);
+  pr_region_exit(P, &s);
 }
 
 static void print_func(Printer *P, IrOp *op) {
@@ -1562,14 +847,14 @@ static void print_func(Printer *P, IrOp *op) {
   print_symbol(P, n->u.s.str);
   Scope s;
   if (!decl)
-    region_enter(P, r, &s);
+    pr_region_enter(P, r, &s);
   putc_(P, '(');
   IrAttr *aa = ir_op_get_attr(op, "arg_attrs");
   for (int i = 0; i < ft->nins; i++) {
     if (i)
       put(P, ", ");
     if (!decl) {
-      put_value(P, r->first->args[i]);
+      pr_put_value(P, r->first->args[i]);
       put(P, ": ");
     }
     print_type(P, ft->ins[i]);
@@ -1588,7 +873,7 @@ static void print_func(Printer *P, IrOp *op) {
     putc_(P, ' ');
     RegionStyle st = {false, false, false};
     print_region_blocks(P, r, st);
-    region_exit(P, &s);
+    pr_region_exit(P, &s);
   }
 }
 
@@ -1610,7 +895,7 @@ static void print_combined_reduce(Printer *P, IrBlock *body) {
       for (int i = 0; i < o->nopnds; i++) {
         if (k++)
           put(P, ", ");
-        put_value(P, o->opnds[i].value);
+        pr_put_value(P, o->opnds[i].value);
       }
   if (!P->generic && n) {
     put(P, " : ");
@@ -1659,26 +944,26 @@ static void print_for(Printer *P, IrOp *op) {
   IrRegion *r = op->regions[0];
   IrBlock *b = r->first;
   Scope s;
-  region_enter(P, r, &s);
+  pr_region_enter(P, r, &s);
   put(P, op_spelled_name(P, op));
   if (ir_op_get_attr(op, "unsignedCmp"))
     put(P, " unsigned");
   putc_(P, ' ');
-  put_value(P, b->args[0]);
+  pr_put_value(P, b->args[0]);
   put(P, " = ");
-  put_value(P, op->opnds[0].value);
+  pr_put_value(P, op->opnds[0].value);
   put(P, " to ");
-  put_value(P, op->opnds[1].value);
+  pr_put_value(P, op->opnds[1].value);
   put(P, " step ");
-  put_value(P, op->opnds[2].value);
+  pr_put_value(P, op->opnds[2].value);
   if (op->nopnds > 3) {
     put(P, " iter_args(");
     for (int i = 3; i < op->nopnds; i++) {
       if (i > 3)
         put(P, ", ");
-      put_value(P, b->args[i - 2]);
+      pr_put_value(P, b->args[i - 2]);
       put(P, " = ");
-      put_value(P, op->opnds[i].value);
+      pr_put_value(P, op->opnds[i].value);
     }
     put(P, ") -> (");
     print_result_types(P, op);
@@ -1689,23 +974,23 @@ static void print_for(Printer *P, IrOp *op) {
     print_type(P, b->args[0]->type);
   }
   putc_(P, ' ');
-  RegionStyle st = {false, true, false};
+  RegionStyle st = {false, ir_op_has_trait(op, T_IMPLICIT_YIELD), false};
   print_region_blocks(P, r, st);
-  region_exit(P, &s);
+  pr_region_exit(P, &s);
   print_attr_dict(P, op, SEL_CUSTOM, " {");
 }
 
 static void print_if(Printer *P, IrOp *op) {
   put(P, op_spelled_name(P, op));
   putc_(P, ' ');
-  put_value(P, op->opnds[0].value);
+  pr_put_value(P, op->opnds[0].value);
   if (op->nresults) {
     put(P, " -> (");
     print_result_types(P, op);
     putc_(P, ')');
   }
   putc_(P, ' ');
-  RegionStyle st = {false, true, false};
+  RegionStyle st = {false, ir_op_has_trait(op, T_IMPLICIT_YIELD), false};
   print_region(P, op->regions[0], st);
   if (op->regions[1]->first) {
     put(P, " else ");
@@ -1717,30 +1002,32 @@ static void print_if(Printer *P, IrOp *op) {
 static void print_parallel(Printer *P, IrOp *op) {
   IrRegion *r = op->regions[0];
   IrBlock *b = r->first;
-  int n = b->nargs, k = op->nopnds - 3 * n;
+  int n = b->nargs, k = ir_parallel_inits_count(op);
   Scope s;
-  region_enter(P, r, &s);
+  pr_region_enter(P, r, &s);
   put(P, op_spelled_name(P, op));
   put(P, " (");
   for (int i = 0; i < n; i++) {
     if (i)
       put(P, ", ");
-    put_value(P, b->args[i]);
+    pr_put_value(P, b->args[i]);
   }
   put(P, ") = (");
-  put_operands(P, op, 0, n);
+  int lbs = ir_parallel_lbs_begin(op), ubs = ir_parallel_ubs_begin(op);
+  int steps = ir_parallel_steps_begin(op), inits = ir_parallel_inits_begin(op);
+  pr_put_operands(P, op, lbs, lbs + n);
   put(P, ") to (");
-  put_operands(P, op, n, 2 * n);
+  pr_put_operands(P, op, ubs, ubs + n);
   put(P, ") step (");
-  put_operands(P, op, 2 * n, 3 * n);
+  pr_put_operands(P, op, steps, steps + n);
   putc_(P, ')');
   if (k) {
     put(P, " init (");
-    put_operands(P, op, 3 * n, 3 * n + k);
+    pr_put_operands(P, op, inits, inits + k);
     putc_(P, ')');
   } else if (P->nzero_inits) {
     put(P, " init (");
-    put_names(P, P->zero_inits, P->nzero_inits);
+    pr_put_names(P, P->zero_inits, P->nzero_inits);
     putc_(P, ')');
     P->nzero_inits = 0;
   }
@@ -1752,9 +1039,9 @@ static void print_parallel(Printer *P, IrOp *op) {
     print_results_types(P, ts, op->nresults, false);
   }
   putc_(P, ' ');
-  RegionStyle st = {false, true, P->modern};
+  RegionStyle st = {false, ir_op_has_trait(op, T_IMPLICIT_YIELD), P->modern};
   print_region_blocks(P, r, st);
-  region_exit(P, &s);
+  pr_region_exit(P, &s);
   if (!P->modern && op->nresults) {
     put(P, " : ");
     print_result_types(P, op);
@@ -1765,7 +1052,7 @@ static void print_parallel(Printer *P, IrOp *op) {
 static void print_reduce(Printer *P, IrOp *op) {
   put(P, op_spelled_name(P, op));
   putc_(P, '(');
-  put_value(P, op->opnds[0].value);
+  pr_put_value(P, op->opnds[0].value);
   put(P, ") ");
   RegionStyle st = {true, false, false};
   print_region(P, op->regions[0], st);
@@ -1777,16 +1064,16 @@ static void print_while(Printer *P, IrOp *op) {
   IrRegion *before = op->regions[0];
   IrBlock *b = before->first;
   Scope s;
-  region_enter(P, before, &s);
+  pr_region_enter(P, before, &s);
   put(P, op_spelled_name(P, op));
   if (op->nopnds) {
     put(P, " (");
     for (int i = 0; i < op->nopnds; i++) {
       if (i)
         put(P, ", ");
-      put_value(P, b->args[i]);
+      pr_put_value(P, b->args[i]);
       put(P, " = ");
-      put_value(P, op->opnds[i].value);
+      pr_put_value(P, op->opnds[i].value);
     }
     putc_(P, ')');
   }
@@ -1795,7 +1082,7 @@ static void print_while(Printer *P, IrOp *op) {
   putc_(P, ' ');
   RegionStyle st = {false, false, false};
   print_region_blocks(P, before, st);
-  region_exit(P, &s);
+  pr_region_exit(P, &s);
   put(P, " do ");
   IrBlock *a = op->regions[1]->first;
   RegionStyle st2 = {a->nargs > 0, false, false};
@@ -1807,7 +1094,7 @@ static void print_while(Printer *P, IrOp *op) {
 static void print_values_colon_types(Printer *P, IrOp *op, int from) {
   if (op->nopnds > from) {
     putc_(P, ' ');
-    put_operands(P, op, from, op->nopnds);
+    pr_put_operands(P, op, from, op->nopnds);
     put(P, " : ");
     print_value_types(P, op, from, op->nopnds);
   }
@@ -1834,7 +1121,7 @@ static void print_custom(Printer *P, IrOp *op) {
     putc_(P, ' ');
     print_symbol(P, ir_op_get_attr(op, "callee")->u.s.str);
     putc_(P, '(');
-    put_operands(P, op, 0, op->nopnds);
+    pr_put_operands(P, op, 0, op->nopnds);
     putc_(P, ')');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
@@ -1853,7 +1140,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_TERNARY:
     put(P, name);
     putc_(P, ' ');
-    put_operands(P, op, 0, op->nopnds);
+    pr_put_operands(P, op, 0, op->nopnds);
     print_custom_attrs_with_fastmath(P, op);
     put(P, " : ");
     print_type(P, op->results[0].type);
@@ -1869,7 +1156,7 @@ static void print_custom(Printer *P, IrOp *op) {
       putc_(P, '"');
     }
     put(P, ", ");
-    put_operands(P, op, 0, 2);
+    pr_put_operands(P, op, 0, 2);
     print_custom_attrs_with_fastmath(P, op);
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
@@ -1877,7 +1164,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_SELECT:
     put(P, name);
     putc_(P, ' ');
-    put_operands(P, op, 0, 3);
+    pr_put_operands(P, op, 0, 3);
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->results[0].type);
@@ -1885,7 +1172,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_CAST:
     put(P, name);
     putc_(P, ' ');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
@@ -1895,7 +1182,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_ALLOC:
     put(P, name);
     putc_(P, '(');
-    put_operands(P, op, 0, op->nopnds);
+    pr_put_operands(P, op, 0, op->nopnds);
     putc_(P, ')');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
@@ -1904,7 +1191,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_DEALLOC:
     put(P, name);
     putc_(P, ' ');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
@@ -1912,9 +1199,9 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_LOAD:
     put(P, name);
     putc_(P, ' ');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     putc_(P, '[');
-    put_operands(P, op, 1, op->nopnds);
+    pr_put_operands(P, op, 1, op->nopnds);
     putc_(P, ']');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
@@ -1923,11 +1210,11 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_STORE:
     put(P, name);
     putc_(P, ' ');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     put(P, ", ");
-    put_value(P, op->opnds[1].value);
+    pr_put_value(P, op->opnds[1].value);
     putc_(P, '[');
-    put_operands(P, op, 2, op->nopnds);
+    pr_put_operands(P, op, 2, op->nopnds);
     putc_(P, ']');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
@@ -1936,14 +1223,14 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_DIM:
     put(P, name);
     putc_(P, ' ');
-    put_operands(P, op, 0, 2);
+    pr_put_operands(P, op, 0, 2);
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
     return;
   case SYN_COPY:
     put(P, name);
     putc_(P, ' ');
-    put_operands(P, op, 0, 2);
+    pr_put_operands(P, op, 0, 2);
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
@@ -1963,7 +1250,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_CONDITION:
     put(P, name);
     putc_(P, '(');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     putc_(P, ')');
     print_values_colon_types(P, op, 1);
     return;
@@ -1971,7 +1258,7 @@ static void print_custom(Printer *P, IrOp *op) {
     IrAttr *m = ir_op_get_attr(op, "msg");
     put(P, name);
     putc_(P, ' ');
-    put_value(P, op->opnds[0].value);
+    pr_put_value(P, op->opnds[0].value);
     put(P, ", ");
     print_string(P, m->u.s.str, m->u.s.len);
     print_attr_dict(P, op, SEL_CUSTOM, " {");
@@ -1986,16 +1273,16 @@ static void print_custom(Printer *P, IrOp *op) {
 static void print_result_defs(Printer *P, IrOp *op) {
   if (!op->nresults)
     return;
-  Name first = use_name(P, &op->results[0]);
+  Name first = pr_use_name(P, &op->results[0]);
   if (op->nresults > 1 && (first & NAME_GROUP)) {
-    put_name(P, first);
+    pr_put_name(P, first);
     putc_(P, ':');
     out_i64(&P->out, op->nresults);
   } else {
     for (int i = 0; i < op->nresults; i++) {
       if (i)
         put(P, ", ");
-      put_value(P, &op->results[i]);
+      pr_put_value(P, &op->results[i]);
     }
   }
   put(P, " = ");
@@ -2008,16 +1295,16 @@ static void print_result_defs(Printer *P, IrOp *op) {
  * rejects the other cases before printing (ir_print_check). */
 static bool needs_zero_inits(const Printer *P, const IrOp *op) {
   return P->modern && ir_op_is(op, OP_PARALLEL) && op->nresults &&
-         op->nopnds == 3 * ir_parallel_num_ivs(op);
+         ir_parallel_inits_count(op) == 0;
 }
 
 static void print_zero_inits(Printer *P, IrOp *op) {
   P->zero_inits = arena_alloc(&P->arena, sizeof *P->zero_inits * (size_t)op->nresults);
   for (int i = 0; i < op->nresults; i++) {
     IrType *t = op->results[i].type;
-    P->zero_inits[i] = name_num(P->next_value++, false);
+    P->zero_inits[i] = pr_name_num(P->next_value++, false);
     put_indent(P);
-    put_name(P, P->zero_inits[i]);
+    pr_put_name(P, P->zero_inits[i]);
     put(P, P->generic ? " = \"arith.constant\"() <{value = " : " = arith.constant ");
     if (ir_type_is_i1(t))
       put(P, "false");
@@ -2096,7 +1383,7 @@ static void printer_done(Printer *P) {
 void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts) {
   Printer P;
   printer_init(&P, ctx, out, op, opts);
-  name_results(&P, op);
+  pr_name_results(&P, op);
   print_op(&P, op);
   printer_done(&P);
 }
@@ -2118,10 +1405,10 @@ void ir_print_module_member(IrContext *ctx, FILE *out, IrOp *module, IrOp *op,
   Printer P;
   printer_init(&P, ctx, out, module, opts);
   Scope s;
-  region_enter(&P, module->regions[0], &s);
+  pr_region_enter(&P, module->regions[0], &s);
   P.indent = P.modern ? 1 : 0;
   print_op(&P, op);
-  region_exit(&P, &s);
+  pr_region_exit(&P, &s);
   printer_done(&P);
 }
 
@@ -2132,7 +1419,7 @@ typedef struct PrintCheck {
 
 static bool check_walk(IrOp *op, void *data) {
   PrintCheck *c = data;
-  if (!ir_op_is(op, OP_PARALLEL) || !op->nresults || op->nopnds != 3 * ir_parallel_num_ivs(op))
+  if (!ir_op_is(op, OP_PARALLEL) || !op->nresults || ir_parallel_inits_count(op) != 0)
     return true;
   int k = 0;
   for (IrOp *o = op->regions[0]->first->first; o; o = o->next) {

@@ -686,7 +686,7 @@ static bool verify_for_op(Verifier *v, IrOp *op) {
   int64_t step;
   if (classic && const_int_value(op->opnds[2].value, &step) && step <= 0)
     return op_error(v, op, "constant step operand must be positive");
-  if (ir_for_num_iter_args(op) != op->nresults)
+  if (ir_for_inits_count(op) != op->nresults)
     return op_error(v, op, "mismatch in number of loop-carried values and defined values");
   return true;
 }
@@ -698,7 +698,7 @@ static bool verify_for_regions(Verifier *v, IrOp *op) {
     return false;
   IrBlock *body = region_block(op, 0);
   IrOp *yield = body->last && ir_op_is(body->last, OP_YIELD) ? body->last : NULL;
-  int ninit = ir_for_num_iter_args(op), niter = body->nargs - 1;
+  int ninit = ir_for_inits_count(op), niter = body->nargs - 1;
   int nyield = yield ? yield->nopnds : 0;
   if (ninit != niter)
     /* Without an induction variable MLIR's count underflows its size_t and
@@ -710,9 +710,10 @@ static bool verify_for_regions(Verifier *v, IrOp *op) {
                     niter, nyield);
   for (int i = 0; i < niter; i++) {
     IrType *it = body->args[1 + i]->type;
-    if (opnd_type(op, 3 + i) != it)
+    IrType *init = ir_for_inits(op, i)->type;
+    if (init != it)
       return op_error(v, op, "%d-th init and %d-th region iter_arg have different type: '%s' != '%s'",
-                      i, i, tstr(v, opnd_type(op, 3 + i)), tstr(v, it));
+                      i, i, tstr(v, init), tstr(v, it));
     if (nyield && opnd_type(yield, i) != it)
       return op_error(v, op,
                       "%d-th region iter_arg and %d-th yielded value have different type: '%s' != '%s'",
@@ -723,7 +724,7 @@ static bool verify_for_regions(Verifier *v, IrOp *op) {
       return op_error(v, op,
                       "%d-th region iter_arg and %d-th loop result have different type: '%s' != '%s'",
                       i, i, tstr(v, body->args[1 + i]->type), tstr(v, op->results[i].type));
-  if (body->args[0]->type != opnd_type(op, 0))
+  if (body->args[0]->type != ir_for_lb(op)->type)
     return op_error(v, op, "expected induction variable to be same type as bounds and step");
   return !yield || (check_edge(v, op, yield, 0, 0, 1) && check_edge(v, op, yield, 0, -1, 0));
 }
@@ -826,7 +827,7 @@ static bool verify_parallel_op(Verifier *v, IrOp *op) {
       note_at(v, t->loc, "terminator here");
     return false;
   }
-  int nred = count_reductions(body), ninit = op->nopnds - 3 * n;
+  int nred = count_reductions(body), ninit = ir_parallel_inits_count(op);
   if (op->nresults != nred)
     return op_error(v, op, "expects number of results: %d to be the same as number of reductions: %d",
                     op->nresults, nred);
@@ -847,9 +848,9 @@ static bool verify_parallel_op(Verifier *v, IrOp *op) {
                       k, tstr(v, opnd_type(o, 0)), k, tstr(v, rt));
     /* MLIR does not compare the init values; loopc's C does need them to
      * be of the result types (docs/mlir-compat.md). */
-    if (ninit && opnd_type(op, 3 * n + k) != rt)
+    if (ninit && ir_parallel_inits(op, k)->type != rt)
       return op_error(v, op, "types mismatch between %dth init operand ('%s') and result ('%s')", k,
-                      tstr(v, opnd_type(op, 3 * n + k)), tstr(v, rt));
+                      tstr(v, ir_parallel_inits(op, k)->type), tstr(v, rt));
     k++;
   }
   return true;

@@ -130,7 +130,7 @@ enum { ITER_KEEP, ITER_INVARIANT, ITER_DEAD, ITER_DUPLICATE };
  * that swap among themselves with equal inits. */
 static void invariant_iter_args(IrOp *op, IrValue **value, int *what) {
   enum { UNSEEN, ON_PATH, DONE };
-  int k = ir_for_num_iter_args(op), *path = CANON_NEW(int, k);
+  int k = ir_for_inits_count(op), *path = CANON_NEW(int, k);
   IrBlock *body = block_of(op, 0);
   IrOp *yield = term(body);
   for (int i = 0; i < k; i++) {
@@ -153,9 +153,9 @@ static void invariant_iter_args(IrOp *op, IrValue **value, int *what) {
       /* A cycle from j to the end of the path: one value if all its inits are. */
       for (stop = n - 1; path[stop] != j; stop--)
         ;
-      down = opnd(op, 3 + j);
+      down = ir_for_inits(op, j);
       for (int m = stop; m < n; m++)
-        if (opnd(op, 3 + path[m]) != down)
+        if (ir_for_inits(op, path[m]) != down)
           down = NULL;
       for (int m = stop; m < n; m++)
         value[path[m]] = down;
@@ -163,7 +163,7 @@ static void invariant_iter_args(IrOp *op, IrValue **value, int *what) {
       down = value[j];
     }
     for (int m = stop - 1; m >= 0; m--) {
-      IrValue *init = opnd(op, 3 + path[m]);
+      IrValue *init = ir_for_inits(op, path[m]);
       down = down == init ? init : NULL;
       value[path[m]] = down;
     }
@@ -177,7 +177,7 @@ static void invariant_iter_args(IrOp *op, IrValue **value, int *what) {
  * in the body and after the loop, and duplicates of an earlier one (same
  * init, same yielded value). */
 static bool for_iter_args(Canon *c, IrOp *op) {
-  int k = ir_for_num_iter_args(op), nkeep = 0;
+  int k = ir_for_inits_count(op), nkeep = 0;
   IrBlock *body = block_of(op, 0);
   IrOp *yield = term(body);
   int *what = CANON_NEW(int, k), *keep = CANON_NEW(int, k), *link = CANON_NEW(int, k);
@@ -186,14 +186,14 @@ static bool for_iter_args(Canon *c, IrOp *op) {
   HashMap pairs; /* hash of (init, yielded) -> index + 1 of a kept iter_arg */
   hashmap_init(&pairs);
   for (int i = 0; i < k; i++) {
-    IrValue *init = opnd(op, 3 + i), *arg = body->args[1 + i], *y = opnd(yield, i);
+    IrValue *init = ir_for_inits(op, i), *arg = body->args[1 + i], *y = opnd(yield, i);
     uint64_t h = hash_mix((uint64_t)(uintptr_t)init, (uint64_t)(uintptr_t)y) | 1;
     int j = (int)(uintptr_t)hashmap_get(&pairs, h) - 1;
     if (value[i]) {
       what[i] = ITER_INVARIANT;
     } else if (!arg->uses && !op->results[i].uses) {
       what[i] = ITER_DEAD;
-    } else if (j >= 0 && opnd(op, 3 + j) == init && opnd(yield, j) == y) {
+    } else if (j >= 0 && ir_for_inits(op, j) == init && opnd(yield, j) == y) {
       what[i] = ITER_DUPLICATE;
       link[i] = j;
     } else {
@@ -217,12 +217,14 @@ static bool for_iter_args(Canon *c, IrOp *op) {
       if (what[i] != ITER_KEEP)
         ir_block_erase_arg(body, 1 + i);
     keep_operands(c, yield, nkeep, keep);
-    IrValue **ops = CANON_NEW(IrValue *, 3 + nkeep);
-    for (int i = 0; i < 3; i++)
+    /* lb, ub and step, then the kept inits (ir/operands.def). */
+    int first = ir_for_inits_begin(op);
+    IrValue **ops = CANON_NEW(IrValue *, first + nkeep);
+    for (int i = 0; i < first; i++)
       ops[i] = opnd(op, i);
     for (int j = 0; j < nkeep; j++)
-      ops[3 + j] = opnd(op, 3 + keep[j]);
-    IrOp *nw = rebuild(c, op, 3 + nkeep, ops, nkeep, keep);
+      ops[first + j] = ir_for_inits(op, keep[j]);
+    IrOp *nw = rebuild(c, op, first + nkeep, ops, nkeep, keep);
     free(ops);
     for (int i = 0; i < k; i++) {
       if (what[i] == ITER_INVARIANT)
@@ -255,7 +257,7 @@ static bool for_empty(Canon *c, IrOp *op) {
 /* MLIR's SimplifyTrivialLoops (no trip gives the inits, one trip is the
  * body, an empty body gives what it yields) and ForOpIterArgsFolder. */
 static bool for_patterns(Canon *c, IrOp *op) {
-  int k = ir_for_num_iter_args(op);
+  int k = ir_for_inits_count(op);
   int trips = trip_count(opnd(op, 0), opnd(op, 1), opnd(op, 2));
   if (trips == 0) {
     replace_with_operands(c, op, op, 3);
@@ -616,7 +618,7 @@ static void parallel_inline(Canon *c, IrOp *op, int n) {
       continue;
     /* The reduction body runs after the rest of the body, at its end. */
     IrBlock *rb = block_of(o, 0);
-    IrValue *args[2] = {opnd(op, 3 * n + k), opnd(o, 0)};
+    IrValue *args[2] = {ir_parallel_inits(op, k), opnd(o, 0)};
     canon_inline_block(c, rb, term(body), args);
     results[k++] = opnd(term(rb), 0);
     canon_erase(c, o);
@@ -633,7 +635,10 @@ static void parallel_inline(Canon *c, IrOp *op, int n) {
  * induction variable is its lower bound). */
 static void parallel_keep_dims(Canon *c, IrOp *op, int n, int nkeep, const int *keep) {
   IrBlock *body = block_of(op, 0);
-  int ninit = op->nopnds - 3 * n;
+  int ninit = ir_parallel_inits_count(op);
+  /* The body's arguments go first, and the operand groups' positions with
+   * them (ir/operands.def counts them): the operands are read below by the
+   * old layout, n of each of lbs, ubs and steps. */
   for (int d = n - 1, j = nkeep - 1; d >= 0; d--) {
     if (j >= 0 && keep[j] == d) {
       j--;
@@ -655,20 +660,20 @@ static void parallel_keep_dims(Canon *c, IrOp *op, int n, int nkeep, const int *
 /* ParallelOpSingleOrZeroIterationDimsFolder and RemoveEmptyParallelLoops:
  * a dimension with no trip empties the loop; dimensions with one trip go. */
 static bool parallel_dims(Canon *c, IrOp *op) {
-  int n = ir_parallel_num_ivs(op), ninit = op->nopnds - 3 * n, nkeep = 0;
+  int n = ir_parallel_num_ivs(op), ninit = ir_parallel_inits_count(op), nkeep = 0;
   if (op->nresults != ninit)
     return false;
   int *keep = CANON_NEW(int, n);
   bool empty = false;
   for (int d = 0; d < n && !empty; d++) {
-    int trips = trip_count(opnd(op, d), opnd(op, n + d), opnd(op, 2 * n + d));
+    int trips = trip_count(ir_parallel_lbs(op, d), ir_parallel_ubs(op, d), ir_parallel_steps(op, d));
     empty = trips == 0;
     if (trips != 1)
       keep[nkeep++] = d;
   }
   bool changed = empty || nkeep < n;
   if (empty)
-    replace_with_operands(c, op, op, 3 * n);
+    replace_with_operands(c, op, op, ir_parallel_inits_begin(op));
   else if (!nkeep)
     parallel_inline(c, op, n);
   else if (changed)
@@ -684,9 +689,9 @@ static IrOp *merge_candidate(const IrOp *op, const HashMap *nest) {
   IrBlock *body = block_of(op, 0);
   IrOp *inner = body->first;
   int m = inner && ir_op_is(inner, OP_PARALLEL) ? ir_parallel_num_ivs(inner) : 0;
-  if (!m || inner->next != term(body) || inner->nresults || inner->nopnds != 3 * m)
+  if (!m || inner->next != term(body) || inner->nresults || ir_parallel_inits_count(inner) != 0)
     return NULL;
-  for (int i = 0; i < 3 * m; i++) {
+  for (int i = 0; i < ir_parallel_inits_begin(inner); i++) {
     IrBlock *b = ir_value_parent_block(opnd(inner, i));
     if (b && hashmap_get(nest, (uint64_t)(uintptr_t)b))
       return NULL;
@@ -701,7 +706,7 @@ static IrOp *merge_candidate(const IrOp *op, const HashMap *nest) {
  * merges one level per rewrite). */
 static bool parallel_merge_nested(Canon *c, IrOp *op) {
   int n = ir_parallel_num_ivs(op), k = n;
-  if (op->nresults || op->nopnds != 3 * n)
+  if (op->nresults || ir_parallel_inits_count(op) != 0)
     return false;
   HashMap nest; /* bodies of the loops in the chain */
   size_t len = 0, cap = 0;

@@ -39,9 +39,7 @@
 
 #include "passes.h"
 
-static bool is_loop(const IrOp *op) {
-  return ir_op_is(op, OP_FOR) || ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_WHILE);
-}
+static bool is_loop(const IrOp *op) { return ir_op_has_trait(op, T_LOOP); }
 
 /* --------------------- what each loop may write --------------------- */
 

@@ -49,5 +49,18 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrOp *module, D
 const IrPass *const *pipeline_opt_passes(int level);
 /* Parses pipeline text into pm (no -O passes, no lowering). */
 bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag);
+/* Appends text[0..n), pipeline text, to *passes: the passes given so far,
+ * joined by ',' (malloc'd; NULL for none). Command lines give passes one
+ * option at a time (--cse --pass-pipeline=...); they run in that order. */
+void pipeline_append(char **passes, const char *text, size_t n);
+/* Reads a pipeline written as the loopc command line writes it, words
+ * separated by white space: -O0..-O3, --pass-pipeline=TEXT, --passes=TEXT,
+ * --PASS, --verify-each[=BOOL], --no-verify-each, or bare pipeline text
+ * (quotes around a value are dropped). Sets o->opt_level (-1 when absent),
+ * o->passes (the explicit passes joined by ',', malloc'd into *passes, which
+ * the caller frees; NULL for none) and *verify_each. Reports an unknown word
+ * and returns false. The C API's loopc_module_run_pipeline. */
+bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes,
+                            bool *verify_each, DiagEngine *diag);
 
 #endif

@@ -1,5 +1,6 @@
 /* pipeline.c: the pass registry and the one function that builds the pass
  * list from the options, for the driver, `loopc run` and `loopc onnx-test`. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "../frontend/onnx/onnx_dialect.h"
@@ -17,6 +18,13 @@ const IrPass *const passes_all[] = {
     &onnx_lower_pass,
     NULL,
 };
+
+static const IrPass *passes_lookup_n(const char *name, size_t n) {
+  for (int i = 0; passes_all[i]; i++)
+    if (strlen(passes_all[i]->name) == n && memcmp(passes_all[i]->name, name, n) == 0)
+      return passes_all[i];
+  return NULL;
+}
 
 const IrPass *passes_lookup(const char *name) {
   for (int i = 0; passes_all[i]; i++)
@@ -113,10 +121,7 @@ bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag) {
                  (int)n, start);
       return false;
     }
-    const IrPass *pass = NULL;
-    for (int i = 0; passes_all[i] && !pass; i++)
-      if (strlen(passes_all[i]->name) == n && memcmp(passes_all[i]->name, start, n) == 0)
-        pass = passes_all[i];
+    const IrPass *pass = passes_lookup_n(start, n);
     if (!pass) {
       diag_error(diag, ir_loc_unknown(), "unknown pass '%.*s' (see --list-passes)", (int)n, start);
       ok = false;
@@ -153,5 +158,96 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrOp *module, D
     return false;
   for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)
     ir_pm_add(pm, *p);
+  return true;
+}
+
+/* ------------------------- pipelines as command lines ------------------------- */
+
+void pipeline_append(char **passes, const char *text, size_t n) {
+  char *joined = *passes ? xasprintf("%s,%.*s", *passes, (int)n, text)
+                         : xasprintf("%.*s", (int)n, text);
+  free(*passes);
+  *passes = joined;
+}
+
+/* A value as a shell would have passed it: one pair of quotes dropped. */
+static void unquote(const char **v, size_t *n) {
+  if (*n >= 2 && ((*v)[0] == '\'' || (*v)[0] == '"') && (*v)[*n - 1] == (*v)[0]) {
+    (*v)++;
+    *n -= 2;
+  }
+}
+
+static bool word_is(const char *w, size_t n, const char *s) {
+  return strlen(s) == n && memcmp(w, s, n) == 0;
+}
+
+bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes,
+                            bool *verify_each, DiagEngine *diag) {
+  o->opt_level = -1;
+  o->passes = NULL;
+  o->to_core = false;
+  *passes = NULL;
+  *verify_each = true;
+  const char *p = words;
+  for (;;) {
+    while (*p == ' ' || *p == '\t' || *p == '\n')
+      p++;
+    if (!*p)
+      break;
+    /* A word ends at white space outside quotes and parentheses. */
+    const char *w = p;
+    char quote = 0;
+    int depth = 0;
+    for (; *p && (quote || depth > 0 || (*p != ' ' && *p != '\t' && *p != '\n')); p++) {
+      if (quote)
+        quote = *p == quote ? 0 : quote;
+      else if (*p == '\'' || *p == '"')
+        quote = *p;
+      else if (*p == '(')
+        depth++;
+      else if (*p == ')' && depth > 0)
+        depth--;
+    }
+    size_t n = (size_t)(p - w);
+    const char *name = w;
+    size_t nn = n;
+    if (w[0] == '-') { /* one or two dashes, as the command line takes them */
+      name = w[1] == '-' ? w + 2 : w + 1;
+      nn = n - (size_t)(name - w);
+    } else {
+      const char *v = w;
+      unquote(&v, &n);
+      pipeline_append(passes, v, n);
+      continue;
+    }
+    const char *eq = memchr(name, '=', nn);
+    size_t key = eq ? (size_t)(eq - name) : nn;
+    const char *val = eq ? eq + 1 : NULL;
+    size_t nval = eq ? nn - key - 1 : 0;
+    if (val)
+      unquote(&val, &nval);
+    if (name == w + 1 && nn == 2 && name[0] == 'O' && name[1] >= '0' && name[1] <= '3') {
+      o->opt_level = name[1] - '0';
+    } else if (val && (word_is(name, key, "pass-pipeline") || word_is(name, key, "passes"))) {
+      pipeline_append(passes, val, nval);
+    } else if (word_is(name, key, "verify-each") &&
+               (!val || word_is(val, nval, "true") || word_is(val, nval, "1"))) {
+      *verify_each = true;
+    } else if ((word_is(name, key, "verify-each") && val &&
+                (word_is(val, nval, "false") || word_is(val, nval, "0"))) ||
+               (!val && word_is(name, key, "no-verify-each"))) {
+      *verify_each = false;
+    } else if (!val && nn > 0 && (size_t)(name - w) >= 1 && passes_lookup_n(name, nn)) {
+      pipeline_append(passes, name, nn);
+    } else {
+      diag_error(diag, ir_loc_unknown(), "unknown pipeline option '%.*s' (expected -O0..-O3, "
+                 "--pass-pipeline=, --passes=, --PASS or --verify-each=)", (int)n, w);
+      free(*passes);
+      *passes = NULL;
+      return false;
+    }
+  }
+  o->passes = *passes;
   return true;
 }

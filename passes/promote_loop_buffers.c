@@ -112,7 +112,7 @@ static void rewrite_body(IrContext *ctx, IrValue *in, IrValue *outbuf, const Pro
 static void promote(IrContext *ctx, IrOp *loop, Promo *const *promo) {
   IrBlock *body = ir_op_region(loop, 0)->first;
   IrOp *yield = ir_block_terminator(body);
-  int n = ir_for_num_iter_args(loop), extra = 0, kept = 0;
+  int n = ir_for_inits_count(loop), extra = 0, kept = 0;
   for (int i = 0; i < n; i++) {
     if (promo[i]) {
       promo[i]->first = extra;
@@ -121,19 +121,20 @@ static void promote(IrContext *ctx, IrOp *loop, Promo *const *promo) {
       kept++;
     }
   }
-  int nops = 3 + kept + extra, nres = kept + extra;
+  int first = ir_for_inits_begin(loop); /* lb, ub, step (ir/operands.def) */
+  int nops = first + kept + extra, nres = kept + extra;
   IrValue **ops = xmalloc(sizeof *ops * (size_t)nops);
   IrType **tys = xmalloc(sizeof *tys * (size_t)(nres + 1));
   IrValue **yv = xmalloc(sizeof *yv * (size_t)(nres + 1));
   IrValue **args = xmalloc(sizeof *args * (size_t)(extra + 1));
   IrValue *idx[BUF_MAX_ELEMS];
   IrBuilder b = {ctx, NULL, NULL, loop->loc};
-  for (int i = 0; i < 3; i++)
+  for (int i = 0; i < first; i++)
     ops[i] = ir_op_operand(loop, i);
   int k = 0;
   for (int i = 0; i < n; i++)
     if (!promo[i]) {
-      ops[3 + k] = ir_op_operand(loop, 3 + i);
+      ops[first + k] = ir_for_inits(loop, i);
       tys[k] = loop->results[i].type;
       yv[k++] = ir_op_operand(yield, i);
     }
@@ -143,11 +144,11 @@ static void promote(IrContext *ctx, IrOp *loop, Promo *const *promo) {
     Promo *p = promo[i];
     if (!p)
       continue;
-    IrValue *init = ir_op_operand(loop, 3 + i);
+    IrValue *init = ir_for_inits(loop, i);
     ir_builder_set_before(&b, loop);
     for (int e = 0; e < p->nelems; e++) {
       buf_build_indices(&b, p->type, e, idx);
-      ops[3 + kept + p->first + e] = ir_build_load(&b, init, p->type->rank, idx);
+      ops[first + kept + p->first + e] = ir_build_load(&b, init, p->type->rank, idx);
       tys[kept + p->first + e] = p->type->elem;
     }
     ir_build(&b, OP_DEALLOC, 1, &init, 0, NULL, 0);
@@ -206,14 +207,14 @@ static void visit(IrOp *op, void *data) {
     return;
   IrBlock *body = ir_op_region(op, 0)->first;
   IrOp *yield = ir_block_terminator(body);
-  int n = ir_for_num_iter_args(op);
+  int n = ir_for_inits_count(op);
   Promo *p = xmalloc(sizeof *p * (size_t)(n + 1));
   Promo **promo = xcalloc((size_t)n + 1, sizeof *promo);
   bool any = false;
   for (int i = 0; i < n; i++) {
     IrValue *arg = body->args[1 + i];
     if (buf_is_small_static(arg->type) && arg_ok(arg, body) && yielded_ok(ir_op_operand(yield, i), body) &&
-        buf_init_owned_by(ir_op_operand(op, 3 + i), op)) {
+        buf_init_owned_by(ir_for_inits(op, i), op)) {
       p[i] = (Promo){arg->type, (int)ir_type_num_elements(arg->type), 0};
       promo[i] = &p[i];
       any = true;

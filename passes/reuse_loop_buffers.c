@@ -126,7 +126,7 @@ static void reuse(IrContext *ctx, IrOp *loop, const Reuse *rs, int nr) {
 static void visit(IrOp *op, void *data) {
   if (!ir_op_is(op, OP_FOR))
     return;
-  int n = ir_for_num_iter_args(op), nr = 0;
+  int n = ir_for_inits_count(op), nr = 0;
   Reuse *rs = xmalloc(sizeof *rs * (size_t)(n + 1));
   for (int i = 0; i < n; i++)
     if (candidate(op, i, &rs[nr]))

@@ -52,6 +52,7 @@ config.substitutions.append(('%cflags', cflags))
 config.substitutions.append(('%runtime_dir', os.path.join(build_dir, 'runtime')))
 config.substitutions.append(('%runtime_src', os.path.join(src_root, 'runtime')))
 config.substitutions.append(('%src_root', src_root))
+config.substitutions.append(('%build_dir', build_dir))
 config.substitutions.append(('%python', '/usr/bin/python3'))
 config.substitutions.append(('%mlir_lib_dir', os.path.join(os.path.dirname(tools_dir), 'lib')))
 

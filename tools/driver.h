@@ -1,8 +1,9 @@
-/* driver.h: pieces of the loopc driver shared by its subcommands, and the
- * glue (tools/glue.c) that connects the driver to optional components. */
+/* driver.h: the driver's files (tools/driver.c), shared by loopc and its
+ * subcommands. */
 #ifndef LOOPC_DRIVER_H
 #define LOOPC_DRIVER_H
 
+#include <getopt.h>
 #include <stdio.h>
 
 #include "../ir/diag.h"
@@ -11,6 +12,12 @@
 
 /* Reads a whole file ("-" = stdin), NUL-terminated, malloc'd. */
 char *driver_read_file(const char *path, size_t *len, DiagEngine *diag);
+
+/* Maps a regular file read-only when it can (*mapped = true), so that the
+ * parser can release the pages it has read; otherwise reads it into memory.
+ * Either way the text is NUL-terminated. Release with driver_unmap_file. */
+char *driver_map_file(const char *path, size_t *len, DiagEngine *diag, bool *mapped);
+void driver_unmap_file(char *text, size_t len, bool mapped);
 
 /* An output file written to a temporary name and renamed over the target
  * only when complete; path NULL or "-" writes to stdout directly. */
@@ -24,17 +31,9 @@ bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag);
 /* commit=false (or a write error) removes the temporary file. */
 bool driver_output_close(DriverOutput *o, bool commit, DiagEngine *diag);
 
-/* tools/glue.c */
-IrOp *driver_import_onnx(IrContext *ctx, DiagEngine *diag, const char *path);
-/* Compares captured diagnostics with the chunk's expected-* comments;
- * reports mismatches through diag (printing) and returns whether all matched. */
-bool driver_check_diagnostics(DiagEngine *diag, const char *name, const char *text, size_t len,
-                              int first_line);
-/* After a chunk failed to parse, under --verify-diagnostics: keeps only the
- * first error (and its notes), where mlir-opt stops. */
-void driver_keep_first_parse_error(DiagEngine *diag);
-int driver_run_main(int argc, char **argv);
-int driver_onnx_test_main(int argc, char **argv);
-int driver_explain_main(int argc, char **argv);
+/* getopt_long's table: the fixed options, then, as in mlir-opt, one option
+ * named after each pass (--cse), whose value is pass_flag plus the pass's
+ * index in passes_all. NULL-terminated; malloc'd. */
+struct option *driver_long_options(const struct option *fixed, size_t nfixed, int pass_flag);
 
 #endif

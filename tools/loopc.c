@@ -3,20 +3,17 @@
 #include <errno.h>
 #include <getopt.h>
 #include <limits.h>
-#include <signal.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <fcntl.h>
-#include <sys/mman.h>
-#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "../codegen/codegen.h"
+#include "../frontend/onnx/onnx.h"
 #include "../frontend/onnx/onnx_dialect.h"
 #include "../frontend/parse.h"
+#include "../include/loopc.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
 #include "../ir/pass.h"
@@ -24,11 +21,12 @@
 #include "../ir/verify.h"
 #include "../passes/passes.h"
 #include "driver.h"
+#include "explain.h"
+#include "onnx_test.h"
+#include "run.h"
+#include "verify_diagnostics.h"
 #include "stream.h"
 
-#ifndef LOOPC_VERSION
-#define LOOPC_VERSION "0.1.0"
-#endif
 
 static const char usage_text[] =
     "usage: loopc [options] FILE            verify FILE and print its IR (like mlir-opt)\n"
@@ -92,213 +90,6 @@ typedef struct Options {
   CodegenOptions cg;
 } Options;
 
-/* ---- reading and writing files ---- */
-
-char *driver_read_file(const char *path, size_t *len, DiagEngine *diag) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) {
-    diag_error(diag, ir_loc(path, 0, 0), "cannot open input file: %s", strerror(errno));
-    return NULL;
-  }
-  size_t cap = 1 << 16, n = 0;
-  char *buf = xmalloc(cap + 1);
-  for (;;) {
-    size_t got = fread(buf + n, 1, cap - n, f);
-    n += got;
-    if (n < cap) {
-      if (ferror(f)) {
-        diag_error(diag, ir_loc(path, 0, 0), "cannot read input file: %s", strerror(errno));
-        free(buf);
-        if (f != stdin)
-          fclose(f);
-        return NULL;
-      }
-      break;
-    }
-    cap *= 2;
-    buf = xrealloc(buf, cap + 1);
-  }
-  if (f != stdin)
-    fclose(f);
-  buf[n] = 0;
-  *len = n;
-  return buf;
-}
-
-/* Maps a regular file read-only when it can (*mapped = true), so that the
- * parser can release the pages it has read; otherwise reads it into memory.
- * Either way the text is NUL-terminated: a mapping is only used when the file
- * does not end on a page boundary (the rest of its last page reads as zeros).
- * Release with driver_unmap_file. */
-static char *driver_map_file(const char *path, size_t *len, DiagEngine *diag, bool *mapped) {
-  *mapped = false;
-  if (strcmp(path, "-") != 0) {
-    int fd = open(path, O_RDONLY);
-    struct stat st;
-    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
-        st.st_size % sysconf(_SC_PAGESIZE) != 0) {
-      void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-      if (p != MAP_FAILED) {
-        close(fd);
-        *mapped = true;
-        *len = (size_t)st.st_size;
-        return p;
-      }
-    }
-    if (fd >= 0)
-      close(fd);
-  }
-  return driver_read_file(path, len, diag);
-}
-
-static void driver_unmap_file(char *text, size_t len, bool mapped) {
-  if (mapped)
-    munmap(text, len);
-  else
-    free(text);
-}
-
-/* Temporary output files being written: a kill or a crash must not leave
- * them behind (one was 600 MB). The handlers only unlink these paths and
- * re-raise, both async-signal-safe; they are installed while a file is live,
- * so sanitizers keep their own reports the rest of the time. A stack
- * overflow is handled on an alternate stack. SIGKILL cannot be caught. */
-static _Atomic(char *) live_tmp[2];
-static const int cleanup_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV,
-                                      SIGBUS, SIGFPE,  SIGILL, SIGABRT};
-enum { NCLEANUP = sizeof cleanup_signals / sizeof cleanup_signals[0] };
-static struct sigaction saved_actions[NCLEANUP];
-static int nlive;
-
-static void remove_live_tmp(int sig) {
-  for (size_t i = 0; i < sizeof live_tmp / sizeof live_tmp[0]; i++) {
-    char *p = atomic_exchange(&live_tmp[i], NULL);
-    if (p)
-      unlink(p);
-  }
-  /* SA_RESETHAND restored the default action: the signal, blocked while
-   * this runs, is delivered again on return and ends the process. */
-  raise(sig);
-}
-
-/* Installed before the temporary file is created, so that no signal finds
- * the file without the handler. A signal the process was started ignoring
- * (SIGHUP under nohup) stays ignored. */
-static void handlers_install(void) {
-  if (nlive++ > 0)
-    return;
-  static char altstack[64 * 1024];
-  stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack};
-  sigaltstack(&ss, NULL);
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = remove_live_tmp;
-  sa.sa_flags = SA_RESETHAND | SA_ONSTACK;
-  sigfillset(&sa.sa_mask);
-  for (int i = 0; i < NCLEANUP; i++) {
-    sigaction(cleanup_signals[i], &sa, &saved_actions[i]);
-    if (saved_actions[i].sa_handler == SIG_IGN)
-      sigaction(cleanup_signals[i], &saved_actions[i], NULL);
-  }
-}
-
-static void handlers_remove(void) {
-  if (--nlive == 0)
-    for (int i = 0; i < NCLEANUP; i++)
-      sigaction(cleanup_signals[i], &saved_actions[i], NULL);
-}
-
-static void tmp_register(char *path) {
-  for (size_t i = 0; i < sizeof live_tmp / sizeof live_tmp[0]; i++) {
-    char *expected = NULL;
-    if (atomic_compare_exchange_strong(&live_tmp[i], &expected, path))
-      return;
-  }
-  ir_unreachable("more temporary output files than slots");
-}
-
-static void tmp_unregister(char *path) {
-  for (size_t i = 0; i < sizeof live_tmp / sizeof live_tmp[0]; i++) {
-    char *expected = path;
-    atomic_compare_exchange_strong(&live_tmp[i], &expected, NULL);
-  }
-}
-
-bool driver_output_open(DriverOutput *o, const char *path, DiagEngine *diag) {
-  memset(o, 0, sizeof *o);
-  if (!path || strcmp(path, "-") == 0) {
-    o->f = stdout;
-    return true;
-  }
-  /* Only a regular file (or a new one) is replaced atomically; devices and
-   * pipes such as /dev/null or /dev/stdout are written in place. */
-  struct stat st;
-  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-    o->f = fopen(path, "w");
-    if (!o->f) {
-      diag_error(diag, ir_loc(path, 0, 0), "cannot open output file: %s", strerror(errno));
-      return false;
-    }
-    o->direct = true;
-    return true;
-  }
-  o->path = path;
-  size_t n = strlen(path);
-  o->tmp = xmalloc(n + 16);
-  snprintf(o->tmp, n + 16, "%s.tmpXXXXXX", path);
-  /* The slot holds the template until mkstemp fills in the name: a signal
-   * in between unlinks a name that does not exist. */
-  handlers_install();
-  tmp_register(o->tmp);
-  int fd = mkstemp(o->tmp);
-  if (fd < 0 || !(o->f = fdopen(fd, "w"))) {
-    diag_error(diag, ir_loc(path, 0, 0), "cannot open output file: %s", strerror(errno));
-    if (fd >= 0) {
-      close(fd);
-      unlink(o->tmp);
-    }
-    tmp_unregister(o->tmp);
-    handlers_remove();
-    free(o->tmp);
-    o->tmp = NULL;
-    return false;
-  }
-  return true;
-}
-
-bool driver_output_close(DriverOutput *o, bool commit, DiagEngine *diag) {
-  if (o->direct) {
-    bool ok = fclose(o->f) == 0;
-    return commit && ok;
-  }
-  if (!o->tmp) {
-    fflush(o->f);
-    return commit;
-  }
-  bool ok = !ferror(o->f);
-  if (fclose(o->f) != 0)
-    ok = false;
-  if (commit && ok) {
-    /* Keep the usual permissions of a newly created file. */
-    mode_t mask = umask(0);
-    umask(mask);
-    chmod(o->tmp, 0666 & ~mask);
-    if (rename(o->tmp, o->path) != 0) {
-      diag_error(diag, ir_loc(o->path, 0, 0), "cannot write output file: %s", strerror(errno));
-      ok = false;
-    }
-  } else if (commit) {
-    diag_error(diag, ir_loc(o->path, 0, 0), "cannot write output file");
-  }
-  if (!commit || !ok)
-    unlink(o->tmp);
-  tmp_unregister(o->tmp);
-  handlers_remove();
-  free(o->tmp);
-  o->tmp = NULL;
-  return commit && ok;
-}
-
 /* ---- one input chunk ---- */
 
 static bool ends_with(const char *s, const char *suffix) {
@@ -352,7 +143,7 @@ static bool process_chunk(const Options *opt, const char *name, const char *text
   phase_time[PH_PARSE] += t1 - t0;
   if (!module || diag->nerrors > errors) {
     if (opt->verify_diag)
-      driver_keep_first_parse_error(diag);
+      vd_keep_first_error(diag);
     return false;
   }
   bool valid = ir_verify(ctx, module, diag);
@@ -476,7 +267,7 @@ static int compile_main(Options *opt) {
       return 1;
     }
     IrContext *ctx = ir_context_create();
-    IrOp *module = driver_import_onnx(ctx, &diag, opt->input);
+    IrOp *module = onnx_import(ctx, &diag, opt->input);
     DriverOutput out;
     bool ok = module && ir_verify(ctx, module, &diag);
     if (ok) {
@@ -548,7 +339,7 @@ static int compile_main(Options *opt) {
                             out.f, ctx);
     if (opt->verify_diag) {
       diag.capture = false;
-      if (!driver_check_diagnostics(&diag, name, chunks[i].text, chunks[i].len,
+      if (!vd_check(&diag, name, chunks[i].text, chunks[i].len,
                                     chunks[i].first_line))
         all_ok = false;
     } else if (!ok || diag.nerrors > before) {
@@ -613,9 +404,7 @@ static void list_passes(void) {
 
 /* Appends pipeline text to the ordered list of passes to run. */
 static void add_passes(Options *opt, const char *text) {
-  char *joined = opt->passes ? xasprintf("%s,%s", opt->passes, text) : xstrdup(text);
-  free(opt->passes);
-  opt->passes = joined;
+  pipeline_append(&opt->passes, text, strlen(text));
 }
 
 enum {
@@ -659,11 +448,11 @@ static void accept_single_dash(int argc, char **argv, const struct option *opts)
 int main(int argc, char **argv) {
   onnx_dialect_register();
   if (argc > 1 && strcmp(argv[1], "run") == 0)
-    return driver_run_main(argc - 1, argv + 1);
+    return run_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "onnx-test") == 0)
-    return driver_onnx_test_main(argc - 1, argv + 1);
+    return onnx_test_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "explain") == 0)
-    return driver_explain_main(argc - 1, argv + 1);
+    return explain_main(argc - 1, argv + 1);
 
   Options opt = {.syntax = -1, .verify_each = true, .opt_level = -1,
                  .error_limit = DIAG_DEFAULT_ERROR_LIMIT};
@@ -692,14 +481,8 @@ int main(int argc, char **argv) {
       {"error-limit", required_argument, 0, OPT_ERROR_LIMIT},
       {"no-stream", no_argument, 0, OPT_NO_STREAM},
   };
-  /* Every pass is also an option of its own name, as in mlir-opt. */
-  size_t nfixed = sizeof fixed_opts / sizeof fixed_opts[0], npasses = 0;
-  while (passes_all[npasses])
-    npasses++;
-  struct option *longopts = xcalloc(nfixed + npasses + 1, sizeof *longopts);
-  memcpy(longopts, fixed_opts, sizeof fixed_opts);
-  for (size_t i = 0; i < npasses; i++)
-    longopts[nfixed + i] = (struct option){passes_all[i]->name, no_argument, 0, OPT_PASS_FLAG + (int)i};
+  struct option *longopts =
+      driver_long_options(fixed_opts, sizeof fixed_opts / sizeof fixed_opts[0], OPT_PASS_FLAG);
   accept_single_dash(argc, argv, longopts);
   int c;
   while ((c = getopt_long(argc, argv, "ho:O::", longopts, NULL)) != -1) {
@@ -721,7 +504,7 @@ int main(int argc, char **argv) {
     case OPT_PASS_PIPELINE: add_passes(&opt, optarg); break;
     case 'o': opt.output = optarg; break;
     case 'h': fputs(usage_text, stdout); return 0;
-    case OPT_VERSION: printf("loopc %s\n", LOOPC_VERSION); return 0;
+    case OPT_VERSION: printf("loopc %s\n", loopc_version()); return 0;
     case OPT_EMIT:
       if (strcmp(optarg, "mlir") == 0)
         opt.emit = EMIT_MLIR;

@@ -9,9 +9,7 @@
 #include "onnx_test.h"
 
 #include <dirent.h>
-#include <dlfcn.h>
 #include <errno.h>
-#include <ffi.h>
 #include <math.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -29,6 +27,7 @@
 #include "../ir/pass.h"
 #include "../ir/verify.h"
 #include "../passes/passes.h"
+#include "native.h"
 
 #define RTOL 1e-3
 #define ATOL 1e-7
@@ -50,19 +49,6 @@ static char *first_error(DiagEngine *d, const char *what) {
     if (d->diags[i].sev == DIAG_ERROR)
       return xasprintf("%s: %s", what, d->diags[i].msg);
   return xasprintf("%s failed", what);
-}
-
-static ffi_type *memref_ffi(int rank) {
-  int n = 3 + 2 * rank;
-  ffi_type **el = xcalloc((size_t)n + 1, sizeof(ffi_type *));
-  el[0] = &ffi_type_pointer;
-  el[1] = &ffi_type_pointer;
-  for (int i = 2; i < n; i++)
-    el[i] = &ffi_type_sint64;
-  ffi_type *t = xcalloc(1, sizeof *t);
-  t->type = FFI_TYPE_STRUCT;
-  t->elements = el;
-  return t;
 }
 
 static void format_index(char **s, const OnnxTensor *t, int64_t k) {
@@ -203,10 +189,9 @@ static char **data_sets(const char *dir, int *n) {
  * outputs, a leading pointer to the output descriptor (or their struct). */
 static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
   int nin = fty->nins, nout = fty->nouts;
-  int first = nout > 0 ? 1 : 0; /* index of the first input parameter */
   OnnxTensor *ins = xcalloc((size_t)nin + 1, sizeof(OnnxTensor));
   void **descs = xcalloc((size_t)nin + 1, sizeof(void *));
-  ffi_type **atypes = xcalloc((size_t)(first + nin) + 1, sizeof(ffi_type *));
+  ffi_type **atypes = xcalloc((size_t)nin + 1, sizeof(ffi_type *));
   char *msg = NULL;
   int loaded = 0;
   for (int i = 0; i < nin && !msg; i++) {
@@ -234,7 +219,7 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
     }
     descs[i] = xcalloc(1, onnx_memref_desc_size(ins[i].rank));
     onnx_tensor_to_memref(&ins[i], descs[i]);
-    atypes[first + i] = &ffi_type_pointer;
+    atypes[i] = &ffi_type_pointer;
   }
   if (!msg) {
     char *extra = xasprintf("%s/input_%d.pb", set, nin);
@@ -242,82 +227,44 @@ static char *run_set(void *fn, IrContext *ctx, IrType *fty, const char *set) {
       msg = xasprintf("the data set has more inputs than the graph's %d", nin);
     free(extra);
   }
-  ffi_type **rtypes = xcalloc((size_t)nout + 1, sizeof(ffi_type *));
-  ffi_type *rtype = NULL; /* the outputs' layout */
   if (!msg) {
-    for (int i = 0; i < nout; i++)
-      rtypes[i] = memref_ffi(fty->outs[i]->rank);
-    if (nout == 1) {
-      rtype = rtypes[0];
-    } else if (nout == 0) {
-      rtype = &ffi_type_void;
-    } else {
-      rtype = xcalloc(1, sizeof *rtype);
-      rtype->type = FFI_TYPE_STRUCT;
-      rtype->elements = rtypes;
+    Arena a;
+    arena_init(&a);
+    void **avalues = arena_alloc(&a, sizeof(void *) * (size_t)(nin + 1));
+    for (int i = 0; i < nin; i++)
+      avalues[i] = &descs[i];
+    void **results = arena_alloc(&a, sizeof(void *) * (size_t)(nout + 1));
+    char *err = NULL;
+    if (!native_call(fn, fty, atypes, avalues, &a, results, &err)) {
+      msg = xasprintf("the graph's signature: %s", err);
+      free(err);
     }
-    if (nout > 0)
-      atypes[0] = &ffi_type_pointer;
-    ffi_cif cif;
-    size_t *offsets = xcalloc((size_t)nout + 1, sizeof(size_t));
-    if ((nout > 0 && ffi_get_struct_offsets(FFI_DEFAULT_ABI, rtype, nout > 1 ? offsets : NULL) !=
-                         FFI_OK) ||
-        ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)(first + nin), &ffi_type_void, atypes) !=
-            FFI_OK) {
-      msg = xasprintf("libffi cannot describe the graph's signature");
-    } else {
-      void *rvalue = xcalloc(1, rtype->size + 16);
-      void **avalues = xcalloc((size_t)(first + nin) + 1, sizeof(void *));
-      if (nout > 0)
-        avalues[0] = &rvalue;
-      for (int i = 0; i < nin; i++)
-        avalues[first + i] = &descs[i];
-      ffi_call(&cif, FFI_FN(fn), NULL, avalues);
-      free(avalues);
-      for (int o = 0; o < nout && !msg; o++) {
-        char *path = xasprintf("%s/output_%d.pb", set, o);
-        OnnxTensor exp, got;
-        char *err = NULL;
-        if (!onnx_tensor_read_pb(path, &exp, &err)) {
-          msg = xasprintf("output %d: %s", o, err);
-          free(err);
-          free(path);
-          break;
-        }
+    for (int o = 0; o < nout && !msg; o++) {
+      char *path = xasprintf("%s/output_%d.pb", set, o);
+      OnnxTensor exp, got;
+      if (!onnx_tensor_read_pb(path, &exp, &err)) {
+        msg = xasprintf("output %d: %s", o, err);
+        free(err);
         free(path);
-        const IrType *t = fty->outs[o];
-        onnx_tensor_from_memref((char *)rvalue + (nout > 1 ? offsets[o] : 0), t->rank,
-                                onnx_type_to_dtype(t->elem), &got);
-        msg = compare(o, &got, &exp);
-        onnx_tensor_free(&got);
-        onnx_tensor_free(&exp);
+        break;
       }
-      free(rvalue);
+      free(path);
+      const IrType *t = fty->outs[o];
+      onnx_tensor_from_memref(results[o], t->rank, onnx_type_to_dtype(t->elem), &got);
+      msg = compare(o, &got, &exp);
+      onnx_tensor_free(&got);
+      onnx_tensor_free(&exp);
     }
-    free(offsets);
+    arena_destroy(&a);
   }
   for (int i = 0; i < nin; i++)
     free(descs[i]);
   for (int i = 0; i < loaded; i++)
     onnx_tensor_free(&ins[i]);
-  for (int i = 0; i < nout; i++)
-    if (rtypes[i]) {
-      free(rtypes[i]->elements);
-      free(rtypes[i]);
-    }
-  if (rtype && nout > 1)
-    free(rtype);
-  free(rtypes);
   free(ins);
   free(descs);
   free(atypes);
   return msg;
-}
-
-static bool run_cmd(const char *cmd) {
-  fflush(NULL);
-  int st = system(cmd);
-  return st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 0;
 }
 
 /* Tests one folder in the current process; prints nothing. NULL = pass. */
@@ -378,11 +325,12 @@ static char *test_folder(const char *dir, const TestOpts *o) {
     msg = first_error(&diag, "C code generation");
     goto done;
   }
-  const char *cc = getenv("CC");
-  char *cmd = xasprintf("%s -std=c11 -O1 -fPIC -shared -Wl,-Bsymbolic -o '%s' '%s' -lm > '%s' 2>&1",
-                   cc && *cc ? cc : "cc", sofile, o->keep_c ? o->keep_c : cfile, log);
-  ok = run_cmd(cmd);
-  free(cmd);
+  /* Built as `loopc run` builds programs (native.c), at its default -O2. */
+  char *cc_command = native_cc_command("-O2", false), *err = NULL;
+  const char *source = o->keep_c ? o->keep_c : cfile;
+  ok = native_compile(cc_command, sofile, &source, 1, log, &err);
+  free(cc_command);
+  free(err);
   if (!ok) {
     FILE *lf = fopen(log, "r");
     char line[512] = "";
@@ -396,12 +344,13 @@ static char *test_folder(const char *dir, const TestOpts *o) {
     msg = xasprintf("the C compiler failed: %s", line);
     goto done;
   }
-  handle = dlopen(sofile, RTLD_NOW | RTLD_LOCAL);
+  handle = native_load(sofile, &err);
   if (!handle) {
-    msg = xasprintf("cannot load the compiled model: %s", dlerror());
+    msg = xasprintf("cannot load the compiled model: %s", err);
+    free(err);
     goto done;
   }
-  void *fn = dlsym(handle, codegen_ciface_name(ctx, module, func));
+  void *fn = native_find(handle, codegen_ciface_name(ctx, module, func), sofile);
   if (!fn) {
     msg = xasprintf("the compiled model has no '_mlir_ciface_main_graph'");
     goto done;
@@ -424,8 +373,9 @@ static char *test_folder(const char *dir, const TestOpts *o) {
   }
   free(sets);
 done:
-  if (handle)
-    dlclose(handle);
+  /* The model stays loaded (as in loopc run): it is built with -fopenmp,
+   * and unloading it would unload libgomp under its idle worker threads.
+   * Each folder runs in a child process that exits next. */
   if (tmpdir) {
     unlink(cfile);
     unlink(sofile);

@@ -8,7 +8,6 @@
  * and from fatal-signal handlers while the compiler runs. */
 #include "run.h"
 
-#define _GNU_SOURCE 1 /* dladdr */
 #include <dlfcn.h>
 #include <errno.h>
 #include <ffi.h>
@@ -33,7 +32,8 @@
 #include "../runtime/loopc_runtime.h"
 #include "../runtime/rt_embed.h"
 #include "driver.h"
-#include "npy.h"
+#include "../frontend/npy.h"
+#include "native.h"
 
 static const char run_usage[] =
     "usage: loopc run FILE -e NAME [options] [ARGS...]\n"
@@ -141,6 +141,7 @@ typedef struct RunOptions {
   char *passes;              /* --passes, --pass-pipeline and pass flags, joined by ',' */
   const char *keep_c;
   bool portable;             /* --portable: build for the baseline CPU, not the host */
+  char *cc_command;          /* the C compiler and its flags (native_cc_command) */
   bool no_cache;             /* --no-cache: always compile, keep nothing */
   int threads;               /* 0: OpenMP's default */
   const char **outputs;
@@ -285,9 +286,7 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
     } else if ((v = opt_value(argc, argv, &i, "--passes", &missing)) ||
                (v = opt_value(argc, argv, &i, "--pass-pipeline", &missing)) ||
                (s[1] == '-' && (v = passes_lookup(s + 2) ? s + 2 : NULL))) {
-      char *joined = o->passes ? xasprintf("%s,%s", o->passes, v) : xstrdup(v);
-      free(o->passes);
-      o->passes = joined;
+      pipeline_append(&o->passes, v, strlen(v));
     } else if (!missing) {
       run_error("unknown option '%s' (see 'loopc run --help')", s);
       return 1;
@@ -335,20 +334,6 @@ static bool elem_supported(const IrType *t) {
          (t->kind == TY_FLOAT && (t->width == 32 || t->width == 64) && !t->is_bf16);
 }
 
-static ffi_type *scalar_ffi(const IrType *t) {
-  if (t->kind == TY_INDEX)
-    return sizeof(intptr_t) == 8 ? &ffi_type_sint64 : &ffi_type_sint32;
-  if (t->kind == TY_FLOAT)
-    return t->width == 32 ? &ffi_type_float : &ffi_type_double;
-  switch (t->width) {
-  case 1: return &ffi_type_uint8; /* C bool */
-  case 8: return &ffi_type_sint8;
-  case 16: return &ffi_type_sint16;
-  case 32: return &ffi_type_sint32;
-  default: return &ffi_type_sint64;
-  }
-}
-
 static NpyDtype elem_dtype(const IrType *t) {
   if (t->kind == TY_INDEX)
     return NPY_I64;
@@ -363,30 +348,10 @@ static NpyDtype elem_dtype(const IrType *t) {
   }
 }
 
-/* The descriptor {T *allocated; T *aligned; intptr_t offset; intptr_t
- * sizes[N]; intptr_t strides[N];} as an ffi struct (arrays flattened: same
- * layout and classification). */
-static ffi_type *memref_ffi(Arena *a, int rank) {
-  ffi_type *t = arena_alloc(a, sizeof *t);
-  ffi_type **el = arena_alloc(a, sizeof *el * (size_t)(3 + 2 * rank + 1));
-  el[0] = &ffi_type_pointer;
-  el[1] = &ffi_type_pointer;
-  for (int i = 0; i < 1 + 2 * rank; i++)
-    el[2 + i] = &ffi_type_sint64;
-  el[3 + 2 * rank] = NULL;
-  t->type = FFI_TYPE_STRUCT;
-  t->elements = el;
-  return t;
-}
-
 static bool type_supported(const IrType *t) {
   if (t->kind == TY_MEMREF)
     return t->rank >= 0 && elem_supported(t->elem);
   return elem_supported(t);
-}
-
-static ffi_type *type_ffi(Arena *a, const IrType *t) {
-  return t->kind == TY_MEMREF ? memref_ffi(a, t->rank) : scalar_ffi(t);
 }
 
 /* Descriptor field access (intptr_t is 64-bit on every supported host). */
@@ -486,168 +451,25 @@ static bool store_elem(const IrType *t, void *data, int64_t k, const char *s) {
   return true;
 }
 
-/* A dense<...> literal: the element texts in order and the nesting shape. */
-typedef struct DenseLit {
-  char **elems;
-  int64_t n, cap;
-  int64_t *shape; /* per depth: count seen at that depth (-1: not yet) */
-  int rank;       /* nesting depth of the literal; -1 before the first leaf */
-  bool splat;
-} DenseLit;
-
-static void skip_sp(const char **p) {
-  while (**p == ' ' || **p == '\t' || **p == '\n')
-    (*p)++;
-}
-
-/* value := '[' (value (',' value)*)? ']' | scalar-token */
-static bool dense_value(const char **p, DenseLit *d, int depth, int max_depth, char **err) {
-  skip_sp(p);
-  if (**p == '[') {
-    if (depth >= max_depth) {
-      *err = xstrdup("nested too deeply");
-      return false;
-    }
-    (*p)++;
-    int64_t count = 0;
-    skip_sp(p);
-    if (**p != ']') {
-      for (;;) {
-        if (!dense_value(p, d, depth + 1, max_depth, err))
-          return false;
-        count++;
-        skip_sp(p);
-        if (**p == ',') {
-          (*p)++;
-          continue;
-        }
-        if (**p == ']')
-          break;
-        *err = xstrdup("expected ',' or ']'");
-        return false;
-      }
-    }
-    (*p)++;
-    if (d->rank >= 0 && depth >= d->rank) {
-      *err = xstrdup("inconsistent nesting");
-      return false;
-    }
-    if (d->rank < 0 && count == 0)
-      d->rank = depth + 1; /* an empty innermost list */
-    if (d->shape[depth] < 0)
-      d->shape[depth] = count;
-    else if (d->shape[depth] != count) {
-      *err = xstrdup("rows of different lengths");
-      return false;
-    }
-    return true;
-  }
-  const char *b = *p;
-  while (**p && **p != ',' && **p != ']' && **p != '[' && **p != ' ' && **p != '>')
-    (*p)++;
-  if (*p == b) {
-    *err = xstrdup("expected a number");
+/* Builds a memref argument (array + descriptor) for type t from a
+ * dense<...> literal, read by the parser's own dense literal rules
+ * (parse_dense_literal); '?' sizes come from the literal. */
+static bool memref_from_dense(IrContext *ctx, const char *text, const IrType *t, NpyArray *arr,
+                              char **err) {
+  IrAttr *a = parse_dense_literal(ctx, text, (IrType *)t, err);
+  if (!a)
     return false;
-  }
-  if (d->rank < 0)
-    d->rank = depth;
-  else if (d->rank != depth) {
-    *err = xstrdup("inconsistent nesting");
-    return false;
-  }
-  if (d->n == d->cap) {
-    d->cap = d->cap ? d->cap * 2 : 16;
-    d->elems = xrealloc(d->elems, sizeof(char *) * (size_t)d->cap);
-  }
-  size_t len = (size_t)(*p - b);
-  char *e = xmalloc(len + 1);
-  memcpy(e, b, len);
-  e[len] = 0;
-  d->elems[d->n++] = e;
-  return true;
-}
-
-static void dense_free(DenseLit *d) {
-  for (int64_t i = 0; i < d->n; i++)
-    free(d->elems[i]);
-  free(d->elems);
-  free(d->shape);
-}
-
-/* Builds a memref argument (array + descriptor) for type t from text. */
-static bool memref_from_dense(const char *text, const IrType *t, NpyArray *arr, char **err) {
-  const char *p = text + 6; /* after "dense<" */
-  DenseLit d = {0};
-  int max_depth = t->rank + 1;
-  d.shape = xmalloc(sizeof(int64_t) * (size_t)max_depth);
-  for (int i = 0; i < max_depth; i++)
-    d.shape[i] = -1;
-  d.rank = -1;
-  bool ok = dense_value(&p, &d, 0, max_depth, err);
-  skip_sp(&p);
-  if (ok && (p[0] != '>' || p[1] != 0)) {
-    *err = xstrdup("expected '>' at the end");
-    ok = false;
-  }
-  if (!ok) {
-    dense_free(&d);
-    return false;
-  }
-  int64_t *shape = xmalloc(sizeof(int64_t) * (size_t)(t->rank + 1));
-  if (d.rank == 0) { /* splat: the type gives the shape */
-    for (int i = 0; i < t->rank; i++) {
-      if (t->dims[i] == TY_DYN) {
-        *err = xstrdup("a splat needs a memref type with static sizes");
-        free(shape);
-        dense_free(&d);
-        return false;
-      }
-      shape[i] = t->dims[i];
-    }
-  } else {
-    if (d.rank != t->rank) {
-      size_t n = 96;
-      *err = xmalloc(n);
-      snprintf(*err, n, "literal has rank %d but the memref has rank %d", d.rank, t->rank);
-      free(shape);
-      dense_free(&d);
-      return false;
-    }
-    for (int i = 0; i < t->rank; i++) {
-      shape[i] = d.shape[i] < 0 ? 0 : d.shape[i];
-      if (t->dims[i] != TY_DYN && t->dims[i] != shape[i]) {
-        size_t n = 128;
-        *err = xmalloc(n);
-        snprintf(*err, n, "literal has size %lld in dimension %d but the memref has %lld",
-                 (long long)shape[i], i, (long long)t->dims[i]);
-        free(shape);
-        dense_free(&d);
-        return false;
-      }
-    }
-  }
-  ok = npy_alloc(arr, elem_dtype(t->elem), t->rank, shape);
-  free(shape);
-  if (!ok) {
+  const IrType *at = a->type;
+  if (!npy_alloc(arr, elem_dtype(t->elem), at->rank, at->dims)) {
     *err = xstrdup("array too large");
-    dense_free(&d);
     return false;
   }
-  for (int64_t k = 0; k < arr->count; k++) {
-    const char *e = d.elems[d.rank == 0 ? 0 : k];
-    if (!store_elem(t->elem, arr->data, k, e)) {
-      size_t n = strlen(e) + 96;
-      *err = xmalloc(n);
-      snprintf(*err, n, "'%s' is not a valid element of type '%s'", e,
-               t->elem->kind == TY_FLOAT ? (t->elem->width == 32 ? "f32" : "f64")
-               : t->elem->kind == TY_INDEX ? "index"
-                                           : "integer");
-      npy_free(arr);
-      dense_free(&d);
-      return false;
-    }
-  }
-  dense_free(&d);
+  /* Dense data and .npy arrays share the layout: native elements, i1 as one
+   * byte, index as 64 bits. */
+  size_t esz = npy_dtype_size(arr->dtype);
+  for (int64_t k = 0; k < arr->count; k++)
+    memcpy((char *)arr->data + (size_t)k * esz,
+           (const char *)a->u.dense.data + (a->u.dense.splat ? 0 : (size_t)k * esz), esz);
   return true;
 }
 
@@ -762,10 +584,10 @@ static void *make_desc(Arena *a, NpyArray *arr) {
 
 static bool build_arg(Arena *a, IrContext *ctx, int idx, const char *text, IrType *t, Value *v) {
   v->type = t;
-  v->ft = type_ffi(a, t);
+  v->ft = native_type_ffi(a, t);
   if (t->kind == TY_MEMREF) {
     char *err = NULL;
-    bool ok = strncmp(text, "dense<", 6) == 0 ? memref_from_dense(text, t, &v->array, &err)
+    bool ok = strncmp(text, "dense<", 6) == 0 ? memref_from_dense(ctx, text, t, &v->array, &err)
               : ends_with(text, ".pb")          ? memref_from_pb(text, t, &v->array, &err, ctx)
                                                 : memref_from_npy(text, t, &v->array, &err, ctx);
     if (!ok) {
@@ -909,40 +731,6 @@ static bool write_file(const char *path, const char *text, size_t len) {
   return ok ? true : run_error("cannot write '%s'", path);
 }
 
-/* Appends s to the command in single quotes (shell-safe). */
-static void append_quoted(char **cmd, size_t *len, size_t *cap, const char *s) {
-  size_t need = *len + 4 * strlen(s) + 4;
-  if (need > *cap) {
-    *cap = need * 2;
-    *cmd = xrealloc(*cmd, *cap);
-  }
-  char *p = *cmd + *len;
-  *p++ = ' ';
-  *p++ = '\'';
-  for (; *s; s++) {
-    if (*s == '\'') {
-      memcpy(p, "'\\''", 4);
-      p += 4;
-    } else {
-      *p++ = *s;
-    }
-  }
-  *p++ = '\'';
-  *p = 0;
-  *len = (size_t)(p - *cmd);
-}
-
-static void append_raw(char **cmd, size_t *len, size_t *cap, const char *s) {
-  size_t n = strlen(s);
-  if (*len + n + 2 > *cap) {
-    *cap = (*len + n + 2) * 2;
-    *cmd = xrealloc(*cmd, *cap);
-  }
-  (*cmd)[(*len)++] = ' ';
-  memcpy(*cmd + *len, s, n + 1);
-  *len += n;
-}
-
 static void show_log(void) {
   FILE *f = fopen(tmp_paths[TMP_LOG], "r");
   if (!f)
@@ -954,48 +742,17 @@ static void show_log(void) {
   fclose(f);
 }
 
-/* The compiler and its flags, as one string (also part of the cache key). */
-static const char *cc_command(const RunOptions *o) {
-  const char *cc = getenv("CC");
-  if (!cc || !*cc)
-    cc = "cc";
-  /* -Bsymbolic: the program's calls to its own functions stay inside it,
-   * even where a library already loaded exports the same name (glibc's
-   * `step`, `time`, ...). -march=native: the code runs where it is built,
-   * as with mlir-runner's JIT. -ffp-contract=off: a * b + c stays two
-   * roundings unless the IR says contract (gcc contracts by default in its
-   * GNU mode, more so where -march=native brings FMA). */
-  static char buf[1024];
-  snprintf(buf, sizeof buf, "%s %s%s -ffp-contract=off -fopenmp -fPIC -shared -Wl,-Bsymbolic", cc,
-           o->opt_level, o->portable ? "" : " -march=native");
-  return buf;
-}
-
-/* $CC may carry flags ("clang -fsanitize=address"), so it goes through sh. */
+/* $CC may carry flags ("clang -fsanitize=address"): native_compile runs it
+ * through sh. */
 static bool compile_program(const RunOptions *o, const char *so) {
-  size_t len = 0, cap = 256;
-  char *cmd = xmalloc(cap);
-  cmd[0] = 0;
-  append_raw(&cmd, &len, &cap, cc_command(o));
-  append_raw(&cmd, &len, &cap, "-o");
-  append_quoted(&cmd, &len, &cap, so);
-  append_quoted(&cmd, &len, &cap, tmp_paths[TMP_C]);
-  append_quoted(&cmd, &len, &cap, tmp_paths[TMP_RT_C]);
-  append_raw(&cmd, &len, &cap, "-lm >");
-  append_quoted(&cmd, &len, &cap, tmp_paths[TMP_LOG]);
-  append_raw(&cmd, &len, &cap, "2>&1");
-  fflush(NULL);
-  int st = system(cmd + 1);
-  free(cmd);
-  const char *cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
-  if (st == -1)
-    return run_error("cannot run the C compiler '%s': %s", cc, strerror(errno));
-  if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
+  const char *sources[] = {tmp_paths[TMP_C], tmp_paths[TMP_RT_C]};
+  char *err = NULL;
+  if (native_compile(o->cc_command, so, sources, 2, tmp_paths[TMP_LOG], &err))
     return true;
   show_log();
-  if (WIFEXITED(st))
-    return run_error("C compiler '%s' failed with exit status %d", cc, WEXITSTATUS(st));
-  return run_error("C compiler '%s' was killed by signal %d", cc, WTERMSIG(st));
+  run_error("%s", err);
+  free(err);
+  return false;
 }
 
 /* ------------------------- the compiled-program cache ------------------------- */
@@ -1091,8 +848,7 @@ static char *cache_path(const RunOptions *o) {
     return NULL;
   }
   Key k = {0xcbf29ce484222325ULL, 0x84222325cbf29ce4ULL};
-  const char *cmd = cc_command(o);
-  key_add(&k, cmd, strlen(cmd));
+  key_add(&k, o->cc_command, strlen(o->cc_command));
   key_add_compiler(&k);
   if (!o->portable)
     key_add_cpu(&k);
@@ -1177,7 +933,7 @@ static IrOp *load_module(IrContext *ctx, DiagEngine *diag, const RunOptions *o, 
   IrOp *module;
   *text = NULL;
   if (ends_with(input, ".onnx")) {
-    module = driver_import_onnx(ctx, diag, input);
+    module = onnx_import(ctx, diag, input);
   } else {
     size_t len;
     *text = driver_read_file(input, &len, diag);
@@ -1223,79 +979,28 @@ static bool emit_c_files(IrContext *ctx, IrOp *module, const RunOptions *o, Diag
          write_file(tmp_paths[TMP_RT_C], rt_runtime_source, rt_runtime_source_len);
 }
 
-/* The entry point's C interface. The symbol must come from the program
- * itself, not from a library it links. */
-static void *find_entry(void *handle, IrContext *ctx, IrOp *module, IrOp *func, const char *so) {
-  void *fn = dlsym(handle, codegen_ciface_name(ctx, module, func));
-  Dl_info info;
-  if (fn && dladdr(fn, &info) && info.dli_fname && strcmp(info.dli_fname, so) == 0)
-    return fn;
-  return NULL;
-}
-
 /* Calls the entry point's C interface and reports its results; false on
- * errors. A memref result or several results come back through a leading
- * pointer to the result (struct), a scalar as the return value. */
+ * errors. */
 static bool call_entry(void *fn, IrContext *ctx, Arena *a, const RunOptions *o, IrType *fty,
                        Value *args) {
-  int nin = fty->nins, nout = fty->nouts;
-  bool result_ptr = nout > 1 || (nout == 1 && fty->outs[0]->kind == TY_MEMREF);
-  int nparams = nin + (result_ptr ? 1 : 0);
-  ffi_type **atypes = arena_alloc(a, sizeof(ffi_type *) * (size_t)(nparams + 1));
-  void **avalues = arena_alloc(a, sizeof(void *) * (size_t)(nparams + 1));
-  for (int i = 0; i < nin; i++) {
-    atypes[nparams - nin + i] = args[i].ft;
-    avalues[nparams - nin + i] = args[i].storage;
+  ffi_type **atypes = arena_alloc(a, sizeof(ffi_type *) * (size_t)(fty->nins + 1));
+  void **avalues = arena_alloc(a, sizeof(void *) * (size_t)(fty->nins + 1));
+  for (int i = 0; i < fty->nins; i++) {
+    atypes[i] = args[i].ft;
+    avalues[i] = args[i].storage;
   }
-  /* The results' layout: one scalar or descriptor, or a struct of them. */
-  ffi_type *layout = &ffi_type_void;
-  ffi_type **rtypes = arena_alloc(a, sizeof(ffi_type *) * (size_t)(nout + 1));
-  for (int i = 0; i < nout; i++)
-    rtypes[i] = type_ffi(a, fty->outs[i]);
-  if (nout == 1) {
-    layout = rtypes[0];
-  } else if (nout > 1) {
-    layout = arena_alloc(a, sizeof *layout);
-    layout->type = FFI_TYPE_STRUCT;
-    layout->elements = rtypes;
+  void **results = arena_alloc(a, sizeof(void *) * (size_t)(fty->nouts + 1));
+  char *err = NULL;
+  if (!native_call(fn, fty, atypes, avalues, a, results, &err)) {
+    run_error("'@%s': %s", o->entry, err);
+    free(err);
+    return false;
   }
-  size_t *offsets = arena_alloc(a, sizeof(size_t) * (size_t)(nout + 1));
-  offsets[0] = 0;
-  if (layout->type == FFI_TYPE_STRUCT &&
-      ffi_get_struct_offsets(FFI_DEFAULT_ABI, layout, nout > 1 ? offsets : NULL) != FFI_OK)
-    return run_error("libffi cannot describe the results of '@%s'", o->entry);
-  /* Small integer results are widened to a full ffi_arg by libffi. */
-  size_t rsize = layout->size < sizeof(ffi_arg) ? sizeof(ffi_arg) : layout->size;
-  void *rvalue = arena_alloc(a, rsize + 16);
-  void *rvalue_ptr = rvalue;
-  if (result_ptr) {
-    atypes[0] = &ffi_type_pointer;
-    avalues[0] = &rvalue_ptr;
-  }
-  ffi_type *rtype = result_ptr ? &ffi_type_void : layout;
-  ffi_cif cif;
-  if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)nparams, rtype, atypes) != FFI_OK)
-    return run_error("libffi cannot describe the signature of '@%s'", o->entry);
-  ffi_call(&cif, FFI_FN(fn), result_ptr ? NULL : rvalue, avalues);
   fflush(stdout);
   bool ok = true;
-  for (int i = 0; i < nout; i++) {
-    const IrType *t = fty->outs[i];
-    void *p = (char *)rvalue + offsets[i];
-    unsigned char narrow[16];
-    if (!result_ptr && rtype->size < sizeof(ffi_arg)) {
-      /* ffi_arg holds the value; take its low bytes as the narrow type. */
-      ffi_arg wide;
-      memcpy(&wide, rvalue, sizeof wide);
-      switch (rtype->size) {
-      case 1: { uint8_t v = (uint8_t)wide; memcpy(narrow, &v, 1); break; }
-      case 2: { uint16_t v = (uint16_t)wide; memcpy(narrow, &v, 2); break; }
-      default: { uint32_t v = (uint32_t)wide; memcpy(narrow, &v, 4); break; }
-      }
-      p = narrow;
-    }
+  for (int i = 0; i < fty->nouts; i++) {
     const char *out = i < o->noutputs ? o->outputs[i] : NULL;
-    ok = emit_result(ctx, t, p, out) && ok;
+    ok = emit_result(ctx, fty->outs[i], results[i], out) && ok;
   }
   fflush(stdout);
   return ok;
@@ -1311,6 +1016,7 @@ int run_main(int argc, char **argv) {
     free(o.named);
     return st == 2 ? 0 : 1;
   }
+  o.cc_command = native_cc_command(o.opt_level, o.portable);
   DiagEngine diag;
   diag_init(&diag, stderr);
   IrContext *ctx = ir_context_create();
@@ -1384,7 +1090,8 @@ int run_main(int argc, char **argv) {
     tmp_finish();
     goto done;
   }
-  void *handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+  char *why = NULL;
+  void *handle = native_load(so, &why);
   if (!handle && hit) {
     /* A damaged cache entry (a full disk, a crash elsewhere): compile again. */
     unlink(so);
@@ -1394,13 +1101,15 @@ int run_main(int argc, char **argv) {
       tmp_finish();
       goto done;
     }
-    handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
+    free(why);
+    why = NULL;
+    handle = native_load(so, &why);
   }
   tmp_finish();
   if (!handle) {
-    const char *why = dlerror();
-    run_error("cannot load the compiled program: %s%s", why ? why : "unknown error",
-              why && strstr(why, "undefined symbol") ? " (missing --shared-libs?)" : "");
+    run_error("cannot load the compiled program: %s%s", why,
+              strstr(why, "undefined symbol") ? " (missing --shared-libs?)" : "");
+    free(why);
     goto done;
   }
   if (o.threads > 0) {
@@ -1410,7 +1119,7 @@ int run_main(int argc, char **argv) {
     if (set_threads)
       set_threads(o.threads);
   }
-  void *fn = find_entry(handle, ctx, module, func, so);
+  void *fn = native_find(handle, codegen_ciface_name(ctx, module, func), so);
   if (!fn) {
     run_error("entry point '@%s' not found in the compiled program%s", o.entry,
               ir_op_get_attr(func, "sym_visibility") ? " (it is private)" : "");
@@ -1424,6 +1133,7 @@ done:
   free(args);
   free(text);
   free(so);
+  free(o.cc_command);
   free(o.outputs);
   free(o.passes);
   free(o.args);

@@ -1,6 +1,8 @@
 /* onnx_dialect.c: the onnx dialect's op table and its registration. */
 #include "onnx_dialect.h"
 
+#include <pthread.h>
+
 /* onnx_verify.c */
 void onnx_verify_tensor_op(IrVerifier *v, IrOp *op);
 void onnx_verify_constant(IrVerifier *v, IrOp *op);
@@ -18,6 +20,13 @@ static const IrOpInfo onnx_op_infos[] = {
 #undef OP
 };
 
-void onnx_dialect_register(void) {
+static void register_once(void) {
   ir_register_dialect(onnx_op_infos, (int)(sizeof onnx_op_infos / sizeof onnx_op_infos[0]));
+}
+
+/* Once per process, whichever thread comes first: the op table is shared by
+ * every context (the C API registers as it creates a context). */
+void onnx_dialect_register(void) {
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, register_once);
 }

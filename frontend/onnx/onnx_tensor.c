@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "frontend/onnx/onnx.pb-c.h"
+#include "../npy.h"
 #include "onnx.h"
 #include "onnx_internal.h"
 
@@ -217,122 +218,57 @@ bool onnx_tensor_read_pb(const char *path, OnnxTensor *t, char **err) {
   return ok;
 }
 
-/* numpy descr string ("<f4", "|b1", ...) to dtype. */
-static int32_t npy_dtype(const char *s, size_t n) {
-  if (n != 3 || (s[0] != '<' && s[0] != '|' && s[0] != '='))
-    return 0;
-  char k = s[1], w = s[2];
-  if (k == 'f')
-    return w == '4' ? ONNX_DT_FLOAT : w == '8' ? ONNX_DT_DOUBLE : 0;
-  if (k == 'b' && w == '1')
-    return ONNX_DT_BOOL;
-  if (k == 'i')
-    return w == '1' ? ONNX_DT_INT8 : w == '2' ? ONNX_DT_INT16 : w == '4' ? ONNX_DT_INT32
-         : w == '8' ? ONNX_DT_INT64 : 0;
-  if (k == 'u')
-    return w == '1' ? ONNX_DT_UINT8 : w == '2' ? ONNX_DT_UINT16 : w == '4' ? ONNX_DT_UINT32
-         : w == '8' ? ONNX_DT_UINT64 : 0;
-  return 0;
-}
-
-static const char *npy_descr(int32_t dt) {
-  switch (dt) {
-  case ONNX_DT_FLOAT: return "<f4";
-  case ONNX_DT_DOUBLE: return "<f8";
-  case ONNX_DT_BOOL: return "|b1";
-  case ONNX_DT_INT8: return "|i1";
-  case ONNX_DT_UINT8: return "|u1";
-  case ONNX_DT_INT16: return "<i2";
-  case ONNX_DT_UINT16: return "<u2";
-  case ONNX_DT_INT32: return "<i4";
-  case ONNX_DT_UINT32: return "<u4";
-  case ONNX_DT_INT64: return "<i8";
-  case ONNX_DT_UINT64: return "<u8";
-  default: return NULL;
-  }
-}
-
-/* Finds 'key': in the header dict and returns a pointer after the colon. */
-static const char *npy_field(const char *h, const char *end, const char *key) {
-  size_t kl = strlen(key);
-  for (const char *p = h; p + kl + 2 < end; p++)
-    if ((*p == '\'' || *p == '"') && memcmp(p + 1, key, kl) == 0 && p[kl + 1] == *p) {
-      p += kl + 2;
-      while (p < end && (*p == ' ' || *p == ':'))
-        p++;
-      return p;
-    }
-  return NULL;
-}
+/* ONNX data types and the .npy codec's (frontend/npy.c), which reads and
+ * writes the files. */
+static const struct {
+  int32_t onnx;
+  NpyDtype npy;
+} npy_types[] = {
+    {ONNX_DT_FLOAT, NPY_F32},  {ONNX_DT_DOUBLE, NPY_F64}, {ONNX_DT_BOOL, NPY_BOOL},
+    {ONNX_DT_INT8, NPY_I8},    {ONNX_DT_UINT8, NPY_U8},   {ONNX_DT_INT16, NPY_I16},
+    {ONNX_DT_UINT16, NPY_U16}, {ONNX_DT_INT32, NPY_I32},  {ONNX_DT_UINT32, NPY_U32},
+    {ONNX_DT_INT64, NPY_I64},  {ONNX_DT_UINT64, NPY_U64},
+};
+#define NNPY_TYPES (sizeof npy_types / sizeof npy_types[0])
 
 bool onnx_tensor_read_npy(const char *path, OnnxTensor *t, char **err) {
   memset(t, 0, sizeof *t);
-  size_t len;
-  uint8_t *buf = slurp(path, &len, err);
-  if (!buf)
-    return false;
-  size_t hlen = 0, hoff = 0;
-  if (len >= 10 && memcmp(buf, "\x93NUMPY", 6) == 0) {
-    if (buf[6] == 1) {
-      hlen = buf[8] | (size_t)buf[9] << 8;
-      hoff = 10;
-    } else if (len >= 12) {
-      hlen = buf[8] | (size_t)buf[9] << 8 | (size_t)buf[10] << 16 | (size_t)buf[11] << 24;
-      hoff = 12;
-    }
-  }
-  if (!hoff || hoff + hlen > len) {
-    free(buf);
-    *err = xasprintf("'%s' is not a valid .npy file", path);
+  NpyArray a;
+  char *e = NULL;
+  if (!npy_read(path, &a, &e)) {
+    *err = xasprintf("'%s': %s", path, e ? e : "cannot read");
+    free(e);
     return false;
   }
-  const char *h = (const char *)buf + hoff, *hend = h + hlen;
-  const char *descr = npy_field(h, hend, "descr");
-  const char *fo = npy_field(h, hend, "fortran_order");
-  const char *shape = npy_field(h, hend, "shape");
-  int32_t dt = 0;
-  if (descr && (*descr == '\'' || *descr == '"')) {
-    const char *q = memchr(descr + 1, *descr, (size_t)(hend - descr - 1));
-    if (q)
-      dt = npy_dtype(descr + 1, (size_t)(q - descr - 1));
-  }
-  if (!dt || !fo || strncmp(fo, "False", 5) != 0 || !shape || *shape != '(') {
-    free(buf);
-    *err = xasprintf("'%s': unsupported .npy header (need a little-endian C-order numeric array)", path);
-    return false;
-  }
-  int rank = 0, cap = 4;
-  int64_t *dims = xmalloc(sizeof(int64_t) * (size_t)cap);
-  const char *p = shape + 1;
-  while (p < hend && *p != ')') {
-    if (*p >= '0' && *p <= '9') {
-      int64_t v = 0;
-      while (p < hend && *p >= '0' && *p <= '9' && v < INT64_MAX / 10)
-        v = v * 10 + (*p++ - '0');
-      if (rank == cap)
-        dims = xrealloc(dims, sizeof(int64_t) * (size_t)(cap *= 2));
-      dims[rank++] = v;
-    } else {
-      p++;
-    }
-  }
-  int64_t count = count_of(rank, dims);
-  size_t esz = onnx_dtype_size(dt);
-  size_t off = hoff + hlen;
-  if (count < 0 || (uint64_t)count > (len - off) / esz || (size_t)count * esz != len - off) {
-    free(dims);
-    free(buf);
-    *err = xasprintf("'%s': data size does not match the shape", path);
-    return false;
-  }
-  t->dtype = dt;
-  t->rank = rank;
-  t->dims = dims;
-  t->count = count;
-  t->data = xmalloc((size_t)count * esz + 1);
-  memcpy(t->data, buf + off, (size_t)count * esz);
-  free(buf);
+  for (size_t i = 0; i < NNPY_TYPES; i++)
+    if (npy_types[i].npy == a.dtype)
+      t->dtype = npy_types[i].onnx;
+  size_t nbytes = (size_t)a.count * npy_dtype_size(a.dtype);
+  t->rank = a.rank;
+  t->dims = xmalloc(sizeof(int64_t) * (size_t)(a.rank ? a.rank : 1));
+  if (a.rank)
+    memcpy(t->dims, a.shape, sizeof(int64_t) * (size_t)a.rank);
+  t->count = a.count;
+  t->data = xmalloc(nbytes + 1);
+  memcpy(t->data, a.data, nbytes);
+  npy_free(&a);
   return true;
+}
+
+static bool write_npy(const char *path, const OnnxTensor *t, char **err) {
+  for (size_t i = 0; i < NNPY_TYPES; i++)
+    if (npy_types[i].onnx == t->dtype) {
+      NpyArray a = {.dtype = npy_types[i].npy, .rank = t->rank, .shape = t->dims,
+                    .count = t->count, .data = t->data};
+      char *e = NULL;
+      bool ok = npy_write(path, &a, &e);
+      if (!ok)
+        *err = xasprintf("cannot write '%s': %s", path, e ? e : "");
+      free(e);
+      return ok;
+    }
+  *err = xasprintf("cannot write '%s': no .npy type for %s", path, onnx_dtype_name(t->dtype));
+  return false;
 }
 
 static bool ends_with(const char *s, const char *suf) {
@@ -347,46 +283,20 @@ bool onnx_tensor_read(const char *path, OnnxTensor *t, char **err) {
 }
 
 bool onnx_tensor_write(const char *path, const OnnxTensor *t, char **err) {
-  size_t esz = onnx_dtype_size(t->dtype);
-  size_t nbytes = (size_t)t->count * esz;
-  uint8_t *out = NULL;
-  size_t outlen = 0;
-  if (ends_with(path, ".npy")) {
-    const char *descr = npy_descr(t->dtype);
-    size_t cap = 128 + 24 * (size_t)t->rank;
-    char *hdr = xmalloc(cap);
-    int n = snprintf(hdr, cap, "{'descr': '%s', 'fortran_order': False, 'shape': (", descr);
-    for (int i = 0; i < t->rank; i++)
-      n += snprintf(hdr + n, cap - (size_t)n, "%lld%s", (long long)t->dims[i],
-                    t->rank == 1 ? "," : i + 1 < t->rank ? ", " : "");
-    n += snprintf(hdr + n, cap - (size_t)n, "), }");
-    size_t total = 10 + (size_t)n + 1;
-    size_t pad = (64 - total % 64) % 64;
-    size_t hl = (size_t)n + pad + 1;
-    outlen = 10 + hl + nbytes;
-    out = xmalloc(outlen);
-    memcpy(out, "\x93NUMPY\x01\x00", 8);
-    out[8] = (uint8_t)(hl & 0xff);
-    out[9] = (uint8_t)(hl >> 8);
-    memcpy(out + 10, hdr, (size_t)n);
-    memset(out + 10 + n, ' ', pad);
-    out[10 + (size_t)n + pad] = '\n';
-    memcpy(out + 10 + hl, t->data, nbytes);
-    free(hdr);
-  } else {
-    Onnx__TensorProto p = ONNX__TENSOR_PROTO__INIT;
-    p.n_dims = (size_t)t->rank;
-    p.dims = t->dims;
-    p.has_data_type = 1;
-    p.data_type = t->dtype;
-    p.has_raw_data = 1;
-    p.raw_data.len = nbytes;
-    p.raw_data.data = t->data;
-    p.name = t->name;
-    outlen = onnx__tensor_proto__get_packed_size(&p);
-    out = xmalloc(outlen + 1);
-    onnx__tensor_proto__pack(&p, out);
-  }
+  if (ends_with(path, ".npy"))
+    return write_npy(path, t, err);
+  Onnx__TensorProto p = ONNX__TENSOR_PROTO__INIT;
+  p.n_dims = (size_t)t->rank;
+  p.dims = t->dims;
+  p.has_data_type = 1;
+  p.data_type = t->dtype;
+  p.has_raw_data = 1;
+  p.raw_data.len = (size_t)t->count * onnx_dtype_size(t->dtype);
+  p.raw_data.data = t->data;
+  p.name = t->name;
+  size_t outlen = onnx__tensor_proto__get_packed_size(&p);
+  uint8_t *out = xmalloc(outlen + 1);
+  onnx__tensor_proto__pack(&p, out);
   FILE *f = fopen(path, "wb");
   bool ok = f && fwrite(out, 1, outlen, f) == outlen;
   if (f && fclose(f) != 0)

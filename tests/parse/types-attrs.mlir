@@ -32,8 +32,32 @@ func @predicate_modern(%a: f32) -> i1 {
 // -----
 
 func @dense_count() {
-  // CHECK: types-attrs.mlir:[[@LINE+1]]:17: error: dense literal has 3 elements but type 'tensor<2xf32>' has 2
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:17: error: inferred shape of elements literal ([3]) does not match type ([2])
   %c = constant dense<[1.0, 2.0, 3.0]> : tensor<2xf32>
+  return
+}
+
+// -----
+
+func @dense_ragged() {
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:{{[0-9]+}}: error: tensor literal is invalid; ranks are not consistent between elements
+  %c = constant dense<[[1.0], [2.0, 3.0]]> : tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func @dense_flat_for_2d() {
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:17: error: inferred shape of elements literal ([4]) does not match type ([2, 2])
+  %c = constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func @dense_out_of_range() {
+  // CHECK: types-attrs.mlir:[[@LINE+1]]:{{[0-9]+}}: error: integer constant out of range for type
+  %c = constant dense<[1, 300]> : tensor<2xi8>
   return
 }
 

@@ -11,6 +11,8 @@
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e add 1 2 --entry-point-result=f32 2>&1 | FileCheck %s --check-prefix=RESULT
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first 'dense<[1.0, 2.0]>' 2>&1 | FileCheck %s --check-prefix=SHAPE
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first 'dense<[1.0, 2.0, 3.0, [4.0]]>' 2>&1 | FileCheck %s --check-prefix=NEST
+// RUN: env TMPDIR=%t.tmp not %loopc run %s -e first 'dense<[[1.0], [2.0, 3.0]]>' 2>&1 | FileCheck %s --check-prefix=RAGGED
+// RUN: env TMPDIR=%t.tmp not %loopc run %s -e first 'dense<[1.0, x, 2.0, 3.0]>' 2>&1 | FileCheck %s --check-prefix=ELEM
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first %t.missing.npy 2>&1 | FileCheck %s --check-prefix=NONPY
 // RUN: %python -c "import numpy as np; np.save('%t.f64.npy', np.zeros(4))"
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first %t.f64.npy 2>&1 | FileCheck %s --check-prefix=DTYPE
@@ -30,8 +32,10 @@
 // COUNT: loopc run: error: '@add' takes 2 arguments but 3 were given
 // RANGE: loopc run: error: argument 2: '300' is not a valid 'i8' value
 // RESULT: loopc run: error: entry point '@add' returns i32, not f32
-// SHAPE: loopc run: error: argument 1 ('memref<4xf32>'): literal has size 2 in dimension 0 but the memref has 4
-// NEST: loopc run: error: argument 1 ('memref<4xf32>'): inconsistent nesting
+// SHAPE: loopc run: error: argument 1 ('memref<4xf32>'): inferred shape of elements literal ([2]) does not match type ([4])
+// NEST: loopc run: error: argument 1 ('memref<4xf32>'): tensor literal is invalid; ranks are not consistent between elements
+// RAGGED: loopc run: error: argument 1 ('memref<4xf32>'): tensor literal is invalid; ranks are not consistent between elements
+// ELEM: loopc run: error: argument 1 ('memref<4xf32>'): expected integer, float
 // NONPY: loopc run: error: argument 1 ('memref<4xf32>'): '{{.*}}missing.npy': cannot open
 // DTYPE: loopc run: error: argument 1 ('memref<4xf32>'): '{{.*}}f64.npy': dtype '<f8' does not match element type 'f32' (expected '<f4')
 // TRUNC: loopc run: error: argument 1 ('memref<4xf32>'): '{{.*}}trunc.npy': truncated data

@@ -5,7 +5,10 @@
 #include <string.h>
 
 #include "../../frontend/onnx/onnx_dialect.h"
+#include "../../frontend/parse.h"
+#include "../../ir/diag.h"
 #include "../../ir/ir.h"
+#include "../../ir/verify.h"
 
 #include "check.h"
 
@@ -228,6 +231,68 @@ static void test_walks(IrContext *ctx) {
   CHECK(ir_module_body(module)->first == NULL && ir_value_num_uses(c) == 0);
 }
 
+/* The operand groups of ir/operands.def name the right operands. */
+static void test_operand_groups(IrContext *ctx) {
+  static const char text[] =
+      "func.func @f(%m: memref<4x4xf32>, %x: f32) -> f32 {\n"
+      "  %c0 = arith.constant 0 : index\n"
+      "  %c1 = arith.constant 1 : index\n"
+      "  %c2 = arith.constant 2 : index\n"
+      "  %c4 = arith.constant 4 : index\n"
+      "  %r = scf.parallel (%i, %j) = (%c0, %c1) to (%c4, %c2) step (%c1, %c2) init (%x) -> f32 {\n"
+      "    %v = memref.load %m[%i, %j] : memref<4x4xf32>\n"
+      "    memref.store %v, %m[%j, %i] : memref<4x4xf32>\n"
+      "    scf.reduce(%v : f32) {\n"
+      "    ^bb0(%a: f32, %b: f32):\n"
+      "      %s = arith.addf %a, %b : f32\n"
+      "      scf.reduce.return %s : f32\n"
+      "    }\n"
+      "  }\n"
+      "  return %r : f32\n"
+      "}\n";
+  DiagEngine d;
+  diag_init(&d, stderr);
+  diag_add_source(&d, "groups.mlir", text, sizeof text - 1);
+  IrOp *m = parse_module(ctx, &d, "groups.mlir", text, sizeof text - 1, 1);
+  CHECK(m && ir_verify(ctx, m, &d));
+  IrOp *f = m ? ir_module_lookup_func(m, "f") : NULL;
+  IrOp *par = NULL, *load = NULL, *store = NULL;
+  for (IrOp *o = f ? ir_func_entry(f)->first : NULL; o; o = o->next)
+    if (ir_op_is(o, OP_PARALLEL))
+      par = o;
+  CHECK(par != NULL);
+  if (par) {
+    IrBlock *body = ir_op_region(par, 0)->first;
+    load = body->first;
+    store = load->next;
+    int64_t v;
+    CHECK(ir_parallel_lbs_count(par) == 2 && ir_parallel_inits_count(par) == 1);
+    CHECK(ir_parallel_ubs_begin(par) == 2 && ir_parallel_steps_begin(par) == 4 &&
+          ir_parallel_inits_begin(par) == 6);
+    CHECK(ir_value_const_int(ir_parallel_lbs(par, 1), &v) && v == 1);
+    CHECK(ir_value_const_int(ir_parallel_ubs(par, 0), &v) && v == 4);
+    CHECK(ir_value_const_int(ir_parallel_steps(par, 1), &v) && v == 2);
+    CHECK(ir_parallel_inits(par, 0) == ir_func_entry(f)->args[1]);
+    CHECK(ir_op_is(load, OP_LOAD) && ir_load_memref(load) == ir_func_entry(f)->args[0]);
+    CHECK(ir_load_indices_count(load) == 2 && ir_load_indices(load, 1) == body->args[1]);
+    CHECK(ir_op_is(store, OP_STORE) && ir_store_value(store) == &load->results[0]);
+    CHECK(ir_store_memref(store) == ir_func_entry(f)->args[0]);
+    CHECK(ir_store_indices_count(store) == 2 && ir_store_indices(store, 0) == body->args[1]);
+  }
+  diag_free(&d);
+  /* A loop.for built by the builder. */
+  IrOp *module = ir_module_create(ctx, ir_loc_unknown());
+  IrBuilder b = {ctx, ir_module_body(module), NULL, ir_loc_unknown()};
+  IrValue *c0 = ir_build_const_index(&b, 0), *c1 = ir_build_const_index(&b, 1);
+  IrValue *c8 = ir_build_const_index(&b, 8);
+  IrValue *inits[2] = {ir_build_const_float(&b, ctx->f32_ty, 0.0),
+                       ir_build_const_float(&b, ctx->f32_ty, 1.0)};
+  IrOp *loop = ir_build_for(&b, c0, c8, c1, 2, inits);
+  CHECK(ir_for_lb(loop) == c0 && ir_for_ub(loop) == c8 && ir_for_step(loop) == c1);
+  CHECK(ir_for_inits_count(loop) == 2 && ir_for_inits_begin(loop) == 3);
+  CHECK(ir_for_inits(loop, 1) == inits[1] && ir_for_num_iter_args(loop) == 2);
+}
+
 static void test_op_table(void) {
   CHECK(ir_op_info_lookup("loop.for", 8)->kind == OP_FOR);
   CHECK(ir_op_info_lookup("scf.for", 7)->kind == OP_FOR);
@@ -254,6 +319,7 @@ int main(void) {
   test_block_args(ctx);
   test_walks(ctx);
   test_op_table();
+  test_operand_groups(ctx);
   ir_context_destroy(ctx);
   if (failures) {
     fprintf(stderr, "ir_test: %d failure(s)\n", failures);

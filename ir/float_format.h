@@ -1,0 +1,20 @@
+/* float_format.h: float values spelled as MLIR prints them (ir/float_format.c). */
+#ifndef LOOPC_FLOAT_FORMAT_H
+#define LOOPC_FLOAT_FORMAT_H
+
+#include <stdint.h>
+
+#include "ir.h"
+
+/* Room for any spelling (the longest decimal of a subnormal double). */
+#define IR_FLOAT_FORMAT_MAX 1024
+
+/* Writes v, a value of float type t (f64 when t is not a float type), as
+ * MLIR prints it: "1.500000e+00" when six digits read back to the same
+ * value, else the shortest digits that do ("0.123456789"), else the bits in
+ * hex ("0x7FC00000" for a NaN). */
+void ir_float_format(char *buf, double v, const IrType *t);
+/* The same from the value's bits in t's format (f16/bf16: 16 bits). */
+void ir_float_format_bits(char *buf, uint64_t bits, const IrType *t);
+
+#endif

@@ -1,0 +1,245 @@
+/* printer_names.c: SSA names for printed IR: user names kept where they are
+ * printable and unique in their scope, fresh %N / %argN numbers otherwise,
+ * restarting per region as mlir-opt numbers them. */
+#include "printer_internal.h"
+
+#include <stdlib.h>
+
+/* MLIR's suffix-id: digits only, or a letter/punct followed by letters,
+ * digits and punct. */
+bool pr_valid_suffix_id(const char *s, size_t n) {
+  if (n == 0)
+    return false;
+  if (is_digit(s[0])) {
+    for (size_t i = 0; i < n; i++)
+      if (!is_digit(s[i]))
+        return false;
+    return true;
+  }
+  for (size_t i = 0; i < n; i++)
+    if (!is_letter(s[i]) && !is_digit(s[i]) && !is_id_punct(s[i]))
+      return false;
+  return true;
+}
+
+/* A user name made printable (names from the ONNX importer may contain
+ * anything); NULL when there is nothing usable. */
+static const char *usable_name(Printer *P, const char *name) {
+  if (!name || !*name)
+    return NULL;
+  size_t n = strlen(name);
+  if (pr_valid_suffix_id(name, n))
+    return name;
+  char *s = arena_alloc(&P->arena, n + 2);
+  size_t k = 0;
+  bool all_digits = true;
+  for (size_t i = 0; i < n; i++)
+    all_digits &= is_digit(name[i]);
+  if (!all_digits && is_digit(name[0]))
+    s[k++] = '_';
+  for (size_t i = 0; i < n; i++) {
+    char c = name[i];
+    s[k++] = (is_letter(c) || is_digit(c) || is_id_punct(c)) ? c : '_';
+  }
+  s[k] = 0;
+  return s;
+}
+
+uint64_t pr_name_key(const char *s, size_t n) {
+  uint64_t h = hash_bytes(s, n);
+  return h ? h : 1;
+}
+
+Name pr_name_num(unsigned n, bool arg) {
+  return ((Name)n << 3) | NAME_NUM | (arg ? NAME_ARG : 0);
+}
+
+static bool looks_fresh(const char *s) {
+  if (strncmp(s, "arg", 3) == 0)
+    s += 3;
+  if (!*s)
+    return false;
+  for (; *s; s++)
+    if (!is_digit(*s))
+      return false;
+  return true;
+}
+
+/* A kept user name for v, or 0: printable, not fresh-looking, not taken. */
+static Name user_name(Printer *P, const char *name) {
+  const char *s = usable_name(P, name);
+  if (!s || looks_fresh(s))
+    return 0;
+  if ((uintptr_t)s & NAME_FLAGS)
+    s = arena_strdup(&P->arena, s); /* arena memory is aligned */
+  if (hashmap_get(&P->used, pr_name_key(s, strlen(s))))
+    return 0;
+  return (Name)s;
+}
+
+static void name_take(Printer *P, Name n) {
+  const char *s = (const char *)n;
+  uint64_t k = pr_name_key(s, strlen(s));
+  hashmap_put(&P->used, k, (void *)s);
+  if (P->nscope == P->scope_cap) {
+    P->scope_cap = P->scope_cap ? P->scope_cap * 2 : 256;
+    P->scope = xrealloc(P->scope, P->scope_cap * sizeof *P->scope);
+  }
+  P->scope[P->nscope++] = k;
+}
+
+static void names_pop(Printer *P, size_t mark) {
+  while (P->nscope > mark)
+    hashmap_remove(&P->used, P->scope[--P->nscope]);
+}
+
+const char *pr_fmt_counter(Printer *P, const char *prefix, unsigned n) {
+  return arena_printf(&P->arena, "%s%u", prefix, n);
+}
+
+static void set_vname(Printer *P, const IrValue *v, Name n) {
+  hashmap_put(&P->vnames, (uint64_t)(uintptr_t)v, (void *)n);
+}
+
+static Name vname(Printer *P, const IrValue *v) {
+  return (Name)hashmap_get(&P->vnames, (uint64_t)(uintptr_t)v);
+}
+
+static void name_block_arg(Printer *P, IrValue *v) {
+  Name n = user_name(P, v->name);
+  if (n)
+    name_take(P, n);
+  else
+    n = pr_name_num(P->next_arg++, true);
+  set_vname(P, v, n);
+}
+
+void pr_name_results(Printer *P, IrOp *op) {
+  int n = op->nresults;
+  if (n == 0)
+    return;
+  if (n == 1) {
+    IrValue *v = &op->results[0];
+    Name s = user_name(P, v->name);
+    if (s)
+      name_take(P, s);
+    else
+      s = pr_name_num(P->next_value++, false);
+    set_vname(P, v, s);
+    return;
+  }
+  /* `%r:N` when the input spelled it that way. */
+  bool group = op->results[0].name != NULL;
+  for (int i = 0; i < n && group; i++)
+    group = op->results[i].name == op->results[0].name && op->results[i].name_group == i;
+  Name g = 0;
+  if (group) {
+    g = user_name(P, op->results[0].name);
+    if (g)
+      name_take(P, g);
+  } else {
+    /* `%a, %b = ...` when every result has its own free name. */
+    size_t mark = P->nscope;
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) {
+      IrValue *v = &op->results[i];
+      Name s = v->name_group < 0 ? user_name(P, v->name) : 0;
+      if (!s) {
+        ok = false;
+        break;
+      }
+      name_take(P, s);
+      set_vname(P, v, s);
+    }
+    if (ok)
+      return;
+    names_pop(P, mark);
+  }
+  if (!g)
+    g = pr_name_num(P->next_value++, false);
+  for (int i = 0; i < n; i++)
+    set_vname(P, &op->results[i], g | NAME_GROUP);
+}
+
+/* The name of a value. Values defined outside what is printed get a fresh
+ * name on first use. */
+Name pr_use_name(Printer *P, const IrValue *v) {
+  Name n = vname(P, v);
+  if (!n) {
+    n = v->def_op ? pr_name_num(P->next_value++, false) : pr_name_num(P->next_arg++, true);
+    if (v->def_op && v->def_op->nresults > 1)
+      n |= NAME_GROUP; /* keeps `%N#k` unique among the op's results */
+    set_vname(P, v, n);
+  }
+  return n;
+}
+
+/* `%x`, `%3`, `%arg2`; with_index: `#k` for a grouped result. */
+void pr_put_name(Printer *P, Name n) {
+  putc_(P, '%');
+  if (n & NAME_NUM) {
+    if (n & NAME_ARG)
+      put(P, "arg");
+    out_u64(&P->out, n >> 3);
+  } else {
+    put(P, (const char *)(n & ~NAME_FLAGS));
+  }
+}
+
+void pr_put_value(Printer *P, const IrValue *v) {
+  if (!v) {
+    put(P, "%<<NULL VALUE>>");
+    return;
+  }
+  Name n = pr_use_name(P, v);
+  pr_put_name(P, n);
+  if (n & NAME_GROUP) {
+    putc_(P, '#');
+    out_u64(&P->out, (uint64_t)v->index);
+  }
+}
+
+void pr_put_operands(Printer *P, const IrOp *op, int from, int to) {
+  for (int i = from; i < to; i++) {
+    if (i > from)
+      put(P, ", ");
+    pr_put_value(P, op->opnds[i].value);
+  }
+}
+
+void pr_put_names(Printer *P, const Name *names, int n) {
+  for (int i = 0; i < n; i++) {
+    if (i)
+      put(P, ", ");
+    pr_put_name(P, names[i]);
+  }
+}
+
+void pr_region_enter(Printer *P, IrRegion *r, Scope *s) {
+  s->mark = P->nscope;
+  s->next_value = P->next_value;
+  s->next_arg = P->next_arg;
+  s->isolated = r->parent && ir_op_has_trait(r->parent, T_ISOLATED);
+  if (s->isolated) {
+    P->next_value = 0;
+    P->next_arg = 0;
+    s->outer_vnames = P->vnames;
+    hashmap_init(&P->vnames);
+  }
+  for (IrBlock *b = r->first; b; b = b->next)
+    for (int i = 0; i < b->nargs; i++)
+      name_block_arg(P, b->args[i]);
+  for (IrBlock *b = r->first; b; b = b->next)
+    for (IrOp *o = b->first; o; o = o->next)
+      pr_name_results(P, o);
+}
+
+void pr_region_exit(Printer *P, Scope *s) {
+  names_pop(P, s->mark);
+  P->next_value = s->next_value;
+  P->next_arg = s->next_arg;
+  if (s->isolated) {
+    hashmap_free(&P->vnames);
+    P->vnames = s->outer_vnames;
+  }
+}

@@ -1,0 +1,45 @@
+/* native.h: generated C made into running code, the one path for `loopc
+ * run` and `loopc onnx-test`: the C compiler's command line, compiling into
+ * a shared object, loading it, finding a function's C interface in it, and
+ * calling that function through libffi. */
+#ifndef LOOPC_NATIVE_H
+#define LOOPC_NATIVE_H
+
+#include <ffi.h>
+#include <stdbool.h>
+
+#include "../ir/arena.h"
+#include "../ir/ir.h"
+
+/* $CC, or "cc". */
+const char *native_cc(void);
+/* The compiler and its flags for a shared object (malloc'd; also the cache
+ * key of loopc run): $CC OPT [-march=native] -ffp-contract=off -fopenmp
+ * -fPIC -shared -Wl,-Bsymbolic. portable: no -march=native. */
+char *native_cc_command(const char *opt_level, bool portable);
+/* Compiles sources into the shared object so with cc_command ($CC may carry
+ * flags, so it runs through sh), the compiler's output going to log. On
+ * failure returns false with a malloc'd message in *err (the log is the
+ * caller's to show). */
+bool native_compile(const char *cc_command, const char *so, const char *const *sources,
+                    int nsources, const char *log, char **err);
+/* dlopen(so), local and now; NULL with a malloc'd message in *err. */
+void *native_load(const char *so, char **err);
+/* symbol in the loaded program itself (not in a library it links), or NULL. */
+void *native_find(void *handle, const char *symbol, const char *so);
+
+/* libffi's description of an argument or result of type t: a scalar, or a
+ * memref descriptor as a struct (allocated in a). */
+ffi_type *native_type_ffi(Arena *a, const IrType *t);
+/* Whether the C interface of a function of type fty returns its results
+ * through a leading pointer: a memref result, or several results. */
+bool native_results_by_pointer(const IrType *fty);
+/* Calls fn, the C interface of a function of type fty, with its arguments
+ * (libffi types and pointers to the values, fty->nins of each). Sets
+ * results[i] to the bytes of result i (in a, narrow integers as their own
+ * width). False with a malloc'd message in *err if libffi cannot describe
+ * the signature. */
+bool native_call(void *fn, const IrType *fty, ffi_type **atypes, void **avalues, Arena *a,
+                 void **results, char **err);
+
+#endif
