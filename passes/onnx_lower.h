@@ -22,7 +22,8 @@ typedef struct Lower {
   IrContext *ctx;
   DiagEngine *diag;
   IrBuilder b;
-  HashMap map;    /* old tensor value -> new memref value */
+  HashMap map;    /* old tensor value -> new memref value (a list's data) */
+  HashMap meta;   /* old sequence/optional value -> its list's meta memref */
   int64_t opset;
   int loop_depth; /* > 0 inside a lowered Loop/Scan/If body: only large nests are parallel */
   IrOp *hoist_before; /* the outermost control-flow op being built: constants
@@ -79,8 +80,21 @@ IrValue *lw_cmp_idx(Lower *L, const char *pred, IrValue *a, IrValue *b);
 /* The dense value of an onnx.Constant result, or NULL. */
 IrAttr *lw_const_attr(IrValue *old);
 /* Lowers the ops of old block ob (not its terminator) at the builder, with
- * ob's arguments mapped to args; returns the terminator's mapped operands. */
+ * ob's arguments mapped to args (flat: a list argument takes two); returns
+ * the terminator's mapped operands, flat, and their count in *nres. */
 IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres);
+
+/* Sequences and optionals become lists of two memrefs (data, meta:
+ * onnx_lower_seq.c); everything else one. The "flat" form of a list of
+ * values puts both memrefs of a list where the value was. */
+bool lw_is_list_type(Lower *L, IrType *t);
+int lw_flat_width(Lower *L, IrType *t);
+/* The lowered types of a value of type t into out (1 or 2); returns the count. */
+int lw_flat_types(Lower *L, IrType *t, IrType **out);
+int lw_flat_get(Lower *L, IrValue *old, IrValue **out);
+int lw_flat_set(Lower *L, IrValue *old, IrValue *const *vals);
+/* One sequence or optional op (or Identity of one); false after an error. */
+bool lw_lower_seq_op(Lower *L, IrOp *op);
 
 /* onnx_lower_tensor.c: one op; false after an error. */
 bool lw_lower_tensor_op(Lower *L, IrOp *op);

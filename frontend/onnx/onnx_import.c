@@ -8,6 +8,7 @@
 
 #include "onnx_infer.h"
 #include "onnx_internal.h"
+#include "onnx_types.h"
 
 #define MIN_OPSET 7
 #define MAX_OPSET 23
@@ -119,11 +120,35 @@ static IrType *tensor_ty(Imp *im, IrType *elem, int rank, const int64_t *dims) {
 
 static bool is_none(const IrValue *v) { return v->type->kind == TY_NONE; }
 
-/* Type from a TypeProto; NULL (no error) when absent or unranked. */
+static IrType *type_from_proto_in(Imp *im, const Onnx__TypeProto *tp, bool *unsupported,
+                                  int depth);
+
+/* Type from a TypeProto; NULL (no error) when absent or unranked. A
+ * sequence's or optional's tensor may be unranked. */
 static IrType *type_from_proto(Imp *im, const Onnx__TypeProto *tp, bool *unsupported) {
+  return type_from_proto_in(im, tp, unsupported, 0);
+}
+
+static IrType *type_from_proto_in(Imp *im, const Onnx__TypeProto *tp, bool *unsupported,
+                                  int depth) {
   *unsupported = false;
   if (!tp)
     return NULL;
+  if ((tp->value_case == ONNX__TYPE_PROTO__VALUE_SEQUENCE_TYPE ||
+       tp->value_case == ONNX__TYPE_PROTO__VALUE_OPTIONAL_TYPE) && depth < 2) {
+    bool seq = tp->value_case == ONNX__TYPE_PROTO__VALUE_SEQUENCE_TYPE;
+    const Onnx__TypeProto *et = seq ? (tp->sequence_type ? tp->sequence_type->elem_type : NULL)
+                                    : (tp->optional_type ? tp->optional_type->elem_type : NULL);
+    IrType *e = type_from_proto_in(im, et, unsupported, depth + 1);
+    if (!e)
+      return NULL;
+    OnnxValueKind k = onnx_type_kind(im->ctx, e);
+    if (k != ONNX_VK_TENSOR && (seq || k != ONNX_VK_SEQ)) {
+      *unsupported = true; /* sequences of sequences, optionals of optionals */
+      return NULL;
+    }
+    return seq ? onnx_type_seq(im->ctx, e, NULL) : onnx_type_opt(im->ctx, e);
+  }
   if (tp->value_case != ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE) {
     *unsupported = tp->value_case != ONNX__TYPE_PROTO__VALUE__NOT_SET;
     return NULL;
@@ -137,7 +162,7 @@ static IrType *type_from_proto(Imp *im, const Onnx__TypeProto *tp, bool *unsuppo
     return NULL;
   }
   if (!tt->shape)
-    return NULL;
+    return depth > 0 ? ir_type_tensor(im->ctx, elem, -1, NULL) : NULL;
   int rank = (int)tt->shape->n_dim;
   int64_t *dims = arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(rank + 1));
   for (int i = 0; i < rank; i++) {
@@ -153,14 +178,7 @@ static IrType *type_from_proto(Imp *im, const Onnx__TypeProto *tp, bool *unsuppo
 /* Joins two tensor types of one rank and element type: dims that differ
  * become '?'. NULL if rank or element type differ. */
 static IrType *join_types(Imp *im, IrType *a, IrType *b) {
-  if (a == b)
-    return a;
-  if (a->kind != TY_TENSOR || b->kind != TY_TENSOR || a->rank != b->rank || a->elem != b->elem)
-    return NULL;
-  int64_t *d = arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(a->rank + 1));
-  for (int i = 0; i < a->rank; i++)
-    d[i] = a->dims[i] == b->dims[i] ? a->dims[i] : TY_DYN;
-  return tensor_ty(im, a->elem, a->rank, d);
+  return onnx_type_join(im->ctx, a, b);
 }
 
 /* --------------------------- dense constants -------------------------- */
@@ -226,6 +244,18 @@ static IrAttr *convert_attr(Imp *im, NodeCtx *nc, const Onnx__AttributeProto *a)
     onnx_tensor_free(&t);
     return r;
   }
+  case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TYPE_PROTO: {
+    bool unsupported;
+    IrType *t = type_from_proto(im, a->tp, &unsupported);
+    if (!t && a->tp && a->tp->value_case == ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE && !unsupported &&
+        a->tp->tensor_type && a->tp->tensor_type->has_elem_type)
+      t = tensor_ty(im, onnx_dtype_to_type(ctx, a->tp->tensor_type->elem_type), -1, NULL);
+    if (!t) {
+      node_error(nc, "attribute '%s' names a type loopc does not support", a->name);
+      return NULL;
+    }
+    return ir_attr_type(ctx, t);
+  }
   default:
     node_error(nc, "attribute '%s' has an unsupported kind (%d)", a->name ? a->name : "",
                (int)a->type);
@@ -282,6 +312,18 @@ static const Onnx__GraphProto *graph_attr(NodeCtx *nc, const char *name) {
  * index = arg index - carried_shift). Returns the yielded values. */
 /* All sizes of t unknown (same element type and rank). */
 static IrType *all_dynamic(Imp *im, IrType *t) {
+  if (t->kind != TY_TENSOR) {
+    IrContext *ctx = im->ctx;
+    OnnxValueKind k = onnx_type_kind(ctx, t);
+    IrType *e = onnx_type_list_elem(ctx, t);
+    if (!e || e->rank < 0)
+      return t;
+    e = all_dynamic(im, e);
+    if (k == ONNX_VK_OPT_TENSOR)
+      return onnx_type_opt(ctx, e);
+    IrType *s = onnx_type_seq(ctx, e, NULL);
+    return k == ONNX_VK_SEQ ? s : onnx_type_opt(ctx, s);
+  }
   int64_t *d = arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(t->rank + 1));
   for (int i = 0; i < t->rank; i++)
     d[i] = TY_DYN;
@@ -395,8 +437,8 @@ static IrOp *import_loop(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
     return NULL;
   int nc_ = nops - 2;
   for (int i = 2; i < nops; i++)
-    if (is_none(ops[i]) || ops[i]->type->kind != TY_TENSOR) {
-      node_error(nc, "loop-carried input %d must be a tensor", i - 2);
+    if (is_none(ops[i]) || onnx_type_kind(ctx, ops[i]->type) == ONNX_VK_OTHER) {
+      node_error(nc, "loop-carried input %d must be a tensor, a sequence or an optional", i - 2);
       return NULL;
     }
   const Onnx__GraphProto *g = graph_attr(nc, "body");
@@ -575,6 +617,59 @@ static IrOp *import_if(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
   return op;
 }
 
+/* SequenceMap(seq, extra...) with body (element or extra...) -> (elements...):
+ * each output is the sequence of what the body yields for each position. */
+static IrOp *import_seqmap(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
+  Imp *im = nc->im;
+  IrContext *ctx = im->ctx;
+  if (nops < 1) {
+    node_error(nc, "expects at least 1 input, got 0");
+    return NULL;
+  }
+  IrType **at = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nops + 1));
+  for (int i = 0; i < nops; i++) {
+    IrType *t = ops[i]->type;
+    OnnxValueKind k = onnx_type_kind(ctx, t);
+    if (k == ONNX_VK_SEQ) {
+      at[i] = onnx_type_list_elem(ctx, t);
+      if (!at[i] || at[i]->rank < 0) {
+        node_error(nc, "the elements of input %d ('%s') have no known rank (loopc needs one here)",
+                   i, ir_type_str(ctx, t));
+        return NULL;
+      }
+    } else if (k == ONNX_VK_TENSOR && i > 0) {
+      at[i] = t;
+    } else {
+      node_error(nc, "input %d must be a sequence%s", i, i ? " or a tensor" : "");
+      return NULL;
+    }
+  }
+  const Onnx__GraphProto *g = graph_attr(nc, "body");
+  if (!g)
+    return NULL;
+  IrRegion *r = ir_region_create(ctx);
+  GraphOut out;
+  if (!import_body(nc, sc, g, r, nops, at, 0, 0, 0, &out))
+    return NULL;
+  if ((int)nc->n->n_output != out.n || out.n < 1) {
+    node_error(nc, "has %zu outputs but its body yields %d values", nc->n->n_output, out.n);
+    return NULL;
+  }
+  IrType **rt = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(out.n + 1));
+  for (int i = 0; i < out.n; i++) {
+    IrType *t = out.vals[i]->type;
+    if (t->kind != TY_TENSOR) {
+      node_error(nc, "body output %d is not a tensor", i);
+      return NULL;
+    }
+    rt[i] = onnx_type_seq(ctx, t, NULL);
+  }
+  IrOp *op = ir_op_create(ctx, OP_ONNX_SEQUENCEMAP, NULL, im->loc, nops, ops, out.n, rt, 1);
+  ir_op_set_region(op, 0, r);
+  make_yield(im, r->first, &out);
+  return op;
+}
+
 /* onnx.Constant from a Constant node's attributes. */
 static IrOp *import_constant(NodeCtx *nc) {
   Imp *im = nc->im;
@@ -619,7 +714,8 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
     return false;
   }
   if (n->domain && *n->domain && strcmp(n->domain, "ai.onnx") != 0) {
-    node_error(&nc, "unsupported op domain '%s'", n->domain);
+    node_error(&nc, "operators of domain '%s' are not supported (loopc supports the default "
+                    "ONNX domain)", n->domain);
     return false;
   }
   char *full = arena_printf(&ctx->arena, "onnx.%s", n->op_type);
@@ -658,6 +754,7 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
   case OP_ONNX_LOOP: op = import_loop(&nc, sc, nops, ops); break;
   case OP_ONNX_SCAN: op = import_scan(&nc, sc, nops, ops); break;
   case OP_ONNX_IF: op = import_if(&nc, sc, nops, ops); break;
+  case OP_ONNX_SEQUENCEMAP: op = import_seqmap(&nc, sc, nops, ops); break;
   case OP_ONNX_CONSTANT:
     if (nops != 0 || n->n_output != 1) {
       node_error(&nc, "expects no inputs and one output");
@@ -698,7 +795,8 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
   }
   if (!op)
     return false;
-  if (kind == OP_ONNX_LOOP || kind == OP_ONNX_SCAN || kind == OP_ONNX_IF) {
+  if (kind == OP_ONNX_LOOP || kind == OP_ONNX_SCAN || kind == OP_ONNX_IF ||
+      kind == OP_ONNX_SEQUENCEMAP) {
     for (size_t i = 0; i < n->n_attribute; i++) {
       const Onnx__AttributeProto *a = n->attribute[i];
       if (a->type == ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__GRAPH || !a->name)
@@ -778,7 +876,8 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
     if (!t) {
       imp_error(im, "graph '%s': input '%s' %s", g->name ? g->name : "", vi->name,
                 unsupported ? "has an unsupported type (only tensors of float, double, "
-                              "integer and bool elements are)"
+                              "integer and bool elements, sequences of them and optionals "
+                              "are)"
                             : "has no element type or shape");
       goto done;
     }
@@ -819,8 +918,9 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
                 name ? name : "");
       goto done;
     }
-    if (v->type->kind != TY_TENSOR) {
-      imp_error(im, "graph '%s': output '%s' is not a tensor", g->name ? g->name : "", name);
+    if (onnx_type_kind(ctx, v->type) == ONNX_VK_OTHER) {
+      imp_error(im, "graph '%s': output '%s' is not a tensor, sequence or optional",
+                g->name ? g->name : "", name);
       goto done;
     }
     out->vals[i] = v;
@@ -962,13 +1062,22 @@ static IrOp *import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, co
     goto done;
   }
   im.opset = -1;
+  const char *other = NULL; /* a domain other than the default one */
   for (size_t i = 0; i < m->n_opset_import; i++) {
     const Onnx__OperatorSetIdProto *o = m->opset_import[i];
     if (!o->domain || !*o->domain || strcmp(o->domain, "ai.onnx") == 0)
       im.opset = o->has_version ? o->version : 1;
+    else if (!other)
+      other = o->domain;
+  }
+  if (im.opset < 0 && other) {
+    diag_error(diag, im.loc, "the model imports operators of domain '%s' only; loopc supports "
+                             "the default ONNX domain (opsets %d to %d)",
+               other, MIN_OPSET, MAX_OPSET);
+    goto done;
   }
   if (im.opset < 0)
-    im.opset = m->n_opset_import ? MIN_OPSET - 1 : MAX_OPSET; /* no default domain: not ours */
+    im.opset = MAX_OPSET; /* no opset_import at all */
   if (im.opset < MIN_OPSET || im.opset > MAX_OPSET) {
     diag_error(diag, im.loc, "unsupported opset version %lld of the default ONNX domain "
                              "(loopc supports %d to %d)",
