@@ -568,7 +568,9 @@ static bool lower_func(Lower *L, IrOp *func) {
     int w = lw_flat_types(L, t, ins + nin);
     for (int k = 0; k < w; k++, nin++) {
       args[nin] = ir_block_add_arg(ctx, nb, ins[nin], ir_value_loc(ctx, ob->args[i]));
-      args[nin]->name = ob->args[i]->name;
+      args[nin]->name = k && ob->args[i]->name
+                            ? arena_printf(&ctx->arena, "%s_meta", ob->args[i]->name)
+                            : ob->args[i]->name;
     }
   }
   ir_builder_set_end(&L->b, nb);

@@ -58,6 +58,8 @@ int lw_flat_set(Lower *L, IrValue *old, IrValue *const *vals) {
   if (!lw_is_list_type(L, old->type))
     return 1;
   hashmap_put(&L->meta, (uint64_t)(uintptr_t)old, vals[1]);
+  if (vals[1] && !vals[1]->name && old->name)
+    vals[1]->name = arena_printf(&L->ctx->arena, "%s_meta", old->name);
   return 2;
 }
 
