@@ -98,6 +98,20 @@ bool lw_lower_seq_op(Lower *L, IrOp *op);
 
 /* onnx_lower_tensor.c: one op; false after an error. */
 bool lw_lower_tensor_op(Lower *L, IrOp *op);
+/* Helpers of onnx_lower_tensor.c the other op files share. */
+IrValue *lw_cf(Lower *L, IrType *t, double v); /* constant v of scalar type t */
+IrValue *lw_convert(Lower *L, IrValue *x, IrType *to); /* ONNX Cast of a scalar */
+IrValue *lw_to_index(Lower *L, IrValue *v);
+/* Integer list from attribute `name` or constant operand idx; -1 if absent,
+ * -2 if given at run time only. */
+int lw_const_list(Lower *L, IrOp *op, const char *name, int idx, int64_t **out);
+int64_t lw_int_attr(IrOp *op, const char *name, int64_t dflt);
+double lw_float_attr(IrOp *op, const char *name, double dflt);
+/* Lowered operand i, NULL when absent. */
+IrValue *lw_operand(Lower *L, IrOp *op, int i);
+/* onnx_lower_nn.c: the neural-network ops (reductions, softmax, arg
+ * max/min, losses, normalization, pooling...); false after an error. */
+bool lw_lower_nn_op(Lower *L, IrOp *op);
 /* onnx_lower_control.c */
 bool lw_lower_loop(Lower *L, IrOp *op);
 bool lw_lower_scan(Lower *L, IrOp *op);
