@@ -220,7 +220,7 @@ static bool lower_softmax(Lower *L, IrOp *op) {
   int r = in->type->rank;
   int kind = (int)ir_op_kind(op);
   bool v13 = L->opset >= 13;
-  int64_t axis = lw_int_attr(op, "axis", v13 ? -1 : 1);
+  int64_t axis = lw_int_attr(op, "axis", -1); /* the importer writes older defaults out */
   if (axis < 0)
     axis += r;
   char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);

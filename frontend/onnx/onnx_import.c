@@ -782,6 +782,11 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
         return false;
       ir_op_set_attr(ctx, op, a->name, v);
     }
+    /* Defaults that changed with the opset are written out, so that the
+     * op means the same wherever it ends up. */
+    if ((kind == OP_ONNX_SOFTMAX || kind == OP_ONNX_LOGSOFTMAX || kind == OP_ONNX_HARDMAX) &&
+        !ir_op_get_attr(op, "axis"))
+      ir_op_set_attr(ctx, op, "axis", ir_attr_int(ctx, ctx->i64_ty, im->opset < 13 ? 1 : -1));
     char *err = NULL;
     op->results[0].type = onnx_infer_result_type(ctx, op, &err);
     if (!op->results[0].type) {

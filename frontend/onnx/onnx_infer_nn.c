@@ -72,7 +72,9 @@ bool oi_infer_nn(Infer *in, IrType **out) {
       oi_fail(in, "input must be a float tensor, but got '%s'", ir_type_str(ctx, t0));
       return true;
     }
-    int64_t ax = oi_attr_int(op, "axis", 1);
+    /* The default is opset 13's; the importer writes an older opset's
+     * default (1) out. */
+    int64_t ax = oi_attr_int(op, "axis", -1);
     if (t0->rank == 0 && (ax == 0 || ax == -1)) {
       *out = t0;
       return true;
