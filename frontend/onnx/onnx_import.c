@@ -10,7 +10,7 @@
 #include "onnx_internal.h"
 #include "onnx_types.h"
 
-#define MIN_OPSET 7
+#define MIN_OPSET 1
 #define MAX_OPSET 23
 
 typedef struct Scope {
@@ -787,6 +787,18 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
     if ((kind == OP_ONNX_SOFTMAX || kind == OP_ONNX_LOGSOFTMAX || kind == OP_ONNX_HARDMAX) &&
         !ir_op_get_attr(op, "axis"))
       ir_op_set_attr(ctx, op, "axis", ir_attr_int(ctx, ctx->i64_ty, im->opset < 13 ? 1 : -1));
+    if (kind == OP_ONNX_CONCAT && im->opset < 4 && !ir_op_get_attr(op, "axis"))
+      ir_op_set_attr(ctx, op, "axis", ir_attr_int(ctx, ctx->i64_ty, 1));
+    /* Opsets 1 to 6: binary ops broadcast only with 'broadcast' = 1, B's
+     * dims aligned with A's trailing ones (numpy's rule, for the shapes
+     * those opsets allow) or from 'axis' on, which loopc does not do. */
+    if (im->opset < 7 && ir_op_get_attr(op, "broadcast") && ir_op_get_attr(op, "axis") &&
+        kind != OP_ONNX_CONCAT && kind != OP_ONNX_SOFTMAX) {
+      node_error(&nc, "attribute 'axis' of the legacy broadcasting (opset %lld) is not supported",
+                 (long long)im->opset);
+      ir_op_erase(op);
+      return false;
+    }
     char *err = NULL;
     op->results[0].type = onnx_infer_result_type(ctx, op, &err);
     if (!op->results[0].type) {

@@ -628,7 +628,7 @@ def bad_models():
     write('unsupported_op.onnx', helper.make_graph(
         [helper.make_node('LSTM', ['a', 'a', 'a'], ['c'], name='lstm0')],
         'g', [vi('a', F, [4])], [vi('c', F, [4])]))
-    write('bad_opset.onnx', good, opset=3)
+    write('bad_opset.onnx', good, opset=99)
     m = helper.make_model(good, opset_imports=[helper.make_opsetid('ai.onnx.preview.training', 1)])
     m.ir_version = 8
     open(os.path.join(BAD, 'other_domain.onnx'), 'wb').write(m.SerializeToString())
