@@ -213,6 +213,8 @@ static bool lower_reduce(Lower *L, IrOp *op) {
   return true;
 }
 
+static IrValue *softmax_buf(Lower *L, IrValue *in, const char *mark, int kind, IrType *rt);
+
 /* Softmax, LogSoftmax, Hardmax over `axis` (opset 13 on) or over every
  * dimension from `axis` on (before 13, the input taken as 2-D). */
 static bool lower_softmax(Lower *L, IrOp *op) {
@@ -227,8 +229,16 @@ static bool lower_softmax(Lower *L, IrOp *op) {
   memset(mark, 0, (size_t)r + 1);
   for (int i = 0; i < r; i++)
     mark[i] = v13 ? i == axis : i >= axis;
-  IrValue *mx = reduce_core(L, in, mark, true, C_MAX, P_NONE);
   IrType *rt = lw_memref_of(L, op->results[0].type);
+  lw_set(L, &op->results[0], softmax_buf(L, in, mark, kind, rt));
+  return true;
+}
+
+/* Softmax, LogSoftmax or Hardmax of in over its marked dims, into a new
+ * buffer of type rt. */
+static IrValue *softmax_buf(Lower *L, IrValue *in, const char *mark, int kind, IrType *rt) {
+  int r = in->type->rank;
+  IrValue *mx = reduce_core(L, in, mark, true, C_MAX, P_NONE);
   IrValue **d = dims_of(L, in);
   IrValue *out = lw_alloc(L, rt, d);
   IrType *e = in->type->elem;
@@ -256,8 +266,7 @@ static bool lower_softmax(Lower *L, IrOp *op) {
     ir_build_store(B, ir_build_select(B, hit, lw_cf(L, e, 1), lw_cf(L, e, 0)), out, r, ns.ivs);
     ir_build_store(B, ir_build_binary(B, OP_ORI, f, hit), found, r, o);
     lw_nest_end(L, &ns);
-    lw_set(L, &op->results[0], out);
-    return true;
+    return out;
   }
   /* out = exp(x - max); s = sum(out); out / s, or (x - max) - log(s). */
   lw_nest_begin(L, &ns, r, d, true);
@@ -281,8 +290,7 @@ static bool lower_softmax(Lower *L, IrOp *op) {
   }
   ir_build_store(B, v, out, r, ns.ivs);
   lw_nest_end(L, &ns);
-  lw_set(L, &op->results[0], out);
-  return true;
+  return out;
 }
 
 /* A loop.for with iter_args; the builder goes into its body. */
@@ -496,6 +504,428 @@ static bool lower_clip(Lower *L, IrOp *op) {
   return true;
 }
 
+static bool str_is(IrOp *op, const char *name, const char *dflt, const char *want) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  const char *s = a && a->kind == ATTR_STRING ? a->u.s.str : dflt;
+  size_t n = a && a->kind == ATTR_STRING ? a->u.s.len : strlen(dflt);
+  return n == strlen(want) && memcmp(s, want, n) == 0;
+}
+
+static bool lower_dropout(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  lw_set(L, &op->results[0], x);
+  if (op->nresults > 1) {
+    IrValue **d = dims_of(L, x);
+    int r = x->type->rank;
+    IrValue *m = lw_alloc(L, lw_memref_of(L, op->results[1].type), d);
+    Nest ns;
+    lw_nest_begin(L, &ns, r, d, true);
+    ir_build_store(B, ir_build_const_int(B, L->ctx->i1_ty, 1), m, r, ns.ivs);
+    lw_nest_end(L, &ns);
+    lw_set(L, &op->results[1], m);
+  }
+  return true;
+}
+
+/* Mean and 1 / sqrt(variance + eps) of x over its marked dims, in buffers
+ * of the keepdims shape. */
+static void moments(Lower *L, IrValue *x, const char *mark, double eps, IrValue **mean,
+                    IrValue **inv) {
+  int r = x->type->rank;
+  IrValue *n = c(L, 1);
+  for (int i = 0; i < r; i++)
+    if (mark[i])
+      n = ir_build_binary(B, OP_MULI, n, lw_dim(L, x, i));
+  IrValue *m = reduce_core(L, x, mark, true, C_SUM, P_NONE);
+  map_inplace(L, m, post_mean, n);
+  IrValue *v = reduce_core(L, x, mark, true, C_SUM, P_NONE); /* a buffer of that shape */
+  IrValue **vd = dims_of(L, v);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, vd, true);
+  ir_build_store(B, lw_cf(L, x->type->elem, 0), v, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  IrValue **d = dims_of(L, x);
+  lw_nest_begin(L, &ns, r, d, false);
+  int rr;
+  IrValue **o = out_index(L, ns.ivs, r, mark, true, &rr);
+  IrValue *dv = ir_build_binary(B, OP_SUBF, ir_build_load(B, x, r, ns.ivs), ir_build_load(B, m, r, o));
+  IrValue *acc = ir_build_load(B, v, r, o);
+  ir_build_store(B, ir_build_binary(B, OP_ADDF, acc, ir_build_binary(B, OP_MULF, dv, dv)), v, r, o);
+  lw_nest_end(L, &ns);
+  map_inplace(L, v, post_mean, n);
+  IrType *e = x->type->elem;
+  lw_nest_begin(L, &ns, r, vd, true);
+  IrValue *var = ir_build_load(B, v, r, ns.ivs);
+  IrValue *sd = ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_ADDF, var, lw_cf(L, e, eps)));
+  ir_build_store(B, ir_build_binary(B, OP_DIVF, lw_cf(L, e, 1), sd), v, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  *mean = m;
+  *inv = v;
+}
+
+/* Element of p (broadcast to x's trailing dims) at x's position ivs. */
+static IrValue *trailing(Lower *L, IrValue *p, IrValue *const *ivs, int r) {
+  int pr = p->type->rank;
+  IrValue **ix = lw_vals(L, pr);
+  for (int j = 0; j < pr; j++) {
+    int k = r - pr + j;
+    if (p->type->dims[j] == 1) {
+      ix[j] = c(L, 0);
+      continue;
+    }
+    IrValue *is1 = lw_cmp_idx(L, "eq", lw_dim(L, p, j), c(L, 1));
+    ix[j] = lw_select_idx(L, is1, c(L, 0), ivs[k]);
+  }
+  return ir_build_load(B, p, pr, ix);
+}
+
+static void check_trailing(Lower *L, IrValue *p, IrValue *x) {
+  int pr = p->type->rank, r = x->type->rank;
+  for (int j = 0; j < pr; j++) {
+    IrValue *pd = lw_dim(L, p, j), *xd = lw_dim(L, x, r - pr + j);
+    lw_assert(L, ir_build_binary(B, OP_ORI, lw_cmp_idx(L, "eq", pd, xd),
+                                 lw_cmp_idx(L, "eq", pd, c(L, 1))),
+              "scale or bias does not broadcast to the input (dimension %d)", r - pr + j);
+  }
+}
+
+static bool lower_layernorm(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *sc = lw_operand(L, op, 1), *bi = lw_operand(L, op, 2);
+  int r = x->type->rank;
+  int64_t axis = lw_int_attr(op, "axis", -1);
+  if (axis < 0)
+    axis += r;
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
+  for (int i = 0; i < r; i++)
+    mark[i] = i >= axis;
+  IrValue *mean, *inv;
+  moments(L, x, mark, lw_float_attr(op, "epsilon", 1e-5), &mean, &inv);
+  check_trailing(L, sc, x);
+  if (bi)
+    check_trailing(L, bi, x);
+  IrValue **d = dims_of(L, x);
+  IrValue *y = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  int rr;
+  IrValue **o = out_index(L, ns.ivs, r, mark, true, &rr);
+  IrValue *v = ir_build_binary(B, OP_SUBF, ir_build_load(B, x, r, ns.ivs), ir_build_load(B, mean, r, o));
+  v = ir_build_binary(B, OP_MULF, v, ir_build_load(B, inv, r, o));
+  v = ir_build_binary(B, OP_MULF, v, trailing(L, sc, ns.ivs, r));
+  if (bi)
+    v = ir_build_binary(B, OP_ADDF, v, trailing(L, bi, ns.ivs, r));
+  ir_build_store(B, v, y, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], y);
+  if (op->nresults > 1)
+    lw_set(L, &op->results[1], lw_coerce(L, mean, op->results[1].type));
+  if (op->nresults > 2)
+    lw_set(L, &op->results[2], lw_coerce(L, inv, op->results[2].type));
+  return true;
+}
+
+/* InstanceNormalization (per sample and channel, over the spatial dims) and
+ * BatchNormalization in inference mode (per channel, from the given mean
+ * and variance). */
+static bool lower_norm(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *sc = lw_operand(L, op, 1), *bi = lw_operand(L, op, 2);
+  int r = x->type->rank;
+  bool bn = ir_op_is(op, OP_ONNX_BATCHNORMALIZATION);
+  double eps = lw_float_attr(op, "epsilon", 1e-5);
+  IrType *e = x->type->elem;
+  IrValue *mean = NULL, *inv = NULL, *bm = NULL, *bv = NULL;
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
+  for (int i = 0; i < r; i++)
+    mark[i] = i >= 2;
+  if (bn) {
+    bm = lw_operand(L, op, 3);
+    bv = lw_operand(L, op, 4);
+  } else {
+    moments(L, x, mark, eps, &mean, &inv);
+  }
+  IrValue *C = lw_dim(L, x, 1);
+  IrValue *ps[4] = {sc, bi, bm, bv};
+  for (int i = 0; i < 4; i++)
+    if (ps[i])
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, ps[i], 0), C),
+                "input %d must have one entry per channel", i + 1);
+  IrValue **d = dims_of(L, x);
+  IrValue *y = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  IrValue *ch = ns.ivs[1];
+  IrValue *xv = ir_build_load(B, x, r, ns.ivs), *v;
+  if (bn) {
+    IrValue *mv = ir_build_load(B, bm, 1, &ch), *vv = ir_build_load(B, bv, 1, &ch);
+    IrValue *sd = ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_ADDF, vv, lw_cf(L, e, eps)));
+    v = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, xv, mv), sd);
+  } else {
+    int rr;
+    IrValue **o = out_index(L, ns.ivs, r, mark, true, &rr);
+    v = ir_build_binary(B, OP_SUBF, xv, ir_build_load(B, mean, r, o));
+    v = ir_build_binary(B, OP_MULF, v, ir_build_load(B, inv, r, o));
+  }
+  v = ir_build_binary(B, OP_MULF, v, ir_build_load(B, sc, 1, &ch));
+  v = ir_build_binary(B, OP_ADDF, v, ir_build_load(B, bi, 1, &ch));
+  ir_build_store(B, v, y, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], y);
+  return true;
+}
+
+/* NegativeLogLikelihoodLoss and SoftmaxCrossEntropyLoss (the latter on the
+ * log-softmax of its scores over axis 1, which is its second output). */
+static bool lower_loss(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *t = lw_operand(L, op, 1), *w = lw_operand(L, op, 2);
+  IrContext *ctx = L->ctx;
+  int r = x->type->rank, tr = t->type->rank;
+  IrType *e = x->type->elem;
+  bool sce = ir_op_is(op, OP_ONNX_SOFTMAXCROSSENTROPYLOSS);
+  if (sce) {
+    char *mark = arena_alloc(&ctx->arena, (size_t)r + 1);
+    for (int i = 0; i < r; i++)
+      mark[i] = i == 1;
+    x = softmax_buf(L, x, mark, OP_ONNX_LOGSOFTMAX, lw_memref_of(L, x->type));
+    if (op->nresults > 1)
+      lw_set(L, &op->results[1], x);
+  }
+  IrAttr *iia = ir_op_get_attr(op, "ignore_index");
+  bool has_ii = iia && iia->kind == ATTR_INT;
+  IrValue *C = lw_dim(L, x, 1);
+  if (w)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, w, 0), C), "weight must have one entry per class");
+  IrValue **td = dims_of(L, t);
+  lw_assert(L, lw_cmp_idx(L, "eq", td[0], lw_dim(L, x, 0)), "target and input differ in batch size");
+  for (int i = 1; i < tr; i++)
+    lw_assert(L, lw_cmp_idx(L, "eq", td[i], lw_dim(L, x, i + 1)),
+              "target and input differ in dimension %d", i + 1);
+  bool none = str_is(op, "reduction", "mean", "none"), mean = str_is(op, "reduction", "mean", "mean");
+  IrValue *out = none ? lw_alloc(L, lw_memref_of(L, op->results[0].type), td) : NULL;
+  IrValue *num = NULL, *den = NULL;
+  if (!none) {
+    num = lw_store_scalar(L, lw_cf(L, e, 0));
+    den = lw_store_scalar(L, lw_cf(L, e, 0));
+  }
+  Nest ns;
+  lw_nest_begin(L, &ns, tr, td, none);
+  IrValue *tv = ir_build_load(B, t, tr, ns.ivs);
+  IrValue *ign = has_ii ? ir_build_cmp(B, OP_CMPI, "eq", tv, lw_cf(L, tv->type, iia->u.i))
+                        : ir_build_const_int(B, ctx->i1_ty, 0);
+  IrValue *k = lw_to_index(L, tv);
+  IrValue *inr = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", k, c(L, 0)),
+                                 lw_cmp_idx(L, "slt", k, C));
+  lw_assert(L, ir_build_binary(B, OP_ORI, ign, inr), "target class out of range");
+  k = lw_select_idx(L, ign, c(L, 0), k);
+  IrValue **xi = lw_vals(L, r);
+  xi[0] = ns.ivs[0];
+  xi[1] = k;
+  for (int i = 2; i < r; i++)
+    xi[i] = ns.ivs[i - 1];
+  IrValue *wv = w ? ir_build_load(B, w, 1, &k) : lw_cf(L, e, 1);
+  wv = ir_build_select(B, ign, lw_cf(L, e, 0), wv);
+  IrValue *lv = ir_build_binary(B, OP_MULF, ir_build_unary(B, OP_NEGF, ir_build_load(B, x, r, xi)), wv);
+  if (none) {
+    ir_build_store(B, lv, out, tr, ns.ivs);
+  } else {
+    ir_build_store(B, ir_build_binary(B, OP_ADDF, ir_build_load(B, num, 0, NULL), lv), num, 0, NULL);
+    ir_build_store(B, ir_build_binary(B, OP_ADDF, ir_build_load(B, den, 0, NULL), wv), den, 0, NULL);
+  }
+  lw_nest_end(L, &ns);
+  if (!none && mean) {
+    IrValue *q = ir_build_binary(B, OP_DIVF, ir_build_load(B, num, 0, NULL), ir_build_load(B, den, 0, NULL));
+    ir_build_store(B, q, num, 0, NULL);
+  }
+  lw_set(L, &op->results[0], none ? out : num);
+  return true;
+}
+
+static bool lower_split(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank, n = op->nresults;
+  int64_t axis = lw_int_attr(op, "axis", 0);
+  if (axis < 0)
+    axis += r;
+  IrValue **d = dims_of(L, x);
+  IrValue *D = d[axis];
+  IrValue *part = ir_build_binary(B, OP_DIVSI, ir_build_binary(B, OP_ADDI, D, c(L, n - 1)), c(L, n));
+  IrValue *start = c(L, 0);
+  for (int i = 0; i < n; i++) {
+    IrType *rt = lw_memref_of(L, op->results[i].type);
+    IrValue *len;
+    if (rt->dims[axis] != TY_DYN) {
+      len = c(L, rt->dims[axis]);
+    } else {
+      IrValue *rest = ir_build_binary(B, OP_SUBI, D, start);
+      rest = lw_select_idx(L, lw_cmp_idx(L, "slt", rest, c(L, 0)), c(L, 0), rest);
+      len = lw_select_idx(L, lw_cmp_idx(L, "slt", rest, part), rest, part);
+    }
+    IrValue **od = lw_vals(L, r);
+    for (int j = 0; j < r; j++)
+      od[j] = j == axis ? len : d[j];
+    IrValue *out = lw_alloc(L, rt, od);
+    Nest ns;
+    lw_nest_begin(L, &ns, r, od, true);
+    IrValue **ix = lw_vals(L, r);
+    for (int j = 0; j < r; j++)
+      ix[j] = j == axis ? ir_build_binary(B, OP_ADDI, ns.ivs[j], start) : ns.ivs[j];
+    ir_build_store(B, ir_build_load(B, x, r, ix), out, r, ns.ivs);
+    lw_nest_end(L, &ns);
+    lw_set(L, &op->results[i], out);
+    start = ir_build_binary(B, OP_ADDI, start, len);
+  }
+  lw_assert(L, lw_cmp_idx(L, "eq", start, D), "the parts do not add up to the split dimension");
+  return true;
+}
+
+static bool lower_global_pool(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
+  for (int i = 0; i < r; i++)
+    mark[i] = i >= 2;
+  bool mx = ir_op_is(op, OP_ONNX_GLOBALMAXPOOL);
+  IrValue *out = reduce_core(L, x, mark, true, mx ? C_MAX : C_SUM, P_NONE);
+  if (!mx) {
+    IrValue *n = c(L, 1);
+    for (int i = 2; i < r; i++)
+      n = ir_build_binary(B, OP_MULI, n, lw_dim(L, x, i));
+    map_inplace(L, out, post_mean, n);
+  }
+  lw_set(L, &op->results[0], lw_coerce(L, out, op->results[0].type));
+  return true;
+}
+
+static int64_t arr_at(IrOp *op, const char *name, int i, int64_t dflt) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  return a && a->kind == ATTR_DENSE_ARRAY && i < a->u.darray.n ? a->u.darray.vals[i] : dflt;
+}
+
+/* MaxPool, AveragePool and Conv as loop nests: the output positions in
+ * parallel, the window (and for Conv the input channels of the group)
+ * accumulated in order. Positions in the padding are skipped. */
+static bool lower_window(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank, nsp = r - 2;
+  int kind = (int)ir_op_kind(op);
+  bool conv = kind == OP_ONNX_CONV, mx = kind == OP_ONNX_MAXPOOL;
+  IrValue *w = conv ? lw_operand(L, op, 1) : NULL, *bias = conv ? lw_operand(L, op, 2) : NULL;
+  IrType *e = x->type->elem;
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  bool valid = str_is(op, "auto_pad", "NOTSET", "VALID");
+  int64_t group = lw_int_attr(op, "group", 1);
+  bool incl = lw_int_attr(op, "count_include_pad", 0);
+  IrValue **xd = dims_of(L, x);
+  IrValue **od = lw_vals(L, r), **kd = lw_vals(L, nsp);
+  for (int i = 0; i < nsp; i++)
+    kd[i] = conv ? lw_dim(L, w, 2 + i) : c(L, arr_at(op, "kernel_shape", i, 1));
+  od[0] = xd[0];
+  od[1] = conv ? lw_dim(L, w, 0) : xd[1];
+  for (int i = 0; i < nsp; i++) {
+    if (rt->dims[2 + i] == TY_DYN)
+      return lw_error(L, op, "needs spatial sizes known before the run");
+    od[2 + i] = c(L, rt->dims[2 + i]);
+  }
+  IrValue *Cg = NULL, *Mg = NULL;
+  if (conv) {
+    Cg = lw_dim(L, w, 1);
+    Mg = ir_build_binary(B, OP_DIVSI, od[1], c(L, group));
+    lw_assert(L, lw_cmp_idx(L, "eq", ir_build_binary(B, OP_MULI, Cg, c(L, group)), xd[1]),
+              "input channels must be the weights' times 'group'");
+    lw_assert(L, lw_cmp_idx(L, "eq", ir_build_binary(B, OP_MULI, Mg, c(L, group)), od[1]),
+              "output channels must divide into 'group' groups");
+    if (bias)
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, bias, 0), od[1]), "bias must have one entry per "
+                                                                 "output channel");
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  IrValue *cnt = NULL;
+  if (!mx && !conv && !incl)
+    cnt = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue *init = mx ? ir_build_const_float(B, e, -INFINITY)
+                     : bias ? ir_build_load(B, bias, 1, &ns.ivs[1]) : lw_cf(L, e, 0);
+  ir_build_store(B, init, out, r, ns.ivs);
+  if (cnt)
+    ir_build_store(B, lw_cf(L, e, 0), cnt, r, ns.ivs);
+  int ni = nsp + (conv ? 1 : 0);
+  IrValue **iu = lw_vals(L, ni);
+  if (conv)
+    iu[0] = Cg;
+  for (int i = 0; i < nsp; i++)
+    iu[i + (conv ? 1 : 0)] = kd[i];
+  Nest ks;
+  lw_nest_begin(L, &ks, ni, iu, false);
+  IrValue **xi = lw_vals(L, r);
+  xi[0] = ns.ivs[0];
+  IrValue *g = NULL;
+  if (conv) {
+    g = ir_build_binary(B, OP_DIVSI, ns.ivs[1], Mg);
+    xi[1] = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, g, Cg), ks.ivs[0]);
+  } else {
+    xi[1] = ns.ivs[1];
+  }
+  IrValue *ok = ir_build_const_int(B, L->ctx->i1_ty, 1);
+  for (int i = 0; i < nsp; i++) {
+    IrValue *k = ks.ivs[i + (conv ? 1 : 0)];
+    int64_t s = arr_at(op, "strides", i, 1), dl = arr_at(op, "dilations", i, 1);
+    int64_t pb = valid ? 0 : arr_at(op, "pads", i, 0);
+    IrValue *pos = ir_build_binary(B, OP_ADDI,
+                                   ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_MULI, ns.ivs[2 + i], c(L, s)), c(L, pb)),
+                                   ir_build_binary(B, OP_MULI, k, c(L, dl)));
+    IrValue *in = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", pos, c(L, 0)),
+                                  lw_cmp_idx(L, "slt", pos, xd[2 + i]));
+    ok = ir_build_binary(B, OP_ANDI, ok, in);
+    xi[2 + i] = lw_select_idx(L, in, pos, c(L, 0));
+  }
+  IrValue *v = ir_build_load(B, x, r, xi);
+  IrValue *acc = ir_build_load(B, out, r, ns.ivs), *nv;
+  if (conv) {
+    IrValue **wi = lw_vals(L, r);
+    wi[0] = ns.ivs[1];
+    wi[1] = ks.ivs[0];
+    for (int i = 0; i < nsp; i++)
+      wi[2 + i] = ks.ivs[i + 1];
+    nv = ir_build_binary(B, OP_ADDF, acc, ir_build_binary(B, OP_MULF, v, ir_build_load(B, w, r, wi)));
+  } else if (mx) {
+    nv = ir_build_binary(B, OP_MAXIMUMF, acc, v);
+  } else {
+    nv = ir_build_binary(B, OP_ADDF, acc, v);
+  }
+  ir_build_store(B, ir_build_select(B, ok, nv, acc), out, r, ns.ivs);
+  if (cnt) {
+    IrValue *cv = ir_build_load(B, cnt, r, ns.ivs);
+    ir_build_store(B, ir_build_select(B, ok, ir_build_binary(B, OP_ADDF, cv, lw_cf(L, e, 1)), cv),
+                   cnt, r, ns.ivs);
+  }
+  lw_nest_end(L, &ks);
+  if (!mx && !conv) {
+    IrValue *den;
+    if (cnt) {
+      den = ir_build_load(B, cnt, r, ns.ivs);
+    } else {
+      /* count_include_pad: the window's size, clipped to the padded input. */
+      IrValue *n = c(L, 1);
+      for (int i = 0; i < nsp; i++) {
+        int64_t s = arr_at(op, "strides", i, 1), dl = arr_at(op, "dilations", i, 1);
+        int64_t pb = valid ? 0 : arr_at(op, "pads", i, 0), pe = valid ? 0 : arr_at(op, "pads", i + nsp, 0);
+        IrValue *lo = ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_MULI, ns.ivs[2 + i], c(L, s)), c(L, pb));
+        IrValue *hi = ir_build_binary(B, OP_ADDI, lo, ir_build_binary(B, OP_MULI, ir_build_binary(B, OP_SUBI, kd[i], c(L, 1)), c(L, dl)));
+        IrValue *lim = ir_build_binary(B, OP_ADDI, xd[2 + i], c(L, pe - 1));
+        hi = lw_select_idx(L, lw_cmp_idx(L, "sgt", hi, lim), lim, hi);
+        IrValue *cntd = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_DIVSI, ir_build_binary(B, OP_SUBI, hi, lo), c(L, dl)), c(L, 1));
+        n = ir_build_binary(B, OP_MULI, n, cntd);
+      }
+      den = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, n, L->ctx->i64_ty), e);
+    }
+    IrValue *sum = ir_build_load(B, out, r, ns.ivs);
+    ir_build_store(B, ir_build_binary(B, OP_DIVF, sum, den), out, r, ns.ivs);
+  }
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
 bool lw_lower_nn_op(Lower *L, IrOp *op) {
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
@@ -510,6 +940,14 @@ bool lw_lower_nn_op(Lower *L, IrOp *op) {
   case OP_ONNX_CONSTANTOFSHAPE: return lower_constant_of_shape(L, op);
   case OP_ONNX_TILE: return lower_tile(L, op);
   case OP_ONNX_CLIP: return lower_clip(L, op);
+  case OP_ONNX_DROPOUT: return lower_dropout(L, op);
+  case OP_ONNX_LAYERNORMALIZATION: return lower_layernorm(L, op);
+  case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: return lower_norm(L, op);
+  case OP_ONNX_NEGATIVELOGLIKELIHOODLOSS: case OP_ONNX_SOFTMAXCROSSENTROPYLOSS:
+    return lower_loss(L, op);
+  case OP_ONNX_SPLIT: return lower_split(L, op);
+  case OP_ONNX_GLOBALAVERAGEPOOL: case OP_ONNX_GLOBALMAXPOOL: return lower_global_pool(L, op);
+  case OP_ONNX_MAXPOOL: case OP_ONNX_AVERAGEPOOL: case OP_ONNX_CONV: return lower_window(L, op);
   default: return lw_error(L, op, "is not supported by the lowering");
   }
 }

@@ -763,14 +763,20 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
     op = import_constant(&nc);
     break;
   default: {
-    if (n->n_output != 1) {
-      node_error(&nc, "expects one output, got %zu", n->n_output);
+    if (n->n_output < 1) {
+      node_error(&nc, "has no outputs");
       return false;
     }
+    /* Trailing outputs without a name are not asked for. */
+    int nout = (int)n->n_output;
+    while (nout > 1 && !*n->output[nout - 1])
+      nout--;
     /* The op is built with its attributes first: its type comes from them
      * (onnx_infer.c, which the dialect's verifier uses too). */
-    IrType *none = ctx->none_ty;
-    op = ir_op_create(ctx, kind, NULL, im->loc, nops, ops, 1, &none, 0);
+    IrType **nones = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nout + 1));
+    for (int i = 0; i < nout; i++)
+      nones[i] = ctx->none_ty;
+    op = ir_op_create(ctx, kind, NULL, im->loc, nops, ops, nout, nones, 0);
     for (size_t i = 0; i < n->n_attribute; i++) {
       const Onnx__AttributeProto *a = n->attribute[i];
       if (!a->name || !*a->name) {
@@ -800,8 +806,11 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
       return false;
     }
     char *err = NULL;
-    op->results[0].type = onnx_infer_result_type(ctx, op, &err);
-    if (!op->results[0].type) {
+    IrType **rts = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nout + 1));
+    bool typed = onnx_infer_result_types(ctx, op, rts, &err);
+    for (int i = 0; typed && i < nout; i++)
+      op->results[i].type = rts[i];
+    if (!typed) {
       node_error(&nc, "%s", err);
       free(err);
       ir_op_erase(op);
@@ -827,10 +836,11 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
   if (n->name && *n->name)
     ir_op_set_attr(ctx, op, "onnx_node_name", ir_attr_string(ctx, n->name, strlen(n->name)));
   ir_block_append_op(blk, op);
-  if ((int)n->n_output > op->nresults) {
-    node_error(&nc, "has %zu outputs, expected at most %d", n->n_output, op->nresults);
-    return false;
-  }
+  for (size_t i = op->nresults; i < n->n_output; i++)
+    if (*n->output[i]) {
+      node_error(&nc, "has %zu outputs, expected at most %d", n->n_output, op->nresults);
+      return false;
+    }
   for (size_t i = 0; i < n->n_output; i++)
     if (*n->output[i] && !scope_define(im, sc, n->output[i], &op->results[i])) {
       node_error(&nc, "output '%s' is already defined in this graph (duplicate definition)",

@@ -653,8 +653,39 @@ static IrType *infer(Infer *in) {
   }
 }
 
+bool onnx_infer_result_types(IrContext *ctx, IrOp *op, IrType **types, char **err) {
+  IrType **extra = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(op->nresults + 1));
+  memset(extra, 0, sizeof(IrType *) * (size_t)(op->nresults + 1));
+  Infer in = {ctx, op, NULL, extra, 1};
+  IrType *t = infer(&in);
+  if (t && op->nresults > in.nres) {
+    oi_fail(&in, "has %d outputs, expected at most %d", op->nresults, in.nres);
+    t = NULL;
+  }
+  for (int i = 1; t && i < op->nresults; i++)
+    if (!extra[i]) {
+      oi_fail(&in, "output %d has no type", i);
+      t = NULL;
+    }
+  for (int i = 0; t && i < op->nresults; i++) {
+    types[i] = i ? extra[i] : t;
+    if (!ir_type_fits(types[i])) {
+      oi_fail(&in, "result type '%s' is too large: its size in bytes does not fit in 64 bits",
+              ir_type_str(ctx, types[i]));
+      t = NULL;
+    }
+  }
+  if (t) {
+    free(in.err);
+    in.err = NULL;
+  }
+  *err = in.err;
+  return t != NULL;
+}
+
 IrType *onnx_infer_result_type(IrContext *ctx, IrOp *op, char **err) {
-  Infer in = {ctx, op, NULL};
+  IrType *extra[2] = {NULL, NULL};
+  Infer in = {ctx, op, NULL, extra, 1};
   IrType *t = infer(&in);
   if (t && !ir_type_fits(t)) {
     oi_fail(&in, "result type '%s' is too large: its size in bytes does not fit in 64 bits",

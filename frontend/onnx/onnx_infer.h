@@ -10,6 +10,10 @@
  * Constant or the terminators), from its operands and attributes, or NULL
  * with a malloc'd message in *err ("expects 2 inputs, got 3"). */
 IrType *onnx_infer_result_type(IrContext *ctx, IrOp *op, char **err);
+/* The types of all op->nresults results into types (ops with optional
+ * extra outputs: Dropout's mask, LayerNormalization's mean...); false with
+ * a malloc'd message in *err, also when op has more results than it may. */
+bool onnx_infer_result_types(IrContext *ctx, IrOp *op, IrType **types, char **err);
 /* The dense value of v when it is the result of an onnx.Constant. */
 IrAttr *onnx_const_value(const IrValue *v);
 

@@ -11,6 +11,8 @@ typedef struct Infer {
   IrContext *ctx;
   IrOp *op;
   char *err; /* first error, malloc'd */
+  IrType **res; /* types of results 1.. (ops with several), set by the family code */
+  int nres;     /* how many results the op may have (1 unless set) */
 } Infer;
 
 /* Records the first error; returns NULL. */

@@ -48,6 +48,108 @@ static IrType *reduce(Infer *in) {
 
 static bool is_int(const IrType *t) { return t->elem->kind == TY_INT && t->elem->width > 1; }
 
+static bool str_attr_is(const IrOp *op, const char *name, const char *dflt, const char *want) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  const char *s = a && a->kind == ATTR_STRING ? a->u.s.str : dflt;
+  size_t n = a && a->kind == ATTR_STRING ? a->u.s.len : strlen(dflt);
+  return n == strlen(want) && memcmp(s, want, n) == 0;
+}
+
+/* NegativeLogLikelihoodLoss(input [N, C, d...], target [N, d...], weight [C])
+ * and SoftmaxCrossEntropyLoss(scores, labels, weights) (+ log_prob). */
+static IrType *loss(Infer *in, bool sce) {
+  IrOp *op = in->op;
+  if (!oi_need_inputs(in, 2, 3))
+    return NULL;
+  IrType *x = ir_op_operand(op, 0)->type, *t = ir_op_operand(op, 1)->type;
+  if (!oi_is_float(x) || x->rank < 2)
+    return oi_fail(in, "input must be a float tensor of rank 2 or more");
+  if (t->elem->kind != TY_INT || t->elem->width < 32 || t->rank != x->rank - 1)
+    return oi_fail(in, "target must be an int32 or int64 tensor of rank %d", x->rank - 1);
+  if (op->nopnds > 2 && !oi_is_none(ir_op_operand(op, 2))) {
+    IrType *w = ir_op_operand(op, 2)->type;
+    if (w->rank != 1 || w->elem != x->elem)
+      return oi_fail(in, "weight must be a 1-D tensor of the input's element type");
+  }
+  if (sce) {
+    in->nres = 2;
+    in->res[1] = x;
+  }
+  if (str_attr_is(op, "reduction", "mean", "none")) {
+    int64_t *d = oi_dims_alloc(in, t->rank);
+    d[0] = x->dims[0];
+    for (int i = 1; i < t->rank; i++)
+      d[i] = x->dims[i + 1];
+    return oi_tensor(in, x->elem, t->rank, d);
+  }
+  if (!str_attr_is(op, "reduction", "mean", "mean") && !str_attr_is(op, "reduction", "mean", "sum"))
+    return oi_fail(in, "'reduction' must be 'none', 'sum' or 'mean'");
+  return oi_tensor(in, x->elem, 0, NULL);
+}
+
+/* Pooling and convolution output sizes: auto_pad, pads, strides,
+ * dilations, kernel (from kernel_shape or the weights), ceil_mode. */
+static IrType *pool(Infer *in, bool conv) {
+  IrOp *op = in->op;
+  if (!oi_need_inputs(in, conv ? 2 : 1, conv ? 3 : 1))
+    return NULL;
+  IrType *x = ir_op_operand(op, 0)->type;
+  if (!oi_is_float(x) || x->rank < 3)
+    return oi_fail(in, "input must be a float tensor of rank 3 or more");
+  int nsp = x->rank - 2;
+  IrAttr *ks = ir_op_get_attr(op, "kernel_shape");
+  IrType *w = conv ? ir_op_operand(op, 1)->type : NULL;
+  if (conv && (w->rank != x->rank || w->elem != x->elem))
+    return oi_fail(in, "weights must have the input's rank and element type");
+  if (!conv && (!ks || ks->kind != ATTR_DENSE_ARRAY || ks->u.darray.n != nsp))
+    return oi_fail(in, "requires 'kernel_shape' with %d entries", nsp);
+  IrAttr *pads = ir_op_get_attr(op, "pads"), *st = ir_op_get_attr(op, "strides");
+  IrAttr *dl = ir_op_get_attr(op, "dilations");
+  if ((pads && (pads->kind != ATTR_DENSE_ARRAY || pads->u.darray.n != 2 * nsp)) ||
+      (st && (st->kind != ATTR_DENSE_ARRAY || st->u.darray.n != nsp)) ||
+      (dl && (dl->kind != ATTR_DENSE_ARRAY || dl->u.darray.n != nsp)))
+    return oi_fail(in, "'pads', 'strides' or 'dilations' has the wrong number of entries");
+  if (!str_attr_is(op, "auto_pad", "NOTSET", "NOTSET") &&
+      !str_attr_is(op, "auto_pad", "NOTSET", "VALID"))
+    return oi_fail(in, "'auto_pad' other than NOTSET and VALID is not supported");
+  bool valid = str_attr_is(op, "auto_pad", "NOTSET", "VALID");
+  bool ceil_mode = oi_attr_int(op, "ceil_mode", 0);
+  int64_t group = oi_attr_int(op, "group", 1);
+  int64_t *d = oi_dims_alloc(in, x->rank);
+  d[0] = x->dims[0];
+  d[1] = conv ? w->dims[0] : x->dims[1];
+  if (conv) {
+    if (group < 1 || (x->dims[1] != TY_DYN && w->dims[1] != TY_DYN && x->dims[1] != w->dims[1] * group))
+      return oi_fail(in, "input channels must be the weights' times 'group'");
+    if (op->nopnds > 2 && !oi_is_none(ir_op_operand(op, 2))) {
+      IrType *b = ir_op_operand(op, 2)->type;
+      if (b->rank != 1 || b->elem != x->elem)
+        return oi_fail(in, "bias must be a 1-D tensor of the input's element type");
+    }
+  }
+  for (int i = 0; i < nsp; i++) {
+    int64_t k = ks && ks->kind == ATTR_DENSE_ARRAY ? ks->u.darray.vals[i] : w->dims[2 + i];
+    int64_t s = st ? st->u.darray.vals[i] : 1, dil = dl ? dl->u.darray.vals[i] : 1;
+    int64_t p = pads && !valid ? pads->u.darray.vals[i] + pads->u.darray.vals[i + nsp] : 0;
+    int64_t n = x->dims[2 + i];
+    if (k < 1 || s < 1 || dil < 1 || p < 0 || k > 1000000 || s > 1000000 || dil > 1000000 ||
+        p > 2000000)
+      return oi_fail(in, "kernel, strides, dilations and pads must be positive and small");
+    if (k == TY_DYN || n == TY_DYN) {
+      d[2 + i] = TY_DYN;
+      continue;
+    }
+    int64_t span = dil * (k - 1) + 1, room = n + p - span;
+    if (room < 0)
+      return oi_fail(in, "the kernel is larger than the padded input");
+    d[2 + i] = (ceil_mode ? (room + s - 1) / s : room / s) + 1;
+    /* ceil_mode: a last window that starts in the padding is dropped. */
+    if (ceil_mode && (d[2 + i] - 1) * s >= n + (pads && !valid ? pads->u.darray.vals[i] : 0))
+      d[2 + i]--;
+  }
+  return oi_tensor(in, x->elem, x->rank, d);
+}
+
 bool oi_infer_nn(Infer *in, IrType **out) {
   IrContext *ctx = in->ctx;
   IrOp *op = in->op;
@@ -254,6 +356,173 @@ bool oi_infer_nn(Infer *in, IrType **out) {
     if (oi_need_inputs(in, 1, 1))
       *out = t0;
     return true;
+  case OP_ONNX_DROPOUT: {
+    if (!oi_need_inputs(in, 1, 3))
+      return true;
+    IrValue *tm = nops > 2 && !oi_is_none(ir_op_operand(op, 2)) ? ir_op_operand(op, 2) : NULL;
+    bool training = false;
+    if (tm) {
+      IrAttr *c = onnx_const_value(tm);
+      if (!c) {
+        oi_fail(in, "'training_mode' must be a constant");
+        return true;
+      }
+      training = ir_dense_get_i64(c, 0) != 0;
+    }
+    if (training) {
+      IrValue *r = nops > 1 && !oi_is_none(ir_op_operand(op, 1)) ? ir_op_operand(op, 1) : NULL;
+      IrAttr *rc = r ? onnx_const_value(r) : NULL;
+      if (!rc || ir_dense_get_f64(rc, 0) != 0) {
+        oi_fail(in, "training mode with a nonzero ratio (random dropping) is not supported");
+        return true;
+      }
+    }
+    in->nres = 2;
+    in->res[1] = oi_tensor(in, ctx->i1_ty, t0->rank, t0->dims);
+    *out = t0;
+    return true;
+  }
+  case OP_ONNX_LAYERNORMALIZATION: {
+    if (!oi_need_inputs(in, 2, 3))
+      return true;
+    if (!oi_is_float(t0)) {
+      oi_fail(in, "input must be a float tensor");
+      return true;
+    }
+    int64_t ax = oi_attr_int(op, "axis", -1);
+    if (!oi_norm_axis(in, &ax, t0->rank))
+      return true;
+    for (int i = 1; i < nops; i++) {
+      IrType *t = ir_op_operand(op, i)->type;
+      if (oi_is_none(ir_op_operand(op, i)))
+        continue;
+      if (t->elem != t0->elem || t->rank > t0->rank - ax) {
+        oi_fail(in, "scale and bias must broadcast to the normalized dimensions");
+        return true;
+      }
+    }
+    int64_t *d = oi_dims_alloc(in, t0->rank);
+    for (int i = 0; i < t0->rank; i++)
+      d[i] = i < ax ? t0->dims[i] : 1;
+    in->nres = 3;
+    in->res[1] = in->res[2] = oi_tensor(in, t0->elem, t0->rank, d);
+    *out = t0;
+    return true;
+  }
+  case OP_ONNX_NEGATIVELOGLIKELIHOODLOSS: *out = loss(in, false); return true;
+  case OP_ONNX_SOFTMAXCROSSENTROPYLOSS: *out = loss(in, true); return true;
+  case OP_ONNX_SPLIT: {
+    if (!oi_need_inputs(in, 1, 2))
+      return true;
+    int64_t ax = oi_attr_int(op, "axis", 0);
+    if (!oi_norm_axis(in, &ax, t0->rank))
+      return true;
+    int n = op->nresults;
+    const int64_t *sp = NULL;
+    int64_t ns = oi_int_list(in, "split", 1, &sp);
+    if (ns == -3)
+      return true;
+    if (ns == -2) {
+      oi_fail(in, "'split' must be a constant");
+      return true;
+    }
+    int64_t D = t0->dims[ax], no = oi_attr_int(op, "num_outputs", n);
+    if (ns >= 0 && ns != n) {
+      oi_fail(in, "'split' has %lld entries for %d outputs", (long long)ns, n);
+      return true;
+    }
+    if (no != n) {
+      oi_fail(in, "'num_outputs' is %lld but the node has %d outputs", (long long)no, n);
+      return true;
+    }
+    int64_t sum = 0;
+    in->nres = n;
+    for (int i = 0; i < n; i++) {
+      int64_t len;
+      if (ns >= 0) {
+        len = sp[i];
+        if (len < 0) {
+          oi_fail(in, "'split' entries must not be negative");
+          return true;
+        }
+        sum += len;
+      } else if (D == TY_DYN) {
+        len = TY_DYN;
+      } else {
+        /* Equal parts, the last smaller (opset 18), as ceil(D / n). */
+        int64_t part = (D + n - 1) / n;
+        len = i < n - 1 ? part : D - part * (n - 1);
+        if (len < 0 || (D % n && ir_op_get_attr(op, "num_outputs") == NULL)) {
+          oi_fail(in, "dimension %lld (size %lld) does not split into %d equal parts",
+                  (long long)ax, (long long)D, n);
+          return true;
+        }
+      }
+      int64_t *d = oi_dims_alloc(in, t0->rank);
+      memcpy(d, t0->dims, sizeof(int64_t) * (size_t)t0->rank);
+      d[ax] = len;
+      IrType *t = oi_tensor(in, t0->elem, t0->rank, d);
+      if (i == 0)
+        *out = t;
+      else
+        in->res[i] = t;
+    }
+    if (ns >= 0 && D != TY_DYN && sum != D) {
+      *out = NULL;
+      oi_fail(in, "'split' adds up to %lld, not to the dimension's %lld", (long long)sum,
+              (long long)D);
+    }
+    return true;
+  }
+  case OP_ONNX_GLOBALAVERAGEPOOL: case OP_ONNX_GLOBALMAXPOOL: {
+    if (!oi_need_inputs(in, 1, 1))
+      return true;
+    if (!oi_is_float(t0) || t0->rank < 3) {
+      oi_fail(in, "input must be a float tensor of rank 3 or more");
+      return true;
+    }
+    int64_t *d = oi_dims_alloc(in, t0->rank);
+    for (int i = 0; i < t0->rank; i++)
+      d[i] = i < 2 ? t0->dims[i] : 1;
+    *out = oi_tensor(in, t0->elem, t0->rank, d);
+    return true;
+  }
+  case OP_ONNX_MAXPOOL: case OP_ONNX_AVERAGEPOOL:
+    *out = pool(in, false);
+    if (*out && kind == OP_ONNX_MAXPOOL && op->nresults > 1) {
+      *out = NULL;
+      oi_fail(in, "the 'Indices' output is not supported");
+    }
+    if (*out && oi_attr_int(op, "storage_order", 0)) {
+      *out = NULL;
+      oi_fail(in, "'storage_order' 1 is not supported");
+    }
+    return true;
+  case OP_ONNX_CONV:
+    *out = pool(in, true);
+    return true;
+  case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: {
+    bool bn = kind == OP_ONNX_BATCHNORMALIZATION;
+    if (!oi_need_inputs(in, bn ? 5 : 3, bn ? 5 : 3))
+      return true;
+    if (!oi_is_float(t0) || t0->rank < 2) {
+      oi_fail(in, "input must be a float tensor of rank 2 or more");
+      return true;
+    }
+    if (bn && oi_attr_int(op, "training_mode", 0)) {
+      oi_fail(in, "training mode is not supported");
+      return true;
+    }
+    for (int i = 1; i < nops; i++) {
+      IrType *t = ir_op_operand(op, i)->type;
+      if (t->rank != 1 || t->elem != t0->elem) {
+        oi_fail(in, "input %d must be a 1-D tensor of the input's element type", i);
+        return true;
+      }
+    }
+    *out = t0;
+    return true;
+  }
   case OP_ONNX_LEAKYRELU: case OP_ONNX_ELU: case OP_ONNX_SELU: case OP_ONNX_CELU:
   case OP_ONNX_HARDSIGMOID: case OP_ONNX_HARDSWISH: case OP_ONNX_SOFTPLUS: case OP_ONNX_SOFTSIGN:
   case OP_ONNX_RECIPROCAL: case OP_ONNX_THRESHOLDEDRELU: case OP_ONNX_ROUND: case OP_ONNX_SHRINK:

@@ -99,20 +99,26 @@ static int64_t list_at(const IrOp *op, const char *name, int i, int64_t dflt) {
 /* ------------------------------- tensor ops ------------------------------ */
 
 void onnx_verify_tensor_op(IrVerifier *v, IrOp *op) {
-  if (op->nresults != 1) {
-    node_error(v, op, "expects one result, got %d", op->nresults);
+  if (op->nresults < 1) {
+    node_error(v, op, "expects at least one result, got %d", op->nresults);
     return;
   }
   char *err = NULL;
-  IrType *t = onnx_infer_result_type(ir_verifier_context(v), op, &err);
-  if (!t) {
+  IrContext *ctx = ir_verifier_context(v);
+  IrType **ts = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(op->nresults + 1));
+  if (!onnx_infer_result_types(ctx, op, ts, &err)) {
     node_error(v, op, "%s", err);
     free(err);
     return;
   }
-  if (op->results[0].type != t)
-    node_error(v, op, "result type '%s' is not the type its operands and attributes imply, '%s'",
-               tstr(v, op->results[0].type), tstr(v, t));
+  for (int i = 0; i < op->nresults; i++)
+    if (op->results[i].type != ts[i]) {
+      node_error(v, op, "result %stype '%s' is not the type its operands and attributes imply, "
+                        "'%s'",
+                 op->nresults > 1 ? arena_printf(&ctx->arena, "%d ", i) : "",
+                 tstr(v, op->results[i].type), tstr(v, ts[i]));
+      return;
+    }
 }
 
 void onnx_verify_constant(IrVerifier *v, IrOp *op) {
