@@ -749,10 +749,21 @@ static bool lower_split(Lower *L, IrOp *op) {
   IrValue *D = d[axis];
   IrValue *part = ir_build_binary(B, OP_DIVSI, ir_build_binary(B, OP_ADDI, D, c(L, n - 1)), c(L, n));
   IrValue *start = c(L, 0);
+  int64_t *cs = NULL;
+  IrValue *sp = lw_const_list(L, op, "split", 1, &cs) == -2 ? lw_operand(L, op, 1) : NULL;
+  if (sp)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, sp, 0), c(L, n)),
+              "'split' must have one entry per output");
   for (int i = 0; i < n; i++) {
     IrType *rt = lw_memref_of(L, op->results[i].type);
     IrValue *len;
-    if (rt->dims[axis] != TY_DYN) {
+    if (sp) {
+      IrValue *ci = c(L, i);
+      len = lw_to_index(L, ir_build_load(B, sp, 1, &ci));
+      lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", len, c(L, 0)),
+                                   lw_cmp_idx(L, "sle", ir_build_binary(B, OP_ADDI, start, len), D)),
+                "'split' entries must not be negative nor add up to more than the dimension");
+    } else if (rt->dims[axis] != TY_DYN) {
       len = c(L, rt->dims[axis]);
     } else {
       IrValue *rest = ir_build_binary(B, OP_SUBI, D, start);
@@ -926,6 +937,227 @@ static bool lower_window(Lower *L, IrOp *op) {
   return true;
 }
 
+/* cos or sin of x, computed in double: x reduced to [-pi, pi] by a
+ * multiple of 2 pi, then the Taylor series to degree 28/29 (error below
+ * 1e-15 on that range; arguments beyond about 1e9 lose precision in the
+ * reduction, as any double-precision reduction does). */
+static IrValue *trig(Lower *L, IrValue *x, bool sine) {
+  IrType *f64 = L->ctx->f64_ty, *t = x->type;
+  IrValue *d = lw_convert(L, x, f64);
+  const double two_pi = 6.283185307179586476925286766559;
+  IrValue *q = ir_build_unary(B, OP_FLOOR, ir_build_binary(B, OP_ADDF,
+      ir_build_binary(B, OP_DIVF, d, lw_cf(L, f64, two_pi)), lw_cf(L, f64, 0.5)));
+  IrValue *r = ir_build_binary(B, OP_SUBF, d, ir_build_binary(B, OP_MULF, q, lw_cf(L, f64, two_pi)));
+  IrValue *r2 = ir_build_binary(B, OP_MULF, r, r);
+  /* Horner on r2: sum of (-1)^k r^(2k) / (2k + s)!, s = 1 for sine. */
+  int s = sine ? 1 : 0;
+  IrValue *p = lw_cf(L, f64, 0);
+  for (int k = 14; k >= 0; k--) {
+    double f = 1;
+    for (int i = 2; i <= 2 * k + s; i++)
+      f *= i;
+    p = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, p, r2), lw_cf(L, f64, (k % 2 ? -1 : 1) / f));
+  }
+  if (sine)
+    p = ir_build_binary(B, OP_MULF, p, r);
+  return lw_convert(L, p, t);
+}
+
+static bool lower_unary_math(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank, kind = (int)ir_op_kind(op);
+  IrValue **d = dims_of(L, x);
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  IrValue *v = ir_build_load(B, x, r, ns.ivs), *y;
+  IrType *t = v->type;
+  switch (kind) {
+  case OP_ONNX_COS: y = trig(L, v, false); break;
+  case OP_ONNX_SIN: y = trig(L, v, true); break;
+  case OP_ONNX_TAN: y = ir_build_binary(B, OP_DIVF, trig(L, v, true), trig(L, v, false)); break;
+  default: {
+    IrValue *e = ir_build_unary(B, OP_EXP, v), *en = ir_build_unary(B, OP_EXP, ir_build_unary(B, OP_NEGF, v));
+    y = ir_build_binary(B, kind == OP_ONNX_COSH ? OP_ADDF : OP_SUBF, e, en);
+    y = ir_build_binary(B, OP_MULF, y, lw_cf(L, t, 0.5));
+  }
+  }
+  ir_build_store(B, y, out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* out = the cumulative sums of x along axis. */
+static void cumsum_axis(Lower *L, IrValue *x, IrValue *out, IrValue **d, int axis, bool excl,
+                        bool rev) {
+  int r = x->type->rank;
+  IrValue **outer = lw_vals(L, r);
+  int no = 0;
+  for (int i = 0; i < r; i++)
+    if (i != axis)
+      outer[no++] = d[i];
+  Nest ns;
+  lw_nest_begin(L, &ns, no, outer, true);
+  IrValue *z = lw_cf(L, x->type->elem, 0);
+  ForCtx fc;
+  IrValue **it;
+  IrValue *k = for_begin(L, &fc, c(L, 0), d[axis], 1, &z, &it);
+  IrValue *idx = rev ? ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_SUBI, d[axis], c(L, 1)), k) : k;
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++)
+    ix[i] = i == axis ? idx : ns.ivs[j++];
+  IrValue *v = ir_build_load(B, x, r, ix);
+  bool fl = is_fl(v->type);
+  IrValue *acc = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, it[0], v);
+  ir_build_store(B, excl ? it[0] : acc, out, r, ix);
+  for_end(L, &fc, 1, &acc);
+  lw_nest_end(L, &ns);
+}
+
+/* CumSum; an axis known only at run time selects one of the rank's loop
+ * nests. */
+static bool lower_cumsum(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  bool excl = lw_int_attr(op, "exclusive", 0), rev = lw_int_attr(op, "reverse", 0);
+  IrValue **d = dims_of(L, x);
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  IrAttr *ca = lw_const_attr(ir_op_operand(op, 1));
+  if (ca) {
+    int64_t axis = ir_dense_get_i64(ca, 0);
+    cumsum_axis(L, x, out, d, (int)(axis < 0 ? axis + r : axis), excl, rev);
+    lw_set(L, &op->results[0], out);
+    return true;
+  }
+  IrValue *ax = lw_to_index(L, lw_load_scalar(L, lw_operand(L, op, 1)));
+  ax = lw_select_idx(L, lw_cmp_idx(L, "slt", ax, c(L, 0)), ir_build_binary(B, OP_ADDI, ax, c(L, r)), ax);
+  lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", ax, c(L, 0)), lw_cmp_idx(L, "slt", ax, c(L, r))),
+            "'axis' is out of range");
+  for (int a = 0; a < r; a++) {
+    IrOp *ifop = ir_build_if(B, lw_cmp_idx(L, "eq", ax, c(L, a)), 0, NULL, false);
+    IrBlock *sb = L->b.block;
+    IrOp *sbefore = L->b.before;
+    IrBlock *tb = ir_op_region(ifop, 0)->first;
+    IrOp *y = ir_block_terminator(tb);
+    if (y)
+      ir_builder_set_before(B, y);
+    else
+      ir_builder_set_end(B, tb);
+    lw_enter(L, ifop);
+    cumsum_axis(L, x, out, d, a, excl, rev);
+    if (!y)
+      ir_build_yield(B, 0, NULL);
+    lw_exit(L);
+    L->b.block = sb;
+    L->b.before = sbefore;
+  }
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_expand(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *sh = lw_operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int R = rt->rank, xr = x->type->rank, n = (int)sh->type->dims[0];
+  IrValue **od = lw_vals(L, R);
+  for (int k = 0; k < R; k++) {
+    int j = k - (R - xr), i = k - (R - n);
+    IrValue *a = j < 0 ? c(L, 1) : lw_dim(L, x, j);
+    IrValue *b = c(L, 1);
+    if (i >= 0) {
+      IrValue *ci = c(L, i);
+      b = lw_to_index(L, ir_build_load(B, sh, 1, &ci));
+    }
+    IrValue *a1 = lw_cmp_idx(L, "eq", a, c(L, 1)), *b1 = lw_cmp_idx(L, "eq", b, c(L, 1));
+    lw_assert(L, ir_build_binary(B, OP_ORI, ir_build_binary(B, OP_ORI, a1, b1), lw_cmp_idx(L, "eq", a, b)),
+              "the input does not broadcast to the shape (dimension %d)", k);
+    od[k] = rt->dims[k] != TY_DYN ? c(L, rt->dims[k]) : lw_select_idx(L, a1, b, a);
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, R, od, true);
+  IrValue **ix = lw_vals(L, xr);
+  for (int j = 0; j < xr; j++) {
+    int k = j + (R - xr);
+    IrValue *is1 = lw_cmp_idx(L, "eq", lw_dim(L, x, j), c(L, 1));
+    ix[j] = lw_select_idx(L, is1, c(L, 0), ns.ivs[k]);
+  }
+  ir_build_store(B, ir_build_load(B, x, xr, ix), out, R, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_depth_space(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int64_t b = lw_int_attr(op, "blocksize", 1);
+  bool d2s = ir_op_is(op, OP_ONNX_DEPTHTOSPACE);
+  IrAttr *m = ir_op_get_attr(op, "mode");
+  bool crd = m && m->kind == ATTR_STRING && m->u.s.len == 3 && !memcmp(m->u.s.str, "CRD", 3);
+  IrValue **xd = dims_of(L, x), *cb = c(L, b), *cbb = c(L, b * b);
+  IrValue *od[4];
+  if (d2s) {
+    lw_assert(L, lw_cmp_idx(L, "eq", ir_build_binary(B, OP_REMSI, xd[1], cbb), c(L, 0)),
+              "channels are not a multiple of blocksize squared");
+    od[0] = xd[0];
+    od[1] = ir_build_binary(B, OP_DIVSI, xd[1], cbb);
+    od[2] = ir_build_binary(B, OP_MULI, xd[2], cb);
+    od[3] = ir_build_binary(B, OP_MULI, xd[3], cb);
+  } else {
+    lw_assert(L, ir_build_binary(B, OP_ANDI,
+                                 lw_cmp_idx(L, "eq", ir_build_binary(B, OP_REMSI, xd[2], cb), c(L, 0)),
+                                 lw_cmp_idx(L, "eq", ir_build_binary(B, OP_REMSI, xd[3], cb), c(L, 0))),
+              "height and width must be multiples of 'blocksize'");
+    od[0] = xd[0];
+    od[1] = ir_build_binary(B, OP_MULI, xd[1], cbb);
+    od[2] = ir_build_binary(B, OP_DIVSI, xd[2], cb);
+    od[3] = ir_build_binary(B, OP_DIVSI, xd[3], cb);
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, 4, od, true);
+  IrValue *ix[4];
+  ix[0] = ns.ivs[0];
+  if (d2s) {
+    IrValue *bh = ir_build_binary(B, OP_REMSI, ns.ivs[2], cb), *bw = ir_build_binary(B, OP_REMSI, ns.ivs[3], cb);
+    IrValue *cc = od[1];
+    ix[1] = crd ? ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, ns.ivs[1], cbb),
+                                  ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, bh, cb), bw))
+                : ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, bh, cb), bw), cc),
+                                  ns.ivs[1]);
+    ix[2] = ir_build_binary(B, OP_DIVSI, ns.ivs[2], cb);
+    ix[3] = ir_build_binary(B, OP_DIVSI, ns.ivs[3], cb);
+  } else {
+    IrValue *C = xd[1];
+    IrValue *blk = ir_build_binary(B, OP_DIVSI, ns.ivs[1], C);
+    IrValue *bh = ir_build_binary(B, OP_DIVSI, blk, cb), *bw = ir_build_binary(B, OP_REMSI, blk, cb);
+    ix[1] = ir_build_binary(B, OP_REMSI, ns.ivs[1], C);
+    ix[2] = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, ns.ivs[2], cb), bh);
+    ix[3] = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, ns.ivs[3], cb), bw);
+  }
+  ir_build_store(B, ir_build_load(B, x, 4, ix), out, 4, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_eyelike(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  IrValue **d = dims_of(L, x);
+  IrValue *out = lw_alloc(L, rt, d);
+  Nest ns;
+  lw_nest_begin(L, &ns, 2, d, true);
+  IrValue *diff = ir_build_binary(B, OP_SUBI, ns.ivs[1], ns.ivs[0]);
+  IrValue *on = lw_cmp_idx(L, "eq", diff, c(L, lw_int_attr(op, "k", 0)));
+  ir_build_store(B, ir_build_select(B, on, lw_cf(L, rt->elem, 1), lw_cf(L, rt->elem, 0)), out, 2, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
 bool lw_lower_nn_op(Lower *L, IrOp *op) {
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
@@ -940,6 +1172,12 @@ bool lw_lower_nn_op(Lower *L, IrOp *op) {
   case OP_ONNX_CONSTANTOFSHAPE: return lower_constant_of_shape(L, op);
   case OP_ONNX_TILE: return lower_tile(L, op);
   case OP_ONNX_CLIP: return lower_clip(L, op);
+  case OP_ONNX_COS: case OP_ONNX_SIN: case OP_ONNX_TAN: case OP_ONNX_COSH: case OP_ONNX_SINH:
+    return lower_unary_math(L, op);
+  case OP_ONNX_CUMSUM: return lower_cumsum(L, op);
+  case OP_ONNX_EXPAND: return lower_expand(L, op);
+  case OP_ONNX_DEPTHTOSPACE: case OP_ONNX_SPACETODEPTH: return lower_depth_space(L, op);
+  case OP_ONNX_EYELIKE: return lower_eyelike(L, op);
   case OP_ONNX_DROPOUT: return lower_dropout(L, op);
   case OP_ONNX_LAYERNORMALIZATION: return lower_layernorm(L, op);
   case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: return lower_norm(L, op);

@@ -617,6 +617,48 @@ static IrOp *import_if(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
   return op;
 }
 
+/* auto_pad SAME_UPPER / SAME_LOWER of a pooling or convolution node whose
+ * spatial sizes and kernel are known: written out as explicit 'pads' (the
+ * output size is then ceil(size / stride), as ONNX defines it). Others are
+ * left for the type inference to reject. */
+static void same_pads(Imp *im, IrOp *op) {
+  IrContext *ctx = im->ctx;
+  IrAttr *ap = ir_op_get_attr(op, "auto_pad");
+  if (!ap || ap->kind != ATTR_STRING || ap->u.s.len < 9 || memcmp(ap->u.s.str, "SAME_", 5) != 0)
+    return;
+  bool lower = ap->u.s.len == 10 && memcmp(ap->u.s.str, "SAME_LOWER", 10) == 0;
+  if (!lower && !(ap->u.s.len == 10 && memcmp(ap->u.s.str, "SAME_UPPER", 10) == 0))
+    return;
+  if (op->nopnds < 1 || ir_op_operand(op, 0)->type->kind != TY_TENSOR)
+    return;
+  IrType *x = ir_op_operand(op, 0)->type;
+  int nsp = x->rank - 2;
+  if (nsp < 1)
+    return;
+  IrAttr *ks = ir_op_get_attr(op, "kernel_shape"), *st = ir_op_get_attr(op, "strides");
+  IrAttr *dl = ir_op_get_attr(op, "dilations");
+  IrType *w = ir_op_is(op, OP_ONNX_CONV) && op->nopnds > 1 ? ir_op_operand(op, 1)->type : NULL;
+  int64_t *pads = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(2 * nsp + 1));
+  for (int i = 0; i < nsp; i++) {
+    int64_t k = ks && ks->kind == ATTR_DENSE_ARRAY && i < ks->u.darray.n ? ks->u.darray.vals[i]
+                : w && w->kind == TY_TENSOR && w->rank == x->rank ? w->dims[2 + i] : TY_DYN;
+    int64_t s = st && st->kind == ATTR_DENSE_ARRAY && i < st->u.darray.n ? st->u.darray.vals[i] : 1;
+    int64_t d = dl && dl->kind == ATTR_DENSE_ARRAY && i < dl->u.darray.n ? dl->u.darray.vals[i] : 1;
+    int64_t n = x->dims[2 + i];
+    if (k == TY_DYN || n == TY_DYN || k < 1 || s < 1 || d < 1 || k > 1000000 || s > 1000000 ||
+        d > 1000000 || n > ((int64_t)1 << 40))
+      return;
+    int64_t out = (n + s - 1) / s;
+    int64_t total = (out - 1) * s + (k - 1) * d + 1 - n;
+    if (total < 0)
+      total = 0;
+    pads[i] = lower ? (total + 1) / 2 : total / 2;
+    pads[i + nsp] = total - pads[i];
+  }
+  ir_op_set_attr(ctx, op, "pads", ir_attr_dense_array(ctx, ctx->i64_ty, 2 * nsp, pads));
+  ir_op_set_attr(ctx, op, "auto_pad", ir_attr_string(ctx, "NOTSET", 6));
+}
+
 /* SequenceMap(seq, extra...) with body (element or extra...) -> (elements...):
  * each output is the sequence of what the body yields for each position. */
 static IrOp *import_seqmap(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
@@ -793,6 +835,8 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
     if ((kind == OP_ONNX_SOFTMAX || kind == OP_ONNX_LOGSOFTMAX || kind == OP_ONNX_HARDMAX) &&
         !ir_op_get_attr(op, "axis"))
       ir_op_set_attr(ctx, op, "axis", ir_attr_int(ctx, ctx->i64_ty, im->opset < 13 ? 1 : -1));
+    if (kind == OP_ONNX_MAXPOOL || kind == OP_ONNX_AVERAGEPOOL || kind == OP_ONNX_CONV)
+      same_pads(im, op);
     if (kind == OP_ONNX_CONCAT && im->opset < 4 && !ir_op_get_attr(op, "axis"))
       ir_op_set_attr(ctx, op, "axis", ir_attr_int(ctx, ctx->i64_ty, 1));
     /* Opsets 1 to 6: binary ops broadcast only with 'broadcast' = 1, B's

@@ -356,6 +356,119 @@ bool oi_infer_nn(Infer *in, IrType **out) {
     if (oi_need_inputs(in, 1, 1))
       *out = t0;
     return true;
+  case OP_ONNX_COS: case OP_ONNX_SIN: case OP_ONNX_TAN: case OP_ONNX_COSH: case OP_ONNX_SINH:
+    if (!oi_need_inputs(in, 1, 1))
+      return true;
+    if (!oi_is_float(t0)) {
+      oi_fail(in, "input must be a float tensor, but got '%s'", ir_type_str(ctx, t0));
+      return true;
+    }
+    *out = t0;
+    return true;
+  case OP_ONNX_CUMSUM: {
+    if (!oi_need_inputs(in, 2, 2))
+      return true;
+    IrValue *ax = ir_op_operand(op, 1);
+    IrAttr *c = onnx_const_value(ax);
+    if (ax->type->elem->kind != TY_INT || ax->type->elem->width < 32 || ax->type->rank > 1 ||
+        (ax->type->rank == 1 && ax->type->dims[0] != 1) || t0->rank < 1) {
+      oi_fail(in, "'axis' must be a scalar of type int32 or int64 (and the input not a scalar)");
+      return true;
+    }
+    int64_t a = c ? ir_dense_get_i64(c, 0) : 0;
+    if (oi_norm_axis(in, &a, t0->rank))
+      *out = t0;
+    return true;
+  }
+  case OP_ONNX_EXPAND: {
+    if (!oi_need_inputs(in, 2, 2))
+      return true;
+    IrType *s = ir_op_operand(op, 1)->type;
+    if (s->elem != ctx->i64_ty || s->rank != 1 || s->dims[0] == TY_DYN) {
+      oi_fail(in, "shape must be a 1-D int64 tensor of known length, but got '%s'",
+              ir_type_str(ctx, s));
+      return true;
+    }
+    int64_t n = s->dims[0], r = n > t0->rank ? n : t0->rank;
+    IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
+    int64_t *d = oi_dims_alloc(in, (int)r);
+    for (int64_t k = 0; k < r; k++) {
+      int64_t j = k - (r - t0->rank), i = k - (r - n);
+      int64_t a = j < 0 ? 1 : t0->dims[j], b = i < 0 ? 1 : c ? ir_dense_get_i64(c, i) : TY_DYN;
+      if (c && i >= 0 && b < 0) {
+        oi_fail(in, "shape entry %lld is negative", (long long)i);
+        return true;
+      }
+      if (a == TY_DYN || b == TY_DYN)
+        d[k] = a == 1 ? b : (b == 1 ? a : TY_DYN);
+      else if (a == 1 || b == 1 || a == b)
+        d[k] = a == 1 ? b : a;
+      else {
+        oi_fail(in, "the input (dimension %lld: %lld) does not broadcast to the shape (%lld)",
+                (long long)j, (long long)a, (long long)b);
+        return true;
+      }
+    }
+    *out = oi_tensor(in, t0->elem, r, d);
+    return true;
+  }
+  case OP_ONNX_DEPTHTOSPACE: case OP_ONNX_SPACETODEPTH: {
+    if (!oi_need_inputs(in, 1, 1))
+      return true;
+    int64_t b = oi_attr_int(op, "blocksize", 0);
+    if (t0->rank != 4 || b < 1 || b > 65536) {
+      oi_fail(in, "needs a 4-D input and a positive 'blocksize'");
+      return true;
+    }
+    bool d2s = kind == OP_ONNX_DEPTHTOSPACE;
+    int64_t d[4] = {t0->dims[0], t0->dims[1], t0->dims[2], t0->dims[3]};
+    if (d2s) {
+      if (d[1] != TY_DYN && d[1] % (b * b)) {
+        oi_fail(in, "channels (%lld) are not a multiple of blocksize squared", (long long)d[1]);
+        return true;
+      }
+      d[1] = d[1] == TY_DYN ? TY_DYN : d[1] / (b * b);
+      d[2] = d[2] == TY_DYN ? TY_DYN : d[2] * b;
+      d[3] = d[3] == TY_DYN ? TY_DYN : d[3] * b;
+    } else {
+      if ((d[2] != TY_DYN && d[2] % b) || (d[3] != TY_DYN && d[3] % b)) {
+        oi_fail(in, "height and width must be multiples of 'blocksize'");
+        return true;
+      }
+      d[1] = d[1] == TY_DYN ? TY_DYN : d[1] * b * b;
+      d[2] = d[2] == TY_DYN ? TY_DYN : d[2] / b;
+      d[3] = d[3] == TY_DYN ? TY_DYN : d[3] / b;
+    }
+    if (d2s) {
+      IrAttr *m = ir_op_get_attr(op, "mode");
+      if (m && !(m->kind == ATTR_STRING && ((m->u.s.len == 3 && (!memcmp(m->u.s.str, "DCR", 3) ||
+                                                                  !memcmp(m->u.s.str, "CRD", 3)))))) {
+        oi_fail(in, "'mode' must be DCR or CRD");
+        return true;
+      }
+    }
+    *out = oi_tensor(in, t0->elem, 4, d);
+    return true;
+  }
+  case OP_ONNX_EYELIKE: {
+    if (!oi_need_inputs(in, 1, 1))
+      return true;
+    if (t0->rank != 2) {
+      oi_fail(in, "input must be 2-D");
+      return true;
+    }
+    IrType *e = t0->elem;
+    IrAttr *dt = ir_op_get_attr(op, "dtype");
+    if (dt && dt->kind == ATTR_INT) {
+      e = dt->u.i >= 0 && dt->u.i <= INT32_MAX ? onnx_dtype_to_type(ctx, (int32_t)dt->u.i) : NULL;
+      if (!e) {
+        oi_fail(in, "unsupported 'dtype'");
+        return true;
+      }
+    }
+    *out = oi_tensor(in, e, 2, t0->dims);
+    return true;
+  }
   case OP_ONNX_DROPOUT: {
     if (!oi_need_inputs(in, 1, 3))
       return true;
@@ -422,8 +535,11 @@ bool oi_infer_nn(Infer *in, IrType **out) {
     int64_t ns = oi_int_list(in, "split", 1, &sp);
     if (ns == -3)
       return true;
-    if (ns == -2) {
-      oi_fail(in, "'split' must be a constant");
+    bool runtime = ns == -2; /* sizes read when the program runs */
+    if (runtime && ir_op_operand(op, 1)->type->dims[0] != TY_DYN &&
+        ir_op_operand(op, 1)->type->dims[0] != n) {
+      oi_fail(in, "'split' has %lld entries for %d outputs",
+              (long long)ir_op_operand(op, 1)->type->dims[0], n);
       return true;
     }
     int64_t D = t0->dims[ax], no = oi_attr_int(op, "num_outputs", n);
@@ -439,7 +555,9 @@ bool oi_infer_nn(Infer *in, IrType **out) {
     in->nres = n;
     for (int i = 0; i < n; i++) {
       int64_t len;
-      if (ns >= 0) {
+      if (runtime) {
+        len = TY_DYN;
+      } else if (ns >= 0) {
         len = sp[i];
         if (len < 0) {
           oi_fail(in, "'split' entries must not be negative");
