@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "onnx_fold.h"
 #include "onnx_infer.h"
 #include "onnx_internal.h"
 #include "onnx_types.h"
@@ -854,6 +855,14 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
     bool typed = onnx_infer_result_types(ctx, op, rts, &err);
     for (int i = 0; typed && i < nout; i++)
       op->results[i].type = rts[i];
+    IrAttr *folded = typed ? onnx_fold(ctx, op) : NULL;
+    if (folded) {
+      IrType *ft = folded->type;
+      IrOp *cop = ir_op_create(ctx, OP_ONNX_CONSTANT, NULL, im->loc, 0, NULL, 1, &ft, 0);
+      ir_op_set_attr(ctx, cop, "value", folded);
+      ir_op_erase(op);
+      op = cop;
+    }
     if (!typed) {
       node_error(&nc, "%s", err);
       free(err);
