@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "onnx_lower.h"
+#include "../frontend/onnx/onnx_infer.h"
 
 #define B (&L->b)
 
@@ -1158,6 +1159,75 @@ static bool lower_eyelike(Lower *L, IrOp *op) {
   return true;
 }
 
+/* ConvTranspose in gather form: out[n, m, o] = b[m] + sum over the group's
+ * input channels c and kernel positions k with o + pad - k * dilation = i *
+ * stride inside the input of x[n, c, i] * w[c, m', k]. */
+static bool lower_convt(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *w = lw_operand(L, op, 1), *bias = lw_operand(L, op, 2);
+  int r = x->type->rank, nsp = r - 2;
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int64_t group = lw_int_attr(op, "group", 1);
+  IrValue **xd = dims_of(L, x), **wd = dims_of(L, w);
+  int64_t *pb = arena_alloc(&L->ctx->arena, sizeof(int64_t) * (size_t)(nsp + 1));
+  IrValue **od = lw_vals(L, r);
+  od[0] = xd[0];
+  od[1] = ir_build_binary(B, OP_MULI, wd[1], c(L, group));
+  for (int i = 0; i < nsp; i++) {
+    int64_t o;
+    if (!onnx_convt_geometry(op, ir_op_operand(op, 0)->type, ir_op_operand(op, 1)->type, i, &o,
+                             &pb[i]))
+      return lw_error(L, op, "needs static spatial sizes");
+    od[2 + i] = c(L, o);
+  }
+  IrValue *Cg = ir_build_binary(B, OP_DIVSI, xd[1], c(L, group)), *Mg = wd[1];
+  lw_assert(L, lw_cmp_idx(L, "eq", ir_build_binary(B, OP_MULI, Cg, c(L, group)), xd[1]),
+            "input channels must divide into 'group' groups");
+  lw_assert(L, lw_cmp_idx(L, "eq", wd[0], xd[1]), "the weights' first dimension must be the input's channels");
+  if (bias)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, bias, 0), od[1]),
+              "bias must have one entry per output channel");
+  IrValue *out = lw_alloc(L, rt, od);
+  IrType *e = x->type->elem;
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  ir_build_store(B, bias ? ir_build_load(B, bias, 1, &ns.ivs[1]) : lw_cf(L, e, 0), out, r, ns.ivs);
+  IrValue **iu = lw_vals(L, nsp + 1);
+  iu[0] = Cg;
+  for (int i = 0; i < nsp; i++)
+    iu[1 + i] = wd[2 + i];
+  Nest ks;
+  lw_nest_begin(L, &ks, nsp + 1, iu, false);
+  IrValue *g = ir_build_binary(B, OP_DIVSI, ns.ivs[1], Mg);
+  IrValue *mm = ir_build_binary(B, OP_REMSI, ns.ivs[1], Mg);
+  IrValue *ch = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, g, Cg), ks.ivs[0]);
+  IrValue *ok = ir_build_const_int(B, L->ctx->i1_ty, 1);
+  IrValue **xi = lw_vals(L, r), **wi = lw_vals(L, r);
+  xi[0] = ns.ivs[0];
+  xi[1] = ch;
+  wi[0] = ch;
+  wi[1] = mm;
+  for (int i = 0; i < nsp; i++) {
+    int64_t s = arr_at(op, "strides", i, 1), dl = arr_at(op, "dilations", i, 1);
+    IrValue *num = ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_ADDI, ns.ivs[2 + i], c(L, pb[i])),
+                                   ir_build_binary(B, OP_MULI, ks.ivs[1 + i], c(L, dl)));
+    IrValue *nn = lw_select_idx(L, lw_cmp_idx(L, "slt", num, c(L, 0)), c(L, 0), num);
+    IrValue *q = ir_build_binary(B, OP_DIVSI, nn, c(L, s));
+    IrValue *in = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", num, c(L, 0)),
+                                  lw_cmp_idx(L, "eq", ir_build_binary(B, OP_REMSI, nn, c(L, s)), c(L, 0)));
+    in = ir_build_binary(B, OP_ANDI, in, lw_cmp_idx(L, "slt", q, xd[2 + i]));
+    ok = ir_build_binary(B, OP_ANDI, ok, in);
+    xi[2 + i] = lw_select_idx(L, in, q, c(L, 0));
+    wi[2 + i] = ks.ivs[1 + i];
+  }
+  IrValue *acc = ir_build_load(B, out, r, ns.ivs);
+  IrValue *p = ir_build_binary(B, OP_MULF, ir_build_load(B, x, r, xi), ir_build_load(B, w, r, wi));
+  ir_build_store(B, ir_build_select(B, ok, ir_build_binary(B, OP_ADDF, acc, p), acc), out, r, ns.ivs);
+  lw_nest_end(L, &ks);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
 bool lw_lower_nn_op(Lower *L, IrOp *op) {
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
@@ -1178,6 +1248,7 @@ bool lw_lower_nn_op(Lower *L, IrOp *op) {
   case OP_ONNX_EXPAND: return lower_expand(L, op);
   case OP_ONNX_DEPTHTOSPACE: case OP_ONNX_SPACETODEPTH: return lower_depth_space(L, op);
   case OP_ONNX_EYELIKE: return lower_eyelike(L, op);
+  case OP_ONNX_CONVTRANSPOSE: return lower_convt(L, op);
   case OP_ONNX_DROPOUT: return lower_dropout(L, op);
   case OP_ONNX_LAYERNORMALIZATION: return lower_layernorm(L, op);
   case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: return lower_norm(L, op);

@@ -150,6 +150,51 @@ static IrType *pool(Infer *in, bool conv) {
   return oi_tensor(in, x->elem, x->rank, d);
 }
 
+static int64_t arr(const IrOp *op, const char *name, int i, int64_t dflt) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  return a && a->kind == ATTR_DENSE_ARRAY && i < a->u.darray.n ? a->u.darray.vals[i] : dflt;
+}
+
+bool onnx_convt_geometry(const IrOp *op, const IrType *x, const IrType *w, int i, int64_t *out,
+                         int64_t *pad_begin) {
+  int nsp = x->rank - 2;
+  int64_t n = x->dims[2 + i], k = arr(op, "kernel_shape", i, w->dims[2 + i]);
+  int64_t s = arr(op, "strides", i, 1), d = arr(op, "dilations", i, 1);
+  int64_t op_ = arr(op, "output_padding", i, 0);
+  if (n == TY_DYN || k == TY_DYN || k < 1 || s < 1 || d < 1 || op_ < 0 || k > 1000000 ||
+      s > 1000000 || d > 1000000 || op_ > 1000000 || n > ((int64_t)1 << 40))
+    return false;
+  IrAttr *ap = ir_op_get_attr(op, "auto_pad");
+  bool upper = ap && ap->kind == ATTR_STRING && ap->u.s.len == 10 &&
+               !memcmp(ap->u.s.str, "SAME_UPPER", 10);
+  bool lower = ap && ap->kind == ATTR_STRING && ap->u.s.len == 10 &&
+               !memcmp(ap->u.s.str, "SAME_LOWER", 10);
+  bool valid = ap && ap->kind == ATTR_STRING && ap->u.s.len == 5 && !memcmp(ap->u.s.str, "VALID", 5);
+  if (ap && ap->kind == ATTR_STRING && !upper && !lower && !valid &&
+      !(ap->u.s.len == 6 && !memcmp(ap->u.s.str, "NOTSET", 6)))
+    return false;
+  int64_t full = s * (n - 1) + op_ + (k - 1) * d + 1;
+  IrAttr *os = ir_op_get_attr(op, "output_shape");
+  if ((os && os->kind == ATTR_DENSE_ARRAY) || upper || lower) {
+    int64_t want = upper || lower ? n * s : arr(op, "output_shape", os && os->u.darray.n == x->rank ? 2 + i : i, -1);
+    if (want < 0)
+      return false;
+    int64_t total = full - want;
+    /* As ONNX's reference computes it, with floor division (the total may
+     * be negative: the output then extends past the last input). */
+    int64_t half = total >= 0 ? total / 2 : -((-total + 1) / 2);
+    *pad_begin = upper ? half : total - half;
+    *out = want;
+    return true;
+  }
+  int64_t pb = valid ? 0 : arr(op, "pads", i, 0), pe = valid ? 0 : arr(op, "pads", i + nsp, 0);
+  if (pb < 0 || pe < 0 || pb > 1000000 || pe > 1000000 || full - pb - pe < 0)
+    return false;
+  *pad_begin = pb;
+  *out = full - pb - pe;
+  return true;
+}
+
 bool oi_infer_nn(Infer *in, IrType **out) {
   IrContext *ctx = in->ctx;
   IrOp *op = in->op;
@@ -619,6 +664,33 @@ bool oi_infer_nn(Infer *in, IrType **out) {
   case OP_ONNX_CONV:
     *out = pool(in, true);
     return true;
+  case OP_ONNX_CONVTRANSPOSE: {
+    if (!oi_need_inputs(in, 2, 3))
+      return true;
+    IrType *w = ir_op_operand(op, 1)->type;
+    int64_t group = oi_attr_int(op, "group", 1);
+    if (!oi_is_float(t0) || t0->rank < 3 || w->rank != t0->rank || w->elem != t0->elem ||
+        group < 1 || group > 65536) {
+      oi_fail(in, "needs float input and weights of one rank (3 or more) and a positive 'group'");
+      return true;
+    }
+    if (t0->dims[1] != TY_DYN && w->dims[0] != TY_DYN && t0->dims[1] != w->dims[0]) {
+      oi_fail(in, "the weights' first dimension must be the input's channels");
+      return true;
+    }
+    int64_t *d = oi_dims_alloc(in, t0->rank);
+    d[0] = t0->dims[0];
+    d[1] = w->dims[1] == TY_DYN ? TY_DYN : w->dims[1] * group;
+    for (int i = 0; i < t0->rank - 2; i++) {
+      int64_t pb;
+      if (!onnx_convt_geometry(op, t0, w, i, &d[2 + i], &pb)) {
+        oi_fail(in, "needs static spatial sizes and valid kernel, strides, pads and output shape");
+        return true;
+      }
+    }
+    *out = oi_tensor(in, t0->elem, t0->rank, d);
+    return true;
+  }
   case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: {
     bool bn = kind == OP_ONNX_BATCHNORMALIZATION;
     if (!oi_need_inputs(in, bn ? 5 : 3, bn ? 5 : 3))
