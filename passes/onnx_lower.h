@@ -107,6 +107,9 @@ IrValue *lw_to_index(Lower *L, IrValue *v);
 int lw_const_list(Lower *L, IrOp *op, const char *name, int idx, int64_t **out);
 int64_t lw_int_attr(IrOp *op, const char *name, int64_t dflt);
 double lw_float_attr(IrOp *op, const char *name, double dflt);
+/* A new buffer of type rt (dims od) holding in's elements in row-major
+ * order (the counts are checked when not known). */
+IrValue *lw_reshape_copy(Lower *L, IrValue *in, IrType *rt, IrValue **od);
 /* Lowered operand i, NULL when absent. */
 IrValue *lw_operand(Lower *L, IrOp *op, int i);
 /* onnx_lower_nn.c: the neural-network ops (reductions, softmax, arg

@@ -124,6 +124,8 @@ static IrValue *reduce_core(Lower *L, IrValue *in, const char *mark, bool keep, 
 static bool reduce_marks(Lower *L, IrOp *op, int ri, char **mark, bool *noop) {
   int64_t *axes = NULL;
   int na = lw_const_list(L, op, "axes", 1, &axes);
+  if (na == -2 && lw_operand(L, op, 1)->type->dims[0] == 0)
+    na = 0; /* no axes, whatever the run gives */
   if (na == -2)
     return lw_error(L, op, "needs constant 'axes'");
   *mark = arena_alloc(&L->ctx->arena, (size_t)ri + 1);
@@ -166,9 +168,14 @@ static IrValue *post_log(Lower *L, IrValue *x, IrValue *n) {
   return ir_build_unary(B, OP_LOG, x);
 }
 
+static bool lower_reduce_dyn(Lower *L, IrOp *op);
+
 static bool lower_reduce(Lower *L, IrOp *op) {
   IrValue *in = lw_operand(L, op, 0);
   int ri = in->type->rank;
+  int64_t *cax;
+  if (lw_const_list(L, op, "axes", 1, &cax) == -2 && lw_operand(L, op, 1)->type->dims[0] != 0)
+    return lower_reduce_dyn(L, op);
   char *mark = NULL;
   bool noop;
   if (!reduce_marks(L, op, ri, &mark, &noop))
@@ -215,6 +222,96 @@ static bool lower_reduce(Lower *L, IrOp *op) {
 }
 
 static IrValue *softmax_buf(Lower *L, IrValue *in, const char *mark, int kind, IrType *rt);
+
+/* A reduction whose axes are only known when the program runs: each
+ * dimension's mark is computed then (the axes checked in range and
+ * distinct), the result reduced into the keepdims shape, then (keepdims 0)
+ * copied into the shape without the marked dimensions. */
+static bool lower_reduce_dyn(Lower *L, IrOp *op) {
+  IrValue *in = lw_operand(L, op, 0), *axes = lw_operand(L, op, 1);
+  IrContext *ctx = L->ctx;
+  int r = in->type->rank;
+  int m = (int)axes->type->dims[0];
+  int kind = (int)ir_op_kind(op);
+  bool keep = lw_int_attr(op, "keepdims", 1);
+  IrValue **mk = lw_vals(L, r), **d = dims_of(L, in);
+  IrValue *f = ir_build_const_int(B, ctx->i1_ty, 0);
+  for (int i = 0; i < r; i++)
+    mk[i] = f;
+  IrValue *count = c(L, 0);
+  for (int k = 0; k < m; k++) {
+    IrValue *ck = c(L, k);
+    IrValue *a = lw_to_index(L, ir_build_load(B, axes, 1, &ck));
+    a = lw_select_idx(L, lw_cmp_idx(L, "slt", a, c(L, 0)), ir_build_binary(B, OP_ADDI, a, c(L, r)), a);
+    lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", a, c(L, 0)), lw_cmp_idx(L, "slt", a, c(L, r))),
+              "axis out of range");
+    for (int i = 0; i < r; i++)
+      mk[i] = ir_build_binary(B, OP_ORI, mk[i], lw_cmp_idx(L, "eq", a, c(L, i)));
+  }
+  for (int i = 0; i < r; i++)
+    count = ir_build_binary(B, OP_ADDI, count, lw_select_idx(L, mk[i], c(L, 1), c(L, 0)));
+  lw_assert(L, lw_cmp_idx(L, "eq", count, c(L, m)), "'axes' holds an axis twice");
+  Comb cb = C_SUM;
+  Pre pre = P_NONE;
+  PostFn post = NULL;
+  switch (kind) {
+  case OP_ONNX_REDUCEMAX: cb = C_MAX; break;
+  case OP_ONNX_REDUCEMIN: cb = C_MIN; break;
+  case OP_ONNX_REDUCEPROD: cb = C_PROD; break;
+  case OP_ONNX_REDUCEMEAN: post = post_mean; break;
+  case OP_ONNX_REDUCEL1: pre = P_ABS; break;
+  case OP_ONNX_REDUCEL2: pre = P_SQUARE; post = post_sqrt; break;
+  case OP_ONNX_REDUCESUMSQUARE: pre = P_SQUARE; break;
+  case OP_ONNX_REDUCELOGSUM: post = post_log; break;
+  case OP_ONNX_REDUCELOGSUMEXP: pre = P_EXP; post = post_log; break;
+  default: break;
+  }
+  IrValue **kd = lw_vals(L, r);
+  int64_t *sd = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(r + 1));
+  IrValue *n = c(L, 1);
+  for (int i = 0; i < r; i++) {
+    kd[i] = lw_select_idx(L, mk[i], c(L, 1), d[i]);
+    sd[i] = in->type->dims[i] == 1 ? 1 : TY_DYN;
+    n = ir_build_binary(B, OP_MULI, n, lw_select_idx(L, mk[i], d[i], c(L, 1)));
+  }
+  IrType *kt = ir_type_memref(ctx, in->type->elem, r, sd);
+  IrValue *out = lw_alloc(L, kt, kd);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, kd, true);
+  ir_build_store(B, init_value(L, cb, in->type->elem), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_nest_begin(L, &ns, r, d, false);
+  IrValue **o = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    o[i] = lw_select_idx(L, mk[i], c(L, 0), ns.ivs[i]);
+  IrValue *acc = ir_build_load(B, out, r, o);
+  IrValue *x = apply_pre(L, pre, ir_build_load(B, in, r, ns.ivs));
+  ir_build_store(B, combine(L, cb, acc, x), out, r, o);
+  lw_nest_end(L, &ns);
+  if (post)
+    map_inplace(L, out, post, n);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  if (keep) {
+    lw_set(L, &op->results[0], lw_coerce(L, out, rt));
+    return true;
+  }
+  /* Result dimension j is the j-th unmarked input dimension. */
+  int R = rt->rank;
+  IrValue **od = lw_vals(L, R);
+  for (int j = 0; j < R; j++)
+    od[j] = c(L, 0);
+  IrValue *seen = c(L, 0);
+  for (int i = 0; i < r; i++) {
+    for (int j = 0; j < R; j++) {
+      IrValue *hit = ir_build_binary(B, OP_ANDI, ir_build_binary(B, OP_XORI, mk[i], ir_build_const_int(B, ctx->i1_ty, 1)),
+                                     lw_cmp_idx(L, "eq", seen, c(L, j)));
+      od[j] = lw_select_idx(L, hit, d[i], od[j]);
+    }
+    seen = ir_build_binary(B, OP_ADDI, seen, lw_select_idx(L, mk[i], c(L, 0), c(L, 1)));
+  }
+  lw_set(L, &op->results[0], lw_reshape_copy(L, out, rt, od));
+  return true;
+}
 
 /* Softmax, LogSoftmax, Hardmax over `axis` (opset 13 on) or over every
  * dimension from `axis` on (before 13, the input taken as 2-D). */
@@ -1233,6 +1330,7 @@ bool lw_lower_nn_op(Lower *L, IrOp *op) {
   case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
   case OP_ONNX_REDUCEPROD: case OP_ONNX_REDUCEL1: case OP_ONNX_REDUCEL2:
   case OP_ONNX_REDUCELOGSUM: case OP_ONNX_REDUCELOGSUMEXP: case OP_ONNX_REDUCESUMSQUARE:
+  case OP_ONNX_REDUCESUM:
     return lower_reduce(L, op);
   case OP_ONNX_SOFTMAX: case OP_ONNX_LOGSOFTMAX: case OP_ONNX_HARDMAX:
     return lower_softmax(L, op);

@@ -581,11 +581,74 @@ static bool lower_slice(Lower *L, IrOp *op) {
 }
 
 /* Unsqueeze/Squeeze: same elements, unit dims inserted or removed. */
+/* Unsqueeze/Squeeze with axes known when the program runs: the element
+ * order does not change, so the result is a copy in row-major order into
+ * the sizes computed then (Unsqueeze: 1 at the marked result positions, the
+ * input's sizes in order elsewhere; Squeeze: the unmarked input sizes, the
+ * marked ones checked to be 1). */
+static bool lower_unit_dims_dyn(Lower *L, IrOp *op) {
+  IrValue *in = lw_operand(L, op, 0), *axes = lw_operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  bool unsq = ir_op_is(op, OP_ONNX_UNSQUEEZE);
+  int ri = in->type->rank, R = rt->rank, big = unsq ? R : ri, m = (int)axes->type->dims[0];
+  IrValue **mk = lw_vals(L, big);
+  for (int i = 0; i < big; i++)
+    mk[i] = ir_build_const_int(B, L->ctx->i1_ty, 0);
+  IrValue *count = lw_cidx(L, 0);
+  for (int k = 0; k < m; k++) {
+    IrValue *ck = lw_cidx(L, k);
+    IrValue *a = lw_to_index(L, ir_build_load(B, axes, 1, &ck));
+    a = lw_select_idx(L, lw_cmp_idx(L, "slt", a, lw_cidx(L, 0)),
+                      ir_build_binary(B, OP_ADDI, a, lw_cidx(L, big)), a);
+    lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", a, lw_cidx(L, 0)),
+                                 lw_cmp_idx(L, "slt", a, lw_cidx(L, big))),
+              "axis out of range");
+    for (int i = 0; i < big; i++)
+      mk[i] = ir_build_binary(B, OP_ORI, mk[i], lw_cmp_idx(L, "eq", a, lw_cidx(L, i)));
+  }
+  for (int i = 0; i < big; i++)
+    count = ir_build_binary(B, OP_ADDI, count, lw_select_idx(L, mk[i], lw_cidx(L, 1), lw_cidx(L, 0)));
+  lw_assert(L, lw_cmp_idx(L, "eq", count, lw_cidx(L, m)), "'axes' holds an axis twice");
+  IrValue **od = lw_vals(L, R);
+  for (int j = 0; j < R; j++)
+    od[j] = lw_cidx(L, 1);
+  if (unsq) {
+    /* Result j takes input dim (j - marks before j) unless marked. */
+    IrValue *before = lw_cidx(L, 0);
+    for (int j = 0; j < R; j++) {
+      IrValue *src = ir_build_binary(B, OP_SUBI, lw_cidx(L, j), before);
+      IrValue *v = lw_cidx(L, 1);
+      for (int i = 0; i < ri; i++)
+        v = lw_select_idx(L, lw_cmp_idx(L, "eq", src, lw_cidx(L, i)), lw_dim(L, in, i), v);
+      od[j] = lw_select_idx(L, mk[j], lw_cidx(L, 1), v);
+      before = ir_build_binary(B, OP_ADDI, before, lw_select_idx(L, mk[j], lw_cidx(L, 1), lw_cidx(L, 0)));
+    }
+  } else {
+    IrValue *seen = lw_cidx(L, 0);
+    for (int i = 0; i < ri; i++) {
+      IrValue *d = lw_dim(L, in, i);
+      lw_assert(L, ir_build_binary(B, OP_ORI, ir_build_binary(B, OP_XORI, mk[i], ir_build_const_int(B, L->ctx->i1_ty, 1)),
+                                   lw_cmp_idx(L, "eq", d, lw_cidx(L, 1))),
+                "cannot squeeze dimension %d: its size is not 1", i);
+      for (int j = 0; j < R; j++) {
+        IrValue *hit = ir_build_binary(B, OP_ANDI, ir_build_binary(B, OP_XORI, mk[i], ir_build_const_int(B, L->ctx->i1_ty, 1)),
+                                       lw_cmp_idx(L, "eq", seen, lw_cidx(L, j)));
+        od[j] = lw_select_idx(L, hit, d, od[j]);
+      }
+      seen = ir_build_binary(B, OP_ADDI, seen, lw_select_idx(L, mk[i], lw_cidx(L, 0), lw_cidx(L, 1)));
+    }
+  }
+  lw_set(L, &op->results[0], lw_reshape_copy(L, in, rt, od));
+  return true;
+}
+
 static bool lower_unit_dims(Lower *L, IrOp *op) {
   IrValue *in = lw_operand(L, op, 0);
   IrType *it = in->type, *rt = lw_memref_of(L, op->results[0].type);
   int64_t *axes = NULL;
   int na = lw_const_list(L, op, "axes", 1, &axes);
+  if (na == -2)
+    return lower_unit_dims_dyn(L, op);
   bool unsq = ir_op_is(op, OP_ONNX_UNSQUEEZE);
   int big = unsq ? rt->rank : it->rank;
   char *mark = arena_alloc(&L->ctx->arena, (size_t)big + 1);
@@ -630,7 +693,7 @@ static bool lower_unit_dims(Lower *L, IrOp *op) {
 /* out (dims od) gets in's elements in row-major order. */
 static IrValue *num_elems(Lower *L, IrValue *m);
 
-static IrValue *reshape_copy(Lower *L, IrValue *in, IrType *rt, IrValue **od) {
+IrValue *lw_reshape_copy(Lower *L, IrValue *in, IrType *rt, IrValue **od) {
   IrValue *out = lw_alloc(L, rt, od);
   int r = rt->rank, ri = in->type->rank;
   if (ir_type_num_dynamic(rt) || ir_type_num_dynamic(in->type)) {
@@ -708,7 +771,7 @@ static bool lower_reshape(Lower *L, IrOp *op) {
   for (int i = 0; i < r; i++)
     if (rt->dims[i] != TY_DYN)
       od[i] = lw_cidx(L, rt->dims[i]);
-  lw_set(L, &op->results[0], reshape_copy(L, in, rt, od));
+  lw_set(L, &op->results[0], lw_reshape_copy(L, in, rt, od));
   return true;
 }
 
@@ -1213,7 +1276,12 @@ bool lw_lower_tensor_op(Lower *L, IrOp *op) {
   case OP_ONNX_TRANSPOSE: return lower_transpose(L, op);
   case OP_ONNX_GATHER: return lower_gather(L, op);
   case OP_ONNX_SHAPE: case OP_ONNX_SIZE: return lower_shape_size(L, op);
-  case OP_ONNX_REDUCESUM: return lower_reducesum(L, op);
+  case OP_ONNX_REDUCESUM: {
+    int64_t *ax;
+    if (lw_const_list(L, op, "axes", 1, &ax) == -2) /* known when the program runs */
+      return lw_lower_nn_op(L, op);
+    return lower_reducesum(L, op);
+  }
   case OP_ONNX_RANGE: return lower_range(L, op);
   case OP_ONNX_MATMUL: return lower_matmul(L, op);
   case OP_ONNX_GEMM: return lower_gemm(L, op);

@@ -324,9 +324,21 @@ static IrType *infer(Infer *in) {
     int64_t na = oi_int_list(in, "axes", 1, &axes);
     if (na == -3)
       return NULL;
-    if (na == -2 || (na == -1 && kind == OP_ONNX_UNSQUEEZE))
-      return oi_fail(in, "'axes' must be a constant");
     int rank = t0->rank;
+    if (na == -2) {
+      /* Axes known when the program runs: as many as the operand's
+       * length (checked distinct then); every size open. */
+      int64_t m = ops[1]->type->dims[0];
+      int64_t out = kind == OP_ONNX_UNSQUEEZE ? rank + m : rank - m;
+      if (m == TY_DYN || out < 0 || m > IR_MAX_NESTING)
+        return oi_fail(in, "'axes' must be a constant or of known length");
+      int64_t *d = oi_dims_alloc(in, (int)out);
+      for (int i = 0; i < out; i++)
+        d[i] = TY_DYN;
+      return oi_tensor(in, t0->elem, out, d);
+    }
+    if (na == -1 && kind == OP_ONNX_UNSQUEEZE)
+      return oi_fail(in, "'axes' must be a constant");
     if (kind == OP_ONNX_UNSQUEEZE) {
       if (na > IR_MAX_NESTING)
         return oi_fail(in, "inserts %lld dimensions, more than the maximum of %d", (long long)na,
@@ -573,40 +585,8 @@ static IrType *infer(Infer *in) {
     if (!oi_need_inputs(in, 1, 1))
       return NULL;
     return oi_tensor(in, ctx->i64_ty, 0, NULL);
-  case OP_ONNX_REDUCESUM: {
-    if (!oi_need_inputs(in, 1, 2))
-      return NULL;
-    const int64_t *axes = NULL;
-    int64_t na = oi_int_list(in, "axes", 1, &axes);
-    if (na == -3)
-      return NULL;
-    if (na == -2)
-      return oi_fail(in, "'axes' must be a constant");
-    bool keep = oi_attr_int(op, "keepdims", 1);
-    bool noop = oi_attr_int(op, "noop_with_empty_axes", 0);
-    int rank = t0->rank;
-    char *mark = arena_alloc(&ctx->arena, (size_t)rank + 1);
-    if (na <= 0) {
-      if (noop)
-        return t0;
-      memset(mark, 1, (size_t)rank);
-    }
-    for (int64_t k = 0; k < na; k++) {
-      int64_t ax = axes[k];
-      if (!oi_norm_axis(in, &ax, rank))
-        return NULL;
-      mark[ax] = 1;
-    }
-    int64_t *d = oi_dims_alloc(in, rank);
-    int j = 0;
-    for (int i = 0; i < rank; i++) {
-      if (!mark[i])
-        d[j++] = t0->dims[i];
-      else if (keep)
-        d[j++] = 1;
-    }
-    return oi_tensor(in, t0->elem, j, d);
-  }
+  case OP_ONNX_REDUCESUM:
+    return oi_reduce(in);
   case OP_ONNX_RANGE: {
     if (!oi_need_inputs(in, 3, 3))
       return NULL;

@@ -36,6 +36,9 @@ bool oi_slice_len(Infer *in, int64_t dim, int64_t s, int64_t e, int64_t st, int6
 static inline bool oi_is_none(const IrValue *v) { return v->type->kind == TY_NONE; }
 static inline bool oi_is_float(const IrType *t) { return t->elem->kind == TY_FLOAT; }
 
+/* The result of a Reduce* op (onnx_infer_nn.c). */
+IrType *oi_reduce(Infer *in);
+
 /* Family entry points: false when op is not of the family; else *out is
  * the result type or NULL after an error. */
 bool oi_infer_seq(Infer *in, IrType **out);  /* onnx_infer_seq.c */

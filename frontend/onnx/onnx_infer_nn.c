@@ -7,7 +7,7 @@
 #include "onnx_infer_internal.h"
 
 /* Reduce*(data [, axes]) with keepdims and noop_with_empty_axes. */
-static IrType *reduce(Infer *in) {
+IrType *oi_reduce(Infer *in) {
   IrContext *ctx = in->ctx;
   IrOp *op = in->op;
   if (!oi_need_inputs(in, 1, 2))
@@ -17,11 +17,27 @@ static IrType *reduce(Infer *in) {
   int64_t na = oi_int_list(in, "axes", 1, &axes);
   if (na == -3)
     return NULL;
-  if (na == -2)
-    return oi_fail(in, "'axes' must be a constant");
   bool keep = oi_attr_int(op, "keepdims", 1);
   bool noop = oi_attr_int(op, "noop_with_empty_axes", 0);
   int rank = t0->rank;
+  if (na == -2) {
+    /* Axes known when the program runs: distinct ones (checked then), as
+     * many as the operand's length. */
+    int64_t m = ir_op_operand(op, 1)->type->dims[0];
+    if (m == TY_DYN)
+      return oi_fail(in, "'axes' must be a constant or of known length");
+    if (m == 0)
+      na = 0;
+    else {
+      if (m > rank)
+        return oi_fail(in, "'axes' has more entries than the input has dimensions");
+      int64_t r = keep ? rank : rank - m;
+      int64_t *d = oi_dims_alloc(in, (int)r);
+      for (int i = 0; i < r; i++)
+        d[i] = keep ? (t0->dims[i] == 1 ? 1 : TY_DYN) : TY_DYN;
+      return oi_tensor(in, t0->elem, r, d);
+    }
+  }
   char *mark = arena_alloc(&ctx->arena, (size_t)rank + 1);
   memset(mark, 0, (size_t)rank + 1);
   if (na <= 0) {
@@ -206,7 +222,7 @@ bool oi_infer_nn(Infer *in, IrType **out) {
   case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
   case OP_ONNX_REDUCEPROD: case OP_ONNX_REDUCEL1: case OP_ONNX_REDUCEL2:
   case OP_ONNX_REDUCELOGSUM: case OP_ONNX_REDUCELOGSUMEXP: case OP_ONNX_REDUCESUMSQUARE:
-    *out = reduce(in);
+    *out = oi_reduce(in);
     if (*out && t0->elem == ctx->i1_ty && kind != OP_ONNX_REDUCEMAX && kind != OP_ONNX_REDUCEMIN) {
       *out = NULL;
       oi_fail(in, "input must be numeric, but got '%s'", ir_type_str(ctx, t0));

@@ -110,61 +110,6 @@ done:
   return ok;
 }
 
-static void tensor_proto(const OnnxTensor *t, Onnx__TensorProto *p) {
-  onnx__tensor_proto__init(p);
-  p->n_dims = (size_t)t->rank;
-  p->dims = t->dims;
-  p->has_data_type = 1;
-  p->data_type = t->dtype;
-  p->has_raw_data = 1;
-  p->raw_data.len = (size_t)t->count * onnx_dtype_size(t->dtype);
-  p->raw_data.data = t->data;
-}
-
-bool onnx_value_write_pb(const char *path, const OnnxValue *v, char **err) {
-  Onnx__TensorProto *tps = xcalloc((size_t)v->n + 1, sizeof *tps);
-  Onnx__TensorProto **tpp = xcalloc((size_t)v->n + 1, sizeof *tpp);
-  for (int i = 0; i < v->n; i++) {
-    tensor_proto(&v->ts[i], &tps[i]);
-    tpp[i] = &tps[i];
-  }
-  Onnx__SequenceProto s = ONNX__SEQUENCE_PROTO__INIT;
-  s.has_elem_type = 1;
-  s.elem_type = DT_TENSOR;
-  s.n_tensor_values = (size_t)v->n;
-  s.tensor_values = tpp;
-  Onnx__OptionalProto o = ONNX__OPTIONAL_PROTO__INIT;
-  size_t outlen;
-  uint8_t *out;
-  if (v->kind == ONNX_VK_SEQ) {
-    outlen = onnx__sequence_proto__get_packed_size(&s);
-    out = xmalloc(outlen + 1);
-    onnx__sequence_proto__pack(&s, out);
-  } else {
-    if (v->present) {
-      o.has_elem_type = 1;
-      o.elem_type = v->kind == ONNX_VK_OPT_SEQ ? DT_SEQUENCE : DT_TENSOR;
-      if (v->kind == ONNX_VK_OPT_SEQ)
-        o.sequence_value = &s;
-      else
-        o.tensor_value = v->n ? &tps[0] : NULL;
-    }
-    outlen = onnx__optional_proto__get_packed_size(&o);
-    out = xmalloc(outlen + 1);
-    onnx__optional_proto__pack(&o, out);
-  }
-  FILE *f = fopen(path, "wb");
-  bool ok = f && fwrite(out, 1, outlen, f) == outlen;
-  if (f && fclose(f) != 0)
-    ok = false;
-  free(out);
-  free(tps);
-  free(tpp);
-  if (!ok)
-    *err = xasprintf("cannot write '%s'", path);
-  return ok;
-}
-
 bool onnx_value_to_list(const OnnxValue *v, int32_t dtype, OnnxTensor *data, OnnxTensor *meta,
                         char **err) {
   int n = v->present ? v->n : 0, maxr = 0;

@@ -1,7 +1,7 @@
 /* onnx_value.h: sequence and optional values in files (SequenceProto and
  * OptionalProto .pb files, as ONNX's backend test folders hold them) and
  * as the lists a lowered graph takes and returns (two memrefs: data and
- * meta, passes/onnx_lower_seq.c), for `loopc onnx-test` and `loopc run`. */
+ * meta, passes/onnx_lower_seq.c), for `loopc onnx-test`. */
 #ifndef LOOPC_ONNX_VALUE_H
 #define LOOPC_ONNX_VALUE_H
 
@@ -23,8 +23,6 @@ void onnx_value_free(OnnxValue *v);
  * as a SequenceProto (a present optional). On failure returns false with a
  * malloc'd message in *err. */
 bool onnx_value_read_pb(const char *path, OnnxValueKind kind, OnnxValue *v, char **err);
-/* Writes v (a sequence or optional) as a SequenceProto or OptionalProto. */
-bool onnx_value_write_pb(const char *path, const OnnxValue *v, char **err);
 /* The list of a sequence or optional: data (rank 1 of dtype) and meta
  * (rank 2 of int64), as lowered graphs take them. False (with *err) when an
  * element's type is not dtype. */
