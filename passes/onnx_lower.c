@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "onnx_lower.h"
+#include "../frontend/onnx/onnx.h"
 #include "../frontend/onnx/onnx_types.h"
 
 bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) {
@@ -595,6 +596,24 @@ static bool lower_func(Lower *L, IrOp *func) {
                    ir_attr_dense_array(ctx, ctx->i64_ty, oret->nopnds, okinds));
   }
   ir_build(&L->b, OP_RETURN, nres, res, 0, NULL, 0);
+  if (lw_has_half(L, nb)) {
+    /* Tools that call the graph need each parameter's ONNX element type:
+     * halves are passed as their bits (memref of i16). */
+    int64_t *idt = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(nin + 1));
+    int64_t *odt = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(nres + 1));
+    for (int i = 0; i < nin; i++)
+      idt[i] = ins[i]->kind == TY_MEMREF ? onnx_type_to_dtype(ins[i]->elem) : 0;
+    for (int i = 0; i < nres; i++)
+      odt[i] = outs[i]->kind == TY_MEMREF ? onnx_type_to_dtype(outs[i]->elem) : 0;
+    ir_op_set_attr(ctx, func, "onnx.input_dtypes", ir_attr_dense_array(ctx, ctx->i64_ty, nin, idt));
+    ir_op_set_attr(ctx, func, "onnx.output_dtypes",
+                   ir_attr_dense_array(ctx, ctx->i64_ty, nres, odt));
+    lw_legalize_half(L, nb);
+    for (int i = 0; i < nin; i++)
+      ins[i] = nb->args[i]->type;
+    for (int i = 0; i < nres; i++)
+      outs[i] = res[i]->type;
+  }
   /* Swap the old body for the new one. */
   IrRegion *r = ir_op_region(func, 0);
   while (ob->last)

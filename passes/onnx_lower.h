@@ -112,6 +112,10 @@ double lw_float_attr(IrOp *op, const char *name, double dflt);
 IrValue *lw_reshape_copy(Lower *L, IrValue *in, IrType *rt, IrValue **od);
 /* Lowered operand i, NULL when absent. */
 IrValue *lw_operand(Lower *L, IrOp *op, int i);
+/* onnx_lower_half.c: whether the lowered body holds float16/bfloat16, and
+ * their legalization: stored as i16 bits, computed in f32. */
+bool lw_has_half(Lower *L, IrBlock *entry);
+void lw_legalize_half(Lower *L, IrBlock *entry);
 /* onnx_lower_nn.c: the neural-network ops (reductions, softmax, arg
  * max/min, losses, normalization, pooling...); false after an error. */
 bool lw_lower_nn_op(Lower *L, IrOp *op);

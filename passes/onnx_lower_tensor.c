@@ -2,6 +2,7 @@
  * numpy broadcasting, shape ops, MatMul/Gemm, reductions) to memref
  * allocations filled by loop nests. Sizes unknown at compile time are read
  * with memref.dim at run time. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "onnx_lower.h"
@@ -397,6 +398,19 @@ static bool lower_constant(Lower *L, IrOp *op) {
     return lw_error(L, op, "has a dynamic shape");
   int64_t n = ir_type_num_elements(rt);
   IrType *e = rt->elem;
+  if (e->kind == TY_FLOAT && e->width == 16) {
+    /* Halves keep their bits: one dense constant (made i16 with the rest
+     * of the half values, onnx_lower_half.c). */
+    uint16_t *bits = xmalloc(sizeof(uint16_t) * (size_t)(n + 1));
+    for (int64_t k = 0; k < n; k++)
+      memcpy(&bits[k], (const char *)a->u.dense.data + (a->u.dense.splat ? 0 : 2 * k), 2);
+    IrAttr *da = ir_attr_dense(L->ctx, rt, bits, n, false);
+    free(bits);
+    IrOp *c = ir_build(B, OP_CONSTANT, 0, NULL, 1, &rt, 0);
+    ir_op_set_attr_ex(L->ctx, c, "value", da, true);
+    lw_set(L, &op->results[0], &c->results[0]);
+    return true;
+  }
   bool uniform = true;
   for (int64_t k = 1; k < n && uniform; k++)
     uniform = e->kind == TY_FLOAT ? ir_dense_get_f64(a, k) == ir_dense_get_f64(a, 0)

@@ -82,12 +82,32 @@ static void format_index(char **s, const OnnxTensor *t, int64_t k) {
   *s = b;
 }
 
+/* A float16 or bfloat16 value's bits as a double. */
+static double half_f64(uint16_t h, bool bf) {
+  if (bf) {
+    uint32_t u = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+  }
+  int e = (h >> 10) & 0x1f, m = h & 0x3ff;
+  double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(m + 1024, e - 25);
+  return h & 0x8000 ? -v : v;
+}
+
 static double elem_f64(int32_t dt, const void *data, int64_t k) {
   switch (dt) {
   case ONNX_DT_FLOAT: return ((const float *)data)[k];
   case ONNX_DT_DOUBLE: return ((const double *)data)[k];
+  case ONNX_DT_FLOAT16: case ONNX_DT_BFLOAT16:
+    return half_f64(((const uint16_t *)data)[k], dt == ONNX_DT_BFLOAT16);
   default: return NAN;
   }
+}
+
+static bool is_float_dt(int32_t dt) {
+  return dt == ONNX_DT_FLOAT || dt == ONNX_DT_DOUBLE || dt == ONNX_DT_FLOAT16 ||
+         dt == ONNX_DT_BFLOAT16;
 }
 
 static int64_t elem_i64(int32_t dt, const void *data, int64_t k) {
@@ -115,8 +135,7 @@ static char *shape_str(const OnnxTensor *t) {
 /* NULL when got matches expected; else a malloc'd description. */
 static char *compare(int out, const OnnxTensor *got, const OnnxTensor *exp) {
   if (onnx_dtype_size(got->dtype) != onnx_dtype_size(exp->dtype) ||
-      (got->dtype == ONNX_DT_FLOAT || got->dtype == ONNX_DT_DOUBLE) !=
-          (exp->dtype == ONNX_DT_FLOAT || exp->dtype == ONNX_DT_DOUBLE) ||
+      is_float_dt(got->dtype) != is_float_dt(exp->dtype) ||
       (got->dtype == ONNX_DT_BOOL) != (exp->dtype == ONNX_DT_BOOL))
     return xasprintf("output %d has element type %s, expected %s", out, onnx_dtype_name(got->dtype),
                 onnx_dtype_name(exp->dtype));
@@ -130,7 +149,7 @@ static char *compare(int out, const OnnxTensor *got, const OnnxTensor *exp) {
     free(b);
     return m;
   }
-  bool fl = exp->dtype == ONNX_DT_FLOAT || exp->dtype == ONNX_DT_DOUBLE;
+  bool fl = is_float_dt(exp->dtype);
   int64_t bad = -1;
   double maxdiff = 0;
   for (int64_t k = 0; k < exp->count; k++) {
@@ -239,6 +258,9 @@ static char *run_set(void *fn, IrContext *ctx, IrOp *func, IrType *fty, const ch
   int nkin = nin, nkout = nout;
   const int64_t *kin = value_kinds(func, "onnx.input_kinds", &nkin);
   const int64_t *kout = value_kinds(func, "onnx.output_kinds", &nkout);
+  int ndt = 0; /* element types of halves, passed as their bits (i16) */
+  const int64_t *idt = value_kinds(func, "onnx.input_dtypes", &ndt);
+  const int64_t *odt = value_kinds(func, "onnx.output_dtypes", &ndt);
   int first = nout > 0 ? 1 : 0; /* index of the first input parameter */
   OnnxTensor *ins = xcalloc((size_t)nin + 1, sizeof(OnnxTensor));
   void **descs = xcalloc((size_t)nin + 1, sizeof(void *));
@@ -279,7 +301,12 @@ static char *run_set(void *fn, IrContext *ctx, IrOp *func, IrType *fty, const ch
     loaded++;
     IrType *t = fty->ins[i];
     IrType *want = onnx_dtype_to_type(ctx, ins[i].dtype);
-    bool ok = t->kind == TY_MEMREF && want == t->elem && t->rank == ins[i].rank;
+    /* ONNX's test data holds bfloat16 tensors as uint16 (numpy has no
+     * bfloat16): the same bits. */
+    if (idt && idt[i] == ONNX_DT_BFLOAT16 && ins[i].dtype == ONNX_DT_UINT16)
+      ins[i].dtype = ONNX_DT_BFLOAT16;
+    bool ok = t->kind == TY_MEMREF && (idt ? idt[i] == ins[i].dtype : want == t->elem) &&
+              t->rank == ins[i].rank;
     for (int k = 0; ok && k < t->rank; k++)
       ok = t->dims[k] == TY_DYN || t->dims[k] == ins[i].dims[k];
     if (!ok) {
@@ -367,7 +394,9 @@ static char *run_set(void *fn, IrContext *ctx, IrOp *func, IrType *fty, const ch
         free(path);
         const IrType *t = fty->outs[o];
         onnx_tensor_from_memref((char *)rvalue + (nout > 1 ? offsets[o] : 0), t->rank,
-                                onnx_type_to_dtype(t->elem), &got);
+                                odt ? (int32_t)odt[o] : onnx_type_to_dtype(t->elem), &got);
+        if (got.dtype == ONNX_DT_BFLOAT16 && exp.dtype == ONNX_DT_UINT16)
+          exp.dtype = ONNX_DT_BFLOAT16; /* the same bits, as ONNX's test data holds them */
         msg = compare(oo, &got, &exp);
         onnx_tensor_free(&got);
         onnx_tensor_free(&exp);
