@@ -524,10 +524,15 @@ static bool lower_slice(Lower *L, IrOp *op) {
     nsp = -1; /* read at run time */
   else if (nsp == -1)
     nsp = 0; /* absent: all 1 */
-  if (na == -2)
-    return lw_error(L, op, "needs constant 'axes'");
+  IrValue *axes_rt = na == -2 ? lw_operand(L, op, 3) : NULL; /* axes known at run time */
   int m;
-  if (na >= 0)
+  if (axes_rt && axes_rt->type->dims[0] != TY_DYN)
+    m = (int)axes_rt->type->dims[0];
+  else if (axes_rt && starts->type->dims[0] != TY_DYN)
+    m = (int)starts->type->dims[0];
+  else if (axes_rt)
+    return lw_error(L, op, "needs 'axes' or 'starts' of known length");
+  else if (na >= 0)
     m = na;
   else if (attr_form)
     m = ns;
@@ -548,13 +553,39 @@ static bool lower_slice(Lower *L, IrOp *op) {
     od[i] = lw_dim(L, data, i);
   }
   IrValue *c0 = lw_cidx(L, 0), *c1 = lw_cidx(L, 1);
+  IrValue *axv = NULL, *seen = c0;
+  if (axes_rt && r > 62)
+    return lw_error(L, op, "needs constant 'axes' for a tensor of rank above 62");
+  if (axes_rt) {
+    if (axes_rt->type->dims[0] == TY_DYN)
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, axes_rt, 0), lw_cidx(L, m)),
+                "'axes' must have one entry per sliced axis (%d)", m);
+    for (int i = 0; i < r; i++) {
+      lo[i] = c0;
+      step[i] = c1;
+    }
+  }
   for (int k = 0; k < m; k++) {
     int64_t ax = na >= 0 ? axes[k] : k;
+    if (axes_rt) {
+      /* The axis, then its size, chosen among the dims at run time. */
+      IrValue *ck = lw_cidx(L, k);
+      axv = lw_to_index(L, ir_build_load(B, axes_rt, 1, &ck));
+      axv = lw_select_idx(L, lw_cmp_idx(L, "slt", axv, c0), ir_build_binary(B, OP_ADDI, axv, lw_cidx(L, r)), axv);
+      lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", axv, c0), lw_cmp_idx(L, "slt", axv, lw_cidx(L, r))),
+                "axis out of range");
+      ax = 0;
+    }
     if (ax < 0)
       ax += r;
     if (ax < 0 || ax >= r)
       return lw_error(L, op, "axis out of range");
     IrValue *d = od[ax];
+    if (axes_rt) {
+      d = lw_dim(L, data, 0);
+      for (int i = 1; i < r; i++)
+        d = lw_select_idx(L, lw_cmp_idx(L, "eq", axv, lw_cidx(L, i)), lw_dim(L, data, i), d);
+    }
     IrValue *s = attr_form ? lw_cidx(L, st_c[k]) : list_elem(L, -1, NULL, starts, k, 0);
     IrValue *e = attr_form ? lw_cidx(L, en_c[k]) : list_elem(L, -1, NULL, ends, k, 0);
     IrValue *st = list_elem(L, nsp, sp_c, steps, k, 1);
@@ -576,6 +607,20 @@ static bool lower_slice(Lower *L, IrOp *op) {
     span = imax(L, span, c0);
     IrValue *len = ir_build_binary(
         B, OP_DIVSI, ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_ADDI, span, ast), c1), ast);
+    if (axes_rt) {
+      for (int i = 0; i < r; i++) {
+        IrValue *is = lw_cmp_idx(L, "eq", axv, lw_cidx(L, i));
+        lo[i] = lw_select_idx(L, is, s, lo[i]);
+        step[i] = lw_select_idx(L, is, st, step[i]);
+        od[i] = lw_select_idx(L, is, len, od[i]);
+      }
+      /* Distinct axes: each slices its own dimension once. */
+      IrValue *bit = ir_build_binary(B, OP_SHLI, c1, axv);
+      lw_assert(L, lw_cmp_idx(L, "eq", ir_build_binary(B, OP_ANDI, seen, bit), c0),
+                "'axes' holds an axis twice");
+      seen = ir_build_binary(B, OP_ORI, seen, bit);
+      continue;
+    }
     lo[ax] = s;
     step[ax] = st;
     od[ax] = len;

@@ -286,8 +286,9 @@ static IrType *infer(Infer *in) {
       cnt = len;
     }
     if (na == -2 || (na == -1 && cnt < 0)) {
-      if (na == -1 && cnt < 0) {
-        /* Unknown length of starts: every axis may be sliced. */
+      if (na == -2 || cnt < 0) {
+        /* Axes known only when the program runs, or starts of unknown
+         * length: every axis may be sliced. */
         for (int i = 0; i < rank; i++)
           d[i] = TY_DYN;
         return oi_tensor(in, t0->elem, rank, d);
