@@ -418,6 +418,8 @@ bool oi_infer_nn(Infer *in, IrType **out) {
       *out = t0;
     return true;
   case OP_ONNX_COS: case OP_ONNX_SIN: case OP_ONNX_TAN: case OP_ONNX_COSH: case OP_ONNX_SINH:
+  case OP_ONNX_ACOS: case OP_ONNX_ASIN: case OP_ONNX_ATAN: case OP_ONNX_ACOSH: case OP_ONNX_ASINH:
+  case OP_ONNX_ATANH:
     if (!oi_need_inputs(in, 1, 1))
       return true;
     if (!oi_is_float(t0)) {
