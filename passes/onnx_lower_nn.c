@@ -1386,6 +1386,43 @@ static bool lower_convt(Lower *L, IrOp *op) {
   return true;
 }
 
+/* OneHot: out[..., j (at axis), ...] = values[1] where the index (made
+ * non-negative by adding depth) is j, values[0] elsewhere. */
+static bool lower_onehot(Lower *L, IrOp *op) {
+  IrValue *idx = lw_operand(L, op, 0), *dv = lw_operand(L, op, 1), *vals = lw_operand(L, op, 2);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int r = rt->rank;
+  int64_t ax = lw_int_attr(op, "axis", -1);
+  if (ax < 0)
+    ax += r;
+  IrValue *dsc = lw_load_scalar(L, dv);
+  IrValue *depth = dsc->type->kind == TY_FLOAT ? lw_to_index(L, lw_convert(L, dsc, L->ctx->i64_ty))
+                                               : lw_to_index(L, dsc);
+  lw_assert(L, lw_cmp_idx(L, "sge", depth, c(L, 0)), "'depth' must not be negative");
+  if (vals->type->dims[0] == TY_DYN)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, vals, 0), c(L, 2)), "'values' must have 2 elements");
+  IrValue **od = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++)
+    od[i] = i == ax ? depth : lw_dim(L, idx, j++);
+  IrValue *out = lw_alloc(L, rt, od);
+  IrValue *c0 = c(L, 0), *c1 = c(L, 1);
+  IrValue *off = ir_build_load(B, vals, 1, &c0), *on = ir_build_load(B, vals, 1, &c1);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue **ii = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++)
+    if (i != ax)
+      ii[j++] = ns.ivs[i];
+  IrValue *k = ir_build_load(B, idx, r - 1, ii);
+  k = k->type->kind == TY_FLOAT ? lw_to_index(L, lw_convert(L, k, L->ctx->i64_ty)) : lw_to_index(L, k);
+  k = lw_select_idx(L, lw_cmp_idx(L, "slt", k, c(L, 0)), ir_build_binary(B, OP_ADDI, k, depth), k);
+  IrValue *hit = lw_cmp_idx(L, "eq", k, ns.ivs[ax]);
+  ir_build_store(B, ir_build_select(B, hit, on, off), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
 bool lw_lower_nn_op(Lower *L, IrOp *op) {
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
@@ -1410,6 +1447,7 @@ bool lw_lower_nn_op(Lower *L, IrOp *op) {
   case OP_ONNX_DEPTHTOSPACE: case OP_ONNX_SPACETODEPTH: return lower_depth_space(L, op);
   case OP_ONNX_EYELIKE: return lower_eyelike(L, op);
   case OP_ONNX_CONVTRANSPOSE: return lower_convt(L, op);
+  case OP_ONNX_ONEHOT: return lower_onehot(L, op);
   case OP_ONNX_DROPOUT: return lower_dropout(L, op);
   case OP_ONNX_LAYERNORMALIZATION: return lower_layernorm(L, op);
   case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: return lower_norm(L, op);

@@ -513,6 +513,29 @@ bool oi_infer_nn(Infer *in, IrType **out) {
     *out = oi_tensor(in, t0->elem, 4, d);
     return true;
   }
+  case OP_ONNX_ONEHOT: {
+    if (!oi_need_inputs(in, 3, 3))
+      return true;
+    IrType *dt = ir_op_operand(op, 1)->type, *vt = ir_op_operand(op, 2)->type;
+    if (ir_type_num_elements(dt) != 1 || vt->rank != 1 || (vt->dims[0] != TY_DYN && vt->dims[0] != 2)) {
+      oi_fail(in, "'depth' must be a one-element tensor and 'values' a 2-element one");
+      return true;
+    }
+    int64_t ax = oi_attr_int(op, "axis", -1), r = t0->rank + 1;
+    if (!oi_norm_axis(in, &ax, r))
+      return true;
+    IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
+    int64_t depth = c ? (int64_t)ir_dense_get_f64(c, 0) : TY_DYN;
+    if (c && (depth < 0 || depth > ((int64_t)1 << 40))) {
+      oi_fail(in, "'depth' must not be negative");
+      return true;
+    }
+    int64_t *d = oi_dims_alloc(in, (int)r);
+    for (int i = 0, j = 0; i < r; i++)
+      d[i] = i == ax ? depth : t0->dims[j++];
+    *out = oi_tensor(in, vt->elem, r, d);
+    return true;
+  }
   case OP_ONNX_EYELIKE: {
     if (!oi_need_inputs(in, 1, 1))
       return true;
