@@ -1423,6 +1423,48 @@ static bool lower_onehot(Lower *L, IrOp *op) {
   return true;
 }
 
+/* GatherND: out[b..., q..., r...] = data[b..., idx[b..., q..., :], r...]
+ * (b the batch_dims leading dims, idx's last dim of size m). */
+static bool lower_gathernd(Lower *L, IrOp *op) {
+  IrValue *data = lw_operand(L, op, 0), *idx = lw_operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int R = rt->rank, ri = idx->type->rank, rd = data->type->rank;
+  int bd = (int)lw_int_attr(op, "batch_dims", 0);
+  int m = (int)idx->type->dims[ri - 1];
+  IrValue **od = lw_vals(L, R);
+  int j = 0;
+  for (int i = 0; i < ri - 1; i++)
+    od[j++] = lw_dim(L, idx, i);
+  for (int i = bd + m; i < rd; i++)
+    od[j++] = lw_dim(L, data, i);
+  for (int i = 0; i < bd; i++)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, idx, i), lw_dim(L, data, i)),
+              "indices and data differ in batch dimension %d", i);
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, R, od, true);
+  IrValue **di = lw_vals(L, rd), **ii = lw_vals(L, ri);
+  for (int i = 0; i < bd; i++)
+    di[i] = ns.ivs[i];
+  for (int i = 0; i < ri - 1; i++)
+    ii[i] = ns.ivs[i];
+  for (int k = 0; k < m; k++) {
+    ii[ri - 1] = c(L, k);
+    IrValue *v = lw_to_index(L, ir_build_load(B, idx, ri, ii));
+    IrValue *dk = lw_dim(L, data, bd + k);
+    v = lw_select_idx(L, lw_cmp_idx(L, "slt", v, c(L, 0)), ir_build_binary(B, OP_ADDI, v, dk), v);
+    lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", v, c(L, 0)), lw_cmp_idx(L, "slt", v, dk)),
+              "index out of range");
+    di[bd + k] = v;
+  }
+  for (int i = bd + m, q = ri - 1; i < rd; i++)
+    di[i] = ns.ivs[q++];
+  ir_build_store(B, ir_build_load(B, data, rd, di), out, R, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
 bool lw_lower_nn_op(Lower *L, IrOp *op) {
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
@@ -1448,6 +1490,7 @@ bool lw_lower_nn_op(Lower *L, IrOp *op) {
   case OP_ONNX_EYELIKE: return lower_eyelike(L, op);
   case OP_ONNX_CONVTRANSPOSE: return lower_convt(L, op);
   case OP_ONNX_ONEHOT: return lower_onehot(L, op);
+  case OP_ONNX_GATHERND: return lower_gathernd(L, op);
   case OP_ONNX_DROPOUT: return lower_dropout(L, op);
   case OP_ONNX_LAYERNORMALIZATION: return lower_layernorm(L, op);
   case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: return lower_norm(L, op);

@@ -536,6 +536,30 @@ bool oi_infer_nn(Infer *in, IrType **out) {
     *out = oi_tensor(in, vt->elem, r, d);
     return true;
   }
+  case OP_ONNX_GATHERND: {
+    if (!oi_need_inputs(in, 2, 2))
+      return true;
+    IrType *ti = ir_op_operand(op, 1)->type;
+    int64_t bd = oi_attr_int(op, "batch_dims", 0);
+    if (ti->elem != ctx->i64_ty || ti->rank < 1 || ti->dims[ti->rank - 1] == TY_DYN) {
+      oi_fail(in, "indices must be int64 with a last dimension of known size");
+      return true;
+    }
+    int64_t m = ti->dims[ti->rank - 1];
+    if (bd < 0 || bd >= ti->rank || bd + m > t0->rank) {
+      oi_fail(in, "'batch_dims' and the indices' last dimension do not fit the data's rank");
+      return true;
+    }
+    int64_t r = ti->rank - 1 + t0->rank - bd - m;
+    int64_t *d = oi_dims_alloc(in, (int)r);
+    int j = 0;
+    for (int i = 0; i < ti->rank - 1; i++)
+      d[j++] = ti->dims[i];
+    for (int64_t i = bd + m; i < t0->rank; i++)
+      d[j++] = t0->dims[i];
+    *out = oi_tensor(in, t0->elem, r, d);
+    return true;
+  }
   case OP_ONNX_EYELIKE: {
     if (!oi_need_inputs(in, 1, 1))
       return true;
