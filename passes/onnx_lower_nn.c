@@ -1465,6 +1465,185 @@ static bool lower_gathernd(Lower *L, IrOp *op) {
   return true;
 }
 
+/* Hann, Hamming and Blackman windows of the given size: w[n] from cosines
+ * of 2 pi n / N (N the size, or size - 1 when not periodic). */
+static bool lower_window_fn(Lower *L, IrOp *op) {
+  IrType *rt = lw_memref_of(L, op->results[0].type), *f64 = L->ctx->f64_ty;
+  int kind = (int)ir_op_kind(op);
+  IrValue *n = lw_to_index(L, lw_load_scalar(L, lw_operand(L, op, 0)));
+  lw_assert(L, lw_cmp_idx(L, "sge", n, c(L, 0)), "size must not be negative");
+  bool periodic = lw_int_attr(op, "periodic", 1);
+  IrValue *out = lw_alloc(L, rt, &n);
+  IrValue *nn = periodic ? n : ir_build_binary(B, OP_SUBI, n, c(L, 1));
+  IrValue *nf = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, nn, L->ctx->i64_ty), f64);
+  Nest ns;
+  lw_nest_begin(L, &ns, 1, &n, true);
+  IrValue *k = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, ns.ivs[0], L->ctx->i64_ty), f64);
+  IrValue *ang = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_MULF, k, lw_cf(L, f64, 6.283185307179586476925286766559)), nf);
+  IrValue *c1 = trig(L, ang, false), *v;
+  if (kind == OP_ONNX_BLACKMANWINDOW) {
+    IrValue *c2 = trig(L, ir_build_binary(B, OP_MULF, ang, lw_cf(L, f64, 2)), false);
+    v = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_SUBF, lw_cf(L, f64, 0.42),
+                                                    ir_build_binary(B, OP_MULF, lw_cf(L, f64, 0.5), c1)),
+                        ir_build_binary(B, OP_MULF, lw_cf(L, f64, 0.08), c2));
+  } else {
+    double a0 = kind == OP_ONNX_HANNWINDOW ? 0.5 : 25.0 / 46.0;
+    v = ir_build_binary(B, OP_SUBF, lw_cf(L, f64, a0), ir_build_binary(B, OP_MULF, lw_cf(L, f64, 1 - a0), c1));
+  }
+  ir_build_store(B, lw_convert(L, v, rt->elem), out, 1, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* Compress: the slices along axis (or elements of the flattened input)
+ * whose condition entry is true, in order; the condition may be shorter
+ * than the axis (the rest is dropped). */
+static bool lower_compress(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *cond = lw_operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  IrAttr *axa = ir_op_get_attr(op, "axis");
+  int r = x->type->rank;
+  IrValue *src = x;
+  int64_t axis = axa && axa->kind == ATTR_INT ? axa->u.i : 0;
+  if (axis < 0)
+    axis += r;
+  if (!axa) {
+    /* Flattened first. */
+    IrValue *nel = c(L, 1);
+    for (int i = 0; i < r; i++)
+      nel = ir_build_binary(B, OP_MULI, nel, lw_dim(L, x, i));
+    int64_t dd = TY_DYN;
+    src = lw_reshape_copy(L, x, ir_type_memref(L->ctx, x->type->elem, 1, &dd), &nel);
+    r = 1;
+    axis = 0;
+  }
+  IrValue *D = lw_dim(L, src, (int)axis), *nc = lw_dim(L, cond, 0);
+  lw_assert(L, lw_cmp_idx(L, "sle", nc, D), "the condition is longer than the axis");
+  /* How many are kept. */
+  ForCtx fc;
+  IrValue **it;
+  IrValue *z = c(L, 0);
+  IrValue *k = for_begin(L, &fc, c(L, 0), nc, 1, &z, &it);
+  IrValue *cv = ir_build_load(B, cond, 1, &k);
+  IrValue *nx = ir_build_binary(B, OP_ADDI, it[0], lw_select_idx(L, cv, c(L, 1), c(L, 0)));
+  IrValue **cnt = for_end(L, &fc, 1, &nx);
+  IrValue **od = lw_vals(L, r), **sd = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    sd[i] = lw_dim(L, src, i);
+    od[i] = i == axis ? cnt[0] : sd[i];
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  IrValue **inner = lw_vals(L, r);
+  int ni = 0;
+  for (int i = 0; i < r; i++)
+    if (i != axis)
+      inner[ni++] = sd[i];
+  z = c(L, 0);
+  k = for_begin(L, &fc, c(L, 0), nc, 1, &z, &it);
+  cv = ir_build_load(B, cond, 1, &k);
+  IrOp *ifop = ir_build_if(B, cv, 0, NULL, false);
+  IrBlock *sb = L->b.block;
+  IrOp *sbefore = L->b.before;
+  IrBlock *tb = ir_op_region(ifop, 0)->first;
+  IrOp *y = ir_block_terminator(tb);
+  if (y)
+    ir_builder_set_before(B, y);
+  else
+    ir_builder_set_end(B, tb);
+  lw_enter(L, ifop);
+  Nest ns;
+  lw_nest_begin(L, &ns, ni, inner, false);
+  IrValue **si = lw_vals(L, r), **oi = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++) {
+    si[i] = i == axis ? k : ns.ivs[j];
+    oi[i] = i == axis ? it[0] : ns.ivs[j];
+    if (i != axis)
+      j++;
+  }
+  ir_build_store(B, ir_build_load(B, src, r, si), out, r, oi);
+  lw_nest_end(L, &ns);
+  if (!y)
+    ir_build_yield(B, 0, NULL);
+  lw_exit(L);
+  L->b.block = sb;
+  L->b.before = sbefore;
+  nx = ir_build_binary(B, OP_ADDI, it[0], lw_select_idx(L, cv, c(L, 1), c(L, 0)));
+  for_end(L, &fc, 1, &nx);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* LRN across channels: x / (bias + alpha / size * sum of squares over the
+ * window of channels [c - floor((size-1)/2), c + ceil((size-1)/2)])^beta. */
+static bool lower_lrn(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  int64_t size = lw_int_attr(op, "size", 1);
+  double alpha = lw_float_attr(op, "alpha", 1e-4), beta = lw_float_attr(op, "beta", 0.75);
+  double bias = lw_float_attr(op, "bias", 1);
+  IrType *e = x->type->elem;
+  IrValue **d = dims_of(L, x);
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  ForCtx fc;
+  IrValue **it;
+  IrValue *z = lw_cf(L, e, 0);
+  IrValue *j = for_begin(L, &fc, c(L, 0), c(L, size), 1, &z, &it);
+  IrValue *ch = ir_build_binary(B, OP_ADDI, ns.ivs[1], ir_build_binary(B, OP_SUBI, j, c(L, (size - 1) / 2)));
+  IrValue *in = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", ch, c(L, 0)), lw_cmp_idx(L, "slt", ch, d[1]));
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    ix[i] = i == 1 ? lw_select_idx(L, in, ch, c(L, 0)) : ns.ivs[i];
+  IrValue *v = ir_build_load(B, x, r, ix);
+  IrValue *acc = ir_build_select(B, in, ir_build_binary(B, OP_ADDF, it[0], ir_build_binary(B, OP_MULF, v, v)), it[0]);
+  IrValue **sum = for_end(L, &fc, 1, &acc);
+  IrValue *den = ir_build_binary(B, OP_ADDF, lw_cf(L, e, bias),
+                                 ir_build_binary(B, OP_MULF, lw_cf(L, e, alpha / (double)size), sum[0]));
+  den = ir_build_binary(B, OP_POWF, den, lw_cf(L, e, beta));
+  ir_build_store(B, ir_build_binary(B, OP_DIVF, ir_build_load(B, x, r, ns.ivs), den), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* MeanVarianceNormalization: (x - mean) / sqrt(variance) over 'axes'
+ * (default 0, 2, 3), with ONNX's epsilon 1e-9 under the root. */
+static bool lower_mvn(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
+  memset(mark, 0, (size_t)r + 1);
+  IrAttr *ax = ir_op_get_attr(op, "axes");
+  if (ax && ax->kind == ATTR_DENSE_ARRAY) {
+    for (int k = 0; k < ax->u.darray.n; k++) {
+      int64_t a = ax->u.darray.vals[k];
+      if (a < 0)
+        a += r;
+      if (a < 0 || a >= r)
+        return lw_error(L, op, "axis out of range");
+      mark[a] = 1;
+    }
+  } else {
+    for (int i = 0; i < r; i++)
+      mark[i] = i == 0 || i == 2 || i == 3;
+  }
+  IrValue *mean, *inv;
+  moments(L, x, mark, 1e-9, &mean, &inv);
+  IrValue **d = dims_of(L, x);
+  IrValue *y = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  int rr;
+  IrValue **o = out_index(L, ns.ivs, r, mark, true, &rr);
+  IrValue *v = ir_build_binary(B, OP_SUBF, ir_build_load(B, x, r, ns.ivs), ir_build_load(B, mean, r, o));
+  ir_build_store(B, ir_build_binary(B, OP_MULF, v, ir_build_load(B, inv, r, o)), y, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], y);
+  return true;
+}
+
 bool lw_lower_nn_op(Lower *L, IrOp *op) {
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
@@ -1491,6 +1670,11 @@ bool lw_lower_nn_op(Lower *L, IrOp *op) {
   case OP_ONNX_CONVTRANSPOSE: return lower_convt(L, op);
   case OP_ONNX_ONEHOT: return lower_onehot(L, op);
   case OP_ONNX_GATHERND: return lower_gathernd(L, op);
+  case OP_ONNX_HANNWINDOW: case OP_ONNX_HAMMINGWINDOW: case OP_ONNX_BLACKMANWINDOW:
+    return lower_window_fn(L, op);
+  case OP_ONNX_COMPRESS: return lower_compress(L, op);
+  case OP_ONNX_LRN: return lower_lrn(L, op);
+  case OP_ONNX_MEANVARIANCENORMALIZATION: return lower_mvn(L, op);
   case OP_ONNX_DROPOUT: return lower_dropout(L, op);
   case OP_ONNX_LAYERNORMALIZATION: return lower_layernorm(L, op);
   case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: return lower_norm(L, op);

@@ -560,6 +560,61 @@ bool oi_infer_nn(Infer *in, IrType **out) {
     *out = oi_tensor(in, t0->elem, r, d);
     return true;
   }
+  case OP_ONNX_HANNWINDOW: case OP_ONNX_HAMMINGWINDOW: case OP_ONNX_BLACKMANWINDOW: {
+    if (!oi_need_inputs(in, 1, 1))
+      return true;
+    if (t0->elem->kind != TY_INT || t0->elem->width < 32 || ir_type_num_elements(t0) != 1) {
+      oi_fail(in, "size must be a one-element int32 or int64 tensor");
+      return true;
+    }
+    int64_t dt = oi_attr_int(op, "output_datatype", 1);
+    IrType *e = dt >= 0 && dt <= INT32_MAX ? onnx_dtype_to_type(ctx, (int32_t)dt) : NULL;
+    if (!e || e->kind != TY_FLOAT || e->width < 32) {
+      oi_fail(in, "'output_datatype' must be float or double");
+      return true;
+    }
+    IrAttr *c = onnx_const_value(ir_op_operand(op, 0));
+    int64_t n = c ? ir_dense_get_i64(c, 0) : TY_DYN;
+    if (c && (n < 0 || n > ((int64_t)1 << 40))) {
+      oi_fail(in, "size must not be negative");
+      return true;
+    }
+    *out = oi_tensor(in, e, 1, &n);
+    return true;
+  }
+  case OP_ONNX_COMPRESS: {
+    if (!oi_need_inputs(in, 2, 2))
+      return true;
+    IrType *cd = ir_op_operand(op, 1)->type;
+    if (cd->elem != ctx->i1_ty || cd->rank != 1) {
+      oi_fail(in, "condition must be a 1-D bool tensor");
+      return true;
+    }
+    IrAttr *ax = ir_op_get_attr(op, "axis");
+    if (!ax) {
+      int64_t n = TY_DYN;
+      *out = oi_tensor(in, t0->elem, 1, &n);
+      return true;
+    }
+    int64_t a = ax->kind == ATTR_INT ? ax->u.i : 0;
+    if (!oi_norm_axis(in, &a, t0->rank))
+      return true;
+    int64_t *d = oi_dims_alloc(in, t0->rank);
+    for (int i = 0; i < t0->rank; i++)
+      d[i] = i == a ? TY_DYN : t0->dims[i];
+    *out = oi_tensor(in, t0->elem, t0->rank, d);
+    return true;
+  }
+  case OP_ONNX_LRN: case OP_ONNX_MEANVARIANCENORMALIZATION:
+    if (!oi_need_inputs(in, 1, 1))
+      return true;
+    if (!oi_is_float(t0) || (kind == OP_ONNX_LRN && (t0->rank < 3 || oi_attr_int(op, "size", 0) < 1 ||
+                                                   oi_attr_int(op, "size", 0) > 65536))) {
+      oi_fail(in, "needs a float input%s", kind == OP_ONNX_LRN ? " of rank 3 or more and a positive 'size'" : "");
+      return true;
+    }
+    *out = t0;
+    return true;
   case OP_ONNX_EYELIKE: {
     if (!oi_need_inputs(in, 1, 1))
       return true;
