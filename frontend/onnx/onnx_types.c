@@ -123,6 +123,9 @@ static IrType *inner_of(IrContext *ctx, const IrType *t, const char *prefix, boo
     return dt;
   }
   IrType *in = parse_value_type(ctx, &p);
+  /* An optional holds a tensor or a sequence (not an optional). */
+  if (in && in->kind == TY_OPAQUE && !starts(in->text, SEQ))
+    return NULL;
   return in && strcmp(p, ">") == 0 ? in : NULL;
 }
 

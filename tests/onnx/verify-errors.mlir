@@ -152,3 +152,12 @@ func.func @concat_scalars(%s: !onnx.seq<tensor<f32>>) -> tensor<?xf32> {
   %y = "onnx.ConcatFromSequence"(%s) {axis = 0 : i64} : (!onnx.seq<tensor<f32>>) -> tensor<?xf32>
   "onnx.Return"(%y) : (tensor<?xf32>) -> ()
 }
+
+// -----
+
+// An optional holds a tensor or a sequence, not another optional.
+func.func @optional_of_optional(%s: !onnx.opt<!onnx.opt<tensor<f32>>>) -> !onnx.opt<!onnx.opt<tensor<f32>>> {
+  // expected-error@+1 {{'onnx.Identity' op input 0 must be a ranked tensor, but got '!onnx.opt<!onnx.opt<tensor<f32>>>'}}
+  %y = "onnx.Identity"(%s) : (!onnx.opt<!onnx.opt<tensor<f32>>>) -> !onnx.opt<!onnx.opt<tensor<f32>>>
+  "onnx.Return"(%y) : (!onnx.opt<!onnx.opt<tensor<f32>>>) -> ()
+}
