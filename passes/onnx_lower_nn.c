@@ -1644,6 +1644,118 @@ static bool lower_mvn(Lower *L, IrOp *op) {
   return true;
 }
 
+/* Resize (nearest and linear): every output coordinate mapped back to the
+ * input with the coordinate transformation, computed in double as ONNX's
+ * reference does; linear interpolates between the two neighbours along
+ * every dimension (indices clamped to the input, as its edge padding). */
+static bool lower_resize(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrValue *x = lw_operand(L, op, 0), *sc = lw_operand(L, op, 2), *sz = lw_operand(L, op, 3);
+  if (sc && ir_type_num_elements(sc->type) == 0)
+    sc = NULL;
+  IrType *rt = lw_memref_of(L, op->results[0].type), *f64 = ctx->f64_ty;
+  int r = rt->rank;
+  bool linear = str_is(op, "mode", "nearest", "linear");
+  int ctm = str_is(op, "coordinate_transformation_mode", "half_pixel", "pytorch_half_pixel") ? 1
+            : str_is(op, "coordinate_transformation_mode", "half_pixel", "align_corners")    ? 2
+            : str_is(op, "coordinate_transformation_mode", "half_pixel", "asymmetric")       ? 3
+            : str_is(op, "coordinate_transformation_mode", "half_pixel", "tf_half_pixel_for_nn") ? 4
+                                                                                              : 0;
+  int nm = str_is(op, "nearest_mode", "round_prefer_floor", "round_prefer_ceil") ? 1
+           : str_is(op, "nearest_mode", "round_prefer_floor", "floor")          ? 2
+           : str_is(op, "nearest_mode", "round_prefer_floor", "ceil")           ? 3
+                                                                                : 0;
+  IrValue **xd = dims_of(L, x), **od = lw_vals(L, r), **scale = lw_vals(L, r), **inf = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    IrValue *ci = c(L, i);
+    inf[i] = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, xd[i], ctx->i64_ty), f64);
+    if (sz) {
+      od[i] = lw_to_index(L, ir_build_load(B, sz, 1, &ci));
+      lw_assert(L, lw_cmp_idx(L, "sge", od[i], c(L, 0)), "'sizes' must not be negative");
+      scale[i] = ir_build_binary(B, OP_DIVF, lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, od[i], ctx->i64_ty), f64), inf[i]);
+    } else {
+      scale[i] = lw_convert(L, ir_build_load(B, sc, 1, &ci), f64);
+      lw_assert(L, ir_build_cmp(B, OP_CMPF, "ogt", scale[i], lw_cf(L, f64, 0)), "'scales' must be positive");
+      IrValue *o = ir_build_unary(B, OP_FLOOR, ir_build_binary(B, OP_MULF, inf[i], scale[i]));
+      lw_assert(L, ir_build_cmp(B, OP_CMPF, "olt", o, lw_cf(L, f64, 1e12)), "the output size is too large");
+      od[i] = lw_to_index(L, lw_convert(L, o, ctx->i64_ty));
+    }
+    if (rt->dims[i] != TY_DYN)
+      lw_assert(L, lw_cmp_idx(L, "eq", od[i], c(L, rt->dims[i])), "the output size differs from its type");
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue **i0 = lw_vals(L, r), **i1 = lw_vals(L, r), **w = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    IrValue *xr = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, ns.ivs[i], ctx->i64_ty), f64);
+    IrValue *half = lw_cf(L, f64, 0.5), *xo;
+    /* The resized length as the coordinate transformations use it: the
+     * input's times the scale, not rounded (ONNX's reference). */
+    IrValue *outf = ir_build_binary(B, OP_MULF, inf[i], scale[i]);
+    switch (ctm) {
+    case 1: case 0: {
+      xo = ir_build_binary(B, OP_SUBF, ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_ADDF, xr, half), scale[i]), half);
+      if (ctm == 1)
+        xo = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", outf, lw_cf(L, f64, 1)), xo, lw_cf(L, f64, 0));
+      break;
+    }
+    case 2: {
+      IrValue *den = ir_build_binary(B, OP_SUBF, outf, lw_cf(L, f64, 1));
+      IrValue *num = ir_build_binary(B, OP_MULF, xr, ir_build_binary(B, OP_SUBF, inf[i], lw_cf(L, f64, 1)));
+      IrValue *one = ir_build_cmp(B, OP_CMPF, "oeq", outf, lw_cf(L, f64, 1));
+      xo = ir_build_select(B, one, lw_cf(L, f64, 0),
+                           ir_build_binary(B, OP_DIVF, num, ir_build_select(B, one, lw_cf(L, f64, 1), den)));
+      break;
+    }
+    case 3: xo = ir_build_binary(B, OP_DIVF, xr, scale[i]); break;
+    default: xo = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_ADDF, xr, half), scale[i]); break;
+    }
+    IrValue *last = ir_build_binary(B, OP_SUBI, xd[i], c(L, 1));
+    if (linear) {
+      IrValue *fl = ir_build_unary(B, OP_FLOOR, xo);
+      w[i] = ir_build_binary(B, OP_SUBF, xo, fl);
+      IrValue *k = lw_to_index(L, lw_convert(L, fl, ctx->i64_ty));
+      IrValue *k1 = ir_build_binary(B, OP_ADDI, k, c(L, 1));
+      i0[i] = lw_select_idx(L, lw_cmp_idx(L, "slt", k, c(L, 0)), c(L, 0), lw_select_idx(L, lw_cmp_idx(L, "sgt", k, last), last, k));
+      i1[i] = lw_select_idx(L, lw_cmp_idx(L, "slt", k1, c(L, 0)), c(L, 0), lw_select_idx(L, lw_cmp_idx(L, "sgt", k1, last), last, k1));
+    } else {
+      IrValue *n;
+      switch (nm) {
+      case 1: n = ir_build_unary(B, OP_FLOOR, ir_build_binary(B, OP_ADDF, xo, half)); break;
+      case 2: n = ir_build_unary(B, OP_FLOOR, xo); break;
+      case 3: n = ir_build_unary(B, OP_CEIL, xo); break;
+      default: n = ir_build_unary(B, OP_CEIL, ir_build_binary(B, OP_SUBF, xo, half)); break;
+      }
+      IrValue *k = lw_to_index(L, lw_convert(L, n, ctx->i64_ty));
+      i0[i] = lw_select_idx(L, lw_cmp_idx(L, "slt", k, c(L, 0)), c(L, 0), lw_select_idx(L, lw_cmp_idx(L, "sgt", k, last), last, k));
+    }
+  }
+  IrValue *v;
+  if (!linear) {
+    v = ir_build_load(B, x, r, i0);
+  } else {
+    /* Sum over the 2^r corners of the product of their weights. */
+    IrType *e = x->type->elem;
+    v = lw_cf(L, f64, 0);
+    IrValue **ix = lw_vals(L, r);
+    for (int m = 0; m < (1 << r); m++) {
+      IrValue *wt = lw_cf(L, f64, 1);
+      for (int i = 0; i < r; i++) {
+        bool hi = (m >> i) & 1;
+        ix[i] = hi ? i1[i] : i0[i];
+        wt = ir_build_binary(B, OP_MULF, wt, hi ? w[i] : ir_build_binary(B, OP_SUBF, lw_cf(L, f64, 1), w[i]));
+      }
+      v = ir_build_binary(B, OP_ADDF, v, ir_build_binary(B, OP_MULF, wt, lw_convert(L, ir_build_load(B, x, r, ix), f64)));
+    }
+    v = lw_convert(L, v, e);
+  }
+  ir_build_store(B, v, out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
 bool lw_lower_nn_op(Lower *L, IrOp *op) {
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
@@ -1673,6 +1785,10 @@ bool lw_lower_nn_op(Lower *L, IrOp *op) {
   case OP_ONNX_HANNWINDOW: case OP_ONNX_HAMMINGWINDOW: case OP_ONNX_BLACKMANWINDOW:
     return lower_window_fn(L, op);
   case OP_ONNX_COMPRESS: return lower_compress(L, op);
+  case OP_ONNX_RESIZE:
+    if (op->results[0].type->rank > 6)
+      return lw_error(L, op, "needs rank 6 or less (linear mode reads 2^rank neighbours)");
+    return lower_resize(L, op);
   case OP_ONNX_LRN: return lower_lrn(L, op);
   case OP_ONNX_MEANVARIANCENORMALIZATION: return lower_mvn(L, op);
   case OP_ONNX_DROPOUT: return lower_dropout(L, op);

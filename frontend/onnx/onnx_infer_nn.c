@@ -615,6 +615,69 @@ bool oi_infer_nn(Infer *in, IrType **out) {
     }
     *out = t0;
     return true;
+  case OP_ONNX_RESIZE: {
+    /* Opset 11 on: (X, roi, scales, sizes); nearest and linear modes. */
+    if (!oi_need_inputs(in, 1, 4))
+      return true;
+    if (nops < 3 || !oi_is_float(t0)) {
+      oi_fail(in, "needs a float input and 'scales' or 'sizes' (the opset 10 form is not supported)");
+      return true;
+    }
+    bool has_sc = nops > 2 && !oi_is_none(ir_op_operand(op, 2)) &&
+                  ir_type_num_elements(ir_op_operand(op, 2)->type) != 0;
+    bool has_sz = nops > 3 && !oi_is_none(ir_op_operand(op, 3));
+    if (has_sc == has_sz) {
+      oi_fail(in, "needs exactly one of 'scales' and 'sizes'");
+      return true;
+    }
+    IrType *st = ir_op_operand(op, has_sc ? 2 : 3)->type;
+    if (st->rank != 1 || st->dims[0] != t0->rank ||
+        (has_sc ? st->elem != ctx->f32_ty : st->elem != ctx->i64_ty)) {
+      oi_fail(in, "'%s' must be a 1-D %s tensor with one entry per dimension",
+              has_sc ? "scales" : "sizes", has_sc ? "float" : "int64");
+      return true;
+    }
+    if (!str_attr_is(op, "mode", "nearest", "nearest") && !str_attr_is(op, "mode", "nearest", "linear")) {
+      oi_fail(in, "mode other than 'nearest' and 'linear' is not supported");
+      return true;
+    }
+    const char *ctm[] = {"half_pixel", "pytorch_half_pixel", "align_corners", "asymmetric",
+                         "tf_half_pixel_for_nn"};
+    bool ok = false;
+    for (int i = 0; i < 5; i++)
+      ok |= str_attr_is(op, "coordinate_transformation_mode", "half_pixel", ctm[i]);
+    if (!ok) {
+      oi_fail(in, "this 'coordinate_transformation_mode' is not supported");
+      return true;
+    }
+    const char *nm[] = {"round_prefer_floor", "round_prefer_ceil", "floor", "ceil"};
+    ok = false;
+    for (int i = 0; i < 4; i++)
+      ok |= str_attr_is(op, "nearest_mode", "round_prefer_floor", nm[i]);
+    if (!ok || oi_attr_int(op, "antialias", 0) || ir_op_get_attr(op, "axes") ||
+        !str_attr_is(op, "keep_aspect_ratio_policy", "stretch", "stretch")) {
+      oi_fail(in, "'nearest_mode', 'antialias', 'axes' or 'keep_aspect_ratio_policy' has a value "
+                  "that is not supported");
+      return true;
+    }
+    IrAttr *c = onnx_const_value(ir_op_operand(op, has_sc ? 2 : 3));
+    int64_t *d = oi_dims_alloc(in, t0->rank);
+    for (int i = 0; i < t0->rank; i++) {
+      d[i] = TY_DYN;
+      if (c && has_sz)
+        d[i] = ir_dense_get_i64(c, i);
+      else if (c && t0->dims[i] != TY_DYN) {
+        double v = (double)t0->dims[i] * (double)(float)ir_dense_get_f64(c, i);
+        d[i] = v >= 0 && v < 1e12 ? (int64_t)v : -1;
+      }
+      if (d[i] < 0 && d[i] != TY_DYN) {
+        oi_fail(in, "the output size is negative or too large");
+        return true;
+      }
+    }
+    *out = oi_tensor(in, t0->elem, t0->rank, d);
+    return true;
+  }
   case OP_ONNX_EYELIKE: {
     if (!oi_need_inputs(in, 1, 1))
       return true;
