@@ -1756,6 +1756,74 @@ static bool lower_resize(Lower *L, IrOp *op) {
   return true;
 }
 
+/* TopK, sorted: pick j is the best element after pick j - 1 in the order
+ * (value descending for largest, ascending otherwise; then index
+ * ascending), found by one pass over the axis per pick: O(k n), no marks. */
+static bool lower_topk(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  int64_t axis = lw_int_attr(op, "axis", -1);
+  if (axis < 0)
+    axis += r;
+  bool largest = lw_int_attr(op, "largest", 1);
+  IrType *e = x->type->elem;
+  bool fl = is_fl(e);
+  IrValue **d = dims_of(L, x);
+  IrValue *k = lw_to_index(L, lw_load_scalar(L, lw_operand(L, op, 1)));
+  lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", k, c(L, 0)), lw_cmp_idx(L, "sle", k, d[axis])),
+            "K is negative or larger than the axis");
+  IrValue **od = lw_vals(L, r), **outer = lw_vals(L, r);
+  int no = 0;
+  for (int i = 0; i < r; i++) {
+    od[i] = i == axis ? k : d[i];
+    if (i != axis)
+      outer[no++] = d[i];
+  }
+  IrValue *vals = lw_alloc(L, lw_memref_of(L, op->results[0].type), od);
+  IrValue *idxs = op->nresults > 1 ? lw_alloc(L, lw_memref_of(L, op->results[1].type), od) : NULL;
+  Nest ns;
+  lw_nest_begin(L, &ns, no, outer, true);
+  /* better(a at i, b at j): a comes first in the order. */
+  const char *gt = fl ? (largest ? "ogt" : "olt") : (largest ? "sgt" : "slt");
+  IrValue *inits[2] = {lw_cf(L, e, 0), c(L, -1)};
+  ForCtx fj;
+  IrValue **pj;
+  IrValue *j = for_begin(L, &fj, c(L, 0), k, 2, inits, &pj);
+  IrValue *first = lw_cmp_idx(L, "eq", j, c(L, 0));
+  IrValue *in2[3] = {lw_cf(L, e, 0), c(L, -1), ir_build_const_int(B, ctx->i1_ty, 0)};
+  ForCtx fe;
+  IrValue **be;
+  IrValue *q = for_begin(L, &fe, c(L, 0), d[axis], 3, in2, &be);
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0, t = 0; i < r; i++)
+    ix[i] = i == axis ? q : ns.ivs[t++];
+  IrValue *v = ir_build_load(B, x, r, ix);
+  /* After the previous pick: worse value, or equal value and later index. */
+  IrValue *after = ir_build_binary(B, OP_ORI, ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, gt, pj[0], v),
+                                   ir_build_binary(B, OP_ANDI, ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "oeq" : "eq", v, pj[0]),
+                                                   lw_cmp_idx(L, "sgt", q, pj[1])));
+  IrValue *elig = ir_build_binary(B, OP_ORI, first, after);
+  IrValue *better = ir_build_binary(B, OP_ORI, ir_build_binary(B, OP_XORI, be[2], ir_build_const_int(B, ctx->i1_ty, 1)),
+                                    ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, gt, v, be[0]));
+  IrValue *take = ir_build_binary(B, OP_ANDI, elig, better);
+  IrValue *ye[3] = {ir_build_select(B, take, v, be[0]), lw_select_idx(L, take, q, be[1]),
+                    ir_build_binary(B, OP_ORI, be[2], take)};
+  IrValue **best = for_end(L, &fe, 3, ye);
+  for (int i = 0, t = 0; i < r; i++)
+    ix[i] = i == axis ? j : ns.ivs[t++];
+  ir_build_store(B, best[0], vals, r, ix);
+  if (idxs)
+    ir_build_store(B, ir_build_cast(B, OP_INDEX_CAST, best[1], ctx->i64_ty), idxs, r, ix);
+  IrValue *yj[2] = {best[0], best[1]};
+  for_end(L, &fj, 2, yj);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], vals);
+  if (idxs)
+    lw_set(L, &op->results[1], idxs);
+  return true;
+}
+
 bool lw_lower_nn_op(Lower *L, IrOp *op) {
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
@@ -1785,6 +1853,7 @@ bool lw_lower_nn_op(Lower *L, IrOp *op) {
   case OP_ONNX_HANNWINDOW: case OP_ONNX_HAMMINGWINDOW: case OP_ONNX_BLACKMANWINDOW:
     return lower_window_fn(L, op);
   case OP_ONNX_COMPRESS: return lower_compress(L, op);
+  case OP_ONNX_TOPK: return lower_topk(L, op);
   case OP_ONNX_RESIZE:
     if (op->results[0].type->rank > 6)
       return lw_error(L, op, "needs rank 6 or less (linear mode reads 2^rank neighbours)");

@@ -678,6 +678,36 @@ bool oi_infer_nn(Infer *in, IrType **out) {
     *out = oi_tensor(in, t0->elem, t0->rank, d);
     return true;
   }
+  case OP_ONNX_TOPK: {
+    /* Opset 10 on: (X, K); values and indices, sorted. */
+    if (!oi_need_inputs(in, 2, 2))
+      return true;
+    IrType *kt = ir_op_operand(op, 1)->type;
+    if (kt->elem != ctx->i64_ty || ir_type_num_elements(kt) != 1 || t0->rank < 1) {
+      oi_fail(in, "K must be a one-element int64 tensor (the opset 1 form is not supported)");
+      return true;
+    }
+    if (t0->elem == ctx->i1_ty) {
+      oi_fail(in, "input must be numeric");
+      return true;
+    }
+    int64_t ax = oi_attr_int(op, "axis", -1);
+    if (!oi_norm_axis(in, &ax, t0->rank))
+      return true;
+    IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
+    int64_t k = c ? ir_dense_get_i64(c, 0) : TY_DYN;
+    if (c && (k < 0 || (t0->dims[ax] != TY_DYN && k > t0->dims[ax]))) {
+      oi_fail(in, "K is negative or larger than the axis");
+      return true;
+    }
+    int64_t *d = oi_dims_alloc(in, t0->rank);
+    for (int i = 0; i < t0->rank; i++)
+      d[i] = i == ax ? k : t0->dims[i];
+    in->nres = 2;
+    in->res[1] = oi_tensor(in, ctx->i64_ty, t0->rank, d);
+    *out = oi_tensor(in, t0->elem, t0->rank, d);
+    return true;
+  }
   case OP_ONNX_EYELIKE: {
     if (!oi_need_inputs(in, 1, 1))
       return true;
