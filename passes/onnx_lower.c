@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "onnx_lower.h"
+#include "../frontend/onnx/onnx.h"
+#include "../frontend/onnx/onnx_types.h"
 
 bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) {
   if (L->failed)
@@ -300,9 +302,22 @@ static bool lower_op(Lower *L, IrOp *op) {
     return lw_lower_scan(L, op);
   case OP_ONNX_IF:
     return lw_lower_if(L, op);
+  case OP_ONNX_SEQUENCEEMPTY: case OP_ONNX_SEQUENCECONSTRUCT: case OP_ONNX_SEQUENCEINSERT:
+  case OP_ONNX_SEQUENCEERASE: case OP_ONNX_SEQUENCEAT: case OP_ONNX_SEQUENCELENGTH:
+  case OP_ONNX_SPLITTOSEQUENCE: case OP_ONNX_CONCATFROMSEQUENCE: case OP_ONNX_SEQUENCEMAP:
+  case OP_ONNX_OPTIONAL: case OP_ONNX_OPTIONALHASELEMENT: case OP_ONNX_OPTIONALGETELEMENT:
+    for (int i = 0; i < op->nopnds; i++) {
+      IrValue *v = ir_op_operand(op, i);
+      if (v->type->kind != TY_NONE && !lw_get(L, v))
+        return lw_error(L, op, "operand %d is not a lowered value", i);
+    }
+    return lw_lower_seq_op(L, op);
   default:
     if (!onnx_op_is(op))
       return lw_error(L, op, "is not an ONNX op and cannot appear in an ONNX graph");
+    if (ir_op_is(op, OP_ONNX_IDENTITY) && op->nopnds == 1 &&
+        lw_is_list_type(L, ir_op_operand(op, 0)->type) && lw_get(L, ir_op_operand(op, 0)))
+      return lw_lower_seq_op(L, op);
     for (int i = 0; i < op->nresults; i++)
       if (op->results[i].type->kind != TY_TENSOR || op->results[i].type->rank < 0)
         return lw_error(L, op, "result %d must be a ranked tensor", i);
@@ -316,8 +331,12 @@ static bool lower_op(Lower *L, IrOp *op) {
 }
 
 IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres) {
-  for (int i = 0; i < ob->nargs; i++)
-    lw_set(L, ob->args[i], args[i]);
+  for (int i = 0, k = 0; i < ob->nargs; i++) {
+    if (!args)
+      lw_set(L, ob->args[i], NULL);
+    else
+      k += lw_flat_set(L, ob->args[i], args + k);
+  }
   IrOp *term = NULL;
   for (IrOp *op = ob->first; op; op = op->next) {
     if (ir_op_is(op, OP_ONNX_YIELD) || ir_op_is(op, OP_ONNX_RETURN)) {
@@ -336,15 +355,16 @@ IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres)
     lw_error(L, ir_block_parent_op(ob), "region does not end in onnx.Yield or onnx.Return");
     return NULL;
   }
-  IrValue **res = lw_vals(L, term->nopnds);
+  IrValue **res = lw_vals(L, 2 * term->nopnds);
+  int n = 0;
   for (int i = 0; i < term->nopnds; i++) {
-    res[i] = lw_get(L, ir_op_operand(term, i));
-    if (!res[i]) {
+    if (!lw_get(L, ir_op_operand(term, i))) {
       lw_error(L, term, "operand %d is not a lowered tensor", i);
       return NULL;
     }
+    n += lw_flat_get(L, ir_op_operand(term, i), res + n);
   }
-  *nres = term->nopnds;
+  *nres = n;
   return res;
 }
 
@@ -531,18 +551,28 @@ static bool lower_func(Lower *L, IrOp *func) {
   L->opset = os && os->kind == ATTR_INT ? os->u.i : 17;
   IrContext *ctx = L->ctx;
   IrBlock *nb = ir_block_create(ctx);
-  IrValue **args = lw_vals(L, ob->nargs);
-  IrType **ins = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(ob->nargs + 1));
+  IrValue **args = lw_vals(L, 2 * ob->nargs);
+  IrType **ins = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(2 * ob->nargs + 1));
+  /* What each argument and result was (OnnxValueKind), for the tools that
+   * call the graph with sequences and optionals (onnx_value.c). */
+  int64_t *kinds = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(ob->nargs + 1));
+  int nin = 0;
   for (int i = 0; i < ob->nargs; i++) {
     IrType *t = ob->args[i]->type;
-    if (t->kind != TY_TENSOR || t->rank < 0) {
+    kinds[i] = onnx_type_kind(ctx, t);
+    if ((t->kind != TY_TENSOR || t->rank < 0) && !lw_is_list_type(L, t)) {
       diag_error(L->diag, func->loc, "'func.func' op argument %d of an ONNX graph must be a "
-                                     "ranked tensor, got '%s'", i, ir_type_str(ctx, t));
+                                     "ranked tensor, a sequence or an optional, got '%s'", i,
+                 ir_type_str(ctx, t));
       return false;
     }
-    ins[i] = lw_memref_of(L, t);
-    args[i] = ir_block_add_arg(ctx, nb, ins[i], ir_value_loc(ctx, ob->args[i]));
-    args[i]->name = ob->args[i]->name;
+    int w = lw_flat_types(L, t, ins + nin);
+    for (int k = 0; k < w; k++, nin++) {
+      args[nin] = ir_block_add_arg(ctx, nb, ins[nin], ir_value_loc(ctx, ob->args[i]));
+      args[nin]->name = k && ob->args[i]->name
+                            ? arena_printf(&ctx->arena, "%s_meta", ob->args[i]->name)
+                            : ob->args[i]->name;
+    }
   }
   ir_builder_set_end(&L->b, nb);
   int nres = 0;
@@ -552,7 +582,38 @@ static bool lower_func(Lower *L, IrOp *func) {
   IrType **outs = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nres + 1));
   for (int i = 0; i < nres; i++)
     outs[i] = res[i]->type;
+  IrOp *oret = ir_block_terminator(ob);
+  int64_t *okinds = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(oret->nopnds + 1));
+  bool lists = false;
+  for (int i = 0; i < oret->nopnds; i++)
+    lists |= (okinds[i] = onnx_type_kind(ctx, ir_op_operand(oret, i)->type)) != ONNX_VK_TENSOR;
+  for (int i = 0; i < ob->nargs; i++)
+    lists |= kinds[i] != ONNX_VK_TENSOR;
+  if (lists) {
+    ir_op_set_attr(ctx, func, "onnx.input_kinds",
+                   ir_attr_dense_array(ctx, ctx->i64_ty, ob->nargs, kinds));
+    ir_op_set_attr(ctx, func, "onnx.output_kinds",
+                   ir_attr_dense_array(ctx, ctx->i64_ty, oret->nopnds, okinds));
+  }
   ir_build(&L->b, OP_RETURN, nres, res, 0, NULL, 0);
+  if (lw_has_half(L, nb)) {
+    /* Tools that call the graph need each parameter's ONNX element type:
+     * halves are passed as their bits (memref of i16). */
+    int64_t *idt = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(nin + 1));
+    int64_t *odt = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(nres + 1));
+    for (int i = 0; i < nin; i++)
+      idt[i] = ins[i]->kind == TY_MEMREF ? onnx_type_to_dtype(ins[i]->elem) : 0;
+    for (int i = 0; i < nres; i++)
+      odt[i] = outs[i]->kind == TY_MEMREF ? onnx_type_to_dtype(outs[i]->elem) : 0;
+    ir_op_set_attr(ctx, func, "onnx.input_dtypes", ir_attr_dense_array(ctx, ctx->i64_ty, nin, idt));
+    ir_op_set_attr(ctx, func, "onnx.output_dtypes",
+                   ir_attr_dense_array(ctx, ctx->i64_ty, nres, odt));
+    lw_legalize_half(L, nb);
+    for (int i = 0; i < nin; i++)
+      ins[i] = nb->args[i]->type;
+    for (int i = 0; i < nres; i++)
+      outs[i] = res[i]->type;
+  }
   /* Swap the old body for the new one. */
   IrRegion *r = ir_op_region(func, 0);
   while (ob->last)
@@ -560,7 +621,7 @@ static bool lower_func(Lower *L, IrOp *func) {
   r->first = r->last = NULL;
   ir_region_append_block(r, nb);
   ir_op_set_attr_ex(ctx, func, "function_type",
-                    ir_attr_type(ctx, ir_type_func(ctx, ob->nargs, ins, nres, outs)), true);
+                    ir_attr_type(ctx, ir_type_func(ctx, nin, ins, nres, outs)), true);
   ir_op_remove_attr(func, "onnx.opset");
   manage_buffers(L, nb);
   return true;
@@ -572,6 +633,7 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   L.diag = diag;
   L.b.ctx = ctx;
   hashmap_init(&L.map);
+  hashmap_init(&L.meta);
   bool ok = true;
   for (IrOp *f = ir_module_body(module)->first; f && ok; f = f->next) {
     if (!ir_op_is(f, OP_FUNC))
@@ -580,6 +642,7 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
     ok = lower_func(&L, f) && !L.failed;
   }
   hashmap_free(&L.map);
+  hashmap_free(&L.meta);
   return ok;
 }
 

@@ -22,7 +22,8 @@ typedef struct Lower {
   IrContext *ctx;
   DiagEngine *diag;
   IrBuilder b;
-  HashMap map;    /* old tensor value -> new memref value */
+  HashMap map;    /* old tensor value -> new memref value (a list's data) */
+  HashMap meta;   /* old sequence/optional value -> its list's meta memref */
   int64_t opset;
   int loop_depth; /* > 0 inside a lowered Loop/Scan/If body: only large nests are parallel */
   IrOp *hoist_before; /* the outermost control-flow op being built: constants
@@ -79,11 +80,45 @@ IrValue *lw_cmp_idx(Lower *L, const char *pred, IrValue *a, IrValue *b);
 /* The dense value of an onnx.Constant result, or NULL. */
 IrAttr *lw_const_attr(IrValue *old);
 /* Lowers the ops of old block ob (not its terminator) at the builder, with
- * ob's arguments mapped to args; returns the terminator's mapped operands. */
+ * ob's arguments mapped to args (flat: a list argument takes two); returns
+ * the terminator's mapped operands, flat, and their count in *nres. */
 IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres);
+
+/* Sequences and optionals become lists of two memrefs (data, meta:
+ * onnx_lower_seq.c); everything else one. The "flat" form of a list of
+ * values puts both memrefs of a list where the value was. */
+bool lw_is_list_type(Lower *L, IrType *t);
+int lw_flat_width(Lower *L, IrType *t);
+/* The lowered types of a value of type t into out (1 or 2); returns the count. */
+int lw_flat_types(Lower *L, IrType *t, IrType **out);
+int lw_flat_get(Lower *L, IrValue *old, IrValue **out);
+int lw_flat_set(Lower *L, IrValue *old, IrValue *const *vals);
+/* One sequence or optional op (or Identity of one); false after an error. */
+bool lw_lower_seq_op(Lower *L, IrOp *op);
 
 /* onnx_lower_tensor.c: one op; false after an error. */
 bool lw_lower_tensor_op(Lower *L, IrOp *op);
+/* Helpers of onnx_lower_tensor.c the other op files share. */
+IrValue *lw_cf(Lower *L, IrType *t, double v); /* constant v of scalar type t */
+IrValue *lw_convert(Lower *L, IrValue *x, IrType *to); /* ONNX Cast of a scalar */
+IrValue *lw_to_index(Lower *L, IrValue *v);
+/* Integer list from attribute `name` or constant operand idx; -1 if absent,
+ * -2 if given at run time only. */
+int lw_const_list(Lower *L, IrOp *op, const char *name, int idx, int64_t **out);
+int64_t lw_int_attr(IrOp *op, const char *name, int64_t dflt);
+double lw_float_attr(IrOp *op, const char *name, double dflt);
+/* A new buffer of type rt (dims od) holding in's elements in row-major
+ * order (the counts are checked when not known). */
+IrValue *lw_reshape_copy(Lower *L, IrValue *in, IrType *rt, IrValue **od);
+/* Lowered operand i, NULL when absent. */
+IrValue *lw_operand(Lower *L, IrOp *op, int i);
+/* onnx_lower_half.c: whether the lowered body holds float16/bfloat16, and
+ * their legalization: stored as i16 bits, computed in f32. */
+bool lw_has_half(Lower *L, IrBlock *entry);
+void lw_legalize_half(Lower *L, IrBlock *entry);
+/* onnx_lower_nn.c: the neural-network ops (reductions, softmax, arg
+ * max/min, losses, normalization, pooling...); false after an error. */
+bool lw_lower_nn_op(Lower *L, IrOp *op);
 /* onnx_lower_control.c */
 bool lw_lower_loop(Lower *L, IrOp *op);
 bool lw_lower_scan(Lower *L, IrOp *op);

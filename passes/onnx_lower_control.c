@@ -127,17 +127,24 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
     M = lw_select_idx(L, lw_cmp_idx(L, "slt", M, c0), c0, M);
   IrValue *cond0 = hasC ? lw_load_scalar(L, lw_get(L, Cv)) : ir_build_const_int(B, ctx->i1_ty, 1);
 
-  /* Carried values in the body's types, scan buffers in the results'. */
+  /* Carried values in the body's types, scan buffers in the results'.
+   * Carried sequences and optionals take two values each (flat form). */
+  int onv = nv;
+  nv = 0;
+  for (int k = 0; k < onv; k++)
+    nv += lw_flat_width(L, body->args[2 + k]->type);
   int ncar = nv + nscan;
   IrType **ctypes = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(ncar + 1));
   IrValue **inits = lw_vals(L, ncar + 2);
   int base = for_form ? 0 : 2;
-  for (int k = 0; k < nv; k++) {
-    ctypes[k] = lw_memref_of(L, body->args[2 + k]->type);
-    inits[base + k] = lw_coerce(L, lw_get(L, ir_op_operand(op, 2 + k)), ctypes[k]);
+  for (int k = 0, f = 0; k < onv; k++) {
+    int w = lw_flat_types(L, body->args[2 + k]->type, ctypes + f);
+    lw_flat_get(L, ir_op_operand(op, 2 + k), inits + base + f);
+    for (int j = 0; j < w; j++, f++)
+      inits[base + f] = lw_coerce(L, inits[base + f], ctypes[f]);
   }
   for (int s = 0; s < nscan; s++) {
-    ctypes[nv + s] = lw_memref_of(L, op->results[nv + s].type);
+    ctypes[nv + s] = lw_memref_of(L, op->results[onv + s].type);
     inits[base + nv + s] = placeholder(L, ctypes[nv + s]);
   }
   IrValue **res = NULL;
@@ -151,7 +158,7 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
     IrOp *sbefore = L->b.before;
     ir_builder_set_end(B, nb);
     IrValue *i = nb->args[0];
-    IrValue **args = lw_vals(L, body->nargs);
+    IrValue **args = lw_vals(L, 2 + nv);
     args[0] = iter_tensor(L, body->args[0], i);
     args[1] = ir_value_has_uses(body->args[1]) ? lw_store_scalar(L, cond0) : NULL;
     for (int k = 0; k < nv; k++)
@@ -210,7 +217,7 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
       aargs[k] = ir_block_add_arg(ctx, ab, types[k], L->b.loc);
     ir_builder_set_end(B, ab);
     IrValue *i = aargs[0];
-    IrValue **args = lw_vals(L, body->nargs);
+    IrValue **args = lw_vals(L, 2 + nv);
     args[0] = iter_tensor(L, body->args[0], i);
     args[1] = ir_value_has_uses(body->args[1]) ? lw_store_scalar(L, aargs[1]) : NULL;
     for (int k = 0; k < nv; k++)
@@ -247,13 +254,18 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
       res[k] = &w->results[2 + k];
   }
   lw_exit(L);
-  for (int k = 0; k < nv; k++)
-    lw_set(L, &op->results[k], lw_coerce(L, res[k], op->results[k].type));
+  for (int k = 0, f = 0; k < onv; k++) {
+    IrType *rt[2];
+    int w = lw_flat_types(L, op->results[k].type, rt);
+    for (int j = 0; j < w; j++)
+      res[f + j] = lw_coerce(L, res[f + j], rt[j]);
+    f += lw_flat_set(L, &op->results[k], res + f);
+  }
   for (int s = 0; s < nscan; s++) {
     IrValue *buf = res[nv + s];
     if (rows)
       buf = trim(L, buf, ctypes[nv + s], rows);
-    lw_set(L, &op->results[nv + s], buf);
+    lw_set(L, &op->results[onv + s], buf);
   }
   return true;
 }
@@ -426,10 +438,10 @@ bool lw_lower_scan(Lower *L, IrOp *op) {
 bool lw_lower_if(Lower *L, IrOp *op) {
   IrContext *ctx = L->ctx;
   IrValue *c = lw_load_scalar(L, lw_get(L, ir_op_operand(op, 0)));
-  int nres = op->nresults;
-  IrType **types = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nres + 1));
-  for (int k = 0; k < nres; k++)
-    types[k] = lw_memref_of(L, op->results[k].type);
+  int nres = 0;
+  IrType **types = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(2 * op->nresults + 1));
+  for (int k = 0; k < op->nresults; k++)
+    nres += lw_flat_types(L, op->results[k].type, types + nres);
   IrOp *ifop = ir_build_if(B, c, nres, types, true);
   IrBlock *sb = L->b.block;
   IrOp *sbefore = L->b.before;
@@ -457,7 +469,9 @@ bool lw_lower_if(Lower *L, IrOp *op) {
   lw_exit(L);
   L->b.block = sb;
   L->b.before = sbefore;
-  for (int k = 0; k < nres; k++)
-    lw_set(L, &op->results[k], &ifop->results[k]);
+  for (int k = 0, f = 0; k < op->nresults; k++) {
+    IrValue *rv[2] = {&ifop->results[f], f + 1 < nres ? &ifop->results[f + 1] : NULL};
+    f += lw_flat_set(L, &op->results[k], rv);
+  }
   return true;
 }

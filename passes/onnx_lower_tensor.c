@@ -2,13 +2,14 @@
  * numpy broadcasting, shape ops, MatMul/Gemm, reductions) to memref
  * allocations filled by loop nests. Sizes unknown at compile time are read
  * with memref.dim at run time. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "onnx_lower.h"
 
 #define B (&L->b)
 
-static IrValue *cf(Lower *L, IrType *t, double v) {
+IrValue *lw_cf(Lower *L, IrType *t, double v) {
   if (t->kind == TY_FLOAT)
     return ir_build_const_float(B, t, v);
   return ir_build_const_int(B, t, (int64_t)v);
@@ -34,7 +35,7 @@ static IrValue *mul_add(Lower *L, IrValue *acc, IrValue *x, IrValue *y, bool con
   return s;
 }
 
-static IrValue *to_index(Lower *L, IrValue *v) {
+IrValue *lw_to_index(Lower *L, IrValue *v) {
   if (v->type->kind == TY_INDEX)
     return v;
   if (v->type->width == 1)
@@ -50,15 +51,15 @@ static IrValue *imin(Lower *L, IrValue *a, IrValue *b) {
 }
 
 /* Converts a scalar between element types as ONNX Cast does. */
-static IrValue *convert(Lower *L, IrValue *x, IrType *to) {
+IrValue *lw_convert(Lower *L, IrValue *x, IrType *to) {
   IrType *from = x->type;
   if (from == to)
     return x;
   IrContext *ctx = L->ctx;
   if (to == ctx->i1_ty) {
     if (from->kind == TY_FLOAT)
-      return ir_build_cmp(B, OP_CMPF, "une", x, cf(L, from, 0));
-    return ir_build_cmp(B, OP_CMPI, "ne", x, cf(L, from, 0));
+      return ir_build_cmp(B, OP_CMPF, "une", x, lw_cf(L, from, 0));
+    return ir_build_cmp(B, OP_CMPI, "ne", x, lw_cf(L, from, 0));
   }
   if (from->kind == TY_FLOAT && to->kind == TY_FLOAT)
     return ir_build_cast(B, from->width < to->width ? OP_EXTF : OP_TRUNCF, x, to);
@@ -85,18 +86,163 @@ static IrValue *tanh_f32(Lower *L, IrValue *x) {
   static const double beta[] = {4.89352518554385e-03, 2.26843463243900e-03,
                                 1.18534705686654e-04, 1.19825839466702e-06};
   IrType *t = x->type;
-  IrValue *hi = cf(L, t, 7.90531110763549805), *lo = cf(L, t, -7.90531110763549805);
+  IrValue *hi = lw_cf(L, t, 7.90531110763549805), *lo = lw_cf(L, t, -7.90531110763549805);
   IrValue *c = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x, hi), hi, x);
   c = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", c, lo), lo, c);
   IrValue *x2 = ir_build_binary(B, OP_MULF, c, c);
-  IrValue *p = cf(L, t, alpha[6]);
+  IrValue *p = lw_cf(L, t, alpha[6]);
   for (int i = 5; i >= 0; i--)
-    p = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, p, x2), cf(L, t, alpha[i]));
+    p = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, p, x2), lw_cf(L, t, alpha[i]));
   p = ir_build_binary(B, OP_MULF, p, c);
-  IrValue *q = cf(L, t, beta[3]);
+  IrValue *q = lw_cf(L, t, beta[3]);
   for (int i = 2; i >= 0; i--)
-    q = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, q, x2), cf(L, t, beta[i]));
+    q = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, q, x2), lw_cf(L, t, beta[i]));
   return ir_build_binary(B, OP_DIVF, p, q);
+}
+
+static IrValue *fcmp(Lower *L, const char *p, IrValue *a, IrValue *b) {
+  return ir_build_cmp(B, a->type->kind == TY_FLOAT ? OP_CMPF : OP_CMPI,
+                      a->type->kind == TY_FLOAT ? p : p[1] == 'l' ? (p[2] == 't' ? "slt" : "sle")
+                                                                 : (p[2] == 't' ? "sgt" : "sge"),
+                      a, b);
+}
+
+/* round half to even: floor, then up when the rest is more than half, or
+ * exactly half and the floor is odd. */
+static IrValue *round_even(Lower *L, IrValue *x) {
+  IrType *t = x->type;
+  IrValue *fl = ir_build_unary(B, OP_FLOOR, x);
+  IrValue *rest = ir_build_binary(B, OP_SUBF, x, fl);
+  IrValue *half = lw_cf(L, t, 0.5), *one = lw_cf(L, t, 1);
+  IrValue *h = ir_build_binary(B, OP_MULF, fl, half);
+  IrValue *odd = ir_build_cmp(B, OP_CMPF, "une", ir_build_unary(B, OP_FLOOR, h), h);
+  IrValue *up = ir_build_binary(B, OP_ORI, ir_build_cmp(B, OP_CMPF, "ogt", rest, half),
+                                ir_build_binary(B, OP_ANDI, ir_build_cmp(B, OP_CMPF, "oeq", rest, half),
+                                                odd));
+  IrValue *r = ir_build_select(B, up, ir_build_binary(B, OP_ADDF, fl, one), fl);
+  /* NaN and infinities stay themselves (x - x is 0 only for finite x). */
+  IrValue *ok = ir_build_cmp(B, OP_CMPF, "oeq", ir_build_binary(B, OP_SUBF, x, x), lw_cf(L, t, 0));
+  return ir_build_select(B, ok, r, x);
+}
+
+/* The ops added with the neural-network family (activations, Mod,
+ * BitShift, Sum/Mean, ...), as ONNX's operator documentation defines them. */
+static IrValue *scalar_more(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem) {
+  IrType *t = x[0]->type;
+  bool fl = t->kind == TY_FLOAT;
+  IrValue *z = lw_cf(L, t, 0);
+  switch ((int)ir_op_kind(op)) {
+  case OP_ONNX_MOD: {
+    if (fl)
+      return ir_build_binary(B, OP_REMF, x[0], x[1]);
+    IrValue *r = ir_build_binary(B, OP_REMSI, x[0], x[1]);
+    if (lw_int_attr(op, "fmod", 0))
+      return r;
+    /* Python's %: the result takes the divisor's sign. */
+    IrValue *fix = ir_build_binary(B, OP_ANDI, ir_build_cmp(B, OP_CMPI, "ne", r, z),
+                                   ir_build_binary(B, OP_XORI, ir_build_cmp(B, OP_CMPI, "slt", r, z),
+                                                   ir_build_cmp(B, OP_CMPI, "slt", x[1], z)));
+    return ir_build_select(B, fix, ir_build_binary(B, OP_ADDI, r, x[1]), r);
+  }
+  case OP_ONNX_BITSHIFT: {
+    IrAttr *d = ir_op_get_attr(op, "direction");
+    bool left = d && d->kind == ATTR_STRING && d->u.s.len == 4;
+    /* A shift by the width or more gives 0 (C leaves it undefined). */
+    IrValue *big = ir_build_cmp(B, OP_CMPI, "uge", x[1], lw_cf(L, t, t->width));
+    IrValue *s = ir_build_binary(B, left ? OP_SHLI : OP_SHRUI, x[0],
+                                 ir_build_select(B, big, z, x[1]));
+    return ir_build_select(B, big, z, s);
+  }
+  case OP_ONNX_PRELU:
+    return ir_build_select(B, fcmp(L, "olt", x[0], z),
+                           ir_build_binary(B, fl ? OP_MULF : OP_MULI, x[0], x[1]), x[0]);
+  case OP_ONNX_SUM: case OP_ONNX_MEAN: {
+    IrValue *r = x[0];
+    for (int i = 1; i < n; i++)
+      r = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, r, x[i]);
+    if (ir_op_is(op, OP_ONNX_MEAN))
+      r = ir_build_binary(B, OP_DIVF, r, lw_cf(L, t, n));
+    return r;
+  }
+  case OP_ONNX_CASTLIKE: return lw_convert(L, x[0], out_elem);
+  case OP_ONNX_ISNAN: return ir_build_cmp(B, OP_CMPF, "uno", x[0], x[0]);
+  case OP_ONNX_ISINF: {
+    IrValue *pos = ir_build_cmp(B, OP_CMPF, "oeq", x[0], ir_build_const_float(B, t, 1.0 / 0.0));
+    IrValue *neg = ir_build_cmp(B, OP_CMPF, "oeq", x[0], ir_build_const_float(B, t, -1.0 / 0.0));
+    IrValue *f = ir_build_const_int(B, L->ctx->i1_ty, 0);
+    if (!lw_int_attr(op, "detect_positive", 1))
+      pos = f;
+    if (!lw_int_attr(op, "detect_negative", 1))
+      neg = f;
+    return ir_build_binary(B, OP_ORI, pos, neg);
+  }
+  case OP_ONNX_SIGN: {
+    IrValue *one = lw_cf(L, t, 1), *m1 = lw_cf(L, t, -1);
+    IrValue *r = ir_build_select(B, fcmp(L, "ogt", x[0], z), one, z);
+    r = ir_build_select(B, fcmp(L, "olt", x[0], z), m1, r);
+    return fl ? ir_build_select(B, ir_build_cmp(B, OP_CMPF, "uno", x[0], x[0]), x[0], r) : r;
+  }
+  case OP_ONNX_ROUND: return round_even(L, x[0]);
+  case OP_ONNX_SHRINK: {
+    double bias = lw_float_attr(op, "bias", 0), lambd = lw_float_attr(op, "lambd", 0.5);
+    IrValue *lo = ir_build_select(B, fcmp(L, "olt", x[0], lw_cf(L, t, -lambd)),
+                                  ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x[0], lw_cf(L, t, bias)),
+                                  z);
+    return ir_build_select(B, fcmp(L, "ogt", x[0], lw_cf(L, t, lambd)),
+                           ir_build_binary(B, fl ? OP_SUBF : OP_SUBI, x[0], lw_cf(L, t, bias)), lo);
+  }
+  default: break;
+  }
+  if (!fl)
+    return NULL;
+  IrValue *one = lw_cf(L, t, 1);
+  switch ((int)ir_op_kind(op)) {
+  case OP_ONNX_LEAKYRELU:
+    return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", x[0], z),
+                           ir_build_binary(B, OP_MULF, x[0], lw_cf(L, t, lw_float_attr(op, "alpha", 0.01))),
+                           x[0]);
+  case OP_ONNX_ELU: {
+    IrValue *em1 = ir_build_binary(B, OP_SUBF, ir_build_unary(B, OP_EXP, x[0]), one);
+    return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", x[0], z),
+                           ir_build_binary(B, OP_MULF, em1, lw_cf(L, t, lw_float_attr(op, "alpha", 1))),
+                           x[0]);
+  }
+  case OP_ONNX_SELU: {
+    IrValue *a = lw_cf(L, t, lw_float_attr(op, "alpha", 1.67326319217681884765625));
+    IrValue *g = lw_cf(L, t, lw_float_attr(op, "gamma", 1.05070102214813232421875));
+    IrValue *neg = ir_build_binary(B, OP_SUBF, ir_build_binary(B, OP_MULF, a, ir_build_unary(B, OP_EXP, x[0])), a);
+    IrValue *v = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x[0], z), x[0], neg);
+    return ir_build_binary(B, OP_MULF, g, v);
+  }
+  case OP_ONNX_CELU: {
+    IrValue *a = lw_cf(L, t, lw_float_attr(op, "alpha", 1));
+    IrValue *e = ir_build_unary(B, OP_EXP, ir_build_binary(B, OP_DIVF, x[0], a));
+    IrValue *neg = ir_build_binary(B, OP_MULF, a, ir_build_binary(B, OP_SUBF, e, one));
+    return ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MAXIMUMF, x[0], z),
+                           ir_build_binary(B, OP_MINIMUMF, neg, z));
+  }
+  case OP_ONNX_HARDSIGMOID: case OP_ONNX_HARDSWISH: {
+    bool sw = ir_op_is(op, OP_ONNX_HARDSWISH);
+    IrValue *a = lw_cf(L, t, sw ? 1.0 / 6 : lw_float_attr(op, "alpha", 0.2));
+    IrValue *b = lw_cf(L, t, sw ? 0.5 : lw_float_attr(op, "beta", 0.5));
+    IrValue *v = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, a, x[0]), b);
+    v = ir_build_binary(B, OP_MAXIMUMF, z, ir_build_binary(B, OP_MINIMUMF, one, v));
+    return sw ? ir_build_binary(B, OP_MULF, x[0], v) : v;
+  }
+  case OP_ONNX_SOFTPLUS:
+    return ir_build_unary(B, OP_LOG, ir_build_binary(B, OP_ADDF, ir_build_unary(B, OP_EXP, x[0]), one));
+  case OP_ONNX_MISH: {
+    IrValue *sp = ir_build_unary(B, OP_LOG, ir_build_binary(B, OP_ADDF, ir_build_unary(B, OP_EXP, x[0]), one));
+    return ir_build_binary(B, OP_MULF, x[0], ir_build_unary(B, OP_TANH, sp));
+  }
+  case OP_ONNX_SOFTSIGN:
+    return ir_build_binary(B, OP_DIVF, x[0], ir_build_binary(B, OP_ADDF, one, ir_build_unary(B, OP_ABSF, x[0])));
+  case OP_ONNX_RECIPROCAL: return ir_build_binary(B, OP_DIVF, one, x[0]);
+  case OP_ONNX_THRESHOLDEDRELU:
+    return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x[0], lw_cf(L, t, lw_float_attr(op, "alpha", 1))),
+                           x[0], z);
+  default: return NULL;
+  }
 }
 
 /* The scalar computation of an elementwise op on loaded operands. */
@@ -110,14 +256,14 @@ static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem)
   case OP_ONNX_DIV: return ir_build_binary(B, fl ? OP_DIVF : OP_DIVSI, x[0], x[1]);
   case OP_ONNX_POW: {
     if (fl) {
-      IrValue *e = convert(L, x[1], t);
+      IrValue *e = lw_convert(L, x[1], t);
       return ir_build_binary(B, OP_POWF, x[0], e);
     }
     IrType *f64 = L->ctx->f64_ty;
-    IrValue *base = convert(L, x[0], f64);
-    IrValue *ex = convert(L, x[1], f64);
+    IrValue *base = lw_convert(L, x[0], f64);
+    IrValue *ex = lw_convert(L, x[1], f64);
     IrValue *r = ir_build_binary(B, OP_POWF, base, ex);
-    return convert(L, r, t);
+    return lw_convert(L, r, t);
   }
   case OP_ONNX_MAX: case OP_ONNX_MIN: {
     bool mx = ir_op_is(op, OP_ONNX_MAX);
@@ -137,33 +283,33 @@ static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem)
   case OP_ONNX_GREATEROREQUAL: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "oge" : "sge", x[0], x[1]);
   case OP_ONNX_WHERE: return ir_build_select(B, x[0], x[1], x[2]);
   case OP_ONNX_IDENTITY: return x[0];
-  case OP_ONNX_CAST: return convert(L, x[0], out_elem);
+  case OP_ONNX_CAST: return lw_convert(L, x[0], out_elem);
   case OP_ONNX_CEIL: return fl ? ir_build_unary(B, OP_CEIL, x[0]) : x[0];
   case OP_ONNX_FLOOR: return fl ? ir_build_unary(B, OP_FLOOR, x[0]) : x[0];
   case OP_ONNX_RELU:
-    return ir_build_binary(B, fl ? OP_MAXIMUMF : OP_MAXSI, x[0], cf(L, t, 0));
+    return ir_build_binary(B, fl ? OP_MAXIMUMF : OP_MAXSI, x[0], lw_cf(L, t, 0));
   case OP_ONNX_TANH:
     return t->width == 32 ? tanh_f32(L, x[0]) : ir_build_unary(B, OP_TANH, x[0]);
   case OP_ONNX_EXP: return ir_build_unary(B, OP_EXP, x[0]);
   case OP_ONNX_LOG: return ir_build_unary(B, OP_LOG, x[0]);
   case OP_ONNX_SQRT: return ir_build_unary(B, OP_SQRT, x[0]);
   case OP_ONNX_SIGMOID: {
-    IrValue *one = cf(L, t, 1);
+    IrValue *one = lw_cf(L, t, 1);
     IrValue *e = ir_build_unary(B, OP_EXP, ir_build_unary(B, OP_NEGF, x[0]));
     return ir_build_binary(B, OP_DIVF, one, ir_build_binary(B, OP_ADDF, one, e));
   }
   case OP_ONNX_NEG:
-    return fl ? ir_build_unary(B, OP_NEGF, x[0]) : ir_build_binary(B, OP_SUBI, cf(L, t, 0), x[0]);
+    return fl ? ir_build_unary(B, OP_NEGF, x[0]) : ir_build_binary(B, OP_SUBI, lw_cf(L, t, 0), x[0]);
   case OP_ONNX_ABS:
     if (fl)
       return ir_build_unary(B, OP_ABSF, x[0]);
     {
-      IrValue *isneg = ir_build_cmp(B, OP_CMPI, "slt", x[0], cf(L, t, 0));
-      IrValue *negx = ir_build_binary(B, OP_SUBI, cf(L, t, 0), x[0]);
+      IrValue *isneg = ir_build_cmp(B, OP_CMPI, "slt", x[0], lw_cf(L, t, 0));
+      IrValue *negx = ir_build_binary(B, OP_SUBI, lw_cf(L, t, 0), x[0]);
       return ir_build_select(B, isneg, negx, x[0]);
     }
   case OP_ONNX_NOT: return ir_build_binary(B, OP_XORI, x[0], ir_build_const_int(B, t, 1));
-  default: return NULL;
+  default: return scalar_more(L, op, x, n, out_elem);
   }
 }
 
@@ -252,6 +398,19 @@ static bool lower_constant(Lower *L, IrOp *op) {
     return lw_error(L, op, "has a dynamic shape");
   int64_t n = ir_type_num_elements(rt);
   IrType *e = rt->elem;
+  if (e->kind == TY_FLOAT && e->width == 16) {
+    /* Halves keep their bits: one dense constant (made i16 with the rest
+     * of the half values, onnx_lower_half.c). */
+    uint16_t *bits = xmalloc(sizeof(uint16_t) * (size_t)(n + 1));
+    for (int64_t k = 0; k < n; k++)
+      memcpy(&bits[k], (const char *)a->u.dense.data + (a->u.dense.splat ? 0 : 2 * k), 2);
+    IrAttr *da = ir_attr_dense(L->ctx, rt, bits, n, false);
+    free(bits);
+    IrOp *c = ir_build(B, OP_CONSTANT, 0, NULL, 1, &rt, 0);
+    ir_op_set_attr_ex(L->ctx, c, "value", da, true);
+    lw_set(L, &op->results[0], &c->results[0]);
+    return true;
+  }
   bool uniform = true;
   for (int64_t k = 1; k < n && uniform; k++)
     uniform = e->kind == TY_FLOAT ? ir_dense_get_f64(a, k) == ir_dense_get_f64(a, 0)
@@ -304,7 +463,7 @@ static bool lower_constant(Lower *L, IrOp *op) {
 
 /* Integer list from attribute `name` or constant operand idx; -1 if absent,
  * -2 if given at run time only. */
-static int const_list(Lower *L, IrOp *op, const char *name, int idx, int64_t **out) {
+int lw_const_list(Lower *L, IrOp *op, const char *name, int idx, int64_t **out) {
   IrAttr *a = ir_op_get_attr(op, name);
   if (a && a->kind == ATTR_DENSE_ARRAY) {
     *out = (int64_t *)a->u.darray.vals;
@@ -324,12 +483,12 @@ static int const_list(Lower *L, IrOp *op, const char *name, int idx, int64_t **o
   return -1;
 }
 
-static int64_t int_attr(IrOp *op, const char *name, int64_t dflt) {
+int64_t lw_int_attr(IrOp *op, const char *name, int64_t dflt) {
   IrAttr *a = ir_op_get_attr(op, name);
   return a && a->kind == ATTR_INT ? a->u.i : dflt;
 }
 
-static IrValue *operand(Lower *L, IrOp *op, int i) {
+IrValue *lw_operand(Lower *L, IrOp *op, int i) {
   if (i >= op->nopnds || ir_op_operand(op, i)->type->kind == TY_NONE)
     return NULL;
   return lw_get(L, ir_op_operand(op, i));
@@ -343,32 +502,37 @@ static IrValue *list_elem(Lower *L, int nconst, const int64_t *cv, IrValue *mem,
   if (!mem)
     return lw_cidx(L, dflt);
   IrValue *i = lw_cidx(L, k);
-  return to_index(L, ir_build_load(B, mem, 1, &i));
+  return lw_to_index(L, ir_build_load(B, mem, 1, &i));
 }
 
 static bool lower_slice(Lower *L, IrOp *op) {
-  IrValue *data = operand(L, op, 0);
+  IrValue *data = lw_operand(L, op, 0);
   IrType *dt = data->type;
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = dt->rank;
   int64_t *axes = NULL, *st_c = NULL, *en_c = NULL, *sp_c = NULL;
   bool attr_form = ir_op_get_attr(op, "starts") != NULL;
-  int na = const_list(L, op, "axes", attr_form ? 99 : 3, &axes);
-  int ns = attr_form ? const_list(L, op, "starts", 99, &st_c) : -1;
+  int na = lw_const_list(L, op, "axes", attr_form ? 99 : 3, &axes);
+  int ns = attr_form ? lw_const_list(L, op, "starts", 99, &st_c) : -1;
   if (attr_form)
-    const_list(L, op, "ends", 99, &en_c);
-  int nsp = attr_form ? -1 : const_list(L, op, "__steps", 4, &sp_c);
-  IrValue *starts = attr_form ? NULL : operand(L, op, 1);
-  IrValue *ends = attr_form ? NULL : operand(L, op, 2);
-  IrValue *steps = attr_form ? NULL : operand(L, op, 4);
+    lw_const_list(L, op, "ends", 99, &en_c);
+  int nsp = attr_form ? -1 : lw_const_list(L, op, "__steps", 4, &sp_c);
+  IrValue *starts = attr_form ? NULL : lw_operand(L, op, 1);
+  IrValue *ends = attr_form ? NULL : lw_operand(L, op, 2);
+  IrValue *steps = attr_form ? NULL : lw_operand(L, op, 4);
   if (nsp == -2)
     nsp = -1; /* read at run time */
   else if (nsp == -1)
     nsp = 0; /* absent: all 1 */
-  if (na == -2)
-    return lw_error(L, op, "needs constant 'axes'");
+  IrValue *axes_rt = na == -2 ? lw_operand(L, op, 3) : NULL; /* axes known at run time */
   int m;
-  if (na >= 0)
+  if (axes_rt && axes_rt->type->dims[0] != TY_DYN)
+    m = (int)axes_rt->type->dims[0];
+  else if (axes_rt && starts->type->dims[0] != TY_DYN)
+    m = (int)starts->type->dims[0];
+  else if (axes_rt)
+    return lw_error(L, op, "needs 'axes' or 'starts' of known length");
+  else if (na >= 0)
     m = na;
   else if (attr_form)
     m = ns;
@@ -389,13 +553,39 @@ static bool lower_slice(Lower *L, IrOp *op) {
     od[i] = lw_dim(L, data, i);
   }
   IrValue *c0 = lw_cidx(L, 0), *c1 = lw_cidx(L, 1);
+  IrValue *axv = NULL, *seen = c0;
+  if (axes_rt && r > 62)
+    return lw_error(L, op, "needs constant 'axes' for a tensor of rank above 62");
+  if (axes_rt) {
+    if (axes_rt->type->dims[0] == TY_DYN)
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, axes_rt, 0), lw_cidx(L, m)),
+                "'axes' must have one entry per sliced axis (%d)", m);
+    for (int i = 0; i < r; i++) {
+      lo[i] = c0;
+      step[i] = c1;
+    }
+  }
   for (int k = 0; k < m; k++) {
     int64_t ax = na >= 0 ? axes[k] : k;
+    if (axes_rt) {
+      /* The axis, then its size, chosen among the dims at run time. */
+      IrValue *ck = lw_cidx(L, k);
+      axv = lw_to_index(L, ir_build_load(B, axes_rt, 1, &ck));
+      axv = lw_select_idx(L, lw_cmp_idx(L, "slt", axv, c0), ir_build_binary(B, OP_ADDI, axv, lw_cidx(L, r)), axv);
+      lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", axv, c0), lw_cmp_idx(L, "slt", axv, lw_cidx(L, r))),
+                "axis out of range");
+      ax = 0;
+    }
     if (ax < 0)
       ax += r;
     if (ax < 0 || ax >= r)
       return lw_error(L, op, "axis out of range");
     IrValue *d = od[ax];
+    if (axes_rt) {
+      d = lw_dim(L, data, 0);
+      for (int i = 1; i < r; i++)
+        d = lw_select_idx(L, lw_cmp_idx(L, "eq", axv, lw_cidx(L, i)), lw_dim(L, data, i), d);
+    }
     IrValue *s = attr_form ? lw_cidx(L, st_c[k]) : list_elem(L, -1, NULL, starts, k, 0);
     IrValue *e = attr_form ? lw_cidx(L, en_c[k]) : list_elem(L, -1, NULL, ends, k, 0);
     IrValue *st = list_elem(L, nsp, sp_c, steps, k, 1);
@@ -417,6 +607,20 @@ static bool lower_slice(Lower *L, IrOp *op) {
     span = imax(L, span, c0);
     IrValue *len = ir_build_binary(
         B, OP_DIVSI, ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_ADDI, span, ast), c1), ast);
+    if (axes_rt) {
+      for (int i = 0; i < r; i++) {
+        IrValue *is = lw_cmp_idx(L, "eq", axv, lw_cidx(L, i));
+        lo[i] = lw_select_idx(L, is, s, lo[i]);
+        step[i] = lw_select_idx(L, is, st, step[i]);
+        od[i] = lw_select_idx(L, is, len, od[i]);
+      }
+      /* Distinct axes: each slices its own dimension once. */
+      IrValue *bit = ir_build_binary(B, OP_SHLI, c1, axv);
+      lw_assert(L, lw_cmp_idx(L, "eq", ir_build_binary(B, OP_ANDI, seen, bit), c0),
+                "'axes' holds an axis twice");
+      seen = ir_build_binary(B, OP_ORI, seen, bit);
+      continue;
+    }
     lo[ax] = s;
     step[ax] = st;
     od[ax] = len;
@@ -436,11 +640,74 @@ static bool lower_slice(Lower *L, IrOp *op) {
 }
 
 /* Unsqueeze/Squeeze: same elements, unit dims inserted or removed. */
+/* Unsqueeze/Squeeze with axes known when the program runs: the element
+ * order does not change, so the result is a copy in row-major order into
+ * the sizes computed then (Unsqueeze: 1 at the marked result positions, the
+ * input's sizes in order elsewhere; Squeeze: the unmarked input sizes, the
+ * marked ones checked to be 1). */
+static bool lower_unit_dims_dyn(Lower *L, IrOp *op) {
+  IrValue *in = lw_operand(L, op, 0), *axes = lw_operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  bool unsq = ir_op_is(op, OP_ONNX_UNSQUEEZE);
+  int ri = in->type->rank, R = rt->rank, big = unsq ? R : ri, m = (int)axes->type->dims[0];
+  IrValue **mk = lw_vals(L, big);
+  for (int i = 0; i < big; i++)
+    mk[i] = ir_build_const_int(B, L->ctx->i1_ty, 0);
+  IrValue *count = lw_cidx(L, 0);
+  for (int k = 0; k < m; k++) {
+    IrValue *ck = lw_cidx(L, k);
+    IrValue *a = lw_to_index(L, ir_build_load(B, axes, 1, &ck));
+    a = lw_select_idx(L, lw_cmp_idx(L, "slt", a, lw_cidx(L, 0)),
+                      ir_build_binary(B, OP_ADDI, a, lw_cidx(L, big)), a);
+    lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", a, lw_cidx(L, 0)),
+                                 lw_cmp_idx(L, "slt", a, lw_cidx(L, big))),
+              "axis out of range");
+    for (int i = 0; i < big; i++)
+      mk[i] = ir_build_binary(B, OP_ORI, mk[i], lw_cmp_idx(L, "eq", a, lw_cidx(L, i)));
+  }
+  for (int i = 0; i < big; i++)
+    count = ir_build_binary(B, OP_ADDI, count, lw_select_idx(L, mk[i], lw_cidx(L, 1), lw_cidx(L, 0)));
+  lw_assert(L, lw_cmp_idx(L, "eq", count, lw_cidx(L, m)), "'axes' holds an axis twice");
+  IrValue **od = lw_vals(L, R);
+  for (int j = 0; j < R; j++)
+    od[j] = lw_cidx(L, 1);
+  if (unsq) {
+    /* Result j takes input dim (j - marks before j) unless marked. */
+    IrValue *before = lw_cidx(L, 0);
+    for (int j = 0; j < R; j++) {
+      IrValue *src = ir_build_binary(B, OP_SUBI, lw_cidx(L, j), before);
+      IrValue *v = lw_cidx(L, 1);
+      for (int i = 0; i < ri; i++)
+        v = lw_select_idx(L, lw_cmp_idx(L, "eq", src, lw_cidx(L, i)), lw_dim(L, in, i), v);
+      od[j] = lw_select_idx(L, mk[j], lw_cidx(L, 1), v);
+      before = ir_build_binary(B, OP_ADDI, before, lw_select_idx(L, mk[j], lw_cidx(L, 1), lw_cidx(L, 0)));
+    }
+  } else {
+    IrValue *seen = lw_cidx(L, 0);
+    for (int i = 0; i < ri; i++) {
+      IrValue *d = lw_dim(L, in, i);
+      lw_assert(L, ir_build_binary(B, OP_ORI, ir_build_binary(B, OP_XORI, mk[i], ir_build_const_int(B, L->ctx->i1_ty, 1)),
+                                   lw_cmp_idx(L, "eq", d, lw_cidx(L, 1))),
+                "cannot squeeze dimension %d: its size is not 1", i);
+      for (int j = 0; j < R; j++) {
+        IrValue *hit = ir_build_binary(B, OP_ANDI, ir_build_binary(B, OP_XORI, mk[i], ir_build_const_int(B, L->ctx->i1_ty, 1)),
+                                       lw_cmp_idx(L, "eq", seen, lw_cidx(L, j)));
+        od[j] = lw_select_idx(L, hit, d, od[j]);
+      }
+      seen = ir_build_binary(B, OP_ADDI, seen, lw_select_idx(L, mk[i], lw_cidx(L, 0), lw_cidx(L, 1)));
+    }
+  }
+  lw_set(L, &op->results[0], lw_reshape_copy(L, in, rt, od));
+  return true;
+}
+
 static bool lower_unit_dims(Lower *L, IrOp *op) {
-  IrValue *in = operand(L, op, 0);
+  IrValue *in = lw_operand(L, op, 0);
   IrType *it = in->type, *rt = lw_memref_of(L, op->results[0].type);
   int64_t *axes = NULL;
-  int na = const_list(L, op, "axes", 1, &axes);
+  int na = lw_const_list(L, op, "axes", 1, &axes);
+  if (na == -2)
+    return lower_unit_dims_dyn(L, op);
   bool unsq = ir_op_is(op, OP_ONNX_UNSQUEEZE);
   int big = unsq ? rt->rank : it->rank;
   char *mark = arena_alloc(&L->ctx->arena, (size_t)big + 1);
@@ -485,7 +752,7 @@ static bool lower_unit_dims(Lower *L, IrOp *op) {
 /* out (dims od) gets in's elements in row-major order. */
 static IrValue *num_elems(Lower *L, IrValue *m);
 
-static IrValue *reshape_copy(Lower *L, IrValue *in, IrType *rt, IrValue **od) {
+IrValue *lw_reshape_copy(Lower *L, IrValue *in, IrType *rt, IrValue **od) {
   IrValue *out = lw_alloc(L, rt, od);
   int r = rt->rank, ri = in->type->rank;
   if (ir_type_num_dynamic(rt) || ir_type_num_dynamic(in->type)) {
@@ -524,12 +791,12 @@ static IrValue *num_elems(Lower *L, IrValue *m) {
 }
 
 static bool lower_reshape(Lower *L, IrOp *op) {
-  IrValue *in = operand(L, op, 0);
+  IrValue *in = lw_operand(L, op, 0);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
   IrValue **od = lw_vals(L, r);
   if (ir_op_is(op, OP_ONNX_FLATTEN)) {
-    int64_t axis = int_attr(op, "axis", 1);
+    int64_t axis = lw_int_attr(op, "axis", 1);
     if (axis < 0)
       axis += in->type->rank;
     od[0] = lw_cidx(L, 1);
@@ -537,14 +804,14 @@ static bool lower_reshape(Lower *L, IrOp *op) {
     for (int i = 0; i < in->type->rank; i++)
       od[i >= axis] = ir_build_binary(B, OP_MULI, od[i >= axis], lw_dim(L, in, i));
   } else {
-    IrValue *shape = operand(L, op, 1);
-    bool allowzero = int_attr(op, "allowzero", 0);
+    IrValue *shape = lw_operand(L, op, 1);
+    bool allowzero = lw_int_attr(op, "allowzero", 0);
     IrValue *c0 = lw_cidx(L, 0), *cm1 = lw_cidx(L, -1), *c1 = lw_cidx(L, 1);
     IrValue **v = lw_vals(L, r);
     IrValue *known = c1;
     for (int i = 0; i < r; i++) {
       IrValue *ci = lw_cidx(L, i);
-      v[i] = to_index(L, ir_build_load(B, shape, 1, &ci));
+      v[i] = lw_to_index(L, ir_build_load(B, shape, 1, &ci));
       if (!allowzero && i < in->type->rank) {
         IrValue *is0 = lw_cmp_idx(L, "eq", v[i], c0);
         v[i] = lw_select_idx(L, is0, lw_dim(L, in, i), v[i]);
@@ -563,28 +830,28 @@ static bool lower_reshape(Lower *L, IrOp *op) {
   for (int i = 0; i < r; i++)
     if (rt->dims[i] != TY_DYN)
       od[i] = lw_cidx(L, rt->dims[i]);
-  lw_set(L, &op->results[0], reshape_copy(L, in, rt, od));
+  lw_set(L, &op->results[0], lw_reshape_copy(L, in, rt, od));
   return true;
 }
 
 static bool lower_concat(Lower *L, IrOp *op) {
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
-  int64_t axis = int_attr(op, "axis", 0);
+  int64_t axis = lw_int_attr(op, "axis", 0);
   if (axis < 0)
     axis += r;
-  IrValue *first = operand(L, op, 0);
+  IrValue *first = lw_operand(L, op, 0);
   IrValue **od = lw_vals(L, r);
   for (int i = 0; i < r; i++)
     od[i] = lw_dim(L, first, i);
   IrValue *sum = lw_cidx(L, 0);
   for (int k = 0; k < op->nopnds; k++)
-    sum = ir_build_binary(B, OP_ADDI, sum, lw_dim(L, operand(L, op, k), (int)axis));
+    sum = ir_build_binary(B, OP_ADDI, sum, lw_dim(L, lw_operand(L, op, k), (int)axis));
   od[axis] = sum;
   IrValue *out = lw_alloc(L, rt, od);
   IrValue *off = lw_cidx(L, 0);
   for (int k = 0; k < op->nopnds; k++) {
-    IrValue *in = operand(L, op, k);
+    IrValue *in = lw_operand(L, op, k);
     IrValue **d = lw_vals(L, r);
     for (int i = 0; i < r; i++)
       d[i] = lw_dim(L, in, i);
@@ -602,7 +869,7 @@ static bool lower_concat(Lower *L, IrOp *op) {
 }
 
 static bool lower_transpose(Lower *L, IrOp *op) {
-  IrValue *in = operand(L, op, 0);
+  IrValue *in = lw_operand(L, op, 0);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
   IrAttr *p = ir_op_get_attr(op, "perm");
@@ -625,10 +892,10 @@ static bool lower_transpose(Lower *L, IrOp *op) {
 }
 
 static bool lower_gather(Lower *L, IrOp *op) {
-  IrValue *data = operand(L, op, 0), *ind = operand(L, op, 1);
+  IrValue *data = lw_operand(L, op, 0), *ind = lw_operand(L, op, 1);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int rd = data->type->rank, ri = ind->type->rank, r = rt->rank;
-  int64_t axis = int_attr(op, "axis", 0);
+  int64_t axis = lw_int_attr(op, "axis", 0);
   if (axis < 0)
     axis += rd;
   IrValue **od = lw_vals(L, r);
@@ -642,7 +909,7 @@ static bool lower_gather(Lower *L, IrOp *op) {
   IrValue *out = lw_alloc(L, rt, od);
   Nest ns;
   lw_nest_begin(L, &ns, r, od, true);
-  IrValue *k = to_index(L, ir_build_load(B, ind, ri, ns.ivs + axis));
+  IrValue *k = lw_to_index(L, ir_build_load(B, ind, ri, ns.ivs + axis));
   IrValue *dax = lw_dim(L, data, (int)axis);
   IrValue *kneg = lw_cmp_idx(L, "slt", k, lw_cidx(L, 0));
   k = lw_select_idx(L, kneg, ir_build_binary(B, OP_ADDI, k, dax), k);
@@ -660,14 +927,14 @@ static bool lower_gather(Lower *L, IrOp *op) {
 }
 
 static bool lower_shape_size(Lower *L, IrOp *op) {
-  IrValue *in = operand(L, op, 0);
+  IrValue *in = lw_operand(L, op, 0);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   IrType *i64 = L->ctx->i64_ty;
   IrValue *out = lw_alloc(L, rt, NULL);
   if (ir_op_is(op, OP_ONNX_SIZE)) {
     ir_build_store(B, ir_build_cast(B, OP_INDEX_CAST, num_elems(L, in), i64), out, 0, NULL);
   } else {
-    int64_t rank = in->type->rank, s = int_attr(op, "start", 0);
+    int64_t rank = in->type->rank, s = lw_int_attr(op, "start", 0);
     s = s < 0 ? s + rank : s;
     s = s < 0 ? 0 : s > rank ? rank : s;
     for (int64_t k = 0; k < rt->dims[0]; k++) {
@@ -680,15 +947,15 @@ static bool lower_shape_size(Lower *L, IrOp *op) {
 }
 
 static bool lower_reducesum(Lower *L, IrOp *op) {
-  IrValue *in = operand(L, op, 0);
+  IrValue *in = lw_operand(L, op, 0);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int ri = in->type->rank, r = rt->rank;
   int64_t *axes = NULL;
-  int na = const_list(L, op, "axes", 1, &axes);
+  int na = lw_const_list(L, op, "axes", 1, &axes);
   if (na == -2)
     return lw_error(L, op, "needs constant 'axes'");
-  bool keep = int_attr(op, "keepdims", 1);
-  if (na <= 0 && int_attr(op, "noop_with_empty_axes", 0)) {
+  bool keep = lw_int_attr(op, "keepdims", 1);
+  if (na <= 0 && lw_int_attr(op, "noop_with_empty_axes", 0)) {
     lw_set(L, &op->results[0], in);
     return true;
   }
@@ -706,7 +973,7 @@ static bool lower_reducesum(Lower *L, IrOp *op) {
       od[j++] = lw_cidx(L, 1);
   }
   IrValue *out = lw_alloc(L, rt, od);
-  IrValue *zero = cf(L, rt->elem, 0);
+  IrValue *zero = lw_cf(L, rt->elem, 0);
   Nest ns;
   lw_nest_begin(L, &ns, r, od, true);
   ir_build_store(B, zero, out, r, ns.ivs);
@@ -729,22 +996,22 @@ static bool lower_reducesum(Lower *L, IrOp *op) {
 }
 
 static bool lower_range(Lower *L, IrOp *op) {
-  IrValue *s = lw_load_scalar(L, operand(L, op, 0));
-  IrValue *l = lw_load_scalar(L, operand(L, op, 1));
-  IrValue *d = lw_load_scalar(L, operand(L, op, 2));
+  IrValue *s = lw_load_scalar(L, lw_operand(L, op, 0));
+  IrValue *l = lw_load_scalar(L, lw_operand(L, op, 1));
+  IrValue *d = lw_load_scalar(L, lw_operand(L, op, 2));
   IrType *e = s->type, *f64 = L->ctx->f64_ty;
   IrType *rt = lw_memref_of(L, op->results[0].type);
   /* n = max(ceil((limit - start) / delta), 0), computed in double. */
-  IrValue *lf = convert(L, l, f64);
-  IrValue *sf = convert(L, s, f64);
-  IrValue *df = convert(L, d, f64);
+  IrValue *lf = lw_convert(L, l, f64);
+  IrValue *sf = lw_convert(L, s, f64);
+  IrValue *df = lw_convert(L, d, f64);
   IrValue *q = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, lf, sf), df);
   IrValue *n = ir_build_cast(B, OP_FPTOSI, ir_build_unary(B, OP_CEIL, q), L->ctx->i64_ty);
-  n = imax(L, to_index(L, n), lw_cidx(L, 0));
+  n = imax(L, lw_to_index(L, n), lw_cidx(L, 0));
   IrValue *out = lw_alloc(L, rt, &n);
   Nest ns;
   lw_nest_begin(L, &ns, 1, &n, true);
-  IrValue *i = convert(L, ir_build_cast(B, OP_INDEX_CAST, ns.ivs[0], L->ctx->i64_ty), e);
+  IrValue *i = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, ns.ivs[0], L->ctx->i64_ty), e);
   IrValue *v = ir_build_binary(B, e->kind == TY_FLOAT ? OP_ADDF : OP_ADDI, s,
                                ir_build_binary(B, e->kind == TY_FLOAT ? OP_MULF : OP_MULI, i, d));
   ir_build_store(B, v, out, 1, ns.ivs);
@@ -799,7 +1066,7 @@ static void matmul_tiles(Lower *L, IrValue *a, IrValue *b, IrValue *out, IrValue
   IrBuilder s1, s2;
   ti[0] = for_begin(L, lw_cidx(L, TILE_M), &s1);
   ti[1] = for_begin(L, lw_cidx(L, TILE_N), &s2);
-  ir_build_store(B, cf(L, e, 0), acc, 2, ti);
+  ir_build_store(B, lw_cf(L, e, 0), acc, 2, ti);
   L->b = s2;
   L->b = s1;
   IrValue *k = for_begin(L, K, &s1);
@@ -865,7 +1132,7 @@ static void matmul_rows(Lower *L, IrValue *a, IrValue *b, IrValue *out, IrValue 
   }
   IrBuilder s1, s2, s3;
   ai[ar - 1] = for_begin(L, od[r - 1], &s1);
-  ir_build_store(B, cf(L, e, 0), acc_buf, ar, ai);
+  ir_build_store(B, lw_cf(L, e, 0), acc_buf, ar, ai);
   L->b = s1;
   IrValue *k = for_begin(L, K, &s2);
   ia[ra - 1] = k;
@@ -888,7 +1155,7 @@ static void matmul_rows(Lower *L, IrValue *a, IrValue *b, IrValue *out, IrValue 
 
 /* out[batch..., i, j] = sum_k a[..., i, k] * b[..., k, j] (numpy matmul). */
 static bool lower_matmul(Lower *L, IrOp *op) {
-  IrValue *a = operand(L, op, 0), *b = operand(L, op, 1);
+  IrValue *a = lw_operand(L, op, 0), *b = lw_operand(L, op, 1);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int ra = a->type->rank, rb = b->type->rank, r = rt->rank;
   int ba = ra > 2 ? ra - 2 : 0, bb = rb > 2 ? rb - 2 : 0, br = r - (ra >= 2) - (rb >= 2);
@@ -920,7 +1187,7 @@ static bool lower_matmul(Lower *L, IrOp *op) {
   }
   Nest ns;
   lw_nest_begin(L, &ns, r, od, true);
-  IrValue *zero = cf(L, rt->elem, 0);
+  IrValue *zero = lw_cf(L, rt->elem, 0);
   IrOp *f = ir_build_for(B, lw_cidx(L, 0), K, lw_cidx(L, 1), 1, &zero);
   IrBlock *body = ir_op_region(f, 0)->first;
   IrBlock *sb = L->b.block;
@@ -960,16 +1227,16 @@ static bool lower_matmul(Lower *L, IrOp *op) {
   return true;
 }
 
-static double float_attr(IrOp *op, const char *name, double dflt) {
+double lw_float_attr(IrOp *op, const char *name, double dflt) {
   IrAttr *a = ir_op_get_attr(op, name);
   return a && a->kind == ATTR_FLOAT ? a->u.f : dflt;
 }
 
 static bool lower_gemm(Lower *L, IrOp *op) {
-  IrValue *a = operand(L, op, 0), *b = operand(L, op, 1), *c = operand(L, op, 2);
+  IrValue *a = lw_operand(L, op, 0), *b = lw_operand(L, op, 1), *c = lw_operand(L, op, 2);
   IrType *rt = lw_memref_of(L, op->results[0].type);
-  bool ta = int_attr(op, "transA", 0), tb = int_attr(op, "transB", 0);
-  double alpha = float_attr(op, "alpha", 1), beta = float_attr(op, "beta", 1);
+  bool ta = lw_int_attr(op, "transA", 0), tb = lw_int_attr(op, "transB", 0);
+  double alpha = lw_float_attr(op, "alpha", 1), beta = lw_float_attr(op, "beta", 1);
   IrValue *od[2] = {lw_dim(L, a, ta ? 1 : 0), lw_dim(L, b, tb ? 0 : 1)};
   IrValue *K = lw_dim(L, a, ta ? 0 : 1);
   IrValue *out = lw_alloc(L, rt, od);
@@ -977,7 +1244,7 @@ static bool lower_gemm(Lower *L, IrOp *op) {
   bool fl = e->kind == TY_FLOAT;
   Nest ns;
   lw_nest_begin(L, &ns, 2, od, true);
-  IrValue *zero = cf(L, e, 0);
+  IrValue *zero = lw_cf(L, e, 0);
   IrOp *f = ir_build_for(B, lw_cidx(L, 0), K, lw_cidx(L, 1), 1, &zero);
   IrBlock *body = ir_op_region(f, 0)->first;
   IrBlock *sb = L->b.block;
@@ -994,7 +1261,7 @@ static bool lower_gemm(Lower *L, IrOp *op) {
   L->b.before = sbefore;
   IrValue *v = &f->results[0];
   if (alpha != 1)
-    v = ir_build_binary(B, fl ? OP_MULF : OP_MULI, v, cf(L, e, alpha));
+    v = ir_build_binary(B, fl ? OP_MULF : OP_MULI, v, lw_cf(L, e, alpha));
   if (c) {
     int rc = c->type->rank;
     IrValue **ic = lw_vals(L, rc);
@@ -1006,7 +1273,7 @@ static bool lower_gemm(Lower *L, IrOp *op) {
     }
     IrValue *cv = ir_build_load(B, c, rc, ic);
     if (beta != 1)
-      cv = ir_build_binary(B, fl ? OP_MULF : OP_MULI, cv, cf(L, e, beta));
+      cv = ir_build_binary(B, fl ? OP_MULF : OP_MULI, cv, lw_cf(L, e, beta));
     v = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, v, cv);
   }
   ir_build_store(B, v, out, 2, ns.ivs);
@@ -1019,7 +1286,7 @@ bool lw_lower_tensor_op(Lower *L, IrOp *op) {
   int n = op->nopnds;
   IrValue **ins = lw_vals(L, n);
   for (int i = 0; i < n; i++)
-    ins[i] = operand(L, op, i);
+    ins[i] = lw_operand(L, op, i);
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_CONSTANT: {
     /* Constants are immutable buffers: build them once, outside all loops. */
@@ -1052,6 +1319,11 @@ bool lw_lower_tensor_op(Lower *L, IrOp *op) {
   case OP_ONNX_CEIL: case OP_ONNX_FLOOR: case OP_ONNX_RELU: case OP_ONNX_TANH: case OP_ONNX_EXP:
   case OP_ONNX_LOG: case OP_ONNX_SQRT: case OP_ONNX_SIGMOID: case OP_ONNX_NEG: case OP_ONNX_ABS:
   case OP_ONNX_NOT:
+  case OP_ONNX_MOD: case OP_ONNX_BITSHIFT: case OP_ONNX_PRELU: case OP_ONNX_SUM: case OP_ONNX_MEAN:
+  case OP_ONNX_ISNAN: case OP_ONNX_ISINF: case OP_ONNX_SIGN: case OP_ONNX_ROUND: case OP_ONNX_SHRINK:
+  case OP_ONNX_LEAKYRELU: case OP_ONNX_ELU: case OP_ONNX_SELU: case OP_ONNX_CELU:
+  case OP_ONNX_HARDSIGMOID: case OP_ONNX_HARDSWISH: case OP_ONNX_SOFTPLUS: case OP_ONNX_MISH:
+  case OP_ONNX_SOFTSIGN: case OP_ONNX_RECIPROCAL: case OP_ONNX_THRESHOLDEDRELU:
     for (int i = 0; i < n; i++)
       if (!ins[i])
         return lw_error(L, op, "operand %d is missing", i);
@@ -1063,11 +1335,22 @@ bool lw_lower_tensor_op(Lower *L, IrOp *op) {
   case OP_ONNX_TRANSPOSE: return lower_transpose(L, op);
   case OP_ONNX_GATHER: return lower_gather(L, op);
   case OP_ONNX_SHAPE: case OP_ONNX_SIZE: return lower_shape_size(L, op);
-  case OP_ONNX_REDUCESUM: return lower_reducesum(L, op);
+  case OP_ONNX_REDUCESUM: {
+    int64_t *ax;
+    if (lw_const_list(L, op, "axes", 1, &ax) == -2) /* known when the program runs */
+      return lw_lower_nn_op(L, op);
+    return lower_reducesum(L, op);
+  }
   case OP_ONNX_RANGE: return lower_range(L, op);
   case OP_ONNX_MATMUL: return lower_matmul(L, op);
   case OP_ONNX_GEMM: return lower_gemm(L, op);
+  case OP_ONNX_CASTLIKE:
+    if (ins[0]->type->elem == op->results[0].type->elem) {
+      lw_set(L, &op->results[0], ins[0]);
+      return true;
+    }
+    return lower_elementwise(L, op, 1, ins);
   default:
-    return lw_error(L, op, "is not supported by the lowering");
+    return lw_lower_nn_op(L, op);
   }
 }

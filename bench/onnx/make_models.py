@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""make_models.py: writes the three ONNX benchmark models (Loop with a scalar
-body, Scan RNN, Loop over a 256x256 MatMul) and their inputs into OUTDIR.
+"""make_models.py: writes the four ONNX benchmark models (Loop with a scalar
+body, Scan RNN, Loop over a 256x256 MatMul, Loop growing a sequence) and
+their inputs into OUTDIR.
 
 For each model NAME: OUTDIR/NAME/model.onnx, input_K.bin (raw little-endian
 data) and meta.json (graph input/output names, element types and shapes),
@@ -110,6 +111,30 @@ def loop_matmul(outdir):
          [('A', 'float32', [N, N])])
 
 
+def loop_seq(outdir):
+    # (d) The exporters' dynamic output: SequenceEmpty, then a Loop of 500
+    # iterations inserting a row of 64 values (x scaled by the iteration
+    # number) into the sequence it carries, then ConcatFromSequence.
+    rng = np.random.RandomState(13)
+    n, w = 500, 64
+    x = rng.uniform(-1, 1, (w,)).astype(np.float32)
+    body = helper.make_graph(
+        [helper.make_node('Cast', ['i'], ['fi'], to=F),
+         helper.make_node('Mul', ['x', 'fi'], ['row']),
+         helper.make_node('SequenceInsert', ['s_in', 'row'], ['s_out']),
+         helper.make_node('Identity', ['cond'], ['cond_out'])],
+        'body', [vi('i', I64, []), vi('cond', B, []),
+                 helper.make_tensor_sequence_value_info('s_in', F, [w])],
+        [vi('cond_out', B, []), helper.make_tensor_sequence_value_info('s_out', F, [w])])
+    g = helper.make_graph(
+        [helper.make_node('SequenceEmpty', [], ['empty'], dtype=F),
+         helper.make_node('Loop', ['M', '', 'empty'], ['rows'], body=body),
+         helper.make_node('ConcatFromSequence', ['rows'], ['Y'], axis=0, new_axis=1)],
+        'loop_seq', [vi('M', I64, []), vi('x', F, [w])], [vi('Y', F, [n, w])])
+    save(outdir, 'loop_seq', g, [('M', np.array(n, np.int64)), ('x', x)],
+         [('Y', 'float32', [n, w])])
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -118,6 +143,7 @@ def main():
     loop_scalar(outdir)
     scan_rnn(outdir)
     loop_matmul(outdir)
+    loop_seq(outdir)
 
 
 if __name__ == '__main__':

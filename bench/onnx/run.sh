@@ -1,6 +1,6 @@
 #!/bin/bash
 # run.sh: the ONNX benchmark, loopc's compiled C against ONNX Runtime
-# (onnxruntime-node, CPU) on three control-flow models; prints a markdown
+# (onnxruntime-node, CPU) on four control-flow models; prints a markdown
 # table (see docs/performance.md, "ONNX models vs ONNX Runtime").
 #
 # usage: bench/onnx/run.sh [N]     N timed runs per model (default 10)
@@ -63,7 +63,7 @@ print("%.3g" % worst)' "$1"
 
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 rows=()
-for m in loop_scalar scan_rnn loop_matmul; do
+for m in loop_scalar scan_rnn loop_matmul loop_seq; do
   d=$WORK/$m
   echo "== $m" >&2
   t0=$(now)

@@ -35,7 +35,8 @@ IrOp *onnx_import_ex(IrContext *ctx, DiagEngine *diag, const char *path,
 enum {
   ONNX_DT_FLOAT = 1, ONNX_DT_UINT8 = 2, ONNX_DT_INT8 = 3, ONNX_DT_UINT16 = 4,
   ONNX_DT_INT16 = 5, ONNX_DT_INT32 = 6, ONNX_DT_INT64 = 7, ONNX_DT_BOOL = 9,
-  ONNX_DT_DOUBLE = 11, ONNX_DT_UINT32 = 12, ONNX_DT_UINT64 = 13,
+  ONNX_DT_FLOAT16 = 10, ONNX_DT_DOUBLE = 11, ONNX_DT_UINT32 = 12, ONNX_DT_UINT64 = 13,
+  ONNX_DT_BFLOAT16 = 16,
 };
 
 /* A dense tensor in native layout, row-major; bool as one byte 0/1. All

@@ -12,6 +12,7 @@ void onnx_verify_return(IrVerifier *v, IrOp *op);
 void onnx_verify_loop(IrVerifier *v, IrOp *op);
 void onnx_verify_scan(IrVerifier *v, IrOp *op);
 void onnx_verify_if(IrVerifier *v, IrOp *op);
+void onnx_verify_seqmap(IrVerifier *v, IrOp *op);
 
 static const IrOpInfo onnx_op_infos[] = {
 #define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) \

@@ -6,10 +6,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "onnx_fold.h"
 #include "onnx_infer.h"
 #include "onnx_internal.h"
+#include "onnx_types.h"
 
-#define MIN_OPSET 7
+#define MIN_OPSET 1
 #define MAX_OPSET 23
 
 typedef struct Scope {
@@ -119,11 +121,35 @@ static IrType *tensor_ty(Imp *im, IrType *elem, int rank, const int64_t *dims) {
 
 static bool is_none(const IrValue *v) { return v->type->kind == TY_NONE; }
 
-/* Type from a TypeProto; NULL (no error) when absent or unranked. */
+static IrType *type_from_proto_in(Imp *im, const Onnx__TypeProto *tp, bool *unsupported,
+                                  int depth);
+
+/* Type from a TypeProto; NULL (no error) when absent or unranked. A
+ * sequence's or optional's tensor may be unranked. */
 static IrType *type_from_proto(Imp *im, const Onnx__TypeProto *tp, bool *unsupported) {
+  return type_from_proto_in(im, tp, unsupported, 0);
+}
+
+static IrType *type_from_proto_in(Imp *im, const Onnx__TypeProto *tp, bool *unsupported,
+                                  int depth) {
   *unsupported = false;
   if (!tp)
     return NULL;
+  if ((tp->value_case == ONNX__TYPE_PROTO__VALUE_SEQUENCE_TYPE ||
+       tp->value_case == ONNX__TYPE_PROTO__VALUE_OPTIONAL_TYPE) && depth < 2) {
+    bool seq = tp->value_case == ONNX__TYPE_PROTO__VALUE_SEQUENCE_TYPE;
+    const Onnx__TypeProto *et = seq ? (tp->sequence_type ? tp->sequence_type->elem_type : NULL)
+                                    : (tp->optional_type ? tp->optional_type->elem_type : NULL);
+    IrType *e = type_from_proto_in(im, et, unsupported, depth + 1);
+    if (!e)
+      return NULL;
+    OnnxValueKind k = onnx_type_kind(im->ctx, e);
+    if (k != ONNX_VK_TENSOR && (seq || k != ONNX_VK_SEQ)) {
+      *unsupported = true; /* sequences of sequences, optionals of optionals */
+      return NULL;
+    }
+    return seq ? onnx_type_seq(im->ctx, e, NULL) : onnx_type_opt(im->ctx, e);
+  }
   if (tp->value_case != ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE) {
     *unsupported = tp->value_case != ONNX__TYPE_PROTO__VALUE__NOT_SET;
     return NULL;
@@ -137,7 +163,7 @@ static IrType *type_from_proto(Imp *im, const Onnx__TypeProto *tp, bool *unsuppo
     return NULL;
   }
   if (!tt->shape)
-    return NULL;
+    return depth > 0 ? ir_type_tensor(im->ctx, elem, -1, NULL) : NULL;
   int rank = (int)tt->shape->n_dim;
   int64_t *dims = arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(rank + 1));
   for (int i = 0; i < rank; i++) {
@@ -153,14 +179,7 @@ static IrType *type_from_proto(Imp *im, const Onnx__TypeProto *tp, bool *unsuppo
 /* Joins two tensor types of one rank and element type: dims that differ
  * become '?'. NULL if rank or element type differ. */
 static IrType *join_types(Imp *im, IrType *a, IrType *b) {
-  if (a == b)
-    return a;
-  if (a->kind != TY_TENSOR || b->kind != TY_TENSOR || a->rank != b->rank || a->elem != b->elem)
-    return NULL;
-  int64_t *d = arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(a->rank + 1));
-  for (int i = 0; i < a->rank; i++)
-    d[i] = a->dims[i] == b->dims[i] ? a->dims[i] : TY_DYN;
-  return tensor_ty(im, a->elem, a->rank, d);
+  return onnx_type_join(im->ctx, a, b);
 }
 
 /* --------------------------- dense constants -------------------------- */
@@ -226,6 +245,18 @@ static IrAttr *convert_attr(Imp *im, NodeCtx *nc, const Onnx__AttributeProto *a)
     onnx_tensor_free(&t);
     return r;
   }
+  case ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__TYPE_PROTO: {
+    bool unsupported;
+    IrType *t = type_from_proto(im, a->tp, &unsupported);
+    if (!t && a->tp && a->tp->value_case == ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE && !unsupported &&
+        a->tp->tensor_type && a->tp->tensor_type->has_elem_type)
+      t = tensor_ty(im, onnx_dtype_to_type(ctx, a->tp->tensor_type->elem_type), -1, NULL);
+    if (!t) {
+      node_error(nc, "attribute '%s' names a type loopc does not support", a->name);
+      return NULL;
+    }
+    return ir_attr_type(ctx, t);
+  }
   default:
     node_error(nc, "attribute '%s' has an unsupported kind (%d)", a->name ? a->name : "",
                (int)a->type);
@@ -282,6 +313,18 @@ static const Onnx__GraphProto *graph_attr(NodeCtx *nc, const char *name) {
  * index = arg index - carried_shift). Returns the yielded values. */
 /* All sizes of t unknown (same element type and rank). */
 static IrType *all_dynamic(Imp *im, IrType *t) {
+  if (t->kind != TY_TENSOR) {
+    IrContext *ctx = im->ctx;
+    OnnxValueKind k = onnx_type_kind(ctx, t);
+    IrType *e = onnx_type_list_elem(ctx, t);
+    if (!e || e->rank < 0)
+      return t;
+    e = all_dynamic(im, e);
+    if (k == ONNX_VK_OPT_TENSOR)
+      return onnx_type_opt(ctx, e);
+    IrType *s = onnx_type_seq(ctx, e, NULL);
+    return k == ONNX_VK_SEQ ? s : onnx_type_opt(ctx, s);
+  }
   int64_t *d = arena_alloc(&im->ctx->arena, sizeof(int64_t) * (size_t)(t->rank + 1));
   for (int i = 0; i < t->rank; i++)
     d[i] = TY_DYN;
@@ -395,8 +438,8 @@ static IrOp *import_loop(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
     return NULL;
   int nc_ = nops - 2;
   for (int i = 2; i < nops; i++)
-    if (is_none(ops[i]) || ops[i]->type->kind != TY_TENSOR) {
-      node_error(nc, "loop-carried input %d must be a tensor", i - 2);
+    if (is_none(ops[i]) || onnx_type_kind(ctx, ops[i]->type) == ONNX_VK_OTHER) {
+      node_error(nc, "loop-carried input %d must be a tensor, a sequence or an optional", i - 2);
       return NULL;
     }
   const Onnx__GraphProto *g = graph_attr(nc, "body");
@@ -575,6 +618,101 @@ static IrOp *import_if(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
   return op;
 }
 
+/* auto_pad SAME_UPPER / SAME_LOWER of a pooling or convolution node whose
+ * spatial sizes and kernel are known: written out as explicit 'pads' (the
+ * output size is then ceil(size / stride), as ONNX defines it). Others are
+ * left for the type inference to reject. */
+static void same_pads(Imp *im, IrOp *op) {
+  IrContext *ctx = im->ctx;
+  IrAttr *ap = ir_op_get_attr(op, "auto_pad");
+  if (!ap || ap->kind != ATTR_STRING || ap->u.s.len < 9 || memcmp(ap->u.s.str, "SAME_", 5) != 0)
+    return;
+  bool lower = ap->u.s.len == 10 && memcmp(ap->u.s.str, "SAME_LOWER", 10) == 0;
+  if (!lower && !(ap->u.s.len == 10 && memcmp(ap->u.s.str, "SAME_UPPER", 10) == 0))
+    return;
+  if (op->nopnds < 1 || ir_op_operand(op, 0)->type->kind != TY_TENSOR)
+    return;
+  IrType *x = ir_op_operand(op, 0)->type;
+  int nsp = x->rank - 2;
+  if (nsp < 1)
+    return;
+  IrAttr *ks = ir_op_get_attr(op, "kernel_shape"), *st = ir_op_get_attr(op, "strides");
+  IrAttr *dl = ir_op_get_attr(op, "dilations");
+  IrType *w = ir_op_is(op, OP_ONNX_CONV) && op->nopnds > 1 ? ir_op_operand(op, 1)->type : NULL;
+  int64_t *pads = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(2 * nsp + 1));
+  for (int i = 0; i < nsp; i++) {
+    int64_t k = ks && ks->kind == ATTR_DENSE_ARRAY && i < ks->u.darray.n ? ks->u.darray.vals[i]
+                : w && w->kind == TY_TENSOR && w->rank == x->rank ? w->dims[2 + i] : TY_DYN;
+    int64_t s = st && st->kind == ATTR_DENSE_ARRAY && i < st->u.darray.n ? st->u.darray.vals[i] : 1;
+    int64_t d = dl && dl->kind == ATTR_DENSE_ARRAY && i < dl->u.darray.n ? dl->u.darray.vals[i] : 1;
+    int64_t n = x->dims[2 + i];
+    if (k == TY_DYN || n == TY_DYN || k < 1 || s < 1 || d < 1 || k > 1000000 || s > 1000000 ||
+        d > 1000000 || n > ((int64_t)1 << 40))
+      return;
+    int64_t out = (n + s - 1) / s;
+    int64_t total = (out - 1) * s + (k - 1) * d + 1 - n;
+    if (total < 0)
+      total = 0;
+    pads[i] = lower ? (total + 1) / 2 : total / 2;
+    pads[i + nsp] = total - pads[i];
+  }
+  ir_op_set_attr(ctx, op, "pads", ir_attr_dense_array(ctx, ctx->i64_ty, 2 * nsp, pads));
+  ir_op_set_attr(ctx, op, "auto_pad", ir_attr_string(ctx, "NOTSET", 6));
+}
+
+/* SequenceMap(seq, extra...) with body (element or extra...) -> (elements...):
+ * each output is the sequence of what the body yields for each position. */
+static IrOp *import_seqmap(NodeCtx *nc, Scope *sc, int nops, IrValue **ops) {
+  Imp *im = nc->im;
+  IrContext *ctx = im->ctx;
+  if (nops < 1) {
+    node_error(nc, "expects at least 1 input, got 0");
+    return NULL;
+  }
+  IrType **at = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nops + 1));
+  for (int i = 0; i < nops; i++) {
+    IrType *t = ops[i]->type;
+    OnnxValueKind k = onnx_type_kind(ctx, t);
+    if (k == ONNX_VK_SEQ) {
+      at[i] = onnx_type_list_elem(ctx, t);
+      if (!at[i] || at[i]->rank < 0) {
+        node_error(nc, "the elements of input %d ('%s') have no known rank (loopc needs one here)",
+                   i, ir_type_str(ctx, t));
+        return NULL;
+      }
+    } else if (k == ONNX_VK_TENSOR && i > 0) {
+      at[i] = t;
+    } else {
+      node_error(nc, "input %d must be a sequence%s", i, i ? " or a tensor" : "");
+      return NULL;
+    }
+  }
+  const Onnx__GraphProto *g = graph_attr(nc, "body");
+  if (!g)
+    return NULL;
+  IrRegion *r = ir_region_create(ctx);
+  GraphOut out;
+  if (!import_body(nc, sc, g, r, nops, at, 0, 0, 0, &out))
+    return NULL;
+  if ((int)nc->n->n_output != out.n || out.n < 1) {
+    node_error(nc, "has %zu outputs but its body yields %d values", nc->n->n_output, out.n);
+    return NULL;
+  }
+  IrType **rt = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(out.n + 1));
+  for (int i = 0; i < out.n; i++) {
+    IrType *t = out.vals[i]->type;
+    if (t->kind != TY_TENSOR) {
+      node_error(nc, "body output %d is not a tensor", i);
+      return NULL;
+    }
+    rt[i] = onnx_type_seq(ctx, t, NULL);
+  }
+  IrOp *op = ir_op_create(ctx, OP_ONNX_SEQUENCEMAP, NULL, im->loc, nops, ops, out.n, rt, 1);
+  ir_op_set_region(op, 0, r);
+  make_yield(im, r->first, &out);
+  return op;
+}
+
 /* onnx.Constant from a Constant node's attributes. */
 static IrOp *import_constant(NodeCtx *nc) {
   Imp *im = nc->im;
@@ -619,7 +757,8 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
     return false;
   }
   if (n->domain && *n->domain && strcmp(n->domain, "ai.onnx") != 0) {
-    node_error(&nc, "unsupported op domain '%s'", n->domain);
+    node_error(&nc, "operators of domain '%s' are not supported (loopc supports the default "
+                    "ONNX domain)", n->domain);
     return false;
   }
   char *full = arena_printf(&ctx->arena, "onnx.%s", n->op_type);
@@ -658,6 +797,7 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
   case OP_ONNX_LOOP: op = import_loop(&nc, sc, nops, ops); break;
   case OP_ONNX_SCAN: op = import_scan(&nc, sc, nops, ops); break;
   case OP_ONNX_IF: op = import_if(&nc, sc, nops, ops); break;
+  case OP_ONNX_SEQUENCEMAP: op = import_seqmap(&nc, sc, nops, ops); break;
   case OP_ONNX_CONSTANT:
     if (nops != 0 || n->n_output != 1) {
       node_error(&nc, "expects no inputs and one output");
@@ -666,14 +806,20 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
     op = import_constant(&nc);
     break;
   default: {
-    if (n->n_output != 1) {
-      node_error(&nc, "expects one output, got %zu", n->n_output);
+    if (n->n_output < 1) {
+      node_error(&nc, "has no outputs");
       return false;
     }
+    /* Trailing outputs without a name are not asked for. */
+    int nout = (int)n->n_output;
+    while (nout > 1 && !*n->output[nout - 1])
+      nout--;
     /* The op is built with its attributes first: its type comes from them
      * (onnx_infer.c, which the dialect's verifier uses too). */
-    IrType *none = ctx->none_ty;
-    op = ir_op_create(ctx, kind, NULL, im->loc, nops, ops, 1, &none, 0);
+    IrType **nones = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nout + 1));
+    for (int i = 0; i < nout; i++)
+      nones[i] = ctx->none_ty;
+    op = ir_op_create(ctx, kind, NULL, im->loc, nops, ops, nout, nones, 0);
     for (size_t i = 0; i < n->n_attribute; i++) {
       const Onnx__AttributeProto *a = n->attribute[i];
       if (!a->name || !*a->name) {
@@ -685,9 +831,39 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
         return false;
       ir_op_set_attr(ctx, op, a->name, v);
     }
+    /* Defaults that changed with the opset are written out, so that the
+     * op means the same wherever it ends up. */
+    if ((kind == OP_ONNX_SOFTMAX || kind == OP_ONNX_LOGSOFTMAX || kind == OP_ONNX_HARDMAX) &&
+        !ir_op_get_attr(op, "axis"))
+      ir_op_set_attr(ctx, op, "axis", ir_attr_int(ctx, ctx->i64_ty, im->opset < 13 ? 1 : -1));
+    if (kind == OP_ONNX_MAXPOOL || kind == OP_ONNX_AVERAGEPOOL || kind == OP_ONNX_CONV)
+      same_pads(im, op);
+    if (kind == OP_ONNX_CONCAT && im->opset < 4 && !ir_op_get_attr(op, "axis"))
+      ir_op_set_attr(ctx, op, "axis", ir_attr_int(ctx, ctx->i64_ty, 1));
+    /* Opsets 1 to 6: binary ops broadcast only with 'broadcast' = 1, B's
+     * dims aligned with A's trailing ones (numpy's rule, for the shapes
+     * those opsets allow) or from 'axis' on, which loopc does not do. */
+    if (im->opset < 7 && ir_op_get_attr(op, "broadcast") && ir_op_get_attr(op, "axis") &&
+        kind != OP_ONNX_CONCAT && kind != OP_ONNX_SOFTMAX) {
+      node_error(&nc, "attribute 'axis' of the legacy broadcasting (opset %lld) is not supported",
+                 (long long)im->opset);
+      ir_op_erase(op);
+      return false;
+    }
     char *err = NULL;
-    op->results[0].type = onnx_infer_result_type(ctx, op, &err);
-    if (!op->results[0].type) {
+    IrType **rts = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nout + 1));
+    bool typed = onnx_infer_result_types(ctx, op, rts, &err);
+    for (int i = 0; typed && i < nout; i++)
+      op->results[i].type = rts[i];
+    IrAttr *folded = typed ? onnx_fold(ctx, op) : NULL;
+    if (folded) {
+      IrType *ft = folded->type;
+      IrOp *cop = ir_op_create(ctx, OP_ONNX_CONSTANT, NULL, im->loc, 0, NULL, 1, &ft, 0);
+      ir_op_set_attr(ctx, cop, "value", folded);
+      ir_op_erase(op);
+      op = cop;
+    }
+    if (!typed) {
       node_error(&nc, "%s", err);
       free(err);
       ir_op_erase(op);
@@ -698,7 +874,8 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
   }
   if (!op)
     return false;
-  if (kind == OP_ONNX_LOOP || kind == OP_ONNX_SCAN || kind == OP_ONNX_IF) {
+  if (kind == OP_ONNX_LOOP || kind == OP_ONNX_SCAN || kind == OP_ONNX_IF ||
+      kind == OP_ONNX_SEQUENCEMAP) {
     for (size_t i = 0; i < n->n_attribute; i++) {
       const Onnx__AttributeProto *a = n->attribute[i];
       if (a->type == ONNX__ATTRIBUTE_PROTO__ATTRIBUTE_TYPE__GRAPH || !a->name)
@@ -712,10 +889,11 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
   if (n->name && *n->name)
     ir_op_set_attr(ctx, op, "onnx_node_name", ir_attr_string(ctx, n->name, strlen(n->name)));
   ir_block_append_op(blk, op);
-  if ((int)n->n_output > op->nresults) {
-    node_error(&nc, "has %zu outputs, expected at most %d", n->n_output, op->nresults);
-    return false;
-  }
+  for (size_t i = op->nresults; i < n->n_output; i++)
+    if (*n->output[i]) {
+      node_error(&nc, "has %zu outputs, expected at most %d", n->n_output, op->nresults);
+      return false;
+    }
   for (size_t i = 0; i < n->n_output; i++)
     if (*n->output[i] && !scope_define(im, sc, n->output[i], &op->results[i])) {
       node_error(&nc, "output '%s' is already defined in this graph (duplicate definition)",
@@ -778,7 +956,8 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
     if (!t) {
       imp_error(im, "graph '%s': input '%s' %s", g->name ? g->name : "", vi->name,
                 unsupported ? "has an unsupported type (only tensors of float, double, "
-                              "integer and bool elements are)"
+                              "integer and bool elements, sequences of them and optionals "
+                              "are)"
                             : "has no element type or shape");
       goto done;
     }
@@ -819,8 +998,9 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
                 name ? name : "");
       goto done;
     }
-    if (v->type->kind != TY_TENSOR) {
-      imp_error(im, "graph '%s': output '%s' is not a tensor", g->name ? g->name : "", name);
+    if (onnx_type_kind(ctx, v->type) == ONNX_VK_OTHER) {
+      imp_error(im, "graph '%s': output '%s' is not a tensor, sequence or optional",
+                g->name ? g->name : "", name);
       goto done;
     }
     out->vals[i] = v;
@@ -962,13 +1142,22 @@ static IrOp *import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, co
     goto done;
   }
   im.opset = -1;
+  const char *other = NULL; /* a domain other than the default one */
   for (size_t i = 0; i < m->n_opset_import; i++) {
     const Onnx__OperatorSetIdProto *o = m->opset_import[i];
     if (!o->domain || !*o->domain || strcmp(o->domain, "ai.onnx") == 0)
       im.opset = o->has_version ? o->version : 1;
+    else if (!other)
+      other = o->domain;
+  }
+  if (im.opset < 0 && other) {
+    diag_error(diag, im.loc, "the model imports operators of domain '%s' only; loopc supports "
+                             "the default ONNX domain (opsets %d to %d)",
+               other, MIN_OPSET, MAX_OPSET);
+    goto done;
   }
   if (im.opset < 0)
-    im.opset = m->n_opset_import ? MIN_OPSET - 1 : MAX_OPSET; /* no default domain: not ours */
+    im.opset = MAX_OPSET; /* no opset_import at all */
   if (im.opset < MIN_OPSET || im.opset > MAX_OPSET) {
     diag_error(diag, im.loc, "unsupported opset version %lld of the default ONNX domain "
                              "(loopc supports %d to %d)",

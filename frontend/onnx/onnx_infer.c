@@ -9,15 +9,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "onnx_infer.h"
+#include "onnx_infer_internal.h"
 
-typedef struct Infer {
-  IrContext *ctx;
-  IrOp *op;
-  char *err; /* first error, malloc'd */
-} Infer;
-
-__attribute__((format(printf, 2, 3))) static IrType *fail(Infer *in, const char *fmt, ...) {
+IrType *oi_fail(Infer *in, const char *fmt, ...) {
   if (!in->err) {
     va_list ap;
     va_start(ap, fmt);
@@ -27,17 +21,15 @@ __attribute__((format(printf, 2, 3))) static IrType *fail(Infer *in, const char 
   return NULL;
 }
 
-static bool is_none(const IrValue *v) { return v->type->kind == TY_NONE; }
-
-static int64_t *dims_alloc(Infer *in, int n) {
+int64_t *oi_dims_alloc(Infer *in, int n) {
   return arena_alloc(&in->ctx->arena, sizeof(int64_t) * (size_t)(n + 1));
 }
 
 /* A result type; NULL (after an error) when its rank is past the limit the
  * rest of loopc relies on (IR_MAX_NESTING). */
-static IrType *tensor(Infer *in, IrType *elem, int64_t rank, const int64_t *dims) {
+IrType *oi_tensor(Infer *in, IrType *elem, int64_t rank, const int64_t *dims) {
   if (rank < 0 || rank > IR_MAX_NESTING)
-    return fail(in, "result would have %lld dimensions, more than the maximum of %d",
+    return oi_fail(in, "result would have %lld dimensions, more than the maximum of %d",
                 (long long)rank, IR_MAX_NESTING);
   return ir_type_tensor(in->ctx, elem, (int)rank, dims);
 }
@@ -50,18 +42,18 @@ IrAttr *onnx_const_value(const IrValue *v) {
   return a && a->kind == ATTR_DENSE && a->type == v->type ? a : NULL;
 }
 
-static int64_t attr_int(const IrOp *op, const char *name, int64_t dflt) {
+int64_t oi_attr_int(const IrOp *op, const char *name, int64_t dflt) {
   IrAttr *a = ir_op_get_attr(op, name);
   return a && a->kind == ATTR_INT ? a->u.i : dflt;
 }
 
 /* numpy broadcasting of n tensor types. */
-static IrType *broadcast(Infer *in, int n, IrValue *const *vals, IrType *elem) {
+IrType *oi_broadcast(Infer *in, int n, IrValue *const *vals, IrType *elem) {
   int rank = 0;
   for (int i = 0; i < n; i++)
     if (vals[i]->type->rank > rank)
       rank = vals[i]->type->rank;
-  int64_t *d = dims_alloc(in, rank);
+  int64_t *d = oi_dims_alloc(in, rank);
   for (int k = 0; k < rank; k++) {
     int64_t r = 1;
     bool dyn = false;
@@ -78,18 +70,18 @@ static IrType *broadcast(Infer *in, int n, IrValue *const *vals, IrType *elem) {
       if (x == 1)
         continue;
       if (r != 1 && r != x)
-        return fail(in, "operands cannot be broadcast together (dimension %d: %lld vs %lld)", k,
+        return oi_fail(in, "operands cannot be broadcast together (dimension %d: %lld vs %lld)", k,
                     (long long)r, (long long)x);
       r = x;
     }
     d[k] = r == 1 && dyn ? TY_DYN : r;
   }
-  return tensor(in, elem, rank, d);
+  return oi_tensor(in, elem, rank, d);
 }
 
-static bool norm_axis(Infer *in, int64_t *axis, int64_t rank) {
+bool oi_norm_axis(Infer *in, int64_t *axis, int64_t rank) {
   if (*axis < -rank || *axis >= rank) {
-    fail(in, "axis %lld is out of range for rank %lld", (long long)*axis, (long long)rank);
+    oi_fail(in, "axis %lld is out of range for rank %lld", (long long)*axis, (long long)rank);
     return false;
   }
   if (*axis < 0)
@@ -100,21 +92,24 @@ static bool norm_axis(Infer *in, int64_t *axis, int64_t rank) {
 /* Integer list given either as attribute `name` or as constant operand
  * `idx`. Returns the count (-1: absent, -2: operand present but not a
  * constant, -3: an error was reported). */
-static int64_t int_list(Infer *in, const char *name, int idx, const int64_t **out) {
+int64_t oi_int_list(Infer *in, const char *name, int idx, const int64_t **out) {
   IrOp *op = in->op;
   IrAttr *a = ir_op_get_attr(op, name);
   if (a) {
     if (a->kind != ATTR_DENSE_ARRAY) {
-      fail(in, "attribute '%s' must be a list of integers", name);
+      oi_fail(in, "attribute '%s' must be a list of integers", name);
       return -3;
     }
     *out = a->u.darray.vals;
     return a->u.darray.n;
   }
-  if (idx < op->nopnds && !is_none(ir_op_operand(op, idx))) {
+  if (idx < op->nopnds && !oi_is_none(ir_op_operand(op, idx))) {
     IrValue *v = ir_op_operand(op, idx);
-    if (v->type->elem->kind != TY_INT || v->type->elem->width < 32 || v->type->rank != 1) {
-      fail(in, "input %d ('%s') must be a 1-D tensor of int32 or int64, but got '%s'", idx, name,
+    /* A scalar is taken for a list of one when it is a constant (as
+     * ONNX's reference implementation does for Unsqueeze's axes). */
+    if (v->type->elem->kind != TY_INT || v->type->elem->width < 32 || v->type->rank > 1 ||
+        (v->type->rank == 0 && !onnx_const_value(v))) {
+      oi_fail(in, "input %d ('%s') must be a 1-D tensor of int32 or int64, but got '%s'", idx, name,
            ir_type_str(in->ctx, v->type));
       return -3;
     }
@@ -122,7 +117,7 @@ static int64_t int_list(Infer *in, const char *name, int idx, const int64_t **ou
     if (!c)
       return -2;
     int64_t n = ir_type_num_elements(c->type);
-    int64_t *vals = dims_alloc(in, (int)n);
+    int64_t *vals = oi_dims_alloc(in, (int)n);
     for (int64_t i = 0; i < n; i++)
       vals[i] = ir_dense_get_i64(c, i);
     *out = vals;
@@ -133,41 +128,40 @@ static int64_t int_list(Infer *in, const char *name, int idx, const int64_t **ou
 
 /* Operand count in [lo, hi] (hi < 0: no upper bound), operands below lo
  * present, every present operand a ranked tensor. */
-static bool need_inputs(Infer *in, int lo, int hi) {
+bool oi_need_inputs(Infer *in, int lo, int hi) {
   IrOp *op = in->op;
   int nops = op->nopnds;
   if (nops < lo || (hi >= 0 && nops > hi)) {
     if (lo == hi)
-      fail(in, "expects %d inputs, got %d", lo, nops);
+      oi_fail(in, "expects %d inputs, got %d", lo, nops);
     else if (hi < 0)
-      fail(in, "expects at least %d inputs, got %d", lo, nops);
+      oi_fail(in, "expects at least %d inputs, got %d", lo, nops);
     else
-      fail(in, "expects %d to %d inputs, got %d", lo, hi, nops);
+      oi_fail(in, "expects %d to %d inputs, got %d", lo, hi, nops);
     return false;
   }
   for (int i = 0; i < lo; i++)
-    if (is_none(ir_op_operand(op, i))) {
-      fail(in, "input %d is required", i);
+    if (oi_is_none(ir_op_operand(op, i))) {
+      oi_fail(in, "input %d is required", i);
       return false;
     }
   for (int i = 0; i < nops; i++) {
     IrType *t = ir_op_operand(op, i)->type;
     if (t->kind != TY_NONE && (t->kind != TY_TENSOR || t->rank < 0)) {
-      fail(in, "input %d must be a ranked tensor, but got '%s'", i, ir_type_str(in->ctx, t));
+      oi_fail(in, "input %d must be a ranked tensor, but got '%s'", i, ir_type_str(in->ctx, t));
       return false;
     }
   }
   return true;
 }
 
-static bool is_float(const IrType *t) { return t->elem->kind == TY_FLOAT; }
 
 /* Slice's length along a dim of size `dim` for one (start, end, step),
  * clamped as ONNX says; all in checked arithmetic (values come from the
  * model and may be anything, INT64_MIN included). */
-static bool slice_len(Infer *in, int64_t dim, int64_t s, int64_t e, int64_t st, int64_t *len) {
+bool oi_slice_len(Infer *in, int64_t dim, int64_t s, int64_t e, int64_t st, int64_t *len) {
   if (st == 0) {
-    fail(in, "slice step must not be 0");
+    oi_fail(in, "slice step must not be 0");
     return false;
   }
   if (s < 0)
@@ -198,82 +192,85 @@ static IrType *infer(Infer *in) {
   for (int i = 0; i < nops; i++)
     opv[i] = ir_op_operand(op, i);
   ops = opv;
-  IrType *t0 = nops > 0 && !is_none(ops[0]) ? ops[0]->type : NULL;
+  IrType *fam;
+  if (oi_infer_seq(in, &fam) || oi_infer_nn(in, &fam))
+    return fam;
+  IrType *t0 = nops > 0 && !oi_is_none(ops[0]) ? ops[0]->type : NULL;
   int kind = (int)ir_op_kind(op);
   switch (kind) {
   case OP_ONNX_IDENTITY: case OP_ONNX_CEIL: case OP_ONNX_FLOOR: case OP_ONNX_RELU:
   case OP_ONNX_TANH: case OP_ONNX_SIGMOID: case OP_ONNX_EXP: case OP_ONNX_LOG:
   case OP_ONNX_NEG: case OP_ONNX_ABS: case OP_ONNX_SQRT: case OP_ONNX_NOT:
   case OP_ONNX_SOFTMAX:
-    if (!need_inputs(in, 1, 1))
+    if (!oi_need_inputs(in, 1, 1))
       return NULL;
     if (kind == OP_ONNX_NOT && t0->elem != ctx->i1_ty)
-      return fail(in, "input must be bool");
+      return oi_fail(in, "input must be bool");
     if ((kind == OP_ONNX_TANH || kind == OP_ONNX_SIGMOID || kind == OP_ONNX_EXP ||
          kind == OP_ONNX_LOG || kind == OP_ONNX_SQRT || kind == OP_ONNX_SOFTMAX) &&
-        !is_float(t0))
-      return fail(in, "input must be a float tensor, but got '%s'", ir_type_str(ctx, t0));
+        !oi_is_float(t0))
+      return oi_fail(in, "input must be a float tensor, but got '%s'", ir_type_str(ctx, t0));
     return t0;
   case OP_ONNX_CLIP:
-    if (!need_inputs(in, 1, 3))
+    if (!oi_need_inputs(in, 1, 3))
       return NULL;
     return t0;
   case OP_ONNX_ADD: case OP_ONNX_SUB: case OP_ONNX_MUL: case OP_ONNX_DIV: case OP_ONNX_POW:
   case OP_ONNX_AND: case OP_ONNX_OR: case OP_ONNX_XOR:
-    if (!need_inputs(in, 2, 2))
+    if (!oi_need_inputs(in, 2, 2))
       return NULL;
     if (kind != OP_ONNX_POW && ops[0]->type->elem != ops[1]->type->elem)
-      return fail(in, "operand element types differ ('%s' vs '%s')",
+      return oi_fail(in, "operand element types differ ('%s' vs '%s')",
                   ir_type_str(ctx, ops[0]->type->elem), ir_type_str(ctx, ops[1]->type->elem));
     if ((kind == OP_ONNX_AND || kind == OP_ONNX_OR || kind == OP_ONNX_XOR) &&
         t0->elem != ctx->i1_ty)
-      return fail(in, "operands must be bool");
-    return broadcast(in, 2, ops, t0->elem);
+      return oi_fail(in, "operands must be bool");
+    return oi_broadcast(in, 2, ops, t0->elem);
   case OP_ONNX_MAX: case OP_ONNX_MIN:
-    if (!need_inputs(in, 1, -1))
+    if (!oi_need_inputs(in, 1, -1))
       return NULL;
     for (int i = 1; i < nops; i++)
       if (ops[i]->type->elem != t0->elem)
-        return fail(in, "operand element types differ");
-    return broadcast(in, nops, ops, t0->elem);
+        return oi_fail(in, "operand element types differ");
+    return oi_broadcast(in, nops, ops, t0->elem);
   case OP_ONNX_LESS: case OP_ONNX_GREATER: case OP_ONNX_EQUAL: case OP_ONNX_LESSOREQUAL:
   case OP_ONNX_GREATEROREQUAL:
-    if (!need_inputs(in, 2, 2))
+    if (!oi_need_inputs(in, 2, 2))
       return NULL;
     if (ops[0]->type->elem != ops[1]->type->elem)
-      return fail(in, "operand element types differ");
-    return broadcast(in, 2, ops, ctx->i1_ty);
+      return oi_fail(in, "operand element types differ");
+    return oi_broadcast(in, 2, ops, ctx->i1_ty);
   case OP_ONNX_WHERE:
-    if (!need_inputs(in, 3, 3))
+    if (!oi_need_inputs(in, 3, 3))
       return NULL;
     if (ops[0]->type->elem != ctx->i1_ty || ops[1]->type->elem != ops[2]->type->elem)
-      return fail(in, "condition must be bool and both branches of one element type");
-    return broadcast(in, 3, ops, ops[1]->type->elem);
+      return oi_fail(in, "condition must be bool and both branches of one element type");
+    return oi_broadcast(in, 3, ops, ops[1]->type->elem);
   case OP_ONNX_CAST: {
-    if (!need_inputs(in, 1, 1))
+    if (!oi_need_inputs(in, 1, 1))
       return NULL;
-    int64_t to = attr_int(op, "to", -1);
+    int64_t to = oi_attr_int(op, "to", -1);
     IrType *elem = to >= INT32_MIN && to <= INT32_MAX ? onnx_dtype_to_type(ctx, (int32_t)to) : NULL;
     if (!elem)
-      return fail(in, "unsupported or missing 'to' type");
-    return tensor(in, elem, t0->rank, t0->dims);
+      return oi_fail(in, "unsupported or missing 'to' type");
+    return oi_tensor(in, elem, t0->rank, t0->dims);
   }
   case OP_ONNX_SLICE: {
-    if (!need_inputs(in, 1, 5))
+    if (!oi_need_inputs(in, 1, 5))
       return NULL;
     int rank = t0->rank;
-    int64_t *d = dims_alloc(in, rank);
+    int64_t *d = oi_dims_alloc(in, rank);
     for (int i = 0; i < rank; i++)
       d[i] = t0->dims[i];
     const int64_t *starts = NULL, *ends = NULL, *axes = NULL, *steps = NULL;
-    int64_t ns = int_list(in, "starts", 1, &starts);
-    int64_t ne = int_list(in, "ends", 2, &ends);
-    int64_t na = int_list(in, "axes", 3, &axes);
-    int64_t nst = int_list(in, "steps", 4, &steps);
+    int64_t ns = oi_int_list(in, "starts", 1, &starts);
+    int64_t ne = oi_int_list(in, "ends", 2, &ends);
+    int64_t na = oi_int_list(in, "axes", 3, &axes);
+    int64_t nst = oi_int_list(in, "steps", 4, &steps);
     if (ns == -3 || ne == -3 || na == -3 || nst == -3)
       return NULL;
     if ((ns < 0 && ns != -2) || (ne < 0 && ne != -2))
-      return fail(in, "'starts' and 'ends' are required");
+      return oi_fail(in, "'starts' and 'ends' are required");
     /* The lists' lengths, where known (a constant's count or a size in the
      * type), agree: the lowering reads each up to the common length (and
      * checks the ones only the run knows). */
@@ -285,119 +282,132 @@ static IrType *infer(Infer *in) {
       if (len < 0)
         continue;
       if (cnt >= 0 && len != cnt)
-        return fail(in, "'starts', 'ends', 'axes' and 'steps' must have one length");
+        return oi_fail(in, "'starts', 'ends', 'axes' and 'steps' must have one length");
       cnt = len;
     }
     if (na == -2 || (na == -1 && cnt < 0)) {
-      if (na == -1 && cnt < 0) {
-        /* Unknown length of starts: every axis may be sliced. */
+      if (na == -2 || cnt < 0) {
+        /* Axes known only when the program runs, or starts of unknown
+         * length: every axis may be sliced. */
         for (int i = 0; i < rank; i++)
           d[i] = TY_DYN;
-        return tensor(in, t0->elem, rank, d);
+        return oi_tensor(in, t0->elem, rank, d);
       }
-      return fail(in, "'axes' must be a constant");
+      return oi_fail(in, "'axes' must be a constant");
     }
     int64_t m = na >= 0 ? na : cnt;
     if (m > rank)
-      return fail(in, "slices %lld axes of a rank-%d tensor", (long long)m, rank);
+      return oi_fail(in, "slices %lld axes of a rank-%d tensor", (long long)m, rank);
     char *seen = arena_alloc(&ctx->arena, (size_t)rank + 1);
     for (int64_t k = 0; k < m; k++) {
       int64_t ax = na >= 0 ? axes[k] : k;
-      if (!norm_axis(in, &ax, rank))
+      if (!oi_norm_axis(in, &ax, rank))
         return NULL;
       if (seen[ax])
-        return fail(in, "axis %lld is sliced twice", (long long)ax);
+        return oi_fail(in, "axis %lld is sliced twice", (long long)ax);
       seen[ax] = 1;
       int64_t dim = t0->dims[ax];
       if (nst >= 0 && steps[k] == 0)
-        return fail(in, "slice step must not be 0");
+        return oi_fail(in, "slice step must not be 0");
       if (ns < 0 || ne < 0 || nst == -2 || dim == TY_DYN) {
         d[ax] = TY_DYN;
         continue;
       }
-      if (!slice_len(in, dim, starts[k], ends[k], nst >= 0 ? steps[k] : 1, &d[ax]))
+      if (!oi_slice_len(in, dim, starts[k], ends[k], nst >= 0 ? steps[k] : 1, &d[ax]))
         return NULL;
     }
-    return tensor(in, t0->elem, rank, d);
+    return oi_tensor(in, t0->elem, rank, d);
   }
   case OP_ONNX_UNSQUEEZE: case OP_ONNX_SQUEEZE: {
-    if (!need_inputs(in, 1, 2))
+    if (!oi_need_inputs(in, 1, 2))
       return NULL;
     const int64_t *axes = NULL;
-    int64_t na = int_list(in, "axes", 1, &axes);
+    int64_t na = oi_int_list(in, "axes", 1, &axes);
     if (na == -3)
       return NULL;
-    if (na == -2 || (na == -1 && kind == OP_ONNX_UNSQUEEZE))
-      return fail(in, "'axes' must be a constant");
     int rank = t0->rank;
+    if (na == -2) {
+      /* Axes known when the program runs: as many as the operand's
+       * length (checked distinct then); every size open. */
+      int64_t m = ops[1]->type->dims[0];
+      int64_t out = kind == OP_ONNX_UNSQUEEZE ? rank + m : rank - m;
+      if (m == TY_DYN || out < 0 || m > IR_MAX_NESTING)
+        return oi_fail(in, "'axes' must be a constant or of known length");
+      int64_t *d = oi_dims_alloc(in, (int)out);
+      for (int i = 0; i < out; i++)
+        d[i] = TY_DYN;
+      return oi_tensor(in, t0->elem, out, d);
+    }
+    if (na == -1 && kind == OP_ONNX_UNSQUEEZE)
+      return oi_fail(in, "'axes' must be a constant");
     if (kind == OP_ONNX_UNSQUEEZE) {
       if (na > IR_MAX_NESTING)
-        return fail(in, "inserts %lld dimensions, more than the maximum of %d", (long long)na,
+        return oi_fail(in, "inserts %lld dimensions, more than the maximum of %d", (long long)na,
                     IR_MAX_NESTING);
       int out = rank + (int)na;
       char *mark = arena_alloc(&ctx->arena, (size_t)out + 1);
       for (int64_t k = 0; k < na; k++) {
         int64_t ax = axes[k];
-        if (!norm_axis(in, &ax, out))
+        if (!oi_norm_axis(in, &ax, out))
           return NULL;
         if (mark[ax])
-          return fail(in, "repeated axis %lld", (long long)ax);
+          return oi_fail(in, "repeated axis %lld", (long long)ax);
         mark[ax] = 1;
       }
-      int64_t *d = dims_alloc(in, out);
+      int64_t *d = oi_dims_alloc(in, out);
       for (int i = 0, j = 0; i < out; i++)
         d[i] = mark[i] ? 1 : t0->dims[j++];
-      return tensor(in, t0->elem, out, d);
+      return oi_tensor(in, t0->elem, out, d);
     }
     char *mark = arena_alloc(&ctx->arena, (size_t)rank + 1);
     int nsq = 0;
     if (na < 0) {
       for (int i = 0; i < rank; i++) {
         if (t0->dims[i] == TY_DYN)
-          return fail(in, "cannot squeeze a dimension of unknown size without 'axes'");
+          return oi_fail(in, "cannot squeeze a dimension of unknown size without 'axes'");
         if (t0->dims[i] == 1)
           mark[i] = 1, nsq++;
       }
     } else {
       for (int64_t k = 0; k < na; k++) {
         int64_t ax = axes[k];
-        if (!norm_axis(in, &ax, rank))
+        if (!oi_norm_axis(in, &ax, rank))
           return NULL;
         if (t0->dims[ax] != 1 && t0->dims[ax] != TY_DYN)
-          return fail(in, "cannot squeeze dimension %lld of size %lld", (long long)ax,
+          return oi_fail(in, "cannot squeeze dimension %lld of size %lld", (long long)ax,
                       (long long)t0->dims[ax]);
         if (!mark[ax])
           mark[ax] = 1, nsq++;
       }
     }
-    int64_t *d = dims_alloc(in, rank - nsq);
+    int64_t *d = oi_dims_alloc(in, rank - nsq);
     for (int i = 0, j = 0; i < rank; i++)
       if (!mark[i])
         d[j++] = t0->dims[i];
-    return tensor(in, t0->elem, rank - nsq, d);
+    return oi_tensor(in, t0->elem, rank - nsq, d);
   }
   case OP_ONNX_MATMUL: {
-    if (!need_inputs(in, 2, 2))
+    if (!oi_need_inputs(in, 2, 2))
       return NULL;
     IrType *a = ops[0]->type, *b = ops[1]->type;
     if (a->elem != b->elem || a->rank == 0 || b->rank == 0)
-      return fail(in, "operands must be tensors of rank >= 1 with one element type");
+      return oi_fail(in, "operands must be tensors of rank >= 1 with one element type");
     if (a->elem->kind != TY_FLOAT && a->elem->kind != TY_INT)
-      return fail(in, "operands must be tensors of numbers");
+      return oi_fail(in, "operands must be tensors of numbers");
     int ra = a->rank, rb = b->rank;
     int64_t ka = a->dims[ra - 1], kb = rb == 1 ? b->dims[0] : b->dims[rb - 2];
     if (ka != TY_DYN && kb != TY_DYN && ka != kb)
-      return fail(in, "inner dimensions differ (%lld vs %lld)", (long long)ka, (long long)kb);
+      return oi_fail(in, "inner dimensions differ (%lld vs %lld)", (long long)ka, (long long)kb);
     /* Batch dims broadcast; then [M] (if a has rank >= 2) and [N] (if b does). */
     int ba = ra > 2 ? ra - 2 : 0, bb = rb > 2 ? rb - 2 : 0;
     int brank = ba > bb ? ba : bb;
     int out = brank + (ra >= 2) + (rb >= 2);
-    int64_t *d = dims_alloc(in, out);
+    int64_t *d = oi_dims_alloc(in, out);
     for (int k = 0; k < brank; k++) {
       int ia = k - (brank - ba), ib = k - (brank - bb);
       int64_t x = ia >= 0 ? a->dims[ia] : 1, y = ib >= 0 ? b->dims[ib] : 1;
       if (x != TY_DYN && y != TY_DYN && x != y && x != 1 && y != 1)
-        return fail(in, "batch dimensions cannot be broadcast (%lld vs %lld)", (long long)x,
+        return oi_fail(in, "batch dimensions cannot be broadcast (%lld vs %lld)", (long long)x,
                     (long long)y);
       d[k] = x == 1 ? y : y == 1 ? x : x == y ? x : TY_DYN;
     }
@@ -406,81 +416,81 @@ static IrType *infer(Infer *in) {
       d[j++] = a->dims[ra - 2];
     if (rb >= 2)
       d[j++] = b->dims[rb - 1];
-    return tensor(in, a->elem, out, d);
+    return oi_tensor(in, a->elem, out, d);
   }
   case OP_ONNX_GEMM: {
-    if (!need_inputs(in, 2, 3))
+    if (!oi_need_inputs(in, 2, 3))
       return NULL;
     IrType *a = ops[0]->type, *b = ops[1]->type;
     if (a->rank != 2 || b->rank != 2 || a->elem != b->elem || a->elem->kind != TY_FLOAT)
-      return fail(in, "A and B must be 2-D float tensors of one element type");
-    bool ta = attr_int(op, "transA", 0), tb = attr_int(op, "transB", 0);
+      return oi_fail(in, "A and B must be 2-D float tensors of one element type");
+    bool ta = oi_attr_int(op, "transA", 0), tb = oi_attr_int(op, "transB", 0);
     int64_t ka = ta ? a->dims[0] : a->dims[1], kb = tb ? b->dims[1] : b->dims[0];
     if (ka != TY_DYN && kb != TY_DYN && ka != kb)
-      return fail(in, "inner dimensions differ (%lld vs %lld)", (long long)ka, (long long)kb);
+      return oi_fail(in, "inner dimensions differ (%lld vs %lld)", (long long)ka, (long long)kb);
     int64_t d[2] = {ta ? a->dims[1] : a->dims[0], tb ? b->dims[0] : b->dims[1]};
-    if (nops > 2 && !is_none(ops[2])) {
+    if (nops > 2 && !oi_is_none(ops[2])) {
       /* C broadcasts (unidirectionally) to the [M, N] result. */
       IrType *c = ops[2]->type;
       if (c->elem != a->elem || c->rank > 2)
-        return fail(in, "C must be a tensor of rank <= 2 with A's element type");
+        return oi_fail(in, "C must be a tensor of rank <= 2 with A's element type");
       for (int i = 0; i < c->rank; i++) {
         int64_t x = c->dims[i], y = d[2 - c->rank + i];
         if (x != TY_DYN && y != TY_DYN && x != 1 && x != y)
-          return fail(in, "C cannot be broadcast to the result (%lld vs %lld)", (long long)x,
+          return oi_fail(in, "C cannot be broadcast to the result (%lld vs %lld)", (long long)x,
                       (long long)y);
       }
     }
-    return tensor(in, a->elem, 2, d);
+    return oi_tensor(in, a->elem, 2, d);
   }
   case OP_ONNX_CONCAT: {
-    if (!need_inputs(in, 1, -1))
+    if (!oi_need_inputs(in, 1, -1))
       return NULL;
     int rank = t0->rank;
-    int64_t axis = attr_int(op, "axis", 0);
-    if (!norm_axis(in, &axis, rank))
+    int64_t axis = oi_attr_int(op, "axis", 0);
+    if (!oi_norm_axis(in, &axis, rank))
       return NULL;
-    int64_t *d = dims_alloc(in, rank);
+    int64_t *d = oi_dims_alloc(in, rank);
     for (int i = 0; i < rank; i++)
       d[i] = t0->dims[i];
     for (int i = 1; i < nops; i++) {
       IrType *t = ops[i]->type;
       if (t->kind != TY_TENSOR || t->rank != rank || t->elem != t0->elem)
-        return fail(in, "inputs must have one rank and element type");
+        return oi_fail(in, "inputs must have one rank and element type");
       for (int k = 0; k < rank; k++) {
         if (k == axis) {
           if (d[k] == TY_DYN || t->dims[k] == TY_DYN)
             d[k] = TY_DYN;
           else if (!ck_add(d[k], t->dims[k], &d[k]))
-            return fail(in, "the size of the concatenation overflows");
+            return oi_fail(in, "the size of the concatenation overflows");
         } else if (d[k] == TY_DYN) {
           d[k] = t->dims[k];
         } else if (t->dims[k] != TY_DYN && t->dims[k] != d[k]) {
-          return fail(in, "inputs differ in dimension %d (%lld vs %lld)", k, (long long)d[k],
+          return oi_fail(in, "inputs differ in dimension %d (%lld vs %lld)", k, (long long)d[k],
                       (long long)t->dims[k]);
         }
       }
     }
-    return tensor(in, t0->elem, rank, d);
+    return oi_tensor(in, t0->elem, rank, d);
   }
   case OP_ONNX_RESHAPE: {
-    if (!need_inputs(in, 2, 2))
+    if (!oi_need_inputs(in, 2, 2))
       return NULL;
     IrType *s = ops[1]->type;
     if (s->rank != 1 || s->dims[0] == TY_DYN || s->elem != ctx->i64_ty)
-      return fail(in, "the shape input must be a 1-D int64 tensor of known length, but got '%s'",
+      return oi_fail(in, "the shape input must be a 1-D int64 tensor of known length, but got '%s'",
                   ir_type_str(ctx, s));
     if (s->dims[0] > IR_MAX_NESTING)
-      return fail(in, "the shape has %lld dimensions, more than the maximum of %d",
+      return oi_fail(in, "the shape has %lld dimensions, more than the maximum of %d",
                   (long long)s->dims[0], IR_MAX_NESTING);
     int rank = (int)s->dims[0];
-    int64_t *d = dims_alloc(in, rank);
+    int64_t *d = oi_dims_alloc(in, rank);
     IrAttr *c = onnx_const_value(ops[1]);
-    bool allowzero = attr_int(op, "allowzero", 0);
+    bool allowzero = oi_attr_int(op, "allowzero", 0);
     if (!c) {
       for (int i = 0; i < rank; i++)
         d[i] = TY_DYN;
-      return tensor(in, t0->elem, rank, d);
+      return oi_tensor(in, t0->elem, rank, d);
     }
     /* known: product of the given sizes, -1 once one is unknown. */
     int64_t known = 1, neg = -1;
@@ -488,70 +498,70 @@ static IrType *infer(Infer *in) {
       int64_t v = ir_dense_get_i64(c, i);
       if (v == 0 && !allowzero) {
         if (i >= t0->rank)
-          return fail(in, "shape entry %d is 0 (copy) but the input has rank %d", i, t0->rank);
+          return oi_fail(in, "shape entry %d is 0 (copy) but the input has rank %d", i, t0->rank);
         v = t0->dims[i];
       }
       if (v == -1) {
         if (neg >= 0)
-          return fail(in, "more than one -1 in the shape");
+          return oi_fail(in, "more than one -1 in the shape");
         neg = i;
       } else if (v == TY_DYN) {
         known = -1;
       } else if (v < 0) {
-        return fail(in, "shape entry %d is negative (%lld)", i, (long long)v);
+        return oi_fail(in, "shape entry %d is negative (%lld)", i, (long long)v);
       } else if (known >= 0 && !ck_mul(known, v, &known)) {
-        return fail(in, "the shape's element count overflows");
+        return oi_fail(in, "the shape's element count overflows");
       }
       d[i] = v;
     }
     int64_t total = ir_type_num_elements(t0);
     if (total < 0 && ir_type_num_dynamic(t0) == 0)
-      return fail(in, "the input's element count overflows");
+      return oi_fail(in, "the input's element count overflows");
     if (neg >= 0) {
       if (total >= 0 && known == 0)
-        return fail(in, "cannot infer the -1 entry of a shape whose other entries multiply to 0");
+        return oi_fail(in, "cannot infer the -1 entry of a shape whose other entries multiply to 0");
       if (total >= 0 && known > 0 && total % known != 0)
-        return fail(in, "cannot reshape %lld elements into a multiple of %lld", (long long)total,
+        return oi_fail(in, "cannot reshape %lld elements into a multiple of %lld", (long long)total,
                     (long long)known);
       d[neg] = total >= 0 && known > 0 ? total / known : TY_DYN;
     } else if (total >= 0 && known >= 0 && total != known) {
       /* The C would read past the input (float[4] reshaped to [8]). */
-      return fail(in, "cannot reshape %lld elements into a shape of %lld elements",
+      return oi_fail(in, "cannot reshape %lld elements into a shape of %lld elements",
                   (long long)total, (long long)known);
     }
-    return tensor(in, t0->elem, rank, d);
+    return oi_tensor(in, t0->elem, rank, d);
   }
   case OP_ONNX_TRANSPOSE: {
-    if (!need_inputs(in, 1, 1))
+    if (!oi_need_inputs(in, 1, 1))
       return NULL;
     int rank = t0->rank;
     IrAttr *p = ir_op_get_attr(op, "perm");
     if (p && (p->kind != ATTR_DENSE_ARRAY || p->u.darray.n != rank))
-      return fail(in, "'perm' must list %d axes", rank);
-    int64_t *d = dims_alloc(in, rank);
+      return oi_fail(in, "'perm' must list %d axes", rank);
+    int64_t *d = oi_dims_alloc(in, rank);
     char *seen = arena_alloc(&ctx->arena, (size_t)rank + 1);
     for (int i = 0; i < rank; i++) {
       int64_t q = p ? p->u.darray.vals[i] : rank - 1 - i;
       if (q < 0 || q >= rank || seen[q])
-        return fail(in, "'perm' is not a permutation");
+        return oi_fail(in, "'perm' is not a permutation");
       seen[q] = 1;
       d[i] = t0->dims[q];
     }
-    return tensor(in, t0->elem, rank, d);
+    return oi_tensor(in, t0->elem, rank, d);
   }
   case OP_ONNX_GATHER: {
-    if (!need_inputs(in, 2, 2))
+    if (!oi_need_inputs(in, 2, 2))
       return NULL;
     IrType *ix = ops[1]->type;
     if (ix->elem != ctx->i32_ty && ix->elem != ctx->i64_ty)
-      return fail(in, "indices must be int32 or int64");
-    int64_t axis = attr_int(op, "axis", 0);
-    if (!norm_axis(in, &axis, t0->rank))
+      return oi_fail(in, "indices must be int32 or int64");
+    int64_t axis = oi_attr_int(op, "axis", 0);
+    if (!oi_norm_axis(in, &axis, t0->rank))
       return NULL;
     int64_t out = (int64_t)t0->rank - 1 + ix->rank;
     if (out > IR_MAX_NESTING)
-      return tensor(in, t0->elem, out, NULL);
-    int64_t *d = dims_alloc(in, (int)out);
+      return oi_tensor(in, t0->elem, out, NULL);
+    int64_t *d = oi_dims_alloc(in, (int)out);
     int j = 0;
     for (int i = 0; i < axis; i++)
       d[j++] = t0->dims[i];
@@ -559,88 +569,56 @@ static IrType *infer(Infer *in) {
       d[j++] = ix->dims[i];
     for (int i = (int)axis + 1; i < t0->rank; i++)
       d[j++] = t0->dims[i];
-    return tensor(in, t0->elem, out, d);
+    return oi_tensor(in, t0->elem, out, d);
   }
   case OP_ONNX_SHAPE: {
-    if (!need_inputs(in, 1, 1))
+    if (!oi_need_inputs(in, 1, 1))
       return NULL;
-    int64_t r = t0->rank, s = attr_int(op, "start", 0), e = attr_int(op, "end", r);
+    int64_t r = t0->rank, s = oi_attr_int(op, "start", 0), e = oi_attr_int(op, "end", r);
     s = s < 0 ? (s < -r ? 0 : s + r) : s;
     e = e < 0 ? (e < -r ? 0 : e + r) : e;
     s = s > r ? r : s;
     e = e > r ? r : e;
     int64_t len = e > s ? e - s : 0;
-    return tensor(in, ctx->i64_ty, 1, &len);
+    return oi_tensor(in, ctx->i64_ty, 1, &len);
   }
   case OP_ONNX_SIZE:
-    if (!need_inputs(in, 1, 1))
+    if (!oi_need_inputs(in, 1, 1))
       return NULL;
-    return tensor(in, ctx->i64_ty, 0, NULL);
-  case OP_ONNX_REDUCESUM: {
-    if (!need_inputs(in, 1, 2))
-      return NULL;
-    const int64_t *axes = NULL;
-    int64_t na = int_list(in, "axes", 1, &axes);
-    if (na == -3)
-      return NULL;
-    if (na == -2)
-      return fail(in, "'axes' must be a constant");
-    bool keep = attr_int(op, "keepdims", 1);
-    bool noop = attr_int(op, "noop_with_empty_axes", 0);
-    int rank = t0->rank;
-    char *mark = arena_alloc(&ctx->arena, (size_t)rank + 1);
-    if (na <= 0) {
-      if (noop)
-        return t0;
-      memset(mark, 1, (size_t)rank);
-    }
-    for (int64_t k = 0; k < na; k++) {
-      int64_t ax = axes[k];
-      if (!norm_axis(in, &ax, rank))
-        return NULL;
-      mark[ax] = 1;
-    }
-    int64_t *d = dims_alloc(in, rank);
-    int j = 0;
-    for (int i = 0; i < rank; i++) {
-      if (!mark[i])
-        d[j++] = t0->dims[i];
-      else if (keep)
-        d[j++] = 1;
-    }
-    return tensor(in, t0->elem, j, d);
-  }
+    return oi_tensor(in, ctx->i64_ty, 0, NULL);
+  case OP_ONNX_REDUCESUM:
+    return oi_reduce(in);
   case OP_ONNX_RANGE: {
-    if (!need_inputs(in, 3, 3))
+    if (!oi_need_inputs(in, 3, 3))
       return NULL;
     for (int i = 0; i < 3; i++)
       if (ops[i]->type->rank != 0 || ops[i]->type->elem != t0->elem)
-        return fail(in, "start, limit and delta must be scalars of one type");
+        return oi_fail(in, "start, limit and delta must be scalars of one type");
     if (t0->elem->kind != TY_FLOAT && t0->elem->kind != TY_INT)
-      return fail(in, "start, limit and delta must be numbers");
+      return oi_fail(in, "start, limit and delta must be numbers");
     int64_t len = TY_DYN;
     IrAttr *a = onnx_const_value(ops[0]), *b = onnx_const_value(ops[1]);
     IrAttr *c = onnx_const_value(ops[2]);
     if (a && b && c) {
       double s = ir_dense_get_f64(a, 0), l = ir_dense_get_f64(b, 0), dl = ir_dense_get_f64(c, 0);
       if (dl == 0)
-        return fail(in, "delta must not be 0");
+        return oi_fail(in, "delta must not be 0");
       double q = ceil((l - s) / dl);
       /* Range(0, INT64_MAX, 1): a length no buffer can have. */
       if (!(q < 9.2e18))
-        return fail(in, "the length of the range (%g) is too large", q);
+        return oi_fail(in, "the length of the range (%g) is too large", q);
       len = q > 0 ? (int64_t)q : 0;
     }
-    return tensor(in, t0->elem, 1, &len);
+    return oi_tensor(in, t0->elem, 1, &len);
   }
   case OP_ONNX_FLATTEN: {
-    if (!need_inputs(in, 1, 1))
+    if (!oi_need_inputs(in, 1, 1))
       return NULL;
-    int64_t axis = attr_int(op, "axis", 1);
+    int64_t axis = oi_attr_int(op, "axis", 1);
     if (axis < 0)
       axis += t0->rank;
     if (axis < 0 || axis > t0->rank)
-      return fail(in, "axis out of range");
+      return oi_fail(in, "axis out of range");
     int64_t d[2] = {1, 1};
     for (int i = 0; i < t0->rank; i++) {
       int64_t *p = &d[i >= axis];
@@ -648,19 +626,50 @@ static IrType *infer(Infer *in) {
         *p = TY_DYN;
     }
     if (ir_type_num_dynamic(t0) == 0 && (d[0] == TY_DYN || d[1] == TY_DYN))
-      return fail(in, "the input's element count overflows");
-    return tensor(in, t0->elem, 2, d);
+      return oi_fail(in, "the input's element count overflows");
+    return oi_tensor(in, t0->elem, 2, d);
   }
   default:
-    return fail(in, "is not a tensor op loopc supports");
+    return oi_fail(in, "is not a tensor op loopc supports");
   }
 }
 
+bool onnx_infer_result_types(IrContext *ctx, IrOp *op, IrType **types, char **err) {
+  IrType **extra = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(op->nresults + 1));
+  memset(extra, 0, sizeof(IrType *) * (size_t)(op->nresults + 1));
+  Infer in = {ctx, op, NULL, extra, 1};
+  IrType *t = infer(&in);
+  if (t && op->nresults > in.nres) {
+    oi_fail(&in, "has %d outputs, expected at most %d", op->nresults, in.nres);
+    t = NULL;
+  }
+  for (int i = 1; t && i < op->nresults; i++)
+    if (!extra[i]) {
+      oi_fail(&in, "output %d has no type", i);
+      t = NULL;
+    }
+  for (int i = 0; t && i < op->nresults; i++) {
+    types[i] = i ? extra[i] : t;
+    if (!ir_type_fits(types[i])) {
+      oi_fail(&in, "result type '%s' is too large: its size in bytes does not fit in 64 bits",
+              ir_type_str(ctx, types[i]));
+      t = NULL;
+    }
+  }
+  if (t) {
+    free(in.err);
+    in.err = NULL;
+  }
+  *err = in.err;
+  return t != NULL;
+}
+
 IrType *onnx_infer_result_type(IrContext *ctx, IrOp *op, char **err) {
-  Infer in = {ctx, op, NULL};
+  IrType *extra[2] = {NULL, NULL};
+  Infer in = {ctx, op, NULL, extra, 1};
   IrType *t = infer(&in);
   if (t && !ir_type_fits(t)) {
-    fail(&in, "result type '%s' is too large: its size in bytes does not fit in 64 bits",
+    oi_fail(&in, "result type '%s' is too large: its size in bytes does not fit in 64 bits",
          ir_type_str(ctx, t));
     t = NULL;
   }

@@ -10,6 +10,15 @@
  * Constant or the terminators), from its operands and attributes, or NULL
  * with a malloc'd message in *err ("expects 2 inputs, got 3"). */
 IrType *onnx_infer_result_type(IrContext *ctx, IrOp *op, char **err);
+/* The types of all op->nresults results into types (ops with optional
+ * extra outputs: Dropout's mask, LayerNormalization's mean...); false with
+ * a malloc'd message in *err, also when op has more results than it may. */
+bool onnx_infer_result_types(IrContext *ctx, IrOp *op, IrType **types, char **err);
+/* ConvTranspose's output size and leading pad along spatial dim i, from its
+ * attributes and the (static) input and weight sizes; false when they are
+ * not known or invalid. */
+bool onnx_convt_geometry(const IrOp *op, const IrType *x, const IrType *w, int i, int64_t *out,
+                         int64_t *pad_begin);
 /* The dense value of v when it is the result of an onnx.Constant. */
 IrAttr *onnx_const_value(const IrValue *v);
 

@@ -15,7 +15,7 @@ size_t onnx_dtype_size(int32_t dtype) {
   case ONNX_DT_FLOAT: return 4;
   case ONNX_DT_DOUBLE: return 8;
   case ONNX_DT_UINT8: case ONNX_DT_INT8: case ONNX_DT_BOOL: return 1;
-  case ONNX_DT_UINT16: case ONNX_DT_INT16: return 2;
+  case ONNX_DT_UINT16: case ONNX_DT_INT16: case ONNX_DT_FLOAT16: case ONNX_DT_BFLOAT16: return 2;
   case ONNX_DT_INT32: case ONNX_DT_UINT32: return 4;
   case ONNX_DT_INT64: case ONNX_DT_UINT64: return 8;
   default: return 0;
@@ -51,6 +51,8 @@ IrType *onnx_dtype_to_type(IrContext *ctx, int32_t dtype) {
   case ONNX_DT_BOOL: return ctx->i1_ty;
   case ONNX_DT_UINT8: case ONNX_DT_INT8: return ctx->i8_ty;
   case ONNX_DT_UINT16: case ONNX_DT_INT16: return ctx->i16_ty;
+  case ONNX_DT_FLOAT16: return ctx->f16_ty;
+  case ONNX_DT_BFLOAT16: return ctx->bf16_ty;
   case ONNX_DT_INT32: case ONNX_DT_UINT32: return ctx->i32_ty;
   case ONNX_DT_INT64: case ONNX_DT_UINT64: return ctx->i64_ty;
   default: return NULL;
@@ -59,7 +61,10 @@ IrType *onnx_dtype_to_type(IrContext *ctx, int32_t dtype) {
 
 int32_t onnx_type_to_dtype(const IrType *t) {
   if (t->kind == TY_FLOAT)
-    return t->width == 32 ? ONNX_DT_FLOAT : t->width == 64 ? ONNX_DT_DOUBLE : 0;
+    return t->width == 32   ? ONNX_DT_FLOAT
+           : t->width == 64 ? ONNX_DT_DOUBLE
+           : t->is_bf16     ? ONNX_DT_BFLOAT16
+                            : ONNX_DT_FLOAT16;
   if (t->kind == TY_INDEX)
     return ONNX_DT_INT64;
   if (t->kind != TY_INT)
@@ -159,7 +164,9 @@ bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err) {
     case ONNX_DT_UINT32: ((uint32_t *)d)[i] = (uint32_t)p->uint64_data[i]; break;
     case ONNX_DT_UINT64: ((uint64_t *)d)[i] = p->uint64_data[i]; break;
     case ONNX_DT_INT32: ((int32_t *)d)[i] = p->int32_data[i]; break;
-    case ONNX_DT_INT16: case ONNX_DT_UINT16: ((uint16_t *)d)[i] = (uint16_t)p->int32_data[i]; break;
+    case ONNX_DT_INT16: case ONNX_DT_UINT16: case ONNX_DT_FLOAT16: case ONNX_DT_BFLOAT16:
+      ((uint16_t *)d)[i] = (uint16_t)p->int32_data[i];
+      break;
     case ONNX_DT_BOOL: ((uint8_t *)d)[i] = p->int32_data[i] != 0; break;
     default: ((uint8_t *)d)[i] = (uint8_t)p->int32_data[i]; break;
     }

@@ -14,6 +14,7 @@
 #include "../../ir/verify.h"
 #include "onnx_dialect.h"
 #include "onnx_infer.h"
+#include "onnx_types.h"
 
 __attribute__((format(printf, 3, 4))) static void node_error(IrVerifier *v, const IrOp *op,
                                                              const char *fmt, ...) {
@@ -37,9 +38,19 @@ static bool is_none(const IrValue *v) { return v->type->kind == TY_NONE; }
 
 static bool is_ranked_tensor(const IrType *t) { return t->kind == TY_TENSOR && t->rank >= 0; }
 
+/* What ONNX graphs pass around: ranked tensors, sequences, optionals. */
+static bool is_value_type(IrContext *ctx, const IrType *t) {
+  return is_ranked_tensor(t) || onnx_type_is_list(ctx, t);
+}
+
 /* Whether a value of type `from` may be copied into a buffer of type `to`:
  * same element type and rank, and every size of `to` is from's or '?'. */
-static bool generalizes(const IrType *to, const IrType *from) {
+static bool generalizes(IrContext *ctx, const IrType *to, const IrType *from) {
+  if (to->kind == TY_OPAQUE || from->kind == TY_OPAQUE) {
+    /* Sequences and optionals: lowered to lists, which carry every
+     * element's shape; reading one checks it (SequenceAt). */
+    return onnx_type_is_list(ctx, to) && onnx_type_generalizes(ctx, to, from);
+  }
   if (!is_ranked_tensor(to) || !is_ranked_tensor(from) || to->elem != from->elem ||
       to->rank != from->rank)
     return false;
@@ -88,20 +99,26 @@ static int64_t list_at(const IrOp *op, const char *name, int i, int64_t dflt) {
 /* ------------------------------- tensor ops ------------------------------ */
 
 void onnx_verify_tensor_op(IrVerifier *v, IrOp *op) {
-  if (op->nresults != 1) {
-    node_error(v, op, "expects one result, got %d", op->nresults);
+  if (op->nresults < 1) {
+    node_error(v, op, "expects at least one result, got %d", op->nresults);
     return;
   }
   char *err = NULL;
-  IrType *t = onnx_infer_result_type(ir_verifier_context(v), op, &err);
-  if (!t) {
+  IrContext *ctx = ir_verifier_context(v);
+  IrType **ts = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(op->nresults + 1));
+  if (!onnx_infer_result_types(ctx, op, ts, &err)) {
     node_error(v, op, "%s", err);
     free(err);
     return;
   }
-  if (op->results[0].type != t)
-    node_error(v, op, "result type '%s' is not the type its operands and attributes imply, '%s'",
-               tstr(v, op->results[0].type), tstr(v, t));
+  for (int i = 0; i < op->nresults; i++)
+    if (op->results[i].type != ts[i]) {
+      node_error(v, op, "result %stype '%s' is not the type its operands and attributes imply, "
+                        "'%s'",
+                 op->nresults > 1 ? arena_printf(&ctx->arena, "%d ", i) : "",
+                 tstr(v, op->results[i].type), tstr(v, ts[i]));
+      return;
+    }
 }
 
 void onnx_verify_constant(IrVerifier *v, IrOp *op) {
@@ -127,11 +144,12 @@ void onnx_verify_novalue(IrVerifier *v, IrOp *op) {
 
 void onnx_verify_yield(IrVerifier *v, IrOp *op) {
   IrOp *p = ir_op_parent_op(op);
-  if (!p || !(ir_op_is(p, OP_ONNX_LOOP) || ir_op_is(p, OP_ONNX_SCAN) || ir_op_is(p, OP_ONNX_IF)))
+  if (!p || !(ir_op_is(p, OP_ONNX_LOOP) || ir_op_is(p, OP_ONNX_SCAN) || ir_op_is(p, OP_ONNX_IF) ||
+             ir_op_is(p, OP_ONNX_SEQUENCEMAP)))
     node_error(v, op, "expects parent op 'onnx.Loop', 'onnx.Scan' or 'onnx.If'");
   for (int i = 0; i < op->nopnds; i++)
-    if (!is_ranked_tensor(ir_op_operand(op, i)->type)) {
-      node_error(v, op, "operand #%d must be a ranked tensor, but got '%s'", i,
+    if (!is_value_type(ir_verifier_context(v), ir_op_operand(op, i)->type)) {
+      node_error(v, op, "operand #%d must be a ranked tensor, a sequence or an optional, but got '%s'", i,
                  tstr(v, ir_op_operand(op, i)->type));
       return;
     }
@@ -142,8 +160,8 @@ void onnx_verify_return(IrVerifier *v, IrOp *op) {
   if (!p || !ir_op_is(p, OP_FUNC))
     node_error(v, op, "expects parent op 'func.func'");
   for (int i = 0; i < op->nopnds; i++)
-    if (!is_ranked_tensor(ir_op_operand(op, i)->type)) {
-      node_error(v, op, "operand #%d must be a ranked tensor, but got '%s'", i,
+    if (!is_value_type(ir_verifier_context(v), ir_op_operand(op, i)->type)) {
+      node_error(v, op, "operand #%d must be a ranked tensor, a sequence or an optional, but got '%s'", i,
                  tstr(v, ir_op_operand(op, i)->type));
       return;
     }
@@ -163,8 +181,9 @@ void onnx_verify_loop(IrVerifier *v, IrOp *op) {
     return;
   int nv = op->nopnds - 2;
   for (int k = 0; k < nv; k++)
-    if (!is_ranked_tensor(ir_op_operand(op, 2 + k)->type)) {
-      node_error(v, op, "loop-carried operand %d must be a ranked tensor", k);
+    if (!is_value_type(ctx, ir_op_operand(op, 2 + k)->type)) {
+      node_error(v, op, "loop-carried operand %d must be a ranked tensor, a sequence or an "
+                        "optional", k);
       return;
     }
   IrOp *y;
@@ -190,7 +209,7 @@ void onnx_verify_loop(IrVerifier *v, IrOp *op) {
   for (int k = 0; k < nv; k++) {
     IrType *arg = b->args[2 + k]->type, *init = ir_op_operand(op, 2 + k)->type;
     IrType *out = ir_op_operand(y, 1 + k)->type, *res = op->results[k].type;
-    if (!generalizes(arg, init) || !generalizes(arg, out) || !generalizes(res, arg)) {
+    if (!generalizes(ctx, arg, init) || !generalizes(ctx, arg, out) || !generalizes(ctx, res, arg)) {
       node_error(v, op, "loop-carried value %d: body argument '%s' must generalize the initial "
                         "'%s' and the yielded '%s', and result '%s' the argument",
                  k, tstr(v, arg), tstr(v, init), tstr(v, out), tstr(v, res));
@@ -308,7 +327,7 @@ void onnx_verify_scan(IrVerifier *v, IrOp *op) {
     }
     IrType *st = v8 ? drop_dim(ctx, init, 0) : init;
     IrType *arg = b->args[k]->type, *out = ir_op_operand(y, k)->type;
-    if (!generalizes(arg, st) || !generalizes(arg, out)) {
+    if (!generalizes(ctx, arg, st) || !generalizes(ctx, arg, out)) {
       node_error(v, op, "state %d: body argument '%s' must generalize the initial '%s' and the "
                         "yielded '%s'",
                  k, tstr(v, arg), tstr(v, st), tstr(v, out));
@@ -367,11 +386,47 @@ void onnx_verify_if(IrVerifier *v, IrOp *op) {
       return;
     }
     for (int k = 0; k < op->nresults; k++)
-      if (!generalizes(op->results[k].type, ir_op_operand(y, k)->type)) {
+      if (!generalizes(ctx, op->results[k].type, ir_op_operand(y, k)->type)) {
         node_error(v, op, "result %d ('%s') must generalize what %s yields, '%s'", k,
                    tstr(v, op->results[k].type), r ? "the else branch" : "the then branch",
                    tstr(v, ir_op_operand(y, k)->type));
         return;
       }
+  }
+}
+
+/* SequenceMap(seq, extra...) with body (element or extra...) -> (elements...). */
+void onnx_verify_seqmap(IrVerifier *v, IrOp *op) {
+  IrContext *ctx = ir_verifier_context(v);
+  if (op->nopnds < 1 || op->nresults < 1) {
+    node_error(v, op, "expects at least one operand and one result");
+    return;
+  }
+  IrOp *y;
+  IrBlock *b = body_of(v, op, 0, "the body", &y);
+  if (!b)
+    return;
+  if (b->nargs != op->nopnds || y->nopnds != op->nresults) {
+    node_error(v, op, "body has %d arguments and yields %d values, expected %d and %d", b->nargs,
+               y->nopnds, op->nopnds, op->nresults);
+    return;
+  }
+  for (int i = 0; i < op->nopnds; i++) {
+    IrType *t = ir_op_operand(op, i)->type, *a = b->args[i]->type;
+    OnnxValueKind k = onnx_type_kind(ctx, t);
+    bool ok = k == ONNX_VK_SEQ ? onnx_type_list_elem(ctx, t) == a : i > 0 && t == a;
+    if (!ok || !is_ranked_tensor(a)) {
+      node_error(v, op, "body argument %d ('%s') must be an element of operand %d ('%s')", i,
+                 tstr(v, a), i, tstr(v, t));
+      return;
+    }
+  }
+  for (int i = 0; i < op->nresults; i++) {
+    IrType *t = ir_op_operand(y, i)->type;
+    if (!is_ranked_tensor(t) || op->results[i].type != onnx_type_seq(ctx, t, NULL)) {
+      node_error(v, op, "result %d ('%s') must be the sequence of what the body yields, '%s'", i,
+                 tstr(v, op->results[i].type), tstr(v, t));
+      return;
+    }
   }
 }

@@ -42,9 +42,38 @@ def save(name, graph, inputs, outputs, opset=13):
         f.write(model.SerializeToString())
     for kind, arrs in (('input', inputs), ('output', outputs)):
         for i, a in enumerate(arrs):
-            t = numpy_helper.from_array(np.asarray(a))
             with open(os.path.join(d, 'test_data_set_0', '%s_%d.pb' % (kind, i)), 'wb') as f:
-                f.write(t.SerializeToString())
+                f.write(to_proto(a).SerializeToString())
+
+
+class Seq(list):
+    """A sequence value: a list of numpy arrays (SequenceProto in .pb files)."""
+
+
+class Opt:
+    """An optional value: a numpy array, a Seq or None (OptionalProto)."""
+    def __init__(self, value, elem_type=None):
+        self.value = value
+        self.elem_type = elem_type
+
+
+def to_proto(a):
+    if isinstance(a, Seq):
+        return numpy_helper.from_list([np.asarray(x) for x in a])
+    if isinstance(a, Opt):
+        v = a.value
+        if isinstance(v, Seq):
+            return numpy_helper.from_optional([np.asarray(x) for x in v])
+        return numpy_helper.from_optional(None if v is None else np.asarray(v), dtype=a.elem_type)
+    return numpy_helper.from_array(np.asarray(a))
+
+
+def seq_vi(name, elem, shape):
+    return helper.make_tensor_sequence_value_info(name, elem, shape)
+
+
+def opt_vi(name, inner):
+    return helper.make_value_info(name, helper.make_optional_type_proto(inner))
 
 
 def loop_cond_only():
@@ -405,6 +434,166 @@ def scan8_batch():
     save('scan8_batch', g, [s0, X], [S, Y], opset=8)
 
 
+# ------------------------- sequences and optionals -------------------------
+# Expected values follow the ONNX operator specification (Operators.md):
+# SequenceInsert/Erase/At positions may be negative (counted from the end);
+# SplitToSequence without 'split' makes chunks of 1 (squeezed unless
+# keepdims), a scalar 'split' chunks of that size (the last may be smaller);
+# ConcatFromSequence with new_axis stacks.
+
+def seq_loop_grow():
+    # The exporters' dynamic output: SequenceEmpty, a Loop inserting a row of
+    # i + 1 values per iteration, then ConcatFromSequence and SequenceLength.
+    body = helper.make_graph(
+        [helper.make_node('Identity', ['c'], ['cond_out']),
+         const('one', np.int64(1)), const('zero1', np.array([0], np.int64)),
+         const('ax', np.array([0], np.int64)),
+         helper.make_node('Add', ['i', 'one'], ['end']),
+         helper.make_node('Unsqueeze', ['end', 'ax'], ['end1']),
+         helper.make_node('Slice', ['x', 'zero1', 'end1'], ['row']),
+         helper.make_node('Mul', ['row', 'row'], ['sq']),
+         helper.make_node('SequenceInsert', ['seq_in', 'sq'], ['seq_out'])],
+        'body', [vi('i', I64, []), vi('c', B, []), seq_vi('seq_in', F, None)],
+        [vi('cond_out', B, []), seq_vi('seq_out', F, [None])])
+    g = helper.make_graph(
+        [helper.make_node('SequenceEmpty', [], ['empty'], dtype=F),
+         helper.make_node('Loop', ['M', '', 'empty'], ['rows'], body=body),
+         helper.make_node('ConcatFromSequence', ['rows'], ['flat'], axis=0),
+         helper.make_node('SequenceLength', ['rows'], ['n'])],
+        'seq_loop_grow', [vi('M', I64, []), vi('x', F, [6])],
+        [seq_vi('rows', F, [None]), vi('flat', F, [None]), vi('n', I64, [])])
+    M, x = np.int64(4), np.array([1, 2, 3, 4, 5, 6], np.float32)
+    rows = Seq([(x[:i + 1] * x[:i + 1]).astype(np.float32) for i in range(M)])
+    save('seq_loop_grow', g, [M, x], [rows, np.concatenate(rows), np.int64(len(rows))], opset=13)
+
+
+def seq_loop_while():
+    # No trip count: loop.while carrying a sequence (erasing its first element
+    # while its length exceeds 1) and a scan output of the lengths.
+    body = helper.make_graph(
+        [const('z', np.int64(0)), const('one', np.int64(1)),
+         helper.make_node('SequenceErase', ['s_in', 'z'], ['s_out']),
+         helper.make_node('SequenceLength', ['s_out'], ['len']),
+         helper.make_node('Greater', ['len', 'one'], ['cond_out'])],
+        'body', [vi('i', I64, []), vi('c', B, []), seq_vi('s_in', F, [None])],
+        [vi('cond_out', B, []), seq_vi('s_out', F, [None]), vi('len', I64, [])])
+    g = helper.make_graph(
+        [helper.make_node('Loop', ['', 'c0', 's0'], ['s_final', 'lens'], body=body),
+         const('m1', np.int64(-1)),
+         helper.make_node('SequenceAt', ['s_final', 'm1'], ['last'])],
+        'seq_loop_while', [vi('c0', B, []), seq_vi('s0', F, [None])],
+        [seq_vi('s_final', F, [None]), vi('lens', I64, [None]), vi('last', F, [None])])
+    s0 = Seq([np.arange(k + 1, dtype=np.float32) for k in range(5)])
+    s, lens, cond = list(s0), [], True
+    while cond:
+        s = s[1:]
+        lens.append(len(s))
+        cond = len(s) > 1
+    save('seq_loop_while', g, [np.bool_(True), s0],
+         [Seq(s), np.array(lens, np.int64), s[-1]], opset=13)
+
+
+def seq_if():
+    # If whose branches build sequences of different lengths; SequenceAt
+    # with a negative position reads the result.
+    then_g = helper.make_graph(
+        [const('a', np.array([1, 2], np.float32)), const('b', np.array([3, 4, 5], np.float32)),
+         helper.make_node('SequenceConstruct', ['a', 'b', 'x'], ['t'])],
+        'then', [], [seq_vi('t', F, [None])])
+    else_g = helper.make_graph(
+        [helper.make_node('Neg', ['x'], ['nx']),
+         helper.make_node('SequenceConstruct', ['nx'], ['e'])],
+        'else', [], [seq_vi('e', F, [None])])
+    g = helper.make_graph(
+        [helper.make_node('If', ['c'], ['s'], then_branch=then_g, else_branch=else_g),
+         const('m2', np.int64(-1)),
+         helper.make_node('SequenceAt', ['s', 'm2'], ['last'])],
+        'seq_if', [vi('c', B, []), vi('x', F, [4])],
+        [seq_vi('s', F, [None]), vi('last', F, [None])])
+    x = np.array([9, 8, 7, 6], np.float32)
+    s = [np.array([1, 2], np.float32), np.array([3, 4, 5], np.float32), x]
+    save('seq_if', g, [np.bool_(True), x], [Seq(s), x], opset=13)
+
+
+def seq_ops():
+    # SequenceConstruct/Insert/Erase/At/Length, SplitToSequence in its three
+    # forms and ConcatFromSequence with new_axis, on a 2x3 input.
+    g = helper.make_graph(
+        [const('m1', np.int64(-1)), const('one', np.int64(1)), const('two', np.int32(2)),
+         const('sp', np.array([1, 2], np.int64)),
+         helper.make_node('SequenceConstruct', ['x', 'x'], ['s2']),
+         helper.make_node('SequenceInsert', ['s2', 'y', 'one'], ['s3']),
+         helper.make_node('SequenceInsert', ['s3', 'x', 'm1'], ['s4']),
+         helper.make_node('SequenceErase', ['s4', 'one'], ['s5']),
+         helper.make_node('SequenceErase', ['s5'], ['s6']),
+         helper.make_node('SequenceLength', ['s6'], ['n6']),
+         helper.make_node('SequenceAt', ['s4', 'one'], ['at1']),
+         helper.make_node('SplitToSequence', ['x'], ['rows'], axis=0, keepdims=0),
+         helper.make_node('SplitToSequence', ['x', 'two'], ['cols'], axis=1),
+         helper.make_node('SplitToSequence', ['x', 'sp'], ['parts'], axis=1),
+         helper.make_node('ConcatFromSequence', ['rows'], ['stacked'], axis=1, new_axis=1)],
+        'seq_ops', [vi('x', F, [2, 3]), vi('y', F, [2, 3])],
+        [seq_vi('s6', F, [2, 3]), vi('n6', I64, []), vi('at1', F, [2, 3]),
+         seq_vi('rows', F, [3]), seq_vi('cols', F, [2, None]), seq_vi('parts', F, [2, None]),
+         vi('stacked', F, [3, 2])])
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    y = -x
+    s4 = [x, y, x, x]  # insert y at 1, x at -1 (before the last)
+    s5 = s4[:1] + s4[2:]
+    s6 = s5[:-1]
+    rows = [x[0], x[1]]
+    cols = [x[:, 0:2], x[:, 2:3]]
+    parts = [x[:, 0:1], x[:, 1:3]]
+    save('seq_ops', g, [x, y],
+         [Seq(s6), np.int64(len(s6)), s4[1], Seq(rows), Seq(cols), Seq(parts),
+          np.stack(rows, axis=1)], opset=13)
+
+
+def opt_ops():
+    # Optional of a tensor and of nothing; HasElement and GetElement; an
+    # optional graph input that is absent and one that holds a sequence.
+    g = helper.make_graph(
+        [helper.make_node('Optional', ['x'], ['ox']),
+         helper.make_node('Optional', [], ['none'],
+                          type=helper.make_tensor_type_proto(F, [2])),
+         helper.make_node('OptionalHasElement', ['ox'], ['has_x']),
+         helper.make_node('OptionalHasElement', ['none'], ['has_none']),
+         helper.make_node('OptionalHasElement', ['oin'], ['has_in']),
+         helper.make_node('OptionalGetElement', ['ox'], ['gx']),
+         helper.make_node('OptionalGetElement', ['oseq'], ['gs']),
+         helper.make_node('SequenceLength', ['gs'], ['ns'])],
+        'opt_ops', [vi('x', F, [2]), opt_vi('oin', helper.make_tensor_type_proto(F, [2])),
+                    opt_vi('oseq', helper.make_sequence_type_proto(
+                        helper.make_tensor_type_proto(I64, [None])))],
+        [vi('has_x', B, []), vi('has_none', B, []), vi('has_in', B, []), vi('gx', F, [2]),
+         seq_vi('gs', I64, [None]), vi('ns', I64, []),
+         opt_vi('none', helper.make_tensor_type_proto(F, [2]))])
+    x = np.array([1.5, -2], np.float32)
+    sq = Seq([np.array([1, 2, 3], np.int64), np.array([4], np.int64)])
+    save('opt_ops', g, [x, Opt(None, TensorProto.FLOAT), Opt(sq)],
+         [np.bool_(True), np.bool_(False), np.bool_(False), x, sq, np.int64(2),
+          Opt(None, TensorProto.FLOAT)], opset=16)
+
+
+def seq_map():
+    # SequenceMap over a sequence of differently sized tensors and a tensor,
+    # with two outputs per element.
+    body = helper.make_graph(
+        [helper.make_node('Mul', ['e', 'k'], ['scaled']),
+         helper.make_node('Shape', ['e'], ['shape'])],
+        'body', [vi('e', F, [None]), vi('k', F, [1])],
+        [vi('scaled', F, [None]), vi('shape', I64, [1])])
+    g = helper.make_graph(
+        [helper.make_node('SequenceMap', ['s', 'k'], ['out', 'shapes'], body=body)],
+        'seq_map', [seq_vi('s', F, [None]), vi('k', F, [1])],
+        [seq_vi('out', F, [None]), seq_vi('shapes', I64, [1])])
+    s = Seq([np.array([1, 2, 3], np.float32), np.array([], np.float32),
+             np.array([4, 5], np.float32)])
+    k = np.array([10], np.float32)
+    save('seq_map', g, [s, k], [Seq([e * k for e in s]),
+                                Seq([np.array(e.shape, np.int64) for e in s])], opset=17)
+
+
 def bad_models():
     shutil.rmtree(BAD, ignore_errors=True)
     os.makedirs(BAD)
@@ -439,14 +628,23 @@ def bad_models():
     write('unsupported_op.onnx', helper.make_graph(
         [helper.make_node('LSTM', ['a', 'a', 'a'], ['c'], name='lstm0')],
         'g', [vi('a', F, [4])], [vi('c', F, [4])]))
-    write('bad_opset.onnx', good, opset=3)
+    write('bad_opset.onnx', good, opset=99)
+    m = helper.make_model(good, opset_imports=[helper.make_opsetid('ai.onnx.preview.training', 1)])
+    m.ir_version = 8
+    open(os.path.join(BAD, 'other_domain.onnx'), 'wb').write(m.SerializeToString())
+    # A position past the sequence's end: a run-time error naming the node.
+    write('seq_at_range.onnx', helper.make_graph(
+        [const('five', np.int64(5)),
+         helper.make_node('SequenceConstruct', ['a', 'a'], ['s'], name='mk'),
+         helper.make_node('SequenceAt', ['s', 'five'], ['c'], name='at5')],
+        'g', [vi('a', F, [4])], [vi('c', F, [4])]))
 
 
 def main():
     os.makedirs(MODELS, exist_ok=True)
     for fn in (loop_cond_only, loop_early_exit, loop_zero_trips, loop_capture, scan_capture,
                nested_loop, loop_in_if, scan_reverse_axes, scan_rnn, loop_growing, tensor_ops,
-               scan8_batch):
+               scan8_batch, seq_loop_grow, seq_loop_while, seq_if, seq_ops, opt_ops, seq_map):
         fn()
     bad_models()
 

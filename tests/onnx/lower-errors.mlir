@@ -1,10 +1,10 @@
 // RUN: not %loopc %s --passes=lower-onnx 2>&1 | FileCheck %s
-// An op the importer accepts but the lowering does not handle is one
-// error naming the op (and the ONNX node when known).
+// What the verifier accepts but the lowering cannot handle is one error
+// naming the op or the function.
 
-// CHECK: error: 'onnx.Softmax' op (node 'sm0'): is not supported by the lowering
+// CHECK: error: 'func.func' op argument 0 of an ONNX graph must be a ranked tensor, a sequence or an optional, got 'tensor<*xf32>'
 // CHECK-NOT: error
-func.func @softmax(%x: tensor<4xf32>) -> tensor<4xf32> {
-  %y = "onnx.Softmax"(%x) {onnx_node_name = "sm0"} : (tensor<4xf32>) -> tensor<4xf32>
-  "onnx.Return"(%y) : (tensor<4xf32>) -> ()
+func.func @unranked(%x: tensor<*xf32>, %y: tensor<2xf32>) -> tensor<2xf32> {
+  %z = "onnx.Relu"(%y) : (tensor<2xf32>) -> tensor<2xf32>
+  "onnx.Return"(%z) : (tensor<2xf32>) -> ()
 }

@@ -111,3 +111,53 @@ func.func @slice_lengths(%x: tensor<4x4xf32>, %s: tensor<2xi64>, %e: tensor<1xi6
   %y = "onnx.Slice"(%x, %s, %e) : (tensor<4x4xf32>, tensor<2xi64>, tensor<1xi64>) -> tensor<?x?xf32>
   "onnx.Return"(%y) : (tensor<?x?xf32>) -> ()
 }
+
+// -----
+
+func.func @seq_at_unknown_rank(%p: tensor<i64>) -> tensor<f32> {
+  %s = "onnx.SequenceEmpty"() {dtype = 1 : i64} : () -> !onnx.seq<f32>
+  // expected-error@+1 {{'onnx.SequenceAt' op the elements of sequence '!onnx.seq<f32>' have no known rank (loopc needs one here)}}
+  %y = "onnx.SequenceAt"(%s, %p) : (!onnx.seq<f32>, tensor<i64>) -> tensor<f32>
+  "onnx.Return"(%y) : (tensor<f32>) -> ()
+}
+
+// -----
+
+func.func @seq_insert_other_type(%s: !onnx.seq<tensor<?xf32>>, %x: tensor<2xi64>) -> !onnx.seq<tensor<?xf32>> {
+  // expected-error@+1 {{'onnx.SequenceInsert' op tensor element type 'i64' differs from the sequence's 'f32'}}
+  %y = "onnx.SequenceInsert"(%s, %x) : (!onnx.seq<tensor<?xf32>>, tensor<2xi64>) -> !onnx.seq<tensor<?xf32>>
+  "onnx.Return"(%y) : (!onnx.seq<tensor<?xf32>>) -> ()
+}
+
+// -----
+
+func.func @seq_insert_wrong_result(%s: !onnx.seq<tensor<2xf32>>, %x: tensor<3xf32>) -> !onnx.seq<tensor<2xf32>> {
+  // expected-error@+1 {{'onnx.SequenceInsert' op result type '!onnx.seq<tensor<2xf32>>' is not the type its operands and attributes imply, '!onnx.seq<tensor<?xf32>>'}}
+  %y = "onnx.SequenceInsert"(%s, %x) : (!onnx.seq<tensor<2xf32>>, tensor<3xf32>) -> !onnx.seq<tensor<2xf32>>
+  "onnx.Return"(%y) : (!onnx.seq<tensor<2xf32>>) -> ()
+}
+
+// -----
+
+func.func @optional_without_type() -> !onnx.opt<tensor<f32>> {
+  // expected-error@+1 {{'onnx.Optional' op without an input, requires a 'type' attribute naming a tensor or sequence type}}
+  %y = "onnx.Optional"() : () -> !onnx.opt<tensor<f32>>
+  "onnx.Return"(%y) : (!onnx.opt<tensor<f32>>) -> ()
+}
+
+// -----
+
+func.func @concat_scalars(%s: !onnx.seq<tensor<f32>>) -> tensor<?xf32> {
+  // expected-error@+1 {{'onnx.ConcatFromSequence' op cannot concatenate scalars without 'new_axis'}}
+  %y = "onnx.ConcatFromSequence"(%s) {axis = 0 : i64} : (!onnx.seq<tensor<f32>>) -> tensor<?xf32>
+  "onnx.Return"(%y) : (tensor<?xf32>) -> ()
+}
+
+// -----
+
+// An optional holds a tensor or a sequence, not another optional.
+func.func @optional_of_optional(%s: !onnx.opt<!onnx.opt<tensor<f32>>>) -> !onnx.opt<!onnx.opt<tensor<f32>>> {
+  // expected-error@+1 {{'onnx.Identity' op input 0 must be a ranked tensor, but got '!onnx.opt<!onnx.opt<tensor<f32>>>'}}
+  %y = "onnx.Identity"(%s) : (!onnx.opt<!onnx.opt<tensor<f32>>>) -> !onnx.opt<!onnx.opt<tensor<f32>>>
+  "onnx.Return"(%y) : (!onnx.opt<!onnx.opt<tensor<f32>>>) -> ()
+}

@@ -1,0 +1,206 @@
+/* onnx_value.c: sequences and optionals in .pb files (SequenceProto,
+ * OptionalProto, decoded by protobuf-c from onnx_data.proto) and as lists
+ * (data + meta, the layout passes/onnx_lower_seq.c documents). */
+#include "onnx_value.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend/onnx/onnx_data.pb-c.h"
+#include "onnx_internal.h"
+
+enum { DT_TENSOR = 1, DT_SEQUENCE = 3 };
+
+void onnx_value_free(OnnxValue *v) {
+  for (int i = 0; i < v->n; i++)
+    onnx_tensor_free(&v->ts[i]);
+  free(v->ts);
+  memset(v, 0, sizeof *v);
+}
+
+static bool add_tensor(OnnxValue *v, const Onnx__TensorProto *p, char **err) {
+  v->ts = xrealloc(v->ts, sizeof(OnnxTensor) * (size_t)(v->n + 1));
+  if (!onnx_tensor_decode(p, &v->ts[v->n], err))
+    return false;
+  if (!v->dtype)
+    v->dtype = v->ts[v->n].dtype;
+  v->n++;
+  return true;
+}
+
+static bool from_sequence(const Onnx__SequenceProto *s, OnnxValue *v, char **err) {
+  if (s->n_sequence_values || s->n_optional_values ||
+      (s->has_elem_type && s->elem_type != DT_TENSOR && s->elem_type != 0)) {
+    *err = xasprintf("only sequences of tensors are supported");
+    return false;
+  }
+  for (size_t i = 0; i < s->n_tensor_values; i++)
+    if (!add_tensor(v, s->tensor_values[i], err))
+      return false;
+  return true;
+}
+
+bool onnx_value_read_pb(const char *path, OnnxValueKind kind, OnnxValue *v, char **err) {
+  memset(v, 0, sizeof *v);
+  v->kind = kind;
+  v->present = true;
+  if (kind == ONNX_VK_TENSOR) {
+    v->ts = xcalloc(1, sizeof(OnnxTensor));
+    if (!onnx_tensor_read_pb(path, &v->ts[0], err))
+      return false;
+    v->n = 1;
+    v->dtype = v->ts[0].dtype;
+    return true;
+  }
+  size_t len;
+  char *e = NULL;
+  uint8_t *buf = onnx_read_file(path, &len, &e);
+  if (!buf) {
+    *err = e;
+    return false;
+  }
+  bool ok = false;
+  Onnx__SequenceProto *s = NULL;
+  Onnx__OptionalProto *o = NULL;
+  if (kind == ONNX_VK_OPT_TENSOR || kind == ONNX_VK_OPT_SEQ) {
+    o = onnx__optional_proto__unpack(NULL, len, buf);
+    bool want_seq = kind == ONNX_VK_OPT_SEQ;
+    /* A SequenceProto where an optional sequence is expected: present. */
+    if (o && want_seq && o->has_elem_type && o->elem_type == DT_TENSOR) {
+      onnx__optional_proto__free_unpacked(o, NULL);
+      o = NULL;
+    } else if (!o) {
+      e = xasprintf("not a valid OptionalProto file");
+      goto done;
+    } else {
+      v->present = o->has_elem_type && o->elem_type != 0 &&
+                   (o->tensor_value || o->sequence_value);
+      if (!v->present) {
+        ok = true;
+        goto done;
+      }
+      if (o->elem_type != (want_seq ? DT_SEQUENCE : DT_TENSOR)) {
+        e = xasprintf("holds an optional of another kind (elem_type %d)", (int)o->elem_type);
+        goto done;
+      }
+      if (want_seq)
+        ok = from_sequence(o->sequence_value, v, &e);
+      else
+        ok = add_tensor(v, o->tensor_value, &e);
+      goto done;
+    }
+  }
+  s = onnx__sequence_proto__unpack(NULL, len, buf);
+  if (!s) {
+    e = xasprintf("not a valid SequenceProto file");
+    goto done;
+  }
+  ok = from_sequence(s, v, &e);
+done:
+  if (s)
+    onnx__sequence_proto__free_unpacked(s, NULL);
+  if (o)
+    onnx__optional_proto__free_unpacked(o, NULL);
+  free(buf);
+  if (!ok) {
+    *err = xasprintf("'%s': %s", path, e ? e : "cannot be read");
+    free(e);
+  }
+  return ok;
+}
+
+bool onnx_value_to_list(const OnnxValue *v, int32_t dtype, OnnxTensor *data, OnnxTensor *meta,
+                        char **err) {
+  int n = v->present ? v->n : 0, maxr = 0;
+  int64_t total = 0;
+  for (int i = 0; i < n; i++) {
+    int32_t d = v->ts[i].dtype;
+    bool fl = d == ONNX_DT_FLOAT || d == ONNX_DT_DOUBLE || d == ONNX_DT_BOOL;
+    if (d != dtype && (fl || onnx_dtype_size(d) != onnx_dtype_size(dtype))) {
+      *err = xasprintf("element %d is %s, the graph expects %s", i,
+                       onnx_dtype_name(v->ts[i].dtype), onnx_dtype_name(dtype));
+      return false;
+    }
+    if (v->ts[i].rank > maxr)
+      maxr = v->ts[i].rank;
+    total += v->ts[i].count;
+  }
+  size_t esz = onnx_dtype_size(dtype);
+  memset(data, 0, sizeof *data);
+  memset(meta, 0, sizeof *meta);
+  data->dtype = dtype;
+  data->rank = 1;
+  data->dims = xmalloc(sizeof(int64_t));
+  data->dims[0] = total;
+  data->count = total;
+  data->data = xmalloc((size_t)total * esz + 1);
+  int64_t w = 2 + maxr;
+  meta->dtype = ONNX_DT_INT64;
+  meta->rank = 2;
+  meta->dims = xmalloc(2 * sizeof(int64_t));
+  meta->dims[0] = n + 1;
+  meta->dims[1] = w;
+  meta->count = (n + 1) * w;
+  int64_t *m = xcalloc((size_t)meta->count, sizeof(int64_t));
+  meta->data = m;
+  m[0] = v->kind == ONNX_VK_SEQ || v->present ? n : -1;
+  int64_t off = 0;
+  for (int i = 0; i < n; i++) {
+    int64_t *row = m + (i + 1) * w;
+    row[0] = off;
+    row[1] = v->ts[i].rank;
+    for (int k = 0; k < v->ts[i].rank; k++)
+      row[2 + k] = v->ts[i].dims[k];
+    memcpy((char *)data->data + (size_t)off * esz, v->ts[i].data, (size_t)v->ts[i].count * esz);
+    off += v->ts[i].count;
+  }
+  return true;
+}
+
+bool onnx_value_from_list(const OnnxTensor *data, const OnnxTensor *meta, OnnxValueKind kind,
+                          OnnxValue *v, char **err) {
+  memset(v, 0, sizeof *v);
+  v->kind = kind;
+  v->dtype = data->dtype;
+  const int64_t *m = meta->data;
+  int64_t rows = meta->dims[0], w = meta->dims[1], len = data->dims[0];
+  if (rows < 1 || w < 2 || m[0] < -1 || m[0] > rows - 1) {
+    *err = xasprintf("the graph returned a malformed list");
+    return false;
+  }
+  v->present = m[0] >= 0;
+  int64_t n = m[0] < 0 ? 0 : m[0];
+  v->ts = xcalloc((size_t)n + 1, sizeof(OnnxTensor));
+  size_t esz = onnx_dtype_size(data->dtype);
+  for (int64_t i = 0; i < n; i++) {
+    const int64_t *row = m + (i + 1) * w;
+    int64_t off = row[0], r = row[1], count = 1;
+    bool ok = r >= 0 && r <= w - 2 && off >= 0 && off <= len;
+    for (int64_t k = 0; ok && k < r; k++)
+      ok = row[2 + k] >= 0 && (row[2 + k] == 0 || count <= len / row[2 + k]) &&
+           ((count *= row[2 + k]), true);
+    if (!ok || count > len - off) {
+      *err = xasprintf("the graph returned a malformed list (element %lld)", (long long)i);
+      onnx_value_free(v);
+      return false;
+    }
+    OnnxTensor *t = &v->ts[v->n++];
+    t->dtype = data->dtype;
+    t->rank = (int)r;
+    t->dims = xmalloc(sizeof(int64_t) * (size_t)(r ? r : 1));
+    memcpy(t->dims, row + 2, sizeof(int64_t) * (size_t)r);
+    t->count = count;
+    t->data = xmalloc((size_t)count * esz + 1);
+    memcpy(t->data, (const char *)data->data + (size_t)off * esz, (size_t)count * esz);
+  }
+  return true;
+}
+
+char *onnx_value_describe(const OnnxValue *v) {
+  const char *what = v->kind == ONNX_VK_SEQ ? "sequence" : v->kind == ONNX_VK_TENSOR ? "tensor"
+                                                                                     : "optional";
+  if (v->kind != ONNX_VK_SEQ && v->kind != ONNX_VK_TENSOR && !v->present)
+    return xasprintf("an empty optional");
+  return xasprintf("%s of %d tensor%s", what, v->n, v->n == 1 ? "" : "s");
+}

@@ -1,0 +1,1873 @@
+/* onnx_lower_nn.c: lowering of the reductions (all but ReduceSum), the
+ * softmax family, ArgMax/ArgMin, GatherElements, Trilu, ConstantOfShape,
+ * Tile and Clip to loop nests, following ONNX's operator documentation. */
+#include <math.h>
+#include <string.h>
+
+#include "onnx_lower.h"
+#include "../frontend/onnx/onnx_infer.h"
+
+#define B (&L->b)
+
+static IrValue *c(Lower *L, int64_t v) { return lw_cidx(L, v); }
+
+static bool is_fl(const IrType *t) { return t->kind == TY_FLOAT; }
+
+typedef enum { C_SUM, C_MAX, C_MIN, C_PROD } Comb;
+typedef enum { P_NONE, P_ABS, P_SQUARE, P_EXP } Pre;
+
+static IrValue *combine(Lower *L, Comb cb, IrValue *a, IrValue *b) {
+  IrType *t = a->type;
+  bool fl = is_fl(t), b1 = t->kind == TY_INT && t->width == 1;
+  switch (cb) {
+  case C_SUM: return ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, a, b);
+  case C_PROD: return ir_build_binary(B, fl ? OP_MULF : OP_MULI, a, b);
+  case C_MAX:
+    return ir_build_binary(B, fl ? OP_MAXIMUMF : b1 ? OP_ORI : OP_MAXSI, a, b);
+  case C_MIN:
+    return ir_build_binary(B, fl ? OP_MINIMUMF : b1 ? OP_ANDI : OP_MINSI, a, b);
+  }
+  return a;
+}
+
+static IrValue *init_value(Lower *L, Comb cb, IrType *t) {
+  if (cb == C_SUM)
+    return lw_cf(L, t, 0);
+  if (cb == C_PROD)
+    return lw_cf(L, t, 1);
+  bool mx = cb == C_MAX;
+  if (is_fl(t))
+    return ir_build_const_float(B, t, mx ? -INFINITY : INFINITY);
+  if (t->width == 1)
+    return ir_build_const_int(B, t, mx ? 0 : 1);
+  int64_t lo = t->width >= 64 ? INT64_MIN : -((int64_t)1 << (t->width - 1));
+  int64_t hi = t->width >= 64 ? INT64_MAX : ((int64_t)1 << (t->width - 1)) - 1;
+  return ir_build_const_int(B, t, mx ? lo : hi);
+}
+
+static IrValue *apply_pre(Lower *L, Pre p, IrValue *x) {
+  bool fl = is_fl(x->type);
+  switch (p) {
+  case P_NONE: return x;
+  case P_ABS:
+    if (fl)
+      return ir_build_unary(B, OP_ABSF, x);
+    {
+      IrValue *z = lw_cf(L, x->type, 0);
+      IrValue *neg = ir_build_cmp(B, OP_CMPI, "slt", x, z);
+      return ir_build_select(B, neg, ir_build_binary(B, OP_SUBI, z, x), x);
+    }
+  case P_SQUARE: return ir_build_binary(B, fl ? OP_MULF : OP_MULI, x, x);
+  case P_EXP: return ir_build_unary(B, OP_EXP, x);
+  }
+  return x;
+}
+
+/* Output index of an input position: marked dims dropped (or 0 if keep). */
+static IrValue **out_index(Lower *L, IrValue *const *ivs, int ri, const char *mark, bool keep,
+                           int *r) {
+  IrValue **o = lw_vals(L, ri);
+  int j = 0;
+  for (int i = 0; i < ri; i++) {
+    if (!mark[i])
+      o[j++] = ivs[i];
+    else if (keep)
+      o[j++] = c(L, 0);
+  }
+  *r = j;
+  return o;
+}
+
+static IrValue **dims_of(Lower *L, IrValue *m) {
+  IrValue **d = lw_vals(L, m->type->rank);
+  for (int i = 0; i < m->type->rank; i++)
+    d[i] = lw_dim(L, m, i);
+  return d;
+}
+
+/* combine over the marked dims of pre(in), into a new buffer (keepdims
+ * shape when keep). */
+static IrValue *reduce_core(Lower *L, IrValue *in, const char *mark, bool keep, Comb cb,
+                            Pre pre) {
+  IrType *it = in->type;
+  int ri = it->rank;
+  IrValue **id = dims_of(L, in);
+  int64_t *sd = arena_alloc(&L->ctx->arena, sizeof(int64_t) * (size_t)(ri + 1));
+  IrValue **od = lw_vals(L, ri);
+  int r = 0;
+  for (int i = 0; i < ri; i++) {
+    if (!mark[i]) {
+      sd[r] = it->dims[i];
+      od[r++] = id[i];
+    } else if (keep) {
+      sd[r] = 1;
+      od[r++] = c(L, 1);
+    }
+  }
+  IrType *rt = ir_type_memref(L->ctx, it->elem, r, sd);
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  ir_build_store(B, init_value(L, cb, it->elem), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_nest_begin(L, &ns, ri, id, false);
+  int rr;
+  IrValue **o = out_index(L, ns.ivs, ri, mark, keep, &rr);
+  IrValue *acc = ir_build_load(B, out, r, o);
+  IrValue *x = apply_pre(L, pre, ir_build_load(B, in, ri, ns.ivs));
+  ir_build_store(B, combine(L, cb, acc, x), out, r, o);
+  lw_nest_end(L, &ns);
+  return out;
+}
+
+/* The marked dims of a reduction op; false after an error. */
+static bool reduce_marks(Lower *L, IrOp *op, int ri, char **mark, bool *noop) {
+  int64_t *axes = NULL;
+  int na = lw_const_list(L, op, "axes", 1, &axes);
+  if (na == -2 && lw_operand(L, op, 1)->type->dims[0] == 0)
+    na = 0; /* no axes, whatever the run gives */
+  if (na == -2)
+    return lw_error(L, op, "needs constant 'axes'");
+  *mark = arena_alloc(&L->ctx->arena, (size_t)ri + 1);
+  memset(*mark, 0, (size_t)ri + 1);
+  *noop = na <= 0 && lw_int_attr(op, "noop_with_empty_axes", 0);
+  if (na <= 0)
+    memset(*mark, 1, (size_t)ri);
+  for (int k = 0; k < na; k++)
+    (*mark)[axes[k] < 0 ? axes[k] + ri : axes[k]] = 1;
+  return true;
+}
+
+/* out[i] = f(out[i]) over a whole buffer. */
+typedef IrValue *(*PostFn)(Lower *L, IrValue *x, IrValue *n);
+
+static void map_inplace(Lower *L, IrValue *m, PostFn f, IrValue *n) {
+  int r = m->type->rank;
+  IrValue **d = dims_of(L, m);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  IrValue *x = ir_build_load(B, m, r, ns.ivs);
+  ir_build_store(B, f(L, x, n), m, r, ns.ivs);
+  lw_nest_end(L, &ns);
+}
+
+static IrValue *post_mean(Lower *L, IrValue *x, IrValue *n) {
+  IrValue *nv = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, n, L->ctx->i64_ty), x->type);
+  return ir_build_binary(B, is_fl(x->type) ? OP_DIVF : OP_DIVSI, x, nv);
+}
+static IrValue *post_sqrt(Lower *L, IrValue *x, IrValue *n) {
+  (void)n;
+  if (is_fl(x->type))
+    return ir_build_unary(B, OP_SQRT, x);
+  IrType *f64 = L->ctx->f64_ty;
+  IrValue *r = ir_build_unary(B, OP_SQRT, lw_convert(L, x, f64));
+  return lw_convert(L, r, x->type);
+}
+static IrValue *post_log(Lower *L, IrValue *x, IrValue *n) {
+  (void)n;
+  return ir_build_unary(B, OP_LOG, x);
+}
+
+static bool lower_reduce_dyn(Lower *L, IrOp *op);
+
+static bool lower_reduce(Lower *L, IrOp *op) {
+  IrValue *in = lw_operand(L, op, 0);
+  int ri = in->type->rank;
+  int64_t *cax;
+  if (lw_const_list(L, op, "axes", 1, &cax) == -2 && lw_operand(L, op, 1)->type->dims[0] != 0)
+    return lower_reduce_dyn(L, op);
+  char *mark = NULL;
+  bool noop;
+  if (!reduce_marks(L, op, ri, &mark, &noop))
+    return false;
+  int kind = (int)ir_op_kind(op);
+  bool fl = is_fl(in->type->elem);
+  if ((kind == OP_ONNX_REDUCELOGSUM || kind == OP_ONNX_REDUCELOGSUMEXP) && !fl)
+    return lw_error(L, op, "needs a float tensor");
+  if (noop && kind != OP_ONNX_REDUCEL1 && kind != OP_ONNX_REDUCEL2 &&
+      kind != OP_ONNX_REDUCESUMSQUARE && kind != OP_ONNX_REDUCELOGSUMEXP &&
+      kind != OP_ONNX_REDUCELOGSUM) {
+    lw_set(L, &op->results[0], in);
+    return true;
+  }
+  if (noop) /* the elementwise part alone (ONNX's reference does the same) */
+    memset(mark, 0, (size_t)ri);
+  Comb cb = C_SUM;
+  Pre pre = P_NONE;
+  PostFn post = NULL;
+  switch (kind) {
+  case OP_ONNX_REDUCEMAX: cb = C_MAX; break;
+  case OP_ONNX_REDUCEMIN: cb = C_MIN; break;
+  case OP_ONNX_REDUCEPROD: cb = C_PROD; break;
+  case OP_ONNX_REDUCEMEAN: post = post_mean; break;
+  case OP_ONNX_REDUCEL1: pre = P_ABS; break;
+  case OP_ONNX_REDUCEL2: pre = P_SQUARE; post = post_sqrt; break;
+  case OP_ONNX_REDUCESUMSQUARE: pre = P_SQUARE; break;
+  case OP_ONNX_REDUCELOGSUM: post = post_log; break;
+  case OP_ONNX_REDUCELOGSUMEXP: pre = P_EXP; post = post_log; break;
+  default: break;
+  }
+  bool keep = lw_int_attr(op, "keepdims", 1);
+  IrValue *out = reduce_core(L, in, mark, keep, cb, pre);
+  if (post) {
+    IrValue *n = c(L, 1);
+    for (int i = 0; i < ri; i++)
+      if (mark[i])
+        n = ir_build_binary(B, OP_MULI, n, lw_dim(L, in, i));
+    map_inplace(L, out, post, n);
+  }
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  lw_set(L, &op->results[0], lw_coerce(L, out, rt));
+  return true;
+}
+
+static IrValue *softmax_buf(Lower *L, IrValue *in, const char *mark, int kind, IrType *rt);
+
+/* A reduction whose axes are only known when the program runs: each
+ * dimension's mark is computed then (the axes checked in range and
+ * distinct), the result reduced into the keepdims shape, then (keepdims 0)
+ * copied into the shape without the marked dimensions. */
+static bool lower_reduce_dyn(Lower *L, IrOp *op) {
+  IrValue *in = lw_operand(L, op, 0), *axes = lw_operand(L, op, 1);
+  IrContext *ctx = L->ctx;
+  int r = in->type->rank;
+  int m = (int)axes->type->dims[0];
+  int kind = (int)ir_op_kind(op);
+  bool keep = lw_int_attr(op, "keepdims", 1);
+  IrValue **mk = lw_vals(L, r), **d = dims_of(L, in);
+  IrValue *f = ir_build_const_int(B, ctx->i1_ty, 0);
+  for (int i = 0; i < r; i++)
+    mk[i] = f;
+  IrValue *count = c(L, 0);
+  for (int k = 0; k < m; k++) {
+    IrValue *ck = c(L, k);
+    IrValue *a = lw_to_index(L, ir_build_load(B, axes, 1, &ck));
+    a = lw_select_idx(L, lw_cmp_idx(L, "slt", a, c(L, 0)), ir_build_binary(B, OP_ADDI, a, c(L, r)), a);
+    lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", a, c(L, 0)), lw_cmp_idx(L, "slt", a, c(L, r))),
+              "axis out of range");
+    for (int i = 0; i < r; i++)
+      mk[i] = ir_build_binary(B, OP_ORI, mk[i], lw_cmp_idx(L, "eq", a, c(L, i)));
+  }
+  for (int i = 0; i < r; i++)
+    count = ir_build_binary(B, OP_ADDI, count, lw_select_idx(L, mk[i], c(L, 1), c(L, 0)));
+  lw_assert(L, lw_cmp_idx(L, "eq", count, c(L, m)), "'axes' holds an axis twice");
+  Comb cb = C_SUM;
+  Pre pre = P_NONE;
+  PostFn post = NULL;
+  switch (kind) {
+  case OP_ONNX_REDUCEMAX: cb = C_MAX; break;
+  case OP_ONNX_REDUCEMIN: cb = C_MIN; break;
+  case OP_ONNX_REDUCEPROD: cb = C_PROD; break;
+  case OP_ONNX_REDUCEMEAN: post = post_mean; break;
+  case OP_ONNX_REDUCEL1: pre = P_ABS; break;
+  case OP_ONNX_REDUCEL2: pre = P_SQUARE; post = post_sqrt; break;
+  case OP_ONNX_REDUCESUMSQUARE: pre = P_SQUARE; break;
+  case OP_ONNX_REDUCELOGSUM: post = post_log; break;
+  case OP_ONNX_REDUCELOGSUMEXP: pre = P_EXP; post = post_log; break;
+  default: break;
+  }
+  IrValue **kd = lw_vals(L, r);
+  int64_t *sd = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(r + 1));
+  IrValue *n = c(L, 1);
+  for (int i = 0; i < r; i++) {
+    kd[i] = lw_select_idx(L, mk[i], c(L, 1), d[i]);
+    sd[i] = in->type->dims[i] == 1 ? 1 : TY_DYN;
+    n = ir_build_binary(B, OP_MULI, n, lw_select_idx(L, mk[i], d[i], c(L, 1)));
+  }
+  IrType *kt = ir_type_memref(ctx, in->type->elem, r, sd);
+  IrValue *out = lw_alloc(L, kt, kd);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, kd, true);
+  ir_build_store(B, init_value(L, cb, in->type->elem), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_nest_begin(L, &ns, r, d, false);
+  IrValue **o = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    o[i] = lw_select_idx(L, mk[i], c(L, 0), ns.ivs[i]);
+  IrValue *acc = ir_build_load(B, out, r, o);
+  IrValue *x = apply_pre(L, pre, ir_build_load(B, in, r, ns.ivs));
+  ir_build_store(B, combine(L, cb, acc, x), out, r, o);
+  lw_nest_end(L, &ns);
+  if (post)
+    map_inplace(L, out, post, n);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  if (keep) {
+    lw_set(L, &op->results[0], lw_coerce(L, out, rt));
+    return true;
+  }
+  /* Result dimension j is the j-th unmarked input dimension. */
+  int R = rt->rank;
+  IrValue **od = lw_vals(L, R);
+  for (int j = 0; j < R; j++)
+    od[j] = c(L, 0);
+  IrValue *seen = c(L, 0);
+  for (int i = 0; i < r; i++) {
+    for (int j = 0; j < R; j++) {
+      IrValue *hit = ir_build_binary(B, OP_ANDI, ir_build_binary(B, OP_XORI, mk[i], ir_build_const_int(B, ctx->i1_ty, 1)),
+                                     lw_cmp_idx(L, "eq", seen, c(L, j)));
+      od[j] = lw_select_idx(L, hit, d[i], od[j]);
+    }
+    seen = ir_build_binary(B, OP_ADDI, seen, lw_select_idx(L, mk[i], c(L, 0), c(L, 1)));
+  }
+  lw_set(L, &op->results[0], lw_reshape_copy(L, out, rt, od));
+  return true;
+}
+
+/* Softmax, LogSoftmax, Hardmax over `axis` (opset 13 on) or over every
+ * dimension from `axis` on (before 13, the input taken as 2-D). */
+static bool lower_softmax(Lower *L, IrOp *op) {
+  IrValue *in = lw_operand(L, op, 0);
+  int r = in->type->rank;
+  int kind = (int)ir_op_kind(op);
+  bool v13 = L->opset >= 13;
+  int64_t axis = lw_int_attr(op, "axis", -1); /* the importer writes older defaults out */
+  if (axis < 0)
+    axis += r;
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
+  memset(mark, 0, (size_t)r + 1);
+  for (int i = 0; i < r; i++)
+    mark[i] = v13 ? i == axis : i >= axis;
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  lw_set(L, &op->results[0], softmax_buf(L, in, mark, kind, rt));
+  return true;
+}
+
+/* Softmax, LogSoftmax or Hardmax of in over its marked dims, into a new
+ * buffer of type rt. */
+static IrValue *softmax_buf(Lower *L, IrValue *in, const char *mark, int kind, IrType *rt) {
+  int r = in->type->rank;
+  IrValue *mx = reduce_core(L, in, mark, true, C_MAX, P_NONE);
+  IrValue **d = dims_of(L, in);
+  IrValue *out = lw_alloc(L, rt, d);
+  IrType *e = in->type->elem;
+  Nest ns;
+  if (kind == OP_ONNX_HARDMAX) {
+    int64_t *fd = arena_alloc(&L->ctx->arena, sizeof(int64_t) * (size_t)(r + 1));
+    IrValue **fdv = lw_vals(L, r);
+    for (int i = 0; i < r; i++) {
+      fd[i] = mark[i] ? 1 : in->type->dims[i];
+      fdv[i] = mark[i] ? c(L, 1) : d[i];
+    }
+    IrValue *found = lw_alloc(L, ir_type_memref(L->ctx, L->ctx->i1_ty, r, fd), fdv);
+    lw_nest_begin(L, &ns, r, fdv, true);
+    ir_build_store(B, ir_build_const_int(B, L->ctx->i1_ty, 0), found, r, ns.ivs);
+    lw_nest_end(L, &ns);
+    lw_nest_begin(L, &ns, r, d, false);
+    int rr;
+    IrValue **o = out_index(L, ns.ivs, r, mark, true, &rr);
+    IrValue *x = ir_build_load(B, in, r, ns.ivs);
+    IrValue *m = ir_build_load(B, mx, r, o);
+    IrValue *f = ir_build_load(B, found, r, o);
+    IrValue *hit = ir_build_binary(B, OP_ANDI, ir_build_cmp(B, OP_CMPF, "oeq", x, m),
+                                   ir_build_binary(B, OP_XORI, f,
+                                                   ir_build_const_int(B, L->ctx->i1_ty, 1)));
+    ir_build_store(B, ir_build_select(B, hit, lw_cf(L, e, 1), lw_cf(L, e, 0)), out, r, ns.ivs);
+    ir_build_store(B, ir_build_binary(B, OP_ORI, f, hit), found, r, o);
+    lw_nest_end(L, &ns);
+    return out;
+  }
+  /* out = exp(x - max); s = sum(out); out / s, or (x - max) - log(s). */
+  lw_nest_begin(L, &ns, r, d, true);
+  int rr;
+  IrValue **o = out_index(L, ns.ivs, r, mark, true, &rr);
+  IrValue *x = ir_build_load(B, in, r, ns.ivs);
+  IrValue *sh = ir_build_binary(B, OP_SUBF, x, ir_build_load(B, mx, r, o));
+  ir_build_store(B, ir_build_unary(B, OP_EXP, sh), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  IrValue *s = reduce_core(L, out, mark, true, C_SUM, P_NONE);
+  lw_nest_begin(L, &ns, r, d, true);
+  o = out_index(L, ns.ivs, r, mark, true, &rr);
+  IrValue *sv = ir_build_load(B, s, r, o);
+  IrValue *v;
+  if (kind == OP_ONNX_SOFTMAX) {
+    v = ir_build_binary(B, OP_DIVF, ir_build_load(B, out, r, ns.ivs), sv);
+  } else {
+    x = ir_build_load(B, in, r, ns.ivs);
+    sh = ir_build_binary(B, OP_SUBF, x, ir_build_load(B, mx, r, o));
+    v = ir_build_binary(B, OP_SUBF, sh, ir_build_unary(B, OP_LOG, sv));
+  }
+  ir_build_store(B, v, out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  return out;
+}
+
+/* A loop.for with iter_args; the builder goes into its body. */
+typedef struct ForCtx {
+  IrOp *f;
+  IrBlock *sb;
+  IrOp *sbefore;
+} ForCtx;
+
+static IrValue *for_begin(Lower *L, ForCtx *fc, IrValue *lb, IrValue *ub, int n, IrValue **inits,
+                          IrValue ***iters) {
+  fc->f = ir_build_for(B, lb, ub, c(L, 1), n, inits);
+  fc->sb = L->b.block;
+  fc->sbefore = L->b.before;
+  IrBlock *body = ir_op_region(fc->f, 0)->first;
+  ir_builder_set_end(B, body);
+  *iters = body->args + 1;
+  return body->args[0];
+}
+
+static IrValue **for_end(Lower *L, ForCtx *fc, int n, IrValue **ys) {
+  ir_build_yield(B, n, ys);
+  L->b.block = fc->sb;
+  L->b.before = fc->sbefore;
+  IrValue **r = lw_vals(L, n);
+  for (int i = 0; i < n; i++)
+    r[i] = &fc->f->results[i];
+  return r;
+}
+
+static bool lower_argmax(Lower *L, IrOp *op) {
+  IrValue *in = lw_operand(L, op, 0);
+  int r = in->type->rank;
+  int64_t axis = lw_int_attr(op, "axis", 0);
+  if (axis < 0)
+    axis += r;
+  bool keep = lw_int_attr(op, "keepdims", 1), last = lw_int_attr(op, "select_last_index", 0);
+  bool mx = ir_op_is(op, OP_ONNX_ARGMAX);
+  IrType *e = in->type->elem;
+  bool fl = is_fl(e);
+  IrValue **d = dims_of(L, in);
+  lw_assert(L, lw_cmp_idx(L, "sgt", d[axis], c(L, 0)), "the reduced axis is empty");
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  IrValue **od = lw_vals(L, r), **outer = lw_vals(L, r);
+  int no = 0, nr = 0;
+  for (int i = 0; i < r; i++) {
+    if (i != axis)
+      outer[no++] = d[i];
+    if (i != axis)
+      od[nr++] = d[i];
+    else if (keep)
+      od[nr++] = c(L, 1);
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, no, outer, true);
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++)
+    ix[i] = i == axis ? c(L, 0) : ns.ivs[j++];
+  IrValue *inits[2] = {ir_build_load(B, in, r, ix), c(L, 0)};
+  ForCtx fc;
+  IrValue **it;
+  IrValue *k = for_begin(L, &fc, c(L, 1), d[axis], 2, inits, &it);
+  IrValue **ix2 = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++)
+    ix2[i] = i == axis ? k : ns.ivs[j++];
+  IrValue *v = ir_build_load(B, in, r, ix2);
+  const char *p = fl ? (mx ? (last ? "oge" : "ogt") : (last ? "ole" : "olt"))
+                     : (mx ? (last ? "sge" : "sgt") : (last ? "sle" : "slt"));
+  IrValue *better = ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, p, v, it[0]);
+  IrValue *ys[2] = {ir_build_select(B, better, v, it[0]), ir_build_select(B, better, k, it[1])};
+  IrValue **res = for_end(L, &fc, 2, ys);
+  IrValue **oi = lw_vals(L, r);
+  for (int i = 0, j = 0, q = 0; i < r; i++) {
+    if (i != axis)
+      oi[q++] = ns.ivs[j++];
+    else if (keep)
+      oi[q++] = c(L, 0);
+  }
+  ir_build_store(B, ir_build_cast(B, OP_INDEX_CAST, res[1], L->ctx->i64_ty), out, nr, oi);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_gather_elements(Lower *L, IrOp *op) {
+  IrValue *data = lw_operand(L, op, 0), *idx = lw_operand(L, op, 1);
+  int r = data->type->rank;
+  int64_t axis = lw_int_attr(op, "axis", 0);
+  if (axis < 0)
+    axis += r;
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  IrValue **od = dims_of(L, idx);
+  IrValue *out = lw_alloc(L, rt, od);
+  IrValue *n = lw_dim(L, data, (int)axis);
+  for (int i = 0; i < r; i++)
+    if (i != axis)
+      lw_assert(L, lw_cmp_idx(L, "sle", od[i], lw_dim(L, data, i)),
+                "indices are larger than the data in dimension %d", i);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue *k = lw_to_index(L, ir_build_load(B, idx, r, ns.ivs));
+  k = lw_select_idx(L, lw_cmp_idx(L, "slt", k, c(L, 0)), ir_build_binary(B, OP_ADDI, k, n), k);
+  lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", k, c(L, 0)),
+                               lw_cmp_idx(L, "slt", k, n)),
+            "index out of range");
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    ix[i] = i == axis ? k : ns.ivs[i];
+  ir_build_store(B, ir_build_load(B, data, r, ix), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_trilu(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *kv = lw_operand(L, op, 1);
+  int r = x->type->rank;
+  bool upper = lw_int_attr(op, "upper", 1);
+  IrValue *k = kv ? lw_to_index(L, lw_load_scalar(L, kv)) : c(L, 0);
+  IrValue **d = dims_of(L, x);
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  IrValue *diff = ir_build_binary(B, OP_SUBI, ns.ivs[r - 1], ns.ivs[r - 2]);
+  IrValue *keep = lw_cmp_idx(L, upper ? "sge" : "sle", diff, k);
+  IrValue *v = ir_build_load(B, x, r, ns.ivs);
+  ir_build_store(B, ir_build_select(B, keep, v, lw_cf(L, v->type, 0)), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_constant_of_shape(Lower *L, IrOp *op) {
+  IrValue *shape = lw_operand(L, op, 0);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int r = rt->rank;
+  IrValue **d = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    if (rt->dims[i] != TY_DYN) {
+      d[i] = c(L, rt->dims[i]);
+      continue;
+    }
+    IrValue *ci = c(L, i);
+    d[i] = lw_to_index(L, ir_build_load(B, shape, 1, &ci));
+    lw_assert(L, lw_cmp_idx(L, "sge", d[i], c(L, 0)), "shape entry %d is negative", i);
+  }
+  IrAttr *a = ir_op_get_attr(op, "value");
+  IrType *e = rt->elem;
+  IrValue *v = !a ? lw_cf(L, e, 0)
+               : is_fl(e) ? ir_build_const_float(B, e, ir_dense_get_f64(a, 0))
+                          : ir_build_const_int(B, e, ir_dense_get_i64(a, 0));
+  IrValue *out = lw_alloc(L, rt, d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  ir_build_store(B, v, out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_tile(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *rep = lw_operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int r = rt->rank;
+  IrValue **xd = dims_of(L, x), **d = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    IrValue *ci = c(L, i);
+    IrValue *k = lw_to_index(L, ir_build_load(B, rep, 1, &ci));
+    lw_assert(L, lw_cmp_idx(L, "sge", k, c(L, 0)), "repeats must not be negative");
+    d[i] = rt->dims[i] != TY_DYN ? c(L, rt->dims[i]) : ir_build_binary(B, OP_MULI, xd[i], k);
+  }
+  IrValue *out = lw_alloc(L, rt, d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    ix[i] = ir_build_binary(B, OP_REMUI, ns.ivs[i], xd[i]);
+  ir_build_store(B, ir_build_load(B, x, r, ix), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_clip(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  IrType *e = x->type->elem;
+  bool fl = is_fl(e);
+  IrValue *lo, *hi;
+  if (L->opset < 11) {
+    lo = ir_build_const_float(B, e, lw_float_attr(op, "min", -INFINITY));
+    hi = ir_build_const_float(B, e, lw_float_attr(op, "max", INFINITY));
+  } else {
+    IrValue *a = lw_operand(L, op, 1), *b = lw_operand(L, op, 2);
+    lo = a ? lw_load_scalar(L, a) : fl ? ir_build_const_float(B, e, -INFINITY)
+                                       : init_value(L, C_MAX, e);
+    hi = b ? lw_load_scalar(L, b) : fl ? ir_build_const_float(B, e, INFINITY)
+                                       : init_value(L, C_MIN, e);
+  }
+  IrValue **d = dims_of(L, x);
+  int r = x->type->rank;
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  IrValue *v = ir_build_load(B, x, r, ns.ivs);
+  v = ir_build_binary(B, fl ? OP_MAXIMUMF : OP_MAXSI, v, lo);
+  v = ir_build_binary(B, fl ? OP_MINIMUMF : OP_MINSI, v, hi);
+  ir_build_store(B, v, out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool str_is(IrOp *op, const char *name, const char *dflt, const char *want) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  const char *s = a && a->kind == ATTR_STRING ? a->u.s.str : dflt;
+  size_t n = a && a->kind == ATTR_STRING ? a->u.s.len : strlen(dflt);
+  return n == strlen(want) && memcmp(s, want, n) == 0;
+}
+
+static bool lower_dropout(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  lw_set(L, &op->results[0], x);
+  if (op->nresults > 1) {
+    IrValue **d = dims_of(L, x);
+    int r = x->type->rank;
+    IrValue *m = lw_alloc(L, lw_memref_of(L, op->results[1].type), d);
+    Nest ns;
+    lw_nest_begin(L, &ns, r, d, true);
+    ir_build_store(B, ir_build_const_int(B, L->ctx->i1_ty, 1), m, r, ns.ivs);
+    lw_nest_end(L, &ns);
+    lw_set(L, &op->results[1], m);
+  }
+  return true;
+}
+
+/* Mean and 1 / sqrt(variance + eps) of x over its marked dims, in buffers
+ * of the keepdims shape. */
+static void moments(Lower *L, IrValue *x, const char *mark, double eps, IrValue **mean,
+                    IrValue **inv) {
+  int r = x->type->rank;
+  IrValue *n = c(L, 1);
+  for (int i = 0; i < r; i++)
+    if (mark[i])
+      n = ir_build_binary(B, OP_MULI, n, lw_dim(L, x, i));
+  IrValue *m = reduce_core(L, x, mark, true, C_SUM, P_NONE);
+  map_inplace(L, m, post_mean, n);
+  IrValue *v = reduce_core(L, x, mark, true, C_SUM, P_NONE); /* a buffer of that shape */
+  IrValue **vd = dims_of(L, v);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, vd, true);
+  ir_build_store(B, lw_cf(L, x->type->elem, 0), v, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  IrValue **d = dims_of(L, x);
+  lw_nest_begin(L, &ns, r, d, false);
+  int rr;
+  IrValue **o = out_index(L, ns.ivs, r, mark, true, &rr);
+  IrValue *dv = ir_build_binary(B, OP_SUBF, ir_build_load(B, x, r, ns.ivs), ir_build_load(B, m, r, o));
+  IrValue *acc = ir_build_load(B, v, r, o);
+  ir_build_store(B, ir_build_binary(B, OP_ADDF, acc, ir_build_binary(B, OP_MULF, dv, dv)), v, r, o);
+  lw_nest_end(L, &ns);
+  map_inplace(L, v, post_mean, n);
+  IrType *e = x->type->elem;
+  lw_nest_begin(L, &ns, r, vd, true);
+  IrValue *var = ir_build_load(B, v, r, ns.ivs);
+  IrValue *sd = ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_ADDF, var, lw_cf(L, e, eps)));
+  ir_build_store(B, ir_build_binary(B, OP_DIVF, lw_cf(L, e, 1), sd), v, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  *mean = m;
+  *inv = v;
+}
+
+/* Element of p (broadcast to x's trailing dims) at x's position ivs. */
+static IrValue *trailing(Lower *L, IrValue *p, IrValue *const *ivs, int r) {
+  int pr = p->type->rank;
+  IrValue **ix = lw_vals(L, pr);
+  for (int j = 0; j < pr; j++) {
+    int k = r - pr + j;
+    if (p->type->dims[j] == 1) {
+      ix[j] = c(L, 0);
+      continue;
+    }
+    IrValue *is1 = lw_cmp_idx(L, "eq", lw_dim(L, p, j), c(L, 1));
+    ix[j] = lw_select_idx(L, is1, c(L, 0), ivs[k]);
+  }
+  return ir_build_load(B, p, pr, ix);
+}
+
+static void check_trailing(Lower *L, IrValue *p, IrValue *x) {
+  int pr = p->type->rank, r = x->type->rank;
+  for (int j = 0; j < pr; j++) {
+    IrValue *pd = lw_dim(L, p, j), *xd = lw_dim(L, x, r - pr + j);
+    lw_assert(L, ir_build_binary(B, OP_ORI, lw_cmp_idx(L, "eq", pd, xd),
+                                 lw_cmp_idx(L, "eq", pd, c(L, 1))),
+              "scale or bias does not broadcast to the input (dimension %d)", r - pr + j);
+  }
+}
+
+static bool lower_layernorm(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *sc = lw_operand(L, op, 1), *bi = lw_operand(L, op, 2);
+  int r = x->type->rank;
+  int64_t axis = lw_int_attr(op, "axis", -1);
+  if (axis < 0)
+    axis += r;
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
+  for (int i = 0; i < r; i++)
+    mark[i] = i >= axis;
+  IrValue *mean, *inv;
+  moments(L, x, mark, lw_float_attr(op, "epsilon", 1e-5), &mean, &inv);
+  check_trailing(L, sc, x);
+  if (bi)
+    check_trailing(L, bi, x);
+  IrValue **d = dims_of(L, x);
+  IrValue *y = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  int rr;
+  IrValue **o = out_index(L, ns.ivs, r, mark, true, &rr);
+  IrValue *v = ir_build_binary(B, OP_SUBF, ir_build_load(B, x, r, ns.ivs), ir_build_load(B, mean, r, o));
+  v = ir_build_binary(B, OP_MULF, v, ir_build_load(B, inv, r, o));
+  v = ir_build_binary(B, OP_MULF, v, trailing(L, sc, ns.ivs, r));
+  if (bi)
+    v = ir_build_binary(B, OP_ADDF, v, trailing(L, bi, ns.ivs, r));
+  ir_build_store(B, v, y, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], y);
+  if (op->nresults > 1)
+    lw_set(L, &op->results[1], lw_coerce(L, mean, op->results[1].type));
+  if (op->nresults > 2)
+    lw_set(L, &op->results[2], lw_coerce(L, inv, op->results[2].type));
+  return true;
+}
+
+/* InstanceNormalization (per sample and channel, over the spatial dims) and
+ * BatchNormalization in inference mode (per channel, from the given mean
+ * and variance). */
+static bool lower_norm(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *sc = lw_operand(L, op, 1), *bi = lw_operand(L, op, 2);
+  int r = x->type->rank;
+  bool bn = ir_op_is(op, OP_ONNX_BATCHNORMALIZATION);
+  double eps = lw_float_attr(op, "epsilon", 1e-5);
+  IrType *e = x->type->elem;
+  IrValue *mean = NULL, *inv = NULL, *bm = NULL, *bv = NULL;
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
+  for (int i = 0; i < r; i++)
+    mark[i] = i >= 2;
+  if (bn) {
+    bm = lw_operand(L, op, 3);
+    bv = lw_operand(L, op, 4);
+  } else {
+    moments(L, x, mark, eps, &mean, &inv);
+  }
+  IrValue *C = lw_dim(L, x, 1);
+  IrValue *ps[4] = {sc, bi, bm, bv};
+  for (int i = 0; i < 4; i++)
+    if (ps[i])
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, ps[i], 0), C),
+                "input %d must have one entry per channel", i + 1);
+  IrValue **d = dims_of(L, x);
+  IrValue *y = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  IrValue *ch = ns.ivs[1];
+  IrValue *xv = ir_build_load(B, x, r, ns.ivs), *v;
+  if (bn) {
+    IrValue *mv = ir_build_load(B, bm, 1, &ch), *vv = ir_build_load(B, bv, 1, &ch);
+    IrValue *sd = ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_ADDF, vv, lw_cf(L, e, eps)));
+    v = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, xv, mv), sd);
+  } else {
+    int rr;
+    IrValue **o = out_index(L, ns.ivs, r, mark, true, &rr);
+    v = ir_build_binary(B, OP_SUBF, xv, ir_build_load(B, mean, r, o));
+    v = ir_build_binary(B, OP_MULF, v, ir_build_load(B, inv, r, o));
+  }
+  v = ir_build_binary(B, OP_MULF, v, ir_build_load(B, sc, 1, &ch));
+  v = ir_build_binary(B, OP_ADDF, v, ir_build_load(B, bi, 1, &ch));
+  ir_build_store(B, v, y, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], y);
+  return true;
+}
+
+/* NegativeLogLikelihoodLoss and SoftmaxCrossEntropyLoss (the latter on the
+ * log-softmax of its scores over axis 1, which is its second output). */
+static bool lower_loss(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *t = lw_operand(L, op, 1), *w = lw_operand(L, op, 2);
+  IrContext *ctx = L->ctx;
+  int r = x->type->rank, tr = t->type->rank;
+  IrType *e = x->type->elem;
+  bool sce = ir_op_is(op, OP_ONNX_SOFTMAXCROSSENTROPYLOSS);
+  if (sce) {
+    char *mark = arena_alloc(&ctx->arena, (size_t)r + 1);
+    for (int i = 0; i < r; i++)
+      mark[i] = i == 1;
+    x = softmax_buf(L, x, mark, OP_ONNX_LOGSOFTMAX, lw_memref_of(L, x->type));
+    if (op->nresults > 1)
+      lw_set(L, &op->results[1], x);
+  }
+  IrAttr *iia = ir_op_get_attr(op, "ignore_index");
+  bool has_ii = iia && iia->kind == ATTR_INT;
+  IrValue *C = lw_dim(L, x, 1);
+  if (w)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, w, 0), C), "weight must have one entry per class");
+  IrValue **td = dims_of(L, t);
+  lw_assert(L, lw_cmp_idx(L, "eq", td[0], lw_dim(L, x, 0)), "target and input differ in batch size");
+  for (int i = 1; i < tr; i++)
+    lw_assert(L, lw_cmp_idx(L, "eq", td[i], lw_dim(L, x, i + 1)),
+              "target and input differ in dimension %d", i + 1);
+  bool none = str_is(op, "reduction", "mean", "none"), mean = str_is(op, "reduction", "mean", "mean");
+  IrValue *out = none ? lw_alloc(L, lw_memref_of(L, op->results[0].type), td) : NULL;
+  IrValue *num = NULL, *den = NULL;
+  if (!none) {
+    num = lw_store_scalar(L, lw_cf(L, e, 0));
+    den = lw_store_scalar(L, lw_cf(L, e, 0));
+  }
+  Nest ns;
+  lw_nest_begin(L, &ns, tr, td, none);
+  IrValue *tv = ir_build_load(B, t, tr, ns.ivs);
+  IrValue *ign = has_ii ? ir_build_cmp(B, OP_CMPI, "eq", tv, lw_cf(L, tv->type, iia->u.i))
+                        : ir_build_const_int(B, ctx->i1_ty, 0);
+  IrValue *k = lw_to_index(L, tv);
+  IrValue *inr = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", k, c(L, 0)),
+                                 lw_cmp_idx(L, "slt", k, C));
+  lw_assert(L, ir_build_binary(B, OP_ORI, ign, inr), "target class out of range");
+  k = lw_select_idx(L, ign, c(L, 0), k);
+  IrValue **xi = lw_vals(L, r);
+  xi[0] = ns.ivs[0];
+  xi[1] = k;
+  for (int i = 2; i < r; i++)
+    xi[i] = ns.ivs[i - 1];
+  IrValue *wv = w ? ir_build_load(B, w, 1, &k) : lw_cf(L, e, 1);
+  wv = ir_build_select(B, ign, lw_cf(L, e, 0), wv);
+  IrValue *lv = ir_build_binary(B, OP_MULF, ir_build_unary(B, OP_NEGF, ir_build_load(B, x, r, xi)), wv);
+  if (none) {
+    ir_build_store(B, lv, out, tr, ns.ivs);
+  } else {
+    ir_build_store(B, ir_build_binary(B, OP_ADDF, ir_build_load(B, num, 0, NULL), lv), num, 0, NULL);
+    ir_build_store(B, ir_build_binary(B, OP_ADDF, ir_build_load(B, den, 0, NULL), wv), den, 0, NULL);
+  }
+  lw_nest_end(L, &ns);
+  if (!none && mean) {
+    IrValue *q = ir_build_binary(B, OP_DIVF, ir_build_load(B, num, 0, NULL), ir_build_load(B, den, 0, NULL));
+    ir_build_store(B, q, num, 0, NULL);
+  }
+  lw_set(L, &op->results[0], none ? out : num);
+  return true;
+}
+
+static bool lower_split(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank, n = op->nresults;
+  int64_t axis = lw_int_attr(op, "axis", 0);
+  if (axis < 0)
+    axis += r;
+  IrValue **d = dims_of(L, x);
+  IrValue *D = d[axis];
+  IrValue *part = ir_build_binary(B, OP_DIVSI, ir_build_binary(B, OP_ADDI, D, c(L, n - 1)), c(L, n));
+  IrValue *start = c(L, 0);
+  int64_t *cs = NULL;
+  IrValue *sp = lw_const_list(L, op, "split", 1, &cs) == -2 ? lw_operand(L, op, 1) : NULL;
+  if (sp)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, sp, 0), c(L, n)),
+              "'split' must have one entry per output");
+  for (int i = 0; i < n; i++) {
+    IrType *rt = lw_memref_of(L, op->results[i].type);
+    IrValue *len;
+    if (sp) {
+      IrValue *ci = c(L, i);
+      len = lw_to_index(L, ir_build_load(B, sp, 1, &ci));
+      lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", len, c(L, 0)),
+                                   lw_cmp_idx(L, "sle", ir_build_binary(B, OP_ADDI, start, len), D)),
+                "'split' entries must not be negative nor add up to more than the dimension");
+    } else if (rt->dims[axis] != TY_DYN) {
+      len = c(L, rt->dims[axis]);
+    } else {
+      IrValue *rest = ir_build_binary(B, OP_SUBI, D, start);
+      rest = lw_select_idx(L, lw_cmp_idx(L, "slt", rest, c(L, 0)), c(L, 0), rest);
+      len = lw_select_idx(L, lw_cmp_idx(L, "slt", rest, part), rest, part);
+    }
+    IrValue **od = lw_vals(L, r);
+    for (int j = 0; j < r; j++)
+      od[j] = j == axis ? len : d[j];
+    IrValue *out = lw_alloc(L, rt, od);
+    Nest ns;
+    lw_nest_begin(L, &ns, r, od, true);
+    IrValue **ix = lw_vals(L, r);
+    for (int j = 0; j < r; j++)
+      ix[j] = j == axis ? ir_build_binary(B, OP_ADDI, ns.ivs[j], start) : ns.ivs[j];
+    ir_build_store(B, ir_build_load(B, x, r, ix), out, r, ns.ivs);
+    lw_nest_end(L, &ns);
+    lw_set(L, &op->results[i], out);
+    start = ir_build_binary(B, OP_ADDI, start, len);
+  }
+  lw_assert(L, lw_cmp_idx(L, "eq", start, D), "the parts do not add up to the split dimension");
+  return true;
+}
+
+static bool lower_global_pool(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
+  for (int i = 0; i < r; i++)
+    mark[i] = i >= 2;
+  bool mx = ir_op_is(op, OP_ONNX_GLOBALMAXPOOL);
+  IrValue *out = reduce_core(L, x, mark, true, mx ? C_MAX : C_SUM, P_NONE);
+  if (!mx) {
+    IrValue *n = c(L, 1);
+    for (int i = 2; i < r; i++)
+      n = ir_build_binary(B, OP_MULI, n, lw_dim(L, x, i));
+    map_inplace(L, out, post_mean, n);
+  }
+  lw_set(L, &op->results[0], lw_coerce(L, out, op->results[0].type));
+  return true;
+}
+
+static int64_t arr_at(IrOp *op, const char *name, int i, int64_t dflt) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  return a && a->kind == ATTR_DENSE_ARRAY && i < a->u.darray.n ? a->u.darray.vals[i] : dflt;
+}
+
+/* MaxPool, AveragePool and Conv as loop nests: the output positions in
+ * parallel, the window (and for Conv the input channels of the group)
+ * accumulated in order. Positions in the padding are skipped. */
+static bool lower_window(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank, nsp = r - 2;
+  int kind = (int)ir_op_kind(op);
+  bool conv = kind == OP_ONNX_CONV, mx = kind == OP_ONNX_MAXPOOL;
+  IrValue *w = conv ? lw_operand(L, op, 1) : NULL, *bias = conv ? lw_operand(L, op, 2) : NULL;
+  IrType *e = x->type->elem;
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  bool valid = str_is(op, "auto_pad", "NOTSET", "VALID");
+  int64_t group = lw_int_attr(op, "group", 1);
+  bool incl = lw_int_attr(op, "count_include_pad", 0);
+  IrValue **xd = dims_of(L, x);
+  IrValue **od = lw_vals(L, r), **kd = lw_vals(L, nsp);
+  for (int i = 0; i < nsp; i++)
+    kd[i] = conv ? lw_dim(L, w, 2 + i) : c(L, arr_at(op, "kernel_shape", i, 1));
+  od[0] = xd[0];
+  od[1] = conv ? lw_dim(L, w, 0) : xd[1];
+  for (int i = 0; i < nsp; i++) {
+    if (rt->dims[2 + i] == TY_DYN)
+      return lw_error(L, op, "needs spatial sizes known before the run");
+    od[2 + i] = c(L, rt->dims[2 + i]);
+  }
+  IrValue *Cg = NULL, *Mg = NULL;
+  if (conv) {
+    Cg = lw_dim(L, w, 1);
+    Mg = ir_build_binary(B, OP_DIVSI, od[1], c(L, group));
+    lw_assert(L, lw_cmp_idx(L, "eq", ir_build_binary(B, OP_MULI, Cg, c(L, group)), xd[1]),
+              "input channels must be the weights' times 'group'");
+    lw_assert(L, lw_cmp_idx(L, "eq", ir_build_binary(B, OP_MULI, Mg, c(L, group)), od[1]),
+              "output channels must divide into 'group' groups");
+    if (bias)
+      lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, bias, 0), od[1]), "bias must have one entry per "
+                                                                 "output channel");
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  IrValue *cnt = NULL;
+  if (!mx && !conv && !incl)
+    cnt = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue *init = mx ? ir_build_const_float(B, e, -INFINITY)
+                     : bias ? ir_build_load(B, bias, 1, &ns.ivs[1]) : lw_cf(L, e, 0);
+  ir_build_store(B, init, out, r, ns.ivs);
+  if (cnt)
+    ir_build_store(B, lw_cf(L, e, 0), cnt, r, ns.ivs);
+  int ni = nsp + (conv ? 1 : 0);
+  IrValue **iu = lw_vals(L, ni);
+  if (conv)
+    iu[0] = Cg;
+  for (int i = 0; i < nsp; i++)
+    iu[i + (conv ? 1 : 0)] = kd[i];
+  Nest ks;
+  lw_nest_begin(L, &ks, ni, iu, false);
+  IrValue **xi = lw_vals(L, r);
+  xi[0] = ns.ivs[0];
+  IrValue *g = NULL;
+  if (conv) {
+    g = ir_build_binary(B, OP_DIVSI, ns.ivs[1], Mg);
+    xi[1] = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, g, Cg), ks.ivs[0]);
+  } else {
+    xi[1] = ns.ivs[1];
+  }
+  IrValue *ok = ir_build_const_int(B, L->ctx->i1_ty, 1);
+  for (int i = 0; i < nsp; i++) {
+    IrValue *k = ks.ivs[i + (conv ? 1 : 0)];
+    int64_t s = arr_at(op, "strides", i, 1), dl = arr_at(op, "dilations", i, 1);
+    int64_t pb = valid ? 0 : arr_at(op, "pads", i, 0);
+    IrValue *pos = ir_build_binary(B, OP_ADDI,
+                                   ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_MULI, ns.ivs[2 + i], c(L, s)), c(L, pb)),
+                                   ir_build_binary(B, OP_MULI, k, c(L, dl)));
+    IrValue *in = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", pos, c(L, 0)),
+                                  lw_cmp_idx(L, "slt", pos, xd[2 + i]));
+    ok = ir_build_binary(B, OP_ANDI, ok, in);
+    xi[2 + i] = lw_select_idx(L, in, pos, c(L, 0));
+  }
+  IrValue *v = ir_build_load(B, x, r, xi);
+  IrValue *acc = ir_build_load(B, out, r, ns.ivs), *nv;
+  if (conv) {
+    IrValue **wi = lw_vals(L, r);
+    wi[0] = ns.ivs[1];
+    wi[1] = ks.ivs[0];
+    for (int i = 0; i < nsp; i++)
+      wi[2 + i] = ks.ivs[i + 1];
+    nv = ir_build_binary(B, OP_ADDF, acc, ir_build_binary(B, OP_MULF, v, ir_build_load(B, w, r, wi)));
+  } else if (mx) {
+    nv = ir_build_binary(B, OP_MAXIMUMF, acc, v);
+  } else {
+    nv = ir_build_binary(B, OP_ADDF, acc, v);
+  }
+  ir_build_store(B, ir_build_select(B, ok, nv, acc), out, r, ns.ivs);
+  if (cnt) {
+    IrValue *cv = ir_build_load(B, cnt, r, ns.ivs);
+    ir_build_store(B, ir_build_select(B, ok, ir_build_binary(B, OP_ADDF, cv, lw_cf(L, e, 1)), cv),
+                   cnt, r, ns.ivs);
+  }
+  lw_nest_end(L, &ks);
+  if (!mx && !conv) {
+    IrValue *den;
+    if (cnt) {
+      den = ir_build_load(B, cnt, r, ns.ivs);
+    } else {
+      /* count_include_pad: the window's size, clipped to the padded input. */
+      IrValue *n = c(L, 1);
+      for (int i = 0; i < nsp; i++) {
+        int64_t s = arr_at(op, "strides", i, 1), dl = arr_at(op, "dilations", i, 1);
+        int64_t pb = valid ? 0 : arr_at(op, "pads", i, 0), pe = valid ? 0 : arr_at(op, "pads", i + nsp, 0);
+        IrValue *lo = ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_MULI, ns.ivs[2 + i], c(L, s)), c(L, pb));
+        IrValue *hi = ir_build_binary(B, OP_ADDI, lo, ir_build_binary(B, OP_MULI, ir_build_binary(B, OP_SUBI, kd[i], c(L, 1)), c(L, dl)));
+        IrValue *lim = ir_build_binary(B, OP_ADDI, xd[2 + i], c(L, pe - 1));
+        hi = lw_select_idx(L, lw_cmp_idx(L, "sgt", hi, lim), lim, hi);
+        IrValue *cntd = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_DIVSI, ir_build_binary(B, OP_SUBI, hi, lo), c(L, dl)), c(L, 1));
+        n = ir_build_binary(B, OP_MULI, n, cntd);
+      }
+      den = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, n, L->ctx->i64_ty), e);
+    }
+    IrValue *sum = ir_build_load(B, out, r, ns.ivs);
+    ir_build_store(B, ir_build_binary(B, OP_DIVF, sum, den), out, r, ns.ivs);
+  }
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* cos or sin of x, computed in double: x reduced to [-pi, pi] by a
+ * multiple of 2 pi, then the Taylor series to degree 28/29 (error below
+ * 1e-15 on that range; arguments beyond about 1e9 lose precision in the
+ * reduction, as any double-precision reduction does). */
+static IrValue *trig(Lower *L, IrValue *x, bool sine) {
+  IrType *f64 = L->ctx->f64_ty, *t = x->type;
+  IrValue *d = lw_convert(L, x, f64);
+  const double two_pi = 6.283185307179586476925286766559;
+  IrValue *q = ir_build_unary(B, OP_FLOOR, ir_build_binary(B, OP_ADDF,
+      ir_build_binary(B, OP_DIVF, d, lw_cf(L, f64, two_pi)), lw_cf(L, f64, 0.5)));
+  IrValue *r = ir_build_binary(B, OP_SUBF, d, ir_build_binary(B, OP_MULF, q, lw_cf(L, f64, two_pi)));
+  IrValue *r2 = ir_build_binary(B, OP_MULF, r, r);
+  /* Horner on r2: sum of (-1)^k r^(2k) / (2k + s)!, s = 1 for sine. */
+  int s = sine ? 1 : 0;
+  IrValue *p = lw_cf(L, f64, 0);
+  for (int k = 14; k >= 0; k--) {
+    double f = 1;
+    for (int i = 2; i <= 2 * k + s; i++)
+      f *= i;
+    p = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, p, r2), lw_cf(L, f64, (k % 2 ? -1 : 1) / f));
+  }
+  if (sine)
+    p = ir_build_binary(B, OP_MULF, p, r);
+  return lw_convert(L, p, t);
+}
+
+/* atan of x in double: reduced to |x| <= 1 (atan x = pi/2 - atan 1/x),
+ * then halved twice (atan x = 2 atan(x / (1 + sqrt(1 + x^2)))) to |x| <=
+ * 0.2, then the Taylor series to degree 31 (error below 1e-22). */
+static IrValue *atan_f64(Lower *L, IrValue *x) {
+  IrType *f64 = L->ctx->f64_ty;
+  IrValue *one = lw_cf(L, f64, 1), *ax = ir_build_unary(B, OP_ABSF, x);
+  IrValue *big = ir_build_cmp(B, OP_CMPF, "ogt", ax, one);
+  IrValue *y = ir_build_select(B, big, ir_build_binary(B, OP_DIVF, one, ax), ax);
+  for (int i = 0; i < 2; i++) {
+    IrValue *r = ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_ADDF, one, ir_build_binary(B, OP_MULF, y, y)));
+    y = ir_build_binary(B, OP_DIVF, y, ir_build_binary(B, OP_ADDF, one, r));
+  }
+  IrValue *y2 = ir_build_binary(B, OP_MULF, y, y), *p = lw_cf(L, f64, 0);
+  for (int k = 15; k >= 0; k--)
+    p = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, p, y2),
+                        lw_cf(L, f64, (k % 2 ? -1.0 : 1.0) / (2 * k + 1)));
+  IrValue *a = ir_build_binary(B, OP_MULF, ir_build_binary(B, OP_MULF, p, y), lw_cf(L, f64, 4));
+  a = ir_build_select(B, big, ir_build_binary(B, OP_SUBF, lw_cf(L, f64, 1.5707963267948966), a), a);
+  /* The sign of x (NaN stays NaN through the arithmetic). */
+  return ir_build_binary(B, OP_COPYSIGN, a, x);
+}
+
+/* The inverse trigonometric and hyperbolic functions, in double. */
+static IrValue *inverse_fn(Lower *L, int kind, IrValue *v) {
+  IrType *f64 = L->ctx->f64_ty, *t = v->type;
+  IrValue *x = lw_convert(L, v, f64), *one = lw_cf(L, f64, 1), *r;
+  IrValue *x2 = ir_build_binary(B, OP_MULF, x, x);
+  switch (kind) {
+  case OP_ONNX_ATAN: r = atan_f64(L, x); break;
+  case OP_ONNX_ASIN: case OP_ONNX_ACOS: {
+    /* asin x = atan(x / sqrt(1 - x^2)); |x| > 1 gives NaN (sqrt of a negative). */
+    IrValue *q = ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_SUBF, one, x2));
+    IrValue *as = atan_f64(L, ir_build_binary(B, OP_DIVF, x, q));
+    IrValue *bad = ir_build_cmp(B, OP_CMPF, "ugt", ir_build_unary(B, OP_ABSF, x), one);
+    as = ir_build_select(B, bad, lw_cf(L, f64, NAN), as);
+    r = kind == OP_ONNX_ASIN ? as : ir_build_binary(B, OP_SUBF, lw_cf(L, f64, 1.5707963267948966), as);
+    break;
+  }
+  case OP_ONNX_ASINH: {
+    IrValue *ax = ir_build_unary(B, OP_ABSF, x);
+    IrValue *l = ir_build_unary(B, OP_LOG, ir_build_binary(B, OP_ADDF, ax,
+        ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_ADDF, x2, one))));
+    r = ir_build_binary(B, OP_COPYSIGN, l, x);
+    break;
+  }
+  case OP_ONNX_ACOSH:
+    r = ir_build_unary(B, OP_LOG, ir_build_binary(B, OP_ADDF, x,
+        ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_SUBF, x2, one))));
+    break;
+  default: /* atanh */
+    r = ir_build_binary(B, OP_MULF, lw_cf(L, f64, 0.5),
+                        ir_build_unary(B, OP_LOG, ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_ADDF, one, x),
+                                                                  ir_build_binary(B, OP_SUBF, one, x))));
+  }
+  return lw_convert(L, r, t);
+}
+
+static bool lower_unary_math(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank, kind = (int)ir_op_kind(op);
+  IrValue **d = dims_of(L, x);
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  IrValue *v = ir_build_load(B, x, r, ns.ivs), *y;
+  IrType *t = v->type;
+  switch (kind) {
+  case OP_ONNX_COS: y = trig(L, v, false); break;
+  case OP_ONNX_SIN: y = trig(L, v, true); break;
+  case OP_ONNX_TAN: y = ir_build_binary(B, OP_DIVF, trig(L, v, true), trig(L, v, false)); break;
+  case OP_ONNX_ACOS: case OP_ONNX_ASIN: case OP_ONNX_ATAN: case OP_ONNX_ACOSH: case OP_ONNX_ASINH:
+  case OP_ONNX_ATANH:
+    y = inverse_fn(L, kind, v);
+    break;
+  default: {
+    IrValue *e = ir_build_unary(B, OP_EXP, v), *en = ir_build_unary(B, OP_EXP, ir_build_unary(B, OP_NEGF, v));
+    y = ir_build_binary(B, kind == OP_ONNX_COSH ? OP_ADDF : OP_SUBF, e, en);
+    y = ir_build_binary(B, OP_MULF, y, lw_cf(L, t, 0.5));
+  }
+  }
+  ir_build_store(B, y, out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* out = the cumulative sums of x along axis. */
+static void cumsum_axis(Lower *L, IrValue *x, IrValue *out, IrValue **d, int axis, bool excl,
+                        bool rev) {
+  int r = x->type->rank;
+  IrValue **outer = lw_vals(L, r);
+  int no = 0;
+  for (int i = 0; i < r; i++)
+    if (i != axis)
+      outer[no++] = d[i];
+  Nest ns;
+  lw_nest_begin(L, &ns, no, outer, true);
+  IrValue *z = lw_cf(L, x->type->elem, 0);
+  ForCtx fc;
+  IrValue **it;
+  IrValue *k = for_begin(L, &fc, c(L, 0), d[axis], 1, &z, &it);
+  IrValue *idx = rev ? ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_SUBI, d[axis], c(L, 1)), k) : k;
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++)
+    ix[i] = i == axis ? idx : ns.ivs[j++];
+  IrValue *v = ir_build_load(B, x, r, ix);
+  bool fl = is_fl(v->type);
+  IrValue *acc = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, it[0], v);
+  ir_build_store(B, excl ? it[0] : acc, out, r, ix);
+  for_end(L, &fc, 1, &acc);
+  lw_nest_end(L, &ns);
+}
+
+/* CumSum; an axis known only at run time selects one of the rank's loop
+ * nests. */
+static bool lower_cumsum(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  bool excl = lw_int_attr(op, "exclusive", 0), rev = lw_int_attr(op, "reverse", 0);
+  IrValue **d = dims_of(L, x);
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  IrAttr *ca = lw_const_attr(ir_op_operand(op, 1));
+  if (ca) {
+    int64_t axis = ir_dense_get_i64(ca, 0);
+    cumsum_axis(L, x, out, d, (int)(axis < 0 ? axis + r : axis), excl, rev);
+    lw_set(L, &op->results[0], out);
+    return true;
+  }
+  IrValue *ax = lw_to_index(L, lw_load_scalar(L, lw_operand(L, op, 1)));
+  ax = lw_select_idx(L, lw_cmp_idx(L, "slt", ax, c(L, 0)), ir_build_binary(B, OP_ADDI, ax, c(L, r)), ax);
+  lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", ax, c(L, 0)), lw_cmp_idx(L, "slt", ax, c(L, r))),
+            "'axis' is out of range");
+  for (int a = 0; a < r; a++) {
+    IrOp *ifop = ir_build_if(B, lw_cmp_idx(L, "eq", ax, c(L, a)), 0, NULL, false);
+    IrBlock *sb = L->b.block;
+    IrOp *sbefore = L->b.before;
+    IrBlock *tb = ir_op_region(ifop, 0)->first;
+    IrOp *y = ir_block_terminator(tb);
+    if (y)
+      ir_builder_set_before(B, y);
+    else
+      ir_builder_set_end(B, tb);
+    lw_enter(L, ifop);
+    cumsum_axis(L, x, out, d, a, excl, rev);
+    if (!y)
+      ir_build_yield(B, 0, NULL);
+    lw_exit(L);
+    L->b.block = sb;
+    L->b.before = sbefore;
+  }
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_expand(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *sh = lw_operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int R = rt->rank, xr = x->type->rank, n = (int)sh->type->dims[0];
+  IrValue **od = lw_vals(L, R);
+  for (int k = 0; k < R; k++) {
+    int j = k - (R - xr), i = k - (R - n);
+    IrValue *a = j < 0 ? c(L, 1) : lw_dim(L, x, j);
+    IrValue *b = c(L, 1);
+    if (i >= 0) {
+      IrValue *ci = c(L, i);
+      b = lw_to_index(L, ir_build_load(B, sh, 1, &ci));
+    }
+    IrValue *a1 = lw_cmp_idx(L, "eq", a, c(L, 1)), *b1 = lw_cmp_idx(L, "eq", b, c(L, 1));
+    lw_assert(L, ir_build_binary(B, OP_ORI, ir_build_binary(B, OP_ORI, a1, b1), lw_cmp_idx(L, "eq", a, b)),
+              "the input does not broadcast to the shape (dimension %d)", k);
+    od[k] = rt->dims[k] != TY_DYN ? c(L, rt->dims[k]) : lw_select_idx(L, a1, b, a);
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, R, od, true);
+  IrValue **ix = lw_vals(L, xr);
+  for (int j = 0; j < xr; j++) {
+    int k = j + (R - xr);
+    IrValue *is1 = lw_cmp_idx(L, "eq", lw_dim(L, x, j), c(L, 1));
+    ix[j] = lw_select_idx(L, is1, c(L, 0), ns.ivs[k]);
+  }
+  ir_build_store(B, ir_build_load(B, x, xr, ix), out, R, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_depth_space(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int64_t b = lw_int_attr(op, "blocksize", 1);
+  bool d2s = ir_op_is(op, OP_ONNX_DEPTHTOSPACE);
+  IrAttr *m = ir_op_get_attr(op, "mode");
+  bool crd = m && m->kind == ATTR_STRING && m->u.s.len == 3 && !memcmp(m->u.s.str, "CRD", 3);
+  IrValue **xd = dims_of(L, x), *cb = c(L, b), *cbb = c(L, b * b);
+  IrValue *od[4];
+  if (d2s) {
+    lw_assert(L, lw_cmp_idx(L, "eq", ir_build_binary(B, OP_REMSI, xd[1], cbb), c(L, 0)),
+              "channels are not a multiple of blocksize squared");
+    od[0] = xd[0];
+    od[1] = ir_build_binary(B, OP_DIVSI, xd[1], cbb);
+    od[2] = ir_build_binary(B, OP_MULI, xd[2], cb);
+    od[3] = ir_build_binary(B, OP_MULI, xd[3], cb);
+  } else {
+    lw_assert(L, ir_build_binary(B, OP_ANDI,
+                                 lw_cmp_idx(L, "eq", ir_build_binary(B, OP_REMSI, xd[2], cb), c(L, 0)),
+                                 lw_cmp_idx(L, "eq", ir_build_binary(B, OP_REMSI, xd[3], cb), c(L, 0))),
+              "height and width must be multiples of 'blocksize'");
+    od[0] = xd[0];
+    od[1] = ir_build_binary(B, OP_MULI, xd[1], cbb);
+    od[2] = ir_build_binary(B, OP_DIVSI, xd[2], cb);
+    od[3] = ir_build_binary(B, OP_DIVSI, xd[3], cb);
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, 4, od, true);
+  IrValue *ix[4];
+  ix[0] = ns.ivs[0];
+  if (d2s) {
+    IrValue *bh = ir_build_binary(B, OP_REMSI, ns.ivs[2], cb), *bw = ir_build_binary(B, OP_REMSI, ns.ivs[3], cb);
+    IrValue *cc = od[1];
+    ix[1] = crd ? ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, ns.ivs[1], cbb),
+                                  ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, bh, cb), bw))
+                : ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, bh, cb), bw), cc),
+                                  ns.ivs[1]);
+    ix[2] = ir_build_binary(B, OP_DIVSI, ns.ivs[2], cb);
+    ix[3] = ir_build_binary(B, OP_DIVSI, ns.ivs[3], cb);
+  } else {
+    IrValue *C = xd[1];
+    IrValue *blk = ir_build_binary(B, OP_DIVSI, ns.ivs[1], C);
+    IrValue *bh = ir_build_binary(B, OP_DIVSI, blk, cb), *bw = ir_build_binary(B, OP_REMSI, blk, cb);
+    ix[1] = ir_build_binary(B, OP_REMSI, ns.ivs[1], C);
+    ix[2] = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, ns.ivs[2], cb), bh);
+    ix[3] = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, ns.ivs[3], cb), bw);
+  }
+  ir_build_store(B, ir_build_load(B, x, 4, ix), out, 4, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+static bool lower_eyelike(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  IrValue **d = dims_of(L, x);
+  IrValue *out = lw_alloc(L, rt, d);
+  Nest ns;
+  lw_nest_begin(L, &ns, 2, d, true);
+  IrValue *diff = ir_build_binary(B, OP_SUBI, ns.ivs[1], ns.ivs[0]);
+  IrValue *on = lw_cmp_idx(L, "eq", diff, c(L, lw_int_attr(op, "k", 0)));
+  ir_build_store(B, ir_build_select(B, on, lw_cf(L, rt->elem, 1), lw_cf(L, rt->elem, 0)), out, 2, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* ConvTranspose in gather form: out[n, m, o] = b[m] + sum over the group's
+ * input channels c and kernel positions k with o + pad - k * dilation = i *
+ * stride inside the input of x[n, c, i] * w[c, m', k]. */
+static bool lower_convt(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *w = lw_operand(L, op, 1), *bias = lw_operand(L, op, 2);
+  int r = x->type->rank, nsp = r - 2;
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int64_t group = lw_int_attr(op, "group", 1);
+  IrValue **xd = dims_of(L, x), **wd = dims_of(L, w);
+  int64_t *pb = arena_alloc(&L->ctx->arena, sizeof(int64_t) * (size_t)(nsp + 1));
+  IrValue **od = lw_vals(L, r);
+  od[0] = xd[0];
+  od[1] = ir_build_binary(B, OP_MULI, wd[1], c(L, group));
+  for (int i = 0; i < nsp; i++) {
+    int64_t o;
+    if (!onnx_convt_geometry(op, ir_op_operand(op, 0)->type, ir_op_operand(op, 1)->type, i, &o,
+                             &pb[i]))
+      return lw_error(L, op, "needs static spatial sizes");
+    od[2 + i] = c(L, o);
+  }
+  IrValue *Cg = ir_build_binary(B, OP_DIVSI, xd[1], c(L, group)), *Mg = wd[1];
+  lw_assert(L, lw_cmp_idx(L, "eq", ir_build_binary(B, OP_MULI, Cg, c(L, group)), xd[1]),
+            "input channels must divide into 'group' groups");
+  lw_assert(L, lw_cmp_idx(L, "eq", wd[0], xd[1]), "the weights' first dimension must be the input's channels");
+  if (bias)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, bias, 0), od[1]),
+              "bias must have one entry per output channel");
+  IrValue *out = lw_alloc(L, rt, od);
+  IrType *e = x->type->elem;
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  ir_build_store(B, bias ? ir_build_load(B, bias, 1, &ns.ivs[1]) : lw_cf(L, e, 0), out, r, ns.ivs);
+  IrValue **iu = lw_vals(L, nsp + 1);
+  iu[0] = Cg;
+  for (int i = 0; i < nsp; i++)
+    iu[1 + i] = wd[2 + i];
+  Nest ks;
+  lw_nest_begin(L, &ks, nsp + 1, iu, false);
+  IrValue *g = ir_build_binary(B, OP_DIVSI, ns.ivs[1], Mg);
+  IrValue *mm = ir_build_binary(B, OP_REMSI, ns.ivs[1], Mg);
+  IrValue *ch = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, g, Cg), ks.ivs[0]);
+  IrValue *ok = ir_build_const_int(B, L->ctx->i1_ty, 1);
+  IrValue **xi = lw_vals(L, r), **wi = lw_vals(L, r);
+  xi[0] = ns.ivs[0];
+  xi[1] = ch;
+  wi[0] = ch;
+  wi[1] = mm;
+  for (int i = 0; i < nsp; i++) {
+    int64_t s = arr_at(op, "strides", i, 1), dl = arr_at(op, "dilations", i, 1);
+    IrValue *num = ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_ADDI, ns.ivs[2 + i], c(L, pb[i])),
+                                   ir_build_binary(B, OP_MULI, ks.ivs[1 + i], c(L, dl)));
+    IrValue *nn = lw_select_idx(L, lw_cmp_idx(L, "slt", num, c(L, 0)), c(L, 0), num);
+    IrValue *q = ir_build_binary(B, OP_DIVSI, nn, c(L, s));
+    IrValue *in = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", num, c(L, 0)),
+                                  lw_cmp_idx(L, "eq", ir_build_binary(B, OP_REMSI, nn, c(L, s)), c(L, 0)));
+    in = ir_build_binary(B, OP_ANDI, in, lw_cmp_idx(L, "slt", q, xd[2 + i]));
+    ok = ir_build_binary(B, OP_ANDI, ok, in);
+    xi[2 + i] = lw_select_idx(L, in, q, c(L, 0));
+    wi[2 + i] = ks.ivs[1 + i];
+  }
+  IrValue *acc = ir_build_load(B, out, r, ns.ivs);
+  IrValue *p = ir_build_binary(B, OP_MULF, ir_build_load(B, x, r, xi), ir_build_load(B, w, r, wi));
+  ir_build_store(B, ir_build_select(B, ok, ir_build_binary(B, OP_ADDF, acc, p), acc), out, r, ns.ivs);
+  lw_nest_end(L, &ks);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* OneHot: out[..., j (at axis), ...] = values[1] where the index (made
+ * non-negative by adding depth) is j, values[0] elsewhere. */
+static bool lower_onehot(Lower *L, IrOp *op) {
+  IrValue *idx = lw_operand(L, op, 0), *dv = lw_operand(L, op, 1), *vals = lw_operand(L, op, 2);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int r = rt->rank;
+  int64_t ax = lw_int_attr(op, "axis", -1);
+  if (ax < 0)
+    ax += r;
+  IrValue *dsc = lw_load_scalar(L, dv);
+  IrValue *depth = dsc->type->kind == TY_FLOAT ? lw_to_index(L, lw_convert(L, dsc, L->ctx->i64_ty))
+                                               : lw_to_index(L, dsc);
+  lw_assert(L, lw_cmp_idx(L, "sge", depth, c(L, 0)), "'depth' must not be negative");
+  if (vals->type->dims[0] == TY_DYN)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, vals, 0), c(L, 2)), "'values' must have 2 elements");
+  IrValue **od = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++)
+    od[i] = i == ax ? depth : lw_dim(L, idx, j++);
+  IrValue *out = lw_alloc(L, rt, od);
+  IrValue *c0 = c(L, 0), *c1 = c(L, 1);
+  IrValue *off = ir_build_load(B, vals, 1, &c0), *on = ir_build_load(B, vals, 1, &c1);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue **ii = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++)
+    if (i != ax)
+      ii[j++] = ns.ivs[i];
+  IrValue *k = ir_build_load(B, idx, r - 1, ii);
+  k = k->type->kind == TY_FLOAT ? lw_to_index(L, lw_convert(L, k, L->ctx->i64_ty)) : lw_to_index(L, k);
+  k = lw_select_idx(L, lw_cmp_idx(L, "slt", k, c(L, 0)), ir_build_binary(B, OP_ADDI, k, depth), k);
+  IrValue *hit = lw_cmp_idx(L, "eq", k, ns.ivs[ax]);
+  ir_build_store(B, ir_build_select(B, hit, on, off), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* GatherND: out[b..., q..., r...] = data[b..., idx[b..., q..., :], r...]
+ * (b the batch_dims leading dims, idx's last dim of size m). */
+static bool lower_gathernd(Lower *L, IrOp *op) {
+  IrValue *data = lw_operand(L, op, 0), *idx = lw_operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  int R = rt->rank, ri = idx->type->rank, rd = data->type->rank;
+  int bd = (int)lw_int_attr(op, "batch_dims", 0);
+  int m = (int)idx->type->dims[ri - 1];
+  IrValue **od = lw_vals(L, R);
+  int j = 0;
+  for (int i = 0; i < ri - 1; i++)
+    od[j++] = lw_dim(L, idx, i);
+  for (int i = bd + m; i < rd; i++)
+    od[j++] = lw_dim(L, data, i);
+  for (int i = 0; i < bd; i++)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, idx, i), lw_dim(L, data, i)),
+              "indices and data differ in batch dimension %d", i);
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, R, od, true);
+  IrValue **di = lw_vals(L, rd), **ii = lw_vals(L, ri);
+  for (int i = 0; i < bd; i++)
+    di[i] = ns.ivs[i];
+  for (int i = 0; i < ri - 1; i++)
+    ii[i] = ns.ivs[i];
+  for (int k = 0; k < m; k++) {
+    ii[ri - 1] = c(L, k);
+    IrValue *v = lw_to_index(L, ir_build_load(B, idx, ri, ii));
+    IrValue *dk = lw_dim(L, data, bd + k);
+    v = lw_select_idx(L, lw_cmp_idx(L, "slt", v, c(L, 0)), ir_build_binary(B, OP_ADDI, v, dk), v);
+    lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", v, c(L, 0)), lw_cmp_idx(L, "slt", v, dk)),
+              "index out of range");
+    di[bd + k] = v;
+  }
+  for (int i = bd + m, q = ri - 1; i < rd; i++)
+    di[i] = ns.ivs[q++];
+  ir_build_store(B, ir_build_load(B, data, rd, di), out, R, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* Hann, Hamming and Blackman windows of the given size: w[n] from cosines
+ * of 2 pi n / N (N the size, or size - 1 when not periodic). */
+static bool lower_window_fn(Lower *L, IrOp *op) {
+  IrType *rt = lw_memref_of(L, op->results[0].type), *f64 = L->ctx->f64_ty;
+  int kind = (int)ir_op_kind(op);
+  IrValue *n = lw_to_index(L, lw_load_scalar(L, lw_operand(L, op, 0)));
+  lw_assert(L, lw_cmp_idx(L, "sge", n, c(L, 0)), "size must not be negative");
+  bool periodic = lw_int_attr(op, "periodic", 1);
+  IrValue *out = lw_alloc(L, rt, &n);
+  IrValue *nn = periodic ? n : ir_build_binary(B, OP_SUBI, n, c(L, 1));
+  IrValue *nf = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, nn, L->ctx->i64_ty), f64);
+  Nest ns;
+  lw_nest_begin(L, &ns, 1, &n, true);
+  IrValue *k = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, ns.ivs[0], L->ctx->i64_ty), f64);
+  IrValue *ang = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_MULF, k, lw_cf(L, f64, 6.283185307179586476925286766559)), nf);
+  IrValue *c1 = trig(L, ang, false), *v;
+  if (kind == OP_ONNX_BLACKMANWINDOW) {
+    IrValue *c2 = trig(L, ir_build_binary(B, OP_MULF, ang, lw_cf(L, f64, 2)), false);
+    v = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_SUBF, lw_cf(L, f64, 0.42),
+                                                    ir_build_binary(B, OP_MULF, lw_cf(L, f64, 0.5), c1)),
+                        ir_build_binary(B, OP_MULF, lw_cf(L, f64, 0.08), c2));
+  } else {
+    double a0 = kind == OP_ONNX_HANNWINDOW ? 0.5 : 25.0 / 46.0;
+    v = ir_build_binary(B, OP_SUBF, lw_cf(L, f64, a0), ir_build_binary(B, OP_MULF, lw_cf(L, f64, 1 - a0), c1));
+  }
+  ir_build_store(B, lw_convert(L, v, rt->elem), out, 1, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* Compress: the slices along axis (or elements of the flattened input)
+ * whose condition entry is true, in order; the condition may be shorter
+ * than the axis (the rest is dropped). */
+static bool lower_compress(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *cond = lw_operand(L, op, 1);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  IrAttr *axa = ir_op_get_attr(op, "axis");
+  int r = x->type->rank;
+  IrValue *src = x;
+  int64_t axis = axa && axa->kind == ATTR_INT ? axa->u.i : 0;
+  if (axis < 0)
+    axis += r;
+  if (!axa) {
+    /* Flattened first. */
+    IrValue *nel = c(L, 1);
+    for (int i = 0; i < r; i++)
+      nel = ir_build_binary(B, OP_MULI, nel, lw_dim(L, x, i));
+    int64_t dd = TY_DYN;
+    src = lw_reshape_copy(L, x, ir_type_memref(L->ctx, x->type->elem, 1, &dd), &nel);
+    r = 1;
+    axis = 0;
+  }
+  IrValue *D = lw_dim(L, src, (int)axis), *nc = lw_dim(L, cond, 0);
+  lw_assert(L, lw_cmp_idx(L, "sle", nc, D), "the condition is longer than the axis");
+  /* How many are kept. */
+  ForCtx fc;
+  IrValue **it;
+  IrValue *z = c(L, 0);
+  IrValue *k = for_begin(L, &fc, c(L, 0), nc, 1, &z, &it);
+  IrValue *cv = ir_build_load(B, cond, 1, &k);
+  IrValue *nx = ir_build_binary(B, OP_ADDI, it[0], lw_select_idx(L, cv, c(L, 1), c(L, 0)));
+  IrValue **cnt = for_end(L, &fc, 1, &nx);
+  IrValue **od = lw_vals(L, r), **sd = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    sd[i] = lw_dim(L, src, i);
+    od[i] = i == axis ? cnt[0] : sd[i];
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  IrValue **inner = lw_vals(L, r);
+  int ni = 0;
+  for (int i = 0; i < r; i++)
+    if (i != axis)
+      inner[ni++] = sd[i];
+  z = c(L, 0);
+  k = for_begin(L, &fc, c(L, 0), nc, 1, &z, &it);
+  cv = ir_build_load(B, cond, 1, &k);
+  IrOp *ifop = ir_build_if(B, cv, 0, NULL, false);
+  IrBlock *sb = L->b.block;
+  IrOp *sbefore = L->b.before;
+  IrBlock *tb = ir_op_region(ifop, 0)->first;
+  IrOp *y = ir_block_terminator(tb);
+  if (y)
+    ir_builder_set_before(B, y);
+  else
+    ir_builder_set_end(B, tb);
+  lw_enter(L, ifop);
+  Nest ns;
+  lw_nest_begin(L, &ns, ni, inner, false);
+  IrValue **si = lw_vals(L, r), **oi = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++) {
+    si[i] = i == axis ? k : ns.ivs[j];
+    oi[i] = i == axis ? it[0] : ns.ivs[j];
+    if (i != axis)
+      j++;
+  }
+  ir_build_store(B, ir_build_load(B, src, r, si), out, r, oi);
+  lw_nest_end(L, &ns);
+  if (!y)
+    ir_build_yield(B, 0, NULL);
+  lw_exit(L);
+  L->b.block = sb;
+  L->b.before = sbefore;
+  nx = ir_build_binary(B, OP_ADDI, it[0], lw_select_idx(L, cv, c(L, 1), c(L, 0)));
+  for_end(L, &fc, 1, &nx);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* LRN across channels: x / (bias + alpha / size * sum of squares over the
+ * window of channels [c - floor((size-1)/2), c + ceil((size-1)/2)])^beta. */
+static bool lower_lrn(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  int64_t size = lw_int_attr(op, "size", 1);
+  double alpha = lw_float_attr(op, "alpha", 1e-4), beta = lw_float_attr(op, "beta", 0.75);
+  double bias = lw_float_attr(op, "bias", 1);
+  IrType *e = x->type->elem;
+  IrValue **d = dims_of(L, x);
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  ForCtx fc;
+  IrValue **it;
+  IrValue *z = lw_cf(L, e, 0);
+  IrValue *j = for_begin(L, &fc, c(L, 0), c(L, size), 1, &z, &it);
+  IrValue *ch = ir_build_binary(B, OP_ADDI, ns.ivs[1], ir_build_binary(B, OP_SUBI, j, c(L, (size - 1) / 2)));
+  IrValue *in = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", ch, c(L, 0)), lw_cmp_idx(L, "slt", ch, d[1]));
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    ix[i] = i == 1 ? lw_select_idx(L, in, ch, c(L, 0)) : ns.ivs[i];
+  IrValue *v = ir_build_load(B, x, r, ix);
+  IrValue *acc = ir_build_select(B, in, ir_build_binary(B, OP_ADDF, it[0], ir_build_binary(B, OP_MULF, v, v)), it[0]);
+  IrValue **sum = for_end(L, &fc, 1, &acc);
+  IrValue *den = ir_build_binary(B, OP_ADDF, lw_cf(L, e, bias),
+                                 ir_build_binary(B, OP_MULF, lw_cf(L, e, alpha / (double)size), sum[0]));
+  den = ir_build_binary(B, OP_POWF, den, lw_cf(L, e, beta));
+  ir_build_store(B, ir_build_binary(B, OP_DIVF, ir_build_load(B, x, r, ns.ivs), den), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* MeanVarianceNormalization: (x - mean) / sqrt(variance) over 'axes'
+ * (default 0, 2, 3), with ONNX's epsilon 1e-9 under the root. */
+static bool lower_mvn(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
+  memset(mark, 0, (size_t)r + 1);
+  IrAttr *ax = ir_op_get_attr(op, "axes");
+  if (ax && ax->kind == ATTR_DENSE_ARRAY) {
+    for (int k = 0; k < ax->u.darray.n; k++) {
+      int64_t a = ax->u.darray.vals[k];
+      if (a < 0)
+        a += r;
+      if (a < 0 || a >= r)
+        return lw_error(L, op, "axis out of range");
+      mark[a] = 1;
+    }
+  } else {
+    for (int i = 0; i < r; i++)
+      mark[i] = i == 0 || i == 2 || i == 3;
+  }
+  IrValue *mean, *inv;
+  moments(L, x, mark, 1e-9, &mean, &inv);
+  IrValue **d = dims_of(L, x);
+  IrValue *y = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, true);
+  int rr;
+  IrValue **o = out_index(L, ns.ivs, r, mark, true, &rr);
+  IrValue *v = ir_build_binary(B, OP_SUBF, ir_build_load(B, x, r, ns.ivs), ir_build_load(B, mean, r, o));
+  ir_build_store(B, ir_build_binary(B, OP_MULF, v, ir_build_load(B, inv, r, o)), y, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], y);
+  return true;
+}
+
+/* Resize (nearest and linear): every output coordinate mapped back to the
+ * input with the coordinate transformation, computed in double as ONNX's
+ * reference does; linear interpolates between the two neighbours along
+ * every dimension (indices clamped to the input, as its edge padding). */
+static bool lower_resize(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrValue *x = lw_operand(L, op, 0), *sc = lw_operand(L, op, 2), *sz = lw_operand(L, op, 3);
+  if (sc && ir_type_num_elements(sc->type) == 0)
+    sc = NULL;
+  IrType *rt = lw_memref_of(L, op->results[0].type), *f64 = ctx->f64_ty;
+  int r = rt->rank;
+  bool linear = str_is(op, "mode", "nearest", "linear");
+  int ctm = str_is(op, "coordinate_transformation_mode", "half_pixel", "pytorch_half_pixel") ? 1
+            : str_is(op, "coordinate_transformation_mode", "half_pixel", "align_corners")    ? 2
+            : str_is(op, "coordinate_transformation_mode", "half_pixel", "asymmetric")       ? 3
+            : str_is(op, "coordinate_transformation_mode", "half_pixel", "tf_half_pixel_for_nn") ? 4
+                                                                                              : 0;
+  int nm = str_is(op, "nearest_mode", "round_prefer_floor", "round_prefer_ceil") ? 1
+           : str_is(op, "nearest_mode", "round_prefer_floor", "floor")          ? 2
+           : str_is(op, "nearest_mode", "round_prefer_floor", "ceil")           ? 3
+                                                                                : 0;
+  IrValue **xd = dims_of(L, x), **od = lw_vals(L, r), **scale = lw_vals(L, r), **inf = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    IrValue *ci = c(L, i);
+    inf[i] = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, xd[i], ctx->i64_ty), f64);
+    if (sz) {
+      od[i] = lw_to_index(L, ir_build_load(B, sz, 1, &ci));
+      lw_assert(L, lw_cmp_idx(L, "sge", od[i], c(L, 0)), "'sizes' must not be negative");
+      scale[i] = ir_build_binary(B, OP_DIVF, lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, od[i], ctx->i64_ty), f64), inf[i]);
+    } else {
+      scale[i] = lw_convert(L, ir_build_load(B, sc, 1, &ci), f64);
+      lw_assert(L, ir_build_cmp(B, OP_CMPF, "ogt", scale[i], lw_cf(L, f64, 0)), "'scales' must be positive");
+      IrValue *o = ir_build_unary(B, OP_FLOOR, ir_build_binary(B, OP_MULF, inf[i], scale[i]));
+      lw_assert(L, ir_build_cmp(B, OP_CMPF, "olt", o, lw_cf(L, f64, 1e12)), "the output size is too large");
+      od[i] = lw_to_index(L, lw_convert(L, o, ctx->i64_ty));
+    }
+    if (rt->dims[i] != TY_DYN)
+      lw_assert(L, lw_cmp_idx(L, "eq", od[i], c(L, rt->dims[i])), "the output size differs from its type");
+  }
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  IrValue **i0 = lw_vals(L, r), **i1 = lw_vals(L, r), **w = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    IrValue *xr = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, ns.ivs[i], ctx->i64_ty), f64);
+    IrValue *half = lw_cf(L, f64, 0.5), *xo;
+    /* The resized length as the coordinate transformations use it: the
+     * input's times the scale, not rounded (ONNX's reference). */
+    IrValue *outf = ir_build_binary(B, OP_MULF, inf[i], scale[i]);
+    switch (ctm) {
+    case 1: case 0: {
+      xo = ir_build_binary(B, OP_SUBF, ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_ADDF, xr, half), scale[i]), half);
+      if (ctm == 1)
+        xo = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", outf, lw_cf(L, f64, 1)), xo, lw_cf(L, f64, 0));
+      break;
+    }
+    case 2: {
+      IrValue *den = ir_build_binary(B, OP_SUBF, outf, lw_cf(L, f64, 1));
+      IrValue *num = ir_build_binary(B, OP_MULF, xr, ir_build_binary(B, OP_SUBF, inf[i], lw_cf(L, f64, 1)));
+      IrValue *one = ir_build_cmp(B, OP_CMPF, "oeq", outf, lw_cf(L, f64, 1));
+      xo = ir_build_select(B, one, lw_cf(L, f64, 0),
+                           ir_build_binary(B, OP_DIVF, num, ir_build_select(B, one, lw_cf(L, f64, 1), den)));
+      break;
+    }
+    case 3: xo = ir_build_binary(B, OP_DIVF, xr, scale[i]); break;
+    default: xo = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_ADDF, xr, half), scale[i]); break;
+    }
+    IrValue *last = ir_build_binary(B, OP_SUBI, xd[i], c(L, 1));
+    if (linear) {
+      IrValue *fl = ir_build_unary(B, OP_FLOOR, xo);
+      w[i] = ir_build_binary(B, OP_SUBF, xo, fl);
+      IrValue *k = lw_to_index(L, lw_convert(L, fl, ctx->i64_ty));
+      IrValue *k1 = ir_build_binary(B, OP_ADDI, k, c(L, 1));
+      i0[i] = lw_select_idx(L, lw_cmp_idx(L, "slt", k, c(L, 0)), c(L, 0), lw_select_idx(L, lw_cmp_idx(L, "sgt", k, last), last, k));
+      i1[i] = lw_select_idx(L, lw_cmp_idx(L, "slt", k1, c(L, 0)), c(L, 0), lw_select_idx(L, lw_cmp_idx(L, "sgt", k1, last), last, k1));
+    } else {
+      IrValue *n;
+      switch (nm) {
+      case 1: n = ir_build_unary(B, OP_FLOOR, ir_build_binary(B, OP_ADDF, xo, half)); break;
+      case 2: n = ir_build_unary(B, OP_FLOOR, xo); break;
+      case 3: n = ir_build_unary(B, OP_CEIL, xo); break;
+      default: n = ir_build_unary(B, OP_CEIL, ir_build_binary(B, OP_SUBF, xo, half)); break;
+      }
+      IrValue *k = lw_to_index(L, lw_convert(L, n, ctx->i64_ty));
+      i0[i] = lw_select_idx(L, lw_cmp_idx(L, "slt", k, c(L, 0)), c(L, 0), lw_select_idx(L, lw_cmp_idx(L, "sgt", k, last), last, k));
+    }
+  }
+  IrValue *v;
+  if (!linear) {
+    v = ir_build_load(B, x, r, i0);
+  } else {
+    /* Sum over the 2^r corners of the product of their weights. */
+    IrType *e = x->type->elem;
+    v = lw_cf(L, f64, 0);
+    IrValue **ix = lw_vals(L, r);
+    for (int m = 0; m < (1 << r); m++) {
+      IrValue *wt = lw_cf(L, f64, 1);
+      for (int i = 0; i < r; i++) {
+        bool hi = (m >> i) & 1;
+        ix[i] = hi ? i1[i] : i0[i];
+        wt = ir_build_binary(B, OP_MULF, wt, hi ? w[i] : ir_build_binary(B, OP_SUBF, lw_cf(L, f64, 1), w[i]));
+      }
+      v = ir_build_binary(B, OP_ADDF, v, ir_build_binary(B, OP_MULF, wt, lw_convert(L, ir_build_load(B, x, r, ix), f64)));
+    }
+    v = lw_convert(L, v, e);
+  }
+  ir_build_store(B, v, out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* TopK, sorted: pick j is the best element after pick j - 1 in the order
+ * (value descending for largest, ascending otherwise; then index
+ * ascending), found by one pass over the axis per pick: O(k n), no marks. */
+static bool lower_topk(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  int64_t axis = lw_int_attr(op, "axis", -1);
+  if (axis < 0)
+    axis += r;
+  bool largest = lw_int_attr(op, "largest", 1);
+  IrType *e = x->type->elem;
+  bool fl = is_fl(e);
+  IrValue **d = dims_of(L, x);
+  IrValue *k = lw_to_index(L, lw_load_scalar(L, lw_operand(L, op, 1)));
+  lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", k, c(L, 0)), lw_cmp_idx(L, "sle", k, d[axis])),
+            "K is negative or larger than the axis");
+  IrValue **od = lw_vals(L, r), **outer = lw_vals(L, r);
+  int no = 0;
+  for (int i = 0; i < r; i++) {
+    od[i] = i == axis ? k : d[i];
+    if (i != axis)
+      outer[no++] = d[i];
+  }
+  IrValue *vals = lw_alloc(L, lw_memref_of(L, op->results[0].type), od);
+  IrValue *idxs = op->nresults > 1 ? lw_alloc(L, lw_memref_of(L, op->results[1].type), od) : NULL;
+  Nest ns;
+  lw_nest_begin(L, &ns, no, outer, true);
+  /* better(a at i, b at j): a comes first in the order. */
+  const char *gt = fl ? (largest ? "ogt" : "olt") : (largest ? "sgt" : "slt");
+  IrValue *inits[2] = {lw_cf(L, e, 0), c(L, -1)};
+  ForCtx fj;
+  IrValue **pj;
+  IrValue *j = for_begin(L, &fj, c(L, 0), k, 2, inits, &pj);
+  IrValue *first = lw_cmp_idx(L, "eq", j, c(L, 0));
+  IrValue *in2[3] = {lw_cf(L, e, 0), c(L, -1), ir_build_const_int(B, ctx->i1_ty, 0)};
+  ForCtx fe;
+  IrValue **be;
+  IrValue *q = for_begin(L, &fe, c(L, 0), d[axis], 3, in2, &be);
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0, t = 0; i < r; i++)
+    ix[i] = i == axis ? q : ns.ivs[t++];
+  IrValue *v = ir_build_load(B, x, r, ix);
+  /* After the previous pick: worse value, or equal value and later index. */
+  IrValue *after = ir_build_binary(B, OP_ORI, ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, gt, pj[0], v),
+                                   ir_build_binary(B, OP_ANDI, ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "oeq" : "eq", v, pj[0]),
+                                                   lw_cmp_idx(L, "sgt", q, pj[1])));
+  IrValue *elig = ir_build_binary(B, OP_ORI, first, after);
+  IrValue *better = ir_build_binary(B, OP_ORI, ir_build_binary(B, OP_XORI, be[2], ir_build_const_int(B, ctx->i1_ty, 1)),
+                                    ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, gt, v, be[0]));
+  IrValue *take = ir_build_binary(B, OP_ANDI, elig, better);
+  IrValue *ye[3] = {ir_build_select(B, take, v, be[0]), lw_select_idx(L, take, q, be[1]),
+                    ir_build_binary(B, OP_ORI, be[2], take)};
+  IrValue **best = for_end(L, &fe, 3, ye);
+  for (int i = 0, t = 0; i < r; i++)
+    ix[i] = i == axis ? j : ns.ivs[t++];
+  ir_build_store(B, best[0], vals, r, ix);
+  if (idxs)
+    ir_build_store(B, ir_build_cast(B, OP_INDEX_CAST, best[1], ctx->i64_ty), idxs, r, ix);
+  IrValue *yj[2] = {best[0], best[1]};
+  for_end(L, &fj, 2, yj);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], vals);
+  if (idxs)
+    lw_set(L, &op->results[1], idxs);
+  return true;
+}
+
+bool lw_lower_nn_op(Lower *L, IrOp *op) {
+  switch ((int)ir_op_kind(op)) {
+  case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
+  case OP_ONNX_REDUCEPROD: case OP_ONNX_REDUCEL1: case OP_ONNX_REDUCEL2:
+  case OP_ONNX_REDUCELOGSUM: case OP_ONNX_REDUCELOGSUMEXP: case OP_ONNX_REDUCESUMSQUARE:
+  case OP_ONNX_REDUCESUM:
+    return lower_reduce(L, op);
+  case OP_ONNX_SOFTMAX: case OP_ONNX_LOGSOFTMAX: case OP_ONNX_HARDMAX:
+    return lower_softmax(L, op);
+  case OP_ONNX_ARGMAX: case OP_ONNX_ARGMIN: return lower_argmax(L, op);
+  case OP_ONNX_GATHERELEMENTS: return lower_gather_elements(L, op);
+  case OP_ONNX_TRILU: return lower_trilu(L, op);
+  case OP_ONNX_CONSTANTOFSHAPE: return lower_constant_of_shape(L, op);
+  case OP_ONNX_TILE: return lower_tile(L, op);
+  case OP_ONNX_CLIP: return lower_clip(L, op);
+  case OP_ONNX_COS: case OP_ONNX_SIN: case OP_ONNX_TAN: case OP_ONNX_COSH: case OP_ONNX_SINH:
+  case OP_ONNX_ACOS: case OP_ONNX_ASIN: case OP_ONNX_ATAN: case OP_ONNX_ACOSH: case OP_ONNX_ASINH:
+  case OP_ONNX_ATANH:
+    return lower_unary_math(L, op);
+  case OP_ONNX_CUMSUM: return lower_cumsum(L, op);
+  case OP_ONNX_EXPAND: return lower_expand(L, op);
+  case OP_ONNX_DEPTHTOSPACE: case OP_ONNX_SPACETODEPTH: return lower_depth_space(L, op);
+  case OP_ONNX_EYELIKE: return lower_eyelike(L, op);
+  case OP_ONNX_CONVTRANSPOSE: return lower_convt(L, op);
+  case OP_ONNX_ONEHOT: return lower_onehot(L, op);
+  case OP_ONNX_GATHERND: return lower_gathernd(L, op);
+  case OP_ONNX_HANNWINDOW: case OP_ONNX_HAMMINGWINDOW: case OP_ONNX_BLACKMANWINDOW:
+    return lower_window_fn(L, op);
+  case OP_ONNX_COMPRESS: return lower_compress(L, op);
+  case OP_ONNX_TOPK: return lower_topk(L, op);
+  case OP_ONNX_RESIZE:
+    if (op->results[0].type->rank > 6)
+      return lw_error(L, op, "needs rank 6 or less (linear mode reads 2^rank neighbours)");
+    return lower_resize(L, op);
+  case OP_ONNX_LRN: return lower_lrn(L, op);
+  case OP_ONNX_MEANVARIANCENORMALIZATION: return lower_mvn(L, op);
+  case OP_ONNX_DROPOUT: return lower_dropout(L, op);
+  case OP_ONNX_LAYERNORMALIZATION: return lower_layernorm(L, op);
+  case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: return lower_norm(L, op);
+  case OP_ONNX_NEGATIVELOGLIKELIHOODLOSS: case OP_ONNX_SOFTMAXCROSSENTROPYLOSS:
+    return lower_loss(L, op);
+  case OP_ONNX_SPLIT: return lower_split(L, op);
+  case OP_ONNX_GLOBALAVERAGEPOOL: case OP_ONNX_GLOBALMAXPOOL: return lower_global_pool(L, op);
+  case OP_ONNX_MAXPOOL: case OP_ONNX_AVERAGEPOOL: case OP_ONNX_CONV: return lower_window(L, op);
+  default: return lw_error(L, op, "is not supported by the lowering");
+  }
+}

@@ -1,0 +1,629 @@
+/* onnx_lower_seq.c: lowering of sequences and optionals to "lists".
+ *
+ * A sequence, an optional tensor and an optional sequence all become two
+ * memrefs (docs/DESIGN.md, "Sequences and optionals"):
+ *   data: memref<?xT>        every element's values, row-major, one after
+ *                            the other in sequence order;
+ *   meta: memref<?x?xindex>  row 0 is the header: [count, 0, ...], count
+ *                            being -1 for an absent optional; row 1 + k
+ *                            describes element k: [offset into data, rank,
+ *                            dim 0, ..., dim rank-1, 0 padding...]. The
+ *                            width is 2 + the largest element rank.
+ * Like tensors, lists are immutable once built: every op that changes one
+ * builds a new one (O(size) per insert), so lists may alias freely. Element
+ * k's data ends where element k + 1's begins (or at the end of data). */
+#include <string.h>
+
+#include "onnx_lower.h"
+#include "../frontend/onnx/onnx_types.h"
+
+#define B (&L->b)
+
+static IrType *meta_type(Lower *L) {
+  int64_t d[2] = {TY_DYN, TY_DYN};
+  return ir_type_memref(L->ctx, L->ctx->index_ty, 2, d);
+}
+
+static IrType *data_type(Lower *L, IrType *elem) {
+  int64_t d = TY_DYN;
+  return ir_type_memref(L->ctx, elem, 1, &d);
+}
+
+/* ------------------------------ flattening ------------------------------ */
+
+bool lw_is_list_type(Lower *L, IrType *t) { return onnx_type_is_list(L->ctx, t); }
+
+int lw_flat_types(Lower *L, IrType *t, IrType **out) {
+  if (lw_is_list_type(L, t)) {
+    out[0] = data_type(L, onnx_type_dtype(L->ctx, t));
+    out[1] = meta_type(L);
+    return 2;
+  }
+  out[0] = t->kind == TY_NONE ? t : lw_memref_of(L, t);
+  return 1;
+}
+
+int lw_flat_width(Lower *L, IrType *t) { return lw_is_list_type(L, t) ? 2 : 1; }
+
+int lw_flat_get(Lower *L, IrValue *old, IrValue **out) {
+  out[0] = lw_get(L, old);
+  if (!lw_is_list_type(L, old->type))
+    return 1;
+  out[1] = hashmap_get(&L->meta, (uint64_t)(uintptr_t)old);
+  return 2;
+}
+
+int lw_flat_set(Lower *L, IrValue *old, IrValue *const *vals) {
+  lw_set(L, old, vals[0]);
+  if (!lw_is_list_type(L, old->type))
+    return 1;
+  hashmap_put(&L->meta, (uint64_t)(uintptr_t)old, vals[1]);
+  if (vals[1] && !vals[1]->name && old->name)
+    vals[1]->name = arena_printf(&L->ctx->arena, "%s_meta", old->name);
+  return 2;
+}
+
+/* -------------------------------- helpers ------------------------------- */
+
+static IrValue *c(Lower *L, int64_t v) { return lw_cidx(L, v); }
+static IrValue *add(Lower *L, IrValue *a, IrValue *b) { return ir_build_binary(B, OP_ADDI, a, b); }
+static IrValue *sub(Lower *L, IrValue *a, IrValue *b) { return ir_build_binary(B, OP_SUBI, a, b); }
+static IrValue *mul(Lower *L, IrValue *a, IrValue *b) { return ir_build_binary(B, OP_MULI, a, b); }
+static IrValue *cmp(Lower *L, const char *p, IrValue *a, IrValue *b) { return lw_cmp_idx(L, p, a, b); }
+static IrValue *sel(Lower *L, IrValue *cnd, IrValue *a, IrValue *b) {
+  return lw_select_idx(L, cnd, a, b);
+}
+static IrValue *maxi(Lower *L, IrValue *a, IrValue *b) { return sel(L, cmp(L, "sgt", a, b), a, b); }
+
+static IrValue *mload(Lower *L, IrValue *meta, IrValue *row, IrValue *col) {
+  IrValue *ix[2] = {row, col};
+  return ir_build_load(B, meta, 2, ix);
+}
+
+static void mstore(Lower *L, IrValue *v, IrValue *meta, IrValue *row, IrValue *col) {
+  IrValue *ix[2] = {row, col};
+  ir_build_store(B, v, meta, 2, ix);
+}
+
+static IrValue *count_of(Lower *L, IrValue *meta) { return mload(L, meta, c(L, 0), c(L, 0)); }
+
+/* A loop.for over [lb, ub) with the builder in its body; end with for_end. */
+typedef struct ForCtx {
+  IrOp *f;
+  IrBlock *sb;
+  IrOp *sbefore;
+} ForCtx;
+
+static IrValue *for_begin(Lower *L, ForCtx *fc, IrValue *lb, IrValue *ub, int n, IrValue **inits,
+                          IrValue ***iters) {
+  fc->f = ir_build_for(B, lb, ub, c(L, 1), n, inits);
+  fc->sb = L->b.block;
+  fc->sbefore = L->b.before;
+  IrBlock *body = ir_op_region(fc->f, 0)->first;
+  ir_builder_set_end(B, body);
+  if (iters)
+    *iters = body->args + 1;
+  return body->args[0];
+}
+
+static IrValue **for_end(Lower *L, ForCtx *fc, int n, IrValue **ys) {
+  ir_build_yield(B, n, ys);
+  L->b.block = fc->sb;
+  L->b.before = fc->sbefore;
+  IrValue **r = lw_vals(L, n);
+  for (int i = 0; i < n; i++)
+    r[i] = &fc->f->results[i];
+  return r;
+}
+
+static IrValue *numel(Lower *L, IrValue *m) {
+  IrValue *n = c(L, 1);
+  for (int i = 0; i < m->type->rank; i++)
+    n = mul(L, n, lw_dim(L, m, i));
+  return n;
+}
+
+/* Row-major linear index of ivs in a shape of dims. */
+static IrValue *linear(Lower *L, int r, IrValue *const *ivs, IrValue *const *dims) {
+  IrValue *lin = c(L, 0);
+  for (int i = 0; i < r; i++)
+    lin = add(L, mul(L, lin, dims[i]), ivs[i]);
+  return lin;
+}
+
+static IrValue **dims_of(Lower *L, IrValue *m) {
+  IrValue **d = lw_vals(L, m->type->rank);
+  for (int i = 0; i < m->type->rank; i++)
+    d[i] = lw_dim(L, m, i);
+  return d;
+}
+
+/* data[off + k] = t's elements in row-major order. */
+static void tensor_to_flat(Lower *L, IrValue *t, IrValue *data, IrValue *off) {
+  int r = t->type->rank;
+  IrValue **d = dims_of(L, t);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, false);
+  IrValue *v = ir_build_load(B, t, r, ns.ivs);
+  IrValue *ix = add(L, off, linear(L, r, ns.ivs, d));
+  ir_build_store(B, v, data, 1, &ix);
+  lw_nest_end(L, &ns);
+}
+
+/* t's elements = data[off + k] in row-major order. */
+static void flat_to_tensor(Lower *L, IrValue *data, IrValue *off, IrValue *t) {
+  int r = t->type->rank;
+  IrValue **d = dims_of(L, t);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, false);
+  IrValue *ix = add(L, off, linear(L, r, ns.ivs, d));
+  IrValue *v = ir_build_load(B, data, 1, &ix);
+  ir_build_store(B, v, t, r, ns.ivs);
+  lw_nest_end(L, &ns);
+}
+
+/* dst[doff + k] = src[soff + k] for k < n. */
+static void copy_flat(Lower *L, IrValue *src, IrValue *soff, IrValue *dst, IrValue *doff,
+                      IrValue *n) {
+  Nest ns;
+  lw_nest_begin(L, &ns, 1, &n, false);
+  IrValue *si = add(L, soff, ns.ivs[0]), *di = add(L, doff, ns.ivs[0]);
+  ir_build_store(B, ir_build_load(B, src, 1, &si), dst, 1, &di);
+  lw_nest_end(L, &ns);
+}
+
+/* Rows [s0, s0 + n) of src to rows [d0, ...) of dst (width dw >= src's),
+ * padding with 0 and adding delta to each offset. */
+static void copy_rows(Lower *L, IrValue *src, IrValue *s0, IrValue *dst, IrValue *d0, IrValue *n,
+                      IrValue *dw, IrValue *delta) {
+  IrValue *sw = lw_dim(L, src, 1);
+  IrValue *ubs[2] = {n, dw};
+  Nest ns;
+  lw_nest_begin(L, &ns, 2, ubs, false);
+  IrValue *j = ns.ivs[1];
+  IrValue *in = cmp(L, "slt", j, sw);
+  IrValue *jj = sel(L, in, j, c(L, 0));
+  IrValue *v = mload(L, src, add(L, s0, ns.ivs[0]), jj);
+  v = sel(L, in, v, c(L, 0));
+  if (delta)
+    v = add(L, v, sel(L, cmp(L, "eq", j, c(L, 0)), delta, c(L, 0)));
+  mstore(L, v, dst, add(L, d0, ns.ivs[0]), j);
+  lw_nest_end(L, &ns);
+}
+
+/* Row `row` of meta describes t (static rank) at offset off; width w. */
+static void write_row(Lower *L, IrValue *meta, IrValue *row, IrValue *off, IrValue *t,
+                      IrValue *w) {
+  int r = t->type->rank;
+  mstore(L, off, meta, row, c(L, 0));
+  mstore(L, c(L, r), meta, row, c(L, 1));
+  for (int i = 0; i < r; i++)
+    mstore(L, lw_dim(L, t, i), meta, row, c(L, 2 + i));
+  IrValue *n = sub(L, w, c(L, 2 + r));
+  Nest ns;
+  lw_nest_begin(L, &ns, 1, &n, false);
+  mstore(L, c(L, 0), meta, row, add(L, ns.ivs[0], c(L, 2 + r)));
+  lw_nest_end(L, &ns);
+}
+
+/* Header row: [count, 0, ...]. */
+static void write_header(Lower *L, IrValue *meta, IrValue *count, IrValue *w) {
+  IrValue *n = w;
+  Nest ns;
+  lw_nest_begin(L, &ns, 1, &n, false);
+  IrValue *v = sel(L, cmp(L, "eq", ns.ivs[0], c(L, 0)), count, c(L, 0));
+  mstore(L, v, meta, c(L, 0), ns.ivs[0]);
+  lw_nest_end(L, &ns);
+}
+
+static IrValue *alloc1(Lower *L, IrType *elem, IrValue *n) {
+  return lw_alloc(L, data_type(L, elem), &n);
+}
+
+static IrValue *alloc_meta(Lower *L, IrValue *rows, IrValue *w) {
+  IrValue *d[2] = {rows, w};
+  return lw_alloc(L, meta_type(L), d);
+}
+
+/* An empty list (count 0) or an absent optional (count -1). */
+static void empty_list(Lower *L, IrType *elem, int64_t count, IrValue **out) {
+  out[0] = alloc1(L, elem, c(L, 0));
+  out[1] = alloc_meta(L, c(L, 1), c(L, 2));
+  write_header(L, out[1], c(L, count), c(L, 2));
+}
+
+/* A list of the given tensors (static ranks). */
+static void construct(Lower *L, IrType *elem, int n, IrValue *const *ts, IrValue **out) {
+  int maxr = 0;
+  IrValue **offs = lw_vals(L, n + 1);
+  offs[0] = c(L, 0);
+  for (int i = 0; i < n; i++) {
+    if (ts[i]->type->rank > maxr)
+      maxr = ts[i]->type->rank;
+    offs[i + 1] = add(L, offs[i], numel(L, ts[i]));
+  }
+  IrValue *w = c(L, 2 + maxr);
+  out[0] = alloc1(L, elem, offs[n]);
+  out[1] = alloc_meta(L, c(L, n + 1), w);
+  write_header(L, out[1], c(L, n), w);
+  for (int i = 0; i < n; i++) {
+    write_row(L, out[1], c(L, i + 1), offs[i], ts[i], w);
+    tensor_to_flat(L, ts[i], out[0], offs[i]);
+  }
+}
+
+/* A position operand as an index, made non-negative by adding n when
+ * negative; checked against [0, hi]. */
+static IrValue *position(Lower *L, IrValue *pos, IrValue *n, IrValue *hi) {
+  IrValue *p = lw_load_scalar(L, pos);
+  p = ir_build_cast(B, OP_INDEX_CAST, p, L->ctx->index_ty);
+  p = sel(L, cmp(L, "slt", p, c(L, 0)), add(L, p, n), p);
+  IrValue *ok = ir_build_binary(B, OP_ANDI, cmp(L, "sge", p, c(L, 0)), cmp(L, "sle", p, hi));
+  lw_assert(L, ok, "position is out of the sequence's range");
+  return p;
+}
+
+/* Offset of element k (k <= n: n gives the end of the data). */
+static IrValue *offset_of(Lower *L, IrValue *data, IrValue *meta, IrValue *n, IrValue *k) {
+  IrValue *in = cmp(L, "slt", k, n);
+  IrValue *row = sel(L, in, add(L, k, c(L, 1)), c(L, 0));
+  return sel(L, in, mload(L, meta, row, c(L, 0)), lw_dim(L, data, 0));
+}
+
+/* Insert tensor t at position p (0 <= p <= n) of list (data, meta). */
+static void insert(Lower *L, IrValue *data, IrValue *meta, IrValue *t, IrValue *p, IrValue **out) {
+  IrValue *n = count_of(L, meta);
+  IrValue *len = lw_dim(L, data, 0), *sz = numel(L, t);
+  IrValue *w = maxi(L, lw_dim(L, meta, 1), c(L, 2 + t->type->rank));
+  IrValue *off = offset_of(L, data, meta, n, p);
+  IrValue *nd = alloc1(L, data->type->elem, add(L, len, sz));
+  IrValue *nm = alloc_meta(L, add(L, n, c(L, 2)), w);
+  copy_flat(L, data, c(L, 0), nd, c(L, 0), off);
+  tensor_to_flat(L, t, nd, off);
+  copy_flat(L, data, off, nd, add(L, off, sz), sub(L, len, off));
+  write_header(L, nm, add(L, n, c(L, 1)), w);
+  copy_rows(L, meta, c(L, 1), nm, c(L, 1), p, w, NULL);
+  copy_rows(L, meta, add(L, p, c(L, 1)), nm, add(L, p, c(L, 2)), sub(L, n, p), w, sz);
+  write_row(L, nm, add(L, p, c(L, 1)), off, t, w);
+  out[0] = nd;
+  out[1] = nm;
+}
+
+/* Element p (checked in range by the caller) as a memref of type rt. */
+static IrValue *element_at(Lower *L, IrValue *data, IrValue *meta, IrValue *p, IrType *rt) {
+  IrValue *row = add(L, p, c(L, 1));
+  int r = rt->rank;
+  lw_assert(L, cmp(L, "eq", mload(L, meta, row, c(L, 1)), c(L, r)),
+            "the sequence's element is not of rank %d", r);
+  IrValue **d = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    d[i] = mload(L, meta, row, c(L, 2 + i));
+    if (rt->dims[i] != TY_DYN)
+      lw_assert(L, cmp(L, "eq", d[i], c(L, rt->dims[i])),
+                "the sequence's element has size other than %lld in dimension %d",
+                (long long)rt->dims[i], i);
+  }
+  IrValue *res = lw_alloc(L, lw_memref_of(L, rt), d);
+  flat_to_tensor(L, data, mload(L, meta, row, c(L, 0)), res);
+  return res;
+}
+
+static bool present(IrOp *op, int i) {
+  return i < op->nopnds && ir_op_operand(op, i)->type->kind != TY_NONE;
+}
+
+static void get_list(Lower *L, IrOp *op, int i, IrValue **lst) {
+  lw_flat_get(L, ir_op_operand(op, i), lst);
+}
+
+/* -------------------------------- the ops ------------------------------- */
+
+static bool lower_concat(Lower *L, IrOp *op) {
+  IrValue *lst[2] = {NULL, NULL};
+  get_list(L, op, 0, lst);
+  IrType *rt = op->results[0].type;
+  IrAttr *ax = ir_op_get_attr(op, "axis");
+  bool na = false;
+  IrAttr *naa = ir_op_get_attr(op, "new_axis");
+  if (naa && naa->kind == ATTR_INT)
+    na = naa->u.i != 0;
+  int R = rt->rank, r = R - na;
+  int64_t axis = ax && ax->kind == ATTR_INT ? ax->u.i : 0;
+  if (axis < 0)
+    axis += R;
+  IrValue *n = count_of(L, lst[1]);
+  lw_assert(L, cmp(L, "sgt", n, c(L, 0)), "cannot concatenate an empty sequence");
+  /* Sizes from element 0; every element checked against them. */
+  IrValue **d = lw_vals(L, R);
+  for (int i = 0, j = 0; i < R; i++) {
+    if (na && i == axis) {
+      d[i] = n;
+      continue;
+    }
+    d[i] = mload(L, lst[1], c(L, 1), c(L, 2 + j));
+    j++;
+  }
+  ForCtx fc;
+  IrValue **it;
+  IrValue *z = c(L, 0);
+  IrValue *k = for_begin(L, &fc, c(L, 0), n, 1, &z, &it);
+  IrValue *row = add(L, k, c(L, 1));
+  lw_assert(L, cmp(L, "eq", mload(L, lst[1], row, c(L, 1)), c(L, r)),
+            "the sequence's elements are not all of rank %d", r);
+  IrValue *sum = it[0];
+  for (int i = 0, j = 0; i < R; i++) {
+    if (na && i == axis)
+      continue;
+    IrValue *dj = mload(L, lst[1], row, c(L, 2 + j));
+    if (i == axis)
+      sum = add(L, sum, dj);
+    else
+      lw_assert(L, cmp(L, "eq", dj, d[i]), "the sequence's elements differ in dimension %d", j);
+    j++;
+  }
+  IrValue **tot = for_end(L, &fc, 1, &sum);
+  if (!na)
+    d[axis] = tot[0];
+  IrValue *res = lw_alloc(L, lw_memref_of(L, rt), d);
+  /* Copy element k to its place along the axis. */
+  z = c(L, 0);
+  k = for_begin(L, &fc, c(L, 0), n, 1, &z, &it);
+  row = add(L, k, c(L, 1));
+  IrValue *off = mload(L, lst[1], row, c(L, 0));
+  IrValue **ed = lw_vals(L, r);
+  for (int j = 0; j < r; j++)
+    ed[j] = mload(L, lst[1], row, c(L, 2 + j));
+  Nest ns;
+  lw_nest_begin(L, &ns, r, ed, false);
+  IrValue *ix = add(L, off, linear(L, r, ns.ivs, ed));
+  IrValue *v = ir_build_load(B, lst[0], 1, &ix);
+  IrValue **oi = lw_vals(L, R);
+  for (int i = 0, j = 0; i < R; i++) {
+    if (na && i == axis) {
+      oi[i] = k;
+      continue;
+    }
+    oi[i] = i == axis ? add(L, ns.ivs[j], it[0]) : ns.ivs[j];
+    j++;
+  }
+  ir_build_store(B, v, res, R, oi);
+  lw_nest_end(L, &ns);
+  IrValue *next = na ? it[0] : add(L, it[0], ed[axis]);
+  for_end(L, &fc, 1, &next);
+  lw_set(L, &op->results[0], res);
+  return true;
+}
+
+static bool lower_split(Lower *L, IrOp *op) {
+  IrValue *x = lw_get(L, ir_op_operand(op, 0));
+  int r = x->type->rank;
+  IrAttr *ax = ir_op_get_attr(op, "axis");
+  int64_t axis = ax && ax->kind == ATTR_INT ? ax->u.i : 0;
+  if (axis < 0)
+    axis += r;
+  IrAttr *ka = ir_op_get_attr(op, "keepdims");
+  bool keep = !(ka && ka->kind == ATTR_INT && ka->u.i == 0) || present(op, 1);
+  IrValue *D = lw_dim(L, x, (int)axis);
+  IrValue *nchunks, *chunk = NULL, *split = NULL;
+  if (!present(op, 1)) {
+    nchunks = D;
+    chunk = c(L, 1);
+  } else {
+    split = lw_get(L, ir_op_operand(op, 1));
+    if (split->type->rank == 0) {
+      chunk = ir_build_cast(B, OP_INDEX_CAST, lw_load_scalar(L, split), L->ctx->index_ty);
+      lw_assert(L, cmp(L, "sgt", chunk, c(L, 0)), "'split' must be positive");
+      nchunks = ir_build_binary(B, OP_DIVSI, add(L, D, sub(L, chunk, c(L, 1))), chunk);
+      split = NULL;
+    } else {
+      nchunks = lw_dim(L, split, 0);
+    }
+  }
+  IrValue *total = numel(L, x);
+  IrValue *inner = ir_build_binary(B, OP_DIVSI, total, maxi(L, D, c(L, 1)));
+  int er = keep ? r : r - 1;
+  IrValue *w = c(L, 2 + er);
+  IrValue *data = alloc1(L, x->type->elem, total);
+  IrValue *meta = alloc_meta(L, add(L, nchunks, c(L, 1)), w);
+  write_header(L, meta, nchunks, w);
+  ForCtx fc;
+  IrValue **it;
+  IrValue *z = c(L, 0);
+  IrValue *k = for_begin(L, &fc, c(L, 0), nchunks, 1, &z, &it);
+  IrValue *start = it[0], *len;
+  if (split) {
+    IrValue *e = ir_build_load(B, split, 1, &k);
+    len = ir_build_cast(B, OP_INDEX_CAST, e, L->ctx->index_ty);
+    lw_assert(L, ir_build_binary(B, OP_ANDI, cmp(L, "sge", len, c(L, 0)),
+                                 cmp(L, "sle", len, sub(L, D, start))),
+              "'split' does not add up to the size of the axis");
+  } else {
+    IrValue *rest = sub(L, D, start);
+    len = sel(L, cmp(L, "slt", rest, chunk), rest, chunk);
+  }
+  IrValue *row = add(L, k, c(L, 1));
+  IrValue *off = mul(L, start, inner);
+  mstore(L, off, meta, row, c(L, 0));
+  mstore(L, c(L, er), meta, row, c(L, 1));
+  IrValue **cd = lw_vals(L, r);
+  for (int i = 0, j = 0; i < r; i++) {
+    cd[i] = i == axis ? len : lw_dim(L, x, i);
+    if (i != axis || keep)
+      mstore(L, cd[i], meta, row, c(L, 2 + j++));
+  }
+  Nest ns;
+  lw_nest_begin(L, &ns, r, cd, false);
+  IrValue **xi = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    xi[i] = i == axis ? add(L, ns.ivs[i], start) : ns.ivs[i];
+  IrValue *v = ir_build_load(B, x, r, xi);
+  IrValue *di = add(L, off, linear(L, r, ns.ivs, cd));
+  ir_build_store(B, v, data, 1, &di);
+  lw_nest_end(L, &ns);
+  IrValue *next = add(L, start, len);
+  IrValue **fin = for_end(L, &fc, 1, &next);
+  if (split)
+    lw_assert(L, cmp(L, "eq", fin[0], D), "'split' does not add up to the size of the axis");
+  IrValue *vals[2] = {data, meta};
+  lw_flat_set(L, &op->results[0], vals);
+  return true;
+}
+
+static bool lower_seqmap(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrBlock *body = ir_op_region(op, 0)->first;
+  IrOp *y = body ? ir_block_terminator(body) : NULL;
+  if (!body || !y || body->nargs != op->nopnds || y->nopnds != op->nresults)
+    return lw_error(L, op, "has a malformed body");
+  int nin = op->nopnds, nout = op->nresults;
+  IrValue **ins = lw_vals(L, 2 * nin);
+  for (int i = 0; i < nin; i++)
+    lw_flat_get(L, ir_op_operand(op, i), ins + 2 * i);
+  IrValue *n = count_of(L, ins[1]);
+  for (int i = 1; i < nin; i++)
+    if (lw_is_list_type(L, ir_op_operand(op, i)->type))
+      lw_assert(L, cmp(L, "eq", count_of(L, ins[2 * i + 1]), n),
+                "input sequence %d has another length than the first", i);
+  IrValue **inits = lw_vals(L, 2 * nout);
+  for (int o = 0; o < nout; o++)
+    empty_list(L, onnx_type_dtype(ctx, op->results[o].type), 0, inits + 2 * o);
+  ForCtx fc;
+  IrValue **it;
+  IrValue *k = for_begin(L, &fc, c(L, 0), n, 2 * nout, inits, &it);
+  lw_enter(L, fc.f);
+  IrValue **args = lw_vals(L, nin);
+  for (int i = 0; i < nin; i++)
+    args[i] = lw_is_list_type(L, ir_op_operand(op, i)->type)
+                  ? element_at(L, ins[2 * i], ins[2 * i + 1], k, body->args[i]->type)
+                  : ins[2 * i];
+  int nr;
+  IrValue **outs = lw_lower_block(L, body, args, &nr);
+  if (!outs)
+    return false;
+  IrValue **ys = lw_vals(L, 2 * nout);
+  for (int o = 0; o < nout; o++)
+    insert(L, it[2 * o], it[2 * o + 1], outs[o], count_of(L, it[2 * o + 1]), ys + 2 * o);
+  IrValue **res = for_end(L, &fc, 2 * nout, ys);
+  lw_exit(L);
+  for (int o = 0; o < nout; o++)
+    lw_flat_set(L, &op->results[o], res + 2 * o);
+  return true;
+}
+
+bool lw_lower_seq_op(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrValue *out[2];
+  IrValue *lst[2] = {NULL, NULL};
+  IrValue *res0 = op->nresults ? &op->results[0] : NULL;
+  switch ((int)ir_op_kind(op)) {
+  case OP_ONNX_IDENTITY:
+    get_list(L, op, 0, lst);
+    lw_flat_set(L, res0, lst);
+    return true;
+  case OP_ONNX_SEQUENCEEMPTY:
+    empty_list(L, onnx_type_dtype(ctx, res0->type), 0, out);
+    break;
+  case OP_ONNX_SEQUENCECONSTRUCT: {
+    IrValue **ts = lw_vals(L, op->nopnds);
+    for (int i = 0; i < op->nopnds; i++)
+      ts[i] = lw_get(L, ir_op_operand(op, i));
+    construct(L, onnx_type_dtype(ctx, res0->type), op->nopnds, ts, out);
+    break;
+  }
+  case OP_ONNX_SEQUENCEINSERT: {
+    get_list(L, op, 0, lst);
+    IrValue *n = count_of(L, lst[1]);
+    IrValue *p = present(op, 2) ? position(L, lw_get(L, ir_op_operand(op, 2)), n, n) : n;
+    insert(L, lst[0], lst[1], lw_get(L, ir_op_operand(op, 1)), p, out);
+    break;
+  }
+  case OP_ONNX_SEQUENCEERASE: {
+    get_list(L, op, 0, lst);
+    IrValue *n = count_of(L, lst[1]);
+    IrValue *hi = sub(L, n, c(L, 1));
+    IrValue *p = present(op, 1) ? position(L, lw_get(L, ir_op_operand(op, 1)), n, hi) : hi;
+    lw_assert(L, cmp(L, "sge", p, c(L, 0)), "cannot erase from an empty sequence");
+    IrValue *off = offset_of(L, lst[0], lst[1], n, p);
+    IrValue *end = offset_of(L, lst[0], lst[1], n, add(L, p, c(L, 1)));
+    IrValue *sz = sub(L, end, off), *len = lw_dim(L, lst[0], 0);
+    IrValue *w = lw_dim(L, lst[1], 1);
+    out[0] = alloc1(L, lst[0]->type->elem, sub(L, len, sz));
+    out[1] = alloc_meta(L, n, w);
+    copy_flat(L, lst[0], c(L, 0), out[0], c(L, 0), off);
+    copy_flat(L, lst[0], end, out[0], off, sub(L, len, end));
+    write_header(L, out[1], hi, w);
+    copy_rows(L, lst[1], c(L, 1), out[1], c(L, 1), p, w, NULL);
+    copy_rows(L, lst[1], add(L, p, c(L, 2)), out[1], add(L, p, c(L, 1)), sub(L, hi, p), w,
+              sub(L, c(L, 0), sz));
+    break;
+  }
+  case OP_ONNX_SEQUENCEAT: {
+    get_list(L, op, 0, lst);
+    IrValue *n = count_of(L, lst[1]);
+    IrValue *p = position(L, lw_get(L, ir_op_operand(op, 1)), n, sub(L, n, c(L, 1)));
+    lw_set(L, res0, element_at(L, lst[0], lst[1], p, res0->type));
+    return true;
+  }
+  case OP_ONNX_SEQUENCELENGTH:
+    get_list(L, op, 0, lst);
+    lw_set(L, res0, lw_store_scalar(L, ir_build_cast(B, OP_INDEX_CAST, count_of(L, lst[1]),
+                                                     ctx->i64_ty)));
+    return true;
+  case OP_ONNX_SPLITTOSEQUENCE:
+    return lower_split(L, op);
+  case OP_ONNX_CONCATFROMSEQUENCE:
+    return lower_concat(L, op);
+  case OP_ONNX_SEQUENCEMAP:
+    return lower_seqmap(L, op);
+  case OP_ONNX_OPTIONAL: {
+    if (!present(op, 0)) {
+      empty_list(L, onnx_type_dtype(ctx, res0->type), -1, out);
+      break;
+    }
+    IrValue *x = ir_op_operand(op, 0);
+    if (lw_is_list_type(L, x->type)) {
+      get_list(L, op, 0, lst);
+      lw_flat_set(L, res0, lst);
+      return true;
+    }
+    IrValue *t = lw_get(L, x);
+    construct(L, onnx_type_dtype(ctx, res0->type), 1, &t, out);
+    break;
+  }
+  case OP_ONNX_OPTIONALHASELEMENT: {
+    IrValue *b;
+    if (!present(op, 0))
+      b = ir_build_const_int(B, ctx->i1_ty, 0);
+    else if (!lw_is_list_type(L, ir_op_operand(op, 0)->type) ||
+             onnx_type_kind(ctx, ir_op_operand(op, 0)->type) == ONNX_VK_SEQ)
+      b = ir_build_const_int(B, ctx->i1_ty, 1);
+    else {
+      get_list(L, op, 0, lst);
+      b = cmp(L, "sge", count_of(L, lst[1]), c(L, 0));
+    }
+    lw_set(L, res0, lw_store_scalar(L, b));
+    return true;
+  }
+  case OP_ONNX_OPTIONALGETELEMENT: {
+    IrValue *x = ir_op_operand(op, 0);
+    OnnxValueKind k = onnx_type_kind(ctx, x->type);
+    if (k == ONNX_VK_TENSOR || k == ONNX_VK_SEQ) {
+      lw_flat_get(L, x, lst);
+      lw_flat_set(L, res0, lst);
+      return true;
+    }
+    get_list(L, op, 0, lst);
+    lw_assert(L, cmp(L, "sge", count_of(L, lst[1]), c(L, 0)), "the optional has no element");
+    if (k == ONNX_VK_OPT_SEQ) {
+      lw_flat_set(L, res0, lst);
+      return true;
+    }
+    lw_set(L, res0, element_at(L, lst[0], lst[1], c(L, 0), res0->type));
+    return true;
+  }
+  default:
+    return lw_error(L, op, "is not a sequence or optional op");
+  }
+  lw_flat_set(L, res0, out);
+  return true;
+}
