@@ -1,21 +1,21 @@
 #!/usr/bin/env bash
 # run.sh: the kernel benchmark. Runs every kernel three ways -- with
 # `loopc run` and its defaults (the -O2 pass pipeline, the C built with
-# `cc -O2 -march=native`), the hand-written C in hand/ built with the same C
+# `cc -O3 -march=native`), the hand-written C in hand/ built with the same C
 # flags, and MLIR's own pipeline (mlir-opt to the LLVM dialect, then
 # mlir-runner -O3, which also compiles for the host) -- all in one go, checks
 # that the checksums agree bit for bit, and prints a markdown table. Each
 # program times its kernel itself with rtclock (best of several repetitions).
 # Usage: bench/kernels/run.sh [BUILD_DIR]   (default build; use a release build)
 # Environment: CC (default gcc), CFLAGS for the hand-written C (default
-# `loopc run`'s: -O2 -march=native), ROUNDS (default 3), VERBOSE (non-empty:
+# `loopc run`'s: -O3 -march=native), ROUNDS (default 3), VERBOSE (non-empty:
 # every measurement to stderr).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 build="${1:-build}"
 loopc="$build/tools/loopc"
 cc="${CC:-gcc}"
-read -ra cflags <<< "${CFLAGS:--O2 -march=native}"
+read -ra cflags <<< "${CFLAGS:--O3 -march=native}"
 rounds="${ROUNDS:-3}"
 llvm=/usr/lib/llvm-22
 mlir_opt="$llvm/bin/mlir-opt"

@@ -7,7 +7,7 @@
 # environment: LOOPC (a built loopc; default: build one in build-bench/),
 #   CC (default cc), CONFIGS (how loopc's C is built and run: entries
 #   "C flags|environment" separated by ';'; default: `loopc run`'s flags
-#   (-O2 for the host CPU), the same with OpenMP threads that sleep rather
+#   (-O3 for the host CPU), the same with OpenMP threads that sleep rather
 #   than spin while waiting, and `loopc run --portable`'s), WORK (scratch
 #   dir, default a fresh temporary one, kept only when KEEP=1).
 set -euo pipefail
@@ -17,8 +17,8 @@ ROOT=$(cd "$HERE/../.." && pwd)
 N=${1:-10}
 CC=${CC:-cc}
 # `loopc run`'s flags (tools/run.c), and those of `loopc run --portable`.
-RUN="-O2 -march=native -ffp-contract=off -fopenmp"
-PORTABLE="-O2 -ffp-contract=off -fopenmp"
+RUN="-O3 -march=native -ffp-contract=off -fopenmp"
+PORTABLE="-O3 -ffp-contract=off -fopenmp"
 CONFIGS=${CONFIGS:-"$RUN|;$RUN|OMP_WAIT_POLICY=passive;$PORTABLE|"}
 IFS=';' read -r -a configs <<<"$CONFIGS"
 PY=/usr/bin/python3

@@ -4,7 +4,7 @@ structured control flow (scf.for with iter_args, scf.if, scf.while, memref
 buffers, scf.parallel reductions) and requires identical output from
 
   1. MLIR:  mlir-opt <pipeline to LLVM> | mlir-runner
-  2. loopc run (default -O2 pipeline)
+  2. loopc run (its default -O3: the -O2 passes, C built with -O3)
   3. loopc run -O0
   4. loopc -O2 --syntax=modern, then MLIR's pipeline and mlir-runner
 
