@@ -40,40 +40,16 @@
 
 /* Parameter and argument lists grow with the input (a function may have
  * 10,000 arguments), so they are appended to, never re-formatted. */
-typedef struct Sb {
-  char *s;
-  size_t len, cap;
-} Sb;
-
-static void sb_printf(Sb *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void sb_printf(Sb *b, const char *fmt, ...) {
-  for (;;) {
-    size_t room = b->cap - b->len;
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(b->s ? b->s + b->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (n < 0)
-      ir_unreachable("vsnprintf failed");
-    if ((size_t)n < room) {
-      b->len += (size_t)n;
-      return;
-    }
-    b->cap = 2 * (b->len + (size_t)n + 1);
-    b->s = xrealloc(b->s, b->cap);
-  }
-}
-
-static void sb_sep(Sb *b) {
+static void sb_sep(TextBuf *b) {
   if (b->len)
-    sb_printf(b, ", ");
+    textbuf_printf(b, ", ");
 }
 
 /* The string, moved into the arena; empty gives `empty`. */
-static const char *sb_take(Cg *cg, Sb *b, const char *empty) {
+static const char *sb_take(Cg *cg, TextBuf *b, const char *empty) {
   const char *s = b->len ? arena_strndup(&cg->ctx->arena, b->s, b->len) : empty;
   free(b->s);
-  *b = (Sb){0};
+  *b = (TextBuf){0};
   return s;
 }
 
@@ -112,35 +88,35 @@ static const char *from_int32(Cg *cg, IrType *t, const char *e) {
 
 /* Appends m's descriptor fields as the default convention passes them; sel
  * is "." for a descriptor, "->" for a pointer to one. */
-static void desc_fields(Sb *b, const IrType *t, const char *m, const char *sel) {
+static void desc_fields(TextBuf *b, const IrType *t, const char *m, const char *sel) {
   sb_sep(b);
   if (t->rank < 0) {
-    sb_printf(b, "%s%srank, %s%sdescriptor", m, sel, m, sel);
+    textbuf_printf(b, "%s%srank, %s%sdescriptor", m, sel, m, sel);
     return;
   }
-  sb_printf(b, "%s%sallocated, %s%saligned, %s%soffset", m, sel, m, sel, m, sel);
+  textbuf_printf(b, "%s%sallocated, %s%saligned, %s%soffset", m, sel, m, sel, m, sel);
   for (int d = 0; d < t->rank; d++)
-    sb_printf(b, ", %s%ssizes[%d]", m, sel, d);
+    textbuf_printf(b, ", %s%ssizes[%d]", m, sel, d);
   for (int d = 0; d < t->rank; d++)
-    sb_printf(b, ", %s%sstrides[%d]", m, sel, d);
+    textbuf_printf(b, ", %s%sstrides[%d]", m, sel, d);
 }
 
 /* Appends the C parameter type(s) of one argument: the descriptor's fields
  * (default convention) or a pointer to it (C interface); widen for the
  * functions loopc defines. */
-static void param_types(Cg *cg, Sb *b, IrType *t, bool ciface, bool widen) {
+static void param_types(Cg *cg, TextBuf *b, IrType *t, bool ciface, bool widen) {
   sb_sep(b);
   if (t->kind == TY_MEMREF && ciface) {
-    sb_printf(b, "%s *", cg_ctype(cg, t));
+    textbuf_printf(b, "%s *", cg_ctype(cg, t));
   } else if (t->kind == TY_MEMREF && t->rank < 0) {
-    sb_printf(b, "int64_t, void *");
+    textbuf_printf(b, "int64_t, void *");
   } else if (t->kind == TY_MEMREF) {
     const char *e = cg_ctype(cg, t->elem);
-    sb_printf(b, "%s *, %s *, intptr_t", e, e);
+    textbuf_printf(b, "%s *, %s *, intptr_t", e, e);
     for (int d = 0; d < 2 * t->rank; d++)
-      sb_printf(b, ", intptr_t");
+      textbuf_printf(b, ", intptr_t");
   } else {
-    sb_printf(b, "%s", widen && codegen_widens_param(t) ? "int32_t" : cg_ctype(cg, t));
+    textbuf_printf(b, "%s", widen && codegen_widens_param(t) ? "int32_t" : cg_ctype(cg, t));
   }
 }
 
@@ -174,7 +150,7 @@ static const char *extern_ret(Cg *cg, IrOp *f) {
  * integers widened. */
 static const char *body_param_types(Cg *cg, IrOp *f) {
   IrType *ft = ir_func_type(f);
-  Sb b = {0};
+  TextBuf b = {0};
   for (int i = 0; i < ft->nins; i++)
     param_types(cg, &b, ft->ins[i], false, true);
   return sb_take(cg, &b, "void");
@@ -183,9 +159,9 @@ static const char *body_param_types(Cg *cg, IrOp *f) {
 /* The parameter types of f's C interface, with the leading result pointer. */
 static const char *ciface_param_types(Cg *cg, IrOp *f, bool widen) {
   IrType *ft = ir_func_type(f);
-  Sb b = {0};
+  TextBuf b = {0};
   if (aggregate_results(ft))
-    sb_printf(&b, "%s *", result_ptr_type(cg, f));
+    textbuf_printf(&b, "%s *", result_ptr_type(cg, f));
   for (int i = 0; i < ft->nins; i++)
     param_types(cg, &b, ft->ins[i], true, widen);
   return sb_take(cg, &b, "void");
@@ -234,15 +210,15 @@ static void clear_names(IrBlock *b) {
  * to fwd) and returns the statement that rebuilds v's variable from them
  * (NULL: v is one). With restrict, a ranked memref's aligned pointer is
  * restrict-qualified and becomes v's base in element accesses. */
-static const char *param_def(Cg *cg, Sb *params, Sb *fwd, IrValue *v, bool restrict_) {
+static const char *param_def(Cg *cg, TextBuf *params, TextBuf *fwd, IrValue *v, bool restrict_) {
   IrType *t = v->type;
   const char *n = cg_name_value(cg, v);
   sb_sep(params);
   sb_sep(fwd);
   if (t->kind == TY_MEMREF && t->rank < 0) {
     const char *r = cg_fresh(cg, P(cg, "%s_rank", n)), *d = cg_fresh(cg, P(cg, "%s_descriptor", n));
-    sb_printf(params, "int64_t %s, void *%s", r, d);
-    sb_printf(fwd, "%s, %s", r, d);
+    textbuf_printf(params, "int64_t %s, void *%s", r, d);
+    textbuf_printf(fwd, "%s, %s", r, d);
     return P(cg, "%s %s = {%s, %s};", cg_ctype(cg, t), n, r, d);
   }
   if (t->kind == TY_MEMREF) {
@@ -250,39 +226,39 @@ static const char *param_def(Cg *cg, Sb *params, Sb *fwd, IrValue *v, bool restr
     const char *al = cg_fresh(cg, P(cg, "%s_allocated", n));
     const char *ag = cg_fresh(cg, P(cg, "%s_aligned", n));
     const char *off = cg_fresh(cg, P(cg, "%s_offset", n));
-    sb_printf(params, "%s *%s, %s *%s%s, intptr_t %s", e, al, e, restrict_ ? "restrict " : "", ag,
+    textbuf_printf(params, "%s *%s, %s *%s%s, intptr_t %s", e, al, e, restrict_ ? "restrict " : "", ag,
               off);
-    sb_printf(fwd, "%s, %s, %s", al, ag, off);
+    textbuf_printf(fwd, "%s, %s, %s", al, ag, off);
     if (restrict_)
       hashmap_put(&cg->restrict_bases, (uint64_t)(uintptr_t)v, (void *)ag);
     if (t->rank == 0)
       return P(cg, "%s %s = {%s, %s, %s};", cg_ctype(cg, t), n, al, ag, off);
-    Sb sizes = {0}, strides = {0};
+    TextBuf sizes = {0}, strides = {0};
     for (int d = 0; d < t->rank; d++) {
       const char *s = cg_fresh(cg, P(cg, "%s_size%d", n, d));
-      sb_printf(params, ", intptr_t %s", s);
-      sb_printf(fwd, ", %s", s);
+      textbuf_printf(params, ", intptr_t %s", s);
+      textbuf_printf(fwd, ", %s", s);
       sb_sep(&sizes);
-      sb_printf(&sizes, "%s", s);
+      textbuf_printf(&sizes, "%s", s);
     }
     for (int d = 0; d < t->rank; d++) {
       const char *s = cg_fresh(cg, P(cg, "%s_stride%d", n, d));
-      sb_printf(params, ", intptr_t %s", s);
-      sb_printf(fwd, ", %s", s);
+      textbuf_printf(params, ", intptr_t %s", s);
+      textbuf_printf(fwd, ", %s", s);
       sb_sep(&strides);
-      sb_printf(&strides, "%s", s);
+      textbuf_printf(&strides, "%s", s);
     }
     return P(cg, "%s %s = {%s, %s, %s, {%s}, {%s}};", cg_ctype(cg, t), n, al, ag, off,
              sb_take(cg, &sizes, ""), sb_take(cg, &strides, ""));
   }
   if (codegen_widens_param(t)) {
     const char *w = cg_fresh(cg, P(cg, "%s_arg", n));
-    sb_printf(params, "int32_t %s", w);
-    sb_printf(fwd, "%s", w);
+    textbuf_printf(params, "int32_t %s", w);
+    textbuf_printf(fwd, "%s", w);
     return P(cg, "%s %s = %s;", cg_ctype(cg, t), n, from_int32(cg, t, w));
   }
-  sb_printf(params, "%s %s", cg_ctype(cg, t), n);
-  sb_printf(fwd, "%s", n);
+  textbuf_printf(params, "%s %s", cg_ctype(cg, t), n);
+  textbuf_printf(fwd, "%s", n);
   return NULL;
 }
 
@@ -334,7 +310,7 @@ static bool wants_noalias_kernel(IrOp *f) {
 /* The condition under which the kernel may run: every pair of ranked memref
  * arguments occupies disjoint bytes. */
 static const char *disjoint_check(Cg *cg, IrOp *f, IrBlock *entry) {
-  Sb cond = {0};
+  TextBuf cond = {0};
   const char **base = arena_alloc(&cg->ctx->arena, sizeof *base * (size_t)(entry->nargs + 1));
   const char **bytes = arena_alloc(&cg->ctx->arena, sizeof *bytes * (size_t)(entry->nargs + 1));
   for (int i = 0; i < entry->nargs; i++) {
@@ -357,8 +333,8 @@ static const char *disjoint_check(Cg *cg, IrOp *f, IrBlock *entry) {
     for (int j = i + 1; base[i] && j < entry->nargs; j++)
       if (base[j]) {
         if (cond.len)
-          sb_printf(&cond, " &&\n    ");
-        sb_printf(&cond, "loopc_disjoint(%s, %s, %s, %s)", base[i], bytes[i], base[j], bytes[j]);
+          textbuf_printf(&cond, " &&\n    ");
+        textbuf_printf(&cond, "loopc_disjoint(%s, %s, %s, %s)", base[i], bytes[i], base[j], bytes[j]);
       }
   cg->helpers |= HELP_DISJOINT;
   return sb_take(cg, &cond, "true");
@@ -388,7 +364,7 @@ static void emit_definition(Cg *cg, IrOp *f, BodyKind kind) {
   /* The arguments keep their SSA names; their parameters derive from them. */
   for (int i = 0; i < entry->nargs; i++)
     cg_name_value(cg, entry->args[i]);
-  Sb params = {0}, fwd = {0};
+  TextBuf params = {0}, fwd = {0};
   const char **rebuild = arena_alloc(&cg->ctx->arena, sizeof *rebuild * (size_t)(entry->nargs + 1));
   for (int i = 0; i < entry->nargs; i++)
     rebuild[i] = param_def(cg, &params, &fwd, entry->args[i],
@@ -440,10 +416,10 @@ static void emit_definition(Cg *cg, IrOp *f, BodyKind kind) {
   if (ret && ret->nopnds == 1) {
     cg_line(cg, "return %s;", cg_val(cg, ir_op_operand(ret, 0)));
   } else if (ret && ret->nopnds > 1) {
-    Sb vals = {0};
+    TextBuf vals = {0};
     for (int i = 0; i < ret->nopnds; i++) {
       sb_sep(&vals);
-      sb_printf(&vals, "%s", cg_val(cg, ir_op_operand(ret, i)));
+      textbuf_printf(&vals, "%s", cg_val(cg, ir_op_operand(ret, i)));
     }
     cg_line(cg, "return (%s){%s};", cg_results_struct_name(cg, f), sb_take(cg, &vals, ""));
   }
@@ -469,20 +445,20 @@ void cg_emit_func(Cg *cg, IrOp *f) {
 void cg_emit_ciface(Cg *cg, IrOp *f) {
   IrType *ft = ir_func_type(f);
   bool result_ptr = aggregate_results(ft);
-  Sb params = {0}, args = {0};
+  TextBuf params = {0}, args = {0};
   if (result_ptr)
-    sb_printf(&params, "%s *loopc_result", result_ptr_type(cg, f));
+    textbuf_printf(&params, "%s *loopc_result", result_ptr_type(cg, f));
   for (int i = 0; i < ft->nins; i++) {
     IrType *t = ft->ins[i];
     sb_sep(&params);
     if (t->kind == TY_MEMREF) {
-      sb_printf(&params, "%s *loopc_arg%d", cg_ctype(cg, t), i);
+      textbuf_printf(&params, "%s *loopc_arg%d", cg_ctype(cg, t), i);
       desc_fields(&args, t, P(cg, "loopc_arg%d", i), "->");
     } else {
-      sb_printf(&params, "%s loopc_arg%d", codegen_widens_param(t) ? "int32_t" : cg_ctype(cg, t),
+      textbuf_printf(&params, "%s loopc_arg%d", codegen_widens_param(t) ? "int32_t" : cg_ctype(cg, t),
                 i);
       sb_sep(&args);
-      sb_printf(&args, "loopc_arg%d", i);
+      textbuf_printf(&args, "loopc_arg%d", i);
     }
   }
   const char *rt = result_ptr || ft->nouts == 0 ? "void" : body_ret(cg, f);
@@ -511,13 +487,13 @@ void cg_emit_call(Cg *cg, IrOp *op) {
   /* The embedded runtime declares its C interfaces with its own pointer
    * types (RtUnrankedMemRef *, void *). */
   bool untyped = ciface && cg->opts->embed_runtime && rt_embed_provides(cg_ciface_name(cg, f));
-  Sb args = {0};
+  TextBuf args = {0};
   const char *res = NULL;
   if (result_ptr) {
     res = ft->nouts == 1 ? cg_name_value(cg, &op->results[0])
                          : cg_fresh(cg, P(cg, "%s_res", cg_func_cname(cg, f)));
     cg_line(cg, "%s %s;", result_ptr_type(cg, f), res);
-    sb_printf(&args, "&%s", res);
+    textbuf_printf(&args, "&%s", res);
   }
   for (int i = 0; i < op->nopnds; i++) {
     IrValue *v = ir_op_operand(op, i);
@@ -526,12 +502,12 @@ void cg_emit_call(Cg *cg, IrOp *op) {
       const char *tmp = cg_fresh(cg, P(cg, "%s_arg", cg_val(cg, v)));
       cg_line(cg, "%s %s = %s;", cg_ctype(cg, v->type), tmp, cg_val(cg, v));
       sb_sep(&args);
-      sb_printf(&args, "%s&%s", untyped ? "(void *)" : "", tmp);
+      textbuf_printf(&args, "%s&%s", untyped ? "(void *)" : "", tmp);
     } else if (v->type->kind == TY_MEMREF) {
       desc_fields(&args, v->type, cg_val(cg, v), ".");
     } else {
       sb_sep(&args);
-      sb_printf(&args, "%s", cg_val(cg, v));
+      textbuf_printf(&args, "%s", cg_val(cg, v));
     }
   }
   const char *call = P(cg, "%s(%s)", ciface ? cg_ciface_name(cg, f) : cg_func_cname(cg, f),
@@ -605,7 +581,7 @@ void cg_write_prototype(Cg *cg, IrOp *f, FILE *out) {
     params = ciface_param_types(cg, f, false);
   } else {
     IrType *ft = ir_func_type(f);
-    Sb b = {0};
+    TextBuf b = {0};
     for (int i = 0; i < ft->nins; i++)
       param_types(cg, &b, ft->ins[i], false, false);
     params = sb_take(cg, &b, "void");

@@ -69,6 +69,37 @@ char *xasprintf(const char *fmt, ...) {
   return s;
 }
 
+void textbuf_reserve(TextBuf *b, size_t more) {
+  if (b->len + more + 1 > b->cap) {
+    b->cap = (b->len + more + 1) * 2;
+    b->s = xrealloc(b->s, b->cap);
+  }
+}
+
+void textbuf_addn(TextBuf *b, const char *s, size_t n) {
+  textbuf_reserve(b, n);
+  if (n)
+    memcpy(b->s + b->len, s, n);
+  b->len += n;
+  b->s[b->len] = 0;
+}
+
+void textbuf_add(TextBuf *b, const char *s) { textbuf_addn(b, s, strlen(s)); }
+
+void textbuf_printf(TextBuf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  if (n < 0)
+    return;
+  textbuf_reserve(b, (size_t)n);
+  va_start(ap, fmt);
+  vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  b->len += (size_t)n;
+}
+
 void arena_init(Arena *a) { memset(a, 0, sizeof *a); }
 
 #if defined(__SANITIZE_ADDRESS__)

@@ -40,6 +40,19 @@ char *arena_vprintf(Arena *a, const char *fmt, va_list ap);
 char *arena_printf(Arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
+/* A growable NUL-terminated string in malloc'd memory (s is NULL until the
+ * first append; free(s) when done): the one string builder of the tools
+ * that print row by row. Appending is amortised O(1). */
+typedef struct TextBuf {
+  char *s;
+  size_t len, cap;
+} TextBuf;
+/* Makes room for more bytes (and the NUL) after len. */
+void textbuf_reserve(TextBuf *b, size_t more);
+void textbuf_addn(TextBuf *b, const char *s, size_t n);
+void textbuf_add(TextBuf *b, const char *s);
+void textbuf_printf(TextBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
 /* Growable vector of pointers stored in an arena. */
 typedef struct PtrVec {
   void **data;

@@ -362,80 +362,53 @@ static void outline_add(Explain *ex, int depth, const char *kind, const IrOp *op
 /* A growing string. Outline rows can list thousands of values (a function
  * of 10,000 arguments): each is built in one buffer, never re-printed whole
  * for every value it gains. */
-typedef struct Buf {
-  char *s;
-  size_t n, cap;
-} Buf;
-
-static void buf_add(Buf *b, const char *s, size_t n) {
-  if (b->n + n + 1 > b->cap) {
-    b->cap = (b->n + n + 1) * 2;
-    b->s = xrealloc(b->s, b->cap);
-  }
-  memcpy(b->s + b->n, s, n);
-  b->n += n;
-  b->s[b->n] = 0;
-}
-
-static void buf_str(Buf *b, const char *s) { buf_add(b, s, strlen(s)); }
-
-static void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void buf_printf(Buf *b, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  char *s = xvasprintf(fmt, ap);
-  va_end(ap);
-  buf_str(b, s);
-  free(s);
-}
-
 /* A value as the source names it: %name, %name#k, or %? when unnamed. */
-static void buf_val(Buf *b, const IrValue *v) {
+static void buf_val(TextBuf *b, const IrValue *v) {
   if (!v || !v->name) {
-    buf_str(b, "%?");
+    textbuf_add(b, "%?");
     return;
   }
-  buf_str(b, "%");
-  buf_str(b, v->name);
+  textbuf_add(b, "%");
+  textbuf_add(b, v->name);
   if (v->name_group >= 0)
-    buf_printf(b, "#%d", v->name_group);
+    textbuf_printf(b, "#%d", v->name_group);
 }
 
 /* "%a, %b": operands from..to-1 of op. */
-static void buf_opnds(Buf *b, const IrOp *op, int from, int to) {
+static void buf_opnds(TextBuf *b, const IrOp *op, int from, int to) {
   for (int i = from; i < to; i++) {
     if (i > from)
-      buf_str(b, ", ");
+      textbuf_add(b, ", ");
     buf_val(b, ir_op_operand(op, i));
   }
 }
 
-static void buf_args(Buf *b, const IrBlock *blk, int from) {
+static void buf_args(TextBuf *b, const IrBlock *blk, int from) {
   for (int i = from; blk && i < blk->nargs; i++) {
     if (i > from)
-      buf_str(b, ", ");
+      textbuf_add(b, ", ");
     buf_val(b, blk->args[i]);
   }
 }
 
-static void buf_results(Buf *b, IrOp *op) {
+static void buf_results(TextBuf *b, IrOp *op) {
   for (int i = 0; i < op->nresults; i++) {
     if (i)
-      buf_str(b, ", ");
+      textbuf_add(b, ", ");
     buf_val(b, &op->results[i]);
   }
 }
 
 /* "%r, %s = " for an op with results. */
-static void buf_defs(Buf *b, IrOp *op) {
+static void buf_defs(TextBuf *b, IrOp *op) {
   if (!op->nresults)
     return;
   buf_results(b, op);
-  buf_str(b, " = ");
+  textbuf_add(b, " = ");
 }
 
 /* The ops of a reduce body, by their short names: "addf", "cmpi, select". */
-static void buf_combiner(Buf *b, const IrOp *reduce) {
+static void buf_combiner(TextBuf *b, const IrOp *reduce) {
   const IrBlock *blk = reduce->nregions ? ir_op_region(reduce, 0)->first : NULL;
   bool any = false;
   for (IrOp *o = blk ? blk->first : NULL; o; o = o->next) {
@@ -443,33 +416,33 @@ static void buf_combiner(Buf *b, const IrOp *reduce) {
       continue;
     const char *name = o->info->modern ? o->info->modern : o->name;
     const char *dot = name ? strrchr(name, '.') : NULL;
-    buf_str(b, any ? ", " : "");
-    buf_str(b, dot ? dot + 1 : name ? name : "?");
+    textbuf_add(b, any ? ", " : "");
+    textbuf_add(b, dot ? dot + 1 : name ? name : "?");
     any = true;
   }
   if (!any)
-    buf_str(b, "nothing");
+    textbuf_add(b, "nothing");
 }
 
 /* " -> targets": where the values a yield passes go, by its parent. */
-static void buf_yield_targets(Buf *b, const IrOp *y) {
+static void buf_yield_targets(TextBuf *b, const IrOp *y) {
   IrOp *parent = ir_op_parent_op(y);
   if (parent && ir_op_is(parent, OP_FOR) && ir_op_region(parent, 0)->first->nargs > 1) {
-    buf_str(b, " -> ");
+    textbuf_add(b, " -> ");
     buf_args(b, ir_op_region(parent, 0)->first, 1);
   } else if (parent && ir_op_is(parent, OP_IF) && parent->nresults) {
-    buf_str(b, " -> ");
+    textbuf_add(b, " -> ");
     buf_results(b, parent);
   } else if (parent && ir_op_is(parent, OP_WHILE) && ir_op_region(parent, 0)->first->nargs) {
-    buf_str(b, " -> ");
+    textbuf_add(b, " -> ");
     buf_args(b, ir_op_region(parent, 0)->first, 0);
   }
 }
 
 /* Adds a row with the text built in b, and empties b. */
-static void outline_row(Explain *ex, int depth, const char *kind, const IrOp *op, Buf *b) {
-  outline_add(ex, depth, kind, op, arena_strndup(&ex->arena, b->s ? b->s : "", b->n));
-  b->n = 0;
+static void outline_row(Explain *ex, int depth, const char *kind, const IrOp *op, TextBuf *b) {
+  outline_add(ex, depth, kind, op, arena_strndup(&ex->arena, b->s ? b->s : "", b->len));
+  b->len = 0;
 }
 
 typedef struct OStep {
@@ -505,24 +478,24 @@ static void push_region(OStack *s, IrRegion *r, int depth, const char *group, co
 
 static bool region_has_ops(const IrRegion *r) { return r->first && r->first->first; }
 
-static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, Buf *b) {
+static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, TextBuf *b) {
   switch (ir_op_kind(op)) {
   case OP_FUNC: {
     if (ir_func_is_declaration(op))
       return;
     IrBlock *entry = ir_func_entry(op);
     IrType *ft = ir_func_type(op);
-    buf_printf(b, "func @%s(", ir_func_name(op));
+    textbuf_printf(b, "func @%s(", ir_func_name(op));
     for (int i = 0; entry && i < entry->nargs; i++) {
-      buf_str(b, i ? ", " : "");
+      textbuf_add(b, i ? ", " : "");
       buf_val(b, entry->args[i]);
-      buf_str(b, ": ");
-      buf_str(b, ir_type_str(ctx, entry->args[i]->type));
+      textbuf_add(b, ": ");
+      textbuf_add(b, ir_type_str(ctx, entry->args[i]->type));
     }
-    buf_str(b, ")");
+    textbuf_add(b, ")");
     for (int i = 0; ft && i < ft->nouts; i++) {
-      buf_str(b, i ? ", " : " -> ");
-      buf_str(b, ir_type_str(ctx, ft->outs[i]));
+      textbuf_add(b, i ? ", " : " -> ");
+      textbuf_add(b, ir_type_str(ctx, ft->outs[i]));
     }
     outline_row(ex, d, "func", op, b);
     push_region(s, ir_op_region(op, 0), d + 1, NULL, NULL);
@@ -531,25 +504,25 @@ static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, 
   case OP_FOR: {
     IrBlock *body = ir_op_region(op, 0)->first;
     buf_defs(b, op);
-    buf_str(b, "for ");
+    textbuf_add(b, "for ");
     buf_val(b, body && body->nargs ? body->args[0] : NULL);
-    buf_str(b, " = ");
+    textbuf_add(b, " = ");
     buf_val(b, ir_op_operand(op, 0));
-    buf_str(b, " to ");
+    textbuf_add(b, " to ");
     buf_val(b, ir_op_operand(op, 1));
-    buf_str(b, " step ");
+    textbuf_add(b, " step ");
     buf_val(b, ir_op_operand(op, 2));
     outline_row(ex, d, "for", op, b);
     for (int i = 0; i < ir_for_inits_count(op); i++) {
       IrValue *init = ir_op_operand(op, 3 + i);
-      buf_str(b, "iter_args ");
+      textbuf_add(b, "iter_args ");
       buf_val(b, body && i + 1 < body->nargs ? body->args[i + 1] : NULL);
-      buf_str(b, " = ");
+      textbuf_add(b, " = ");
       buf_val(b, init);
-      buf_str(b, " : ");
-      buf_str(b, ir_type_str(ctx, init->type));
+      textbuf_add(b, " : ");
+      textbuf_add(b, ir_type_str(ctx, init->type));
       if (i < op->nresults) {
-        buf_str(b, ", final value ");
+        textbuf_add(b, ", final value ");
         buf_val(b, &op->results[i]);
       }
       outline_row(ex, d + 1, "iter", op, b);
@@ -559,7 +532,7 @@ static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, 
   }
   case OP_IF:
     buf_defs(b, op);
-    buf_str(b, "if ");
+    textbuf_add(b, "if ");
     buf_val(b, ir_op_operand(op, 0));
     outline_row(ex, d, "if", op, b);
     if (op->nregions > 1 && region_has_ops(ir_op_region(op, 1)))
@@ -569,19 +542,19 @@ static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, 
   case OP_PARALLEL: {
     int n = ir_parallel_num_ivs(op);
     buf_defs(b, op);
-    buf_str(b, "parallel (");
+    textbuf_add(b, "parallel (");
     buf_args(b, ir_op_region(op, 0)->first, 0);
-    buf_str(b, ") = (");
+    textbuf_add(b, ") = (");
     buf_opnds(b, op, 0, n);
-    buf_str(b, ") to (");
+    textbuf_add(b, ") to (");
     buf_opnds(b, op, n, 2 * n);
-    buf_str(b, ") step (");
+    textbuf_add(b, ") step (");
     buf_opnds(b, op, 2 * n, 3 * n);
-    buf_str(b, ")");
+    textbuf_add(b, ")");
     if (op->nopnds > 3 * n) {
-      buf_str(b, " init (");
+      textbuf_add(b, " init (");
       buf_opnds(b, op, 3 * n, op->nopnds);
-      buf_str(b, ")");
+      textbuf_add(b, ")");
     }
     outline_row(ex, d, "parallel", op, b);
     push_region(s, ir_op_region(op, 0), d + 1, NULL, NULL);
@@ -593,12 +566,12 @@ static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, 
     int k = 0;
     for (IrOp *o = op->prev; o; o = o->prev)
       k += ir_op_is(o, OP_REDUCE);
-    buf_str(b, "reduce ");
+    textbuf_add(b, "reduce ");
     buf_opnds(b, op, 0, op->nopnds);
-    buf_str(b, " by ");
+    textbuf_add(b, " by ");
     buf_combiner(b, op);
     if (par && k < par->nresults) {
-      buf_str(b, ", into ");
+      textbuf_add(b, ", into ");
       buf_val(b, &par->results[k]);
     }
     outline_row(ex, d, "reduce", op, b);
@@ -607,37 +580,37 @@ static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, 
   case OP_WHILE: {
     IrBlock *before = ir_op_region(op, 0)->first;
     buf_defs(b, op);
-    buf_str(b, "while (");
+    textbuf_add(b, "while (");
     for (int i = 0; i < op->nopnds; i++) {
-      buf_str(b, i ? ", " : "");
+      textbuf_add(b, i ? ", " : "");
       buf_val(b, before && i < before->nargs ? before->args[i] : NULL);
-      buf_str(b, " = ");
+      textbuf_add(b, " = ");
       buf_val(b, ir_op_operand(op, i));
     }
-    buf_str(b, ")");
+    textbuf_add(b, ")");
     outline_row(ex, d, "while", op, b);
     push_region(s, ir_op_region(op, 1), d + 1, "do", op);
     push_region(s, ir_op_region(op, 0), d + 1, "before", op);
     return;
   }
   case OP_CONDITION:
-    buf_str(b, "condition ");
+    textbuf_add(b, "condition ");
     buf_val(b, ir_op_operand(op, 0));
-    buf_str(b, ", passing (");
+    textbuf_add(b, ", passing (");
     buf_opnds(b, op, 1, op->nopnds);
-    buf_str(b, ")");
+    textbuf_add(b, ")");
     outline_row(ex, d, "cond", op, b);
     return;
   case OP_YIELD:
     if (!op->nopnds)
       return;
-    buf_str(b, "yield ");
+    textbuf_add(b, "yield ");
     buf_opnds(b, op, 0, op->nopnds);
     buf_yield_targets(b, op);
     outline_row(ex, d, "yield", op, b);
     return;
   case OP_RETURN:
-    buf_str(b, op->nopnds ? "return " : "return");
+    textbuf_add(b, op->nopnds ? "return " : "return");
     buf_opnds(b, op, 0, op->nopnds);
     outline_row(ex, d, "return", op, b);
     return;
@@ -652,7 +625,7 @@ static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, 
 /* Depth first with an explicit stack: nesting is input, not recursion. */
 static void build_outline(Explain *ex, IrContext *ctx, IrOp *module) {
   OStack s = {0};
-  Buf b = {0};
+  TextBuf b = {0};
   push_region(&s, ir_op_region(module, 0), 0, NULL, NULL);
   while (s.n) {
     OStep step = s.v[--s.n];
@@ -680,19 +653,19 @@ static double now_seconds(void) {
 static char *shell_words(int argc, char **argv) {
   static const char plain[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
                               "0123456789-_=.,/:+@%";
-  Buf b = {0};
-  buf_str(&b, "loopc");
+  TextBuf b = {0};
+  textbuf_add(&b, "loopc");
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
-    buf_str(&b, " ");
+    textbuf_add(&b, " ");
     if (*a && strspn(a, plain) == strlen(a)) {
-      buf_str(&b, a);
+      textbuf_add(&b, a);
       continue;
     }
-    buf_str(&b, "'");
+    textbuf_add(&b, "'");
     for (const char *p = a; *p; p++)
-      buf_str(&b, *p == '\'' ? "'\\''" : (char[2]){*p, 0});
-    buf_str(&b, "'");
+      textbuf_add(&b, *p == '\'' ? "'\\''" : (char[2]){*p, 0});
+    textbuf_add(&b, "'");
   }
   return b.s;
 }
@@ -1077,11 +1050,11 @@ static void compile(Explain *ex, IrContext *ctx) {
   PipelineOptions po = {.opt_level = o->opt_level, .passes = o->passes, .to_core = true};
   bool ok = pipeline_build(&pm, &po, module, &ex->diag);
   if (ok) {
-    Buf names = {0};
-    buf_str(&names, "");
+    TextBuf names = {0};
+    textbuf_add(&names, "");
     for (int i = 0; i < pm.npasses; i++) {
-      buf_str(&names, i ? ", " : "");
-      buf_str(&names, pm.passes[i]->name);
+      textbuf_add(&names, i ? ", " : "");
+      textbuf_add(&names, pm.passes[i]->name);
     }
     ex->pipeline = names.s;
     int before = ex->nstages;

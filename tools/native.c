@@ -29,22 +29,9 @@ char *native_cc_command(const char *opt_level, bool portable) {
                    native_cc(), opt_level, portable ? "" : " -march=native");
 }
 
-/* A command line being built. */
-typedef struct Cmd {
-  char *s;
-  size_t len, cap;
-} Cmd;
-
-static void cmd_reserve(Cmd *c, size_t more) {
-  if (c->len + more + 1 > c->cap) {
-    c->cap = (c->len + more + 1) * 2;
-    c->s = xrealloc(c->s, c->cap);
-  }
-}
-
 /* Appends s as one shell word in single quotes. */
-static void cmd_quoted(Cmd *c, const char *s) {
-  cmd_reserve(c, 4 * strlen(s) + 4);
+static void cmd_quoted(TextBuf *c, const char *s) {
+  textbuf_reserve(c, 4 * strlen(s) + 4);
   char *p = c->s + c->len;
   *p++ = ' ';
   *p++ = '\'';
@@ -61,9 +48,9 @@ static void cmd_quoted(Cmd *c, const char *s) {
   c->len = (size_t)(p - c->s);
 }
 
-static void cmd_raw(Cmd *c, const char *s) {
+static void cmd_raw(TextBuf *c, const char *s) {
   size_t n = strlen(s);
-  cmd_reserve(c, n + 1);
+  textbuf_reserve(c, n + 1);
   c->s[c->len++] = ' ';
   memcpy(c->s + c->len, s, n + 1);
   c->len += n;
@@ -71,7 +58,7 @@ static void cmd_raw(Cmd *c, const char *s) {
 
 bool native_compile(const char *cc_command, const char *so, const char *const *sources,
                     int nsources, const char *log, char **err) {
-  Cmd c = {xmalloc(256), 0, 256};
+  TextBuf c = {xmalloc(256), 0, 256};
   c.s[0] = 0;
   cmd_raw(&c, cc_command);
   cmd_raw(&c, "-o");

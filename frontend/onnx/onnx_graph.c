@@ -74,55 +74,26 @@ void onnx_number_nodes(const Onnx__GraphProto *g, HashMap *out) {
 
 /* ============================ row text ================================= */
 
-typedef struct Str {
-  char *s;
-  size_t n, cap;
-} Str;
-
-static void str_addn(Str *b, const char *s, size_t n) {
-  if (b->n + n + 1 > b->cap) {
-    b->cap = (b->n + n + 1) * 2;
-    b->s = xrealloc(b->s, b->cap);
-  }
-  memcpy(b->s + b->n, s, n);
-  b->n += n;
-  b->s[b->n] = 0;
-}
-
-static void str_add(Str *b, const char *s) { str_addn(b, s, strlen(s)); }
-
-static void str_printf(Str *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void str_printf(Str *b, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  char *s = xvasprintf(fmt, ap);
-  va_end(ap);
-  str_add(b, s);
-  free(s);
-}
-
-/* A name as ONNX writes it; the empty name of an omitted optional input
- * shows as "". Rows are one line: control characters become spaces. */
-static void str_name(Str *b, const char *name) {
+static void str_name(TextBuf *b, const char *name) {
   if (!name || !*name) {
-    str_add(b, "\"\"");
+    textbuf_add(b, "\"\"");
     return;
   }
   for (const char *p = name; *p; p++)
-    str_addn(b, (unsigned char)*p < 0x20 ? " " : p, 1);
+    textbuf_addn(b, (unsigned char)*p < 0x20 ? " " : p, 1);
 }
 
-static void str_bytes(Str *b, const ProtobufCBinaryData *d) {
+static void str_bytes(TextBuf *b, const ProtobufCBinaryData *d) {
   enum { MAX_SHOWN = 64 };
-  str_add(b, "\"");
+  textbuf_add(b, "\"");
   for (size_t i = 0; i < d->len && i < MAX_SHOWN; i++) {
     unsigned char c = d->data[i];
     if (c < 0x20 || c == '"' || c == '\\')
-      str_printf(b, "\\x%02x", c);
+      textbuf_printf(b, "\\x%02x", c);
     else
-      str_addn(b, (const char *)&c, 1);
+      textbuf_addn(b, (const char *)&c, 1);
   }
-  str_add(b, d->len > MAX_SHOWN ? "...\"" : "\"");
+  textbuf_add(b, d->len > MAX_SHOWN ? "...\"" : "\"");
 }
 
 static const char *dtype_name(int32_t dt) {
@@ -147,164 +118,164 @@ static const char *dtype_name(int32_t dt) {
 
 /* `float[2,N]`, `int64[]` (a scalar), `seq(...)`; the shape is left out
  * when unknown. */
-static void str_type(Str *b, const Onnx__TypeProto *t) {
+static void str_type(TextBuf *b, const Onnx__TypeProto *t) {
   if (!t) {
-    str_add(b, "?");
+    textbuf_add(b, "?");
     return;
   }
   switch (t->value_case) {
   case ONNX__TYPE_PROTO__VALUE_TENSOR_TYPE: {
     const Onnx__TypeProto__Tensor *tt = t->tensor_type;
-    str_add(b, tt && tt->has_elem_type ? dtype_name(tt->elem_type) : "?");
+    textbuf_add(b, tt && tt->has_elem_type ? dtype_name(tt->elem_type) : "?");
     if (!tt || !tt->shape)
       return;
-    str_add(b, "[");
+    textbuf_add(b, "[");
     for (size_t i = 0; i < tt->shape->n_dim; i++) {
       const Onnx__TensorShapeProto__Dimension *d = tt->shape->dim[i];
       if (i)
-        str_add(b, ",");
+        textbuf_add(b, ",");
       if (d && d->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_VALUE)
-        str_printf(b, "%" PRId64, d->dim_value);
+        textbuf_printf(b, "%" PRId64, d->dim_value);
       else if (d && d->value_case == ONNX__TENSOR_SHAPE_PROTO__DIMENSION__VALUE_DIM_PARAM &&
                d->dim_param && *d->dim_param)
         str_name(b, d->dim_param);
       else
-        str_add(b, "?");
+        textbuf_add(b, "?");
     }
-    str_add(b, "]");
+    textbuf_add(b, "]");
     return;
   }
-  case ONNX__TYPE_PROTO__VALUE_SEQUENCE_TYPE: str_add(b, "seq(...)"); return;
-  case ONNX__TYPE_PROTO__VALUE_MAP_TYPE: str_add(b, "map(...)"); return;
-  case ONNX__TYPE_PROTO__VALUE_OPTIONAL_TYPE: str_add(b, "optional(...)"); return;
-  case ONNX__TYPE_PROTO__VALUE_SPARSE_TENSOR_TYPE: str_add(b, "sparse_tensor(...)"); return;
-  default: str_add(b, "?"); return;
+  case ONNX__TYPE_PROTO__VALUE_SEQUENCE_TYPE: textbuf_add(b, "seq(...)"); return;
+  case ONNX__TYPE_PROTO__VALUE_MAP_TYPE: textbuf_add(b, "map(...)"); return;
+  case ONNX__TYPE_PROTO__VALUE_OPTIONAL_TYPE: textbuf_add(b, "optional(...)"); return;
+  case ONNX__TYPE_PROTO__VALUE_SPARSE_TENSOR_TYPE: textbuf_add(b, "sparse_tensor(...)"); return;
+  default: textbuf_add(b, "?"); return;
   }
 }
 
-static void str_tensor_type(Str *b, const Onnx__TensorProto *t) {
-  str_add(b, t->has_data_type ? dtype_name(t->data_type) : "?");
-  str_add(b, "[");
+static void str_tensor_type(TextBuf *b, const Onnx__TensorProto *t) {
+  textbuf_add(b, t->has_data_type ? dtype_name(t->data_type) : "?");
+  textbuf_add(b, "[");
   for (size_t i = 0; i < t->n_dims; i++)
-    str_printf(b, "%s%" PRId64, i ? "," : "", t->dims[i]);
-  str_add(b, "]");
+    textbuf_printf(b, "%s%" PRId64, i ? "," : "", t->dims[i]);
+  textbuf_add(b, "]");
 }
 
 /* `name: float[2]` for a graph input or output. */
-static void str_value_info(Str *b, const Onnx__ValueInfoProto *vi) {
+static void str_value_info(TextBuf *b, const Onnx__ValueInfoProto *vi) {
   str_name(b, vi ? vi->name : NULL);
-  str_add(b, ": ");
+  textbuf_add(b, ": ");
   str_type(b, vi ? vi->type : NULL);
 }
 
 /* An attribute's value, briefly (long lists are cut after a few elements;
  * graphs are listed as rows of their own). */
-static void str_attr_value(Str *b, const Onnx__AttributeProto *a) {
+static void str_attr_value(TextBuf *b, const Onnx__AttributeProto *a) {
   enum { MAX_ELTS = 8 };
   if (a->g || a->n_graphs) {
-    str_add(b, "graph");
+    textbuf_add(b, "graph");
     return;
   }
   if (a->t) {
-    str_add(b, "tensor ");
+    textbuf_add(b, "tensor ");
     str_tensor_type(b, a->t);
     return;
   }
   if (a->n_ints || a->n_floats || a->n_strings) {
     size_t n = a->n_ints ? a->n_ints : a->n_floats ? a->n_floats : a->n_strings;
-    str_add(b, "[");
+    textbuf_add(b, "[");
     for (size_t i = 0; i < n && i < MAX_ELTS; i++) {
       if (i)
-        str_add(b, ", ");
+        textbuf_add(b, ", ");
       if (a->n_ints)
-        str_printf(b, "%" PRId64, a->ints[i]);
+        textbuf_printf(b, "%" PRId64, a->ints[i]);
       else if (a->n_floats)
-        str_printf(b, "%g", (double)a->floats[i]);
+        textbuf_printf(b, "%g", (double)a->floats[i]);
       else
         str_bytes(b, &a->strings[i]);
     }
-    str_add(b, n > MAX_ELTS ? ", ...]" : "]");
+    textbuf_add(b, n > MAX_ELTS ? ", ...]" : "]");
     return;
   }
   if (a->has_s)
     str_bytes(b, &a->s);
   else if (a->has_f)
-    str_printf(b, "%g", (double)a->f);
+    textbuf_printf(b, "%g", (double)a->f);
   else if (a->has_i)
-    str_printf(b, "%" PRId64, a->i);
+    textbuf_printf(b, "%" PRId64, a->i);
   else if (a->n_tensors || a->n_sparse_tensors || a->sparse_tensor || a->tp || a->n_type_protos)
-    str_add(b, "...");
+    textbuf_add(b, "...");
   else
-    str_add(b, "?");
+    textbuf_add(b, "?");
 }
 
 /* `y, z = Op <a = 1> (x, w)`, and `# name` when the node has one. */
-static void str_node(Str *b, const Onnx__NodeProto *n) {
+static void str_node(TextBuf *b, const Onnx__NodeProto *n) {
   for (size_t i = 0; i < n->n_output; i++) {
     if (i)
-      str_add(b, ", ");
+      textbuf_add(b, ", ");
     str_name(b, n->output[i]);
   }
   if (n->n_output)
-    str_add(b, " = ");
+    textbuf_add(b, " = ");
   if (n->domain && *n->domain && strcmp(n->domain, "ai.onnx") != 0) {
     str_name(b, n->domain);
-    str_add(b, ".");
+    textbuf_add(b, ".");
   }
   if (n->op_type && *n->op_type)
     str_name(b, n->op_type);
   else
-    str_add(b, "?");
+    textbuf_add(b, "?");
   bool any = false;
   for (size_t i = 0; i < n->n_attribute; i++) {
     const Onnx__AttributeProto *a = n->attribute[i];
     if (!a || a->g || a->n_graphs)
       continue;
-    str_add(b, any ? ", " : " <");
+    textbuf_add(b, any ? ", " : " <");
     any = true;
     str_name(b, a->name);
-    str_add(b, " = ");
+    textbuf_add(b, " = ");
     str_attr_value(b, a);
   }
   if (any)
-    str_add(b, ">");
-  str_add(b, " (");
+    textbuf_add(b, ">");
+  textbuf_add(b, " (");
   for (size_t i = 0; i < n->n_input; i++) {
     if (i)
-      str_add(b, ", ");
+      textbuf_add(b, ", ");
     str_name(b, n->input[i]);
   }
-  str_add(b, ")");
+  textbuf_add(b, ")");
   if (n->name && *n->name) {
-    str_add(b, "    # ");
+    textbuf_add(b, "    # ");
     str_name(b, n->name);
   }
 }
 
 /* ============================ the listing ============================== */
 
-static void add_row(OnnxListing *l, OnnxRowKind kind, int depth, int node, Str *text) {
+static void add_row(OnnxListing *l, OnnxRowKind kind, int depth, int node, TextBuf *text) {
   if (l->nrows == l->cap) {
     l->cap = l->cap ? l->cap * 2 : 64;
     l->rows = xrealloc(l->rows, sizeof *l->rows * (size_t)l->cap);
   }
   l->rows[l->nrows++] = (OnnxRow){kind, depth, node, text->s ? text->s : xstrdup("")};
-  *text = (Str){0};
+  *text = (TextBuf){0};
 }
 
 /* The graph's own rows that come before its nodes. */
 static void list_graph_head(OnnxListing *l, const Frame *f) {
   const Onnx__GraphProto *g = f->g;
-  Str b = {0};
+  TextBuf b = {0};
   if (f->attr) {
     str_name(&b, f->attr);
-    str_add(&b, ": ");
+    textbuf_add(&b, ": ");
   }
-  str_add(&b, "graph ");
+  textbuf_add(&b, "graph ");
   str_name(&b, g->name);
   add_row(l, ONNX_ROW_GRAPH, f->depth, 0, &b);
   for (size_t i = 0; i < g->n_input; i++) {
-    str_add(&b, "input ");
+    textbuf_add(&b, "input ");
     str_value_info(&b, g->input[i]);
     add_row(l, ONNX_ROW_INPUT, f->depth + 1, 0, &b);
   }
@@ -312,18 +283,18 @@ static void list_graph_head(OnnxListing *l, const Frame *f) {
     const Onnx__TensorProto *t = g->initializer[i];
     if (!t)
       continue;
-    str_add(&b, "initializer ");
+    textbuf_add(&b, "initializer ");
     str_name(&b, t->name);
-    str_add(&b, ": ");
+    textbuf_add(&b, ": ");
     str_tensor_type(&b, t);
     add_row(l, ONNX_ROW_INIT, f->depth + 1, 0, &b);
   }
 }
 
 static void list_graph_tail(OnnxListing *l, const Frame *f) {
-  Str b = {0};
+  TextBuf b = {0};
   for (size_t i = 0; i < f->g->n_output; i++) {
-    str_add(&b, "output ");
+    textbuf_add(&b, "output ");
     str_value_info(&b, f->g->output[i]);
     add_row(l, ONNX_ROW_OUTPUT, f->depth + 1, 0, &b);
   }
@@ -347,7 +318,7 @@ bool onnx_graph_list(const char *path, OnnxListing *l, char **err) {
   Walk w = {0};
   int number = 0;
   walk_push(&w, m->graph, 0, NULL);
-  Str b = {0};
+  TextBuf b = {0};
   while (w.n) {
     Frame *f = &w.stack[w.n - 1];
     if (!f->started) {
