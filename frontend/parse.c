@@ -46,31 +46,6 @@ struct ScopeEntry {
 
 /* ================================================================ lexer */
 
-void lex_step(Parser *p, const char *text, int len, ParseLoc *loc) {
-  p->tok_line = p->line;
-  p->tok_col = p->col;
-  p->tok_off = p->off;
-  if (!p->in_bal) {
-    loc->first_line = p->line;
-    loc->first_column = p->col;
-    p->start_off = p->off;
-  }
-  /* Most tokens are a few bytes long: a plain loop beats memchr calls. */
-  const char *last = NULL;
-  for (int i = 0; i < len; i++)
-    if (text[i] == '\n') {
-      p->line++;
-      last = text + i;
-    }
-  if (!last)
-    p->col += len;
-  else
-    p->col = (int)(text + len - last);
-  p->off += (size_t)len;
-  loc->last_line = p->line;
-  loc->last_column = p->col - 1;
-}
-
 void lex_unstep(Parser *p) {
   p->line = p->tok_line;
   p->col = p->tok_col;

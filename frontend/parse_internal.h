@@ -193,7 +193,6 @@ typedef struct Parser {
 /* Called after flex has read up to feed_off: releases mapped input pages
  * well behind it. */
 void lex_fed(Parser *p);
-void lex_step(Parser *p, const char *text, int len, ParseLoc *loc);
 void lex_unstep(Parser *p);
 Str lex_token_str(Parser *p, int aux);
 /* Whether the SSA name just lexed begins (or continues) an op's result list
@@ -296,5 +295,32 @@ void parse_op_done(Parser *p, IrOp *op);
 
 /* Runs the generated parser over p->text (parser.y). */
 int parse_run(Parser *p);
+
+/* Advances the position over the token text[0..len) (flex's YY_USER_ACTION,
+ * once per token: inline, as it runs for every token and every run of spaces). */
+static inline void lex_step(Parser *p, const char *text, int len, ParseLoc *loc) {
+  p->tok_line = p->line;
+  p->tok_col = p->col;
+  p->tok_off = p->off;
+  if (!p->in_bal) {
+    loc->first_line = p->line;
+    loc->first_column = p->col;
+    p->start_off = p->off;
+  }
+  /* Most tokens are a few bytes long: a plain loop beats memchr calls. */
+  const char *last = NULL;
+  for (int i = 0; i < len; i++)
+    if (text[i] == '\n') {
+      p->line++;
+      last = text + i;
+    }
+  if (!last)
+    p->col += len;
+  else
+    p->col = (int)(text + len - last);
+  p->off += (size_t)len;
+  loc->last_line = p->line;
+  loc->last_column = p->col - 1;
+}
 
 #endif
