@@ -1064,7 +1064,11 @@ void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_te
     if (ok) {
       base = &op->results[at]; /* located at their op, as in MLIR */
     } else {
-      /* Bind placeholders anyway so later uses do not cascade into more errors. */
+      /* Bind placeholders anyway so later uses do not cascade into more errors;
+       * a few are enough (`%r:600000 =` costs no more than `%r:2 =`): a use
+       * past them is an error after an error. */
+      if (c > 64)
+        c = 64;
       base = arena_alloc(&p->ctx->arena, sizeof(IrValue) * (size_t)c);
       for (int k = 0; k < c; k++) {
         base[k].name_group = -1;
