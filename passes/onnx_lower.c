@@ -651,3 +651,25 @@ const IrPass onnx_lower_pass = {
     "lower onnx.* ops on tensors to memref allocations and loop nests (loop.for/parallel/while/if)",
     run,
 };
+
+IrValue *lw_for_begin(Lower *L, LwFor *fc, IrValue *lb, IrValue *ub, int n, IrValue **inits,
+                      IrValue ***iters) {
+  fc->f = ir_build_for(&L->b, lb, ub, lw_cidx(L, 1), n, inits);
+  fc->saved_block = L->b.block;
+  fc->saved_before = L->b.before;
+  IrBlock *body = ir_op_region(fc->f, 0)->first;
+  ir_builder_set_end(&L->b, body);
+  if (iters)
+    *iters = body->args + 1;
+  return body->args[0];
+}
+
+IrValue **lw_for_end(Lower *L, LwFor *fc, int n, IrValue **ys) {
+  ir_build_yield(&L->b, n, ys);
+  L->b.block = fc->saved_block;
+  L->b.before = fc->saved_before;
+  IrValue **r = lw_vals(L, n);
+  for (int i = 0; i < n; i++)
+    r[i] = &fc->f->results[i];
+  return r;
+}

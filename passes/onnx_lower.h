@@ -49,6 +49,18 @@ IrValue *lw_dim(Lower *L, IrValue *mem, int i);
 /* Allocates a memref of type t; dims[i] is used for each dynamic dim i. */
 IrValue *lw_alloc(Lower *L, IrType *t, IrValue *const *dims);
 IrValue **lw_vals(Lower *L, int n);
+/* A loop.for over [lb, ub) with n iter_args starting at inits: lw_for_begin
+ * moves the builder into its body and returns the induction variable (and,
+ * if iters is not NULL, the iter_args there); lw_for_end yields ys, moves the
+ * builder back after the loop and returns the loop's n results. */
+typedef struct LwFor {
+  IrOp *f;
+  IrBlock *saved_block;
+  IrOp *saved_before;
+} LwFor;
+IrValue *lw_for_begin(Lower *L, LwFor *fc, IrValue *lb, IrValue *ub, int n, IrValue **inits,
+                      IrValue ***iters);
+IrValue **lw_for_end(Lower *L, LwFor *fc, int n, IrValue **ys);
 /* Bracket the building of a control-flow op's regions. */
 void lw_enter(Lower *L, IrOp *op);
 void lw_exit(Lower *L);

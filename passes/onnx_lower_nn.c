@@ -168,6 +168,27 @@ static IrValue *post_log(Lower *L, IrValue *x, IrValue *n) {
   return ir_build_unary(B, OP_LOG, x);
 }
 
+/* The combiner, the step before it and the step after it of a reduction op
+ * (ReduceSum is the plain sum). */
+static void reduction_parts(int kind, Comb *cb, Pre *pre, PostFn *post) {
+  *cb = C_SUM;
+  *pre = P_NONE;
+  *post = NULL;
+  switch (kind) {
+  case OP_ONNX_REDUCEMAX: *cb = C_MAX; break;
+  case OP_ONNX_REDUCEMIN: *cb = C_MIN; break;
+  case OP_ONNX_REDUCEPROD: *cb = C_PROD; break;
+  case OP_ONNX_REDUCEMEAN: *post = post_mean; break;
+  case OP_ONNX_REDUCEL1: *pre = P_ABS; break;
+  case OP_ONNX_REDUCEL2: *pre = P_SQUARE; *post = post_sqrt; break;
+  case OP_ONNX_REDUCESUMSQUARE: *pre = P_SQUARE; break;
+  case OP_ONNX_REDUCELOGSUM: *post = post_log; break;
+  case OP_ONNX_REDUCELOGSUMEXP: *pre = P_EXP; *post = post_log; break;
+  default: break;
+  }
+}
+
+
 static bool lower_reduce_dyn(Lower *L, IrOp *op);
 
 static bool lower_reduce(Lower *L, IrOp *op) {
@@ -192,21 +213,10 @@ static bool lower_reduce(Lower *L, IrOp *op) {
   }
   if (noop) /* the elementwise part alone (ONNX's reference does the same) */
     memset(mark, 0, (size_t)ri);
-  Comb cb = C_SUM;
-  Pre pre = P_NONE;
-  PostFn post = NULL;
-  switch (kind) {
-  case OP_ONNX_REDUCEMAX: cb = C_MAX; break;
-  case OP_ONNX_REDUCEMIN: cb = C_MIN; break;
-  case OP_ONNX_REDUCEPROD: cb = C_PROD; break;
-  case OP_ONNX_REDUCEMEAN: post = post_mean; break;
-  case OP_ONNX_REDUCEL1: pre = P_ABS; break;
-  case OP_ONNX_REDUCEL2: pre = P_SQUARE; post = post_sqrt; break;
-  case OP_ONNX_REDUCESUMSQUARE: pre = P_SQUARE; break;
-  case OP_ONNX_REDUCELOGSUM: post = post_log; break;
-  case OP_ONNX_REDUCELOGSUMEXP: pre = P_EXP; post = post_log; break;
-  default: break;
-  }
+  Comb cb;
+  Pre pre;
+  PostFn post;
+  reduction_parts(kind, &cb, &pre, &post);
   bool keep = lw_int_attr(op, "keepdims", 1);
   IrValue *out = reduce_core(L, in, mark, keep, cb, pre);
   if (post) {
@@ -251,21 +261,10 @@ static bool lower_reduce_dyn(Lower *L, IrOp *op) {
   for (int i = 0; i < r; i++)
     count = ir_build_binary(B, OP_ADDI, count, lw_select_idx(L, mk[i], c(L, 1), c(L, 0)));
   lw_assert(L, lw_cmp_idx(L, "eq", count, c(L, m)), "'axes' holds an axis twice");
-  Comb cb = C_SUM;
-  Pre pre = P_NONE;
-  PostFn post = NULL;
-  switch (kind) {
-  case OP_ONNX_REDUCEMAX: cb = C_MAX; break;
-  case OP_ONNX_REDUCEMIN: cb = C_MIN; break;
-  case OP_ONNX_REDUCEPROD: cb = C_PROD; break;
-  case OP_ONNX_REDUCEMEAN: post = post_mean; break;
-  case OP_ONNX_REDUCEL1: pre = P_ABS; break;
-  case OP_ONNX_REDUCEL2: pre = P_SQUARE; post = post_sqrt; break;
-  case OP_ONNX_REDUCESUMSQUARE: pre = P_SQUARE; break;
-  case OP_ONNX_REDUCELOGSUM: post = post_log; break;
-  case OP_ONNX_REDUCELOGSUMEXP: pre = P_EXP; post = post_log; break;
-  default: break;
-  }
+  Comb cb;
+  Pre pre;
+  PostFn post;
+  reduction_parts(kind, &cb, &pre, &post);
   IrValue **kd = lw_vals(L, r);
   int64_t *sd = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(r + 1));
   IrValue *n = c(L, 1);
@@ -391,33 +390,6 @@ static IrValue *softmax_buf(Lower *L, IrValue *in, const char *mark, int kind, I
   return out;
 }
 
-/* A loop.for with iter_args; the builder goes into its body. */
-typedef struct ForCtx {
-  IrOp *f;
-  IrBlock *sb;
-  IrOp *sbefore;
-} ForCtx;
-
-static IrValue *for_begin(Lower *L, ForCtx *fc, IrValue *lb, IrValue *ub, int n, IrValue **inits,
-                          IrValue ***iters) {
-  fc->f = ir_build_for(B, lb, ub, c(L, 1), n, inits);
-  fc->sb = L->b.block;
-  fc->sbefore = L->b.before;
-  IrBlock *body = ir_op_region(fc->f, 0)->first;
-  ir_builder_set_end(B, body);
-  *iters = body->args + 1;
-  return body->args[0];
-}
-
-static IrValue **for_end(Lower *L, ForCtx *fc, int n, IrValue **ys) {
-  ir_build_yield(B, n, ys);
-  L->b.block = fc->sb;
-  L->b.before = fc->sbefore;
-  IrValue **r = lw_vals(L, n);
-  for (int i = 0; i < n; i++)
-    r[i] = &fc->f->results[i];
-  return r;
-}
 
 static bool lower_argmax(Lower *L, IrOp *op) {
   IrValue *in = lw_operand(L, op, 0);
@@ -449,9 +421,9 @@ static bool lower_argmax(Lower *L, IrOp *op) {
   for (int i = 0, j = 0; i < r; i++)
     ix[i] = i == axis ? c(L, 0) : ns.ivs[j++];
   IrValue *inits[2] = {ir_build_load(B, in, r, ix), c(L, 0)};
-  ForCtx fc;
+  LwFor fc;
   IrValue **it;
-  IrValue *k = for_begin(L, &fc, c(L, 1), d[axis], 2, inits, &it);
+  IrValue *k = lw_for_begin(L, &fc, c(L, 1), d[axis], 2, inits, &it);
   IrValue **ix2 = lw_vals(L, r);
   for (int i = 0, j = 0; i < r; i++)
     ix2[i] = i == axis ? k : ns.ivs[j++];
@@ -460,7 +432,7 @@ static bool lower_argmax(Lower *L, IrOp *op) {
                      : (mx ? (last ? "sge" : "sgt") : (last ? "sle" : "slt"));
   IrValue *better = ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, p, v, it[0]);
   IrValue *ys[2] = {ir_build_select(B, better, v, it[0]), ir_build_select(B, better, k, it[1])};
-  IrValue **res = for_end(L, &fc, 2, ys);
+  IrValue **res = lw_for_end(L, &fc, 2, ys);
   IrValue **oi = lw_vals(L, r);
   for (int i = 0, j = 0, q = 0; i < r; i++) {
     if (i != axis)
@@ -1159,9 +1131,9 @@ static void cumsum_axis(Lower *L, IrValue *x, IrValue *out, IrValue **d, int axi
   Nest ns;
   lw_nest_begin(L, &ns, no, outer, true);
   IrValue *z = lw_cf(L, x->type->elem, 0);
-  ForCtx fc;
+  LwFor fc;
   IrValue **it;
-  IrValue *k = for_begin(L, &fc, c(L, 0), d[axis], 1, &z, &it);
+  IrValue *k = lw_for_begin(L, &fc, c(L, 0), d[axis], 1, &z, &it);
   IrValue *idx = rev ? ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_SUBI, d[axis], c(L, 1)), k) : k;
   IrValue **ix = lw_vals(L, r);
   for (int i = 0, j = 0; i < r; i++)
@@ -1170,7 +1142,7 @@ static void cumsum_axis(Lower *L, IrValue *x, IrValue *out, IrValue **d, int axi
   bool fl = is_fl(v->type);
   IrValue *acc = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, it[0], v);
   ir_build_store(B, excl ? it[0] : acc, out, r, ix);
-  for_end(L, &fc, 1, &acc);
+  lw_for_end(L, &fc, 1, &acc);
   lw_nest_end(L, &ns);
 }
 
@@ -1521,13 +1493,13 @@ static bool lower_compress(Lower *L, IrOp *op) {
   IrValue *D = lw_dim(L, src, (int)axis), *nc = lw_dim(L, cond, 0);
   lw_assert(L, lw_cmp_idx(L, "sle", nc, D), "the condition is longer than the axis");
   /* How many are kept. */
-  ForCtx fc;
+  LwFor fc;
   IrValue **it;
   IrValue *z = c(L, 0);
-  IrValue *k = for_begin(L, &fc, c(L, 0), nc, 1, &z, &it);
+  IrValue *k = lw_for_begin(L, &fc, c(L, 0), nc, 1, &z, &it);
   IrValue *cv = ir_build_load(B, cond, 1, &k);
   IrValue *nx = ir_build_binary(B, OP_ADDI, it[0], lw_select_idx(L, cv, c(L, 1), c(L, 0)));
-  IrValue **cnt = for_end(L, &fc, 1, &nx);
+  IrValue **cnt = lw_for_end(L, &fc, 1, &nx);
   IrValue **od = lw_vals(L, r), **sd = lw_vals(L, r);
   for (int i = 0; i < r; i++) {
     sd[i] = lw_dim(L, src, i);
@@ -1540,7 +1512,7 @@ static bool lower_compress(Lower *L, IrOp *op) {
     if (i != axis)
       inner[ni++] = sd[i];
   z = c(L, 0);
-  k = for_begin(L, &fc, c(L, 0), nc, 1, &z, &it);
+  k = lw_for_begin(L, &fc, c(L, 0), nc, 1, &z, &it);
   cv = ir_build_load(B, cond, 1, &k);
   IrOp *ifop = ir_build_if(B, cv, 0, NULL, false);
   IrBlock *sb = L->b.block;
@@ -1569,7 +1541,7 @@ static bool lower_compress(Lower *L, IrOp *op) {
   L->b.block = sb;
   L->b.before = sbefore;
   nx = ir_build_binary(B, OP_ADDI, it[0], lw_select_idx(L, cv, c(L, 1), c(L, 0)));
-  for_end(L, &fc, 1, &nx);
+  lw_for_end(L, &fc, 1, &nx);
   lw_set(L, &op->results[0], out);
   return true;
 }
@@ -1587,10 +1559,10 @@ static bool lower_lrn(Lower *L, IrOp *op) {
   IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
   Nest ns;
   lw_nest_begin(L, &ns, r, d, true);
-  ForCtx fc;
+  LwFor fc;
   IrValue **it;
   IrValue *z = lw_cf(L, e, 0);
-  IrValue *j = for_begin(L, &fc, c(L, 0), c(L, size), 1, &z, &it);
+  IrValue *j = lw_for_begin(L, &fc, c(L, 0), c(L, size), 1, &z, &it);
   IrValue *ch = ir_build_binary(B, OP_ADDI, ns.ivs[1], ir_build_binary(B, OP_SUBI, j, c(L, (size - 1) / 2)));
   IrValue *in = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", ch, c(L, 0)), lw_cmp_idx(L, "slt", ch, d[1]));
   IrValue **ix = lw_vals(L, r);
@@ -1598,7 +1570,7 @@ static bool lower_lrn(Lower *L, IrOp *op) {
     ix[i] = i == 1 ? lw_select_idx(L, in, ch, c(L, 0)) : ns.ivs[i];
   IrValue *v = ir_build_load(B, x, r, ix);
   IrValue *acc = ir_build_select(B, in, ir_build_binary(B, OP_ADDF, it[0], ir_build_binary(B, OP_MULF, v, v)), it[0]);
-  IrValue **sum = for_end(L, &fc, 1, &acc);
+  IrValue **sum = lw_for_end(L, &fc, 1, &acc);
   IrValue *den = ir_build_binary(B, OP_ADDF, lw_cf(L, e, bias),
                                  ir_build_binary(B, OP_MULF, lw_cf(L, e, alpha / (double)size), sum[0]));
   den = ir_build_binary(B, OP_POWF, den, lw_cf(L, e, beta));
@@ -1787,14 +1759,14 @@ static bool lower_topk(Lower *L, IrOp *op) {
   /* better(a at i, b at j): a comes first in the order. */
   const char *gt = fl ? (largest ? "ogt" : "olt") : (largest ? "sgt" : "slt");
   IrValue *inits[2] = {lw_cf(L, e, 0), c(L, -1)};
-  ForCtx fj;
+  LwFor fj;
   IrValue **pj;
-  IrValue *j = for_begin(L, &fj, c(L, 0), k, 2, inits, &pj);
+  IrValue *j = lw_for_begin(L, &fj, c(L, 0), k, 2, inits, &pj);
   IrValue *first = lw_cmp_idx(L, "eq", j, c(L, 0));
   IrValue *in2[3] = {lw_cf(L, e, 0), c(L, -1), ir_build_const_int(B, ctx->i1_ty, 0)};
-  ForCtx fe;
+  LwFor fe;
   IrValue **be;
-  IrValue *q = for_begin(L, &fe, c(L, 0), d[axis], 3, in2, &be);
+  IrValue *q = lw_for_begin(L, &fe, c(L, 0), d[axis], 3, in2, &be);
   IrValue **ix = lw_vals(L, r);
   for (int i = 0, t = 0; i < r; i++)
     ix[i] = i == axis ? q : ns.ivs[t++];
@@ -1809,14 +1781,14 @@ static bool lower_topk(Lower *L, IrOp *op) {
   IrValue *take = ir_build_binary(B, OP_ANDI, elig, better);
   IrValue *ye[3] = {ir_build_select(B, take, v, be[0]), lw_select_idx(L, take, q, be[1]),
                     ir_build_binary(B, OP_ORI, be[2], take)};
-  IrValue **best = for_end(L, &fe, 3, ye);
+  IrValue **best = lw_for_end(L, &fe, 3, ye);
   for (int i = 0, t = 0; i < r; i++)
     ix[i] = i == axis ? j : ns.ivs[t++];
   ir_build_store(B, best[0], vals, r, ix);
   if (idxs)
     ir_build_store(B, ir_build_cast(B, OP_INDEX_CAST, best[1], ctx->i64_ty), idxs, r, ix);
   IrValue *yj[2] = {best[0], best[1]};
-  for_end(L, &fj, 2, yj);
+  lw_for_end(L, &fj, 2, yj);
   lw_nest_end(L, &ns);
   lw_set(L, &op->results[0], vals);
   if (idxs)

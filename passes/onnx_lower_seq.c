@@ -87,34 +87,6 @@ static void mstore(Lower *L, IrValue *v, IrValue *meta, IrValue *row, IrValue *c
 
 static IrValue *count_of(Lower *L, IrValue *meta) { return mload(L, meta, c(L, 0), c(L, 0)); }
 
-/* A loop.for over [lb, ub) with the builder in its body; end with for_end. */
-typedef struct ForCtx {
-  IrOp *f;
-  IrBlock *sb;
-  IrOp *sbefore;
-} ForCtx;
-
-static IrValue *for_begin(Lower *L, ForCtx *fc, IrValue *lb, IrValue *ub, int n, IrValue **inits,
-                          IrValue ***iters) {
-  fc->f = ir_build_for(B, lb, ub, c(L, 1), n, inits);
-  fc->sb = L->b.block;
-  fc->sbefore = L->b.before;
-  IrBlock *body = ir_op_region(fc->f, 0)->first;
-  ir_builder_set_end(B, body);
-  if (iters)
-    *iters = body->args + 1;
-  return body->args[0];
-}
-
-static IrValue **for_end(Lower *L, ForCtx *fc, int n, IrValue **ys) {
-  ir_build_yield(B, n, ys);
-  L->b.block = fc->sb;
-  L->b.before = fc->sbefore;
-  IrValue **r = lw_vals(L, n);
-  for (int i = 0; i < n; i++)
-    r[i] = &fc->f->results[i];
-  return r;
-}
 
 static IrValue *numel(Lower *L, IrValue *m) {
   IrValue *n = c(L, 1);
@@ -343,10 +315,10 @@ static bool lower_concat(Lower *L, IrOp *op) {
     d[i] = mload(L, lst[1], c(L, 1), c(L, 2 + j));
     j++;
   }
-  ForCtx fc;
+  LwFor fc;
   IrValue **it;
   IrValue *z = c(L, 0);
-  IrValue *k = for_begin(L, &fc, c(L, 0), n, 1, &z, &it);
+  IrValue *k = lw_for_begin(L, &fc, c(L, 0), n, 1, &z, &it);
   IrValue *row = add(L, k, c(L, 1));
   lw_assert(L, cmp(L, "eq", mload(L, lst[1], row, c(L, 1)), c(L, r)),
             "the sequence's elements are not all of rank %d", r);
@@ -361,13 +333,13 @@ static bool lower_concat(Lower *L, IrOp *op) {
       lw_assert(L, cmp(L, "eq", dj, d[i]), "the sequence's elements differ in dimension %d", j);
     j++;
   }
-  IrValue **tot = for_end(L, &fc, 1, &sum);
+  IrValue **tot = lw_for_end(L, &fc, 1, &sum);
   if (!na)
     d[axis] = tot[0];
   IrValue *res = lw_alloc(L, lw_memref_of(L, rt), d);
   /* Copy element k to its place along the axis. */
   z = c(L, 0);
-  k = for_begin(L, &fc, c(L, 0), n, 1, &z, &it);
+  k = lw_for_begin(L, &fc, c(L, 0), n, 1, &z, &it);
   row = add(L, k, c(L, 1));
   IrValue *off = mload(L, lst[1], row, c(L, 0));
   IrValue **ed = lw_vals(L, r);
@@ -389,7 +361,7 @@ static bool lower_concat(Lower *L, IrOp *op) {
   ir_build_store(B, v, res, R, oi);
   lw_nest_end(L, &ns);
   IrValue *next = na ? it[0] : add(L, it[0], ed[axis]);
-  for_end(L, &fc, 1, &next);
+  lw_for_end(L, &fc, 1, &next);
   lw_set(L, &op->results[0], res);
   return true;
 }
@@ -426,10 +398,10 @@ static bool lower_split(Lower *L, IrOp *op) {
   IrValue *data = alloc1(L, x->type->elem, total);
   IrValue *meta = alloc_meta(L, add(L, nchunks, c(L, 1)), w);
   write_header(L, meta, nchunks, w);
-  ForCtx fc;
+  LwFor fc;
   IrValue **it;
   IrValue *z = c(L, 0);
-  IrValue *k = for_begin(L, &fc, c(L, 0), nchunks, 1, &z, &it);
+  IrValue *k = lw_for_begin(L, &fc, c(L, 0), nchunks, 1, &z, &it);
   IrValue *start = it[0], *len;
   if (split) {
     IrValue *e = ir_build_load(B, split, 1, &k);
@@ -461,7 +433,7 @@ static bool lower_split(Lower *L, IrOp *op) {
   ir_build_store(B, v, data, 1, &di);
   lw_nest_end(L, &ns);
   IrValue *next = add(L, start, len);
-  IrValue **fin = for_end(L, &fc, 1, &next);
+  IrValue **fin = lw_for_end(L, &fc, 1, &next);
   if (split)
     lw_assert(L, cmp(L, "eq", fin[0], D), "'split' does not add up to the size of the axis");
   IrValue *vals[2] = {data, meta};
@@ -487,9 +459,9 @@ static bool lower_seqmap(Lower *L, IrOp *op) {
   IrValue **inits = lw_vals(L, 2 * nout);
   for (int o = 0; o < nout; o++)
     empty_list(L, onnx_type_dtype(ctx, op->results[o].type), 0, inits + 2 * o);
-  ForCtx fc;
+  LwFor fc;
   IrValue **it;
-  IrValue *k = for_begin(L, &fc, c(L, 0), n, 2 * nout, inits, &it);
+  IrValue *k = lw_for_begin(L, &fc, c(L, 0), n, 2 * nout, inits, &it);
   lw_enter(L, fc.f);
   IrValue **args = lw_vals(L, nin);
   for (int i = 0; i < nin; i++)
@@ -503,7 +475,7 @@ static bool lower_seqmap(Lower *L, IrOp *op) {
   IrValue **ys = lw_vals(L, 2 * nout);
   for (int o = 0; o < nout; o++)
     insert(L, it[2 * o], it[2 * o + 1], outs[o], count_of(L, it[2 * o + 1]), ys + 2 * o);
-  IrValue **res = for_end(L, &fc, 2 * nout, ys);
+  IrValue **res = lw_for_end(L, &fc, 2 * nout, ys);
   lw_exit(L);
   for (int o = 0; o < nout; o++)
     lw_flat_set(L, &op->results[o], res + 2 * o);
