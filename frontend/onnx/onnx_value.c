@@ -1,5 +1,5 @@
 /* onnx_value.c: sequences and optionals in .pb files (SequenceProto,
- * OptionalProto, decoded by protobuf-c from onnx_data.proto) and as lists
+ * OptionalProto, decoded by protobuf-c from python3-onnx's onnx-data.proto) and as lists
  * (data + meta, the layout passes/onnx_lower_seq.c documents). */
 #include "onnx_value.h"
 
