@@ -85,33 +85,24 @@ static void queue_definer(Canon *c, const IrValue *v) {
     queue(c, v->def_op ? v->def_op : ir_block_parent_op(v->owner_block));
 }
 
-typedef struct BlockStack {
-  IrBlock **v;
-  size_t n, cap;
-} BlockStack;
+typedef struct NestedVisit {
+  Canon *c;
+  const IrOp *root;
+  void (*fn)(Canon *, IrOp *);
+} NestedVisit;
 
-static void push_regions(BlockStack *s, const IrOp *op) {
-  for (int r = 0; r < op->nregions; r++)
-    for (IrBlock *b = op->regions[r]->first; b; b = b->next) {
-      if (s->n == s->cap)
-        s->v = xrealloc(s->v, sizeof *s->v * (s->cap = s->cap ? 2 * s->cap : 16));
-      s->v[s->n++] = b;
-    }
+static bool visit_nested(IrOp *x, void *data) {
+  NestedVisit *v = data;
+  if (x != v->root)
+    v->fn(v->c, x);
+  return true;
 }
 
-/* Calls fn on every op nested in op (not op itself), in no set order; fn
- * must leave the ops where they are. */
+/* Calls fn on every op nested in op (not op itself), in pre-order (ir_walk);
+ * fn must leave the ops where they are. */
 static void for_each_nested(Canon *c, IrOp *op, void (*fn)(Canon *, IrOp *)) {
-  BlockStack s = {NULL, 0, 0};
-  push_regions(&s, op);
-  while (s.n) {
-    IrBlock *b = s.v[--s.n];
-    for (IrOp *x = b->first; x; x = x->next) {
-      fn(c, x);
-      push_regions(&s, x);
-    }
-  }
-  free(s.v);
+  NestedVisit v = {c, op, fn};
+  ir_walk(op, visit_nested, &v);
 }
 
 /* ============================ effects cache =========================== */
