@@ -158,8 +158,9 @@ bool cg_type_supported(const IrType *t) {
   switch (t->kind) {
   case TY_INDEX:
     return true;
-  case TY_INT:
-    return t->width == 1 || t->width == 8 || t->width == 16 || t->width == 32 || t->width == 64;
+  case TY_INT: /* uiN belongs to the onnx dialect's tensors: lower-onnx makes it signless */
+    return !t->is_unsigned &&
+           (t->width == 1 || t->width == 8 || t->width == 16 || t->width == 32 || t->width == 64);
   case TY_FLOAT:
     return !t->is_bf16 && (t->width == 32 || t->width == 64);
   case TY_MEMREF:

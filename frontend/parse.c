@@ -807,7 +807,7 @@ IrOp *build_cmp(Parser *p, Str opname, const ParseLoc *l, Str pred, const ParseL
   }
   /* MLIR's parser infers the i1 result from the operand type, and checks
    * that type first (at the first token after the name). */
-  if (is_int ? !ir_type_is_int_or_index(type) : !ir_type_is_float(type))
+  if (is_int ? !(ir_type_is_signless_int(type) || ir_type_is_index(type)) : !ir_type_is_float(type))
     custom_op_error(p, ploc(p, pl), opname, "'lhs' must be %s, but got '%s'",
                     is_int ? "signless-integer-like" : "floating-point-like", tstr(p, type));
   entry_push(p, &attrs, "predicate", ir_attr_int(p->ctx, p->ctx->i64_ty, k));

@@ -105,7 +105,8 @@ static double bits_to_float(uint64_t bits, const IrType *t) {
 
 IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l) {
   long w = 0;
-  for (int i = 1; i < tok.len; i++) {
+  bool u = tok.s[0] == 'u'; /* uiN */
+  for (int i = u ? 2 : 1; i < tok.len; i++) {
     w = w * 10 + (tok.s[i] - '0');
     if (w > 1 << 16)
       break;
@@ -114,7 +115,7 @@ IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l) {
     perror_at(p, ploc(p, l), "invalid integer width in '%.*s'", tok.len, tok.s);
     w = 32;
   }
-  return ir_type_int(p->ctx, (unsigned)w);
+  return u ? ir_type_uint(p->ctx, (unsigned)w) : ir_type_int(p->ctx, (unsigned)w);
 }
 
 Vec *dims_add(Parser *p, Vec *dims, Str tok, const ParseLoc *l) {
@@ -232,6 +233,10 @@ IrAttr *mk_int_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l) {
   }
   if (neg && mag > (uint64_t)INT64_MAX + 1) {
     perror_at(p, ploc(p, l), "integer constant out of range for type '%s'", ir_type_str(p->ctx, type));
+  }
+  if (neg && mag && ir_type_is_unsigned(type)) {
+    perror_at(p, ploc(p, l), "negative integer literal not valid for unsigned integer type");
+    mag = 0;
   }
   /* As in MLIR, an N-bit literal may be read as signed or unsigned:
    * -2^(N-1) .. 2^N - 1 (i1: -1 .. 1). */
@@ -539,6 +544,10 @@ static void store_elem(Parser *p, void *dst, const DenseElt *e, const IrType *t)
               ir_type_str(p->ctx, t));
   int64_t v = e->i;
   unsigned w = t->kind == TY_INDEX ? 64 : t->width;
+  if (ir_type_is_unsigned(t) && !e->is_hex && !e->is_bool && e->f < 0) { /* e->i wraps from 2^63 */
+    perror_at(p, e->loc, "negative integer literal not valid for unsigned integer type");
+    v = 0;
+  }
   if (w < 64 && !e->is_float && !e->is_hex) {
     /* As MLIR: any value that fits w bits, signed or unsigned. */
     int64_t lo = w == 1 ? -1 : -((int64_t)1 << (w - 1)), hi = (int64_t)(((uint64_t)1 << w) - 1);

@@ -174,6 +174,7 @@ void ir_context_destroy(IrContext *ctx) {
 static uint64_t type_hash(const IrType *t) {
   uint64_t h = hash_mix(t->kind + 1, t->width);
   h = hash_mix(h, t->is_bf16);
+  h = hash_mix(h, t->is_unsigned);
   h = hash_mix(h, (uint64_t)t->rank);
   for (int i = 0; i < t->rank; i++)
     h = hash_mix(h, (uint64_t)t->dims[i]);
@@ -190,6 +191,7 @@ static uint64_t type_hash(const IrType *t) {
 
 static bool type_equal(const IrType *a, const IrType *b) {
   if (a->kind != b->kind || a->width != b->width || a->is_bf16 != b->is_bf16 ||
+      a->is_unsigned != b->is_unsigned ||
       a->rank != b->rank || a->elem != b->elem || a->nins != b->nins ||
       a->nouts != b->nouts || a->text != b->text)
     return false;
@@ -255,6 +257,13 @@ IrType *ir_type_none(IrContext *ctx) {
 IrType *ir_type_int(IrContext *ctx, unsigned width) {
   IrType p = {.kind = TY_INT, .width = width};
   return type_unique(ctx, &p);
+}
+IrType *ir_type_uint(IrContext *ctx, unsigned width) {
+  IrType p = {.kind = TY_INT, .width = width, .is_unsigned = true};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_signless(IrContext *ctx, IrType *t) {
+  return ir_type_is_unsigned(t) ? ir_type_int(ctx, t->width) : t;
 }
 IrType *ir_type_float(IrContext *ctx, unsigned width) {
   IrType p = {.kind = TY_FLOAT, .width = width};
@@ -365,7 +374,7 @@ static void type_write(const TypeSink *o, const IrType *t) {
   case TY_INDEX: ts_puts(o, "index"); return;
   case TY_NONE: ts_puts(o, "none"); return;
   case TY_INT:
-    ts_puts(o, "i");
+    ts_puts(o, t->is_unsigned ? "ui" : "i");
     ts_i64(o, t->width);
     return;
   case TY_FLOAT:
@@ -534,8 +543,8 @@ IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v) {
   if (type && type->kind == TY_INT && type->width < 64) {
     uint64_t mask = (1ULL << type->width) - 1;
     uint64_t u = (uint64_t)v & mask;
-    if (type->width > 1 && (u >> (type->width - 1)) & 1)
-      u |= ~mask; /* keep the signed reading */
+    if (type->width > 1 && !type->is_unsigned && (u >> (type->width - 1)) & 1)
+      u |= ~mask; /* keep the signed reading (uiN: the unsigned one) */
     v = (int64_t)u;
   }
   IrAttr p = {.kind = ATTR_INT, .type = type, .u.i = v};
@@ -665,6 +674,8 @@ double ir_dense_get_f64(const IrAttr *a, int64_t k) {
       return f;
     }
   }
+  if (ir_type_is_unsigned(t))
+    return (double)(uint64_t)ir_dense_get_i64(a, k);
   return (double)ir_dense_get_i64(a, k);
 }
 
@@ -676,21 +687,22 @@ int64_t ir_dense_get_i64(const IrAttr *a, int64_t k) {
   const char *p = (const char *)a->u.dense.data + (size_t)k * sz;
   if (t->kind == TY_FLOAT)
     return (int64_t)ir_dense_get_f64(a, k);
+  bool u = ir_type_is_unsigned(t);
   switch (sz) {
   case 1: {
     int8_t v;
     memcpy(&v, p, 1);
-    return t->kind == TY_INT && t->width == 1 ? (v != 0) : v;
+    return t->kind == TY_INT && t->width == 1 ? (v != 0) : u ? (int64_t)(uint8_t)v : (int64_t)v;
   }
   case 2: {
     int16_t v;
     memcpy(&v, p, 2);
-    return v;
+    return u ? (int64_t)(uint16_t)v : (int64_t)v;
   }
   case 4: {
     int32_t v;
     memcpy(&v, p, 4);
-    return v;
+    return u ? (int64_t)(uint32_t)v : (int64_t)v;
   }
   default: {
     int64_t v;

@@ -88,7 +88,9 @@ static inline IrLoc ir_loc_unknown(void) {
 
 typedef enum IrTypeKind {
   TY_INDEX,
-  TY_INT,    /* signless integer: width 1, 8, 16, 32, 64 (any width parses) */
+  TY_INT,    /* integer: width 1, 8, 16, 32, 64 (any width parses); signless iN, or
+                uiN (is_unsigned) as MLIR spells unsigned integers, which only the
+                onnx dialect's tensors use: core ops take signless ones */
   TY_FLOAT,  /* width 16 (f16 or bf16 when is_bf16), 32, 64 */
   TY_NONE,
   TY_MEMREF, /* elem, rank (-1 unranked: memref<*xT>), dims (TY_DYN for '?') */
@@ -104,6 +106,7 @@ struct IrType {
   IrTypeKind kind;
   unsigned width;   /* TY_INT, TY_FLOAT */
   bool is_bf16;     /* TY_FLOAT width 16 */
+  bool is_unsigned; /* TY_INT: uiN rather than the signless iN */
   int rank;         /* TY_MEMREF, TY_TENSOR */
   int depth;        /* 1 for a scalar, else 1 + the depth of the deepest contained type */
   const int64_t *dims;
@@ -118,6 +121,9 @@ struct IrType {
 IrType *ir_type_index(IrContext *ctx);
 IrType *ir_type_none(IrContext *ctx);
 IrType *ir_type_int(IrContext *ctx, unsigned width);
+IrType *ir_type_uint(IrContext *ctx, unsigned width); /* uiN */
+/* t itself, or the signless integer of an unsigned one's width. */
+IrType *ir_type_signless(IrContext *ctx, IrType *t);
 IrType *ir_type_float(IrContext *ctx, unsigned width); /* 16, 32, 64 */
 IrType *ir_type_bf16(IrContext *ctx);
 IrType *ir_type_memref(IrContext *ctx, IrType *elem, int rank, const int64_t *dims);
@@ -126,12 +132,20 @@ IrType *ir_type_func(IrContext *ctx, int nins, IrType *const *ins, int nouts, Ir
 IrType *ir_type_opaque(IrContext *ctx, const char *text);
 
 static inline bool ir_type_is_int(const IrType *t) { return t->kind == TY_INT; }
+static inline bool ir_type_is_unsigned(const IrType *t) {
+  return t->kind == TY_INT && t->is_unsigned;
+}
+static inline bool ir_type_is_signless_int(const IrType *t) {
+  return t->kind == TY_INT && !t->is_unsigned;
+}
 static inline bool ir_type_is_index(const IrType *t) { return t->kind == TY_INDEX; }
 static inline bool ir_type_is_int_or_index(const IrType *t) {
   return t->kind == TY_INT || t->kind == TY_INDEX;
 }
 static inline bool ir_type_is_float(const IrType *t) { return t->kind == TY_FLOAT; }
-static inline bool ir_type_is_i1(const IrType *t) { return t->kind == TY_INT && t->width == 1; }
+static inline bool ir_type_is_i1(const IrType *t) {
+  return t->kind == TY_INT && t->width == 1 && !t->is_unsigned;
+}
 static inline bool ir_type_is_shaped(const IrType *t) {
   return t->kind == TY_MEMREF || t->kind == TY_TENSOR;
 }
@@ -228,7 +242,8 @@ IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, int n, const int64_t *
 IrAttr *ir_attr_opaque(IrContext *ctx, const char *text);
 /* Byte size of one dense element of type t (i1 -> 1, index -> 8). */
 size_t ir_dense_elem_size(const IrType *t);
-/* Element k of a dense attr as double / int64 (splat-aware). */
+/* Element k of a dense attr as double / int64 (splat-aware); uiN elements
+ * are zero-extended (ui64 values from 2^63 on read as negative int64s). */
 double ir_dense_get_f64(const IrAttr *a, int64_t k);
 int64_t ir_dense_get_i64(const IrAttr *a, int64_t k);
 

@@ -148,6 +148,8 @@ static void print_attr_name(Printer *P, const char *s) {
 static void print_int_value(Printer *P, int64_t v, const IrType *t) {
   if (t && t->kind == TY_INT && t->width == 1)
     put(P, v ? "true" : "false");
+  else if (t && ir_type_is_unsigned(t)) /* MLIR prints uiN values unsigned */
+    out_u64(&P->out, t->width < 64 ? (uint64_t)v & ((1ULL << t->width) - 1) : (uint64_t)v);
   else
     out_i64(&P->out, v);
 }

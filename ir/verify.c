@@ -160,15 +160,15 @@ static bool type_in_class(const IrType *t, TypeClass c) {
   case TC_VAR_INDEX: return ir_type_is_index(t);
   case TC_INT_OR_INDEX:
   case TC_INT_LIKE:
-  case TC_INDEX_CAST: return ir_type_is_int_or_index(t);
-  case TC_FIXED_INT: return ir_type_is_int(t);
+  case TC_INDEX_CAST: return ir_type_is_signless_int(t) || ir_type_is_index(t);
+  case TC_FIXED_INT: return ir_type_is_signless_int(t);
   case TC_FLOAT: return ir_type_is_float(t);
   case TC_BOOL:
   case TC_I1: return ir_type_is_i1(t);
   case TC_MEMREF: return t->kind == TY_MEMREF && t->rank >= 0;
   case TC_ANY_MEMREF: return t->kind == TY_MEMREF;
   case TC_DIM_SOURCE: return t->kind == TY_MEMREF && t->rank != 0;
-  case TC_BITCAST: return ir_type_is_int(t) || ir_type_is_float(t);
+  case TC_BITCAST: return ir_type_is_signless_int(t) || ir_type_is_float(t);
   }
   return false;
 }
@@ -467,6 +467,8 @@ static bool verify_constant_op(Verifier *v, IrOp *op) {
   }
   if (a->kind != ATTR_INT && a->kind != ATTR_FLOAT)
     return op_error(v, op, "value must be an integer, float, or elements attribute");
+  if (ir_type_is_unsigned(rt))
+    return op_error(v, op, "integer return type must be signless");
   if (a->kind == ATTR_INT && rt->kind == TY_INT && rt->width < 64) {
     /* ir_attr_int canonicalises to the width; anything else means the
      * attribute was built around the canonical form. */

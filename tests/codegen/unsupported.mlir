@@ -8,6 +8,13 @@ func.func @tensor_arg(%t: tensor<4xf32>) {
   return
 }
 
+// Unsigned integers belong to the onnx dialect's tensors (lower-onnx makes
+// them signless).
+// CHECK: unsupported.mlir:[[@LINE+1]]:1: error: 'func.func' op argument type 'memref<2xui8>' is not supported by the C backend
+func.func @unsigned_arg(%m: memref<2xui8>) {
+  return
+}
+
 func.func @unknown_op() {
   // CHECK: unsupported.mlir:[[@LINE+1]]:3: error: 'foo.bar' op is not supported by the C backend
   "foo.bar"() : () -> ()

@@ -33,3 +33,36 @@ func @bool_two() -> i1 {
   %a = constant 2 : i1
   return %a : i1
 }
+
+// -----
+
+// Unsigned integer types (uiN): 0 .. 2^N - 1, printed unsigned; a negative
+// literal is an error, as in MLIR.
+func.func @unsigned_fits() attributes {a = 255 : ui8, b = 18446744073709551615 : ui64, c = dense<[0, 200, 255]> : tensor<3xui8>} {
+  return
+}
+// CHECK-NOT: error: {{.*}}:[[@LINE-3]]:
+
+// -----
+
+func.func @unsigned_negative() attributes {
+  // CHECK: int-range.mlir:[[@LINE+1]]:7: error: negative integer literal not valid for unsigned integer type
+  a = -1 : ui8} {
+  return
+}
+
+// -----
+
+func.func @unsigned_too_big() attributes {
+  // CHECK: int-range.mlir:[[@LINE+1]]:7: error: integer constant out of range for attribute of type 'ui8'
+  a = 256 : ui8} {
+  return
+}
+
+// -----
+
+func.func @unsigned_dense_negative() attributes {
+  // CHECK: int-range.mlir:[[@LINE+1]]:17: error: negative integer literal not valid for unsigned integer type
+  a = dense<[1, -2]> : tensor<2xui16>} {
+  return
+}

@@ -366,3 +366,36 @@ func.func @constant_no_result_type() {
   %c = "arith.constant"() <{value = 1 : i32}> : () -> i64
   return
 }
+
+// -----
+
+// Unsigned integers (uiN) are not signless: arith takes none of them.
+func.func @addi_on_unsigned(%x: ui8) {
+  // expected-error@+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'ui8'}}
+  %y = arith.addi %x, %x : ui8
+  return
+}
+
+// -----
+
+func.func @cmpi_on_unsigned(%x: ui32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' 'lhs' must be signless-integer-like, but got 'ui32'}}
+  %y = arith.cmpi ult, %x, %x : ui32
+  return
+}
+
+// -----
+
+func.func @extui_from_unsigned(%x: ui8) {
+  // expected-error@+1 {{'arith.extui' op operand #0 must be signless-fixed-width-integer-like, but got 'ui8'}}
+  %y = arith.extui %x : ui8 to i32
+  return
+}
+
+// -----
+
+func.func @constant_unsigned() {
+  // expected-error@+1 {{'arith.constant' op integer return type must be signless}}
+  %c = arith.constant 3 : ui8
+  return
+}
