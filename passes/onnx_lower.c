@@ -40,7 +40,16 @@ void lw_set(Lower *L, IrValue *old, IrValue *nw) {
 IrType *lw_memref_of(Lower *L, IrType *t) {
   if (t->kind == TY_MEMREF)
     return t;
-  return ir_type_memref(L->ctx, t->elem, t->rank, t->dims);
+  return ir_type_memref(L->ctx, ir_type_signless(L->ctx, t->elem), t->rank, t->dims);
+}
+
+bool lw_unsigned(Lower *L, const IrType *t) {
+  IrType *e = t->kind == TY_MEMREF ? t->elem : onnx_type_dtype(L->ctx, t);
+  return e && ir_type_is_unsigned(e);
+}
+
+bool lw_operand_unsigned(Lower *L, IrOp *op, int i) {
+  return i < op->nopnds && lw_unsigned(L, ir_op_operand(op, i)->type);
 }
 
 IrValue *lw_cidx(Lower *L, int64_t v) { return ir_build_const_index(&L->b, v); }
@@ -539,6 +548,24 @@ static bool has_onnx(IrOp *op, void *data) {
   return !*(bool *)data;
 }
 
+/* The ONNX element type (ONNX_DT_*) of each flat parameter of n values
+ * (block arguments args, or the operands of ret): a list's data has its
+ * elements' type and its meta int64. Returns whether any is one the
+ * lowered type does not tell: a half or an unsigned integer. */
+static bool flat_dtypes(Lower *L, int n, IrValue *const *args, IrOp *ret, int64_t *out) {
+  bool hidden = false;
+  int k = 0;
+  for (int i = 0; i < n; i++) {
+    IrType *t = args ? args[i]->type : ir_op_operand(ret, i)->type;
+    IrType *e = t->kind == TY_NONE ? NULL : onnx_type_dtype(L->ctx, t);
+    out[k++] = e ? onnx_type_to_dtype(e) : 0;
+    hidden |= e && (ir_type_is_unsigned(e) || (e->kind == TY_FLOAT && e->width == 16));
+    if (lw_is_list_type(L, t))
+      out[k++] = ONNX_DT_INT64;
+  }
+  return hidden;
+}
+
 static bool lower_func(Lower *L, IrOp *func) {
   IrBlock *ob = ir_func_entry(func);
   if (!ob)
@@ -596,18 +623,19 @@ static bool lower_func(Lower *L, IrOp *func) {
                    ir_attr_dense_array(ctx, ctx->i64_ty, oret->nopnds, okinds));
   }
   ir_build(&L->b, OP_RETURN, nres, res, 0, NULL, 0);
-  if (lw_has_half(L, nb)) {
-    /* Tools that call the graph need each parameter's ONNX element type:
-     * halves are passed as their bits (memref of i16). */
-    int64_t *idt = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(nin + 1));
-    int64_t *odt = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(nres + 1));
-    for (int i = 0; i < nin; i++)
-      idt[i] = ins[i]->kind == TY_MEMREF ? onnx_type_to_dtype(ins[i]->elem) : 0;
-    for (int i = 0; i < nres; i++)
-      odt[i] = outs[i]->kind == TY_MEMREF ? onnx_type_to_dtype(outs[i]->elem) : 0;
+  /* Tools that call the graph need each parameter's ONNX element type
+   * where the lowered one does not tell it: halves are passed as their
+   * bits (memref of i16), unsigned integers in signless ones. */
+  int64_t *idt = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(nin + 1));
+  int64_t *odt = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(nres + 1));
+  bool hidden = flat_dtypes(L, ob->nargs, ob->args, NULL, idt);
+  hidden |= flat_dtypes(L, oret->nopnds, NULL, oret, odt);
+  if (hidden) {
     ir_op_set_attr(ctx, func, "onnx.input_dtypes", ir_attr_dense_array(ctx, ctx->i64_ty, nin, idt));
     ir_op_set_attr(ctx, func, "onnx.output_dtypes",
                    ir_attr_dense_array(ctx, ctx->i64_ty, nres, odt));
+  }
+  if (lw_has_half(L, nb)) {
     lw_legalize_half(L, nb);
     for (int i = 0; i < nin; i++)
       ins[i] = nb->args[i]->type;

@@ -43,7 +43,16 @@ typedef struct Nest {
 bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 IrValue *lw_get(Lower *L, IrValue *old);
 void lw_set(Lower *L, IrValue *old, IrValue *nw);
+/* The memref a tensor lowers to: same shape, and a signless element type
+ * (uiN keeps its bits in iN; the ops choose unsigned arithmetic from the
+ * ONNX types, lw_unsigned). */
 IrType *lw_memref_of(Lower *L, IrType *tensor);
+/* Whether an ONNX value of type t (tensor, sequence or optional) holds
+ * unsigned integers: its lowered ops compare, divide, extend and convert
+ * as unsigned (cmpi ult, divui, extui, uitofp...). */
+bool lw_unsigned(Lower *L, const IrType *t);
+/* lw_unsigned of the element type of old op's operand i. */
+bool lw_operand_unsigned(Lower *L, IrOp *op, int i);
 IrValue *lw_cidx(Lower *L, int64_t v);
 IrValue *lw_dim(Lower *L, IrValue *mem, int i);
 /* Allocates a memref of type t; dims[i] is used for each dynamic dim i. */
@@ -112,8 +121,19 @@ bool lw_lower_seq_op(Lower *L, IrOp *op);
 bool lw_lower_tensor_op(Lower *L, IrOp *op);
 /* Helpers of onnx_lower_tensor.c the other op files share. */
 IrValue *lw_cf(Lower *L, IrType *t, double v); /* constant v of scalar type t */
-IrValue *lw_convert(Lower *L, IrValue *x, IrType *to); /* ONNX Cast of a scalar */
+/* ONNX Cast of a scalar x (signless) from ONNX element type `from` to
+ * `to` (either may be unsigned: the extension, the integer/float
+ * conversion follow the source's or the target's signedness); the result
+ * has the signless type of `to`. */
+IrValue *lw_cast(Lower *L, IrValue *x, IrType *from, IrType *to);
+/* lw_cast between signless (or float) types: x's type to `to`. */
+IrValue *lw_convert(Lower *L, IrValue *x, IrType *to);
 IrValue *lw_to_index(Lower *L, IrValue *v);
+/* The same for a value of an unsigned ONNX type when uns (zero-extended). */
+IrValue *lw_to_index_u(Lower *L, IrValue *v, bool uns);
+/* The signless integer compare for an ONNX predicate spelled "lt", "le",
+ * "gt" or "ge": the signed or (uns) unsigned one. */
+const char *lw_int_pred(const char *p, bool uns);
 /* Integer list from attribute `name` or constant operand idx; -1 if absent,
  * -2 if given at run time only. */
 int lw_const_list(Lower *L, IrOp *op, const char *name, int idx, int64_t **out);

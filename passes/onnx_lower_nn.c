@@ -6,6 +6,7 @@
 
 #include "onnx_lower.h"
 #include "../frontend/onnx/onnx_infer.h"
+#include "../frontend/onnx/onnx_types.h"
 
 #define B (&L->b)
 
@@ -16,21 +17,23 @@ static bool is_fl(const IrType *t) { return t->kind == TY_FLOAT; }
 typedef enum { C_SUM, C_MAX, C_MIN, C_PROD } Comb;
 typedef enum { P_NONE, P_ABS, P_SQUARE, P_EXP } Pre;
 
-static IrValue *combine(Lower *L, Comb cb, IrValue *a, IrValue *b) {
+/* The reductions' helpers take uns: the reduced values are unsigned
+ * integers (ONNX uint8..uint64), kept in signless ones. */
+static IrValue *combine(Lower *L, Comb cb, IrValue *a, IrValue *b, bool uns) {
   IrType *t = a->type;
   bool fl = is_fl(t), b1 = t->kind == TY_INT && t->width == 1;
   switch (cb) {
   case C_SUM: return ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, a, b);
   case C_PROD: return ir_build_binary(B, fl ? OP_MULF : OP_MULI, a, b);
   case C_MAX:
-    return ir_build_binary(B, fl ? OP_MAXIMUMF : b1 ? OP_ORI : OP_MAXSI, a, b);
+    return ir_build_binary(B, fl ? OP_MAXIMUMF : b1 ? OP_ORI : uns ? OP_MAXUI : OP_MAXSI, a, b);
   case C_MIN:
-    return ir_build_binary(B, fl ? OP_MINIMUMF : b1 ? OP_ANDI : OP_MINSI, a, b);
+    return ir_build_binary(B, fl ? OP_MINIMUMF : b1 ? OP_ANDI : uns ? OP_MINUI : OP_MINSI, a, b);
   }
   return a;
 }
 
-static IrValue *init_value(Lower *L, Comb cb, IrType *t) {
+static IrValue *init_value(Lower *L, Comb cb, IrType *t, bool uns) {
   if (cb == C_SUM)
     return lw_cf(L, t, 0);
   if (cb == C_PROD)
@@ -40,18 +43,22 @@ static IrValue *init_value(Lower *L, Comb cb, IrType *t) {
     return ir_build_const_float(B, t, mx ? -INFINITY : INFINITY);
   if (t->width == 1)
     return ir_build_const_int(B, t, mx ? 0 : 1);
+  if (uns) /* 0 and all ones */
+    return ir_build_const_int(B, t, mx ? 0 : -1);
   int64_t lo = t->width >= 64 ? INT64_MIN : -((int64_t)1 << (t->width - 1));
   int64_t hi = t->width >= 64 ? INT64_MAX : ((int64_t)1 << (t->width - 1)) - 1;
   return ir_build_const_int(B, t, mx ? lo : hi);
 }
 
-static IrValue *apply_pre(Lower *L, Pre p, IrValue *x) {
+static IrValue *apply_pre(Lower *L, Pre p, IrValue *x, bool uns) {
   bool fl = is_fl(x->type);
   switch (p) {
   case P_NONE: return x;
   case P_ABS:
     if (fl)
       return ir_build_unary(B, OP_ABSF, x);
+    if (uns)
+      return x;
     {
       IrValue *z = lw_cf(L, x->type, 0);
       IrValue *neg = ir_build_cmp(B, OP_CMPI, "slt", x, z);
@@ -88,7 +95,7 @@ static IrValue **dims_of(Lower *L, IrValue *m) {
 /* combine over the marked dims of pre(in), into a new buffer (keepdims
  * shape when keep). */
 static IrValue *reduce_core(Lower *L, IrValue *in, const char *mark, bool keep, Comb cb,
-                            Pre pre) {
+                            Pre pre, bool uns) {
   IrType *it = in->type;
   int ri = it->rank;
   IrValue **id = dims_of(L, in);
@@ -108,14 +115,14 @@ static IrValue *reduce_core(Lower *L, IrValue *in, const char *mark, bool keep, 
   IrValue *out = lw_alloc(L, rt, od);
   Nest ns;
   lw_nest_begin(L, &ns, r, od, true);
-  ir_build_store(B, init_value(L, cb, it->elem), out, r, ns.ivs);
+  ir_build_store(B, init_value(L, cb, it->elem, uns), out, r, ns.ivs);
   lw_nest_end(L, &ns);
   lw_nest_begin(L, &ns, ri, id, false);
   int rr;
   IrValue **o = out_index(L, ns.ivs, ri, mark, keep, &rr);
   IrValue *acc = ir_build_load(B, out, r, o);
-  IrValue *x = apply_pre(L, pre, ir_build_load(B, in, ri, ns.ivs));
-  ir_build_store(B, combine(L, cb, acc, x), out, r, o);
+  IrValue *x = apply_pre(L, pre, ir_build_load(B, in, ri, ns.ivs), uns);
+  ir_build_store(B, combine(L, cb, acc, x, uns), out, r, o);
   lw_nest_end(L, &ns);
   return out;
 }
@@ -139,32 +146,34 @@ static bool reduce_marks(Lower *L, IrOp *op, int ri, char **mark, bool *noop) {
 }
 
 /* out[i] = f(out[i]) over a whole buffer. */
-typedef IrValue *(*PostFn)(Lower *L, IrValue *x, IrValue *n);
+typedef IrValue *(*PostFn)(Lower *L, IrValue *x, IrValue *n, bool uns);
 
-static void map_inplace(Lower *L, IrValue *m, PostFn f, IrValue *n) {
+static void map_inplace(Lower *L, IrValue *m, PostFn f, IrValue *n, bool uns) {
   int r = m->type->rank;
   IrValue **d = dims_of(L, m);
   Nest ns;
   lw_nest_begin(L, &ns, r, d, true);
   IrValue *x = ir_build_load(B, m, r, ns.ivs);
-  ir_build_store(B, f(L, x, n), m, r, ns.ivs);
+  ir_build_store(B, f(L, x, n, uns), m, r, ns.ivs);
   lw_nest_end(L, &ns);
 }
 
-static IrValue *post_mean(Lower *L, IrValue *x, IrValue *n) {
+static IrValue *post_mean(Lower *L, IrValue *x, IrValue *n, bool uns) {
   IrValue *nv = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, n, L->ctx->i64_ty), x->type);
-  return ir_build_binary(B, is_fl(x->type) ? OP_DIVF : OP_DIVSI, x, nv);
+  return ir_build_binary(B, is_fl(x->type) ? OP_DIVF : uns ? OP_DIVUI : OP_DIVSI, x, nv);
 }
-static IrValue *post_sqrt(Lower *L, IrValue *x, IrValue *n) {
+static IrValue *post_sqrt(Lower *L, IrValue *x, IrValue *n, bool uns) {
   (void)n;
   if (is_fl(x->type))
     return ir_build_unary(B, OP_SQRT, x);
   IrType *f64 = L->ctx->f64_ty;
-  IrValue *r = ir_build_unary(B, OP_SQRT, lw_convert(L, x, f64));
-  return lw_convert(L, r, x->type);
+  IrType *ut = uns ? ir_type_uint(L->ctx, x->type->width) : x->type; /* the ONNX type */
+  IrValue *r = ir_build_unary(B, OP_SQRT, lw_cast(L, x, ut, f64));
+  return lw_cast(L, r, f64, ut);
 }
-static IrValue *post_log(Lower *L, IrValue *x, IrValue *n) {
+static IrValue *post_log(Lower *L, IrValue *x, IrValue *n, bool uns) {
   (void)n;
+  (void)uns;
   return ir_build_unary(B, OP_LOG, x);
 }
 
@@ -218,13 +227,14 @@ static bool lower_reduce(Lower *L, IrOp *op) {
   PostFn post;
   reduction_parts(kind, &cb, &pre, &post);
   bool keep = lw_int_attr(op, "keepdims", 1);
-  IrValue *out = reduce_core(L, in, mark, keep, cb, pre);
+  bool uns = lw_operand_unsigned(L, op, 0);
+  IrValue *out = reduce_core(L, in, mark, keep, cb, pre, uns);
   if (post) {
     IrValue *n = c(L, 1);
     for (int i = 0; i < ri; i++)
       if (mark[i])
         n = ir_build_binary(B, OP_MULI, n, lw_dim(L, in, i));
-    map_inplace(L, out, post, n);
+    map_inplace(L, out, post, n, uns);
   }
   IrType *rt = lw_memref_of(L, op->results[0].type);
   lw_set(L, &op->results[0], lw_coerce(L, out, rt));
@@ -277,18 +287,19 @@ static bool lower_reduce_dyn(Lower *L, IrOp *op) {
   IrValue *out = lw_alloc(L, kt, kd);
   Nest ns;
   lw_nest_begin(L, &ns, r, kd, true);
-  ir_build_store(B, init_value(L, cb, in->type->elem), out, r, ns.ivs);
+  bool uns = lw_operand_unsigned(L, op, 0);
+  ir_build_store(B, init_value(L, cb, in->type->elem, uns), out, r, ns.ivs);
   lw_nest_end(L, &ns);
   lw_nest_begin(L, &ns, r, d, false);
   IrValue **o = lw_vals(L, r);
   for (int i = 0; i < r; i++)
     o[i] = lw_select_idx(L, mk[i], c(L, 0), ns.ivs[i]);
   IrValue *acc = ir_build_load(B, out, r, o);
-  IrValue *x = apply_pre(L, pre, ir_build_load(B, in, r, ns.ivs));
-  ir_build_store(B, combine(L, cb, acc, x), out, r, o);
+  IrValue *x = apply_pre(L, pre, ir_build_load(B, in, r, ns.ivs), uns);
+  ir_build_store(B, combine(L, cb, acc, x, uns), out, r, o);
   lw_nest_end(L, &ns);
   if (post)
-    map_inplace(L, out, post, n);
+    map_inplace(L, out, post, n, uns);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   if (keep) {
     lw_set(L, &op->results[0], lw_coerce(L, out, rt));
@@ -335,7 +346,7 @@ static bool lower_softmax(Lower *L, IrOp *op) {
  * buffer of type rt. */
 static IrValue *softmax_buf(Lower *L, IrValue *in, const char *mark, int kind, IrType *rt) {
   int r = in->type->rank;
-  IrValue *mx = reduce_core(L, in, mark, true, C_MAX, P_NONE);
+  IrValue *mx = reduce_core(L, in, mark, true, C_MAX, P_NONE, false);
   IrValue **d = dims_of(L, in);
   IrValue *out = lw_alloc(L, rt, d);
   IrType *e = in->type->elem;
@@ -373,7 +384,7 @@ static IrValue *softmax_buf(Lower *L, IrValue *in, const char *mark, int kind, I
   IrValue *sh = ir_build_binary(B, OP_SUBF, x, ir_build_load(B, mx, r, o));
   ir_build_store(B, ir_build_unary(B, OP_EXP, sh), out, r, ns.ivs);
   lw_nest_end(L, &ns);
-  IrValue *s = reduce_core(L, out, mark, true, C_SUM, P_NONE);
+  IrValue *s = reduce_core(L, out, mark, true, C_SUM, P_NONE, false);
   lw_nest_begin(L, &ns, r, d, true);
   o = out_index(L, ns.ivs, r, mark, true, &rr);
   IrValue *sv = ir_build_load(B, s, r, o);
@@ -429,7 +440,8 @@ static bool lower_argmax(Lower *L, IrOp *op) {
     ix2[i] = i == axis ? k : ns.ivs[j++];
   IrValue *v = ir_build_load(B, in, r, ix2);
   const char *p = fl ? (mx ? (last ? "oge" : "ogt") : (last ? "ole" : "olt"))
-                     : (mx ? (last ? "sge" : "sgt") : (last ? "sle" : "slt"));
+                     : lw_int_pred(mx ? (last ? "ge" : "gt") : (last ? "le" : "lt"),
+                                   lw_operand_unsigned(L, op, 0));
   IrValue *better = ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, p, v, it[0]);
   IrValue *ys[2] = {ir_build_select(B, better, v, it[0]), ir_build_select(B, better, k, it[1])};
   IrValue **res = lw_for_end(L, &fc, 2, ys);
@@ -548,7 +560,7 @@ static bool lower_tile(Lower *L, IrOp *op) {
 static bool lower_clip(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   IrType *e = x->type->elem;
-  bool fl = is_fl(e);
+  bool fl = is_fl(e), uns = lw_operand_unsigned(L, op, 0);
   IrValue *lo, *hi;
   if (L->opset < 11) {
     lo = ir_build_const_float(B, e, lw_float_attr(op, "min", -INFINITY));
@@ -556,9 +568,9 @@ static bool lower_clip(Lower *L, IrOp *op) {
   } else {
     IrValue *a = lw_operand(L, op, 1), *b = lw_operand(L, op, 2);
     lo = a ? lw_load_scalar(L, a) : fl ? ir_build_const_float(B, e, -INFINITY)
-                                       : init_value(L, C_MAX, e);
+                                       : init_value(L, C_MAX, e, uns);
     hi = b ? lw_load_scalar(L, b) : fl ? ir_build_const_float(B, e, INFINITY)
-                                       : init_value(L, C_MIN, e);
+                                       : init_value(L, C_MIN, e, uns);
   }
   IrValue **d = dims_of(L, x);
   int r = x->type->rank;
@@ -566,8 +578,8 @@ static bool lower_clip(Lower *L, IrOp *op) {
   Nest ns;
   lw_nest_begin(L, &ns, r, d, true);
   IrValue *v = ir_build_load(B, x, r, ns.ivs);
-  v = ir_build_binary(B, fl ? OP_MAXIMUMF : OP_MAXSI, v, lo);
-  v = ir_build_binary(B, fl ? OP_MINIMUMF : OP_MINSI, v, hi);
+  v = ir_build_binary(B, fl ? OP_MAXIMUMF : uns ? OP_MAXUI : OP_MAXSI, v, lo);
+  v = ir_build_binary(B, fl ? OP_MINIMUMF : uns ? OP_MINUI : OP_MINSI, v, hi);
   ir_build_store(B, v, out, r, ns.ivs);
   lw_nest_end(L, &ns);
   lw_set(L, &op->results[0], out);
@@ -606,9 +618,9 @@ static void moments(Lower *L, IrValue *x, const char *mark, double eps, IrValue 
   for (int i = 0; i < r; i++)
     if (mark[i])
       n = ir_build_binary(B, OP_MULI, n, lw_dim(L, x, i));
-  IrValue *m = reduce_core(L, x, mark, true, C_SUM, P_NONE);
-  map_inplace(L, m, post_mean, n);
-  IrValue *v = reduce_core(L, x, mark, true, C_SUM, P_NONE); /* a buffer of that shape */
+  IrValue *m = reduce_core(L, x, mark, true, C_SUM, P_NONE, false);
+  map_inplace(L, m, post_mean, n, false);
+  IrValue *v = reduce_core(L, x, mark, true, C_SUM, P_NONE, false); /* a buffer of that shape */
   IrValue **vd = dims_of(L, v);
   Nest ns;
   lw_nest_begin(L, &ns, r, vd, true);
@@ -622,7 +634,7 @@ static void moments(Lower *L, IrValue *x, const char *mark, double eps, IrValue 
   IrValue *acc = ir_build_load(B, v, r, o);
   ir_build_store(B, ir_build_binary(B, OP_ADDF, acc, ir_build_binary(B, OP_MULF, dv, dv)), v, r, o);
   lw_nest_end(L, &ns);
-  map_inplace(L, v, post_mean, n);
+  map_inplace(L, v, post_mean, n, false);
   IrType *e = x->type->elem;
   lw_nest_begin(L, &ns, r, vd, true);
   IrValue *var = ir_build_load(B, v, r, ns.ivs);
@@ -865,12 +877,12 @@ static bool lower_global_pool(Lower *L, IrOp *op) {
   for (int i = 0; i < r; i++)
     mark[i] = i >= 2;
   bool mx = ir_op_is(op, OP_ONNX_GLOBALMAXPOOL);
-  IrValue *out = reduce_core(L, x, mark, true, mx ? C_MAX : C_SUM, P_NONE);
+  IrValue *out = reduce_core(L, x, mark, true, mx ? C_MAX : C_SUM, P_NONE, false);
   if (!mx) {
     IrValue *n = c(L, 1);
     for (int i = 2; i < r; i++)
       n = ir_build_binary(B, OP_MULI, n, lw_dim(L, x, i));
-    map_inplace(L, out, post_mean, n);
+    map_inplace(L, out, post_mean, n, false);
   }
   lw_set(L, &op->results[0], lw_coerce(L, out, op->results[0].type));
   return true;
@@ -924,7 +936,8 @@ static bool lower_window(Lower *L, IrOp *op) {
     cnt = lw_alloc(L, rt, od);
   Nest ns;
   lw_nest_begin(L, &ns, r, od, true);
-  IrValue *init = mx ? ir_build_const_float(B, e, -INFINITY)
+  bool uns = lw_operand_unsigned(L, op, 0);
+  IrValue *init = mx ? init_value(L, C_MAX, e, uns)
                      : bias ? ir_build_load(B, bias, 1, &ns.ivs[1]) : lw_cf(L, e, 0);
   ir_build_store(B, init, out, r, ns.ivs);
   if (cnt)
@@ -969,7 +982,7 @@ static bool lower_window(Lower *L, IrOp *op) {
       wi[2 + i] = ks.ivs[i + 1];
     nv = ir_build_binary(B, OP_ADDF, acc, ir_build_binary(B, OP_MULF, v, ir_build_load(B, w, r, wi)));
   } else if (mx) {
-    nv = ir_build_binary(B, OP_MAXIMUMF, acc, v);
+    nv = combine(L, C_MAX, acc, v, uns);
   } else {
     nv = ir_build_binary(B, OP_ADDF, acc, v);
   }
@@ -1369,7 +1382,7 @@ static bool lower_onehot(Lower *L, IrOp *op) {
     ax += r;
   IrValue *dsc = lw_load_scalar(L, dv);
   IrValue *depth = dsc->type->kind == TY_FLOAT ? lw_to_index(L, lw_convert(L, dsc, L->ctx->i64_ty))
-                                               : lw_to_index(L, dsc);
+                                               : lw_to_index_u(L, dsc, lw_operand_unsigned(L, op, 1));
   lw_assert(L, lw_cmp_idx(L, "sge", depth, c(L, 0)), "'depth' must not be negative");
   if (vals->type->dims[0] == TY_DYN)
     lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, vals, 0), c(L, 2)), "'values' must have 2 elements");
@@ -1386,7 +1399,8 @@ static bool lower_onehot(Lower *L, IrOp *op) {
     if (i != ax)
       ii[j++] = ns.ivs[i];
   IrValue *k = ir_build_load(B, idx, r - 1, ii);
-  k = k->type->kind == TY_FLOAT ? lw_to_index(L, lw_convert(L, k, L->ctx->i64_ty)) : lw_to_index(L, k);
+  k = k->type->kind == TY_FLOAT ? lw_to_index(L, lw_convert(L, k, L->ctx->i64_ty))
+                                : lw_to_index_u(L, k, lw_operand_unsigned(L, op, 0));
   k = lw_select_idx(L, lw_cmp_idx(L, "slt", k, c(L, 0)), ir_build_binary(B, OP_ADDI, k, depth), k);
   IrValue *hit = lw_cmp_idx(L, "eq", k, ns.ivs[ax]);
   ir_build_store(B, ir_build_select(B, hit, on, off), out, r, ns.ivs);
@@ -1462,7 +1476,8 @@ static bool lower_window_fn(Lower *L, IrOp *op) {
     double a0 = kind == OP_ONNX_HANNWINDOW ? 0.5 : 25.0 / 46.0;
     v = ir_build_binary(B, OP_SUBF, lw_cf(L, f64, a0), ir_build_binary(B, OP_MULF, lw_cf(L, f64, 1 - a0), c1));
   }
-  ir_build_store(B, lw_convert(L, v, rt->elem), out, 1, ns.ivs);
+  ir_build_store(B, lw_cast(L, v, f64, onnx_type_dtype(L->ctx, op->results[0].type)), out, 1,
+                 ns.ivs);
   lw_nest_end(L, &ns);
   lw_set(L, &op->results[0], out);
   return true;
@@ -1708,7 +1723,7 @@ static bool lower_resize(Lower *L, IrOp *op) {
     v = ir_build_load(B, x, r, i0);
   } else {
     /* Sum over the 2^r corners of the product of their weights. */
-    IrType *e = x->type->elem;
+    IrType *e = onnx_type_dtype(ctx, ir_op_operand(op, 0)->type);
     v = lw_cf(L, f64, 0);
     IrValue **ix = lw_vals(L, r);
     for (int m = 0; m < (1 << r); m++) {
@@ -1718,9 +1733,9 @@ static bool lower_resize(Lower *L, IrOp *op) {
         ix[i] = hi ? i1[i] : i0[i];
         wt = ir_build_binary(B, OP_MULF, wt, hi ? w[i] : ir_build_binary(B, OP_SUBF, lw_cf(L, f64, 1), w[i]));
       }
-      v = ir_build_binary(B, OP_ADDF, v, ir_build_binary(B, OP_MULF, wt, lw_convert(L, ir_build_load(B, x, r, ix), f64)));
+      v = ir_build_binary(B, OP_ADDF, v, ir_build_binary(B, OP_MULF, wt, lw_cast(L, ir_build_load(B, x, r, ix), e, f64)));
     }
-    v = lw_convert(L, v, e);
+    v = lw_cast(L, v, f64, e);
   }
   ir_build_store(B, v, out, r, ns.ivs);
   lw_nest_end(L, &ns);
@@ -1757,7 +1772,8 @@ static bool lower_topk(Lower *L, IrOp *op) {
   Nest ns;
   lw_nest_begin(L, &ns, no, outer, true);
   /* better(a at i, b at j): a comes first in the order. */
-  const char *gt = fl ? (largest ? "ogt" : "olt") : (largest ? "sgt" : "slt");
+  const char *gt = fl ? (largest ? "ogt" : "olt")
+                     : lw_int_pred(largest ? "gt" : "lt", lw_operand_unsigned(L, op, 0));
   IrValue *inits[2] = {lw_cf(L, e, 0), c(L, -1)};
   LwFor fj;
   IrValue **pj;

@@ -26,7 +26,7 @@ static IrType *meta_type(Lower *L) {
 
 static IrType *data_type(Lower *L, IrType *elem) {
   int64_t d = TY_DYN;
-  return ir_type_memref(L->ctx, elem, 1, &d);
+  return ir_type_memref(L->ctx, ir_type_signless(L->ctx, elem), 1, &d);
 }
 
 /* ------------------------------ flattening ------------------------------ */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "onnx_lower.h"
+#include "../frontend/onnx/onnx_types.h"
 
 #define B (&L->b)
 
@@ -35,12 +36,21 @@ static IrValue *mul_add(Lower *L, IrValue *acc, IrValue *x, IrValue *y, bool con
   return s;
 }
 
-IrValue *lw_to_index(Lower *L, IrValue *v) {
+IrValue *lw_to_index(Lower *L, IrValue *v) { return lw_to_index_u(L, v, false); }
+
+IrValue *lw_to_index_u(Lower *L, IrValue *v, bool uns) {
   if (v->type->kind == TY_INDEX)
     return v;
-  if (v->type->width == 1)
+  if (v->type->width == 1 || (uns && v->type->width < 64))
     v = ir_build_cast(B, OP_EXTUI, v, L->ctx->i64_ty);
   return ir_build_cast(B, OP_INDEX_CAST, v, L->ctx->index_ty);
+}
+
+const char *lw_int_pred(const char *p, bool uns) {
+  bool lt = p[0] == 'l', eq = p[1] == 'e';
+  if (uns)
+    return lt ? (eq ? "ule" : "ult") : (eq ? "uge" : "ugt");
+  return lt ? (eq ? "sle" : "slt") : (eq ? "sge" : "sgt");
 }
 
 static IrValue *imax(Lower *L, IrValue *a, IrValue *b) {
@@ -50,12 +60,19 @@ static IrValue *imin(Lower *L, IrValue *a, IrValue *b) {
   return lw_select_idx(L, lw_cmp_idx(L, "slt", a, b), a, b);
 }
 
-/* Converts a scalar between element types as ONNX Cast does. */
-IrValue *lw_convert(Lower *L, IrValue *x, IrType *to) {
-  IrType *from = x->type;
+IrValue *lw_convert(Lower *L, IrValue *x, IrType *to) { return lw_cast(L, x, x->type, to); }
+
+/* Converts a scalar between element types as ONNX Cast does: a bool or an
+ * unsigned source extends with zeros and converts to float as unsigned, a
+ * float converts to an unsigned target as unsigned (out-of-range values
+ * are undefined in ONNX, as in C). */
+IrValue *lw_cast(Lower *L, IrValue *x, IrType *from, IrType *to) {
+  IrContext *ctx = L->ctx;
+  bool ufrom = ir_type_is_unsigned(from) || ir_type_is_i1(from), uto = ir_type_is_unsigned(to);
+  from = x->type;
+  to = ir_type_signless(ctx, to);
   if (from == to)
     return x;
-  IrContext *ctx = L->ctx;
   if (to == ctx->i1_ty) {
     if (from->kind == TY_FLOAT)
       return ir_build_cmp(B, OP_CMPF, "une", x, lw_cf(L, from, 0));
@@ -64,11 +81,11 @@ IrValue *lw_convert(Lower *L, IrValue *x, IrType *to) {
   if (from->kind == TY_FLOAT && to->kind == TY_FLOAT)
     return ir_build_cast(B, from->width < to->width ? OP_EXTF : OP_TRUNCF, x, to);
   if (from->kind == TY_FLOAT)
-    return ir_build_cast(B, OP_FPTOSI, x, to);
+    return ir_build_cast(B, uto ? OP_FPTOUI : OP_FPTOSI, x, to);
   if (to->kind == TY_FLOAT)
-    return ir_build_cast(B, from->width == 1 ? OP_UITOFP : OP_SITOFP, x, to);
+    return ir_build_cast(B, ufrom ? OP_UITOFP : OP_SITOFP, x, to);
   if (from->width < to->width)
-    return ir_build_cast(B, from->width == 1 ? OP_EXTUI : OP_EXTSI, x, to);
+    return ir_build_cast(B, ufrom ? OP_EXTUI : OP_EXTSI, x, to);
   return ir_build_cast(B, OP_TRUNCI, x, to);
 }
 
@@ -100,11 +117,11 @@ static IrValue *tanh_f32(Lower *L, IrValue *x) {
   return ir_build_binary(B, OP_DIVF, p, q);
 }
 
-static IrValue *fcmp(Lower *L, const char *p, IrValue *a, IrValue *b) {
+/* An ordered float predicate ("olt"...) on floats, or the integer one
+ * (signed, or unsigned when uns). */
+static IrValue *fcmp(Lower *L, const char *p, IrValue *a, IrValue *b, bool uns) {
   return ir_build_cmp(B, a->type->kind == TY_FLOAT ? OP_CMPF : OP_CMPI,
-                      a->type->kind == TY_FLOAT ? p : p[1] == 'l' ? (p[2] == 't' ? "slt" : "sle")
-                                                                 : (p[2] == 't' ? "sgt" : "sge"),
-                      a, b);
+                      a->type->kind == TY_FLOAT ? p : lw_int_pred(p + 1, uns), a, b);
 }
 
 /* round half to even: floor, then up when the rest is more than half, or
@@ -127,7 +144,7 @@ static IrValue *round_even(Lower *L, IrValue *x) {
 
 /* The ops added with the neural-network family (activations, Mod,
  * BitShift, Sum/Mean, ...), as ONNX's operator documentation defines them. */
-static IrValue *scalar_more(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem) {
+static IrValue *scalar_more(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
   IrType *t = x[0]->type;
   bool fl = t->kind == TY_FLOAT;
   IrValue *z = lw_cf(L, t, 0);
@@ -135,8 +152,8 @@ static IrValue *scalar_more(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_
   case OP_ONNX_MOD: {
     if (fl)
       return ir_build_binary(B, OP_REMF, x[0], x[1]);
-    IrValue *r = ir_build_binary(B, OP_REMSI, x[0], x[1]);
-    if (lw_int_attr(op, "fmod", 0))
+    IrValue *r = ir_build_binary(B, uns ? OP_REMUI : OP_REMSI, x[0], x[1]);
+    if (lw_int_attr(op, "fmod", 0) || uns)
       return r;
     /* Python's %: the result takes the divisor's sign. */
     IrValue *fix = ir_build_binary(B, OP_ANDI, ir_build_cmp(B, OP_CMPI, "ne", r, z),
@@ -154,7 +171,7 @@ static IrValue *scalar_more(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_
     return ir_build_select(B, big, z, s);
   }
   case OP_ONNX_PRELU:
-    return ir_build_select(B, fcmp(L, "olt", x[0], z),
+    return ir_build_select(B, fcmp(L, "olt", x[0], z, uns),
                            ir_build_binary(B, fl ? OP_MULF : OP_MULI, x[0], x[1]), x[0]);
   case OP_ONNX_SUM: case OP_ONNX_MEAN: {
     IrValue *r = x[0];
@@ -164,7 +181,8 @@ static IrValue *scalar_more(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_
       r = ir_build_binary(B, OP_DIVF, r, lw_cf(L, t, n));
     return r;
   }
-  case OP_ONNX_CASTLIKE: return lw_convert(L, x[0], out_elem);
+  case OP_ONNX_CASTLIKE:
+    return lw_cast(L, x[0], onnx_type_dtype(L->ctx, ir_op_operand(op, 0)->type), out_elem);
   case OP_ONNX_ISNAN: return ir_build_cmp(B, OP_CMPF, "uno", x[0], x[0]);
   case OP_ONNX_ISINF: {
     IrValue *pos = ir_build_cmp(B, OP_CMPF, "oeq", x[0], ir_build_const_float(B, t, 1.0 / 0.0));
@@ -178,17 +196,23 @@ static IrValue *scalar_more(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_
   }
   case OP_ONNX_SIGN: {
     IrValue *one = lw_cf(L, t, 1), *m1 = lw_cf(L, t, -1);
-    IrValue *r = ir_build_select(B, fcmp(L, "ogt", x[0], z), one, z);
-    r = ir_build_select(B, fcmp(L, "olt", x[0], z), m1, r);
+    IrValue *r = ir_build_select(B, fcmp(L, "ogt", x[0], z, uns), one, z);
+    r = ir_build_select(B, fcmp(L, "olt", x[0], z, uns), m1, r);
     return fl ? ir_build_select(B, ir_build_cmp(B, OP_CMPF, "uno", x[0], x[0]), x[0], r) : r;
   }
   case OP_ONNX_ROUND: return round_even(L, x[0]);
   case OP_ONNX_SHRINK: {
     double bias = lw_float_attr(op, "bias", 0), lambd = lw_float_attr(op, "lambd", 0.5);
-    IrValue *lo = ir_build_select(B, fcmp(L, "olt", x[0], lw_cf(L, t, -lambd)),
-                                  ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x[0], lw_cf(L, t, bias)),
-                                  z);
-    return ir_build_select(B, fcmp(L, "ogt", x[0], lw_cf(L, t, lambd)),
+    /* An unsigned x is never below a negative -lambd (nor the constant
+     * representable in its type). */
+    IrValue *lo = uns && -lambd <= 0
+                      ? z
+                      : ir_build_select(B, fcmp(L, "olt", x[0], lw_cf(L, t, -lambd), uns),
+                                        ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x[0], lw_cf(L, t, bias)),
+                                        z);
+    if (uns && lambd < 0)
+      return ir_build_binary(B, OP_SUBI, x[0], lw_cf(L, t, bias));
+    return ir_build_select(B, fcmp(L, "ogt", x[0], lw_cf(L, t, lambd), uns),
                            ir_build_binary(B, fl ? OP_SUBF : OP_SUBI, x[0], lw_cf(L, t, bias)), lo);
   }
   default: break;
@@ -245,49 +269,53 @@ static IrValue *scalar_more(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_
   }
 }
 
-/* The scalar computation of an elementwise op on loaded operands. */
-static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem) {
+/* The scalar computation of an elementwise op on loaded operands; out_elem
+ * is the result's ONNX element type, uns whether operand 0 is unsigned. */
+static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
   IrType *t = x[0]->type;
   bool fl = t->kind == TY_FLOAT;
   switch ((int)ir_op_kind(op)) {
   case OP_ONNX_ADD: return ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x[0], x[1]);
   case OP_ONNX_SUB: return ir_build_binary(B, fl ? OP_SUBF : OP_SUBI, x[0], x[1]);
   case OP_ONNX_MUL: return ir_build_binary(B, fl ? OP_MULF : OP_MULI, x[0], x[1]);
-  case OP_ONNX_DIV: return ir_build_binary(B, fl ? OP_DIVF : OP_DIVSI, x[0], x[1]);
+  case OP_ONNX_DIV:
+    return ir_build_binary(B, fl ? OP_DIVF : uns ? OP_DIVUI : OP_DIVSI, x[0], x[1]);
   case OP_ONNX_POW: {
+    IrType *e1 = onnx_type_dtype(L->ctx, ir_op_operand(op, 1)->type);
     if (fl) {
-      IrValue *e = lw_convert(L, x[1], t);
+      IrValue *e = lw_cast(L, x[1], e1, t);
       return ir_build_binary(B, OP_POWF, x[0], e);
     }
-    IrType *f64 = L->ctx->f64_ty;
-    IrValue *base = lw_convert(L, x[0], f64);
-    IrValue *ex = lw_convert(L, x[1], f64);
+    IrType *f64 = L->ctx->f64_ty, *e0 = onnx_type_dtype(L->ctx, ir_op_operand(op, 0)->type);
+    IrValue *base = lw_cast(L, x[0], e0, f64);
+    IrValue *ex = lw_cast(L, x[1], e1, f64);
     IrValue *r = ir_build_binary(B, OP_POWF, base, ex);
-    return lw_convert(L, r, t);
+    return lw_cast(L, r, f64, e0);
   }
   case OP_ONNX_MAX: case OP_ONNX_MIN: {
     bool mx = ir_op_is(op, OP_ONNX_MAX);
+    IrOpKind ik = uns ? (mx ? OP_MAXUI : OP_MINUI) : (mx ? OP_MAXSI : OP_MINSI);
     IrValue *r = x[0];
     for (int i = 1; i < n; i++)
-      r = ir_build_binary(B, fl ? (mx ? OP_MAXIMUMF : OP_MINIMUMF) : (mx ? OP_MAXSI : OP_MINSI),
-                          r, x[i]);
+      r = ir_build_binary(B, fl ? (mx ? OP_MAXIMUMF : OP_MINIMUMF) : ik, r, x[i]);
     return r;
   }
   case OP_ONNX_AND: return ir_build_binary(B, OP_ANDI, x[0], x[1]);
   case OP_ONNX_OR: return ir_build_binary(B, OP_ORI, x[0], x[1]);
   case OP_ONNX_XOR: return ir_build_binary(B, OP_XORI, x[0], x[1]);
-  case OP_ONNX_LESS: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "olt" : "slt", x[0], x[1]);
-  case OP_ONNX_GREATER: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "ogt" : "sgt", x[0], x[1]);
+  case OP_ONNX_LESS: return fcmp(L, "olt", x[0], x[1], uns);
+  case OP_ONNX_GREATER: return fcmp(L, "ogt", x[0], x[1], uns);
   case OP_ONNX_EQUAL: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "oeq" : "eq", x[0], x[1]);
-  case OP_ONNX_LESSOREQUAL: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "ole" : "sle", x[0], x[1]);
-  case OP_ONNX_GREATEROREQUAL: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "oge" : "sge", x[0], x[1]);
+  case OP_ONNX_LESSOREQUAL: return fcmp(L, "ole", x[0], x[1], uns);
+  case OP_ONNX_GREATEROREQUAL: return fcmp(L, "oge", x[0], x[1], uns);
   case OP_ONNX_WHERE: return ir_build_select(B, x[0], x[1], x[2]);
   case OP_ONNX_IDENTITY: return x[0];
-  case OP_ONNX_CAST: return lw_convert(L, x[0], out_elem);
+  case OP_ONNX_CAST:
+    return lw_cast(L, x[0], onnx_type_dtype(L->ctx, ir_op_operand(op, 0)->type), out_elem);
   case OP_ONNX_CEIL: return fl ? ir_build_unary(B, OP_CEIL, x[0]) : x[0];
   case OP_ONNX_FLOOR: return fl ? ir_build_unary(B, OP_FLOOR, x[0]) : x[0];
   case OP_ONNX_RELU:
-    return ir_build_binary(B, fl ? OP_MAXIMUMF : OP_MAXSI, x[0], lw_cf(L, t, 0));
+    return uns ? x[0] : ir_build_binary(B, fl ? OP_MAXIMUMF : OP_MAXSI, x[0], lw_cf(L, t, 0));
   case OP_ONNX_TANH:
     return t->width == 32 ? tanh_f32(L, x[0]) : ir_build_unary(B, OP_TANH, x[0]);
   case OP_ONNX_EXP: return ir_build_unary(B, OP_EXP, x[0]);
@@ -303,13 +331,15 @@ static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem)
   case OP_ONNX_ABS:
     if (fl)
       return ir_build_unary(B, OP_ABSF, x[0]);
+    if (uns)
+      return x[0];
     {
       IrValue *isneg = ir_build_cmp(B, OP_CMPI, "slt", x[0], lw_cf(L, t, 0));
       IrValue *negx = ir_build_binary(B, OP_SUBI, lw_cf(L, t, 0), x[0]);
       return ir_build_select(B, isneg, negx, x[0]);
     }
   case OP_ONNX_NOT: return ir_build_binary(B, OP_XORI, x[0], ir_build_const_int(B, t, 1));
-  default: return scalar_more(L, op, x, n, out_elem);
+  default: return scalar_more(L, op, x, n, out_elem, uns);
   }
 }
 
@@ -378,7 +408,8 @@ static bool lower_elementwise(Lower *L, IrOp *op, int n, IrValue **ins) {
     }
     x[i] = ir_build_load(B, ins[i], it->rank, idx);
   }
-  IrValue *v = scalar(L, op, x, n, rt->elem);
+  IrValue *v = scalar(L, op, x, n, onnx_type_dtype(L->ctx, op->results[0].type),
+                      lw_operand_unsigned(L, op, 0));
   if (!v) {
     lw_nest_end(L, &ns);
     return lw_error(L, op, "is not supported by the lowering");
@@ -416,7 +447,7 @@ static bool lower_constant(Lower *L, IrOp *op) {
     uniform = e->kind == TY_FLOAT ? ir_dense_get_f64(a, k) == ir_dense_get_f64(a, 0)
                                   : ir_dense_get_i64(a, k) == ir_dense_get_i64(a, 0);
   if (!uniform && !a->u.dense.splat && a->u.dense.count == n && a->type->kind != TY_MEMREF &&
-      a->type->elem == e) {
+      ir_type_signless(L->ctx, a->type->elem) == e) { /* uiN: the same bits */
     /* Weights: one dense memref constant (a static array in C) rather than
      * a store per element, which made the C compiler take minutes on a
      * 256x256 initializer. Constants are never written, so sharing the

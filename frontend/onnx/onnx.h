@@ -12,9 +12,10 @@
 /* Reads a binary ModelProto and returns a module holding one func `main_graph`
  * whose body is onnx.* ops (generic form) ending in onnx.Return. The func
  * carries `onnx.opset` (i64, default domain opset version). Element types:
- * float f32, double f64, int8..int64 and uint8..uint64 as signless iN of
- * the same width (unsigned types keep their bits; ops treat them as
- * signed), bool i1. Reports one error naming the node on any problem and
+ * float f32, double f64, int8..int64 as signless iN, uint8..uint64 as
+ * uiN (MLIR's unsigned integer types, as onnx-mlir spells them; lower-onnx
+ * keeps their bits in signless iN and picks the unsigned arith ops), bool
+ * i1. Reports one error naming the node on any problem and
  * returns NULL. */
 IrOp *onnx_import(IrContext *ctx, DiagEngine *diag, const char *path);
 /* The same from a model in memory; name is the file name for diagnostics. */

@@ -49,12 +49,16 @@ IrType *onnx_dtype_to_type(IrContext *ctx, int32_t dtype) {
   case ONNX_DT_FLOAT: return ctx->f32_ty;
   case ONNX_DT_DOUBLE: return ctx->f64_ty;
   case ONNX_DT_BOOL: return ctx->i1_ty;
-  case ONNX_DT_UINT8: case ONNX_DT_INT8: return ctx->i8_ty;
-  case ONNX_DT_UINT16: case ONNX_DT_INT16: return ctx->i16_ty;
+  case ONNX_DT_INT8: return ctx->i8_ty;
+  case ONNX_DT_INT16: return ctx->i16_ty;
   case ONNX_DT_FLOAT16: return ctx->f16_ty;
   case ONNX_DT_BFLOAT16: return ctx->bf16_ty;
-  case ONNX_DT_INT32: case ONNX_DT_UINT32: return ctx->i32_ty;
-  case ONNX_DT_INT64: case ONNX_DT_UINT64: return ctx->i64_ty;
+  case ONNX_DT_INT32: return ctx->i32_ty;
+  case ONNX_DT_INT64: return ctx->i64_ty;
+  case ONNX_DT_UINT8: return ir_type_uint(ctx, 8);
+  case ONNX_DT_UINT16: return ir_type_uint(ctx, 16);
+  case ONNX_DT_UINT32: return ir_type_uint(ctx, 32);
+  case ONNX_DT_UINT64: return ir_type_uint(ctx, 64);
   default: return NULL;
   }
 }
@@ -69,12 +73,13 @@ int32_t onnx_type_to_dtype(const IrType *t) {
     return ONNX_DT_INT64;
   if (t->kind != TY_INT)
     return 0;
+  bool u = t->is_unsigned;
   switch (t->width) {
-  case 1: return ONNX_DT_BOOL;
-  case 8: return ONNX_DT_INT8;
-  case 16: return ONNX_DT_INT16;
-  case 32: return ONNX_DT_INT32;
-  case 64: return ONNX_DT_INT64;
+  case 1: return u ? 0 : ONNX_DT_BOOL;
+  case 8: return u ? ONNX_DT_UINT8 : ONNX_DT_INT8;
+  case 16: return u ? ONNX_DT_UINT16 : ONNX_DT_INT16;
+  case 32: return u ? ONNX_DT_UINT32 : ONNX_DT_INT32;
+  case 64: return u ? ONNX_DT_UINT64 : ONNX_DT_INT64;
   default: return 0;
   }
 }

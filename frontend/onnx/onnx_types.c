@@ -21,13 +21,16 @@ IrType *onnx_type_opt(IrContext *ctx, IrType *inner) {
 
 static bool starts(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
 
-/* A scalar type name at *p (f16 bf16 f32 f64 iN), advancing *p. */
+/* A scalar type name at *p (f16 bf16 f32 f64 iN uiN), advancing *p. */
 static IrType *parse_scalar(IrContext *ctx, const char **p) {
   const char *s = *p;
   if (starts(s, "bf16")) {
     *p = s + 4;
     return ctx->bf16_ty;
   }
+  bool u = starts(s, "ui");
+  if (u)
+    s++;
   if (*s != 'f' && *s != 'i')
     return NULL;
   char *end;
@@ -37,6 +40,8 @@ static IrType *parse_scalar(IrContext *ctx, const char **p) {
   *p = end;
   if (*s == 'f')
     return w == 16 ? ctx->f16_ty : w == 32 ? ctx->f32_ty : w == 64 ? ctx->f64_ty : NULL;
+  if (u)
+    return w == 8 || w == 16 || w == 32 || w == 64 ? ir_type_uint(ctx, (unsigned)w) : NULL;
   return w == 1 || w == 8 || w == 16 || w == 32 || w == 64 ? ir_type_int(ctx, (unsigned)w) : NULL;
 }
 
