@@ -110,8 +110,13 @@ static IrType *pool(Infer *in, bool conv) {
   if (!oi_need_inputs(in, conv ? 2 : 1, conv ? 3 : 1))
     return NULL;
   IrType *x = ir_op_operand(op, 0)->type;
-  if (!oi_is_float(x) || x->rank < 3)
-    return oi_fail(in, "input must be a float tensor of rank 3 or more");
+  /* MaxPool also takes int8 and uint8 (opset 12 on). */
+  bool byte = ir_op_is(op, OP_ONNX_MAXPOOL) && x->kind == TY_TENSOR && x->elem->kind == TY_INT &&
+              x->elem->width == 8;
+  if ((!oi_is_float(x) && !byte) || x->rank < 3)
+    return oi_fail(in, ir_op_is(op, OP_ONNX_MAXPOOL)
+                           ? "input must be a float, int8 or uint8 tensor of rank 3 or more"
+                           : "input must be a float tensor of rank 3 or more");
   int nsp = x->rank - 2;
   IrAttr *ks = ir_op_get_attr(op, "kernel_shape");
   IrType *w = conv ? ir_op_operand(op, 1)->type : NULL;

@@ -206,8 +206,29 @@ def uint8_seq():
          [('s', s), ('a', a)], [('t', Seq([a, b, a])), ('cat', cat), ('mx', np.array(cat.max()))])
 
 
+def maxpool(x, k, pad_end):
+    """2-D MaxPool, stride 1, padding (skipped) at the end of each axis."""
+    n, c, h, w = x.shape
+    oh, ow = h + pad_end - k + 1, w + pad_end - k + 1
+    y = np.zeros((n, c, oh, ow), x.dtype)
+    for i in range(oh):
+        for j in range(ow):
+            y[:, :, i, j] = x[:, :, i:i + k, j:j + k].max(axis=(2, 3))
+    return y
+
+
+def byte_maxpool():
+    # MaxPool of uint8 (unsigned maximum, from 0) and int8 (signed, from -128).
+    u = np.array([[[[3, 200, 128], [255, 7, 129], [0, 130, 1]]]], np.uint8)
+    s = np.array([[[[-3, -100, -128], [-1, -7, 5], [-50, -2, -9]]]], np.int8)
+    attrs = dict(kernel_shape=[2, 2], pads=[0, 0, 1, 1])
+    save('byte_maxpool', [node('MaxPool', ['u'], ['yu'], **attrs), node('MaxPool', ['s'], ['ys'], **attrs)],
+         [('u', u), ('s', s)], [('yu', maxpool(u, 2, 1)), ('ys', maxpool(s, 2, 1))])
+
+
 def main():
-    for fn in (uint8_ops, uint8_cast, uint16_ops, uint32_ops, uint64_ops, uint8_onehot, uint8_seq):
+    for fn in (uint8_ops, uint8_cast, uint16_ops, uint32_ops, uint64_ops, uint8_onehot, uint8_seq,
+               byte_maxpool):
         fn()
 
 
