@@ -29,6 +29,7 @@
 #include "../ir/verify.h"
 #include "../passes/passes.h"
 #include "native.h"
+#include "onnx_io.h"
 
 #define RTOL 1e-3
 #define ATOL 1e-7
@@ -204,8 +205,10 @@ static char **data_sets(const char *dir, int *n) {
   return v;
 }
 
-/* Compares a sequence or optional output with the expected one. */
+/* Compares an output with the expected value. */
 static char *compare_value(int out, const OnnxValue *got, const OnnxValue *exp) {
+  if (got->kind == ONNX_VK_TENSOR)
+    return compare(out, &got->ts[0], &exp->ts[0]);
   if (got->present != exp->present || got->n != exp->n) {
     char *a = onnx_value_describe(got), *b = onnx_value_describe(exp);
     char *m = xasprintf("output %d is %s, expected %s", out, a, b);
@@ -224,94 +227,40 @@ static char *compare_value(int out, const OnnxValue *got, const OnnxValue *exp) 
   return NULL;
 }
 
-/* The ONNX kind (OnnxValueKind) of each graph input or output, from the
- * lowered function's attribute; NULL when all are tensors. */
-static const int64_t *value_kinds(IrOp *func, const char *name, int *n) {
-  IrAttr *a = func ? ir_op_get_attr(func, name) : NULL;
-  if (!a || a->kind != ATTR_DENSE_ARRAY)
-    return NULL;
-  *n = a->u.darray.n;
-  return a->u.darray.vals;
-}
-
 /* Runs one data set against the loaded function; NULL on success. The C
  * interface takes every descriptor by pointer and, when the graph has
- * outputs, a leading pointer to the output descriptor (or their struct).
- * A sequence or optional input or output takes two descriptors (data and
- * meta of its list: passes/onnx_lower_seq.c). */
-static char *run_set(void *fn, IrContext *ctx, IrOp *func, IrType *fty, const char *set) {
-  int nin = fty->nins, nout = fty->nouts;
-  int nkin = nin, nkout = nout;
-  const int64_t *kin = value_kinds(func, "onnx.input_kinds", &nkin);
-  const int64_t *kout = value_kinds(func, "onnx.output_kinds", &nkout);
-  int ndt = 0; /* element types of halves, passed as their bits (i16) */
-  const int64_t *idt = value_kinds(func, "onnx.input_dtypes", &ndt);
-  const int64_t *odt = value_kinds(func, "onnx.output_dtypes", &ndt);
-  OnnxTensor *ins = xcalloc((size_t)nin + 1, sizeof(OnnxTensor));
+ * outputs, a leading pointer to the output descriptor (or their struct);
+ * onnx_io.c says which parameters and results each graph input and output
+ * takes, and reads and checks the values. */
+static char *run_set(void *fn, const OnnxIo *io, const char *set) {
+  int nin = io->fty->nins, nout = io->fty->nouts;
+  OnnxTensor *flat = xcalloc((size_t)nin + 1, sizeof(OnnxTensor));
   void **descs = xcalloc((size_t)nin + 1, sizeof(void *));
   ffi_type **atypes = xcalloc((size_t)nin + 1, sizeof(ffi_type *));
   char *msg = NULL;
-  int loaded = 0;
-  for (int oi = 0, i = 0; oi < nkin && i < nin && !msg; oi++, i++) {
-    char *path = xasprintf("%s/input_%d.pb", set, oi);
-    char *err = NULL;
-    if (kin && kin[oi] != ONNX_VK_TENSOR) {
-      OnnxValue v;
-      bool ok = onnx_value_read_pb(path, (OnnxValueKind)kin[oi], &v, &err) &&
-                onnx_value_to_list(&v, onnx_type_to_dtype(fty->ins[i]->elem), &ins[i], &ins[i + 1],
-                                   &err);
-      onnx_value_free(&v);
-      free(path);
-      if (!ok) {
-        msg = xasprintf("input %d: %s", oi, err);
-        free(err);
-        break;
-      }
-      loaded += 2;
-      for (int k = 0; k < 2; k++) {
-        descs[i + k] = xcalloc(1, onnx_memref_desc_size(ins[i + k].rank));
-        onnx_tensor_to_memref(&ins[i + k], descs[i + k]);
-        atypes[i + k] = &ffi_type_pointer;
-      }
-      i++;
-      continue;
-    }
-    if (!onnx_tensor_read_pb(path, &ins[i], &err)) {
-      msg = xasprintf("input %d: %s", i, err);
-      free(err);
-      free(path);
-      break;
-    }
+  for (int k = 0; k < io->nin && !msg; k++) {
+    char *path = xasprintf("%s/input_%d.pb", set, k), *err = NULL;
+    OnnxValue v;
+    if (!onnx_io_read_input(io, k, path, &v, &err))
+      msg = xasprintf("input %d: %s", k, err);
+    else if (!onnx_io_bind_input(io, k, &v, &flat[io->fin[k]], &err))
+      msg = xasprintf("input %d %s", k, err);
+    onnx_value_free(&v);
+    free(err);
     free(path);
-    loaded++;
-    IrType *t = fty->ins[i];
-    IrType *want = onnx_dtype_to_type(ctx, ins[i].dtype);
-    /* ONNX's test data holds bfloat16 tensors as uint16 (numpy has no
-     * bfloat16): the same bits. */
-    if (idt && idt[i] == ONNX_DT_BFLOAT16 && ins[i].dtype == ONNX_DT_UINT16)
-      ins[i].dtype = ONNX_DT_BFLOAT16;
-    bool ok = t->kind == TY_MEMREF && (idt ? idt[i] == ins[i].dtype : want == t->elem) &&
-              t->rank == ins[i].rank;
-    for (int k = 0; ok && k < t->rank; k++)
-      ok = t->dims[k] == TY_DYN || t->dims[k] == ins[i].dims[k];
-    if (!ok) {
-      char *s = shape_str(&ins[i]);
-      msg = xasprintf("input %d is %s%s, the graph expects '%s'", oi, onnx_dtype_name(ins[i].dtype), s,
-                 ir_type_str(ctx, t));
-      free(s);
-      break;
-    }
-    descs[i] = xcalloc(1, onnx_memref_desc_size(ins[i].rank));
-    onnx_tensor_to_memref(&ins[i], descs[i]);
-    atypes[i] = &ffi_type_pointer;
   }
   if (!msg) {
-    char *extra = xasprintf("%s/input_%d.pb", set, nkin);
+    char *extra = xasprintf("%s/input_%d.pb", set, io->nin);
     if (file_exists(extra))
-      msg = xasprintf("the data set has more inputs than the graph's %d", nkin);
+      msg = xasprintf("the data set has more inputs than the graph's %d", io->nin);
     free(extra);
   }
   if (!msg) {
+    for (int i = 0; i < nin; i++) {
+      descs[i] = xcalloc(1, onnx_memref_desc_size(flat[i].rank));
+      onnx_tensor_to_memref(&flat[i], descs[i]);
+      atypes[i] = &ffi_type_pointer;
+    }
     Arena a;
     arena_init(&a);
     void **avalues = arena_alloc(&a, sizeof(void *) * (size_t)(nin + 1));
@@ -319,59 +268,36 @@ static char *run_set(void *fn, IrContext *ctx, IrOp *func, IrType *fty, const ch
       avalues[i] = &descs[i];
     void **results = arena_alloc(&a, sizeof(void *) * (size_t)(nout + 1));
     char *err = NULL;
-    if (!native_call(fn, fty, atypes, avalues, &a, results, &err)) {
+    if (!native_call(fn, io->fty, atypes, avalues, &a, results, &err)) {
       msg = xasprintf("the graph's signature: %s", err);
       free(err);
     }
-    for (int oo = 0, o = 0; oo < nkout && o < nout && !msg; oo++, o++) {
-      char *path = xasprintf("%s/output_%d.pb", set, oo);
-      OnnxTensor exp, got;
-      if (kout && kout[oo] != ONNX_VK_TENSOR) {
-        OnnxTensor lt[2];
-        for (int k = 0; k < 2; k++)
-          onnx_tensor_from_memref(results[o + k], fty->outs[o + k]->rank,
-                                  onnx_type_to_dtype(fty->outs[o + k]->elem), &lt[k]);
-        OnnxValue gv, ev;
-        memset(&gv, 0, sizeof gv);
-        memset(&ev, 0, sizeof ev);
-        if (!onnx_value_from_list(&lt[0], &lt[1], (OnnxValueKind)kout[oo], &gv, &err) ||
-            !onnx_value_read_pb(path, (OnnxValueKind)kout[oo], &ev, &err)) {
-          msg = xasprintf("output %d: %s", oo, err);
-          free(err);
-        } else {
-          msg = compare_value(oo, &gv, &ev);
-        }
-        onnx_value_free(&gv);
-        onnx_value_free(&ev);
-        for (int k = 0; k < 2; k++)
-          onnx_tensor_free(&lt[k]);
-        free(path);
-        o++;
-        continue;
-      }
-      if (!onnx_tensor_read_pb(path, &exp, &err)) {
-        msg = xasprintf("output %d: %s", oo, err);
+    for (int k = 0; k < io->nout && !msg; k++) {
+      char *path = xasprintf("%s/output_%d.pb", set, k);
+      OnnxValue got, exp;
+      memset(&exp, 0, sizeof exp);
+      if (!onnx_io_output(io, k, results, &got, &err) ||
+          !onnx_value_read_pb(path, io->kout[k], &exp, &err)) {
+        msg = xasprintf("output %d: %s", k, err);
         free(err);
-        free(path);
-        break;
+      } else {
+        /* ONNX's test data holds bfloat16 tensors as uint16: the same bits. */
+        for (int i = 0; i < exp.n && i < got.n; i++)
+          if (got.ts[i].dtype == ONNX_DT_BFLOAT16 && exp.ts[i].dtype == ONNX_DT_UINT16)
+            exp.ts[i].dtype = ONNX_DT_BFLOAT16;
+        msg = compare_value(k, &got, &exp);
       }
+      onnx_value_free(&got);
+      onnx_value_free(&exp);
       free(path);
-      const IrType *t = fty->outs[o];
-      onnx_tensor_from_memref(results[o], t->rank,
-                              odt ? (int32_t)odt[o] : onnx_type_to_dtype(t->elem), &got);
-      if (got.dtype == ONNX_DT_BFLOAT16 && exp.dtype == ONNX_DT_UINT16)
-        exp.dtype = ONNX_DT_BFLOAT16; /* the same bits, as ONNX's test data holds them */
-      msg = compare(oo, &got, &exp);
-      onnx_tensor_free(&got);
-      onnx_tensor_free(&exp);
     }
     arena_destroy(&a);
   }
-  for (int i = 0; i < nin; i++)
+  for (int i = 0; i < nin; i++) {
     free(descs[i]);
-  for (int i = 0; i < loaded; i++)
-    onnx_tensor_free(&ins[i]);
-  free(ins);
+    onnx_tensor_free(&flat[i]);
+  }
+  free(flat);
   free(descs);
   free(atypes);
   return msg;
@@ -465,13 +391,18 @@ static char *test_folder(const char *dir, const TestOpts *o) {
     msg = xasprintf("the compiled model has no '_mlir_ciface_main_graph'");
     goto done;
   }
+  OnnxIo io;
+  if (!onnx_io_init(&io, func, &msg)) {
+    onnx_io_free(&io);
+    goto done;
+  }
   int nsets;
   char **sets = data_sets(dir, &nsets);
   if (nsets == 0)
     msg = xasprintf("no test_data_set_* folder");
   for (int i = 0; i < nsets; i++) {
     if (!msg) {
-      char *m = run_set(fn, ctx, func, ir_func_type(func), sets[i]);
+      char *m = run_set(fn, &io, sets[i]);
       if (m) {
         const char *base = strrchr(sets[i], '/');
         msg = nsets > 1 ? xasprintf("%s: %s", base ? base + 1 : sets[i], m) : m;
@@ -482,6 +413,7 @@ static char *test_folder(const char *dir, const TestOpts *o) {
     free(sets[i]);
   }
   free(sets);
+  onnx_io_free(&io);
 done:
   /* The model stays loaded (as in loopc run): it is built with -fopenmp,
    * and unloading it would unload libgomp under its idle worker threads.

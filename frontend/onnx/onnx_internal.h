@@ -9,6 +9,10 @@
 
 /* Decodes a TensorProto into t; on failure *err gets a malloc'd message. */
 bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err);
+/* A TensorProto viewing t's dims and data (raw_data; t keeps them). */
+void onnx_tensor_proto_fill(const OnnxTensor *t, Onnx__TensorProto *p);
+/* Writes a message to path; false with *err on failure. */
+bool onnx_write_message(const char *path, const ProtobufCMessage *m, char **err);
 /* Reads a whole file (malloc'd); NULL with *err on failure. */
 uint8_t *onnx_read_file(const char *path, size_t *len, char **err);
 /* Numbers g's nodes and those of its subgraphs from 1, depth first (a node,

@@ -294,21 +294,22 @@ bool onnx_tensor_read(const char *path, OnnxTensor *t, char **err) {
   return onnx_tensor_read_pb(path, t, err);
 }
 
-bool onnx_tensor_write(const char *path, const OnnxTensor *t, char **err) {
-  if (ends_with(path, ".npy"))
-    return write_npy(path, t, err);
-  Onnx__TensorProto p = ONNX__TENSOR_PROTO__INIT;
-  p.n_dims = (size_t)t->rank;
-  p.dims = t->dims;
-  p.has_data_type = 1;
-  p.data_type = t->dtype;
-  p.has_raw_data = 1;
-  p.raw_data.len = (size_t)t->count * onnx_dtype_size(t->dtype);
-  p.raw_data.data = t->data;
-  p.name = t->name;
-  size_t outlen = onnx__tensor_proto__get_packed_size(&p);
+void onnx_tensor_proto_fill(const OnnxTensor *t, Onnx__TensorProto *p) {
+  onnx__tensor_proto__init(p);
+  p->n_dims = (size_t)t->rank;
+  p->dims = t->dims;
+  p->has_data_type = 1;
+  p->data_type = t->dtype;
+  p->has_raw_data = 1;
+  p->raw_data.len = (size_t)t->count * onnx_dtype_size(t->dtype);
+  p->raw_data.data = t->data;
+  p->name = t->name;
+}
+
+bool onnx_write_message(const char *path, const ProtobufCMessage *m, char **err) {
+  size_t outlen = protobuf_c_message_get_packed_size(m);
   uint8_t *out = xmalloc(outlen + 1);
-  onnx__tensor_proto__pack(&p, out);
+  protobuf_c_message_pack(m, out);
   FILE *f = fopen(path, "wb");
   bool ok = f && fwrite(out, 1, outlen, f) == outlen;
   if (f && fclose(f) != 0)
@@ -317,6 +318,14 @@ bool onnx_tensor_write(const char *path, const OnnxTensor *t, char **err) {
   if (!ok)
     *err = xasprintf("cannot write '%s'", path);
   return ok;
+}
+
+bool onnx_tensor_write(const char *path, const OnnxTensor *t, char **err) {
+  if (ends_with(path, ".npy"))
+    return write_npy(path, t, err);
+  Onnx__TensorProto p;
+  onnx_tensor_proto_fill(t, &p);
+  return onnx_write_message(path, &p.base, err);
 }
 
 size_t onnx_memref_desc_size(int rank) { return sizeof(intptr_t) * (3 + 2 * (size_t)rank); }

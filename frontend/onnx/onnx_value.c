@@ -19,7 +19,17 @@ void onnx_value_free(OnnxValue *v) {
   memset(v, 0, sizeof *v);
 }
 
+/* Protobuf reads any message's bytes as any other message (fields of
+ * another type are skipped as unknown, others read as whatever the reader
+ * defines), so a file is taken for the message it should hold only when no
+ * field is unknown: how a TensorProto given for a sequence is told apart. */
+static bool clean(const ProtobufCMessage *m) { return m->n_unknown_fields == 0; }
+
 static bool add_tensor(OnnxValue *v, const Onnx__TensorProto *p, char **err) {
+  if (!clean(&p->base)) {
+    *err = xasprintf("element %d is not a valid TensorProto", v->n);
+    return false;
+  }
   v->ts = xrealloc(v->ts, sizeof(OnnxTensor) * (size_t)(v->n + 1));
   if (!onnx_tensor_decode(p, &v->ts[v->n], err))
     return false;
@@ -30,7 +40,12 @@ static bool add_tensor(OnnxValue *v, const Onnx__TensorProto *p, char **err) {
 }
 
 static bool from_sequence(const Onnx__SequenceProto *s, OnnxValue *v, char **err) {
-  if (s->n_sequence_values || s->n_optional_values ||
+  if (!clean(&s->base)) {
+    *err = xasprintf("not a valid SequenceProto");
+    return false;
+  }
+  if (s->n_sequence_values || s->n_optional_values || s->n_map_values ||
+      s->n_sparse_tensor_values ||
       (s->has_elem_type && s->elem_type != DT_TENSOR && s->elem_type != 0)) {
     *err = xasprintf("only sequences of tensors are supported");
     return false;
@@ -41,24 +56,81 @@ static bool from_sequence(const Onnx__SequenceProto *s, OnnxValue *v, char **err
   return true;
 }
 
+/* What a .pb file that is not the message it should be holds, for the
+ * error: the first message that reads with no unknown field. */
+static const char *pb_guess(const uint8_t *buf, size_t len, OnnxValueKind not) {
+  const char *what = NULL;
+  Onnx__TensorProto *t = not == ONNX_VK_TENSOR ? NULL : onnx__tensor_proto__unpack(NULL, len, buf);
+  if (t) {
+    OnnxTensor x;
+    char *e = NULL;
+    if (clean(&t->base) && onnx_tensor_decode(t, &x, &e)) {
+      what = "a tensor (TensorProto)";
+      onnx_tensor_free(&x);
+    }
+    free(e);
+    onnx__tensor_proto__free_unpacked(t, NULL);
+    if (what)
+      return what;
+  }
+  Onnx__SequenceProto *s = not == ONNX_VK_SEQ ? NULL : onnx__sequence_proto__unpack(NULL, len, buf);
+  if (s) {
+    if (clean(&s->base) && s->has_elem_type)
+      what = "a sequence (SequenceProto)";
+    onnx__sequence_proto__free_unpacked(s, NULL);
+    if (what)
+      return what;
+  }
+  Onnx__OptionalProto *o = not == ONNX_VK_OPT_TENSOR || not == ONNX_VK_OPT_SEQ
+                               ? NULL
+                               : onnx__optional_proto__unpack(NULL, len, buf);
+  if (o) {
+    if (clean(&o->base) && o->has_elem_type)
+      what = "an optional (OptionalProto)";
+    onnx__optional_proto__free_unpacked(o, NULL);
+  }
+  return what;
+}
+
+static const char *kind_noun(OnnxValueKind k) {
+  switch (k) {
+  case ONNX_VK_TENSOR: return "a tensor (TensorProto)";
+  case ONNX_VK_SEQ: return "a sequence (SequenceProto)";
+  case ONNX_VK_OPT_TENSOR: return "an optional tensor (OptionalProto)";
+  case ONNX_VK_OPT_SEQ: return "an optional sequence (OptionalProto or SequenceProto)";
+  default: return "a value";
+  }
+}
+
 bool onnx_value_read_pb(const char *path, OnnxValueKind kind, OnnxValue *v, char **err) {
   memset(v, 0, sizeof *v);
   v->kind = kind;
   v->present = true;
-  if (kind == ONNX_VK_TENSOR) {
-    v->ts = xcalloc(1, sizeof(OnnxTensor));
-    if (!onnx_tensor_read_pb(path, &v->ts[0], err))
-      return false;
-    v->n = 1;
-    v->dtype = v->ts[0].dtype;
-    return true;
-  }
   size_t len;
   char *e = NULL;
   uint8_t *buf = onnx_read_file(path, &len, &e);
   if (!buf) {
     *err = e;
     return false;
+  }
+  if (kind == ONNX_VK_TENSOR) {
+    v->ts = xcalloc(1, sizeof(OnnxTensor));
+    Onnx__TensorProto *p = onnx__tensor_proto__unpack(NULL, len, buf);
+    bool ok = p && clean(&p->base) && onnx_tensor_decode(p, &v->ts[0], &e);
+    if (p)
+      onnx__tensor_proto__free_unpacked(p, NULL);
+    if (ok) {
+      v->n = 1;
+      v->dtype = v->ts[0].dtype;
+    } else {
+      const char *g = pb_guess(buf, len, kind);
+      *err = g ? xasprintf("'%s' holds %s, not %s", path, g, kind_noun(kind))
+             : xasprintf("'%s' is not a valid TensorProto file%s%s", path, e ? ": " : "",
+                         e ? e : "");
+    }
+    free(e);
+    free(buf);
+    return ok;
   }
   bool ok = false;
   Onnx__SequenceProto *s = NULL;
@@ -70,7 +142,9 @@ bool onnx_value_read_pb(const char *path, OnnxValueKind kind, OnnxValue *v, char
     if (o && want_seq && o->has_elem_type && o->elem_type == DT_TENSOR) {
       onnx__optional_proto__free_unpacked(o, NULL);
       o = NULL;
-    } else if (!o) {
+    } else if (!o || !clean(&o->base) ||
+               (o->has_elem_type && o->elem_type != DT_TENSOR && o->elem_type != DT_SEQUENCE &&
+                o->elem_type != 0)) {
       e = xasprintf("not a valid OptionalProto file");
       goto done;
     } else {
@@ -102,11 +176,13 @@ done:
     onnx__sequence_proto__free_unpacked(s, NULL);
   if (o)
     onnx__optional_proto__free_unpacked(o, NULL);
-  free(buf);
   if (!ok) {
-    *err = xasprintf("'%s': %s", path, e ? e : "cannot be read");
+    const char *g = pb_guess(buf, len, kind);
+    *err = g ? xasprintf("'%s' holds %s, not %s", path, g, kind_noun(kind))
+             : xasprintf("'%s': %s", path, e ? e : "cannot be read");
     free(e);
   }
+  free(buf);
   return ok;
 }
 
@@ -198,9 +274,54 @@ bool onnx_value_from_list(const OnnxTensor *data, const OnnxTensor *meta, OnnxVa
 }
 
 char *onnx_value_describe(const OnnxValue *v) {
-  const char *what = v->kind == ONNX_VK_SEQ ? "sequence" : v->kind == ONNX_VK_TENSOR ? "tensor"
-                                                                                     : "optional";
-  if (v->kind != ONNX_VK_SEQ && v->kind != ONNX_VK_TENSOR && !v->present)
-    return xasprintf("an empty optional");
-  return xasprintf("%s of %d tensor%s", what, v->n, v->n == 1 ? "" : "s");
+  const char *s = v->n == 1 ? "" : "s";
+  switch (v->kind) {
+  case ONNX_VK_SEQ: return xasprintf("a sequence of %d tensor%s", v->n, s);
+  case ONNX_VK_OPT_TENSOR: return xasprintf(v->present ? "an optional holding a tensor"
+                                                       : "an empty optional");
+  case ONNX_VK_OPT_SEQ:
+    return v->present ? xasprintf("an optional holding a sequence of %d tensor%s", v->n, s)
+                      : xasprintf("an empty optional");
+  default: return xasprintf("a tensor");
+  }
+}
+
+static bool ends_with(const char *s, const char *suf) {
+  size_t a = strlen(s), b = strlen(suf);
+  return a >= b && strcmp(s + a - b, suf) == 0;
+}
+
+bool onnx_value_write(const char *path, const OnnxValue *v, char **err) {
+  if (v->kind == ONNX_VK_TENSOR)
+    return onnx_tensor_write(path, &v->ts[0], err);
+  if (ends_with(path, ".npy")) {
+    char *d = onnx_value_describe(v);
+    *err = xasprintf("cannot write '%s': it is %s, which a .npy file cannot hold (write a .pb "
+                     "file)", path, d);
+    free(d);
+    return false;
+  }
+  /* As numpy_helper.from_list and from_optional write them. */
+  Onnx__TensorProto *tp = xcalloc((size_t)v->n + 1, sizeof *tp);
+  Onnx__TensorProto **tps = xcalloc((size_t)v->n + 1, sizeof *tps);
+  for (int i = 0; i < v->n; i++) {
+    onnx_tensor_proto_fill(&v->ts[i], &tp[i]);
+    tps[i] = &tp[i];
+  }
+  Onnx__SequenceProto seq = ONNX__SEQUENCE_PROTO__INIT;
+  seq.has_elem_type = 1;
+  seq.elem_type = DT_TENSOR;
+  seq.n_tensor_values = (size_t)v->n;
+  seq.tensor_values = tps;
+  Onnx__OptionalProto opt = ONNX__OPTIONAL_PROTO__INIT;
+  opt.has_elem_type = 1;
+  opt.elem_type = v->kind == ONNX_VK_OPT_SEQ ? DT_SEQUENCE : DT_TENSOR;
+  if (v->present && v->kind == ONNX_VK_OPT_SEQ)
+    opt.sequence_value = &seq;
+  else if (v->present && v->n == 1)
+    opt.tensor_value = &tp[0];
+  bool ok = onnx_write_message(path, v->kind == ONNX_VK_SEQ ? &seq.base : &opt.base, err);
+  free(tp);
+  free(tps);
+  return ok;
 }
