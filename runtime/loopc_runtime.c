@@ -87,6 +87,24 @@ static void print_elem(const MemView *v, int64_t off) {
     fprintf(stdout, "%d", x);
     break;
   }
+  case 'C': { /* unsigned integers of ONNX models (loopc run) */
+    uint8_t x;
+    memcpy(&x, v->data + off, sizeof x);
+    fprintf(stdout, "%u", (unsigned)x);
+    break;
+  }
+  case 'S': {
+    uint16_t x;
+    memcpy(&x, v->data + off * (int64_t)sizeof x, sizeof x);
+    fprintf(stdout, "%u", (unsigned)x);
+    break;
+  }
+  case 'I': {
+    uint32_t x;
+    memcpy(&x, v->data + off * (int64_t)sizeof x, sizeof x);
+    fprintf(stdout, "%" PRIu32, x);
+    break;
+  }
   default: { /* 'u': index, which MLIR's runtime prints as uint64_t */
     uint64_t x;
     memcpy(&x, v->data + off * (int64_t)sizeof x, sizeof x);

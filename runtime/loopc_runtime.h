@@ -70,7 +70,9 @@ void _mlir_ciface_printMemref1dInd(void *descriptor);
 /* Any memref: unranked != 0 prints MLIR's "Unranked Memref" header, else
  * "Memref". elem is 'f' (f32), 'd' (f64), 'i' (i32), 'l' (i64), 'u' (index,
  * unsigned as MLIR prints it), or 'b' (i1), 'c' (i8), 's' (i16) printed as
- * numbers (MLIR has no printer for those). loopc run prints results with it. */
+ * numbers (MLIR has no printer for those), or 'C', 'S', 'I' (8, 16 and
+ * 32-bit integers printed unsigned; 'u' serves 64 bits), which ONNX models'
+ * unsigned results use. loopc run prints results with it. */
 void rt_print_memref(const void *descriptor, int64_t rank, char elem, int unranked);
 
 /* ---- timing ---- */

@@ -34,6 +34,7 @@
 #include "driver.h"
 #include "../frontend/npy.h"
 #include "native.h"
+#include "onnx_io.h"
 
 static const char run_usage[] =
     "usage: loopc run FILE -e NAME [options] [ARGS...]\n"
@@ -58,13 +59,19 @@ static const char run_usage[] =
     "                                   for several results\n"
     "  --input NAME=FILE                for an ONNX model: the input NAME (.pb or .npy);\n"
     "                                   repeat for each input, instead of ARGS\n"
+
     "  --keep-c FILE                    also save the generated C to FILE\n"
     "  --portable                       build for the baseline CPU of the target, not\n"
     "                                   for this machine's (-march=native, the default)\n"
     "  --no-cache                       compile even if the same program was compiled\n"
     "                                   before (compiled programs are kept in\n"
     "                                   $XDG_CACHE_HOME/loopc, default ~/.cache/loopc)\n"
-    "  -h, --help                       show this help\n";
+    "  -h, --help                       show this help\n"
+    "\n"
+    "An ONNX model (FILE.onnx) takes one argument per graph input and gives one\n"
+    "result per graph output: tensors as .npy or TensorProto .pb files (or dense<...>),\n"
+    "sequences and optionals as SequenceProto and OptionalProto .pb files; printed\n"
+    "results show a sequence or an optional as a line, then each tensor it holds.\n";
 
 /* ============================ temporary files =========================== */
 
@@ -982,10 +989,69 @@ static bool emit_c_files(IrContext *ctx, IrOp *module, const RunOptions *o, Diag
          write_file(tmp_paths[TMP_RT_C], rt_runtime_source, rt_runtime_source_len);
 }
 
-/* Calls the entry point's C interface and reports its results; false on
- * errors. */
+/* The runtime printer's element code of an ONNX element type (halves are
+ * printed as the bits they are stored in). */
+static char onnx_elem_code(int32_t dt) {
+  switch (dt) {
+  case ONNX_DT_FLOAT: return 'f';
+  case ONNX_DT_DOUBLE: return 'd';
+  case ONNX_DT_BOOL: return 'b';
+  case ONNX_DT_INT8: return 'c';
+  case ONNX_DT_UINT8: return 'C';
+  case ONNX_DT_UINT16: return 'S';
+  case ONNX_DT_INT32: return 'i';
+  case ONNX_DT_UINT32: return 'I';
+  case ONNX_DT_INT64: return 'l';
+  case ONNX_DT_UINT64: return 'u';
+  default: return 's'; /* int16, float16, bfloat16 */
+  }
+}
+
+/* Prints an ONNX value as the tensors it holds: a tensor as any memref
+ * result, a sequence or an optional as a line saying what it is, then each
+ * of its tensors. */
+static void print_onnx_value(const OnnxValue *v) {
+  if (v->kind != ONNX_VK_TENSOR) {
+    char *d = onnx_value_describe(v);
+    printf("%s%s\n", d, v->n ? ":" : "");
+    free(d);
+  }
+  for (int i = 0; i < v->n; i++) {
+    void *desc = xcalloc(1, onnx_memref_desc_size(v->ts[i].rank));
+    onnx_tensor_to_memref(&v->ts[i], desc);
+    fflush(stdout);
+    rt_print_memref(desc, v->ts[i].rank, onnx_elem_code(v->ts[i].dtype), 0);
+    free(desc);
+  }
+  fflush(stdout);
+}
+
+/* An ONNX model's results: each graph output (one result for a tensor, two
+ * for a sequence or an optional: onnx_io.c) printed, or written to its
+ * --output file (a .pb file of the message its kind takes, or .npy). */
+static bool emit_onnx_results(const RunOptions *o, const OnnxIo *io, void *const *results) {
+  bool ok = true;
+  for (int k = 0; k < io->nout; k++) {
+    OnnxValue v;
+    char *err = NULL;
+    const char *out = k < o->noutputs ? o->outputs[k] : NULL;
+    if (!onnx_io_output(io, k, results, &v, &err)) {
+      ok = run_error("output %d: %s", k, err);
+    } else if (out && !onnx_value_write(out, &v, &err)) {
+      ok = run_error("%s", err);
+    } else if (!out) {
+      print_onnx_value(&v);
+    }
+    free(err);
+    onnx_value_free(&v);
+  }
+  return ok;
+}
+
+/* Calls the entry point's C interface and reports its results (an ONNX
+ * model's through io, when not NULL); false on errors. */
 static bool call_entry(void *fn, IrContext *ctx, Arena *a, const RunOptions *o, IrType *fty,
-                       Value *args) {
+                       Value *args, const OnnxIo *io) {
   ffi_type **atypes = arena_alloc(a, sizeof(ffi_type *) * (size_t)(fty->nins + 1));
   void **avalues = arena_alloc(a, sizeof(void *) * (size_t)(fty->nins + 1));
   for (int i = 0; i < fty->nins; i++) {
@@ -1000,6 +1066,8 @@ static bool call_entry(void *fn, IrContext *ctx, Arena *a, const RunOptions *o, 
     return false;
   }
   fflush(stdout);
+  if (io)
+    return emit_onnx_results(o, io, results);
   bool ok = true;
   for (int i = 0; i < fty->nouts; i++) {
     const char *out = i < o->noutputs ? o->outputs[i] : NULL;
@@ -1007,6 +1075,49 @@ static bool call_entry(void *fn, IrContext *ctx, Arena *a, const RunOptions *o, 
   }
   fflush(stdout);
   return ok;
+}
+
+/* An ONNX model's arguments: one per graph input (in order, or named with
+ * --input), each a file read by onnx_io.c (the code `loopc onnx-test`
+ * uses), or for a tensor a dense<...> literal; a sequence or an optional
+ * fills the two parameters of its list. The tensors read are kept in
+ * flat[] until the call is over. */
+static bool build_onnx_args(Arena *a, IrContext *ctx, const RunOptions *o, const OnnxIo *io,
+                            Value *args, OnnxTensor *flat, int *built) {
+  IrType *fty = io->fty;
+  for (int k = 0; k < io->nin; k++) {
+    int f = io->fin[k];
+    const char *text = o->args[k], *name = onnx_io_input_name(io, k);
+    char *what = name ? xasprintf("input '%s'", name) : xasprintf("input %d", k + 1);
+    bool ok;
+    if (io->kin[k] == ONNX_VK_TENSOR && strncmp(text, "dense<", 6) == 0) {
+      ok = build_arg(a, ctx, f, text, fty->ins[f], &args[f]);
+      if (ok)
+        *built = f + 1;
+    } else {
+      OnnxValue v;
+      char *err = NULL;
+      ok = onnx_io_read_input(io, k, text, &v, &err);
+      if (!ok)
+        run_error("%s: %s", what, err);
+      else if (!(ok = onnx_io_bind_input(io, k, &v, &flat[f], &err)))
+        run_error("%s ('%s') %s", what, text, err);
+      onnx_value_free(&v);
+      free(err);
+      for (int i = f; ok && i < io->fin[k + 1]; i++) {
+        void **slot = arena_alloc(a, sizeof *slot);
+        *slot = arena_alloc(a, onnx_memref_desc_size(flat[i].rank));
+        onnx_tensor_to_memref(&flat[i], *slot);
+        args[i].type = fty->ins[i];
+        args[i].ft = &ffi_type_pointer;
+        args[i].storage = slot;
+      }
+    }
+    free(what);
+    if (!ok)
+      return false;
+  }
+  return true;
 }
 
 int run_main(int argc, char **argv) {
@@ -1030,6 +1141,10 @@ int run_main(int argc, char **argv) {
   int nargs_built = 0;
   bool ok = false;
   char *so = NULL; /* the compiled program: in the cache or the temporary directory */
+  OnnxIo io;               /* an ONNX model's inputs and outputs (onnx_io.c) */
+  bool onnx = false;
+  OnnxTensor *flat = NULL; /* the tensors an ONNX model's arguments were read into */
+  memset(&io, 0, sizeof io);
 
   IrOp *module = load_module(ctx, &diag, &o, &text);
   IrOp *func = module ? ir_module_lookup_func(module, o.entry) : NULL;
@@ -1060,7 +1175,28 @@ int run_main(int argc, char **argv) {
     }
   if (o.nnamed && !resolve_named_inputs(&o, func))
     goto done;
-  if (o.nargs != fty->nins) {
+  /* A model imported from ONNX takes one argument per graph input and
+   * returns one value per graph output, whatever they lower to. */
+  if (ends_with(o.input, ".onnx") && ir_op_get_attr(func, "onnx.input_names")) {
+    char *err = NULL;
+    onnx = onnx_io_init(&io, func, &err);
+    if (!onnx) {
+      run_error("'@%s': %s", o.entry, err);
+      free(err);
+      goto done;
+    }
+    if (o.nargs != io.nin) {
+      run_error("the model takes %d input%s but %d %s given", io.nin, io.nin == 1 ? "" : "s",
+                o.nargs, o.nargs == 1 ? "was" : "were");
+      goto done;
+    }
+    if (o.noutputs > io.nout) {
+      run_error("%d --output file%s given but the model has %d output%s", o.noutputs,
+                o.noutputs == 1 ? "" : "s", io.nout, io.nout == 1 ? "" : "s");
+      goto done;
+    }
+  }
+  if (!onnx && o.nargs != fty->nins) {
     run_error("'@%s' takes %d argument%s but %d %s given", o.entry, fty->nins,
               fty->nins == 1 ? "" : "s", o.nargs, o.nargs == 1 ? "was" : "were");
     goto done;
@@ -1071,6 +1207,12 @@ int run_main(int argc, char **argv) {
     goto done;
   }
   args = xcalloc((size_t)fty->nins + 1, sizeof *args);
+  if (onnx) {
+    flat = xcalloc((size_t)fty->nins + 1, sizeof *flat);
+    if (!build_onnx_args(&arena, ctx, &o, &io, args, flat, &nargs_built))
+      goto done;
+    nargs_built = fty->nins;
+  }
   for (; nargs_built < fty->nins; nargs_built++)
     if (!build_arg(&arena, ctx, nargs_built, o.args[nargs_built], fty->ins[nargs_built],
                    &args[nargs_built]))
@@ -1128,11 +1270,15 @@ int run_main(int argc, char **argv) {
               ir_op_get_attr(func, "sym_visibility") ? " (it is private)" : "");
     goto done;
   }
-  ok = call_entry(fn, ctx, &arena, &o, fty, args);
+  ok = call_entry(fn, ctx, &arena, &o, fty, args, onnx ? &io : NULL);
 
 done:
   for (int i = 0; i < nargs_built; i++)
     npy_free(&args[i].array);
+  for (int i = 0; flat && i < fty->nins; i++)
+    onnx_tensor_free(&flat[i]);
+  free(flat);
+  onnx_io_free(&io);
   free(args);
   free(text);
   free(so);
