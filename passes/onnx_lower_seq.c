@@ -4,14 +4,22 @@
  * memrefs (docs/DESIGN.md, "Sequences and optionals"):
  *   data: memref<?xT>        every element's values, row-major, one after
  *                            the other in sequence order;
- *   meta: memref<?x?xindex>  row 0 is the header: [count, 0, ...], count
- *                            being -1 for an absent optional; row 1 + k
- *                            describes element k: [offset into data, rank,
- *                            dim 0, ..., dim rank-1, 0 padding...]. The
- *                            width is 2 + the largest element rank.
+ *   meta: memref<?x?xindex>  row 0 is the header: [count, used, 0, ...],
+ *                            count being -1 for an absent optional and used
+ *                            the length of data in use; row 1 + k describes
+ *                            element k: [offset into data, rank, dim 0, ...,
+ *                            dim rank-1, 0 padding...]. The width is at
+ *                            least 2 + the largest element rank.
+ * Element k's data ends where element k + 1's begins (or at `used`). Data
+ * past `used` and rows past 1 + count are spare capacity, which only
+ * append() makes and uses.
  * Like tensors, lists are immutable once built: every op that changes one
- * builds a new one (O(size) per insert), so lists may alias freely. Element
- * k's data ends where element k + 1's begins (or at the end of data). */
+ * builds a new one (O(size) per insert), so lists may alias freely. The one
+ * exception is append(): a SequenceInsert at the end whose input list no
+ * other value shares and nothing reads afterwards (append_in_place says
+ * when) writes into that list's spare capacity, growing its buffers to
+ * twice the size needed when they are full, so that a Loop appending n
+ * elements copies O(n) values rather than O(n^2). */
 #include <string.h>
 
 #include "onnx_lower.h"
@@ -86,6 +94,7 @@ static void mstore(Lower *L, IrValue *v, IrValue *meta, IrValue *row, IrValue *c
 }
 
 static IrValue *count_of(Lower *L, IrValue *meta) { return mload(L, meta, c(L, 0), c(L, 0)); }
+static IrValue *used_of(Lower *L, IrValue *meta) { return mload(L, meta, c(L, 0), c(L, 1)); }
 
 
 static IrValue *numel(Lower *L, IrValue *m) {
@@ -178,13 +187,15 @@ static void write_row(Lower *L, IrValue *meta, IrValue *row, IrValue *off, IrVal
   lw_nest_end(L, &ns);
 }
 
-/* Header row: [count, 0, ...]. */
-static void write_header(Lower *L, IrValue *meta, IrValue *count, IrValue *w) {
+/* Header row: [count, used, 0, ...]. */
+static void write_header(Lower *L, IrValue *meta, IrValue *count, IrValue *used, IrValue *w) {
   IrValue *n = w;
   Nest ns;
   lw_nest_begin(L, &ns, 1, &n, false);
-  IrValue *v = sel(L, cmp(L, "eq", ns.ivs[0], c(L, 0)), count, c(L, 0));
-  mstore(L, v, meta, c(L, 0), ns.ivs[0]);
+  IrValue *j = ns.ivs[0];
+  IrValue *v = sel(L, cmp(L, "eq", j, c(L, 0)), count,
+                   sel(L, cmp(L, "eq", j, c(L, 1)), used, c(L, 0)));
+  mstore(L, v, meta, c(L, 0), j);
   lw_nest_end(L, &ns);
 }
 
@@ -201,7 +212,7 @@ static IrValue *alloc_meta(Lower *L, IrValue *rows, IrValue *w) {
 static void empty_list(Lower *L, IrType *elem, int64_t count, IrValue **out) {
   out[0] = alloc1(L, elem, c(L, 0));
   out[1] = alloc_meta(L, c(L, 1), c(L, 2));
-  write_header(L, out[1], c(L, count), c(L, 2));
+  write_header(L, out[1], c(L, count), c(L, 0), c(L, 2));
 }
 
 /* A list of the given tensors (static ranks). */
@@ -217,7 +228,7 @@ static void construct(Lower *L, IrType *elem, int n, IrValue *const *ts, IrValue
   IrValue *w = c(L, 2 + maxr);
   out[0] = alloc1(L, elem, offs[n]);
   out[1] = alloc_meta(L, c(L, n + 1), w);
-  write_header(L, out[1], c(L, n), w);
+  write_header(L, out[1], c(L, n), offs[n], w);
   for (int i = 0; i < n; i++) {
     write_row(L, out[1], c(L, i + 1), offs[i], ts[i], w);
     tensor_to_flat(L, ts[i], out[0], offs[i]);
@@ -235,30 +246,140 @@ static IrValue *position(Lower *L, IrValue *pos, IrValue *n, IrValue *hi) {
   return p;
 }
 
-/* Offset of element k (k <= n: n gives the end of the data). */
-static IrValue *offset_of(Lower *L, IrValue *data, IrValue *meta, IrValue *n, IrValue *k) {
+/* Offset of element k (k <= n: n gives the end of the data in use). */
+static IrValue *offset_of(Lower *L, IrValue *meta, IrValue *n, IrValue *k) {
   IrValue *in = cmp(L, "slt", k, n);
   IrValue *row = sel(L, in, add(L, k, c(L, 1)), c(L, 0));
-  return sel(L, in, mload(L, meta, row, c(L, 0)), lw_dim(L, data, 0));
+  return mload(L, meta, row, sel(L, in, c(L, 0), c(L, 1)));
 }
 
 /* Insert tensor t at position p (0 <= p <= n) of list (data, meta). */
 static void insert(Lower *L, IrValue *data, IrValue *meta, IrValue *t, IrValue *p, IrValue **out) {
   IrValue *n = count_of(L, meta);
-  IrValue *len = lw_dim(L, data, 0), *sz = numel(L, t);
+  IrValue *len = used_of(L, meta), *sz = numel(L, t);
   IrValue *w = maxi(L, lw_dim(L, meta, 1), c(L, 2 + t->type->rank));
-  IrValue *off = offset_of(L, data, meta, n, p);
+  IrValue *off = offset_of(L, meta, n, p);
   IrValue *nd = alloc1(L, data->type->elem, add(L, len, sz));
   IrValue *nm = alloc_meta(L, add(L, n, c(L, 2)), w);
   copy_flat(L, data, c(L, 0), nd, c(L, 0), off);
   tensor_to_flat(L, t, nd, off);
   copy_flat(L, data, off, nd, add(L, off, sz), sub(L, len, off));
-  write_header(L, nm, add(L, n, c(L, 1)), w);
+  write_header(L, nm, add(L, n, c(L, 1)), add(L, len, sz), w);
   copy_rows(L, meta, c(L, 1), nm, c(L, 1), p, w, NULL);
   copy_rows(L, meta, add(L, p, c(L, 1)), nm, add(L, p, c(L, 2)), sub(L, n, p), w, sz);
   write_row(L, nm, add(L, p, c(L, 1)), off, t, w);
   out[0] = nd;
   out[1] = nm;
+}
+
+/* loop.if (grow) { a buffer from build(); the old one freed } else { buf }:
+ * the builder is in the new buffer's branch while build runs. */
+typedef IrValue *(*GrowFn)(Lower *L, IrValue *buf, IrValue **args);
+
+static IrValue *grow_if(Lower *L, IrValue *grow, IrValue *buf, GrowFn build, IrValue **args) {
+  IrType *t = buf->type;
+  IrOp *ifop = ir_build_if(B, grow, 1, &t, true);
+  IrBlock *sb = L->b.block;
+  IrOp *sbefore = L->b.before;
+  lw_enter(L, ifop);
+  ir_builder_set_end(B, ir_op_region(ifop, 0)->first);
+  IrValue *nb = build(L, buf, args);
+  ir_build(B, OP_DEALLOC, 1, &buf, 0, NULL, 0);
+  ir_build_yield(B, 1, &nb);
+  ir_builder_set_end(B, ir_op_region(ifop, 1)->first);
+  ir_build_yield(B, 1, &buf);
+  lw_exit(L);
+  L->b.block = sb;
+  L->b.before = sbefore;
+  return &ifop->results[0];
+}
+
+/* Data for at least args[1] elements (twice that, 16 at least), holding
+ * the args[0] in use. */
+static IrValue *grown_data(Lower *L, IrValue *data, IrValue **args) {
+  IrValue *nd = alloc1(L, data->type->elem, maxi(L, mul(L, args[1], c(L, 2)), c(L, 16)));
+  copy_flat(L, data, c(L, 0), nd, c(L, 0), args[0]);
+  return nd;
+}
+
+/* Meta for at least args[1] rows (twice that, 8 at least) of width args[2],
+ * holding the header and the args[0] element rows in use. */
+static IrValue *grown_meta(Lower *L, IrValue *meta, IrValue **args) {
+  IrValue *nm = alloc_meta(L, maxi(L, mul(L, args[1], c(L, 2)), c(L, 8)), args[2]);
+  copy_rows(L, meta, c(L, 0), nm, c(L, 0), add(L, args[0], c(L, 1)), args[2], NULL);
+  return nm;
+}
+
+/* Appends t to list (data, meta) in its spare capacity: the list must be
+ * one that append_in_place allows to change. A buffer too small is replaced
+ * (and freed), so each value is copied O(1) times on average. */
+static void append(Lower *L, IrValue *data, IrValue *meta, IrValue *t, IrValue **out) {
+  IrValue *n = count_of(L, meta), *used = used_of(L, meta);
+  IrValue *len = add(L, used, numel(L, t)), *rows = add(L, n, c(L, 2));
+  IrValue *w = maxi(L, lw_dim(L, meta, 1), c(L, 2 + t->type->rank));
+  IrValue *da[2] = {used, len};
+  IrValue *d = grow_if(L, cmp(L, "sgt", len, lw_dim(L, data, 0)), data, grown_data, da);
+  IrValue *more = ir_build_binary(B, OP_ORI, cmp(L, "sgt", rows, lw_dim(L, meta, 0)),
+                                  cmp(L, "sgt", w, lw_dim(L, meta, 1)));
+  IrValue *ma[3] = {n, rows, w};
+  IrValue *m = grow_if(L, more, meta, grown_meta, ma);
+  tensor_to_flat(L, t, d, used);
+  write_row(L, m, add(L, n, c(L, 1)), used, t, lw_dim(L, m, 1));
+  mstore(L, add(L, n, c(L, 1)), m, c(L, 0), c(L, 0));
+  mstore(L, len, m, c(L, 0), c(L, 1));
+  out[0] = d;
+  out[1] = m;
+}
+
+static bool present(IrOp *op, int i) {
+  return i < op->nopnds && ir_op_operand(op, i)->type->kind != TY_NONE;
+}
+
+/* Ops whose result is a list in buffers they allocated. */
+static bool makes_list(const IrOp *d) {
+  switch ((int)ir_op_kind(d)) {
+  case OP_ONNX_SEQUENCEEMPTY: case OP_ONNX_SEQUENCECONSTRUCT: case OP_ONNX_SEQUENCEINSERT:
+  case OP_ONNX_SEQUENCEERASE: case OP_ONNX_SPLITTOSEQUENCE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool used_once_by(const IrValue *v, const IrOp *user) {
+  return v->uses && !v->uses->next && v->uses->owner == user;
+}
+
+/* A list value whose buffers no other value shares, used only by `user`,
+ * in the block where it is made (so user runs once per list): made by one
+ * of makes_list's ops there. */
+static bool fresh_for(const IrValue *v, const IrOp *user) {
+  return used_once_by(v, user) && v->def_op && makes_list(v->def_op) &&
+         v->def_op->parent == user->parent;
+}
+
+/* Whether SequenceInsert op (no position: at the end) may append to its
+ * input list's buffers: nothing else reads them, then or later. Either the
+ * input is fresh_for op, or it is a value a Loop body carries, used only by
+ * op in the body's own block, whose first value is fresh_for the Loop and
+ * whose next value the body makes in that block for the yield only (as op
+ * does): then every iteration's list is its own. Anything else (a graph
+ * input, an Identity, an If result, a value captured by a nested body, a
+ * second use) keeps the copy. */
+static bool append_in_place(IrOp *op) {
+  IrValue *s = ir_op_operand(op, 0);
+  if (present(op, 2) || !used_once_by(s, op))
+    return false;
+  if (s->def_op)
+    return fresh_for(s, op);
+  IrBlock *body = s->owner_block;
+  IrOp *loop = body ? ir_block_parent_op(body) : NULL;
+  IrOp *y = body ? ir_block_terminator(body) : NULL;
+  int k = s->index - 2;
+  if (!loop || !ir_op_is(loop, OP_ONNX_LOOP) || op->parent != body || k < 0 ||
+      2 + k >= loop->nopnds || !y || !ir_op_is(y, OP_ONNX_YIELD) || 1 + k >= y->nopnds)
+    return false;
+  return fresh_for(ir_op_operand(loop, 2 + k), loop) && fresh_for(ir_op_operand(y, 1 + k), y);
 }
 
 /* Element p (checked in range by the caller) as a memref of type rt. */
@@ -278,10 +399,6 @@ static IrValue *element_at(Lower *L, IrValue *data, IrValue *meta, IrValue *p, I
   IrValue *res = lw_alloc(L, lw_memref_of(L, rt), d);
   flat_to_tensor(L, data, mload(L, meta, row, c(L, 0)), res);
   return res;
-}
-
-static bool present(IrOp *op, int i) {
-  return i < op->nopnds && ir_op_operand(op, i)->type->kind != TY_NONE;
 }
 
 static void get_list(Lower *L, IrOp *op, int i, IrValue **lst) {
@@ -397,7 +514,7 @@ static bool lower_split(Lower *L, IrOp *op) {
   IrValue *w = c(L, 2 + er);
   IrValue *data = alloc1(L, x->type->elem, total);
   IrValue *meta = alloc_meta(L, add(L, nchunks, c(L, 1)), w);
-  write_header(L, meta, nchunks, w);
+  write_header(L, meta, nchunks, total, w);
   LwFor fc;
   IrValue **it;
   IrValue *z = c(L, 0);
@@ -472,9 +589,10 @@ static bool lower_seqmap(Lower *L, IrOp *op) {
   IrValue **outs = lw_lower_block(L, body, args, &nr);
   if (!outs)
     return false;
+  /* The outputs grow in place: each is the loop's own. */
   IrValue **ys = lw_vals(L, 2 * nout);
   for (int o = 0; o < nout; o++)
-    insert(L, it[2 * o], it[2 * o + 1], outs[o], count_of(L, it[2 * o + 1]), ys + 2 * o);
+    append(L, it[2 * o], it[2 * o + 1], outs[o], ys + 2 * o);
   IrValue **res = lw_for_end(L, &fc, 2 * nout, ys);
   lw_exit(L);
   for (int o = 0; o < nout; o++)
@@ -504,6 +622,10 @@ bool lw_lower_seq_op(Lower *L, IrOp *op) {
   }
   case OP_ONNX_SEQUENCEINSERT: {
     get_list(L, op, 0, lst);
+    if (append_in_place(op)) {
+      append(L, lst[0], lst[1], lw_get(L, ir_op_operand(op, 1)), out);
+      break;
+    }
     IrValue *n = count_of(L, lst[1]);
     IrValue *p = present(op, 2) ? position(L, lw_get(L, ir_op_operand(op, 2)), n, n) : n;
     insert(L, lst[0], lst[1], lw_get(L, ir_op_operand(op, 1)), p, out);
@@ -515,15 +637,15 @@ bool lw_lower_seq_op(Lower *L, IrOp *op) {
     IrValue *hi = sub(L, n, c(L, 1));
     IrValue *p = present(op, 1) ? position(L, lw_get(L, ir_op_operand(op, 1)), n, hi) : hi;
     lw_assert(L, cmp(L, "sge", p, c(L, 0)), "cannot erase from an empty sequence");
-    IrValue *off = offset_of(L, lst[0], lst[1], n, p);
-    IrValue *end = offset_of(L, lst[0], lst[1], n, add(L, p, c(L, 1)));
-    IrValue *sz = sub(L, end, off), *len = lw_dim(L, lst[0], 0);
+    IrValue *off = offset_of(L, lst[1], n, p);
+    IrValue *end = offset_of(L, lst[1], n, add(L, p, c(L, 1)));
+    IrValue *sz = sub(L, end, off), *len = used_of(L, lst[1]);
     IrValue *w = lw_dim(L, lst[1], 1);
     out[0] = alloc1(L, lst[0]->type->elem, sub(L, len, sz));
     out[1] = alloc_meta(L, n, w);
     copy_flat(L, lst[0], c(L, 0), out[0], c(L, 0), off);
     copy_flat(L, lst[0], end, out[0], off, sub(L, len, end));
-    write_header(L, out[1], hi, w);
+    write_header(L, out[1], hi, sub(L, len, sz), w);
     copy_rows(L, lst[1], c(L, 1), out[1], c(L, 1), p, w, NULL);
     copy_rows(L, lst[1], add(L, p, c(L, 2)), out[1], add(L, p, c(L, 1)), sub(L, hi, p), w,
               sub(L, c(L, 0), sz));

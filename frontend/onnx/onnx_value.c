@@ -221,6 +221,7 @@ bool onnx_value_to_list(const OnnxValue *v, int32_t dtype, OnnxTensor *data, Onn
   int64_t *m = xcalloc((size_t)meta->count, sizeof(int64_t));
   meta->data = m;
   m[0] = v->kind == ONNX_VK_SEQ || v->present ? n : -1;
+  m[1] = total; /* data in use: all of it */
   int64_t off = 0;
   for (int i = 0; i < n; i++) {
     int64_t *row = m + (i + 1) * w;
@@ -241,7 +242,7 @@ bool onnx_value_from_list(const OnnxTensor *data, const OnnxTensor *meta, OnnxVa
   v->dtype = data->dtype;
   const int64_t *m = meta->data;
   int64_t rows = meta->dims[0], w = meta->dims[1], len = data->dims[0];
-  if (rows < 1 || w < 2 || m[0] < -1 || m[0] > rows - 1) {
+  if (rows < 1 || w < 2 || m[0] < -1 || m[0] > rows - 1 || m[1] < 0 || m[1] > len) {
     *err = xasprintf("the graph returned a malformed list");
     return false;
   }
@@ -252,11 +253,11 @@ bool onnx_value_from_list(const OnnxTensor *data, const OnnxTensor *meta, OnnxVa
   for (int64_t i = 0; i < n; i++) {
     const int64_t *row = m + (i + 1) * w;
     int64_t off = row[0], r = row[1], count = 1;
-    bool ok = r >= 0 && r <= w - 2 && off >= 0 && off <= len;
+    bool ok = r >= 0 && r <= w - 2 && off >= 0 && off <= m[1];
     for (int64_t k = 0; ok && k < r; k++)
       ok = row[2 + k] >= 0 && (row[2 + k] == 0 || count <= len / row[2 + k]) &&
            ((count *= row[2 + k]), true);
-    if (!ok || count > len - off) {
+    if (!ok || count > m[1] - off) {
       *err = xasprintf("the graph returned a malformed list (element %lld)", (long long)i);
       onnx_value_free(v);
       return false;

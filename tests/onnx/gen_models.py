@@ -467,6 +467,63 @@ def seq_loop_grow():
     save('seq_loop_grow', g, [M, x], [rows, np.concatenate(rows), np.int64(len(rows))], opset=13)
 
 
+def seq_append_loop():
+    # A Loop appending 40 rows (i * x, then x's first i % 3 + 1 values) to a
+    # sequence: the appends write into the carried list's spare capacity
+    # (passes/onnx_lower_seq.c, append), which grows several times (data,
+    # rows, width) on the way.
+    body = helper.make_graph(
+        [helper.make_node('Identity', ['c'], ['cond_out']),
+         const('three', np.int64(3)), const('one', np.int64(1)),
+         const('zero1', np.array([0], np.int64)), const('ax', np.array([0], np.int64)),
+         helper.make_node('Cast', ['i'], ['fi'], to=F),
+         helper.make_node('Mul', ['x', 'fi'], ['row']),
+         helper.make_node('SequenceInsert', ['s_in', 'row'], ['s_mid']),
+         helper.make_node('Mod', ['i', 'three'], ['m']),
+         helper.make_node('Add', ['m', 'one'], ['end']),
+         helper.make_node('Unsqueeze', ['end', 'ax'], ['end1']),
+         helper.make_node('Slice', ['x', 'zero1', 'end1'], ['part']),
+         helper.make_node('SequenceInsert', ['s_mid', 'part'], ['s_out'])],
+        'body', [vi('i', I64, []), vi('c', B, []), seq_vi('s_in', F, None)],
+        [vi('cond_out', B, []), seq_vi('s_out', F, [None])])
+    g = helper.make_graph(
+        [helper.make_node('SequenceEmpty', [], ['empty'], dtype=F),
+         helper.make_node('Loop', ['M', '', 'empty'], ['rows'], body=body),
+         helper.make_node('ConcatFromSequence', ['rows'], ['flat'], axis=0)],
+        'seq_append_loop', [vi('M', I64, []), vi('x', F, [5])],
+        [seq_vi('rows', F, [None]), vi('flat', F, [None])])
+    M, x = np.int64(40), np.array([1, 2, 3, 4, 5], np.float32)
+    rows = []
+    for i in range(M):
+        rows += [(x * np.float32(i)).astype(np.float32), x[:i % 3 + 1]]
+    save('seq_append_loop', g, [M, x], [Seq(rows), np.concatenate(rows)], opset=13)
+
+
+def seq_append_shared():
+    # Lists that must not be changed in place: s1 is read after s2 and s3
+    # append to it, and the Loop's first value is a graph output too; each
+    # must keep its value. (s1 and the Loop's own appends may be in place.)
+    body = helper.make_graph(
+        [helper.make_node('Identity', ['c'], ['cond_out']),
+         helper.make_node('SequenceInsert', ['s_in', 'b'], ['s_out'])],
+        'body', [vi('i', I64, []), vi('c', B, []), seq_vi('s_in', F, [2])],
+        [vi('cond_out', B, []), seq_vi('s_out', F, [2])])
+    g = helper.make_graph(
+        [helper.make_node('SequenceConstruct', ['a'], ['s0']),
+         helper.make_node('SequenceInsert', ['s0', 'b'], ['s1']),
+         helper.make_node('SequenceInsert', ['s1', 'a'], ['s2']),
+         helper.make_node('SequenceInsert', ['s1', 'b'], ['s3']),
+         helper.make_node('SequenceConstruct', ['a', 'a'], ['init']),
+         helper.make_node('Loop', ['M', '', 'init'], ['grown'], body=body)],
+        'seq_append_shared', [vi('M', I64, []), vi('a', F, [2]), vi('b', F, [2])],
+        [seq_vi('s1', F, [2]), seq_vi('s2', F, [2]), seq_vi('s3', F, [2]),
+         seq_vi('init', F, [2]), seq_vi('grown', F, [2])])
+    M, a, b = np.int64(20), np.array([1, 2], np.float32), np.array([-3, 4], np.float32)
+    save('seq_append_shared', g, [M, a, b],
+         [Seq([a, b]), Seq([a, b, a]), Seq([a, b, b]), Seq([a, a]), Seq([a, a] + [b] * M)],
+         opset=13)
+
+
 def seq_loop_while():
     # No trip count: loop.while carrying a sequence (erasing its first element
     # while its length exceeds 1) and a scan output of the lengths.
@@ -644,7 +701,8 @@ def main():
     os.makedirs(MODELS, exist_ok=True)
     for fn in (loop_cond_only, loop_early_exit, loop_zero_trips, loop_capture, scan_capture,
                nested_loop, loop_in_if, scan_reverse_axes, scan_rnn, loop_growing, tensor_ops,
-               scan8_batch, seq_loop_grow, seq_loop_while, seq_if, seq_ops, opt_ops, seq_map):
+               scan8_batch, seq_loop_grow, seq_loop_while, seq_if, seq_ops, opt_ops, seq_map,
+               seq_append_loop, seq_append_shared):
         fn()
     bad_models()
 
