@@ -59,7 +59,6 @@ static const char run_usage[] =
     "                                   for several results\n"
     "  --input NAME=FILE                for an ONNX model: the input NAME (.pb or .npy);\n"
     "                                   repeat for each input, instead of ARGS\n"
-
     "  --keep-c FILE                    also save the generated C to FILE\n"
     "  --portable                       build for the baseline CPU of the target, not\n"
     "                                   for this machine's (-march=native, the default)\n"
