@@ -634,6 +634,9 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   L.b.ctx = ctx;
   hashmap_init(&L.map);
   hashmap_init(&L.meta);
+  IrAttr *vb = ir_op_get_attr(module, ONNX_VECTOR_BITS_ATTR);
+  if (vb && vb->kind == ATTR_INT && vb->u.i > 0 && vb->u.i <= 1 << 16)
+    L.vector_bits = (int)vb->u.i;
   bool ok = true;
   for (IrOp *f = ir_module_body(module)->first; f && ok; f = f->next) {
     if (!ir_op_is(f, OP_FUNC))

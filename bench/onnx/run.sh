@@ -9,7 +9,8 @@
 #   "C flags|environment" separated by ';'; default: `loopc run`'s flags
 #   (-O3 for the host CPU), the same with OpenMP threads that sleep rather
 #   than spin while waiting, and `loopc run --portable`'s), WORK (scratch
-#   dir, default a fresh temporary one, kept only when KEEP=1).
+#   dir, default a fresh temporary one, kept only when KEEP=1), MODELS
+#   (default: all four).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -63,12 +64,15 @@ print("%.3g" % worst)' "$1"
 
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 rows=()
-for m in loop_scalar scan_rnn loop_matmul loop_seq; do
+for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq}; do
   d=$WORK/$m
   echo "== $m" >&2
+  # The C as `loopc run` makes it: tiles for this CPU's vector registers
+  # where the flags build for it (-march=native), portable C otherwise.
   t0=$(now)
-  "$LOOPC" "$d/model.onnx" --emit=c --embed-runtime -o "$d/model.c"
+  "$LOOPC" "$d/model.onnx" --emit=c --embed-runtime --vector-bits=native -o "$d/model.c"
   t1=$(now)
+  "$LOOPC" "$d/model.onnx" --emit=c --embed-runtime -o "$d/model_portable.c"
   "$PY" "$HERE/gen_harness.py" "$d" >"$d/harness.c"
   $CC -O2 -c "$d/harness.c" -o "$d/harness.o"
   ort=$(node "$HERE/ort_time.js" "$d" "$N")
@@ -77,9 +81,11 @@ for m in loop_scalar scan_rnn loop_matmul loop_seq; do
   for config in "${configs[@]}"; do
     flags=${config%%|*}
     envs=${config#*|}
+    src=$d/model.c
+    [[ " $flags " == *" -march=native "* ]] || src=$d/model_portable.c
     t2=$(now)
     # shellcheck disable=SC2086 # a flag set is several words
-    $CC $flags -c "$d/model.c" -o "$d/model.o"
+    $CC $flags -c "$src" -o "$d/model.o"
     t3=$(now)
     # shellcheck disable=SC2086
     $CC $flags "$d/harness.o" "$d/model.o" -lm -o "$d/bench"
