@@ -62,6 +62,14 @@ for k, o in enumerate(meta["outputs"]):
 print("%.3g" % worst)' "$1"
 }
 
+# The machine's peak multiply-add rate (bench/peak.c), to read loop_matmul
+# against: its MatMuls are 100 x 256^3 multiply-adds.
+$CC -O2 -march=native -ffp-contract=fast -fopenmp "$ROOT/bench/peak.c" -o "$WORK/peak"
+PEAK=$("$WORK/peak")
+echo "peak: $PEAK" >&2
+MATMUL_FMA=1677721600
+matmul_note=""
+
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 rows=()
 for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq}; do
@@ -95,6 +103,10 @@ for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq}; do
     echo "loopc ($flags${envs:+, $envs}): $lc; max abs diff to ORT: $diff" >&2
     lbest=$(field "$lc" best_ms)
     ratio=$(awk -v a="$obest" -v b="$lbest" 'BEGIN { printf "%.1fx", a / b }')
+    if [ "$m" = loop_matmul ] && [ -z "$matmul_note" ]; then
+      matmul_note=$(awk -v f="$MATMUL_FMA" -v l="$lbest" -v o="$obest" -v p="$(field "$PEAK" all_threads_gfma)" \
+        'BEGIN { printf "loop_matmul'"'"'s MatMuls (%.2f G multiply-adds): loopc %.1f GFMA/s (%.0f%% of peak), ORT %.1f GFMA/s (%.0f%%); at peak they take %.1f ms, so ORT / loopc is at most %.2fx", f / 1e9, f / l / 1e6, 100 * f / l / 1e6 / p, f / o / 1e6, 100 * f / o / 1e6 / p, f / p / 1e6, o / (f / p / 1e6) }')
+    fi
     rows+=("| $m | \`$flags\`${envs:+ \`$envs\`} | $(ms "$t0" "$t1") + $(ms "$t2" "$t3") | $(printf '%.3f' "$lbest") | $(printf '%.3f' "$obest") | $ratio | $diff |")
   done
 done
@@ -103,6 +115,10 @@ echo
 echo "| model | loopc C flags (run environment) | loopc compile ms (ONNX->C + cc) | loopc run ms | ORT run ms | ORT / loopc | max abs diff |"
 echo "|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
+echo
+echo "peak of this machine (bench/peak.c): $(field "$PEAK" one_thread_gfma) GFMA/s on one thread," \
+  "$(field "$PEAK" all_threads_gfma) on $(field "$PEAK" threads)"
+[ -z "$matmul_note" ] || echo "$matmul_note"
 echo
 echo "best of $N runs after one warm-up; $($CC --version | head -1);" \
   "onnxruntime-node $(node -p "require('$HERE/node_modules/onnxruntime-node/package.json').version")," \
