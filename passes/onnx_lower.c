@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "onnx_lower.h"
+#include "passes.h"
 #include "../frontend/onnx/onnx.h"
 #include "../frontend/onnx/onnx_types.h"
 
@@ -635,7 +636,7 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   hashmap_init(&L.map);
   hashmap_init(&L.meta);
   IrAttr *vb = ir_op_get_attr(module, ONNX_VECTOR_BITS_ATTR);
-  if (vb && vb->kind == ATTR_INT && vb->u.i > 0 && vb->u.i <= 1 << 16)
+  if (vb && vb->kind == ATTR_INT && pipeline_vector_bits_ok(vb->u.i)) /* else: portable tiles */
     L.vector_bits = (int)vb->u.i;
   bool ok = true;
   for (IrOp *f = ir_module_body(module)->first; f && ok; f = f->next) {

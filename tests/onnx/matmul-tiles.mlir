@@ -83,3 +83,27 @@ module attributes {loopc.vector_bits = "wide"} {
     "onnx.Return"(%c) : (tensor<8x64xf32>) -> ()
   }
 }
+
+// -----
+
+// Nor is a width outside 64..4096 or not a power of two (a tile as wide as
+// 2^20 bits would be a megabyte of stack per iteration).
+// CHECK-LABEL: func.func @too_wide
+// CHECK: memref.alloca() : memref<4x32xf32>
+module attributes {loopc.vector_bits = 1048576 : i64} {
+  func.func @too_wide(%a: tensor<8x5xf32>, %b: tensor<5x64xf32>) -> tensor<8x64xf32> {
+    %c = "onnx.MatMul"(%a, %b) : (tensor<8x5xf32>, tensor<5x64xf32>) -> tensor<8x64xf32>
+    "onnx.Return"(%c) : (tensor<8x64xf32>) -> ()
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @not_a_power_of_two
+// CHECK: memref.alloca() : memref<4x32xf32>
+module attributes {loopc.vector_bits = 384 : i64} {
+  func.func @not_a_power_of_two(%a: tensor<8x5xf32>, %b: tensor<5x64xf32>) -> tensor<8x64xf32> {
+    %c = "onnx.MatMul"(%a, %b) : (tensor<8x5xf32>, tensor<5x64xf32>) -> tensor<8x64xf32>
+    "onnx.Return"(%c) : (tensor<8x64xf32>) -> ()
+  }
+}
