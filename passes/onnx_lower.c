@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "onnx_lower.h"
-#include "../frontend/onnx/onnx.h"
+#include "../frontend/onnx/onnx_dtype.h"
 #include "../frontend/onnx/onnx_types.h"
 
 bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) {
