@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "onnx_lower.h"
-#include "../frontend/onnx/onnx_dtype.h"
-#include "../frontend/onnx/onnx_types.h"
+#include "../dialects/onnx/onnx_dtype.h"
+#include "../dialects/onnx/onnx_types.h"
 
 bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) {
   if (L->failed)

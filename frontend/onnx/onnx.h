@@ -6,9 +6,9 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../../dialects/onnx/onnx_dtype.h"
 #include "../../ir/diag.h"
 #include "../../ir/ir.h"
-#include "onnx_dtype.h"
 
 /* Reads a binary ModelProto and returns a module holding one func `main_graph`
  * whose body is onnx.* ops (generic form) ending in onnx.Return. The func
