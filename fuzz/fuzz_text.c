@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "../codegen/codegen.h"
-#include "../frontend/onnx/onnx_dialect.h"
+#include "../dialects/onnx/onnx_dialect.h"
 #include "../frontend/parse.h"
 #include "../ir/diag.h"
 #include "../ir/pass.h"

@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "../codegen/codegen.h"
+#include "../dialects/onnx/onnx_dialect.h"
 #include "../frontend/onnx/onnx.h"
-#include "../frontend/onnx/onnx_dialect.h"
 #include "../frontend/parse.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"

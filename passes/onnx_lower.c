@@ -7,8 +7,8 @@
 
 #include "onnx_lower.h"
 #include "passes.h"
-#include "../frontend/onnx/onnx.h"
-#include "../frontend/onnx/onnx_types.h"
+#include "../dialects/onnx/onnx_dtype.h"
+#include "../dialects/onnx/onnx_types.h"
 
 bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) {
   if (L->failed)

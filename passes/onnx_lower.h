@@ -11,10 +11,10 @@
 #ifndef LOOPC_ONNX_LOWER_H
 #define LOOPC_ONNX_LOWER_H
 
+#include "../dialects/onnx/onnx_dialect.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
 #include "../ir/pass.h"
-#include "../frontend/onnx/onnx_dialect.h"
 #include "passes.h"
 
 

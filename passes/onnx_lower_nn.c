@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "onnx_lower.h"
-#include "../frontend/onnx/onnx_infer.h"
+#include "../dialects/onnx/onnx_infer.h"
 
 #define B (&L->b)
 

@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../frontend/onnx/onnx_dialect.h"
+#include "../dialects/onnx/onnx_dialect.h"
 #include "passes.h"
 
 const IrPass *const passes_all[] = {

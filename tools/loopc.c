@@ -10,8 +10,8 @@
 #include <unistd.h>
 
 #include "../codegen/codegen.h"
+#include "../dialects/onnx/onnx_dialect.h"
 #include "../frontend/onnx/onnx.h"
-#include "../frontend/onnx/onnx_dialect.h"
 #include "../frontend/parse.h"
 #include "../include/loopc.h"
 #include "../ir/diag.h"

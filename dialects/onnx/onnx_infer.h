@@ -3,7 +3,6 @@
 #ifndef LOOPC_ONNX_INFER_H
 #define LOOPC_ONNX_INFER_H
 
-#include "onnx.h"
 #include "onnx_dialect.h"
 
 /* The type of the single result of op (a tensor op: not Loop, Scan, If,
