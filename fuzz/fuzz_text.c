@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "../codegen/codegen.h"
-#include "../frontend/onnx/onnx_dialect.h"
+#include "../dialects/onnx/onnx_dialect.h"
 #include "../frontend/parse.h"
 #include "../ir/diag.h"
 #include "../ir/pass.h"
@@ -83,7 +83,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     IrPassManager pm;
     ir_pm_init(&pm);
     PipelineOptions po = {.opt_level = 2, .to_core = true};
-    bool ok = pipeline_build(&pm, &po, module, &diag) && ir_pm_run(&pm, ctx, module, &diag);
+    bool ok = pipeline_build(&pm, &po, ctx, module, &diag) && ir_pm_run(&pm, ctx, module, &diag);
     ir_pm_free(&pm);
     if (ok) {
       IrPrintOptions po = {.spelling = SPELL_MODERN};

@@ -6,7 +6,7 @@ text: every .mlir file of tests/ and samples/, split at `// -----` lines,
       control-flow and tensor-op models of ONNX's own backend tests.
 Files are named by content hash (as libFuzzer names its corpus), so running
 this again only adds what is new. Also writes the token dictionaries
-(fuzz/text.dict: op names of ir/ops.def and frontend/onnx/onnx_ops.def,
+(fuzz/text.dict: op names of ir/ops.def and dialects/onnx/onnx_ops.def,
 keywords, types, punctuation; fuzz/onnx.dict: op types and attribute names).
 Usage: fuzz/seed.py [ONNX_TESTDATA_DIR]"""
 import hashlib
@@ -74,7 +74,7 @@ def write_dict(name, tokens, comment):
             f.write('"%s"\n' % t.replace('\\', '\\\\').replace('"', '\\"'))
 
 
-ops = op_names('ir/ops.def') + op_names('frontend/onnx/onnx_ops.def')
+ops = op_names('ir/ops.def') + op_names('dialects/onnx/onnx_ops.def')
 write_dict('text.dict', ops + [
     'func', 'module', 'return', 'call', 'to', 'step', 'iter_args', 'else', 'do', 'init',
     'attributes', 'private', 'true', 'false', 'unit', 'index', 'none', 'i1', 'i8', 'i32',

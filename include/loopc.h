@@ -139,6 +139,9 @@ LOOPC_API loopc_status loopc_module_verify(loopc_module *m);
  *   --passes=P1,P2                these passes in this order
  *   --PASS                        one pass (--cse, --canonicalize, ...)
  *   --verify-each=false           do not verify after each pass
+ *   --vector-bits=N               the target's vector width in bits (256 for
+ *                                 AVX2, 512 for AVX-512): ONNX MatMul tiles
+ *                                 fit its registers (default: portable tiles)
  *   P1,P2 or builtin.module(...)  pipeline text by itself
  * The explicit passes run first, then the level's; "" runs nothing. The
  * module is verified first if it was not; after a failed pipeline it may

@@ -306,7 +306,7 @@ struct IrOpInfo {
 
 extern const IrOpInfo ir_op_infos[OP_COUNT];
 /* Ops of a dialect defined above ir/ (loopc has one: the onnx dialect of
- * frontend/onnx) take the kinds OP_COUNT, OP_COUNT + 1, ...: infos[i].kind
+ * dialects/onnx) take the kinds OP_COUNT, OP_COUNT + 1, ...: infos[i].kind
  * must be OP_COUNT + i. ir/ treats them like unknown ops (generic form)
  * except for their traits and their verify hooks. Register once, before
  * parsing or building such ops; later calls with the same table do nothing.

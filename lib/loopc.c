@@ -9,8 +9,8 @@
 #include <string.h>
 
 #include "../codegen/codegen.h"
+#include "../dialects/onnx/onnx_dialect.h"
 #include "../frontend/onnx/onnx.h"
-#include "../frontend/onnx/onnx_dialect.h"
 #include "../frontend/parse.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
@@ -315,7 +315,7 @@ loopc_status loopc_module_run_pipeline(loopc_module *m, const char *pipeline) {
   IrPassManager pm;
   ir_pm_init(&pm);
   bool built = pipeline_options_parse(pipeline, &po, &passes, &verify_each, &m->diag) &&
-               pipeline_build(&pm, &po, m->op, &m->diag);
+               pipeline_build(&pm, &po, m->ir, m->op, &m->diag);
   pm.verify_each = verify_each;
   bool ran = built && ir_pm_run(&pm, m->ir, m->op, &m->diag);
   ir_pm_free(&pm);

@@ -6,8 +6,9 @@
 #include <string.h>
 
 #include "onnx_lower.h"
-#include "../frontend/onnx/onnx.h"
-#include "../frontend/onnx/onnx_types.h"
+#include "passes.h"
+#include "../dialects/onnx/onnx_dtype.h"
+#include "../dialects/onnx/onnx_types.h"
 
 bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) {
   if (L->failed)
@@ -662,6 +663,9 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   L.b.ctx = ctx;
   hashmap_init(&L.map);
   hashmap_init(&L.meta);
+  IrAttr *vb = ir_op_get_attr(module, ONNX_VECTOR_BITS_ATTR);
+  if (vb && vb->kind == ATTR_INT && pipeline_vector_bits_ok(vb->u.i)) /* else: portable tiles */
+    L.vector_bits = (int)vb->u.i;
   bool ok = true;
   for (IrOp *f = ir_module_body(module)->first; f && ok; f = f->next) {
     if (!ir_op_is(f, OP_FUNC))

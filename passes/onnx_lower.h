@@ -11,10 +11,10 @@
 #ifndef LOOPC_ONNX_LOWER_H
 #define LOOPC_ONNX_LOWER_H
 
+#include "../dialects/onnx/onnx_dialect.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
 #include "../ir/pass.h"
-#include "../frontend/onnx/onnx_dialect.h"
 #include "passes.h"
 
 
@@ -29,6 +29,8 @@ typedef struct Lower {
   IrOp *hoist_before; /* the outermost control-flow op being built: constants
                          of nested bodies are materialised once, before it */
   IrOp *cur;          /* the onnx op being lowered, for run-time check messages */
+  int vector_bits;    /* the target's vector register width (the module's
+                         loopc.vector_bits), 0 when unknown */
   bool failed;
 } Lower;
 

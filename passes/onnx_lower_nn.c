@@ -5,8 +5,8 @@
 #include <string.h>
 
 #include "onnx_lower.h"
-#include "../frontend/onnx/onnx_infer.h"
-#include "../frontend/onnx/onnx_types.h"
+#include "../dialects/onnx/onnx_infer.h"
+#include "../dialects/onnx/onnx_types.h"
 
 #define B (&L->b)
 

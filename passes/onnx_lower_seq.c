@@ -23,7 +23,7 @@
 #include <string.h>
 
 #include "onnx_lower.h"
-#include "../frontend/onnx/onnx_types.h"
+#include "../dialects/onnx/onnx_types.h"
 
 #define B (&L->b)
 

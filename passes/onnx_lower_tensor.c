@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "onnx_lower.h"
-#include "../frontend/onnx/onnx_types.h"
+#include "../dialects/onnx/onnx_types.h"
 
 #define B (&L->b)
 
@@ -1062,24 +1062,40 @@ static IrValue *for_begin(Lower *L, IrValue *ub, IrBuilder *saved) {
   return body->args[0];
 }
 
-enum { TILE_M = 4, TILE_N = 64 };
+/* The tile of out that one iteration of matmul_tiles computes: m rows by n
+ * columns. Its accumulators must fit in the target's vector registers, and
+ * gcc (12) keeps them there only in some shapes, measured on a 256x256x256
+ * f32 MatMul (docs/performance.md, "MatMul tiles"): with 512-bit vectors
+ * (32 registers) 8 rows of one vector each run at 92-100% of the core's
+ * peak where 4x64 ran at 54%; with 256-bit vectors (16 registers) 4 rows of
+ * four vectors; for an unknown target (portable C) 4x32, the best of the
+ * shapes tried across SSE2, AVX2 and AVX-512 builds. */
+typedef struct Tile {
+  int m, n;
+} Tile;
 
-/* MatMul whose row count is a multiple of 4 and column count of 64: each
- * parallel iteration computes a 4x64 tile of out in a local buffer (which
- * the C compiler can keep in vector registers), for k: acc[r, :] +=
- * a[i + r, k] * b[k, j0:j0+64] with the four rows unrolled, so every
- * element of b loaded serves four rows. Same summation order as below. */
+static Tile matmul_tile(const Lower *L, IrType *e) {
+  int bits = e->kind == TY_INDEX ? 64 : e->width < 8 ? 8 : e->width;
+  int lanes = L->vector_bits / bits;
+  if (L->vector_bits >= 512 && lanes >= 4)
+    return (Tile){8, lanes};
+  if (L->vector_bits >= 256 && lanes >= 2)
+    return (Tile){4, 4 * lanes};
+  return (Tile){4, 32};
+}
+
 static void matmul_tiles(Lower *L, IrValue *a, IrValue *b, IrValue *out, IrValue **od,
                          IrValue *K, int br, int ba, int bb) {
   int ra = a->type->rank, rb = b->type->rank, r = out->type->rank;
   int64_t m = out->type->dims[r - 2], n = out->type->dims[r - 1], kk = a->type->dims[ra - 1];
+  Tile t = matmul_tile(L, out->type->elem);
   IrValue **ub = lw_vals(L, r);
   for (int i = 0; i < r - 2; i++)
     ub[i] = od[i];
-  ub[r - 2] = lw_cidx(L, m / TILE_M);
-  ub[r - 1] = lw_cidx(L, n / TILE_N);
+  ub[r - 2] = lw_cidx(L, m / t.m);
+  ub[r - 1] = lw_cidx(L, n / t.n);
   Nest ns;
-  lw_nest_begin_work(L, &ns, r, ub, true, TILE_M * TILE_N * (kk == TY_DYN ? 1 : kk));
+  lw_nest_begin_work(L, &ns, r, ub, true, (int64_t)t.m * t.n * (kk == TY_DYN ? 1 : kk));
   IrValue **io = lw_vals(L, r), **ia = lw_vals(L, ra), **ib = lw_vals(L, rb);
   for (int i = 0; i < r - 2; i++)
     io[i] = ns.ivs[i];
@@ -1087,39 +1103,39 @@ static void matmul_tiles(Lower *L, IrValue *a, IrValue *b, IrValue *out, IrValue
     ia[i] = a->type->dims[i] == 1 ? lw_cidx(L, 0) : ns.ivs[i + (br - ba)];
   for (int i = 0; i < bb; i++)
     ib[i] = b->type->dims[i] == 1 ? lw_cidx(L, 0) : ns.ivs[i + (br - bb)];
-  IrValue *i0 = ir_build_binary(B, OP_MULI, ns.ivs[r - 2], lw_cidx(L, TILE_M));
-  IrValue *j0 = ir_build_binary(B, OP_MULI, ns.ivs[r - 1], lw_cidx(L, TILE_N));
+  IrValue *i0 = ir_build_binary(B, OP_MULI, ns.ivs[r - 2], lw_cidx(L, t.m));
+  IrValue *j0 = ir_build_binary(B, OP_MULI, ns.ivs[r - 1], lw_cidx(L, t.n));
   IrType *e = out->type->elem;
-  int64_t tdims[2] = {TILE_M, TILE_N};
+  int64_t tdims[2] = {t.m, t.n};
   IrType *tt = ir_type_memref(L->ctx, e, 2, tdims);
   IrValue *acc = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &tt, 0)->results[0];
   IrValue *ti[2];
   IrBuilder s1, s2;
-  ti[0] = for_begin(L, lw_cidx(L, TILE_M), &s1);
-  ti[1] = for_begin(L, lw_cidx(L, TILE_N), &s2);
+  ti[0] = for_begin(L, lw_cidx(L, t.m), &s1);
+  ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
   ir_build_store(B, lw_cf(L, e, 0), acc, 2, ti);
   L->b = s2;
   L->b = s1;
   IrValue *k = for_begin(L, K, &s1);
   ia[ra - 1] = k;
-  IrValue *x[TILE_M];
-  for (int q = 0; q < TILE_M; q++) {
+  IrValue **x = lw_vals(L, t.m);
+  for (int q = 0; q < t.m; q++) {
     ia[ra - 2] = ir_build_binary(B, OP_ADDI, i0, lw_cidx(L, q));
     x[q] = ir_build_load(B, a, ra, ia);
   }
-  IrValue *j = for_begin(L, lw_cidx(L, TILE_N), &s2);
+  IrValue *j = for_begin(L, lw_cidx(L, t.n), &s2);
   ib[rb - 2] = k;
   ib[rb - 1] = ir_build_binary(B, OP_ADDI, j0, j);
   IrValue *w = ir_build_load(B, b, rb, ib);
-  for (int q = 0; q < TILE_M; q++) {
+  for (int q = 0; q < t.m; q++) {
     IrValue *t2[2] = {lw_cidx(L, q), j};
     IrValue *sum = mul_add(L, ir_build_load(B, acc, 2, t2), x[q], w, true);
     ir_build_store(B, sum, acc, 2, t2);
   }
   L->b = s2;
   L->b = s1;
-  ti[0] = for_begin(L, lw_cidx(L, TILE_M), &s1);
-  ti[1] = for_begin(L, lw_cidx(L, TILE_N), &s2);
+  ti[0] = for_begin(L, lw_cidx(L, t.m), &s1);
+  ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
   io[r - 2] = ir_build_binary(B, OP_ADDI, i0, ti[0]);
   io[r - 1] = ir_build_binary(B, OP_ADDI, j0, ti[1]);
   ir_build_store(B, ir_build_load(B, acc, 2, ti), out, r, io);
@@ -1208,8 +1224,9 @@ static bool lower_matmul(Lower *L, IrOp *op) {
   IrValue *K = lw_dim(L, a, ra - 1);
   IrValue *out = lw_alloc(L, rt, od);
   if (rb >= 2 && rt->dims[r - 1] != TY_DYN && rt->dims[r - 1] >= 16) {
-    if (ra >= 2 && rt->dims[r - 2] != TY_DYN && rt->dims[r - 2] % TILE_M == 0 &&
-        rt->dims[r - 1] % TILE_N == 0)
+    Tile t = matmul_tile(L, rt->elem);
+    if (ra >= 2 && rt->dims[r - 2] != TY_DYN && rt->dims[r - 2] % t.m == 0 &&
+        rt->dims[r - 1] % t.n == 0)
       matmul_tiles(L, a, b, out, od, K, br, ba, bb);
     else
       matmul_rows(L, a, b, out, od, K, br, ba, bb);

@@ -35,7 +35,19 @@ typedef struct PipelineOptions {
   const char *passes;
   /* The output needs the core dialects (C, `loopc run`): ONNX is lowered first. */
   bool to_core;
+  /* The target's vector register width in bits (512 for AVX-512, 256 for
+   * AVX2), 0 when unknown (portable C). When set and the module holds onnx
+   * ops, pipeline_build records it as the module attribute
+   * ONNX_VECTOR_BITS_ATTR, which lower-onnx reads to shape its MatMul tiles
+   * so that the C compiler keeps them in registers. */
+  int vector_bits;
 } PipelineOptions;
+
+/* The module attribute (an integer) giving the target's vector width in
+ * bits: `module attributes {loopc.vector_bits = 512 : i64}`. */
+#define ONNX_VECTOR_BITS_ATTR "loopc.vector_bits"
+/* Whether n is a vector width loopc accepts: a power of two, 64..4096. */
+bool pipeline_vector_bits_ok(long n);
 
 /* Fills pm with the passes to run on module, in order:
  *   1. lower-onnx, when module holds onnx ops and the output needs the core
@@ -44,7 +56,8 @@ typedef struct PipelineOptions {
  *   3. the -O pipeline (pipeline_opt_passes), when a level >= 1 is given or
  *      to_core implies the default -O2.
  * Reports a malformed pipeline or an unknown pass and returns false. */
-bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrOp *module, DiagEngine *diag);
+bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx, IrOp *module,
+                    DiagEngine *diag);
 /* The passes of -O<level> (1..3), NULL-terminated; -O0 has none. */
 const IrPass *const *pipeline_opt_passes(int level);
 /* Parses pipeline text into pm (no -O passes, no lowering). */
@@ -55,7 +68,7 @@ bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag);
 void pipeline_append(char **passes, const char *text, size_t n);
 /* Reads a pipeline written as the loopc command line writes it, words
  * separated by white space: -O0..-O3, --pass-pipeline=TEXT, --passes=TEXT,
- * --PASS, --verify-each[=BOOL], --no-verify-each, or bare pipeline text
+ * --PASS, --verify-each[=BOOL], --no-verify-each, --vector-bits=N, or bare pipeline text
  * (quotes around a value are dropped). Sets o->opt_level (-1 when absent),
  * o->passes (the explicit passes joined by ',', malloc'd into *passes, which
  * the caller frees; NULL for none) and *verify_each. Reports an unknown word

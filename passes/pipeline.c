@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../frontend/onnx/onnx_dialect.h"
+#include "../dialects/onnx/onnx_dialect.h"
 #include "passes.h"
 
 const IrPass *const passes_all[] = {
@@ -146,19 +146,24 @@ static bool find_onnx(IrOp *op, void *data) {
   return !*(bool *)data;
 }
 
-bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrOp *module, DiagEngine *diag) {
+bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx, IrOp *module,
+                    DiagEngine *diag) {
   int level = o->opt_level >= 0 ? o->opt_level : o->to_core ? 2 : 0;
-  if (o->to_core || o->opt_level >= 0) {
-    bool has_onnx = false;
-    ir_walk(module, find_onnx, &has_onnx);
-    if (has_onnx)
-      ir_pm_add(pm, &onnx_lower_pass);
-  }
+  bool has_onnx = false;
+  ir_walk(module, find_onnx, &has_onnx);
+  if (has_onnx && o->vector_bits > 0) /* for lower-onnx, however it is asked for */
+    ir_op_set_attr(ctx, module, ONNX_VECTOR_BITS_ATTR, ir_attr_int(ctx, ctx->i64_ty, o->vector_bits));
+  if (has_onnx && (o->to_core || o->opt_level >= 0))
+    ir_pm_add(pm, &onnx_lower_pass);
   if (o->passes && !pipeline_parse(pm, o->passes, diag))
     return false;
   for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)
     ir_pm_add(pm, *p);
   return true;
+}
+
+bool pipeline_vector_bits_ok(long n) {
+  return n >= 64 && n <= 4096 && (n & (n - 1)) == 0;
 }
 
 /* ------------------------- pipelines as command lines ------------------------- */
@@ -182,11 +187,26 @@ static bool word_is(const char *w, size_t n, const char *s) {
   return strlen(s) == n && memcmp(w, s, n) == 0;
 }
 
+/* A --vector-bits value: digits naming a width pipeline_vector_bits_ok takes. */
+static bool vector_bits_word(const char *v, size_t n, int *bits) {
+  long x = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (v[i] < '0' || v[i] > '9' || x > 4096)
+      return false;
+    x = x * 10 + (v[i] - '0');
+  }
+  if (n == 0 || !pipeline_vector_bits_ok(x))
+    return false;
+  *bits = (int)x;
+  return true;
+}
+
 bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes,
                             bool *verify_each, DiagEngine *diag) {
   o->opt_level = -1;
   o->passes = NULL;
   o->to_core = false;
+  o->vector_bits = 0;
   *passes = NULL;
   *verify_each = true;
   const char *p = words;
@@ -238,11 +258,12 @@ bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes
                 (word_is(val, nval, "false") || word_is(val, nval, "0"))) ||
                (!val && word_is(name, key, "no-verify-each"))) {
       *verify_each = false;
+    } else if (val && word_is(name, key, "vector-bits") && vector_bits_word(val, nval, &o->vector_bits)) {
     } else if (!val && nn > 0 && (size_t)(name - w) >= 1 && passes_lookup_n(name, nn)) {
       pipeline_append(passes, name, nn);
     } else {
       diag_error(diag, ir_loc_unknown(), "unknown pipeline option '%.*s' (expected -O0..-O3, "
-                 "--pass-pipeline=, --passes=, --PASS or --verify-each=)", (int)n, w);
+                 "--pass-pipeline=, --passes=, --PASS, --verify-each= or --vector-bits=)", (int)n, w);
       free(*passes);
       *passes = NULL;
       return false;

@@ -1048,7 +1048,7 @@ static void compile(Explain *ex, IrContext *ctx) {
   pm.after_pass = on_after_pass;
   pm.after_pass_data = ex;
   PipelineOptions po = {.opt_level = o->opt_level, .passes = o->passes, .to_core = true};
-  bool ok = pipeline_build(&pm, &po, module, &ex->diag);
+  bool ok = pipeline_build(&pm, &po, ctx, module, &ex->diag);
   if (ok) {
     TextBuf names = {0};
     textbuf_add(&names, "");

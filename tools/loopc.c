@@ -10,8 +10,8 @@
 #include <unistd.h>
 
 #include "../codegen/codegen.h"
+#include "../dialects/onnx/onnx_dialect.h"
 #include "../frontend/onnx/onnx.h"
-#include "../frontend/onnx/onnx_dialect.h"
 #include "../frontend/parse.h"
 #include "../include/loopc.h"
 #include "../ir/diag.h"
@@ -21,6 +21,7 @@
 #include "../ir/verify.h"
 #include "../passes/passes.h"
 #include "driver.h"
+#include "native.h"
 #include "explain.h"
 #include "onnx_test.h"
 #include "run.h"
@@ -66,6 +67,9 @@ static const char usage_text[] =
     "                           passes, each function is verified and printed as\n"
     "                           soon as it is parsed; the output is the same)\n"
     "  --error-limit=N          stop after N errors (default 20; 0 for no limit)\n"
+    "  --vector-bits=N|native   the target's vector width (128, 256, 512, ...), or\n"
+    "                           this machine's: ONNX MatMul tiles fit its registers\n"
+    "                           (default: none, tiles for portable C)\n"
     "  --list-ops               list every op loopc knows\n"
     "  --list-passes            list every pass\n"
     "  -h, --help               show this help\n"
@@ -87,6 +91,7 @@ typedef struct Options {
   char *passes;  /* --passes, --pass-pipeline and pass flags, in order, joined by ',' */
   int opt_level; /* -O0..-O3, -1 when not given */
   int error_limit; /* --error-limit (0: none) */
+  int vector_bits; /* --vector-bits (0: unknown, portable) */
   CodegenOptions cg;
 } Options;
 
@@ -97,10 +102,11 @@ static bool ends_with(const char *s, const char *suffix) {
   return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
-static bool build_pipeline(IrPassManager *pm, const Options *opt, IrOp *module, DiagEngine *diag) {
+static bool build_pipeline(IrPassManager *pm, const Options *opt, IrContext *ctx, IrOp *module,
+                           DiagEngine *diag) {
   PipelineOptions po = {.opt_level = opt->opt_level, .passes = opt->passes,
-                        .to_core = opt->emit != EMIT_MLIR};
-  return pipeline_build(pm, &po, module, diag);
+                        .to_core = opt->emit != EMIT_MLIR, .vector_bits = opt->vector_bits};
+  return pipeline_build(pm, &po, ctx, module, diag);
 }
 
 static bool emit_output(IrContext *ctx, IrOp *module, const Options *opt, FILE *out,
@@ -157,7 +163,7 @@ static bool process_chunk(const Options *opt, const char *name, const char *text
   pm.print_after_all = opt->print_after_all;
   pm.print_opts.spelling = opt->syntax >= 0 ? (IrSpelling)opt->syntax : ir_guess_spelling(module);
   pm.print_opts.generic = opt->generic;
-  bool ok = build_pipeline(&pm, opt, module, diag) && ir_pm_run(&pm, ctx, module, diag);
+  bool ok = build_pipeline(&pm, opt, ctx, module, diag) && ir_pm_run(&pm, ctx, module, diag);
   ir_pm_free(&pm);
   double t3 = now_seconds();
   phase_time[PH_PASSES] += t3 - t2;
@@ -277,7 +283,7 @@ static int compile_main(Options *opt) {
       pm.print_after_all = opt->print_after_all;
       pm.print_opts.spelling = opt->syntax >= 0 ? (IrSpelling)opt->syntax : SPELL_MODERN;
       pm.print_opts.generic = opt->generic;
-      ok = build_pipeline(&pm, opt, module, &diag) && ir_pm_run(&pm, ctx, module, &diag);
+      ok = build_pipeline(&pm, opt, ctx, module, &diag) && ir_pm_run(&pm, ctx, module, &diag);
       ir_pm_free(&pm);
     }
     if (ok && driver_output_open(&out, opt->output, &diag)) {
@@ -411,7 +417,7 @@ enum {
   OPT_EMIT = 256, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT, OPT_VDIAG, OPT_PASSES,
   OPT_PRINT_AFTER, OPT_NO_VERIFY, OPT_HEADER, OPT_LINES, OPT_EMBED, OPT_LIST_OPS,
   OPT_LIST_PASSES, OPT_VERSION, OPT_TIMING, OPT_VERIFY_EACH, OPT_PASS_PIPELINE,
-  OPT_ALLOW_UNREGISTERED, OPT_ERROR_LIMIT, OPT_NO_STREAM,
+  OPT_ALLOW_UNREGISTERED, OPT_ERROR_LIMIT, OPT_NO_STREAM, OPT_VECTOR_BITS,
   OPT_PASS_FLAG = 1024, /* + index in passes_all: --canonicalize, --cse, ... */
 };
 
@@ -480,6 +486,7 @@ int main(int argc, char **argv) {
       {"allow-unregistered-dialect", no_argument, 0, OPT_ALLOW_UNREGISTERED},
       {"error-limit", required_argument, 0, OPT_ERROR_LIMIT},
       {"no-stream", no_argument, 0, OPT_NO_STREAM},
+      {"vector-bits", required_argument, 0, OPT_VECTOR_BITS},
   };
   struct option *longopts =
       driver_long_options(fixed_opts, sizeof fixed_opts / sizeof fixed_opts[0], OPT_PASS_FLAG);
@@ -562,6 +569,21 @@ int main(int argc, char **argv) {
         return 2;
       }
       opt.error_limit = (int)n;
+      break;
+    }
+    case OPT_VECTOR_BITS: {
+      char *end;
+      long n = strcmp(optarg, "native") == 0 ? native_vector_bits(false) : strtol(optarg, &end, 10);
+      if (strcmp(optarg, "native") == 0) {
+        if (n == 0) /* a CPU loopc knows no vector width for: portable tiles */
+          break;
+      } else if (end == optarg || *end || !pipeline_vector_bits_ok(n)) {
+        fprintf(stderr,
+                "loopc: error: --vector-bits expects 'native' or a power of two from 64 to 4096, got '%s'\n",
+                optarg);
+        return 2;
+      }
+      opt.vector_bits = (int)n;
       break;
     }
     case OPT_LIST_PASSES: list_passes(); return 0;

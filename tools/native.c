@@ -29,6 +29,23 @@ char *native_cc_command(const char *opt_level, bool portable) {
                    native_cc(), opt_level, portable ? "" : " -march=native");
 }
 
+int native_vector_bits(bool portable) {
+  if (portable)
+    return 0;
+#if defined __x86_64__ && (defined __GNUC__ || defined __clang__)
+  __builtin_cpu_init();
+  if (__builtin_cpu_supports("avx512f"))
+    return 512;
+  if (__builtin_cpu_supports("avx2"))
+    return 256;
+  return 128;
+#elif defined __aarch64__
+  return 128;
+#else
+  return 0;
+#endif
+}
+
 /* Appends s as one shell word in single quotes. */
 static void cmd_quoted(TextBuf *c, const char *s) {
   textbuf_reserve(c, 4 * strlen(s) + 4);

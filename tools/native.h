@@ -17,6 +17,10 @@ const char *native_cc(void);
  * key of loopc run): $CC OPT [-march=native] -ffp-contract=off -fopenmp
  * -fPIC -shared -Wl,-Bsymbolic. portable: no -march=native. */
 char *native_cc_command(const char *opt_level, bool portable);
+/* The vector register width in bits of the code native_cc_command builds
+ * (PipelineOptions.vector_bits): this CPU's widest (512 with AVX-512F, 256
+ * with AVX2, 128 with SSE2 or NEON), 0 when portable or unknown. */
+int native_vector_bits(bool portable);
 /* Compiles sources into the shared object so with cc_command ($CC may carry
  * flags, so it runs through sh), the compiler's output going to log. On
  * failure returns false with a malloc'd message in *err (the log is the

@@ -323,8 +323,8 @@ static char *test_folder(const char *dir, const TestOpts *o) {
   }
   IrPassManager pm;
   ir_pm_init(&pm);
-  PipelineOptions po = {.opt_level = -1, .to_core = true};
-  bool ok = pipeline_build(&pm, &po, module, &diag) && ir_pm_run(&pm, ctx, module, &diag);
+  PipelineOptions po = {.opt_level = -1, .to_core = true, .vector_bits = native_vector_bits(false)};
+  bool ok = pipeline_build(&pm, &po, ctx, module, &diag) && ir_pm_run(&pm, ctx, module, &diag);
   ir_pm_free(&pm);
   if (!ok) {
     msg = first_error(&diag, "lowering");

@@ -956,8 +956,9 @@ static IrOp *load_module(IrContext *ctx, DiagEngine *diag, const RunOptions *o, 
     return NULL;
   IrPassManager pm;
   ir_pm_init(&pm);
-  PipelineOptions po = {.opt_level = o->opt_level[2] - '0', .passes = o->passes, .to_core = true};
-  bool ok = pipeline_build(&pm, &po, module, diag) && ir_pm_run(&pm, ctx, module, diag);
+  PipelineOptions po = {.opt_level = o->opt_level[2] - '0', .passes = o->passes, .to_core = true,
+                        .vector_bits = native_vector_bits(o->portable)};
+  bool ok = pipeline_build(&pm, &po, ctx, module, diag) && ir_pm_run(&pm, ctx, module, diag);
   ir_pm_free(&pm);
   return ok ? module : NULL;
 }

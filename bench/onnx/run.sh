@@ -9,7 +9,8 @@
 #   "C flags|environment" separated by ';'; default: `loopc run`'s flags
 #   (-O3 for the host CPU), the same with OpenMP threads that sleep rather
 #   than spin while waiting, and `loopc run --portable`'s), WORK (scratch
-#   dir, default a fresh temporary one, kept only when KEEP=1).
+#   dir, default a fresh temporary one, kept only when KEEP=1), MODELS
+#   (default: all four).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -61,14 +62,25 @@ for k, o in enumerate(meta["outputs"]):
 print("%.3g" % worst)' "$1"
 }
 
+# The machine's peak multiply-add rate (bench/peak.c), to read loop_matmul
+# against: its MatMuls are 100 x 256^3 multiply-adds.
+$CC -O2 -march=native -ffp-contract=fast -fopenmp "$ROOT/bench/peak.c" -o "$WORK/peak"
+PEAK=$("$WORK/peak")
+echo "peak: $PEAK" >&2
+MATMUL_FMA=1677721600
+matmul_note=""
+
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 rows=()
-for m in loop_scalar scan_rnn loop_matmul loop_seq; do
+for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq}; do
   d=$WORK/$m
   echo "== $m" >&2
+  # The C as `loopc run` makes it: tiles for this CPU's vector registers
+  # where the flags build for it (-march=native), portable C otherwise.
   t0=$(now)
-  "$LOOPC" "$d/model.onnx" --emit=c --embed-runtime -o "$d/model.c"
+  "$LOOPC" "$d/model.onnx" --emit=c --embed-runtime --vector-bits=native -o "$d/model.c"
   t1=$(now)
+  "$LOOPC" "$d/model.onnx" --emit=c --embed-runtime -o "$d/model_portable.c"
   "$PY" "$HERE/gen_harness.py" "$d" >"$d/harness.c"
   $CC -O2 -c "$d/harness.c" -o "$d/harness.o"
   ort=$(node "$HERE/ort_time.js" "$d" "$N")
@@ -77,9 +89,11 @@ for m in loop_scalar scan_rnn loop_matmul loop_seq; do
   for config in "${configs[@]}"; do
     flags=${config%%|*}
     envs=${config#*|}
+    src=$d/model.c
+    [[ " $flags " == *" -march=native "* ]] || src=$d/model_portable.c
     t2=$(now)
     # shellcheck disable=SC2086 # a flag set is several words
-    $CC $flags -c "$d/model.c" -o "$d/model.o"
+    $CC $flags -c "$src" -o "$d/model.o"
     t3=$(now)
     # shellcheck disable=SC2086
     $CC $flags "$d/harness.o" "$d/model.o" -lm -o "$d/bench"
@@ -89,6 +103,10 @@ for m in loop_scalar scan_rnn loop_matmul loop_seq; do
     echo "loopc ($flags${envs:+, $envs}): $lc; max abs diff to ORT: $diff" >&2
     lbest=$(field "$lc" best_ms)
     ratio=$(awk -v a="$obest" -v b="$lbest" 'BEGIN { printf "%.1fx", a / b }')
+    if [ "$m" = loop_matmul ] && [ -z "$matmul_note" ]; then
+      matmul_note=$(awk -v f="$MATMUL_FMA" -v l="$lbest" -v o="$obest" -v p="$(field "$PEAK" all_threads_gfma)" \
+        'BEGIN { printf "loop_matmul'"'"'s MatMuls (%.2f G multiply-adds): loopc %.1f GFMA/s (%.0f%% of peak), ORT %.1f GFMA/s (%.0f%%); at peak they take %.1f ms, so ORT / loopc is at most %.2fx", f / 1e9, f / l / 1e6, 100 * f / l / 1e6 / p, f / o / 1e6, 100 * f / o / 1e6 / p, f / p / 1e6, o / (f / p / 1e6) }')
+    fi
     rows+=("| $m | \`$flags\`${envs:+ \`$envs\`} | $(ms "$t0" "$t1") + $(ms "$t2" "$t3") | $(printf '%.3f' "$lbest") | $(printf '%.3f' "$obest") | $ratio | $diff |")
   done
 done
@@ -97,6 +115,10 @@ echo
 echo "| model | loopc C flags (run environment) | loopc compile ms (ONNX->C + cc) | loopc run ms | ORT run ms | ORT / loopc | max abs diff |"
 echo "|---|---|---|---|---|---|---|"
 printf '%s\n' "${rows[@]}"
+echo
+echo "peak of this machine (bench/peak.c): $(field "$PEAK" one_thread_gfma) GFMA/s on one thread," \
+  "$(field "$PEAK" all_threads_gfma) on $(field "$PEAK" threads)"
+[ -z "$matmul_note" ] || echo "$matmul_note"
 echo
 echo "best of $N runs after one warm-up; $($CC --version | head -1);" \
   "onnxruntime-node $(node -p "require('$HERE/node_modules/onnxruntime-node/package.json').version")," \

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "../../dialects/onnx/onnx_dtype.h"
 #include "../../ir/diag.h"
 #include "../../ir/ir.h"
 
@@ -32,14 +33,6 @@ typedef struct OnnxImportOptions {
 IrOp *onnx_import_ex(IrContext *ctx, DiagEngine *diag, const char *path,
                      const OnnxImportOptions *opts);
 
-/* ONNX TensorProto.DataType values used here. */
-enum {
-  ONNX_DT_FLOAT = 1, ONNX_DT_UINT8 = 2, ONNX_DT_INT8 = 3, ONNX_DT_UINT16 = 4,
-  ONNX_DT_INT16 = 5, ONNX_DT_INT32 = 6, ONNX_DT_INT64 = 7, ONNX_DT_BOOL = 9,
-  ONNX_DT_FLOAT16 = 10, ONNX_DT_DOUBLE = 11, ONNX_DT_UINT32 = 12, ONNX_DT_UINT64 = 13,
-  ONNX_DT_BFLOAT16 = 16,
-};
-
 /* A dense tensor in native layout, row-major; bool as one byte 0/1. All
  * pointers are malloc'd and released by onnx_tensor_free. */
 typedef struct OnnxTensor {
@@ -50,13 +43,6 @@ typedef struct OnnxTensor {
   void *data;
   char *name; /* may be NULL */
 } OnnxTensor;
-
-/* Byte size of one element of dtype, or 0 if loopc does not support it. */
-size_t onnx_dtype_size(int32_t dtype);
-const char *onnx_dtype_name(int32_t dtype);
-/* IR element type of dtype (NULL if unsupported), and back (0 if none). */
-IrType *onnx_dtype_to_type(IrContext *ctx, int32_t dtype);
-int32_t onnx_type_to_dtype(const IrType *elem);
 
 void onnx_tensor_free(OnnxTensor *t);
 /* Reads a TensorProto (.pb) or NumPy (.npy) file, chosen by extension.

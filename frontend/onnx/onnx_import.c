@@ -6,10 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "onnx_fold.h"
-#include "onnx_infer.h"
+#include "../../dialects/onnx/onnx_fold.h"
+#include "../../dialects/onnx/onnx_infer.h"
+#include "../../dialects/onnx/onnx_types.h"
 #include "onnx_internal.h"
-#include "onnx_types.h"
 
 #define MIN_OPSET 1
 #define MAX_OPSET 23

@@ -3,9 +3,9 @@
 #ifndef LOOPC_ONNX_INTERNAL_H
 #define LOOPC_ONNX_INTERNAL_H
 
+#include "../../dialects/onnx/onnx_dialect.h"
 #include "frontend/onnx/onnx.pb-c.h"
 #include "onnx.h"
-#include "onnx_dialect.h"
 
 /* Decodes a TensorProto into t; on failure *err gets a malloc'd message. */
 bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err);

@@ -6,8 +6,8 @@
 #ifndef LOOPC_ONNX_VALUE_H
 #define LOOPC_ONNX_VALUE_H
 
+#include "../../dialects/onnx/onnx_types.h"
 #include "onnx.h"
-#include "onnx_types.h"
 
 /* A tensor, sequence or optional value. */
 typedef struct OnnxValue {

@@ -41,12 +41,13 @@ func.func @matmul(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
 
 // -----
 
-// Rows a multiple of 4 and columns of 64: 4x64 tiles summed in a local
-// buffer, four rows of a times one row segment of b per k; these steps
-// may be fused into multiply-adds (fastmath<contract>).
+// Rows a multiple of 4 and columns of 32 (no target vector width; see
+// matmul-tiles.mlir for the others): 4x32 tiles summed in a local buffer,
+// four rows of a times one row segment of b per k; these steps may be
+// fused into multiply-adds (fastmath<contract>).
 // CHECK-LABEL: func.func @matmul_tiles
 // CHECK: scf.parallel
-// CHECK: %[[T:.*]] = memref.alloca() : memref<4x64xf32>
+// CHECK: %[[T:.*]] = memref.alloca() : memref<4x32xf32>
 // CHECK-COUNT-4: arith.mulf %{{[^ ]*}}, %{{[^ ]*}} fastmath<contract> : f32
 // CHECK-NOT: arith.mulf
 // CHECK: memref.store %{{.*}}, %{{.*}} : memref<8x64xf32>

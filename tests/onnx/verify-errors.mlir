@@ -1,5 +1,5 @@
 // RUN: %loopc %s --split-input-file --verify-diagnostics
-// The onnx dialect's own rules (frontend/onnx/onnx_verify.c): ops written as
+// The onnx dialect's own rules (dialects/onnx/onnx_verify.c): ops written as
 // text are held to the type and shape constraints the importer enforces,
 // with the node in the message, before the lowering relies on them.
 

@@ -302,6 +302,22 @@ static void test_onnx(void) {
   }
   CHECK(loopc_import_onnx_file(ctx, "/nonexistent.onnx") == NULL);
   CHECK(loopc_import_onnx_file(ctx, NULL) == NULL);
+
+  /* --vector-bits shapes the MatMul tiles for the target's registers. */
+  static const char mm[] =
+      "func.func @mm(%a: tensor<16x5xf32>, %b: tensor<5x64xf32>) -> tensor<16x64xf32> {\n"
+      "  %c = \"onnx.MatMul\"(%a, %b) : (tensor<16x5xf32>, tensor<5x64xf32>) -> tensor<16x64xf32>\n"
+      "  \"onnx.Return\"(%c) : (tensor<16x64xf32>) -> ()\n"
+      "}\n";
+  m = loopc_parse_string(ctx, mm, strlen(mm), "mm.mlir");
+  CHECK(m != NULL);
+  CHECK(loopc_module_run_pipeline(m, "--vector-bits=300 --passes=lower-onnx") == LOOPC_FAILURE);
+  CHECK(contains(seen.last, "unknown pipeline option '--vector-bits=300'"));
+  CHECK(loopc_module_run_pipeline(m, "--vector-bits=512 --passes=lower-onnx") == LOOPC_SUCCESS);
+  CHECK(loopc_module_print_to_buffer(m, LOOPC_SYNTAX_MODERN, &data, &size) == LOOPC_SUCCESS);
+  CHECK(contains(data, "loopc.vector_bits = 512") && contains(data, "memref<8x16xf32>"));
+  loopc_free(data);
+  loopc_module_destroy(m);
   loopc_context_destroy(ctx);
 }
 

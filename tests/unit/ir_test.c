@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../frontend/onnx/onnx_dialect.h"
+#include "../../dialects/onnx/onnx_dialect.h"
 #include "../../frontend/parse.h"
 #include "../../ir/diag.h"
 #include "../../ir/ir.h"

@@ -152,3 +152,19 @@ func.func @memref_casts(%a: memref<4x?xf32>) -> memref<*xf32> {
   %c = memref.cast %b : memref<?x8xf32> to memref<*xf32>
   return %c : memref<*xf32>
 }
+
+// -----
+
+// Constants at the edges of wide odd integer types: the range check works
+// in unsigned arithmetic (1 << 63 overflowed int64_t: a fuzzer finding,
+// fuzz/regressions/text/constant-i63.mlir; UBSan builds fail without it).
+// CHECK-LABEL: @wide_odd_constants
+// CHECK: arith.constant 1 : i63
+// CHECK: arith.constant -4611686018427387904 : i63
+// CHECK: arith.constant 4294967295 : i33
+func.func @wide_odd_constants() -> (i63, i63, i33) {
+  %a = arith.constant 1 : i63
+  %b = arith.constant -4611686018427387904 : i63
+  %c = arith.constant 4294967295 : i33
+  return %a, %b, %c : i63, i63, i33
+}

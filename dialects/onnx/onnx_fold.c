@@ -141,18 +141,8 @@ IrAttr *onnx_fold(IrContext *ctx, IrOp *op) {
     int64_t step = sp ? sp[0] : 1;
     if (a && st && en && ns == 1 && ne == 1 && nst == 1 && axes_ok && step != 0 &&
         (op->nopnds <= 4 || ir_op_operand(op, 4)->type->kind == TY_NONE || sp)) {
-      int64_t s = st[0], e = en[0], d = n0;
-      if (s < 0)
-        s = s < -d ? -1 : s + d;
-      if (e < 0)
-        e = e < -d ? -1 : e + d;
-      if (step > 0) {
-        s = s < 0 ? 0 : s > d ? d : s;
-        e = e < 0 ? 0 : e > d ? d : e;
-      } else {
-        s = s < 0 ? -1 : s > d - 1 ? d - 1 : s;
-        e = e < -1 ? -1 : e > d - 1 ? d - 1 : e;
-      }
+      int64_t s = st[0], e = en[0];
+      onnx_slice_clamp(n0, step, &s, &e);
       int64_t k = 0;
       for (int64_t i = s; step > 0 ? i < e : i > e; i += step) {
         if (k >= rn)

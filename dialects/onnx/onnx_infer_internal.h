@@ -4,6 +4,7 @@
 #ifndef LOOPC_ONNX_INFER_INTERNAL_H
 #define LOOPC_ONNX_INFER_INTERNAL_H
 
+#include "onnx_dtype.h"
 #include "onnx_infer.h"
 #include "onnx_types.h"
 

@@ -3,7 +3,6 @@
 #ifndef LOOPC_ONNX_INFER_H
 #define LOOPC_ONNX_INFER_H
 
-#include "onnx.h"
 #include "onnx_dialect.h"
 
 /* The type of the single result of op (a tensor op: not Loop, Scan, If,
@@ -21,5 +20,9 @@ bool onnx_convt_geometry(const IrOp *op, const IrType *x, const IrType *w, int i
                          int64_t *pad_begin);
 /* The dense value of v when it is the result of an onnx.Constant. */
 IrAttr *onnx_const_value(const IrValue *v);
+/* Slice's start s and end e along a dim of size dim for a step (not 0),
+ * clamped as ONNX says: negative counts from the end, then into [0, dim]
+ * (step > 0) or [-1, dim - 1] (step < 0). Any int64 values are safe. */
+void onnx_slice_clamp(int64_t dim, int64_t step, int64_t *s, int64_t *e);
 
 #endif

@@ -156,6 +156,20 @@ bool oi_need_inputs(Infer *in, int lo, int hi) {
 }
 
 
+void onnx_slice_clamp(int64_t dim, int64_t step, int64_t *s, int64_t *e) {
+  if (*s < 0)
+    *s = *s < -dim ? -1 : *s + dim;
+  if (*e < 0)
+    *e = *e < -dim ? -1 : *e + dim;
+  if (step > 0) {
+    *s = *s < 0 ? 0 : *s > dim ? dim : *s;
+    *e = *e < 0 ? 0 : *e > dim ? dim : *e;
+  } else {
+    *s = *s < 0 ? -1 : *s > dim - 1 ? dim - 1 : *s;
+    *e = *e < -1 ? -1 : *e > dim - 1 ? dim - 1 : *e;
+  }
+}
+
 /* Slice's length along a dim of size `dim` for one (start, end, step),
  * clamped as ONNX says; all in checked arithmetic (values come from the
  * model and may be anything, INT64_MIN included). */
@@ -164,21 +178,12 @@ bool oi_slice_len(Infer *in, int64_t dim, int64_t s, int64_t e, int64_t st, int6
     oi_fail(in, "slice step must not be 0");
     return false;
   }
-  if (s < 0)
-    s = s < -dim ? -1 : s + dim;
-  if (e < 0)
-    e = e < -dim ? -1 : e + dim;
-  /* The ranges below keep every difference within [-dim-1, dim+1]. */
-  if (st > 0) {
-    s = s < 0 ? 0 : s > dim ? dim : s;
-    e = e < 0 ? 0 : e > dim ? dim : e;
+  /* The clamped bounds keep every difference within [-dim-1, dim+1]. */
+  onnx_slice_clamp(dim, st, &s, &e);
+  if (st > 0)
     *len = e > s ? (e - s - 1) / st + 1 : 0;
-  } else {
-    s = s < 0 ? -1 : s > dim - 1 ? dim - 1 : s;
-    e = e < -1 ? -1 : e > dim - 1 ? dim - 1 : e;
-    /* -st may overflow (st = INT64_MIN); (s - e - 1) / -st does not. */
+  else /* -st may overflow (st = INT64_MIN); (s - e - 1) / -st does not. */
     *len = s > e ? (s - e - 1) / (st == INT64_MIN ? INT64_MAX : -st) + 1 : 0;
-  }
   return true;
 }
 

@@ -1,0 +1,2 @@
+/* An include upwards. */
+#include "../passes/pass.h"

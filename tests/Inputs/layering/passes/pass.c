@@ -1,0 +1,1 @@
+void pass_run(void) {}

@@ -1,0 +1,2 @@
+#include "../dialects/toy/toy.h"
+#include "../ir/ir.h"

@@ -1,0 +1,2 @@
+/* runtime/ stands apart. */
+#include "../ir/ir.h"

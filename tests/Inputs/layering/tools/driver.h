@@ -1,0 +1,3 @@
+/* tools/ may use everything. */
+#include "../lib/api.h"
+#include "../frontend/parse.h"

@@ -1,0 +1,48 @@
+#!/usr/bin/env python3
+"""Runs ONNX MatMuls through `loopc run` with every tile shape that
+lower-onnx chooses (the module's loopc.vector_bits: none, 256, 512; and the
+host's) and compares the results with numpy's in float64.
+usage: matmul_tiles_run.py LOOPC WORKDIR"""
+import os
+import subprocess
+import sys
+
+import numpy as np
+
+loopc, work = sys.argv[1], sys.argv[2]
+os.makedirs(work, exist_ok=True)
+rng = np.random.RandomState(7)
+# (rows, k, cols, type): multiples of every tile (8x16, 4x32, 8x8, 4x16) and
+# shapes only some tiles divide, which take the row-at-a-time form.
+shapes = [(16, 40, 64, 'f32'), (8, 3, 32, 'f32'), (12, 9, 96, 'f32'),
+          (16, 24, 32, 'f64'), (8, 7, 16, 'f64'), (4, 5, 48, 'f64')]
+failed = 0
+for rows, k, cols, ty in shapes:
+    dt = np.float32 if ty == 'f32' else np.float64
+    a = rng.uniform(-1, 1, (rows, k)).astype(dt)
+    b = rng.uniform(-1, 1, (k, cols)).astype(dt)
+    want = a.astype(np.float64) @ b.astype(np.float64)
+    np.save(os.path.join(work, 'a.npy'), a)
+    np.save(os.path.join(work, 'b.npy'), b)
+    for bits in [None, 256, 512, 'host']:
+        attrs = '' if bits in (None, 'host') else \
+            ' attributes {loopc.vector_bits = %d : i64}' % bits
+        ta, tb, tc = ('tensor<%dx%dx%s>' % s for s in [(rows, k, ty), (k, cols, ty), (rows, cols, ty)])
+        src = ('module%s {\n  func.func @main(%%a: %s, %%b: %s) -> %s {\n'
+               '    %%c = "onnx.MatMul"(%%a, %%b) : (%s, %s) -> %s\n'
+               '    "onnx.Return"(%%c) : (%s) -> ()\n  }\n}\n') % (attrs, ta, tb, tc, ta, tb, tc, tc)
+        prog = os.path.join(work, 'mm.mlir')
+        with open(prog, 'w') as f:
+            f.write(src)
+        out = os.path.join(work, 'out.npy')
+        # --portable keeps the module's width (loopc run sets the host's).
+        cmd = [loopc, 'run', prog, os.path.join(work, 'a.npy'), os.path.join(work, 'b.npy'),
+               '--output', out, '--no-cache'] + ([] if bits == 'host' else ['--portable'])
+        subprocess.run(cmd, check=True)
+        got = np.load(out)
+        err = np.abs(got.astype(np.float64) - want).max()
+        tol = (1e-5 if ty == 'f32' else 1e-12) * k
+        ok = got.shape == want.shape and got.dtype == dt and err <= tol
+        print('%s %dx%dx%d %s bits=%s max error %.3g' % ('ok' if ok else 'FAIL', rows, k, cols, ty, bits, err))
+        failed += not ok
+sys.exit(1 if failed else 0)
