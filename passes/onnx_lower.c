@@ -696,6 +696,14 @@ IrValue *lw_for_begin(Lower *L, LwFor *fc, IrValue *lb, IrValue *ub, int n, IrVa
   return body->args[0];
 }
 
+IrValue *lw_in_range(Lower *L, IrValue *v, IrValue *n) {
+  return ir_build_binary(&L->b, OP_ANDI, lw_cmp_idx(L, "sge", v, lw_cidx(L, 0)), lw_cmp_idx(L, "slt", v, n));
+}
+
+IrValue *lw_from_end(Lower *L, IrValue *v, IrValue *n) {
+  return lw_select_idx(L, lw_cmp_idx(L, "slt", v, lw_cidx(L, 0)), ir_build_binary(&L->b, OP_ADDI, v, n), v);
+}
+
 IrValue **lw_for_end(Lower *L, LwFor *fc, int n, IrValue **ys) {
   ir_build_yield(&L->b, n, ys);
   L->b.block = fc->saved_block;

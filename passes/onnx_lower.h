@@ -144,6 +144,11 @@ double lw_float_attr(IrOp *op, const char *name, double dflt);
 /* A new buffer of type rt (dims od) holding in's elements in row-major
  * order (the counts are checked when not known). */
 IrValue *lw_reshape_copy(Lower *L, IrValue *in, IrType *rt, IrValue **od);
+/* Whether 0 <= v < n (an i1; both of index type). */
+IrValue *lw_in_range(Lower *L, IrValue *v, IrValue *n);
+/* v, or v + n when v < 0: an index or axis that may count from the end,
+ * as ONNX's may (both of index type). */
+IrValue *lw_from_end(Lower *L, IrValue *v, IrValue *n);
 /* Lowered operand i, NULL when absent. */
 IrValue *lw_operand(Lower *L, IrOp *op, int i);
 /* onnx_lower_half.c: whether the lowered body holds float16/bfloat16, and

@@ -262,9 +262,8 @@ static bool lower_reduce_dyn(Lower *L, IrOp *op) {
   for (int k = 0; k < m; k++) {
     IrValue *ck = c(L, k);
     IrValue *a = lw_to_index(L, ir_build_load(B, axes, 1, &ck));
-    a = lw_select_idx(L, lw_cmp_idx(L, "slt", a, c(L, 0)), ir_build_binary(B, OP_ADDI, a, c(L, r)), a);
-    lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", a, c(L, 0)), lw_cmp_idx(L, "slt", a, c(L, r))),
-              "axis out of range");
+    a = lw_from_end(L, a, c(L, r));
+    lw_assert(L, lw_in_range(L, a, c(L, r)), "axis out of range");
     for (int i = 0; i < r; i++)
       mk[i] = ir_build_binary(B, OP_ORI, mk[i], lw_cmp_idx(L, "eq", a, c(L, i)));
   }
@@ -475,10 +474,8 @@ static bool lower_gather_elements(Lower *L, IrOp *op) {
   Nest ns;
   lw_nest_begin(L, &ns, r, od, true);
   IrValue *k = lw_to_index(L, ir_build_load(B, idx, r, ns.ivs));
-  k = lw_select_idx(L, lw_cmp_idx(L, "slt", k, c(L, 0)), ir_build_binary(B, OP_ADDI, k, n), k);
-  lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", k, c(L, 0)),
-                               lw_cmp_idx(L, "slt", k, n)),
-            "index out of range");
+  k = lw_from_end(L, k, n);
+  lw_assert(L, lw_in_range(L, k, n), "index out of range");
   IrValue **ix = lw_vals(L, r);
   for (int i = 0; i < r; i++)
     ix[i] = i == axis ? k : ns.ivs[i];
@@ -794,8 +791,7 @@ static bool lower_loss(Lower *L, IrOp *op) {
   IrValue *ign = has_ii ? ir_build_cmp(B, OP_CMPI, "eq", tv, lw_cf(L, tv->type, iia->u.i))
                         : ir_build_const_int(B, ctx->i1_ty, 0);
   IrValue *k = lw_to_index(L, tv);
-  IrValue *inr = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", k, c(L, 0)),
-                                 lw_cmp_idx(L, "slt", k, C));
+  IrValue *inr = lw_in_range(L, k, C);
   lw_assert(L, ir_build_binary(B, OP_ORI, ign, inr), "target class out of range");
   k = lw_select_idx(L, ign, c(L, 0), k);
   IrValue **xi = lw_vals(L, r);
@@ -967,8 +963,7 @@ static bool lower_window(Lower *L, IrOp *op) {
     IrValue *pos = ir_build_binary(B, OP_ADDI,
                                    ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_MULI, ns.ivs[2 + i], c(L, s)), c(L, pb)),
                                    ir_build_binary(B, OP_MULI, k, c(L, dl)));
-    IrValue *in = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", pos, c(L, 0)),
-                                  lw_cmp_idx(L, "slt", pos, xd[2 + i]));
+    IrValue *in = lw_in_range(L, pos, xd[2 + i]);
     ok = ir_build_binary(B, OP_ANDI, ok, in);
     xi[2 + i] = lw_select_idx(L, in, pos, c(L, 0));
   }
@@ -1175,9 +1170,8 @@ static bool lower_cumsum(Lower *L, IrOp *op) {
     return true;
   }
   IrValue *ax = lw_to_index(L, lw_load_scalar(L, lw_operand(L, op, 1)));
-  ax = lw_select_idx(L, lw_cmp_idx(L, "slt", ax, c(L, 0)), ir_build_binary(B, OP_ADDI, ax, c(L, r)), ax);
-  lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", ax, c(L, 0)), lw_cmp_idx(L, "slt", ax, c(L, r))),
-            "'axis' is out of range");
+  ax = lw_from_end(L, ax, c(L, r));
+  lw_assert(L, lw_in_range(L, ax, c(L, r)), "'axis' is out of range");
   for (int a = 0; a < r; a++) {
     IrOp *ifop = ir_build_if(B, lw_cmp_idx(L, "eq", ax, c(L, a)), 0, NULL, false);
     IrBlock *sb = L->b.block;
@@ -1401,7 +1395,7 @@ static bool lower_onehot(Lower *L, IrOp *op) {
   IrValue *k = ir_build_load(B, idx, r - 1, ii);
   k = k->type->kind == TY_FLOAT ? lw_to_index(L, lw_convert(L, k, L->ctx->i64_ty))
                                 : lw_to_index_u(L, k, lw_operand_unsigned(L, op, 0));
-  k = lw_select_idx(L, lw_cmp_idx(L, "slt", k, c(L, 0)), ir_build_binary(B, OP_ADDI, k, depth), k);
+  k = lw_from_end(L, k, depth);
   IrValue *hit = lw_cmp_idx(L, "eq", k, ns.ivs[ax]);
   ir_build_store(B, ir_build_select(B, hit, on, off), out, r, ns.ivs);
   lw_nest_end(L, &ns);
@@ -1438,9 +1432,8 @@ static bool lower_gathernd(Lower *L, IrOp *op) {
     ii[ri - 1] = c(L, k);
     IrValue *v = lw_to_index(L, ir_build_load(B, idx, ri, ii));
     IrValue *dk = lw_dim(L, data, bd + k);
-    v = lw_select_idx(L, lw_cmp_idx(L, "slt", v, c(L, 0)), ir_build_binary(B, OP_ADDI, v, dk), v);
-    lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", v, c(L, 0)), lw_cmp_idx(L, "slt", v, dk)),
-              "index out of range");
+    v = lw_from_end(L, v, dk);
+    lw_assert(L, lw_in_range(L, v, dk), "index out of range");
     di[bd + k] = v;
   }
   for (int i = bd + m, q = ri - 1; i < rd; i++)
@@ -1579,7 +1572,7 @@ static bool lower_lrn(Lower *L, IrOp *op) {
   IrValue *z = lw_cf(L, e, 0);
   IrValue *j = lw_for_begin(L, &fc, c(L, 0), c(L, size), 1, &z, &it);
   IrValue *ch = ir_build_binary(B, OP_ADDI, ns.ivs[1], ir_build_binary(B, OP_SUBI, j, c(L, (size - 1) / 2)));
-  IrValue *in = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", ch, c(L, 0)), lw_cmp_idx(L, "slt", ch, d[1]));
+  IrValue *in = lw_in_range(L, ch, d[1]);
   IrValue **ix = lw_vals(L, r);
   for (int i = 0; i < r; i++)
     ix[i] = i == 1 ? lw_select_idx(L, in, ch, c(L, 0)) : ns.ivs[i];

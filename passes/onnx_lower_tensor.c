@@ -602,9 +602,8 @@ static bool lower_slice(Lower *L, IrOp *op) {
       /* The axis, then its size, chosen among the dims at run time. */
       IrValue *ck = lw_cidx(L, k);
       axv = lw_to_index(L, ir_build_load(B, axes_rt, 1, &ck));
-      axv = lw_select_idx(L, lw_cmp_idx(L, "slt", axv, c0), ir_build_binary(B, OP_ADDI, axv, lw_cidx(L, r)), axv);
-      lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", axv, c0), lw_cmp_idx(L, "slt", axv, lw_cidx(L, r))),
-                "axis out of range");
+      axv = lw_from_end(L, axv, lw_cidx(L, r));
+      lw_assert(L, lw_in_range(L, axv, lw_cidx(L, r)), "axis out of range");
       ax = 0;
     }
     if (ax < 0)
