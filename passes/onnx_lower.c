@@ -18,10 +18,10 @@ bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) {
   va_start(ap, fmt);
   char *msg = xvasprintf(fmt, ap);
   va_end(ap);
-  IrAttr *nm = ir_op_get_attr(op, "onnx_node_name");
-  if (nm && nm->kind == ATTR_STRING)
-    diag_error(L->diag, op->loc, "'%s' op (node '%.*s'): %s", op->name, (int)nm->u.s.len,
-               nm->u.s.str, msg);
+  int len;
+  const char *name = onnx_node_name(op, &len);
+  if (name)
+    diag_error(L->diag, op->loc, "'%s' op (node '%.*s'): %s", op->name, len, name, msg);
   else
     diag_error(L->diag, op->loc, "'%s' op %s", op->name, msg);
   free(msg);
@@ -281,11 +281,11 @@ void lw_assert(Lower *L, IrValue *cond, const char *fmt, ...) {
   char *what = xvasprintf(fmt, ap);
   va_end(ap);
   IrOp *op = L->cur;
-  IrAttr *nm = op ? ir_op_get_attr(op, "onnx_node_name") : NULL;
-  char *msg = nm && nm->kind == ATTR_STRING
-                  ? xasprintf("'%s' (node '%.*s'): %s", op->name, (int)nm->u.s.len, nm->u.s.str,
-                              what)
-                  : op ? xasprintf("'%s': %s", op->name, what) : xstrdup(what);
+  int len;
+  const char *name = op ? onnx_node_name(op, &len) : NULL;
+  char *msg = name ? xasprintf("'%s' (node '%.*s'): %s", op->name, len, name, what)
+              : op ? xasprintf("'%s': %s", op->name, what)
+                   : xstrdup(what);
   IrOp *a = ir_build(&L->b, OP_ASSERT, 1, &cond, 0, NULL, 0);
   if (op)
     a->loc = op->loc;

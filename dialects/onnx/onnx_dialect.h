@@ -25,4 +25,14 @@ static inline bool onnx_op_is(const IrOp *op) {
   return k > OP_ONNX_BEFORE_FIRST_ && k < OP_ONNX_END_;
 }
 
+/* The name of the ONNX node op was imported from (the `onnx_node_name`
+ * string attribute, for messages): its text and length, or NULL. */
+static inline const char *onnx_node_name(const IrOp *op, int *len) {
+  IrAttr *nm = ir_op_get_attr(op, "onnx_node_name");
+  if (!nm || nm->kind != ATTR_STRING)
+    return NULL;
+  *len = (int)nm->u.s.len;
+  return nm->u.s.str;
+}
+
 #endif

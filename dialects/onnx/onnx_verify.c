@@ -22,9 +22,10 @@ __attribute__((format(printf, 3, 4))) static void node_error(IrVerifier *v, cons
   va_start(ap, fmt);
   char *msg = xvasprintf(fmt, ap);
   va_end(ap);
-  IrAttr *nm = ir_op_get_attr(op, "onnx_node_name");
-  if (nm && nm->kind == ATTR_STRING)
-    ir_verify_error(v, op, "(node '%.*s'): %s", (int)nm->u.s.len, nm->u.s.str, msg);
+  int len;
+  const char *name = onnx_node_name(op, &len);
+  if (name)
+    ir_verify_error(v, op, "(node '%.*s'): %s", len, name, msg);
   else
     ir_verify_error(v, op, "%s", msg);
   free(msg);
