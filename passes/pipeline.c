@@ -149,8 +149,9 @@ static bool find_onnx(IrOp *op, void *data) {
 bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx, IrOp *module,
                     DiagEngine *diag) {
   int level = o->opt_level >= 0 ? o->opt_level : o->to_core ? 2 : 0;
-  bool has_onnx = false;
-  ir_walk(module, find_onnx, &has_onnx);
+  bool has_onnx = false; /* looked for only when it decides something */
+  if (o->vector_bits > 0 || o->to_core || o->opt_level >= 0)
+    ir_walk(module, find_onnx, &has_onnx);
   if (has_onnx && o->vector_bits > 0) /* for lower-onnx, however it is asked for */
     ir_op_set_attr(ctx, module, ONNX_VECTOR_BITS_ATTR, ir_attr_int(ctx, ctx->i64_ty, o->vector_bits));
   if (has_onnx && (o->to_core || o->opt_level >= 0))

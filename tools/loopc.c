@@ -572,12 +572,11 @@ int main(int argc, char **argv) {
       break;
     }
     case OPT_VECTOR_BITS: {
-      char *end;
-      long n = strcmp(optarg, "native") == 0 ? native_vector_bits(false) : strtol(optarg, &end, 10);
-      if (strcmp(optarg, "native") == 0) {
-        if (n == 0) /* a CPU loopc knows no vector width for: portable tiles */
-          break;
-      } else if (end == optarg || *end || !pipeline_vector_bits_ok(n)) {
+      /* native on a CPU loopc knows no width for: 0, portable tiles. */
+      char *end = NULL;
+      bool native = strcmp(optarg, "native") == 0;
+      long n = native ? native_vector_bits(false) : strtol(optarg, &end, 10);
+      if (!native && (end == optarg || *end || !pipeline_vector_bits_ok(n))) {
         fprintf(stderr,
                 "loopc: error: --vector-bits expects 'native' or a power of two from 64 to 4096, got '%s'\n",
                 optarg);
