@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "parse_internal.h"
+#include "../ir/float_format.h"
 
 /* --------------------------------------------------------------- numbers */
 
@@ -38,55 +39,6 @@ static bool parse_uint(Str tok, uint64_t *mag, bool *neg) {
   return true;
 }
 
-static double half_to_double(uint16_t h, bool bf16) {
-  if (bf16) {
-    uint32_t bits = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &bits, 4);
-    return f;
-  }
-  int sign = h >> 15, exp = (h >> 10) & 0x1f, man = h & 0x3ff;
-  double v;
-  if (exp == 0)
-    v = ldexp(man, -24);
-  else if (exp == 31)
-    v = man ? NAN : INFINITY;
-  else
-    v = ldexp(man | 0x400, exp - 25);
-  return sign ? -v : v;
-}
-
-static uint16_t double_to_half(double d, bool bf16) {
-  float f = (float)d;
-  uint32_t x;
-  memcpy(&x, &f, 4);
-  if (bf16) {
-    if ((x & 0x7fffffff) > 0x7f800000)
-      return (uint16_t)((x >> 16) | 0x40);
-    uint32_t r = x + 0x7fff + ((x >> 16) & 1); /* round to nearest even */
-    return (uint16_t)(r >> 16);
-  }
-  uint16_t sign = (uint16_t)((x >> 16) & 0x8000);
-  float a = fabsf(f);
-  if (isnan(a))
-    return sign | 0x7e00;
-  if (a >= 65520.0f)
-    return sign | 0x7c00;
-  if (a < ldexpf(1, -24) / 2)
-    return sign;
-  int e;
-  float m = frexpf(a, &e); /* a = m * 2^e, m in [0.5, 1) */
-  if (e < -13) {            /* subnormal: units of 2^-24 */
-    return sign | (uint16_t)lrintf(ldexpf(a, 24));
-  }
-  uint32_t mant = (uint32_t)lrintf(ldexpf(m, 11)); /* 11 bits incl. hidden one */
-  if (mant == 2048) {
-    mant = 1024;
-    e++;
-  }
-  return sign | (uint16_t)(((e + 14) << 10) | (mant & 0x3ff));
-}
-
 /* Reinterprets hex bits as a float of type t. */
 static double bits_to_float(uint64_t bits, const IrType *t) {
   if (t->width == 64) {
@@ -100,7 +52,7 @@ static double bits_to_float(uint64_t bits, const IrType *t) {
     memcpy(&f, &b, 4);
     return f;
   }
-  return half_to_double((uint16_t)bits, t->is_bf16);
+  return ir_half_to_double((uint16_t)bits, t->is_bf16);
 }
 
 IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l) {
@@ -534,7 +486,7 @@ static void store_elem(Parser *p, void *dst, const DenseElt *e, const IrType *t)
       float f = (float)d;
       memcpy(dst, &f, 4);
     } else {
-      uint16_t h = double_to_half(d, t->is_bf16);
+      uint16_t h = ir_double_to_half(d, t->is_bf16);
       memcpy(dst, &h, 2);
     }
     return;

@@ -345,3 +345,54 @@ void ir_float_format(char *buf, double v, const IrType *t) {
   FloatFmt f = float_fmt(t);
   format_float_bits(buf, double_to_bits(v, f), f);
 }
+
+/* ================= float16 and bfloat16 bits (ir_half_*) ================= */
+
+double ir_half_to_double(uint16_t h, bool bf16) {
+  if (bf16) {
+    uint32_t bits = (uint32_t)h << 16;
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
+  }
+  int sign = h >> 15, exp = (h >> 10) & 0x1f, man = h & 0x3ff;
+  double v;
+  if (exp == 0)
+    v = ldexp(man, -24);
+  else if (exp == 31)
+    v = man ? NAN : INFINITY;
+  else
+    v = ldexp(man | 0x400, exp - 25);
+  return sign ? -v : v;
+}
+
+uint16_t ir_double_to_half(double d, bool bf16) {
+  float f = (float)d;
+  uint32_t x;
+  memcpy(&x, &f, 4);
+  if (bf16) {
+    if ((x & 0x7fffffff) > 0x7f800000)
+      return (uint16_t)((x >> 16) | 0x40);
+    uint32_t r = x + 0x7fff + ((x >> 16) & 1); /* round to nearest even */
+    return (uint16_t)(r >> 16);
+  }
+  uint16_t sign = (uint16_t)((x >> 16) & 0x8000);
+  float a = fabsf(f);
+  if (isnan(a))
+    return sign | 0x7e00;
+  if (a >= 65520.0f)
+    return sign | 0x7c00;
+  if (a < ldexpf(1, -24) / 2)
+    return sign;
+  int e;
+  float m = frexpf(a, &e); /* a = m * 2^e, m in [0.5, 1) */
+  if (e < -13) {            /* subnormal: units of 2^-24 */
+    return sign | (uint16_t)lrintf(ldexpf(a, 24));
+  }
+  uint32_t mant = (uint32_t)lrintf(ldexpf(m, 11)); /* 11 bits incl. hidden one */
+  if (mant == 2048) {
+    mant = 1024;
+    e++;
+  }
+  return sign | (uint16_t)(((e + 14) << 10) | (mant & 0x3ff));
+}

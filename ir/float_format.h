@@ -17,4 +17,10 @@ void ir_float_format(char *buf, double v, const IrType *t);
 /* The same from the value's bits in t's format (f16/bf16: 16 bits). */
 void ir_float_format_bits(char *buf, uint64_t bits, const IrType *t);
 
+/* A float16 (bf16 false) or bfloat16 value's bits as a double, exactly. */
+double ir_half_to_double(uint16_t h, bool bf16);
+/* d rounded to the nearest float16 or bfloat16 (ties to even, through
+ * float), as bits; NaN stays NaN, overflow gives infinity. */
+uint16_t ir_double_to_half(double d, bool bf16);
+
 #endif

@@ -24,6 +24,7 @@
 #include "../frontend/onnx/onnx.h"
 #include "../frontend/onnx/onnx_value.h"
 #include "../ir/diag.h"
+#include "../ir/float_format.h"
 #include "../ir/ir.h"
 #include "../ir/pass.h"
 #include "../ir/verify.h"
@@ -69,25 +70,12 @@ static void format_index(char **s, const OnnxTensor *t, int64_t k) {
   *s = b;
 }
 
-/* A float16 or bfloat16 value's bits as a double. */
-static double half_f64(uint16_t h, bool bf) {
-  if (bf) {
-    uint32_t u = (uint32_t)h << 16;
-    float f;
-    memcpy(&f, &u, 4);
-    return f;
-  }
-  int e = (h >> 10) & 0x1f, m = h & 0x3ff;
-  double v = e == 0 ? ldexp(m, -24) : e == 31 ? (m ? NAN : INFINITY) : ldexp(m + 1024, e - 25);
-  return h & 0x8000 ? -v : v;
-}
-
 static double elem_f64(int32_t dt, const void *data, int64_t k) {
   switch (dt) {
   case ONNX_DT_FLOAT: return ((const float *)data)[k];
   case ONNX_DT_DOUBLE: return ((const double *)data)[k];
   case ONNX_DT_FLOAT16: case ONNX_DT_BFLOAT16:
-    return half_f64(((const uint16_t *)data)[k], dt == ONNX_DT_BFLOAT16);
+    return ir_half_to_double(((const uint16_t *)data)[k], dt == ONNX_DT_BFLOAT16);
   default: return NAN;
   }
 }
