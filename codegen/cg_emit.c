@@ -629,7 +629,7 @@ static void emit_alloc(Cg *cg, IrOp *op) {
     cg_line(cg, "%s.allocated = %s.aligned = loopc_frame_alloc(&%s, %s, %lld, %s);", name, name,
             cg->frame, bytes, (long long)(align ? align : 64), where);
   } else {
-    cg->helpers |= HELP_FAIL | HELP_ALLOC | HELP_ALIGN;
+    cg->helpers |= HELP_FAIL | HELP_CACHE | HELP_ALLOC | HELP_ALIGN;
     int64_t a = align ? align : 64;
     cg_line(cg, "%s.allocated = loopc_alloc(%s, %lld, %s);", name, bytes, (long long)a, where);
     cg_line(cg, "%s.aligned = loopc_align(%s.allocated, %lld);", name, name, (long long)a);
@@ -881,7 +881,8 @@ static void emit_op(Cg *cg, IrOp *op) {
     emit_alloc(cg, op);
     return;
   case OP_DEALLOC:
-    cg_line(cg, "free(%s.allocated);", V(cg, op, 0));
+    cg->helpers |= HELP_ALIGN | HELP_CACHE | HELP_FREE;
+    cg_line(cg, "loopc_free(%s.allocated);", V(cg, op, 0));
     return;
   case OP_LOAD: {
     IrValue *m = ir_op_operand(op, 0);
@@ -1123,6 +1124,55 @@ static const char *const helper_text[] = {
     "  return (char *)p + ((align - ((uintptr_t)p & (align - 1))) & (align - 1));\n"
     "#endif\n"
     "}\n",
+    /* HELP_CACHE */
+    "/* Freed buffers of 256 KiB to 64 MiB are kept, up to four, and handed out\n"
+    " * again by loopc_alloc. A program that allocates its large buffers on\n"
+    " * every call then finds them mapped in, where free() may give them back\n"
+    " * to the kernel and the next call would fault every page in again.\n"
+    " * Lock-free: a slot is taken or filled by one compare-and-swap. Needs\n"
+    " * glibc's malloc_usable_size; off under AddressSanitizer (exact sizes and\n"
+    " * use-after-free reports) and with -DLOOPC_NO_BUFFER_CACHE. */\n"
+    "#if defined(__GLIBC__) && !defined(__STDC_NO_ATOMICS__) && \\\n"
+    "    !defined(LOOPC_NO_BUFFER_CACHE) && !defined(LOOPC_EXACT_ALLOC)\n"
+    "#include <malloc.h>\n"
+    "#include <stdatomic.h>\n"
+    "#define LOOPC_CACHE_SLOTS 4\n"
+    "#define LOOPC_CACHE_MIN ((size_t)256 << 10)\n"
+    "#define LOOPC_CACHE_MAX ((size_t)64 << 20)\n"
+    "static _Atomic(void *) loopc_cache[LOOPC_CACHE_SLOTS];\n"
+    "/* Keeps p (from malloc) for reuse; 0 when it is not kept. */\n"
+    "static inline int loopc_cache_put(void *p) {\n"
+    "  size_t have = p ? malloc_usable_size(p) : 0;\n"
+    "  if (have < LOOPC_CACHE_MIN || have > LOOPC_CACHE_MAX)\n"
+    "    return 0;\n"
+    "  for (int i = 0; i < LOOPC_CACHE_SLOTS; i++) {\n"
+    "    void *none = NULL;\n"
+    "    if (atomic_compare_exchange_strong(&loopc_cache[i], &none, p))\n"
+    "      return 1;\n"
+    "  }\n"
+    "  return 0;\n"
+    "}\n"
+    "/* A kept block of at least need bytes and at most twice that, or NULL.\n"
+    " * A block is sized only once taken, as another thread may take it first. */\n"
+    "static inline void *loopc_cache_take(size_t need) {\n"
+    "  if (need < LOOPC_CACHE_MIN || need > LOOPC_CACHE_MAX)\n"
+    "    return NULL;\n"
+    "  for (int i = 0; i < LOOPC_CACHE_SLOTS; i++) {\n"
+    "    void *p = atomic_load(&loopc_cache[i]);\n"
+    "    if (!p || !atomic_compare_exchange_strong(&loopc_cache[i], &p, NULL))\n"
+    "      continue;\n"
+    "    size_t have = malloc_usable_size(p);\n"
+    "    if (have >= need && have / 2 <= need)\n"
+    "      return p;\n"
+    "    if (!loopc_cache_put(p))\n"
+    "      free(p);\n"
+    "  }\n"
+    "  return NULL;\n"
+    "}\n"
+    "#else\n"
+    "#define loopc_cache_put(p) ((void)(p), 0)\n"
+    "#define loopc_cache_take(need) ((void)(need), (void *)0)\n"
+    "#endif\n",
     /* HELP_ALLOC */
     "/* malloc of bytes with room to align the start to align; fails cleanly\n"
     " * rather than returning NULL. Like malloc, it returns memory no other\n"
@@ -1136,13 +1186,22 @@ static const char *const helper_text[] = {
     "#ifdef LOOPC_EXACT_ALLOC\n"
     "  align = 1;\n"
     "#endif\n"
-    "  void *p = malloc(bytes + align - 1 ? bytes + align - 1 : 1);\n"
+    "  size_t need = bytes + align - 1 ? bytes + align - 1 : 1;\n"
+    "  void *p = loopc_cache_take(need);\n"
+    "  if (!p)\n"
+    "    p = malloc(need);\n"
     "  if (!p) {\n"
     "    fprintf(stderr, \"%s: runtime error: out of memory allocating %zu bytes\\n\", where,\n"
     "            bytes);\n"
     "    abort();\n"
     "  }\n"
     "  return p;\n"
+    "}\n",
+    /* HELP_FREE */
+    "/* memref.dealloc: the buffer goes to the cache when it keeps it. */\n"
+    "static inline void loopc_free(void *p) {\n"
+    "  if (!loopc_cache_put(p))\n"
+    "    free(p);\n"
     "}\n",
     /* HELP_LAYOUT */
     "/* Fills in the row-major strides of a new buffer from its sizes and returns\n"

@@ -14,23 +14,25 @@
 enum {
   HELP_FAIL = 1u << 0,      /* loopc_fail: a run-time error (the others use it) */
   HELP_ALIGN = 1u << 1,     /* loopc_align */
-  HELP_ALLOC = 1u << 2,     /* loopc_alloc: malloc that reports failure */
-  HELP_LAYOUT = 1u << 3,    /* loopc_layout: checked strides and size of a new buffer */
-  HELP_FRAME = 1u << 4,     /* loopc_frame_alloc / loopc_frame_free */
-  HELP_CEILDIV = 1u << 5,   /* loopc_ceildivsi */
-  HELP_FLOORDIV = 1u << 6,  /* loopc_floordivsi */
-  HELP_MAX_F32 = 1u << 7,   /* loopc_maximum_f32 (NaN-propagating, -0.0 < +0.0) */
-  HELP_MIN_F32 = 1u << 8,
-  HELP_MAX_F64 = 1u << 9,
-  HELP_MIN_F64 = 1u << 10,
-  HELP_FMA_F32 = 1u << 11,  /* loopc_fma_f32: contracted mulf + addf */
-  HELP_FMA_F64 = 1u << 12,
-  HELP_F32_AS_I32 = 1u << 13, /* bit casts through memcpy */
-  HELP_I32_AS_F32 = 1u << 14,
-  HELP_F64_AS_I64 = 1u << 15,
-  HELP_I64_AS_F64 = 1u << 16,
-  HELP_DISJOINT = 1u << 17,   /* loopc_disjoint: the no-alias check */
-  HELP_SPAN = 1u << 18,       /* loopc_span: elements a dynamic memref spans */
+  HELP_CACHE = 1u << 2,     /* loopc_cache_take/put: freed large buffers kept for reuse */
+  HELP_ALLOC = 1u << 3,     /* loopc_alloc: malloc that reports failure */
+  HELP_FREE = 1u << 4,      /* loopc_free: memref.dealloc, into the cache when it fits */
+  HELP_LAYOUT = 1u << 5,    /* loopc_layout: checked strides and size of a new buffer */
+  HELP_FRAME = 1u << 6,     /* loopc_frame_alloc / loopc_frame_free */
+  HELP_CEILDIV = 1u << 7,   /* loopc_ceildivsi */
+  HELP_FLOORDIV = 1u << 8,  /* loopc_floordivsi */
+  HELP_MAX_F32 = 1u << 9,   /* loopc_maximum_f32 (NaN-propagating, -0.0 < +0.0) */
+  HELP_MIN_F32 = 1u << 10,
+  HELP_MAX_F64 = 1u << 11,
+  HELP_MIN_F64 = 1u << 12,
+  HELP_FMA_F32 = 1u << 13,  /* loopc_fma_f32: contracted mulf + addf */
+  HELP_FMA_F64 = 1u << 14,
+  HELP_F32_AS_I32 = 1u << 15, /* bit casts through memcpy */
+  HELP_I32_AS_F32 = 1u << 16,
+  HELP_F64_AS_I64 = 1u << 17,
+  HELP_I64_AS_F64 = 1u << 18,
+  HELP_DISJOINT = 1u << 19,   /* loopc_disjoint: the no-alias check */
+  HELP_SPAN = 1u << 20,       /* loopc_span: elements a dynamic memref spans */
 };
 
 /* One reduction of the loop.parallel being emitted. */
