@@ -11,6 +11,7 @@
 /* ---- the passes (each file's contract comment says what it keeps) ---- */
 extern const IrPass canonicalize_pass;      /* canonicalize.c (+ fold.c, canon_*.c) */
 extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
+extern const IrPass onnx_hoist_scan_pass;   /* onnx_hoist_scan.c */
 extern const IrPass dce_pass;               /* dce.c */
 extern const IrPass cse_pass;               /* cse.c */
 extern const IrPass licm_pass;              /* licm.c: loop-invariant-code-motion */
@@ -51,7 +52,9 @@ bool pipeline_vector_bits_ok(long n);
 
 /* Fills pm with the passes to run on module, in order:
  *   1. lower-onnx, when module holds onnx ops and the output needs the core
- *      dialects (to_core, or an explicit -O level);
+ *      dialects (to_core, or an explicit -O level); onnx-hoist-scan before
+ *      it when the module holds an onnx.Scan and the -O level (given or
+ *      implied) is at least 1;
  *   2. the explicit passes, in the order given;
  *   3. the -O pipeline (pipeline_opt_passes), when a level >= 1 is given or
  *      to_core implies the default -O2.

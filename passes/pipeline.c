@@ -15,6 +15,7 @@ const IrPass *const passes_all[] = {
     &mem2reg_pass,
     &promote_loop_buffers_pass,
     &reuse_loop_buffers_pass,
+    &onnx_hoist_scan_pass,
     &onnx_lower_pass,
     NULL,
 };
@@ -146,6 +147,12 @@ static bool find_onnx(IrOp *op, void *data) {
   return !*(bool *)data;
 }
 
+static bool find_scan(IrOp *op, void *data) {
+  if (ir_op_is(op, OP_ONNX_SCAN))
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
 bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx, IrOp *module,
                     DiagEngine *diag) {
   int level = o->opt_level >= 0 ? o->opt_level : o->to_core ? 2 : 0;
@@ -154,8 +161,14 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx,
     ir_walk(module, find_onnx, &has_onnx);
   if (has_onnx && o->vector_bits > 0) /* for lower-onnx, however it is asked for */
     ir_op_set_attr(ctx, module, ONNX_VECTOR_BITS_ATTR, ir_attr_int(ctx, ctx->i64_ty, o->vector_bits));
-  if (has_onnx && (o->to_core || o->opt_level >= 0))
+  if (has_onnx && (o->to_core || o->opt_level >= 0)) {
+    bool has_scan = false; /* the pass is listed only where it can fire */
+    if (level >= 1)
+      ir_walk(module, find_scan, &has_scan);
+    if (has_scan)
+      ir_pm_add(pm, &onnx_hoist_scan_pass);
     ir_pm_add(pm, &onnx_lower_pass);
+  }
   if (o->passes && !pipeline_parse(pm, o->passes, diag))
     return false;
   for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)

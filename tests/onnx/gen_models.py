@@ -318,6 +318,44 @@ def scan_rnn():
     save('scan_rnn', g, [h0, X], [h, np.stack(ys)], opset=13)
 
 
+def scan_proj():
+    # Products of the scan inputs that onnx-hoist-scan computes for all steps
+    # before the Scan: relu(x) W + c from X scanned in reverse (the hoisted
+    # rows are read in reverse too), its product with Z (forward: stays in
+    # the body) and the state's own product s V (stays).
+    rng = np.random.RandomState(5)
+    T = 6
+    X = rng.uniform(-1, 1, (T, 4)).astype(np.float32)
+    Z = rng.uniform(-1, 1, (T, 3)).astype(np.float32)
+    W = rng.uniform(-1, 1, (4, 3)).astype(np.float32)
+    V = (rng.uniform(-1, 1, (3, 3)) * 0.5).astype(np.float32)
+    c = rng.uniform(-1, 1, (3,)).astype(np.float32)
+    s0 = rng.uniform(-1, 1, (3,)).astype(np.float32)
+    body = helper.make_graph(
+        [helper.make_node('Relu', ['x'], ['r']),
+         helper.make_node('MatMul', ['r', 'W'], ['p']),
+         helper.make_node('Add', ['p', 'c'], ['q']),
+         helper.make_node('Mul', ['q', 'z'], ['qz']),
+         helper.make_node('MatMul', ['s_in', 'V'], ['sv']),
+         helper.make_node('Add', ['sv', 'qz'], ['s_out']),
+         helper.make_node('Identity', ['q'], ['y'])],
+        'body', [vi('s_in', F, [3]), vi('x', F, [4]), vi('z', F, [3])],
+        [vi('s_out', F, [3]), vi('y', F, [3])])
+    g = helper.make_graph(
+        [helper.make_node('Scan', ['s0', 'X', 'Z'], ['s', 'Y'], body=body,
+                          num_scan_inputs=2, scan_input_directions=[1, 0])],
+        'scan_proj', [vi('s0', F, [3]), vi('X', F, [T, 4]), vi('Z', F, [T, 3])],
+        [vi('s', F, [3]), vi('Y', F, [T, 3])],
+        initializer=[numpy_helper.from_array(W, 'W'), numpy_helper.from_array(V, 'V'),
+                     numpy_helper.from_array(c, 'c')])
+    s, ys = s0, []
+    for t in range(T):
+        q = (np.maximum(X[T - 1 - t], 0) @ W + c).astype(np.float32)
+        s = (s @ V + q * Z[t]).astype(np.float32)
+        ys.append(q)
+    save('scan_proj', g, [s0, X, Z], [s, np.stack(ys)], opset=13)
+
+
 def loop_growing():
     # The carried value gains one element per iteration (its shape changes).
     body = helper.make_graph(
@@ -700,7 +738,7 @@ def bad_models():
 def main():
     os.makedirs(MODELS, exist_ok=True)
     for fn in (loop_cond_only, loop_early_exit, loop_zero_trips, loop_capture, scan_capture,
-               nested_loop, loop_in_if, scan_reverse_axes, scan_rnn, loop_growing, tensor_ops,
+               nested_loop, loop_in_if, scan_reverse_axes, scan_rnn, scan_proj, loop_growing, tensor_ops,
                scan8_batch, seq_loop_grow, seq_loop_while, seq_if, seq_ops, opt_ops, seq_map,
                seq_append_loop, seq_append_shared):
         fn()
