@@ -881,8 +881,8 @@ static void emit_op(Cg *cg, IrOp *op) {
     emit_alloc(cg, op);
     return;
   case OP_DEALLOC:
-    cg->helpers |= HELP_ALIGN | HELP_CACHE | HELP_FREE;
-    cg_line(cg, "loopc_free(%s.allocated);", V(cg, op, 0));
+    cg->helpers |= HELP_ALIGN | HELP_CACHE | HELP_DEALLOC;
+    cg_line(cg, "loopc_dealloc(%s.allocated);", V(cg, op, 0));
     return;
   case OP_LOAD: {
     IrValue *m = ir_op_operand(op, 0);
@@ -1197,9 +1197,9 @@ static const char *const helper_text[] = {
     "  }\n"
     "  return p;\n"
     "}\n",
-    /* HELP_FREE */
+    /* HELP_DEALLOC */
     "/* memref.dealloc: the buffer goes to the cache when it keeps it. */\n"
-    "static inline void loopc_free(void *p) {\n"
+    "static inline void loopc_dealloc(void *p) {\n"
     "  if (!loopc_cache_put(p))\n"
     "    free(p);\n"
     "}\n",

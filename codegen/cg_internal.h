@@ -16,7 +16,7 @@ enum {
   HELP_ALIGN = 1u << 1,     /* loopc_align */
   HELP_CACHE = 1u << 2,     /* loopc_cache_take/put: freed large buffers kept for reuse */
   HELP_ALLOC = 1u << 3,     /* loopc_alloc: malloc that reports failure */
-  HELP_FREE = 1u << 4,      /* loopc_free: memref.dealloc, into the cache when it fits */
+  HELP_DEALLOC = 1u << 4,   /* loopc_dealloc: memref.dealloc, into the cache when it fits */
   HELP_LAYOUT = 1u << 5,    /* loopc_layout: checked strides and size of a new buffer */
   HELP_FRAME = 1u << 6,     /* loopc_frame_alloc / loopc_frame_free */
   HELP_CEILDIV = 1u << 7,   /* loopc_ceildivsi */

@@ -19,7 +19,7 @@
 // The emitted code frees through the cache.
 // RUN: FileCheck %s --check-prefix=C < %t.c
 // C: static _Atomic(void *) loopc_cache[LOOPC_CACHE_SLOTS];
-// C: loopc_free(buf.allocated);
+// C: loopc_dealloc(buf.allocated);
 
 // Fills a new buffer of n ones, sums it and frees it.
 func.func @work(%n: index) -> f32 {

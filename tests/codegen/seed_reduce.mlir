@@ -66,7 +66,7 @@ func @conditional_reduce(%buffer: memref<1024xf32>, %lb: index, %ub: index, %ste
 // C-LABEL: void mlir_main(void) {
 // C: buf.allocated = loopc_alloc((size_t)4096, 64, "{{.*}}seed_reduce.mlir:[[@LINE+8]]:10: 'alloc'");
 // C: float s = reduce(buf.allocated, buf.aligned, buf.offset, buf.sizes[0], buf.strides[0], 0, 1024, 1);
-// C: loopc_free(buf.allocated);
+// C: loopc_dealloc(buf.allocated);
 // C: float _mlir_ciface_reduce(memref_f32_1 *loopc_arg0, intptr_t loopc_arg1, intptr_t loopc_arg2, intptr_t loopc_arg3) {
 // C-NEXT:   return reduce(loopc_arg0->allocated, loopc_arg0->aligned, loopc_arg0->offset, loopc_arg0->sizes[0], loopc_arg0->strides[0], loopc_arg1, loopc_arg2, loopc_arg3);
 // C: int main(void) {
