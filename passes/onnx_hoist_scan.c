@@ -401,8 +401,23 @@ static void visit(IrOp *op, void *data) {
     hoist_scan(data, op);
 }
 
+/* Clears the scratch pointer of op's results and of its regions' block
+ * arguments: other passes leave their own data there, and the pass reads
+ * aux as a Hoist for every operand it looks at. */
+static bool clear_aux(IrOp *op, void *data) {
+  (void)data;
+  for (int i = 0; i < op->nresults; i++)
+    op->results[i].aux = NULL;
+  for (int r = 0; r < op->nregions; r++)
+    for (IrBlock *b = ir_op_region(op, r)->first; b; b = b->next)
+      for (int i = 0; i < b->nargs; i++)
+        b->args[i]->aux = NULL;
+  return true;
+}
+
 static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   (void)diag;
+  ir_walk(module, clear_aux, NULL);
   /* Post-order: a Scan nested in another's body is rewritten first, and
    * the products it hoists are then candidates in the outer body. */
   ir_walk_post(module, visit, ctx);
