@@ -157,3 +157,30 @@ func.func @no_product(%s0: tensor<2xf32>, %X: tensor<5x2xf32>) -> (tensor<2xf32>
   }) {num_scan_inputs = 1 : i64} : (tensor<2xf32>, tensor<5x2xf32>) -> (tensor<2xf32>, tensor<5x2xf32>)
   "onnx.Return"(%s, %Y) : (tensor<2xf32>, tensor<5x2xf32>) -> ()
 }
+
+// -----
+
+// Nested Scans: the inner Scan's product moves into the outer body first
+// (over the inner rows), and from there out of the outer Scan (over all
+// rows of both): one MatMul and one Tanh on the whole input.
+// CHECK-LABEL: func.func @nested
+// CHECK-NEXT: %[[P:.*]] = "onnx.MatMul"(%X, %W) : (tensor<3x4x2xf32>, tensor<2x2xf32>) -> tensor<3x4x2xf32>
+// CHECK-NEXT: %[[T:.*]] = "onnx.Tanh"(%[[P]]) : (tensor<3x4x2xf32>) -> tensor<3x4x2xf32>
+// CHECK-NEXT: "onnx.Scan"(%[[T]]) ({
+// CHECK-NEXT: ^bb0(%[[ROWS:.*]]: tensor<4x2xf32>):
+// CHECK-NEXT: "onnx.Scan"(%[[ROWS]]) ({
+// CHECK-NEXT: ^bb1(%t: tensor<2xf32>):
+// CHECK-NEXT: "onnx.Yield"(%t)
+func.func @nested(%X: tensor<3x4x2xf32>, %W: tensor<2x2xf32>) -> tensor<3x4x2xf32> attributes {onnx.opset = 13 : i64} {
+  %Y = "onnx.Scan"(%X) ({
+  ^bb0(%xs: tensor<4x2xf32>):
+    %Z = "onnx.Scan"(%xs) ({
+    ^bb1(%x: tensor<2xf32>):
+      %xw = "onnx.MatMul"(%x, %W) : (tensor<2xf32>, tensor<2x2xf32>) -> tensor<2xf32>
+      %t = "onnx.Tanh"(%xw) : (tensor<2xf32>) -> tensor<2xf32>
+      "onnx.Yield"(%t) : (tensor<2xf32>) -> ()
+    }) {num_scan_inputs = 1 : i64} : (tensor<4x2xf32>) -> tensor<4x2xf32>
+    "onnx.Yield"(%Z) : (tensor<4x2xf32>) -> ()
+  }) {num_scan_inputs = 1 : i64} : (tensor<3x4x2xf32>) -> tensor<3x4x2xf32>
+  "onnx.Return"(%Y) : (tensor<3x4x2xf32>) -> ()
+}
