@@ -353,6 +353,9 @@ IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres)
       term = op;
       break;
     }
+    /* An op a producer lowered with itself (a MatMul's epilogue). */
+    if (op->nresults == 1 && lw_get(L, &op->results[0]))
+      continue;
     /* What an op lowers to keeps its location (a node's, for explain). */
     IrLoc outer = L->b.loc;
     L->b.loc = op->loc;

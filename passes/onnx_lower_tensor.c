@@ -1061,6 +1061,98 @@ static IrValue *for_begin(Lower *L, IrValue *ub, IrBuilder *saved) {
   return body->args[0];
 }
 
+/* The elementwise ops a MatMul's result flows through, fused into the loop
+ * that stores the product (its epilogue): each op is the only use of the
+ * value before it, in the same block, of the same type (no broadcasting
+ * grows the result), and its other operand, if any, is lowered already
+ * with static sizes that broadcast into the result. For `tanh(A W + D)`
+ * the sum and the tanh are computed on each tile as it is stored, rather
+ * than in two more passes over the result with their own OpenMP regions. */
+typedef struct Epilogue {
+  int n;
+  IrOp *ops[8];
+} Epilogue;
+
+static bool epilogue_operand_ok(Lower *L, IrValue *o, const IrType *t) {
+  IrValue *m = lw_get(L, o);
+  if (!m || m->type->kind != TY_MEMREF || m->type->rank > t->rank)
+    return false;
+  for (int j = 0; j < m->type->rank; j++) {
+    int64_t d = m->type->dims[j], want = t->dims[j + (t->rank - m->type->rank)];
+    if (d != 1 && (d == TY_DYN || d != want))
+      return false;
+  }
+  return true;
+}
+
+static bool epilogue_op(Lower *L, IrOp *e, IrValue *v, const IrType *t) {
+  switch ((int)ir_op_kind(e)) {
+  case OP_ONNX_TANH: case OP_ONNX_RELU: case OP_ONNX_SIGMOID: case OP_ONNX_EXP:
+  case OP_ONNX_NEG: case OP_ONNX_ABS: case OP_ONNX_SQRT: case OP_ONNX_LOG:
+    return e->nopnds == 1;
+  case OP_ONNX_ADD: case OP_ONNX_SUB: case OP_ONNX_MUL: case OP_ONNX_DIV:
+    return e->nopnds == 2 &&
+           epilogue_operand_ok(L, ir_op_operand(e, ir_op_operand(e, 0) == v ? 1 : 0), t);
+  default:
+    return false;
+  }
+}
+
+static void epilogue_find(Lower *L, IrOp *mm, Epilogue *ep) {
+  ep->n = 0;
+  IrValue *v = &mm->results[0];
+  const IrType *t = v->type;
+  if (t->kind != TY_TENSOR || t->elem->kind != TY_FLOAT)
+    return;
+  while (ep->n < (int)(sizeof ep->ops / sizeof ep->ops[0]) && v->uses && !v->uses->next) {
+    IrOp *e = v->uses->owner;
+    if (e->parent != mm->parent || e->nresults != 1 || e->results[0].type != t ||
+        !epilogue_op(L, e, v, t))
+      break;
+    ep->ops[ep->n++] = e;
+    v = &e->results[0];
+  }
+}
+
+/* x, the product at out[io] (rank r), through the epilogue's ops; each op's
+ * code carries that op's location. NULL if an op has no scalar form. */
+static IrValue *epilogue_apply(Lower *L, const Epilogue *ep, IrOp *mm, IrValue *x, IrValue **io,
+                               int r) {
+  IrValue *prev = &mm->results[0];
+  IrLoc outer = L->b.loc;
+  for (int k = 0; k < ep->n && x; k++) {
+    IrOp *e = ep->ops[k];
+    L->b.loc = e->loc;
+    IrValue *xs[2];
+    for (int i = 0; i < e->nopnds; i++) {
+      IrValue *o = ir_op_operand(e, i);
+      if (o == prev) {
+        xs[i] = x;
+        continue;
+      }
+      IrValue *m = lw_get(L, o);
+      int mr = m->type->rank;
+      IrValue **idx = lw_vals(L, mr);
+      for (int j = 0; j < mr; j++)
+        idx[j] = m->type->dims[j] == 1 ? lw_cidx(L, 0) : io[j + (r - mr)];
+      xs[i] = ir_build_load(B, m, mr, idx);
+    }
+    x = scalar(L, e, xs, e->nopnds, onnx_type_dtype(L->ctx, e->results[0].type),
+               lw_operand_unsigned(L, e, 0));
+    prev = &e->results[0];
+  }
+  L->b.loc = outer;
+  return x;
+}
+
+/* out holds the last epilogue op's result (and so stands for every value
+ * of the chain; lw_lower_block skips the ops whose results are set). */
+static void set_epilogue_results(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *out) {
+  for (int k = ep->n - 1; k >= 0; k--) /* the buffer takes the last one's name */
+    lw_set(L, &ep->ops[k]->results[0], out);
+  lw_set(L, &mm->results[0], out);
+}
+
 /* The tile of out that one iteration of matmul_tiles computes: m rows by n
  * columns. Its accumulators must fit in the target's vector registers, and
  * gcc (12) keeps them there only in some shapes, measured on a 256x256x256
@@ -1083,8 +1175,8 @@ static Tile matmul_tile(const Lower *L, IrType *e) {
   return (Tile){4, 32};
 }
 
-static void matmul_tiles(Lower *L, IrValue *a, IrValue *b, IrValue *out, IrValue **od,
-                         IrValue *K, int br, int ba, int bb) {
+static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrValue *b,
+                         IrValue *out, IrValue **od, IrValue *K, int br, int ba, int bb) {
   int ra = a->type->rank, rb = b->type->rank, r = out->type->rank;
   int64_t m = out->type->dims[r - 2], n = out->type->dims[r - 1], kk = a->type->dims[ra - 1];
   Tile t = matmul_tile(L, out->type->elem);
@@ -1137,10 +1229,13 @@ static void matmul_tiles(Lower *L, IrValue *a, IrValue *b, IrValue *out, IrValue
   ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
   io[r - 2] = ir_build_binary(B, OP_ADDI, i0, ti[0]);
   io[r - 1] = ir_build_binary(B, OP_ADDI, j0, ti[1]);
-  ir_build_store(B, ir_build_load(B, acc, 2, ti), out, r, io);
+  IrValue *v = epilogue_apply(L, ep, mm, ir_build_load(B, acc, 2, ti), io, r);
+  if (v)
+    ir_build_store(B, v, out, r, io);
   L->b = s2;
   L->b = s1;
   lw_nest_end(L, &ns);
+  return v != NULL;
 }
 
 /* MatMul with wide rows, in i-k-j order: for each row i (the parallel
@@ -1148,8 +1243,8 @@ static void matmul_tiles(Lower *L, IrValue *a, IrValue *b, IrValue *out, IrValue
  * innermost loop walks rows of b and out contiguously (vectorisable, cache
  * friendly) where the i-j-k order strides down a column of b; the sums
  * are formed in the same order, so results are unchanged. */
-static void matmul_rows(Lower *L, IrValue *a, IrValue *b, IrValue *out, IrValue **od,
-                        IrValue *K, int br, int ba, int bb) {
+static bool matmul_rows(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrValue *b,
+                        IrValue *out, IrValue **od, IrValue *K, int br, int ba, int bb) {
   int ra = a->type->rank, rb = b->type->rank, r = out->type->rank;
   int64_t n = out->type->dims[r - 1], kk = a->type->dims[ra - 1];
   Nest ns;
@@ -1191,12 +1286,18 @@ static void matmul_rows(Lower *L, IrValue *a, IrValue *b, IrValue *out, IrValue 
   ir_build_store(B, mul_add(L, acc, x, ir_build_load(B, b, rb, ib), false), acc_buf, ar, ai);
   L->b = s3;
   L->b = s2;
-  if (acc_buf != out) {
+  IrValue *v = out;
+  if (acc_buf != out || ep->n > 0) { /* the row to out, through the epilogue */
     io[r - 1] = for_begin(L, od[r - 1], &s1);
-    ir_build_store(B, ir_build_load(B, acc_buf, 1, &io[r - 1]), out, r, io);
+    IrValue *x = acc_buf != out ? ir_build_load(B, acc_buf, 1, &io[r - 1])
+                                : ir_build_load(B, out, r, io);
+    v = epilogue_apply(L, ep, mm, x, io, r);
+    if (v)
+      ir_build_store(B, v, out, r, io);
     L->b = s1;
   }
   lw_nest_end(L, &ns);
+  return v != NULL;
 }
 
 /* out[batch..., i, j] = sum_k a[..., i, k] * b[..., k, j] (numpy matmul). */
@@ -1222,14 +1323,17 @@ static bool lower_matmul(Lower *L, IrOp *op) {
       od[i] = lw_cidx(L, rt->dims[i]);
   IrValue *K = lw_dim(L, a, ra - 1);
   IrValue *out = lw_alloc(L, rt, od);
+  Epilogue ep;
+  epilogue_find(L, op, &ep);
   if (rb >= 2 && rt->dims[r - 1] != TY_DYN && rt->dims[r - 1] >= 16) {
     Tile t = matmul_tile(L, rt->elem);
-    if (ra >= 2 && rt->dims[r - 2] != TY_DYN && rt->dims[r - 2] % t.m == 0 &&
-        rt->dims[r - 1] % t.n == 0)
-      matmul_tiles(L, a, b, out, od, K, br, ba, bb);
-    else
-      matmul_rows(L, a, b, out, od, K, br, ba, bb);
-    lw_set(L, &op->results[0], out);
+    bool ok = ra >= 2 && rt->dims[r - 2] != TY_DYN && rt->dims[r - 2] % t.m == 0 &&
+                      rt->dims[r - 1] % t.n == 0
+                  ? matmul_tiles(L, op, &ep, a, b, out, od, K, br, ba, bb)
+                  : matmul_rows(L, op, &ep, a, b, out, od, K, br, ba, bb);
+    if (!ok)
+      return lw_error(L, op, "has an epilogue op without a scalar form");
+    set_epilogue_results(L, op, &ep, out);
     return true;
   }
   Nest ns;
@@ -1268,9 +1372,13 @@ static bool lower_matmul(Lower *L, IrOp *op) {
   ir_build_yield(B, 1, &s);
   L->b.block = sb;
   L->b.before = sbefore;
-  ir_build_store(B, &f->results[0], out, r, ns.ivs);
+  IrValue *v = epilogue_apply(L, &ep, op, &f->results[0], ns.ivs, r);
+  if (v)
+    ir_build_store(B, v, out, r, ns.ivs);
   lw_nest_end(L, &ns);
-  lw_set(L, &op->results[0], out);
+  if (!v)
+    return lw_error(L, op, "has an epilogue op without a scalar form");
+  set_epilogue_results(L, op, &ep, out);
   return true;
 }
 

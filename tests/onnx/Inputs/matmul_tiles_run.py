@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Runs ONNX MatMuls through `loopc run` with every tile shape that
 lower-onnx chooses (the module's loopc.vector_bits: none, 256, 512; and the
-host's) and compares the results with numpy's in float64.
+host's), alone and with an epilogue (tanh(a b + d), d a row broadcast over
+the rows: lower-onnx computes it as each tile is stored), and compares the
+results with numpy's in float64.
 usage: matmul_tiles_run.py LOOPC WORKDIR"""
 import os
 import subprocess
@@ -21,28 +23,38 @@ for rows, k, cols, ty in shapes:
     dt = np.float32 if ty == 'f32' else np.float64
     a = rng.uniform(-1, 1, (rows, k)).astype(dt)
     b = rng.uniform(-1, 1, (k, cols)).astype(dt)
-    want = a.astype(np.float64) @ b.astype(np.float64)
+    d = rng.uniform(-1, 1, (cols,)).astype(dt)
     np.save(os.path.join(work, 'a.npy'), a)
     np.save(os.path.join(work, 'b.npy'), b)
-    for bits in [None, 256, 512, 'host']:
+    np.save(os.path.join(work, 'd.npy'), d)
+    for bits, epi in [(x, e) for e in (False, True) for x in (None, 256, 512, 'host')]:
+        want = a.astype(np.float64) @ b.astype(np.float64)
+        if epi:
+            want = np.tanh(want + d)
         attrs = '' if bits in (None, 'host') else \
             ' attributes {loopc.vector_bits = %d : i64}' % bits
         ta, tb, tc = ('tensor<%dx%dx%s>' % s for s in [(rows, k, ty), (k, cols, ty), (rows, cols, ty)])
-        src = ('module%s {\n  func.func @main(%%a: %s, %%b: %s) -> %s {\n'
-               '    %%c = "onnx.MatMul"(%%a, %%b) : (%s, %s) -> %s\n'
-               '    "onnx.Return"(%%c) : (%s) -> ()\n  }\n}\n') % (attrs, ta, tb, tc, ta, tb, tc, tc)
+        td = 'tensor<%dx%s>' % (cols, ty)
+        body = '    %%c = "onnx.MatMul"(%%a, %%b) : (%s, %s) -> %s\n' % (ta, tb, tc)
+        if epi:
+            body += ('    %%s = "onnx.Add"(%%c, %%d) : (%s, %s) -> %s\n'
+                     '    %%t = "onnx.Tanh"(%%s) : (%s) -> %s\n') % (tc, td, tc, tc, tc)
+        src = ('module%s {\n  func.func @main(%%a: %s, %%b: %s, %%d: %s) -> %s {\n%s'
+               '    "onnx.Return"(%%%s) : (%s) -> ()\n  }\n}\n') % (
+                   attrs, ta, tb, td, tc, body, 't' if epi else 'c', tc)
         prog = os.path.join(work, 'mm.mlir')
         with open(prog, 'w') as f:
             f.write(src)
         out = os.path.join(work, 'out.npy')
         # --portable keeps the module's width (loopc run sets the host's).
         cmd = [loopc, 'run', prog, os.path.join(work, 'a.npy'), os.path.join(work, 'b.npy'),
-               '--output', out, '--no-cache'] + ([] if bits == 'host' else ['--portable'])
+               os.path.join(work, 'd.npy'), '--output', out, '--no-cache'] + ([] if bits == 'host' else ['--portable'])
         subprocess.run(cmd, check=True)
         got = np.load(out)
         err = np.abs(got.astype(np.float64) - want).max()
         tol = (1e-5 if ty == 'f32' else 1e-12) * k
         ok = got.shape == want.shape and got.dtype == dt and err <= tol
-        print('%s %dx%dx%d %s bits=%s max error %.3g' % ('ok' if ok else 'FAIL', rows, k, cols, ty, bits, err))
+        print('%s %dx%dx%d %s bits=%s%s max error %.3g' % ('ok' if ok else 'FAIL', rows, k, cols, ty,
+                                                           bits, ' tanh(+d)' if epi else '', err))
         failed += not ok
 sys.exit(1 if failed else 0)
