@@ -1102,7 +1102,9 @@ static void epilogue_find(Lower *L, IrOp *mm, Epilogue *ep) {
   ep->n = 0;
   IrValue *v = &mm->results[0];
   const IrType *t = v->type;
-  if (t->kind != TY_TENSOR || t->elem->kind != TY_FLOAT)
+  /* Not for float16/bfloat16: they are computed in f32 and rounded at each
+   * store (onnx_lower_half.c), so a fused chain would round once, not per op. */
+  if (t->kind != TY_TENSOR || t->elem->kind != TY_FLOAT || t->elem->width < 32)
     return;
   while (ep->n < (int)(sizeof ep->ops / sizeof ep->ops[0]) && v->uses && !v->uses->next) {
     IrOp *e = v->uses->owner;

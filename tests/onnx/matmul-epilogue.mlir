@@ -97,3 +97,13 @@ func.func @grows(%a: tensor<1x8xf32>, %w: tensor<8x8xf32>, %d: tensor<4x8xf32>) 
   %s = "onnx.Add"(%p, %d) : (tensor<1x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
   "onnx.Return"(%s) : (tensor<4x8xf32>) -> ()
 }
+// float16 is computed in f32 and rounded at each store: each op keeps its own.
+// CHECK-LABEL: func.func @half
+// CHECK: scf.parallel
+// CHECK: scf.parallel
+// CHECK: arith.addf
+func.func @half(%a: tensor<16x8xf16>, %w: tensor<8x32xf16>, %d: tensor<16x32xf16>) -> tensor<16x32xf16> {
+  %p = "onnx.MatMul"(%a, %w) : (tensor<16x8xf16>, tensor<8x32xf16>) -> tensor<16x32xf16>
+  %s = "onnx.Add"(%p, %d) : (tensor<16x32xf16>, tensor<16x32xf16>) -> tensor<16x32xf16>
+  "onnx.Return"(%s) : (tensor<16x32xf16>) -> ()
+}
