@@ -49,20 +49,6 @@ typedef struct Hoist {
   IrValue *unit_src; /* MatMul(Unsqueeze(a, [0]), W): a (the product is a's) */
 } Hoist;
 
-static int64_t func_opset(const IrOp *op) {
-  for (IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))
-    if (ir_op_is(p, OP_FUNC)) {
-      IrAttr *a = ir_op_get_attr(p, "onnx.opset");
-      return a && a->kind == ATTR_INT ? a->u.i : 17;
-    }
-  return 17;
-}
-
-static int64_t list_at(const IrOp *op, const char *name, int i, int64_t dflt) {
-  IrAttr *a = ir_op_get_attr(op, name);
-  return a && a->kind == ATTR_DENSE_ARRAY && i < a->u.darray.n ? a->u.darray.vals[i] : dflt;
-}
-
 /* Whether v is defined outside op (so it dominates op and may be used
  * before it). */
 static bool defined_outside(const IrValue *v, const IrOp *op) {
@@ -213,7 +199,7 @@ static void append_list(IrContext *ctx, IrOp *scan, const char *name, int n, int
     return;
   int64_t *vals = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n + 1));
   for (int i = 0; i < n; i++)
-    vals[i] = list_at(scan, name, i, 0);
+    vals[i] = onnx_list_at(scan, name, i, 0);
   vals[n] = v;
   ir_op_set_attr(ctx, scan, name, ir_attr_dense_array(ctx, ctx->i64_ty, n + 1, vals));
 }
@@ -237,8 +223,8 @@ static void drop_unread_inputs(IrContext *ctx, IrOp *scan, IrBlock *body, int ns
       continue;
     }
     opnds[nstate + kept] = ir_op_operand(scan, nstate + j);
-    axes[kept] = list_at(scan, "scan_input_axes", j, 0);
-    dirs[kept] = list_at(scan, "scan_input_directions", j, 0);
+    axes[kept] = onnx_list_at(scan, "scan_input_axes", j, 0);
+    dirs[kept] = onnx_list_at(scan, "scan_input_directions", j, 0);
     kept++;
     arg++;
   }
@@ -267,7 +253,7 @@ static bool stays(const IrUse *u, const IrBlock *body) {
 static void hoist_scan(IrContext *ctx, IrOp *scan) {
   IrBlock *body = ir_op_region(scan, 0)->first;
   IrAttr *nsi = ir_op_get_attr(scan, "num_scan_inputs");
-  if (!body || !nsi || nsi->kind != ATTR_INT || func_opset(scan) < 9)
+  if (!body || !nsi || nsi->kind != ATTR_INT || onnx_func_opset(scan) < 9)
     return;
   int nin = (int)nsi->u.i, nstate = scan->nopnds - nin;
   if (nin < 1 || nstate < 0 || body->nargs != scan->nopnds)
@@ -276,13 +262,13 @@ static void hoist_scan(IrContext *ctx, IrOp *scan) {
   int64_t seq = TY_DYN;
   for (int j = 0; j < nin; j++) {
     IrValue *x = ir_op_operand(scan, nstate + j);
-    int64_t ax = list_at(scan, "scan_input_axes", j, 0);
+    int64_t ax = onnx_list_at(scan, "scan_input_axes", j, 0);
     if (ax < 0)
       ax += x->type->rank;
     if (ax != 0)
       continue;
     Hoist *h = arena_alloc(&ctx->arena, sizeof *h);
-    *h = (Hoist){x, (int)list_at(scan, "scan_input_directions", j, 0), false, true, false, NULL};
+    *h = (Hoist){x, (int)onnx_list_at(scan, "scan_input_directions", j, 0), false, true, false, NULL};
     body->args[nstate + j]->aux = h;
     if (x->type->dims[0] != TY_DYN) /* the length, where a source knows it */
       seq = x->type->dims[0];

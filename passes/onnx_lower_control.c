@@ -270,11 +270,6 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
   return true;
 }
 
-static int64_t list_at(IrOp *op, const char *name, int i, int64_t dflt) {
-  IrAttr *a = ir_op_get_attr(op, name);
-  return a && a->kind == ATTR_DENSE_ARRAY && i < a->u.darray.n ? a->u.darray.vals[i] : dflt;
-}
-
 /* One scan over the given (per-batch) states and inputs. out_types are the
  * stacked output types (without batch axis). Results: final states then
  * stacked outputs. */
@@ -287,7 +282,7 @@ static IrValue **scan_core(Lower *L, IrOp *op, bool v8, int nstate, IrValue **st
   IrType **ctypes = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(ncar + 1));
   int64_t *in_axes = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(nin + 1));
   for (int j = 0; j < nin; j++) {
-    int64_t ax = v8 ? 0 : list_at(op, "scan_input_axes", j, 0);
+    int64_t ax = v8 ? 0 : onnx_list_at(op, "scan_input_axes", j, 0);
     in_axes[j] = ax < 0 ? ax + ins[j]->type->rank : ax;
   }
   IrValue *seq = lw_dim(L, ins[0], (int)in_axes[0]);
@@ -315,7 +310,7 @@ static IrValue **scan_core(Lower *L, IrOp *op, bool v8, int nstate, IrValue **st
   for (int k = 0; k < nstate; k++)
     args[k] = nb->args[1 + k];
   for (int j = 0; j < nin; j++) {
-    int64_t dir = list_at(op, v8 ? "directions" : "scan_input_directions", j, 0);
+    int64_t dir = onnx_list_at(op, v8 ? "directions" : "scan_input_directions", j, 0);
     args[nstate + j] = lw_extract(L, ins[j], (int)in_axes[j], dir ? rev : t);
   }
   int n;
@@ -327,10 +322,10 @@ static IrValue **scan_core(Lower *L, IrOp *op, bool v8, int nstate, IrValue **st
     ys[k] = lw_coerce(L, outs[k], ctypes[k]);
   for (int s = 0; s < nout; s++) {
     IrValue *row = outs[nstate + s], *buf = nb->args[1 + nstate + s];
-    int64_t ax = v8 ? 0 : list_at(op, "scan_output_axes", s, 0);
+    int64_t ax = v8 ? 0 : onnx_list_at(op, "scan_output_axes", s, 0);
     if (ax < 0)
       ax += row->type->rank + 1;
-    int64_t dir = v8 ? 0 : list_at(op, "scan_output_directions", s, 0);
+    int64_t dir = v8 ? 0 : onnx_list_at(op, "scan_output_directions", s, 0);
     if (ir_type_num_dynamic(ctypes[nstate + s])) { /* else the placeholder is the buffer */
       IrValue *need = lw_cmp_idx(L, "eq", t, lw_cidx(L, 0));
       buf = realloc_if(L, need, buf, ctypes[nstate + s], stacked_dims(L, row, (int)ax, seq), NULL);

@@ -31,3 +31,12 @@ void onnx_dialect_register(void) {
   static pthread_once_t once = PTHREAD_ONCE_INIT;
   pthread_once(&once, register_once);
 }
+
+int64_t onnx_func_opset(const IrOp *op) {
+  for (IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))
+    if (ir_op_is(p, OP_FUNC)) {
+      IrAttr *a = ir_op_get_attr(p, "onnx.opset");
+      return a && a->kind == ATTR_INT ? a->u.i : 17;
+    }
+  return 17;
+}

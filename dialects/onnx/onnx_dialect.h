@@ -35,4 +35,15 @@ static inline const char *onnx_node_name(const IrOp *op, int *len) {
   return nm->u.s.str;
 }
 
+/* The opset of the graph op belongs to: its function's `onnx.opset`
+ * attribute, 17 when absent (the importer always records it). */
+int64_t onnx_func_opset(const IrOp *op);
+
+/* Entry i of op's integer-list attribute name (a dense array, as Scan's
+ * scan_input_axes), or dflt when the attribute or the entry is missing. */
+static inline int64_t onnx_list_at(const IrOp *op, const char *name, int i, int64_t dflt) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  return a && a->kind == ATTR_DENSE_ARRAY && i < a->u.darray.n ? a->u.darray.vals[i] : dflt;
+}
+
 #endif

@@ -92,11 +92,6 @@ static IrBlock *body_of(IrVerifier *v, IrOp *op, int r, const char *what, IrOp *
 }
 
 /* Entry i of an integer-list attribute, or dflt. */
-static int64_t list_at(const IrOp *op, const char *name, int i, int64_t dflt) {
-  IrAttr *a = ir_op_get_attr(op, name);
-  return a && a->kind == ATTR_DENSE_ARRAY && i < a->u.darray.n ? a->u.darray.vals[i] : dflt;
-}
-
 /* ------------------------------- tensor ops ------------------------------ */
 
 void onnx_verify_tensor_op(IrVerifier *v, IrOp *op) {
@@ -232,15 +227,6 @@ void onnx_verify_loop(IrVerifier *v, IrOp *op) {
   }
 }
 
-static int64_t func_opset(const IrOp *op) {
-  for (IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))
-    if (ir_op_is(p, OP_FUNC)) {
-      IrAttr *a = ir_op_get_attr(p, "onnx.opset");
-      return a && a->kind == ATTR_INT ? a->u.i : 17;
-    }
-  return 17;
-}
-
 static IrType *drop_dim(IrContext *ctx, const IrType *t, int axis) {
   int64_t *d = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(t->rank + 1));
   for (int i = 0, j = 0; i < t->rank; i++)
@@ -251,7 +237,7 @@ static IrType *drop_dim(IrContext *ctx, const IrType *t, int axis) {
 
 /* An axis attribute entry normalised into [0, rank), or -1. */
 static int64_t axis_at(const IrOp *op, const char *name, int i, int64_t rank) {
-  int64_t ax = list_at(op, name, i, 0);
+  int64_t ax = onnx_list_at(op, name, i, 0);
   if (ax < -rank || ax >= rank)
     return -1;
   return ax < 0 ? ax + rank : ax;
@@ -261,7 +247,7 @@ static int64_t axis_at(const IrOp *op, const char *name, int i, int64_t rank) {
  * -> (states..., outputs...). Opset 8 adds a leading batch axis to all. */
 void onnx_verify_scan(IrVerifier *v, IrOp *op) {
   IrContext *ctx = ir_verifier_context(v);
-  bool v8 = func_opset(op) < 9;
+  bool v8 = onnx_func_opset(op) < 9;
   int first = v8 ? 1 : 0;
   IrAttr *nsa = ir_op_get_attr(op, "num_scan_inputs");
   if (!nsa || nsa->kind != ATTR_INT || nsa->u.i < 1 || nsa->u.i > op->nopnds - first) {
