@@ -335,8 +335,10 @@ static IrType *infer(Infer *in) {
       /* Axes known when the program runs: as many as the operand's
        * length (checked distinct then); every size open. */
       int64_t m = ops[1]->type->dims[0];
-      int64_t out = kind == OP_ONNX_UNSQUEEZE ? rank + m : rank - m;
-      if (m == TY_DYN || out < 0 || m > IR_MAX_NESTING)
+      int64_t out = m == TY_DYN || m > IR_MAX_NESTING ? -1
+                    : kind == OP_ONNX_UNSQUEEZE   ? rank + m
+                                                  : rank - m;
+      if (out < 0)
         return oi_fail(in, "'axes' must be a constant or of known length");
       int64_t *d = oi_dims_alloc(in, (int)out);
       for (int i = 0; i < out; i++)
