@@ -692,9 +692,15 @@ static IrValue **resolve(Parser *p, Vec *refs, Vec *types, int ntypes_from, IrTy
   return vals;
 }
 
-/* Whether the op name tok is written s. */
+/* Whether the op name tok is written s. A quoted name may hold NUL bytes,
+ * so the comparison stops at s's end rather than trusting strncmp to. */
 static bool spelled(Str tok, const char *s) {
-  return s && strncmp(tok.s, s, (size_t)tok.len) == 0 && s[tok.len] == 0;
+  if (!s)
+    return false;
+  for (int i = 0; i < tok.len; i++)
+    if (s[i] == 0 || s[i] != tok.s[i])
+      return false;
+  return s[tok.len] == 0;
 }
 
 /* regions: the op's parsed regions (NULL entries, or NULL: new empty ones). */
