@@ -881,6 +881,7 @@ static void emit_op(Cg *cg, IrOp *op) {
     emit_alloc(cg, op);
     return;
   case OP_DEALLOC:
+    /* HELP_ALIGN defines LOOPC_EXACT_ALLOC, which turns the cache off. */
     cg->helpers |= HELP_ALIGN | HELP_CACHE | HELP_DEALLOC;
     cg_line(cg, "loopc_dealloc(%s.allocated);", V(cg, op, 0));
     return;
