@@ -51,6 +51,30 @@ PbMemref3 pb_memref3(void *p, intptr_t n0, intptr_t n1, intptr_t n2) {
   return (PbMemref3){p, p, 0, {n0, n1, n2}, {n1 * n2, n2, 1}};
 }
 
+void pb_init_posdef(int n, double *A, double *B, intptr_t ld) {
+#define a(i, j) A[(i) * ld + (j)]
+#define b(i, j) B[(i) * ld + (j)]
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j <= i; j++)
+      a(i, j) = (double)(-j % n) / n + 1;
+    for (int j = i + 1; j < n; j++)
+      a(i, j) = 0;
+    a(i, i) = 1;
+  }
+  for (int r = 0; r < n; ++r)
+    for (int s = 0; s < n; ++s)
+      b(r, s) = 0;
+  for (int t = 0; t < n; ++t)
+    for (int r = 0; r < n; ++r)
+      for (int s = 0; s < n; ++s)
+        b(r, s) += a(r, t) * a(s, t);
+  for (int r = 0; r < n; ++r)
+    for (int s = 0; s < n; ++s)
+      a(r, s) = b(r, s);
+#undef a
+#undef b
+}
+
 static double sum;
 static uint64_t hash = 0xcbf29ce484222325u; /* FNV-1a offset basis */
 static int dump;

@@ -65,6 +65,12 @@ PbMemref1 pb_memref1(void *p, intptr_t n0);
 PbMemref2 pb_memref2(void *p, intptr_t n0, intptr_t n1);
 PbMemref3 pb_memref3(void *p, intptr_t n0, intptr_t n1, intptr_t n2);
 
+/* PolyBench's initialization of cholesky's, lu's and ludcmp's matrix (it
+ * repeats the code in each): a lower triangular L with a unit diagonal, then
+ * A := L*L**T, positive definite. A and the scratch B are n x n, rows ld
+ * elements apart. */
+void pb_init_posdef(int n, double *A, double *B, intptr_t ld);
+
 /* Which part of a square 2-D output print_array reads. */
 enum { PB_FULL, PB_LOWER /* j <= i */, PB_UPPER /* j >= i */ };
 enum { PB_F64, PB_I32 };

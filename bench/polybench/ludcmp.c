@@ -18,24 +18,7 @@ static void init_array(int n, double A[N][N], double b[N], double x[N], double y
     y[i] = 0;
     b[i] = (i + 1) / fn / 2.0 + 4;
   }
-  for (int i = 0; i < n; i++) {
-    for (int j = 0; j <= i; j++)
-      A[i][j] = (double)(-j % n) / n + 1;
-    for (int j = i + 1; j < n; j++)
-      A[i][j] = 0;
-    A[i][i] = 1;
-  }
-  double(*B)[N] = Btmp;
-  for (int r = 0; r < n; ++r)
-    for (int s = 0; s < n; ++s)
-      B[r][s] = 0;
-  for (int t = 0; t < n; ++t)
-    for (int r = 0; r < n; ++r)
-      for (int s = 0; s < n; ++s)
-        B[r][s] += A[r][t] * A[s][t];
-  for (int r = 0; r < n; ++r)
-    for (int s = 0; s < n; ++s)
-      A[r][s] = B[r][s];
+  pb_init_posdef(n, &A[0][0], &Btmp[0][0], N);
 }
 
 #ifndef PB_EXTERN
