@@ -247,7 +247,7 @@ done
 echo "| geometric mean | | | | | | $(geomean mg) | $(geomean pg) | $(geomean lg) | $(geomean lm) | $(geomean lp) | |"
 echo
 echo "(best of $rounds rounds of $reps run(s) each; gcc: ${cc[*]} ${cflags[*]}; MLIR: ${plain_passes[*]}," \
-     "then opt -O3 and llc -O3 for this CPU; MLIR t+p: ${par_passes[*]}, $threads thread(s), libomp;" \
+     "then opt -O3 and llc -O3 for this CPU; MLIR t+p: ${par_passes[*]}, $threads thread(s), libomp from ${libomp:-nowhere};" \
      "loopc: \`loopc FILE --emit=c --vector-bits=native\` built with -O3 -march=native -ffp-contract=off" \
      "-fopenmp, $threads thread(s); ratios below 1 are faster than the reference;" \
      "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg))"
