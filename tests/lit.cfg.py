@@ -24,12 +24,17 @@ if not os.path.exists(loopc):
 
 path = [tools_dir, os.path.join(build_dir, 'tools'), os.environ.get('PATH', '')]
 config.environment['PATH'] = os.pathsep.join(path)
+# The tests' PATH, for a RUN line that puts a directory of its own before it.
+config.substitutions.append(('%{env_path}', config.environment['PATH']))
 for var in ['HOME', 'TMPDIR', 'LANG', 'LC_ALL']:
     if var in os.environ:
         config.environment[var] = os.environ[var]
 # `loopc run` keeps compiled programs in $XDG_CACHE_HOME/loopc: one cache per
 # build, not the user's.
 config.environment['XDG_CACHE_HOME'] = os.path.join(build_dir, 'lit-cache')
+# Tests that give files to another user (nobody) or run loopc as that user.
+if hasattr(os, 'geteuid') and os.geteuid() == 0:
+    config.available_features.add('root')
 
 cc = os.environ.get('CC', 'cc')
 cflags = '-std=c11 -Wall -Wextra -Werror -pedantic'

@@ -24,6 +24,7 @@
 #include "native.h"
 #include "explain.h"
 #include "onnx_test.h"
+#include "cache.h"
 #include "run.h"
 #include "verify_diagnostics.h"
 #include "stream.h"
@@ -33,6 +34,8 @@ static const char usage_text[] =
     "usage: loopc [options] FILE            verify FILE and print its IR (like mlir-opt)\n"
     "       loopc run FILE -e NAME [ARGS]   compile FILE to C, build it and call NAME\n"
     "       loopc onnx-test DIR...          run ONNX backend test folders\n"
+    "       loopc cache [clean]             where loopc run keeps compiled programs,\n"
+    "                                       their size; clean removes them\n"
     "       loopc explain FILE [-o PAGE]    one HTML page from source through every\n"
     "                                       pass to C (see loopc explain --help)\n"
     "\n"
@@ -455,6 +458,8 @@ int main(int argc, char **argv) {
   onnx_dialect_register();
   if (argc > 1 && strcmp(argv[1], "run") == 0)
     return run_main(argc - 1, argv + 1);
+  if (argc > 1 && strcmp(argv[1], "cache") == 0)
+    return cache_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "onnx-test") == 0)
     return onnx_test_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "explain") == 0)

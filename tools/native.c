@@ -1,5 +1,6 @@
-/* native.c: compiling generated C with $CC, loading it and calling it
- * through libffi (see native.h), for `loopc run` and `loopc onnx-test`. */
+/* native.c: choosing the C compiler and its flags, compiling generated C,
+ * loading it and calling it through libffi (see native.h), for `loopc run`
+ * and `loopc onnx-test`. */
 #define _GNU_SOURCE 1 /* dladdr */
 #include "native.h"
 
@@ -9,24 +10,182 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
-/* ============================== compiling =============================== */
+#include "cache.h"
 
-const char *native_cc(void) {
-  const char *cc = getenv("CC");
-  return cc && *cc ? cc : "cc";
+/* ============================ the C compiler ============================ */
+
+/* What the compiler's preprocessor says about itself: its family and
+ * version, whether -fopenmp finds <omp.h>, and its version string. One run
+ * of `CC -E`, fed on standard input (the text has no single quote). */
+static const char probe_source[] =
+    "'#if defined __clang__' "
+    "'loopc_cc clang __clang_major__ __clang_minor__ __clang_patchlevel__' "
+    "'#elif defined __GNUC__' "
+    "'loopc_cc gcc __GNUC__ __GNUC_MINOR__ __GNUC_PATCHLEVEL__' "
+    "'#else' 'loopc_cc other 0 0 0' '#endif' "
+    "'#if defined __has_include' '#if __has_include(<omp.h>)' 'loopc_omp 1' '#endif' '#endif' "
+    "'loopc_version __VERSION__'";
+
+/* A note is trusted for a day: a compiler replaced in place with the same
+ * size and time (rare) is seen again by then. */
+#define PROBE_MAX_AGE 86400
+
+/* The first word of cc resolved on PATH, as "size mtime inode device", or
+ * NULL when there is no such file (malloc'd). */
+static char *cc_binary_id(const char *cc) {
+  size_t n = strcspn(cc, " \t");
+  char *word = xasprintf("%.*s", (int)n, cc);
+  struct stat st;
+  bool found = strchr(word, '/') && stat(word, &st) == 0;
+  const char *dirs = getenv("PATH");
+  for (const char *d = dirs; !found && d && *d && !strchr(word, '/');) {
+    size_t m = strcspn(d, ":");
+    char *path = xasprintf("%.*s/%s", (int)m, d, word);
+    found = stat(path, &st) == 0 && S_ISREG(st.st_mode);
+    free(path);
+    d += m + (d[m] == ':');
+  }
+  free(word);
+  if (!found)
+    return NULL;
+  return xasprintf("%lld %lld.%09ld %llu %llu", (long long)st.st_size, (long long)st.st_mtime,
+                   (long)st.st_mtim.tv_nsec, (unsigned long long)st.st_ino,
+                   (unsigned long long)st.st_dev);
 }
 
+/* Runs the probe; its output lines (malloc'd), "" when it failed. */
+static char *cc_probe_run(const char *cc) {
+  char *cmd = xasprintf("printf '%%s\\n' %s | %s -fopenmp -E -P -x c - 2>/dev/null", probe_source,
+                        cc);
+  fflush(NULL);
+  FILE *p = popen(cmd, "r");
+  free(cmd);
+  TextBuf out = {xmalloc(64), 0, 64};
+  out.s[0] = 0;
+  char line[512];
+  while (p && fgets(line, sizeof line, p))
+    if (strncmp(line, "loopc_", 6) == 0)
+      textbuf_add(&out, line);
+  if (!p || pclose(p) != 0)
+    out.s[out.len = 0] = 0;
+  return out.s;
+}
+
+/* Fills cc's family, version and OpenMP support from the probe's lines. */
+static void cc_probe_parse(NativeCc *cc, const char *lines) {
+  char family[16] = "other";
+  const char *l = strstr(lines, "loopc_cc ");
+  if (l)
+    sscanf(l, "loopc_cc %15s %d %d %d", family, &cc->version[0], &cc->version[1],
+           &cc->version[2]);
+  cc->family = strcmp(family, "gcc") == 0     ? NATIVE_CC_GCC
+               : strcmp(family, "clang") == 0 ? NATIVE_CC_CLANG
+                                              : NATIVE_CC_OTHER;
+  cc->openmp = strstr(lines, "loopc_omp 1") != NULL;
+}
+
+static void cc_free(NativeCc *cc) {
+  free(cc->cc);
+  free(cc->identity);
+  memset(cc, 0, sizeof *cc);
+}
+
+/* Probes the compiler command, through a note in the cache directory named
+ * by the command and its binary (so an upgrade, which changes the binary,
+ * probes again). */
+static void cc_probe(NativeCc *cc, const char *command) {
+  memset(cc, 0, sizeof *cc);
+  cc->cc = xstrdup(command);
+  char *bin = cc_binary_id(command), *why = NULL;
+  char *dir = bin ? cache_dir(true, &why) : NULL, *note = NULL, *lines = NULL;
+  free(why);
+  if (dir) {
+    CacheKey k;
+    cache_key_init(&k);
+    cache_key_add_str(&k, command);
+    cache_key_add_str(&k, bin);
+    note = xasprintf("%016llx.cc", (unsigned long long)k.a);
+    lines = cache_note_read(dir, note, PROBE_MAX_AGE);
+  }
+  if (!lines) {
+    lines = cc_probe_run(command);
+    if (dir && *lines)
+      cache_note_write(dir, note, lines);
+  }
+  cc_probe_parse(cc, lines);
+  cc->identity = xasprintf("%s%s", lines, bin ? bin : "");
+  free(lines);
+  free(note);
+  free(dir);
+  free(bin);
+}
+
+const NativeCc *native_cc_probe(void) {
+  static NativeCc cc;
+  static bool done;
+  if (done)
+    return &cc;
+  done = true;
+  const char *env = getenv("CC");
+  if (env && *env) {
+    cc_probe(&cc, env);
+    return &cc;
+  }
+  /* clang when it can build OpenMP programs: as fast or faster on the
+   * project's benchmarks than gcc with the flags gcc needs to be correct
+   * (docs/DESIGN.md, "The C compiler and its flags"). */
+  cc_probe(&cc, "clang");
+  if (cc.family == NATIVE_CC_CLANG && cc.openmp)
+    return &cc;
+  cc_free(&cc);
+  cc_probe(&cc, "cc");
+  return &cc;
+}
+
+const char *native_cc(void) { return native_cc_probe()->cc; }
+
+/* Flags that keep a compiler from miscompiling loopc's C, by family and
+ * the versions (major, inclusive) known to need them; the reproducers are
+ * tests/run/gcc-square-reduction.mlir and tests/run/gcc-parallel-fill.mlir. */
+static const struct {
+  NativeCcFamily family;
+  int first, last;
+  const char *flags;
+} cc_workarounds[] = {
+    /* gcc PR 111764: in a loop whose value v goes through a cast into v * v
+     * (every integer square loopc emits: it multiplies in unsigned), the
+     * vectorizer takes v * v for a product reduction and gives the start
+     * value or a partial product, at -O2 and -O3, with any vector width
+     * (SSE2 for i16, AVX2 for i32, AVX-512 for i64). Only turning loop
+     * vectorization off avoids it; fixed in gcc 14. */
+    {NATIVE_CC_GCC, 0, 13, "-fno-tree-loop-vectorize"},
+    /* Predictive commoning (-O3) carries loaded neighbours of a parallel
+     * loop's stores into stores of its own: another thread's column of an
+     * OpenMP loop is written back stale (seen with gcc 12.2; no fix
+     * known). Costs nothing measurable on the benchmarks. */
+    {NATIVE_CC_GCC, 0, 1000, "-fno-predictive-commoning"},
+};
+
 char *native_cc_command(const char *opt_level, bool portable) {
+  const NativeCc *cc = native_cc_probe();
   /* -Bsymbolic: the program's calls to its own functions stay inside it,
    * even where a library already loaded exports the same name (glibc's
    * `step`, `time`, ...). -march=native: the code runs where it is built,
    * as with mlir-runner's JIT. -ffp-contract=off: a * b + c stays two
    * roundings unless the IR says contract (gcc contracts by default in its
    * GNU mode, more so where -march=native brings FMA). */
-  return xasprintf("%s %s%s -ffp-contract=off -fopenmp -fPIC -shared -Wl,-Bsymbolic",
-                   native_cc(), opt_level, portable ? "" : " -march=native");
+  TextBuf c = {NULL, 0, 0};
+  textbuf_printf(&c, "%s %s%s -ffp-contract=off -fopenmp", cc->cc, opt_level,
+                 portable ? "" : " -march=native");
+  for (size_t i = 0; i < sizeof cc_workarounds / sizeof cc_workarounds[0]; i++)
+    if (cc_workarounds[i].family == cc->family && cc->version[0] >= cc_workarounds[i].first &&
+        cc->version[0] <= cc_workarounds[i].last)
+      textbuf_printf(&c, " %s", cc_workarounds[i].flags);
+  textbuf_add(&c, " -fPIC -shared -Wl,-Bsymbolic");
+  return c.s;
 }
 
 int native_vector_bits(bool portable) {
@@ -45,6 +204,8 @@ int native_vector_bits(bool portable) {
   return 0;
 #endif
 }
+
+/* ============================== compiling =============================== */
 
 /* Appends s as one shell word in single quotes. */
 static void cmd_quoted(TextBuf *c, const char *s) {

@@ -11,10 +11,26 @@
 #include "../ir/arena.h"
 #include "../ir/ir.h"
 
-/* $CC, or "cc". */
+/* The C compiler loopc builds with, probed once per process. */
+typedef enum { NATIVE_CC_GCC, NATIVE_CC_CLANG, NATIVE_CC_OTHER } NativeCcFamily;
+typedef struct NativeCc {
+  char *cc;               /* the command: $CC, else clang if it has OpenMP, else cc */
+  NativeCcFamily family;  /* from the predefined macros: __clang__, __GNUC__ */
+  int version[3];         /* major, minor, patch */
+  bool openmp;            /* -fopenmp finds <omp.h> */
+  char *identity;         /* what the probe printed and the binary's size, time and
+                             inode: for cache keys */
+} NativeCc;
+/* The compiler: $CC when set, else clang when it is there and finds <omp.h>
+ * with -fopenmp, else cc. Its preprocessor is asked once per process, and
+ * the answer kept a day in the cache directory (cache.h) under a name made
+ * of the command and its binary's size, time and inode. */
+const NativeCc *native_cc_probe(void);
+/* native_cc_probe()->cc. */
 const char *native_cc(void);
-/* The compiler and its flags for a shared object (malloc'd; also the cache
- * key of loopc run): $CC OPT [-march=native] -ffp-contract=off -fopenmp
+/* The compiler and its flags for a shared object (malloc'd; part of the
+ * cache key of loopc run): CC OPT [-march=native] -ffp-contract=off -fopenmp
+ * [flags that avoid the compiler's known bugs, by family and version]
  * -fPIC -shared -Wl,-Bsymbolic. portable: no -march=native. */
 char *native_cc_command(const char *opt_level, bool portable);
 /* The vector register width in bits of the code native_cc_command builds

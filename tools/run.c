@@ -33,13 +33,15 @@
 #include "../runtime/rt_embed.h"
 #include "driver.h"
 #include "../frontend/npy.h"
+#include "cache.h"
 #include "native.h"
 #include "onnx_io.h"
 
 static const char run_usage[] =
     "usage: loopc run FILE -e NAME [options] [ARGS...]\n"
     "\n"
-    "Compiles FILE (.mlir or .onnx) to C, builds it with $CC (default cc) and calls\n"
+    "Compiles FILE (.mlir or .onnx) to C, builds it with $CC (default: clang when it\n"
+    "has OpenMP, else cc; flags that avoid the compiler's known bugs are added) and calls\n"
     "the function NAME with ARGS: scalars as literals (42, -1.5, true, inf), memrefs\n"
     "as .npy or ONNX .pb files or dense<...> literals (dense<[[1.0, 2.0], [3.0, 4.0]]>,\n"
     "or a splat dense<0>).\n"
@@ -64,7 +66,13 @@ static const char run_usage[] =
     "                                   for this machine's (-march=native, the default)\n"
     "  --no-cache                       compile even if the same program was compiled\n"
     "                                   before (compiled programs are kept in\n"
-    "                                   $XDG_CACHE_HOME/loopc, default ~/.cache/loopc)\n"
+    "                                   $XDG_CACHE_HOME/loopc, default ~/.cache/loopc,\n"
+    "                                   up to $LOOPC_CACHE_SIZE, default 256M: see\n"
+    "                                   loopc cache --help)\n"
+    "  --print-cc-command               print the C compiler command (compiler and flags)\n"
+    "                                   for these options, and stop\n"
+    "  -v, --verbose                    say which C compiler and command are used, and\n"
+    "                                   which cached program is loaded\n"
     "  -h, --help                       show this help\n"
     "\n"
     "An ONNX model (FILE.onnx) takes one argument per graph input and gives one\n"
@@ -149,6 +157,8 @@ typedef struct RunOptions {
   bool portable;             /* --portable: build for the baseline CPU, not the host */
   char *cc_command;          /* the C compiler and its flags (native_cc_command) */
   bool no_cache;             /* --no-cache: always compile, keep nothing */
+  bool verbose;              /* -v: say which compiler, command and cache entry */
+  bool print_cc;             /* --print-cc-command: print the command and stop */
   int threads;               /* 0: OpenMP's default */
   const char **outputs;
   int noutputs;
@@ -290,6 +300,10 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
       o->portable = true;
     } else if (strcmp(s, "--no-cache") == 0) {
       o->no_cache = true;
+    } else if (strcmp(s, "-v") == 0 || strcmp(s, "--verbose") == 0) {
+      o->verbose = true;
+    } else if (strcmp(s, "--print-cc-command") == 0) {
+      o->print_cc = true;
     } else if (s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && s[3] == 0) {
       o->opt_level = s;
     } else if ((v = opt_value(argc, argv, &i, "--passes", &missing)) ||
@@ -305,12 +319,12 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
       return 1;
     }
   }
-  if (!o->input) {
+  if (!o->input && !o->print_cc) {
     run_error("no input file (see 'loopc run --help')");
     return 1;
   }
   /* The ONNX importer names the model's function main_graph. */
-  if (!o->entry_given && ends_with(o->input, ".onnx"))
+  if (!o->entry_given && o->input && ends_with(o->input, ".onnx"))
     o->entry = "main_graph";
   if (o->nnamed && o->nargs) {
     run_error("give the arguments either in order or with --input NAME=FILE, not both");
@@ -756,6 +770,13 @@ static void show_log(void) {
 static bool compile_program(const RunOptions *o, const char *so) {
   const char *sources[] = {tmp_paths[TMP_C], tmp_paths[TMP_RT_C]};
   char *err = NULL;
+  if (o->verbose) {
+    const NativeCc *cc = native_cc_probe();
+    static const char *const family[] = {"gcc", "clang", "unknown"};
+    fprintf(stderr, "loopc run: C compiler: %s %d.%d.%d ('%s'%s)\nloopc run: %s -o %s %s %s -lm\n",
+            family[cc->family], cc->version[0], cc->version[1], cc->version[2], cc->cc,
+            cc->openmp ? "" : ", no <omp.h>", o->cc_command, so, sources[0], sources[1]);
+  }
   if (native_compile(o->cc_command, so, sources, 2, tmp_paths[TMP_LOG], &err))
     return true;
   show_log();
@@ -766,66 +787,24 @@ static bool compile_program(const RunOptions *o, const char *so) {
 
 /* ------------------------- the compiled-program cache ------------------------- */
 
-/* Two 64-bit FNV-1a variants: a 128-bit key, so that a collision (which
- * would run the wrong program) is out of the question. */
-typedef struct Key {
-  uint64_t a, b;
-} Key;
-
-static void key_add(Key *k, const void *data, size_t n) {
-  const unsigned char *p = data;
-  for (size_t i = 0; i < n; i++) {
-    k->a = (k->a ^ p[i]) * 0x100000001b3ULL;
-    k->b = (k->b ^ p[i]) * 0x100000001b3ULL;
-    k->b ^= k->b >> 29;
-  }
-  k->a ^= n; /* field boundaries count */
-  k->b += n;
-}
-
-static bool key_add_file(Key *k, const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return false;
-  char buf[8192];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    key_add(k, buf, n);
-  fclose(f);
-  return true;
-}
-
-/* What identifies the compiler: the first word of $CC resolved on PATH,
- * with its size and modification time (an upgrade changes them). */
-static void key_add_compiler(Key *k) {
-  const char *cc = getenv("CC") && *getenv("CC") ? getenv("CC") : "cc";
-  char word[512];
-  size_t n = strcspn(cc, " \t");
-  snprintf(word, sizeof word, "%.*s", (int)n, cc);
-  struct stat st;
-  char path[1024];
-  bool found = strchr(word, '/') && stat(word, &st) == 0;
-  const char *dirs = getenv("PATH");
-  for (const char *d = dirs; !found && d && *d;) {
-    size_t m = strcspn(d, ":");
-    snprintf(path, sizeof path, "%.*s/%s", (int)m, d, word);
-    found = stat(path, &st) == 0;
-    d += m + (d[m] == ':');
-  }
-  if (found) {
-    int64_t id[2] = {(int64_t)st.st_size, (int64_t)st.st_mtime};
-    key_add(k, id, sizeof id);
-  }
+static void run_warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void run_warning(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fputs("loopc run: warning: ", stderr);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
 }
 
 /* The CPU's feature list: code built with -march=native runs only there. */
-static void key_add_cpu(Key *k) {
+static void key_add_cpu(CacheKey *k) {
   FILE *f = fopen("/proc/cpuinfo", "r");
   char line[4096];
   while (f && fgets(line, sizeof line, f))
     if (strncmp(line, "flags", 5) == 0 || strncmp(line, "Features", 8) == 0 ||
         strncmp(line, "model name", 10) == 0) {
-      key_add(k, line, strlen(line));
+      cache_key_add_str(k, line);
       if (line[0] != 'm')
         break;
     }
@@ -833,73 +812,88 @@ static void key_add_cpu(Key *k) {
     fclose(f);
 }
 
-/* The cache file for this program and these flags, or NULL when there is
- * no usable cache directory. */
-static char *cache_path(const RunOptions *o) {
-  const char *base = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
-  char *dir;
-  if (base && *base == '/')
-    dir = xasprintf("%s/loopc", base);
-  else if (home && *home)
-    dir = xasprintf("%s/.cache/loopc", home);
-  else
-    return NULL;
-  /* mkdir -p, owner only. */
-  for (char *p = dir + 1; *p; p++)
-    if (*p == '/') {
-      *p = 0;
-      mkdir(dir, 0700);
-      *p = '/';
-    }
-  struct stat st;
-  if ((mkdir(dir, 0700) != 0 && errno != EEXIST) || stat(dir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-    free(dir);
-    return NULL;
-  }
-  Key k = {0xcbf29ce484222325ULL, 0x84222325cbf29ce4ULL};
-  key_add(&k, o->cc_command, strlen(o->cc_command));
-  key_add_compiler(&k);
+/* What the program is built from: the C, the runtime, the compiler (its
+ * probe: family, version, version string, and its binary's size, time and
+ * inode), the whole compiler command and, for host builds, the CPU. False
+ * when the C cannot be read. */
+static bool program_key(const RunOptions *o, CacheKey *k) {
+  cache_key_init(k);
+  cache_key_add_str(k, o->cc_command);
+  cache_key_add_str(k, native_cc_probe()->identity);
   if (!o->portable)
-    key_add_cpu(&k);
-  key_add(&k, rt_header_source, rt_header_source_len);
-  key_add(&k, rt_runtime_source, rt_runtime_source_len);
-  if (!key_add_file(&k, tmp_paths[TMP_C])) {
-    free(dir);
+    key_add_cpu(k);
+  cache_key_add(k, rt_header_source, rt_header_source_len);
+  cache_key_add(k, rt_runtime_source, rt_runtime_source_len);
+  return cache_key_add_file(k, tmp_paths[TMP_C]);
+}
+
+/* The cache directory, or NULL (with a warning when one is there but must
+ * not be used, or the size bound is unreadable). */
+static char *run_cache_dir(const RunOptions *o, uint64_t *limit) {
+  if (o->no_cache)
     return NULL;
+  char *why;
+  *limit = cache_size_limit(&why);
+  if (why) {
+    run_warning("%s", why);
+    free(why);
   }
-  char *path = xasprintf("%s/%016llx%016llx.so", dir, (unsigned long long)k.a,
-                         (unsigned long long)k.b);
-  free(dir);
-  return path;
+  if (*limit == 0)
+    return NULL;
+  char *dir = cache_dir(true, &why);
+  if (why) {
+    run_warning("not using the cache: %s", why);
+    free(why);
+  }
+  return dir;
 }
 
 /* Leaves the program's shared object at *so: from the cache when this
- * program was compiled before with the same flags and compiler, else
- * compiled (into the cache when there is one, atomically: compiled under a
- * temporary name, then renamed). */
-static bool build_program(const RunOptions *o, char **so, bool *hit) {
-  char *cached = o->no_cache ? NULL : cache_path(o);
+ * program was built before with the same compiler, flags and CPU (*hit;
+ * unless !lookup), else compiled in the private temporary directory and then copied into the
+ * cache when there is one (a cache that cannot be written, read-only or
+ * full, only costs the copy: the program still runs). */
+static bool build_program(const RunOptions *o, bool lookup, char **so, bool *hit) {
+  uint64_t limit = 0;
+  char *dir = run_cache_dir(o, &limit);
+  CacheKey key;
   *hit = false;
-  if (!cached) {
-    *so = xstrdup(tmp_paths[TMP_SO]);
-    return compile_program(o, *so);
+  *so = NULL;
+  if (dir && !program_key(o, &key)) {
+    free(dir);
+    dir = NULL;
   }
-  if (access(cached, R_OK) == 0) {
-    *so = cached;
-    *hit = true;
-    return true;
+  if (dir && lookup) {
+    bool damaged;
+    int fd = cache_entry_open(dir, &key, &damaged);
+    if (damaged && o->verbose)
+      fprintf(stderr, "loopc run: a damaged cache entry was removed\n");
+    if (fd >= 0) {
+      /* Loaded through the descriptor: the file checked is the file
+       * loaded, even if another run replaces or evicts it meanwhile. */
+      *so = xasprintf("/proc/self/fd/%d", fd);
+      if (access(*so, R_OK) != 0) {
+        free(*so);
+        *so = cache_entry_path(dir, &key);
+        close(fd);
+      }
+      if (o->verbose)
+        fprintf(stderr, "loopc run: cached: %s\n", *so);
+      *hit = true;
+      free(dir);
+      return true;
+    }
   }
-  char *part = xasprintf("%s.%ld.tmp", cached, (long)getpid());
-  bool ok = compile_program(o, part);
-  if (ok && rename(part, cached) != 0)
-    ok = run_error("cannot write '%s': %s", cached, strerror(errno));
-  if (!ok) {
-    unlink(part);
-    free(cached);
-    cached = NULL;
+  *so = xstrdup(tmp_paths[TMP_SO]);
+  bool ok = compile_program(o, *so);
+  char *err = NULL;
+  if (ok && dir && !cache_entry_store(dir, &key, *so, &err)) {
+    run_warning("not caching the compiled program: %s", err);
+    free(err);
+  } else if (ok && dir) {
+    cache_trim(dir, limit);
   }
-  free(part);
-  *so = cached;
+  free(dir);
   return ok;
 }
 
@@ -1131,6 +1125,15 @@ int run_main(int argc, char **argv) {
     return st == 2 ? 0 : 1;
   }
   o.cc_command = native_cc_command(o.opt_level, o.portable);
+  if (o.print_cc) {
+    printf("%s\n", o.cc_command);
+    free(o.cc_command);
+    free(o.outputs);
+    free(o.passes);
+    free(o.args);
+    free(o.named);
+    return 0;
+  }
   DiagEngine diag;
   diag_init(&diag, stderr);
   IrContext *ctx = ir_context_create();
@@ -1221,7 +1224,7 @@ int run_main(int argc, char **argv) {
   if (!tmp_create(&diag))
     goto done;
   bool hit;
-  if (!emit_c_files(ctx, module, &o, &diag) || !build_program(&o, &so, &hit)) {
+  if (!emit_c_files(ctx, module, &o, &diag) || !build_program(&o, true, &so, &hit)) {
     tmp_finish();
     goto done;
   }
@@ -1238,11 +1241,11 @@ int run_main(int argc, char **argv) {
   char *why = NULL;
   void *handle = native_load(so, &why);
   if (!handle && hit) {
-    /* A damaged cache entry (a full disk, a crash elsewhere): compile again. */
-    unlink(so);
+    /* A whole entry that does not load (a library it links has gone since,
+     * such as the OpenMP runtime of a removed compiler): compile again. */
     free(so);
     so = NULL;
-    if (!build_program(&o, &so, &hit)) {
+    if (!build_program(&o, false, &so, &hit)) {
       tmp_finish();
       goto done;
     }
