@@ -171,15 +171,28 @@ typedef struct RunOptions {
 
 static bool ends_with(const char *s, const char *suffix);
 
+/* "loopc run: KIND: message" on stderr. */
+static void run_vreport(const char *kind, const char *fmt, va_list ap) {
+  fprintf(stderr, "loopc run: %s: ", kind);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+}
+
 static bool run_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static bool run_error(const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  fputs("loopc run: error: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
+  run_vreport("error", fmt, ap);
   va_end(ap);
   return false;
+}
+
+static void run_warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void run_warning(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  run_vreport("warning", fmt, ap);
+  va_end(ap);
 }
 
 /* A token that looks like a negative number is an argument, not an option. */
@@ -787,16 +800,6 @@ static bool compile_program(const RunOptions *o, const char *so) {
 
 /* ------------------------- the compiled-program cache ------------------------- */
 
-static void run_warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static void run_warning(const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  fputs("loopc run: warning: ", stderr);
-  vfprintf(stderr, fmt, ap);
-  fputc('\n', stderr);
-  va_end(ap);
-}
-
 /* The CPU's feature list: code built with -march=native runs only there. */
 static void key_add_cpu(CacheKey *k) {
   FILE *f = fopen("/proc/cpuinfo", "r");
@@ -871,14 +874,16 @@ static bool build_program(const RunOptions *o, bool lookup, char **so, bool *hit
     if (fd >= 0) {
       /* Loaded through the descriptor: the file checked is the file
        * loaded, even if another run replaces or evicts it meanwhile. */
+      char *path = cache_entry_path(dir, &key);
       *so = xasprintf("/proc/self/fd/%d", fd);
       if (access(*so, R_OK) != 0) {
         free(*so);
-        *so = cache_entry_path(dir, &key);
+        *so = xstrdup(path);
         close(fd);
       }
       if (o->verbose)
-        fprintf(stderr, "loopc run: cached: %s\n", *so);
+        fprintf(stderr, "loopc run: cached: %s\n", path);
+      free(path);
       *hit = true;
       free(dir);
       return true;
