@@ -551,6 +551,24 @@ static inline void ir_builder_set_before(IrBuilder *b, IrOp *op) {
   b->block = op->parent;
   b->before = op;
 }
+/* A builder's insertion point, saved before building elsewhere and put back
+ * afterwards (MLIR's OpBuilder::InsertionGuard as a pair of calls, since C
+ * has no destructors):
+ *   IrInsertPoint ip = ir_builder_save(b);
+ *   ir_builder_set_end(b, body); ...build the body...
+ *   ir_builder_restore(b, ip); */
+typedef struct IrInsertPoint {
+  IrBlock *block;
+  IrOp *before;
+} IrInsertPoint;
+static inline IrInsertPoint ir_builder_save(const IrBuilder *b) {
+  IrInsertPoint ip = {b->block, b->before};
+  return ip;
+}
+static inline void ir_builder_restore(IrBuilder *b, IrInsertPoint ip) {
+  b->block = ip.block;
+  b->before = ip.before;
+}
 /* Creates and inserts an op. */
 IrOp *ir_build(IrBuilder *b, IrOpKind kind, int nopnds, IrValue *const *operands,
                int nresults, IrType *const *result_types, int nregions);
