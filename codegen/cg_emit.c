@@ -727,7 +727,10 @@ static void emit_dense_constant(Cg *cg, IrOp *op) {
 
 /* The induction variable has the bounds' type and is compared as signed, or
  * as unsigned with `unsigned` (MLIR's unsignedCmp). An index one steps with
- * `+=` as loops over sizes do; the others wrap, as MLIR's lowering adds. */
+ * `+=` as loops over sizes do (the spec's form, CODEGEN.md: an index loop
+ * whose ub + step passes INTPTR_MAX is not supported); the others wrap, as
+ * MLIR's lowering adds (computed in the unsigned type, so an i8 loop whose
+ * ub + step overflows goes on from the other end, as under mlir-runner). */
 static void emit_for(Cg *cg, IrOp *op) {
   IrBlock *body = ir_op_region(op, 0)->first;
   int n = op->nresults;

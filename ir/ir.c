@@ -1054,6 +1054,52 @@ int ir_parallel_num_ivs(const IrOp *op) {
   return b ? b->nargs : 0;
 }
 
+static uint64_t low_bits(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
+
+/* The bits of constant v (zero-extended from width w), or false. The
+ * attribute keeps a signed iN's signed reading, so it is masked here. */
+static bool const_bits(const IrValue *v, unsigned w, uint64_t *bits) {
+  const IrOp *d = v->def_op;
+  IrAttr *a = d && ir_op_is(d, OP_CONSTANT) ? ir_op_get_attr(d, "value") : NULL;
+  if (!a || a->kind != ATTR_INT)
+    return false;
+  *bits = (uint64_t)a->u.i & low_bits(w);
+  return true;
+}
+
+IrTrips ir_loop_trip_count(const IrValue *lb, const IrValue *ub, const IrValue *step,
+                           bool unsigned_cmp, uint64_t *n) {
+  const IrType *t = lb->type;
+  unsigned w = t->kind == TY_INDEX ? 64 : t->kind == TY_INT && t->width <= 64 ? t->width : 0;
+  uint64_t l, u, s, sign = w ? 1ull << (w - 1) : 0;
+  bool step_known = w && const_bits(step, w, &s);
+  if (lb == ub) {
+    *n = 0;
+    return IR_TRIPS_EXACT;
+  }
+  if (!w || !const_bits(lb, w, &l) || !const_bits(ub, w, &u))
+    return IR_TRIPS_UNKNOWN;
+  /* Flipping the sign bit maps the signed order onto the unsigned one. */
+  bool runs = unsigned_cmp ? l < u : (l ^ sign) < (u ^ sign);
+  if (step_known && s == 0) /* lb < ub: runs for ever; MLIR gives no count either way */
+    return runs ? IR_TRIPS_SOME : IR_TRIPS_UNKNOWN;
+  if (!runs) {
+    *n = 0;
+    return IR_TRIPS_EXACT;
+  }
+  /* A signed loop's step must be positive; MLIR counts nothing otherwise. */
+  if (!step_known || (!unsigned_cmp && (s & sign)))
+    return IR_TRIPS_SOME;
+  uint64_t diff = (u - l) & low_bits(w); /* exact: 0 < ub - lb < 2^w */
+  *n = diff / s + (diff % s != 0);
+  return IR_TRIPS_EXACT;
+}
+
+IrTrips ir_for_trip_count(const IrOp *loop, uint64_t *n) {
+  return ir_loop_trip_count(ir_for_lb(loop), ir_for_ub(loop), ir_for_step(loop),
+                            ir_op_get_attr(loop, "unsignedCmp") != NULL, n);
+}
+
 IrOp *ir_reduce_combiner(const IrOp *reduce) {
   IrBlock *b = reduce->regions[0]->first;
   if (!b || b->nargs != 2 || !b->first || !b->first->next)

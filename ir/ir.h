@@ -486,6 +486,28 @@ int ir_parallel_num_ivs(const IrOp *op);
 /* The older name of ir_for_inits_count, which passes/onnx_lower*.c use. */
 static inline int ir_for_num_iter_args(const IrOp *op) { return ir_for_inits_count(op); }
 
+/* How many times a loop from lb to ub by step runs, as far as constants
+ * tell: MLIR's constantTripCount as fixed after LLVM 22. The bounds compare
+ * as signed numbers of their type (iN or index), as unsigned ones with
+ * unsigned_cmp (loop.for's unsignedCmp). ub - lb, when positive, is below
+ * 2^N, so it is exact as an unsigned N-bit number (MLIR 22 read it as a
+ * signed one and counted no trips when it overflowed); the count rounds up.
+ * IR_TRIPS_EXACT sets *n: zero when lb and ub are one value or constants
+ * with ub <= lb, else the count from three constants with a step above zero
+ * in the loop's reading. IR_TRIPS_SOME: the body surely runs (constant
+ * lb < ub) but the count is not known (a step that is not a constant, zero,
+ * or negative in a signed loop: MLIR counts nothing then). The one place
+ * loopc counts trips: canonicalize, licm and the C backend ask it. */
+typedef enum IrTrips { IR_TRIPS_UNKNOWN, IR_TRIPS_SOME, IR_TRIPS_EXACT } IrTrips;
+IrTrips ir_loop_trip_count(const IrValue *lb, const IrValue *ub, const IrValue *step,
+                           bool unsigned_cmp, uint64_t *n);
+/* The same for an OP_FOR (its bounds, its unsignedCmp). */
+IrTrips ir_for_trip_count(const IrOp *loop, uint64_t *n);
+/* Whether such an answer says that the body surely runs. */
+static inline bool ir_trips_surely_run(IrTrips k, uint64_t n) {
+  return k == IR_TRIPS_SOME || (k == IR_TRIPS_EXACT && n > 0);
+}
+
 /* For OP_REDUCE: the single op of the body that combines its two arguments
  * (`%r = arith.addf %lhs, %rhs` then `loop.reduce.return %r`), or NULL. */
 IrOp *ir_reduce_combiner(const IrOp *reduce);

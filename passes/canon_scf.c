@@ -12,9 +12,10 @@
  * nothing outside the root's block beyond new selects and constants; ops
  * whose results change are rebuilt (rebuild) and take over the old op's
  * regions, attributes and result names. Trip counts are known only from
- * constant bounds (lb == ub being zero trips), as in MLIR. loop.parallel
- * loops with results but no init values (loopc's classic form, which MLIR
- * lacks) are left alone. */
+ * constant bounds (lb == ub being zero trips), as in MLIR, counted in the
+ * bounds' type and signedness (ir_loop_trip_count). loop.parallel loops
+ * with results but no init values (loopc's classic form, which MLIR lacks)
+ * are left alone. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -93,19 +94,18 @@ static void keep_operands(Canon *c, IrOp *t, int n, const int *keep) {
   free(vals);
 }
 
-/* Trip count of lb to ub by step: 0, 1, 2 (two or more) or -1 (unknown).
- * Known from constants only, and lb == ub, as MLIR's constantTripCount. */
-static int trip_count(const IrValue *lb, const IrValue *ub, const IrValue *step) {
-  uint64_t l, u, s;
-  if (lb == ub)
-    return 0;
-  if (!canon_match_int(lb, &l) || !canon_match_int(ub, &u))
+/* Trip count of loop.for op, or of dimension d of loop.parallel op
+ * as the patterns use it: 0, 1, 2 (two or more) or -1 (unknown); from
+ * ir_loop_trip_count (constant bounds and lb == ub, as MLIR's
+ * constantTripCount). */
+static int trip_count(const IrOp *op, int d) {
+  uint64_t n = 0;
+  IrTrips k = ir_op_is(op, OP_FOR) ? ir_for_trip_count(op, &n)
+                                   : ir_loop_trip_count(ir_parallel_lbs(op, d), ir_parallel_ubs(op, d),
+                                                        ir_parallel_steps(op, d), false, &n);
+  if (k != IR_TRIPS_EXACT)
     return -1;
-  if ((int64_t)u <= (int64_t)l)
-    return 0;
-  if (!canon_match_int(step, &s) || (int64_t)s <= 0)
-    return -1;
-  return u - l <= s ? 1 : 2; /* u - l is exact in 64 unsigned bits */
+  return n < 2 ? (int)n : 2;
 }
 
 /* Whether v is xori(of, true). */
@@ -258,7 +258,7 @@ static bool for_empty(Canon *c, IrOp *op) {
  * body, an empty body gives what it yields) and ForOpIterArgsFolder. */
 static bool for_patterns(Canon *c, IrOp *op) {
   int k = ir_for_inits_count(op);
-  int trips = trip_count(opnd(op, 0), opnd(op, 1), opnd(op, 2));
+  int trips = trip_count(op, 0);
   if (trips == 0) {
     replace_with_operands(c, op, op, 3);
     return true;
@@ -666,7 +666,7 @@ static bool parallel_dims(Canon *c, IrOp *op) {
   int *keep = CANON_NEW(int, n);
   bool empty = false;
   for (int d = 0; d < n && !empty; d++) {
-    int trips = trip_count(ir_parallel_lbs(op, d), ir_parallel_ubs(op, d), ir_parallel_steps(op, d));
+    int trips = trip_count(op, d);
     empty = trips == 0;
     if (trips != 1)
       keep[nkeep++] = d;

@@ -197,11 +197,15 @@ static int use_depth(Licm *l, const IrOp *op, int limit) {
 static bool runs_once(const IrOp *loop, int region) {
   if (ir_op_is(loop, OP_WHILE))
     return region == 0;
-  int n = ir_op_is(loop, OP_FOR) ? 1 : ir_parallel_num_ivs(loop);
-  for (int d = 0; d < n; d++) {
-    int64_t lb, ub;
-    if (!ir_value_const_int(ir_op_operand(loop, d), &lb) ||
-        !ir_value_const_int(ir_op_operand(loop, n + d), &ub) || lb >= ub)
+  uint64_t trips = 0;
+  if (ir_op_is(loop, OP_FOR)) {
+    IrTrips k = ir_for_trip_count(loop, &trips);
+    return ir_trips_surely_run(k, trips);
+  }
+  for (int d = 0; d < ir_parallel_num_ivs(loop); d++) {
+    IrTrips k = ir_loop_trip_count(ir_parallel_lbs(loop, d), ir_parallel_ubs(loop, d),
+                                   ir_parallel_steps(loop, d), false, &trips);
+    if (!ir_trips_surely_run(k, trips))
       return false;
   }
   return true;

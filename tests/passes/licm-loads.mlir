@@ -201,6 +201,37 @@ func.func @may_not_run(%m: memref<9xf32>, %n: index, %c: i1) -> (f32, f32, f32, 
   return %r1, %r2, %r3, %r4 : f32, f32, f32, f32
 }
 
+// Bounds of other integer types count in their own type and signedness:
+// unsigned from -5 (above 0) to 0 runs no trip and keeps its load (which
+// may read where the program never would); signed from -7 to 7 runs and the
+// load moves.
+// CHECK-LABEL: func.func @narrow_bounds
+// CHECK:         scf.for unsigned
+// CHECK-NEXT:      memref.load %m[%c0]
+// CHECK:         %[[X:.*]] = memref.load %m[%c0]
+// CHECK-NEXT:    scf.for %i = %l2 to %u2 step %s
+// CHECK-NEXT:      arith.addf %{{.*}}, %[[X]]
+func.func @narrow_bounds(%m: memref<9xf32>) -> (f32, f32) {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f32
+  %l = arith.constant -5 : i32
+  %u = arith.constant 0 : i32
+  %s = arith.constant 1 : i32
+  %r1 = scf.for unsigned %i = %l to %u step %s iter_args(%a = %z) -> f32 : i32 {
+    %x = memref.load %m[%c0] : memref<9xf32>
+    %t = arith.addf %a, %x : f32
+    scf.yield %t : f32
+  }
+  %l2 = arith.constant -7 : i32
+  %u2 = arith.constant 7 : i32
+  %r2 = scf.for %i = %l2 to %u2 step %s iter_args(%a = %z) -> f32 : i32 {
+    %x = memref.load %m[%c0] : memref<9xf32>
+    %t = arith.addf %a, %x : f32
+    scf.yield %t : f32
+  }
+  return %r1, %r2 : f32, f32
+}
+
 // A load leaves the loops that do not write its memref and stops at the
 // first that does, or that may not run.
 // CHECK-LABEL: func.func @stops
