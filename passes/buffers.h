@@ -19,8 +19,14 @@ void buf_build_indices(IrBuilder *b, const IrType *t, int e, IrValue **idx);
 bool buf_is_small_static(const IrType *t);
 /* The zero of scalar type t, built at b. */
 IrValue *buf_build_zero(IrBuilder *b, IrType *t);
-/* Whether v is used by loop exactly once and otherwise only inside ops that
- * come before loop in its block (so nothing reads it once the loop owns it). */
+/* Whether loop may take buffer v over, whatever its trip count: v is a
+ * fresh memref.alloc, loop uses it exactly once, and every other use of it
+ * or of a memref.cast of it (every name it has) only reads or writes
+ * elements (load, store into it, copy, dim) inside ops that come before
+ * loop in its block. So nothing but the loop sees the buffer from the loop
+ * on: not through a cast, a call (which may keep it), a yield, a return or
+ * the caller (a function argument), even when the loop runs no trip and
+ * its result is v itself. */
 bool buf_init_owned_by(const IrValue *v, const IrOp *loop);
 
 #endif

@@ -11,8 +11,13 @@
  *     loop owns the incoming buffer and nobody else sees it;
  *   - the yielded buffer is allocated in the body block and only stored to
  *     and loaded from in that block (constant indices), then yielded;
- *   - the init is only used by the loop and by ops before it in its block,
- *     so freeing it once its values are loaded changes nothing.
+ *   - the loop may take the init over (buf_init_owned_by): a fresh
+ *     allocation used once by the loop and otherwise, under any name (its
+ *     memref.casts), only read or written by ops before the loop in its
+ *     block. So freeing it once its values are loaded changes nothing,
+ *     even when the loop runs no trip and its result would be the init
+ *     itself: no cast, call, yield, return or caller (a function argument)
+ *     can reach it afterwards.
  * Then the init's elements are loaded before the loop (and the init freed
  * when the loop owned it), the body reads the carried values instead of
  * the buffer and yields the values last stored into the new buffer (zero
@@ -138,8 +143,9 @@ static void promote(IrContext *ctx, IrOp *loop, Promo *const *promo) {
       tys[k] = loop->results[i].type;
       yv[k++] = ir_op_operand(yield, i);
     }
-  /* Before the loop: the init's elements; the loop owned the init (its body
-   * freed the incoming buffer), so free it once read. */
+  /* Before the loop: the init's elements; the loop owns the init (its body
+   * frees the incoming buffer, and no other name reaches it from the loop
+   * on), so free it once read. */
   for (int i = 0; i < n; i++) {
     Promo *p = promo[i];
     if (!p)

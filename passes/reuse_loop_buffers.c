@@ -12,8 +12,12 @@
  *   - neither buffer escapes: every use is a load, a store into it, a copy,
  *     a dim, the yield or the dealloc (a call or a cast could keep a
  *     reference that the reuse would then overwrite);
- *   - the init is used once by the loop, otherwise only before it in its
- *     block.
+ *   - the loop may take the init over (buf_init_owned_by: a fresh
+ *     allocation that nothing but the loop sees from the loop on, under
+ *     any name). The reuse alone would not need it (it frees and writes
+ *     the init only after the first iteration, which frees it in the
+ *     original, and with zero trips leaves it alone), but the passes share
+ *     one rule of ownership.
  * Then a spare is allocated before the loop and carried as a new iter_arg;
  * the body writes into the spare instead of allocating, does not free the
  * incoming buffer but yields it as the next spare, and the spare the loop

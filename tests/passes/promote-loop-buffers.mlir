@@ -118,3 +118,72 @@ func.func @dynamic_index(%arg0: memref<4xf32>, %arg1: index) -> memref<4xf32> {
   }
   return %r : memref<4xf32>
 }
+
+// -----
+
+// Not promoted: the init has another name, which could read it after the
+// loop when the loop runs no trip (its result is then the init itself, and
+// promoting frees the init before the loop): a memref.cast of it used after
+// the loop, a function argument (the caller keeps it), a call (which may
+// return or keep it), an scf.if yielding it. A cast used only before the
+// loop is harmless: that loop is promoted.
+// CHECK-LABEL: func.func @aliased
+// CHECK-COUNT-4: iter_args(%{{[^)]*}}) -> (memref<f32>)
+// CHECK:         iter_args(%{{[^)]*}}) -> (f32)
+// CHECK:         return
+func.func private @keep(memref<f32>) -> memref<f32>
+func.func @aliased(%arg0: memref<f32>, %n: index, %c: i1) -> (f32, memref<f32>, memref<f32>, memref<f32>, memref<f32>, memref<f32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i0 = memref.alloc() : memref<f32>
+  %cast = memref.cast %i0 : memref<f32> to memref<f32>
+  %r0 = scf.for %i = %c0 to %n step %c1 iter_args(%in = %i0) -> (memref<f32>) {
+    %out = memref.alloc() : memref<f32>
+    %x = memref.load %in[] : memref<f32>
+    memref.store %x, %out[] : memref<f32>
+    memref.dealloc %in : memref<f32>
+    scf.yield %out : memref<f32>
+  }
+  %after = memref.load %cast[] : memref<f32>
+  %r1 = scf.for %i = %c0 to %n step %c1 iter_args(%in = %arg0) -> (memref<f32>) {
+    %out = memref.alloc() : memref<f32>
+    %x = memref.load %in[] : memref<f32>
+    memref.store %x, %out[] : memref<f32>
+    memref.dealloc %in : memref<f32>
+    scf.yield %out : memref<f32>
+  }
+  %i2 = memref.alloc() : memref<f32>
+  %k = func.call @keep(%i2) : (memref<f32>) -> memref<f32>
+  %r2 = scf.for %i = %c0 to %n step %c1 iter_args(%in = %i2) -> (memref<f32>) {
+    %out = memref.alloc() : memref<f32>
+    %x = memref.load %in[] : memref<f32>
+    memref.store %x, %out[] : memref<f32>
+    memref.dealloc %in : memref<f32>
+    scf.yield %out : memref<f32>
+  }
+  %i3 = memref.alloc() : memref<f32>
+  %j = scf.if %c -> (memref<f32>) {
+    scf.yield %i3 : memref<f32>
+  } else {
+    scf.yield %k : memref<f32>
+  }
+  %r3 = scf.for %i = %c0 to %n step %c1 iter_args(%in = %i3) -> (memref<f32>) {
+    %out = memref.alloc() : memref<f32>
+    %x = memref.load %in[] : memref<f32>
+    memref.store %x, %out[] : memref<f32>
+    memref.dealloc %in : memref<f32>
+    scf.yield %out : memref<f32>
+  }
+  %i4 = memref.alloc() : memref<f32>
+  %early = memref.cast %i4 : memref<f32> to memref<f32>
+  %v = memref.load %early[] : memref<f32>
+  memref.store %v, %i4[] : memref<f32>
+  %r4 = scf.for %i = %c0 to %n step %c1 iter_args(%in = %i4) -> (memref<f32>) {
+    %out = memref.alloc() : memref<f32>
+    %x = memref.load %in[] : memref<f32>
+    memref.store %x, %out[] : memref<f32>
+    memref.dealloc %in : memref<f32>
+    scf.yield %out : memref<f32>
+  }
+  return %after, %r0, %r1, %r2, %r3, %r4 : f32, memref<f32>, memref<f32>, memref<f32>, memref<f32>, memref<f32>
+}
