@@ -409,6 +409,12 @@ static const char *float_op(Cg *cg, IrOp *op) {
       cg->helpers |= t->width == 32 ? HELP_MIN_F32 : HELP_MIN_F64;
     return P(cg, "loopc_%s_%s(%s, %s)", ir_op_is(op, OP_MAXIMUMF) ? "maximum" : "minimum", sfx,
              a, b);
+  case OP_MAXNUMF:
+    cg->helpers |= t->width == 32 ? HELP_MAXNUM_F32 : HELP_MAXNUM_F64;
+    return P(cg, "loopc_maxnum_%s(%s, %s)", sfx, a, b);
+  case OP_MINNUMF:
+    cg->helpers |= t->width == 32 ? HELP_MINNUM_F32 : HELP_MINNUM_F64;
+    return P(cg, "loopc_minnum_%s(%s, %s)", sfx, a, b);
   case OP_NEGF: return P(cg, "-%s", a);
   case OP_EXP: return P(cg, "%s(%s)", mathfn(cg, t, "exp"), a);
   case OP_LOG: return P(cg, "%s(%s)", mathfn(cg, t, "log"), a);
@@ -864,7 +870,7 @@ static void emit_op(Cg *cg, IrOp *op) {
     cg_decl(cg, r, int_binary(cg, op));
     return;
   case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF: case OP_MAXIMUMF:
-  case OP_MINIMUMF: case OP_NEGF: case OP_EXP: case OP_LOG: case OP_SQRT: case OP_TANH:
+  case OP_MINIMUMF: case OP_MAXNUMF: case OP_MINNUMF: case OP_NEGF: case OP_EXP: case OP_LOG: case OP_SQRT: case OP_TANH:
   case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_COPYSIGN: case OP_POWF: case OP_FMA:
     cg_decl(cg, r, float_op(cg, op));
     return;
@@ -1342,6 +1348,28 @@ static const char *const helper_text[] = {
     "    span += (sizes[d] - 1) * strides[d];\n"
     "  }\n"
     "  return span;\n"
+    "}\n",
+    /* HELP_MAXNUM_F32 */
+    "/* arith.maxnumf: IEEE maxNum, a NaN operand ignored (NaN only from two).\n"
+    " * As MLIR's lowering runs it (llvm.maxnum on x86-64): equal operands, +0.0\n"
+    " * and -0.0, give the first; a NaN first operand gives the second. */\n"
+    "static inline float loopc_maxnum_f32(float a, float b) {\n"
+    "  return isnan(a) || a < b ? b : a;\n"
+    "}\n",
+    /* HELP_MINNUM_F32 */
+    "/* arith.minnumf: IEEE minNum, the same way. */\n"
+    "static inline float loopc_minnum_f32(float a, float b) {\n"
+    "  return isnan(a) || b < a ? b : a;\n"
+    "}\n",
+    /* HELP_MAXNUM_F64 */
+    "/* arith.maxnumf on f64 (see loopc_maxnum_f32). */\n"
+    "static inline double loopc_maxnum_f64(double a, double b) {\n"
+    "  return isnan(a) || a < b ? b : a;\n"
+    "}\n",
+    /* HELP_MINNUM_F64 */
+    "/* arith.minnumf on f64. */\n"
+    "static inline double loopc_minnum_f64(double a, double b) {\n"
+    "  return isnan(a) || b < a ? b : a;\n"
     "}\n",
 };
 

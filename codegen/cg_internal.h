@@ -33,6 +33,10 @@ enum {
   HELP_I64_AS_F64 = 1u << 18,
   HELP_DISJOINT = 1u << 19,   /* loopc_disjoint: the no-alias check */
   HELP_SPAN = 1u << 20,       /* loopc_span: elements a dynamic memref spans */
+  HELP_MAXNUM_F32 = 1u << 21, /* loopc_maxnum_f32 (a NaN operand ignored) */
+  HELP_MINNUM_F32 = 1u << 22,
+  HELP_MAXNUM_F64 = 1u << 23,
+  HELP_MINNUM_F64 = 1u << 24,
 };
 
 /* One reduction of the loop.parallel being emitted. */

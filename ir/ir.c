@@ -26,7 +26,6 @@ static const struct {
     {"ceilf", OP_CEIL},       {"std.constant", OP_CONSTANT}, {"std.return", OP_RETURN},
     {"std.call", OP_CALL},    {"scf.execute_region.yield", OP_YIELD},
     {"arith.maxf", OP_MAXIMUMF}, {"arith.minf", OP_MINIMUMF},
-    {"arith.maxnumf", OP_MAXIMUMF}, {"arith.minnumf", OP_MINIMUMF},
     {"memref.copy", OP_COPY}, {"std.select", OP_SELECT},
 };
 

@@ -581,13 +581,41 @@ static bool to_float(Canon *c, Folded *f, IrType *t, double v) {
   return to_attr(f, ir_attr_float(canon_ctx(c), t, v));
 }
 
+/* The larger (is_max) or the smaller of two numbers, -0.0 < +0.0; a when
+ * they are equal. */
+static double ordered_max(double a, double b, bool is_max) {
+  if (a == 0 && b == 0 && signbit(a) != signbit(b))
+    return (signbit(a) != 0) == is_max ? b : a;
+  return (is_max ? a < b : b < a) ? b : a;
+}
+
 /* IEEE-754 maximum/minimum (NaN wins; -0.0 < +0.0), as llvm::maximum. */
 static double fmaximum(const IrType *t, double a, double b, bool is_max) {
   if (isnan(a) || isnan(b))
     return nan_rule(t, a, b, a);
-  if (a == 0 && b == 0 && signbit(a) != signbit(b))
-    return (signbit(a) != 0) == is_max ? b : a;
-  return (is_max ? a < b : b < a) ? b : a;
+  return ordered_max(a, b, is_max);
+}
+
+/* Whether x, of type t, is a signaling NaN (an f32 one never reaches here:
+ * a float widened to double is quieted). */
+static bool signaling(const IrType *t, double x) {
+  return isnan(x) && t->width == 64 && !(f64_bits(x) & 0x0008000000000000ull);
+}
+
+/* IEEE-754 maxNum/minNum as LLVM 22's llvm::maxnum/minnum fold them: a
+ * signaling NaN gives itself quieted (the left one first), a quiet NaN
+ * gives the other operand, and -0.0 < +0.0. (What the program computes
+ * for two zeros is the C backend's business: see loopc_maxnum_f64.) */
+static double fmaxnum(const IrType *t, double a, double b, bool is_max) {
+  if (signaling(t, a))
+    return quiet(t, a);
+  if (signaling(t, b))
+    return quiet(t, b);
+  if (isnan(a))
+    return b;
+  if (isnan(b))
+    return a;
+  return ordered_max(a, b, is_max);
 }
 
 static double float_binary(const IrOp *op, const IrType *t, double a, double b) {
@@ -602,6 +630,8 @@ static double float_binary(const IrOp *op, const IrType *t, double a, double b) 
   case OP_REMF: r = f32 ? fmodf(fa, fb) : fmod(a, b); break;
   case OP_MAXIMUMF: return fmaximum(t, a, b, true);
   case OP_MINIMUMF: return fmaximum(t, a, b, false);
+  case OP_MAXNUMF: return fmaxnum(t, a, b, true);
+  case OP_MINNUMF: return fmaxnum(t, a, b, false);
   case OP_COPYSIGN: return copysign(a, b);
   default: /* OP_POWF: the host's pow, as MLIR folds it */
     return f32 ? powf(fa, fb) : pow(a, b);
@@ -640,6 +670,14 @@ static bool fold_float_binary(Canon *c, IrOp *op, Folded *f) {
     if (x == y)
       return to_value(f, y);
     if (cy && isinf(b) && (signbit(b) != 0) == ir_op_is(op, OP_MAXIMUMF))
+      return to_value(f, x);
+    break;
+  case OP_MAXNUMF:
+  case OP_MINNUMF:
+    /* Not maxnumf(x, -inf) -> x: a NaN x gives -inf. */
+    if (x == y)
+      return to_value(f, y);
+    if (cy && isnan(b))
       return to_value(f, x);
     break;
   case OP_POWF:
@@ -875,7 +913,8 @@ static bool fold_dispatch(Canon *c, IrOp *op, Folded *f) {
   case OP_MAXUI: case OP_MINUI: case OP_CEILDIVSI: case OP_FLOORDIVSI:
     return fold_int_binary(c, op, f);
   case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF:
-  case OP_MAXIMUMF: case OP_MINIMUMF: case OP_COPYSIGN: case OP_POWF:
+  case OP_MAXIMUMF: case OP_MINIMUMF: case OP_MAXNUMF: case OP_MINNUMF: case OP_COPYSIGN:
+  case OP_POWF:
     return fold_float_binary(c, op, f);
   case OP_NEGF: case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_SQRT:
   case OP_LOG: case OP_EXP: case OP_TANH:
