@@ -870,7 +870,8 @@ static void emit_op(Cg *cg, IrOp *op) {
     cg_decl(cg, r, int_binary(cg, op));
     return;
   case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF: case OP_MAXIMUMF:
-  case OP_MINIMUMF: case OP_MAXNUMF: case OP_MINNUMF: case OP_NEGF: case OP_EXP: case OP_LOG: case OP_SQRT: case OP_TANH:
+  case OP_MINIMUMF: case OP_MAXNUMF: case OP_MINNUMF: case OP_NEGF: case OP_EXP: case OP_LOG:
+  case OP_SQRT: case OP_TANH:
   case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_COPYSIGN: case OP_POWF: case OP_FMA:
     cg_decl(cg, r, float_op(cg, op));
     return;

@@ -52,7 +52,8 @@ static void classify(Cg *cg, Red *r) {
   IrOpKind k = ir_op_kind(op);
   if (t->kind == TY_FLOAT) {
     if (k != OP_ADDF && k != OP_MULF)
-      return; /* maximumf/minimumf: OpenMP's max ignores NaN and -0.0 */
+      return; /* min/max of floats: OpenMP's max neither propagates nor surely skips a
+               * NaN, and does not order -0.0 and +0.0 */
     r->clause = k == OP_ADDF ? "+" : "*";
     r->identity = k == OP_ADDF ? cg_zero(cg, t) : (t->width == 32 ? "1.0f" : "1.0");
     r->identity_zero = k == OP_ADDF;

@@ -100,9 +100,10 @@ static void keep_operands(Canon *c, IrOp *t, int n, const int *keep) {
  * constantTripCount). */
 static int trip_count(const IrOp *op, int d) {
   uint64_t n = 0;
-  IrTrips k = ir_op_is(op, OP_FOR) ? ir_for_trip_count(op, &n)
-                                   : ir_loop_trip_count(ir_parallel_lbs(op, d), ir_parallel_ubs(op, d),
-                                                        ir_parallel_steps(op, d), false, &n);
+  IrTrips k = ir_op_is(op, OP_FOR)
+                  ? ir_for_trip_count(op, &n)
+                  : ir_loop_trip_count(ir_parallel_lbs(op, d), ir_parallel_ubs(op, d),
+                                       ir_parallel_steps(op, d), false, &n);
   if (k != IR_TRIPS_EXACT)
     return -1;
   return n < 2 ? (int)n : 2;
