@@ -128,12 +128,14 @@ func.func @uninit() -> i32 {
 // -----
 
 // Not promoted: the buffer escapes (returned, passed to a call, stored
-// with a dynamic index), is too large, has a dynamic size, or is written in
-// a parallel loop.
+// with a dynamic index), is too large, has a dynamic size, is written in a
+// parallel loop, or has another name (a memref.cast, an scf.if or scf.for
+// result), through which it could be read after its values became SSA
+// values.
 // CHECK-LABEL: func.func @escapes
-// CHECK-COUNT-6: memref.alloc
+// CHECK-COUNT-9: memref.alloc
 func.func private @use(memref<4xf32>)
-func.func @escapes(%arg0: index, %v: f32) -> memref<f32> {
+func.func @escapes(%arg0: index, %v: f32, %cond: i1) -> memref<f32> {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %a = memref.alloc() : memref<f32>
@@ -150,5 +152,26 @@ func.func @escapes(%arg0: index, %v: f32) -> memref<f32> {
   scf.parallel (%i) = (%c0) to (%arg0) step (%c1) {
     memref.store %v, %f[] : memref<f32>
   }
+  %g = memref.alloc() : memref<f32>
+  memref.store %v, %g[] : memref<f32>
+  %gc = memref.cast %g : memref<f32> to memref<f32>
+  %g1 = memref.load %gc[] : memref<f32>
+  %h = memref.alloc() : memref<f32>
+  memref.store %v, %h[] : memref<f32>
+  %hi = scf.if %cond -> (memref<f32>) {
+    scf.yield %h : memref<f32>
+  } else {
+    scf.yield %a : memref<f32>
+  }
+  %h1 = memref.load %hi[] : memref<f32>
+  %k = memref.alloc() : memref<f32>
+  memref.store %v, %k[] : memref<f32>
+  %kr = scf.for %i = %c0 to %arg0 step %c1 iter_args(%ki = %k) -> (memref<f32>) {
+    memref.store %g1, %ki[] : memref<f32>
+    scf.yield %ki : memref<f32>
+  }
+  %k1 = memref.load %kr[] : memref<f32>
+  memref.store %h1, %a[] : memref<f32>
+  memref.store %k1, %a[] : memref<f32>
   return %a : memref<f32>
 }
