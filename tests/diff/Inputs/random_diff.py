@@ -13,7 +13,8 @@ running the module to print, program by program, what MLIR prints:
   ir-X         loopc FILE <X> --syntax=modern, then MLIR's pipeline: X is
                -O0 (print only), -O1, -O2, and each pass of --list-passes alone
   c-X          the same IR as C (loopc -O0 <X> --emit=c --embed-runtime) built
-               with loopc run's default C flags (CDEFAULT) into an executable
+               with loopc run's C command (--print-cc-command where loopc has
+               it, else CDEFAULT) into an executable
   asan-O0/O2   the C of the IR with no passes and with -O2, built with
                -fsanitize=address,undefined -fno-sanitize-recover=all
 
@@ -46,7 +47,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 SRC_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
 
 # What `loopc run` passes to $CC by default (tools/native.c, native_cc_command,
-# with tools/run.c's default -O3), less what only a shared object needs.
+# with tools/run.c's default -O3), less what only a shared object needs; used
+# when `loopc run --print-cc-command` cannot say it.
 CDEFAULT = "-O3 -march=native -ffp-contract=off -fopenmp"
 CASAN = "-O1 -g -ffp-contract=off -fopenmp -fsanitize=address,undefined -fno-sanitize-recover=all"
 HEADER = 7700000000000000000  # a program's header line is HEADER + seed
@@ -1003,6 +1005,16 @@ class Tools:
         self.env["OMP_NUM_THREADS"] = "2"
         self.env.setdefault("ASAN_OPTIONS", "detect_leaks=0")
         self.env.setdefault("UBSAN_OPTIONS", "halt_on_error=1:print_stacktrace=1")
+        self.cdefault = self.cc + shlex.split(CDEFAULT)
+        with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+            f.write("func.func @main() {\n  return\n}\n")
+            f.flush()
+            p = subprocess.run([self.loopc, "run", f.name, "--print-cc-command"],
+                               capture_output=True, text=True, env=self.env)
+        if p.returncode == 0 and p.stdout.strip():
+            # loopc run says its command: the same less what a shared object needs
+            self.cdefault = [w for w in shlex.split(p.stdout)
+                             if w not in ("-fPIC", "-shared", "-Wl,-Bsymbolic")]
         out = subprocess.run([self.loopc, "--list-passes"], capture_output=True, text=True).stdout
         self.passes = [ln.split()[0] for ln in out.splitlines()
                        if ln and not ln.startswith("-O") and "onnx" not in ln.split()[0]]
@@ -1026,12 +1038,12 @@ class Tools:
         rc, _, err = self.sh([self.loopc, path, "--syntax=modern", "-o", out] + flags)
         return rc, err
 
-    def c_exe(self, path, flags, cflags, exe, env=None):
+    def c_exe(self, path, flags, cc, exe, env=None):
         c = exe + ".c"
         rc, _, err = self.sh([self.loopc, path, "--emit=c", "--embed-runtime", "-o", c] + flags)
         if rc:
             return rc, "", "loopc: " + err
-        rc, _, err = self.sh(self.cc + shlex.split(cflags) + [c, "-o", exe, "-lm"])
+        rc, _, err = self.sh(cc + [c, "-o", exe, "-lm"])
         if rc:
             return rc, "", "cc: " + err
         return self.sh([exe], env=env)
@@ -1086,10 +1098,11 @@ def run_all(tools, path, work, runs, parallel, reps):
         if "ir-" + name in runs or (not level and "ir-passes" in runs):
             yield "ir-" + name, tools.mlir(out)
         if "c-" + name in runs or (not level and "c-passes" in runs):
-            yield "c-" + name, tools.c_exe(out, ["-O0"], CDEFAULT, os.path.join(work, "c-" + name))
+            yield "c-" + name, tools.c_exe(out, ["-O0"], tools.cdefault, os.path.join(work, "c-" + name))
     for lvl in ("O0", "O2"):
         if "asan-" + lvl in runs:
-            yield "asan-" + lvl, tools.c_exe(path, ["-" + lvl], CASAN, os.path.join(work, "asan-" + lvl))
+            yield "asan-" + lvl, tools.c_exe(path, ["-" + lvl], tools.cc + shlex.split(CASAN),
+                                             os.path.join(work, "asan-" + lvl))
 
 
 def split_output(text, seeds):
@@ -1290,25 +1303,62 @@ def run_set_of(name):
 
 
 def minimize(tools, path, run, a):
-    """Drops statements while the program still disagrees in the same run."""
+    """Drops statements while the program still disagrees in the same run:
+    rounds over the removable pieces from the last to the first (so that a
+    removal leaves the earlier pieces where they were), runs of 8, 4 and 2
+    consecutive lines first, until a round removes nothing."""
     with open(path) as f:
         lines = f.read().splitlines()
     work = tempfile.mkdtemp(prefix="min-", dir=os.path.dirname(path))
-    tries = 0
-    changed = True
-    while changed and tries < a.min_tries:
-        changed = False
-        for s, e in chunks(lines):
-            if tries >= a.min_tries:
-                break
-            if e >= len(lines):
+    tries = [0]
+
+    def attempt(cand):
+        tries[0] += 1
+        return still_fails(tools, "\n".join(cand) + "\n", run, work)
+
+    def groups(pieces):
+        singles = sorted(s for s, e in pieces if s == e)
+        out = []
+        for n in (8, 4, 2):
+            out += [(singles[i], singles[i + n - 1]) for i in range(0, len(singles) - n + 1, n)
+                    if singles[i + n - 1] - singles[i] == n - 1]
+        return out
+
+    def constants():
+        """An op's result made a constant (cuts a chain of uses)."""
+        out = []
+        for i, ln in enumerate(lines):
+            m = re.match(r"^(\s*)(%[\w]+) = (arith\.\w+) .* : (\S+)$", ln)
+            if not m or m.group(3) == "arith.constant":
                 continue
-            cand = lines[:s] + lines[e + 1:]
-            tries += 1
-            if still_fails(tools, "\n".join(cand) + "\n", run, work):
-                lines = cand
-                changed = True
+            ty = m.group(4)
+            if m.group(3) in ("arith.cmpi", "arith.cmpf"):
+                out.append((i, "%s%s = arith.constant false" % (m.group(1), m.group(2))))
+            elif ty in WIDTH or ty in FLOAT_TYPES:
+                out.append((i, "%s%s = arith.constant %s : %s" % (
+                    m.group(1), m.group(2), "0.0" if ty in FLOAT_TYPES else "0", ty)))
+        return out
+
+    changed = True
+    while changed and tries[0] < a.min_tries:
+        changed = False
+        for i, ln in reversed(constants()):
+            if tries[0] >= a.min_tries:
                 break
+            if attempt(lines[:i] + [ln] + lines[i + 1:]):
+                lines = lines[:i] + [ln] + lines[i + 1:]
+                changed = True
+        for kind in (groups, lambda pieces: pieces):
+            low = len(lines)  # lines from here on may have moved this round
+            for s, e in sorted(kind(chunks(lines)), key=lambda se: (-se[0], se[0] - se[1])):
+                if tries[0] >= a.min_tries:
+                    break
+                if e >= low or any("memref.store" in ln for ln in lines[s:e + 1]):
+                    continue  # (a buffer left partly unwritten reads garbage)
+                if attempt(lines[:s] + lines[e + 1:]):
+                    lines = lines[:s] + lines[e + 1:]
+                    low = s
+                    changed = True
     out = path[:-5] + ".min.mlir"
     with open(out, "w") as f:
         f.write("\n".join(lines) + "\n")
