@@ -302,7 +302,7 @@ class Gen:
                  (0.25, 2, self.while_loop), (0.28, 2, self.buffer), (0.31, 2, self.slot),
                  (0.34, 2, self.par_fill), (0.37, 3, self.mul_chain),
                  (0.40, 2, self.carried_buffer), (0.42, 2, self.alias_buffer),
-                 (0.44, 2, self.while_buffer)]
+                 (0.44, 2, self.while_buffer), (0.46, 1, self.par_cols)]
         for p, dmax, f in kinds:
             if k < p:
                 if depth < dmax:
@@ -614,6 +614,84 @@ class Gen:
         self.emit("%s = memref.load %s[%s] : %s" % (ld, m, ", ".join(idx), mt))
         self.define(scope, ld, ty)
         self.emit("memref.dealloc %s : %s" % (m, mt))
+
+    def par_cols(self, scope, depth):
+        """scf.parallel over the columns of a small matrix, each iteration
+        filling its column with a sequential loop, after junk was written
+        everywhere, repeated up to a few hundred times with a checksum of
+        each round: gcc -O3's predictive commoning stored stale neighbours
+        back here, a race that shows in few rounds."""
+        self.parallel = True
+        ty = self.r.choice(["i32", "i64", "f32"])
+        rows, cols = self.r.randint(1, 12), self.r.randint(2, 4)
+        mt = "memref<%dx%dx%s>" % (rows, cols, ty)
+        m = self.fresh("cols")
+        self.emit("%s = memref.alloc() : %s" % (m, mt))
+        c0, c1 = self.iconst(0, "index"), self.iconst(1, "index")
+        cr, cc = self.iconst(rows, "index"), self.iconst(cols, "index")
+        nrep = self.iconst(self.r.choice([1, 2, 50, 300]), "index")
+        junk = self.const(scope, ty, x="-1.0" if ty == "f32" else -1)
+        acc0 = self.const(scope, "i64", x=self.r.randint(0, 9))
+        r, k, acc = self.fresh("r"), self.fresh("k"), self.fresh("a")
+        self.emit("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (i64) {" % (
+            r, k, c0, nrep, c1, acc, acc0))
+        self.indent += 1
+        i, j = self.fresh("i"), self.fresh("j")
+        self.emit("scf.for %s = %s to %s step %s {" % (i, c0, cr, c1))
+        self.emit("  scf.for %s = %s to %s step %s {" % (j, c0, cc, c1))
+        self.emit("    memref.store %s, %s[%s, %s] : %s" % (junk, m, i, j, mt))
+        self.emit("  }")
+        self.emit("}")
+        pj, pi = self.fresh("j"), self.fresh("i")
+        self.emit("scf.parallel (%s) = (%s) to (%s) step (%s) {" % (pj, c0, cc, c1))
+        self.indent += 1
+        self.emit("scf.for %s = %s to %s step %s {" % (pi, c0, cr, c1))
+        self.indent += 1
+        a, b, t, v = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        it = "i32" if ty == "i32" else "i64"
+        self.emit("%s = arith.index_cast %s : index to %s" % (a, pi, it))
+        self.emit("%s = arith.index_cast %s : index to %s" % (b, pj, it))
+        ten = self.iconst(self.r.choice([10, 7, 1000]), it)
+        self.emit("%s = arith.muli %s, %s : %s" % (t, a, ten, it))
+        self.emit("%s = arith.addi %s, %s : %s" % (v, t, b, it))
+        if ty == "f32":
+            f = self.fresh()
+            self.emit("%s = arith.sitofp %s : i64 to f32" % (f, v))
+            v = f
+        self.emit("memref.store %s, %s[%s, %s] : %s" % (v, m, pi, pj, mt))
+        self.indent -= 1
+        self.emit("}")
+        self.indent -= 1
+        self.emit("}")
+        ci, cj, a1, a2, r1, r2 = (self.fresh("i"), self.fresh("j"), self.fresh("a"), self.fresh("a"),
+                                  self.fresh("r"), self.fresh("r"))
+        self.emit("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (i64) {" % (
+            r1, ci, c0, cr, c1, a1, acc))
+        self.emit("  %s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (i64) {" % (
+            r2, cj, c0, cc, c1, a2, a1))
+        e, w, x, y = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        self.emit("    %s = memref.load %s[%s, %s] : %s" % (e, m, ci, cj, mt))
+        if ty == "i32":
+            self.emit("    %s = arith.extsi %s : i32 to i64" % (w, e))
+        elif ty == "f32":
+            bits = self.fresh()
+            self.emit("    %s = arith.bitcast %s : f32 to i32" % (bits, e))
+            self.emit("    %s = arith.extui %s : i32 to i64" % (w, bits))
+        else:
+            w = e
+        k31 = self.fresh("c")
+        self.emit("    %s = arith.constant 31 : i64" % k31)
+        self.emit("    %s = arith.muli %s, %s : i64" % (x, a2, k31))
+        self.emit("    %s = arith.xori %s, %s : i64" % (y, x, w))
+        self.emit("    scf.yield %s : i64" % y)
+        self.emit("  }")
+        self.emit("  scf.yield %s : i64" % r2)
+        self.emit("}")
+        self.emit("scf.yield %s : i64" % r1)
+        self.indent -= 1
+        self.emit("}")
+        self.emit("memref.dealloc %s : %s" % (m, mt))
+        self.define(scope, r, "i64")
 
     def slot(self, scope, depth):
         """A two-element buffer at constant indices, written in loops and
