@@ -404,8 +404,18 @@ class Gen:
             break
         else:
             return self.for_loop(scope, depth)
-        enc = (lambda x: wrap(x, ty))
-        c = [self.iconst(enc(x), ty) for x in (lb, ub, st)]
+        c = [self.iconst(wrap(x, ty), ty) for x in (lb, ub, st)]
+        if self.chance(0.3):
+            # Bounds the passes cannot see (until mem2reg): through a buffer.
+            mt = "memref<3x%s>" % ty
+            m = self.fresh("bnd")
+            self.emit("%s = memref.alloca() : %s" % (m, mt))
+            idx = [self.iconst(k, "index") for k in range(3)]
+            for k in range(3):
+                self.emit("memref.store %s, %s[%s] : %s" % (c[k], m, idx[k], mt))
+            c = [self.fresh() for _ in range(3)]
+            for k in range(3):
+                self.emit("%s = memref.load %s[%s] : %s" % (c[k], m, idx[k], mt))
         suffix = "" if ty == "index" else " : %s" % ty
         acc = self.const(scope, "i64", x=n)  # the trip count seeds the accumulator
         self.loop_body(scope, depth, ty, c[0], c[1], c[2], suffix, extra=acc, uns=uns)
@@ -1083,19 +1093,28 @@ class Tools:
         self.env["OMP_NUM_THREADS"] = "2"
         self.env.setdefault("ASAN_OPTIONS", "detect_leaks=0")
         self.env.setdefault("UBSAN_OPTIONS", "halt_on_error=1:print_stacktrace=1")
-        self.cdefault = self.cc + shlex.split(CDEFAULT)
-        with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
-            f.write("func.func @main() {\n  return\n}\n")
-            f.flush()
-            p = subprocess.run([self.loopc, "run", f.name, "--print-cc-command"],
-                               capture_output=True, text=True, env=self.env)
-        if p.returncode == 0 and p.stdout.strip():
-            # loopc run says its command: the same less what a shared object needs
-            self.cdefault = [w for w in shlex.split(p.stdout)
-                             if w not in ("-fPIC", "-shared", "-Wl,-Bsymbolic")]
+        self.cc_checked = 0
         out = subprocess.run([self.loopc, "--list-passes"], capture_output=True, text=True).stdout
         self.passes = [ln.split()[0] for ln in out.splitlines()
                        if ln and not ln.startswith("-O") and "onnx" not in ln.split()[0]]
+
+    @property
+    def cdefault(self):
+        """loopc run's C command, asked again each minute (it depends on which
+        compilers have OpenMP, which can change while a campaign runs)."""
+        if time.time() - self.cc_checked > 60:
+            self.cc_checked = time.time()
+            self.cdefault_argv = self.cc + shlex.split(CDEFAULT)
+            with tempfile.NamedTemporaryFile("w", suffix=".mlir") as f:
+                f.write("func.func @main() {\n  return\n}\n")
+                f.flush()
+                p = subprocess.run([self.loopc, "run", f.name, "--print-cc-command"],
+                                   capture_output=True, text=True, env=self.env)
+            if p.returncode == 0 and p.stdout.strip():
+                # loopc run says its command: the same less what a shared object needs
+                self.cdefault_argv = [w for w in shlex.split(p.stdout)
+                                      if w not in ("-fPIC", "-shared", "-Wl,-Bsymbolic")]
+        return self.cdefault_argv
 
     def sh(self, argv, stdin=None, env=None, timeout=None):
         try:
@@ -1198,6 +1217,11 @@ def split_output(text, seeds):
     return segs
 
 
+# A C compiler that cannot find its headers or libraries: the machine, not
+# the program (packages changing under a campaign).
+ENV_ERROR = re.compile(r"fatal error: .*(file not found|No such file)|cannot find -l")
+
+
 def first_difference(want, got):
     """'line N: MLIR x, got y' for two lists of lines."""
     k = next((i for i in range(max(len(want), len(got)))
@@ -1259,7 +1283,11 @@ class Campaign:
                 self.runs += 1
             if a.verbose:
                 print("  batch %d: %s %.1f s" % (seeds[0], name, time.time() - t), file=sys.stderr)
-            if got[0] != 0:
+            if got[0] != 0 and ENV_ERROR.search(got[2]):
+                found = True
+                self.record({"seed": seeds[0], "run": name, "program": path, "environment": True,
+                             "what": "environment (not a finding): " + got[2].strip()[-300:]})
+            elif got[0] != 0:
                 # A crash or an error loses the rest of the output: halve the
                 # batch until the programs that fail alone are found. Those
                 # that failed an earlier run are left out first (a known
@@ -1511,7 +1539,10 @@ def main():
                 print("%d programs, %d disagreements, %.0f s" % (
                     c.programs, len(c.failures), time.time() - c.t0), file=sys.stderr, flush=True)
     dt = time.time() - c.t0
-    bad = sorted({f["seed"] for f in c.failures})
+    env = [f for f in c.failures if f.get("environment")]
+    if env:
+        print("%d runs failed for the environment's sake (see the log)" % len(env))
+    bad = sorted({f["seed"] for f in c.failures if not f.get("environment")})
     print("%d random programs in %d batches, %d runs of each batch (%s), %.0f s%s" % (
         c.programs, c.batches, c.runs // max(c.batches, 1), a.runs, dt,
         ", minnumf/maxnumf" if a.minnum else ""))
@@ -1519,6 +1550,8 @@ def main():
         print("%d programs disagree: seeds %s (log: %s)" % (
             len(bad), " ".join(map(str, bad)), os.path.join(a.keep, "failures.jsonl")))
         return 1
+    if env:
+        return 2  # not all runs ran: no claim that the programs agree
     print("%d random programs agree (seeds %d-%d)" % (c.programs, seeds[0], seeds[-1]))
     return 0
 
