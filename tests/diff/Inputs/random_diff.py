@@ -232,6 +232,13 @@ class Gen:
                 self.emit("%s = arith.trunci %s : %s to %s" % (v, x, src, ty))
         return self.define(scope, v, ty)
 
+    def fvalue(self, scope, ty):
+        """An operand of a float min/max/compare/select: often NaN, an
+        infinity or a zero of either sign."""
+        if self.chance(0.35):
+            return self.const(scope, ty, x=self.r.choice(FSPECIAL[ty][:5] + ["0.0", "-0.0", "1.0"]))
+        return self.value(scope, ty)
+
     def fminmax_ops(self):
         return FLOAT_MINMAX + (FLOAT_NUM if self.o.minnum else [])
 
@@ -245,7 +252,8 @@ class Gen:
             self.emit("%s = %s %s, %s : %s" % (v, op, a, b, ty))
         elif k < 0.6:
             op = self.r.choice(self.fminmax_ops())
-            b = self.value(scope, ty) if self.chance(0.85) else a
+            a = self.fvalue(scope, ty) if self.chance(0.5) else a
+            b = self.fvalue(scope, ty) if self.chance(0.85) else a
             if op in FLOAT_NUM:
                 t = self.fresh()
                 self.emit("%s = %s %s, %s : %s" % (t, op, a, b, ty))
@@ -258,7 +266,7 @@ class Gen:
             self.emit("%s = arith.negf %s : %s" % (v, a, ty))
         elif k < 0.82:
             c = self.cond(scope)
-            b = self.value(scope, ty)
+            b = self.fvalue(scope, ty)
             self.emit("%s = arith.select %s, %s, %s : %s" % (v, c, a, b, ty))
         elif k < 0.9:
             src = "f64" if ty == "f32" else "f32"
@@ -282,8 +290,8 @@ class Gen:
             self.emit("%s = arith.cmpi %s, %s, %s : %s" % (v, self.r.choice(CMPI), a, b, ty))
         elif k < 0.85:
             ty = self.r.choice(FLOAT_TYPES)
-            a = self.value(scope, ty)
-            b = self.value(scope, ty) if self.chance(0.85) else a
+            a = self.fvalue(scope, ty)
+            b = self.fvalue(scope, ty) if self.chance(0.85) else a
             self.emit("%s = arith.cmpf %s, %s, %s : %s" % (v, self.r.choice(CMPF), a, b, ty))
         elif k < 0.92 and self.pick(scope, "i1"):
             a, b = self.pick(scope, "i1"), self.value(scope, "i1")
@@ -984,10 +992,19 @@ class Gen:
         # Results: a digest of many of the integers (so that more of the
         # program is observable), and a few values as they are.
         ints = [(v, t) for frame in scope for (v, t) in frame if t in INT_TYPES]
-        picks = self.r.sample(ints, min(len(ints), 8))
+        floats = [(v, t) for frame in scope for (v, t) in frame if t in FLOAT_TYPES]
+        picks = self.r.sample(ints, min(len(ints), 8)) + self.r.sample(floats, min(len(floats), 6))
         acc = self.iconst(self.r.randint(0, 99), "i64")
         for v, t in picks:
             w = v
+            if t in FLOAT_TYPES:  # its bits, any NaN as one marker
+                nan, mark, sel, bits = self.fresh("b"), self.fresh("c"), self.fresh(), self.fresh()
+                self.emit("%s = arith.cmpf uno, %s, %s : %s" % (nan, v, v, t))
+                self.emit("%s = arith.constant 12345.0 : %s" % (mark, t))
+                self.emit("%s = arith.select %s, %s, %s : %s" % (sel, nan, mark, v, t))
+                it = "i64" if t == "f64" else "i32"
+                self.emit("%s = arith.bitcast %s : %s to %s" % (bits, sel, t, it))
+                v, t, w = bits, it, bits
             if t == "index":
                 w = self.fresh()
                 self.emit("%s = arith.index_cast %s : index to i64" % (w, v))
@@ -1496,7 +1513,7 @@ def main():
     ap.add_argument("--reps", type=int, default=3, help="threaded runs of a batch with scf.parallel")
     ap.add_argument("--timeout", type=int, default=300, help="seconds for one command")
     ap.add_argument("--minnum", default="auto", choices=["auto", "on", "off"],
-                    help="generate arith.minnumf/maxnumf (auto: when loopc knows them)")
+                    help="generate arith.minnumf/maxnumf (auto: when loopc reads them)")
     ap.add_argument("--unsigned-for", default="on", choices=["on", "off"])
     ap.add_argument("--minimize", action="store_true", help="reduce each disagreeing program")
     ap.add_argument("--min-tries", type=int, default=600)
@@ -1514,9 +1531,11 @@ def main():
     seeds = parse_seeds(a.seeds)
     seeds = seeds[:max(1, len(seeds) // a.div)]
     a.unsigned_for = a.unsigned_for == "on"
-    if a.minnum == "auto":
-        ops = subprocess.run([a.loopc, "--list-ops"], capture_output=True, text=True).stdout
-        a.minnum = "arith.minnumf" in ops.split()
+    if a.minnum == "auto":  # on when loopc reads them
+        a.minnum = subprocess.run(
+            [a.loopc, "-"], capture_output=True, text=True,
+            input="func.func @f(%a: f32) -> f32 {\n  %b = arith.minnumf %a, %a : f32\n"
+                  "  %c = arith.maxnumf %b, %a : f32\n  return %c : f32\n}\n").returncode == 0
     else:
         a.minnum = a.minnum == "on"
     if a.print:
