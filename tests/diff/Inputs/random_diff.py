@@ -474,23 +474,29 @@ class Gen:
         for v, t in zip(res, tys):
             self.define(scope, v, t)
 
-    def while_loop(self, scope, depth):
-        ty = self.typ()
-        init = self.value(scope, ty)
-        c0 = self.iconst(0, "index")
-        n = self.iconst(self.r.randint(0, 5), "index")
+    def while_head(self, init, ty, n):
+        """scf.while over a counter below N and a carried INIT: emits up to
+        the after-region's block header; returns the results' name and the
+        after-region's arguments."""
+        c0, cn = self.iconst(0, "index"), self.iconst(n, "index")
         r0 = self.fresh("r")
         i, a, j, b = self.fresh("i"), self.fresh("a"), self.fresh("i"), self.fresh("a")
         self.emit("%s:2 = scf.while (%s = %s, %s = %s) : (index, %s) -> (index, %s) {"
                   % (r0, i, c0, a, init, ty, ty))
         self.indent += 1
         cnd = self.fresh("b")
-        self.emit("%s = arith.cmpi slt, %s, %s : index" % (cnd, i, n))
+        self.emit("%s = arith.cmpi slt, %s, %s : index" % (cnd, i, cn))
         self.emit("scf.condition(%s) %s, %s : index, %s" % (cnd, i, a, ty))
         self.indent -= 1
         self.emit("} do {")
         self.emit("^bb0(%s: index, %s: %s):" % (j, b, ty))
         self.indent += 1
+        return r0, j, b
+
+    def while_loop(self, scope, depth):
+        ty = self.typ()
+        init = self.value(scope, ty)
+        r0, j, b = self.while_head(init, ty, self.r.randint(0, 5))
         scope.append([(j, "index"), (b, ty)])
         self.block(scope, depth + 1, self.r.randint(1, 4))
         y = self.value(scope, ty)
@@ -731,19 +737,24 @@ class Gen:
             else:
                 self.emit("scf.if %s {" % self.cond(scope))
             self.indent += 1
-            scope.append([])
-            x = self.fresh()
-            self.emit("%s = memref.load %s[%s] : %s" % (x, m, self.r.choice(idx), mt))
-            self.define(scope, x, ty)
-            y = self.int_op(scope, ty) if ty[0] == "i" else self.float_op(scope, ty)
-            self.emit("memref.store %s, %s[%s] : %s" % (y, m, self.r.choice(idx), mt))
-            scope.pop()
+            self.update(scope, m, mt, ty, idx)
             self.indent -= 1
             self.emit("}")
         r = self.fresh()
         self.emit("%s = memref.load %s[%s] : %s" % (r, m, self.r.choice(idx), mt))
         self.define(scope, r, ty)
         self.free_if_alloc(m, mt)
+
+    def update(self, scope, m, mt, ty, idx):
+        """Loads an element of M, computes from it and stores to one (in a
+        scope of its own)."""
+        scope.append([])
+        x = self.fresh()
+        self.emit("%s = memref.load %s[%s] : %s" % (x, m, self.r.choice(idx), mt))
+        self.define(scope, x, ty)
+        y = self.int_op(scope, ty) if ty[0] == "i" else self.float_op(scope, ty)
+        self.emit("memref.store %s, %s[%s] : %s" % (y, m, self.r.choice(idx), mt))
+        scope.pop()
 
     def free_if_alloc(self, m, mt):
         for ln in reversed(self.lines):
@@ -951,30 +962,12 @@ class Gen:
         m = self.fresh("buf")
         self.emit("%s = memref.alloc() : %s" % (m, mt))
         idx = self.fill_buf(scope, m, mt, ty, 2)
-        c0 = self.iconst(0, "index")
-        n = self.iconst(self.r.randint(0, 4), "index")
-        w, i, b, j, bb = self.fresh("w"), self.fresh("i"), self.fresh("b"), self.fresh("i"), self.fresh("b")
-        self.emit("%s:2 = scf.while (%s = %s, %s = %s) : (index, %s) -> (index, %s) {" % (
-            w, i, c0, b, m, mt, mt))
-        self.indent += 1
-        cnd = self.fresh("b")
-        self.emit("%s = arith.cmpi slt, %s, %s : index" % (cnd, i, n))
-        self.emit("scf.condition(%s) %s, %s : index, %s" % (cnd, i, b, mt))
-        self.indent -= 1
-        self.emit("} do {")
-        self.emit("^bb0(%s: index, %s: %s):" % (j, bb, mt))
-        self.indent += 1
-        scope.append([])
-        x = self.fresh()
-        self.emit("%s = memref.load %s[%s] : %s" % (x, bb, self.r.choice(idx), mt))
-        self.define(scope, x, ty)
-        y = self.int_op(scope, ty) if ty[0] == "i" else self.float_op(scope, ty)
-        self.emit("memref.store %s, %s[%s] : %s" % (y, bb, self.r.choice(idx), mt))
+        w, j, bb = self.while_head(m, mt, self.r.randint(0, 4))
+        self.update(scope, bb, mt, ty, idx)
         one = self.iconst(1, "index")
         j2 = self.fresh("i")
         self.emit("%s = arith.addi %s, %s : index" % (j2, j, one))
         self.emit("scf.yield %s, %s : index, %s" % (j2, bb, mt))
-        scope.pop()
         self.indent -= 1
         self.emit("}")
         self.load_all(scope, w + "#1", mt, ty, 2)
