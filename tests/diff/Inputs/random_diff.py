@@ -1491,6 +1491,24 @@ def parse_seeds(text):
     return seeds
 
 
+def check_files(a):
+    """--file: runs kept programs (a.mlir of an earlier campaign) again."""
+    os.makedirs(a.keep or tempfile.gettempdir(), exist_ok=True)
+    os.environ.setdefault("XDG_CACHE_HOME", os.path.join(a.keep or tempfile.gettempdir(), "cache"))
+    tools = Tools(a)
+    bad = 0
+    for path in a.file:
+        work = tempfile.mkdtemp(prefix="file-", dir=a.keep)
+        ref = tools.mlir(path)
+        text = open(path).read()
+        diffs = [name for name, got in run_all(tools, path, work, a.run_list,
+                                               "scf.parallel" in text, a.reps)
+                 if ref[0] or got[0] or got[1] != ref[1]]
+        bad += bool(diffs)
+        print("%s: %s" % (path, ("differs: " + " ".join(diffs)) if diffs else "agrees"))
+    return 1 if bad else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seeds", default="1-5", help="A-B or A,B,C-D")
@@ -1511,6 +1529,8 @@ def main():
     ap.add_argument("--minimize", action="store_true", help="reduce each disagreeing program")
     ap.add_argument("--min-tries", type=int, default=600)
     ap.add_argument("-v", "--verbose", action="store_true", help="time each run")
+    ap.add_argument("--file", action="append",
+                    help="run this kept program (or module) instead of generating; repeatable")
     ap.add_argument("--print", action="store_true", help="print the seeds' programs and stop")
     ap.add_argument("--keep", help="keep programs and logs here (default: a temporary folder)")
     ap.add_argument("--keep-all", action="store_true", help="keep agreeing batches too")
@@ -1536,6 +1556,8 @@ def main():
             sys.stdout.write(module_text([(s, generate(s, a)[0])]))
         return 0
     a.run_list = RUN_SETS.get(a.runs) or a.runs.split(",")
+    if a.file:
+        return check_files(a)
     if not a.keep:
         a.keep = tempfile.mkdtemp(prefix="loopc-random-")
     os.makedirs(a.keep, exist_ok=True)
