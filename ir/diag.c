@@ -175,3 +175,12 @@ void diag_report(DiagEngine *d, DiagSeverity sev, IrLoc loc, const char *fmt, ..
   diag_vreport(d, sev, loc, fmt, ap);
   va_end(ap);
 }
+
+void diag_op_error(DiagEngine *d, const IrOp *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *msg = xvasprintf(fmt, ap);
+  va_end(ap);
+  diag_error(d, op->loc, "'%s' op %s", op->name, msg);
+  free(msg);
+}
