@@ -174,18 +174,18 @@ bool cg_check_func(Cg *cg, IrOp *f) {
   for (int i = 0; i < ft->nouts; i++)
     if (ft->outs[i]->kind == TY_MEMREF && ft->outs[i]->rank < 0) {
       /* MLIR returns a heap copy of the descriptor that the caller frees. */
-      diag_error(cg->diag, f->loc,
-                 "'%s' op result type '%s' is not supported by the C backend (unranked memref "
-                 "results need MLIR's descriptor copy protocol)",
-                 f->name, ir_type_str(cg->ctx, ft->outs[i]));
+      diag_op_error(cg->diag, f,
+                    "result type '%s' is not supported by the C backend (unranked memref "
+                    "results need MLIR's descriptor copy protocol)",
+                    ir_type_str(cg->ctx, ft->outs[i]));
       return false;
     }
   if (ir_func_is_declaration(f) && !calls_ciface(f) && aggregate_results(ft)) {
-    diag_error(cg->diag, f->loc,
-               "'%s' op @%s cannot be called from C with MLIR's default calling convention: it "
-               "returns %s as an LLVM aggregate, which no C function type matches; declare it "
-               "with 'attributes {llvm.emit_c_interface}' to call its C interface instead",
-               f->name, ir_func_name(f), ft->nouts > 1 ? "several results" : "a memref");
+    diag_op_error(cg->diag, f,
+                  "@%s cannot be called from C with MLIR's default calling convention: it "
+                  "returns %s as an LLVM aggregate, which no C function type matches; declare it "
+                  "with 'attributes {llvm.emit_c_interface}' to call its C interface instead",
+                  ir_func_name(f), ft->nouts > 1 ? "several results" : "a memref");
     return false;
   }
   return true;

@@ -960,17 +960,17 @@ IrOp *cg_emit_ops(Cg *cg, IrBlock *b) {
 
 static bool check_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
   if (!cg_type_supported(t)) {
-    diag_error(cg->diag, op->loc, "'%s' op %s type '%s' is not supported by the C backend",
-               op->name, what, ir_type_str(cg->ctx, t));
+    diag_op_error(cg->diag, op, "%s type '%s' is not supported by the C backend", what,
+                  ir_type_str(cg->ctx, t));
     cg->ok = false;
     return false;
   }
   /* Static sizes and strides become constants of the C, so a buffer that
    * cannot exist is caught here rather than wrapping around in the C. */
   if (!ir_type_fits(t)) {
-    diag_error(cg->diag, op->loc,
-               "'%s' op %s type '%s' is too large: its size in bytes does not fit in 64 bits",
-               op->name, what, ir_type_str(cg->ctx, t));
+    diag_op_error(cg->diag, op,
+                  "%s type '%s' is too large: its size in bytes does not fit in 64 bits", what,
+                  ir_type_str(cg->ctx, t));
     cg->ok = false;
     return false;
   }
@@ -985,21 +985,20 @@ static bool check_op(IrOp *op, void *data) {
     return true;
   IrOp *parent = ir_op_parent_op(op);
   if (parent && ir_op_is(parent, OP_MODULE) && k != OP_FUNC) {
-    diag_error(cg->diag, op->loc, "'%s' op is not supported by the C backend at module level",
-               op->name);
+    diag_op_error(cg->diag, op, "is not supported by the C backend at module level");
     cg->ok = false;
     return false;
   }
   if (k == OP_UNKNOWN || ir_op_is_extension(op)) {
-    diag_error(cg->diag, op->loc, "'%s' op is not supported by the C backend%s", op->name,
-               ir_op_is_extension(op) ? " (lower its dialect first)" : "");
+    diag_op_error(cg->diag, op, "is not supported by the C backend%s",
+                  ir_op_is_extension(op) ? " (lower its dialect first)" : "");
     cg->ok = false;
     return false;
   }
   if (k == OP_FUNC) {
     IrType *ft = ir_func_type(op);
     if (!ft) {
-      diag_error(cg->diag, op->loc, "'%s' op has no function type", op->name);
+      diag_op_error(cg->diag, op, "has no function type");
       cg->ok = false;
       return false;
     }
@@ -1013,8 +1012,7 @@ static bool check_op(IrOp *op, void *data) {
       return false;
     }
     if (!ir_func_is_declaration(op) && op->regions[0]->first != op->regions[0]->last) {
-      diag_error(cg->diag, op->loc, "'%s' op with several blocks is not supported by the C backend",
-                 op->name);
+      diag_op_error(cg->diag, op, "with several blocks is not supported by the C backend");
       cg->ok = false;
       return false;
     }
@@ -1034,10 +1032,10 @@ static bool check_op(IrOp *op, void *data) {
     bool good;
     if (t->kind == TY_MEMREF && a && a->kind == ATTR_DENSE && a->u.dense.splat &&
         !is_zero_splat(a) && ir_type_num_elements(t) > MAX_SPLAT_ELEMENTS) {
-      diag_error(cg->diag, op->loc,
-                 "'%s' op splat of %lld elements is too large for the C backend (at most %d "
-                 "elements, or any number of zeros)",
-                 op->name, (long long)ir_type_num_elements(t), MAX_SPLAT_ELEMENTS);
+      diag_op_error(cg->diag, op,
+                    "splat of %lld elements is too large for the C backend (at most %d "
+                    "elements, or any number of zeros)",
+                    (long long)ir_type_num_elements(t), MAX_SPLAT_ELEMENTS);
       cg->ok = false;
       return true;
     }
@@ -1048,17 +1046,16 @@ static bool check_op(IrOp *op, void *data) {
     else
       good = a && a->kind == ATTR_INT;
     if (!good) {
-      diag_error(cg->diag, op->loc, "'%s' op value of type '%s' is not supported by the C backend",
-                 op->name, ir_type_str(cg->ctx, t));
+      diag_op_error(cg->diag, op, "value of type '%s' is not supported by the C backend",
+                    ir_type_str(cg->ctx, t));
       cg->ok = false;
     }
   }
   if (k == OP_PARALLEL && !cg_check_parallel(cg, op))
     cg->ok = false;
   if (k == OP_FOR && ir_type_is_i1(ir_op_operand(op, 0)->type)) {
-    diag_error(cg->diag, op->loc,
-               "'%s' op with an induction variable of type 'i1' is not supported by the C backend",
-               op->name);
+    diag_op_error(cg->diag, op,
+                  "with an induction variable of type 'i1' is not supported by the C backend");
     cg->ok = false;
   }
   return true;

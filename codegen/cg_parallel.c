@@ -432,8 +432,8 @@ bool cg_check_parallel(Cg *cg, IrOp *op) {
   int ninit = ir_parallel_inits_count(op);
   bool ok = true;
   if (ninit != 0 && ninit != op->nresults) {
-    diag_error(cg->diag, op->loc, "'%s' op with %d inits for %d results is not supported by the C backend",
-               op->name, ninit, op->nresults);
+    diag_op_error(cg->diag, op, "with %d inits for %d results is not supported by the C backend",
+                  ninit, op->nresults);
     return false;
   }
   for (IrOp *o = body ? body->first : NULL; o; o = o->next) {
@@ -441,12 +441,12 @@ bool cg_check_parallel(Cg *cg, IrOp *op) {
       continue;
     IrType *t = ir_op_operand(o, 0)->type;
     if (t->kind == TY_MEMREF) {
-      diag_error(cg->diag, o->loc, "'%s' op of a memref is not supported by the C backend", o->name);
+      diag_op_error(cg->diag, o, "of a memref is not supported by the C backend");
       ok = false;
     } else if (!ir_reduce_combiner(o) && uses_body_values(o, op)) {
-      diag_error(cg->diag, o->loc,
-                 "'%s' op whose body uses values of the parallel loop body is not supported by the C backend",
-                 o->name);
+      diag_op_error(
+          cg->diag, o,
+          "whose body uses values of the parallel loop body is not supported by the C backend");
       ok = false;
     }
   }

@@ -32,3 +32,46 @@ func.func @half(%a: f32) -> f32 {
 func.func @odd_width(%a: i7) -> i7 {
   return %a : i7
 }
+
+// CHECK: unsupported.mlir:[[@LINE+1]]:1: error: 'foo.global' op is not supported by the C backend at module level
+"foo.global"() : () -> ()
+
+func.func @i1_loop(%a: i1, %b: i1, %c: i1, %m: memref<1xi1>) {
+  %c0 = arith.constant 0 : index
+  // CHECK: unsupported.mlir:[[@LINE+1]]:3: error: 'scf.for' op with an induction variable of type 'i1' is not supported by the C backend
+  scf.for %i = %a to %b step %c : i1 {
+    memref.store %i, %m[%c0] : memref<1xi1>
+  }
+  return
+}
+
+func.func @reduce_memref(%m: memref<4xf32>) -> memref<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %r = scf.parallel (%i) = (%c0) to (%c4) step (%c1) init (%m) -> memref<4xf32> {
+    // CHECK: unsupported.mlir:[[@LINE+1]]:5: error: 'scf.reduce' op of a memref is not supported by the C backend
+    scf.reduce(%m : memref<4xf32>) {
+    ^bb0(%x: memref<4xf32>, %y: memref<4xf32>):
+      scf.reduce.return %x : memref<4xf32>
+    }
+  }
+  return %r : memref<4xf32>
+}
+
+func.func @reduce_body_use(%m: memref<4xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %z = arith.constant 0.0 : f32
+  %r = scf.parallel (%i) = (%c0) to (%c4) step (%c1) init (%z) -> f32 {
+    %v = memref.load %m[%i] : memref<4xf32>
+    // CHECK: unsupported.mlir:[[@LINE+1]]:5: error: 'scf.reduce' op whose body uses values of the parallel loop body is not supported by the C backend
+    scf.reduce(%v : f32) {
+    ^bb0(%x: f32, %y: f32):
+      %s = arith.addf %x, %v : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r : f32
+}
