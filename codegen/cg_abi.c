@@ -325,7 +325,7 @@ static const char *disjoint_check(Cg *cg, IrOp *f, IrBlock *entry) {
      * a dynamic one spans what its sizes and strides say. */
     int64_t elems = ir_type_num_elements(t);
     if (elems < 0)
-      cg->helpers |= HELP_SPAN;
+      cg_use_helper(cg, HELP_SPAN);
     bytes[i] = elems >= 0 ? P(cg, "(intptr_t)sizeof(%s) * %lld", e, (long long)elems)
                : P(cg, "(intptr_t)sizeof(%s) * loopc_span(%d, %s.sizes, %s.strides)", e, t->rank, n, n);
   }
@@ -336,7 +336,7 @@ static const char *disjoint_check(Cg *cg, IrOp *f, IrBlock *entry) {
           textbuf_printf(&cond, " &&\n    ");
         textbuf_printf(&cond, "loopc_disjoint(%s, %s, %s, %s)", base[i], bytes[i], base[j], bytes[j]);
       }
-  cg->helpers |= HELP_DISJOINT;
+  cg_use_helper(cg, HELP_DISJOINT);
   return sb_take(cg, &cond, "true");
 }
 

@@ -165,6 +165,8 @@ const char *cg_where(Cg *cg, const IrOp *op, bool with_name) {
   return r;
 }
 
+void cg_use_helper(Cg *cg, RtHelper h) { cg->helpers |= (RtHelperSet)1 << h; }
+
 /* ================================ values =============================== */
 
 bool cg_live(const IrValue *v) { return v->uses != NULL; }
@@ -249,7 +251,7 @@ void cg_scope_enter(Cg *cg, IrBlock *b, IrBlock **saved_block, const char **save
   cg->frame = NULL;
   if (needs_frame(b, b)) {
     cg->frame = cg_fresh(cg, "frame");
-    cg->helpers |= HELP_FRAME;
+    cg_use_helper(cg, HELP_FRAME);
     cg_line(cg, "void *%s = NULL;", cg->frame);
   }
 }
@@ -325,10 +327,10 @@ static const char *int_binary(Cg *cg, IrOp *op) {
     /* Shifting one bit by 1 is poison; by 0 it is the value. */
     case OP_SHLI: case OP_SHRSI: case OP_SHRUI: return P(cg, "%s && !%s", a, b);
     case OP_CEILDIVSI:
-      cg->helpers |= HELP_CEILDIV;
+      cg_use_helper(cg, HELP_CEILDIV);
       return P(cg, "(loopc_ceildivsi(%s, %s) & 1) != 0", sval(cg, x), sval(cg, y));
     case OP_FLOORDIVSI:
-      cg->helpers |= HELP_FLOORDIV;
+      cg_use_helper(cg, HELP_FLOORDIV);
       return P(cg, "(loopc_floordivsi(%s, %s) & 1) != 0", sval(cg, x), sval(cg, y));
     default: break;
     }
@@ -366,10 +368,10 @@ static const char *int_binary(Cg *cg, IrOp *op) {
   case OP_MAXUI: return P(cg, "(%s)%s > (%s)%s ? %s : %s", UE, a, UE, b, a, b);
   case OP_MINUI: return P(cg, "(%s)%s < (%s)%s ? %s : %s", UE, a, UE, b, a, b);
   case OP_CEILDIVSI:
-    cg->helpers |= HELP_CEILDIV;
+    cg_use_helper(cg, HELP_CEILDIV);
     return P(cg, "(%s)loopc_ceildivsi(%s, %s)", T, a, b);
   case OP_FLOORDIVSI:
-    cg->helpers |= HELP_FLOORDIV;
+    cg_use_helper(cg, HELP_FLOORDIV);
     return P(cg, "(%s)loopc_floordivsi(%s, %s)", T, a, b);
   default: break;
   }
@@ -392,7 +394,7 @@ static const char *float_op(Cg *cg, IrOp *op) {
      * operation where the target has a fast one (loopc_fma_*), else a
      * multiply and an add. Without it, always one rounding (libm). */
     if (ir_op_has_fastmath(op, "contract")) {
-      cg->helpers |= t->width == 32 ? HELP_FMA_F32 : HELP_FMA_F64;
+      cg_use_helper(cg, t->width == 32 ? HELP_FMA_F32 : HELP_FMA_F64);
       return P(cg, "loopc_fma_%s(%s, %s, %s)", sfx, a, b, V(cg, op, 2));
     }
     return P(cg, "%s(%s, %s, %s)", mathfn(cg, t, "fma"), a, b, V(cg, op, 2));
@@ -404,16 +406,16 @@ static const char *float_op(Cg *cg, IrOp *op) {
   case OP_MAXIMUMF:
   case OP_MINIMUMF:
     if (ir_op_is(op, OP_MAXIMUMF))
-      cg->helpers |= t->width == 32 ? HELP_MAX_F32 : HELP_MAX_F64;
+      cg_use_helper(cg, t->width == 32 ? HELP_MAX_F32 : HELP_MAX_F64);
     else
-      cg->helpers |= t->width == 32 ? HELP_MIN_F32 : HELP_MIN_F64;
+      cg_use_helper(cg, t->width == 32 ? HELP_MIN_F32 : HELP_MIN_F64);
     return P(cg, "loopc_%s_%s(%s, %s)", ir_op_is(op, OP_MAXIMUMF) ? "maximum" : "minimum", sfx,
              a, b);
   case OP_MAXNUMF:
-    cg->helpers |= t->width == 32 ? HELP_MAXNUM_F32 : HELP_MAXNUM_F64;
+    cg_use_helper(cg, t->width == 32 ? HELP_MAXNUM_F32 : HELP_MAXNUM_F64);
     return P(cg, "loopc_maxnum_%s(%s, %s)", sfx, a, b);
   case OP_MINNUMF:
-    cg->helpers |= t->width == 32 ? HELP_MINNUM_F32 : HELP_MINNUM_F64;
+    cg_use_helper(cg, t->width == 32 ? HELP_MINNUM_F32 : HELP_MINNUM_F64);
     return P(cg, "loopc_minnum_%s(%s, %s)", sfx, a, b);
   case OP_NEGF: return P(cg, "-%s", a);
   case OP_EXP: return P(cg, "%s(%s)", mathfn(cg, t, "exp"), a);
@@ -510,9 +512,9 @@ static const char *cast_expr(Cg *cg, IrOp *op) {
       if (from->kind == TY_FLOAT && to->kind == TY_FLOAT)
         ir_unreachable("float to float bitcast of equal width");
       if (from->kind == TY_FLOAT)
-        cg->helpers |= w == 32 ? HELP_F32_AS_I32 : HELP_F64_AS_I64;
+        cg_use_helper(cg, w == 32 ? HELP_F32_AS_I32 : HELP_F64_AS_I64);
       else
-        cg->helpers |= w == 32 ? HELP_I32_AS_F32 : HELP_I64_AS_F64;
+        cg_use_helper(cg, w == 32 ? HELP_I32_AS_F32 : HELP_I64_AS_F64);
       if (from->kind == TY_FLOAT)
         return P(cg, "(%s)loopc_f%u_as_i%u(%s)", T, w, w, a);
       return P(cg, "loopc_i%u_as_f%u((int%u_t)%s)", w, w, w, a);
@@ -625,17 +627,18 @@ static void emit_alloc(Cg *cg, IrOp *op) {
     int64_t n = ir_type_num_elements(t);
     bytes = P(cg, "(size_t)%lld", (long long)n * (long long)ir_dense_elem_size(t->elem));
   } else {
-    cg->helpers |= HELP_FAIL | HELP_LAYOUT;
+    cg_use_helper(cg, HELP_LAYOUT);
     bytes = cg_fresh(cg, P(cg, "%s_bytes", name));
     cg_line(cg, "size_t %s = loopc_layout(%d, %s.sizes, %s.strides, sizeof(%s), %s);", bytes,
             t->rank, name, name, E, where);
   }
   if (ir_op_is(op, OP_ALLOCA)) {
-    cg->helpers |= HELP_FAIL | HELP_FRAME;
+    cg_use_helper(cg, HELP_FRAME);
     cg_line(cg, "%s.allocated = %s.aligned = loopc_frame_alloc(&%s, %s, %lld, %s);", name, name,
             cg->frame, bytes, (long long)(align ? align : 64), where);
   } else {
-    cg->helpers |= HELP_FAIL | HELP_CACHE | HELP_ALLOC | HELP_ALIGN;
+    cg_use_helper(cg, HELP_ALLOC);
+    cg_use_helper(cg, HELP_ALIGN);
     int64_t a = align ? align : 64;
     cg_line(cg, "%s.allocated = loopc_alloc(%s, %lld, %s);", name, bytes, (long long)a, where);
     cg_line(cg, "%s.aligned = loopc_align(%s.allocated, %lld);", name, name, (long long)a);
@@ -891,8 +894,7 @@ static void emit_op(Cg *cg, IrOp *op) {
     emit_alloc(cg, op);
     return;
   case OP_DEALLOC:
-    /* HELP_ALIGN defines LOOPC_EXACT_ALLOC, which turns the cache off. */
-    cg->helpers |= HELP_ALIGN | HELP_CACHE | HELP_DEALLOC;
+    cg_use_helper(cg, HELP_DEALLOC);
     cg_line(cg, "loopc_dealloc(%s.allocated);", V(cg, op, 0));
     return;
   case OP_LOAD: {
@@ -919,7 +921,7 @@ static void emit_op(Cg *cg, IrOp *op) {
     return;
   case OP_ASSERT: {
     IrAttr *m = ir_op_get_attr(op, "msg");
-    cg->helpers |= HELP_FAIL;
+    cg_use_helper(cg, HELP_FAIL);
     cg_line(cg, "if (!%s)", V(cg, op, 0));
     cg_line(cg, "  loopc_fail(%s, %s);", cg_where(cg, op, false), cg_c_string(cg, m->u.s.str, m->u.s.len));
     return;
@@ -1102,276 +1104,7 @@ static bool cg_prepare(Cg *cg) {
   return true;
 }
 
-static const char *const helper_text[] = {
-    /* HELP_FAIL */
-    "/* A run-time error of the program: a buffer that cannot be allocated, a\n"
-    " * failed cf.assert. Reported like a failed assert(), then abort(). */\n"
-    "_Noreturn static void loopc_fail(const char *where, const char *what) {\n"
-    "  fprintf(stderr, \"%s: runtime error: %s\\n\", where, what);\n"
-    "  abort();\n"
-    "}\n",
-    /* HELP_ALIGN */
-    "/* Under AddressSanitizer buffers are allocated to their exact size (and\n"
-    " * malloc's alignment), so that an access past the end is reported rather\n"
-    " * than landing in alignment padding. */\n"
-    "#if defined(__SANITIZE_ADDRESS__)\n"
-    "#define LOOPC_EXACT_ALLOC 1\n"
-    "#elif defined(__has_feature)\n"
-    "#if __has_feature(address_sanitizer)\n"
-    "#define LOOPC_EXACT_ALLOC 1\n"
-    "#endif\n"
-    "#endif\n"
-    "/* Rounds p up to a multiple of align (a power of two). The result is p\n"
-    " * plus an offset, not an integer cast back to a pointer, so the compiler\n"
-    " * still knows which allocation it points into. */\n"
-    "static inline void *loopc_align(void *p, uintptr_t align) {\n"
-    "#ifdef LOOPC_EXACT_ALLOC\n"
-    "  (void)align;\n"
-    "  return p;\n"
-    "#else\n"
-    "  return (char *)p + ((align - ((uintptr_t)p & (align - 1))) & (align - 1));\n"
-    "#endif\n"
-    "}\n",
-    /* HELP_CACHE */
-    "/* Freed buffers of 256 KiB to 64 MiB are kept, up to four, and handed out\n"
-    " * again by loopc_alloc. A program that allocates its large buffers on\n"
-    " * every call then finds them mapped in, where free() may give them back\n"
-    " * to the kernel and the next call would fault every page in again.\n"
-    " * Lock-free: a slot is taken or filled by one compare-and-swap. Needs\n"
-    " * glibc's malloc_usable_size; off under AddressSanitizer (exact sizes and\n"
-    " * use-after-free reports) and with -DLOOPC_NO_BUFFER_CACHE. */\n"
-    "#if defined(__GLIBC__) && !defined(__STDC_NO_ATOMICS__) && \\\n"
-    "    !defined(LOOPC_NO_BUFFER_CACHE) && !defined(LOOPC_EXACT_ALLOC)\n"
-    "#include <malloc.h>\n"
-    "#include <stdatomic.h>\n"
-    "#define LOOPC_CACHE_SLOTS 4\n"
-    "#define LOOPC_CACHE_MIN ((size_t)256 << 10)\n"
-    "#define LOOPC_CACHE_MAX ((size_t)64 << 20)\n"
-    "static _Atomic(void *) loopc_cache[LOOPC_CACHE_SLOTS];\n"
-    "/* Keeps p (from malloc) for reuse; 0 when it is not kept. */\n"
-    "static inline int loopc_cache_put(void *p) {\n"
-    "  size_t have = p ? malloc_usable_size(p) : 0;\n"
-    "  if (have < LOOPC_CACHE_MIN || have > LOOPC_CACHE_MAX)\n"
-    "    return 0;\n"
-    "  for (int i = 0; i < LOOPC_CACHE_SLOTS; i++) {\n"
-    "    void *none = NULL;\n"
-    "    if (atomic_compare_exchange_strong(&loopc_cache[i], &none, p))\n"
-    "      return 1;\n"
-    "  }\n"
-    "  return 0;\n"
-    "}\n"
-    "/* A kept block of at least need bytes and at most twice that, or NULL.\n"
-    " * A block is sized only once taken, as another thread may take it first. */\n"
-    "static inline void *loopc_cache_take(size_t need) {\n"
-    "  if (need < LOOPC_CACHE_MIN || need > LOOPC_CACHE_MAX)\n"
-    "    return NULL;\n"
-    "  for (int i = 0; i < LOOPC_CACHE_SLOTS; i++) {\n"
-    "    void *p = atomic_load(&loopc_cache[i]);\n"
-    "    if (!p || !atomic_compare_exchange_strong(&loopc_cache[i], &p, NULL))\n"
-    "      continue;\n"
-    "    size_t have = malloc_usable_size(p);\n"
-    "    if (have >= need && have / 2 <= need)\n"
-    "      return p;\n"
-    "    if (!loopc_cache_put(p))\n"
-    "      free(p);\n"
-    "  }\n"
-    "  return NULL;\n"
-    "}\n"
-    "#else\n"
-    "#define loopc_cache_put(p) ((void)(p), 0)\n"
-    "#define loopc_cache_take(need) ((void)(need), (void *)0)\n"
-    "#endif\n",
-    /* HELP_ALLOC */
-    "/* malloc of bytes with room to align the start to align; fails cleanly\n"
-    " * rather than returning NULL. Like malloc, it returns memory no other\n"
-    " * pointer refers to, which lets the compiler tell new buffers apart. */\n"
-    "#if defined(__GNUC__)\n"
-    "__attribute__((malloc))\n"
-    "#endif\n"
-    "static void *loopc_alloc(size_t bytes, size_t align, const char *where) {\n"
-    "  if (bytes > SIZE_MAX - align)\n"
-    "    loopc_fail(where, \"buffer size overflows\");\n"
-    "#ifdef LOOPC_EXACT_ALLOC\n"
-    "  align = 1;\n"
-    "#endif\n"
-    "  size_t need = bytes + align - 1 ? bytes + align - 1 : 1;\n"
-    "  void *p = loopc_cache_take(need);\n"
-    "  if (!p)\n"
-    "    p = malloc(need);\n"
-    "  if (!p) {\n"
-    "    fprintf(stderr, \"%s: runtime error: out of memory allocating %zu bytes\\n\", where,\n"
-    "            bytes);\n"
-    "    abort();\n"
-    "  }\n"
-    "  return p;\n"
-    "}\n",
-    /* HELP_DEALLOC */
-    "/* memref.dealloc: the buffer goes to the cache when it keeps it. */\n"
-    "static inline void loopc_dealloc(void *p) {\n"
-    "  if (!loopc_cache_put(p))\n"
-    "    free(p);\n"
-    "}\n",
-    /* HELP_LAYOUT */
-    "/* Fills in the row-major strides of a new buffer from its sizes and returns\n"
-    " * its size in bytes. A negative size, or strides or a byte count that do\n"
-    " * not fit in intptr_t, is a run-time error rather than a short buffer. */\n"
-    "static size_t loopc_layout(int rank, const intptr_t *sizes, intptr_t *strides,\n"
-    "                           size_t elem, const char *where) {\n"
-    "  intptr_t n = 1;\n"
-    "  for (int d = rank - 1; d >= 0; d--) {\n"
-    "    if (sizes[d] < 0)\n"
-    "      loopc_fail(where, \"negative size\");\n"
-    "    strides[d] = n;\n"
-    "    if (sizes[d] != 0 && n > INTPTR_MAX / sizes[d])\n"
-    "      loopc_fail(where, \"buffer size overflows\");\n"
-    "    n *= sizes[d];\n"
-    "  }\n"
-    "  if ((size_t)n > (size_t)INTPTR_MAX / elem)\n"
-    "    loopc_fail(where, \"buffer size overflows\");\n"
-    "  return (size_t)n * elem;\n"
-    "}\n",
-    /* HELP_FRAME */
-    "/* Heap-backed alloca: blocks chained on a list that is freed when the\n"
-    " * allocation scope (function or loop body) ends. */\n"
-    "static void *loopc_frame_alloc(void **frame, size_t bytes, size_t align, const char *where) {\n"
-    "  size_t head = sizeof(void *) + align - 1;\n"
-    "  if (bytes > SIZE_MAX - head)\n"
-    "    loopc_fail(where, \"buffer size overflows\");\n"
-    "  char *raw = malloc(bytes + head);\n"
-    "  if (!raw) {\n"
-    "    fprintf(stderr, \"%s: runtime error: out of memory allocating %zu bytes\\n\", where,\n"
-    "            bytes);\n"
-    "    abort();\n"
-    "  }\n"
-    "  *(void **)raw = *frame;\n"
-    "  *frame = raw;\n"
-    "  return (void *)(((uintptr_t)(raw + sizeof(void *)) + align - 1) & ~(uintptr_t)(align - 1));\n"
-    "}\n"
-    "static inline void loopc_frame_free(void *frame) {\n"
-    "  while (frame) {\n"
-    "    void *next = *(void **)frame;\n"
-    "    free(frame);\n"
-    "    frame = next;\n"
-    "  }\n"
-    "}\n",
-    /* HELP_CEILDIV */
-    "/* Signed division rounding toward +infinity (arith.ceildivsi). */\n"
-    "static inline int64_t loopc_ceildivsi(int64_t a, int64_t b) {\n"
-    "  int64_t q = a / b, r = a % b;\n"
-    "  return r != 0 && (r < 0) == (b < 0) ? q + 1 : q;\n"
-    "}\n",
-    /* HELP_FLOORDIV */
-    "/* Signed division rounding toward -infinity (arith.floordivsi). */\n"
-    "static inline int64_t loopc_floordivsi(int64_t a, int64_t b) {\n"
-    "  int64_t q = a / b, r = a % b;\n"
-    "  return r != 0 && (r < 0) != (b < 0) ? q - 1 : q;\n"
-    "}\n",
-    /* HELP_MAX_F32 */
-    "/* arith.maximumf: NaN-propagating, and -0.0 < +0.0. */\n"
-    "static inline float loopc_maximum_f32(float a, float b) {\n"
-    "  if (isnan(a) || isnan(b))\n    return a + b;\n"
-    "  if (a == b)\n    return signbit(a) ? b : a;\n"
-    "  return a > b ? a : b;\n"
-    "}\n",
-    /* HELP_MIN_F32 */
-    "/* arith.minimumf: NaN-propagating, and -0.0 < +0.0. */\n"
-    "static inline float loopc_minimum_f32(float a, float b) {\n"
-    "  if (isnan(a) || isnan(b))\n    return a + b;\n"
-    "  if (a == b)\n    return signbit(a) ? a : b;\n"
-    "  return a < b ? a : b;\n"
-    "}\n",
-    /* HELP_MAX_F64 */
-    "/* arith.maximumf: NaN-propagating, and -0.0 < +0.0. */\n"
-    "static inline double loopc_maximum_f64(double a, double b) {\n"
-    "  if (isnan(a) || isnan(b))\n    return a + b;\n"
-    "  if (a == b)\n    return signbit(a) ? b : a;\n"
-    "  return a > b ? a : b;\n"
-    "}\n",
-    /* HELP_MIN_F64 */
-    "/* arith.minimumf: NaN-propagating, and -0.0 < +0.0. */\n"
-    "static inline double loopc_minimum_f64(double a, double b) {\n"
-    "  if (isnan(a) || isnan(b))\n    return a + b;\n"
-    "  if (a == b)\n    return signbit(a) ? a : b;\n"
-    "  return a < b ? a : b;\n"
-    "}\n",
-    /* HELP_FMA_F32 */
-    "/* arith.mulf + arith.addf, both fastmath<contract>: a * b + c rounded\n"
-    " * once where the target has a fast fused multiply-add (FP_FAST_FMAF; clang\n"
-    " * does not define it, hence __FMA__), twice elsewhere (two statements:\n"
-    " * a compiler may contract within one expression). */\n"
-    "static inline float loopc_fma_f32(float a, float b, float c) {\n"
-    "#if defined FP_FAST_FMAF || defined __FMA__ || defined __ARM_FEATURE_FMA\n"
-    "  return fmaf(a, b, c);\n#else\n"
-    "  float p = a * b;\n  return p + c;\n#endif\n"
-    "}\n",
-    /* HELP_FMA_F64 */
-    "/* The same for f64. */\n"
-    "static inline double loopc_fma_f64(double a, double b, double c) {\n"
-    "#if defined FP_FAST_FMA || defined __FMA__ || defined __ARM_FEATURE_FMA\n"
-    "  return fma(a, b, c);\n#else\n"
-    "  double p = a * b;\n  return p + c;\n#endif\n"
-    "}\n",
-    /* HELP_F32_AS_I32 */
-    "/* arith.bitcast f32 -> i32. */\n"
-    "static inline int32_t loopc_f32_as_i32(float x) {\n"
-    "  int32_t r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
-    /* HELP_I32_AS_F32 */
-    "/* arith.bitcast i32 -> f32. */\n"
-    "static inline float loopc_i32_as_f32(int32_t x) {\n"
-    "  float r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
-    /* HELP_F64_AS_I64 */
-    "/* arith.bitcast f64 -> i64. */\n"
-    "static inline int64_t loopc_f64_as_i64(double x) {\n"
-    "  int64_t r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
-    /* HELP_I64_AS_F64 */
-    "/* arith.bitcast i64 -> f64. */\n"
-    "static inline double loopc_i64_as_f64(int64_t x) {\n"
-    "  double r;\n  memcpy(&r, &x, sizeof r);\n  return r;\n}\n",
-    /* HELP_DISJOINT */
-    "/* Whether the byte ranges [a, a + an) and [b, b + bn) do not overlap\n"
-    " * (a negative length: unknown, so they may). */\n"
-    "static inline bool loopc_disjoint(const void *a, intptr_t an, const void *b, intptr_t bn) {\n"
-    "  if (an < 0 || bn < 0)\n    return false;\n"
-    "  uintptr_t x = (uintptr_t)a, y = (uintptr_t)b;\n"
-    "  return an == 0 || bn == 0 || x + (uintptr_t)an <= y || y + (uintptr_t)bn <= x;\n"
-    "}\n",
-    /* HELP_SPAN */
-    "/* Elements from a memref's first element to its last (0 if empty, -1 for\n"
-    " * a negative stride, which the check does not handle). */\n"
-    "static inline intptr_t loopc_span(int rank, const intptr_t *sizes, const intptr_t *strides) {\n"
-    "  intptr_t span = 1;\n"
-    "  for (int d = 0; d < rank; d++) {\n"
-    "    if (sizes[d] == 0)\n      return 0;\n"
-    "    if (strides[d] < 0)\n      return -1;\n"
-    "    span += (sizes[d] - 1) * strides[d];\n"
-    "  }\n"
-    "  return span;\n"
-    "}\n",
-    /* HELP_MAXNUM_F32 */
-    "/* arith.maxnumf: IEEE maxNum, a NaN operand ignored (NaN only from two).\n"
-    " * As MLIR's lowering runs it (llvm.maxnum on x86-64): equal operands, +0.0\n"
-    " * and -0.0, give the first; a NaN first operand gives the second. */\n"
-    "static inline float loopc_maxnum_f32(float a, float b) {\n"
-    "  return isnan(a) || a < b ? b : a;\n"
-    "}\n",
-    /* HELP_MINNUM_F32 */
-    "/* arith.minnumf: IEEE minNum, the same way. */\n"
-    "static inline float loopc_minnum_f32(float a, float b) {\n"
-    "  return isnan(a) || b < a ? b : a;\n"
-    "}\n",
-    /* HELP_MAXNUM_F64 */
-    "/* arith.maxnumf on f64 (see loopc_maxnum_f32). */\n"
-    "static inline double loopc_maxnum_f64(double a, double b) {\n"
-    "  return isnan(a) || a < b ? b : a;\n"
-    "}\n",
-    /* HELP_MINNUM_F64 */
-    "/* arith.minnumf on f64. */\n"
-    "static inline double loopc_minnum_f64(double a, double b) {\n"
-    "  return isnan(a) || b < a ? b : a;\n"
-    "}\n",
-};
-
-static void write_includes(FILE *out) {
+void codegen_write_includes(FILE *out) {
   fputs("#include <math.h>\n#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n"
         "#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>\n"
         "#ifdef _OPENMP\n#include <omp.h>\n#endif\n"
@@ -1436,7 +1169,7 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
   if (opts->source_name)
     fprintf(out, " from %s", opts->source_name);
   fputs(". */\n", out);
-  write_includes(out);
+  codegen_write_includes(out);
   if (opts->header_name) {
     fputs("#include ", out);
     put_c_string(out, opts->header_name);
@@ -1451,11 +1184,7 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
   }
   cg_emit_type_defs(&cg, out);
   fwrite(struct_buf, 1, struct_len, out);
-  for (unsigned i = 0; i < sizeof helper_text / sizeof helper_text[0]; i++)
-    if (cg.helpers & (1u << i)) {
-      fputs(helper_text[i], out);
-      fputc('\n', out);
-    }
+  rt_helpers_write(out, cg.helpers);
   fwrite(proto_buf, 1, proto_len, out);
   fputc('\n', out);
   fwrite(body_buf, 1, body_len, out);

@@ -7,37 +7,8 @@
 
 #include <stdio.h>
 
+#include "../runtime/rt_helpers.h"
 #include "codegen.h"
-
-/* Static helpers the generated file needs; emitted only when used so that
- * -Wunused-function stays quiet. */
-enum {
-  HELP_FAIL = 1u << 0,      /* loopc_fail: a run-time error (the others use it) */
-  HELP_ALIGN = 1u << 1,     /* loopc_align */
-  HELP_CACHE = 1u << 2,     /* loopc_cache_take/put: freed large buffers kept for reuse */
-  HELP_ALLOC = 1u << 3,     /* loopc_alloc: malloc that reports failure */
-  HELP_DEALLOC = 1u << 4,   /* loopc_dealloc: memref.dealloc, into the cache when it fits */
-  HELP_LAYOUT = 1u << 5,    /* loopc_layout: checked strides and size of a new buffer */
-  HELP_FRAME = 1u << 6,     /* loopc_frame_alloc / loopc_frame_free */
-  HELP_CEILDIV = 1u << 7,   /* loopc_ceildivsi */
-  HELP_FLOORDIV = 1u << 8,  /* loopc_floordivsi */
-  HELP_MAX_F32 = 1u << 9,   /* loopc_maximum_f32 (NaN-propagating, -0.0 < +0.0) */
-  HELP_MIN_F32 = 1u << 10,
-  HELP_MAX_F64 = 1u << 11,
-  HELP_MIN_F64 = 1u << 12,
-  HELP_FMA_F32 = 1u << 13,  /* loopc_fma_f32: contracted mulf + addf */
-  HELP_FMA_F64 = 1u << 14,
-  HELP_F32_AS_I32 = 1u << 15, /* bit casts through memcpy */
-  HELP_I32_AS_F32 = 1u << 16,
-  HELP_F64_AS_I64 = 1u << 17,
-  HELP_I64_AS_F64 = 1u << 18,
-  HELP_DISJOINT = 1u << 19,   /* loopc_disjoint: the no-alias check */
-  HELP_SPAN = 1u << 20,       /* loopc_span: elements a dynamic memref spans */
-  HELP_MAXNUM_F32 = 1u << 21, /* loopc_maxnum_f32 (a NaN operand ignored) */
-  HELP_MINNUM_F32 = 1u << 22,
-  HELP_MAXNUM_F64 = 1u << 23,
-  HELP_MINNUM_F64 = 1u << 24,
-};
 
 /* One reduction of the loop.parallel being emitted. */
 typedef struct CgReduce {
@@ -56,7 +27,7 @@ typedef struct Cg {
   FILE *out;            /* where statements go (a memory stream) */
   int indent;
   bool ok;
-  unsigned helpers;     /* HELP_* */
+  RtHelperSet helpers;  /* the runtime helpers used (cg_use_helper) */
   HashMap reserved;     /* interned identifier -> non-NULL: file-scope names */
   HashMap locals;       /* interned identifier -> non-NULL: names used in this function */
   HashMap counters;     /* interned base name -> next numeric suffix (as intptr_t) */
@@ -113,6 +84,9 @@ const char *cg_ciface_name(Cg *cg, IrOp *func);
 void cg_emit_type_defs(Cg *cg, FILE *out);
 
 /* ---- cg_emit.c ---- */
+/* The generated file defines helper h (runtime/helpers/helpers.def) and what
+ * it needs. */
+void cg_use_helper(Cg *cg, RtHelper h);
 /* printf into the context's arena (expressions live as long as the IR). */
 const char *cg_fmt(Cg *cg, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* parts[0..n) joined with sep, built in one allocation: joining pairwise

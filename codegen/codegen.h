@@ -23,6 +23,10 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
 bool codegen_emit_header(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FILE *out,
                          DiagEngine *diag);
 
+/* The #includes a generated file starts with: the runtime helpers
+ * (runtime/rt_helpers.h) are written against these headers. */
+void codegen_write_includes(FILE *out);
+
 /* The C name the backend gives func (a func op of module): the symbol made a
  * valid, unique C identifier (`main` becomes `mlir_main` unless it is
  * `() -> i32`). Interned in ctx. */
