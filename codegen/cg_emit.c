@@ -1,6 +1,9 @@
-/* cg_emit.c: the C backend: file layout and every op except calls
- * (cg_abi.c, with functions and wrappers) and loop.parallel / loop.reduce
- * (cg_parallel.c).
+/* cg_emit.c: the C backend's driver: the layout of the file (includes,
+ * embedded runtime, types, runtime helpers, prototypes, bodies) and of the
+ * header, the output primitives every emitter writes with, and the dispatch
+ * of each op to the file of its topic (cg_expr.c, cg_memref.c,
+ * cg_control.c, cg_abi.c for calls, cg_parallel.c); cg_check.c says first
+ * whether the module can be emitted at all.
  *
  * Contract: takes a verified module in the core dialects; every SSA value
  * becomes a C local (scalar constants fold into literals), structured ops
@@ -181,681 +184,7 @@ void cg_decl(Cg *cg, IrValue *v, const char *expr) {
   cg_void_if_unused(cg, v);
 }
 
-void cg_parallel_assign(Cg *cg, int n, IrValue *const *dsts, IrUse *srcs) {
-  /* A source that is a destination assigned earlier would read the new
-   * value (yield %b, %a): then go through temporaries. */
-  HashMap pos;
-  hashmap_init(&pos);
-  for (int i = 0; i < n; i++)
-    hashmap_put(&pos, (uint64_t)(uintptr_t)dsts[i], (void *)(intptr_t)(i + 1));
-  bool conflict = false;
-  for (int j = 0; j < n && !conflict; j++) {
-    intptr_t k = (intptr_t)hashmap_get(&pos, (uint64_t)(uintptr_t)srcs[j].value);
-    conflict = k > 0 && k - 1 < j;
-  }
-  hashmap_free(&pos);
-  if (!conflict) {
-    for (int i = 0; i < n; i++)
-      if (srcs[i].value != dsts[i])
-        cg_line(cg, "%s = %s;", cg_name_value(cg, dsts[i]), cg_val(cg, srcs[i].value));
-    return;
-  }
-  cg_line(cg, "{");
-  cg->indent++;
-  const char **tmp = arena_alloc(&cg->ctx->arena, sizeof *tmp * (size_t)n);
-  for (int i = 0; i < n; i++) {
-    tmp[i] = cg_fresh(cg, P(cg, "%s_next", cg_name_value(cg, dsts[i])));
-    cg_line(cg, "%s %s = %s;", cg_ctype(cg, dsts[i]->type), tmp[i], cg_val(cg, srcs[i].value));
-  }
-  for (int i = 0; i < n; i++)
-    cg_line(cg, "%s = %s;", cg_name_value(cg, dsts[i]), tmp[i]);
-  cg->indent--;
-  cg_line(cg, "}");
-}
-
-/* ================================ allocas =============================== */
-
-/* The `alignment` of an alloc or alloca (a power of two, as the verifier
- * checks), 0 when absent. */
-static int64_t alloc_alignment(const IrOp *op) {
-  IrAttr *al = ir_op_get_attr(op, "alignment");
-  return al && al->kind == ATTR_INT && al->u.i > 0 ? al->u.i : 0;
-}
-
-/* A static, small alloca directly in its scope's block becomes a C array
- * whose lifetime is exactly the scope's. */
-static bool alloca_as_array(const IrOp *op, const IrBlock *scope) {
-  const IrType *t = op->results[0].type;
-  int64_t n = ir_type_num_elements(t);
-  return op->parent == scope && n > 0 && n <= 65536 &&
-         (uint64_t)n * ir_dense_elem_size(t->elem) <= 65536 && alloc_alignment(op) <= 4096;
-}
-
-static bool needs_frame(const IrBlock *b, const IrBlock *scope) {
-  for (IrOp *op = b->first; op; op = op->next) {
-    if (ir_op_is(op, OP_ALLOCA) && !alloca_as_array(op, scope))
-      return true;
-    if (ir_op_is(op, OP_IF) || ir_op_is(op, OP_WHILE))
-      for (int r = 0; r < op->nregions; r++)
-        for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
-          if (needs_frame(bb, scope))
-            return true;
-  }
-  return false;
-}
-
-void cg_scope_enter(Cg *cg, IrBlock *b, IrBlock **saved_block, const char **saved_frame) {
-  *saved_block = cg->scope_block;
-  *saved_frame = cg->frame;
-  cg->scope_block = b;
-  cg->frame = NULL;
-  if (needs_frame(b, b)) {
-    cg->frame = cg_fresh(cg, "frame");
-    cg_use_helper(cg, HELP_FRAME);
-    cg_line(cg, "void *%s = NULL;", cg->frame);
-  }
-}
-
-void cg_scope_free(Cg *cg) {
-  if (cg->frame)
-    cg_line(cg, "loopc_frame_free(%s);", cg->frame);
-}
-
-void cg_scope_leave(Cg *cg, IrBlock *saved_block, const char *saved_frame) {
-  cg->scope_block = saved_block;
-  cg->frame = saved_frame;
-}
-
-/* ============================== expressions ============================= */
-
-static const char *V(Cg *cg, IrOp *op, int i) { return cg_val(cg, ir_op_operand(op, i)); }
-
-static bool is_i1(const IrType *t) { return t->kind == TY_INT && t->width == 1; }
-
-/* The value as a signed number: i1 true is -1. */
-static const char *sval(Cg *cg, IrValue *v) {
-  return is_i1(v->type) ? P(cg, "(-(int32_t)%s)", cg_val(cg, v)) : cg_val(cg, v);
-}
-
-const char *cg_cmp_operand(Cg *cg, IrValue *v) {
-  if (!v->def_op || !ir_op_is(v->def_op, OP_CONSTANT) || v->type->kind == TY_MEMREF)
-    return cg_val(cg, v);
-  const char *n = cg_fresh(cg, v->name ? v->name : "k");
-  cg_line(cg, "%s %s = %s;", cg_ctype(cg, v->type), n, cg_val(cg, v));
-  return n;
-}
-
-static const char *shift_mask(Cg *cg, const IrType *t) {
-  if (t->kind == TY_INDEX)
-    return "(sizeof(intptr_t) * 8 - 1)";
-  return P(cg, "%uu", t->width - 1);
-}
-
-static const char *int_binary(Cg *cg, IrOp *op) {
-  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
-  IrType *t = x->type;
-  const char *a = cg_val(cg, x), *b = cg_val(cg, y);
-  const char *T = cg_ctype(cg, t), *U = cg_utype(t), *UE = cg_uexact(t);
-  IrOpKind k = ir_op_kind(op);
-  if (x == y) {
-    /* C compilers warn about comparing a variable with itself. */
-    switch (k) {
-    case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI: return a;
-    case OP_ANDI: case OP_ORI:
-      if (is_i1(t))
-        return a;
-      break;
-    case OP_MULI:
-      if (is_i1(t))
-        return a;
-      break;
-    case OP_ADDI: case OP_SUBI: case OP_XORI:
-      if (is_i1(t))
-        return P(cg, "((void)%s, false)", a);
-      break;
-    default: break;
-    }
-  }
-  if (is_i1(t)) {
-    /* One-bit arithmetic is boolean algebra (true is -1 when signed). */
-    switch (k) {
-    case OP_ADDI: case OP_SUBI: case OP_XORI: return P(cg, "%s != %s", a, b);
-    case OP_MULI: case OP_ANDI: case OP_MAXSI: case OP_MINUI: return P(cg, "%s && %s", a, b);
-    case OP_ORI: case OP_MINSI: case OP_MAXUI: return P(cg, "%s || %s", a, b);
-    case OP_DIVSI: case OP_DIVUI: return P(cg, "(%s / %s) != 0", a, b);
-    case OP_REMSI: case OP_REMUI: return P(cg, "(%s %% %s) != 0", a, b);
-    /* Shifting one bit by 1 is poison; by 0 it is the value. */
-    case OP_SHLI: case OP_SHRSI: case OP_SHRUI: return P(cg, "%s && !%s", a, b);
-    case OP_CEILDIVSI:
-      cg_use_helper(cg, HELP_CEILDIV);
-      return P(cg, "(loopc_ceildivsi(%s, %s) & 1) != 0", sval(cg, x), sval(cg, y));
-    case OP_FLOORDIVSI:
-      cg_use_helper(cg, HELP_FLOORDIV);
-      return P(cg, "(loopc_floordivsi(%s, %s) & 1) != 0", sval(cg, x), sval(cg, y));
-    default: break;
-    }
-    ir_unreachable("unhandled i1 binary op");
-  }
-  switch (k) {
-  case OP_ADDI: return P(cg, "(%s)((%s)%s + (%s)%s)", T, U, a, U, b);
-  case OP_SUBI: return P(cg, "(%s)((%s)%s - (%s)%s)", T, U, a, U, b);
-  case OP_MULI: return P(cg, "(%s)((%s)%s * (%s)%s)", T, U, a, U, b);
-  case OP_DIVSI: return P(cg, "(%s)(%s / %s)", T, a, b);
-  case OP_REMSI: return P(cg, "(%s)(%s %% %s)", T, a, b);
-  case OP_DIVUI: return P(cg, "(%s)((%s)%s / (%s)%s)", T, UE, a, UE, b);
-  case OP_REMUI: return P(cg, "(%s)((%s)%s %% (%s)%s)", T, UE, a, UE, b);
-  case OP_ANDI: return P(cg, "(%s)(%s & %s)", T, a, b);
-  case OP_ORI: return P(cg, "(%s)(%s | %s)", T, a, b);
-  case OP_XORI: return P(cg, "(%s)(%s ^ %s)", T, a, b);
-  /* Amounts >= the width are poison in MLIR; masking keeps C defined. The
-   * shifted operand is cast: a shift has its left operand's type, and a
-   * constant operand is an int literal. */
-  case OP_SHLI:
-    return P(cg, "(%s)((%s)%s << ((%s)%s & %s))", T, U, a, U, b, shift_mask(cg, t));
-  /* The value shifted right keeps its type: a literal would shift as an int. */
-  case OP_SHRSI: return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, T, a, U, b, shift_mask(cg, t));
-  case OP_SHRUI:
-    return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, UE, a, U, b, shift_mask(cg, t));
-  default: break;
-  }
-  if (k == OP_MAXSI || k == OP_MINSI || k == OP_MAXUI || k == OP_MINUI) {
-    a = cg_cmp_operand(cg, x);
-    b = cg_cmp_operand(cg, y);
-  }
-  switch (k) {
-  case OP_MAXSI: return P(cg, "%s > %s ? %s : %s", a, b, a, b);
-  case OP_MINSI: return P(cg, "%s < %s ? %s : %s", a, b, a, b);
-  case OP_MAXUI: return P(cg, "(%s)%s > (%s)%s ? %s : %s", UE, a, UE, b, a, b);
-  case OP_MINUI: return P(cg, "(%s)%s < (%s)%s ? %s : %s", UE, a, UE, b, a, b);
-  case OP_CEILDIVSI:
-    cg_use_helper(cg, HELP_CEILDIV);
-    return P(cg, "(%s)loopc_ceildivsi(%s, %s)", T, a, b);
-  case OP_FLOORDIVSI:
-    cg_use_helper(cg, HELP_FLOORDIV);
-    return P(cg, "(%s)loopc_floordivsi(%s, %s)", T, a, b);
-  default: break;
-  }
-  ir_unreachable("unhandled integer binary op");
-}
-
-/* math.h name for a float op: expf for f32, exp for f64. */
-static const char *mathfn(Cg *cg, const IrType *t, const char *base) {
-  return t->width == 32 ? P(cg, "%sf", base) : base;
-}
-
-static const char *float_op(Cg *cg, IrOp *op) {
-  IrType *t = op->results[0].type;
-  const char *a = V(cg, op, 0);
-  const char *b = op->nopnds > 1 ? V(cg, op, 1) : NULL;
-  const char *sfx = t->width == 32 ? "f32" : "f64";
-  switch (ir_op_kind(op)) {
-  case OP_FMA:
-    /* With contract the product may be rounded on its own: one fused
-     * operation where the target has a fast one (loopc_fma_*), else a
-     * multiply and an add. Without it, always one rounding (libm). */
-    if (ir_op_has_fastmath(op, "contract")) {
-      cg_use_helper(cg, t->width == 32 ? HELP_FMA_F32 : HELP_FMA_F64);
-      return P(cg, "loopc_fma_%s(%s, %s, %s)", sfx, a, b, V(cg, op, 2));
-    }
-    return P(cg, "%s(%s, %s, %s)", mathfn(cg, t, "fma"), a, b, V(cg, op, 2));
-  case OP_ADDF: return P(cg, "%s + %s", a, b);
-  case OP_SUBF: return P(cg, "%s - %s", a, b);
-  case OP_MULF: return P(cg, "%s * %s", a, b);
-  case OP_DIVF: return P(cg, "%s / %s", a, b);
-  case OP_REMF: return P(cg, "%s(%s, %s)", mathfn(cg, t, "fmod"), a, b);
-  case OP_MAXIMUMF:
-  case OP_MINIMUMF:
-    if (ir_op_is(op, OP_MAXIMUMF))
-      cg_use_helper(cg, t->width == 32 ? HELP_MAX_F32 : HELP_MAX_F64);
-    else
-      cg_use_helper(cg, t->width == 32 ? HELP_MIN_F32 : HELP_MIN_F64);
-    return P(cg, "loopc_%s_%s(%s, %s)", ir_op_is(op, OP_MAXIMUMF) ? "maximum" : "minimum", sfx,
-             a, b);
-  case OP_MAXNUMF:
-    cg_use_helper(cg, t->width == 32 ? HELP_MAXNUM_F32 : HELP_MAXNUM_F64);
-    return P(cg, "loopc_maxnum_%s(%s, %s)", sfx, a, b);
-  case OP_MINNUMF:
-    cg_use_helper(cg, t->width == 32 ? HELP_MINNUM_F32 : HELP_MINNUM_F64);
-    return P(cg, "loopc_minnum_%s(%s, %s)", sfx, a, b);
-  case OP_NEGF: return P(cg, "-%s", a);
-  case OP_EXP: return P(cg, "%s(%s)", mathfn(cg, t, "exp"), a);
-  case OP_LOG: return P(cg, "%s(%s)", mathfn(cg, t, "log"), a);
-  case OP_SQRT: return P(cg, "%s(%s)", mathfn(cg, t, "sqrt"), a);
-  case OP_TANH: return P(cg, "%s(%s)", mathfn(cg, t, "tanh"), a);
-  case OP_ABSF: return P(cg, "%s(%s)", mathfn(cg, t, "fabs"), a);
-  case OP_FLOOR: return P(cg, "%s(%s)", mathfn(cg, t, "floor"), a);
-  case OP_CEIL: return P(cg, "%s(%s)", mathfn(cg, t, "ceil"), a);
-  case OP_COPYSIGN: return P(cg, "%s(%s, %s)", mathfn(cg, t, "copysign"), a, b);
-  case OP_POWF: return P(cg, "%s(%s, %s)", mathfn(cg, t, "pow"), a, b);
-  default: break;
-  }
-  ir_unreachable("unhandled float op");
-}
-
-static const char *cmp_expr(Cg *cg, IrOp *op) {
-  IrAttr *pa = ir_op_get_attr(op, "predicate");
-  int p = pa && pa->kind == ATTR_INT ? (int)pa->u.i : -1;
-  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
-  const char *a = cg_val(cg, x), *b = cg_val(cg, y);
-  if (ir_op_is(op, OP_CMPI)) {
-    const char *UE = cg_uexact(x->type);
-    static const char *const rel[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
-    if (p < 0 || p > 9)
-      ir_unreachable("bad cmpi predicate");
-    if (x == y) {
-      bool reflexive = p == 0 || p == 3 || p == 5 || p == 7 || p == 9;
-      return P(cg, "((void)%s, %s)", a, reflexive ? "true" : "false");
-    }
-    if (p <= 1) /* literals are in range, so == and != are never constant */
-      return P(cg, "%s %s %s", a, rel[p], b);
-    a = cg_cmp_operand(cg, x);
-    b = cg_cmp_operand(cg, y);
-    if (p <= 5 && is_i1(x->type))
-      return P(cg, "(-(int32_t)%s) %s (-(int32_t)%s)", a, rel[p], b);
-    if (p <= 5)
-      return P(cg, "%s %s %s", a, rel[p], b);
-    return P(cg, "(%s)%s %s (%s)%s", UE, a, rel[p], UE, b);
-  }
-  switch (p) {
-  case 0: return P(cg, "((void)%s, (void)%s, false)", a, b);
-  case 1: return P(cg, "%s == %s", a, b);
-  case 2: return P(cg, "%s > %s", a, b);
-  case 3: return P(cg, "%s >= %s", a, b);
-  case 4: return P(cg, "%s < %s", a, b);
-  case 5: return P(cg, "%s <= %s", a, b);
-  case 6: return P(cg, "%s < %s || %s > %s", a, b, a, b);
-  case 7: return P(cg, "!isnan(%s) && !isnan(%s)", a, b);
-  /* Unordered: true when either is NaN, i.e. the negated ordered opposite. */
-  case 8: return P(cg, "!(%s < %s || %s > %s)", a, b, a, b);
-  case 9: return P(cg, "!(%s <= %s)", a, b);
-  case 10: return P(cg, "!(%s < %s)", a, b);
-  case 11: return P(cg, "!(%s >= %s)", a, b);
-  case 12: return P(cg, "!(%s > %s)", a, b);
-  case 13: return P(cg, "%s != %s", a, b);
-  case 14: return P(cg, "isnan(%s) || isnan(%s)", a, b);
-  case 15: return P(cg, "((void)%s, (void)%s, true)", a, b);
-  default: ir_unreachable("bad cmpf predicate");
-  }
-}
-
-static const char *cast_expr(Cg *cg, IrOp *op) {
-  IrValue *x = ir_op_operand(op, 0);
-  IrType *from = x->type, *to = op->results[0].type;
-  const char *a = cg_val(cg, x);
-  const char *T = cg_ctype(cg, to);
-  switch (ir_op_kind(op)) {
-  case OP_INDEX_CAST:
-  case OP_EXTSI:
-  case OP_TRUNCI:
-    if (is_i1(to))
-      return P(cg, "(%s & 1) != 0", a);
-    /* Widening sign-extends (i1 true is -1); narrowing keeps the low bits. */
-    return P(cg, "(%s)%s", T, sval(cg, x));
-  case OP_EXTUI: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
-  case OP_SITOFP: return P(cg, "(%s)%s", T, sval(cg, x));
-  case OP_UITOFP: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
-  case OP_FPTOSI:
-    if (is_i1(to))
-      return P(cg, "((int32_t)%s & 1) != 0", a);
-    return P(cg, "(%s)%s", T, a);
-  case OP_FPTOUI:
-    if (is_i1(to))
-      return P(cg, "((uint32_t)%s & 1u) != 0", a);
-    return P(cg, "(%s)(%s)%s", T, cg_uexact(to), a);
-  case OP_EXTF:
-  case OP_TRUNCF: return P(cg, "(%s)%s", T, a);
-  case OP_BITCAST:
-    if (from == to)
-      return a;
-    if (from->kind == TY_FLOAT || to->kind == TY_FLOAT) {
-      unsigned w = cg_width(from);
-      if (from->kind == TY_FLOAT && to->kind == TY_FLOAT)
-        ir_unreachable("float to float bitcast of equal width");
-      if (from->kind == TY_FLOAT)
-        cg_use_helper(cg, w == 32 ? HELP_F32_AS_I32 : HELP_F64_AS_I64);
-      else
-        cg_use_helper(cg, w == 32 ? HELP_I32_AS_F32 : HELP_I64_AS_F64);
-      if (from->kind == TY_FLOAT)
-        return P(cg, "(%s)loopc_f%u_as_i%u(%s)", T, w, w, a);
-      return P(cg, "loopc_i%u_as_f%u((int%u_t)%s)", w, w, w, a);
-    }
-    return P(cg, "(%s)%s", T, a);
-  default: break;
-  }
-  ir_unreachable("unhandled cast");
-}
-
-/* ================================= memref =============================== */
-
-/* Row-major strides of t where they are known at compile time: st[d] is the
- * product of the sizes after d, or -1 when one of them is dynamic. The
- * products fit: the C backend rejects types for which ir_type_fits fails. */
-static const int64_t *static_strides(Cg *cg, const IrType *t) {
-  int64_t *st = arena_alloc(&cg->ctx->arena, sizeof *st * (size_t)(t->rank + 1));
-  int64_t k = 1;
-  for (int d = t->rank - 1; d >= 0; d--) {
-    st[d] = k;
-    if (k >= 0 && (t->dims[d] == TY_DYN || !ck_mul(k, t->dims[d], &k)))
-      k = -1;
-  }
-  return st;
-}
-
-/* m[idx...] with the identity layout: offset 0, innermost stride 1, and
- * static strides as constants. */
-static const char *elem_ref(Cg *cg, IrValue *m, const char *const *idx) {
-  const IrType *t = m->type;
-  const char *M = cg_val(cg, m);
-  /* In a no-alias kernel an argument is read through its restrict-qualified
-   * parameter itself: the C compiler ignores restrict on a copy. */
-  const char *base = hashmap_get(&cg->restrict_bases, (uint64_t)(uintptr_t)m);
-  if (!base)
-    base = P(cg, "%s.aligned", M);
-  if (t->rank == 0)
-    return P(cg, "%s[0]", base);
-  const int64_t *st = static_strides(cg, t);
-  const char **terms = arena_alloc(&cg->ctx->arena, sizeof *terms * (size_t)t->rank);
-  for (int d = 0; d < t->rank; d++) {
-    if (st[d] < 0)
-      terms[d] = P(cg, "%s * %s.strides[%d]", idx[d], M, d);
-    else if (st[d] == 1)
-      terms[d] = idx[d];
-    else
-      terms[d] = P(cg, "%s * %lld", idx[d], (long long)st[d]);
-  }
-  return P(cg, "%s[%s]", base, cg_join(cg, terms, t->rank, " + "));
-}
-
-static const char *const *index_exprs(Cg *cg, IrOp *op, int first, int n) {
-  const char **idx = arena_alloc(&cg->ctx->arena, sizeof *idx * (size_t)(n + 1));
-  for (int i = 0; i < n; i++)
-    idx[i] = V(cg, op, first + i);
-  return idx;
-}
-
-/* The initializer of a new descriptor: pointers, offset 0, the sizes, and
- * the strides when they are all static (else zeros, for loopc_layout). */
-static const char *descriptor_init(Cg *cg, const IrType *t, const char *ptr,
-                                   const char *const *sizes) {
-  if (t->rank == 0)
-    return P(cg, "{%s, %s, 0}", ptr, ptr);
-  const int64_t *st = static_strides(cg, t);
-  bool all_static = st[0] >= 0;
-  const char **strides = arena_alloc(&cg->ctx->arena, sizeof *strides * (size_t)t->rank);
-  for (int d = 0; d < t->rank; d++)
-    strides[d] = all_static ? P(cg, "%lld", (long long)st[d]) : "0";
-  return P(cg, "{%s, %s, 0, {%s}, {%s}}", ptr, ptr, cg_join(cg, sizes, t->rank, ", "),
-           cg_join(cg, strides, all_static ? t->rank : 1, ", "));
-}
-
-static const char *const *alloc_sizes(Cg *cg, IrOp *op) {
-  const IrType *t = op->results[0].type;
-  const char **sizes = arena_alloc(&cg->ctx->arena, sizeof *sizes * (size_t)(t->rank + 1));
-  int dyn = 0;
-  for (int d = 0; d < t->rank; d++)
-    sizes[d] = t->dims[d] == TY_DYN ? V(cg, op, dyn++) : P(cg, "%lld", (long long)t->dims[d]);
-  return sizes;
-}
-
-/* A new buffer: the descriptor, then its memory. Sizes known at compile time
- * were checked then (cg_prepare); the C computes dynamic ones with
- * loopc_layout, which fails cleanly on a negative size or one whose strides
- * or byte count would overflow. malloc failing is a run-time error too. */
-static void emit_alloc(Cg *cg, IrOp *op) {
-  IrValue *r = &op->results[0];
-  IrType *t = r->type;
-  const char *S = cg_ctype(cg, t), *E = cg_ctype(cg, t->elem);
-  const char *const *sizes = alloc_sizes(cg, op);
-  const char *name = cg_name_value(cg, r);
-  int64_t align = alloc_alignment(op);
-  bool stat = ir_type_num_dynamic(t) == 0;
-  if (ir_op_is(op, OP_ALLOCA) && alloca_as_array(op, cg->scope_block)) {
-    const char *buf = cg_fresh(cg, P(cg, "%s_buf", name));
-    int64_t n = ir_type_num_elements(t);
-    if (align)
-      cg_line(cg, "_Alignas(%lld) %s %s[%lld];", (long long)align, E, buf, (long long)n);
-    else
-      cg_line(cg, "%s %s[%lld];", E, buf, (long long)n);
-    cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, buf, sizes));
-    cg_void_if_unused(cg, r);
-    return;
-  }
-  const char *where = cg_where(cg, op, true);
-  cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, "NULL", sizes));
-  const char *bytes;
-  if (stat) {
-    int64_t n = ir_type_num_elements(t);
-    bytes = P(cg, "(size_t)%lld", (long long)n * (long long)ir_dense_elem_size(t->elem));
-  } else {
-    cg_use_helper(cg, HELP_LAYOUT);
-    bytes = cg_fresh(cg, P(cg, "%s_bytes", name));
-    cg_line(cg, "size_t %s = loopc_layout(%d, %s.sizes, %s.strides, sizeof(%s), %s);", bytes,
-            t->rank, name, name, E, where);
-  }
-  if (ir_op_is(op, OP_ALLOCA)) {
-    cg_use_helper(cg, HELP_FRAME);
-    cg_line(cg, "%s.allocated = %s.aligned = loopc_frame_alloc(&%s, %s, %lld, %s);", name, name,
-            cg->frame, bytes, (long long)(align ? align : 64), where);
-  } else {
-    cg_use_helper(cg, HELP_ALLOC);
-    cg_use_helper(cg, HELP_ALIGN);
-    int64_t a = align ? align : 64;
-    cg_line(cg, "%s.allocated = loopc_alloc(%s, %lld, %s);", name, bytes, (long long)a, where);
-    cg_line(cg, "%s.aligned = loopc_align(%s.allocated, %lld);", name, name, (long long)a);
-  }
-  cg_void_if_unused(cg, r);
-}
-
-static void emit_copy(Cg *cg, IrOp *op) {
-  IrValue *src = ir_op_operand(op, 0), *dst = ir_op_operand(op, 1);
-  const IrType *t = src->type;
-  const char **idx = arena_alloc(&cg->ctx->arena, sizeof *idx * (size_t)(t->rank + 1));
-  cg_line(cg, "{");
-  cg->indent++;
-  for (int d = 0; d < t->rank; d++) {
-    idx[d] = cg_fresh(cg, P(cg, "i%d", d));
-    const char *n = t->dims[d] != TY_DYN ? P(cg, "%lld", (long long)t->dims[d])
-                                         : P(cg, "%s.sizes[%d]", cg_val(cg, src), d);
-    cg_line(cg, "for (intptr_t %s = 0; %s < %s; %s++)", idx[d], idx[d], n, idx[d]);
-    cg->indent++;
-  }
-  cg_line(cg, "%s = %s;", elem_ref(cg, dst, idx), elem_ref(cg, src, idx));
-  cg->indent -= t->rank;
-  cg->indent--;
-  cg_line(cg, "}");
-}
-
-/* memref.cast: ranked casts keep the descriptor; to unranked, the ranked
- * descriptor is copied into a local whose address the result holds. */
-static void emit_memref_cast(Cg *cg, IrOp *op) {
-  IrValue *x = ir_op_operand(op, 0), *r = &op->results[0];
-  const IrType *from = x->type, *to = r->type;
-  const char *a = cg_val(cg, x);
-  if (from->rank >= 0 && to->rank < 0) {
-    const char *name = cg_name_value(cg, r);
-    const char *desc = cg_fresh(cg, P(cg, "%s_desc", name));
-    cg_line(cg, "%s %s = %s;", cg_ctype(cg, x->type), desc, a);
-    cg_line(cg, "%s %s = {%d, &%s};", cg_ctype(cg, r->type), name, from->rank, desc);
-    cg_void_if_unused(cg, r);
-  } else if (from->rank < 0 && to->rank >= 0) {
-    const char *T = cg_ctype(cg, r->type);
-    cg_decl(cg, r, P(cg, "*(%s *)%s.descriptor", T, a));
-  } else {
-    cg_decl(cg, r, a);
-  }
-}
-
-/* A splat constant is written out element by element (C has no way to say
- * "n copies"), so a large one would turn a few bytes of input into gigabytes
- * of C; zero splats are exempt (a static array starts zeroed). */
-enum { MAX_SPLAT_ELEMENTS = 1 << 20 };
-
-static bool is_zero_splat(const IrAttr *a) {
-  if (!a->u.dense.splat)
-    return false;
-  const unsigned char *p = a->u.dense.data;
-  for (size_t i = 0; i < ir_dense_elem_size(a->type->elem); i++)
-    if (p[i])
-      return false;
-  return true;
-}
-
-static void emit_dense_constant(Cg *cg, IrOp *op) {
-  IrValue *r = &op->results[0];
-  IrType *t = r->type;
-  IrAttr *a = ir_op_get_attr(op, "value");
-  int64_t n = ir_type_num_elements(t);
-  const char *name = cg_name_value(cg, r);
-  const char *data = cg_fresh(cg, P(cg, "%s_data", name));
-  IrType *et = t->elem;
-  if (is_zero_splat(a)) {
-    cg_line(cg, "static %s %s[%lld];", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
-  } else {
-    cg_line(cg, "static %s %s[%lld] = {", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
-    cg->indent++;
-    const char *row[8];
-    for (int64_t k = 0; k < n; k++) {
-      row[k % 8] = et->kind == TY_FLOAT ? cg_float_literal(cg, et, ir_dense_get_f64(a, k))
-                                        : cg_int_literal(cg, et, ir_dense_get_i64(a, k));
-      if (k % 8 == 7 || k == n - 1)
-        cg_line(cg, "%s,", cg_join(cg, row, (int)(k % 8) + 1, ", "));
-    }
-    if (n == 0)
-      cg_line(cg, "%s", cg_zero(cg, et));
-    cg->indent--;
-    cg_line(cg, "};");
-  }
-  const char **sizes = arena_alloc(&cg->ctx->arena, sizeof *sizes * (size_t)(t->rank + 1));
-  for (int d = 0; d < t->rank; d++)
-    sizes[d] = P(cg, "%lld", (long long)t->dims[d]);
-  cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), name, descriptor_init(cg, t, data, sizes));
-  cg_void_if_unused(cg, r);
-}
-
-/* ============================ structured ops ============================ */
-
-/* The induction variable has the bounds' type and is compared as signed, or
- * as unsigned with `unsigned` (MLIR's unsignedCmp). An index one steps with
- * `+=` as loops over sizes do (the spec's form, CODEGEN.md: an index loop
- * whose ub + step passes INTPTR_MAX is not supported); the others wrap, as
- * MLIR's lowering adds (computed in the unsigned type, so an i8 loop whose
- * ub + step overflows goes on from the other end, as under mlir-runner). */
-static void emit_for(Cg *cg, IrOp *op) {
-  IrBlock *body = ir_op_region(op, 0)->first;
-  int n = op->nresults;
-  for (int i = 0; i < n; i++)
-    cg_line(cg, "%s %s = %s;", cg_ctype(cg, body->args[i + 1]->type),
-            cg_name_value(cg, body->args[i + 1]), cg_val(cg, ir_for_inits(op, i)));
-  IrType *t = body->args[0]->type;
-  const char *iv = cg_name_value(cg, body->args[0]);
-  const char *ub = cg_val(cg, ir_for_ub(op)), *step = cg_val(cg, ir_for_step(op));
-  const char *UE = cg_uexact(t);
-  bool uns = ir_op_get_attr(op, "unsignedCmp") != NULL;
-  const char *cond = uns ? P(cg, "(%s)%s < (%s)%s", UE, iv, UE, ub) : P(cg, "%s < %s", iv, ub);
-  const char *next = t->kind == TY_INDEX && !uns
-                         ? P(cg, "%s += %s", iv, step)
-                         : P(cg, "%s = (%s)((%s)%s + (%s)%s)", iv, cg_ctype(cg, t), cg_utype(t), iv,
-                             cg_utype(t), step);
-  cg_line(cg, "for (%s %s = %s; %s; %s) {", cg_ctype(cg, t), iv, cg_val(cg, ir_for_lb(op)), cond,
-          next);
-  cg->indent++;
-  IrBlock *sb;
-  const char *sf;
-  cg_scope_enter(cg, body, &sb, &sf);
-  IrOp *y = cg_emit_ops(cg, body);
-  cg_scope_free(cg);
-  if (y && n)
-    cg_parallel_assign(cg, n, body->args + 1, y->opnds);
-  cg_scope_leave(cg, sb, sf);
-  cg->indent--;
-  cg_loc(cg, op);
-  cg_line(cg, "}");
-  /* Results are the iter_args' final values (the inits for zero trips). */
-  for (int i = 0; i < n; i++)
-    cg_decl(cg, &op->results[i], cg_name_value(cg, body->args[i + 1]));
-}
-
-static void assign_results(Cg *cg, IrOp *op, IrOp *term) {
-  for (int i = 0; term && i < op->nresults && i < term->nopnds; i++)
-    cg_line(cg, "%s = %s;", cg_name_value(cg, &op->results[i]), V(cg, term, i));
-}
-
-static bool region_has_code(IrRegion *r) {
-  IrBlock *b = r->first;
-  if (!b)
-    return false;
-  return b->first && (b->first != ir_block_terminator(b) || b->first->nopnds > 0);
-}
-
-static void emit_if(Cg *cg, IrOp *op) {
-  for (int i = 0; i < op->nresults; i++)
-    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
-  cg_line(cg, "if (%s) {", V(cg, op, 0));
-  cg->indent++;
-  if (ir_op_region(op, 0)->first)
-    assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, 0)->first));
-  cg->indent--;
-  cg_loc(cg, op);
-  if (region_has_code(ir_op_region(op, 1))) {
-    cg_line(cg, "} else {");
-    cg->indent++;
-    assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, 1)->first));
-    cg->indent--;
-    cg_loc(cg, op);
-  }
-  cg_line(cg, "}");
-  for (int i = 0; i < op->nresults; i++)
-    cg_void_if_unused(cg, &op->results[i]);
-}
-
-static void emit_while(Cg *cg, IrOp *op) {
-  IrBlock *before = ir_op_region(op, 0)->first, *after = ir_op_region(op, 1)->first;
-  for (int i = 0; i < before->nargs; i++) {
-    cg_line(cg, "%s %s = %s;", cg_ctype(cg, before->args[i]->type), cg_name_value(cg, before->args[i]),
-            V(cg, op, i));
-    cg_void_if_unused(cg, before->args[i]);
-  }
-  for (int i = 0; i < op->nresults; i++)
-    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
-  cg_line(cg, "for (;;) {");
-  cg->indent++;
-  IrOp *c = cg_emit_ops(cg, before);
-  if (!c || !ir_op_is(c, OP_CONDITION))
-    ir_unreachable("loop.while before region without loop.condition");
-  cg_line(cg, "if (!%s) {", V(cg, c, 0));
-  cg->indent++;
-  for (int i = 0; i < op->nresults; i++)
-    cg_line(cg, "%s = %s;", cg_name_value(cg, &op->results[i]), V(cg, c, i + 1));
-  cg_line(cg, "break;");
-  cg->indent--;
-  cg_line(cg, "}");
-  for (int i = 0; i < after->nargs; i++)
-    cg_decl(cg, after->args[i], V(cg, c, i + 1));
-  IrOp *y = cg_emit_ops(cg, after);
-  if (y && before->nargs)
-    cg_parallel_assign(cg, before->nargs, before->args, y->opnds);
-  cg->indent--;
-  cg_loc(cg, op);
-  cg_line(cg, "}");
-  for (int i = 0; i < op->nresults; i++)
-    cg_void_if_unused(cg, &op->results[i]);
-}
-
-static const char *dim_expr(Cg *cg, IrOp *op) {
-  IrValue *m = ir_op_operand(op, 0), *k = ir_op_operand(op, 1);
-  const IrType *t = m->type;
-  if (t->rank < 0) /* sizes follow allocated, aligned and offset */
-    return P(cg, "((intptr_t *)%s.descriptor)[3 + %s]", cg_val(cg, m), cg_val(cg, k));
-  IrAttr *ka = k->def_op && ir_op_is(k->def_op, OP_CONSTANT) ? ir_op_get_attr(k->def_op, "value")
-                                                              : NULL;
-  if (ka && ka->kind == ATTR_INT && ka->u.i >= 0 && ka->u.i < t->rank) {
-    int d = (int)ka->u.i;
-    if (t->dims[d] != TY_DYN)
-      return P(cg, "%lld", (long long)t->dims[d]);
-    return P(cg, "%s.sizes[%d]", cg_val(cg, m), d);
-  }
-  return P(cg, "%s.sizes[%s]", cg_val(cg, m), cg_val(cg, k));
-}
+/* ================================= ops ================================== */
 
 static void emit_op(Cg *cg, IrOp *op) {
   cg_loc(cg, op);
@@ -864,76 +193,68 @@ static void emit_op(Cg *cg, IrOp *op) {
   switch (k) {
   case OP_CONSTANT:
     if (r->type->kind == TY_MEMREF)
-      emit_dense_constant(cg, op);
+      cg_emit_dense_constant(cg, op);
     return; /* scalars are folded into their uses as literals */
   case OP_ADDI: case OP_SUBI: case OP_MULI: case OP_DIVSI: case OP_DIVUI: case OP_REMSI:
   case OP_REMUI: case OP_ANDI: case OP_ORI: case OP_XORI: case OP_SHLI: case OP_SHRSI:
   case OP_SHRUI: case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI: case OP_CEILDIVSI:
   case OP_FLOORDIVSI:
-    cg_decl(cg, r, int_binary(cg, op));
+    cg_decl(cg, r, cg_int_expr(cg, op));
     return;
   case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF: case OP_MAXIMUMF:
   case OP_MINIMUMF: case OP_MAXNUMF: case OP_MINNUMF: case OP_NEGF: case OP_EXP: case OP_LOG:
   case OP_SQRT: case OP_TANH:
   case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_COPYSIGN: case OP_POWF: case OP_FMA:
-    cg_decl(cg, r, float_op(cg, op));
+    cg_decl(cg, r, cg_float_expr(cg, op));
     return;
   case OP_CMPI:
   case OP_CMPF:
-    cg_decl(cg, r, cmp_expr(cg, op));
+    cg_decl(cg, r, cg_cmp_expr(cg, op));
     return;
   case OP_SELECT:
-    cg_decl(cg, r, P(cg, "%s ? %s : %s", V(cg, op, 0), V(cg, op, 1), V(cg, op, 2)));
+    cg_decl(cg, r, P(cg, "%s ? %s : %s", cg_operand(cg, op, 0), cg_operand(cg, op, 1),
+                     cg_operand(cg, op, 2)));
     return;
   case OP_INDEX_CAST: case OP_SITOFP: case OP_UITOFP: case OP_FPTOSI: case OP_FPTOUI:
   case OP_EXTF: case OP_TRUNCF: case OP_EXTSI: case OP_EXTUI: case OP_TRUNCI: case OP_BITCAST:
-    cg_decl(cg, r, cast_expr(cg, op));
+    cg_decl(cg, r, cg_cast_expr(cg, op));
     return;
   case OP_ALLOC:
   case OP_ALLOCA:
-    emit_alloc(cg, op);
+    cg_emit_alloc(cg, op);
     return;
   case OP_DEALLOC:
-    cg_use_helper(cg, HELP_DEALLOC);
-    cg_line(cg, "loopc_dealloc(%s.allocated);", V(cg, op, 0));
+    cg_emit_dealloc(cg, op);
     return;
-  case OP_LOAD: {
-    IrValue *m = ir_op_operand(op, 0);
-    cg_decl(cg, r, elem_ref(cg, m, index_exprs(cg, op, 1, m->type->rank)));
+  case OP_LOAD:
+    cg_emit_load(cg, op);
     return;
-  }
-  case OP_STORE: {
-    IrValue *m = ir_op_operand(op, 1);
-    cg_line(cg, "%s = %s;", elem_ref(cg, m, index_exprs(cg, op, 2, m->type->rank)), V(cg, op, 0));
+  case OP_STORE:
+    cg_emit_store(cg, op);
     return;
-  }
   case OP_DIM:
-    cg_decl(cg, r, dim_expr(cg, op));
+    cg_decl(cg, r, cg_dim_expr(cg, op));
     return;
   case OP_COPY:
-    emit_copy(cg, op);
+    cg_emit_copy(cg, op);
     return;
   case OP_MEMREF_CAST:
-    emit_memref_cast(cg, op);
+    cg_emit_memref_cast(cg, op);
     return;
   case OP_CALL:
     cg_emit_call(cg, op);
     return;
-  case OP_ASSERT: {
-    IrAttr *m = ir_op_get_attr(op, "msg");
-    cg_use_helper(cg, HELP_FAIL);
-    cg_line(cg, "if (!%s)", V(cg, op, 0));
-    cg_line(cg, "  loopc_fail(%s, %s);", cg_where(cg, op, false), cg_c_string(cg, m->u.s.str, m->u.s.len));
+  case OP_ASSERT:
+    cg_emit_assert(cg, op);
     return;
-  }
   case OP_FOR:
-    emit_for(cg, op);
+    cg_emit_for(cg, op);
     return;
   case OP_IF:
-    emit_if(cg, op);
+    cg_emit_if(cg, op);
     return;
   case OP_WHILE:
-    emit_while(cg, op);
+    cg_emit_while(cg, op);
     return;
   case OP_PARALLEL:
     cg_emit_parallel(cg, op);
@@ -956,111 +277,6 @@ IrOp *cg_emit_ops(Cg *cg, IrBlock *b) {
     emit_op(cg, op);
   }
   return NULL;
-}
-
-/* ================================ checks =============================== */
-
-static bool check_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
-  if (!cg_type_supported(t)) {
-    diag_op_error(cg->diag, op, "%s type '%s' is not supported by the C backend", what,
-                  ir_type_str(cg->ctx, t));
-    cg->ok = false;
-    return false;
-  }
-  /* Static sizes and strides become constants of the C, so a buffer that
-   * cannot exist is caught here rather than wrapping around in the C. */
-  if (!ir_type_fits(t)) {
-    diag_op_error(cg->diag, op,
-                  "%s type '%s' is too large: its size in bytes does not fit in 64 bits", what,
-                  ir_type_str(cg->ctx, t));
-    cg->ok = false;
-    return false;
-  }
-  return true;
-}
-
-
-static bool check_op(IrOp *op, void *data) {
-  Cg *cg = data;
-  IrOpKind k = ir_op_kind(op);
-  if (k == OP_MODULE)
-    return true;
-  IrOp *parent = ir_op_parent_op(op);
-  if (parent && ir_op_is(parent, OP_MODULE) && k != OP_FUNC) {
-    diag_op_error(cg->diag, op, "is not supported by the C backend at module level");
-    cg->ok = false;
-    return false;
-  }
-  if (k == OP_UNKNOWN || ir_op_is_extension(op)) {
-    diag_op_error(cg->diag, op, "is not supported by the C backend%s",
-                  ir_op_is_extension(op) ? " (lower its dialect first)" : "");
-    cg->ok = false;
-    return false;
-  }
-  if (k == OP_FUNC) {
-    IrType *ft = ir_func_type(op);
-    if (!ft) {
-      diag_op_error(cg->diag, op, "has no function type");
-      cg->ok = false;
-      return false;
-    }
-    bool types_ok = true;
-    for (int i = 0; i < ft->nins; i++)
-      types_ok = check_type(cg, op, ft->ins[i], "argument") && types_ok;
-    for (int i = 0; i < ft->nouts; i++)
-      types_ok = check_type(cg, op, ft->outs[i], "result") && types_ok;
-    if (types_ok && !cg_check_func(cg, op)) {
-      cg->ok = false;
-      return false;
-    }
-    if (!ir_func_is_declaration(op) && op->regions[0]->first != op->regions[0]->last) {
-      diag_op_error(cg->diag, op, "with several blocks is not supported by the C backend");
-      cg->ok = false;
-      return false;
-    }
-    return true;
-  }
-  for (int i = 0; i < op->nresults; i++)
-    if (!check_type(cg, op, op->results[i].type, "result"))
-      return false;
-  for (int r = 0; r < op->nregions; r++)
-    for (IrBlock *b = op->regions[r]->first; b; b = b->next)
-      for (int i = 0; i < b->nargs; i++)
-        if (!check_type(cg, op, b->args[i]->type, "block argument"))
-          return false;
-  if (k == OP_CONSTANT) {
-    IrType *t = op->results[0].type;
-    IrAttr *a = ir_op_get_attr(op, "value");
-    bool good;
-    if (t->kind == TY_MEMREF && a && a->kind == ATTR_DENSE && a->u.dense.splat &&
-        !is_zero_splat(a) && ir_type_num_elements(t) > MAX_SPLAT_ELEMENTS) {
-      diag_op_error(cg->diag, op,
-                    "splat of %lld elements is too large for the C backend (at most %d "
-                    "elements, or any number of zeros)",
-                    (long long)ir_type_num_elements(t), MAX_SPLAT_ELEMENTS);
-      cg->ok = false;
-      return true;
-    }
-    if (t->kind == TY_MEMREF)
-      good = a && a->kind == ATTR_DENSE && ir_type_num_elements(t) >= 0;
-    else if (t->kind == TY_FLOAT)
-      good = a && a->kind == ATTR_FLOAT;
-    else
-      good = a && a->kind == ATTR_INT;
-    if (!good) {
-      diag_op_error(cg->diag, op, "value of type '%s' is not supported by the C backend",
-                    ir_type_str(cg->ctx, t));
-      cg->ok = false;
-    }
-  }
-  if (k == OP_PARALLEL && !cg_check_parallel(cg, op))
-    cg->ok = false;
-  if (k == OP_FOR && ir_type_is_i1(ir_op_operand(op, 0)->type)) {
-    diag_op_error(cg->diag, op,
-                  "with an induction variable of type 'i1' is not supported by the C backend");
-    cg->ok = false;
-  }
-  return true;
 }
 
 /* ================================ entry ================================ */
@@ -1097,8 +313,7 @@ static void cg_fini(Cg *cg) {
 }
 
 static bool cg_prepare(Cg *cg) {
-  ir_walk(cg->module, check_op, cg);
-  if (!cg->ok)
+  if (!cg_check_module(cg))
     return false;
   cg_reserve_globals(cg);
   return true;
@@ -1268,3 +483,4 @@ const char *codegen_ciface_name(IrContext *ctx, IrOp *module, IrOp *func) {
   cg_fini(&cg);
   return name;
 }
+

@@ -1,7 +1,9 @@
 /* cg_internal.h: state and helpers shared by the C backend's files
- * (cg_names.c: names, types, literals; cg_emit.c: file layout and ops;
- * cg_abi.c: functions, calls and their calling conventions;
- * cg_parallel.c: loop.parallel and its reductions). */
+ * (cg_emit.c: file layout, output, op dispatch; cg_check.c: what the backend
+ * accepts; cg_names.c: names, types, literals; cg_expr.c: scalar
+ * expressions; cg_memref.c: buffers and element access; cg_control.c:
+ * for/if/while and allocation scopes; cg_abi.c: functions, calls and their
+ * calling conventions; cg_parallel.c: loop.parallel and its reductions). */
 #ifndef LOOPC_CG_INTERNAL_H
 #define LOOPC_CG_INTERNAL_H
 
@@ -62,6 +64,10 @@ const char *cg_fresh(Cg *cg, const char *base);
 const char *cg_val(Cg *cg, IrValue *v);
 /* Names a value's variable now (for block arguments and results). */
 const char *cg_name_value(Cg *cg, IrValue *v);
+/* cg_val of op's operand i. */
+static inline const char *cg_operand(Cg *cg, IrOp *op, int i) {
+  return cg_val(cg, ir_op_operand(op, i));
+}
 /* Scalar types are always supported; memrefs register their descriptor. */
 bool cg_type_supported(const IrType *t);
 const char *cg_ctype(Cg *cg, IrType *t);
@@ -111,16 +117,50 @@ IrOp *cg_emit_ops(Cg *cg, IrBlock *b);
 void cg_decl(Cg *cg, IrValue *v, const char *expr);
 void cg_void_if_unused(Cg *cg, IrValue *v);
 bool cg_live(const IrValue *v);
+
+/* ---- cg_check.c ---- */
+/* Reports what the backend cannot emit (every such op); false after errors. */
+bool cg_check_module(Cg *cg);
+
+/* ---- cg_expr.c: one C expression per scalar op ---- */
 /* An operand for a comparison: a folded constant is first copied into a
  * variable, because comparing with a literal can be constant-true (x >= 0u)
  * and -Wtype-limits / -Wtautological-constant-compare reject that. */
 const char *cg_cmp_operand(Cg *cg, IrValue *v);
+const char *cg_int_expr(Cg *cg, IrOp *op);   /* integer binary ops (addi ... floordivsi) */
+const char *cg_float_expr(Cg *cg, IrOp *op); /* float arithmetic and math.* */
+const char *cg_cmp_expr(Cg *cg, IrOp *op);   /* cmpi, cmpf */
+const char *cg_cast_expr(Cg *cg, IrOp *op);  /* index_cast, ext*, trunc*, *tofp, fpto*, bitcast */
+
+/* ---- cg_memref.c ---- */
+/* A splat constant is written out element by element (C has no way to say
+ * "n copies"), so a large one would turn a few bytes of input into gigabytes
+ * of C; zero splats are exempt (a static array starts zeroed). */
+enum { CG_MAX_SPLAT_ELEMENTS = 1 << 20 };
+bool cg_is_zero_splat(const IrAttr *a);
+/* Whether an alloca becomes a C array living as long as scope (else it is
+ * heap-backed, freed when the scope ends). */
+bool cg_alloca_as_array(const IrOp *op, const IrBlock *scope);
+void cg_emit_alloc(Cg *cg, IrOp *op); /* alloc, alloca */
+void cg_emit_dealloc(Cg *cg, IrOp *op);
+void cg_emit_load(Cg *cg, IrOp *op);
+void cg_emit_store(Cg *cg, IrOp *op);
+const char *cg_dim_expr(Cg *cg, IrOp *op);
+void cg_emit_copy(Cg *cg, IrOp *op);
+void cg_emit_memref_cast(Cg *cg, IrOp *op);
+void cg_emit_dense_constant(Cg *cg, IrOp *op);
+
+/* ---- cg_control.c ---- */
 /* Assigns srcs to dsts as one parallel assignment (temporaries when needed). */
 void cg_parallel_assign(Cg *cg, int n, IrValue *const *dsts, IrUse *srcs);
 /* Opens an automatic allocation scope whose body is b. */
 void cg_scope_enter(Cg *cg, IrBlock *b, IrBlock **saved_block, const char **saved_frame);
 void cg_scope_leave(Cg *cg, IrBlock *saved_block, const char *saved_frame);
 void cg_scope_free(Cg *cg);
+void cg_emit_for(Cg *cg, IrOp *op);
+void cg_emit_if(Cg *cg, IrOp *op);
+void cg_emit_while(Cg *cg, IrOp *op);
+void cg_emit_assert(Cg *cg, IrOp *op);
 
 /* ---- cg_abi.c: calling conventions ---- */
 bool cg_func_is_public(const IrOp *f);

@@ -1,0 +1,118 @@
+/* cg_check.c: what the C backend accepts, checked before anything is
+ * written: ops of the core dialects inside functions, types C can hold
+ * (cg_type_supported) whose sizes fit in 64 bits, constants it can write,
+ * signatures the calling conventions can express (cg_abi.c) and parallel
+ * loops it can emit (cg_parallel.c).
+ *
+ * Contract: reports every unsupported construct (not just the first) at its
+ * op through diag_op_error and leaves cg->ok false; the emitters may then
+ * assume what is checked here (they end in ir_unreachable otherwise). */
+#include "cg_internal.h"
+
+static bool check_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
+  if (!cg_type_supported(t)) {
+    diag_op_error(cg->diag, op, "%s type '%s' is not supported by the C backend", what,
+                  ir_type_str(cg->ctx, t));
+    cg->ok = false;
+    return false;
+  }
+  /* Static sizes and strides become constants of the C, so a buffer that
+   * cannot exist is caught here rather than wrapping around in the C. */
+  if (!ir_type_fits(t)) {
+    diag_op_error(cg->diag, op,
+                  "%s type '%s' is too large: its size in bytes does not fit in 64 bits", what,
+                  ir_type_str(cg->ctx, t));
+    cg->ok = false;
+    return false;
+  }
+  return true;
+}
+
+/* One op (ir_walk's visitor): false skips its regions. */
+static bool check_op(IrOp *op, void *data) {
+  Cg *cg = data;
+  IrOpKind k = ir_op_kind(op);
+  if (k == OP_MODULE)
+    return true;
+  IrOp *parent = ir_op_parent_op(op);
+  if (parent && ir_op_is(parent, OP_MODULE) && k != OP_FUNC) {
+    diag_op_error(cg->diag, op, "is not supported by the C backend at module level");
+    cg->ok = false;
+    return false;
+  }
+  if (k == OP_UNKNOWN || ir_op_is_extension(op)) {
+    diag_op_error(cg->diag, op, "is not supported by the C backend%s",
+                  ir_op_is_extension(op) ? " (lower its dialect first)" : "");
+    cg->ok = false;
+    return false;
+  }
+  if (k == OP_FUNC) {
+    IrType *ft = ir_func_type(op);
+    if (!ft) {
+      diag_op_error(cg->diag, op, "has no function type");
+      cg->ok = false;
+      return false;
+    }
+    bool types_ok = true;
+    for (int i = 0; i < ft->nins; i++)
+      types_ok = check_type(cg, op, ft->ins[i], "argument") && types_ok;
+    for (int i = 0; i < ft->nouts; i++)
+      types_ok = check_type(cg, op, ft->outs[i], "result") && types_ok;
+    if (types_ok && !cg_check_func(cg, op)) {
+      cg->ok = false;
+      return false;
+    }
+    if (!ir_func_is_declaration(op) && op->regions[0]->first != op->regions[0]->last) {
+      diag_op_error(cg->diag, op, "with several blocks is not supported by the C backend");
+      cg->ok = false;
+      return false;
+    }
+    return true;
+  }
+  for (int i = 0; i < op->nresults; i++)
+    if (!check_type(cg, op, op->results[i].type, "result"))
+      return false;
+  for (int r = 0; r < op->nregions; r++)
+    for (IrBlock *b = op->regions[r]->first; b; b = b->next)
+      for (int i = 0; i < b->nargs; i++)
+        if (!check_type(cg, op, b->args[i]->type, "block argument"))
+          return false;
+  if (k == OP_CONSTANT) {
+    IrType *t = op->results[0].type;
+    IrAttr *a = ir_op_get_attr(op, "value");
+    bool good;
+    if (t->kind == TY_MEMREF && a && a->kind == ATTR_DENSE && a->u.dense.splat &&
+        !cg_is_zero_splat(a) && ir_type_num_elements(t) > CG_MAX_SPLAT_ELEMENTS) {
+      diag_op_error(cg->diag, op,
+                    "splat of %lld elements is too large for the C backend (at most %d "
+                    "elements, or any number of zeros)",
+                    (long long)ir_type_num_elements(t), CG_MAX_SPLAT_ELEMENTS);
+      cg->ok = false;
+      return true;
+    }
+    if (t->kind == TY_MEMREF)
+      good = a && a->kind == ATTR_DENSE && ir_type_num_elements(t) >= 0;
+    else if (t->kind == TY_FLOAT)
+      good = a && a->kind == ATTR_FLOAT;
+    else
+      good = a && a->kind == ATTR_INT;
+    if (!good) {
+      diag_op_error(cg->diag, op, "value of type '%s' is not supported by the C backend",
+                    ir_type_str(cg->ctx, t));
+      cg->ok = false;
+    }
+  }
+  if (k == OP_PARALLEL && !cg_check_parallel(cg, op))
+    cg->ok = false;
+  if (k == OP_FOR && ir_type_is_i1(ir_op_operand(op, 0)->type)) {
+    diag_op_error(cg->diag, op,
+                  "with an induction variable of type 'i1' is not supported by the C backend");
+    cg->ok = false;
+  }
+  return true;
+}
+
+bool cg_check_module(Cg *cg) {
+  ir_walk(cg->module, check_op, cg);
+  return cg->ok;
+}

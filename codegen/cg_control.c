@@ -1,0 +1,204 @@
+/* cg_control.c: the C backend's control flow: scf.for, scf.if, scf.while
+ * and cf.assert, the automatic allocation scopes of bodies, and the
+ * parallel assignment of loop-carried values.
+ *
+ * Contract: structured ops stay structured (a for loop, an if, a for (;;)
+ * with a break), their results and iter_args are C locals assigned by the
+ * terminators' operands, and a body that needs heap-backed allocas frees
+ * them when it ends (cg_scope_*). */
+#include "cg_internal.h"
+
+#define P cg_fmt
+#define V cg_operand
+
+/* ============================ loop-carried values ======================= */
+
+void cg_parallel_assign(Cg *cg, int n, IrValue *const *dsts, IrUse *srcs) {
+  /* A source that is a destination assigned earlier would read the new
+   * value (yield %b, %a): then go through temporaries. */
+  HashMap pos;
+  hashmap_init(&pos);
+  for (int i = 0; i < n; i++)
+    hashmap_put(&pos, (uint64_t)(uintptr_t)dsts[i], (void *)(intptr_t)(i + 1));
+  bool conflict = false;
+  for (int j = 0; j < n && !conflict; j++) {
+    intptr_t k = (intptr_t)hashmap_get(&pos, (uint64_t)(uintptr_t)srcs[j].value);
+    conflict = k > 0 && k - 1 < j;
+  }
+  hashmap_free(&pos);
+  if (!conflict) {
+    for (int i = 0; i < n; i++)
+      if (srcs[i].value != dsts[i])
+        cg_line(cg, "%s = %s;", cg_name_value(cg, dsts[i]), cg_val(cg, srcs[i].value));
+    return;
+  }
+  cg_line(cg, "{");
+  cg->indent++;
+  const char **tmp = arena_alloc(&cg->ctx->arena, sizeof *tmp * (size_t)n);
+  for (int i = 0; i < n; i++) {
+    tmp[i] = cg_fresh(cg, P(cg, "%s_next", cg_name_value(cg, dsts[i])));
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, dsts[i]->type), tmp[i], cg_val(cg, srcs[i].value));
+  }
+  for (int i = 0; i < n; i++)
+    cg_line(cg, "%s = %s;", cg_name_value(cg, dsts[i]), tmp[i]);
+  cg->indent--;
+  cg_line(cg, "}");
+}
+
+/* ================================ scopes ================================ */
+
+/* Whether the scope whose body is b has an alloca that is not a C array
+ * (cg_alloca_as_array), directly or inside an if or while (a for or parallel
+ * body is a scope of its own): then the body keeps a frame of such buffers,
+ * freed when it ends. */
+static bool needs_frame(const IrBlock *b, const IrBlock *scope) {
+  for (IrOp *op = b->first; op; op = op->next) {
+    if (ir_op_is(op, OP_ALLOCA) && !cg_alloca_as_array(op, scope))
+      return true;
+    if (ir_op_is(op, OP_IF) || ir_op_is(op, OP_WHILE))
+      for (int r = 0; r < op->nregions; r++)
+        for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
+          if (needs_frame(bb, scope))
+            return true;
+  }
+  return false;
+}
+
+void cg_scope_enter(Cg *cg, IrBlock *b, IrBlock **saved_block, const char **saved_frame) {
+  *saved_block = cg->scope_block;
+  *saved_frame = cg->frame;
+  cg->scope_block = b;
+  cg->frame = NULL;
+  if (needs_frame(b, b)) {
+    cg->frame = cg_fresh(cg, "frame");
+    cg_use_helper(cg, HELP_FRAME);
+    cg_line(cg, "void *%s = NULL;", cg->frame);
+  }
+}
+
+void cg_scope_free(Cg *cg) {
+  if (cg->frame)
+    cg_line(cg, "loopc_frame_free(%s);", cg->frame);
+}
+
+void cg_scope_leave(Cg *cg, IrBlock *saved_block, const char *saved_frame) {
+  cg->scope_block = saved_block;
+  cg->frame = saved_frame;
+}
+
+/* ============================ structured ops ============================ */
+
+/* The induction variable has the bounds' type and is compared as signed, or
+ * as unsigned with `unsigned` (MLIR's unsignedCmp). An index one steps with
+ * `+=` as loops over sizes do (the spec's form, CODEGEN.md: an index loop
+ * whose ub + step passes INTPTR_MAX is not supported); the others wrap, as
+ * MLIR's lowering adds (computed in the unsigned type, so an i8 loop whose
+ * ub + step overflows goes on from the other end, as under mlir-runner). */
+void cg_emit_for(Cg *cg, IrOp *op) {
+  IrBlock *body = ir_op_region(op, 0)->first;
+  int n = op->nresults;
+  for (int i = 0; i < n; i++)
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, body->args[i + 1]->type),
+            cg_name_value(cg, body->args[i + 1]), cg_val(cg, ir_for_inits(op, i)));
+  IrType *t = body->args[0]->type;
+  const char *iv = cg_name_value(cg, body->args[0]);
+  const char *ub = cg_val(cg, ir_for_ub(op)), *step = cg_val(cg, ir_for_step(op));
+  const char *UE = cg_uexact(t);
+  bool uns = ir_op_get_attr(op, "unsignedCmp") != NULL;
+  const char *cond = uns ? P(cg, "(%s)%s < (%s)%s", UE, iv, UE, ub) : P(cg, "%s < %s", iv, ub);
+  const char *next = t->kind == TY_INDEX && !uns
+                         ? P(cg, "%s += %s", iv, step)
+                         : P(cg, "%s = (%s)((%s)%s + (%s)%s)", iv, cg_ctype(cg, t), cg_utype(t), iv,
+                             cg_utype(t), step);
+  cg_line(cg, "for (%s %s = %s; %s; %s) {", cg_ctype(cg, t), iv, cg_val(cg, ir_for_lb(op)), cond,
+          next);
+  cg->indent++;
+  IrBlock *sb;
+  const char *sf;
+  cg_scope_enter(cg, body, &sb, &sf);
+  IrOp *y = cg_emit_ops(cg, body);
+  cg_scope_free(cg);
+  if (y && n)
+    cg_parallel_assign(cg, n, body->args + 1, y->opnds);
+  cg_scope_leave(cg, sb, sf);
+  cg->indent--;
+  cg_loc(cg, op);
+  cg_line(cg, "}");
+  /* Results are the iter_args' final values (the inits for zero trips). */
+  for (int i = 0; i < n; i++)
+    cg_decl(cg, &op->results[i], cg_name_value(cg, body->args[i + 1]));
+}
+
+static void assign_results(Cg *cg, IrOp *op, IrOp *term) {
+  for (int i = 0; term && i < op->nresults && i < term->nopnds; i++)
+    cg_line(cg, "%s = %s;", cg_name_value(cg, &op->results[i]), V(cg, term, i));
+}
+
+static bool region_has_code(IrRegion *r) {
+  IrBlock *b = r->first;
+  if (!b)
+    return false;
+  return b->first && (b->first != ir_block_terminator(b) || b->first->nopnds > 0);
+}
+
+void cg_emit_if(Cg *cg, IrOp *op) {
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
+  cg_line(cg, "if (%s) {", V(cg, op, 0));
+  cg->indent++;
+  if (ir_op_region(op, 0)->first)
+    assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, 0)->first));
+  cg->indent--;
+  cg_loc(cg, op);
+  if (region_has_code(ir_op_region(op, 1))) {
+    cg_line(cg, "} else {");
+    cg->indent++;
+    assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, 1)->first));
+    cg->indent--;
+    cg_loc(cg, op);
+  }
+  cg_line(cg, "}");
+  for (int i = 0; i < op->nresults; i++)
+    cg_void_if_unused(cg, &op->results[i]);
+}
+
+void cg_emit_while(Cg *cg, IrOp *op) {
+  IrBlock *before = ir_op_region(op, 0)->first, *after = ir_op_region(op, 1)->first;
+  for (int i = 0; i < before->nargs; i++) {
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, before->args[i]->type), cg_name_value(cg, before->args[i]),
+            V(cg, op, i));
+    cg_void_if_unused(cg, before->args[i]);
+  }
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
+  cg_line(cg, "for (;;) {");
+  cg->indent++;
+  IrOp *c = cg_emit_ops(cg, before);
+  if (!c || !ir_op_is(c, OP_CONDITION))
+    ir_unreachable("loop.while before region without loop.condition");
+  cg_line(cg, "if (!%s) {", V(cg, c, 0));
+  cg->indent++;
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s = %s;", cg_name_value(cg, &op->results[i]), V(cg, c, i + 1));
+  cg_line(cg, "break;");
+  cg->indent--;
+  cg_line(cg, "}");
+  for (int i = 0; i < after->nargs; i++)
+    cg_decl(cg, after->args[i], V(cg, c, i + 1));
+  IrOp *y = cg_emit_ops(cg, after);
+  if (y && before->nargs)
+    cg_parallel_assign(cg, before->nargs, before->args, y->opnds);
+  cg->indent--;
+  cg_loc(cg, op);
+  cg_line(cg, "}");
+  for (int i = 0; i < op->nresults; i++)
+    cg_void_if_unused(cg, &op->results[i]);
+}
+
+void cg_emit_assert(Cg *cg, IrOp *op) {
+  IrAttr *m = ir_op_get_attr(op, "msg");
+  cg_use_helper(cg, HELP_FAIL);
+  cg_line(cg, "if (!%s)", V(cg, op, 0));
+  cg_line(cg, "  loopc_fail(%s, %s);", cg_where(cg, op, false),
+          cg_c_string(cg, m->u.s.str, m->u.s.len));
+}

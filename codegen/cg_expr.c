@@ -1,0 +1,266 @@
+/* cg_expr.c: the C backend's scalar expressions: integer, float, comparison
+ * and cast ops, each one C expression of its result's type.
+ *
+ * Contract: operands are C expressions (cg_val) of the ops' own types; the
+ * expression has no side effect, and no undefined behaviour for operands
+ * MLIR defines: integer arithmetic is done in the unsigned type of the width
+ * and converted back, shift amounts are masked, i1 is boolean algebra (true
+ * is -1 when signed), and what C has no operator for is a runtime helper
+ * (loopc_ceildivsi, loopc_maximum_f32, ...: runtime/helpers/). */
+#include "cg_internal.h"
+
+#define P cg_fmt
+#define V cg_operand
+
+/* The value as a signed number: i1 true is -1. */
+static const char *sval(Cg *cg, IrValue *v) {
+  return ir_type_is_i1(v->type) ? P(cg, "(-(int32_t)%s)", cg_val(cg, v)) : cg_val(cg, v);
+}
+
+const char *cg_cmp_operand(Cg *cg, IrValue *v) {
+  if (!v->def_op || !ir_op_is(v->def_op, OP_CONSTANT) || v->type->kind == TY_MEMREF)
+    return cg_val(cg, v);
+  const char *n = cg_fresh(cg, v->name ? v->name : "k");
+  cg_line(cg, "%s %s = %s;", cg_ctype(cg, v->type), n, cg_val(cg, v));
+  return n;
+}
+
+static const char *shift_mask(Cg *cg, const IrType *t) {
+  if (t->kind == TY_INDEX)
+    return "(sizeof(intptr_t) * 8 - 1)";
+  return P(cg, "%uu", t->width - 1);
+}
+
+const char *cg_int_expr(Cg *cg, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  IrType *t = x->type;
+  const char *a = cg_val(cg, x), *b = cg_val(cg, y);
+  const char *T = cg_ctype(cg, t), *U = cg_utype(t), *UE = cg_uexact(t);
+  IrOpKind k = ir_op_kind(op);
+  if (x == y) {
+    /* C compilers warn about comparing a variable with itself. */
+    switch (k) {
+    case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI: return a;
+    case OP_ANDI: case OP_ORI:
+      if (ir_type_is_i1(t))
+        return a;
+      break;
+    case OP_MULI:
+      if (ir_type_is_i1(t))
+        return a;
+      break;
+    case OP_ADDI: case OP_SUBI: case OP_XORI:
+      if (ir_type_is_i1(t))
+        return P(cg, "((void)%s, false)", a);
+      break;
+    default: break;
+    }
+  }
+  if (ir_type_is_i1(t)) {
+    /* One-bit arithmetic is boolean algebra (true is -1 when signed). */
+    switch (k) {
+    case OP_ADDI: case OP_SUBI: case OP_XORI: return P(cg, "%s != %s", a, b);
+    case OP_MULI: case OP_ANDI: case OP_MAXSI: case OP_MINUI: return P(cg, "%s && %s", a, b);
+    case OP_ORI: case OP_MINSI: case OP_MAXUI: return P(cg, "%s || %s", a, b);
+    case OP_DIVSI: case OP_DIVUI: return P(cg, "(%s / %s) != 0", a, b);
+    case OP_REMSI: case OP_REMUI: return P(cg, "(%s %% %s) != 0", a, b);
+    /* Shifting one bit by 1 is poison; by 0 it is the value. */
+    case OP_SHLI: case OP_SHRSI: case OP_SHRUI: return P(cg, "%s && !%s", a, b);
+    case OP_CEILDIVSI:
+      cg_use_helper(cg, HELP_CEILDIV);
+      return P(cg, "(loopc_ceildivsi(%s, %s) & 1) != 0", sval(cg, x), sval(cg, y));
+    case OP_FLOORDIVSI:
+      cg_use_helper(cg, HELP_FLOORDIV);
+      return P(cg, "(loopc_floordivsi(%s, %s) & 1) != 0", sval(cg, x), sval(cg, y));
+    default: break;
+    }
+    ir_unreachable("unhandled i1 binary op");
+  }
+  switch (k) {
+  case OP_ADDI: return P(cg, "(%s)((%s)%s + (%s)%s)", T, U, a, U, b);
+  case OP_SUBI: return P(cg, "(%s)((%s)%s - (%s)%s)", T, U, a, U, b);
+  case OP_MULI: return P(cg, "(%s)((%s)%s * (%s)%s)", T, U, a, U, b);
+  case OP_DIVSI: return P(cg, "(%s)(%s / %s)", T, a, b);
+  case OP_REMSI: return P(cg, "(%s)(%s %% %s)", T, a, b);
+  case OP_DIVUI: return P(cg, "(%s)((%s)%s / (%s)%s)", T, UE, a, UE, b);
+  case OP_REMUI: return P(cg, "(%s)((%s)%s %% (%s)%s)", T, UE, a, UE, b);
+  case OP_ANDI: return P(cg, "(%s)(%s & %s)", T, a, b);
+  case OP_ORI: return P(cg, "(%s)(%s | %s)", T, a, b);
+  case OP_XORI: return P(cg, "(%s)(%s ^ %s)", T, a, b);
+  /* Amounts >= the width are poison in MLIR; masking keeps C defined. The
+   * shifted operand is cast: a shift has its left operand's type, and a
+   * constant operand is an int literal. */
+  case OP_SHLI:
+    return P(cg, "(%s)((%s)%s << ((%s)%s & %s))", T, U, a, U, b, shift_mask(cg, t));
+  /* The value shifted right keeps its type: a literal would shift as an int. */
+  case OP_SHRSI: return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, T, a, U, b, shift_mask(cg, t));
+  case OP_SHRUI:
+    return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, UE, a, U, b, shift_mask(cg, t));
+  default: break;
+  }
+  if (k == OP_MAXSI || k == OP_MINSI || k == OP_MAXUI || k == OP_MINUI) {
+    a = cg_cmp_operand(cg, x);
+    b = cg_cmp_operand(cg, y);
+  }
+  switch (k) {
+  case OP_MAXSI: return P(cg, "%s > %s ? %s : %s", a, b, a, b);
+  case OP_MINSI: return P(cg, "%s < %s ? %s : %s", a, b, a, b);
+  case OP_MAXUI: return P(cg, "(%s)%s > (%s)%s ? %s : %s", UE, a, UE, b, a, b);
+  case OP_MINUI: return P(cg, "(%s)%s < (%s)%s ? %s : %s", UE, a, UE, b, a, b);
+  case OP_CEILDIVSI:
+    cg_use_helper(cg, HELP_CEILDIV);
+    return P(cg, "(%s)loopc_ceildivsi(%s, %s)", T, a, b);
+  case OP_FLOORDIVSI:
+    cg_use_helper(cg, HELP_FLOORDIV);
+    return P(cg, "(%s)loopc_floordivsi(%s, %s)", T, a, b);
+  default: break;
+  }
+  ir_unreachable("unhandled integer binary op");
+}
+
+/* math.h name for a float op: expf for f32, exp for f64. */
+static const char *mathfn(Cg *cg, const IrType *t, const char *base) {
+  return t->width == 32 ? P(cg, "%sf", base) : base;
+}
+
+const char *cg_float_expr(Cg *cg, IrOp *op) {
+  IrType *t = op->results[0].type;
+  const char *a = V(cg, op, 0);
+  const char *b = op->nopnds > 1 ? V(cg, op, 1) : NULL;
+  const char *sfx = t->width == 32 ? "f32" : "f64";
+  switch (ir_op_kind(op)) {
+  case OP_FMA:
+    /* With contract the product may be rounded on its own: one fused
+     * operation where the target has a fast one (loopc_fma_*), else a
+     * multiply and an add. Without it, always one rounding (libm). */
+    if (ir_op_has_fastmath(op, "contract")) {
+      cg_use_helper(cg, t->width == 32 ? HELP_FMA_F32 : HELP_FMA_F64);
+      return P(cg, "loopc_fma_%s(%s, %s, %s)", sfx, a, b, V(cg, op, 2));
+    }
+    return P(cg, "%s(%s, %s, %s)", mathfn(cg, t, "fma"), a, b, V(cg, op, 2));
+  case OP_ADDF: return P(cg, "%s + %s", a, b);
+  case OP_SUBF: return P(cg, "%s - %s", a, b);
+  case OP_MULF: return P(cg, "%s * %s", a, b);
+  case OP_DIVF: return P(cg, "%s / %s", a, b);
+  case OP_REMF: return P(cg, "%s(%s, %s)", mathfn(cg, t, "fmod"), a, b);
+  case OP_MAXIMUMF:
+  case OP_MINIMUMF:
+    if (ir_op_is(op, OP_MAXIMUMF))
+      cg_use_helper(cg, t->width == 32 ? HELP_MAX_F32 : HELP_MAX_F64);
+    else
+      cg_use_helper(cg, t->width == 32 ? HELP_MIN_F32 : HELP_MIN_F64);
+    return P(cg, "loopc_%s_%s(%s, %s)", ir_op_is(op, OP_MAXIMUMF) ? "maximum" : "minimum", sfx,
+             a, b);
+  case OP_MAXNUMF:
+    cg_use_helper(cg, t->width == 32 ? HELP_MAXNUM_F32 : HELP_MAXNUM_F64);
+    return P(cg, "loopc_maxnum_%s(%s, %s)", sfx, a, b);
+  case OP_MINNUMF:
+    cg_use_helper(cg, t->width == 32 ? HELP_MINNUM_F32 : HELP_MINNUM_F64);
+    return P(cg, "loopc_minnum_%s(%s, %s)", sfx, a, b);
+  case OP_NEGF: return P(cg, "-%s", a);
+  case OP_EXP: return P(cg, "%s(%s)", mathfn(cg, t, "exp"), a);
+  case OP_LOG: return P(cg, "%s(%s)", mathfn(cg, t, "log"), a);
+  case OP_SQRT: return P(cg, "%s(%s)", mathfn(cg, t, "sqrt"), a);
+  case OP_TANH: return P(cg, "%s(%s)", mathfn(cg, t, "tanh"), a);
+  case OP_ABSF: return P(cg, "%s(%s)", mathfn(cg, t, "fabs"), a);
+  case OP_FLOOR: return P(cg, "%s(%s)", mathfn(cg, t, "floor"), a);
+  case OP_CEIL: return P(cg, "%s(%s)", mathfn(cg, t, "ceil"), a);
+  case OP_COPYSIGN: return P(cg, "%s(%s, %s)", mathfn(cg, t, "copysign"), a, b);
+  case OP_POWF: return P(cg, "%s(%s, %s)", mathfn(cg, t, "pow"), a, b);
+  default: break;
+  }
+  ir_unreachable("unhandled float op");
+}
+
+const char *cg_cmp_expr(Cg *cg, IrOp *op) {
+  IrAttr *pa = ir_op_get_attr(op, "predicate");
+  int p = pa && pa->kind == ATTR_INT ? (int)pa->u.i : -1;
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  const char *a = cg_val(cg, x), *b = cg_val(cg, y);
+  if (ir_op_is(op, OP_CMPI)) {
+    const char *UE = cg_uexact(x->type);
+    static const char *const rel[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
+    if (p < 0 || p > 9)
+      ir_unreachable("bad cmpi predicate");
+    if (x == y) {
+      bool reflexive = p == 0 || p == 3 || p == 5 || p == 7 || p == 9;
+      return P(cg, "((void)%s, %s)", a, reflexive ? "true" : "false");
+    }
+    if (p <= 1) /* literals are in range, so == and != are never constant */
+      return P(cg, "%s %s %s", a, rel[p], b);
+    a = cg_cmp_operand(cg, x);
+    b = cg_cmp_operand(cg, y);
+    if (p <= 5 && ir_type_is_i1(x->type))
+      return P(cg, "(-(int32_t)%s) %s (-(int32_t)%s)", a, rel[p], b);
+    if (p <= 5)
+      return P(cg, "%s %s %s", a, rel[p], b);
+    return P(cg, "(%s)%s %s (%s)%s", UE, a, rel[p], UE, b);
+  }
+  switch (p) {
+  case 0: return P(cg, "((void)%s, (void)%s, false)", a, b);
+  case 1: return P(cg, "%s == %s", a, b);
+  case 2: return P(cg, "%s > %s", a, b);
+  case 3: return P(cg, "%s >= %s", a, b);
+  case 4: return P(cg, "%s < %s", a, b);
+  case 5: return P(cg, "%s <= %s", a, b);
+  case 6: return P(cg, "%s < %s || %s > %s", a, b, a, b);
+  case 7: return P(cg, "!isnan(%s) && !isnan(%s)", a, b);
+  /* Unordered: true when either is NaN, i.e. the negated ordered opposite. */
+  case 8: return P(cg, "!(%s < %s || %s > %s)", a, b, a, b);
+  case 9: return P(cg, "!(%s <= %s)", a, b);
+  case 10: return P(cg, "!(%s < %s)", a, b);
+  case 11: return P(cg, "!(%s >= %s)", a, b);
+  case 12: return P(cg, "!(%s > %s)", a, b);
+  case 13: return P(cg, "%s != %s", a, b);
+  case 14: return P(cg, "isnan(%s) || isnan(%s)", a, b);
+  case 15: return P(cg, "((void)%s, (void)%s, true)", a, b);
+  default: ir_unreachable("bad cmpf predicate");
+  }
+}
+
+const char *cg_cast_expr(Cg *cg, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *from = x->type, *to = op->results[0].type;
+  const char *a = cg_val(cg, x);
+  const char *T = cg_ctype(cg, to);
+  switch (ir_op_kind(op)) {
+  case OP_INDEX_CAST:
+  case OP_EXTSI:
+  case OP_TRUNCI:
+    if (ir_type_is_i1(to))
+      return P(cg, "(%s & 1) != 0", a);
+    /* Widening sign-extends (i1 true is -1); narrowing keeps the low bits. */
+    return P(cg, "(%s)%s", T, sval(cg, x));
+  case OP_EXTUI: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
+  case OP_SITOFP: return P(cg, "(%s)%s", T, sval(cg, x));
+  case OP_UITOFP: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
+  case OP_FPTOSI:
+    if (ir_type_is_i1(to))
+      return P(cg, "((int32_t)%s & 1) != 0", a);
+    return P(cg, "(%s)%s", T, a);
+  case OP_FPTOUI:
+    if (ir_type_is_i1(to))
+      return P(cg, "((uint32_t)%s & 1u) != 0", a);
+    return P(cg, "(%s)(%s)%s", T, cg_uexact(to), a);
+  case OP_EXTF:
+  case OP_TRUNCF: return P(cg, "(%s)%s", T, a);
+  case OP_BITCAST:
+    if (from == to)
+      return a;
+    if (from->kind == TY_FLOAT || to->kind == TY_FLOAT) {
+      unsigned w = cg_width(from);
+      if (from->kind == TY_FLOAT && to->kind == TY_FLOAT)
+        ir_unreachable("float to float bitcast of equal width");
+      if (from->kind == TY_FLOAT)
+        cg_use_helper(cg, w == 32 ? HELP_F32_AS_I32 : HELP_F64_AS_I64);
+      else
+        cg_use_helper(cg, w == 32 ? HELP_I32_AS_F32 : HELP_I64_AS_F64);
+      if (from->kind == TY_FLOAT)
+        return P(cg, "(%s)loopc_f%u_as_i%u(%s)", T, w, w, a);
+      return P(cg, "loopc_i%u_as_f%u((int%u_t)%s)", w, w, w, a);
+    }
+    return P(cg, "(%s)%s", T, a);
+  default: break;
+  }
+  ir_unreachable("unhandled cast");
+}

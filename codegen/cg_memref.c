@@ -1,0 +1,261 @@
+/* cg_memref.c: the C backend's memrefs: new buffers (alloc, alloca), their
+ * release, element addressing for load and store, dim, copy, cast and dense
+ * constants.
+ *
+ * Contract: a ranked memref is a descriptor struct laid out like MLIR's
+ * StridedMemRefType (cg_names.c) with the identity layout (offset 0, the
+ * innermost stride 1); static sizes and strides are written as constants, so
+ * that loops vectorise like hand-written C. A buffer whose size is known is
+ * checked at compile time (cg_check.c), a dynamic one at run time
+ * (loopc_layout); buffers are malloc blocks that callers may free(). */
+#include "cg_internal.h"
+
+#define P cg_fmt
+#define V cg_operand
+
+/* The `alignment` of an alloc or alloca (a power of two, as the verifier
+ * checks), 0 when absent. */
+static int64_t alloc_alignment(const IrOp *op) {
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  return al && al->kind == ATTR_INT && al->u.i > 0 ? al->u.i : 0;
+}
+
+/* A static, small alloca directly in its scope's block becomes a C array
+ * whose lifetime is exactly the scope's. */
+bool cg_alloca_as_array(const IrOp *op, const IrBlock *scope) {
+  const IrType *t = op->results[0].type;
+  int64_t n = ir_type_num_elements(t);
+  return op->parent == scope && n > 0 && n <= 65536 &&
+         (uint64_t)n * ir_dense_elem_size(t->elem) <= 65536 && alloc_alignment(op) <= 4096;
+}
+
+/* Row-major strides of t where they are known at compile time: st[d] is the
+ * product of the sizes after d, or -1 when one of them is dynamic. The
+ * products fit: the C backend rejects types for which ir_type_fits fails. */
+static const int64_t *static_strides(Cg *cg, const IrType *t) {
+  int64_t *st = arena_alloc(&cg->ctx->arena, sizeof *st * (size_t)(t->rank + 1));
+  int64_t k = 1;
+  for (int d = t->rank - 1; d >= 0; d--) {
+    st[d] = k;
+    if (k >= 0 && (t->dims[d] == TY_DYN || !ck_mul(k, t->dims[d], &k)))
+      k = -1;
+  }
+  return st;
+}
+
+/* m[idx...] with the identity layout: offset 0, innermost stride 1, and
+ * static strides as constants. */
+static const char *elem_ref(Cg *cg, IrValue *m, const char *const *idx) {
+  const IrType *t = m->type;
+  const char *M = cg_val(cg, m);
+  /* In a no-alias kernel an argument is read through its restrict-qualified
+   * parameter itself: the C compiler ignores restrict on a copy. */
+  const char *base = hashmap_get(&cg->restrict_bases, (uint64_t)(uintptr_t)m);
+  if (!base)
+    base = P(cg, "%s.aligned", M);
+  if (t->rank == 0)
+    return P(cg, "%s[0]", base);
+  const int64_t *st = static_strides(cg, t);
+  const char **terms = arena_alloc(&cg->ctx->arena, sizeof *terms * (size_t)t->rank);
+  for (int d = 0; d < t->rank; d++) {
+    if (st[d] < 0)
+      terms[d] = P(cg, "%s * %s.strides[%d]", idx[d], M, d);
+    else if (st[d] == 1)
+      terms[d] = idx[d];
+    else
+      terms[d] = P(cg, "%s * %lld", idx[d], (long long)st[d]);
+  }
+  return P(cg, "%s[%s]", base, cg_join(cg, terms, t->rank, " + "));
+}
+
+static const char *const *index_exprs(Cg *cg, IrOp *op, int first, int n) {
+  const char **idx = arena_alloc(&cg->ctx->arena, sizeof *idx * (size_t)(n + 1));
+  for (int i = 0; i < n; i++)
+    idx[i] = V(cg, op, first + i);
+  return idx;
+}
+
+void cg_emit_load(Cg *cg, IrOp *op) {
+  IrValue *m = ir_op_operand(op, 0);
+  cg_decl(cg, &op->results[0], elem_ref(cg, m, index_exprs(cg, op, 1, m->type->rank)));
+}
+
+void cg_emit_store(Cg *cg, IrOp *op) {
+  IrValue *m = ir_op_operand(op, 1);
+  cg_line(cg, "%s = %s;", elem_ref(cg, m, index_exprs(cg, op, 2, m->type->rank)), V(cg, op, 0));
+}
+
+const char *cg_dim_expr(Cg *cg, IrOp *op) {
+  IrValue *m = ir_op_operand(op, 0), *k = ir_op_operand(op, 1);
+  const IrType *t = m->type;
+  if (t->rank < 0) /* sizes follow allocated, aligned and offset */
+    return P(cg, "((intptr_t *)%s.descriptor)[3 + %s]", cg_val(cg, m), cg_val(cg, k));
+  IrAttr *ka = k->def_op && ir_op_is(k->def_op, OP_CONSTANT) ? ir_op_get_attr(k->def_op, "value")
+                                                              : NULL;
+  if (ka && ka->kind == ATTR_INT && ka->u.i >= 0 && ka->u.i < t->rank) {
+    int d = (int)ka->u.i;
+    if (t->dims[d] != TY_DYN)
+      return P(cg, "%lld", (long long)t->dims[d]);
+    return P(cg, "%s.sizes[%d]", cg_val(cg, m), d);
+  }
+  return P(cg, "%s.sizes[%s]", cg_val(cg, m), cg_val(cg, k));
+}
+
+/* The initializer of a new descriptor: pointers, offset 0, the sizes, and
+ * the strides when they are all static (else zeros, for loopc_layout). */
+static const char *descriptor_init(Cg *cg, const IrType *t, const char *ptr,
+                                   const char *const *sizes) {
+  if (t->rank == 0)
+    return P(cg, "{%s, %s, 0}", ptr, ptr);
+  const int64_t *st = static_strides(cg, t);
+  bool all_static = st[0] >= 0;
+  const char **strides = arena_alloc(&cg->ctx->arena, sizeof *strides * (size_t)t->rank);
+  for (int d = 0; d < t->rank; d++)
+    strides[d] = all_static ? P(cg, "%lld", (long long)st[d]) : "0";
+  return P(cg, "{%s, %s, 0, {%s}, {%s}}", ptr, ptr, cg_join(cg, sizes, t->rank, ", "),
+           cg_join(cg, strides, all_static ? t->rank : 1, ", "));
+}
+
+static const char *const *alloc_sizes(Cg *cg, IrOp *op) {
+  const IrType *t = op->results[0].type;
+  const char **sizes = arena_alloc(&cg->ctx->arena, sizeof *sizes * (size_t)(t->rank + 1));
+  int dyn = 0;
+  for (int d = 0; d < t->rank; d++)
+    sizes[d] = t->dims[d] == TY_DYN ? V(cg, op, dyn++) : P(cg, "%lld", (long long)t->dims[d]);
+  return sizes;
+}
+
+/* A new buffer: the descriptor, then its memory. Sizes known at compile time
+ * were checked then (cg_prepare); the C computes dynamic ones with
+ * loopc_layout, which fails cleanly on a negative size or one whose strides
+ * or byte count would overflow. malloc failing is a run-time error too. */
+void cg_emit_alloc(Cg *cg, IrOp *op) {
+  IrValue *r = &op->results[0];
+  IrType *t = r->type;
+  const char *S = cg_ctype(cg, t), *E = cg_ctype(cg, t->elem);
+  const char *const *sizes = alloc_sizes(cg, op);
+  const char *name = cg_name_value(cg, r);
+  int64_t align = alloc_alignment(op);
+  bool stat = ir_type_num_dynamic(t) == 0;
+  if (ir_op_is(op, OP_ALLOCA) && cg_alloca_as_array(op, cg->scope_block)) {
+    const char *buf = cg_fresh(cg, P(cg, "%s_buf", name));
+    int64_t n = ir_type_num_elements(t);
+    if (align)
+      cg_line(cg, "_Alignas(%lld) %s %s[%lld];", (long long)align, E, buf, (long long)n);
+    else
+      cg_line(cg, "%s %s[%lld];", E, buf, (long long)n);
+    cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, buf, sizes));
+    cg_void_if_unused(cg, r);
+    return;
+  }
+  const char *where = cg_where(cg, op, true);
+  cg_line(cg, "%s %s = %s;", S, name, descriptor_init(cg, t, "NULL", sizes));
+  const char *bytes;
+  if (stat) {
+    int64_t n = ir_type_num_elements(t);
+    bytes = P(cg, "(size_t)%lld", (long long)n * (long long)ir_dense_elem_size(t->elem));
+  } else {
+    cg_use_helper(cg, HELP_LAYOUT);
+    bytes = cg_fresh(cg, P(cg, "%s_bytes", name));
+    cg_line(cg, "size_t %s = loopc_layout(%d, %s.sizes, %s.strides, sizeof(%s), %s);", bytes,
+            t->rank, name, name, E, where);
+  }
+  if (ir_op_is(op, OP_ALLOCA)) {
+    cg_use_helper(cg, HELP_FRAME);
+    cg_line(cg, "%s.allocated = %s.aligned = loopc_frame_alloc(&%s, %s, %lld, %s);", name, name,
+            cg->frame, bytes, (long long)(align ? align : 64), where);
+  } else {
+    cg_use_helper(cg, HELP_ALLOC);
+    cg_use_helper(cg, HELP_ALIGN);
+    int64_t a = align ? align : 64;
+    cg_line(cg, "%s.allocated = loopc_alloc(%s, %lld, %s);", name, bytes, (long long)a, where);
+    cg_line(cg, "%s.aligned = loopc_align(%s.allocated, %lld);", name, name, (long long)a);
+  }
+  cg_void_if_unused(cg, r);
+}
+
+void cg_emit_dealloc(Cg *cg, IrOp *op) {
+  cg_use_helper(cg, HELP_DEALLOC);
+  cg_line(cg, "loopc_dealloc(%s.allocated);", V(cg, op, 0));
+}
+
+void cg_emit_copy(Cg *cg, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0), *dst = ir_op_operand(op, 1);
+  const IrType *t = src->type;
+  const char **idx = arena_alloc(&cg->ctx->arena, sizeof *idx * (size_t)(t->rank + 1));
+  cg_line(cg, "{");
+  cg->indent++;
+  for (int d = 0; d < t->rank; d++) {
+    idx[d] = cg_fresh(cg, P(cg, "i%d", d));
+    const char *n = t->dims[d] != TY_DYN ? P(cg, "%lld", (long long)t->dims[d])
+                                         : P(cg, "%s.sizes[%d]", cg_val(cg, src), d);
+    cg_line(cg, "for (intptr_t %s = 0; %s < %s; %s++)", idx[d], idx[d], n, idx[d]);
+    cg->indent++;
+  }
+  cg_line(cg, "%s = %s;", elem_ref(cg, dst, idx), elem_ref(cg, src, idx));
+  cg->indent -= t->rank;
+  cg->indent--;
+  cg_line(cg, "}");
+}
+
+/* memref.cast: ranked casts keep the descriptor; to unranked, the ranked
+ * descriptor is copied into a local whose address the result holds. */
+void cg_emit_memref_cast(Cg *cg, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0), *r = &op->results[0];
+  const IrType *from = x->type, *to = r->type;
+  const char *a = cg_val(cg, x);
+  if (from->rank >= 0 && to->rank < 0) {
+    const char *name = cg_name_value(cg, r);
+    const char *desc = cg_fresh(cg, P(cg, "%s_desc", name));
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, x->type), desc, a);
+    cg_line(cg, "%s %s = {%d, &%s};", cg_ctype(cg, r->type), name, from->rank, desc);
+    cg_void_if_unused(cg, r);
+  } else if (from->rank < 0 && to->rank >= 0) {
+    const char *T = cg_ctype(cg, r->type);
+    cg_decl(cg, r, P(cg, "*(%s *)%s.descriptor", T, a));
+  } else {
+    cg_decl(cg, r, a);
+  }
+}
+
+bool cg_is_zero_splat(const IrAttr *a) {
+  if (!a->u.dense.splat)
+    return false;
+  const unsigned char *p = a->u.dense.data;
+  for (size_t i = 0; i < ir_dense_elem_size(a->type->elem); i++)
+    if (p[i])
+      return false;
+  return true;
+}
+
+void cg_emit_dense_constant(Cg *cg, IrOp *op) {
+  IrValue *r = &op->results[0];
+  IrType *t = r->type;
+  IrAttr *a = ir_op_get_attr(op, "value");
+  int64_t n = ir_type_num_elements(t);
+  const char *name = cg_name_value(cg, r);
+  const char *data = cg_fresh(cg, P(cg, "%s_data", name));
+  IrType *et = t->elem;
+  if (cg_is_zero_splat(a)) {
+    cg_line(cg, "static %s %s[%lld];", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
+  } else {
+    cg_line(cg, "static %s %s[%lld] = {", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
+    cg->indent++;
+    const char *row[8];
+    for (int64_t k = 0; k < n; k++) {
+      row[k % 8] = et->kind == TY_FLOAT ? cg_float_literal(cg, et, ir_dense_get_f64(a, k))
+                                        : cg_int_literal(cg, et, ir_dense_get_i64(a, k));
+      if (k % 8 == 7 || k == n - 1)
+        cg_line(cg, "%s,", cg_join(cg, row, (int)(k % 8) + 1, ", "));
+    }
+    if (n == 0)
+      cg_line(cg, "%s", cg_zero(cg, et));
+    cg->indent--;
+    cg_line(cg, "};");
+  }
+  const char **sizes = arena_alloc(&cg->ctx->arena, sizeof *sizes * (size_t)(t->rank + 1));
+  for (int d = 0; d < t->rank; d++)
+    sizes[d] = P(cg, "%lld", (long long)t->dims[d]);
+  cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), name, descriptor_init(cg, t, data, sizes));
+  cg_void_if_unused(cg, r);
+}
