@@ -1,13 +1,3 @@
-/* Under AddressSanitizer buffers are allocated to their exact size (and
- * malloc's alignment), so that an access past the end is reported rather
- * than landing in alignment padding. */
-#if defined(__SANITIZE_ADDRESS__)
-#define LOOPC_EXACT_ALLOC 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define LOOPC_EXACT_ALLOC 1
-#endif
-#endif
 /* Rounds p up to a multiple of align (a power of two). The result is p
  * plus an offset, not an integer cast back to a pointer, so the compiler
  * still knows which allocation it points into. */

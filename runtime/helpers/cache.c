@@ -1,8 +1,8 @@
 /* Freed buffers of 256 KiB to 64 MiB are kept, up to four, and handed out
- * again by loopc_alloc. A program that allocates its large buffers on
- * every call then finds them mapped in, where free() may give them back
- * to the kernel and the next call would fault every page in again.
- * Lock-free: a slot is taken or filled by one compare-and-swap. Needs
+ * again by loopc_alloc (through cache_take.c). A program that allocates its
+ * large buffers on every call then finds them mapped in, where free() may
+ * give them back to the kernel and the next call would fault every page in
+ * again. Lock-free: a slot is taken or filled by one compare-and-swap. Needs
  * glibc's malloc_usable_size; off under AddressSanitizer (exact sizes and
  * use-after-free reports) and with -DLOOPC_NO_BUFFER_CACHE. */
 #if defined(__GLIBC__) && !defined(__STDC_NO_ATOMICS__) && \
@@ -25,24 +25,6 @@ static inline int loopc_cache_put(void *p) {
   }
   return 0;
 }
-/* A kept block of at least need bytes and at most twice that, or NULL.
- * A block is sized only once taken, as another thread may take it first. */
-static inline void *loopc_cache_take(size_t need) {
-  if (need < LOOPC_CACHE_MIN || need > LOOPC_CACHE_MAX)
-    return NULL;
-  for (int i = 0; i < LOOPC_CACHE_SLOTS; i++) {
-    void *p = atomic_load(&loopc_cache[i]);
-    if (!p || !atomic_compare_exchange_strong(&loopc_cache[i], &p, NULL))
-      continue;
-    size_t have = malloc_usable_size(p);
-    if (have >= need && have / 2 <= need)
-      return p;
-    if (!loopc_cache_put(p))
-      free(p);
-  }
-  return NULL;
-}
 #else
 #define loopc_cache_put(p) ((void)(p), 0)
-#define loopc_cache_take(need) ((void)(need), (void *)0)
 #endif

@@ -1,5 +1,5 @@
-// Freed large buffers are kept for the next allocation (HELP_CACHE in
-// codegen/cg_emit.c): a function that allocates a 1 MiB buffer on every call
+// Freed large buffers are kept for the next allocation (runtime/helpers/cache.c
+// and cache_take.c): a function that allocates a 1 MiB buffer on every call
 // faults its pages in once, not on every call. The caller makes malloc map
 // every block of 128 KiB or more on its own (and unmap it on free), as glibc
 // does for large blocks, and counts the page faults of 20 calls.
