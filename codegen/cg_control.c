@@ -165,8 +165,8 @@ void cg_emit_if(Cg *cg, IrOp *op) {
 void cg_emit_while(Cg *cg, IrOp *op) {
   IrBlock *before = ir_op_region(op, 0)->first, *after = ir_op_region(op, 1)->first;
   for (int i = 0; i < before->nargs; i++) {
-    cg_line(cg, "%s %s = %s;", cg_ctype(cg, before->args[i]->type), cg_name_value(cg, before->args[i]),
-            V(cg, op, i));
+    cg_line(cg, "%s %s = %s;", cg_ctype(cg, before->args[i]->type),
+            cg_name_value(cg, before->args[i]), V(cg, op, i));
     cg_void_if_unused(cg, before->args[i]);
   }
   for (int i = 0; i < op->nresults; i++)
