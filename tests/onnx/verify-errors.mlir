@@ -155,6 +155,26 @@ func.func @concat_scalars(%s: !onnx.seq<tensor<f32>>) -> tensor<?xf32> {
 
 // -----
 
+// Concatenating along an axis other than the last keeps the elements'
+// other sizes in place (the sizes after the axis were shifted by one, and
+// the result read as ?x?x3: a wrong shape and wrong values).
+func.func @concat_first_axis(%s: !onnx.seq<tensor<?x3x4xf32>>) -> (tensor<?x3x4xf32>, tensor<?x?x3x4xf32>, tensor<?x3x?x4xf32>) {
+  %a = "onnx.ConcatFromSequence"(%s) {axis = 0 : i64} : (!onnx.seq<tensor<?x3x4xf32>>) -> tensor<?x3x4xf32>
+  %b = "onnx.ConcatFromSequence"(%s) {axis = -4 : i64, new_axis = 1 : i64} : (!onnx.seq<tensor<?x3x4xf32>>) -> tensor<?x?x3x4xf32>
+  %c = "onnx.ConcatFromSequence"(%s) {axis = 2 : i64, new_axis = 1 : i64} : (!onnx.seq<tensor<?x3x4xf32>>) -> tensor<?x3x?x4xf32>
+  "onnx.Return"(%a, %b, %c) : (tensor<?x3x4xf32>, tensor<?x?x3x4xf32>, tensor<?x3x?x4xf32>) -> ()
+}
+
+// -----
+
+func.func @concat_first_axis_wrong_type(%s: !onnx.seq<tensor<?x3x4xf32>>) -> tensor<?x?x3xf32> {
+  // expected-error@+1 {{'onnx.ConcatFromSequence' op result type 'tensor<?x?x3xf32>' is not the type its operands and attributes imply, 'tensor<?x3x4xf32>'}}
+  %a = "onnx.ConcatFromSequence"(%s) {axis = -3 : i64} : (!onnx.seq<tensor<?x3x4xf32>>) -> tensor<?x?x3xf32>
+  "onnx.Return"(%a) : (tensor<?x?x3xf32>) -> ()
+}
+
+// -----
+
 // An optional holds a tensor or a sequence, not another optional.
 func.func @optional_of_optional(%s: !onnx.opt<!onnx.opt<tensor<f32>>>) -> !onnx.opt<!onnx.opt<tensor<f32>>> {
   // expected-error@+1 {{'onnx.Identity' op input 0 must be a ranked tensor, but got '!onnx.opt<!onnx.opt<tensor<f32>>>'}}
