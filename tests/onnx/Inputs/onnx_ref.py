@@ -1228,7 +1228,8 @@ def _loop(a, M=None, cond=None, *vs):
     c = True if cond is None else bool(np.asarray(cond))
     while (M is None or i < int(np.asarray(M))) and c:
         outs = subgraph(a, 'body', [np.asarray(i, np.int64), np.asarray(c)] + vs)
-        c = bool(np.asarray(outs[0]))
+        if cond is not None:  # without a condition input the body's is ignored
+            c = bool(np.asarray(outs[0]))
         vs = outs[1:1 + len(vs)]
         for k in range(nscan):
             scans[k].append(outs[1 + len(vs) + k])
