@@ -123,3 +123,14 @@ graph = field(1, node) + field(2, b'main')
 model = varint(1 << 3) + varint(8) + field(7, graph) + field(8, field(2, varint(13)))
 with open(os.path.join(out, 'deep_if.onnx'), 'wb') as f:
     f.write(model)
+
+# A value file of 100,000 sequences nested in each other (SequenceProto:
+# elem_type SEQUENCE, sequence_values), and a model that takes a sequence:
+# libprotobuf-c overflowed its stack decoding the file.
+seq = varint(2 << 3) + varint(1)                                  # elem_type TENSOR, empty
+for _ in range(100000):
+    seq = varint(2 << 3) + varint(3) + field(5, seq)              # elem_type SEQUENCE, sequence_values
+with open(os.path.join(out, 'deep_seq.pb'), 'wb') as f:
+    f.write(seq)
+save('seq_length', [helper.make_node('SequenceLength', ['s'], ['n'], name='len')],
+     [helper.make_tensor_sequence_value_info('s', F, [None])], [vi('n', I64, [])])

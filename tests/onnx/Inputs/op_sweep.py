@@ -67,6 +67,7 @@ class Case:
     def __init__(self, op, name, nodes, inputs, outputs, opset=17, dyn=False):
         self.op, self.name, self.nodes = op, name, nodes
         self.inputs, self.outputs, self.opset, self.dyn = inputs, outputs, opset, dyn
+        self.static_last = set()  # inputs whose last size stays static with dyn
         self.expected = None
 
 
@@ -109,7 +110,8 @@ def shape_str(s):
     return 'x'.join(str(d) for d in s) if len(s) else 's'
 
 
-def node_case(op, ins, attrs=None, nout=1, opset=17, tag='', dyn=False, const=()):
+def node_case(op, ins, attrs=None, nout=1, opset=17, tag='', dyn=False, const=(),
+              static_last=()):
     """One node; ins: list of (value or None for absent); const: the input
     positions given as initializers rather than graph inputs."""
     attrs = attrs or {}
@@ -129,7 +131,9 @@ def node_case(op, ins, attrs=None, nout=1, opset=17, tag='', dyn=False, const=()
                                  '/dyn' if dyn else '', '/' + tag if tag else '')
     if opset != 17:
         name += '@%d' % opset
-    return Case(op, name, [node], inputs, outs, opset, dyn)
+    c = Case(op, name, [node], inputs, outs, opset, dyn)
+    c.static_last = {'i%d' % k for k in static_last}
+    return c
 
 
 CASES = []
@@ -609,7 +613,10 @@ def gather_nd_cases(op):
                 hi = np.array(x.shape[b:b + last])
                 idx = (rng('gndi%d%d%s' % (b, last, ish)).uniform(-1, 1, size=full) * hi)
                 idx = np.clip(np.floor(idx), -hi, hi - 1).astype(np.int64)
-                out += both(lambda d: node_case(op, [x, idx], {'batch_dims': b}, dyn=d))
+                # The indices' last size is the length of each index: loopc
+                # needs it in the type.
+                out += both(lambda d: node_case(op, [x, idx], {'batch_dims': b}, dyn=d,
+                                                static_last=(1,)))
     return out
 
 
@@ -1275,7 +1282,7 @@ def reference(case):
     return True
 
 
-def value_info(name, v, dyn, tag):
+def value_info(name, v, dyn, tag, static_last=False):
     if isinstance(v, list):
         et = onnx_type(v[0].dtype) if v else TensorProto.FLOAT
         shape = None
@@ -1289,6 +1296,8 @@ def value_info(name, v, dyn, tag):
             helper.make_tensor_type_proto(TensorProto.FLOAT, None)))
     v = np.asarray(v)
     shape = ['%s_d%d' % (tag, i) for i in range(v.ndim)] if dyn else list(v.shape)
+    if dyn and static_last and v.ndim:
+        shape[-1] = v.shape[-1]
     return helper.make_tensor_value_info(name, onnx_type(v.dtype), shape)
 
 
@@ -1320,7 +1329,8 @@ def case_graph(case, prefix):
         if how == 'const':
             g.initializer.append(numpy_helper.from_array(np.asarray(v), prefix + n))
         else:
-            g.input.append(value_info(prefix + n, v, case.dyn, prefix + n))
+            g.input.append(value_info(prefix + n, v, case.dyn, prefix + n,
+                                      n in case.static_last))
     exp = case.expected or [np.zeros(1, F32)] * len(case.outputs)
     for n, v in zip(case.outputs, exp):
         g.output.append(value_info(prefix + n, v, False, prefix + n))
