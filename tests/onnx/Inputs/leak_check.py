@@ -5,11 +5,12 @@ AddressSanitizer with leak detection (LeakSanitizer) and reports what leaks.
 usage: leak_check.py --loopc LOOPC [--cc CC] [--calls N] WORKDIR MODEL_DIR...
 
 Each MODEL_DIR is a test folder in ONNX's backend layout (model.onnx,
-test_data_set_0/input_N.pb). The model is compiled with `loopc --emit=c
+test_data_set_N/input_K.pb). The model is compiled with `loopc --emit=c
 --embed-runtime` and `--emit=header`; a harness written here from the header
 binds the inputs (tensors as one descriptor, sequences and optionals as the
 data and meta descriptors of passes/onnx_lower_seq.c), calls
-_mlir_ciface_main_graph N times and frees every result buffer that the
+_mlir_ciface_main_graph N times, on each data set in turn (so that every
+path the sets take runs), and frees every result buffer that the
 allocator owns (__sanitizer_get_ownership: constants are static arrays and
 inputs are the harness's own), each distinct buffer once. Whatever the
 generated code allocates and neither frees nor returns is then reported by
@@ -18,6 +19,7 @@ allocations (per call: ...)` per model, then the totals; exits 1 if any model
 leaked or failed to build or run. Needs python3-onnx and python3-numpy."""
 import argparse
 import concurrent.futures
+import glob
 import os
 import re
 import shlex
@@ -115,15 +117,12 @@ def ctype_parts(name):
     return m.group(1), int(m.group(2))
 
 
-def harness(model_dir, header):
-    model = onnx.load(os.path.join(model_dir, 'model.onnx'), load_external_data=False)
-    inits = {i.name for i in model.graph.initializer}
-    graph_inputs = [vi for vi in model.graph.input if vi.name not in inits]
-    results, params, is_struct = parse_header(header)
-    arrays = []  # one per flat parameter
+def set_arrays(model_dir, set_dir, graph_inputs, params):
+    """The flat parameters' arrays for the inputs in set_dir."""
+    arrays = []
     for i, vi in enumerate(graph_inputs):
         kind = input_kind(vi)
-        v = read_value(os.path.join(model_dir, 'test_data_set_0', 'input_%d.pb' % i), kind)
+        v = read_value(os.path.join(set_dir, 'input_%d.pb' % i), kind)
         if kind == 'tensor':
             arrays.append(np.asarray(v))
         else:
@@ -131,52 +130,67 @@ def harness(model_dir, header):
             arrays.extend(flat_list(v, kind, elem))
     if len(arrays) != len(params):
         raise RuntimeError('%d inputs for %d parameters' % (len(arrays), len(params)))
+    return arrays
+
+
+def harness(model_dir, header):
+    """C that calls the graph argv[1] times, on each data set in turn."""
+    model = onnx.load(os.path.join(model_dir, 'model.onnx'), load_external_data=False)
+    inits = {i.name for i in model.graph.initializer}
+    graph_inputs = [vi for vi in model.graph.input if vi.name not in inits]
+    results, params, is_struct = parse_header(header)
+    sets = sorted(glob.glob(os.path.join(model_dir, 'test_data_set_*')))
     out = ['/* leak_check.py harness for %s */' % os.path.basename(model_dir),
            '#include <math.h>', '#include <stdbool.h>', '#include <stdint.h>',
            '#include <stdio.h>', '#include <stdlib.h>',
            '#include "model.h"', '',
            '/* <sanitizer/allocator_interface.h>, which not every compiler installs. */',
-           'int __sanitizer_get_ownership(const volatile void *p);', '']
-    for k, (a, p) in enumerate(zip(arrays, params)):
-        elem, rank = ctype_parts(p)
-        if a.dtype == np.float16:
-            a = a.view(np.int16)
-        if a.ndim != rank:
-            raise RuntimeError('input %d has rank %d, the parameter %d' % (k, a.ndim, rank))
-        out.append('static %s in%d[%d] = %s;' % (CTYPE[elem], k, max(a.size, 1),
-                                                 c_literal(a, elem)))
-    out += ['', '/* Frees p once, if the allocator owns it (not a constant, not an input). */',
-            'static void release(void *p, void **seen, int *n) {',
-            '  if (!p || !__sanitizer_get_ownership(p))', '    return;',
-            '  for (int i = 0; i < *n; i++)', '    if (seen[i] == p)', '      return;',
-            '  seen[(*n)++] = p;', '  free(p);', '}', '',
+           'int __sanitizer_get_ownership(const volatile void *p);', '',
+           '/* Frees p once, if the allocator owns it (not a constant, not an input). */',
+           'static void release(void *p, void **seen, int *n) {',
+           '  if (!p || !__sanitizer_get_ownership(p))', '    return;',
+           '  for (int i = 0; i < *n; i++)', '    if (seen[i] == p)', '      return;',
+           '  seen[(*n)++] = p;', '  free(p);', '}', '']
+    for n, sd in enumerate(sets):
+        arrays = set_arrays(model_dir, sd, graph_inputs, params)
+        for k, (a, p) in enumerate(zip(arrays, params)):
+            elem, rank = ctype_parts(p)
+            if a.dtype == np.float16:
+                a = a.view(np.int16)
+            if a.ndim != rank:
+                raise RuntimeError('input %d has rank %d, the parameter %d' % (k, a.ndim, rank))
+            out.append('static %s s%d_in%d[%d] = %s;' % (CTYPE[elem], n, k, max(a.size, 1),
+                                                         c_literal(a, elem)))
+        out.append('static void call%d(void) {' % n)
+        for k, (a, p) in enumerate(zip(arrays, params)):
+            elem, rank = ctype_parts(p)
+            strides, st = [], 1
+            for d in reversed(a.shape):
+                strides.insert(0, st)
+                st *= d
+            init = 's%d_in%d, s%d_in%d, 0' % (n, k, n, k)
+            if rank:
+                init += ', {%s}, {%s}' % (', '.join(map(str, a.shape)),
+                                          ', '.join(map(str, strides)))
+            out.append('  %s a%d = {%s};' % (p, k, init))
+        args = ''.join(', &a%d' % k for k in range(len(params)))
+        if is_struct:
+            out.append('  main_graph_results r;')
+            ptrs = ['r.r%d.allocated' % i for i in range(len(results))]
+        else:
+            out.append('  %s r;' % results[0])
+            ptrs = ['r.allocated']
+        out.append('  _mlir_ciface_main_graph(&r%s);' % args)
+        out.append('  void *seen[%d];' % max(len(ptrs), 1))
+        out.append('  int nseen = 0;')
+        out += ['  release((void *)%s, seen, &nseen);' % p for p in ptrs]
+        out += ['}', '']
+    out += ['static void (*const calls_of[])(void) = {%s};' %
+            ', '.join('call%d' % n for n in range(len(sets))), '',
             'int main(int argc, char **argv) {',
             '  int calls = argc > 1 ? atoi(argv[1]) : 1;',
-            '  for (int call = 0; call < calls; call++) {']
-    for k, (a, p) in enumerate(zip(arrays, params)):
-        elem, rank = ctype_parts(p)
-        strides, s = [], 1
-        for d in reversed(a.shape):
-            strides.insert(0, s)
-            s *= d
-        sz = ', '.join(str(d) for d in a.shape)
-        st = ', '.join(str(d) for d in strides)
-        init = 'in%d, in%d, 0' % (k, k) + (', {%s}, {%s}' % (sz, st) if rank else '')
-        out.append('    %s a%d = {%s};' % (p, k, init))
-    args = ''.join(', &a%d' % k for k in range(len(params)))
-    if is_struct:
-        out.append('    main_graph_results r;')
-        out.append('    _mlir_ciface_main_graph(&r%s);' % args)
-        ptrs = ['r.r%d.allocated' % i for i in range(len(results))]
-    else:
-        out.append('    %s r;' % results[0])
-        out.append('    _mlir_ciface_main_graph(&r%s);' % args)
-        ptrs = ['r.allocated']
-    out.append('    void *seen[%d];' % max(len(ptrs), 1))
-    out.append('    int nseen = 0;')
-    for p in ptrs:
-        out.append('    release((void *)%s, seen, &nseen);' % p)
-    out += ['  }', '  return 0;', '}', '']
+            '  for (int call = 0; call < calls; call++)',
+            '    calls_of[call %% %d]();' % len(sets), '  return 0;', '}', '']
     return '\n'.join(out)
 
 
@@ -225,10 +239,8 @@ def check(args, model_dir):
     b, a = results[args.calls]
     if b == 0:
         return 'OK %s' % name, True
-    b1, a1 = results[1]
-    per_b, per_a = (b - b1) // (args.calls - 1), (a - a1) // (args.calls - 1)
-    return ('LEAK %s: %d bytes in %d allocations after %d calls (%d bytes in %d allocations '
-            'per call after the first)' % (name, b, a, args.calls, per_b, per_a)), False
+    return ('LEAK %s: %d bytes in %d allocations after %d calls (%d after one)' %
+            (name, b, a, args.calls, results[1][1])), False
 
 
 def main():

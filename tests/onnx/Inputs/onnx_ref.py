@@ -1169,6 +1169,8 @@ def _split_to_seq(a, x, split=None):
     ax = norm_axis(a.get('axis', 0), x.ndim)
     n = x.shape[ax]
     if split is None:
+        if n == 0:
+            return []
         parts = np.split(x, n, axis=ax)
         return parts if a.get('keepdims', 1) else [np.squeeze(p, ax) for p in parts]
     if split.ndim == 0:
@@ -1238,15 +1240,31 @@ def _loop(a, M=None, cond=None, *vs):
     for k, rows in enumerate(scans):
         if rows:
             stacked.append(np.stack(rows))
-        else:
-            raise Illegal('zero iterations: the scan output type is not known here')
+            continue
+        # No iteration: no rows, of the type the body declares (sizes it
+        # leaves open taken as 0).
+        t = g.output[1 + len(vs) + k].type.tensor_type
+        if not t.HasField('shape'):
+            raise Illegal('zero iterations and a scan output of unknown rank')
+        dims = [d.dim_value if d.HasField('dim_value') else 0 for d in t.shape.dim]
+        stacked.append(np.zeros([0] + dims, np_dtype(t.elem_type)))
     return tuple(vs + stacked)
 
 
 @op('Scan')
 def _scan(a, *ins):
     if a['_opset'] < 9:
-        raise Illegal('opset 8 Scan: not swept')
+        # A leading batch axis on every input and output, scanned one batch
+        # at a time; the scan axis is 1 (0 within a batch).
+        if ins[0] is not None:
+            raise Illegal('sequence_lens: not swept')
+        rest = ins[1:]
+        a9 = dict(a, _opset=9, scan_input_directions=a.get('directions'))
+        a9.pop('directions', None)
+        if a9['scan_input_directions'] is None:
+            a9.pop('scan_input_directions')
+        per = [_scan(a9, *[x[b] for x in rest]) for b in range(rest[0].shape[0])]
+        return tuple(np.stack([p[k] for p in per]) for k in range(len(per[0])))
     nin = a['num_scan_inputs']
     nstate = len(ins) - nin
     states, xs = list(ins[:nstate]), ins[nstate:]
