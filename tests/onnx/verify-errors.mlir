@@ -181,3 +181,14 @@ func.func @optional_of_optional(%s: !onnx.opt<!onnx.opt<tensor<f32>>>) -> !onnx.
   %y = "onnx.Identity"(%s) : (!onnx.opt<!onnx.opt<tensor<f32>>>) -> !onnx.opt<!onnx.opt<tensor<f32>>>
   "onnx.Return"(%y) : (!onnx.opt<!onnx.opt<tensor<f32>>>) -> ()
 }
+
+// -----
+
+// ConvTranspose with an output_shape and auto_pad SAME_UPPER or SAME_LOWER:
+// the given shape wins, auto_pad only splits the padding (SAME_* used to
+// give input size times stride, ignoring output_shape).
+func.func @convtranspose_output_shape_same(%x: tensor<1x2x3x3xf32>, %w: tensor<2x1x2x3xf32>) -> (tensor<1x1x4x5xf32>, tensor<1x1x3x4xf32>) {
+  %a = "onnx.ConvTranspose"(%x, %w) {auto_pad = "SAME_UPPER", output_shape = array<i64: 4, 5>} : (tensor<1x2x3x3xf32>, tensor<2x1x2x3xf32>) -> tensor<1x1x4x5xf32>
+  %b = "onnx.ConvTranspose"(%x, %w) {auto_pad = "SAME_LOWER", output_shape = array<i64: 3, 4>} : (tensor<1x2x3x3xf32>, tensor<2x1x2x3xf32>) -> tensor<1x1x3x4xf32>
+  "onnx.Return"(%a, %b) : (tensor<1x1x4x5xf32>, tensor<1x1x3x4xf32>) -> ()
+}

@@ -672,7 +672,10 @@ def reduction(fn, opset_from=18, need_nonempty=False):
     def f(a, x, axes=None):
         ax = reduce_axes(a, x, axes, opset_from)
         if ax is None:
-            return fn(x, (), True, noop=True)
+            # noop_with_empty_axes: a reduction over no axis, which keeps the
+            # per-element part (ReduceL1 |x|, ReduceSumSquare x^2, ReduceLogSum
+            # log x), as ONNX's reference (onnx.reference, 1.16 and later) does.
+            ax = ()
         if need_nonempty and any(x.shape[i] == 0 for i in ax):
             raise Illegal('empty reduction has no identity')
         keep = bool(a.get('keepdims', 1))
@@ -682,7 +685,7 @@ def reduction(fn, opset_from=18, need_nonempty=False):
 
 
 def _rd(g):
-    return lambda x, ax, k, noop=False: x if noop else g(x, ax, k)
+    return g
 
 
 REF['ReduceSum'] = reduction(_rd(lambda x, ax, k: np.sum(x, axis=ax, keepdims=k)), 13)
