@@ -1509,6 +1509,9 @@ def check_ref():
         m = onnx.load(os.path.join(d, 'model.onnx'))
         if not ops_of(m.graph) <= set(onnx_ref.REF):
             continue
+        if any(v.type.tensor_type.elem_type in (TensorProto.STRING, TensorProto.BFLOAT16)
+               for v in list(m.graph.input) + list(m.graph.output)):
+            continue  # numpy has no type for them
         inits = {t.name for t in m.graph.initializer}
         gins = [i for i in m.graph.input if i.name not in inits]
         sd = os.path.join(d, 'test_data_set_0')
@@ -1535,11 +1538,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--loopc')
     ap.add_argument('--full', action='store_true')
-    ap.add_argument('--per-op', type=int, default=12,
+    ap.add_argument('--per-op', type=int, default=8,
                     help='cases per operator in the default (sampled) sweep')
     ap.add_argument('--ops', default='')
     ap.add_argument('--grep', default='', help='only the cases whose name matches this regex')
-    ap.add_argument('--batch', type=int, default=60, help='cases per model')
+    ap.add_argument('--batch', type=int, default=40, help='cases per model')
     ap.add_argument('-j', '--jobs', type=int, default=2)
     ap.add_argument('--timeout', type=int, default=300)
     ap.add_argument('--list', action='store_true')
