@@ -28,32 +28,14 @@ import sys
 
 import numpy as np
 import onnx
-from onnx import numpy_helper
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import onnx_ref  # noqa: E402
 
 CTYPE = {'f32': 'float', 'f64': 'double', 'i1': 'bool', 'i8': 'int8_t', 'i16': 'int16_t',
          'i32': 'int32_t', 'i64': 'int64_t', 'index': 'intptr_t'}
 NPTYPE = {'f32': np.float32, 'f64': np.float64, 'i1': np.bool_, 'i8': np.int8,
           'i16': np.int16, 'i32': np.int32, 'i64': np.int64, 'index': np.int64}
-
-
-def read_value(path, kind):
-    """A graph input file as a numpy array, a list of arrays or None (absent optional)."""
-    data = open(path, 'rb').read()
-    if kind == 'tensor':
-        p = onnx.TensorProto()
-        p.ParseFromString(data)
-        return numpy_helper.to_array(p)
-    if kind == 'seq':
-        p = onnx.SequenceProto()
-        p.ParseFromString(data)
-        return numpy_helper.to_list(p)
-    p = onnx.OptionalProto()
-    p.ParseFromString(data)
-    if p.HasField('tensor_value'):
-        return numpy_helper.to_array(p.tensor_value)
-    if p.HasField('sequence_value'):
-        return numpy_helper.to_list(p.sequence_value)
-    return None
 
 
 def input_kind(vi):
@@ -122,7 +104,7 @@ def set_arrays(model_dir, set_dir, graph_inputs, params):
     arrays = []
     for i, vi in enumerate(graph_inputs):
         kind = input_kind(vi)
-        v = read_value(os.path.join(set_dir, 'input_%d.pb' % i), kind)
+        v = onnx_ref.read_value(os.path.join(set_dir, 'input_%d.pb' % i), vi)
         if kind == 'tensor':
             arrays.append(np.asarray(v))
         else:

@@ -11,7 +11,6 @@ uses the result inside the graph as well as returning it, so that a buffer
 the generated code forgets to free is reported by leak_check.py. Needs
 python3-onnx and python3-numpy."""
 import os
-import shutil
 import sys
 
 import numpy as np
@@ -33,30 +32,16 @@ def const(name, arr):
                             value=numpy_helper.from_array(np.asarray(arr), name))
 
 
-def to_proto(v):
-    if isinstance(v, list):
-        return numpy_helper.from_list([np.asarray(x) for x in v])
-    return numpy_helper.from_array(np.asarray(v))
-
-
 def save(name, nodes, inputs, outputs, data_sets, opset=16):
     """data_sets: a list of input lists (one test_data_set_N each)."""
     g = helper.make_graph(nodes, name, inputs, outputs)
     m = helper.make_model(g, opset_imports=[helper.make_opsetid('', opset)])
     m.ir_version = 8
-    d = os.path.join(out, name)
-    shutil.rmtree(d, ignore_errors=True)
-    os.makedirs(d)
-    with open(os.path.join(d, 'model.onnx'), 'wb') as f:
-        f.write(m.SerializeToString())
-    for n, ins in enumerate(data_sets):
-        sd = os.path.join(d, 'test_data_set_%d' % n)
-        os.makedirs(sd)
+    sets = []
+    for ins in data_sets:
         feeds = {i.name: v for i, v in zip(inputs, ins)}
-        for kind, vals in (('input', ins), ('output', onnx_ref.run_model(m, feeds))):
-            for k, v in enumerate(vals):
-                with open(os.path.join(sd, '%s_%d.pb' % (kind, k)), 'wb') as f:
-                    f.write(to_proto(v).SerializeToString())
+        sets.append((ins, onnx_ref.run_model(m, feeds)))
+    onnx_ref.write_folder(os.path.join(out, name), m, sets)
 
 
 def loop_body(extra_nodes, carried_out, scan_out, name='body'):

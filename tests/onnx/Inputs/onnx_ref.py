@@ -5,8 +5,9 @@ with ONNX's own numpy reference functions from its backend test cases
 (1.12) has no onnx.reference, and ONNX Runtime is not packaged, so this is
 the reference of the attribute sweep (op_sweep.py) and of leak_models.py.
 
-run_model(model, feeds) -> list of outputs; run_node(node, inputs, opset).
-Tensors are numpy arrays, sequences Python lists of arrays, an absent
+run_model(model, feeds) -> list of outputs; run_node(node, inputs, opset);
+read_value and write_folder read and write values in ONNX's backend test
+layout (test_data_set_N/input_K.pb). Tensors are numpy arrays, sequences Python lists of arrays, an absent
 optional None. An input or attribute the specification does not allow
 raises Illegal, so that a sweep can skip the combination. `check_ref.py`
 (op_sweep.py --check-ref) runs this evaluator over ONNX's backend node
@@ -14,8 +15,11 @@ tests (Debian's libonnx-testdata) and compares it with their expected
 outputs."""
 import itertools
 import math
+import os
+import shutil
 
 import numpy as np
+import onnx
 from onnx import TensorProto, helper, numpy_helper
 from onnx import mapping
 
@@ -70,6 +74,11 @@ def same_type(*xs):
         raise Illegal('mixed element types')
 
 
+def _s(v):
+    """A string attribute as str."""
+    return v.decode() if isinstance(v, bytes) else v
+
+
 def cast_like(v, x):
     return np.asarray(v).astype(x.dtype)
 
@@ -106,6 +115,54 @@ def run_graph(graph, feeds, opset, scope=None):
             if name:
                 env[name] = v
     return [env[o.name] for o in graph.output]
+
+
+def read_value(path, vi):
+    """A value file of ONNX's test data layout, read as the ValueInfoProto vi
+    says: a TensorProto (an array), a SequenceProto (a list) or an
+    OptionalProto (what it holds, or None)."""
+    with open(path, 'rb') as f:
+        raw = f.read()
+    t = vi.type
+    if t.HasField('sequence_type'):
+        s = onnx.SequenceProto()
+        s.ParseFromString(raw)
+        return numpy_helper.to_list(s)
+    if t.HasField('optional_type'):
+        o = onnx.OptionalProto()
+        o.ParseFromString(raw)
+        if o.HasField('tensor_value'):
+            return numpy_helper.to_array(o.tensor_value)
+        if o.HasField('sequence_value'):
+            return numpy_helper.to_list(o.sequence_value)
+        return None
+    p = onnx.TensorProto()
+    p.ParseFromString(raw)
+    return numpy_helper.to_array(p)
+
+
+def to_proto(v):
+    """A value as the message of its .pb file: a list as a SequenceProto, an
+    array as a TensorProto."""
+    if isinstance(v, list):
+        return numpy_helper.from_list([np.asarray(x) for x in v])
+    return numpy_helper.from_array(np.asarray(v))
+
+
+def write_folder(path, model, sets):
+    """A test folder in ONNX's backend layout: model.onnx and, per (inputs,
+    outputs) of sets, test_data_set_N/input_K.pb and output_K.pb."""
+    shutil.rmtree(path, ignore_errors=True)
+    os.makedirs(path)
+    with open(os.path.join(path, 'model.onnx'), 'wb') as f:
+        f.write(model.SerializeToString())
+    for n, (ins, outs) in enumerate(sets):
+        sd = os.path.join(path, 'test_data_set_%d' % n)
+        os.makedirs(sd)
+        for kind, vals in (('input', ins), ('output', outs)):
+            for k, v in enumerate(vals):
+                with open(os.path.join(sd, '%s_%d.pb' % (kind, k)), 'wb') as f:
+                    f.write(to_proto(v).SerializeToString())
 
 
 def model_opset(model):
@@ -857,12 +914,17 @@ def _mvn(a, x):
     return ((x - m) / (np.sqrt(v) + 1e-9)).astype(x.dtype)
 
 
-@op('NegativeLogLikelihoodLoss')
-def _nll(a, x, t, w=None):
-    red = a.get('reduction', 'mean')
-    red = red.decode() if isinstance(red, bytes) else red
+def loss_reduction(a, x, t):
+    """The reduction of a loss, after checking its targets are classes of x
+    (or the ignored index)."""
     if np.any(((t < 0) | (t >= x.shape[1])) & (t != a.get('ignore_index', -10 ** 9))):
         raise Illegal('target out of range')
+    return _s(a.get('reduction', 'mean'))
+
+
+@op('NegativeLogLikelihoodLoss')
+def _nll(a, x, t, w=None):
+    red = loss_reduction(a, x, t)
     r = compute_negative_log_likelihood_loss(x, t, weight=w, reduction=red,
                                              ignore_index=a.get('ignore_index'))
     return np.asarray(r).astype(x.dtype)
@@ -870,10 +932,7 @@ def _nll(a, x, t, w=None):
 
 @op('SoftmaxCrossEntropyLoss')
 def _sce(a, x, t, w=None):
-    red = a.get('reduction', 'mean')
-    red = red.decode() if isinstance(red, bytes) else red
-    if np.any(((t < 0) | (t >= x.shape[1])) & (t != a.get('ignore_index', -10 ** 9))):
-        raise Illegal('target out of range')
+    red = loss_reduction(a, x, t)
     r = softmaxcrossentropy(x, t, weight=w, reduction=red, ignore_index=a.get('ignore_index'),
                             get_log_prob=a['_nout'] > 1)
     if a['_nout'] > 1:
@@ -882,10 +941,6 @@ def _sce(a, x, t, w=None):
 
 
 # -------------------------- pooling, convolution -------------------------
-
-def _s(v):
-    return v.decode() if isinstance(v, bytes) else v
-
 
 def pads_for(a, in_sp, k, s, d):
     n = len(in_sp)
@@ -973,13 +1028,17 @@ def _gmp(a, x):
     return np.max(x, axis=tuple(range(2, x.ndim)), keepdims=True).astype(x.dtype)
 
 
+def conv_attrs(a, x, w):
+    """Spatial rank, group, kernel, strides and dilations of a Conv or
+    ConvTranspose."""
+    n = x.ndim - 2
+    return (n, a.get('group', 1), list(a.get('kernel_shape', w.shape[2:])),
+            list(a.get('strides', [1] * n)), list(a.get('dilations', [1] * n)))
+
+
 @op('Conv')
 def _conv(a, x, w, b=None):
-    n = x.ndim - 2
-    g = a.get('group', 1)
-    k = list(a.get('kernel_shape', w.shape[2:]))
-    s = list(a.get('strides', [1] * n))
-    d = list(a.get('dilations', [1] * n))
+    n, g, k, s, d = conv_attrs(a, x, w)
     if x.shape[1] != w.shape[1] * g or w.shape[0] % g or list(w.shape[2:]) != k:
         raise Illegal('channels or kernel')
     lo, hi = pads_for(a, x.shape[2:], k, s, d)
@@ -1004,26 +1063,17 @@ def _conv(a, x, w, b=None):
 
 @op('ConvTranspose')
 def _convtranspose(a, x, w, b=None):
-    n = x.ndim - 2
-    g = a.get('group', 1)
-    k = list(a.get('kernel_shape', w.shape[2:]))
-    s = list(a.get('strides', [1] * n))
-    d = list(a.get('dilations', [1] * n))
+    n, g, k, s, d = conv_attrs(a, x, w)
     op_ = list(a.get('output_padding', [0] * n))
     if x.shape[1] != w.shape[0] or w.shape[0] % g:
         raise Illegal('channels')
     full = [(x.shape[2 + i] - 1) * s[i] + (k[i] - 1) * d[i] + 1 for i in range(n)]
     auto = _s(a.get('auto_pad', 'NOTSET'))
-    if 'output_shape' in a:
-        outsh = list(a['output_shape'])[-n:]
-        tot = [s[i] * (x.shape[2 + i] - 1) + op_[i] + (k[i] - 1) * d[i] + 1 - outsh[i]
-               for i in range(n)]
-        if auto == 'SAME_UPPER':
-            lo, hi = [t // 2 for t in tot], [t - t // 2 for t in tot]
-        else:
-            lo, hi = [t - t // 2 for t in tot], [t // 2 for t in tot]
-    elif auto in ('SAME_UPPER', 'SAME_LOWER'):
-        outsh = [x.shape[2 + i] * s[i] for i in range(n)]
+    if 'output_shape' in a or auto in ('SAME_UPPER', 'SAME_LOWER'):
+        # The output shape given (else input size times stride for SAME_*):
+        # the padding follows, split as auto_pad says.
+        outsh = list(a['output_shape'])[-n:] if 'output_shape' in a else \
+            [x.shape[2 + i] * s[i] for i in range(n)]
         tot = [s[i] * (x.shape[2 + i] - 1) + op_[i] + (k[i] - 1) * d[i] + 1 - outsh[i]
                for i in range(n)]
         if auto == 'SAME_UPPER':

@@ -37,7 +37,6 @@ import glob
 import itertools
 import os
 import re
-import shutil
 import subprocess
 import sys
 import zlib
@@ -458,12 +457,17 @@ def squeeze_cases(op):
         out.append(node_case(op, [x]))
         out.append(node_case(op, [x], opset=11))
         for ax in subsets:
-            axv = np.array(ax, np.int64)
-            out.append(node_case(op, [x], {'axes': ax}, opset=11))
-            out.append(node_case(op, [x, axv], const=(1,)))
-            out.append(node_case(op, [x, axv], const=(1,), dyn=True))
-            out.append(node_case(op, [x, axv]))
+            out += axes_forms(op, x, ax)
     return out
+
+
+def axes_forms(op, x, ax):
+    """Squeeze or Unsqueeze of x over ax: axes as opset 11's attribute, as
+    opset 13's input (a constant, with static or dynamic sizes, and a graph
+    input known only when the program runs)."""
+    axv = np.array(ax, np.int64)
+    return [node_case(op, [x], {'axes': ax}, opset=11), node_case(op, [x, axv], const=(1,)),
+            node_case(op, [x, axv], const=(1,), dyn=True), node_case(op, [x, axv])]
 
 
 @gen('Unsqueeze')
@@ -475,11 +479,7 @@ def unsqueeze_cases(op):
             r = len(s) + n
             for comb in itertools.combinations(range(r), n):
                 for ax in (list(comb), [a - r for a in comb], list(comb)[::-1]):
-                    axv = np.array(ax, np.int64)
-                    out.append(node_case(op, [x], {'axes': ax}, opset=11))
-                    out.append(node_case(op, [x, axv], const=(1,)))
-                    out.append(node_case(op, [x, axv], const=(1,), dyn=True))
-                    out.append(node_case(op, [x, axv]))
+                    out += axes_forms(op, x, ax)
     return out
 
 
@@ -1356,12 +1356,6 @@ def case_graph(case, prefix):
     return g
 
 
-def to_proto(v):
-    if isinstance(v, list):
-        return numpy_helper.from_list([np.asarray(x) for x in v])
-    return numpy_helper.from_array(np.asarray(v))
-
-
 def write_model(path, cases):
     """One model holding cases; returns the output names in order."""
     opset = cases[0].opset
@@ -1378,14 +1372,7 @@ def write_model(path, cases):
     m = helper.make_model(g, opset_imports=[helper.make_opsetid('', opset)],
                           producer_name='loopc-op_sweep')
     m.ir_version = 8
-    shutil.rmtree(path, ignore_errors=True)
-    os.makedirs(os.path.join(path, 'test_data_set_0'))
-    with open(os.path.join(path, 'model.onnx'), 'wb') as f:
-        f.write(m.SerializeToString())
-    for kind, vals in (('input', feeds), ('output', outs)):
-        for i, v in enumerate(vals):
-            with open(os.path.join(path, 'test_data_set_0', '%s_%d.pb' % (kind, i)), 'wb') as f:
-                f.write(to_proto(v).SerializeToString())
+    onnx_ref.write_folder(path, m, [(feeds, outs)])
 
 
 def run_loopc(args, dirs):
@@ -1474,25 +1461,6 @@ def check_ref():
                     s |= ops_of(a.g)
         return s
 
-    def load(p, vi_):
-        raw = open(p, 'rb').read()
-        t = vi_.type
-        if t.HasField('sequence_type'):
-            s = onnx.SequenceProto()
-            s.ParseFromString(raw)
-            return numpy_helper.to_list(s)
-        if t.HasField('optional_type'):
-            o = onnx.OptionalProto()
-            o.ParseFromString(raw)
-            if o.HasField('tensor_value'):
-                return numpy_helper.to_array(o.tensor_value)
-            if o.HasField('sequence_value'):
-                return numpy_helper.to_list(o.sequence_value)
-            return None
-        p_ = onnx.TensorProto()
-        p_.ParseFromString(raw)
-        return numpy_helper.to_array(p_)
-
     def same(g, e):
         if isinstance(e, list) or isinstance(g, list):
             return isinstance(e, list) and isinstance(g, list) and len(e) == len(g) and \
@@ -1516,8 +1484,9 @@ def check_ref():
         gins = [i for i in m.graph.input if i.name not in inits]
         sd = os.path.join(d, 'test_data_set_0')
         try:
-            ins = [load(os.path.join(sd, 'input_%d.pb' % i), v) for i, v in enumerate(gins)]
-            exp = [load(os.path.join(sd, 'output_%d.pb' % i), v)
+            ins = [onnx_ref.read_value(os.path.join(sd, 'input_%d.pb' % i), v)
+                   for i, v in enumerate(gins)]
+            exp = [onnx_ref.read_value(os.path.join(sd, 'output_%d.pb' % i), v)
                    for i, v in enumerate(m.graph.output)]
         except Exception:  # bfloat16, strings: numpy cannot hold them
             continue
