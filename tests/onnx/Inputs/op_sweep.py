@@ -92,6 +92,11 @@ def fmt(v):
         return '[' + ','.join(fmt(x) for x in v) + ']'
     if isinstance(v, bytes):
         return v.decode()
+    if isinstance(v, onnx.TensorProto):
+        a = numpy_helper.to_array(v)
+        return '%s%s' % (a.dtype.name, fmt(a.tolist()))
+    if isinstance(v, onnx.GraphProto):
+        return v.name
     if isinstance(v, float):
         return '%g' % v
     return str(v)
@@ -102,7 +107,10 @@ def value_str(v):
         return '-'
     if isinstance(v, list):
         return 'seq(' + ','.join(shape_str(e.shape) for e in v) + ')'
-    return shape_str(v.shape) + np.dtype(v.dtype).name[0] + str(np.dtype(v.dtype).itemsize * 8)
+    t = shape_str(v.shape) + np.dtype(v.dtype).name[0] + str(np.dtype(v.dtype).itemsize * 8)
+    if v.dtype.kind in 'iuf' and 0 < v.size <= 4:  # axes, positions, sizes, scales
+        t += '=' + fmt(v.tolist())
+    return t
 
 
 def describe(attrs):
@@ -132,6 +140,8 @@ def node_case(op, ins, attrs=None, nout=1, opset=17, tag='', dyn=False, const=()
     name = '%s(%s)[%s]%s%s%s' % (op, describe(attrs), shapes,
                                  '/const' + ''.join(map(str, const)) if const else '',
                                  '/dyn' if dyn else '', '/' + tag if tag else '')
+    if nout > 1:
+        name += '->%d' % nout
     if opset != 17:
         name += '@%d' % opset
     c = Case(op, name, [node], inputs, outs, opset, dyn)
@@ -261,7 +271,8 @@ def compare_cases(op):
             a = data(op + 'a' + str(sa), sa, dt, -2, 2)
             b = data(op + 'b' + str(sb), sb, dt, -2, 2)
             out += [node_case(op, [a, b], dyn=d) for d in (False, True)]
-    out.append(node_case('Equal', [data('eqb1', (2, 3), BOOL), data('eqb2', (3,), BOOL)]))
+    if op == 'Equal':
+        out.append(node_case('Equal', [data('eqb1', (2, 3), BOOL), data('eqb2', (3,), BOOL)]))
     return out
 
 
@@ -478,7 +489,8 @@ def unsqueeze_cases(op):
         for n in (1, 2):
             r = len(s) + n
             for comb in itertools.combinations(range(r), n):
-                for ax in (list(comb), [a - r for a in comb], list(comb)[::-1]):
+                forms = [list(comb), [a - r for a in comb], list(comb)[::-1]]
+                for ax in [f for k, f in enumerate(forms) if f not in forms[:k]]:
                     out += axes_forms(op, x, ax)
     return out
 
@@ -801,7 +813,7 @@ def reduce_cases(op):
                     out.append(node_case(op, [x, av], a, opset=since))
                 out.append(node_case(op, [x, av], {'keepdims': kd}, opset=since, const=(1,),
                                      dyn=True))
-            out.append(node_case(op, [x], {}, opset=since))
+        out.append(node_case(op, [x], {}, opset=since))
         if op in ('ReduceSum', 'ReduceMax', 'ReduceMin', 'ReduceProd', 'ReduceSumSquare',
                   'ReduceL1'):
             xi = data(op + 'i' + str(s), s, I32, -3, 3)
