@@ -79,8 +79,7 @@ void lw_exit(Lower *L) {
 IrValue *lw_replace_if(Lower *L, IrValue *cond, IrValue *buf, LwBuildFn build, IrValue **args) {
   IrType *t = buf->type;
   IrOp *ifop = ir_build_if(&L->b, cond, 1, &t, true);
-  IrBlock *sb = L->b.block;
-  IrOp *sbefore = L->b.before;
+  IrInsertPoint ip = ir_builder_save(&L->b);
   lw_enter(L, ifop);
   ir_builder_set_end(&L->b, ir_op_region(ifop, 0)->first);
   IrValue *nb = build(L, buf, args);
@@ -89,8 +88,7 @@ IrValue *lw_replace_if(Lower *L, IrValue *cond, IrValue *buf, LwBuildFn build, I
   ir_builder_set_end(&L->b, ir_op_region(ifop, 1)->first);
   ir_build_yield(&L->b, 1, &buf);
   lw_exit(L);
-  L->b.block = sb;
-  L->b.before = sbefore;
+  ir_builder_restore(&L->b, ip);
   hashmap_put(&L->replaced, (uint64_t)(uintptr_t)&ifop->results[0], buf);
   return &ifop->results[0];
 }
