@@ -1174,6 +1174,37 @@ def optional_cases(op):
     return out
 
 
+@gen('SequenceEmpty')
+def seq_empty_cases(op):
+    out = []
+    for dt in (F32, F64, I32, I64, BOOL):
+        t = data('se' + np.dtype(dt).name, (2,), dt)
+        nodes = [helper.make_node(op, [], ['e'], dtype=onnx_type(dt)),
+                 helper.make_node('SequenceLength', ['e'], ['o0']),
+                 helper.make_node('SequenceInsert', ['e', 't'], ['o1'])]
+        out.append(Case(op, '%s(dtype=%s)' % (op, np.dtype(dt).name), nodes, {'t': (t, 'in')},
+                        ['o0', 'o1']))
+    out.append(Case(op, '%s() as a graph output' % op, [helper.make_node(op, [], ['o0'])], {},
+                    ['o0']))
+    return out
+
+
+@gen('Constant')
+def constant_cases(op):
+    out = []
+    vals = [('value', numpy_helper.from_array(np.array([[1.5, -2], [0, 3]], F32))),
+            ('value', numpy_helper.from_array(np.array(7, I64))),
+            ('value', numpy_helper.from_array(np.array([True, False]))),
+            ('value', numpy_helper.from_array(np.zeros((0, 2), F64))),
+            ('value', numpy_helper.from_array(np.arange(6, dtype=I32).reshape(3, 2))),
+            ('value_float', 2.5), ('value_int', -4), ('value_floats', [1.0, 2.5]),
+            ('value_ints', [3, -1, 2])]
+    for k, v in vals:
+        nodes = [helper.make_node(op, [], ['o0'], **{k: v})]
+        out.append(Case(op, '%s(%s=%s)' % (op, k, fmt(v)), nodes, {}, ['o0'], opset=13))
+    return out
+
+
 @gen('SequenceMap')
 def seq_map_cases(op):
     out = []
