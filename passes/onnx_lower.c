@@ -76,6 +76,23 @@ void lw_exit(Lower *L) {
     L->hoist_before = NULL;
 }
 
+IrValue *lw_replace_if(Lower *L, IrValue *cond, IrValue *buf, LwBuildFn build, IrValue **args) {
+  IrType *t = buf->type;
+  IrOp *ifop = ir_build_if(&L->b, cond, 1, &t, true);
+  IrInsertPoint ip = ir_builder_save(&L->b);
+  lw_enter(L, ifop);
+  ir_builder_set_end(&L->b, ir_op_region(ifop, 0)->first);
+  IrValue *nb = build(L, buf, args);
+  ir_build(&L->b, OP_DEALLOC, 1, &buf, 0, NULL, 0);
+  ir_build_yield(&L->b, 1, &nb);
+  ir_builder_set_end(&L->b, ir_op_region(ifop, 1)->first);
+  ir_build_yield(&L->b, 1, &buf);
+  lw_exit(L);
+  ir_builder_restore(&L->b, ip);
+  hashmap_put(&L->replaced, (uint64_t)(uintptr_t)&ifop->results[0], buf);
+  return &ifop->results[0];
+}
+
 IrValue *lw_alloc(Lower *L, IrType *t, IrValue *const *dims) {
   int nd = ir_type_num_dynamic(t);
   IrValue **dyn = lw_vals(L, nd);
@@ -386,11 +403,27 @@ IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres)
 /* Buffers are immutable once defined and are only ever read, written or
  * measured (load, store, dim, copy) unless they flow somewhere (yield,
  * return, iter_args, a call): then they escape their block. After the
- * function is lowered, buffers that do not escape are freed at the end of
- * their block (small static ones become memref.alloca, a C array in loop
- * bodies), and a memref carried by a loop.for whose body yields a fresh
- * buffer every iteration frees the previous one; otherwise a Loop or Scan
- * body would leak every temporary on every iteration. */
+ * function is lowered, who owns each buffer is worked out from the inside
+ * out (a region op after the ops nested in it), and every buffer owned by
+ * a value that nothing but accessors uses is freed at the end of its block.
+ * A value owns ("is fresh") when it is:
+ *  - a memref.alloc;
+ *  - a result of a loop.if whose branches each yield a fresh buffer of
+ *    their own block that nothing else there keeps; where only one branch
+ *    does, the other yields a copy of what it yields, so that the result
+ *    always owns (freeing it could not be decided otherwise);
+ *  - a result of a replacing loop.if (lw_replace_if: a new buffer and the
+ *    old one freed, or the old one) whose old buffer is fresh and handed
+ *    to it;
+ *  - an iter_arg result of a loop.for or loop.while whose body yields a
+ *    fresh buffer it made (the body then frees the one it received, which
+ *    it may only read) or the one it received, maybe replaced; its initial
+ *    value must be fresh and handed to the loop (else a private copy is
+ *    made, when the body frees or replaces what it receives).
+ * Everything else (arguments, constants, results of the function, and
+ * values that alias them) is not freed here. Otherwise a Loop or Scan body
+ * would leak every temporary on every iteration, and a function called
+ * many times every buffer that passed through a region op. */
 
 static bool accessor_use(const IrUse *u) {
   switch ((int)ir_op_kind(u->owner)) {
@@ -402,9 +435,9 @@ static bool accessor_use(const IrUse *u) {
 }
 
 /* Every use of m reads, writes or measures it (nothing else keeps it). */
-static bool only_accessed(const IrValue *m, const IrOp *except) {
+static bool only_accessed(const IrValue *m) {
   for (IrUse *u = m->uses; u; u = u->next)
-    if (u->owner != except && !accessor_use(u))
+    if (!accessor_use(u))
       return false;
   return true;
 }
@@ -414,22 +447,72 @@ typedef struct OpList {
   int n, cap;
 } OpList;
 
+static void oplist_push(OpList *l, IrOp *op) {
+  if (l->n == l->cap) {
+    l->cap = l->cap ? 2 * l->cap : 16;
+    l->v = xrealloc(l->v, sizeof(IrOp *) * (size_t)l->cap);
+  }
+  l->v[l->n++] = op;
+}
+
+typedef struct Owners {
+  Lower *L;
+  HashMap fresh;  /* region op results found to own their buffer */
+  OpList marked;  /* the ops of those results, once per result (for the final frees) */
+} Owners;
+
 /* Also numbers the ops in program order (pre-order) in op->aux. */
-static void collect(IrBlock *b, OpList *allocs, OpList *fors, uintptr_t *seq) {
+static void collect(IrBlock *b, OpList *allocs, OpList *regions, uintptr_t *seq) {
   for (IrOp *op = b->first; op; op = op->next) {
     op->aux = (void *)++*seq;
-    OpList *l = ir_op_is(op, OP_ALLOC) ? allocs : ir_op_is(op, OP_FOR) ? fors : NULL;
-    if (l) {
-      if (l->n == l->cap) {
-        l->cap = l->cap ? 2 * l->cap : 16;
-        l->v = xrealloc(l->v, sizeof(IrOp *) * (size_t)l->cap);
-      }
-      l->v[l->n++] = op;
-    }
+    if (ir_op_is(op, OP_ALLOC))
+      oplist_push(allocs, op);
+    else if (ir_op_is(op, OP_FOR) || ir_op_is(op, OP_WHILE) || ir_op_is(op, OP_IF))
+      oplist_push(regions, op);
     for (int r = 0; r < op->nregions; r++)
       for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
-        collect(bb, allocs, fors, seq);
+        collect(bb, allocs, regions, seq);
   }
+}
+
+static uint64_t vkey(const IrValue *v) { return (uint64_t)(uintptr_t)v; }
+
+static bool is_fresh(const Owners *o, const IrValue *v, const IrBlock *b) {
+  const IrOp *d = v->def_op;
+  return d && d->parent == b && v->type->kind == TY_MEMREF &&
+         (ir_op_is(d, OP_ALLOC) || hashmap_get(&o->fresh, vkey(v)));
+}
+
+static void mark_fresh(Owners *o, IrValue *v) {
+  hashmap_put(&o->fresh, vkey(v), v);
+  oplist_push(&o->marked, v->def_op);
+}
+
+static bool nested_in(const IrOp *op, const IrOp *anc) {
+  for (; op; op = ir_op_parent_op(op))
+    if (op == anc)
+      return true;
+  return false;
+}
+
+/* v goes to `to` and nowhere else: every other use reads, writes or measures
+ * it before `to` in to's block (or, when inside, is nested in `to`), and
+ * `to` takes it as one operand (when not inside). */
+static bool only_to(const IrValue *v, const IrOp *to, bool inside) {
+  int direct = 0;
+  for (IrUse *u = v->uses; u; u = u->next) {
+    if (u->owner == to)
+      direct++;
+    else if (inside ? !nested_in(u->owner, to) && !(accessor_use(u) &&
+                                                    (uintptr_t)u->owner->aux < (uintptr_t)to->aux)
+                    : !accessor_use(u) || (uintptr_t)u->owner->aux >= (uintptr_t)to->aux)
+      return false;
+  }
+  return inside ? direct == 0 : direct == 1;
+}
+
+static bool handed_to(const Owners *o, const IrValue *v, const IrOp *to, bool inside) {
+  return is_fresh(o, v, to->parent) && only_to(v, to, inside);
 }
 
 static void build_dealloc(Lower *L, IrBlock *b, IrValue *m) {
@@ -441,42 +524,117 @@ static void build_dealloc(Lower *L, IrBlock *b, IrValue *m) {
   ir_build(&L->b, OP_DEALLOC, 1, &m, 0, NULL, 0);
 }
 
-/* loop.for iter_arg k: frees the previous value when the body yields a
- * buffer it allocated itself and uses the old one only through accessors. */
-static void free_carried(Lower *L, IrOp *f) {
+/* A copy of v (of v's type) built before op `before`; the new ops are
+ * numbered as `before`, so that only_to keeps reading program order. */
+static IrValue *copy_before(Lower *L, IrOp *before, IrValue *v) {
+  IrOp *prev = before->prev;
+  ir_builder_set_before(&L->b, before);
+  IrValue **dims = lw_vals(L, v->type->rank);
+  for (int i = 0; i < v->type->rank; i++)
+    dims[i] = lw_dim(L, v, i);
+  IrValue *own = lw_alloc(L, v->type, dims);
+  IrValue *cp[2] = {v, own};
+  ir_build(&L->b, OP_COPY, 2, cp, 0, NULL, 0);
+  for (IrOp *op = prev ? prev->next : before->parent->first; op != before; op = op->next)
+    op->aux = before->aux;
+  return own;
+}
+
+/* Whether y, yielded by the loop body's terminator, is the body's argument
+ * arg itself, or arg replaced by lw_replace_if (one or more times), with
+ * arg and each replaced buffer going nowhere else. */
+static bool passes_on(Lower *L, IrValue *arg, IrValue *y, IrOp *term) {
+  if (!only_to(y, term, false))
+    return false;
+  while (y != arg) {
+    IrValue *old = hashmap_get(&L->replaced, vkey(y));
+    if (!old || !only_to(old, y->def_op, true))
+      return false;
+    y = old;
+  }
+  return true;
+}
+
+/* One iteration value of loop lp: its initial value is lp's operand ii, the
+ * body receives it as arg, yields y (by the body's terminator) for the next
+ * iteration, and res is lp's result. */
+static void carry(Owners *o, IrOp *lp, int ii, IrValue *arg, IrValue *y, IrValue *res) {
+  Lower *L = o->L;
+  if (arg->type->kind != TY_MEMREF || y->type != arg->type)
+    return;
+  IrBlock *body = arg->owner_block;
+  IrOp *term = ir_block_terminator(body);
+  bool made = handed_to(o, y, term, false) && only_accessed(arg);
+  bool passed = !made && passes_on(L, arg, y, term);
+  if (!made && !passed)
+    return;
+  IrValue *init = ir_op_operand(lp, ii);
+  if (!handed_to(o, init, lp, false)) {
+    if (passed && y == arg)
+      return; /* the loop passes its initial buffer on unchanged: not its own */
+    /* The body frees or replaces what it receives: the first iteration's
+     * buffer must be the loop's own. */
+    ir_op_set_operand(lp, ii, copy_before(L, lp, init));
+  }
+  if (made)
+    build_dealloc(L, body, arg);
+  mark_fresh(o, res);
+}
+
+static void loop_for(Owners *o, IrOp *f) {
   IrBlock *body = ir_op_region(f, 0)->first;
   IrOp *y = body ? ir_block_terminator(body) : NULL;
   if (!y || !ir_op_is(y, OP_YIELD))
     return;
-  for (int k = 0; k < ir_for_num_iter_args(f) && k < y->nopnds; k++) {
-    IrValue *a = body->args[1 + k], *yv = ir_op_operand(y, k);
-    if (a->type->kind != TY_MEMREF || !yv->def_op || !ir_op_is(yv->def_op, OP_ALLOC) ||
-        yv->def_op->parent != body || !only_accessed(a, NULL))
+  for (int k = 0; k < ir_for_num_iter_args(f) && k < y->nopnds && 1 + k < body->nargs; k++)
+    carry(o, f, 3 + k, body->args[1 + k], ir_op_operand(y, k), &f->results[k]);
+}
+
+/* loop.while: before's argument k reaches the after block (and the
+ * results) as the condition's operand 1 + j; after yields before's next
+ * argument k. */
+static void loop_while(Owners *o, IrOp *w) {
+  IrBlock *bb = ir_op_region(w, 0)->first, *ab = ir_op_region(w, 1)->first;
+  IrOp *cond = bb ? ir_block_terminator(bb) : NULL, *y = ab ? ir_block_terminator(ab) : NULL;
+  if (!cond || !y || !ir_op_is(cond, OP_CONDITION) || !ir_op_is(y, OP_YIELD))
+    return;
+  for (int k = 0; k < bb->nargs && k < w->nopnds && k < y->nopnds; k++) {
+    IrValue *barg = bb->args[k];
+    if (!only_to(barg, cond, false))
       continue;
-    int in_yield = 0;
-    for (IrUse *u = yv->uses; u; u = u->next)
-      in_yield += u->owner == y;
-    if (in_yield != 1 || !only_accessed(yv, y))
+    int j = 0;
+    while (ir_op_operand(cond, 1 + j) != barg)
+      j++;
+    if (j < ab->nargs && j < w->nresults)
+      carry(o, w, k, ab->args[j], ir_op_operand(y, k), &w->results[j]);
+  }
+}
+
+static void branches(Owners *o, IrOp *ifop) {
+  IrBlock *tb = ir_op_region(ifop, 0)->first;
+  IrBlock *eb = ifop->nregions > 1 ? ir_op_region(ifop, 1)->first : NULL;
+  IrOp *ty = tb ? ir_block_terminator(tb) : NULL, *ey = eb ? ir_block_terminator(eb) : NULL;
+  if (!ty || !ey)
+    return;
+  for (int k = 0; k < ifop->nresults && k < ty->nopnds && k < ey->nopnds; k++) {
+    IrValue *r = &ifop->results[k];
+    if (r->type->kind != TY_MEMREF)
       continue;
-    /* The first iteration's value must be owned too: a buffer allocated in
-     * f's block and no longer used after f, else a private copy. */
-    IrValue *init = ir_op_operand(f, 3 + k);
-    bool owned = init->def_op && ir_op_is(init->def_op, OP_ALLOC) && init->def_op->parent == f->parent;
-    for (IrUse *u = init->uses; u && owned; u = u->next)
-      owned = u->owner == f || (accessor_use(u) && (uintptr_t)u->owner->aux < (uintptr_t)f->aux);
-    if (owned) {
-      build_dealloc(L, body, a);
+    IrValue *old = hashmap_get(&o->L->replaced, vkey(r));
+    if (old) {
+      if (handed_to(o, old, ifop, true))
+        mark_fresh(o, r);
       continue;
     }
-    ir_builder_set_before(&L->b, f);
-    IrValue **dims = lw_vals(L, init->type->rank);
-    for (int i = 0; i < init->type->rank; i++)
-      dims[i] = lw_dim(L, init, i);
-    IrValue *own = lw_alloc(L, a->type, dims);
-    IrValue *cp[2] = {init, own};
-    ir_build(&L->b, OP_COPY, 2, cp, 0, NULL, 0);
-    ir_op_set_operand(f, 3 + k, own);
-    build_dealloc(L, body, a);
+    IrValue *tv = ir_op_operand(ty, k), *ev = ir_op_operand(ey, k);
+    bool th = handed_to(o, tv, ty, false), eh = handed_to(o, ev, ey, false);
+    if (!th && !eh)
+      continue;
+    if (!th)
+      ir_op_set_operand(ty, k, copy_before(o->L, ty, tv));
+    if (!eh)
+      ir_op_set_operand(ey, k, copy_before(o->L, ey, ev));
+    mark_fresh(o, r);
   }
 }
 
@@ -490,7 +648,7 @@ static bool is_loop_scope(const IrBlock *b) {
 
 static void free_temporary(Lower *L, IrOp *al) {
   IrValue *m = &al->results[0];
-  if (!only_accessed(m, NULL))
+  if (!only_accessed(m))
     return;
   IrType *t = m->type;
   int64_t n = ir_type_num_dynamic(t) ? -1 : ir_type_num_elements(t);
@@ -534,16 +692,35 @@ static void clear_aux(IrBlock *b) {
 }
 
 static void manage_buffers(Lower *L, IrBlock *entry) {
-  OpList allocs = {0}, fors = {0};
+  OpList allocs = {0}, regions = {0};
+  Owners o = {L, {0}, {0}};
+  hashmap_init(&o.fresh);
   uintptr_t seq = 0;
-  collect(entry, &allocs, &fors, &seq);
-  for (int i = 0; i < fors.n; i++)
-    free_carried(L, fors.v[i]);
+  collect(entry, &allocs, &regions, &seq);
+  /* In reverse program order: every op nested in a region op comes after
+   * it, so what a body yields is decided before the op that receives it. */
+  for (int i = regions.n - 1; i >= 0; i--) {
+    IrOp *op = regions.v[i];
+    if (ir_op_is(op, OP_IF))
+      branches(&o, op);
+    else if (ir_op_is(op, OP_FOR))
+      loop_for(&o, op);
+    else
+      loop_while(&o, op);
+  }
+  for (int i = 0; i < o.marked.n; i++)
+    for (int k = 0; k < o.marked.v[i]->nresults; k++) {
+      IrValue *r = &o.marked.v[i]->results[k];
+      if (hashmap_remove(&o.fresh, vkey(r)) && only_accessed(r))
+        build_dealloc(L, r->def_op->parent, r);
+    }
   for (int i = 0; i < allocs.n; i++)
     free_temporary(L, allocs.v[i]);
   clear_aux(entry);
+  hashmap_free(&o.fresh);
+  free(o.marked.v);
   free(allocs.v);
-  free(fors.v);
+  free(regions.v);
 }
 
 static bool has_onnx(IrOp *op, void *data) {
@@ -666,6 +843,7 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   L.b.ctx = ctx;
   hashmap_init(&L.map);
   hashmap_init(&L.meta);
+  hashmap_init(&L.replaced);
   IrAttr *vb = ir_op_get_attr(module, ONNX_VECTOR_BITS_ATTR);
   if (vb && vb->kind == ATTR_INT && pipeline_vector_bits_ok(vb->u.i)) /* else: portable tiles */
     L.vector_bits = (int)vb->u.i;
@@ -678,6 +856,7 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   }
   hashmap_free(&L.map);
   hashmap_free(&L.meta);
+  hashmap_free(&L.replaced);
   return ok;
 }
 

@@ -4,10 +4,10 @@
  *
  * Every tensor<...> value becomes a memref<...> of the same shape, freshly
  * allocated by the op that defines it and never written afterwards, so
- * Identity and passing values around may alias. After lowering, buffers
- * that cannot escape their block are freed there, and loop-carried buffers
- * that each iteration replaces with a fresh one are freed (onnx_lower.c);
- * the rest (results, escaping values) are left to the caller. */
+ * Identity and passing values around may alias. After lowering, every
+ * buffer that a value owns and that only accessors use is freed at the end
+ * of its block, loop-carried buffers included (onnx_lower.c, "buffer
+ * lifetimes"); the rest (results, escaping values) are left to the caller. */
 #ifndef LOOPC_ONNX_LOWER_H
 #define LOOPC_ONNX_LOWER_H
 
@@ -24,6 +24,7 @@ typedef struct Lower {
   IrBuilder b;
   HashMap map;    /* old tensor value -> new memref value (a list's data) */
   HashMap meta;   /* old sequence/optional value -> its list's meta memref */
+  HashMap replaced; /* an lw_replace_if result -> the buffer it replaces */
   int64_t opset;
   int loop_depth; /* > 0 inside a lowered Loop/Scan/If body: only large nests are parallel */
   IrOp *hoist_before; /* the outermost control-flow op being built: constants
@@ -75,6 +76,12 @@ IrValue **lw_for_end(Lower *L, LwFor *fc, int n, IrValue **ys);
 /* Bracket the building of a control-flow op's regions. */
 void lw_enter(Lower *L, IrOp *op);
 void lw_exit(Lower *L);
+/* loop.if (cond) { build(L, buf, args), then buf freed } else { buf }: a
+ * buffer replaced by a larger one when it is full (growing lists, scan
+ * outputs). The result takes buf's place: the buffer lifetimes
+ * (onnx_lower.c) see it own what buf owned. */
+typedef IrValue *(*LwBuildFn)(Lower *L, IrValue *buf, IrValue **args);
+IrValue *lw_replace_if(Lower *L, IrValue *cond, IrValue *buf, LwBuildFn build, IrValue **args);
 /* A nest over [0, ubs[k]); `parallel` makes it a loop.parallel at function
  * level, and inside Loop/Scan/If bodies when the known trip counts times
  * `work` (the cost of one iteration, in elements) are large. */

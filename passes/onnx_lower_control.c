@@ -31,20 +31,15 @@ static IrValue **stacked_dims(Lower *L, IrValue *row, int axis, IrValue *rows) {
   return d;
 }
 
-/* loop.if (need) { new buffer of type t with dims; copy the first `keep`
- * rows (axis 0) of buf when keep != NULL } else { buf }. */
-static IrValue *realloc_if(Lower *L, IrValue *need, IrValue *buf, IrType *t, IrValue **dims,
-                           IrValue *keep) {
-  IrOp *ifop = ir_build_if(B, need, 1, &t, true);
-  IrBlock *sb = L->b.block;
-  IrOp *sbefore = L->b.before;
-  lw_enter(L, ifop);
-  ir_builder_set_end(B, ir_op_region(ifop, 0)->first);
-  IrValue *nb = lw_alloc(L, t, dims);
-  if (keep) {
+/* A buffer of buf's type with the sizes args[1..], holding buf's first
+ * args[0] rows (axis 0) when args[0] is not NULL. */
+static IrValue *resized(Lower *L, IrValue *buf, IrValue **args) {
+  IrType *t = buf->type;
+  IrValue *nb = lw_alloc(L, t, args + 1);
+  if (args[0]) {
     int r = t->rank;
     IrValue **cd = lw_vals(L, r);
-    cd[0] = keep;
+    cd[0] = args[0];
     for (int i = 1; i < r; i++)
       cd[i] = lw_dim(L, buf, i);
     Nest ns;
@@ -52,13 +47,22 @@ static IrValue *realloc_if(Lower *L, IrValue *need, IrValue *buf, IrType *t, IrV
     ir_build_store(B, ir_build_load(B, buf, r, ns.ivs), nb, r, ns.ivs);
     lw_nest_end(L, &ns);
   }
-  ir_build_yield(B, 1, &nb);
-  ir_builder_set_end(B, ir_op_region(ifop, 1)->first);
-  ir_build_yield(B, 1, &buf);
-  lw_exit(L);
-  L->b.block = sb;
-  L->b.before = sbefore;
-  return &ifop->results[0];
+  return nb;
+}
+
+/* loop.if (need) { a buffer with dims holding buf's first `keep` rows
+ * (none when keep is NULL); buf freed } else { buf }. The first value is
+ * an empty placeholder (or, static, a buffer never written), replaced on
+ * the first iteration: freeing it there is what keeps a call from leaking
+ * it. */
+static IrValue *realloc_if(Lower *L, IrValue *need, IrValue *buf, IrValue **dims,
+                           IrValue *keep) {
+  int r = buf->type->rank;
+  IrValue **args = lw_vals(L, r + 1);
+  args[0] = keep;
+  for (int i = 0; i < r; i++)
+    args[1 + i] = dims[i];
+  return lw_replace_if(L, need, buf, resized, args);
 }
 
 /* Copies rows [0, rows) of buf (axis 0) into a new buffer of type t. */
@@ -173,7 +177,7 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
     for (int s = 0; s < nscan; s++) {
       IrValue *row = outs[1 + nv + s], *buf = nb->args[1 + nv + s];
       IrValue *need = lw_cmp_idx(L, "eq", i, lw_cidx(L, 0));
-      buf = realloc_if(L, need, buf, ctypes[nv + s], stacked_dims(L, row, 0, ub), NULL);
+      buf = realloc_if(L, need, buf, stacked_dims(L, row, 0, ub), NULL);
       lw_insert(L, buf, 0, i, row);
       ys[nv + s] = buf;
     }
@@ -241,7 +245,7 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
       grown = lw_select_idx(L, small, lw_cidx(L, 16), grown);
       if (hasM)
         grown = lw_select_idx(L, lw_cmp_idx(L, "sgt", grown, M), M, grown);
-      buf = realloc_if(L, need, buf, ctypes[nv + s], stacked_dims(L, row, 0, grown), i);
+      buf = realloc_if(L, need, buf, stacked_dims(L, row, 0, grown), i);
       lw_insert(L, buf, 0, i, row);
       ys[2 + nv + s] = buf;
     }
@@ -328,7 +332,7 @@ static IrValue **scan_core(Lower *L, IrOp *op, bool v8, int nstate, IrValue **st
     int64_t dir = v8 ? 0 : onnx_list_at(op, "scan_output_directions", s, 0);
     if (ir_type_num_dynamic(ctypes[nstate + s])) { /* else the placeholder is the buffer */
       IrValue *need = lw_cmp_idx(L, "eq", t, lw_cidx(L, 0));
-      buf = realloc_if(L, need, buf, ctypes[nstate + s], stacked_dims(L, row, (int)ax, seq), NULL);
+      buf = realloc_if(L, need, buf, stacked_dims(L, row, (int)ax, seq), NULL);
     }
     lw_insert(L, buf, (int)ax, dir ? rev : t, row);
     ys[nstate + s] = buf;
@@ -416,7 +420,7 @@ bool lw_lower_scan(Lower *L, IrOp *op) {
     IrValue *buf = nb->args[1 + k];
     if (ir_type_num_dynamic(rtypes[k])) {
       IrValue *need = lw_cmp_idx(L, "eq", bi, lw_cidx(L, 0));
-      buf = realloc_if(L, need, buf, rtypes[k], stacked_dims(L, res[k], 0, nbatch), NULL);
+      buf = realloc_if(L, need, buf, stacked_dims(L, res[k], 0, nbatch), NULL);
     }
     lw_insert(L, buf, 0, bi, res[k]);
     ys[k] = buf;

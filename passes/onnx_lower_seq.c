@@ -272,28 +272,6 @@ static void insert(Lower *L, IrValue *data, IrValue *meta, IrValue *t, IrValue *
   out[1] = nm;
 }
 
-/* loop.if (grow) { a buffer from build(); the old one freed } else { buf }:
- * the builder is in the new buffer's branch while build runs. */
-typedef IrValue *(*GrowFn)(Lower *L, IrValue *buf, IrValue **args);
-
-static IrValue *grow_if(Lower *L, IrValue *grow, IrValue *buf, GrowFn build, IrValue **args) {
-  IrType *t = buf->type;
-  IrOp *ifop = ir_build_if(B, grow, 1, &t, true);
-  IrBlock *sb = L->b.block;
-  IrOp *sbefore = L->b.before;
-  lw_enter(L, ifop);
-  ir_builder_set_end(B, ir_op_region(ifop, 0)->first);
-  IrValue *nb = build(L, buf, args);
-  ir_build(B, OP_DEALLOC, 1, &buf, 0, NULL, 0);
-  ir_build_yield(B, 1, &nb);
-  ir_builder_set_end(B, ir_op_region(ifop, 1)->first);
-  ir_build_yield(B, 1, &buf);
-  lw_exit(L);
-  L->b.block = sb;
-  L->b.before = sbefore;
-  return &ifop->results[0];
-}
-
 /* Data for at least args[1] elements (twice that, 16 at least), holding
  * the args[0] in use. */
 static IrValue *grown_data(Lower *L, IrValue *data, IrValue **args) {
@@ -318,11 +296,11 @@ static void append(Lower *L, IrValue *data, IrValue *meta, IrValue *t, IrValue *
   IrValue *len = add(L, used, numel(L, t)), *rows = add(L, n, c(L, 2));
   IrValue *w = maxi(L, lw_dim(L, meta, 1), c(L, 2 + t->type->rank));
   IrValue *da[2] = {used, len};
-  IrValue *d = grow_if(L, cmp(L, "sgt", len, lw_dim(L, data, 0)), data, grown_data, da);
+  IrValue *d = lw_replace_if(L, cmp(L, "sgt", len, lw_dim(L, data, 0)), data, grown_data, da);
   IrValue *more = ir_build_binary(B, OP_ORI, cmp(L, "sgt", rows, lw_dim(L, meta, 0)),
                                   cmp(L, "sgt", w, lw_dim(L, meta, 1)));
   IrValue *ma[3] = {n, rows, w};
-  IrValue *m = grow_if(L, more, meta, grown_meta, ma);
+  IrValue *m = lw_replace_if(L, more, meta, grown_meta, ma);
   tensor_to_flat(L, t, d, used);
   write_row(L, m, add(L, n, c(L, 1)), used, t, lw_dim(L, m, 1));
   mstore(L, add(L, n, c(L, 1)), m, c(L, 0), c(L, 0));

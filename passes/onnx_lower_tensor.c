@@ -1177,6 +1177,19 @@ static Tile matmul_tile(const Lower *L, IrType *e) {
   return (Tile){4, 32};
 }
 
+/* The index into batch dimension i of a MatMul operand x for the result's
+ * batch index iv: 0 where x's size is 1 (numpy broadcasting), which a size
+ * open in the type may be at run time. */
+static IrValue *batch_index(Lower *L, IrValue *x, int i, IrValue *iv) {
+  int64_t d = x->type->dims[i];
+  if (d == 1)
+    return lw_cidx(L, 0);
+  if (d != TY_DYN)
+    return iv;
+  IrValue *is1 = lw_cmp_idx(L, "eq", lw_dim(L, x, i), lw_cidx(L, 1));
+  return lw_select_idx(L, is1, lw_cidx(L, 0), iv);
+}
+
 static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrValue *b,
                          IrValue *out, IrValue **od, IrValue *K, int br, int ba, int bb) {
   int ra = a->type->rank, rb = b->type->rank, r = out->type->rank;
@@ -1193,9 +1206,9 @@ static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrV
   for (int i = 0; i < r - 2; i++)
     io[i] = ns.ivs[i];
   for (int i = 0; i < ba; i++)
-    ia[i] = a->type->dims[i] == 1 ? lw_cidx(L, 0) : ns.ivs[i + (br - ba)];
+    ia[i] = batch_index(L, a, i, ns.ivs[i + (br - ba)]);
   for (int i = 0; i < bb; i++)
-    ib[i] = b->type->dims[i] == 1 ? lw_cidx(L, 0) : ns.ivs[i + (br - bb)];
+    ib[i] = batch_index(L, b, i, ns.ivs[i + (br - bb)]);
   IrValue *i0 = ir_build_binary(B, OP_MULI, ns.ivs[r - 2], lw_cidx(L, t.m));
   IrValue *j0 = ir_build_binary(B, OP_MULI, ns.ivs[r - 1], lw_cidx(L, t.n));
   IrType *e = out->type->elem;
@@ -1255,9 +1268,9 @@ static bool matmul_rows(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrVa
   for (int i = 0; i < r - 1; i++)
     io[i] = ns.ivs[i];
   for (int i = 0; i < ba; i++)
-    ia[i] = a->type->dims[i] == 1 ? lw_cidx(L, 0) : ns.ivs[i + (br - ba)];
+    ia[i] = batch_index(L, a, i, ns.ivs[i + (br - ba)]);
   for (int i = 0; i < bb; i++)
-    ib[i] = b->type->dims[i] == 1 ? lw_cidx(L, 0) : ns.ivs[i + (br - bb)];
+    ib[i] = batch_index(L, b, i, ns.ivs[i + (br - bb)]);
   if (ra >= 2)
     ia[ra - 2] = ns.ivs[br];
   IrType *e = out->type->elem;
@@ -1314,7 +1327,19 @@ static bool lower_matmul(Lower *L, IrOp *op) {
     IrValue *x = ia >= 0 ? lw_dim(L, a, ia) : lw_cidx(L, 1);
     IrValue *y = ib >= 0 ? lw_dim(L, b, ib) : lw_cidx(L, 1);
     od[k] = lw_select_idx(L, lw_cmp_idx(L, "eq", x, lw_cidx(L, 1)), y, x);
+    /* Batch sizes the types leave open must broadcast (else the loops would
+     * read past the smaller operand). */
+    if ((ia >= 0 && a->type->dims[ia] == TY_DYN) || (ib >= 0 && b->type->dims[ib] == TY_DYN)) {
+      IrValue *ok = ir_build_binary(B, OP_ORI, lw_cmp_idx(L, "eq", x, y),
+                                    ir_build_binary(B, OP_ORI, lw_cmp_idx(L, "eq", x, lw_cidx(L, 1)),
+                                                    lw_cmp_idx(L, "eq", y, lw_cidx(L, 1))));
+      lw_assert(L, ok, "the operands' batch dimensions cannot be broadcast together "
+                       "(dimension %d of the result)", k);
+    }
   }
+  if (a->type->dims[ra - 1] == TY_DYN || b->type->dims[rb >= 2 ? rb - 2 : 0] == TY_DYN)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, a, ra - 1), lw_dim(L, b, rb >= 2 ? rb - 2 : 0)),
+              "the operands' inner dimensions differ");
   int j = br;
   if (ra >= 2)
     od[j++] = lw_dim(L, a, ra - 2);
@@ -1348,14 +1373,10 @@ static bool lower_matmul(Lower *L, IrOp *op) {
   ir_builder_set_end(B, body);
   IrValue *k = body->args[0], *acc = body->args[1];
   IrValue **ia = lw_vals(L, ra), **ib = lw_vals(L, rb);
-  for (int i = 0; i < ba; i++) {
-    int o = i + (br - ba);
-    ia[i] = a->type->dims[i] == 1 ? lw_cidx(L, 0) : ns.ivs[o];
-  }
-  for (int i = 0; i < bb; i++) {
-    int o = i + (br - bb);
-    ib[i] = b->type->dims[i] == 1 ? lw_cidx(L, 0) : ns.ivs[o];
-  }
+  for (int i = 0; i < ba; i++)
+    ia[i] = batch_index(L, a, i, ns.ivs[i + (br - ba)]);
+  for (int i = 0; i < bb; i++)
+    ib[i] = batch_index(L, b, i, ns.ivs[i + (br - bb)]);
   if (ra >= 2) {
     ia[ra - 2] = ns.ivs[br];
     ia[ra - 1] = k;

@@ -196,8 +196,13 @@ bool onnx_convt_geometry(const IrOp *op, const IrType *x, const IrType *w, int i
     return false;
   int64_t full = s * (n - 1) + op_ + (k - 1) * d + 1;
   IrAttr *os = ir_op_get_attr(op, "output_shape");
-  if ((os && os->kind == ATTR_DENSE_ARRAY) || upper || lower) {
-    int64_t want = upper || lower ? n * s : arr(op, "output_shape", os && os->u.darray.n == x->rank ? 2 + i : i, -1);
+  bool given = os && os->kind == ATTR_DENSE_ARRAY;
+  if (given || upper || lower) {
+    /* A given output_shape wins; auto_pad then only splits the padding
+     * (SAME_UPPER puts the smaller half first). Without one, SAME_* means
+     * an output of n * s. */
+    int64_t want = given ? arr(op, "output_shape", os->u.darray.n == x->rank ? 2 + i : i, -1)
+                         : n * s;
     if (want < 0)
       return false;
     int64_t total = full - want;
@@ -635,6 +640,11 @@ bool oi_infer_nn(Infer *in, IrType **out) {
       oi_fail(in, "needs exactly one of 'scales' and 'sizes'");
       return true;
     }
+    /* Before the scales' length, which 'axes' (opset 18) would change. */
+    if (ir_op_get_attr(op, "axes")) {
+      oi_fail(in, "'axes' is not supported");
+      return true;
+    }
     IrType *st = ir_op_operand(op, has_sc ? 2 : 3)->type;
     if (st->rank != 1 || st->dims[0] != t0->rank ||
         (has_sc ? st->elem != ctx->f32_ty : st->elem != ctx->i64_ty)) {
@@ -659,10 +669,10 @@ bool oi_infer_nn(Infer *in, IrType **out) {
     ok = false;
     for (int i = 0; i < 4; i++)
       ok |= str_attr_is(op, "nearest_mode", "round_prefer_floor", nm[i]);
-    if (!ok || oi_attr_int(op, "antialias", 0) || ir_op_get_attr(op, "axes") ||
+    if (!ok || oi_attr_int(op, "antialias", 0) ||
         !str_attr_is(op, "keep_aspect_ratio_policy", "stretch", "stretch")) {
-      oi_fail(in, "'nearest_mode', 'antialias', 'axes' or 'keep_aspect_ratio_policy' has a value "
-                  "that is not supported");
+      oi_fail(in, "'nearest_mode', 'antialias' or 'keep_aspect_ratio_policy' has a value that is "
+                  "not supported");
       return true;
     }
     IrAttr *c = onnx_const_value(ir_op_operand(op, has_sc ? 2 : 3));

@@ -182,9 +182,15 @@ bool oi_infer_seq(Infer *in, IrType **out) {
     }
     if (!oi_norm_axis(in, &axis, r))
       return true;
+    /* The axis's size is the element count's (new_axis) or the sum of the
+     * elements' sizes along it: known when the program runs. The other
+     * sizes are the elements'; the axis's own size in the elements is
+     * skipped unless the axis is new. */
     int64_t *d = oi_dims_alloc(in, (int)r);
-    for (int i = 0, j = 0; i < r; i++)
-      d[i] = i == axis ? TY_DYN : e->dims[j++];
+    for (int i = 0, j = 0; i < r; i++) {
+      d[i] = i == axis ? TY_DYN : e->dims[j];
+      j += i != axis || !na;
+    }
     *out = oi_tensor(in, e->elem, r, d);
     return true;
   }

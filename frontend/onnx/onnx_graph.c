@@ -305,14 +305,15 @@ bool onnx_graph_list(const char *path, OnnxListing *l, char **err) {
   uint8_t *buf = onnx_read_file(path, &len, err);
   if (!buf)
     return false;
-  Onnx__ModelProto *m = onnx__model_proto__unpack(NULL, len, buf);
+  /* Decoded as the importer decodes it (a model nested too deeply would
+   * overflow libprotobuf-c's recursion here first). */
+  Onnx__ModelProto *m = onnx_model_unpack(buf, len, err);
   free(buf);
-  if (!m || !m->graph) {
-    *err = xstrdup(m ? "the model has no graph"
-                     : "not a valid ONNX model (protobuf decoding failed: the file is "
-                       "truncated or not a ModelProto)");
-    if (m)
-      onnx__model_proto__free_unpacked(m, NULL);
+  if (!m)
+    return false;
+  if (!m->graph) {
+    *err = xstrdup("the model has no graph");
+    onnx__model_proto__free_unpacked(m, NULL);
     return false;
   }
   Walk w = {0};

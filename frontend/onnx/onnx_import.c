@@ -1034,85 +1034,6 @@ IrOp *onnx_import_ex(IrContext *ctx, DiagEngine *diag, const char *path,
   return module;
 }
 
-/* ------------------------- protobuf nesting ------------------------- */
-
-/* libprotobuf-c decodes nested messages recursively and overflowed the stack
- * at about 3,000 nested subgraphs (If inside If); it has no depth limit of
- * its own. So the bytes are walked first, iteratively, with the message
- * descriptors protoc-c generated, and a model nesting messages deeper than
- * protobuf's own C++ default recursion limit (which ONNX Runtime decodes
- * with, so no model it loads is refused) is rejected. That bounds the
- * importer's own recursion over subgraphs too: a subgraph takes three
- * levels (NodeProto, AttributeProto, GraphProto). */
-#define ONNX_MAX_MESSAGE_DEPTH 100
-
-typedef enum { PROTO_OK, PROTO_TOO_DEEP, PROTO_MALFORMED } ProtoScan;
-
-static bool read_varint(const uint8_t **p, const uint8_t *end, uint64_t *v) {
-  *v = 0;
-  for (int shift = 0; shift < 64 && *p < end; shift += 7) {
-    uint8_t b = *(*p)++;
-    *v |= (uint64_t)(b & 0x7f) << shift;
-    if (!(b & 0x80))
-      return true;
-  }
-  return false;
-}
-
-static ProtoScan scan_nesting(const ProtobufCMessageDescriptor *desc, const uint8_t *data,
-                              size_t len) {
-  struct Frame {
-    const ProtobufCMessageDescriptor *desc;
-    const uint8_t *end;
-  } stack[ONNX_MAX_MESSAGE_DEPTH + 1];
-  int depth = 0;
-  stack[0] = (struct Frame){desc, data + len};
-  const uint8_t *p = data;
-  for (;;) {
-    while (p == stack[depth].end) {
-      if (depth == 0)
-        return PROTO_OK;
-      depth--;
-    }
-    uint64_t key, n;
-    if (!read_varint(&p, stack[depth].end, &key))
-      return PROTO_MALFORMED;
-    switch (key & 7) {
-    case 0: /* varint */
-      if (!read_varint(&p, stack[depth].end, &n))
-        return PROTO_MALFORMED;
-      break;
-    case 1: /* 64-bit */
-    case 5: /* 32-bit */ {
-      size_t w = (key & 7) == 1 ? 8 : 4;
-      if ((size_t)(stack[depth].end - p) < w)
-        return PROTO_MALFORMED;
-      p += w;
-      break;
-    }
-    case 2: { /* length-delimited: bytes, packed numbers or a message */
-      if (!read_varint(&p, stack[depth].end, &n) || n > (uint64_t)(stack[depth].end - p))
-        return PROTO_MALFORMED;
-      const ProtobufCFieldDescriptor *f =
-          key >> 3 <= UINT32_MAX
-              ? protobuf_c_message_descriptor_get_field(stack[depth].desc, (unsigned)(key >> 3))
-              : NULL;
-      if (f && f->type == PROTOBUF_C_TYPE_MESSAGE) {
-        if (depth == ONNX_MAX_MESSAGE_DEPTH)
-          return PROTO_TOO_DEEP;
-        stack[depth + 1] = (struct Frame){f->descriptor, p + n};
-        depth++;
-      } else {
-        p += n;
-      }
-      break;
-    }
-    default: /* groups: not in onnx.proto */
-      return PROTO_MALFORMED;
-    }
-  }
-}
-
 IrOp *onnx_import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, const uint8_t *data,
                         size_t len) {
   return import_bytes(ctx, diag, name, data, len, NULL);
@@ -1123,16 +1044,11 @@ static IrOp *import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, co
   Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, name), 0, 0), 0, {0}, false, NULL};
   HashMap node_lines;
   onnx_dialect_register();
-  if (scan_nesting(&onnx__model_proto__descriptor, data, len) == PROTO_TOO_DEEP) {
-    diag_error(diag, im.loc, "the model nests messages deeper than %d levels (subgraphs inside "
-                             "subgraphs), the limit of protobuf and ONNX Runtime",
-               ONNX_MAX_MESSAGE_DEPTH);
-    return NULL;
-  }
-  Onnx__ModelProto *m = onnx__model_proto__unpack(NULL, len, data);
+  char *err = NULL;
+  Onnx__ModelProto *m = onnx_model_unpack(data, len, &err);
   if (!m) {
-    diag_error(diag, im.loc, "not a valid ONNX model (protobuf decoding failed: the file is "
-                             "truncated or not a ModelProto)");
+    diag_error(diag, im.loc, "%s", err);
+    free(err);
     return NULL;
   }
   IrOp *module = NULL;

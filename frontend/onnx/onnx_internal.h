@@ -15,6 +15,18 @@ void onnx_tensor_proto_fill(const OnnxTensor *t, Onnx__TensorProto *p);
 bool onnx_write_message(const char *path, const ProtobufCMessage *m, char **err);
 /* Reads a whole file (malloc'd); NULL with *err on failure. */
 uint8_t *onnx_read_file(const char *path, size_t *len, char **err);
+/* The deepest nesting of protobuf messages a model or value file may have:
+ * protobuf's C++ default recursion limit, which ONNX Runtime decodes with. */
+#define ONNX_MAX_MESSAGE_DEPTH 100
+typedef enum { ONNX_UNPACK_OK, ONNX_UNPACK_TOO_DEEP, ONNX_UNPACK_MALFORMED } OnnxUnpack;
+/* protobuf_c_message_unpack of a message of type desc, after checking
+ * (iteratively) that it nests messages at most ONNX_MAX_MESSAGE_DEPTH deep:
+ * libprotobuf-c recurses per level and has no limit of its own. NULL with
+ * *why saying why (onnx_proto.c). */
+ProtobufCMessage *onnx_unpack(const ProtobufCMessageDescriptor *desc, const uint8_t *data,
+                              size_t len, OnnxUnpack *why);
+/* onnx_unpack of a ModelProto; NULL with *err (malloc'd) on failure. */
+Onnx__ModelProto *onnx_model_unpack(const uint8_t *data, size_t len, char **err);
 /* Numbers g's nodes and those of its subgraphs from 1, depth first (a node,
  * then the nodes of its graph attributes in order, then its next sibling):
  * out maps each NodeProto* to its number (onnx_graph.c). */

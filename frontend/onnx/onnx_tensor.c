@@ -140,10 +140,15 @@ bool onnx_tensor_read_pb(const char *path, OnnxTensor *t, char **err) {
   uint8_t *buf = slurp(path, &len, err);
   if (!buf)
     return false;
-  Onnx__TensorProto *p = onnx__tensor_proto__unpack(NULL, len, buf);
+  OnnxUnpack why;
+  Onnx__TensorProto *p = (Onnx__TensorProto *)onnx_unpack(&onnx__tensor_proto__descriptor, buf,
+                                                          len, &why);
   free(buf);
   if (!p) {
-    *err = xasprintf("'%s' is not a valid TensorProto file", path);
+    *err = why == ONNX_UNPACK_TOO_DEEP
+               ? xasprintf("'%s' nests messages deeper than %d levels", path,
+                           ONNX_MAX_MESSAGE_DEPTH)
+               : xasprintf("'%s' is not a valid TensorProto file", path);
     return false;
   }
   char *e = NULL;

@@ -56,11 +56,23 @@ static bool from_sequence(const Onnx__SequenceProto *s, OnnxValue *v, char **err
   return true;
 }
 
+/* Every message is decoded through onnx_unpack: a file nesting sequences
+ * in sequences deeply enough overflowed libprotobuf-c's recursion. One
+ * nested too deeply reads as no message of that type, and *deep says why. */
+static void *unpack(const ProtobufCMessageDescriptor *d, const uint8_t *buf, size_t len,
+                    bool *deep) {
+  OnnxUnpack why;
+  ProtobufCMessage *m = onnx_unpack(d, buf, len, &why);
+  *deep |= why == ONNX_UNPACK_TOO_DEEP;
+  return m;
+}
+
 /* What a .pb file that is not the message it should be holds, for the
  * error: the first message that reads with no unknown field. */
-static const char *pb_guess(const uint8_t *buf, size_t len, OnnxValueKind not) {
+static const char *pb_guess(const uint8_t *buf, size_t len, OnnxValueKind not, bool *deep) {
   const char *what = NULL;
-  Onnx__TensorProto *t = not == ONNX_VK_TENSOR ? NULL : onnx__tensor_proto__unpack(NULL, len, buf);
+  Onnx__TensorProto *t =
+      not == ONNX_VK_TENSOR ? NULL : unpack(&onnx__tensor_proto__descriptor, buf, len, deep);
   if (t) {
     OnnxTensor x;
     char *e = NULL;
@@ -73,7 +85,8 @@ static const char *pb_guess(const uint8_t *buf, size_t len, OnnxValueKind not) {
     if (what)
       return what;
   }
-  Onnx__SequenceProto *s = not == ONNX_VK_SEQ ? NULL : onnx__sequence_proto__unpack(NULL, len, buf);
+  Onnx__SequenceProto *s =
+      not == ONNX_VK_SEQ ? NULL : unpack(&onnx__sequence_proto__descriptor, buf, len, deep);
   if (s) {
     if (clean(&s->base) && s->has_elem_type)
       what = "a sequence (SequenceProto)";
@@ -83,7 +96,7 @@ static const char *pb_guess(const uint8_t *buf, size_t len, OnnxValueKind not) {
   }
   Onnx__OptionalProto *o = not == ONNX_VK_OPT_TENSOR || not == ONNX_VK_OPT_SEQ
                                ? NULL
-                               : onnx__optional_proto__unpack(NULL, len, buf);
+                               : unpack(&onnx__optional_proto__descriptor, buf, len, deep);
   if (o) {
     if (clean(&o->base) && o->has_elem_type)
       what = "an optional (OptionalProto)";
@@ -113,9 +126,10 @@ bool onnx_value_read_pb(const char *path, OnnxValueKind kind, OnnxValue *v, char
     *err = e;
     return false;
   }
+  bool deep = false;
   if (kind == ONNX_VK_TENSOR) {
     v->ts = xcalloc(1, sizeof(OnnxTensor));
-    Onnx__TensorProto *p = onnx__tensor_proto__unpack(NULL, len, buf);
+    Onnx__TensorProto *p = unpack(&onnx__tensor_proto__descriptor, buf, len, &deep);
     bool ok = p && clean(&p->base) && onnx_tensor_decode(p, &v->ts[0], &e);
     if (p)
       onnx__tensor_proto__free_unpacked(p, NULL);
@@ -123,8 +137,10 @@ bool onnx_value_read_pb(const char *path, OnnxValueKind kind, OnnxValue *v, char
       v->n = 1;
       v->dtype = v->ts[0].dtype;
     } else {
-      const char *g = pb_guess(buf, len, kind);
-      *err = g ? xasprintf("'%s' holds %s, not %s", path, g, kind_noun(kind))
+      const char *g = pb_guess(buf, len, kind, &deep);
+      *err = deep ? xasprintf("'%s' nests messages deeper than %d levels", path,
+                              ONNX_MAX_MESSAGE_DEPTH)
+             : g  ? xasprintf("'%s' holds %s, not %s", path, g, kind_noun(kind))
              : xasprintf("'%s' is not a valid TensorProto file%s%s", path, e ? ": " : "",
                          e ? e : "");
     }
@@ -136,7 +152,7 @@ bool onnx_value_read_pb(const char *path, OnnxValueKind kind, OnnxValue *v, char
   Onnx__SequenceProto *s = NULL;
   Onnx__OptionalProto *o = NULL;
   if (kind == ONNX_VK_OPT_TENSOR || kind == ONNX_VK_OPT_SEQ) {
-    o = onnx__optional_proto__unpack(NULL, len, buf);
+    o = unpack(&onnx__optional_proto__descriptor, buf, len, &deep);
     bool want_seq = kind == ONNX_VK_OPT_SEQ;
     /* A SequenceProto where an optional sequence is expected: present. */
     if (o && want_seq && o->has_elem_type && o->elem_type == DT_TENSOR) {
@@ -165,7 +181,7 @@ bool onnx_value_read_pb(const char *path, OnnxValueKind kind, OnnxValue *v, char
       goto done;
     }
   }
-  s = onnx__sequence_proto__unpack(NULL, len, buf);
+  s = unpack(&onnx__sequence_proto__descriptor, buf, len, &deep);
   if (!s) {
     e = xasprintf("not a valid SequenceProto file");
     goto done;
@@ -177,8 +193,10 @@ done:
   if (o)
     onnx__optional_proto__free_unpacked(o, NULL);
   if (!ok) {
-    const char *g = pb_guess(buf, len, kind);
-    *err = g ? xasprintf("'%s' holds %s, not %s", path, g, kind_noun(kind))
+    const char *g = pb_guess(buf, len, kind, &deep);
+    *err = deep ? xasprintf("'%s' nests messages deeper than %d levels (sequences inside "
+                            "sequences)", path, ONNX_MAX_MESSAGE_DEPTH)
+           : g  ? xasprintf("'%s' holds %s, not %s", path, g, kind_noun(kind))
              : xasprintf("'%s': %s", path, e ? e : "cannot be read");
     free(e);
   }

@@ -155,9 +155,40 @@ func.func @concat_scalars(%s: !onnx.seq<tensor<f32>>) -> tensor<?xf32> {
 
 // -----
 
+// Concatenating along an axis other than the last keeps the elements'
+// other sizes in place (the sizes after the axis were shifted by one, and
+// the result read as ?x?x3: a wrong shape and wrong values).
+func.func @concat_first_axis(%s: !onnx.seq<tensor<?x3x4xf32>>) -> (tensor<?x3x4xf32>, tensor<?x?x3x4xf32>, tensor<?x3x?x4xf32>) {
+  %a = "onnx.ConcatFromSequence"(%s) {axis = 0 : i64} : (!onnx.seq<tensor<?x3x4xf32>>) -> tensor<?x3x4xf32>
+  %b = "onnx.ConcatFromSequence"(%s) {axis = -4 : i64, new_axis = 1 : i64} : (!onnx.seq<tensor<?x3x4xf32>>) -> tensor<?x?x3x4xf32>
+  %c = "onnx.ConcatFromSequence"(%s) {axis = 2 : i64, new_axis = 1 : i64} : (!onnx.seq<tensor<?x3x4xf32>>) -> tensor<?x3x?x4xf32>
+  "onnx.Return"(%a, %b, %c) : (tensor<?x3x4xf32>, tensor<?x?x3x4xf32>, tensor<?x3x?x4xf32>) -> ()
+}
+
+// -----
+
+func.func @concat_first_axis_wrong_type(%s: !onnx.seq<tensor<?x3x4xf32>>) -> tensor<?x?x3xf32> {
+  // expected-error@+1 {{'onnx.ConcatFromSequence' op result type 'tensor<?x?x3xf32>' is not the type its operands and attributes imply, 'tensor<?x3x4xf32>'}}
+  %a = "onnx.ConcatFromSequence"(%s) {axis = -3 : i64} : (!onnx.seq<tensor<?x3x4xf32>>) -> tensor<?x?x3xf32>
+  "onnx.Return"(%a) : (tensor<?x?x3xf32>) -> ()
+}
+
+// -----
+
 // An optional holds a tensor or a sequence, not another optional.
 func.func @optional_of_optional(%s: !onnx.opt<!onnx.opt<tensor<f32>>>) -> !onnx.opt<!onnx.opt<tensor<f32>>> {
   // expected-error@+1 {{'onnx.Identity' op input 0 must be a ranked tensor, but got '!onnx.opt<!onnx.opt<tensor<f32>>>'}}
   %y = "onnx.Identity"(%s) : (!onnx.opt<!onnx.opt<tensor<f32>>>) -> !onnx.opt<!onnx.opt<tensor<f32>>>
   "onnx.Return"(%y) : (!onnx.opt<!onnx.opt<tensor<f32>>>) -> ()
+}
+
+// -----
+
+// ConvTranspose with an output_shape and auto_pad SAME_UPPER or SAME_LOWER:
+// the given shape wins, auto_pad only splits the padding (SAME_* used to
+// give input size times stride, ignoring output_shape).
+func.func @convtranspose_output_shape_same(%x: tensor<1x2x3x3xf32>, %w: tensor<2x1x2x3xf32>) -> (tensor<1x1x4x5xf32>, tensor<1x1x3x4xf32>) {
+  %a = "onnx.ConvTranspose"(%x, %w) {auto_pad = "SAME_UPPER", output_shape = array<i64: 4, 5>} : (tensor<1x2x3x3xf32>, tensor<2x1x2x3xf32>) -> tensor<1x1x4x5xf32>
+  %b = "onnx.ConvTranspose"(%x, %w) {auto_pad = "SAME_LOWER", output_shape = array<i64: 3, 4>} : (tensor<1x2x3x3xf32>, tensor<2x1x2x3xf32>) -> tensor<1x1x3x4xf32>
+  "onnx.Return"(%a, %b) : (tensor<1x1x4x5xf32>, tensor<1x1x3x4xf32>) -> ()
 }

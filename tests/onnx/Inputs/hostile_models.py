@@ -59,6 +59,17 @@ save('broadcast_dyn', [helper.make_node('Add', ['a', 'b'], ['y'], name='add')],
      [vi('a', F, ['n']), vi('b', F, ['m'])], [vi('y', F, None)])
 save('reshape_dyn', [helper.make_node('Reshape', ['x', 'shape'], ['y'], name='flat')],
      [vi('x', F, ['n']), vi('shape', I64, [1])], [vi('y', F, None)])
+# MatMul with sizes only the run knows: inner sizes that differ, batch sizes
+# that do not broadcast (a batch size of 1 open in the type was indexed as
+# if it were the result's, reading past the operand).
+save('matmul_dyn', [helper.make_node('MatMul', ['a', 'b'], ['y'], name='mm')],
+     [vi('a', F, ['n', 'k']), vi('b', F, ['k2', 'm'])], [vi('y', F, None)])
+save('matmul_batch_dyn', [helper.make_node('MatMul', ['a', 'b'], ['y'], name='mm')],
+     [vi('a', F, ['p', 2, 2]), vi('b', F, ['q', 2, 2])], [vi('y', F, None)])
+np.save(os.path.join(out, 'm2x3.npy'), np.ones((2, 3), np.float32))
+np.save(os.path.join(out, 'm2x2x2.npy'), np.ones((2, 2, 2), np.float32))
+np.save(os.path.join(out, 'm3x2x2.npy'), np.ones((3, 2, 2), np.float32))
+np.save(os.path.join(out, 'm1x2x2.npy'), np.arange(4, dtype=np.float32).reshape(1, 2, 2))
 np.save(os.path.join(out, 'a3.npy'), np.ones(3, np.float32))
 np.save(os.path.join(out, 'b4.npy'), np.ones(4, np.float32))
 np.save(os.path.join(out, 'shape5.npy'), np.array([5], np.int64))
@@ -112,3 +123,14 @@ graph = field(1, node) + field(2, b'main')
 model = varint(1 << 3) + varint(8) + field(7, graph) + field(8, field(2, varint(13)))
 with open(os.path.join(out, 'deep_if.onnx'), 'wb') as f:
     f.write(model)
+
+# A value file of 100,000 sequences nested in each other (SequenceProto:
+# elem_type SEQUENCE, sequence_values), and a model that takes a sequence:
+# libprotobuf-c overflowed its stack decoding the file.
+seq = varint(2 << 3) + varint(1)                                  # elem_type TENSOR, empty
+for _ in range(100000):
+    seq = varint(2 << 3) + varint(3) + field(5, seq)              # elem_type SEQUENCE, sequence_values
+with open(os.path.join(out, 'deep_seq.pb'), 'wb') as f:
+    f.write(seq)
+save('seq_length', [helper.make_node('SequenceLength', ['s'], ['n'], name='len')],
+     [helper.make_tensor_sequence_value_info('s', F, [None])], [vi('n', I64, [])])
