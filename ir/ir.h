@@ -618,12 +618,8 @@ IrOp *ir_build_if(IrBuilder *b, IrValue *cond, int nresults, IrType *const *type
 
 /* ================================ walking =============================== */
 
-/* Pre-order walk over op and everything nested. Return false from fn to skip
- * the op's regions. */
-typedef bool (*IrWalkFn)(IrOp *op, void *data);
-void ir_walk(IrOp *op, IrWalkFn fn, void *data);
-/* Post-order walk that tolerates erasing the visited op. */
-void ir_walk_post(IrOp *op, void (*fn)(IrOp *op, void *data), void *data);
+/* ir_walk, ir_walk_post and the general walker (IrWalker). */
+#include "walk.h"
 
 /* ============================ side effects ============================= */
 
