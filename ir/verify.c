@@ -33,10 +33,8 @@ __attribute__((format(printf, 3, 4)))
 static bool op_error(Verifier *v, const IrOp *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  char *msg = xvasprintf(fmt, ap);
+  diag_op_vreport(v->diag, DIAG_ERROR, op, fmt, ap);
   va_end(ap);
-  diag_error(v->diag, op->loc, "'%s' op %s", op->name, msg);
-  free(msg);
   v->nerrors++;
   return false;
 }
@@ -64,10 +62,9 @@ static void note_at(Verifier *v, IrLoc loc, const char *fmt, ...) {
 void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  char *msg = xvasprintf(fmt, ap);
+  diag_op_vreport(v->diag, DIAG_ERROR, op, fmt, ap);
   va_end(ap);
-  op_error(v, op, "%s", msg);
-  free(msg);
+  v->nerrors++;
 }
 
 void ir_verify_note(IrVerifier *v, IrLoc loc, const char *fmt, ...) {
