@@ -56,10 +56,6 @@ bool ir_op_is_dead_given_effects(const IrOp *op, unsigned nested_effects) {
   return (nested_effects & ~(unsigned)(EFF_READ | EFF_ALLOC)) == 0;
 }
 
-bool ir_op_is_trivially_dead(const IrOp *op) {
-  return ir_op_is_dead_given_effects(op, ir_op_effects_nested(op));
-}
-
 bool ir_value_const_int(const IrValue *v, int64_t *out) {
   const IrOp *d = v->def_op;
   if (!d || !ir_op_is(d, OP_CONSTANT))

@@ -67,13 +67,6 @@ void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...) {
   v->nerrors++;
 }
 
-void ir_verify_note(IrVerifier *v, IrLoc loc, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  diag_vreport(v->diag, DIAG_NOTE, loc, fmt, ap);
-  va_end(ap);
-}
-
 IrContext *ir_verifier_context(const IrVerifier *v) { return v->ctx; }
 
 static const char *tstr(Verifier *v, const IrType *t) {

@@ -13,7 +13,7 @@
  *     an op that writes or has unknown effects, itself or nested in it,
  *     whatever memref it writes (frees do not count).
  * Like MLIR's pass it also erases ops that are trivially dead when it
- * reaches them (ir_op_is_trivially_dead), and it defers every erasure to
+ * reaches them (ir_op_is_dead_given_effects), and it defers every erasure to
  * the end, so that the regions it compares are the ones MLIR compares.
  *
  * Scopes follow dominance in structured regions: an op is known in the

@@ -1,5 +1,5 @@
 /* dce.c: dead code elimination: erases every op that is trivially dead
- * (ir_op_is_trivially_dead: results unused, and nothing in it or nested in
+ * (ir_op_is_dead_given_effects: results unused, and nothing in it or nested in
  * it but reads and allocations of its own results), including chains of
  * them and region ops (loop.for/if/parallel/while) whose bodies only read.
  *

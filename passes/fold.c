@@ -21,7 +21,9 @@
 
 /* ============================ constants ============================== */
 
-unsigned canon_int_width(const IrType *t) {
+/* Bit width of an integer-like type as folding sees it: the width of iN
+ * (N <= 64), 64 for index; 0 for anything else. */
+static unsigned canon_int_width(const IrType *t) {
   if (t->kind == TY_INDEX)
     return 64;
   return t->kind == TY_INT && t->width <= 64 ? t->width : 0;
@@ -77,7 +79,7 @@ IrOp *canon_def(const IrValue *v, int k) {
 
 /* ========================== overflow flags =========================== */
 
-unsigned canon_overflow_flags(const IrOp *op) {
+static unsigned canon_overflow_flags(const IrOp *op) {
   const IrAttr *a = ir_op_get_attr(op, "overflowFlags");
   if (!a || a->kind != ATTR_OPAQUE)
     return 0;
