@@ -320,7 +320,7 @@ static const char *int_binary(Cg *cg, IrOp *op) {
     case OP_ADDI: case OP_SUBI: case OP_XORI: return P(cg, "%s != %s", a, b);
     case OP_MULI: case OP_ANDI: case OP_MAXSI: case OP_MINUI: return P(cg, "%s && %s", a, b);
     case OP_ORI: case OP_MINSI: case OP_MAXUI: return P(cg, "%s || %s", a, b);
-    case OP_DIVSI: case OP_DIVUI: return P(cg, "(%s / %s) != 0", a, b);
+    case OP_DIVSI: case OP_DIVUI: case OP_CEILDIVUI: return P(cg, "(%s / %s) != 0", a, b);
     case OP_REMSI: case OP_REMUI: return P(cg, "(%s %% %s) != 0", a, b);
     /* Shifting one bit by 1 is poison; by 0 it is the value. */
     case OP_SHLI: case OP_SHRSI: case OP_SHRUI: return P(cg, "%s && !%s", a, b);
@@ -341,6 +341,9 @@ static const char *int_binary(Cg *cg, IrOp *op) {
   case OP_DIVSI: return P(cg, "(%s)(%s / %s)", T, a, b);
   case OP_REMSI: return P(cg, "(%s)(%s %% %s)", T, a, b);
   case OP_DIVUI: return P(cg, "(%s)((%s)%s / (%s)%s)", T, UE, a, UE, b);
+  case OP_CEILDIVUI: /* a and b are names or literals: reading them twice is free */
+    return P(cg, "(%s)((%s)%s / (%s)%s + ((%s)%s %% (%s)%s != 0))", T, UE, a, UE, b, UE, a, UE,
+             b);
   case OP_REMUI: return P(cg, "(%s)((%s)%s %% (%s)%s)", T, UE, a, UE, b);
   case OP_ANDI: return P(cg, "(%s)(%s & %s)", T, a, b);
   case OP_ORI: return P(cg, "(%s)(%s | %s)", T, a, b);
@@ -423,6 +426,15 @@ static const char *float_op(Cg *cg, IrOp *op) {
   case OP_ABSF: return P(cg, "%s(%s)", mathfn(cg, t, "fabs"), a);
   case OP_FLOOR: return P(cg, "%s(%s)", mathfn(cg, t, "floor"), a);
   case OP_CEIL: return P(cg, "%s(%s)", mathfn(cg, t, "ceil"), a);
+  case OP_ROUND: return P(cg, "%s(%s)", mathfn(cg, t, "round"), a);
+  case OP_TRUNC: return P(cg, "%s(%s)", mathfn(cg, t, "trunc"), a);
+  case OP_ERF: return P(cg, "%s(%s)", mathfn(cg, t, "erf"), a);
+  case OP_SIN: return P(cg, "%s(%s)", mathfn(cg, t, "sin"), a);
+  case OP_COS: return P(cg, "%s(%s)", mathfn(cg, t, "cos"), a);
+  case OP_LOG1P: return P(cg, "%s(%s)", mathfn(cg, t, "log1p"), a);
+  case OP_EXPM1: return P(cg, "%s(%s)", mathfn(cg, t, "expm1"), a);
+  /* As MLIR lowers it: a correctly rounded square root, then a division. */
+  case OP_RSQRT: return P(cg, "%s / %s(%s)", t->width == 32 ? "1.0f" : "1.0", mathfn(cg, t, "sqrt"), a);
   case OP_COPYSIGN: return P(cg, "%s(%s, %s)", mathfn(cg, t, "copysign"), a, b);
   case OP_POWF: return P(cg, "%s(%s, %s)", mathfn(cg, t, "pow"), a, b);
   default: break;
@@ -490,6 +502,10 @@ static const char *cast_expr(Cg *cg, IrOp *op) {
     /* Widening sign-extends (i1 true is -1); narrowing keeps the low bits. */
     return P(cg, "(%s)%s", T, sval(cg, x));
   case OP_EXTUI: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
+  case OP_INDEX_CASTUI: /* widening zero-extends; narrowing keeps the low bits */
+    if (is_i1(to))
+      return P(cg, "(%s & 1) != 0", a);
+    return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
   case OP_SITOFP: return P(cg, "(%s)%s", T, sval(cg, x));
   case OP_UITOFP: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
   case OP_FPTOSI:
@@ -866,13 +882,15 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_ADDI: case OP_SUBI: case OP_MULI: case OP_DIVSI: case OP_DIVUI: case OP_REMSI:
   case OP_REMUI: case OP_ANDI: case OP_ORI: case OP_XORI: case OP_SHLI: case OP_SHRSI:
   case OP_SHRUI: case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI: case OP_CEILDIVSI:
-  case OP_FLOORDIVSI:
+  case OP_FLOORDIVSI: case OP_CEILDIVUI:
     cg_decl(cg, r, int_binary(cg, op));
     return;
   case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF: case OP_MAXIMUMF:
   case OP_MINIMUMF: case OP_MAXNUMF: case OP_MINNUMF: case OP_NEGF: case OP_EXP: case OP_LOG:
   case OP_SQRT: case OP_TANH:
   case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_COPYSIGN: case OP_POWF: case OP_FMA:
+  case OP_ROUND: case OP_TRUNC: case OP_ERF: case OP_SIN: case OP_COS: case OP_RSQRT:
+  case OP_LOG1P: case OP_EXPM1:
     cg_decl(cg, r, float_op(cg, op));
     return;
   case OP_CMPI:
@@ -884,6 +902,7 @@ static void emit_op(Cg *cg, IrOp *op) {
     return;
   case OP_INDEX_CAST: case OP_SITOFP: case OP_UITOFP: case OP_FPTOSI: case OP_FPTOUI:
   case OP_EXTF: case OP_TRUNCF: case OP_EXTSI: case OP_EXTUI: case OP_TRUNCI: case OP_BITCAST:
+  case OP_INDEX_CASTUI:
     cg_decl(cg, r, cast_expr(cg, op));
     return;
   case OP_ALLOC:

@@ -84,7 +84,7 @@ bool ir_op_is_speculatable_given_nested(const IrOp *op, bool nested_speculatable
   if (op->nregions || ir_op_effects(op) != 0 || !ir_op_has_trait(op, T_PURE))
     return false;
   switch (ir_op_kind(op)) {
-  case OP_DIVUI: case OP_REMUI:
+  case OP_DIVUI: case OP_REMUI: case OP_CEILDIVUI:
     return ir_value_const_int(ir_op_operand(op, 1), &c) && c != 0;
   case OP_DIVSI: case OP_REMSI: case OP_CEILDIVSI: case OP_FLOORDIVSI:
     /* Signed division also overflows (INT_MIN / -1). */

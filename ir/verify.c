@@ -520,7 +520,8 @@ static bool memref_shapes_compatible(const IrType *a, const IrType *b) {
 /* A cast's operand and result constraints, as each op's ODS states them. */
 static void cast_classes(IrOpKind k, TypeClass *from, TypeClass *to) {
   switch (k) {
-  case OP_INDEX_CAST: *from = *to = TC_INDEX_CAST; return;
+  case OP_INDEX_CAST:
+  case OP_INDEX_CASTUI: *from = *to = TC_INDEX_CAST; return;
   case OP_SITOFP:
   case OP_UITOFP: *from = TC_FIXED_INT, *to = TC_FLOAT; return;
   case OP_FPTOSI:
@@ -538,7 +539,8 @@ static void cast_classes(IrOpKind k, TypeClass *from, TypeClass *to) {
 /* MLIR's areCastCompatible for each cast, once the classes hold. */
 static bool cast_compatible(IrOpKind k, const IrType *from, const IrType *to) {
   switch (k) {
-  case OP_INDEX_CAST: return ir_type_is_index(from) != ir_type_is_index(to);
+  case OP_INDEX_CAST:
+  case OP_INDEX_CASTUI: return ir_type_is_index(from) != ir_type_is_index(to);
   case OP_EXTF:
   case OP_EXTSI:
   case OP_EXTUI: return to->width > from->width;
