@@ -48,7 +48,8 @@ typedef struct IrBlock IrBlock;
 
 typedef enum IrWalkResult {
   IR_WALK_ADVANCE,   /* go on */
-  IR_WALK_SKIP,      /* from enter_op: leave this op alone from now on (no regions, no leave_op) */
+  IR_WALK_SKIP,      /* from enter_op: leave this op alone from now on (no regions, no
+                      * leave_op); from leave_op, the same as IR_WALK_ADVANCE */
   IR_WALK_INTERRUPT, /* stop the walk now: no more callbacks, ir_walker_run returns it */
 } IrWalkResult;
 

@@ -250,8 +250,8 @@ typedef struct Level {
   size_t mark;                /* the log's length when the block being walked was entered */
 } Level;
 
-/* A store, load, copy or dealloc of a slot becomes the current values (and
- * goes); a slot's allocation starts with none. */
+/* A store, load, copy or dealloc of a slot becomes the current values and
+ * goes (true); a slot's allocation starts with none. */
 static bool promote_leaf(M2R *m, IrOp *op) {
   Slot *s;
   if (ir_op_is(op, OP_STORE) && (s = slot_of(m, ir_op_operand(op, 1)))) {
@@ -261,9 +261,11 @@ static bool promote_leaf(M2R *m, IrOp *op) {
                               get_cur(m, s, buf_const_index(op, 1, s->alloc->results[0].type)));
   } else if (ir_op_is(op, OP_COPY) &&
              (slot_of(m, ir_op_operand(op, 0)) || slot_of(m, ir_op_operand(op, 1)))) {
-    promote_copy(m, op);
+    promote_copy(m, op); /* erases the copy */
     return true;
-  } else if (!(ir_op_is(op, OP_DEALLOC) && slot_of(m, ir_op_operand(op, 0)))) {
+  } else if (ir_op_is(op, OP_DEALLOC) && slot_of(m, ir_op_operand(op, 0))) {
+    /* nothing to remember */
+  } else {
     if ((s = hashmap_get(&m->slots, (uint64_t)(uintptr_t)op)))
       for (int e = 0; e < s->nelems; e++) /* a fresh allocation each time */
         set_cur(m, s, e, NULL);
