@@ -198,13 +198,15 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_ADDI: case OP_SUBI: case OP_MULI: case OP_DIVSI: case OP_DIVUI: case OP_REMSI:
   case OP_REMUI: case OP_ANDI: case OP_ORI: case OP_XORI: case OP_SHLI: case OP_SHRSI:
   case OP_SHRUI: case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI: case OP_CEILDIVSI:
-  case OP_FLOORDIVSI:
+  case OP_FLOORDIVSI: case OP_CEILDIVUI:
     cg_decl(cg, r, cg_int_expr(cg, op));
     return;
   case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF: case OP_MAXIMUMF:
   case OP_MINIMUMF: case OP_MAXNUMF: case OP_MINNUMF: case OP_NEGF: case OP_EXP: case OP_LOG:
   case OP_SQRT: case OP_TANH:
   case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_COPYSIGN: case OP_POWF: case OP_FMA:
+  case OP_ROUND: case OP_TRUNC: case OP_ERF: case OP_SIN: case OP_COS: case OP_RSQRT:
+  case OP_LOG1P: case OP_EXPM1:
     cg_decl(cg, r, cg_float_expr(cg, op));
     return;
   case OP_CMPI:
@@ -217,6 +219,7 @@ static void emit_op(Cg *cg, IrOp *op) {
     return;
   case OP_INDEX_CAST: case OP_SITOFP: case OP_UITOFP: case OP_FPTOSI: case OP_FPTOUI:
   case OP_EXTF: case OP_TRUNCF: case OP_EXTSI: case OP_EXTUI: case OP_TRUNCI: case OP_BITCAST:
+  case OP_INDEX_CASTUI:
     cg_decl(cg, r, cg_cast_expr(cg, op));
     return;
   case OP_ALLOC:

@@ -62,7 +62,7 @@ const char *cg_int_expr(Cg *cg, IrOp *op) {
     case OP_ADDI: case OP_SUBI: case OP_XORI: return P(cg, "%s != %s", a, b);
     case OP_MULI: case OP_ANDI: case OP_MAXSI: case OP_MINUI: return P(cg, "%s && %s", a, b);
     case OP_ORI: case OP_MINSI: case OP_MAXUI: return P(cg, "%s || %s", a, b);
-    case OP_DIVSI: case OP_DIVUI: return P(cg, "(%s / %s) != 0", a, b);
+    case OP_DIVSI: case OP_DIVUI: case OP_CEILDIVUI: return P(cg, "(%s / %s) != 0", a, b);
     case OP_REMSI: case OP_REMUI: return P(cg, "(%s %% %s) != 0", a, b);
     /* Shifting one bit by 1 is poison; by 0 it is the value. */
     case OP_SHLI: case OP_SHRSI: case OP_SHRUI: return P(cg, "%s && !%s", a, b);
@@ -83,6 +83,9 @@ const char *cg_int_expr(Cg *cg, IrOp *op) {
   case OP_DIVSI: return P(cg, "(%s)(%s / %s)", T, a, b);
   case OP_REMSI: return P(cg, "(%s)(%s %% %s)", T, a, b);
   case OP_DIVUI: return P(cg, "(%s)((%s)%s / (%s)%s)", T, UE, a, UE, b);
+  case OP_CEILDIVUI: /* a and b are names or literals: reading them twice is free */
+    return P(cg, "(%s)((%s)%s / (%s)%s + ((%s)%s %% (%s)%s != 0))", T, UE, a, UE, b, UE, a, UE,
+             b);
   case OP_REMUI: return P(cg, "(%s)((%s)%s %% (%s)%s)", T, UE, a, UE, b);
   case OP_ANDI: return P(cg, "(%s)(%s & %s)", T, a, b);
   case OP_ORI: return P(cg, "(%s)(%s | %s)", T, a, b);
@@ -165,6 +168,15 @@ const char *cg_float_expr(Cg *cg, IrOp *op) {
   case OP_ABSF: return P(cg, "%s(%s)", mathfn(cg, t, "fabs"), a);
   case OP_FLOOR: return P(cg, "%s(%s)", mathfn(cg, t, "floor"), a);
   case OP_CEIL: return P(cg, "%s(%s)", mathfn(cg, t, "ceil"), a);
+  case OP_ROUND: return P(cg, "%s(%s)", mathfn(cg, t, "round"), a);
+  case OP_TRUNC: return P(cg, "%s(%s)", mathfn(cg, t, "trunc"), a);
+  case OP_ERF: return P(cg, "%s(%s)", mathfn(cg, t, "erf"), a);
+  case OP_SIN: return P(cg, "%s(%s)", mathfn(cg, t, "sin"), a);
+  case OP_COS: return P(cg, "%s(%s)", mathfn(cg, t, "cos"), a);
+  case OP_LOG1P: return P(cg, "%s(%s)", mathfn(cg, t, "log1p"), a);
+  case OP_EXPM1: return P(cg, "%s(%s)", mathfn(cg, t, "expm1"), a);
+  /* As MLIR lowers it: a correctly rounded square root, then a division. */
+  case OP_RSQRT: return P(cg, "%s / %s(%s)", t->width == 32 ? "1.0f" : "1.0", mathfn(cg, t, "sqrt"), a);
   case OP_COPYSIGN: return P(cg, "%s(%s, %s)", mathfn(cg, t, "copysign"), a, b);
   case OP_POWF: return P(cg, "%s(%s, %s)", mathfn(cg, t, "pow"), a, b);
   default: break;
@@ -232,6 +244,10 @@ const char *cg_cast_expr(Cg *cg, IrOp *op) {
     /* Widening sign-extends (i1 true is -1); narrowing keeps the low bits. */
     return P(cg, "(%s)%s", T, sval(cg, x));
   case OP_EXTUI: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
+  case OP_INDEX_CASTUI: /* widening zero-extends; narrowing keeps the low bits */
+    if (ir_type_is_i1(to))
+      return P(cg, "(%s & 1) != 0", a);
+    return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
   case OP_SITOFP: return P(cg, "(%s)%s", T, sval(cg, x));
   case OP_UITOFP: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
   case OP_FPTOSI:

@@ -15,13 +15,6 @@
 #include <stdint.h>
 
 static inline bool ck_add(int64_t a, int64_t b, int64_t *r) { return !__builtin_add_overflow(a, b, r); }
-static inline bool ck_sub(int64_t a, int64_t b, int64_t *r) { return !__builtin_sub_overflow(a, b, r); }
 static inline bool ck_mul(int64_t a, int64_t b, int64_t *r) { return !__builtin_mul_overflow(a, b, r); }
-
-/* n * size as a byte count for malloc and friends: false when the product
- * overflows size_t or n is negative. */
-static inline bool ck_bytes(int64_t n, size_t size, size_t *r) {
-  return n >= 0 && !__builtin_mul_overflow((uint64_t)n, (uint64_t)size, r);
-}
 
 #endif

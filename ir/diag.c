@@ -176,11 +176,16 @@ void diag_report(DiagEngine *d, DiagSeverity sev, IrLoc loc, const char *fmt, ..
   va_end(ap);
 }
 
+void diag_op_vreport(DiagEngine *d, DiagSeverity sev, const IrOp *op, const char *fmt,
+                     va_list ap) {
+  char *msg = xvasprintf(fmt, ap);
+  diag_report(d, sev, op->loc, "'%s' op %s", op->name, msg);
+  free(msg);
+}
+
 void diag_op_error(DiagEngine *d, const IrOp *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  char *msg = xvasprintf(fmt, ap);
+  diag_op_vreport(d, DIAG_ERROR, op, fmt, ap);
   va_end(ap);
-  diag_error(d, op->loc, "'%s' op %s", op->name, msg);
-  free(msg);
 }

@@ -63,10 +63,12 @@ void diag_vreport(DiagEngine *d, DiagSeverity sev, IrLoc loc, const char *fmt, v
 #define diag_error(d, loc, ...) diag_report((d), DIAG_ERROR, (loc), __VA_ARGS__)
 #define diag_warning(d, loc, ...) diag_report((d), DIAG_WARNING, (loc), __VA_ARGS__)
 #define diag_note(d, loc, ...) diag_report((d), DIAG_NOTE, (loc), __VA_ARGS__)
-/* An error about op, MLIR's emitOpError: `'<op name as spelled>' op <message>`
- * at the op's location. */
+/* A diagnostic about an op, at its location, as MLIR's emitOpError words it:
+ * "'<op name as spelled>' op <message>" ("'scf.for' op expects ..."). */
 void diag_op_error(DiagEngine *d, const IrOp *op, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+void diag_op_vreport(DiagEngine *d, DiagSeverity sev, const IrOp *op, const char *fmt,
+                     va_list ap);
 /* Drops captured diagnostics and resets the counters (between split chunks). */
 void diag_clear(DiagEngine *d);
 static inline bool diag_has_errors(const DiagEngine *d) { return d->nerrors > 0; }

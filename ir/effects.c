@@ -3,8 +3,6 @@
  * side-effect interfaces. */
 #include "ir.h"
 
-#include <stdlib.h>
-
 unsigned ir_op_effects(const IrOp *op) {
   switch (ir_op_kind(op)) {
   case OP_LOAD: return EFF_READ;
@@ -23,33 +21,16 @@ unsigned ir_op_effects(const IrOp *op) {
   }
 }
 
-typedef struct BlockStack {
-  IrBlock **v;
-  size_t n, cap;
-} BlockStack;
-
-static void push_regions(BlockStack *s, const IrOp *op) {
-  for (int r = 0; r < op->nregions; r++)
-    for (IrBlock *b = op->regions[r]->first; b; b = b->next) {
-      if (s->n == s->cap)
-        s->v = xrealloc(s->v, sizeof *s->v * (s->cap = s->cap ? 2 * s->cap : 16));
-      s->v[s->n++] = b;
-    }
+static IrWalkResult add_effects(IrWalker *w, IrOp *op) {
+  unsigned *e = w->data;
+  *e |= ir_op_effects(op);
+  return *e & EFF_UNKNOWN ? IR_WALK_INTERRUPT : IR_WALK_ADVANCE;
 }
 
-/* Iterative (an explicit stack of blocks), so any nesting depth is fine. */
 unsigned ir_op_effects_nested(const IrOp *op) {
-  unsigned e = ir_op_effects(op);
-  BlockStack s = {0};
-  push_regions(&s, op);
-  while (s.n && !(e & EFF_UNKNOWN)) {
-    IrBlock *b = s.v[--s.n];
-    for (IrOp *x = b->first; x; x = x->next) {
-      e |= ir_op_effects(x);
-      push_regions(&s, x);
-    }
-  }
-  free(s.v);
+  unsigned e = 0;
+  IrWalker w = {.enter_op = add_effects, .data = &e};
+  ir_walker_run(&w, (IrOp *)op);
   return e;
 }
 
@@ -73,10 +54,6 @@ bool ir_op_is_dead_given_effects(const IrOp *op, unsigned nested_effects) {
   /* Reads, and allocations of results nobody uses (each allocation is of
    * the allocating op's own result), leave no trace; anything else stays. */
   return (nested_effects & ~(unsigned)(EFF_READ | EFF_ALLOC)) == 0;
-}
-
-bool ir_op_is_trivially_dead(const IrOp *op) {
-  return ir_op_is_dead_given_effects(op, ir_op_effects_nested(op));
 }
 
 bool ir_value_const_int(const IrValue *v, int64_t *out) {
@@ -107,7 +84,7 @@ bool ir_op_is_speculatable_given_nested(const IrOp *op, bool nested_speculatable
   if (op->nregions || ir_op_effects(op) != 0 || !ir_op_has_trait(op, T_PURE))
     return false;
   switch (ir_op_kind(op)) {
-  case OP_DIVUI: case OP_REMUI:
+  case OP_DIVUI: case OP_REMUI: case OP_CEILDIVUI:
     return ir_value_const_int(ir_op_operand(op, 1), &c) && c != 0;
   case OP_DIVSI: case OP_REMSI: case OP_CEILDIVSI: case OP_FLOORDIVSI:
     /* Signed division also overflows (INT_MIN / -1). */
@@ -121,20 +98,19 @@ bool ir_op_is_speculatable_given_nested(const IrOp *op, bool nested_speculatable
   }
 }
 
-/* Iterative (an explicit stack of blocks), so any nesting depth is fine. */
+/* Each nested op is judged as if what is nested in it were speculatable:
+ * the walk reaches those too. */
+static IrWalkResult nested_speculatable(IrWalker *w, IrOp *op) {
+  if (ir_walker_depth(w) == 0 || ir_op_is_speculatable_given_nested(op, true))
+    return IR_WALK_ADVANCE;
+  *(bool *)w->data = false;
+  return IR_WALK_INTERRUPT;
+}
+
 bool ir_op_is_speculatable(const IrOp *op) {
   bool nested = true;
-  BlockStack s = {0};
-  push_regions(&s, op);
-  while (s.n && nested) {
-    IrBlock *b = s.v[--s.n];
-    for (IrOp *x = b->first; x && nested; x = x->next) {
-      if (x->nregions)
-        push_regions(&s, x); /* judged with its own nested ops, below */
-      nested = ir_op_is_speculatable_given_nested(x, true);
-    }
-  }
-  free(s.v);
+  IrWalker w = {.enter_op = nested_speculatable, .data = &nested};
+  ir_walker_run(&w, (IrOp *)op);
   return ir_op_is_speculatable_given_nested(op, nested);
 }
 

@@ -1,5 +1,5 @@
 /* ir.c: the IR's data structures: context, uniqued types and attributes,
- * values and use lists, ops, blocks, regions, builders and walks. */
+ * values and use lists, ops, blocks, regions and builders. */
 #include "ir.h"
 
 #include <math.h>
@@ -1339,95 +1339,6 @@ IrOp *ir_build_if(IrBuilder *b, IrValue *cond, int nresults, IrType *const *type
   if (with_else || nresults > 0)
     ir_region_append_block(op->regions[1], ir_block_create(b->ctx));
   return op;
-}
-
-/* ================================ walking =============================== */
-
-/* The walks keep their own stack (on the heap past a small inline one), so
- * that passes built on them work at any nesting depth; a frame remembers
- * where the walk is in one op's regions. Like a recursive walk, the next op
- * of a block is read before the current one is visited, so visiting may
- * erase or move the current op. */
-typedef struct WalkFrame {
-  IrOp *op;
-  int region;   /* index of the region being walked, -1 before the first */
-  IrBlock *block; /* block being walked, NULL before the first of region */
-  IrOp *next;   /* next op of block to visit */
-} WalkFrame;
-
-typedef struct WalkStack {
-  WalkFrame *v;
-  size_t n, cap;
-  WalkFrame inline_frames[32];
-} WalkStack;
-
-static void walk_push(WalkStack *s, IrOp *op) {
-  if (s->n == s->cap) {
-    size_t cap = s->cap * 2;
-    WalkFrame *v = xmalloc(cap * sizeof *v);
-    memcpy(v, s->v, s->n * sizeof *v);
-    if (s->v != s->inline_frames)
-      free(s->v);
-    s->v = v;
-    s->cap = cap;
-  }
-  s->v[s->n++] = (WalkFrame){op, -1, NULL, NULL};
-}
-
-/* The next op to visit in the top frame, moving on to later blocks and
- * regions; NULL when the frame's op has no more. */
-static IrOp *walk_next(WalkFrame *f) {
-  while (!f->next) {
-    IrBlock *b = f->block ? f->block->next : NULL;
-    while (!b && f->region + 1 < f->op->nregions)
-      b = f->op->regions[++f->region]->first;
-    if (!b)
-      return NULL;
-    f->block = b;
-    f->next = b->first;
-  }
-  IrOp *o = f->next;
-  f->next = o->next;
-  return o;
-}
-
-void ir_walk(IrOp *op, IrWalkFn fn, void *data) {
-  if (!fn(op, data) || op->nregions == 0)
-    return;
-  WalkStack s;
-  s.v = s.inline_frames;
-  s.n = 0;
-  s.cap = sizeof s.inline_frames / sizeof s.inline_frames[0];
-  walk_push(&s, op);
-  while (s.n) {
-    IrOp *o = walk_next(&s.v[s.n - 1]);
-    if (!o)
-      s.n--;
-    else if (fn(o, data) && o->nregions)
-      walk_push(&s, o);
-  }
-  if (s.v != s.inline_frames)
-    free(s.v);
-}
-
-void ir_walk_post(IrOp *op, void (*fn)(IrOp *op, void *data), void *data) {
-  WalkStack s;
-  s.v = s.inline_frames;
-  s.n = 0;
-  s.cap = sizeof s.inline_frames / sizeof s.inline_frames[0];
-  walk_push(&s, op);
-  while (s.n) {
-    IrOp *o = walk_next(&s.v[s.n - 1]);
-    if (o) {
-      walk_push(&s, o);
-      continue;
-    }
-    /* Every op nested in the top frame's op has been visited: now the op. */
-    IrOp *done = s.v[--s.n].op;
-    fn(done, data);
-  }
-  if (s.v != s.inline_frames)
-    free(s.v);
 }
 
 IrOp *ir_module_create(IrContext *ctx, IrLoc loc) {

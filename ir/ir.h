@@ -131,7 +131,6 @@ IrType *ir_type_tensor(IrContext *ctx, IrType *elem, int rank, const int64_t *di
 IrType *ir_type_func(IrContext *ctx, int nins, IrType *const *ins, int nouts, IrType *const *outs);
 IrType *ir_type_opaque(IrContext *ctx, const char *text);
 
-static inline bool ir_type_is_int(const IrType *t) { return t->kind == TY_INT; }
 static inline bool ir_type_is_unsigned(const IrType *t) {
   return t->kind == TY_INT && t->is_unsigned;
 }
@@ -359,7 +358,6 @@ struct IrValue {
   int name_group;
 };
 
-static inline bool ir_value_is_block_arg(const IrValue *v) { return v->def_op == NULL; }
 static inline bool ir_value_has_uses(const IrValue *v) { return v->uses != NULL; }
 size_t ir_value_num_uses(const IrValue *v);
 /* Where v is defined: a block argument's (or parser placeholder's) position,
@@ -398,7 +396,6 @@ static inline IrOpKind ir_op_kind(const IrOp *op) { return op->info->kind; }
 static inline int ir_use_index(const IrUse *u) { return (int)(u - u->owner->opnds); }
 static inline bool ir_op_is(const IrOp *op, int k) { return (int)op->info->kind == k; }
 static inline IrValue *ir_op_operand(const IrOp *op, int i) { return op->opnds[i].value; }
-static inline IrValue *ir_op_result(IrOp *op, int i) { return &op->results[i]; }
 static inline IrRegion *ir_op_region(const IrOp *op, int i) { return op->regions[i]; }
 static inline bool ir_op_has_trait(const IrOp *op, unsigned t) { return (op->info->traits & t) != 0; }
 /* An op of a registered dialect above ir/ (see ir_register_dialect). */
@@ -543,7 +540,6 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc);
 void ir_block_erase_arg(IrBlock *b, int i);
 void ir_block_append_op(IrBlock *b, IrOp *op);
 void ir_block_insert_before(IrBlock *b, IrOp *before, IrOp *op); /* before NULL: append */
-static inline IrBlock *ir_region_entry(const IrRegion *r) { return r->first; }
 static inline bool ir_region_empty(const IrRegion *r) { return r->first == NULL; }
 IrOp *ir_block_terminator(const IrBlock *b);
 /* A block's label as written (interned, without '^'), or NULL; kept beside
@@ -618,12 +614,8 @@ IrOp *ir_build_if(IrBuilder *b, IrValue *cond, int nresults, IrType *const *type
 
 /* ================================ walking =============================== */
 
-/* Pre-order walk over op and everything nested. Return false from fn to skip
- * the op's regions. */
-typedef bool (*IrWalkFn)(IrOp *op, void *data);
-void ir_walk(IrOp *op, IrWalkFn fn, void *data);
-/* Post-order walk that tolerates erasing the visited op. */
-void ir_walk_post(IrOp *op, void (*fn)(IrOp *op, void *data), void *data);
+/* ir_walk, ir_walk_post and the general walker (IrWalker). */
+#include "walk.h"
 
 /* ============================ side effects ============================= */
 
@@ -645,13 +637,12 @@ unsigned ir_op_effects_nested(const IrOp *op);
 /* The memref an op with EFF_WRITE or EFF_FREE writes or frees (store,
  * copy's target, dealloc), or NULL when it may touch any memref. */
 IrValue *ir_op_written_memref(const IrOp *op);
-/* Whether removing op, whose results have no uses, keeps the program's
- * meaning (MLIR's isOpTriviallyDead): no terminator, and nothing in it or
- * nested in it but reads and allocations of its own results. A loop.while
- * whose regions are effect-free may not terminate; MLIR removes it too. */
-bool ir_op_is_trivially_dead(const IrOp *op);
-/* The same, given ir_op_effects_nested(op) (for passes that compute the
- * effects of nested regions bottom-up in one walk). */
+/* Whether removing op keeps the program's meaning (MLIR's
+ * isOpTriviallyDead), given nested_effects = ir_op_effects_nested(op), which
+ * passes compute bottom-up in one walk: its results have no uses, it is no
+ * terminator, and nothing in it or nested in it but reads and allocations
+ * of its own results. A loop.while whose regions are effect-free may not
+ * terminate; MLIR removes it too. */
 bool ir_op_is_dead_given_effects(const IrOp *op, unsigned nested_effects);
 /* Whether op may run where it would not have run (hoisted out of a loop
  * that may run zero times), after MLIR's isSpeculatable: pure, and no

@@ -1430,11 +1430,11 @@ static bool check_walk(IrOp *op, void *data) {
     IrType *t = o->nopnds ? ir_op_operand(o, 0)->type : NULL;
     bool scalar = t && (ir_type_is_int_or_index(t) || ir_type_is_float(t));
     if (!scalar || !ir_reduce_identity_is_zero(o)) {
-      diag_error(c->diag, op->loc,
-                 "'%s' op has no scf.parallel form: it reduces without init values, which "
-                 "scf.parallel requires, and no constant gives reduction #%d its meaning here "
-                 "(its combiner does not start from 0); give the loop init values",
-                 op->name, k);
+      diag_op_error(c->diag, op,
+                    "has no scf.parallel form: it reduces without init values, which "
+                    "scf.parallel requires, and no constant gives reduction #%d its meaning "
+                    "here (its combiner does not start from 0); give the loop init values",
+                    k);
       diag_note(c->diag, o->loc, "reduction #%d", k);
       c->ok = false;
       return false;

@@ -33,10 +33,8 @@ __attribute__((format(printf, 3, 4)))
 static bool op_error(Verifier *v, const IrOp *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  char *msg = xvasprintf(fmt, ap);
+  diag_op_vreport(v->diag, DIAG_ERROR, op, fmt, ap);
   va_end(ap);
-  diag_error(v->diag, op->loc, "'%s' op %s", op->name, msg);
-  free(msg);
   v->nerrors++;
   return false;
 }
@@ -64,17 +62,9 @@ static void note_at(Verifier *v, IrLoc loc, const char *fmt, ...) {
 void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  char *msg = xvasprintf(fmt, ap);
+  diag_op_vreport(v->diag, DIAG_ERROR, op, fmt, ap);
   va_end(ap);
-  op_error(v, op, "%s", msg);
-  free(msg);
-}
-
-void ir_verify_note(IrVerifier *v, IrLoc loc, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  diag_vreport(v->diag, DIAG_NOTE, loc, fmt, ap);
-  va_end(ap);
+  v->nerrors++;
 }
 
 IrContext *ir_verifier_context(const IrVerifier *v) { return v->ctx; }
@@ -530,7 +520,8 @@ static bool memref_shapes_compatible(const IrType *a, const IrType *b) {
 /* A cast's operand and result constraints, as each op's ODS states them. */
 static void cast_classes(IrOpKind k, TypeClass *from, TypeClass *to) {
   switch (k) {
-  case OP_INDEX_CAST: *from = *to = TC_INDEX_CAST; return;
+  case OP_INDEX_CAST:
+  case OP_INDEX_CASTUI: *from = *to = TC_INDEX_CAST; return;
   case OP_SITOFP:
   case OP_UITOFP: *from = TC_FIXED_INT, *to = TC_FLOAT; return;
   case OP_FPTOSI:
@@ -548,7 +539,8 @@ static void cast_classes(IrOpKind k, TypeClass *from, TypeClass *to) {
 /* MLIR's areCastCompatible for each cast, once the classes hold. */
 static bool cast_compatible(IrOpKind k, const IrType *from, const IrType *to) {
   switch (k) {
-  case OP_INDEX_CAST: return ir_type_is_index(from) != ir_type_is_index(to);
+  case OP_INDEX_CAST:
+  case OP_INDEX_CASTUI: return ir_type_is_index(from) != ir_type_is_index(to);
   case OP_EXTF:
   case OP_EXTSI:
   case OP_EXTUI: return to->width > from->width;

@@ -14,8 +14,6 @@ bool ir_verify(IrContext *ctx, IrOp *op, DiagEngine *diag);
 /* Reports an error on op: "'<op name>' op <message>", as core hooks do. */
 void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-void ir_verify_note(IrVerifier *v, IrLoc loc, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
 IrContext *ir_verifier_context(const IrVerifier *v);
 
 #endif

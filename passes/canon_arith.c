@@ -296,6 +296,11 @@ static bool cast_patterns(Canon *c, IrOp *op) {
       return false;
     replace(c, op, cast(c, op, OP_INDEX_CAST, opnd(inner, 0), t));
     return true;
+  case OP_INDEX_CASTUI: /* index_castui(extui(x)) -> index_castui(x) */
+    if (!(inner = canon_def(x, OP_EXTUI)))
+      return false;
+    replace(c, op, cast(c, op, OP_INDEX_CASTUI, opnd(inner, 0), t));
+    return true;
   case OP_BITCAST: /* bitcast(bitcast(x)) -> bitcast(x) */
     if (!(inner = canon_def(x, OP_BITCAST)))
       return false;
@@ -449,7 +454,8 @@ bool canon_arith_patterns(Canon *c, IrOp *op) {
   case OP_CMPF: return cmpf_patterns(c, op);
   case OP_SELECT: return select_patterns(c, op);
   case OP_MULF: case OP_DIVF: return neg_neg(c, op);
-  case OP_INDEX_CAST: case OP_BITCAST: case OP_EXTSI: case OP_TRUNCF: case OP_TRUNCI:
+  case OP_INDEX_CAST: case OP_INDEX_CASTUI: case OP_BITCAST: case OP_EXTSI: case OP_TRUNCF:
+  case OP_TRUNCI:
     return cast_patterns(c, op);
   default: return false;
   }

@@ -12,8 +12,8 @@
  * Linear in practice: a walk is one pass over the function, and a change
  * queues only the ops next to it (users, operand definitions, the parent);
  * the effects of region ops are summed bottom-up once per walk and kept up
- * to date as ops move. Iterative everywhere (explicit stacks), so any
- * nesting depth is fine. Uses op->aux: an op's worklist slot. */
+ * to date as ops move. Iterative everywhere (the walker, explicit stacks),
+ * so any nesting depth is fine. Uses op->aux: an op's worklist slot. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -354,67 +354,37 @@ bool inside_query(InsideQuery *q, const IrOp *op) {
 
 /* ================================ driver ============================== */
 
-/* One frame of the walk below: the op whose nest is being visited, where
- * in it the walk is, and the effects of what was visited so far. */
-typedef struct Frame {
-  IrOp *op;
-  int region;
-  IrBlock *block;
-  IrOp *next;
-  unsigned effects;
-} Frame;
-
-static bool frame_advance(Frame *f) {
-  while (!f->next) {
-    if (f->block && f->block->next) {
-      f->block = f->block->next;
-    } else {
-      if (++f->region >= f->op->nregions)
-        return false;
-      f->block = f->op->regions[f->region]->first;
-      if (!f->block)
-        continue;
-    }
-    f->next = f->block->first;
-  }
-  return true;
-}
-
 /* The walk that starts an iteration: queues every op of func in pre-order
  * (constants are placed or deduplicated on the way, as MLIR does) and sums
- * the effects of each region op bottom-up. */
+ * the effects of each region op bottom-up in its walk slot. */
+static IrWalkResult collect_enter(IrWalker *w, IrOp *op) {
+  Canon *c = w->data;
+  /* A constant is placed (or goes, as a duplicate) now, and queued like the
+   * rest so that an unused one is erased. */
+  if (ir_op_is(op, OP_CONSTANT) && !insert_known_constant(c, op))
+    return IR_WALK_SKIP;
+  queue(c, op);
+  return IR_WALK_ADVANCE;
+}
+
+static IrWalkResult collect_leave(IrWalker *w, IrOp *op) {
+  Canon *c = w->data;
+  int d = ir_walker_depth(w);
+  unsigned e = ir_op_effects(op) | *(unsigned *)ir_walker_slot(w, d);
+  if (op->nregions)
+    hashmap_put(&c->effects, key(op), (void *)(uintptr_t)(e | EFFECTS_KNOWN));
+  if (d > 0)
+    *(unsigned *)ir_walker_slot(w, d - 1) |= e;
+  return IR_WALK_ADVANCE;
+}
+
 static void collect(Canon *c, IrOp *func) {
-  size_t n = 0, cap = 16, start = c->nwork;
-  Frame *stack = xmalloc(sizeof *stack * cap);
-  stack[n++] = (Frame){func, -1, NULL, NULL, 0};
+  size_t start = c->nwork;
   hashmap_free(&c->effects);
   hashmap_init(&c->effects);
-  while (n) {
-    Frame *top = &stack[n - 1];
-    if (!frame_advance(top)) {
-      Frame f = stack[--n];
-      unsigned e = ir_op_effects(f.op) | f.effects;
-      hashmap_put(&c->effects, key(f.op), (void *)(uintptr_t)(e | EFFECTS_KNOWN));
-      if (n)
-        stack[n - 1].effects |= e;
-      continue;
-    }
-    IrOp *op = top->next;
-    top->next = op->next;
-    /* A constant is placed (or goes, as a duplicate) now, and queued like
-     * the rest so that an unused one is erased. */
-    if (ir_op_is(op, OP_CONSTANT) && !insert_known_constant(c, op))
-      continue;
-    queue(c, op);
-    if (!op->nregions) {
-      top->effects |= ir_op_effects(op);
-      continue;
-    }
-    if (n == cap)
-      stack = xrealloc(stack, sizeof *stack * (cap *= 2));
-    stack[n++] = (Frame){op, -1, NULL, NULL, 0};
-  }
-  free(stack);
+  IrWalker w = {.enter_op = collect_enter, .leave_op = collect_leave, .data = c,
+                .slot_size = sizeof(unsigned)};
+  ir_walker_run(&w, func);
   /* Pre-order first: the list is popped from its end. */
   for (size_t i = start, j = c->nwork; i + 1 < j; i++, j--) {
     IrOp *t = c->work[i];

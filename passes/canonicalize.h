@@ -84,9 +84,6 @@ bool canon_scf_patterns(Canon *c, IrOp *op);
 
 /* ---- constant matchers (fold.c) ---- */
 
-/* Bit width of an integer-like type as folding sees it: the width of iN
- * (N <= 64), 64 for index; 0 for anything else. */
-unsigned canon_int_width(const IrType *t);
 /* v's constant integer value, zero-extended from its width; false if v is
  * not an integer or index constant (or is wider than 64 bits). */
 bool canon_match_int(const IrValue *v, uint64_t *bits);
@@ -100,7 +97,6 @@ IrOp *canon_def(const IrValue *v, int k);
 
 /* Overflow flags of integer ops (MLIR's #arith.overflow<nsw, nuw>). */
 enum { OVF_NSW = 1, OVF_NUW = 2 };
-unsigned canon_overflow_flags(const IrOp *op);
 /* Gives op the flags a and b have in common (MLIR's mergeOverflowFlags). */
 void canon_merge_overflow(Canon *c, IrOp *op, const IrOp *a, const IrOp *b);
 

@@ -13,7 +13,7 @@
  *     an op that writes or has unknown effects, itself or nested in it,
  *     whatever memref it writes (frees do not count).
  * Like MLIR's pass it also erases ops that are trivially dead when it
- * reaches them (ir_op_is_trivially_dead), and it defers every erasure to
+ * reaches them (ir_op_is_dead_given_effects), and it defers every erasure to
  * the end, so that the regions it compares are the ones MLIR compares.
  *
  * Scopes follow dominance in structured regions: an op is known in the
@@ -24,8 +24,8 @@
  * might be isolated).
  *
  * Contract: takes and leaves verified IR; keeps terminators, loop.reduce
- * and the name of each surviving value. Linear (expected): one walk with an
- * explicit stack (any nesting depth) over a scoped hash table. The key of a
+ * and the name of each surviving value. Linear (expected): one walk (ir/walk.h,
+ * any nesting depth) over a scoped hash table. The key of a
  * region op includes a structural hash of what is nested in it, summed
  * bottom-up on the way, where values from outside count by identity and
  * values from inside by what defines them; so comparisons are made only
@@ -110,7 +110,7 @@ static uint64_t inner_hash(const IrValue *v) {
 /* An op's hash: header, the structural hash of its regions, and its
  * operands by identity. As a term of the structural hash of an op around
  * it, the operands that op defines are then corrected to inner_hash
- * (Frame.inner); hence the sums. */
+ * (Level.inner); hence the sums. */
 static uint64_t op_hash(const IrOp *op, uint64_t nested_shape) {
   uint64_t h = hash_mix(header_hash(op), nested_shape);
   for (int i = 0; i < op->nopnds; i++)
@@ -272,65 +272,66 @@ static void visit(Cse *c, IrOp *op, unsigned effects, uint64_t hash) {
     table_insert(&c->table, op, hash, c->barriers);
 }
 
-/* Frame i walks blocks at depth i; each block being walked keeps depth + 1
- * in its aux, so that a use finds the frame of the block defining it. */
-typedef struct Frame {
-  IrOp *op;         /* the op whose regions are being walked */
-  int region;       /* region being walked */
-  IrBlock *block;   /* block being walked */
-  IrOp *next;       /* next op to visit in it */
-  size_t scope;     /* table size when the block was entered */
-  size_t floor;     /* table floor to restore when op is done */
-  unsigned effects; /* union of the effects of the ops visited in op */
+/* The walk slot of an op with regions: what its nested ops add up to. The
+ * block being walked at depth d keeps d + 1 in its aux, so that a use finds
+ * the slot of the op holding the block that defines the value. */
+typedef struct Level {
+  size_t scope;     /* table size when the block being walked was entered */
+  size_t floor;     /* table floor to restore when the op is done */
+  unsigned effects; /* union of the effects of the ops visited in the op */
   uint64_t shape;   /* structural hash of those ops: the sum of their op_hash */
-  uint64_t inner;   /* correction to shape: op's own values by inner_hash, not identity */
-} Frame;
+  uint64_t inner;   /* correction to shape: the op's own values by inner_hash, not identity */
+} Level;
 
-/* Moves stack[i] to its next block, leaving the scope of the current one;
- * false when op's regions are done. Each region adds a mark to the shape,
- * so that ops spread differently over regions hash differently. */
-static bool frame_advance(Frame *stack, int i, Table *t) {
-  Frame *f = &stack[i];
-  table_pop_to(t, f->scope);
-  if (f->block) {
-    f->block->aux = NULL;
-    f->block = f->block->next;
-  }
-  while (!f->block) {
-    if (++f->region >= f->op->nregions)
-      return false;
-    f->block = f->op->regions[f->region]->first;
-  }
-  f->shape += ptr_hash((void *)(uintptr_t)(f->region + 1));
-  f->block->aux = (void *)(uintptr_t)(i + 1);
-  f->next = f->block->first;
-  return true;
-}
-
-static Frame frame_for(IrOp *op, Table *t) {
-  Frame f = {op, -1, NULL, NULL, t->n, t->floor, 0, 0, 0};
+static IrWalkResult enter_op(IrWalker *w, IrOp *op) {
+  Cse *c = w->data;
+  Level *l = ir_walker_slot(w, ir_walker_depth(w));
+  l->floor = c->table.floor;
   /* An unknown op might be isolated from above, as MLIR assumes. */
-  if (ir_op_has_trait(op, T_ISOLATED) || ir_op_is(op, OP_UNKNOWN))
-    t->floor = t->n;
-  return f;
+  if (op->nregions && (ir_op_has_trait(op, T_ISOLATED) || ir_op_is(op, OP_UNKNOWN)))
+    c->table.floor = c->table.n;
+  return IR_WALK_ADVANCE;
 }
 
-/* Visits op, in stack[k]'s block, whose nested ops (if any) have been
- * visited with the results in nested (a frame of op's), after adding it
- * to the structural hash of the ops around it. */
-static void finish(Cse *c, Frame *stack, int k, IrOp *op, const Frame *nested) {
-  unsigned effects = ir_op_effects(op) | (nested ? nested->effects : 0);
-  uint64_t shape = nested ? nested->shape + nested->inner : 0;
-  uint64_t hash = op_hash(op, shape);
-  stack[k].effects |= effects;
-  stack[k].shape += hash;
+/* Each block opens a scope; each region adds a mark to the shape, so that
+ * ops spread differently over regions hash differently. */
+static void enter_block(IrWalker *w, IrBlock *b) {
+  Cse *c = w->data;
+  int d = ir_walker_depth(w);
+  Level *l = ir_walker_slot(w, d);
+  l->scope = c->table.n;
+  l->shape += ptr_hash((void *)(uintptr_t)(ir_walker_region(w, d) + 1));
+  b->aux = (void *)(uintptr_t)(d + 1);
+}
+
+static void leave_block(IrWalker *w, IrBlock *b) {
+  Cse *c = w->data;
+  table_pop_to(&c->table, ((Level *)ir_walker_slot(w, ir_walker_depth(w)))->scope);
+  b->aux = NULL;
+}
+
+/* Visits op, whose nested ops have been visited with the sums in its slot,
+ * after adding it to the structural hash of the ops around it. */
+static IrWalkResult leave_op(IrWalker *w, IrOp *op) {
+  Cse *c = w->data;
+  int d = ir_walker_depth(w);
+  const Level *nested = ir_walker_slot(w, d);
+  c->table.floor = nested->floor;
+  if (d == 0)
+    return IR_WALK_ADVANCE;
+  unsigned effects = ir_op_effects(op) | nested->effects;
+  uint64_t hash = op_hash(op, nested->shape + nested->inner);
+  Level *parent = ir_walker_slot(w, d - 1);
+  parent->effects |= effects;
+  parent->shape += hash;
   for (int i = 0; i < op->nopnds; i++) {
     const IrValue *v = ir_op_operand(op, i);
     const IrBlock *b = v->def_op ? v->def_op->parent : v->owner_block;
-    Frame *def = &stack[(uintptr_t)b->aux - 1];
+    Level *def = ir_walker_slot(w, (int)(uintptr_t)b->aux - 1);
     def->inner += operand_weight(op, i) * (inner_hash(v) - ptr_hash(v));
   }
   visit(c, op, effects, hash);
+  return IR_WALK_ADVANCE;
 }
 
 static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
@@ -340,34 +341,11 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   hashmap_init(&c.table.heads);
   hashmap_init(&c.map);
   arena_init(&c.arena);
-  size_t n = 0, cap = 16;
-  Frame *stack = xmalloc(sizeof *stack * cap);
-  stack[n++] = frame_for(module, &c.table);
-  while (n) {
-    Frame *top = &stack[n - 1];
-    if (top->next || frame_advance(stack, (int)n - 1, &c.table)) {
-      IrOp *op = top->next;
-      if (!op)
-        continue; /* an empty block: on to the next */
-      top->next = op->next;
-      if (!op->nregions) {
-        finish(&c, stack, (int)n - 1, op, NULL);
-        continue;
-      }
-      if (n == cap)
-        stack = xrealloc(stack, sizeof *stack * (cap *= 2));
-      stack[n++] = frame_for(op, &c.table);
-      continue;
-    }
-    /* Every op nested in top->op has been visited: visit it. */
-    Frame done = *top;
-    c.table.floor = done.floor;
-    if (--n)
-      finish(&c, stack, (int)n - 1, done.op, &done);
-  }
+  IrWalker w = {.enter_op = enter_op, .leave_op = leave_op, .enter_block = enter_block,
+                .leave_block = leave_block, .data = &c, .slot_size = sizeof(Level)};
+  ir_walker_run(&w, module);
   for (size_t i = 0; i < c.doomed.len; i++)
     ir_op_erase(c.doomed.data[i]);
-  free(stack);
   free(c.table.v);
   free(c.pairs);
   hashmap_free(&c.table.heads);

@@ -21,7 +21,9 @@
 
 /* ============================ constants ============================== */
 
-unsigned canon_int_width(const IrType *t) {
+/* Bit width of an integer-like type as folding sees it: the width of iN
+ * (N <= 64), 64 for index; 0 for anything else. */
+static unsigned canon_int_width(const IrType *t) {
   if (t->kind == TY_INDEX)
     return 64;
   return t->kind == TY_INT && t->width <= 64 ? t->width : 0;
@@ -77,7 +79,7 @@ IrOp *canon_def(const IrValue *v, int k) {
 
 /* ========================== overflow flags =========================== */
 
-unsigned canon_overflow_flags(const IrOp *op) {
+static unsigned canon_overflow_flags(const IrOp *op) {
   const IrAttr *a = ir_op_get_attr(op, "overflowFlags");
   if (!a || a->kind != ATTR_OPAQUE)
     return 0;
@@ -291,6 +293,10 @@ static bool fold_div_rem(Canon *c, IrOp *op, const IntArgs *g, Folded *f) {
     if ((sa % sb != 0) && ((sa < 0) != (sb < 0)))
       q--;
     return to_int(c, f, g->type, (uint64_t)q);
+  case OP_CEILDIVUI: /* the quotient is below the maximum when it rounds up */
+    if (one)
+      return to_value(f, g->x);
+    return g->cx && g->cy && g->b && to_int(c, f, g->type, g->a / g->b + (g->a % g->b != 0));
   case OP_REMUI:
     if (one)
       return to_int(c, f, g->type, 0);
@@ -396,7 +402,7 @@ static bool fold_int_binary(Canon *c, IrOp *op, Folded *f) {
   case OP_ADDI: return fold_addi(c, &g, f);
   case OP_SUBI: return fold_subi(c, &g, f);
   case OP_MULI: return fold_muli(c, &g, f);
-  case OP_DIVUI: case OP_DIVSI: case OP_CEILDIVSI: case OP_FLOORDIVSI:
+  case OP_DIVUI: case OP_DIVSI: case OP_CEILDIVSI: case OP_FLOORDIVSI: case OP_CEILDIVUI:
   case OP_REMUI: case OP_REMSI:
     return fold_div_rem(c, op, &g, f);
   case OP_ANDI: case OP_ORI: case OP_XORI:
@@ -693,8 +699,9 @@ static bool fold_float_binary(Canon *c, IrOp *op, Folded *f) {
   return to_float(c, f, t, t->width == 32 ? (double)(float)r : r);
 }
 
-/* math ops of one operand; sqrt and log leave negative numbers (and -0.0)
- * alone, as MLIR does. */
+/* math ops of one operand, with the host's libm as MLIR's folders use it;
+ * sqrt and log leave negative numbers (and -0.0) alone, log1p those below
+ * -1 (where 1 + x is negative), as MLIR does; rsqrt does not fold in MLIR. */
 static bool fold_float_unary(Canon *c, IrOp *op, Folded *f) {
   IrValue *x = ir_op_operand(op, 0);
   IrType *t = op->results[0].type;
@@ -719,6 +726,8 @@ static bool fold_float_unary(Canon *c, IrOp *op, Folded *f) {
   switch (ir_op_kind(op)) {
   case OP_FLOOR: return to_float(c, f, t, floor(a));
   case OP_CEIL: return to_float(c, f, t, ceil(a));
+  case OP_ROUND: return to_float(c, f, t, round(a));
+  case OP_TRUNC: return to_float(c, f, t, trunc(a));
   case OP_SQRT:
     if (signbit(a))
       return false;
@@ -729,8 +738,18 @@ static bool fold_float_unary(Canon *c, IrOp *op, Folded *f) {
       return false;
     r = f32 ? logf(fa) : log(a);
     break;
+  case OP_LOG1P:
+    /* APFloat's 1 + x: exact for x in (-2, 0), and a NaN keeps its sign. */
+    if (isnan(a) ? signbit(a) : a < -1)
+      return false;
+    r = f32 ? log1pf(fa) : log1p(a);
+    break;
   case OP_EXP: r = f32 ? expf(fa) : exp(a); break;
+  case OP_EXPM1: r = f32 ? expm1f(fa) : expm1(a); break;
   case OP_TANH: r = f32 ? tanhf(fa) : tanh(a); break;
+  case OP_ERF: r = f32 ? erff(fa) : erf(a); break;
+  case OP_SIN: r = f32 ? sinf(fa) : sin(a); break;
+  case OP_COS: r = f32 ? cosf(fa) : cos(a); break;
   default: return false;
   }
   return to_float(c, f, t, r);
@@ -811,15 +830,18 @@ static bool fold_trunci(Canon *c, IrOp *op, Folded *f) {
   return canon_int_width(t) && canon_match_int(x, &v) && to_int(c, f, t, v);
 }
 
+/* index_cast sign-extends a constant, index_castui zero-extends it (both
+ * truncate). A round trip of one kind, cast(cast(x : A) : B) : A, is x when
+ * B holds all of A (MLIR's IndexCastOfIndexCast and IndexCastUIOfIndexCastUI
+ * as fixed after LLVM 22: mlir-opt 22 also folds the lossy ones). */
 static bool fold_index_cast(Canon *c, IrOp *op, Folded *f) {
   IrValue *x = ir_op_operand(op, 0);
   IrType *t = op->results[0].type;
   unsigned from = canon_int_width(x->type), to = canon_int_width(t);
   uint64_t v;
   if (from && to && canon_match_int(x, &v))
-    return to_int(c, f, t, (uint64_t)sext(v, from));
-  /* index_cast(index_cast(x : A) : B) : A is x when B holds all of A. */
-  IrOp *inner = canon_def(x, OP_INDEX_CAST);
+    return to_int(c, f, t, ir_op_is(op, OP_INDEX_CAST) ? (uint64_t)sext(v, from) : v);
+  IrOp *inner = canon_def(x, ir_op_kind(op));
   if (inner) {
     IrValue *src = ir_op_operand(inner, 0);
     if (src->type == t && canon_int_width(x->type) >= canon_int_width(t))
@@ -910,21 +932,22 @@ static bool fold_dispatch(Canon *c, IrOp *op, Folded *f) {
   case OP_ADDI: case OP_SUBI: case OP_MULI: case OP_DIVSI: case OP_DIVUI:
   case OP_REMSI: case OP_REMUI: case OP_ANDI: case OP_ORI: case OP_XORI:
   case OP_SHLI: case OP_SHRSI: case OP_SHRUI: case OP_MAXSI: case OP_MINSI:
-  case OP_MAXUI: case OP_MINUI: case OP_CEILDIVSI: case OP_FLOORDIVSI:
+  case OP_MAXUI: case OP_MINUI: case OP_CEILDIVSI: case OP_FLOORDIVSI: case OP_CEILDIVUI:
     return fold_int_binary(c, op, f);
   case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF:
   case OP_MAXIMUMF: case OP_MINIMUMF: case OP_MAXNUMF: case OP_MINNUMF: case OP_COPYSIGN:
   case OP_POWF:
     return fold_float_binary(c, op, f);
-  case OP_NEGF: case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_SQRT:
-  case OP_LOG: case OP_EXP: case OP_TANH:
+  case OP_NEGF: case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_ROUND: case OP_TRUNC:
+  case OP_SQRT: case OP_LOG: case OP_LOG1P: case OP_EXP: case OP_EXPM1: case OP_TANH:
+  case OP_ERF: case OP_SIN: case OP_COS:
     return fold_float_unary(c, op, f);
   case OP_CMPI: return fold_cmpi(c, op, f);
   case OP_CMPF: return fold_cmpf(c, op, f);
   case OP_SELECT: return fold_select(c, op, f);
   case OP_EXTSI: case OP_EXTUI: return fold_ext(c, op, f);
   case OP_TRUNCI: return fold_trunci(c, op, f);
-  case OP_INDEX_CAST: return fold_index_cast(c, op, f);
+  case OP_INDEX_CAST: case OP_INDEX_CASTUI: return fold_index_cast(c, op, f);
   case OP_EXTF: case OP_TRUNCF: case OP_SITOFP: case OP_UITOFP:
   case OP_FPTOSI: case OP_FPTOUI:
     return fold_float_cast(c, op, f);

@@ -27,7 +27,7 @@
  * could not move further out, so a load in a nest would stop one loop out.
  *
  * Contract: takes and leaves verified IR; moves ops (names kept), never
- * creates or erases any. One walk, bottom-up (explicit stack, any nesting
+ * creates or erases any. One walk, bottom-up (ir/walk.h, any nesting
  * depth): each op is decided when its nested ops and the definitions of its
  * operands have reached their places, and moves once, straight to its own.
  * Linear in the ops and operands but for two things: a pure region op in a
@@ -35,8 +35,6 @@
  * values they use (so pure loops nested directly in each other cost the sum
  * of their sizes), and a load checks the list of memrefs written in each
  * loop it leaves and in the one that stops it (made by a linear pre-walk). */
-#include <stdlib.h>
-
 #include "passes.h"
 
 static bool is_loop(const IrOp *op) { return ir_op_has_trait(op, T_LOOP); }
@@ -49,9 +47,8 @@ typedef struct Writes {
 } Writes;
 
 typedef struct Licm {
-  Arena arena;    /* the Writes and their lists, blocks */
+  Arena arena;    /* the Writes and their lists */
   HashMap loops;  /* loop op -> its Writes */
-  PtrVec blocks;  /* use_depth's stack of blocks to visit */
 } Licm;
 
 static void writes_add(Licm *l, Writes *w, IrValue *memref) {
@@ -76,84 +73,59 @@ static bool writes_alias(const Writes *w, const IrValue *memref) {
   return false;
 }
 
-typedef struct WFrame {
-  IrOp *op;
-  int region;
-  IrBlock *block;
-  IrOp *next;
-  Writes *acc; /* of the innermost loop around (op itself if a loop), or NULL */
-} WFrame;
-
-/* Moves f to its next op, through its blocks and regions; false when done. */
-static bool wframe_advance(WFrame *f) {
-  while (!f->next) {
-    if (f->block && f->block->next) {
-      f->block = f->block->next;
-    } else {
-      if (++f->region >= f->op->nregions)
-        return false;
-      f->block = f->op->regions[f->region]->first;
-      if (!f->block)
-        continue;
-    }
-    f->next = f->block->first;
+/* Pre-order: each op's slot holds the Writes of the innermost loop around
+ * it (its own if it is a loop), or NULL. */
+static IrWalkResult writes_enter(IrWalker *w, IrOp *op) {
+  Licm *l = w->data;
+  int d = ir_walker_depth(w);
+  Writes *acc = d ? *(Writes **)ir_walker_slot(w, d - 1) : NULL;
+  unsigned e = ir_op_effects(op);
+  if (acc && (e & (EFF_WRITE | EFF_FREE | EFF_UNKNOWN)))
+    writes_add(l, acc, e & EFF_UNKNOWN ? NULL : ir_op_written_memref(op));
+  if (is_loop(op)) {
+    acc = arena_alloc(&l->arena, sizeof *acc);
+    hashmap_put(&l->loops, (uint64_t)(uintptr_t)op, acc);
   }
-  return true;
+  *(Writes **)ir_walker_slot(w, d) = acc;
+  return IR_WALK_ADVANCE;
+}
+
+/* An inner loop's list joins its parent's when it is done. */
+static IrWalkResult writes_leave(IrWalker *w, IrOp *op) {
+  Licm *l = w->data;
+  int d = ir_walker_depth(w);
+  Writes *outer = d ? *(Writes **)ir_walker_slot(w, d - 1) : NULL;
+  if (!is_loop(op) || !outer)
+    return IR_WALK_ADVANCE;
+  const Writes *inner = *(Writes **)ir_walker_slot(w, d);
+  outer->any |= inner->any;
+  for (size_t i = 0; i < inner->memrefs.len; i++)
+    writes_add(l, outer, inner->memrefs.data[i]);
+  return IR_WALK_ADVANCE;
 }
 
 /* Fills l->loops: for every loop, the memrefs the ops nested in it may
- * write or free. An inner loop's list joins its parent's when it is done. */
+ * write or free. */
 static void collect_writes(Licm *l, IrOp *module) {
-  size_t n = 0, cap = 16;
-  WFrame *stack = xmalloc(sizeof *stack * cap);
-  stack[n++] = (WFrame){module, -1, NULL, NULL, NULL};
-  while (n) {
-    WFrame *top = &stack[n - 1];
-    if (wframe_advance(top)) {
-      IrOp *op = top->next;
-      top->next = op->next;
-      unsigned e = ir_op_effects(op);
-      if (top->acc && (e & (EFF_WRITE | EFF_FREE | EFF_UNKNOWN)))
-        writes_add(l, top->acc, e & EFF_UNKNOWN ? NULL : ir_op_written_memref(op));
-      if (op->nregions) {
-        Writes *acc = top->acc;
-        if (is_loop(op)) {
-          acc = arena_alloc(&l->arena, sizeof *acc);
-          hashmap_put(&l->loops, (uint64_t)(uintptr_t)op, acc);
-        }
-        if (n == cap)
-          stack = xrealloc(stack, sizeof *stack * (cap *= 2));
-        stack[n++] = (WFrame){op, -1, NULL, NULL, acc};
-      }
-      continue;
-    }
-    WFrame done = stack[--n];
-    if (n && is_loop(done.op) && stack[n - 1].acc) {
-      Writes *outer = stack[n - 1].acc;
-      outer->any |= done.acc->any;
-      for (size_t i = 0; i < done.acc->memrefs.len; i++)
-        writes_add(l, outer, done.acc->memrefs.data[i]);
-    }
-  }
-  free(stack);
+  IrWalker w = {.enter_op = writes_enter, .leave_op = writes_leave, .data = l,
+                .slot_size = sizeof(Writes *)};
+  ir_walker_run(&w, module);
 }
 
 /* ------------------------------ the walk ------------------------------ */
 
-/* Frame i walks blocks at depth i (the module's block has depth 0); each
- * block being walked keeps depth + 1 in its aux, so that the depth of the
- * block defining a value is known wherever that value is used. */
-typedef struct Frame {
-  IrOp *op;          /* the op whose regions are being walked */
-  int region;
-  IrBlock *block;
-  IrOp *next;
-  int base;          /* ops here may move out to the block of frame base */
-  unsigned effects;  /* union of the effects of the ops in op */
+/* The walk slot of each op: the block being walked in it at depth d keeps
+ * d + 1 in its aux, so that the depth of the block defining a value is known
+ * wherever that value is used. */
+typedef struct Level {
+  int base;          /* ops in the block being walked may move out to the block at depth base */
+  unsigned effects;  /* union of the effects of the ops in this one */
   bool speculatable; /* whether all of them are */
-  bool runs;         /* op is a loop that runs this region whenever it runs */
-  const Writes *writes; /* op is a loop: what it may write */
-} Frame;
+  bool runs;         /* a loop that runs the region being walked whenever it runs */
+  const Writes *writes; /* a loop: what it may write */
+} Level;
+
+static Level *level(const IrWalker *w, int d) { return ir_walker_slot(w, d); }
 
 /* The depth of the block defining v, or -1 if that block is not being
  * walked: then it is nested in the op being decided. */
@@ -162,35 +134,28 @@ static int value_depth(const IrValue *v) {
   return (int)(uintptr_t)b->aux - 1;
 }
 
-static void push_blocks(Licm *l, const IrOp *op) {
-  for (int r = 0; r < op->nregions; r++)
-    for (IrBlock *b = op->regions[r]->first; b; b = b->next)
-      ptrvec_push(&l->arena, &l->blocks, b);
+typedef struct UseDepth {
+  int depth, limit;
+} UseDepth;
+
+static IrWalkResult use_depth_enter(IrWalker *w, IrOp *op) {
+  UseDepth *u = w->data;
+  for (int i = 0; i < op->nopnds; i++) {
+    int d = value_depth(ir_op_operand(op, i));
+    u->depth = d > u->depth ? d : u->depth;
+  }
+  return u->depth < u->limit ? IR_WALK_ADVANCE : IR_WALK_INTERRUPT;
 }
 
 /* The deepest block whose values op, or an op nested in it, uses (values
  * defined in op aside), -1 if none; it stops at depth limit, op's own block.
  * Nested ops are walked, as MLIR does: the blocks in op are done, so their
  * aux is clear and their values answer -1. */
-static int use_depth(Licm *l, const IrOp *op, int limit) {
-  int depth = -1;
-  for (int i = 0; i < op->nopnds; i++) {
-    int d = value_depth(ir_op_operand(op, i));
-    depth = d > depth ? d : depth;
-  }
-  l->blocks.len = 0;
-  push_blocks(l, op);
-  while (l->blocks.len && depth < limit) {
-    const IrBlock *b = l->blocks.data[--l->blocks.len];
-    for (const IrOp *x = b->first; x; x = x->next) {
-      for (int i = 0; i < x->nopnds; i++) {
-        int d = value_depth(ir_op_operand(x, i));
-        depth = d > depth ? d : depth;
-      }
-      push_blocks(l, x);
-    }
-  }
-  return depth;
+static int use_depth(IrOp *op, int limit) {
+  UseDepth u = {-1, limit};
+  IrWalker w = {.enter_op = use_depth_enter, .data = &u};
+  ir_walker_run(&w, op);
+  return u.depth;
 }
 
 /* Whether loop, entered, surely runs its body at least once. */
@@ -211,68 +176,68 @@ static bool runs_once(const IrOp *loop, int region) {
   return true;
 }
 
-/* Moves stack[i] to its next op, entering blocks and regions (and noting
- * what the region allows); false when op's regions are done. */
-static bool frame_advance(Frame *stack, int i) {
-  Frame *f = &stack[i];
-  while (!f->next) {
-    if (f->block)
-      f->block->aux = NULL;
-    if (f->block && f->block->next) {
-      f->block = f->block->next;
-    } else {
-      if (++f->region >= f->op->nregions)
-        return false;
-      f->block = f->op->regions[f->region]->first;
-      if (!f->block)
-        continue;
-      bool body = is_loop(f->op) && (f->region == 0 || ir_op_is(f->op, OP_WHILE));
-      f->base = body ? stack[i - 1].base : i;
-      f->runs = body && runs_once(f->op, f->region);
-    }
-    f->block->aux = (void *)(uintptr_t)(i + 1);
-    f->next = f->block->first;
-  }
-  return true;
-}
-
-static Frame frame_for(Licm *l, IrOp *op) {
-  Frame f = {op, -1, NULL, NULL, 0, 0, true, false, NULL};
+static IrWalkResult enter_op(IrWalker *w, IrOp *op) {
+  Licm *l = w->data;
+  Level *lv = level(w, ir_walker_depth(w));
+  lv->speculatable = true;
   if (is_loop(op))
-    f.writes = hashmap_get(&l->loops, (uint64_t)(uintptr_t)op);
-  return f;
+    lv->writes = hashmap_get(&l->loops, (uint64_t)(uintptr_t)op);
+  return IR_WALK_ADVANCE;
 }
 
-/* The frame whose block a load in stack[k]'s block, using values from
+/* Notes what the block's region allows: the body of a loop lets ops move
+ * out as far as the loop's own ops may. */
+static void enter_block(IrWalker *w, IrBlock *b) {
+  int d = ir_walker_depth(w), r = ir_walker_region(w, d);
+  IrOp *op = ir_walker_op(w, d);
+  Level *lv = level(w, d);
+  bool body = d > 0 && is_loop(op) && (r == 0 || ir_op_is(op, OP_WHILE));
+  lv->base = body ? level(w, d - 1)->base : d;
+  lv->runs = body && runs_once(op, r);
+  b->aux = (void *)(uintptr_t)(d + 1);
+}
+
+static void leave_block(IrWalker *w, IrBlock *b) {
+  (void)w;
+  b->aux = NULL;
+}
+
+/* The depth of the block a load in the block at depth k, using values from
  * blocks down to depth uses, may move to. */
-static int load_target(const Frame *stack, int k, const IrOp *load, int uses) {
+static int load_target(const IrWalker *w, int k, const IrOp *load, int uses) {
   const IrValue *memref = ir_op_operand(load, 0);
   int t = k;
-  while (t > stack[k].base && uses < t && stack[t].runs && !writes_alias(stack[t].writes, memref))
+  while (t > level(w, k)->base && uses < t && level(w, t)->runs &&
+         !writes_alias(level(w, t)->writes, memref))
     t--;
   return t;
 }
 
-/* Decides op, in stack[k]'s block, whose nested ops (if any) are done with
- * their summary in nested: moves it out of the loops it is invariant in,
- * and adds its effects to the frame of the op it ends up in. */
-static void finish(Licm *l, Frame *stack, int k, IrOp *op, const Frame *nested) {
-  unsigned effects = ir_op_effects(op) | (nested ? nested->effects : 0);
-  bool spec = ir_op_is_speculatable_given_nested(op, !nested || nested->speculatable);
-  int t = k;
+/* Decides op, in the block at depth k, whose nested ops are done with their
+ * summary in its slot: moves it out of the loops it is invariant in, and
+ * adds its effects to the slot of the op it ends up in. */
+static IrWalkResult leave_op(IrWalker *w, IrOp *op) {
+  int k = ir_walker_depth(w) - 1;
+  if (k < 0)
+    return IR_WALK_ADVANCE;
+  const Level *nested = level(w, k + 1);
+  unsigned effects = ir_op_effects(op) | nested->effects;
+  bool spec = ir_op_is_speculatable_given_nested(op, nested->speculatable);
+  int t = k, base = level(w, k)->base;
   /* loop.reduce is part of scf.reduce, MLIR's parallel terminator. */
-  if (stack[k].base < k && !ir_op_has_trait(op, T_TERMINATOR) && !ir_op_is(op, OP_REDUCE)) {
+  if (base < k && !ir_op_has_trait(op, T_TERMINATOR) && !ir_op_is(op, OP_REDUCE)) {
     if (effects == 0 && spec) {
-      int uses = use_depth(l, op, k);
-      t = stack[k].base > uses ? stack[k].base : uses;
+      int uses = use_depth(op, k);
+      t = base > uses ? base : uses;
     } else if (ir_op_is(op, OP_LOAD)) {
-      t = load_target(stack, k, op, use_depth(l, op, k));
+      t = load_target(w, k, op, use_depth(op, k));
     }
   }
   if (t < k)
-    ir_op_move_before(op, stack[t + 1].op);
-  stack[t].effects |= effects;
-  stack[t].speculatable &= spec;
+    ir_op_move_before(op, ir_walker_op(w, t + 1));
+  level(w, t)->effects |= effects;
+  level(w, t)->speculatable &= spec;
+  return IR_WALK_ADVANCE;
 }
 
 static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
@@ -282,27 +247,9 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   arena_init(&l.arena);
   hashmap_init(&l.loops);
   collect_writes(&l, module);
-  int n = 0, cap = 16;
-  Frame *stack = xmalloc(sizeof *stack * (size_t)cap);
-  stack[n++] = frame_for(&l, module);
-  while (n) {
-    if (frame_advance(stack, n - 1)) {
-      IrOp *op = stack[n - 1].next;
-      stack[n - 1].next = op->next;
-      if (!op->nregions) {
-        finish(&l, stack, n - 1, op, NULL);
-        continue;
-      }
-      if (n == cap)
-        stack = xrealloc(stack, sizeof *stack * (size_t)(cap *= 2));
-      stack[n++] = frame_for(&l, op);
-      continue;
-    }
-    Frame done = stack[--n];
-    if (n)
-      finish(&l, stack, n - 1, done.op, &done);
-  }
-  free(stack);
+  IrWalker w = {.enter_op = enter_op, .leave_op = leave_op, .enter_block = enter_block,
+                .leave_block = leave_block, .data = &l, .slot_size = sizeof(Level)};
+  ir_walker_run(&w, module);
   hashmap_free(&l.loops);
   arena_destroy(&l.arena);
   return true;

@@ -6,8 +6,9 @@
  * in-range indices, or a dealloc; stores only in the slot's block or nested
  * in loop.for, loop.if and loop.while bodies (not loop.parallel: its
  * iterations would race); a memref.copy into or out of it counts as a store
- * or load of every element. One walk in program order keeps the current value
- * of every element: a store sets it, a load is replaced by it. A region op
+ * or load of every element. One walk in program order (ir/walk.h, any
+ * nesting depth) keeps the current value of every element: a store sets it,
+ * a load is replaced by it. A region op
  * that stores an element carries it: loop.for gains an iter_arg, loop.if a
  * result (yielded by both branches; an else branch is added if missing),
  * loop.while a before-argument, a forwarded condition value, an
@@ -175,8 +176,6 @@ static IrValue *get_cur(M2R *m, Slot *s, int e) {
 
 /* ------------------------------ the rewrite ------------------------------ */
 
-static void promote_block(M2R *m, IrBlock *b);
-
 /* Appends vals to a terminator's operands. */
 static void append_operands(IrContext *ctx, IrOp *term, int n, IrValue *const *vals) {
   IrValue **all = xmalloc(sizeof *all * (size_t)(term->nopnds + n));
@@ -209,75 +208,9 @@ static IrOp *widen(M2R *m, IrOp *op, const CarriedList *l, IrValue *const *vals)
   return n;
 }
 
-/* Processes region block b with the carried elements bound to its last
- * l->n arguments (when args), then returns their final values in out. */
-static void promote_carried(M2R *m, IrBlock *b, const CarriedList *l, bool args, IrValue **out) {
-  size_t mark = m->nlog;
-  for (int i = 0; args && i < l->n; i++)
-    set_cur(m, l->v[i].slot, l->v[i].elem, b->args[b->nargs - l->n + i]);
-  promote_block(m, b);
-  for (int i = 0; i < l->n; i++)
-    out[i] = get_cur(m, l->v[i].slot, l->v[i].elem);
-  undo_to(m, mark);
-}
-
 static void add_args(M2R *m, IrBlock *b, const CarriedList *l, IrLoc loc) {
   for (int i = 0; i < l->n; i++)
     ir_block_add_arg(m->ctx, b, l->v[i].slot->elem, loc);
-}
-
-static void bind_results(M2R *m, IrOp *op, const CarriedList *l) {
-  for (int i = 0; i < l->n; i++)
-    set_cur(m, l->v[i].slot, l->v[i].elem, &op->results[op->nresults - l->n + i]);
-}
-
-static void promote_for(M2R *m, IrOp *op, const CarriedList *l) {
-  IrValue **vals = xmalloc(sizeof *vals * (size_t)l->n);
-  for (int i = 0; i < l->n; i++)
-    vals[i] = get_cur(m, l->v[i].slot, l->v[i].elem);
-  op = widen(m, op, l, vals);
-  IrBlock *body = ir_op_region(op, 0)->first;
-  add_args(m, body, l, op->loc);
-  promote_carried(m, body, l, true, vals);
-  append_operands(m->ctx, ir_block_terminator(body), l->n, vals);
-  bind_results(m, op, l);
-  free(vals);
-}
-
-static void promote_if(M2R *m, IrOp *op, const CarriedList *l) {
-  IrValue **vals = xmalloc(sizeof *vals * (size_t)l->n);
-  op = widen(m, op, l, NULL);
-  if (ir_region_empty(ir_op_region(op, 1))) {
-    IrBlock *eb = ir_block_create(m->ctx);
-    ir_region_append_block(ir_op_region(op, 1), eb);
-    IrBuilder b = {m->ctx, eb, NULL, op->loc};
-    ir_build_yield(&b, 0, NULL);
-  }
-  for (int r = 0; r < 2; r++) {
-    IrBlock *blk = ir_op_region(op, r)->first;
-    promote_carried(m, blk, l, false, vals);
-    append_operands(m->ctx, ir_block_terminator(blk), l->n, vals);
-  }
-  bind_results(m, op, l);
-  free(vals);
-}
-
-static void promote_while(M2R *m, IrOp *op, const CarriedList *l) {
-  IrValue **vals = xmalloc(sizeof *vals * (size_t)l->n);
-  for (int i = 0; i < l->n; i++)
-    vals[i] = get_cur(m, l->v[i].slot, l->v[i].elem);
-  /* Operands feed the before block; the condition's values feed the after
-   * block and the results; the after block's yield feeds the before block. */
-  op = widen(m, op, l, vals);
-  IrBlock *before = ir_op_region(op, 0)->first, *after = ir_op_region(op, 1)->first;
-  add_args(m, before, l, op->loc);
-  add_args(m, after, l, op->loc);
-  promote_carried(m, before, l, true, vals);
-  append_operands(m->ctx, ir_block_terminator(before), l->n, vals);
-  promote_carried(m, after, l, true, vals);
-  append_operands(m->ctx, ir_block_terminator(after), l->n, vals);
-  bind_results(m, op, l);
-  free(vals);
 }
 
 /* A copy into a slot loads every element of the source there; a copy out
@@ -306,46 +239,116 @@ static void promote_copy(M2R *m, IrOp *copy) {
   ir_op_erase(copy);
 }
 
-static void promote_block(M2R *m, IrBlock *b) {
-  for (IrOp *op = b->first, *next; op; op = next) {
-    next = op->next;
-    Slot *s;
-    if (ir_op_is(op, OP_STORE) && (s = slot_of(m, ir_op_operand(op, 1)))) {
-      set_cur(m, s, buf_const_index(op, 2, s->alloc->results[0].type), ir_op_operand(op, 0));
-      ir_op_erase(op);
-    } else if (ir_op_is(op, OP_LOAD) && (s = slot_of(m, ir_op_operand(op, 0)))) {
-      ir_value_replace_all_uses(&op->results[0],
-                                get_cur(m, s, buf_const_index(op, 1, s->alloc->results[0].type)));
-      ir_op_erase(op);
-    } else if (ir_op_is(op, OP_COPY) &&
-               (slot_of(m, ir_op_operand(op, 0)) || slot_of(m, ir_op_operand(op, 1)))) {
-      promote_copy(m, op);
-    } else if (ir_op_is(op, OP_DEALLOC) && slot_of(m, ir_op_operand(op, 0))) {
-      ir_op_erase(op);
-    } else if ((s = hashmap_get(&m->slots, (uint64_t)(uintptr_t)op))) {
+/* The walk slot of a region op that carries elements. Its blocks are
+ * walked with the carried elements bound to their last arguments (but an
+ * if's), and what they hold at the end is appended to the block's
+ * terminator, then undone from the log; on leaving, the op is rebuilt with
+ * the carried values as operands (a for's or while's) and results. */
+typedef struct Level {
+  const CarriedList *carried; /* NULL: the op carries nothing */
+  IrValue **inits;            /* for, while: the carried values going in */
+  size_t mark;                /* the log's length when the block being walked was entered */
+} Level;
+
+/* A store, load, copy or dealloc of a slot becomes the current values and
+ * goes (true); a slot's allocation starts with none. */
+static bool promote_leaf(M2R *m, IrOp *op) {
+  Slot *s;
+  if (ir_op_is(op, OP_STORE) && (s = slot_of(m, ir_op_operand(op, 1)))) {
+    set_cur(m, s, buf_const_index(op, 2, s->alloc->results[0].type), ir_op_operand(op, 0));
+  } else if (ir_op_is(op, OP_LOAD) && (s = slot_of(m, ir_op_operand(op, 0)))) {
+    ir_value_replace_all_uses(&op->results[0],
+                              get_cur(m, s, buf_const_index(op, 1, s->alloc->results[0].type)));
+  } else if (ir_op_is(op, OP_COPY) &&
+             (slot_of(m, ir_op_operand(op, 0)) || slot_of(m, ir_op_operand(op, 1)))) {
+    promote_copy(m, op); /* erases the copy */
+    return true;
+  } else if (ir_op_is(op, OP_DEALLOC) && slot_of(m, ir_op_operand(op, 0))) {
+    /* nothing to remember */
+  } else {
+    if ((s = hashmap_get(&m->slots, (uint64_t)(uintptr_t)op)))
       for (int e = 0; e < s->nelems; e++) /* a fresh allocation each time */
         set_cur(m, s, e, NULL);
-    } else if (op->nregions) {
-      CarriedList *l = hashmap_get(&m->carried, (uint64_t)(uintptr_t)op);
-      if (l && ir_op_is(op, OP_FOR))
-        promote_for(m, op, l);
-      else if (l && ir_op_is(op, OP_IF))
-        promote_if(m, op, l);
-      else if (l && ir_op_is(op, OP_WHILE))
-        promote_while(m, op, l);
-      else /* nothing stored inside: loads only see the current values */
-        for (int r = 0; r < op->nregions; r++)
-          for (IrBlock *rb = op->regions[r]->first; rb; rb = rb->next)
-            promote_block(m, rb);
-    }
+    return false;
   }
+  ir_op_erase(op);
+  return true;
+}
+
+static IrWalkResult enter_op(IrWalker *w, IrOp *op) {
+  M2R *m = w->data;
+  if (promote_leaf(m, op))
+    return IR_WALK_SKIP;
+  const CarriedList *l = op->nregions ? hashmap_get(&m->carried, (uint64_t)(uintptr_t)op) : NULL;
+  if (!l)
+    return IR_WALK_ADVANCE; /* nothing stored inside: loads only see the current values */
+  Level *lv = ir_walker_slot(w, ir_walker_depth(w));
+  lv->carried = l;
+  if (ir_op_is(op, OP_IF)) {
+    if (ir_region_empty(ir_op_region(op, 1))) {
+      IrBlock *eb = ir_block_create(m->ctx);
+      ir_region_append_block(ir_op_region(op, 1), eb);
+      IrBuilder b = {m->ctx, eb, NULL, op->loc};
+      ir_build_yield(&b, 0, NULL);
+    }
+    return IR_WALK_ADVANCE;
+  }
+  /* A for's body and both blocks of a while take the carried values as
+   * arguments: the operands feed the first block, the condition's values
+   * the after block and the results, the after block's yield the first. */
+  lv->inits = xmalloc(sizeof *lv->inits * (size_t)l->n);
+  for (int i = 0; i < l->n; i++)
+    lv->inits[i] = get_cur(m, l->v[i].slot, l->v[i].elem);
+  for (int r = 0; r < op->nregions; r++)
+    add_args(m, ir_op_region(op, r)->first, l, op->loc);
+  return IR_WALK_ADVANCE;
+}
+
+static void enter_block(IrWalker *w, IrBlock *b) {
+  M2R *m = w->data;
+  int d = ir_walker_depth(w);
+  Level *lv = ir_walker_slot(w, d);
+  const CarriedList *l = lv->carried;
+  if (!l)
+    return;
+  lv->mark = m->nlog;
+  for (int i = 0; lv->inits && i < l->n; i++)
+    set_cur(m, l->v[i].slot, l->v[i].elem, b->args[b->nargs - l->n + i]);
+}
+
+static void leave_block(IrWalker *w, IrBlock *b) {
+  M2R *m = w->data;
+  Level *lv = ir_walker_slot(w, ir_walker_depth(w));
+  const CarriedList *l = lv->carried;
+  if (!l)
+    return;
+  IrValue **out = xmalloc(sizeof *out * (size_t)l->n);
+  for (int i = 0; i < l->n; i++)
+    out[i] = get_cur(m, l->v[i].slot, l->v[i].elem);
+  append_operands(m->ctx, ir_block_terminator(b), l->n, out);
+  free(out);
+  undo_to(m, lv->mark);
+}
+
+static IrWalkResult leave_op(IrWalker *w, IrOp *op) {
+  M2R *m = w->data;
+  Level *lv = ir_walker_slot(w, ir_walker_depth(w));
+  const CarriedList *l = lv->carried;
+  if (!l)
+    return IR_WALK_ADVANCE;
+  IrOp *n = widen(m, op, l, lv->inits);
+  free(lv->inits);
+  for (int i = 0; i < l->n; i++)
+    set_cur(m, l->v[i].slot, l->v[i].elem, &n->results[n->nresults - l->n + i]);
+  return IR_WALK_ADVANCE;
 }
 
 static bool erase_slot(IrOp *op, void *data) {
   M2R *m = data;
-  if (hashmap_get(&m->slots, (uint64_t)(uintptr_t)op) && !op->results[0].uses)
-    ir_op_erase(op);
-  return true;
+  if (!hashmap_get(&m->slots, (uint64_t)(uintptr_t)op) || op->results[0].uses)
+    return true;
+  ir_op_erase(op);
+  return false;
 }
 
 static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
@@ -358,7 +361,9 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
     hashmap_init(&m.carried);
     ir_walk(f, find_slot, &m);
     if (m.slots.len) {
-      promote_block(&m, ir_func_entry(f));
+      IrWalker w = {.enter_op = enter_op, .leave_op = leave_op, .enter_block = enter_block,
+                    .leave_block = leave_block, .data = &m, .slot_size = sizeof(Level)};
+      ir_walker_run(&w, f);
       ir_walk(f, erase_slot, &m);
     }
     for (size_t i = 0; i < m.carried.cap; i++)

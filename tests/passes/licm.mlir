@@ -106,6 +106,28 @@ func.func @remainders(%a: i32, %b: i32, %n: index, %m: memref<?xi32>) {
   return
 }
 
+// arith.ceildivui moves by a constant that is not zero, and stays by a
+// variable (it could be zero), as MLIR 22 decides.
+// CHECK-LABEL: func.func @ceildivui_speculation
+// CHECK-SAME:    (%[[A:[^:]*]]: i32, %[[B:[^:]*]]: i32,
+// CHECK:         %[[C3:.*]] = arith.constant 3 : i32
+// CHECK-NEXT:    %[[Q:.*]] = arith.ceildivui %[[A]], %[[C3]] : i32
+// CHECK-NEXT:    scf.for
+// CHECK-NEXT:      %[[V:.*]] = arith.ceildivui %[[A]], %[[B]] : i32
+// CHECK-NEXT:      arith.addi %[[Q]], %[[V]] : i32
+func.func @ceildivui_speculation(%a: i32, %b: i32, %n: index, %m: memref<?xi32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %c3 = arith.constant 3 : i32
+    %q = arith.ceildivui %a, %c3 : i32
+    %v = arith.ceildivui %a, %b : i32
+    %s = arith.addi %q, %v : i32
+    memref.store %s, %m[%i] : memref<?xi32>
+  }
+  return
+}
+
 // Ops move out of as many loops as they are invariant in; one that uses an
 // outer induction variable leaves the inner loops only.
 // CHECK-LABEL: func.func @nest

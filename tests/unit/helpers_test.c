@@ -5,7 +5,7 @@
  * -pedantic, and all of them together also with -fopenmp, with the
  * sanitizers (buffers of exact size, no cache), without the buffer cache and
  * with -mfma, in translation units written as the C backend writes them,
- * and runs what tests/unit/helpers_check.c says each computes, and the
+ * and runs what tests/unit/Inputs/helpers_check.c says each computes, and the
  * run-time errors they report.
  * Usage: helpers_test SOURCE_ROOT */
 #include <dirent.h>
@@ -122,7 +122,7 @@ static bool write_unit(RtHelperSet tested) {
   for (int i = 0; i < HELP_COUNT; i++)
     if (tested & ((RtHelperSet)1 << i))
       fprintf(f, " X(%s)", rt_helpers[i].file);
-  fprintf(f, "\n#include \"%s/tests/unit/helpers_check.c\"\n", src_root);
+  fprintf(f, "\n#include \"%s/tests/unit/Inputs/helpers_check.c\"\n", src_root);
   return fclose(f) == 0;
 }
 

@@ -131,6 +131,21 @@ static void test_uses_and_builder(IrContext *ctx) {
   CHECK(ir_cmp_pred_lookup(OP_CMPI, "sge", 3) == 5);
 }
 
+/* diag_op_error words a message as MLIR's emitOpError, at the op, with the
+ * op's name as it was spelled. */
+static void test_op_diagnostics(IrContext *ctx) {
+  DiagEngine d;
+  diag_init(&d, stderr);
+  d.capture = true;
+  IrValue *x = NULL;
+  IrOp *op = ir_op_create(ctx, OP_ADDI, "addi", ir_loc("f.mlir", 3, 7), 0, &x, 1, &ctx->i32_ty, 0);
+  diag_op_error(&d, op, "has %d problems with '%s'", 2, "i32");
+  CHECK(d.ndiags == 1 && d.nerrors == 1 && d.diags[0].sev == DIAG_ERROR);
+  CHECK(d.ndiags == 1 && strcmp(d.diags[0].msg, "'addi' op has 2 problems with 'i32'") == 0);
+  CHECK(d.ndiags == 1 && d.diags[0].loc.line == 3 && d.diags[0].loc.col == 7);
+  diag_free(&d);
+}
+
 /* Speculation follows MLIR's rules: a loop.if or a loop.for with step 1
  * may be speculated when everything in it may; division by a variable and
  * a loop.for with another step may not. */
@@ -315,6 +330,7 @@ int main(void) {
   test_hashmap();
   test_arena_reset();
   test_uses_and_builder(ctx);
+  test_op_diagnostics(ctx);
   test_speculatable(ctx);
   test_block_args(ctx);
   test_walks(ctx);

@@ -399,3 +399,43 @@ func.func @constant_unsigned() {
   %c = arith.constant 3 : ui8
   return
 }
+
+// -----
+
+func.func @index_castui_int_to_int(%x: i32) {
+  // expected-error@+1 {{'arith.index_castui' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %y = arith.index_castui %x : i32 to i64
+  return
+}
+
+// -----
+
+func.func @index_castui_float(%x: f32) {
+  // expected-error@+1 {{'arith.index_castui' op operand #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
+  %y = arith.index_castui %x : f32 to index
+  return
+}
+
+// -----
+
+func.func @ceildivui_on_float(%x: f32) {
+  // expected-error@+1 {{'arith.ceildivui' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %y = arith.ceildivui %x, %x : f32
+  return
+}
+
+// -----
+
+func.func @erf_on_int(%x: i32) {
+  // expected-error@+1 {{'math.erf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %y = math.erf %x : i32
+  return
+}
+
+// -----
+
+func.func @rsqrt_result_type(%x: f32) {
+  // expected-error@+1 {{'math.rsqrt' op requires the same type for all operands and results}}
+  %y = "math.rsqrt"(%x) : (f32) -> f64
+  return
+}

@@ -10,7 +10,7 @@
 #include <float.h>
 #include <signal.h>
 
-#include "check.h"
+#include "../check.h"
 
 /* -0.0 and +0.0 compare equal: compare the bits. */
 static inline int same_f32(float a, float b) {
