@@ -19,7 +19,7 @@
 #include "../ir/printer.h"
 #include "../ir/verify.h"
 #include "../passes/passes.h"
-#include "../tools/stream.h"
+#include "../lib/stream.h"
 #include "fuzz.h"
 
 static void print_all(IrContext *ctx, IrOp *module, FILE *sink) {

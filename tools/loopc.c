@@ -20,14 +20,14 @@
 #include "../ir/printer.h"
 #include "../ir/verify.h"
 #include "../passes/passes.h"
-#include "driver.h"
-#include "native.h"
+#include "../driver/files.h"
+#include "../driver/native.h"
 #include "explain.h"
 #include "onnx_test.h"
 #include "cache.h"
 #include "run.h"
-#include "verify_diagnostics.h"
-#include "stream.h"
+#include "../driver/verify_diagnostics.h"
+#include "../lib/stream.h"
 
 
 static const char usage_text[] =

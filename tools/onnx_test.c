@@ -29,8 +29,8 @@
 #include "../ir/pass.h"
 #include "../ir/verify.h"
 #include "../passes/passes.h"
-#include "native.h"
-#include "onnx_io.h"
+#include "../driver/native.h"
+#include "../driver/onnx_io.h"
 
 #define RTOL 1e-3
 #define ATOL 1e-7

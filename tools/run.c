@@ -31,11 +31,11 @@
 #include "../passes/passes.h"
 #include "../runtime/loopc_runtime.h"
 #include "../runtime/rt_embed.h"
-#include "driver.h"
+#include "../driver/files.h"
 #include "../frontend/npy.h"
-#include "cache.h"
-#include "native.h"
-#include "onnx_io.h"
+#include "../driver/cache.h"
+#include "../driver/native.h"
+#include "../driver/onnx_io.h"
 
 static const char run_usage[] =
     "usage: loopc run FILE -e NAME [options] [ARGS...]\n"

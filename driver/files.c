@@ -1,8 +1,8 @@
-/* driver.c: the driver's files: inputs read or mapped whole, outputs
+/* files.c: the driver's files: inputs read or mapped whole, outputs
  * written to a temporary name and renamed when complete, and the signal
  * handlers that remove those temporary files. Shared by loopc, loopc run
  * and loopc explain. */
-#include "driver.h"
+#include "files.h"
 
 #include "../passes/passes.h"
 

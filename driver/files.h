@@ -1,7 +1,7 @@
-/* driver.h: the driver's files (tools/driver.c), shared by loopc and its
+/* files.h: the driver's files (driver/files.c), shared by loopc and its
  * subcommands. */
-#ifndef LOOPC_DRIVER_H
-#define LOOPC_DRIVER_H
+#ifndef LOOPC_DRIVER_FILES_H
+#define LOOPC_DRIVER_FILES_H
 
 #include <getopt.h>
 #include <stdio.h>
