@@ -48,18 +48,6 @@ void cache_key_add(CacheKey *k, const void *data, size_t n) {
 
 void cache_key_add_str(CacheKey *k, const char *s) { cache_key_add(k, s, strlen(s)); }
 
-bool cache_key_add_file(CacheKey *k, const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return false;
-  char buf[8192];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    cache_key_add(k, buf, n);
-  fclose(f);
-  return true;
-}
-
 /* ============================ content hashes ============================ */
 
 static uint64_t load_le64(const unsigned char *p) {

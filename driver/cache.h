@@ -20,8 +20,6 @@ typedef struct CacheKey {
 void cache_key_init(CacheKey *k);
 void cache_key_add(CacheKey *k, const void *data, size_t n);
 void cache_key_add_str(CacheKey *k, const char *s);
-/* False when the file cannot be read. */
-bool cache_key_add_file(CacheKey *k, const char *path);
 
 /* The hash recorded in an entry's trailer: 64 bits over 8-byte
  * little-endian words, h = (h ^ w) * 0x9E3779B97F4A7C15, h ^= h >> 29,

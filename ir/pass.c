@@ -29,6 +29,7 @@ void ir_pm_add(IrPassManager *pm, const IrPass *pass) {
 
 bool ir_pm_run(IrPassManager *pm, IrContext *ctx, IrOp *module, DiagEngine *diag) {
   int errors_before = diag->nerrors; /* the caller's earlier errors are not ours */
+  pm->nran = 0;
   for (int i = 0; i < pm->npasses; i++) {
     const IrPass *p = pm->passes[i];
     if (!p->run(ctx, module, diag) || diag->nerrors > errors_before)
@@ -42,6 +43,7 @@ bool ir_pm_run(IrPassManager *pm, IrContext *ctx, IrOp *module, DiagEngine *diag
       diag_error(diag, module->loc, "IR is invalid after pass '%s'", p->name);
       return false;
     }
+    pm->nran++;
     if (pm->after_pass)
       pm->after_pass(p, ctx, module, pm->after_pass_data);
   }

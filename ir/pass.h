@@ -19,6 +19,7 @@ typedef struct IrPass {
 typedef struct IrPassManager {
   const IrPass **passes;
   int npasses, cap;
+  int nran;                  /* passes ir_pm_run completed (and verified) */
   bool verify_each;          /* default true */
   bool print_after_all;      /* --print-ir-after-all, to print_out */
   FILE *print_out;

@@ -61,6 +61,8 @@ bool pipeline_vector_bits_ok(long n);
  * Reports a malformed pipeline or an unknown pass and returns false. */
 bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx, IrOp *module,
                     DiagEngine *diag);
+/* Whether module holds ops of the onnx dialect (lower-onnx has work). */
+bool pipeline_module_has_onnx(IrOp *module);
 /* The passes of -O<level> (1..3), NULL-terminated; -O0 has none. */
 const IrPass *const *pipeline_opt_passes(int level);
 /* Parses pipeline text into pm (no -O passes, no lowering). */

@@ -153,6 +153,12 @@ static bool find_scan(IrOp *op, void *data) {
   return !*(bool *)data;
 }
 
+bool pipeline_module_has_onnx(IrOp *module) {
+  bool found = false;
+  ir_walk(module, find_onnx, &found);
+  return found;
+}
+
 bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx, IrOp *module,
                     DiagEngine *diag) {
   int level = o->opt_level >= 0 ? o->opt_level : o->to_core ? 2 : 0;

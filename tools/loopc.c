@@ -9,25 +9,19 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../codegen/codegen.h"
 #include "../dialects/onnx/onnx_dialect.h"
-#include "../frontend/onnx/onnx.h"
-#include "../frontend/parse.h"
+#include "../driver/files.h"
+#include "../driver/native.h"
+#include "../driver/verify_diagnostics.h"
 #include "../include/loopc.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
-#include "../ir/pass.h"
-#include "../ir/printer.h"
-#include "../ir/verify.h"
+#include "../lib/compilation.h"
 #include "../passes/passes.h"
-#include "../driver/files.h"
-#include "../driver/native.h"
+#include "cache.h"
 #include "explain.h"
 #include "onnx_test.h"
-#include "cache.h"
 #include "run.h"
-#include "../driver/verify_diagnostics.h"
-#include "../lib/stream.h"
 
 
 static const char usage_text[] =
@@ -80,143 +74,27 @@ static const char usage_text[] =
     "\n"
     "Long options may also be written with one dash, as mlir-opt takes them.\n";
 
-typedef enum EmitKind { EMIT_MLIR, EMIT_C, EMIT_HEADER } EmitKind;
-
 typedef struct Options {
   const char *input;
   const char *output;
-  EmitKind emit;
-  int syntax; /* -1: as the input */
-  bool generic, print_locs, split, verify_diag, print_after_all, verify_each;
-  bool emit_header, timing;
+  CompEmit emit;
+  CompOptions comp;  /* the compilation's: pipeline, printing, C */
+  bool split, verify_diag, emit_header, timing;
   bool no_stream; /* --no-stream: always build the whole module */
   const char *header_out;
   char *passes;  /* --passes, --pass-pipeline and pass flags, in order, joined by ',' */
-  int opt_level; /* -O0..-O3, -1 when not given */
   int error_limit; /* --error-limit (0: none) */
-  int vector_bits; /* --vector-bits (0: unknown, portable) */
-  CodegenOptions cg;
 } Options;
 
-/* ---- one input chunk ---- */
-
-static bool ends_with(const char *s, const char *suffix) {
-  size_t n = strlen(s), m = strlen(suffix);
-  return n >= m && strcmp(s + n - m, suffix) == 0;
-}
-
-static bool build_pipeline(IrPassManager *pm, const Options *opt, IrContext *ctx, IrOp *module,
-                           DiagEngine *diag) {
-  PipelineOptions po = {.opt_level = opt->opt_level, .passes = opt->passes,
-                        .to_core = opt->emit != EMIT_MLIR, .vector_bits = opt->vector_bits};
-  return pipeline_build(pm, &po, ctx, module, diag);
-}
-
-static bool emit_output(IrContext *ctx, IrOp *module, const Options *opt, FILE *out,
-                        DiagEngine *diag) {
-  if (opt->emit == EMIT_MLIR) {
-    IrPrintOptions po = {.spelling = opt->syntax >= 0 ? (IrSpelling)opt->syntax
-                                                      : ir_guess_spelling(module),
-                         .generic = opt->generic,
-                         .print_locs = opt->print_locs};
-    if (!ir_print_check(module, &po, diag))
-      return false;
-    ir_print_op(ctx, out, module, &po);
-    return true;
-  }
-  if (opt->emit == EMIT_HEADER)
-    return codegen_emit_header(ctx, module, &opt->cg, out, diag);
-  return codegen_emit_c(ctx, module, &opt->cg, out, diag);
-}
-
 /* --timing: wall-clock seconds spent in each phase, summed over chunks. */
-typedef enum Phase { PH_PARSE, PH_VERIFY, PH_PASSES, PH_OUTPUT, PH_COUNT } Phase;
-static double phase_time[PH_COUNT];
-static bool streamed; /* the input went through tools/stream.c */
-static const char *const phase_name[PH_COUNT] = {"parse", "verify", "passes", "output"};
+static double phase_time[COMP_NPHASES];
+static bool streamed; /* the input went through the streamed printer */
+static CompInputKind input_kind = COMP_INPUT_TEXT;
 
 static double now_seconds(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* Processes one chunk; returns false on any error. */
-static bool process_chunk(const Options *opt, const char *name, const char *text, size_t len,
-                          bool mapped, int first_line, DiagEngine *diag, FILE *out, IrContext *ctx) {
-  double t0 = now_seconds();
-  int errors = diag->nerrors; /* earlier chunks' errors stay counted */
-  IrOp *module = mapped ? parse_module_mapped(ctx, diag, name, text, len, first_line)
-                        : parse_module(ctx, diag, name, text, len, first_line);
-  double t1 = now_seconds();
-  phase_time[PH_PARSE] += t1 - t0;
-  if (!module || diag->nerrors > errors) {
-    if (opt->verify_diag)
-      vd_keep_first_error(diag);
-    return false;
-  }
-  bool valid = ir_verify(ctx, module, diag);
-  double t2 = now_seconds();
-  phase_time[PH_VERIFY] += t2 - t1;
-  if (!valid)
-    return false;
-  IrPassManager pm;
-  ir_pm_init(&pm);
-  pm.verify_each = opt->verify_each;
-  pm.print_after_all = opt->print_after_all;
-  pm.print_opts.spelling = opt->syntax >= 0 ? (IrSpelling)opt->syntax : ir_guess_spelling(module);
-  pm.print_opts.generic = opt->generic;
-  bool ok = build_pipeline(&pm, opt, ctx, module, diag) && ir_pm_run(&pm, ctx, module, diag);
-  ir_pm_free(&pm);
-  double t3 = now_seconds();
-  phase_time[PH_PASSES] += t3 - t2;
-  if (!ok)
-    return false;
-  ok = emit_output(ctx, module, opt, out, diag);
-  phase_time[PH_OUTPUT] += now_seconds() - t3;
-  return ok;
-}
-
-/* Splits text at lines that are exactly "// -----" (MLIR's marker). */
-typedef struct Chunk {
-  const char *text;
-  size_t len;
-  int first_line;
-} Chunk;
-
-static Chunk *split_chunks(const char *text, size_t len, bool split, int *nchunks) {
-  int cap = 4, n = 0;
-  Chunk *c = xmalloc(sizeof *c * (size_t)cap);
-  const char *start = text, *p = text, *end = text + len;
-  int line = 1, start_line = 1;
-  while (split && p < end) {
-    const char *eol = memchr(p, '\n', (size_t)(end - p));
-    const char *le = eol ? eol : end;
-    const char *q = p;
-    while (q < le && (*q == ' ' || *q == '\t'))
-      q++;
-    if ((size_t)(le - q) >= 8 && strncmp(q, "// -----", 8) == 0) {
-      const char *r = q + 8;
-      while (r < le && (*r == '-' || *r == ' ' || *r == '\t' || *r == '\r'))
-        r++;
-      if (r == le) {
-        if (n == cap)
-          c = xrealloc(c, sizeof *c * (size_t)(cap *= 2));
-        c[n++] = (Chunk){start, (size_t)(p - start), start_line};
-        start = eol ? eol + 1 : end;
-        start_line = line + 1;
-      }
-    }
-    if (!eol)
-      break;
-    p = eol + 1;
-    line++;
-  }
-  if (n == cap)
-    c = xrealloc(c, sizeof *c * (size_t)(cap + 1));
-  c[n++] = (Chunk){start, (size_t)(end - start), start_line};
-  *nchunks = n;
-  return c;
 }
 
 static bool copy_stream(FILE *from, FILE *to) {
@@ -230,29 +108,23 @@ static bool copy_stream(FILE *from, FILE *to) {
 }
 
 /* The common case of mlir-opt's job, parse + verify + print with no passes,
- * one function at a time (tools/stream.c). Returns whether the module went
- * to out; if not, nothing was reported and out is as it was. */
-static bool try_stream(const Options *opt, const char *name, const char *text, size_t len,
-                       bool mapped, DriverOutput *out, DiagEngine *diag) {
-  if (opt->no_stream || opt->emit != EMIT_MLIR || opt->split || opt->verify_diag ||
-      opt->generic || opt->print_locs || opt->passes || opt->opt_level >= 0 ||
-      opt->print_after_all)
+ * one function at a time (comp_stream). Returns whether the module went to
+ * out; if not, nothing was reported and out is as it was. */
+static bool try_stream(const Options *opt, const CompInput *in, DriverOutput *out,
+                       DiagEngine *diag) {
+  if (opt->no_stream || opt->emit != COMP_EMIT_MLIR || opt->split || opt->verify_diag ||
+      !comp_can_stream(in, &opt->comp))
     return false;
   /* A temporary output file can be emptied again; anything else (standard
    * output, a pipe) gets the module only once it is complete. */
   FILE *sink = out->tmp ? out->f : tmpfile();
   if (!sink)
     return false;
-  StreamJob job = {name, text, len, mapped, opt->syntax, sink};
-  StreamTimes t;
-  bool done = stream_module(&job, diag, &t) == STREAM_DONE;
+  bool done = comp_stream(in, &opt->comp, diag, sink, phase_time);
   streamed = done;
-  phase_time[PH_PARSE] += t.parse;
-  phase_time[PH_VERIFY] += t.verify;
-  phase_time[PH_OUTPUT] += t.output;
   if (sink != out->f) {
     if (done && !copy_stream(sink, out->f))
-      diag_error(diag, ir_loc(name, 0, 0), "cannot write output: %s", strerror(errno));
+      diag_error(diag, ir_loc(in->name, 0, 0), "cannot write output: %s", strerror(errno));
     fclose(sink);
   } else if (!done) {
     fflush(sink);
@@ -262,133 +134,104 @@ static bool try_stream(const Options *opt, const char *name, const char *text, s
   return done;
 }
 
+/* Where --emit-header writes without a name: the output's name with .h for
+ * .c (out.h for standard output). malloc'd. */
+static char *header_path(const Options *opt) {
+  if (opt->header_out)
+    return xstrdup(opt->header_out);
+  const char *o = opt->output && strcmp(opt->output, "-") ? opt->output : "out.c";
+  size_t n = strlen(o);
+  char *p = xmalloc(n + 3);
+  strcpy(p, o);
+  if (n > 2 && strcmp(p + n - 2, ".c") == 0)
+    p[n - 2] = 0;
+  strcat(p, ".h");
+  return p;
+}
+
+/* Compiles one chunk (the whole input without --split-input-file) into out
+ * and, with --emit-header, the header into hout: one compile for both. The
+ * caller frees c after reading the diagnostics (their locations live in
+ * c's context). */
+static bool compile_chunk(const Options *opt, Compilation *c, const CompChunk *chunk, FILE *out,
+                          FILE *hout) {
+  CompOptions o = opt->comp;
+  o.pipeline.to_core = opt->emit != COMP_EMIT_MLIR;
+  if (o.cg.line_directives && c->in->kind == COMP_INPUT_TEXT)
+    o.cg.source_name = c->in->name; /* #line directives point at the .mlir */
+  bool ok = chunk ? comp_load_chunk(c, chunk) : comp_load(c, &o);
+  if (!ok && opt->verify_diag)
+    vd_keep_first_error(c->diag);
+  ok = ok && comp_verify(c) && comp_run_pipeline(c, &o) && comp_emit(c, opt->emit, &o, out) &&
+       (!hout || comp_emit(c, COMP_EMIT_HEADER, &o, hout));
+  for (int i = 0; i < COMP_NPHASES; i++)
+    phase_time[i] += c->seconds[i];
+  return ok;
+}
+
+/* As mlir-opt: each chunk that is valid is printed, also under
+ * --verify-diagnostics, and output chunks are separated by the marker (an
+ * invalid chunk leaves an empty one). A model is one chunk. */
+static bool compile_chunks(const Options *opt, const CompInput *in, DiagEngine *diag, FILE *out,
+                           FILE *hout) {
+  int nchunks = 1;
+  CompChunk *chunks = in->kind == COMP_INPUT_TEXT ? comp_input_chunks(in, opt->split, &nchunks)
+                                                  : NULL;
+  bool all_ok = true;
+  for (int i = 0; i < nchunks && !diag_stopped(diag); i++) {
+    if (i && opt->emit == COMP_EMIT_MLIR)
+      fputs("// -----\n", out);
+    if (opt->verify_diag) {
+      diag_clear(diag);
+      diag->capture = true;
+    }
+    int before = diag->nerrors;
+    Compilation c;
+    comp_init(&c, in, diag);
+    bool ok = compile_chunk(opt, &c, chunks ? &chunks[i] : NULL, out, hout);
+    if (opt->verify_diag) {
+      diag->capture = false;
+      if (!vd_check(diag, in->name, chunks[i].text, chunks[i].len, chunks[i].first_line))
+        all_ok = false;
+    } else if (!ok || diag->nerrors > before) {
+      all_ok = false;
+    }
+    comp_free(&c);
+  }
+  free(chunks);
+  return all_ok;
+}
+
 static int compile_main(Options *opt) {
   DiagEngine diag;
   diag_init(&diag, stderr);
   diag.error_limit = opt->error_limit;
-  const char *name = strcmp(opt->input, "-") == 0 ? "<stdin>" : opt->input;
-  int status = 1;
-
-  if (ends_with(opt->input, ".onnx")) {
-    if (opt->split || opt->verify_diag) {
-      diag_error(&diag, ir_loc(name, 0, 0), "--split-input-file and --verify-diagnostics need text input");
-      diag_free(&diag);
-      return 1;
-    }
-    IrContext *ctx = ir_context_create();
-    IrOp *module = onnx_import(ctx, &diag, opt->input);
-    DriverOutput out;
-    bool ok = module && ir_verify(ctx, module, &diag);
-    if (ok) {
-      IrPassManager pm;
-      ir_pm_init(&pm);
-      pm.verify_each = opt->verify_each;
-      pm.print_after_all = opt->print_after_all;
-      pm.print_opts.spelling = opt->syntax >= 0 ? (IrSpelling)opt->syntax : SPELL_MODERN;
-      pm.print_opts.generic = opt->generic;
-      ok = build_pipeline(&pm, opt, ctx, module, &diag) && ir_pm_run(&pm, ctx, module, &diag);
-      ir_pm_free(&pm);
-    }
-    if (ok && driver_output_open(&out, opt->output, &diag)) {
-      Options o2 = *opt;
-      if (o2.syntax < 0)
-        o2.syntax = SPELL_MODERN;
-      if (o2.emit == EMIT_MLIR && !o2.passes && o2.opt_level < 0)
-        o2.generic = true; /* onnx ops only have the generic form */
-      ok = emit_output(ctx, module, &o2, out.f, &diag);
-      ok = driver_output_close(&out, ok, &diag);
-      status = ok ? 0 : 1;
-    }
-    ir_context_destroy(ctx);
-    diag_free(&diag);
-    return status;
+  CompInput in;
+  bool ok = comp_input_open(&in, opt->input, true, &diag);
+  input_kind = in.kind;
+  if (ok && in.kind == COMP_INPUT_ONNX && (opt->split || opt->verify_diag)) {
+    diag_error(&diag, ir_loc(in.name, 0, 0), "--split-input-file and --verify-diagnostics need text input");
+    ok = false;
   }
-
-  size_t len;
-  bool mapped;
-  char *text = driver_map_file(opt->input, &len, &diag, &mapped);
-  if (!text) {
-    diag_free(&diag);
-    return 1;
+  DriverOutput out, hout;
+  char *hpath = opt->emit == COMP_EMIT_C && opt->emit_header ? header_path(opt) : NULL;
+  bool opened = ok && driver_output_open(&out, opt->output, &diag);
+  bool hopened = opened && hpath && driver_output_open(&hout, hpath, &diag);
+  ok = opened && (!hpath || hopened);
+  if (ok && try_stream(opt, &in, &out, &diag)) {
+    ok = !diag_has_errors(&diag);
+  } else if (ok) {
+    ok = compile_chunks(opt, &in, &diag, out.f, hpath ? hout.f : NULL);
   }
-  if (opt->emit == EMIT_C && opt->cg.line_directives)
-    opt->cg.source_name = name;
-  diag_add_source(&diag, name, text, len);
-  int nchunks;
-  Chunk *chunks = split_chunks(text, len, opt->split, &nchunks);
-  DriverOutput out;
-  if (!driver_output_open(&out, opt->output, &diag)) {
-    free(chunks);
-    driver_unmap_file(text, len, mapped);
-    diag_free(&diag);
-    return 1;
-  }
-  if (try_stream(opt, name, text, len, mapped, &out, &diag)) {
-    bool ok = !diag_has_errors(&diag);
+  if (hopened)
+    ok = driver_output_close(&hout, ok, &diag) && ok;
+  if (opened)
     ok = driver_output_close(&out, ok, &diag) && ok;
-    free(chunks);
-    driver_unmap_file(text, len, mapped);
-    diag_free(&diag);
-    return ok ? 0 : 1;
-  }
-  /* As mlir-opt: each chunk that is valid is printed, also under
-   * --verify-diagnostics, and output chunks are separated by the marker
-   * (an invalid chunk leaves an empty one). */
-  bool all_ok = true;
-  for (int i = 0; i < nchunks && !diag_stopped(&diag); i++) {
-    if (i && opt->emit == EMIT_MLIR)
-      fputs("// -----\n", out.f);
-    IrContext *ctx = ir_context_create();
-    if (opt->verify_diag) {
-      diag_clear(&diag);
-      diag.capture = true;
-    }
-    int before = diag.nerrors;
-    bool ok = process_chunk(opt, name, chunks[i].text, chunks[i].len, mapped, chunks[i].first_line, &diag,
-                            out.f, ctx);
-    if (opt->verify_diag) {
-      diag.capture = false;
-      if (!vd_check(&diag, name, chunks[i].text, chunks[i].len,
-                                    chunks[i].first_line))
-        all_ok = false;
-    } else if (!ok || diag.nerrors > before) {
-      all_ok = false;
-    }
-    ir_context_destroy(ctx);
-  }
-  all_ok = driver_output_close(&out, all_ok, &diag) && all_ok;
-  if (all_ok && opt->emit == EMIT_C && opt->emit_header) {
-    /* The header is a second product of the same input: regenerate it. */
-    const char *hpath = opt->header_out;
-    char *owned = NULL;
-    if (!hpath) {
-      const char *o = opt->output && strcmp(opt->output, "-") ? opt->output : "out.c";
-      size_t n = strlen(o);
-      owned = xmalloc(n + 3);
-      strcpy(owned, o);
-      if (n > 2 && strcmp(owned + n - 2, ".c") == 0)
-        owned[n - 2] = 0;
-      strcat(owned, ".h");
-      hpath = owned;
-    }
-    Options h = *opt;
-    h.emit = EMIT_HEADER;
-    h.split = false;
-    IrContext *ctx = ir_context_create();
-    DriverOutput ho;
-    if (driver_output_open(&ho, hpath, &diag)) {
-      bool ok = process_chunk(&h, name, text, len, mapped, 1, &diag, ho.f, ctx);
-      all_ok = driver_output_close(&ho, ok, &diag) && all_ok;
-    } else {
-      all_ok = false;
-    }
-    ir_context_destroy(ctx);
-    free(owned);
-  }
-  free(chunks);
-  driver_unmap_file(text, len, mapped);
+  free(hpath);
+  if (in.path)
+    comp_input_close(&in);
   diag_free(&diag);
-  return all_ok ? 0 : 1;
+  return ok ? 0 : 1;
 }
 
 static void list_ops(void) {
@@ -465,9 +308,8 @@ int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "explain") == 0)
     return explain_main(argc - 1, argv + 1);
 
-  Options opt = {.syntax = -1, .verify_each = true, .opt_level = -1,
-                 .error_limit = DIAG_DEFAULT_ERROR_LIMIT};
-  codegen_options_init(&opt.cg);
+  Options opt = {.error_limit = DIAG_DEFAULT_ERROR_LIMIT};
+  comp_options_init(&opt.comp);
   static const struct option fixed_opts[] = {
       {"emit", required_argument, 0, OPT_EMIT},
       {"syntax", required_argument, 0, OPT_SYNTAX},
@@ -505,9 +347,9 @@ int main(int argc, char **argv) {
     switch (c) {
     case 'O':
       if (!optarg) {
-        opt.opt_level = 1;
+        opt.comp.pipeline.opt_level = 1;
       } else if (optarg[0] >= '0' && optarg[0] <= '3' && !optarg[1]) {
-        opt.opt_level = optarg[0] - '0';
+        opt.comp.pipeline.opt_level = optarg[0] - '0';
       } else {
         fprintf(stderr, "loopc: error: unknown optimization level '-O%s' (expected -O0 to -O3)\n", optarg);
         return 2;
@@ -519,11 +361,11 @@ int main(int argc, char **argv) {
     case OPT_VERSION: printf("loopc %s\n", loopc_version()); return 0;
     case OPT_EMIT:
       if (strcmp(optarg, "mlir") == 0)
-        opt.emit = EMIT_MLIR;
+        opt.emit = COMP_EMIT_MLIR;
       else if (strcmp(optarg, "c") == 0)
-        opt.emit = EMIT_C;
+        opt.emit = COMP_EMIT_C;
       else if (strcmp(optarg, "header") == 0)
-        opt.emit = EMIT_HEADER;
+        opt.emit = COMP_EMIT_HEADER;
       else {
         fprintf(stderr, "loopc: error: unknown --emit kind '%s' (expected mlir, c or header)\n", optarg);
         return 2;
@@ -531,26 +373,26 @@ int main(int argc, char **argv) {
       break;
     case OPT_SYNTAX:
       if (strcmp(optarg, "classic") == 0)
-        opt.syntax = SPELL_CLASSIC;
+        opt.comp.syntax = SPELL_CLASSIC;
       else if (strcmp(optarg, "modern") == 0)
-        opt.syntax = SPELL_MODERN;
+        opt.comp.syntax = SPELL_MODERN;
       else {
         fprintf(stderr, "loopc: error: unknown --syntax '%s' (expected classic or modern)\n", optarg);
         return 2;
       }
       break;
-    case OPT_GENERIC: opt.generic = true; break;
-    case OPT_LOCS: opt.print_locs = true; break;
+    case OPT_GENERIC: opt.comp.generic = true; break;
+    case OPT_LOCS: opt.comp.print_locs = true; break;
     case OPT_SPLIT: opt.split = true; break;
     case OPT_VDIAG: opt.verify_diag = true; break;
     case OPT_PASSES: add_passes(&opt, optarg); break;
-    case OPT_PRINT_AFTER: opt.print_after_all = true; break;
-    case OPT_NO_VERIFY: opt.verify_each = false; break;
+    case OPT_PRINT_AFTER: opt.comp.print_ir_after_all = true; break;
+    case OPT_NO_VERIFY: opt.comp.verify_each = false; break;
     case OPT_VERIFY_EACH: /* mlir-opt's spelling: --verify-each[=true|false|1|0] */
       if (!optarg || strcmp(optarg, "true") == 0 || strcmp(optarg, "1") == 0)
-        opt.verify_each = true;
+        opt.comp.verify_each = true;
       else if (strcmp(optarg, "false") == 0 || strcmp(optarg, "0") == 0)
-        opt.verify_each = false;
+        opt.comp.verify_each = false;
       else {
         fprintf(stderr, "loopc: error: --verify-each expects true or false, got '%s'\n", optarg);
         return 2;
@@ -560,8 +402,8 @@ int main(int argc, char **argv) {
       opt.emit_header = true;
       opt.header_out = optarg;
       break;
-    case OPT_LINES: opt.cg.line_directives = true; break;
-    case OPT_EMBED: opt.cg.embed_runtime = true; break;
+    case OPT_LINES: opt.comp.cg.line_directives = true; break;
+    case OPT_EMBED: opt.comp.cg.embed_runtime = true; break;
     case OPT_LIST_OPS: list_ops(); return 0;
     case OPT_TIMING: opt.timing = true; break;
     case OPT_NO_STREAM: opt.no_stream = true; break;
@@ -587,7 +429,7 @@ int main(int argc, char **argv) {
                 optarg);
         return 2;
       }
-      opt.vector_bits = (int)n;
+      opt.comp.pipeline.vector_bits = (int)n;
       break;
     }
     case OPT_LIST_PASSES: list_passes(); return 0;
@@ -606,6 +448,7 @@ int main(int argc, char **argv) {
     return 2;
   }
   opt.input = argv[optind];
+  opt.comp.pipeline.passes = opt.passes;
   double start = now_seconds();
   int status = compile_main(&opt);
   free(opt.passes);
@@ -613,8 +456,8 @@ int main(int argc, char **argv) {
   if (opt.timing) {
     fprintf(stderr, "===-------------------------------------------------------------===\n");
     fprintf(stderr, "  loopc timing (wall clock, seconds)\n");
-    for (int i = 0; i < PH_COUNT; i++)
-      fprintf(stderr, "  %10.4f  %s\n", phase_time[i], phase_name[i]);
+    for (int i = 0; i < COMP_NPHASES; i++)
+      fprintf(stderr, "  %10.4f  %s\n", phase_time[i], comp_phase_name((CompPhase)i, input_kind));
     fprintf(stderr, "  %10.4f  total\n", now_seconds() - start);
     if (streamed)
       fprintf(stderr, "  (streamed: one function at a time)\n");

@@ -230,7 +230,7 @@ static void test_errors(void) {
   /* Files. */
   memset(&seen, 0, sizeof seen);
   CHECK(loopc_parse_file(ctx, "/nonexistent/x.mlir") == NULL);
-  CHECK(contains(seen.first, "cannot read input file") &&
+  CHECK(contains(seen.first, "cannot open input file") &&
         strcmp(seen.file, "/nonexistent/x.mlir") == 0);
   CHECK(loopc_parse_file(ctx, NULL) == NULL);
   CHECK(contains(seen.last, "path is NULL"));
