@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "../driver/cache.h"
+#include "../driver/options.h"
+#include "../ir/diag.h"
 #include "cache.h"
 
 static const char usage[] =
@@ -35,20 +37,38 @@ static void print_size(uint64_t bytes) {
   printf("%.1f %s", v, units[u]);
 }
 
-int cache_main(int argc, char **argv) {
-  bool clean = false;
-  for (int i = 1; i < argc; i++) {
-    if (strcmp(argv[i], "clean") == 0) {
-      clean = true;
-    } else if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
-      fputs(usage, stdout);
-      return 0;
-    } else {
-      fprintf(stderr, "loopc cache: error: unknown argument '%s' (see 'loopc cache --help')\n",
-              argv[i]);
-      return 1;
-    }
+typedef struct Parse {
+  bool clean, help;
+  DiagEngine *diag;
+} Parse;
+
+static bool on_option(void *data, const OptValue *v) {
+  Parse *ps = data;
+  if (v->spec) { /* only --help */
+    opt_print_help(stdout, CMD_CACHE, usage);
+    ps->help = true;
+    return false;
   }
+  if (strcmp(v->text, "clean") != 0) {
+    diag_error(ps->diag, ir_loc("loopc cache", 0, 0),
+               "unknown argument '%s' (see 'loopc cache --help')", v->text);
+    return false;
+  }
+  ps->clean = true;
+  return true;
+}
+
+int cache_main(int argc, char **argv) {
+  DiagEngine diag;
+  diag_init(&diag, stderr);
+  Parse ps = {false, false, &diag};
+  OptParser p = {.command = CMD_CACHE, .prog = "loopc cache", .diag = &diag};
+  int rest;
+  bool ok = opt_parse(&p, argc, argv, &rest, on_option, &ps);
+  diag_free(&diag);
+  if (ps.help || !ok)
+    return ps.help ? 0 : 1;
+  bool clean = ps.clean;
   char *why, *limit_why;
   char *dir = cache_dir(false, &why);
   uint64_t limit = cache_size_limit(&limit_why);

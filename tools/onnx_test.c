@@ -13,6 +13,8 @@
 
 #include "../driver/child.h"
 #include "../driver/onnx_check.h"
+#include "../driver/options.h"
+#include "../ir/diag.h"
 #include "../ir/ir.h"
 
 typedef struct TestOpts {
@@ -79,55 +81,59 @@ static const char usage[] =
     "usage: loopc onnx-test [options] DIR...\n"
     "\n"
     "Runs ONNX backend test folders (model.onnx and test_data_set_*/input_N.pb,\n"
-    "output_N.pb): imports and lowers the model, compiles it with $CC (default cc),\n"
-    "runs every data set and compares the outputs (floats within rtol 1e-3,\n"
-    "atol 1e-7). Prints PASS or FAIL per folder, then the totals; exits 1 if any\n"
-    "folder failed.\n"
-    "\n"
-    "options:\n"
-    "  -v, --verbose       print diagnostics as they happen\n"
-    "  --timeout SECONDS   fail a model that runs longer (default 120, 0 = none)\n"
-    "  --keep-c FILE       keep the generated C (useful with one folder)\n"
-    "  -h, --help          show this help\n";
+    "output_N.pb): imports and lowers the model, compiles it with $CC (as loopc run\n"
+    "chooses it), runs every data set and compares the outputs (floats within\n"
+    "rtol 1e-3, atol 1e-7). Prints PASS or FAIL per folder, then the totals; exits 1\n"
+    "if any folder failed.\n";
+
+typedef struct Parse {
+  TestOpts *o;
+  const char **dirs;
+  int ndirs;
+  bool help;
+} Parse;
+
+static bool on_option(void *data, const OptValue *v) {
+  Parse *ps = data;
+  if (!v->spec) {
+    ps->dirs[ps->ndirs++] = v->text;
+    return true;
+  }
+  switch (v->spec->id) {
+  case OPT_HELP: opt_print_help(stdout, CMD_ONNX_TEST, usage); ps->help = true; return false;
+  case OPT_VERBOSE: ps->o->check.verbose = true; break;
+  case OPT_TIMEOUT: ps->o->timeout = (int)v->num; break;
+  case OPT_KEEP_C: ps->o->check.keep_c = v->text; break;
+  default: ir_unreachable("an option of another subcommand");
+  }
+  return true;
+}
 
 int onnx_test_main(int argc, char **argv) {
   TestOpts o = {{false, NULL}, 120};
-  int ndirs = 0;
-  char **dirs = xcalloc((size_t)argc + 1, sizeof(char *));
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
-      fputs(usage, stdout);
-      free(dirs);
-      return 0;
-    } else if (strcmp(a, "-v") == 0 || strcmp(a, "--verbose") == 0) {
-      o.check.verbose = true;
-    } else if ((strcmp(a, "--timeout") == 0 || strcmp(a, "--keep-c") == 0) && i + 1 < argc) {
-      if (a[2] == 't')
-        o.timeout = atoi(argv[++i]);
-      else
-        o.check.keep_c = argv[++i];
-    } else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "loopc: error: unknown onnx-test option '%s'\n%s", a, usage);
-      free(dirs);
-      return 2;
-    } else {
-      dirs[ndirs++] = argv[i];
-    }
+  Parse ps = {&o, xcalloc((size_t)argc + 1, sizeof(char *)), 0, false};
+  DiagEngine diag;
+  diag_init(&diag, stderr);
+  OptParser p = {.command = CMD_ONNX_TEST, .prog = "loopc onnx-test", .diag = &diag};
+  int rest;
+  bool ok = opt_parse(&p, argc, argv, &rest, on_option, &ps);
+  if (ok && !ps.help && ps.ndirs == 0) {
+    diag_error(&diag, ir_loc(p.prog, 0, 0), "no test folder (try 'loopc onnx-test --help')");
+    ok = false;
   }
-  if (ndirs == 0) {
-    fprintf(stderr, "loopc: error: onnx-test needs at least one folder\n%s", usage);
-    free(dirs);
-    return 2;
+  diag_free(&diag);
+  if (!ok || ps.help) {
+    free(ps.dirs);
+    return ps.help ? 0 : 2;
   }
   int passed = 0, failed = 0;
-  for (int i = 0; i < ndirs; i++) {
-    if (test_isolated(dirs[i], &o))
+  for (int i = 0; i < ps.ndirs; i++) {
+    if (test_isolated(ps.dirs[i], &o))
       passed++;
     else
       failed++;
   }
   printf("%d passed, %d failed\n", passed, failed);
-  free(dirs);
+  free(ps.dirs);
   return failed ? 1 : 0;
 }

@@ -14,6 +14,7 @@
 #include "../codegen/codegen.h"
 #include "../driver/native.h"
 #include "../driver/onnx_io.h"
+#include "../driver/options.h"
 #include "../driver/run.h"
 #include "../driver/timing.h"
 #include "../ir/diag.h"
@@ -30,35 +31,6 @@ static const char run_usage[] =
     "as .npy or ONNX .pb files or dense<...> literals (dense<[[1.0, 2.0], [3.0, 4.0]]>,\n"
     "or a splat dense<0>).\n"
     "\n"
-    "options:\n"
-    "  -e NAME                          the entry point (default: main)\n"
-    "  --entry-point-result=void|i32|i64|f32|f64\n"
-    "                                   check the entry point's result type\n"
-    "  --shared-libs=A.so,B.so          load these libraries first (like mlir-runner)\n"
-    "  -O0 .. -O3                       optimization level of the pass pipeline and of\n"
-    "                                   the C compiler (default -O3)\n"
-    "  --PASS, --passes=P1,P2, --pass-pipeline=TEXT\n"
-    "                                   also run these passes (see loopc --list-passes)\n"
-    "  --threads N                      number of OpenMP threads\n"
-    "  --output FILE.npy|FILE.pb        write the next result to FILE (NumPy or ONNX\n"
-    "                                   TensorProto) instead of printing it; repeat\n"
-    "                                   for several results\n"
-    "  --input NAME=FILE                for an ONNX model: the input NAME (.pb or .npy);\n"
-    "                                   repeat for each input, instead of ARGS\n"
-    "  --keep-c FILE                    also save the generated C to FILE\n"
-    "  --portable                       build for the baseline CPU of the target, not\n"
-    "                                   for this machine's (-march=native, the default)\n"
-    "  --no-cache                       compile even if the same program was compiled\n"
-    "                                   before (compiled programs are kept in\n"
-    "                                   $XDG_CACHE_HOME/loopc, default ~/.cache/loopc,\n"
-    "                                   up to $LOOPC_CACHE_SIZE, default 256M: see\n"
-    "                                   loopc cache --help)\n"
-    "  --print-cc-command               print the C compiler command (compiler and flags)\n"
-    "                                   for these options, and stop\n"
-    "  -v, --verbose                    say which C compiler and command are used, and\n"
-    "                                   which cached program is loaded\n"
-    "  -h, --help                       show this help\n"
-    "\n"
     "An ONNX model (FILE.onnx) takes one argument per graph input and gives one\n"
     "result per graph output: tensors as .npy or TensorProto .pb files (or dense<...>),\n"
     "sequences and optionals as SequenceProto and OptionalProto .pb files; printed\n"
@@ -71,7 +43,7 @@ typedef struct RunOptions {
   const char *entry;
   const char *entry_result; /* NULL: not checked */
   const char *shared_libs;
-  const char *opt_level;
+  int opt_level;             /* -O0..-O3 (default 3) */
   char *passes;              /* --passes, --pass-pipeline and pass flags, joined by ',' */
   const char *keep_c;
   bool portable;             /* --portable: build for the baseline CPU, not the host */
@@ -90,43 +62,52 @@ typedef struct RunOptions {
   bool entry_given;
 } RunOptions;
 
-/* "loopc run: error: message" on stderr, for the options (before there is
- * an engine). */
-static bool run_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-static bool run_error(const char *fmt, ...) {
-  DiagEngine d;
-  diag_init(&d, stderr);
-  va_list ap;
-  va_start(ap, fmt);
-  diag_vreport(&d, DIAG_ERROR, RUN_LOC, fmt, ap);
-  va_end(ap);
-  diag_free(&d);
-  return false;
-}
+typedef struct Parse {
+  RunOptions *o;
+  DiagEngine *diag;
+  bool help;
+} Parse;
 
-/* A token that looks like a negative number is an argument, not an option. */
-static bool is_number_like(const char *s) {
-  if (*s == '-')
-    s++;
-  return (*s >= '0' && *s <= '9') || *s == '.' || strncmp(s, "inf", 3) == 0 ||
-         strncmp(s, "nan", 3) == 0;
-}
-
-/* Value of "--name=V" or "--name V" (advancing *i); NULL if s is not --name. */
-static const char *opt_value(int argc, char **argv, int *i, const char *name, bool *missing) {
-  const char *s = argv[*i];
-  size_t n = strlen(name);
-  if (strncmp(s, name, n) != 0)
-    return NULL;
-  if (s[n] == '=')
-    return s + n + 1;
-  if (s[n] != 0)
-    return NULL;
-  if (*i + 1 >= argc) {
-    *missing = true;
-    return NULL;
+static bool on_option(void *data, const OptValue *v) {
+  Parse *ps = data;
+  RunOptions *o = ps->o;
+  if (!v->spec) {
+    if (!o->input)
+      o->input = v->text;
+    else
+      o->args[o->nargs++] = v->text;
+    return true;
   }
-  return argv[++*i];
+  switch (v->spec->id) {
+  case OPT_HELP: opt_print_help(stdout, CMD_RUN, run_usage); ps->help = true; return false;
+  case OPT_ENTRY:
+    o->entry = v->text;
+    o->entry_given = true;
+    break;
+  case OPT_INPUT_NAMED:
+    if (!strchr(v->text, '=') || v->text[0] == '=') {
+      diag_error(ps->diag, RUN_LOC, "--input expects NAME=FILE, got '%s'", v->text);
+      return false;
+    }
+    o->named[o->nnamed++] = v->text;
+    break;
+  case OPT_ENTRY_RESULT: o->entry_result = v->text; break;
+  case OPT_SHARED_LIBS: o->shared_libs = v->text; break;
+  case OPT_THREADS: o->threads = (int)v->num; break;
+  case OPT_RESULT_FILE: o->outputs[o->noutputs++] = v->text; break;
+  case OPT_KEEP_C: o->keep_c = v->text; break;
+  case OPT_PORTABLE: o->portable = true; break;
+  case OPT_NO_CACHE: o->no_cache = true; break;
+  case OPT_VERBOSE: o->verbose = true; break;
+  case OPT_PRINT_CC: o->print_cc = true; break;
+  case OPT_TIMING: o->timing = true; break;
+  case OPT_LEVEL_ID: o->opt_level = (int)v->num; break;
+  case OPT_PASS:
+  case OPT_PASSES:
+  case OPT_PASS_PIPELINE: opt_append_passes(&o->passes, v); break;
+  default: ir_unreachable("an option of another subcommand");
+  }
+  return true;
 }
 
 /* Returns 0 on success, 1 on a usage error, 2 when help was printed. */
@@ -136,99 +117,30 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
   /* -O3: gcc 12 vectorizes the loops of the ONNX lowering (matrix
    * products, the Scan RNN) only there: 2.6x and 3.9x faster than -O2 in
    * bench/onnx, the kernels unchanged (docs/performance.md). */
-  o->opt_level = "-O3";
+  o->opt_level = 3;
   o->outputs = xmalloc(sizeof(char *) * (size_t)(argc + 1));
   o->args = xmalloc(sizeof(char *) * (size_t)(argc + 1));
   o->named = xmalloc(sizeof(char *) * (size_t)(argc + 1));
-  bool only_args = false;
-  for (int i = 1; i < argc; i++) {
-    const char *s = argv[i], *v;
-    bool missing = false;
-    if (only_args || s[0] != '-' || s[1] == 0 || is_number_like(s)) {
-      if (!o->input)
-        o->input = s;
-      else
-        o->args[o->nargs++] = s;
-      continue;
-    }
-    if (strcmp(s, "--") == 0) {
-      only_args = true;
-    } else if (strcmp(s, "-h") == 0 || strcmp(s, "--help") == 0) {
-      fputs(run_usage, stdout);
-      return 2;
-    } else if ((v = opt_value(argc, argv, &i, "-e", &missing)) ||
-               (v = opt_value(argc, argv, &i, "--entry-point", &missing))) {
-      o->entry = v;
-      o->entry_given = true;
-    } else if ((v = opt_value(argc, argv, &i, "--input", &missing))) {
-      if (!strchr(v, '=') || v[0] == '=') {
-        run_error("--input expects NAME=FILE, got '%s'", v);
-        return 1;
-      }
-      o->named[o->nnamed++] = v;
-    } else if ((v = opt_value(argc, argv, &i, "--entry-point-result", &missing)) ||
-               (v = opt_value(argc, argv, &i, "-entry-point-result", &missing))) {
-      o->entry_result = v;
-    } else if ((v = opt_value(argc, argv, &i, "--shared-libs", &missing)) ||
-               (v = opt_value(argc, argv, &i, "-shared-libs", &missing))) {
-      o->shared_libs = v;
-    } else if ((v = opt_value(argc, argv, &i, "--threads", &missing))) {
-      char *end;
-      long t = strtol(v, &end, 10);
-      if (*v == 0 || *end || t < 1 || t > 65536) {
-        run_error("--threads expects a positive number, got '%s'", v);
-        return 1;
-      }
-      o->threads = (int)t;
-    } else if ((v = opt_value(argc, argv, &i, "--output", &missing)) ||
-               (v = opt_value(argc, argv, &i, "-o", &missing))) {
-      o->outputs[o->noutputs++] = v;
-    } else if ((v = opt_value(argc, argv, &i, "--keep-c", &missing))) {
-      o->keep_c = v;
-    } else if (strcmp(s, "--portable") == 0) {
-      o->portable = true;
-    } else if (strcmp(s, "--no-cache") == 0) {
-      o->no_cache = true;
-    } else if (strcmp(s, "-v") == 0 || strcmp(s, "--verbose") == 0) {
-      o->verbose = true;
-    } else if (strcmp(s, "--print-cc-command") == 0) {
-      o->print_cc = true;
-    } else if (strcmp(s, "--timing") == 0) {
-      o->timing = true;
-    } else if (s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && s[3] == 0) {
-      o->opt_level = s;
-    } else if ((v = opt_value(argc, argv, &i, "--passes", &missing)) ||
-               (v = opt_value(argc, argv, &i, "--pass-pipeline", &missing)) ||
-               (s[1] == '-' && (v = passes_lookup(s + 2) ? s + 2 : NULL))) {
-      pipeline_append(&o->passes, v, strlen(v));
-    } else if (!missing) {
-      run_error("unknown option '%s' (see 'loopc run --help')", s);
-      return 1;
-    }
-    if (missing) {
-      run_error("option '%s' expects a value", s);
-      return 1;
-    }
-  }
-  if (!o->input && !o->print_cc) {
-    run_error("no input file (see 'loopc run --help')");
-    return 1;
+  DiagEngine diag;
+  diag_init(&diag, stderr);
+  Parse ps = {o, &diag, false};
+  OptParser p = {.command = CMD_RUN, .prog = "loopc run", .diag = &diag, .numbers_are_args = true};
+  int rest;
+  bool ok = opt_parse(&p, argc, argv, &rest, on_option, &ps);
+  if (ok && !o->input && !o->print_cc) {
+    diag_error(&diag, RUN_LOC, "no input file (see 'loopc run --help')");
+    ok = false;
   }
   /* The ONNX importer names the model's function main_graph. */
-  if (!o->entry_given && o->input && comp_input_kind(o->input) == COMP_INPUT_ONNX)
+  if (ok && !o->entry_given && o->input && comp_input_kind(o->input) == COMP_INPUT_ONNX)
     o->entry = "main_graph";
-  if (o->nnamed && o->nargs) {
-    run_error("give the arguments either in order or with --input NAME=FILE, not both");
-    return 1;
+  if (ok && o->nnamed && o->nargs) {
+    diag_error(&diag, RUN_LOC,
+               "give the arguments either in order or with --input NAME=FILE, not both");
+    ok = false;
   }
-  if (o->entry_result && strcmp(o->entry_result, "void") && strcmp(o->entry_result, "i32") &&
-      strcmp(o->entry_result, "i64") && strcmp(o->entry_result, "f32") &&
-      strcmp(o->entry_result, "f64")) {
-    run_error("--entry-point-result must be void, i32, i64, f32 or f64, got '%s'",
-              o->entry_result);
-    return 1;
-  }
-  return 0;
+  diag_free(&diag);
+  return ps.help ? 2 : ok ? 0 : 1;
 }
 
 static bool check_entry_result(const RunOptions *o, IrType *fty, DiagEngine *diag) {
@@ -270,6 +182,24 @@ typedef struct Run {
   size_t clen;
 } Run;
 
+/* "Did you mean": the defined function nearest to the entry point asked
+ * for. */
+static void suggest_function(Run *r) {
+  int n = 0;
+  IrBlock *body = ir_module_body(r->c.module);
+  for (IrOp *f = body->first; f; f = f->next)
+    n++;
+  const char **names = xcalloc((size_t)n + 1, sizeof *names);
+  n = 0;
+  for (IrOp *f = body->first; f; f = f->next)
+    if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f))
+      names[n++] = ir_func_name(f);
+  const char *near = diag_suggest(r->o->entry, names, n);
+  if (near)
+    diag_note(r->diag, RUN_LOC, "did you mean '@%s'?", near);
+  free(names);
+}
+
 /* The entry point: there, defined, and of a type loopc run can call with
  * the arguments and outputs given. */
 static bool check_entry(Run *r) {
@@ -278,6 +208,7 @@ static bool check_entry(Run *r) {
   r->func = ir_module_lookup_func(r->c.module, o->entry);
   if (!r->func) {
     diag_error(r->diag, RUN_LOC, "entry point '@%s' not found in '%s'", o->entry, o->input);
+    suggest_function(r);
     return false;
   }
   if (ir_func_is_declaration(r->func)) {
@@ -410,7 +341,7 @@ static bool compile(Run *r) {
   const RunOptions *o = r->o;
   CompOptions co;
   comp_options_init(&co);
-  co.pipeline.opt_level = o->opt_level[2] - '0';
+  co.pipeline.opt_level = o->opt_level;
   co.pipeline.passes = o->passes;
   co.pipeline.to_core = true;
   co.pipeline.vector_bits = native_vector_bits(o->portable);
@@ -494,7 +425,9 @@ int run_main(int argc, char **argv) {
     options_free(&o);
     return st == 2 ? 0 : 1;
   }
-  o.cc_command = native_cc_command(o.opt_level, o.portable);
+  char level[4];
+  snprintf(level, sizeof level, "-O%d", o.opt_level);
+  o.cc_command = native_cc_command(level, o.portable);
   if (o.print_cc) {
     printf("%s\n", o.cc_command);
     options_free(&o);
