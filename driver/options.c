@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../passes/passes.h"
+#include "native.h"
 
 enum {
   ALL = CMD_LOOPC | CMD_RUN | CMD_ONNX_TEST | CMD_EXPLAIN | CMD_CACHE,
@@ -53,10 +54,10 @@ const OptSpec opt_table[] = {
    .help = "verify after every pass (default true)"},
   {OPT_NO_VERIFY_EACH, "no-verify-each", NULL, 0, OPT_FLAG, CMD_LOOPC, .help =
    "same as --verify-each=false"},
-  {OPT_VECTOR_BITS, "vector-bits", NULL, 0, OPT_STRING, CMD_LOOPC, "N|native", .help =
+  {OPT_VECTOR_BITS, "vector-bits", NULL, 0, OPT_STRING, CMD_LOOPC | CMD_RUN, "N|native", .help =
    "the target's vector width (128, 256, 512, ...), or this machine's: "
-   "ONNX MatMul tiles fit its registers (default: none, tiles for portable C; "
-   "the option vector-bits of lower-onnx)"},
+   "ONNX MatMul tiles fit its registers (the default of lower-onnx's option vector-bits; "
+   "loopc: none, tiles for portable C; loopc run: this machine's unless --portable)"},
   /* ---- C output ---- */
   {OPT_EMIT_HEADER, "emit-header", NULL, 0, OPT_STRING, CMD_LOOPC, "FILE", .value_optional = true,
    .help = "with --emit=c, also write a header (default OUT.h)"},
@@ -365,6 +366,19 @@ bool opt_parse(const OptParser *p, int argc, char **argv, int *rest,
       return true;
     }
   }
+  return true;
+}
+
+bool opt_vector_bits(const char *v, int *bits, DiagEngine *diag, IrLoc loc) {
+  char *end = NULL;
+  bool native = strcmp(v, "native") == 0;
+  long n = native ? native_vector_bits(false) : strtol(v, &end, 10);
+  if (!native && (end == v || *end || !pipeline_vector_bits_ok(n))) {
+    diag_error(diag, loc, "--vector-bits expects 'native' or a power of two from 64 to 4096, got '%s'",
+               v);
+    return false;
+  }
+  *bits = (int)n;
   return true;
 }
 

@@ -102,6 +102,11 @@ bool opt_parse(const OptParser *p, int argc, char **argv, int *rest,
  * canonicalize{max-iterations=3}, which pipeline_parse reads. */
 void opt_append_passes(char **passes, const OptValue *v);
 
+/* --vector-bits=N|native: *bits is N (a power of two from 64 to 4096) or
+ * this machine's width (native_vector_bits; 0 on a CPU loopc knows no
+ * width for: portable tiles). Reports a bad value at loc. */
+bool opt_vector_bits(const char *v, int *bits, DiagEngine *diag, IrLoc loc);
+
 /* The options of command, as --help lists them, under the usage text. */
 void opt_print_help(FILE *out, OptCommand command, const char *usage);
 

@@ -333,7 +333,7 @@ static void finish(Cse *c, Frame *stack, int k, IrOp *op, const Frame *nested) {
   visit(c, op, effects, hash);
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)ctx;
   (void)diag;
   Cse c = {0};
@@ -381,4 +381,6 @@ const IrPass cse_pass = {
     "replace each op that recomputes what a dominating op computed (no memory "
     "effects, or reads with no write between) by that op; erase trivially dead ops",
     run,
+    NULL,
+    0,
 };

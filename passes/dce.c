@@ -43,7 +43,7 @@ static Frame frame_for(IrOp *op) {
   return f;
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)ctx;
   (void)diag;
   size_t n = 0, cap = 16;
@@ -77,4 +77,6 @@ const IrPass dce_pass = {
     "erase ops whose results are unused and that have no effect but reads "
     "and allocations of their own results (loops with such bodies too)",
     run,
+    NULL,
+    0,
 };

@@ -275,7 +275,7 @@ static void finish(Licm *l, Frame *stack, int k, IrOp *op, const Frame *nested) 
   stack[t].speculatable &= spec;
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)ctx;
   (void)diag;
   Licm l = {0};
@@ -313,4 +313,6 @@ const IrPass licm_pass = {
     "move loop-invariant ops out of loop.for/parallel/while bodies (pure "
     "speculatable ops, as MLIR; also loads of memrefs the loop does not write)",
     run,
+    NULL,
+    0,
 };

@@ -9,6 +9,20 @@
 #include "../ir/pass.h"
 
 /* ---- the passes (each file's contract comment says what it keeps) ---- */
+
+/* canonicalize's options (mlir-opt 22's; canonicalize.c says what each does). */
+typedef struct CanonicalizeOptions {
+  int64_t max_iterations;   /* max-iterations (10; -1: no bound) */
+  int64_t max_num_rewrites; /* max-num-rewrites (-1: no bound) */
+  int region_simplify;      /* region-simplify: 0 disabled, 1 normal, 2 aggressive */
+  bool test_convergence;    /* test-convergence */
+  bool top_down;            /* top-down (true) */
+} CanonicalizeOptions;
+
+/* lower-onnx's options. */
+typedef struct OnnxLowerOptions {
+  int64_t vector_bits; /* vector-bits: the target's vector width, 0 when unknown */
+} OnnxLowerOptions;
 extern const IrPass canonicalize_pass;      /* canonicalize.c (+ fold.c, canon_*.c) */
 extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
 extern const IrPass onnx_hoist_scan_pass;   /* onnx_hoist_scan.c */
@@ -37,16 +51,11 @@ typedef struct PipelineOptions {
   /* The output needs the core dialects (C, `loopc run`): ONNX is lowered first. */
   bool to_core;
   /* The target's vector register width in bits (512 for AVX-512, 256 for
-   * AVX2), 0 when unknown (portable C). When set and the module holds onnx
-   * ops, pipeline_build records it as the module attribute
-   * ONNX_VECTOR_BITS_ATTR, which lower-onnx reads to shape its MatMul tiles
-   * so that the C compiler keeps them in registers. */
+   * AVX2), 0 when unknown (portable C): the default of lower-onnx's option
+   * vector-bits, however lower-onnx is asked for (its MatMul tiles are
+   * shaped so that the C compiler keeps them in registers). */
   int vector_bits;
 } PipelineOptions;
-
-/* The module attribute (an integer) giving the target's vector width in
- * bits: `module attributes {loopc.vector_bits = 512 : i64}`. */
-#define ONNX_VECTOR_BITS_ATTR "loopc.vector_bits"
 /* Whether n is a vector width loopc accepts: a power of two, 64..4096. */
 bool pipeline_vector_bits_ok(long n);
 
@@ -65,7 +74,9 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx,
 bool pipeline_module_has_onnx(IrOp *module);
 /* The passes of -O<level> (1..3), NULL-terminated; -O0 has none. */
 const IrPass *const *pipeline_opt_passes(int level);
-/* Parses pipeline text into pm (no -O passes, no lowering). */
+/* Parses pipeline text into pm (no -O passes, no lowering): passes by
+ * name, with options in braces (canonicalize{max-iterations=3}), in
+ * mlir-opt's anchors. */
 bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag);
 /* Appends text[0..n), pipeline text, to *passes: the passes given so far,
  * joined by ',' (malloc'd; NULL for none). Command lines give passes one
@@ -73,7 +84,7 @@ bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag);
 void pipeline_append(char **passes, const char *text, size_t n);
 /* Reads a pipeline written as the loopc command line writes it, words
  * separated by white space: -O0..-O3, --pass-pipeline=TEXT, --passes=TEXT,
- * --PASS, --verify-each[=BOOL], --no-verify-each, --vector-bits=N, or bare pipeline text
+ * --PASS[=OPTIONS], --verify-each[=BOOL], --no-verify-each, --vector-bits=N, or bare pipeline text
  * (quotes around a value are dropped). Sets o->opt_level (-1 when absent),
  * o->passes (the explicit passes joined by ',', malloc'd into *passes, which
  * the caller frees; NULL for none) and *verify_each. Reports an unknown word

@@ -187,8 +187,10 @@ static void list_ops(void) {
 }
 
 static void list_passes(void) {
-  for (int i = 0; passes_all[i]; i++)
+  for (int i = 0; passes_all[i]; i++) {
     printf("%-28s %s\n", passes_all[i]->name, passes_all[i]->summary);
+    ir_pass_print_options(passes_all[i], stdout);
+  }
   for (int level = 1; level <= 3; level++) {
     printf("-O%d:", level);
     for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)
@@ -217,21 +219,6 @@ typedef struct Parse {
   DiagEngine *diag;
   int exit; /* GO_ON, or the exit status */
 } Parse;
-
-/* --vector-bits=N|native: native on a CPU loopc knows no width for is 0,
- * portable tiles. */
-static bool vector_bits(Parse *ps, const char *v) {
-  char *end = NULL;
-  bool native = strcmp(v, "native") == 0;
-  long n = native ? native_vector_bits(false) : strtol(v, &end, 10);
-  if (!native && (end == v || *end || !pipeline_vector_bits_ok(n))) {
-    diag_error(ps->diag, ir_loc_unknown(),
-               "--vector-bits expects 'native' or a power of two from 64 to 4096, got '%s'", v);
-    return false;
-  }
-  ps->opt->comp.pipeline.vector_bits = (int)n;
-  return true;
-}
 
 static bool on_option(void *data, const OptValue *v) {
   Parse *ps = data;
@@ -264,7 +251,8 @@ static bool on_option(void *data, const OptValue *v) {
   case OPT_PRINT_AFTER_ALL: opt->comp.print_ir_after_all = true; break;
   case OPT_VERIFY_EACH: opt->comp.verify_each = v->num != 0; break;
   case OPT_NO_VERIFY_EACH: opt->comp.verify_each = false; break;
-  case OPT_VECTOR_BITS: return vector_bits(ps, v->text);
+  case OPT_VECTOR_BITS:
+    return opt_vector_bits(v->text, &opt->comp.pipeline.vector_bits, ps->diag, ir_loc_unknown());
   case OPT_EMIT_HEADER:
     opt->emit_header = true;
     opt->header_out = v->text;

@@ -53,6 +53,7 @@ typedef struct RunOptions {
   bool print_cc;             /* --print-cc-command: print the command and stop */
   bool timing;               /* --timing: time compiling, building, loading, running */
   int threads;               /* 0: OpenMP's default */
+  int vector_bits;           /* --vector-bits; -1: this machine's (0 with --portable) */
   const char **outputs;
   int noutputs;
   const char **args;
@@ -101,6 +102,7 @@ static bool on_option(void *data, const OptValue *v) {
   case OPT_VERBOSE: o->verbose = true; break;
   case OPT_PRINT_CC: o->print_cc = true; break;
   case OPT_TIMING: o->timing = true; break;
+  case OPT_VECTOR_BITS: return opt_vector_bits(v->text, &o->vector_bits, ps->diag, RUN_LOC);
   case OPT_LEVEL_ID: o->opt_level = (int)v->num; break;
   case OPT_PASS:
   case OPT_PASSES:
@@ -118,6 +120,7 @@ static int parse_options(int argc, char **argv, RunOptions *o) {
    * products, the Scan RNN) only there: 2.6x and 3.9x faster than -O2 in
    * bench/onnx, the kernels unchanged (docs/performance.md). */
   o->opt_level = 3;
+  o->vector_bits = -1;
   o->outputs = xmalloc(sizeof(char *) * (size_t)(argc + 1));
   o->args = xmalloc(sizeof(char *) * (size_t)(argc + 1));
   o->named = xmalloc(sizeof(char *) * (size_t)(argc + 1));
@@ -344,7 +347,7 @@ static bool compile(Run *r) {
   co.pipeline.opt_level = o->opt_level;
   co.pipeline.passes = o->passes;
   co.pipeline.to_core = true;
-  co.pipeline.vector_bits = native_vector_bits(o->portable);
+  co.pipeline.vector_bits = o->vector_bits >= 0 ? o->vector_bits : native_vector_bits(o->portable);
   if (!comp_input_open(&r->in, o->input, false, r->diag))
     return false;
   comp_init(&r->c, &r->in, r->diag);
