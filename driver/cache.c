@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "../ir/arena.h"
+#include "../ir/diag.h"
 
 enum { TRAILER_SIZE = 24 };
 static const char trailer_magic[8] = {'L', 'O', 'O', 'P', 'C', 'S', 'O', '1'};
@@ -97,8 +98,7 @@ static char *dir_unsafe(const char *dir, const struct stat *st) {
   return NULL;
 }
 
-char *cache_dir(bool create, char **why) {
-  *why = NULL;
+char *cache_dir(bool create, DiagEngine *diag, IrLoc loc, DiagSeverity sev, const char *context) {
   const char *base = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
   char *dir;
   if (base && *base == '/')
@@ -118,7 +118,11 @@ char *cache_dir(bool create, char **why) {
     mkdir(dir, 0700);
   }
   struct stat st;
-  if (stat(dir, &st) != 0 || (*why = dir_unsafe(dir, &st)) != NULL) {
+  char *why = NULL;
+  if (stat(dir, &st) != 0 || (why = dir_unsafe(dir, &st)) != NULL) {
+    if (why && diag)
+      diag_report(diag, sev, loc, "%s: %s", context, why);
+    free(why);
     free(dir);
     return NULL;
   }
@@ -194,12 +198,14 @@ static bool write_all(int fd, const void *data, size_t n) {
   return true;
 }
 
-bool cache_entry_store(const char *dir, const CacheKey *key, const char *so, char **err) {
+bool cache_entry_store(const char *dir, const CacheKey *key, const char *so, DiagEngine *diag,
+                       IrLoc loc) {
   int in = open(so, O_RDONLY | O_CLOEXEC);
   struct stat st;
   unsigned char *buf = NULL;
   if (in < 0 || fstat(in, &st) != 0 || !(buf = read_all(in, (size_t)st.st_size))) {
-    *err = xasprintf("cannot read '%s': %s", so, strerror(errno));
+    diag_warning(diag, loc, "not caching the compiled program: cannot read '%s': %s", so,
+                 strerror(errno));
     if (in >= 0)
       close(in);
     return false;
@@ -219,7 +225,8 @@ bool cache_entry_store(const char *dir, const CacheKey *key, const char *so, cha
   if (ok && rename(part, path) != 0)
     ok = false;
   if (!ok) {
-    *err = xasprintf("cannot write '%s': %s", out >= 0 ? path : part, strerror(errno));
+    diag_warning(diag, loc, "not caching the compiled program: cannot write '%s': %s",
+                 out >= 0 ? path : part, strerror(errno));
     unlink(part);
   }
   free(buf);
@@ -230,8 +237,7 @@ bool cache_entry_store(const char *dir, const CacheKey *key, const char *so, cha
 
 /* ============================== size bound ============================== */
 
-uint64_t cache_size_limit(char **why) {
-  *why = NULL;
+uint64_t cache_size_limit(DiagEngine *diag, IrLoc loc) {
   const char *s = getenv("LOOPC_CACHE_SIZE");
   if (!s || !*s)
     return DEFAULT_LIMIT;
@@ -248,9 +254,9 @@ uint64_t cache_size_limit(char **why) {
   if (*end == 'i' || *end == 'B')
     end += *end == 'i' && end[1] == 'B' ? 2 : 1;
   if (end == s || *end || errno || s[0] == '-' || v > (UINT64_MAX >> shift)) {
-    *why = xasprintf("LOOPC_CACHE_SIZE='%s' is not a size (bytes, or a number with K, M or "
-                     "G); using 256M",
-                     s);
+    diag_warning(diag, loc,
+                 "LOOPC_CACHE_SIZE='%s' is not a size (bytes, or a number with K, M or G); "
+                 "using 256M", s);
     return DEFAULT_LIMIT;
   }
   return (uint64_t)v << shift;

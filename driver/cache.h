@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../ir/diag.h"
+
 /* A 128-bit name for what a program was built from: two 64-bit FNV-1a
  * lanes, so that a collision (which would load the wrong program) is out of
  * the question. */
@@ -32,9 +34,9 @@ uint64_t cache_hash(const void *data, size_t n);
  * With create, it is made (0700) if missing. NULL when there is none or it
  * must not be used: not a directory, owned by another user, or writable by
  * group or others (anyone who can write there chooses the code loopc run
- * loads); then *why is a malloc'd reason to warn with, or NULL when there
- * is simply no directory. */
-char *cache_dir(bool create, char **why);
+ * loads); in that case "CONTEXT: why" is reported through diag (when not
+ * NULL) at loc with severity sev. */
+char *cache_dir(bool create, DiagEngine *diag, IrLoc loc, DiagSeverity sev, const char *context);
 
 /* An entry's file name in dir (malloc'd). */
 char *cache_entry_path(const char *dir, const CacheKey *key);
@@ -45,13 +47,15 @@ char *cache_entry_path(const char *dir, const CacheKey *key);
 int cache_entry_open(const char *dir, const CacheKey *key, bool *damaged);
 /* Stores the shared object so as the entry for key: copied with its trailer
  * into a temporary file in dir and renamed, so that no reader ever sees half
- * of it. False with a malloc'd message in *err (a read-only or full disk). */
-bool cache_entry_store(const char *dir, const CacheKey *key, const char *so, char **err);
+ * of it. False after a warning at loc (a read-only or full disk: the
+ * program still runs, it is only not kept). */
+bool cache_entry_store(const char *dir, const CacheKey *key, const char *so, DiagEngine *diag,
+                       IrLoc loc);
 
 /* The size bound in bytes: $LOOPC_CACHE_SIZE (a number of bytes, or with a
  * K, M or G suffix; 0 keeps nothing), else 256 MiB. An unreadable value is
- * reported in *why (malloc'd) and the default used. */
-uint64_t cache_size_limit(char **why);
+ * a warning at loc, and the default is used. */
+uint64_t cache_size_limit(DiagEngine *diag, IrLoc loc);
 /* Removes the least recently used entries (and notes) until the files
  * kept take at most limit bytes, and temporary files older than an hour
  * (left by a killed run). */

@@ -34,6 +34,14 @@ static bool file_exists(const char *p) {
   return stat(p, &st) == 0;
 }
 
+/* The first captured error's message (malloc'd). */
+static char *first_message(const DiagEngine *d) {
+  for (int i = 0; i < d->ndiags; i++)
+    if (d->diags[i].sev == DIAG_ERROR)
+      return xstrdup(d->diags[i].msg);
+  return xstrdup("failed");
+}
+
 /* First captured error, for the one-line FAIL report. */
 static char *first_error(DiagEngine *d, const char *what) {
   for (int i = 0; i < d->ndiags; i++)
@@ -214,15 +222,17 @@ static char *run_set(void *fn, const OnnxIo *io, const char *set) {
   void **descs = xcalloc((size_t)nin + 1, sizeof(void *));
   ffi_type **atypes = xcalloc((size_t)nin + 1, sizeof(ffi_type *));
   char *msg = NULL;
+  DiagEngine d; /* the first problem becomes the message */
+  diag_init(&d, stderr);
+  d.capture = true;
   for (int k = 0; k < io->nin && !msg; k++) {
-    char *path = xasprintf("%s/input_%d.pb", set, k), *err = NULL;
+    char *path = xasprintf("%s/input_%d.pb", set, k), *what = xasprintf("input %d", k);
     OnnxValue v;
-    if (!onnx_io_read_input(io, k, path, &v, &err))
-      msg = xasprintf("input %d: %s", k, err);
-    else if (!onnx_io_bind_input(io, k, &v, &flat[io->fin[k]], &err))
-      msg = xasprintf("input %d %s", k, err);
+    if (!onnx_io_read_input(io, k, path, &v, what, &d, ir_loc_unknown()) ||
+        !onnx_io_bind_input(io, k, &v, &flat[io->fin[k]], what, &d, ir_loc_unknown()))
+      msg = first_message(&d);
     onnx_value_free(&v);
-    free(err);
+    free(what);
     free(path);
   }
   if (!msg) {
@@ -243,18 +253,18 @@ static char *run_set(void *fn, const OnnxIo *io, const char *set) {
     for (int i = 0; i < nin; i++)
       avalues[i] = &descs[i];
     void **results = arena_alloc(&a, sizeof(void *) * (size_t)(nout + 1));
-    char *err = NULL;
-    if (!native_call(fn, io->fty, atypes, avalues, &a, results, &err)) {
-      msg = xasprintf("the graph's signature: %s", err);
-      free(err);
-    }
+    if (!native_call(fn, io->fty, atypes, avalues, &a, results, "the graph's signature", &d,
+                     ir_loc_unknown()))
+      msg = first_message(&d);
     for (int k = 0; k < io->nout && !msg; k++) {
-      char *path = xasprintf("%s/output_%d.pb", set, k);
+      char *path = xasprintf("%s/output_%d.pb", set, k), *what = xasprintf("output %d", k);
+      char *err = NULL;
       OnnxValue got, exp;
       memset(&exp, 0, sizeof exp);
-      if (!onnx_io_output(io, k, results, &got, &err) ||
-          !onnx_value_read_pb(path, io->kout[k], &exp, &err)) {
-        msg = xasprintf("output %d: %s", k, err);
+      if (!onnx_io_output(io, k, results, &got, what, &d, ir_loc_unknown())) {
+        msg = first_message(&d);
+      } else if (!onnx_value_read_pb(path, io->kout[k], &exp, &err)) {
+        msg = xasprintf("%s: %s", what, err);
         free(err);
       } else {
         /* ONNX's test data holds bfloat16 tensors as uint16: the same bits. */
@@ -266,9 +276,11 @@ static char *run_set(void *fn, const OnnxIo *io, const char *set) {
       onnx_value_free(&got);
       onnx_value_free(&exp);
       free(path);
+      free(what);
     }
     arena_destroy(&a);
   }
+  diag_free(&d);
   for (int i = 0; i < nin; i++) {
     free(descs[i]);
     onnx_tensor_free(&flat[i]);
@@ -318,18 +330,18 @@ static char *compiler_error(const char *log) {
 static char *build_model(Compilation *c, const char *cfile, const char *sofile, const char *log,
                          void **fn) {
   /* Built as `loopc run` builds programs (native.c), at its default -O2. */
-  char *cc_command = native_cc_command("-O2", false), *err = NULL;
-  bool ok = native_compile(cc_command, sofile, &cfile, 1, log, &err);
+  char *cc_command = native_cc_command("-O2", false);
+  DiagEngine quiet; /* the log's first error says more than the exit status */
+  diag_init(&quiet, stderr);
+  quiet.capture = true;
+  bool ok = native_compile(cc_command, sofile, &cfile, 1, log, NULL, &quiet, ir_loc_unknown());
   free(cc_command);
-  free(err);
+  diag_free(&quiet);
   if (!ok)
     return compiler_error(log);
-  void *handle = native_load(sofile, &err);
-  if (!handle) {
-    char *m = xasprintf("cannot load the compiled model: %s", err);
-    free(err);
-    return m;
-  }
+  void *handle = native_load(sofile);
+  if (!handle)
+    return xasprintf("cannot load the compiled model: %s", native_load_error());
   IrOp *func = ir_module_lookup_func(c->module, "main_graph");
   *fn = native_find(handle, codegen_ciface_name(c->ctx, c->module, func), sofile);
   return *fn ? NULL : xasprintf("the compiled model has no '_mlir_ciface_main_graph'");
@@ -339,7 +351,14 @@ static char *build_model(Compilation *c, const char *cfile, const char *sofile, 
 static char *run_sets(const char *dir, void *fn, IrOp *func) {
   OnnxIo io;
   char *msg = NULL;
-  if (!onnx_io_init(&io, func, &msg)) {
+  DiagEngine d;
+  diag_init(&d, stderr);
+  d.capture = true;
+  bool ok = onnx_io_init(&io, func, "'@main_graph'", &d, ir_loc_unknown());
+  if (!ok)
+    msg = first_message(&d);
+  diag_free(&d);
+  if (!ok) {
     onnx_io_free(&io);
     return msg;
   }

@@ -304,14 +304,11 @@ static bool onnx_arg_from_file(Arena *a, const OnnxIo *io, int k, const char *te
                                DiagEngine *diag) {
   int f = io->fin[k];
   OnnxValue v;
-  char *err = NULL;
-  bool ok = onnx_io_read_input(io, k, text, &v, &err);
-  if (!ok)
-    diag_error(diag, RUN_LOC, "%s: %s", what, err);
-  else if (!(ok = onnx_io_bind_input(io, k, &v, &flat[f], &err)))
-    diag_error(diag, RUN_LOC, "%s ('%s') %s", what, text, err);
+  char *bound = xasprintf("%s ('%s')", what, text);
+  bool ok = onnx_io_read_input(io, k, text, &v, what, diag, RUN_LOC) &&
+            onnx_io_bind_input(io, k, &v, &flat[f], bound, diag, RUN_LOC);
   onnx_value_free(&v);
-  free(err);
+  free(bound);
   for (int i = f; ok && i < io->fin[k + 1]; i++) {
     void **slot = arena_alloc(a, sizeof *slot);
     *slot = arena_alloc(a, onnx_memref_desc_size(flat[i].rank));

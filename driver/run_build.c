@@ -109,17 +109,6 @@ static bool write_sources(const char *c, size_t c_len, const RunBuildOptions *o,
 
 /* ============================== compiling =============================== */
 
-static void show_log(FILE *to) {
-  FILE *f = fopen(tmp_paths[TMP_LOG], "r");
-  if (!f)
-    return;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    fwrite(buf, 1, n, to);
-  fclose(f);
-}
-
 /* $CC may carry flags ("clang -fsanitize=address"): native_compile runs it
  * through sh. */
 static bool compile_program(const RunBuildOptions *o, const char *so, FILE *log,
@@ -132,13 +121,7 @@ static bool compile_program(const RunBuildOptions *o, const char *so, FILE *log,
             family[cc->family], cc->version[0], cc->version[1], cc->version[2], cc->cc,
             cc->openmp ? "" : ", no <omp.h>", o->cc_command, so, sources[0], sources[1]);
   }
-  char *err = NULL;
-  if (native_compile(o->cc_command, so, sources, 2, tmp_paths[TMP_LOG], &err))
-    return true;
-  show_log(log);
-  diag_error(diag, RUN_LOC, "%s", err);
-  free(err);
-  return false;
+  return native_compile(o->cc_command, so, sources, 2, tmp_paths[TMP_LOG], log, diag, RUN_LOC);
 }
 
 /* ------------------------- the compiled-program cache ------------------------- */
@@ -177,20 +160,10 @@ static void program_key(const RunBuildOptions *o, const char *c, size_t c_len, C
 static char *run_cache_dir(const RunBuildOptions *o, uint64_t *limit, DiagEngine *diag) {
   if (o->no_cache)
     return NULL;
-  char *why;
-  *limit = cache_size_limit(&why);
-  if (why) {
-    diag_warning(diag, RUN_LOC, "%s", why);
-    free(why);
-  }
+  *limit = cache_size_limit(diag, RUN_LOC);
   if (*limit == 0)
     return NULL;
-  char *dir = cache_dir(true, &why);
-  if (why) {
-    diag_warning(diag, RUN_LOC, "not using the cache: %s", why);
-    free(why);
-  }
-  return dir;
+  return cache_dir(true, diag, RUN_LOC, DIAG_WARNING, "not using the cache");
 }
 
 /* The entry for key, when there is a whole one: its path to load, opened
@@ -238,13 +211,8 @@ static bool build(RunProgram *p, const char *c, size_t c_len, const RunBuildOpti
   }
   p->so = xstrdup(tmp_paths[TMP_SO]);
   bool ok = compile_program(o, p->so, log, diag);
-  char *err = NULL;
-  if (ok && dir && !cache_entry_store(dir, &key, p->so, &err)) {
-    diag_warning(diag, RUN_LOC, "not caching the compiled program: %s", err);
-    free(err);
-  } else if (ok && dir) {
+  if (ok && dir && cache_entry_store(dir, &key, p->so, diag, RUN_LOC))
     cache_trim(dir, limit);
-  }
   free(dir);
   return ok;
 }
@@ -274,22 +242,19 @@ static bool build_and_load(RunProgram *p, const char *c, size_t c_len, const Run
   if (!write_sources(c, c_len, o, diag) || !build(p, c, c_len, o, true, log, diag) ||
       !load_shared_libs(shared_libs, diag))
     return false;
-  char *why = NULL;
-  p->handle = native_load(p->so, &why);
+  p->handle = native_load(p->so);
   if (!p->handle && p->cached) {
     /* A whole entry that does not load (a library it links has gone since,
      * such as the OpenMP runtime of a removed compiler): compile again. */
     free(p->so);
-    free(why);
-    why = NULL;
     if (!build(p, c, c_len, o, false, log, diag))
       return false;
-    p->handle = native_load(p->so, &why);
+    p->handle = native_load(p->so);
   }
   if (!p->handle) {
+    const char *why = native_load_error();
     diag_error(diag, RUN_LOC, "cannot load the compiled program: %s%s", why,
                strstr(why, "undefined symbol") ? " (missing --shared-libs?)" : "");
-    free(why);
     return false;
   }
   return true;

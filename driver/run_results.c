@@ -159,10 +159,9 @@ bool run_onnx_results(const OnnxIo *io, void *const *results, const char *const 
   bool ok = true;
   for (int k = 0; k < io->nout; k++) {
     OnnxValue v;
-    char *err = NULL;
+    char *err = NULL, *what = xasprintf("output %d", k);
     const char *out = k < noutputs ? outputs[k] : NULL;
-    if (!onnx_io_output(io, k, results, &v, &err)) {
-      diag_error(diag, RUN_LOC, "output %d: %s", k, err);
+    if (!onnx_io_output(io, k, results, &v, what, diag, RUN_LOC)) {
       ok = false;
     } else if (out && !onnx_value_write(out, &v, &err)) {
       diag_error(diag, RUN_LOC, "%s", err);
@@ -171,6 +170,7 @@ bool run_onnx_results(const OnnxIo *io, void *const *results, const char *const 
       print_onnx_value(&v);
     }
     free(err);
+    free(what);
     onnx_value_free(&v);
   }
   return ok;

@@ -65,23 +65,19 @@ int cache_main(int argc, char **argv) {
   OptParser p = {.command = CMD_CACHE, .prog = "loopc cache", .diag = &diag};
   int rest;
   bool ok = opt_parse(&p, argc, argv, &rest, on_option, &ps);
-  diag_free(&diag);
-  if (ps.help || !ok)
+  if (ps.help || !ok) {
+    diag_free(&diag);
     return ps.help ? 0 : 1;
-  bool clean = ps.clean;
-  char *why, *limit_why;
-  char *dir = cache_dir(false, &why);
-  uint64_t limit = cache_size_limit(&limit_why);
-  if (limit_why) {
-    fprintf(stderr, "loopc cache: warning: %s\n", limit_why);
-    free(limit_why);
   }
+  bool clean = ps.clean;
+  IrLoc loc = ir_loc("loopc cache", 0, 0);
+  uint64_t limit = cache_size_limit(&diag, loc);
+  char *dir = cache_dir(false, &diag, loc, DIAG_ERROR, "the cache directory is not used");
+  bool unusable = diag_has_errors(&diag);
+  diag_free(&diag);
   if (!dir) {
-    if (why) {
-      fprintf(stderr, "loopc cache: error: the cache directory is not used: %s\n", why);
-      free(why);
+    if (unusable)
       return 1;
-    }
     printf("no cache directory (set XDG_CACHE_HOME or HOME)\n");
     return 0;
   }

@@ -243,13 +243,11 @@ static bool check_counts(Run *r, const char *const *texts, int ntexts) {
   const RunOptions *o = r->o;
   IrType *fty = r->fty;
   if (r->in.kind == COMP_INPUT_ONNX && ir_op_get_attr(r->func, "onnx.input_names")) {
-    char *err = NULL;
-    r->onnx = onnx_io_init(&r->io, r->func, &err);
-    if (!r->onnx) {
-      diag_error(r->diag, RUN_LOC, "'@%s': %s", o->entry, err);
-      free(err);
+    char *what = xasprintf("'@%s'", o->entry);
+    r->onnx = onnx_io_init(&r->io, r->func, what, r->diag, RUN_LOC);
+    free(what);
+    if (!r->onnx)
       return false;
-    }
     if (ntexts != r->io.nin) {
       diag_error(r->diag, RUN_LOC, "the model takes %d input%s but %d %s given", r->io.nin,
                  r->io.nin == 1 ? "" : "s", ntexts, ntexts == 1 ? "was" : "were");
@@ -317,15 +315,13 @@ static bool call_entry(Run *r, void *fn) {
     avalues[i] = r->args[i].storage;
   }
   void **results = arena_alloc(a, sizeof(void *) * (size_t)(fty->nouts + 1));
-  char *err = NULL;
+  char *what = xasprintf("'@%s'", o->entry);
   double t0 = timing_now();
-  bool called = native_call(fn, fty, atypes, avalues, a, results, &err);
+  bool called = native_call(fn, fty, atypes, avalues, a, results, what, r->diag, RUN_LOC);
   timing_add(&r->timing, "run", timing_now() - t0);
-  if (!called) {
-    diag_error(r->diag, RUN_LOC, "'@%s': %s", o->entry, err);
-    free(err);
+  free(what);
+  if (!called)
     return false;
-  }
   fflush(stdout);
   if (r->onnx)
     return run_onnx_results(&r->io, results, o->outputs, o->noutputs, r->diag);
