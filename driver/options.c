@@ -344,6 +344,7 @@ static bool read_option(const OptParser *p, int argc, char **argv, int *i, OptVa
 bool opt_parse(const OptParser *p, int argc, char **argv, int *rest,
                bool (*fn)(void *data, const OptValue *v), void *data) {
   bool only_args = false;
+  int inputs = 0;
   *rest = argc;
   for (int i = 1; i < argc; i++) {
     const char *w = argv[i];
@@ -351,6 +352,10 @@ bool opt_parse(const OptParser *p, int argc, char **argv, int *rest,
     if (only_args || w[0] != '-' || !w[1] || (p->numbers_are_args && is_number_like(w))) {
       memset(&v, 0, sizeof v);
       v.text = v.spelling = w;
+      if (p->one_input && inputs++) {
+        usage_error(p, "more than one input file ('%s')", w);
+        return false;
+      }
       if (!fn(data, &v))
         return false;
       continue;
@@ -363,8 +368,12 @@ bool opt_parse(const OptParser *p, int argc, char **argv, int *rest,
       return false;
     if (p->rest_after && v.spec->name && strcmp(v.spec->name, p->rest_after) == 0) {
       *rest = i + 1;
-      return true;
+      break;
     }
+  }
+  if (p->one_input && !inputs) {
+    usage_error(p, "no input file (try '%s --help')", p->prog);
+    return false;
   }
   return true;
 }

@@ -85,6 +85,9 @@ typedef struct OptParser {
   /* A word after which every later word is positional and handed over
    * as it is ("--run" of loopc explain), or NULL. */
   const char *rest_after;
+  /* Exactly one positional argument, the input file: "no input file" and
+   * "more than one input file" are usage errors. */
+  bool one_input;
 } OptParser;
 
 /* Parses argv[1..argc) and calls fn for each option and positional

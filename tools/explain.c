@@ -129,10 +129,6 @@ static bool on_option(void *data, const OptValue *v) {
   Parse *ps = data;
   ExplainOptions *o = ps->o;
   if (!v->spec) {
-    if (o->input) {
-      diag_error(ps->diag, EXPLAIN_LOC, "more than one input file ('%s')", v->text);
-      return false;
-    }
     o->input = v->text;
     return true;
   }
@@ -158,16 +154,13 @@ static int parse_options(int argc, char **argv, ExplainOptions *o) {
   diag_init(&diag, stderr);
   Parse ps = {o, &diag, -1};
   OptParser p = {.command = CMD_EXPLAIN, .prog = "loopc explain", .diag = &diag,
-                 .rest_after = "run"};
+                 .rest_after = "run", .one_input = true};
   int rest;
   if (!opt_parse(&p, argc, argv, &rest, on_option, &ps) && ps.exit < 0)
     ps.exit = 2;
   o->run_argc = argc - rest;
   o->run_argv = argv + rest;
-  if (ps.exit < 0 && !o->input) {
-    diag_error(&diag, EXPLAIN_LOC, "no input file (try 'loopc explain --help')");
-    ps.exit = 2;
-  } else if (ps.exit < 0 && o->run && strcmp(o->input, "-") == 0) {
+  if (ps.exit < 0 && o->run && strcmp(o->input, "-") == 0) {
     diag_error(&diag, EXPLAIN_LOC, "--run needs the program in a file, not on standard input");
     ps.exit = 2;
   }

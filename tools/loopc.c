@@ -224,10 +224,6 @@ static bool on_option(void *data, const OptValue *v) {
   Parse *ps = data;
   Options *opt = ps->opt;
   if (!v->spec) {
-    if (opt->input) {
-      diag_error(ps->diag, ir_loc_unknown(), "more than one input file ('%s')", v->text);
-      return false;
-    }
     opt->input = v->text;
     return true;
   }
@@ -272,14 +268,10 @@ static int parse_options(int argc, char **argv, Options *opt) {
   DiagEngine diag;
   diag_init(&diag, stderr);
   Parse ps = {opt, &diag, GO_ON};
-  OptParser p = {.command = CMD_LOOPC, .prog = "loopc", .diag = &diag};
+  OptParser p = {.command = CMD_LOOPC, .prog = "loopc", .diag = &diag, .one_input = true};
   int rest;
   if (!opt_parse(&p, argc, argv, &rest, on_option, &ps) && ps.exit == GO_ON)
     ps.exit = USAGE;
-  if (ps.exit == GO_ON && !opt->input) {
-    diag_error(&diag, ir_loc_unknown(), "no input file (try 'loopc --help')");
-    ps.exit = USAGE;
-  }
   diag_free(&diag);
   return ps.exit;
 }
