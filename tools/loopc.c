@@ -1,5 +1,8 @@
-/* loopc.c: the command-line driver: read, parse, verify, run passes, then
- * print IR or emit C. Subcommands `run` and `onnx-test` live in their own files. */
+/* loopc.c: the main of the command: dispatches the subcommands (run.c,
+ * onnx_test.c, explain.c, cache.c) and does mlir-opt's job itself: one
+ * compilation per input chunk (lib/compilation.c) printing IR or emitting C
+ * and its header, --split-input-file and --verify-diagnostics, streaming,
+ * --timing and the output files. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,7 +11,6 @@
 
 #include "../dialects/onnx/onnx_dialect.h"
 #include "../driver/files.h"
-#include "../driver/native.h"
 #include "../driver/options.h"
 #include "../driver/timing.h"
 #include "../driver/verify_diagnostics.h"
@@ -21,7 +23,6 @@
 #include "explain.h"
 #include "onnx_test.h"
 #include "run.h"
-
 
 typedef struct Options {
   const char *input;
