@@ -152,13 +152,6 @@ static const OptSpec *pass_spec(void) {
   ir_unreachable("no OPT_PASS row");
 }
 
-static const IrPass *find_pass(const char *name, size_t n) {
-  for (int i = 0; passes_all[i]; i++)
-    if (strlen(passes_all[i]->name) == n && memcmp(passes_all[i]->name, name, n) == 0)
-      return passes_all[i];
-  return NULL;
-}
-
 /* The long spellings cmd takes, for "did you mean". */
 static const char *suggest(OptCommand cmd, const char *name) {
   int n = 0;
@@ -288,7 +281,7 @@ static bool long_option(const OptParser *p, const char *name, size_t n, OptValue
     v->spec = o;
     return true;
   }
-  const IrPass *pass = (p->command & PIPE) ? find_pass(name, n) : NULL;
+  const IrPass *pass = (p->command & PIPE) ? passes_lookup(name, n) : NULL;
   if (pass) {
     v->spec = pass_spec();
     v->pass = pass;

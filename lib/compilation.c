@@ -308,13 +308,6 @@ bool comp_emit(Compilation *c, CompEmit what, const CompOptions *o, FILE *out) {
   return ok;
 }
 
-bool comp_compile(Compilation *c, const CompOptions *o, CompEmit what, FILE *out, FILE *header) {
-  CompOptions to_core = *o;
-  to_core.pipeline.to_core = what != COMP_EMIT_MLIR;
-  return comp_load(c, o) && comp_verify(c) && comp_run_pipeline(c, &to_core) &&
-         comp_emit(c, what, o, out) && (!header || comp_emit(c, COMP_EMIT_HEADER, o, header));
-}
-
 /* ============================== streaming =============================== */
 
 bool comp_can_stream(const CompInput *in, const CompOptions *o) {

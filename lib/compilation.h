@@ -131,9 +131,6 @@ bool comp_run_passes(Compilation *c);
 bool comp_run_pipeline(Compilation *c, const CompOptions *o);
 /* Writes the module to out as IR, C or a header. */
 bool comp_emit(Compilation *c, CompEmit what, const CompOptions *o, FILE *out);
-/* Load, verify, pipeline (to_core unless what is IR), then what to out and,
- * when header is not NULL, the header to it: one compile for both. */
-bool comp_compile(Compilation *c, const CompOptions *o, CompEmit what, FILE *out, FILE *header);
 
 /* Whether the module holds onnx ops. */
 bool comp_has_onnx(const Compilation *c);

@@ -36,8 +36,8 @@ extern const IrPass reuse_loop_buffers_pass; /* reuse_loop_buffers.c */
 
 /* Every pass, NULL-terminated, in the order `--list-passes` shows them. */
 extern const IrPass *const passes_all[];
-/* The pass called name, or NULL. */
-const IrPass *passes_lookup(const char *name);
+/* The pass called name[0..n), or NULL. */
+const IrPass *passes_lookup(const char *name, size_t n);
 
 /* ---- the pipeline (pipeline.c) ---- */
 
@@ -64,7 +64,9 @@ bool pipeline_vector_bits_ok(long n);
  *      dialects (to_core, or an explicit -O level); onnx-hoist-scan before
  *      it when the module holds an onnx.Scan and the -O level (given or
  *      implied) is at least 1;
- *   2. the explicit passes, in the order given;
+ *   2. the explicit passes, in the order given (pipeline text: passes by
+ *      name, with options in braces, canonicalize{max-iterations=3}, in
+ *      mlir-opt's anchors);
  *   3. the -O pipeline (pipeline_opt_passes), when a level >= 1 is given or
  *      to_core implies the default -O2.
  * Reports a malformed pipeline or an unknown pass and returns false. */
@@ -74,10 +76,6 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx,
 bool pipeline_module_has_onnx(IrOp *module);
 /* The passes of -O<level> (1..3), NULL-terminated; -O0 has none. */
 const IrPass *const *pipeline_opt_passes(int level);
-/* Parses pipeline text into pm (no -O passes, no lowering): passes by
- * name, with options in braces (canonicalize{max-iterations=3}), in
- * mlir-opt's anchors. */
-bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag);
 /* Appends text[0..n), pipeline text, to *passes: the passes given so far,
  * joined by ',' (malloc'd; NULL for none). Command lines give passes one
  * option at a time (--cse --pass-pipeline=...); they run in that order. */

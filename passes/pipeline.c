@@ -21,19 +21,13 @@ const IrPass *const passes_all[] = {
     NULL,
 };
 
-static const IrPass *passes_lookup_n(const char *name, size_t n) {
+const IrPass *passes_lookup(const char *name, size_t n) {
   for (int i = 0; passes_all[i]; i++)
     if (strlen(passes_all[i]->name) == n && memcmp(passes_all[i]->name, name, n) == 0)
       return passes_all[i];
   return NULL;
 }
 
-const IrPass *passes_lookup(const char *name) {
-  for (int i = 0; passes_all[i]; i++)
-    if (strcmp(passes_all[i]->name, name) == 0)
-      return passes_all[i];
-  return NULL;
-}
 
 /* -O1 promotes small buffers to values, canonicalizes (folding, MLIR's
  * arith and scf patterns, dead code) and removes common subexpressions.
@@ -180,7 +174,7 @@ static bool parse(IrPassManager *pm, const char *text, const PipelineOptions *o,
       nopts = (size_t)(close - opts);
       p = close + 1;
     }
-    const IrPass *pass = passes_lookup_n(start, n);
+    const IrPass *pass = passes_lookup(start, n);
     if (!pass) {
       unknown_pass(start, n, diag);
       ok = false;
@@ -195,10 +189,6 @@ static bool parse(IrPassManager *pm, const char *text, const PipelineOptions *o,
     return false;
   }
   return ok;
-}
-
-bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag) {
-  return parse(pm, text, NULL, diag);
 }
 
 /* ------------------------------ the pipeline ------------------------------ */
@@ -341,9 +331,9 @@ bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes
                (!val && word_is(name, key, "no-verify-each"))) {
       *verify_each = false;
     } else if (val && word_is(name, key, "vector-bits") && vector_bits_word(val, nval, &o->vector_bits)) {
-    } else if (!val && nn > 0 && (size_t)(name - w) >= 1 && passes_lookup_n(name, nn)) {
+    } else if (!val && nn > 0 && (size_t)(name - w) >= 1 && passes_lookup(name, nn)) {
       pipeline_append(passes, name, nn);
-    } else if (val && passes_lookup_n(name, key)) { /* --canonicalize="max-iterations=3" */
+    } else if (val && passes_lookup(name, key)) { /* --canonicalize="max-iterations=3" */
       char *t = xasprintf("%.*s{%.*s}", (int)key, name, (int)nval, val);
       pipeline_append(passes, t, strlen(t));
       free(t);
