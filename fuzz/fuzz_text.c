@@ -4,7 +4,7 @@
  * spellings and the generic form, the -O2 pipeline with the verifier after
  * every pass (lowering any onnx ops in it first), print the result, then the
  * C backend and the header; and the streamed path of `loopc FILE`
- * (tools/stream.c), which must give up or print what the whole-module path
+ * (lib/stream.c), which must give up or print what the whole-module path
  * prints. The input is not NUL-terminated, so reads past its end show. */
 #include <stdint.h>
 #include <stdio.h>
@@ -19,7 +19,7 @@
 #include "../ir/printer.h"
 #include "../ir/verify.h"
 #include "../passes/passes.h"
-#include "../tools/stream.h"
+#include "../lib/stream.h"
 #include "fuzz.h"
 
 static void print_all(IrContext *ctx, IrOp *module, FILE *sink) {
@@ -45,7 +45,7 @@ static char *whole_module_output(IrContext *ctx, IrOp *module, size_t *len) {
   return buf;
 }
 
-/* The streamed path (tools/stream.c) either gives up or prints exactly
+/* The streamed path (lib/stream.c) either gives up or prints exactly
  * what the whole-module path prints. */
 static void check_streamed(const uint8_t *data, size_t size, const char *want, size_t want_len) {
   char *got = NULL;

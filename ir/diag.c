@@ -189,3 +189,52 @@ void diag_op_error(DiagEngine *d, const IrOp *op, const char *fmt, ...) {
   diag_op_vreport(d, DIAG_ERROR, op, fmt, ap);
   va_end(ap);
 }
+
+/* Levenshtein distance, one row at a time; stops early past limit. */
+static size_t edit_distance(const char *a, const char *b, size_t limit) {
+  size_t na = strlen(a), nb = strlen(b);
+  if ((na > nb ? na - nb : nb - na) > limit)
+    return limit + 1;
+  size_t *row = xmalloc(sizeof *row * (nb + 1));
+  for (size_t j = 0; j <= nb; j++)
+    row[j] = j;
+  for (size_t i = 1; i <= na; i++) {
+    size_t diag = row[0], best = row[0] = i;
+    for (size_t j = 1; j <= nb; j++) {
+      size_t up = row[j];
+      size_t d = diag + (a[i - 1] != b[j - 1]);
+      if (up + 1 < d)
+        d = up + 1;
+      if (row[j - 1] + 1 < d)
+        d = row[j - 1] + 1;
+      row[j] = d;
+      diag = up;
+      if (d < best)
+        best = d;
+    }
+    if (best > limit) {
+      free(row);
+      return limit + 1;
+    }
+  }
+  size_t d = row[nb];
+  free(row);
+  return d;
+}
+
+const char *diag_suggest(const char *s, const char *const *candidates, int n) {
+  size_t limit = strlen(s) / 3 < 2 ? 2 : strlen(s) / 3, best = limit + 1;
+  const char *found = NULL;
+  for (int i = 0; i < n; i++) {
+    if (!candidates[i])
+      continue;
+    if (strcmp(candidates[i], s) == 0)
+      return NULL;
+    size_t d = edit_distance(s, candidates[i], best - 1);
+    if (d < best) {
+      best = d;
+      found = candidates[i];
+    }
+  }
+  return found;
+}

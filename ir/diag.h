@@ -77,5 +77,10 @@ static inline bool diag_has_errors(const DiagEngine *d) { return d->nerrors > 0;
  * million errors costs no more than one with a few. */
 static inline bool diag_stopped(const DiagEngine *d) { return d->stopped; }
 const char *diag_severity_name(DiagSeverity s);
+/* "Did you mean": the candidate nearest to s by edit distance (insertions,
+ * deletions, substitutions), if it is at most a third of s's length away
+ * (2 at least) and s is not itself a candidate; else NULL. For unknown
+ * options, passes, pass options and functions. O(n * |s| * |candidate|). */
+const char *diag_suggest(const char *s, const char *const *candidates, int n);
 
 #endif

@@ -321,39 +321,62 @@ static char *type_list(Verifier *v, IrType *const *ts, int n) {
   return s;
 }
 
-/* func.call against its callee (MLIR's CallOp::verifySymbolUses). */
+IrCallMismatch ir_call_check(const IrType *fn_type, int nins, IrType *const *ins, int nouts,
+                             IrType *const *outs, int *index) {
+  *index = 0;
+  if (!fn_type || fn_type->kind != TY_FUNC)
+    return IR_CALL_NO_FUNCTION;
+  if (nins != fn_type->nins)
+    return IR_CALL_OPERAND_COUNT;
+  for (int i = 0; i < nins; i++)
+    if (ins[i] != fn_type->ins[i])
+      return *index = i, IR_CALL_OPERAND_TYPE;
+  if (nouts != fn_type->nouts)
+    return IR_CALL_RESULT_COUNT;
+  for (int i = 0; i < nouts; i++)
+    if (outs[i] != fn_type->outs[i])
+      return *index = i, IR_CALL_RESULT_TYPE;
+  return IR_CALL_OK;
+}
+
+/* func.call against its callee (MLIR's CallOp::verifySymbolUses), with
+ * mlir-opt's message for each way ir_call_check finds it wrong. */
 static bool check_call(Verifier *v, HashMap *tab, const IrOp *op) {
   IrAttr *callee = ir_op_get_attr(op, "callee");
   const char *key = ir_intern(v->ctx, callee->u.s.str, callee->u.s.len);
   IrOp *fn = hashmap_get(tab, (uint64_t)(uintptr_t)key);
   IrType *ft = fn && ir_op_is(fn, OP_FUNC) ? ir_func_type(fn) : NULL;
-  if (!ft || ft->kind != TY_FUNC)
-    return op_error(v, op, "'%s' does not reference a valid function", key);
-  if (op->nopnds != ft->nins)
-    return op_error(v, op, "incorrect number of operands for callee");
+  IrType **types = xmalloc(sizeof *types * (size_t)(op->nopnds + op->nresults + 1));
   for (int i = 0; i < op->nopnds; i++)
-    if (opnd_type(op, i) != ft->ins[i])
-      return op_error(v, op,
-                      "operand type mismatch: expected operand type '%s', but provided '%s' for "
-                      "operand number %d",
-                      tstr(v, ft->ins[i]), tstr(v, opnd_type(op, i)), i);
-  if (op->nresults != ft->nouts)
-    return op_error(v, op, "incorrect number of results for callee");
+    types[i] = opnd_type(op, i);
   for (int i = 0; i < op->nresults; i++)
-    if (op->results[i].type != ft->outs[i]) {
-      op_error(v, op, "result type mismatch at index %d", i);
-      IrType **mine = xmalloc(sizeof *mine * (size_t)op->nresults);
-      for (int k = 0; k < op->nresults; k++)
-        mine[k] = op->results[k].type;
-      char *a = type_list(v, mine, op->nresults), *b = type_list(v, ft->outs, ft->nouts);
-      note_at(v, op->loc, "      op result types: %s", a);
-      note_at(v, op->loc, "function result types: %s", b);
-      free(a);
-      free(b);
-      free(mine);
-      return false;
-    }
-  return true;
+    types[op->nopnds + i] = op->results[i].type;
+  int i;
+  IrCallMismatch m = ir_call_check(ft, op->nopnds, types, op->nresults, types + op->nopnds, &i);
+  bool ok = m == IR_CALL_OK;
+  switch (m) {
+  case IR_CALL_OK: break;
+  case IR_CALL_NO_FUNCTION: op_error(v, op, "'%s' does not reference a valid function", key); break;
+  case IR_CALL_OPERAND_COUNT: op_error(v, op, "incorrect number of operands for callee"); break;
+  case IR_CALL_OPERAND_TYPE:
+    op_error(v, op,
+             "operand type mismatch: expected operand type '%s', but provided '%s' for operand "
+             "number %d",
+             tstr(v, ft->ins[i]), tstr(v, types[i]), i);
+    break;
+  case IR_CALL_RESULT_COUNT: op_error(v, op, "incorrect number of results for callee"); break;
+  case IR_CALL_RESULT_TYPE: {
+    op_error(v, op, "result type mismatch at index %d", i);
+    char *a = type_list(v, types + op->nopnds, op->nresults), *b = type_list(v, ft->outs, ft->nouts);
+    note_at(v, op->loc, "      op result types: %s", a);
+    note_at(v, op->loc, "function result types: %s", b);
+    free(a);
+    free(b);
+    break;
+  }
+  }
+  free(types);
+  return ok;
 }
 
 static bool check_calls_in(Verifier *v, HashMap *tab, IrOp *op) {

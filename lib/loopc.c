@@ -1,6 +1,7 @@
-/* loopc.c: the public C API (include/loopc.h) over the compiler's layers:
- * handles that own an IrContext and a DiagEngine each, argument checks, and
- * output made in memory before it reaches the caller's FILE. */
+/* loopc.c: the public C API (include/loopc.h) over one compilation each
+ * (compilation.h): handles that own a Compilation and a DiagEngine each,
+ * argument checks, and output made in memory before it reaches the caller's
+ * FILE. */
 #include "../include/loopc.h"
 
 #include <errno.h>
@@ -8,16 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../codegen/codegen.h"
 #include "../dialects/onnx/onnx_dialect.h"
-#include "../frontend/onnx/onnx.h"
-#include "../frontend/parse.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
-#include "../ir/pass.h"
-#include "../ir/printer.h"
 #include "../ir/verify.h"
 #include "../passes/passes.h"
+#include "compilation.h"
 
 #ifndef LOOPC_VERSION
 #define LOOPC_VERSION "0.1.0"
@@ -41,14 +38,10 @@ typedef enum ModuleState {
 
 struct loopc_module {
   loopc_context *ctx;
-  IrContext *ir;
-  IrOp *op;
   DiagEngine diag; /* quotes lines of text */
   char *name;      /* file name in diagnostics */
-  char *text;      /* the source (NULL for a model) */
-  size_t len;
-  bool from_onnx;
-  IrSpelling spelling; /* the input's */
+  CompInput in;    /* the source (text, or where the model is) */
+  Compilation comp; /* its context and module */
   ModuleState state;
 };
 
@@ -144,7 +137,6 @@ static loopc_module *module_new(loopc_context *ctx, const char *name) {
   loopc_module *m = xcalloc(1, sizeof *m);
   m->ctx = ctx;
   ctx->nmodules++;
-  m->ir = ir_context_create();
   m->name = xstrdup(name);
   diag_init(&m->diag, stderr);
   diag_begin(&m->diag, ctx);
@@ -155,35 +147,27 @@ void loopc_module_destroy(loopc_module *m) {
   if (!m)
     return;
   loopc_context *ctx = m->ctx;
+  if (m->comp.ctx)
+    comp_free(&m->comp);
+  comp_input_close(&m->in);
   diag_free(&m->diag);
-  ir_context_destroy(m->ir);
-  free(m->text);
   free(m->name);
   free(m);
   if (--ctx->nmodules == 0 && ctx->destroyed)
     free(ctx);
 }
 
-/* Ends a parse: the module, or NULL (and nothing left) after errors. */
-static loopc_module *module_finish(loopc_module *m) {
-  bool ok = m->op && m->diag.nerrors == 0;
+/* Loads m->in: the module, or NULL (and nothing left) after errors. */
+static loopc_module *module_load(loopc_module *m) {
+  comp_init(&m->comp, &m->in, &m->diag);
+  bool ok = comp_load(&m->comp, NULL) && m->diag.nerrors == 0;
   diag_end(&m->diag, m->ctx);
   if (!ok) {
     loopc_module_destroy(m);
     return NULL;
   }
-  m->spelling = m->from_onnx ? SPELL_MODERN : ir_guess_spelling(m->op);
   m->state = MOD_PARSED;
   return m;
-}
-
-static loopc_module *parse_owned_text(loopc_context *ctx, const char *name, char *text, size_t len) {
-  loopc_module *m = module_new(ctx, name);
-  m->text = text;
-  m->len = len;
-  diag_add_source(&m->diag, m->name, m->text, m->len);
-  m->op = parse_module(m->ir, &m->diag, m->name, m->text, m->len, 1);
-  return module_finish(m);
 }
 
 loopc_module *loopc_parse_string(loopc_context *ctx, const char *text, size_t len,
@@ -197,65 +181,35 @@ loopc_module *loopc_parse_string(loopc_context *ctx, const char *text, size_t le
   char *copy = xmalloc(len + 1); /* the lexer wants a NUL after the text */
   memcpy(copy, text, len);
   copy[len] = 0;
-  return parse_owned_text(ctx, filename ? filename : "<string>", copy, len);
+  loopc_module *m = module_new(ctx, filename ? filename : "<string>");
+  comp_input_take_text(&m->in, m->name, copy, len, &m->diag);
+  return module_load(m);
 }
 
-/* Reads a whole file, NUL-terminated; reports through ctx on failure. */
-static char *read_file(loopc_context *ctx, const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  char *buf = NULL;
-  size_t cap = 0, n = 0;
-  if (f) {
-    for (;;) {
-      if (n == cap)
-        buf = xrealloc(buf, (cap = cap ? cap * 2 : 1 << 16) + 1);
-      size_t got = fread(buf + n, 1, cap - n, f);
-      n += got;
-      if (got == 0)
-        break;
-    }
-    if (!ferror(f)) {
-      fclose(f);
-      buf[n] = 0;
-      *len = n;
-      return buf;
-    }
-    fclose(f);
-    free(buf);
-  }
-  int err = errno;
-  DiagEngine d;
-  diag_init(&d, stderr);
-  diag_begin(&d, ctx);
-  diag_error(&d, ir_loc(path, 0, 0), "cannot read input file: %s", strerror(err));
-  diag_end(&d, ctx);
-  diag_free(&d);
-  return NULL;
-}
-
-loopc_module *loopc_parse_file(loopc_context *ctx, const char *path) {
+/* A file of the kind given; its problems are reported through ctx. */
+static loopc_module *open_file(loopc_context *ctx, const char *fn, const char *path,
+                               CompInputKind kind) {
   if (!ctx || ctx->destroyed)
     return NULL;
   if (!path) {
-    misuse(ctx, "loopc_parse_file", "path is NULL");
-    return NULL;
-  }
-  size_t len;
-  char *text = read_file(ctx, path, &len);
-  return text ? parse_owned_text(ctx, path, text, len) : NULL;
-}
-
-loopc_module *loopc_import_onnx_file(loopc_context *ctx, const char *path) {
-  if (!ctx || ctx->destroyed)
-    return NULL;
-  if (!path) {
-    misuse(ctx, "loopc_import_onnx_file", "path is NULL");
+    misuse(ctx, fn, "path is NULL");
     return NULL;
   }
   loopc_module *m = module_new(ctx, path);
-  m->from_onnx = true;
-  m->op = onnx_import(m->ir, &m->diag, m->name);
-  return module_finish(m);
+  if (!comp_input_open_as(&m->in, m->name, kind, false, &m->diag)) {
+    diag_end(&m->diag, ctx);
+    loopc_module_destroy(m);
+    return NULL;
+  }
+  return module_load(m);
+}
+
+loopc_module *loopc_parse_file(loopc_context *ctx, const char *path) {
+  return open_file(ctx, "loopc_parse_file", path, COMP_INPUT_TEXT);
+}
+
+loopc_module *loopc_import_onnx_file(loopc_context *ctx, const char *path) {
+  return open_file(ctx, "loopc_import_onnx_file", path, COMP_INPUT_ONNX);
 }
 
 loopc_module *loopc_import_onnx_buffer(loopc_context *ctx, const void *data, size_t len,
@@ -267,9 +221,8 @@ loopc_module *loopc_import_onnx_buffer(loopc_context *ctx, const void *data, siz
     return NULL;
   }
   loopc_module *m = module_new(ctx, name ? name : "<buffer>");
-  m->from_onnx = true;
-  m->op = onnx_import_bytes(m->ir, &m->diag, m->name, data, len);
-  return module_finish(m);
+  comp_input_model_bytes(&m->in, m->name, data, len);
+  return module_load(m);
 }
 
 /* ------------------------ verifying and transforming ---------------------- */
@@ -283,7 +236,7 @@ static loopc_status module_ready(loopc_module *m, const char *fn) {
     return misuse(m->ctx, fn, "a pipeline failed on this module: it can only be destroyed");
   diag_begin(&m->diag, m->ctx);
   if (m->state != MOD_VERIFIED) {
-    m->state = ir_verify(m->ir, m->op, &m->diag) ? MOD_VERIFIED : MOD_INVALID;
+    m->state = comp_verify(&m->comp) ? MOD_VERIFIED : MOD_INVALID;
     if (m->state == MOD_INVALID) {
       diag_end(&m->diag, m->ctx);
       return LOOPC_FAILURE;
@@ -309,16 +262,12 @@ loopc_status loopc_module_run_pipeline(loopc_module *m, const char *pipeline) {
   loopc_status s = module_ready(m, "loopc_module_run_pipeline");
   if (s != LOOPC_SUCCESS)
     return s;
-  PipelineOptions po;
+  CompOptions o;
+  comp_options_init(&o);
   char *passes;
-  bool verify_each;
-  IrPassManager pm;
-  ir_pm_init(&pm);
-  bool built = pipeline_options_parse(pipeline, &po, &passes, &verify_each, &m->diag) &&
-               pipeline_build(&pm, &po, m->ir, m->op, &m->diag);
-  pm.verify_each = verify_each;
-  bool ran = built && ir_pm_run(&pm, m->ir, m->op, &m->diag);
-  ir_pm_free(&pm);
+  bool built = pipeline_options_parse(pipeline, &o.pipeline, &passes, &o.verify_each, &m->diag) &&
+               comp_build_pipeline(&m->comp, &o);
+  bool ran = built && comp_run_passes(&m->comp);
   free(passes);
   diag_end(&m->diag, m->ctx);
   if (!built)
@@ -327,24 +276,12 @@ loopc_status loopc_module_run_pipeline(loopc_module *m, const char *pipeline) {
     m->state = MOD_BROKEN;
     return LOOPC_FAILURE;
   }
-  if (!verify_each)
+  if (!o.verify_each)
     m->state = MOD_PARSED;
   return LOOPC_SUCCESS;
 }
 
 /* --------------------------------- output --------------------------------- */
-
-static bool find_onnx(IrOp *op, void *data) {
-  if (onnx_op_is(op))
-    *(bool *)data = true;
-  return !*(bool *)data;
-}
-
-static bool has_onnx_ops(loopc_module *m) {
-  bool found = false;
-  ir_walk(m->op, find_onnx, &found);
-  return found;
-}
 
 typedef enum OutputKind { OUT_IR, OUT_C, OUT_HEADER } OutputKind;
 
@@ -362,31 +299,19 @@ static bool write_output(loopc_module *m, const OutputRequest *r, char **data, s
   FILE *out = open_memstream(data, size);
   if (!out)
     ir_unreachable("open_memstream failed");
-  bool ok;
-  if (r->kind == OUT_IR) {
-    IrPrintOptions po = {.spelling = r->syntax == LOOPC_SYNTAX_CLASSIC ? SPELL_CLASSIC
-                                     : r->syntax == LOOPC_SYNTAX_AS_INPUT ? m->spelling
-                                                                          : SPELL_MODERN,
-                         .generic = r->syntax == LOOPC_SYNTAX_GENERIC ||
-                                    (r->syntax == LOOPC_SYNTAX_AS_INPUT && m->from_onnx &&
-                                     has_onnx_ops(m))};
-    ok = ir_print_check(m->op, &po, &m->diag);
-    if (ok)
-      ir_print_op(m->ir, out, m->op, &po);
-  } else if (has_onnx_ops(m)) {
-    diag_error(&m->diag, ir_loc(m->name, 0, 0),
-               "the module holds onnx ops: run a pipeline with an optimization level "
-               "(\"-O2\") before emitting C");
-    ok = false;
-  } else {
-    CodegenOptions cg;
-    codegen_options_init(&cg);
-    cg.line_directives = (r->flags & LOOPC_EMIT_LINE_DIRECTIVES) != 0;
-    cg.embed_runtime = (r->flags & LOOPC_EMIT_EMBED_RUNTIME) != 0;
-    cg.source_name = m->name;
-    ok = r->kind == OUT_C ? codegen_emit_c(m->ir, m->op, &cg, out, &m->diag)
-                          : codegen_emit_header(m->ir, m->op, &cg, out, &m->diag);
-  }
+  CompOptions o;
+  comp_options_init(&o);
+  o.syntax = r->syntax == LOOPC_SYNTAX_AS_INPUT  ? -1
+             : r->syntax == LOOPC_SYNTAX_CLASSIC ? SPELL_CLASSIC
+                                                 : SPELL_MODERN;
+  o.generic = r->syntax == LOOPC_SYNTAX_GENERIC;
+  o.cg.line_directives = (r->flags & LOOPC_EMIT_LINE_DIRECTIVES) != 0;
+  o.cg.embed_runtime = (r->flags & LOOPC_EMIT_EMBED_RUNTIME) != 0;
+  o.cg.source_name = m->name;
+  bool ok = comp_emit(&m->comp, r->kind == OUT_IR  ? COMP_EMIT_MLIR
+                                : r->kind == OUT_C ? COMP_EMIT_C
+                                                   : COMP_EMIT_HEADER,
+                      &o, out);
   fclose(out);
   if (!ok || m->diag.nerrors > 0) {
     free(*data);

@@ -5,7 +5,16 @@
  * are erased, and each constant is kept once, at the top of the function's
  * entry block (MLIR's OperationFolder). The ops a change may affect are
  * queued again, and the whole function is walked again while anything
- * changes, at most 10 times (MLIR's default bound).
+ * changes, at most max-iterations times (10, MLIR's default bound).
+ *
+ * Options, as mlir-opt 22 declares them: max-iterations (-1: no bound),
+ * max-num-rewrites (pattern rewrites per walk; -1: no bound), test-convergence
+ * (fail when the last walk still changed something), top-down (loopc's
+ * driver is top-down only: false is rejected), region-simplify (MLIR's
+ * block-level simplification: unreachable blocks, dead arguments of
+ * branched-to blocks, block merging; loopc's regions are single blocks of
+ * structured control flow, where it has nothing to do, so every level gives
+ * the same result, as it does in mlir-opt 22 on every canonicalize test).
  *
  * Contract: takes and leaves verified IR; keeps the names of the values that
  * survive (a value replacing a named one takes its name if it has none).
@@ -14,12 +23,11 @@
  * the effects of region ops are summed bottom-up once per walk and kept up
  * to date as ops move. Iterative everywhere (the walker, explicit stacks),
  * so any nesting depth is fine. Uses op->aux: an op's worklist slot. */
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "canonicalize.h"
-
-enum { MAX_ITERATIONS = 10 };
 
 /* op->aux while the pass runs: worklist slot + 1, 0 when not queued, or
  * ERASED once the op left the IR. */
@@ -30,6 +38,8 @@ enum { MAX_ITERATIONS = 10 };
 
 struct Canon {
   IrContext *ctx;
+  const CanonicalizeOptions *o;
+  int64_t nrewrites;   /* pattern rewrites in this walk */
   IrBlock *entry;  /* the function's entry block: where constants live */
   HashMap consts;  /* IrAttr* -> the constant op holding it */
   HashMap effects; /* region op -> EFFECTS_KNOWN | effects of it and its nest */
@@ -399,8 +409,9 @@ static void collect(Canon *c, IrOp *func) {
 static void process(Canon *c, IrOp *op) {
   if (is_dead(c, op))
     canon_erase(c, op);
-  else if (!ir_op_is(op, OP_CONSTANT) && !canon_fold(c, op) && !canon_arith_patterns(c, op))
-    canon_scf_patterns(c, op);
+  else if (!ir_op_is(op, OP_CONSTANT) && !canon_fold(c, op) &&
+           (canon_arith_patterns(c, op) || canon_scf_patterns(c, op)))
+    c->nrewrites++; /* max-num-rewrites counts pattern rewrites, as MLIR's driver does */
 }
 
 static void clear_aux(Canon *c, IrOp *op) {
@@ -408,36 +419,75 @@ static void clear_aux(Canon *c, IrOp *op) {
   op->aux = NULL;
 }
 
-static void simplify_func(Canon *c, IrOp *func) {
+/* Whether the walk may go on: max-num-rewrites not reached. */
+static bool may_rewrite(const Canon *c) {
+  return c->o->max_num_rewrites < 0 || c->nrewrites < c->o->max_num_rewrites;
+}
+
+/* Simplifies func; false when it did not converge within max-iterations
+ * (the last walk still changed something). */
+static bool simplify_func(Canon *c, IrOp *func) {
   c->entry = ir_func_entry(func);
   hashmap_init(&c->consts);
   hashmap_init(&c->effects);
   for_each_nested(c, func, clear_aux);
-  for (int it = 0; it < MAX_ITERATIONS; it++) {
+  c->changed = true;
+  for (int64_t it = 0; c->changed && (c->o->max_iterations < 0 || it < c->o->max_iterations);
+       it++) {
     c->changed = false;
+    c->nrewrites = 0;
     collect(c, func);
-    for (IrOp *op; (op = pop(c));)
+    for (IrOp *op; may_rewrite(c) && (op = pop(c));)
       process(c, op);
-    if (!c->changed)
-      break;
+    while (pop(c)) /* left by max-num-rewrites: the next walk queues everything again */
+      ;
   }
   hashmap_free(&c->consts);
   hashmap_free(&c->effects);
+  return !c->changed;
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
-  (void)diag;
-  Canon c = {.ctx = ctx};
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
+  const CanonicalizeOptions *o = options;
+  if (!o->top_down) {
+    diag_error(diag, ir_loc_unknown(),
+               "pass 'canonicalize': top-down=false is not supported (loopc's greedy driver "
+               "seeds its worklist top-down only)");
+    return false;
+  }
+  Canon c = {.ctx = ctx, .o = o};
+  bool converged = true;
   for (IrOp *f = ir_module_body(module)->first; f; f = f->next)
-    if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f))
-      simplify_func(&c, f);
+    if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f) && !simplify_func(&c, f))
+      converged = false;
   free(c.work);
-  return true;
+  /* Canonicalization is best-effort: not converging fails the pass only
+   * under test-convergence, and silently, as mlir-opt 22's
+   * signalPassFailure does. */
+  return converged || !o->test_convergence;
 }
+
+static const IrPassOption options[] = {
+    {"max-iterations", IR_PASS_OPT_INT, offsetof(CanonicalizeOptions, max_iterations), "10", NULL,
+     "Max. iterations between applying patterns / simplifying regions"},
+    {"max-num-rewrites", IR_PASS_OPT_INT, offsetof(CanonicalizeOptions, max_num_rewrites), "-1",
+     NULL, "Max. number of pattern rewrites within an iteration"},
+    {"region-simplify", IR_PASS_OPT_ENUM, offsetof(CanonicalizeOptions, region_simplify),
+     "normal", "disabled|normal|aggressive",
+     "Perform control flow optimizations to the region tree (nothing to do on single-block "
+     "regions)"},
+    {"test-convergence", IR_PASS_OPT_BOOL, offsetof(CanonicalizeOptions, test_convergence),
+     "false", NULL, "Test only: Fail pass on non-convergence to detect cyclic pattern"},
+    {"top-down", IR_PASS_OPT_BOOL, offsetof(CanonicalizeOptions, top_down), "true", NULL,
+     "Seed the worklist in general top-down order (false is not supported)"},
+    {NULL, 0, 0, NULL, NULL, NULL},
+};
 
 const IrPass canonicalize_pass = {
     "canonicalize",
     "fold constants and identities, apply MLIR's arith and scf canonicalization patterns, "
     "erase dead ops and hoist constants to the top of each function",
     run,
+    options,
+    sizeof(CanonicalizeOptions),
 };

@@ -334,7 +334,7 @@ static IrWalkResult leave_op(IrWalker *w, IrOp *op) {
   return IR_WALK_ADVANCE;
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)ctx;
   (void)diag;
   Cse c = {0};
@@ -359,4 +359,6 @@ const IrPass cse_pass = {
     "replace each op that recomputes what a dominating op computed (no memory "
     "effects, or reads with no write between) by that op; erase trivially dead ops",
     run,
+    NULL,
+    0,
 };

@@ -24,7 +24,7 @@ static IrWalkResult leave(IrWalker *w, IrOp *op) {
   return IR_WALK_ADVANCE;
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)ctx;
   (void)diag;
   IrWalker w = {.leave_op = leave, .slot_size = sizeof(unsigned), .reverse = true};
@@ -37,4 +37,6 @@ const IrPass dce_pass = {
     "erase ops whose results are unused and that have no effect but reads "
     "and allocations of their own results (loops with such bodies too)",
     run,
+    NULL,
+    0,
 };

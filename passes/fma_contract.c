@@ -49,7 +49,7 @@ static void visit(IrOp *op, void *data) {
   ir_op_erase(mul);
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
   Fuse f = {ctx};
   /* Post-order: each addf is visited after everything nested before it;
@@ -64,4 +64,6 @@ const IrPass fma_contract_pass = {
     "fuse arith.addf of an arith.mulf into math.fma where both allow contraction "
     "(fastmath<contract> or fast)",
     run,
+    NULL,
+    0,
 };

@@ -240,7 +240,7 @@ static IrWalkResult leave_op(IrWalker *w, IrOp *op) {
   return IR_WALK_ADVANCE;
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)ctx;
   (void)diag;
   Licm l = {0};
@@ -260,4 +260,6 @@ const IrPass licm_pass = {
     "move loop-invariant ops out of loop.for/parallel/while bodies (pure "
     "speculatable ops, as MLIR; also loads of memrefs the loop does not write)",
     run,
+    NULL,
+    0,
 };

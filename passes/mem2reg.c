@@ -351,7 +351,7 @@ static bool erase_slot(IrOp *op, void *data) {
   return false;
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
   for (IrOp *f = ir_module_body(module)->first; f; f = f->next) {
     if (!ir_op_is(f, OP_FUNC) || ir_func_is_declaration(f))
@@ -384,4 +384,6 @@ const IrPass mem2reg_pass = {
     "promote small buffers that do not escape (only loads, stores at constant "
     "indices and deallocs) to SSA values, carried through loops and ifs",
     run,
+    NULL,
+    0,
 };

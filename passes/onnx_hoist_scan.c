@@ -401,7 +401,7 @@ static bool clear_aux(IrOp *op, void *data) {
   return true;
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
   ir_walk(module, clear_aux, NULL);
   /* Post-order: a Scan nested in another's body is rewritten first, and
@@ -415,4 +415,6 @@ const IrPass onnx_hoist_scan_pass = {
     "compute an onnx.Scan body's matrix products of scan inputs for all steps at once, before "
     "the Scan (one MatMul over the rows instead of a vector-matrix product per step)",
     run,
+    NULL,
+    0,
 };

@@ -2,6 +2,7 @@
  * block walking) and the memref/loop-nest helpers the op lowerings share. */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -836,17 +837,21 @@ static bool lower_func(Lower *L, IrOp *func) {
   return true;
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
+  int64_t bits = ((const OnnxLowerOptions *)options)->vector_bits; /* 0: portable tiles */
+  if (bits && !pipeline_vector_bits_ok((long)bits)) {
+    diag_error(diag, ir_loc_unknown(), "pass 'lower-onnx': option 'vector-bits' expects 0 or a "
+               "power of two from 64 to 4096, got %lld", (long long)bits);
+    return false;
+  }
   Lower L = {0};
   L.ctx = ctx;
   L.diag = diag;
   L.b.ctx = ctx;
+  L.vector_bits = (int)bits;
   hashmap_init(&L.map);
   hashmap_init(&L.meta);
   hashmap_init(&L.replaced);
-  IrAttr *vb = ir_op_get_attr(module, ONNX_VECTOR_BITS_ATTR);
-  if (vb && vb->kind == ATTR_INT && pipeline_vector_bits_ok(vb->u.i)) /* else: portable tiles */
-    L.vector_bits = (int)vb->u.i;
   bool ok = true;
   for (IrOp *f = ir_module_body(module)->first; f && ok; f = f->next) {
     if (!ir_op_is(f, OP_FUNC))
@@ -860,10 +865,19 @@ static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
   return ok;
 }
 
+static const IrPassOption options[] = {
+    {"vector-bits", IR_PASS_OPT_INT, offsetof(OnnxLowerOptions, vector_bits), "0", NULL,
+     "the target's vector register width in bits (0: unknown, tiles for portable C; 128, "
+     "256, 512, ... : MatMul tiles that stay in its registers)"},
+    {NULL, 0, 0, NULL, NULL, NULL},
+};
+
 const IrPass onnx_lower_pass = {
     "lower-onnx",
     "lower onnx.* ops on tensors to memref allocations and loop nests (loop.for/parallel/while/if)",
     run,
+    options,
+    sizeof(OnnxLowerOptions),
 };
 
 IrValue *lw_for_begin(Lower *L, LwFor *fc, IrValue *lb, IrValue *ub, int n, IrValue **inits,

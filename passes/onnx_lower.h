@@ -30,8 +30,8 @@ typedef struct Lower {
   IrOp *hoist_before; /* the outermost control-flow op being built: constants
                          of nested bodies are materialised once, before it */
   IrOp *cur;          /* the onnx op being lowered, for run-time check messages */
-  int vector_bits;    /* the target's vector register width (the module's
-                         loopc.vector_bits), 0 when unknown */
+  int vector_bits;    /* the target's vector register width (the option
+                         vector-bits), 0 when unknown */
   bool failed;
 } Lower;
 

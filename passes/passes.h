@@ -9,6 +9,20 @@
 #include "../ir/pass.h"
 
 /* ---- the passes (each file's contract comment says what it keeps) ---- */
+
+/* canonicalize's options (mlir-opt 22's; canonicalize.c says what each does). */
+typedef struct CanonicalizeOptions {
+  int64_t max_iterations;   /* max-iterations (10; -1: no bound) */
+  int64_t max_num_rewrites; /* max-num-rewrites (-1: no bound) */
+  int region_simplify;      /* region-simplify: 0 disabled, 1 normal, 2 aggressive */
+  bool test_convergence;    /* test-convergence */
+  bool top_down;            /* top-down (true) */
+} CanonicalizeOptions;
+
+/* lower-onnx's options. */
+typedef struct OnnxLowerOptions {
+  int64_t vector_bits; /* vector-bits: the target's vector width, 0 when unknown */
+} OnnxLowerOptions;
 extern const IrPass canonicalize_pass;      /* canonicalize.c (+ fold.c, canon_*.c) */
 extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
 extern const IrPass onnx_hoist_scan_pass;   /* onnx_hoist_scan.c */
@@ -22,8 +36,8 @@ extern const IrPass reuse_loop_buffers_pass; /* reuse_loop_buffers.c */
 
 /* Every pass, NULL-terminated, in the order `--list-passes` shows them. */
 extern const IrPass *const passes_all[];
-/* The pass called name, or NULL. */
-const IrPass *passes_lookup(const char *name);
+/* The pass called name[0..n), or NULL. */
+const IrPass *passes_lookup(const char *name, size_t n);
 
 /* ---- the pipeline (pipeline.c) ---- */
 
@@ -37,16 +51,11 @@ typedef struct PipelineOptions {
   /* The output needs the core dialects (C, `loopc run`): ONNX is lowered first. */
   bool to_core;
   /* The target's vector register width in bits (512 for AVX-512, 256 for
-   * AVX2), 0 when unknown (portable C). When set and the module holds onnx
-   * ops, pipeline_build records it as the module attribute
-   * ONNX_VECTOR_BITS_ATTR, which lower-onnx reads to shape its MatMul tiles
-   * so that the C compiler keeps them in registers. */
+   * AVX2), 0 when unknown (portable C): the default of lower-onnx's option
+   * vector-bits, however lower-onnx is asked for (its MatMul tiles are
+   * shaped so that the C compiler keeps them in registers). */
   int vector_bits;
 } PipelineOptions;
-
-/* The module attribute (an integer) giving the target's vector width in
- * bits: `module attributes {loopc.vector_bits = 512 : i64}`. */
-#define ONNX_VECTOR_BITS_ATTR "loopc.vector_bits"
 /* Whether n is a vector width loopc accepts: a power of two, 64..4096. */
 bool pipeline_vector_bits_ok(long n);
 
@@ -55,23 +64,25 @@ bool pipeline_vector_bits_ok(long n);
  *      dialects (to_core, or an explicit -O level); onnx-hoist-scan before
  *      it when the module holds an onnx.Scan and the -O level (given or
  *      implied) is at least 1;
- *   2. the explicit passes, in the order given;
+ *   2. the explicit passes, in the order given (pipeline text: passes by
+ *      name, with options in braces, canonicalize{max-iterations=3}, in
+ *      mlir-opt's anchors);
  *   3. the -O pipeline (pipeline_opt_passes), when a level >= 1 is given or
  *      to_core implies the default -O2.
  * Reports a malformed pipeline or an unknown pass and returns false. */
 bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx, IrOp *module,
                     DiagEngine *diag);
+/* Whether module holds ops of the onnx dialect (lower-onnx has work). */
+bool pipeline_module_has_onnx(IrOp *module);
 /* The passes of -O<level> (1..3), NULL-terminated; -O0 has none. */
 const IrPass *const *pipeline_opt_passes(int level);
-/* Parses pipeline text into pm (no -O passes, no lowering). */
-bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag);
 /* Appends text[0..n), pipeline text, to *passes: the passes given so far,
  * joined by ',' (malloc'd; NULL for none). Command lines give passes one
  * option at a time (--cse --pass-pipeline=...); they run in that order. */
 void pipeline_append(char **passes, const char *text, size_t n);
 /* Reads a pipeline written as the loopc command line writes it, words
  * separated by white space: -O0..-O3, --pass-pipeline=TEXT, --passes=TEXT,
- * --PASS, --verify-each[=BOOL], --no-verify-each, --vector-bits=N, or bare pipeline text
+ * --PASS[=OPTIONS], --verify-each[=BOOL], --no-verify-each, --vector-bits=N, or bare pipeline text
  * (quotes around a value are dropped). Sets o->opt_level (-1 when absent),
  * o->passes (the explicit passes joined by ',', malloc'd into *passes, which
  * the caller frees; NULL for none) and *verify_each. Reports an unknown word

@@ -1,5 +1,6 @@
 /* pipeline.c: the pass registry and the one function that builds the pass
  * list from the options, for the driver, `loopc run` and `loopc onnx-test`. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,19 +21,13 @@ const IrPass *const passes_all[] = {
     NULL,
 };
 
-static const IrPass *passes_lookup_n(const char *name, size_t n) {
+const IrPass *passes_lookup(const char *name, size_t n) {
   for (int i = 0; passes_all[i]; i++)
     if (strlen(passes_all[i]->name) == n && memcmp(passes_all[i]->name, name, n) == 0)
       return passes_all[i];
   return NULL;
 }
 
-const IrPass *passes_lookup(const char *name) {
-  for (int i = 0; passes_all[i]; i++)
-    if (strcmp(passes_all[i]->name, name) == 0)
-      return passes_all[i];
-  return NULL;
-}
 
 /* -O1 promotes small buffers to values, canonicalizes (folding, MLIR's
  * arith and scf patterns, dead code) and removes common subexpressions.
@@ -72,9 +67,59 @@ static bool is_name_char(char c) {
          c == '-' || c == '_' || c == '.';
 }
 
-/* pipeline := element (',' element)* ; element := pass | anchor '(' [pipeline] ')'.
+/* An unknown pass, and the nearest known one. */
+static void unknown_pass(const char *name, size_t n, DiagEngine *diag) {
+  char *bare = xasprintf("%.*s", (int)n, name);
+  int k = 0;
+  while (passes_all[k])
+    k++;
+  const char **names = xcalloc((size_t)k + 1, sizeof *names);
+  for (int i = 0; i < k; i++)
+    names[i] = passes_all[i]->name;
+  const char *near = diag_suggest(bare, names, k);
+  free(names);
+  diag_error(diag, ir_loc_unknown(), "unknown pass '%s' (see --list-passes)", bare);
+  if (near)
+    diag_note(diag, ir_loc_unknown(), "did you mean '%s'?", near);
+  free(bare);
+}
+
+/* The end of a pass's options, `{...}` starting at p (braces may nest, for
+ * list values), or NULL when the '}' is missing. */
+static const char *options_end(const char *p) {
+  int depth = 0;
+  for (; *p; p++) {
+    if (*p == '{')
+      depth++;
+    else if (*p == '}' && --depth == 0)
+      return p;
+  }
+  return NULL;
+}
+
+/* Adds pass with its options text[0..n) (NULL: none); lower-onnx's
+ * vector-bits defaults to the pipeline's (written first, so that the
+ * pass's own option wins). */
+static bool add_pass(IrPassManager *pm, const IrPass *pass, const char *text, size_t n,
+                     const PipelineOptions *o, DiagEngine *diag) {
+  if (pass == &onnx_lower_pass && o && o->vector_bits > 0) {
+    char *t = xasprintf("vector-bits=%d %.*s", o->vector_bits, (int)n, text ? text : "");
+    bool ok = ir_pm_add_with(pm, pass, t, strlen(t), diag);
+    free(t);
+    return ok;
+  }
+  if (!text) {
+    ir_pm_add(pm, pass);
+    return true;
+  }
+  return ir_pm_add_with(pm, pass, text, n, diag);
+}
+
+/* pipeline := element (',' element)* ;
+ * element := pass ['{' options '}'] | anchor '(' [pipeline] ')'.
  * Iterative (a depth counter, no recursion), so any nesting is fine. */
-bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag) {
+static bool parse(IrPassManager *pm, const char *text, const PipelineOptions *o,
+                  DiagEngine *diag) {
   const char *p = text;
   int depth = 0;
   bool ok = true, want_element = true, after_comma = false;
@@ -117,17 +162,24 @@ bool pipeline_parse(IrPassManager *pm, const char *text, DiagEngine *diag) {
       p++;
       continue; /* want_element stays true; an empty list "func.func()" is fine */
     }
+    const char *opts = NULL;
+    size_t nopts = 0;
     if (*p == '{') {
-      diag_error(diag, ir_loc_unknown(), "pass '%.*s': pass options ('{...}') are not supported",
-                 (int)n, start);
-      return false;
+      const char *close = options_end(p);
+      if (!close) {
+        diag_error(diag, ir_loc_unknown(), "malformed pass pipeline '%s': missing '}'", text);
+        return false;
+      }
+      opts = p + 1;
+      nopts = (size_t)(close - opts);
+      p = close + 1;
     }
-    const IrPass *pass = passes_lookup_n(start, n);
+    const IrPass *pass = passes_lookup(start, n);
     if (!pass) {
-      diag_error(diag, ir_loc_unknown(), "unknown pass '%.*s' (see --list-passes)", (int)n, start);
+      unknown_pass(start, n, diag);
       ok = false;
-    } else {
-      ir_pm_add(pm, pass);
+    } else if (!add_pass(pm, pass, opts, nopts, o, diag)) {
+      ok = false;
     }
     want_element = false;
   }
@@ -153,23 +205,29 @@ static bool find_scan(IrOp *op, void *data) {
   return !*(bool *)data;
 }
 
+bool pipeline_module_has_onnx(IrOp *module) {
+  bool found = false;
+  ir_walk(module, find_onnx, &found);
+  return found;
+}
+
 bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx, IrOp *module,
                     DiagEngine *diag) {
+  (void)ctx;
   int level = o->opt_level >= 0 ? o->opt_level : o->to_core ? 2 : 0;
   bool has_onnx = false; /* looked for only when it decides something */
-  if (o->vector_bits > 0 || o->to_core || o->opt_level >= 0)
+  if (o->to_core || o->opt_level >= 0)
     ir_walk(module, find_onnx, &has_onnx);
-  if (has_onnx && o->vector_bits > 0) /* for lower-onnx, however it is asked for */
-    ir_op_set_attr(ctx, module, ONNX_VECTOR_BITS_ATTR, ir_attr_int(ctx, ctx->i64_ty, o->vector_bits));
   if (has_onnx && (o->to_core || o->opt_level >= 0)) {
     bool has_scan = false; /* the pass is listed only where it can fire */
     if (level >= 1)
       ir_walk(module, find_scan, &has_scan);
     if (has_scan)
       ir_pm_add(pm, &onnx_hoist_scan_pass);
-    ir_pm_add(pm, &onnx_lower_pass);
+    if (!add_pass(pm, &onnx_lower_pass, NULL, 0, o, diag))
+      return false;
   }
-  if (o->passes && !pipeline_parse(pm, o->passes, diag))
+  if (o->passes && !parse(pm, o->passes, o, diag))
     return false;
   for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)
     ir_pm_add(pm, *p);
@@ -229,7 +287,7 @@ bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes
       p++;
     if (!*p)
       break;
-    /* A word ends at white space outside quotes and parentheses. */
+    /* A word ends at white space outside quotes, parentheses and braces. */
     const char *w = p;
     char quote = 0;
     int depth = 0;
@@ -238,9 +296,9 @@ bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes
         quote = *p == quote ? 0 : quote;
       else if (*p == '\'' || *p == '"')
         quote = *p;
-      else if (*p == '(')
+      else if (*p == '(' || *p == '{')
         depth++;
-      else if (*p == ')' && depth > 0)
+      else if ((*p == ')' || *p == '}') && depth > 0)
         depth--;
     }
     size_t n = (size_t)(p - w);
@@ -273,8 +331,12 @@ bool pipeline_options_parse(const char *words, PipelineOptions *o, char **passes
                (!val && word_is(name, key, "no-verify-each"))) {
       *verify_each = false;
     } else if (val && word_is(name, key, "vector-bits") && vector_bits_word(val, nval, &o->vector_bits)) {
-    } else if (!val && nn > 0 && (size_t)(name - w) >= 1 && passes_lookup_n(name, nn)) {
+    } else if (!val && nn > 0 && (size_t)(name - w) >= 1 && passes_lookup(name, nn)) {
       pipeline_append(passes, name, nn);
+    } else if (val && passes_lookup(name, key)) { /* --canonicalize="max-iterations=3" */
+      char *t = xasprintf("%.*s{%.*s}", (int)key, name, (int)nval, val);
+      pipeline_append(passes, t, strlen(t));
+      free(t);
     } else {
       diag_error(diag, ir_loc_unknown(), "unknown pipeline option '%.*s' (expected -O0..-O3, "
                  "--pass-pipeline=, --passes=, --PASS, --verify-each= or --vector-bits=)", (int)n, w);

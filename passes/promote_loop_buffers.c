@@ -232,7 +232,7 @@ static void visit(IrOp *op, void *data) {
   free(promo);
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
   ir_walk_post(module, visit, ctx);
   return true;
@@ -243,4 +243,6 @@ const IrPass promote_loop_buffers_pass = {
     "carry small buffers that a loop.for replaces every iteration as values "
     "(no allocation per iteration)",
     run,
+    NULL,
+    0,
 };

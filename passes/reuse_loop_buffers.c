@@ -140,7 +140,7 @@ static void visit(IrOp *op, void *data) {
   free(rs);
 }
 
-static bool run(IrContext *ctx, IrOp *module, DiagEngine *diag) {
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
   ir_walk_post(module, visit, ctx);
   return true;
@@ -151,4 +151,6 @@ const IrPass reuse_loop_buffers_pass = {
     "double-buffer a loop.for's carried buffer when each iteration allocates "
     "the one it yields and frees the one it was given",
     run,
+    NULL,
+    0,
 };

@@ -51,6 +51,7 @@ variants=(
   "--emit=c -O0"
   "--emit=c --line-directives"
   "--emit=mlir -O2"
+  "--print-generic"
 )
 
 work=$(mktemp -d)

@@ -11,7 +11,7 @@
 // CHECK: // -----
 // CHECK: func.func @second
 // GENERIC: "func.func"()
-// BAD: invalid option
+// BAD: loopc: error: unknown option '-bogus-flag' (try 'loopc --help')
 
 func.func @unknown_op() {
   "test.op"() : () -> ()

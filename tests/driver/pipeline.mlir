@@ -48,12 +48,15 @@
 // BADO: unknown optimization level '-O5'
 // RUN: not %loopc %s --passes=dce,nope 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 // UNKNOWN: unknown pass 'nope'
+// RUN: not %loopc %s --passes=dce,canonicalise 2>&1 | FileCheck %s --check-prefix=NEAR
+// NEAR: loopc: error: unknown pass 'canonicalise' (see --list-passes)
+// NEAR-NEXT: loopc: note: did you mean 'canonicalize'?
 // RUN: not %loopc %s --pass-pipeline='builtin.module(func.func(dce)' 2>&1 | FileCheck %s --check-prefix=PAREN
 // PAREN: malformed pass pipeline {{.*}}missing ')'
 // RUN: not %loopc %s --pass-pipeline='gpu.module(dce)' 2>&1 | FileCheck %s --check-prefix=ANCHOR
 // ANCHOR: anchor 'gpu.module' is not supported
 // RUN: not %loopc %s --pass-pipeline='dce{max=1}' 2>&1 | FileCheck %s --check-prefix=OPTS
-// OPTS: pass 'dce': pass options ('{...}') are not supported
+// OPTS: pass 'dce' has no option 'max' (it takes none)
 // RUN: not %loopc %s --passes='dce,' 2>&1 | FileCheck %s --check-prefix=COMMA
 // COMMA: missing a pass after ','
 // RUN: not %loopc %s --pass-pipeline='dce))' 2>&1 | FileCheck %s --check-prefix=EXTRA

@@ -1,9 +1,13 @@
-// --vector-bits=N records the target's vector width as the module attribute
-// loopc.vector_bits when the module holds onnx ops (lower-onnx shapes its
+// --vector-bits=N is the default of lower-onnx's option vector-bits, the
+// target's vector width, however lower-onnx is asked for (it shapes its
 // MatMul tiles by it: onnx/matmul-tiles.mlir); 'native' is this machine's.
+// The option of the pass itself wins; nothing is recorded in the module.
 
 // RUN: %loopc %s --vector-bits=512 --passes=lower-onnx | FileCheck %s --check-prefix=SET
-// SET: module attributes {loopc.vector_bits = 512 : i64}
+// RUN: %loopc %s --lower-onnx=vector-bits=512 | FileCheck %s --check-prefix=SET
+// RUN: %loopc %s --pass-pipeline='builtin.module(lower-onnx{vector-bits=512})' | FileCheck %s --check-prefix=SET
+// RUN: %loopc %s --vector-bits=256 --pass-pipeline='builtin.module(lower-onnx{vector-bits=512})' | FileCheck %s --check-prefix=SET
+// SET-NOT: vector_bits
 // SET: memref.alloca() : memref<8x16xf32>
 
 // Without the option nothing is recorded: the portable tile.

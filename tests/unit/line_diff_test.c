@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../tools/line_diff.h"
+#include "../../driver/line_diff.h"
 
 #include "check.h"
 

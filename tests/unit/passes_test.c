@@ -67,12 +67,12 @@ static void test_deep_nest(int depth, bool verify) {
   CHECK(!verify || ir_verify(ctx, module, &diag));
 
   /* cse: y is x. */
-  CHECK(cse_pass.run(ctx, module, &diag));
+  CHECK(cse_pass.run(ctx, module, NULL, &diag));
   CHECK(count_ops(inner, OP_ADDI) == 2);
   CHECK(!verify || ir_verify(ctx, module, &diag));
 
   /* licm: x and z leave all the loops; the loops stay (they store). */
-  CHECK(licm_pass.run(ctx, module, &diag));
+  CHECK(licm_pass.run(ctx, module, NULL, &diag));
   CHECK(count_ops(inner, OP_ADDI) == 0);
   CHECK(count_ops(entry, OP_ADDI) == 2);
   CHECK(count_ops(entry, OP_FOR) == 1);

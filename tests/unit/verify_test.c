@@ -7,7 +7,7 @@
 #include "../../ir/diag.h"
 #include "../../ir/ir.h"
 #include "../../ir/verify.h"
-#include "../../tools/verify_diagnostics.h"
+#include "../../driver/verify_diagnostics.h"
 
 #include "check.h"
 

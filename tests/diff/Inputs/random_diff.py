@@ -1106,7 +1106,8 @@ class Tools:
         self.cc_checked = 0
         out = subprocess.run([self.loopc, "--list-passes"], capture_output=True, text=True).stdout
         self.passes = [ln.split()[0] for ln in out.splitlines()
-                       if ln and not ln.startswith("-O") and "onnx" not in ln.split()[0]]
+                       if ln and not ln[0].isspace() and not ln.startswith("-O")
+                       and "onnx" not in ln.split()[0]]
 
     @property
     def cdefault(self):

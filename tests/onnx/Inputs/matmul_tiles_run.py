@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs ONNX MatMuls through `loopc run` with every tile shape that
-lower-onnx chooses (the module's loopc.vector_bits: none, 256, 512; and the
-host's), alone and with an epilogue (tanh(a b + d), d a row broadcast over
+lower-onnx chooses (its option vector-bits, loopc run --vector-bits: none,
+256, 512; and the host's), alone and with an epilogue (tanh(a b + d), d a row broadcast over
 the rows: lower-onnx computes it as each tile is stored), and compares the
 results with numpy's in float64.
 usage: matmul_tiles_run.py LOOPC WORKDIR"""
@@ -31,24 +31,24 @@ for rows, k, cols, ty in shapes:
         want = a.astype(np.float64) @ b.astype(np.float64)
         if epi:
             want = np.tanh(want + d)
-        attrs = '' if bits in (None, 'host') else \
-            ' attributes {loopc.vector_bits = %d : i64}' % bits
         ta, tb, tc = ('tensor<%dx%dx%s>' % s for s in [(rows, k, ty), (k, cols, ty), (rows, cols, ty)])
         td = 'tensor<%dx%s>' % (cols, ty)
         body = '    %%c = "onnx.MatMul"(%%a, %%b) : (%s, %s) -> %s\n' % (ta, tb, tc)
         if epi:
             body += ('    %%s = "onnx.Add"(%%c, %%d) : (%s, %s) -> %s\n'
                      '    %%t = "onnx.Tanh"(%%s) : (%s) -> %s\n') % (tc, td, tc, tc, tc)
-        src = ('module%s {\n  func.func @main(%%a: %s, %%b: %s, %%d: %s) -> %s {\n%s'
+        src = ('module {\n  func.func @main(%%a: %s, %%b: %s, %%d: %s) -> %s {\n%s'
                '    "onnx.Return"(%%%s) : (%s) -> ()\n  }\n}\n') % (
-                   attrs, ta, tb, td, tc, body, 't' if epi else 'c', tc)
+                   ta, tb, td, tc, body, 't' if epi else 'c', tc)
         prog = os.path.join(work, 'mm.mlir')
         with open(prog, 'w') as f:
             f.write(src)
         out = os.path.join(work, 'out.npy')
-        # --portable keeps the module's width (loopc run sets the host's).
+        # loopc run tiles for the host's width unless told another, or
+        # --portable (no width: the portable tile).
+        width = [] if bits == 'host' else ['--portable'] if bits is None else ['--vector-bits=%d' % bits]
         cmd = [loopc, 'run', prog, os.path.join(work, 'a.npy'), os.path.join(work, 'b.npy'),
-               os.path.join(work, 'd.npy'), '--output', out, '--no-cache'] + ([] if bits == 'host' else ['--portable'])
+               os.path.join(work, 'd.npy'), '--output', out, '--no-cache'] + width
         subprocess.run(cmd, check=True)
         got = np.load(out)
         err = np.abs(got.astype(np.float64) - want).max()

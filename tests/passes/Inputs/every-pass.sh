@@ -4,7 +4,7 @@
 # that does not exit 0.
 loopc=$1
 shift
-passes=$("$loopc" --list-passes | awk '$1 !~ /^-O/ { print $1 }')
+passes=$("$loopc" --list-passes | awk '/^[a-z]/ { print $1 }') # not -O lines, nor indented options
 [ -n "$passes" ] || { echo "FAIL: no passes listed"; exit 0; }
 for f in "$@"; do
   for p in $passes; do

@@ -1,7 +1,7 @@
-/* driver.h: the driver's files (tools/driver.c), shared by loopc and its
- * subcommands. */
-#ifndef LOOPC_DRIVER_H
-#define LOOPC_DRIVER_H
+/* files.h: the driver's output files (driver/files.c), shared by loopc
+ * and its subcommands. */
+#ifndef LOOPC_DRIVER_FILES_H
+#define LOOPC_DRIVER_FILES_H
 
 #include <getopt.h>
 #include <stdio.h>
@@ -9,15 +9,6 @@
 #include "../ir/diag.h"
 #include "../ir/ir.h"
 #include "../ir/pass.h"
-
-/* Reads a whole file ("-" = stdin), NUL-terminated, malloc'd. */
-char *driver_read_file(const char *path, size_t *len, DiagEngine *diag);
-
-/* Maps a regular file read-only when it can (*mapped = true), so that the
- * parser can release the pages it has read; otherwise reads it into memory.
- * Either way the text is NUL-terminated. Release with driver_unmap_file. */
-char *driver_map_file(const char *path, size_t *len, DiagEngine *diag, bool *mapped);
-void driver_unmap_file(char *text, size_t len, bool mapped);
 
 /* An output file written to a temporary name and renamed over the target
  * only when complete; path NULL or "-" writes to stdout directly. */

@@ -99,9 +99,10 @@ static void cc_free(NativeCc *cc) {
 static void cc_probe(NativeCc *cc, const char *command) {
   memset(cc, 0, sizeof *cc);
   cc->cc = xstrdup(command);
-  char *bin = cc_binary_id(command), *why = NULL;
-  char *dir = bin ? cache_dir(true, &why) : NULL, *note = NULL, *lines = NULL;
-  free(why);
+  char *bin = cc_binary_id(command);
+  /* A cache directory that must not be used is loopc run's to report. */
+  char *dir = bin ? cache_dir(true, NULL, ir_loc_unknown(), DIAG_WARNING, NULL) : NULL;
+  char *note = NULL, *lines = NULL;
   if (dir) {
     CacheKey k;
     cache_key_init(&k);
@@ -234,8 +235,20 @@ static void cmd_raw(TextBuf *c, const char *s) {
   c->len += n;
 }
 
+/* Copies the compiler's log to out. */
+static void show_log(const char *log, FILE *out) {
+  FILE *f = fopen(log, "r");
+  if (!f)
+    return;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    fwrite(buf, 1, n, out);
+  fclose(f);
+}
+
 bool native_compile(const char *cc_command, const char *so, const char *const *sources,
-                    int nsources, const char *log, char **err) {
+                    int nsources, const char *log, FILE *show, DiagEngine *diag, IrLoc loc) {
   TextBuf c = {xmalloc(256), 0, 256};
   c.s[0] = 0;
   cmd_raw(&c, cc_command);
@@ -250,28 +263,36 @@ bool native_compile(const char *cc_command, const char *so, const char *const *s
   int st = system(c.s + 1);
   free(c.s);
   if (st == -1) {
-    *err = xasprintf("cannot run the C compiler '%s': %s", native_cc(), strerror(errno));
+    diag_error(diag, loc, "cannot run the C compiler '%s': %s", native_cc(), strerror(errno));
     return false;
   }
   if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
     return true;
+  if (show)
+    show_log(log, show); /* the compiler's messages, then what failed */
   if (WIFEXITED(st))
-    *err = xasprintf("C compiler '%s' failed with exit status %d", native_cc(), WEXITSTATUS(st));
+    diag_error(diag, loc, "C compiler '%s' failed with exit status %d", native_cc(),
+               WEXITSTATUS(st));
   else
-    *err = xasprintf("C compiler '%s' was killed by signal %d", native_cc(), WTERMSIG(st));
+    diag_error(diag, loc, "C compiler '%s' was killed by signal %d", native_cc(), WTERMSIG(st));
   return false;
 }
 
 /* =============================== loading ================================ */
 
-void *native_load(const char *so, char **err) {
+/* The dynamic loader's message about the last load that failed. */
+static char load_error[1024];
+
+void *native_load(const char *so) {
   void *handle = dlopen(so, RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
     const char *why = dlerror();
-    *err = xstrdup(why ? why : "unknown error");
+    snprintf(load_error, sizeof load_error, "%s", why ? why : "unknown error");
   }
   return handle;
 }
+
+const char *native_load_error(void) { return load_error; }
 
 void *native_find(void *handle, const char *symbol, const char *so) {
   void *fn = dlsym(handle, symbol);
@@ -322,7 +343,7 @@ bool native_results_by_pointer(const IrType *fty) {
 }
 
 bool native_call(void *fn, const IrType *fty, ffi_type **atypes, void **avalues, Arena *a,
-                 void **results, char **err) {
+                 void **results, const char *what, DiagEngine *diag, IrLoc loc) {
   int nin = fty->nins, nout = fty->nouts;
   bool result_ptr = native_results_by_pointer(fty);
   int nparams = nin + (result_ptr ? 1 : 0);
@@ -348,7 +369,7 @@ bool native_call(void *fn, const IrType *fty, ffi_type **atypes, void **avalues,
   offsets[0] = 0;
   if (layout->type == FFI_TYPE_STRUCT &&
       ffi_get_struct_offsets(FFI_DEFAULT_ABI, layout, nout > 1 ? offsets : NULL) != FFI_OK) {
-    *err = xstrdup("libffi cannot describe the results");
+    diag_error(diag, loc, "%s: libffi cannot describe the results", what);
     return false;
   }
   /* Small integer results are widened to a full ffi_arg by libffi. */
@@ -362,7 +383,7 @@ bool native_call(void *fn, const IrType *fty, ffi_type **atypes, void **avalues,
   ffi_type *rtype = result_ptr ? &ffi_type_void : layout;
   ffi_cif cif;
   if (ffi_prep_cif(&cif, FFI_DEFAULT_ABI, (unsigned)nparams, rtype, ptypes) != FFI_OK) {
-    *err = xstrdup("libffi cannot describe the signature");
+    diag_error(diag, loc, "%s: libffi cannot describe the signature", what);
     return false;
   }
   ffi_call(&cif, FFI_FN(fn), result_ptr ? NULL : rvalue, pvalues);

@@ -7,8 +7,10 @@
 
 #include <ffi.h>
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "../ir/arena.h"
+#include "../ir/diag.h"
 #include "../ir/ir.h"
 
 /* The C compiler loopc builds with, probed once per process. */
@@ -39,12 +41,14 @@ char *native_cc_command(const char *opt_level, bool portable);
 int native_vector_bits(bool portable);
 /* Compiles sources into the shared object so with cc_command ($CC may carry
  * flags, so it runs through sh), the compiler's output going to log. On
- * failure returns false with a malloc'd message in *err (the log is the
- * caller's to show). */
+ * failure the log is copied to show (unless NULL), the failure reported at
+ * loc, and false returned. */
 bool native_compile(const char *cc_command, const char *so, const char *const *sources,
-                    int nsources, const char *log, char **err);
-/* dlopen(so), local and now; NULL with a malloc'd message in *err. */
-void *native_load(const char *so, char **err);
+                    int nsources, const char *log, FILE *show, DiagEngine *diag, IrLoc loc);
+/* dlopen(so), local and now; NULL when it fails (nothing reported: a
+ * failed load may be retried), native_load_error then saying why. */
+void *native_load(const char *so);
+const char *native_load_error(void);
 /* symbol in the loaded program itself (not in a library it links), or NULL. */
 void *native_find(void *handle, const char *symbol, const char *so);
 
@@ -57,9 +61,9 @@ bool native_results_by_pointer(const IrType *fty);
 /* Calls fn, the C interface of a function of type fty, with its arguments
  * (libffi types and pointers to the values, fty->nins of each). Sets
  * results[i] to the bytes of result i (in a, narrow integers as their own
- * width). False with a malloc'd message in *err if libffi cannot describe
+ * width). False, reported at loc as "WHAT: ...", if libffi cannot describe
  * the signature. */
 bool native_call(void *fn, const IrType *fty, ffi_type **atypes, void **avalues, Arena *a,
-                 void **results, char **err);
+                 void **results, const char *what, DiagEngine *diag, IrLoc loc);
 
 #endif

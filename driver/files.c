@@ -1,8 +1,8 @@
-/* driver.c: the driver's files: inputs read or mapped whole, outputs
- * written to a temporary name and renamed when complete, and the signal
- * handlers that remove those temporary files. Shared by loopc, loopc run
- * and loopc explain. */
-#include "driver.h"
+/* files.c: the driver's output files, written to a temporary name and
+ * renamed when complete, and the signal handlers that remove those
+ * temporary files (inputs are lib/compilation.c's). Shared by loopc and
+ * loopc explain. */
+#include "files.h"
 
 #include "../passes/passes.h"
 
@@ -12,73 +12,8 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-char *driver_read_file(const char *path, size_t *len, DiagEngine *diag) {
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f) {
-    diag_error(diag, ir_loc(path, 0, 0), "cannot open input file: %s", strerror(errno));
-    return NULL;
-  }
-  size_t cap = 1 << 16, n = 0;
-  char *buf = xmalloc(cap + 1);
-  for (;;) {
-    size_t got = fread(buf + n, 1, cap - n, f);
-    n += got;
-    if (n < cap) {
-      if (ferror(f)) {
-        diag_error(diag, ir_loc(path, 0, 0), "cannot read input file: %s", strerror(errno));
-        free(buf);
-        if (f != stdin)
-          fclose(f);
-        return NULL;
-      }
-      break;
-    }
-    cap *= 2;
-    buf = xrealloc(buf, cap + 1);
-  }
-  if (f != stdin)
-    fclose(f);
-  buf[n] = 0;
-  *len = n;
-  return buf;
-}
-
-/* Maps a regular file read-only when it can (*mapped = true), so that the
- * parser can release the pages it has read; otherwise reads it into memory.
- * Either way the text is NUL-terminated: a mapping is only used when the file
- * does not end on a page boundary (the rest of its last page reads as zeros).
- * Release with driver_unmap_file. */
-char *driver_map_file(const char *path, size_t *len, DiagEngine *diag, bool *mapped) {
-  *mapped = false;
-  if (strcmp(path, "-") != 0) {
-    int fd = open(path, O_RDONLY);
-    struct stat st;
-    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
-        st.st_size % sysconf(_SC_PAGESIZE) != 0) {
-      void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-      if (p != MAP_FAILED) {
-        close(fd);
-        *mapped = true;
-        *len = (size_t)st.st_size;
-        return p;
-      }
-    }
-    if (fd >= 0)
-      close(fd);
-  }
-  return driver_read_file(path, len, diag);
-}
-
-void driver_unmap_file(char *text, size_t len, bool mapped) {
-  if (mapped)
-    munmap(text, len);
-  else
-    free(text);
-}
 
 /* Temporary output files being written: a kill or a crash must not leave
  * them behind (one was 600 MB). The handlers only unlink these paths and

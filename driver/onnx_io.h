@@ -12,6 +12,7 @@
 
 #include "../frontend/onnx/onnx.h"
 #include "../frontend/onnx/onnx_value.h"
+#include "../ir/diag.h"
 #include "../ir/ir.h"
 
 typedef struct OnnxIo {
@@ -23,24 +24,29 @@ typedef struct OnnxIo {
   const IrAttr *names;        /* onnx.input_names, or NULL */
 } OnnxIo;
 
+/* Problems are reported through diag at loc, each message starting with
+ * the caller's WHAT ("'@main_graph'", "input 'x'", "output 2"). */
+
 /* The layout of a lowered graph (the onnx.input_kinds, onnx.output_kinds,
  * onnx.input_dtypes and onnx.output_dtypes attributes lower-onnx leaves on
- * it). False with a malloc'd *err when func's type does not fit them. */
-bool onnx_io_init(OnnxIo *io, IrOp *func, char **err);
+ * it). False when func's type does not fit them. */
+bool onnx_io_init(OnnxIo *io, IrOp *func, const char *what, DiagEngine *diag, IrLoc loc);
 void onnx_io_free(OnnxIo *io);
 /* Graph input k's name, or NULL. */
 const char *onnx_io_input_name(const OnnxIo *io, int k);
 /* Reads graph input k's value from path: a .npy file (a tensor) or a .pb
  * file holding the message its kind takes; an error names the file and,
  * for a message of another kind, what it holds. */
-bool onnx_io_read_input(const OnnxIo *io, int k, const char *path, OnnxValue *v, char **err);
+bool onnx_io_read_input(const OnnxIo *io, int k, const char *path, OnnxValue *v,
+                        const char *what, DiagEngine *diag, IrLoc loc);
 /* Checks v (taking its tensors) against graph input k's parameters and
- * fills t[0] (and t[1], a list's meta) for the call. On a mismatch *err
- * reads "is uint8(2, 3), the graph expects int8(2, ?)" (the caller puts
- * the input's name or number in front). */
-bool onnx_io_bind_input(const OnnxIo *io, int k, OnnxValue *v, OnnxTensor *t, char **err);
+ * fills t[0] (and t[1], a list's meta) for the call. A mismatch reads
+ * "WHAT is uint8(2, 3), the graph expects int8(2, ?)". */
+bool onnx_io_bind_input(const OnnxIo *io, int k, OnnxValue *v, OnnxTensor *t, const char *what,
+                        DiagEngine *diag, IrLoc loc);
 /* The value graph output k holds, from the call's results (a pointer to
  * each result's descriptor). */
-bool onnx_io_output(const OnnxIo *io, int k, void *const *results, OnnxValue *v, char **err);
+bool onnx_io_output(const OnnxIo *io, int k, void *const *results, OnnxValue *v, const char *what,
+                    DiagEngine *diag, IrLoc loc);
 
 #endif

@@ -59,7 +59,7 @@ static bool layout(IrOp *func, const char *kinds_attr, const char *dtypes_attr, 
   return true;
 }
 
-bool onnx_io_init(OnnxIo *io, IrOp *func, char **err) {
+bool onnx_io_init(OnnxIo *io, IrOp *func, const char *what, DiagEngine *diag, IrLoc loc) {
   memset(io, 0, sizeof *io);
   io->fty = ir_func_type(func);
   IrAttr *names = ir_op_get_attr(func, "onnx.input_names");
@@ -69,7 +69,8 @@ bool onnx_io_init(OnnxIo *io, IrOp *func, char **err) {
       !layout(func, "onnx.output_kinds", "onnx.output_dtypes", io->fty->nouts, io->fty->outs,
               &io->nout, &io->kout, &io->fout, &io->dout) ||
       (io->names && io->names->u.array.n != io->nin)) {
-    *err = xasprintf("the function's parameters are not those of a lowered ONNX graph");
+    diag_error(diag, loc, "%s: the function's parameters are not those of a lowered ONNX graph",
+               what);
     return false;
   }
   return true;
@@ -96,22 +97,31 @@ static bool ends_with(const char *s, const char *suf) {
   return a >= b && strcmp(s + a - b, suf) == 0;
 }
 
-bool onnx_io_read_input(const OnnxIo *io, int k, const char *path, OnnxValue *v, char **err) {
+/* Reports a message of the frontend's readers: "WHAT: err". */
+static bool failed(char *err, const char *what, DiagEngine *diag, IrLoc loc) {
+  diag_error(diag, loc, "%s: %s", what, err ? err : "error");
+  free(err);
+  return false;
+}
+
+bool onnx_io_read_input(const OnnxIo *io, int k, const char *path, OnnxValue *v,
+                        const char *what, DiagEngine *diag, IrLoc loc) {
   OnnxValueKind kind = io->kin[k];
+  char *err = NULL;
   if (!ends_with(path, ".npy"))
-    return onnx_value_read_pb(path, kind, v, err);
+    return onnx_value_read_pb(path, kind, v, &err) || failed(err, what, diag, loc);
   memset(v, 0, sizeof *v);
   if (kind != ONNX_VK_TENSOR) {
-    *err = xasprintf("'%s': a .npy file holds one tensor, and this input is %s: give a .pb "
-                     "file (%s)", path, kind == ONNX_VK_SEQ ? "a sequence" : "an optional",
-                     kind == ONNX_VK_SEQ ? "SequenceProto" : "OptionalProto");
+    diag_error(diag, loc, "%s: '%s': a .npy file holds one tensor, and this input is %s: give a "
+               ".pb file (%s)", what, path, kind == ONNX_VK_SEQ ? "a sequence" : "an optional",
+               kind == ONNX_VK_SEQ ? "SequenceProto" : "OptionalProto");
     return false;
   }
   v->kind = kind;
   v->present = true;
   v->ts = xcalloc(1, sizeof(OnnxTensor));
-  if (!onnx_tensor_read_npy(path, &v->ts[0], err))
-    return false;
+  if (!onnx_tensor_read_npy(path, &v->ts[0], &err))
+    return failed(err, what, diag, loc);
   v->n = 1;
   v->dtype = v->ts[0].dtype;
   return true;
@@ -146,7 +156,8 @@ static bool same_dtype(int32_t want, int32_t *got) {
   return false;
 }
 
-bool onnx_io_bind_input(const OnnxIo *io, int k, OnnxValue *v, OnnxTensor *t, char **err) {
+bool onnx_io_bind_input(const OnnxIo *io, int k, OnnxValue *v, OnnxTensor *t, const char *what,
+                        DiagEngine *diag, IrLoc loc) {
   int f = io->fin[k];
   const IrType *pt = io->fty->ins[f];
   int32_t want = io->din[f];
@@ -158,7 +169,7 @@ bool onnx_io_bind_input(const OnnxIo *io, int k, OnnxValue *v, OnnxTensor *t, ch
       ok = pt->dims[i] == TY_DYN || pt->dims[i] == x->dims[i];
     if (!ok) {
       char *a = type_str(x->dtype, x->rank, x->dims), *b = type_str(want, pt->rank, pt->dims);
-      *err = xasprintf("is %s, the graph expects %s", a, b);
+      diag_error(diag, loc, "%s is %s, the graph expects %s", what, a, b);
       free(a);
       free(b);
       return false;
@@ -171,16 +182,22 @@ bool onnx_io_bind_input(const OnnxIo *io, int k, OnnxValue *v, OnnxTensor *t, ch
   for (int i = 0; v->present && i < v->n; i++)
     if (!same_dtype(want, &v->ts[i].dtype)) {
       char *a = type_str(v->ts[i].dtype, v->ts[i].rank, v->ts[i].dims), *d = onnx_value_describe(v);
-      *err = xasprintf("is %s whose element %d is %s, the graph expects elements of %s", d, i, a,
-                       onnx_dtype_name(want));
+      diag_error(diag, loc, "%s is %s whose element %d is %s, the graph expects elements of %s",
+                 what, d, i, a, onnx_dtype_name(want));
       free(a);
       free(d);
       return false;
     }
-  return onnx_value_to_list(v, want, &t[0], &t[1], err);
+  char *err = NULL;
+  if (onnx_value_to_list(v, want, &t[0], &t[1], &err))
+    return true;
+  diag_error(diag, loc, "%s %s", what, err ? err : "error");
+  free(err);
+  return false;
 }
 
-bool onnx_io_output(const OnnxIo *io, int k, void *const *results, OnnxValue *v, char **err) {
+bool onnx_io_output(const OnnxIo *io, int k, void *const *results, OnnxValue *v, const char *what,
+                    DiagEngine *diag, IrLoc loc) {
   int f = io->fout[k];
   const IrType *const *outs = (const IrType *const *)io->fty->outs;
   memset(v, 0, sizeof *v);
@@ -196,8 +213,9 @@ bool onnx_io_output(const OnnxIo *io, int k, void *const *results, OnnxValue *v,
   OnnxTensor lt[2];
   for (int i = 0; i < 2; i++)
     onnx_tensor_from_memref(results[f + i], outs[f + i]->rank, io->dout[f + i], &lt[i]);
-  bool ok = onnx_value_from_list(&lt[0], &lt[1], io->kout[k], v, err);
+  char *err = NULL;
+  bool ok = onnx_value_from_list(&lt[0], &lt[1], io->kout[k], v, &err);
   onnx_tensor_free(&lt[0]);
   onnx_tensor_free(&lt[1]);
-  return ok;
+  return ok || failed(err, what, diag, loc);
 }

@@ -1,0 +1,450 @@
+/* onnx_check.c: one ONNX backend test folder checked (see onnx_check.h):
+ * the model (model.onnx) imported, lowered and compiled to C as `loopc run`
+ * compiles it, built into a shared object with the C compiler, and every
+ * data set (test_data_set_N/input_K.pb, output_K.pb) run through the
+ * graph's C interface (_mlir_ciface_main_graph, libffi) and compared
+ * (floats within rtol 1e-3, atol 1e-7). */
+#include "onnx_check.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../codegen/codegen.h"
+#include "../dialects/onnx/onnx_dtype.h"
+#include "../frontend/onnx/onnx.h"
+#include "../frontend/onnx/onnx_value.h"
+#include "../ir/diag.h"
+#include "../ir/float_format.h"
+#include "../ir/ir.h"
+#include "../lib/compilation.h"
+#include "native.h"
+#include "onnx_io.h"
+
+#define RTOL 1e-3
+#define ATOL 1e-7
+
+static bool file_exists(const char *p) {
+  struct stat st;
+  return stat(p, &st) == 0;
+}
+
+/* The first captured error's message (malloc'd). */
+static char *first_message(const DiagEngine *d) {
+  for (int i = 0; i < d->ndiags; i++)
+    if (d->diags[i].sev == DIAG_ERROR)
+      return xstrdup(d->diags[i].msg);
+  return xstrdup("failed");
+}
+
+/* First captured error, for the one-line FAIL report. */
+static char *first_error(DiagEngine *d, const char *what) {
+  for (int i = 0; i < d->ndiags; i++)
+    if (d->diags[i].sev == DIAG_ERROR)
+      return xasprintf("%s: %s", what, d->diags[i].msg);
+  return xasprintf("%s failed", what);
+}
+
+static void format_index(char **s, const OnnxTensor *t, int64_t k) {
+  int64_t *pos = xcalloc((size_t)(t->rank + 1), sizeof(int64_t));
+  for (int i = t->rank - 1; i >= 0; i--) {
+    pos[i] = t->dims[i] ? k % t->dims[i] : 0;
+    k = t->dims[i] ? k / t->dims[i] : 0;
+  }
+  size_t cap = 8 + 24 * (size_t)t->rank, n = 0;
+  char *b = xmalloc(cap);
+  n += (size_t)snprintf(b + n, cap - n, "[");
+  for (int i = 0; i < t->rank; i++)
+    n += (size_t)snprintf(b + n, cap - n, "%s%lld", i ? ", " : "", (long long)pos[i]);
+  snprintf(b + n, cap - n, "]");
+  free(pos);
+  *s = b;
+}
+
+static double elem_f64(int32_t dt, const void *data, int64_t k) {
+  switch (dt) {
+  case ONNX_DT_FLOAT: return ((const float *)data)[k];
+  case ONNX_DT_DOUBLE: return ((const double *)data)[k];
+  case ONNX_DT_FLOAT16: case ONNX_DT_BFLOAT16:
+    return ir_half_to_double(((const uint16_t *)data)[k], dt == ONNX_DT_BFLOAT16);
+  default: return NAN;
+  }
+}
+
+static bool is_float_dt(int32_t dt) {
+  return dt == ONNX_DT_FLOAT || dt == ONNX_DT_DOUBLE || dt == ONNX_DT_FLOAT16 ||
+         dt == ONNX_DT_BFLOAT16;
+}
+
+static int64_t elem_i64(int32_t dt, const void *data, int64_t k) {
+  switch (dt) {
+  case ONNX_DT_INT8: return ((const int8_t *)data)[k];
+  case ONNX_DT_UINT8: case ONNX_DT_BOOL: return ((const uint8_t *)data)[k];
+  case ONNX_DT_INT16: return ((const int16_t *)data)[k];
+  case ONNX_DT_UINT16: return ((const uint16_t *)data)[k];
+  case ONNX_DT_INT32: return ((const int32_t *)data)[k];
+  case ONNX_DT_UINT32: return ((const uint32_t *)data)[k];
+  default: return ((const int64_t *)data)[k];
+  }
+}
+
+static char *shape_str(const OnnxTensor *t) {
+  size_t cap = 8 + 24 * (size_t)t->rank, n = 0;
+  char *b = xmalloc(cap);
+  n += (size_t)snprintf(b + n, cap - n, "(");
+  for (int i = 0; i < t->rank; i++)
+    n += (size_t)snprintf(b + n, cap - n, "%s%lld", i ? ", " : "", (long long)t->dims[i]);
+  snprintf(b + n, cap - n, ")");
+  return b;
+}
+
+/* NULL when got matches expected; else a malloc'd description. */
+static char *compare(int out, const OnnxTensor *got, const OnnxTensor *exp) {
+  if (onnx_dtype_size(got->dtype) != onnx_dtype_size(exp->dtype) ||
+      is_float_dt(got->dtype) != is_float_dt(exp->dtype) ||
+      (got->dtype == ONNX_DT_BOOL) != (exp->dtype == ONNX_DT_BOOL))
+    return xasprintf("output %d has element type %s, expected %s", out, onnx_dtype_name(got->dtype),
+                onnx_dtype_name(exp->dtype));
+  bool same = got->rank == exp->rank;
+  for (int i = 0; same && i < got->rank; i++)
+    same = got->dims[i] == exp->dims[i];
+  if (!same) {
+    char *a = shape_str(got), *b = shape_str(exp);
+    char *m = xasprintf("output %d has shape %s, expected %s", out, a, b);
+    free(a);
+    free(b);
+    return m;
+  }
+  bool fl = is_float_dt(exp->dtype);
+  int64_t bad = -1;
+  double maxdiff = 0;
+  for (int64_t k = 0; k < exp->count; k++) {
+    bool ok;
+    if (fl) {
+      double g = elem_f64(got->dtype, got->data, k), e = elem_f64(exp->dtype, exp->data, k);
+      if (isnan(g) || isnan(e)) {
+        ok = isnan(g) && isnan(e);
+      } else if (isinf(e)) {
+        ok = g == e;
+      } else {
+        double d = fabs(g - e);
+        ok = d <= ATOL + RTOL * fabs(e);
+        if (d > maxdiff)
+          maxdiff = d;
+      }
+    } else {
+      /* Reinterpreting with the expected type reads uint8 as unsigned. */
+      ok = elem_i64(exp->dtype, got->data, k) == elem_i64(exp->dtype, exp->data, k);
+      double d = fabs((double)elem_i64(exp->dtype, got->data, k) -
+                      (double)elem_i64(exp->dtype, exp->data, k));
+      if (d > maxdiff)
+        maxdiff = d;
+    }
+    if (!ok && bad < 0)
+      bad = k;
+  }
+  if (bad < 0)
+    return NULL;
+  char *idx;
+  format_index(&idx, exp, bad);
+  char *m;
+  if (fl)
+    m = xasprintf("output %d differs at %s: got %.9g, expected %.9g (max abs diff %.3g)", out, idx,
+             elem_f64(got->dtype, got->data, bad), elem_f64(exp->dtype, exp->data, bad), maxdiff);
+  else
+    m = xasprintf("output %d differs at %s: got %lld, expected %lld (max abs diff %.3g)", out, idx,
+             (long long)elem_i64(exp->dtype, got->data, bad),
+             (long long)elem_i64(exp->dtype, exp->data, bad), maxdiff);
+  free(idx);
+  return m;
+}
+
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The test_data_set_* folders of dir, sorted; *n gets the count. */
+static char **data_sets(const char *dir, int *n) {
+  DIR *d = opendir(dir);
+  *n = 0;
+  if (!d)
+    return NULL;
+  int cap = 4;
+  char **v = xmalloc(sizeof(char *) * (size_t)cap);
+  struct dirent *e;
+  while ((e = readdir(d))) {
+    if (strncmp(e->d_name, "test_data_set_", 14) != 0)
+      continue;
+    if (*n == cap)
+      v = xrealloc(v, sizeof(char *) * (size_t)(cap *= 2));
+    v[(*n)++] = xasprintf("%s/%s", dir, e->d_name);
+  }
+  closedir(d);
+  qsort(v, (size_t)*n, sizeof(char *), cmp_str);
+  return v;
+}
+
+/* Compares an output with the expected value. */
+static char *compare_value(int out, const OnnxValue *got, const OnnxValue *exp) {
+  if (got->kind == ONNX_VK_TENSOR)
+    return compare(out, &got->ts[0], &exp->ts[0]);
+  if (got->present != exp->present || got->n != exp->n) {
+    char *a = onnx_value_describe(got), *b = onnx_value_describe(exp);
+    char *m = xasprintf("output %d is %s, expected %s", out, a, b);
+    free(a);
+    free(b);
+    return m;
+  }
+  for (int i = 0; i < got->n; i++) {
+    char *m = compare(out, &got->ts[i], &exp->ts[i]);
+    if (m) {
+      char *r = xasprintf("element %d of %s", i, m);
+      free(m);
+      return r;
+    }
+  }
+  return NULL;
+}
+
+/* Runs one data set against the loaded function; NULL on success. The C
+ * interface takes every descriptor by pointer and, when the graph has
+ * outputs, a leading pointer to the output descriptor (or their struct);
+ * onnx_io.c says which parameters and results each graph input and output
+ * takes, and reads and checks the values. */
+static char *run_set(void *fn, const OnnxIo *io, const char *set) {
+  int nin = io->fty->nins, nout = io->fty->nouts;
+  OnnxTensor *flat = xcalloc((size_t)nin + 1, sizeof(OnnxTensor));
+  void **descs = xcalloc((size_t)nin + 1, sizeof(void *));
+  ffi_type **atypes = xcalloc((size_t)nin + 1, sizeof(ffi_type *));
+  char *msg = NULL;
+  DiagEngine d; /* the first problem becomes the message */
+  diag_init(&d, stderr);
+  d.capture = true;
+  for (int k = 0; k < io->nin && !msg; k++) {
+    char *path = xasprintf("%s/input_%d.pb", set, k), *what = xasprintf("input %d", k);
+    OnnxValue v;
+    if (!onnx_io_read_input(io, k, path, &v, what, &d, ir_loc_unknown()) ||
+        !onnx_io_bind_input(io, k, &v, &flat[io->fin[k]], what, &d, ir_loc_unknown()))
+      msg = first_message(&d);
+    onnx_value_free(&v);
+    free(what);
+    free(path);
+  }
+  if (!msg) {
+    char *extra = xasprintf("%s/input_%d.pb", set, io->nin);
+    if (file_exists(extra))
+      msg = xasprintf("the data set has more inputs than the graph's %d", io->nin);
+    free(extra);
+  }
+  if (!msg) {
+    for (int i = 0; i < nin; i++) {
+      descs[i] = xcalloc(1, onnx_memref_desc_size(flat[i].rank));
+      onnx_tensor_to_memref(&flat[i], descs[i]);
+      atypes[i] = &ffi_type_pointer;
+    }
+    Arena a;
+    arena_init(&a);
+    void **avalues = arena_alloc(&a, sizeof(void *) * (size_t)(nin + 1));
+    for (int i = 0; i < nin; i++)
+      avalues[i] = &descs[i];
+    void **results = arena_alloc(&a, sizeof(void *) * (size_t)(nout + 1));
+    if (!native_call(fn, io->fty, atypes, avalues, &a, results, "the graph's signature", &d,
+                     ir_loc_unknown()))
+      msg = first_message(&d);
+    for (int k = 0; k < io->nout && !msg; k++) {
+      char *path = xasprintf("%s/output_%d.pb", set, k), *what = xasprintf("output %d", k);
+      char *err = NULL;
+      OnnxValue got, exp;
+      memset(&exp, 0, sizeof exp);
+      if (!onnx_io_output(io, k, results, &got, what, &d, ir_loc_unknown())) {
+        msg = first_message(&d);
+      } else if (!onnx_value_read_pb(path, io->kout[k], &exp, &err)) {
+        msg = xasprintf("%s: %s", what, err);
+        free(err);
+      } else {
+        /* ONNX's test data holds bfloat16 tensors as uint16: the same bits. */
+        for (int i = 0; i < exp.n && i < got.n; i++)
+          if (got.ts[i].dtype == ONNX_DT_BFLOAT16 && exp.ts[i].dtype == ONNX_DT_UINT16)
+            exp.ts[i].dtype = ONNX_DT_BFLOAT16;
+        msg = compare_value(k, &got, &exp);
+      }
+      onnx_value_free(&got);
+      onnx_value_free(&exp);
+      free(path);
+      free(what);
+    }
+    arena_destroy(&a);
+  }
+  diag_free(&d);
+  for (int i = 0; i < nin; i++) {
+    free(descs[i]);
+    onnx_tensor_free(&flat[i]);
+  }
+  free(flat);
+  free(descs);
+  free(atypes);
+  return msg;
+}
+
+/* The C of the model, lowered as `loopc run` lowers it; NULL with *msg set
+ * after errors (the first one, captured in diag). */
+static bool compile_model(Compilation *c, DiagEngine *diag, FILE *f, char **msg) {
+  CompOptions o;
+  comp_options_init(&o);
+  o.pipeline.to_core = true;
+  o.pipeline.vector_bits = native_vector_bits(false);
+  o.cg.embed_runtime = true;
+  if (!comp_load(c, &o))
+    *msg = first_error(diag, "import");
+  else if (!comp_verify(c))
+    *msg = first_error(diag, "verify after import");
+  else if (!comp_run_pipeline(c, &o))
+    *msg = first_error(diag, "lowering");
+  else if (!ir_module_lookup_func(c->module, "main_graph"))
+    *msg = xasprintf("no main_graph function after lowering");
+  else if (!comp_emit(c, COMP_EMIT_C, &o, f))
+    *msg = first_error(diag, "C code generation");
+  return !*msg;
+}
+
+/* The first line of the compiler's log that names an error. */
+static char *compiler_error(const char *log) {
+  FILE *lf = fopen(log, "r");
+  char line[512] = "";
+  while (lf && fgets(line, sizeof line, lf))
+    if (strstr(line, "error"))
+      break;
+  if (lf)
+    fclose(lf);
+  line[strcspn(line, "\n")] = 0;
+  return xasprintf("the C compiler failed: %s", line);
+}
+
+/* Builds the C into a shared object, loads it and finds main_graph's C
+ * interface (*fn); NULL on success, else the failure. */
+static char *build_model(Compilation *c, const char *cfile, const char *sofile, const char *log,
+                         void **fn) {
+  /* Built as `loopc run` builds programs (native.c), at its default -O2. */
+  char *cc_command = native_cc_command("-O2", false);
+  DiagEngine quiet; /* the log's first error says more than the exit status */
+  diag_init(&quiet, stderr);
+  quiet.capture = true;
+  bool ok = native_compile(cc_command, sofile, &cfile, 1, log, NULL, &quiet, ir_loc_unknown());
+  free(cc_command);
+  diag_free(&quiet);
+  if (!ok)
+    return compiler_error(log);
+  void *handle = native_load(sofile);
+  if (!handle)
+    return xasprintf("cannot load the compiled model: %s", native_load_error());
+  IrOp *func = ir_module_lookup_func(c->module, "main_graph");
+  *fn = native_find(handle, codegen_ciface_name(c->ctx, c->module, func), sofile);
+  return *fn ? NULL : xasprintf("the compiled model has no '_mlir_ciface_main_graph'");
+}
+
+/* Runs every data set of dir against fn; NULL when all pass. */
+static char *run_sets(const char *dir, void *fn, IrOp *func) {
+  OnnxIo io;
+  char *msg = NULL;
+  DiagEngine d;
+  diag_init(&d, stderr);
+  d.capture = true;
+  bool ok = onnx_io_init(&io, func, "'@main_graph'", &d, ir_loc_unknown());
+  if (!ok)
+    msg = first_message(&d);
+  diag_free(&d);
+  if (!ok) {
+    onnx_io_free(&io);
+    return msg;
+  }
+  int nsets;
+  char **sets = data_sets(dir, &nsets);
+  if (nsets == 0)
+    msg = xasprintf("no test_data_set_* folder");
+  for (int i = 0; i < nsets; i++) {
+    if (!msg) {
+      char *m = run_set(fn, &io, sets[i]);
+      if (m) {
+        const char *base = strrchr(sets[i], '/');
+        msg = nsets > 1 ? xasprintf("%s: %s", base ? base + 1 : sets[i], m) : m;
+        if (nsets > 1)
+          free(m);
+      }
+    }
+    free(sets[i]);
+  }
+  free(sets);
+  onnx_io_free(&io);
+  return msg;
+}
+
+char *onnx_check_folder(const char *dir, const OnnxCheckOptions *o) {
+  char *model = xasprintf("%s/model.onnx", dir);
+  DiagEngine diag;
+  diag_init(&diag, stderr);
+  diag.capture = !o->verbose;
+  char *msg = NULL, *tmpdir = NULL, *cfile = NULL, *sofile = NULL, *log = NULL;
+  if (!file_exists(model)) {
+    free(model);
+    diag_free(&diag);
+    return xasprintf("no model.onnx in '%s'", dir);
+  }
+  CompInput in;
+  Compilation c;
+  bool opened = comp_input_open(&in, model, false, &diag);
+  comp_init(&c, &in, &diag);
+  if (!opened) {
+    msg = first_error(&diag, "import");
+    goto done;
+  }
+  const char *td = getenv("TMPDIR");
+  tmpdir = xasprintf("%s/loopc-onnx-XXXXXX", td && *td ? td : "/tmp");
+  if (!mkdtemp(tmpdir)) {
+    msg = xasprintf("cannot create a temporary directory: %s", strerror(errno));
+    free(tmpdir);
+    tmpdir = NULL;
+    goto done;
+  }
+  cfile = xasprintf("%s/model.c", tmpdir);
+  sofile = xasprintf("%s/model.so", tmpdir);
+  log = xasprintf("%s/cc.log", tmpdir);
+  const char *source = o->keep_c ? o->keep_c : cfile;
+  FILE *f = fopen(source, "w");
+  if (!f) {
+    msg = xasprintf("cannot write the generated C");
+    goto done;
+  }
+  bool ok = compile_model(&c, &diag, f, &msg);
+  if (fclose(f) != 0 && ok)
+    msg = first_error(&diag, "C code generation");
+  void *fn = NULL;
+  if (!msg)
+    msg = build_model(&c, source, sofile, log, &fn);
+  if (!msg)
+    msg = run_sets(dir, fn, ir_module_lookup_func(c.module, "main_graph"));
+done:
+  /* The model stays loaded (as in loopc run): it is built with -fopenmp,
+   * and unloading it would unload libgomp under its idle worker threads.
+   * Each folder runs in a child process that exits next. */
+  if (tmpdir) {
+    unlink(cfile);
+    unlink(sofile);
+    unlink(log);
+    rmdir(tmpdir);
+  }
+  free(tmpdir);
+  free(cfile);
+  free(sofile);
+  free(log);
+  comp_free(&c);
+  if (opened)
+    comp_input_close(&in);
+  free(model);
+  diag_free(&diag);
+  return msg;
+}
