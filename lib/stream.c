@@ -91,11 +91,13 @@ static bool symbols_ok(Stream *s) {
   for (size_t i = 0; i < s->ncalls; i++) {
     const CallSig *c = &s->calls[i];
     const IrType *ft = hashmap_get(&s->funcs, (uint64_t)(uintptr_t)c->callee);
-    IrType *const *types = s->call_types + c->first;
+    /* No call so far had a type: call_types is NULL, and NULL + 0 is undefined. */
+    IrType *const *ins = s->call_types ? s->call_types + c->first : NULL;
+    IrType *const *outs = ins ? ins + c->nins : NULL;
     int index;
     if (ft == (void *)s)
       ft = NULL; /* a symbol that is no function */
-    if (ir_call_check(ft, c->nins, types, c->nouts, types + c->nins, &index) != IR_CALL_OK)
+    if (ir_call_check(ft, c->nins, ins, c->nouts, outs, &index) != IR_CALL_OK)
       return false;
   }
   return true;

@@ -8,10 +8,10 @@ running the module to print, program by program, what MLIR prints:
 
   ref          mlir-opt <to LLVM> | mlir-runner          (the reference)
   run-O0..O2   loopc run FILE -On                        (passes and C at -On)
-  run-t1/t2    loopc run FILE, OMP_NUM_THREADS=1 and 2   (loopc run's defaults;
-               repeated --reps times when a program has a parallel loop)
+  run-t1/t2    loopc run FILE, OMP_NUM_THREADS=1 and 2   (loopc run's defaults,
+               -O3 included; repeated --reps times when a program has a parallel loop)
   ir-X         loopc FILE <X> --syntax=modern, then MLIR's pipeline: X is
-               -O0 (print only), -O1, -O2, and each pass of --list-passes alone
+               -O0 (print only), -O1, -O2, -O3, and each pass of --list-passes alone
   c-X          the same IR as C (loopc -O0 <X> --emit=c --embed-runtime) built
                with loopc run's C command (--print-cc-command where loopc has
                it, else CDEFAULT) into an executable
@@ -1165,12 +1165,12 @@ class Tools:
 RUN_SETS = {
     # every way
     "all": ["run-O0", "run-O1", "run-O2", "run-t1", "run-t2", "ir-O0", "ir-O1", "ir-O2",
-            "ir-passes", "c-O0", "c-passes", "asan-O0", "asan-O2"],
+            "ir-O3", "ir-passes", "c-O0", "c-passes", "asan-O0", "asan-O2"],
     # the default: each pass's IR through MLIR, not each as C too
     "default": ["run-O0", "run-O1", "run-O2", "run-t1", "run-t2", "ir-O0", "ir-O1", "ir-O2",
-                "ir-passes", "c-O0", "asan-O0", "asan-O2"],
+                "ir-O3", "ir-passes", "c-O0", "asan-O0", "asan-O2"],
     # each level and loopc run's defaults (the long campaign)
-    "levels": ["run-O0", "run-O1", "run-O2", "run-t1", "run-t2", "ir-O2"],
+    "levels": ["run-O0", "run-O1", "run-O2", "run-t1", "run-t2", "ir-O2", "ir-O3"],
     # CI (tests/diff/random.test)
     "ci": ["run-O0", "run-t1", "run-t2", "ir-O2", "ir-passes", "asan-O2"],
 }
@@ -1186,7 +1186,7 @@ def run_all(tools, path, work, runs, parallel, reps):
             for k in range(reps if parallel else 1):
                 yield "run-t%d" % t + ("#%d" % k if k else ""), tools.run(path, [], threads=t)
     # IR after each pass alone and at each level: each distinct IR once.
-    irs = [(lvl, ["-" + lvl]) for lvl in ("O0", "O1", "O2")
+    irs = [(lvl, ["-" + lvl]) for lvl in ("O0", "O1", "O2", "O3")
            if "ir-" + lvl in runs or "c-" + lvl in runs]
     irs += [(p, ["-O0", "--" + p]) for p in tools.passes
             if {"ir-passes", "c-passes", "ir-" + p, "c-" + p} & set(runs)]
@@ -1202,7 +1202,7 @@ def run_all(tools, path, work, runs, parallel, reps):
         if h in seen:
             continue
         seen[h] = name
-        level = name in ("O0", "O1", "O2")
+        level = name in ("O0", "O1", "O2", "O3")
         if "ir-" + name in runs or (not level and "ir-passes" in runs):
             yield "ir-" + name, tools.mlir(out)
         if "c-" + name in runs or (not level and "c-passes" in runs):
@@ -1412,7 +1412,7 @@ def still_fails(tools, text, run, work):
 
 def run_set_of(name):
     """The run_all() name that gives run NAME."""
-    if name.startswith("ir-") and name not in ("ir-O0", "ir-O1", "ir-O2"):
+    if name.startswith("ir-") and name not in ("ir-O0", "ir-O1", "ir-O2", "ir-O3"):
         return "ir-passes"
     if name.startswith("c-") and name not in ("c-O0", "c-O1", "c-O2"):
         return "c-passes"

@@ -1,0 +1,4 @@
+func.func @call_unknown_callee() {
+  func.call @missing() : () -> ()
+  return
+}
