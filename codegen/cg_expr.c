@@ -76,6 +76,16 @@ const char *cg_int_expr(Cg *cg, IrOp *op) {
     }
     ir_unreachable("unhandled i1 binary op");
   }
+  /* Signed arithmetic where the op says it cannot overflow (nsw), as the C
+   * it came from had it (`i + 1`). A constant first operand is converted,
+   * so that two literals do not compute in int; types narrower than int
+   * compute in int and are converted back. */
+  if ((k == OP_ADDI || k == OP_SUBI || k == OP_MULI) && (ir_op_overflow_flags(op) & IR_OVF_NSW)) {
+    int64_t c;
+    const char *e = P(cg, "%s %c %s", ir_value_const_int(x, &c) ? P(cg, "(%s)%s", T, a) : a,
+                      k == OP_ADDI ? '+' : k == OP_SUBI ? '-' : '*', b);
+    return !ir_type_is_index(t) && t->width < 32 ? P(cg, "(%s)(%s)", T, e) : e;
+  }
   switch (k) {
   case OP_ADDI: return P(cg, "(%s)((%s)%s + (%s)%s)", T, U, a, U, b);
   case OP_SUBI: return P(cg, "(%s)((%s)%s - (%s)%s)", T, U, a, U, b);

@@ -948,6 +948,30 @@ bool ir_op_remove_attr(IrOp *op, const char *name) {
   return false;
 }
 
+unsigned ir_op_overflow_flags(const IrOp *op) {
+  const IrAttr *a = ir_op_get_attr(op, "overflowFlags");
+  if (!a || a->kind != ATTR_OPAQUE)
+    return 0;
+  /* Kept as written: #arith.overflow<nsw, nuw>. */
+  unsigned f = 0;
+  for (size_t i = 0; i + 3 <= a->u.s.len; i++) {
+    if (memcmp(a->u.s.str + i, "nsw", 3) == 0)
+      f |= IR_OVF_NSW;
+    if (memcmp(a->u.s.str + i, "nuw", 3) == 0)
+      f |= IR_OVF_NUW;
+  }
+  return f;
+}
+
+void ir_op_set_overflow_flags(IrContext *ctx, IrOp *op, unsigned flags) {
+  static const char *const text[] = {NULL, "#arith.overflow<nsw>", "#arith.overflow<nuw>",
+                                     "#arith.overflow<nsw, nuw>"};
+  if (flags & (IR_OVF_NSW | IR_OVF_NUW))
+    ir_op_set_attr_ex(ctx, op, "overflowFlags", ir_attr_opaque(ctx, text[flags & 3]), true);
+  else
+    ir_op_remove_attr(op, "overflowFlags");
+}
+
 bool ir_op_has_fastmath(const IrOp *op, const char *flag) {
   IrAttr *a = ir_op_get_attr(op, "fastmath");
   if (!a || a->kind != ATTR_OPAQUE)

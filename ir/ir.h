@@ -435,6 +435,11 @@ bool ir_op_remove_attr(IrOp *op, const char *name);
 /* Whether op's `fastmath` flags include flag ("contract", "afn", ...); the
  * flag `fast` includes all of them. */
 bool ir_op_has_fastmath(const IrOp *op, const char *flag);
+/* The overflow flags of an integer op (MLIR's #arith.overflow<nsw, nuw>,
+ * the `overflowFlags` attribute), and setting them (0 removes it). */
+enum { IR_OVF_NSW = 1, IR_OVF_NUW = 2 };
+unsigned ir_op_overflow_flags(const IrOp *op);
+void ir_op_set_overflow_flags(IrContext *ctx, IrOp *op, unsigned flags);
 /* Unlinks op from its block; it keeps its operands' uses. */
 void ir_op_unlink(IrOp *op);
 /* Unlinks and drops all operand uses, recursively for nested ops. The op's

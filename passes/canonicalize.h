@@ -95,8 +95,6 @@ bool canon_match_float(const IrValue *v, double *f);
 /* The op defining v if it is of kind k, else NULL. */
 IrOp *canon_def(const IrValue *v, int k);
 
-/* Overflow flags of integer ops (MLIR's #arith.overflow<nsw, nuw>). */
-enum { OVF_NSW = 1, OVF_NUW = 2 };
 /* Gives op the flags a and b have in common (MLIR's mergeOverflowFlags). */
 void canon_merge_overflow(Canon *c, IrOp *op, const IrOp *a, const IrOp *b);
 

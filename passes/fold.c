@@ -79,24 +79,9 @@ IrOp *canon_def(const IrValue *v, int k) {
 
 /* ========================== overflow flags =========================== */
 
-static unsigned canon_overflow_flags(const IrOp *op) {
-  const IrAttr *a = ir_op_get_attr(op, "overflowFlags");
-  if (!a || a->kind != ATTR_OPAQUE)
-    return 0;
-  /* Kept as written: #arith.overflow<nsw, nuw>. */
-  unsigned f = 0;
-  for (size_t i = 0; i + 3 <= a->u.s.len; i++) {
-    if (memcmp(a->u.s.str + i, "nsw", 3) == 0)
-      f |= OVF_NSW;
-    if (memcmp(a->u.s.str + i, "nuw", 3) == 0)
-      f |= OVF_NUW;
-  }
-  return f;
-}
-
 void canon_merge_overflow(Canon *c, IrOp *op, const IrOp *a, const IrOp *b) {
   /* With two flags, the common ones are a's, b's, or none. */
-  unsigned fa = canon_overflow_flags(a), fb = canon_overflow_flags(b), f = fa & fb;
+  unsigned fa = ir_op_overflow_flags(a), fb = ir_op_overflow_flags(b), f = fa & fb;
   if (f)
     ir_op_set_attr(canon_ctx(c), op, "overflowFlags",
                    ir_op_get_attr(f == fa ? a : b, "overflowFlags"));
@@ -182,7 +167,7 @@ static bool ceildiv_s(int64_t a, int64_t b, unsigned w, int64_t *out) {
 /* (a * b) / b -> a, when the product cannot have wrapped (flag). */
 static IrValue *div_of_mul(const IntArgs *g, unsigned flag) {
   IrOp *mul = canon_def(g->x, OP_MULI);
-  if (!mul || (canon_overflow_flags(mul) & flag) != flag)
+  if (!mul || (ir_op_overflow_flags(mul) & flag) != flag)
     return NULL;
   if (ir_op_operand(mul, 0) == g->y)
     return ir_op_operand(mul, 1);
@@ -263,13 +248,13 @@ static bool fold_div_rem(Canon *c, IrOp *op, const IntArgs *g, Folded *f) {
   bool one = g->cy && g->b == 1;
   switch (ir_op_kind(op)) {
   case OP_DIVUI: {
-    IrValue *v = div_of_mul(g, OVF_NUW);
+    IrValue *v = div_of_mul(g, IR_OVF_NUW);
     if (one || v)
       return to_value(f, one ? g->x : v);
     return g->cx && g->cy && g->b && to_int(c, f, g->type, g->a / g->b);
   }
   case OP_DIVSI: {
-    IrValue *v = div_of_mul(g, OVF_NSW);
+    IrValue *v = div_of_mul(g, IR_OVF_NSW);
     if (one || v)
       return to_value(f, one ? g->x : v);
     if (!g->cx || !g->cy || !g->b || (sa == smin_of(w) && sb == -1))

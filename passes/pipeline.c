@@ -12,6 +12,7 @@ const IrPass *const passes_all[] = {
     &cse_pass,
     &dce_pass,
     &fma_contract_pass,
+    &infer_nsw_pass,
     &licm_pass,
     &mem2reg_pass,
     &promote_loop_buffers_pass,
@@ -34,7 +35,9 @@ const IrPass *passes_lookup(const char *name, size_t n) {
  * -O2 also carries small loop buffers as values, double-buffers the larger
  * ones and hoists loop invariants, then cleans up what hoisting exposed
  * (constants and loads side by side, values hoisted out of two sibling
- * loops). fma-contract runs last, so that the fusion sees the final use
+ * loops), and marks the integer arithmetic that cannot overflow (infer-nsw:
+ * the C then computes it signed, which C compilers optimize better).
+ * fma-contract runs last, so that the fusion sees the final use
  * counts of the products. -O3 runs the same passes (loopc run then asks the
  * C compiler for -O3). */
 static const IrPass *const opt1[] = {&mem2reg_pass, &canonicalize_pass, &cse_pass,
@@ -42,7 +45,7 @@ static const IrPass *const opt1[] = {&mem2reg_pass, &canonicalize_pass, &cse_pas
 static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
                                      &reuse_loop_buffers_pass, &canonicalize_pass, &cse_pass,
                                      &licm_pass, &canonicalize_pass, &cse_pass,
-                                     &fma_contract_pass, NULL};
+                                     &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
 
 const IrPass *const *pipeline_opt_passes(int level) {
