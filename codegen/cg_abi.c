@@ -269,8 +269,10 @@ static const char *param_def(Cg *cg, TextBuf *params, TextBuf *fwd, IrValue *v, 
  * parameters (so the C compiler may vectorize and reorder across buffers),
  * and the function itself, which calls the kernel when a run-time check
  * shows that no two of those buffers overlap and runs the general body
- * otherwise. More arguments would make the pairwise check too long. */
-enum { NOALIAS_MAX_ARGS = 8 };
+ * otherwise. Up to NOALIAS_PAIRWISE arguments the check compares each pair;
+ * beyond, loopc_disjoint_all sorts the ranges by address (gemver has 9).
+ * NOALIAS_MAX_ARGS is what that helper sorts (LOOPC_DISJOINT_MAX). */
+enum { NOALIAS_PAIRWISE = 8, NOALIAS_MAX_ARGS = 32 };
 
 /* Whether argument i carries MLIR's llvm.noalias: it aliases nothing else
  * the function accesses, so its pointer is restrict in every version. */
@@ -328,6 +330,20 @@ static const char *disjoint_check(Cg *cg, IrOp *f, IrBlock *entry) {
       cg_use_helper(cg, HELP_SPAN);
     bytes[i] = elems >= 0 ? P(cg, "(intptr_t)sizeof(%s) * %lld", e, (long long)elems)
                : P(cg, "(intptr_t)sizeof(%s) * loopc_span(%d, %s.sizes, %s.strides)", e, t->rank, n, n);
+  }
+  int n = 0;
+  for (int i = 0; i < entry->nargs; i++)
+    n += base[i] != NULL;
+  if (n > NOALIAS_PAIRWISE) {
+    TextBuf bases = {0}, sizes = {0};
+    for (int i = 0; i < entry->nargs; i++)
+      if (base[i]) {
+        textbuf_printf(&bases, "%s%s", bases.len ? ", " : "", base[i]);
+        textbuf_printf(&sizes, "%s%s", sizes.len ? ", " : "", bytes[i]);
+      }
+    cg_use_helper(cg, HELP_DISJOINT_ALL);
+    return P(cg, "loopc_disjoint_all(%d, (const void *const[]){%s},\n    (const intptr_t[]){%s})", n,
+             sb_take(cg, &bases, ""), sb_take(cg, &sizes, ""));
   }
   for (int i = 0; i < entry->nargs; i++)
     for (int j = i + 1; base[i] && j < entry->nargs; j++)

@@ -268,6 +268,38 @@ static int check_disjoint(void) {
 }
 #endif
 
+#ifdef CHECK_disjoint_all
+static int check_disjoint_all(void) {
+  char buf[64];
+  const void *b[4] = {buf + 48, buf, buf + 16, buf + 32};
+  intptr_t n[4] = {16, 16, 16, 16};
+  CHECK(loopc_disjoint_all(4, b, n)); /* adjacent, given out of order */
+  n[1] = 17;
+  CHECK(!loopc_disjoint_all(4, b, n)); /* buf[16] in two */
+  n[1] = 16;
+  n[3] = 17;
+  CHECK(!loopc_disjoint_all(4, b, n)); /* the last pair once sorted */
+  n[3] = 0;
+  const void *same[4] = {buf, buf, buf + 16, buf + 32};
+  intptr_t sn[4] = {16, 0, 16, 16};
+  CHECK(loopc_disjoint_all(4, same, sn)); /* an empty range overlaps nothing */
+  sn[1] = 1;
+  CHECK(!loopc_disjoint_all(4, same, sn)); /* one start, two ranges */
+  sn[1] = -1;
+  CHECK(!loopc_disjoint_all(4, same, sn)); /* unknown: may overlap */
+  CHECK(loopc_disjoint_all(0, same, sn));
+  const void *many[LOOPC_DISJOINT_MAX + 1];
+  intptr_t mn[LOOPC_DISJOINT_MAX + 1];
+  for (int i = 0; i <= LOOPC_DISJOINT_MAX; i++) {
+    many[i] = buf + (LOOPC_DISJOINT_MAX - i);
+    mn[i] = 1;
+  }
+  CHECK(loopc_disjoint_all(LOOPC_DISJOINT_MAX, many + 1, mn)); /* descending, one byte each */
+  CHECK(!loopc_disjoint_all(LOOPC_DISJOINT_MAX + 1, many, mn)); /* more than it sorts */
+  return 0;
+}
+#endif
+
 #ifdef CHECK_span
 static int check_span(void) {
   intptr_t sizes[2] = {2, 3}, strides[2] = {5, 1};
