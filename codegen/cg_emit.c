@@ -455,10 +455,12 @@ bool codegen_emit_header(IrContext *ctx, IrOp *module, const CodegenOptions *opt
   fprintf(out, "#ifndef LOOPC_GENERATED_%08X_H\n#define LOOPC_GENERATED_%08X_H\n\n",
           (unsigned)(h & 0xffffffffu), (unsigned)(h & 0xffffffffu));
   fputs("#include <stdbool.h>\n#include <stddef.h>\n#include <stdint.h>\n\n", out);
+  /* C linkage for C++ callers (the functions are C's). */
+  fputs("#ifdef __cplusplus\nextern \"C\" {\n#endif\n\n", out);
   cg_emit_type_defs(&cg, out);
   fwrite(sbuf, 1, slen, out);
   fwrite(buf, 1, len, out);
-  fputs("\n#endif\n", out);
+  fputs("\n#ifdef __cplusplus\n}\n#endif\n\n#endif\n", out);
   free(buf);
   free(sbuf);
   cg_fini(&cg);

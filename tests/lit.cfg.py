@@ -111,7 +111,7 @@ try:
             config.available_features.add('fma')
 except OSError:
     pass
-for compiler in ['gcc', 'clang']:
+for compiler in ['gcc', 'clang', 'g++', 'clang++']:
     if shutil.which(compiler):
         config.available_features.add(compiler)
 # gdb (tools/setup.sh installs it) where it can trace a program: %gdb.

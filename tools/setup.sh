@@ -26,7 +26,7 @@ if [ -z "$build_dir" ]; then
 fi
 
 packages=(
-  meson ninja-build flex bison pkg-config gcc clang libclang-rt-dev libomp-dev
+  meson ninja-build flex bison pkg-config gcc g++ clang libclang-rt-dev libomp-dev
   libffi-dev protobuf-c-compiler libprotobuf-c-dev libonnx-dev libonnx-testdata
   python3 python3-onnx python3-numpy llvm-22 llvm-22-tools mlir-22-tools libmlir-22
   gdb chromium time
