@@ -53,11 +53,18 @@ static bool check_op(IrOp *op, void *data) {
       cg->ok = false;
       return false;
     }
+    /* Each argument and result by its number (and an argument by its name,
+     * where the function has a body): several may share a type. */
     bool types_ok = true;
-    for (int i = 0; i < ft->nins; i++)
-      types_ok = check_type(cg, op, ft->ins[i], "argument") && types_ok;
+    IrBlock *entry = ir_func_entry(op);
+    for (int i = 0; i < ft->nins; i++) {
+      const char *nm = entry && i < entry->nargs ? entry->args[i]->name : NULL;
+      const char *what = nm ? cg_fmt(cg, "argument #%d (%%%s)", i, nm)
+                            : cg_fmt(cg, "argument #%d", i);
+      types_ok = check_type(cg, op, ft->ins[i], what) && types_ok;
+    }
     for (int i = 0; i < ft->nouts; i++)
-      types_ok = check_type(cg, op, ft->outs[i], "result") && types_ok;
+      types_ok = check_type(cg, op, ft->outs[i], cg_fmt(cg, "result #%d", i)) && types_ok;
     if (types_ok && !cg_check_func(cg, op)) {
       cg->ok = false;
       return false;

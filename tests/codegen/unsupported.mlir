@@ -3,16 +3,24 @@
 // RUN: not %loopc %s --emit=c -o %t.c 2>&1 | FileCheck %s
 // RUN: not test -e %t.c
 
-// CHECK: unsupported.mlir:[[@LINE+1]]:1: error: 'func.func' op argument type 'tensor<4xf32>' is not supported by the C backend
+// CHECK: unsupported.mlir:[[@LINE+1]]:1: error: 'func.func' op argument #0 (%t) type 'tensor<4xf32>' is not supported by the C backend
 func.func @tensor_arg(%t: tensor<4xf32>) {
   return
 }
 
 // Unsigned integers belong to the onnx dialect's tensors (lower-onnx makes
 // them signless).
-// CHECK: unsupported.mlir:[[@LINE+1]]:1: error: 'func.func' op argument type 'memref<2xui8>' is not supported by the C backend
+// CHECK: unsupported.mlir:[[@LINE+1]]:1: error: 'func.func' op argument #0 (%m) type 'memref<2xui8>' is not supported by the C backend
 func.func @unsigned_arg(%m: memref<2xui8>) {
   return
+}
+
+// Arguments of one type are told apart by number and name.
+// CHECK: unsupported.mlir:[[@LINE+3]]:1: error: 'func.func' op argument #0 (%x) type 'f16' is not supported by the C backend
+// CHECK: unsupported.mlir:[[@LINE+2]]:1: error: 'func.func' op argument #1 (%y) type 'f16' is not supported by the C backend
+// CHECK: unsupported.mlir:[[@LINE+1]]:1: error: 'func.func' op result #0 type 'f16' is not supported by the C backend
+func.func @two_f16(%x: f16, %y: f16) -> f16 {
+  return %x : f16
 }
 
 func.func @unknown_op() {
@@ -28,7 +36,7 @@ func.func @half(%a: f32) -> f32 {
   return %b : f32
 }
 
-// CHECK: unsupported.mlir:[[@LINE+1]]:1: error: 'func.func' op result type 'i7' is not supported by the C backend
+// CHECK: unsupported.mlir:[[@LINE+1]]:1: error: 'func.func' op result #0 type 'i7' is not supported by the C backend
 func.func @odd_width(%a: i7) -> i7 {
   return %a : i7
 }

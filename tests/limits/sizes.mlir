@@ -16,7 +16,7 @@ func.func @too_large() {
 // -----
 
 // A dynamic size does not help: the static part alone overflows.
-// CHECK: sizes.mlir:[[@LINE+1]]:1: error: 'func.func' op argument type 'memref<?x3037000500x3037000500xf64>' is too large
+// CHECK: sizes.mlir:[[@LINE+1]]:1: error: 'func.func' op argument #0 (%m) type 'memref<?x3037000500x3037000500xf64>' is too large
 func.func @arg_too_large(%m: memref<?x3037000500x3037000500xf64>) {
   return
 }
