@@ -158,7 +158,7 @@ static bool scan_int(Scan *s, int64_t *v) {
 /* Parses the dict; shape is malloc'd into *shape, also on failure (the
  * caller frees it). */
 static bool parse_header_body(const char *h, size_t n, NpyDtype *dtype, int *rank,
-                              int64_t **shape, char **err) {
+                              int64_t **shape, bool *fortran, char **err) {
   Scan s = {h, h + n};
   bool have_descr = false, have_order = false, have_shape = false;
   int cap = 0;
@@ -184,9 +184,8 @@ static bool parse_header_body(const char *h, size_t n, NpyDtype *dtype, int *ran
       }
       have_descr = true;
     } else if (klen == 13 && memcmp(key, "fortran_order", 13) == 0) {
-      if (scan_word(&s, "True"))
-        return fail(err, "Fortran-order arrays are not supported");
-      if (!scan_word(&s, "False"))
+      *fortran = scan_word(&s, "True");
+      if (!*fortran && !scan_word(&s, "False"))
         return fail(err, "malformed header: 'fortran_order' is not True or False");
       have_order = true;
     } else if (klen == 5 && memcmp(key, "shape", 5) == 0) {
@@ -229,13 +228,44 @@ static bool parse_header_body(const char *h, size_t n, NpyDtype *dtype, int *ran
 }
 
 static bool parse_header(const char *h, size_t n, NpyDtype *dtype, int *rank, int64_t **shape,
-                         char **err) {
+                         bool *fortran, char **err) {
   *shape = NULL;
-  if (parse_header_body(h, n, dtype, rank, shape, err))
+  *fortran = false;
+  if (parse_header_body(h, n, dtype, rank, shape, fortran, err))
     return true;
   free(*shape);
   *shape = NULL;
   return false;
+}
+
+/* Fills a's data, in C order, from src, the same array in Fortran order
+ * (the first index varies fastest): one pass over the C order with an
+ * odometer of the multi-index, whose Fortran offset moves by its strides. */
+static bool from_fortran(NpyArray *a, const unsigned char *src) {
+  size_t es = npy_dtype_size(a->dtype);
+  int64_t *idx = calloc((size_t)a->rank, sizeof *idx), *stride = malloc(sizeof *stride * (size_t)a->rank);
+  if (!idx || !stride) {
+    free(idx);
+    free(stride);
+    return false;
+  }
+  for (int d = 0; d < a->rank; d++)
+    stride[d] = d == 0 ? 1 : stride[d - 1] * a->shape[d - 1];
+  unsigned char *dst = a->data;
+  int64_t off = 0;
+  for (int64_t i = 0; i < a->count; i++) {
+    memcpy(dst + (size_t)i * es, src + (size_t)off * es, es);
+    for (int d = a->rank - 1; d >= 0; d--) { /* the last C index varies fastest */
+      off += stride[d];
+      if (++idx[d] < a->shape[d])
+        break;
+      off -= stride[d] * a->shape[d];
+      idx[d] = 0;
+    }
+  }
+  free(idx);
+  free(stride);
+  return true;
 }
 
 bool npy_parse(const void *buf, size_t len, NpyArray *out, char **err) {
@@ -264,7 +294,8 @@ bool npy_parse(const void *buf, size_t len, NpyArray *out, char **err) {
   NpyDtype dtype = NPY_F32;
   int rank;
   int64_t *shape;
-  if (!parse_header((const char *)b + hstart, hlen, &dtype, &rank, &shape, err))
+  bool fortran;
+  if (!parse_header((const char *)b + hstart, hlen, &dtype, &rank, &shape, &fortran, err))
     return false;
   bool ok = npy_alloc(out, dtype, rank, shape);
   free(shape);
@@ -280,8 +311,14 @@ bool npy_parse(const void *buf, size_t len, NpyArray *out, char **err) {
     npy_free(out);
     return fail(err, "%zu bytes of trailing data after the array", have - need);
   }
-  if (need)
+  if (fortran && rank > 1 && out->count > 1) {
+    if (!from_fortran(out, b + hstart + hlen)) {
+      npy_free(out);
+      return fail(err, "out of memory");
+    }
+  } else if (need) {
     memcpy(out->data, b + hstart + hlen, need);
+  }
   if (dtype == NPY_BOOL) {
     unsigned char *p = out->data;
     for (int64_t i = 0; i < out->count; i++)

@@ -1,5 +1,5 @@
 /* npy.h: loopc's one NumPy .npy codec (format versions 1-3, little-endian,
- * C order): `loopc run` arguments and --output, and the ONNX front end's
+ * C order written; Fortran order read too): `loopc run` arguments and --output, and the ONNX front end's
  * .npy tensors (frontend/onnx/onnx_tensor.c). Depends on nothing. */
 #ifndef LOOPC_NPY_H
 #define LOOPC_NPY_H

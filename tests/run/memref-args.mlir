@@ -11,6 +11,11 @@
 // RUN: %loopc run %s -e transpose %t.b.npy -o %t.t.npy
 // RUN: %python -c "import numpy as np; print(np.load('%t.t.npy').tolist())" | FileCheck %s --check-prefix=TRANS
 // RUN: %loopc run %s -e transpose %t.b.npy | FileCheck %s --check-prefix=TPRINT
+// A Fortran-order file (np.asfortranarray) holds the same array: the same result.
+// RUN: %python -c "import numpy as np; np.save('%t.f.npy', np.asfortranarray(np.array([[1, 2], [3, 4], [5, 6]], dtype=np.int64)))"
+// RUN: %python -c "import numpy as np; print(np.load('%t.f.npy').flags['F_CONTIGUOUS'])" | FileCheck %s --check-prefix=ISF
+// RUN: %loopc run %s -e transpose %t.f.npy | FileCheck %s --check-prefix=TPRINT
+// ISF: True
 // RUN: %loopc run %s -e scale 'dense<[]>' 2 | FileCheck %s --check-prefix=EMPTY
 
 // SUM: 1.500000e+01

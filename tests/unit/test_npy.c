@@ -108,8 +108,30 @@ static void test_numpy_bytes(void) {
   CHECK(!npy_parse(buf, 128 + sizeof vals, &a, &err) && strstr(err, "unsupported dtype"));
   free(err);
   buf[22] = 'i';
+  /* Fortran order: the first index varies fastest, read into C order */
   memcpy(buf + 10 + 34, "True ", 5);
-  CHECK(!npy_parse(buf, 128 + sizeof vals, &a, &err) && strstr(err, "Fortran"));
+  CHECK(npy_parse(buf, 128 + sizeof vals, &a, &err));
+  CHECK(((int *)a.data)[0] == 1 && ((int *)a.data)[1] == 3 && ((int *)a.data)[2] == 2 &&
+        ((int *)a.data)[3] == 4);
+  npy_free(&a);
+  free(err);
+  /* rank 3, shape (2, 3, 4): element [i][j][k] is stored at i + 2j + 6k */
+  static const char hdr3[] = "{'descr': '<i4', 'fortran_order': True, 'shape': (2, 3, 4), }";
+  unsigned char buf3[128 + 24 * sizeof(int)];
+  memcpy(buf3, buf, 10);
+  memset(buf3 + 10, ' ', hl);
+  memcpy(buf3 + 10, hdr3, sizeof hdr3 - 1);
+  buf3[10 + hl - 1] = '\n';
+  for (int i = 0; i < 24; i++)
+    memcpy(buf3 + 128 + i * sizeof(int), &i, sizeof(int));
+  CHECK(npy_parse(buf3, sizeof buf3, &a, &err));
+  bool same = a.rank == 3;
+  for (int i = 0; i < 2 && same; i++)
+    for (int j = 0; j < 3; j++)
+      for (int k = 0; k < 4; k++)
+        same = same && ((int *)a.data)[(i * 3 + j) * 4 + k] == i + 2 * j + 6 * k;
+  CHECK(same);
+  npy_free(&a);
   free(err);
   CHECK(!npy_read("/nonexistent/x.npy", &a, &err) && strstr(err, "cannot open"));
   free(err);
