@@ -95,7 +95,18 @@ static bool on_option(void *data, const OptValue *v) {
   case OPT_ENTRY_RESULT: o->entry_result = v->text; break;
   case OPT_SHARED_LIBS: o->shared_libs = v->text; break;
   case OPT_THREADS: o->threads = (int)v->num; break;
-  case OPT_RESULT_FILE: o->outputs[o->noutputs++] = v->text; break;
+  case OPT_RESULT_FILE: {
+    /* The extension chooses the format: anything else was written as a
+     * binary TensorProto, whatever the name said. */
+    size_t n = strlen(v->text);
+    if (!(n > 4 && strcmp(v->text + n - 4, ".npy") == 0) && !run_file_is_pb(v->text)) {
+      diag_error(ps->diag, RUN_LOC, "--output '%s': expected a file name ending in .npy (a NumPy "
+                 "array) or .pb (an ONNX TensorProto, SequenceProto or OptionalProto)", v->text);
+      return false;
+    }
+    o->outputs[o->noutputs++] = v->text;
+    break;
+  }
   case OPT_KEEP_C: o->keep_c = v->text; break;
   case OPT_PORTABLE: o->portable = true; break;
   case OPT_NO_CACHE: o->no_cache = true; break;

@@ -21,7 +21,10 @@
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e add 1 2 --shared-libs=%t.nolib.so 2>&1 | FileCheck %s --check-prefix=LIB
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e add 1 2 --bogus 2>&1 | FileCheck %s --check-prefix=OPT
 // RUN: env TMPDIR=%t.tmp not %loopc run %t.does-not-exist.mlir -e add 2>&1 | FileCheck %s --check-prefix=NOFILE
+// RUN: env TMPDIR=%t.tmp not %loopc run %s -e add 1 2 --output %t.result.txt 2>&1 | FileCheck %s --check-prefix=OUTEXT
+// RUN: not test -e %t.result.txt
 // RUN: ls -A %t.tmp | count 0
+// OUTEXT: loopc run: error: --output '{{.*}}result.txt': expected a file name ending in .npy (a NumPy array) or .pb (an ONNX TensorProto, SequenceProto or OptionalProto)
 
 // CC: C compiler 'false' failed with exit status 1
 // CCERR: nonexistent.h: No such file or directory
