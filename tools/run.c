@@ -260,8 +260,19 @@ static bool check_counts(Run *r, const char *const *texts, int ntexts) {
     if (!r->onnx)
       return false;
     if (ntexts != r->io.nin) {
-      diag_error(r->diag, RUN_LOC, "the model takes %d input%s but %d %s given", r->io.nin,
-                 r->io.nin == 1 ? "" : "s", ntexts, ntexts == 1 ? "was" : "were");
+      char *names = NULL;
+      for (int k = 0; k < r->io.nin; k++) {
+        const char *nm = onnx_io_input_name(&r->io, k);
+        char *next = xasprintf("%s%s'%s'", names ? names : "", k ? ", " : "", nm ? nm : "?");
+        free(names);
+        names = next;
+      }
+      diag_error(r->diag, RUN_LOC, "the model takes %d input%s (%s) but %d %s given%s%s%s",
+                 r->io.nin, r->io.nin == 1 ? "" : "s", names ? names : "", ntexts,
+                 ntexts == 1 ? "was" : "were", ntexts < r->io.nin ? "; the first missing is '" : "",
+                 ntexts < r->io.nin ? onnx_io_input_name(&r->io, ntexts) : "",
+                 ntexts < r->io.nin ? "' (or name each with --input NAME=FILE)" : "");
+      free(names);
       return false;
     }
     if (o->noutputs > r->io.nout) {
@@ -271,8 +282,21 @@ static bool check_counts(Run *r, const char *const *texts, int ntexts) {
     }
   }
   if (!r->onnx && ntexts != fty->nins) {
-    diag_error(r->diag, RUN_LOC, "'@%s' takes %d argument%s but %d %s given", o->entry, fty->nins,
-               fty->nins == 1 ? "" : "s", ntexts, ntexts == 1 ? "was" : "were");
+    /* Each argument by its name (where the body names it) and type. */
+    IrBlock *entry = ir_func_entry(r->func);
+    char *sig = NULL;
+    for (int i = 0; i < fty->nins; i++) {
+      const char *nm = entry && i < entry->nargs ? entry->args[i]->name : NULL;
+      char *next = xasprintf("%s%s%s%s%s", sig ? sig : "", i ? ", " : "", nm ? "%" : "",
+                             nm ? nm : "", nm ? ": " : "");
+      free(sig);
+      sig = xasprintf("%s%s", next, ir_type_str(r->c.ctx, fty->ins[i]));
+      free(next);
+    }
+    diag_error(r->diag, RUN_LOC, "'@%s' takes %d argument%s (%s) but %d %s given", o->entry,
+               fty->nins, fty->nins == 1 ? "" : "s", sig ? sig : "", ntexts,
+               ntexts == 1 ? "was" : "were");
+    free(sig);
     return false;
   }
   if (o->noutputs > fty->nouts) {

@@ -32,7 +32,7 @@
 // ENTRY: loopc run: error: entry point '@nope' not found in
 // DECL: loopc run: error: entry point '@decl' is only declared, not defined
 // BADARG: loopc run: error: argument 1: 'x' is not a valid 'i32' value
-// COUNT: loopc run: error: '@add' takes 2 arguments but 3 were given
+// COUNT: loopc run: error: '@add' takes 2 arguments (%a: i32, %b: i8) but 3 were given
 // RANGE: loopc run: error: argument 2: '300' is not a valid 'i8' value
 // RESULT: loopc run: error: entry point '@add' returns i32, not f32
 // SHAPE: loopc run: error: argument 1 ('memref<4xf32>'): inferred shape of elements literal ([2]) does not match type ([4])
