@@ -209,8 +209,21 @@ static void suggest_function(Run *r) {
     if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f))
       names[n++] = ir_func_name(f);
   const char *near = diag_suggest(r->o->entry, names, n);
-  if (near)
+  if (near) {
     diag_note(r->diag, RUN_LOC, "did you mean '@%s'?", near);
+  } else if (n == 0) {
+    diag_note(r->diag, RUN_LOC, "it defines no function");
+  } else {
+    /* Nothing close: the functions there are (the first ten). */
+    char *list = NULL;
+    for (int i = 0; i < n && i < 10; i++) {
+      char *next = xasprintf("%s%s@%s", list ? list : "", i ? ", " : "", names[i]);
+      free(list);
+      list = next;
+    }
+    diag_note(r->diag, RUN_LOC, "the functions it defines: %s%s", list, n > 10 ? ", ..." : "");
+    free(list);
+  }
   free(names);
 }
 
