@@ -446,9 +446,24 @@ static void define_names(Parser *p, Str nm, IrValue *base, int n, IrLoc loc, boo
 
 /* Drops the bindings of region `idx`; forward references move to the
  * enclosing region unless the region is isolated (then they are errors). */
+/* An undeclared name's use, reported once the region is done, in source
+ * order (the scope lists its bindings last first). */
+typedef struct Undeclared {
+  IrLoc at;
+  char *msg;
+} Undeclared;
+
+static int undeclared_cmp(const void *a, const void *b) {
+  const IrLoc *x = &((const Undeclared *)a)->at, *y = &((const Undeclared *)b)->at;
+  return x->line != y->line ? (x->line > y->line) - (x->line < y->line)
+                            : (x->col > y->col) - (x->col < y->col);
+}
+
 static void pop_scope(Parser *p, int idx) {
   RegionCtx *rc = &p->regions[idx];
   ScopeEntry *e = rc->scope, *next;
+  Undeclared *undeclared = NULL;
+  size_t nundeclared = 0, cap = 0;
   rc->scope = NULL;
   for (; e; e = next) {
     next = e->next;
@@ -467,17 +482,27 @@ static void pop_scope(Parser *p, int idx) {
     if (b->forward && p->nsyntax == 0) {
       for (int i = 0; i < b->nph; i++) {
         int k = b->ph[i].k;
-        IrLoc at = ir_value_loc(p->ctx, b->ph[i].v);
-        if (k > 0 || b->nph > 1)
-          perror_at(p, at, "use of undeclared SSA value name '%%%s#%d'", b->name, k);
-        else
-          perror_at(p, at, "use of undeclared SSA value name '%%%s'", b->name);
+        if (nundeclared == cap) {
+          cap = cap ? 2 * cap : 8;
+          undeclared = xrealloc(undeclared, sizeof *undeclared * cap);
+        }
+        undeclared[nundeclared].at = ir_value_loc(p->ctx, b->ph[i].v);
+        undeclared[nundeclared++].msg =
+            k > 0 || b->nph > 1 ? xasprintf("use of undeclared SSA value name '%%%s#%d'", b->name, k)
+                                : xasprintf("use of undeclared SSA value name '%%%s'", b->name);
       }
     } else if (b->forward) {
       p->nerrors++; /* reported syntax errors already make the parse fail */
     }
     binding_remove(p, b);
   }
+  if (nundeclared > 1)
+    qsort(undeclared, nundeclared, sizeof *undeclared, undeclared_cmp);
+  for (size_t i = 0; i < nundeclared; i++) {
+    perror_at(p, undeclared[i].at, "%s", undeclared[i].msg);
+    free(undeclared[i].msg);
+  }
+  free(undeclared);
 }
 
 /* =============================================================== regions */

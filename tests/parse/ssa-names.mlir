@@ -10,6 +10,19 @@ func @undeclared(%a: f32) -> f32 {
 
 // -----
 
+// Several undeclared names are reported in source order (as mlir-opt does),
+// not in the reverse order the scope holds them.
+func @several() -> f32 {
+  // CHECK: ssa-names.mlir:[[@LINE+3]]:13: error: use of undeclared SSA value name '%p'
+  // CHECK-NEXT: %x = addf %p, %q : f32
+  // CHECK: ssa-names.mlir:[[@LINE+1]]:17: error: use of undeclared SSA value name '%q'
+  %x = addf %p, %q : f32
+  // CHECK: ssa-names.mlir:[[@LINE+1]]:10: error: use of undeclared SSA value name '%r'
+  return %r : f32
+}
+
+// -----
+
 func @redefinition(%a: f32) -> f32 {
   // CHECK: ssa-names.mlir:[[@LINE+3]]:3: error: redefinition of SSA value '%x'
   // CHECK: ssa-names.mlir:[[@LINE+1]]:3: note: previously defined here
