@@ -37,6 +37,7 @@
 #include <stdlib.h>
 
 #include "../dialects/onnx/onnx_infer.h"
+#include "../dialects/onnx/onnx_operators.h"
 #include "passes.h"
 
 /* What is known of a body value (IrValue.aux during the pass). */
@@ -68,22 +69,16 @@ static Hoist *batchable(const IrValue *v) {
   return h && !h->unit_src ? h : NULL;
 }
 
+/* Elementwise ops that commute with slicing rows (OX_SLICES), unary or
+ * binary. */
 static bool is_unary(const IrOp *op) {
-  switch ((int)ir_op_kind(op)) {
-  case OP_ONNX_TANH: case OP_ONNX_SIGMOID: case OP_ONNX_RELU: case OP_ONNX_EXP:
-  case OP_ONNX_LOG: case OP_ONNX_NEG: case OP_ONNX_ABS: case OP_ONNX_SQRT:
-  case OP_ONNX_CEIL: case OP_ONNX_FLOOR: case OP_ONNX_CAST: case OP_ONNX_IDENTITY:
-  case OP_ONNX_RECIPROCAL: case OP_ONNX_SIGN:
-    return op->nopnds == 1;
-  default:
-    return false;
-  }
+  unsigned traits = onnx_op_traits(op);
+  return (traits & OX_SLICES) && (traits & OX_UNARY) && op->nopnds == 1;
 }
 
 static bool is_binary(const IrOp *op) {
-  int k = (int)ir_op_kind(op);
-  return (k == OP_ONNX_ADD || k == OP_ONNX_SUB || k == OP_ONNX_MUL || k == OP_ONNX_DIV) &&
-         op->nopnds == 2;
+  unsigned traits = onnx_op_traits(op);
+  return (traits & OX_SLICES) && !(traits & OX_UNARY) && op->nopnds == 2;
 }
 
 /* Whether u, an Unsqueeze, turns a 1-D value into a row [1, n]: its one

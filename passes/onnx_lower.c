@@ -319,43 +319,64 @@ IrAttr *lw_const_attr(IrValue *old) {
   return a && a->kind == ATTR_DENSE ? a : NULL;
 }
 
+/* The lowering columns of dialects/onnx/onnx_operators.def, by op kind. */
+typedef struct LwOperator {
+  LwLowerFn *lower;
+  LwScalarFn *scalar;
+} LwOperator;
+
+static const LwOperator lw_operators[ONNX_OP_TABLE_SIZE] = {
+#define ONNX_OPERATOR(id, traits, infer, lower) [ONNX_OP_INDEX(id)] = {lower, NULL},
+#define ONNX_ELEMENTWISE(id, traits, infer, lower, scalar) [ONNX_OP_INDEX(id)] = {lower, scalar},
+#include "../dialects/onnx/onnx_operators.def"
+#undef ONNX_OPERATOR
+#undef ONNX_ELEMENTWISE
+};
+
+IrValue *lw_scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  LwScalarFn *fn = lw_operators[onnx_op_index(op)].scalar;
+  return fn ? fn(L, op, x, n, out_elem, uns) : NULL;
+}
+
+/* NoValue (an absent optional input) lowers to nothing: its uses ask
+ * lw_operand, which gives NULL. */
+bool lw_lower_novalue(Lower *L, IrOp *op) {
+  return true;
+}
+
+/* Checks what every operator of its kind needs lowered (its operands'
+ * values; a tensor operator's results ranked), then calls its row's
+ * lowering. */
 static bool lower_op(Lower *L, IrOp *op) {
   L->cur = op;
-  switch ((int)ir_op_kind(op)) {
-  case OP_ONNX_NONE:
-    return true;
-  case OP_ONNX_LOOP:
-    return lw_lower_loop(L, op);
-  case OP_ONNX_SCAN:
-    return lw_lower_scan(L, op);
-  case OP_ONNX_IF:
-    return lw_lower_if(L, op);
-  case OP_ONNX_SEQUENCEEMPTY: case OP_ONNX_SEQUENCECONSTRUCT: case OP_ONNX_SEQUENCEINSERT:
-  case OP_ONNX_SEQUENCEERASE: case OP_ONNX_SEQUENCEAT: case OP_ONNX_SEQUENCELENGTH:
-  case OP_ONNX_SPLITTOSEQUENCE: case OP_ONNX_CONCATFROMSEQUENCE: case OP_ONNX_SEQUENCEMAP:
-  case OP_ONNX_OPTIONAL: case OP_ONNX_OPTIONALHASELEMENT: case OP_ONNX_OPTIONALGETELEMENT:
+  if (!onnx_op_is(op))
+    return lw_error(L, op, "is not an ONNX op and cannot appear in an ONNX graph");
+  LwLowerFn *lower = lw_operators[onnx_op_index(op)].lower;
+  unsigned traits = onnx_op_traits(op);
+  if (traits & OX_CONTROL)
+    return lower(L, op);
+  if (traits & OX_LIST) {
     for (int i = 0; i < op->nopnds; i++) {
       IrValue *v = ir_op_operand(op, i);
       if (v->type->kind != TY_NONE && !lw_get(L, v))
         return lw_error(L, op, "operand %d is not a lowered value", i);
     }
-    return lw_lower_seq_op(L, op);
-  default:
-    if (!onnx_op_is(op))
-      return lw_error(L, op, "is not an ONNX op and cannot appear in an ONNX graph");
-    if (ir_op_is(op, OP_ONNX_IDENTITY) && op->nopnds == 1 &&
-        lw_is_list_type(L, ir_op_operand(op, 0)->type) && lw_get(L, ir_op_operand(op, 0)))
-      return lw_lower_seq_op(L, op);
-    for (int i = 0; i < op->nresults; i++)
-      if (op->results[i].type->kind != TY_TENSOR || op->results[i].type->rank < 0)
-        return lw_error(L, op, "result %d must be a ranked tensor", i);
-    for (int i = 0; i < op->nopnds; i++) {
-      IrValue *v = ir_op_operand(op, i);
-      if (v->type->kind != TY_NONE && !lw_get(L, v))
-        return lw_error(L, op, "operand %d is not a lowered tensor", i);
-    }
-    return lw_lower_tensor_op(L, op);
+    return lower(L, op);
   }
+  if (ir_op_is(op, OP_ONNX_IDENTITY) && op->nopnds == 1 &&
+      lw_is_list_type(L, ir_op_operand(op, 0)->type) && lw_get(L, ir_op_operand(op, 0)))
+    return lw_lower_seq_op(L, op);
+  for (int i = 0; i < op->nresults; i++)
+    if (op->results[i].type->kind != TY_TENSOR || op->results[i].type->rank < 0)
+      return lw_error(L, op, "result %d must be a ranked tensor", i);
+  for (int i = 0; i < op->nopnds; i++) {
+    IrValue *v = ir_op_operand(op, i);
+    if (v->type->kind != TY_NONE && !lw_get(L, v))
+      return lw_error(L, op, "operand %d is not a lowered tensor", i);
+  }
+  if (!lower)
+    return lw_error(L, op, "is not supported by the lowering");
+  return lower(L, op);
 }
 
 IrValue **lw_lower_block(Lower *L, IrBlock *ob, IrValue *const *args, int *nres) {

@@ -12,6 +12,7 @@
 #define LOOPC_ONNX_LOWER_H
 
 #include "../dialects/onnx/onnx_dialect.h"
+#include "../dialects/onnx/onnx_operators.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
 #include "../ir/pass.h"
@@ -126,8 +127,21 @@ int lw_flat_set(Lower *L, IrValue *old, IrValue *const *vals);
 /* One sequence or optional op (or Identity of one); false after an error. */
 bool lw_lower_seq_op(Lower *L, IrOp *op);
 
-/* onnx_lower_tensor.c: one op; false after an error. */
-bool lw_lower_tensor_op(Lower *L, IrOp *op);
+/* The `lower` and `scalar` functions the rows of
+ * dialects/onnx/onnx_operators.def name (in onnx_lower_tensor.c,
+ * onnx_lower_nn.c, onnx_lower_seq.c, onnx_lower_control.c): lower one op,
+ * false after an error; the scalar value of an elementwise op from its
+ * loaded operand elements x[0..n) (out_elem: the result's ONNX element
+ * type; uns: whether operand 0 is unsigned), NULL if it has none. */
+typedef bool LwLowerFn(Lower *L, IrOp *op);
+typedef IrValue *LwScalarFn(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns);
+#define ONNX_OPERATOR(id, traits, infer, lower) LwLowerFn lower;
+#define ONNX_ELEMENTWISE(id, traits, infer, lower, scalar) LwLowerFn lower; LwScalarFn scalar;
+#include "../dialects/onnx/onnx_operators.def"
+#undef ONNX_OPERATOR
+#undef ONNX_ELEMENTWISE
+/* The scalar function of op's row (onnx_lower.c); NULL if it has none. */
+IrValue *lw_scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns);
 /* Helpers of onnx_lower_tensor.c the other op files share. */
 IrValue *lw_cf(Lower *L, IrType *t, double v); /* constant v of scalar type t */
 /* ONNX Cast of a scalar x (signless) from ONNX element type `from` to
@@ -162,12 +176,5 @@ IrValue *lw_operand(Lower *L, IrOp *op, int i);
  * their legalization: stored as i16 bits, computed in f32. */
 bool lw_has_half(Lower *L, IrBlock *entry);
 void lw_legalize_half(Lower *L, IrBlock *entry);
-/* onnx_lower_nn.c: the neural-network ops (reductions, softmax, arg
- * max/min, losses, normalization, pooling...); false after an error. */
-bool lw_lower_nn_op(Lower *L, IrOp *op);
-/* onnx_lower_control.c */
-bool lw_lower_loop(Lower *L, IrOp *op);
-bool lw_lower_scan(Lower *L, IrOp *op);
-bool lw_lower_if(Lower *L, IrOp *op);
 
 #endif

@@ -200,7 +200,7 @@ static void reduction_parts(int kind, Comb *cb, Pre *pre, PostFn *post) {
 
 static bool lower_reduce_dyn(Lower *L, IrOp *op);
 
-static bool lower_reduce(Lower *L, IrOp *op) {
+bool lw_lower_reduce(Lower *L, IrOp *op) {
   IrValue *in = lw_operand(L, op, 0);
   int ri = in->type->rank;
   int64_t *cax;
@@ -324,7 +324,7 @@ static bool lower_reduce_dyn(Lower *L, IrOp *op) {
 
 /* Softmax, LogSoftmax, Hardmax over `axis` (opset 13 on) or over every
  * dimension from `axis` on (before 13, the input taken as 2-D). */
-static bool lower_softmax(Lower *L, IrOp *op) {
+bool lw_lower_softmax(Lower *L, IrOp *op) {
   IrValue *in = lw_operand(L, op, 0);
   int r = in->type->rank;
   int kind = (int)ir_op_kind(op);
@@ -401,7 +401,7 @@ static IrValue *softmax_buf(Lower *L, IrValue *in, const char *mark, int kind, I
 }
 
 
-static bool lower_argmax(Lower *L, IrOp *op) {
+bool lw_lower_argmax(Lower *L, IrOp *op) {
   IrValue *in = lw_operand(L, op, 0);
   int r = in->type->rank;
   int64_t axis = lw_int_attr(op, "axis", 0);
@@ -457,7 +457,7 @@ static bool lower_argmax(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_gather_elements(Lower *L, IrOp *op) {
+bool lw_lower_gather_elements(Lower *L, IrOp *op) {
   IrValue *data = lw_operand(L, op, 0), *idx = lw_operand(L, op, 1);
   int r = data->type->rank;
   int64_t axis = lw_int_attr(op, "axis", 0);
@@ -485,7 +485,7 @@ static bool lower_gather_elements(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_trilu(Lower *L, IrOp *op) {
+bool lw_lower_trilu(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0), *kv = lw_operand(L, op, 1);
   int r = x->type->rank;
   bool upper = lw_int_attr(op, "upper", 1);
@@ -503,7 +503,7 @@ static bool lower_trilu(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_constant_of_shape(Lower *L, IrOp *op) {
+bool lw_lower_constant_of_shape(Lower *L, IrOp *op) {
   IrValue *shape = lw_operand(L, op, 0);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
@@ -531,7 +531,7 @@ static bool lower_constant_of_shape(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_tile(Lower *L, IrOp *op) {
+bool lw_lower_tile(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0), *rep = lw_operand(L, op, 1);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
@@ -554,7 +554,7 @@ static bool lower_tile(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_clip(Lower *L, IrOp *op) {
+bool lw_lower_clip(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   IrType *e = x->type->elem;
   bool fl = is_fl(e), uns = lw_operand_unsigned(L, op, 0);
@@ -590,7 +590,7 @@ static bool str_is(IrOp *op, const char *name, const char *dflt, const char *wan
   return n == strlen(want) && memcmp(s, want, n) == 0;
 }
 
-static bool lower_dropout(Lower *L, IrOp *op) {
+bool lw_lower_dropout(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   lw_set(L, &op->results[0], x);
   if (op->nresults > 1) {
@@ -668,7 +668,7 @@ static void check_trailing(Lower *L, IrValue *p, IrValue *x) {
   }
 }
 
-static bool lower_layernorm(Lower *L, IrOp *op) {
+bool lw_lower_layernorm(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0), *sc = lw_operand(L, op, 1), *bi = lw_operand(L, op, 2);
   int r = x->type->rank;
   int64_t axis = lw_int_attr(op, "axis", -1);
@@ -706,7 +706,7 @@ static bool lower_layernorm(Lower *L, IrOp *op) {
 /* InstanceNormalization (per sample and channel, over the spatial dims) and
  * BatchNormalization in inference mode (per channel, from the given mean
  * and variance). */
-static bool lower_norm(Lower *L, IrOp *op) {
+bool lw_lower_norm(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0), *sc = lw_operand(L, op, 1), *bi = lw_operand(L, op, 2);
   int r = x->type->rank;
   bool bn = ir_op_is(op, OP_ONNX_BATCHNORMALIZATION);
@@ -754,7 +754,7 @@ static bool lower_norm(Lower *L, IrOp *op) {
 
 /* NegativeLogLikelihoodLoss and SoftmaxCrossEntropyLoss (the latter on the
  * log-softmax of its scores over axis 1, which is its second output). */
-static bool lower_loss(Lower *L, IrOp *op) {
+bool lw_lower_loss(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0), *t = lw_operand(L, op, 1), *w = lw_operand(L, op, 2);
   IrContext *ctx = L->ctx;
   int r = x->type->rank, tr = t->type->rank;
@@ -817,7 +817,7 @@ static bool lower_loss(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_split(Lower *L, IrOp *op) {
+bool lw_lower_split(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   int r = x->type->rank, n = op->nresults;
   int64_t axis = lw_int_attr(op, "axis", 0);
@@ -866,7 +866,7 @@ static bool lower_split(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_global_pool(Lower *L, IrOp *op) {
+bool lw_lower_global_pool(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   int r = x->type->rank;
   char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
@@ -892,7 +892,7 @@ static int64_t arr_at(IrOp *op, const char *name, int i, int64_t dflt) {
 /* MaxPool, AveragePool and Conv as loop nests: the output positions in
  * parallel, the window (and for Conv the input channels of the group)
  * accumulated in order. Positions in the padding are skipped. */
-static bool lower_window(Lower *L, IrOp *op) {
+bool lw_lower_window(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   int r = x->type->rank, nsp = r - 2;
   int kind = (int)ir_op_kind(op);
@@ -1098,7 +1098,7 @@ static IrValue *inverse_fn(Lower *L, int kind, IrValue *v) {
   return lw_convert(L, r, t);
 }
 
-static bool lower_unary_math(Lower *L, IrOp *op) {
+bool lw_lower_unary_math(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   int r = x->type->rank, kind = (int)ir_op_kind(op);
   IrValue **d = dims_of(L, x);
@@ -1156,7 +1156,7 @@ static void cumsum_axis(Lower *L, IrValue *x, IrValue *out, IrValue **d, int axi
 
 /* CumSum; an axis known only at run time selects one of the rank's loop
  * nests. */
-static bool lower_cumsum(Lower *L, IrOp *op) {
+bool lw_lower_cumsum(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   int r = x->type->rank;
   bool excl = lw_int_attr(op, "exclusive", 0), rev = lw_int_attr(op, "reverse", 0);
@@ -1194,7 +1194,7 @@ static bool lower_cumsum(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_expand(Lower *L, IrOp *op) {
+bool lw_lower_expand(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0), *sh = lw_operand(L, op, 1);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int R = rt->rank, xr = x->type->rank, n = (int)sh->type->dims[0];
@@ -1227,7 +1227,7 @@ static bool lower_expand(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_depth_space(Lower *L, IrOp *op) {
+bool lw_lower_depth_space(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int64_t b = lw_int_attr(op, "blocksize", 1);
@@ -1281,7 +1281,7 @@ static bool lower_depth_space(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_eyelike(Lower *L, IrOp *op) {
+bool lw_lower_eyelike(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   IrValue **d = dims_of(L, x);
@@ -1299,7 +1299,7 @@ static bool lower_eyelike(Lower *L, IrOp *op) {
 /* ConvTranspose in gather form: out[n, m, o] = b[m] + sum over the group's
  * input channels c and kernel positions k with o + pad - k * dilation = i *
  * stride inside the input of x[n, c, i] * w[c, m', k]. */
-static bool lower_convt(Lower *L, IrOp *op) {
+bool lw_lower_convt(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0), *w = lw_operand(L, op, 1), *bias = lw_operand(L, op, 2);
   int r = x->type->rank, nsp = r - 2;
   IrType *rt = lw_memref_of(L, op->results[0].type);
@@ -1367,7 +1367,7 @@ static bool lower_convt(Lower *L, IrOp *op) {
 
 /* OneHot: out[..., j (at axis), ...] = values[1] where the index (made
  * non-negative by adding depth) is j, values[0] elsewhere. */
-static bool lower_onehot(Lower *L, IrOp *op) {
+bool lw_lower_onehot(Lower *L, IrOp *op) {
   IrValue *idx = lw_operand(L, op, 0), *dv = lw_operand(L, op, 1), *vals = lw_operand(L, op, 2);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
@@ -1405,7 +1405,7 @@ static bool lower_onehot(Lower *L, IrOp *op) {
 
 /* GatherND: out[b..., q..., r...] = data[b..., idx[b..., q..., :], r...]
  * (b the batch_dims leading dims, idx's last dim of size m). */
-static bool lower_gathernd(Lower *L, IrOp *op) {
+bool lw_lower_gathernd(Lower *L, IrOp *op) {
   IrValue *data = lw_operand(L, op, 0), *idx = lw_operand(L, op, 1);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int R = rt->rank, ri = idx->type->rank, rd = data->type->rank;
@@ -1446,7 +1446,7 @@ static bool lower_gathernd(Lower *L, IrOp *op) {
 
 /* Hann, Hamming and Blackman windows of the given size: w[n] from cosines
  * of 2 pi n / N (N the size, or size - 1 when not periodic). */
-static bool lower_window_fn(Lower *L, IrOp *op) {
+bool lw_lower_window_fn(Lower *L, IrOp *op) {
   IrType *rt = lw_memref_of(L, op->results[0].type), *f64 = L->ctx->f64_ty;
   int kind = (int)ir_op_kind(op);
   IrValue *n = lw_to_index(L, lw_load_scalar(L, lw_operand(L, op, 0)));
@@ -1479,7 +1479,7 @@ static bool lower_window_fn(Lower *L, IrOp *op) {
 /* Compress: the slices along axis (or elements of the flattened input)
  * whose condition entry is true, in order; the condition may be shorter
  * than the axis (the rest is dropped). */
-static bool lower_compress(Lower *L, IrOp *op) {
+bool lw_lower_compress(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0), *cond = lw_operand(L, op, 1);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   IrAttr *axa = ir_op_get_attr(op, "axis");
@@ -1556,7 +1556,7 @@ static bool lower_compress(Lower *L, IrOp *op) {
 
 /* LRN across channels: x / (bias + alpha / size * sum of squares over the
  * window of channels [c - floor((size-1)/2), c + ceil((size-1)/2)])^beta. */
-static bool lower_lrn(Lower *L, IrOp *op) {
+bool lw_lower_lrn(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   int r = x->type->rank;
   int64_t size = lw_int_attr(op, "size", 1);
@@ -1590,7 +1590,7 @@ static bool lower_lrn(Lower *L, IrOp *op) {
 
 /* MeanVarianceNormalization: (x - mean) / sqrt(variance) over 'axes'
  * (default 0, 2, 3), with ONNX's epsilon 1e-9 under the root. */
-static bool lower_mvn(Lower *L, IrOp *op) {
+bool lw_lower_mvn(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   int r = x->type->rank;
   char *mark = arena_alloc(&L->ctx->arena, (size_t)r + 1);
@@ -1628,7 +1628,9 @@ static bool lower_mvn(Lower *L, IrOp *op) {
  * input with the coordinate transformation, computed in double as ONNX's
  * reference does; linear interpolates between the two neighbours along
  * every dimension (indices clamped to the input, as its edge padding). */
-static bool lower_resize(Lower *L, IrOp *op) {
+bool lw_lower_resize(Lower *L, IrOp *op) {
+  if (op->results[0].type->rank > 6)
+    return lw_error(L, op, "needs rank 6 or less (linear mode reads 2^rank neighbours)");
   IrContext *ctx = L->ctx;
   IrValue *x = lw_operand(L, op, 0), *sc = lw_operand(L, op, 2), *sz = lw_operand(L, op, 3);
   if (sc && ir_type_num_elements(sc->type) == 0)
@@ -1739,7 +1741,7 @@ static bool lower_resize(Lower *L, IrOp *op) {
 /* TopK, sorted: pick j is the best element after pick j - 1 in the order
  * (value descending for largest, ascending otherwise; then index
  * ascending), found by one pass over the axis per pick: O(k n), no marks. */
-static bool lower_topk(Lower *L, IrOp *op) {
+bool lw_lower_topk(Lower *L, IrOp *op) {
   IrContext *ctx = L->ctx;
   IrValue *x = lw_operand(L, op, 0);
   int r = x->type->rank;
@@ -1803,52 +1805,4 @@ static bool lower_topk(Lower *L, IrOp *op) {
   if (idxs)
     lw_set(L, &op->results[1], idxs);
   return true;
-}
-
-bool lw_lower_nn_op(Lower *L, IrOp *op) {
-  switch ((int)ir_op_kind(op)) {
-  case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
-  case OP_ONNX_REDUCEPROD: case OP_ONNX_REDUCEL1: case OP_ONNX_REDUCEL2:
-  case OP_ONNX_REDUCELOGSUM: case OP_ONNX_REDUCELOGSUMEXP: case OP_ONNX_REDUCESUMSQUARE:
-  case OP_ONNX_REDUCESUM:
-    return lower_reduce(L, op);
-  case OP_ONNX_SOFTMAX: case OP_ONNX_LOGSOFTMAX: case OP_ONNX_HARDMAX:
-    return lower_softmax(L, op);
-  case OP_ONNX_ARGMAX: case OP_ONNX_ARGMIN: return lower_argmax(L, op);
-  case OP_ONNX_GATHERELEMENTS: return lower_gather_elements(L, op);
-  case OP_ONNX_TRILU: return lower_trilu(L, op);
-  case OP_ONNX_CONSTANTOFSHAPE: return lower_constant_of_shape(L, op);
-  case OP_ONNX_TILE: return lower_tile(L, op);
-  case OP_ONNX_CLIP: return lower_clip(L, op);
-  case OP_ONNX_COS: case OP_ONNX_SIN: case OP_ONNX_TAN: case OP_ONNX_COSH: case OP_ONNX_SINH:
-  case OP_ONNX_ACOS: case OP_ONNX_ASIN: case OP_ONNX_ATAN: case OP_ONNX_ACOSH: case OP_ONNX_ASINH:
-  case OP_ONNX_ATANH:
-    return lower_unary_math(L, op);
-  case OP_ONNX_CUMSUM: return lower_cumsum(L, op);
-  case OP_ONNX_EXPAND: return lower_expand(L, op);
-  case OP_ONNX_DEPTHTOSPACE: case OP_ONNX_SPACETODEPTH: return lower_depth_space(L, op);
-  case OP_ONNX_EYELIKE: return lower_eyelike(L, op);
-  case OP_ONNX_CONVTRANSPOSE: return lower_convt(L, op);
-  case OP_ONNX_ONEHOT: return lower_onehot(L, op);
-  case OP_ONNX_GATHERND: return lower_gathernd(L, op);
-  case OP_ONNX_HANNWINDOW: case OP_ONNX_HAMMINGWINDOW: case OP_ONNX_BLACKMANWINDOW:
-    return lower_window_fn(L, op);
-  case OP_ONNX_COMPRESS: return lower_compress(L, op);
-  case OP_ONNX_TOPK: return lower_topk(L, op);
-  case OP_ONNX_RESIZE:
-    if (op->results[0].type->rank > 6)
-      return lw_error(L, op, "needs rank 6 or less (linear mode reads 2^rank neighbours)");
-    return lower_resize(L, op);
-  case OP_ONNX_LRN: return lower_lrn(L, op);
-  case OP_ONNX_MEANVARIANCENORMALIZATION: return lower_mvn(L, op);
-  case OP_ONNX_DROPOUT: return lower_dropout(L, op);
-  case OP_ONNX_LAYERNORMALIZATION: return lower_layernorm(L, op);
-  case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: return lower_norm(L, op);
-  case OP_ONNX_NEGATIVELOGLIKELIHOODLOSS: case OP_ONNX_SOFTMAXCROSSENTROPYLOSS:
-    return lower_loss(L, op);
-  case OP_ONNX_SPLIT: return lower_split(L, op);
-  case OP_ONNX_GLOBALAVERAGEPOOL: case OP_ONNX_GLOBALMAXPOOL: return lower_global_pool(L, op);
-  case OP_ONNX_MAXPOOL: case OP_ONNX_AVERAGEPOOL: case OP_ONNX_CONV: return lower_window(L, op);
-  default: return lw_error(L, op, "is not supported by the lowering");
-  }
 }

@@ -142,217 +142,389 @@ static IrValue *round_even(Lower *L, IrValue *x) {
   return ir_build_select(B, ok, r, x);
 }
 
-/* The ops added with the neural-network family (activations, Mod,
- * BitShift, Sum/Mean, ...), as ONNX's operator documentation defines them. */
-static IrValue *scalar_more(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+/* The scalar functions of the elementwise operators (the `scalar` column
+ * of onnx_operators.def), as ONNX's operator documentation defines them. */
+/* Mod of loaded operands x[0..n). */
+IrValue *lw_scalar_mod(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  bool fl = x[0]->type->kind == TY_FLOAT;
+  IrValue *z = lw_cf(L, x[0]->type, 0);
+  if (fl)
+    return ir_build_binary(B, OP_REMF, x[0], x[1]);
+  IrValue *r = ir_build_binary(B, uns ? OP_REMUI : OP_REMSI, x[0], x[1]);
+  if (lw_int_attr(op, "fmod", 0) || uns)
+    return r;
+  /* Python's %: the result takes the divisor's sign. */
+  IrValue *fix = ir_build_binary(B, OP_ANDI, ir_build_cmp(B, OP_CMPI, "ne", r, z),
+                                 ir_build_binary(B, OP_XORI, ir_build_cmp(B, OP_CMPI, "slt", r, z),
+                                                 ir_build_cmp(B, OP_CMPI, "slt", x[1], z)));
+  return ir_build_select(B, fix, ir_build_binary(B, OP_ADDI, r, x[1]), r);
+}
+
+/* BitShift of loaded operands x[0..n). */
+IrValue *lw_scalar_bitshift(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  IrValue *z = lw_cf(L, t, 0);
+  IrAttr *d = ir_op_get_attr(op, "direction");
+  bool left = d && d->kind == ATTR_STRING && d->u.s.len == 4;
+  /* A shift by the width or more gives 0 (C leaves it undefined). */
+  IrValue *big = ir_build_cmp(B, OP_CMPI, "uge", x[1], lw_cf(L, t, t->width));
+  IrValue *s = ir_build_binary(B, left ? OP_SHLI : OP_SHRUI, x[0],
+                               ir_build_select(B, big, z, x[1]));
+  return ir_build_select(B, big, z, s);
+}
+
+/* PRelu of loaded operands x[0..n). */
+IrValue *lw_scalar_prelu(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  bool fl = x[0]->type->kind == TY_FLOAT;
+  IrValue *z = lw_cf(L, x[0]->type, 0);
+  return ir_build_select(B, fcmp(L, "olt", x[0], z, uns),
+                         ir_build_binary(B, fl ? OP_MULF : OP_MULI, x[0], x[1]), x[0]);
+}
+
+/* Sum and Mean of loaded operands x[0..n). */
+IrValue *lw_scalar_sum_mean(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  bool fl = t->kind == TY_FLOAT;
+  IrValue *r = x[0];
+  for (int i = 1; i < n; i++)
+    r = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, r, x[i]);
+  if (ir_op_is(op, OP_ONNX_MEAN))
+    r = ir_build_binary(B, OP_DIVF, r, lw_cf(L, t, n));
+  return r;
+}
+
+/* IsNaN of loaded operands x[0..n). */
+IrValue *lw_scalar_isnan(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return ir_build_cmp(B, OP_CMPF, "uno", x[0], x[0]);
+}
+
+/* IsInf of loaded operands x[0..n). */
+IrValue *lw_scalar_isinf(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  IrValue *pos = ir_build_cmp(B, OP_CMPF, "oeq", x[0], ir_build_const_float(B, t, 1.0 / 0.0));
+  IrValue *neg = ir_build_cmp(B, OP_CMPF, "oeq", x[0], ir_build_const_float(B, t, -1.0 / 0.0));
+  IrValue *f = ir_build_const_int(B, L->ctx->i1_ty, 0);
+  if (!lw_int_attr(op, "detect_positive", 1))
+    pos = f;
+  if (!lw_int_attr(op, "detect_negative", 1))
+    neg = f;
+  return ir_build_binary(B, OP_ORI, pos, neg);
+}
+
+/* Sign of loaded operands x[0..n). */
+IrValue *lw_scalar_sign(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
   IrType *t = x[0]->type;
   bool fl = t->kind == TY_FLOAT;
   IrValue *z = lw_cf(L, t, 0);
-  switch ((int)ir_op_kind(op)) {
-  case OP_ONNX_MOD: {
-    if (fl)
-      return ir_build_binary(B, OP_REMF, x[0], x[1]);
-    IrValue *r = ir_build_binary(B, uns ? OP_REMUI : OP_REMSI, x[0], x[1]);
-    if (lw_int_attr(op, "fmod", 0) || uns)
-      return r;
-    /* Python's %: the result takes the divisor's sign. */
-    IrValue *fix = ir_build_binary(B, OP_ANDI, ir_build_cmp(B, OP_CMPI, "ne", r, z),
-                                   ir_build_binary(B, OP_XORI, ir_build_cmp(B, OP_CMPI, "slt", r, z),
-                                                   ir_build_cmp(B, OP_CMPI, "slt", x[1], z)));
-    return ir_build_select(B, fix, ir_build_binary(B, OP_ADDI, r, x[1]), r);
-  }
-  case OP_ONNX_BITSHIFT: {
-    IrAttr *d = ir_op_get_attr(op, "direction");
-    bool left = d && d->kind == ATTR_STRING && d->u.s.len == 4;
-    /* A shift by the width or more gives 0 (C leaves it undefined). */
-    IrValue *big = ir_build_cmp(B, OP_CMPI, "uge", x[1], lw_cf(L, t, t->width));
-    IrValue *s = ir_build_binary(B, left ? OP_SHLI : OP_SHRUI, x[0],
-                                 ir_build_select(B, big, z, x[1]));
-    return ir_build_select(B, big, z, s);
-  }
-  case OP_ONNX_PRELU:
-    return ir_build_select(B, fcmp(L, "olt", x[0], z, uns),
-                           ir_build_binary(B, fl ? OP_MULF : OP_MULI, x[0], x[1]), x[0]);
-  case OP_ONNX_SUM: case OP_ONNX_MEAN: {
-    IrValue *r = x[0];
-    for (int i = 1; i < n; i++)
-      r = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, r, x[i]);
-    if (ir_op_is(op, OP_ONNX_MEAN))
-      r = ir_build_binary(B, OP_DIVF, r, lw_cf(L, t, n));
-    return r;
-  }
-  case OP_ONNX_CASTLIKE:
-    return lw_cast(L, x[0], onnx_type_dtype(L->ctx, ir_op_operand(op, 0)->type), out_elem);
-  case OP_ONNX_ISNAN: return ir_build_cmp(B, OP_CMPF, "uno", x[0], x[0]);
-  case OP_ONNX_ISINF: {
-    IrValue *pos = ir_build_cmp(B, OP_CMPF, "oeq", x[0], ir_build_const_float(B, t, 1.0 / 0.0));
-    IrValue *neg = ir_build_cmp(B, OP_CMPF, "oeq", x[0], ir_build_const_float(B, t, -1.0 / 0.0));
-    IrValue *f = ir_build_const_int(B, L->ctx->i1_ty, 0);
-    if (!lw_int_attr(op, "detect_positive", 1))
-      pos = f;
-    if (!lw_int_attr(op, "detect_negative", 1))
-      neg = f;
-    return ir_build_binary(B, OP_ORI, pos, neg);
-  }
-  case OP_ONNX_SIGN: {
-    IrValue *one = lw_cf(L, t, 1), *m1 = lw_cf(L, t, -1);
-    IrValue *r = ir_build_select(B, fcmp(L, "ogt", x[0], z, uns), one, z);
-    r = ir_build_select(B, fcmp(L, "olt", x[0], z, uns), m1, r);
-    return fl ? ir_build_select(B, ir_build_cmp(B, OP_CMPF, "uno", x[0], x[0]), x[0], r) : r;
-  }
-  case OP_ONNX_ROUND: return round_even(L, x[0]);
-  case OP_ONNX_SHRINK: {
-    double bias = lw_float_attr(op, "bias", 0), lambd = lw_float_attr(op, "lambd", 0.5);
-    /* An unsigned x is never below a negative -lambd (nor the constant
-     * representable in its type). */
-    IrValue *lo = uns && -lambd <= 0
-                      ? z
-                      : ir_build_select(B, fcmp(L, "olt", x[0], lw_cf(L, t, -lambd), uns),
-                                        ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x[0], lw_cf(L, t, bias)),
-                                        z);
-    if (uns && lambd < 0)
-      return ir_build_binary(B, OP_SUBI, x[0], lw_cf(L, t, bias));
-    return ir_build_select(B, fcmp(L, "ogt", x[0], lw_cf(L, t, lambd), uns),
-                           ir_build_binary(B, fl ? OP_SUBF : OP_SUBI, x[0], lw_cf(L, t, bias)), lo);
-  }
-  default: break;
-  }
-  if (!fl)
-    return NULL;
-  IrValue *one = lw_cf(L, t, 1);
-  switch ((int)ir_op_kind(op)) {
-  case OP_ONNX_LEAKYRELU:
-    return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", x[0], z),
-                           ir_build_binary(B, OP_MULF, x[0], lw_cf(L, t, lw_float_attr(op, "alpha", 0.01))),
-                           x[0]);
-  case OP_ONNX_ELU: {
-    IrValue *em1 = ir_build_binary(B, OP_SUBF, ir_build_unary(B, OP_EXP, x[0]), one);
-    return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", x[0], z),
-                           ir_build_binary(B, OP_MULF, em1, lw_cf(L, t, lw_float_attr(op, "alpha", 1))),
-                           x[0]);
-  }
-  case OP_ONNX_SELU: {
-    IrValue *a = lw_cf(L, t, lw_float_attr(op, "alpha", 1.67326319217681884765625));
-    IrValue *g = lw_cf(L, t, lw_float_attr(op, "gamma", 1.05070102214813232421875));
-    IrValue *neg = ir_build_binary(B, OP_SUBF, ir_build_binary(B, OP_MULF, a, ir_build_unary(B, OP_EXP, x[0])), a);
-    IrValue *v = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x[0], z), x[0], neg);
-    return ir_build_binary(B, OP_MULF, g, v);
-  }
-  case OP_ONNX_CELU: {
-    IrValue *a = lw_cf(L, t, lw_float_attr(op, "alpha", 1));
-    IrValue *e = ir_build_unary(B, OP_EXP, ir_build_binary(B, OP_DIVF, x[0], a));
-    IrValue *neg = ir_build_binary(B, OP_MULF, a, ir_build_binary(B, OP_SUBF, e, one));
-    return ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MAXIMUMF, x[0], z),
-                           ir_build_binary(B, OP_MINIMUMF, neg, z));
-  }
-  case OP_ONNX_HARDSIGMOID: case OP_ONNX_HARDSWISH: {
-    bool sw = ir_op_is(op, OP_ONNX_HARDSWISH);
-    IrValue *a = lw_cf(L, t, sw ? 1.0 / 6 : lw_float_attr(op, "alpha", 0.2));
-    IrValue *b = lw_cf(L, t, sw ? 0.5 : lw_float_attr(op, "beta", 0.5));
-    IrValue *v = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, a, x[0]), b);
-    v = ir_build_binary(B, OP_MAXIMUMF, z, ir_build_binary(B, OP_MINIMUMF, one, v));
-    return sw ? ir_build_binary(B, OP_MULF, x[0], v) : v;
-  }
-  case OP_ONNX_SOFTPLUS:
-    return ir_build_unary(B, OP_LOG, ir_build_binary(B, OP_ADDF, ir_build_unary(B, OP_EXP, x[0]), one));
-  case OP_ONNX_MISH: {
-    IrValue *sp = ir_build_unary(B, OP_LOG, ir_build_binary(B, OP_ADDF, ir_build_unary(B, OP_EXP, x[0]), one));
-    return ir_build_binary(B, OP_MULF, x[0], ir_build_unary(B, OP_TANH, sp));
-  }
-  case OP_ONNX_SOFTSIGN:
-    return ir_build_binary(B, OP_DIVF, x[0], ir_build_binary(B, OP_ADDF, one, ir_build_unary(B, OP_ABSF, x[0])));
-  case OP_ONNX_RECIPROCAL: return ir_build_binary(B, OP_DIVF, one, x[0]);
-  case OP_ONNX_THRESHOLDEDRELU:
-    return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x[0], lw_cf(L, t, lw_float_attr(op, "alpha", 1))),
-                           x[0], z);
-  default: return NULL;
-  }
+  IrValue *one = lw_cf(L, t, 1), *m1 = lw_cf(L, t, -1);
+  IrValue *r = ir_build_select(B, fcmp(L, "ogt", x[0], z, uns), one, z);
+  r = ir_build_select(B, fcmp(L, "olt", x[0], z, uns), m1, r);
+  return fl ? ir_build_select(B, ir_build_cmp(B, OP_CMPF, "uno", x[0], x[0]), x[0], r) : r;
 }
+
+/* Round of loaded operands x[0..n). */
+IrValue *lw_scalar_round(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return round_even(L, x[0]);
+}
+
+/* Shrink of loaded operands x[0..n). */
+IrValue *lw_scalar_shrink(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  bool fl = t->kind == TY_FLOAT;
+  IrValue *z = lw_cf(L, t, 0);
+  double bias = lw_float_attr(op, "bias", 0), lambd = lw_float_attr(op, "lambd", 0.5);
+  /* An unsigned x is never below a negative -lambd (nor the constant
+   * representable in its type). */
+  IrValue *lo = uns && -lambd <= 0
+                    ? z
+                    : ir_build_select(B, fcmp(L, "olt", x[0], lw_cf(L, t, -lambd), uns),
+                                      ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x[0], lw_cf(L, t, bias)),
+                                      z);
+  if (uns && lambd < 0)
+    return ir_build_binary(B, OP_SUBI, x[0], lw_cf(L, t, bias));
+  return ir_build_select(B, fcmp(L, "ogt", x[0], lw_cf(L, t, lambd), uns),
+                         ir_build_binary(B, fl ? OP_SUBF : OP_SUBI, x[0], lw_cf(L, t, bias)), lo);
+}
+
+/* LeakyRelu of loaded operands x[0..n). */
+IrValue *lw_scalar_leakyrelu(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  IrValue *z = lw_cf(L, t, 0);
+  return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", x[0], z),
+                         ir_build_binary(B, OP_MULF, x[0], lw_cf(L, t, lw_float_attr(op, "alpha", 0.01))),
+                         x[0]);
+}
+
+/* Elu of loaded operands x[0..n). */
+IrValue *lw_scalar_elu(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  IrValue *z = lw_cf(L, t, 0);
+  IrValue *one = lw_cf(L, t, 1);
+  IrValue *em1 = ir_build_binary(B, OP_SUBF, ir_build_unary(B, OP_EXP, x[0]), one);
+  return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", x[0], z),
+                         ir_build_binary(B, OP_MULF, em1, lw_cf(L, t, lw_float_attr(op, "alpha", 1))),
+                         x[0]);
+}
+
+/* Selu of loaded operands x[0..n). */
+IrValue *lw_scalar_selu(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  IrValue *z = lw_cf(L, t, 0);
+  IrValue *a = lw_cf(L, t, lw_float_attr(op, "alpha", 1.67326319217681884765625));
+  IrValue *g = lw_cf(L, t, lw_float_attr(op, "gamma", 1.05070102214813232421875));
+  IrValue *neg = ir_build_binary(B, OP_SUBF, ir_build_binary(B, OP_MULF, a, ir_build_unary(B, OP_EXP, x[0])), a);
+  IrValue *v = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x[0], z), x[0], neg);
+  return ir_build_binary(B, OP_MULF, g, v);
+}
+
+/* Celu of loaded operands x[0..n). */
+IrValue *lw_scalar_celu(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  IrValue *z = lw_cf(L, t, 0);
+  IrValue *one = lw_cf(L, t, 1);
+  IrValue *a = lw_cf(L, t, lw_float_attr(op, "alpha", 1));
+  IrValue *e = ir_build_unary(B, OP_EXP, ir_build_binary(B, OP_DIVF, x[0], a));
+  IrValue *neg = ir_build_binary(B, OP_MULF, a, ir_build_binary(B, OP_SUBF, e, one));
+  return ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MAXIMUMF, x[0], z),
+                         ir_build_binary(B, OP_MINIMUMF, neg, z));
+}
+
+/* HardSigmoid and HardSwish of loaded operands x[0..n). */
+IrValue *lw_scalar_hard_sigmoid_swish(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  IrValue *z = lw_cf(L, t, 0);
+  IrValue *one = lw_cf(L, t, 1);
+  bool sw = ir_op_is(op, OP_ONNX_HARDSWISH);
+  IrValue *a = lw_cf(L, t, sw ? 1.0 / 6 : lw_float_attr(op, "alpha", 0.2));
+  IrValue *b = lw_cf(L, t, sw ? 0.5 : lw_float_attr(op, "beta", 0.5));
+  IrValue *v = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, a, x[0]), b);
+  v = ir_build_binary(B, OP_MAXIMUMF, z, ir_build_binary(B, OP_MINIMUMF, one, v));
+  return sw ? ir_build_binary(B, OP_MULF, x[0], v) : v;
+}
+
+/* Softplus of loaded operands x[0..n). */
+IrValue *lw_scalar_softplus(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrValue *one = lw_cf(L, x[0]->type, 1);
+  return ir_build_unary(B, OP_LOG, ir_build_binary(B, OP_ADDF, ir_build_unary(B, OP_EXP, x[0]), one));
+}
+
+/* Mish of loaded operands x[0..n). */
+IrValue *lw_scalar_mish(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrValue *one = lw_cf(L, x[0]->type, 1);
+  IrValue *sp = ir_build_unary(B, OP_LOG, ir_build_binary(B, OP_ADDF, ir_build_unary(B, OP_EXP, x[0]), one));
+  return ir_build_binary(B, OP_MULF, x[0], ir_build_unary(B, OP_TANH, sp));
+}
+
+/* Softsign of loaded operands x[0..n). */
+IrValue *lw_scalar_softsign(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrValue *one = lw_cf(L, x[0]->type, 1);
+  return ir_build_binary(B, OP_DIVF, x[0], ir_build_binary(B, OP_ADDF, one, ir_build_unary(B, OP_ABSF, x[0])));
+}
+
+/* Reciprocal of loaded operands x[0..n). */
+IrValue *lw_scalar_reciprocal(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrValue *one = lw_cf(L, x[0]->type, 1);
+  return ir_build_binary(B, OP_DIVF, one, x[0]);
+}
+
+/* ThresholdedRelu of loaded operands x[0..n). */
+IrValue *lw_scalar_thresholdedrelu(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  IrValue *z = lw_cf(L, t, 0);
+  return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x[0], lw_cf(L, t, lw_float_attr(op, "alpha", 1))),
+                         x[0], z);
+}
+
 
 /* The scalar computation of an elementwise op on loaded operands; out_elem
  * is the result's ONNX element type, uns whether operand 0 is unsigned. */
-static IrValue *scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
-  IrType *t = x[0]->type;
-  bool fl = t->kind == TY_FLOAT;
-  switch ((int)ir_op_kind(op)) {
-  case OP_ONNX_ADD: return ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x[0], x[1]);
-  case OP_ONNX_SUB: return ir_build_binary(B, fl ? OP_SUBF : OP_SUBI, x[0], x[1]);
-  case OP_ONNX_MUL: return ir_build_binary(B, fl ? OP_MULF : OP_MULI, x[0], x[1]);
-  case OP_ONNX_DIV:
-    return ir_build_binary(B, fl ? OP_DIVF : uns ? OP_DIVUI : OP_DIVSI, x[0], x[1]);
-  case OP_ONNX_POW: {
-    IrType *e1 = onnx_type_dtype(L->ctx, ir_op_operand(op, 1)->type);
-    if (fl) {
-      IrValue *e = lw_cast(L, x[1], e1, t);
-      return ir_build_binary(B, OP_POWF, x[0], e);
-    }
-    IrType *f64 = L->ctx->f64_ty, *e0 = onnx_type_dtype(L->ctx, ir_op_operand(op, 0)->type);
-    IrValue *base = lw_cast(L, x[0], e0, f64);
-    IrValue *ex = lw_cast(L, x[1], e1, f64);
-    IrValue *r = ir_build_binary(B, OP_POWF, base, ex);
-    return lw_cast(L, r, f64, e0);
-  }
-  case OP_ONNX_MAX: case OP_ONNX_MIN: {
-    bool mx = ir_op_is(op, OP_ONNX_MAX);
-    IrOpKind ik = uns ? (mx ? OP_MAXUI : OP_MINUI) : (mx ? OP_MAXSI : OP_MINSI);
-    IrValue *r = x[0];
-    for (int i = 1; i < n; i++)
-      r = ir_build_binary(B, fl ? (mx ? OP_MAXIMUMF : OP_MINIMUMF) : ik, r, x[i]);
-    return r;
-  }
-  case OP_ONNX_AND: return ir_build_binary(B, OP_ANDI, x[0], x[1]);
-  case OP_ONNX_OR: return ir_build_binary(B, OP_ORI, x[0], x[1]);
-  case OP_ONNX_XOR: return ir_build_binary(B, OP_XORI, x[0], x[1]);
-  case OP_ONNX_LESS: return fcmp(L, "olt", x[0], x[1], uns);
-  case OP_ONNX_GREATER: return fcmp(L, "ogt", x[0], x[1], uns);
-  case OP_ONNX_EQUAL: return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "oeq" : "eq", x[0], x[1]);
-  case OP_ONNX_LESSOREQUAL: return fcmp(L, "ole", x[0], x[1], uns);
-  case OP_ONNX_GREATEROREQUAL: return fcmp(L, "oge", x[0], x[1], uns);
-  case OP_ONNX_WHERE: return ir_build_select(B, x[0], x[1], x[2]);
-  case OP_ONNX_IDENTITY: return x[0];
-  case OP_ONNX_CAST:
-    return lw_cast(L, x[0], onnx_type_dtype(L->ctx, ir_op_operand(op, 0)->type), out_elem);
-  case OP_ONNX_CEIL: return fl ? ir_build_unary(B, OP_CEIL, x[0]) : x[0];
-  case OP_ONNX_FLOOR: return fl ? ir_build_unary(B, OP_FLOOR, x[0]) : x[0];
-  case OP_ONNX_RELU:
-    return uns ? x[0] : ir_build_binary(B, fl ? OP_MAXIMUMF : OP_MAXSI, x[0], lw_cf(L, t, 0));
-  case OP_ONNX_TANH:
-    return t->width == 32 ? tanh_f32(L, x[0]) : ir_build_unary(B, OP_TANH, x[0]);
-  case OP_ONNX_EXP: return ir_build_unary(B, OP_EXP, x[0]);
-  case OP_ONNX_LOG: return ir_build_unary(B, OP_LOG, x[0]);
-  case OP_ONNX_SQRT: return ir_build_unary(B, OP_SQRT, x[0]);
-  case OP_ONNX_SIGMOID: {
-    IrValue *one = lw_cf(L, t, 1);
-    IrValue *e = ir_build_unary(B, OP_EXP, ir_build_unary(B, OP_NEGF, x[0]));
-    return ir_build_binary(B, OP_DIVF, one, ir_build_binary(B, OP_ADDF, one, e));
-  }
-  case OP_ONNX_NEG:
-    return fl ? ir_build_unary(B, OP_NEGF, x[0]) : ir_build_binary(B, OP_SUBI, lw_cf(L, t, 0), x[0]);
-  case OP_ONNX_ABS:
-    if (fl)
-      return ir_build_unary(B, OP_ABSF, x[0]);
-    if (uns)
-      return x[0];
-    {
-      IrValue *isneg = ir_build_cmp(B, OP_CMPI, "slt", x[0], lw_cf(L, t, 0));
-      IrValue *negx = ir_build_binary(B, OP_SUBI, lw_cf(L, t, 0), x[0]);
-      return ir_build_select(B, isneg, negx, x[0]);
-    }
-  case OP_ONNX_NOT: return ir_build_binary(B, OP_XORI, x[0], ir_build_const_int(B, t, 1));
-  default: return scalar_more(L, op, x, n, out_elem, uns);
-  }
+/* Add of loaded operands x[0..n). */
+IrValue *lw_scalar_add(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  bool fl = x[0]->type->kind == TY_FLOAT;
+  return ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x[0], x[1]);
 }
 
-static bool is_float_only(int k) {
-  return k == OP_ONNX_TANH || k == OP_ONNX_EXP || k == OP_ONNX_LOG || k == OP_ONNX_SQRT ||
-         k == OP_ONNX_SIGMOID;
+/* Sub of loaded operands x[0..n). */
+IrValue *lw_scalar_sub(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  bool fl = x[0]->type->kind == TY_FLOAT;
+  return ir_build_binary(B, fl ? OP_SUBF : OP_SUBI, x[0], x[1]);
 }
+
+/* Mul of loaded operands x[0..n). */
+IrValue *lw_scalar_mul(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  bool fl = x[0]->type->kind == TY_FLOAT;
+  return ir_build_binary(B, fl ? OP_MULF : OP_MULI, x[0], x[1]);
+}
+
+/* Div of loaded operands x[0..n). */
+IrValue *lw_scalar_div(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  bool fl = x[0]->type->kind == TY_FLOAT;
+  return ir_build_binary(B, fl ? OP_DIVF : uns ? OP_DIVUI : OP_DIVSI, x[0], x[1]);
+}
+
+/* Pow of loaded operands x[0..n). */
+IrValue *lw_scalar_pow(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  bool fl = t->kind == TY_FLOAT;
+  IrType *e1 = onnx_type_dtype(L->ctx, ir_op_operand(op, 1)->type);
+  if (fl) {
+    IrValue *e = lw_cast(L, x[1], e1, t);
+    return ir_build_binary(B, OP_POWF, x[0], e);
+  }
+  IrType *f64 = L->ctx->f64_ty, *e0 = onnx_type_dtype(L->ctx, ir_op_operand(op, 0)->type);
+  IrValue *base = lw_cast(L, x[0], e0, f64);
+  IrValue *ex = lw_cast(L, x[1], e1, f64);
+  IrValue *r = ir_build_binary(B, OP_POWF, base, ex);
+  return lw_cast(L, r, f64, e0);
+}
+
+/* Max and Min of loaded operands x[0..n). */
+IrValue *lw_scalar_max_min(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  bool fl = x[0]->type->kind == TY_FLOAT;
+  bool mx = ir_op_is(op, OP_ONNX_MAX);
+  IrOpKind ik = uns ? (mx ? OP_MAXUI : OP_MINUI) : (mx ? OP_MAXSI : OP_MINSI);
+  IrValue *r = x[0];
+  for (int i = 1; i < n; i++)
+    r = ir_build_binary(B, fl ? (mx ? OP_MAXIMUMF : OP_MINIMUMF) : ik, r, x[i]);
+  return r;
+}
+
+/* And of loaded operands x[0..n). */
+IrValue *lw_scalar_and(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return ir_build_binary(B, OP_ANDI, x[0], x[1]);
+}
+
+/* Or of loaded operands x[0..n). */
+IrValue *lw_scalar_or(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return ir_build_binary(B, OP_ORI, x[0], x[1]);
+}
+
+/* Xor of loaded operands x[0..n). */
+IrValue *lw_scalar_xor(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return ir_build_binary(B, OP_XORI, x[0], x[1]);
+}
+
+/* Less of loaded operands x[0..n). */
+IrValue *lw_scalar_less(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return fcmp(L, "olt", x[0], x[1], uns);
+}
+
+/* Greater of loaded operands x[0..n). */
+IrValue *lw_scalar_greater(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return fcmp(L, "ogt", x[0], x[1], uns);
+}
+
+/* Equal of loaded operands x[0..n). */
+IrValue *lw_scalar_equal(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  bool fl = x[0]->type->kind == TY_FLOAT;
+  return ir_build_cmp(B, fl ? OP_CMPF : OP_CMPI, fl ? "oeq" : "eq", x[0], x[1]);
+}
+
+/* LessOrEqual of loaded operands x[0..n). */
+IrValue *lw_scalar_lessorequal(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return fcmp(L, "ole", x[0], x[1], uns);
+}
+
+/* GreaterOrEqual of loaded operands x[0..n). */
+IrValue *lw_scalar_greaterorequal(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return fcmp(L, "oge", x[0], x[1], uns);
+}
+
+/* Where of loaded operands x[0..n). */
+IrValue *lw_scalar_where(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return ir_build_select(B, x[0], x[1], x[2]);
+}
+
+/* Identity of loaded operands x[0..n). */
+IrValue *lw_scalar_identity(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return x[0];
+}
+
+/* Cast of loaded operands x[0..n). */
+IrValue *lw_scalar_cast(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return lw_cast(L, x[0], onnx_type_dtype(L->ctx, ir_op_operand(op, 0)->type), out_elem);
+}
+
+/* Ceil of loaded operands x[0..n). */
+IrValue *lw_scalar_ceil(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  bool fl = x[0]->type->kind == TY_FLOAT;
+  return fl ? ir_build_unary(B, OP_CEIL, x[0]) : x[0];
+}
+
+/* Floor of loaded operands x[0..n). */
+IrValue *lw_scalar_floor(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  bool fl = x[0]->type->kind == TY_FLOAT;
+  return fl ? ir_build_unary(B, OP_FLOOR, x[0]) : x[0];
+}
+
+/* Relu of loaded operands x[0..n). */
+IrValue *lw_scalar_relu(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  bool fl = t->kind == TY_FLOAT;
+  return uns ? x[0] : ir_build_binary(B, fl ? OP_MAXIMUMF : OP_MAXSI, x[0], lw_cf(L, t, 0));
+}
+
+/* Tanh of loaded operands x[0..n). */
+IrValue *lw_scalar_tanh(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  return t->width == 32 ? tanh_f32(L, x[0]) : ir_build_unary(B, OP_TANH, x[0]);
+}
+
+/* Exp of loaded operands x[0..n). */
+IrValue *lw_scalar_exp(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return ir_build_unary(B, OP_EXP, x[0]);
+}
+
+/* Log of loaded operands x[0..n). */
+IrValue *lw_scalar_log(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return ir_build_unary(B, OP_LOG, x[0]);
+}
+
+/* Sqrt of loaded operands x[0..n). */
+IrValue *lw_scalar_sqrt(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  return ir_build_unary(B, OP_SQRT, x[0]);
+}
+
+/* Sigmoid of loaded operands x[0..n). */
+IrValue *lw_scalar_sigmoid(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  IrValue *one = lw_cf(L, t, 1);
+  IrValue *e = ir_build_unary(B, OP_EXP, ir_build_unary(B, OP_NEGF, x[0]));
+  return ir_build_binary(B, OP_DIVF, one, ir_build_binary(B, OP_ADDF, one, e));
+}
+
+/* Neg of loaded operands x[0..n). */
+IrValue *lw_scalar_neg(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  bool fl = t->kind == TY_FLOAT;
+  return fl ? ir_build_unary(B, OP_NEGF, x[0]) : ir_build_binary(B, OP_SUBI, lw_cf(L, t, 0), x[0]);
+}
+
+/* Abs of loaded operands x[0..n). */
+IrValue *lw_scalar_abs(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  bool fl = t->kind == TY_FLOAT;
+  if (fl)
+    return ir_build_unary(B, OP_ABSF, x[0]);
+  if (uns)
+    return x[0];
+  IrValue *isneg = ir_build_cmp(B, OP_CMPI, "slt", x[0], lw_cf(L, t, 0));
+  IrValue *negx = ir_build_binary(B, OP_SUBI, lw_cf(L, t, 0), x[0]);
+  return ir_build_select(B, isneg, negx, x[0]);
+}
+
+/* Not of loaded operands x[0..n). */
+IrValue *lw_scalar_not(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
+  IrType *t = x[0]->type;
+  return ir_build_binary(B, OP_XORI, x[0], ir_build_const_int(B, t, 1));
+}
+
 
 /* Elementwise op over n inputs with multidirectional broadcasting. */
 static bool lower_elementwise(Lower *L, IrOp *op, int n, IrValue **ins) {
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
-  if (is_float_only(ir_op_kind(op)) && ins[0]->type->elem->kind != TY_FLOAT)
+  if ((onnx_op_traits(op) & OX_FLOAT) && ins[0]->type->elem->kind != TY_FLOAT)
     return lw_error(L, op, "needs a float tensor");
   IrValue **od = lw_vals(L, r);
   for (int k = 0; k < r; k++) {
@@ -408,7 +580,7 @@ static bool lower_elementwise(Lower *L, IrOp *op, int n, IrValue **ins) {
     }
     x[i] = ir_build_load(B, ins[i], it->rank, idx);
   }
-  IrValue *v = scalar(L, op, x, n, onnx_type_dtype(L->ctx, op->results[0].type),
+  IrValue *v = lw_scalar(L, op, x, n, onnx_type_dtype(L->ctx, op->results[0].type),
                       lw_operand_unsigned(L, op, 0));
   if (!v) {
     lw_nest_end(L, &ns);
@@ -536,7 +708,7 @@ static IrValue *list_elem(Lower *L, int nconst, const int64_t *cv, IrValue *mem,
   return lw_to_index(L, ir_build_load(B, mem, 1, &i));
 }
 
-static bool lower_slice(Lower *L, IrOp *op) {
+bool lw_lower_slice(Lower *L, IrOp *op) {
   IrValue *data = lw_operand(L, op, 0);
   IrType *dt = data->type;
   IrType *rt = lw_memref_of(L, op->results[0].type);
@@ -731,7 +903,7 @@ static bool lower_unit_dims_dyn(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_unit_dims(Lower *L, IrOp *op) {
+bool lw_lower_unit_dims(Lower *L, IrOp *op) {
   IrValue *in = lw_operand(L, op, 0);
   IrType *it = in->type, *rt = lw_memref_of(L, op->results[0].type);
   int64_t *axes = NULL;
@@ -820,7 +992,7 @@ static IrValue *num_elems(Lower *L, IrValue *m) {
   return t;
 }
 
-static bool lower_reshape(Lower *L, IrOp *op) {
+bool lw_lower_reshape(Lower *L, IrOp *op) {
   IrValue *in = lw_operand(L, op, 0);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
@@ -864,7 +1036,7 @@ static bool lower_reshape(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_concat(Lower *L, IrOp *op) {
+bool lw_lower_concat(Lower *L, IrOp *op) {
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
   int64_t axis = lw_int_attr(op, "axis", 0);
@@ -898,7 +1070,7 @@ static bool lower_concat(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_transpose(Lower *L, IrOp *op) {
+bool lw_lower_transpose(Lower *L, IrOp *op) {
   IrValue *in = lw_operand(L, op, 0);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
@@ -921,7 +1093,7 @@ static bool lower_transpose(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_gather(Lower *L, IrOp *op) {
+bool lw_lower_gather(Lower *L, IrOp *op) {
   IrValue *data = lw_operand(L, op, 0), *ind = lw_operand(L, op, 1);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int rd = data->type->rank, ri = ind->type->rank, r = rt->rank;
@@ -956,7 +1128,7 @@ static bool lower_gather(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_shape_size(Lower *L, IrOp *op) {
+bool lw_lower_shape_size(Lower *L, IrOp *op) {
   IrValue *in = lw_operand(L, op, 0);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   IrType *i64 = L->ctx->i64_ty;
@@ -1025,7 +1197,7 @@ static bool lower_reducesum(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_range(Lower *L, IrOp *op) {
+bool lw_lower_range(Lower *L, IrOp *op) {
   IrValue *s = lw_load_scalar(L, lw_operand(L, op, 0));
   IrValue *l = lw_load_scalar(L, lw_operand(L, op, 1));
   IrValue *d = lw_load_scalar(L, lw_operand(L, op, 2));
@@ -1085,17 +1257,16 @@ static bool epilogue_operand_ok(Lower *L, IrValue *o, const IrType *t) {
   return true;
 }
 
+/* Whether e may join the epilogue after v (OX_EPILOGUE: unary, or binary
+ * with its other operand lowered already). */
 static bool epilogue_op(Lower *L, IrOp *e, IrValue *v, const IrType *t) {
-  switch ((int)ir_op_kind(e)) {
-  case OP_ONNX_TANH: case OP_ONNX_RELU: case OP_ONNX_SIGMOID: case OP_ONNX_EXP:
-  case OP_ONNX_NEG: case OP_ONNX_ABS: case OP_ONNX_SQRT: case OP_ONNX_LOG:
-    return e->nopnds == 1;
-  case OP_ONNX_ADD: case OP_ONNX_SUB: case OP_ONNX_MUL: case OP_ONNX_DIV:
-    return e->nopnds == 2 &&
-           epilogue_operand_ok(L, ir_op_operand(e, ir_op_operand(e, 0) == v ? 1 : 0), t);
-  default:
+  unsigned traits = onnx_op_traits(e);
+  if (!(traits & OX_EPILOGUE))
     return false;
-  }
+  if (traits & OX_UNARY)
+    return e->nopnds == 1;
+  return e->nopnds == 2 &&
+         epilogue_operand_ok(L, ir_op_operand(e, ir_op_operand(e, 0) == v ? 1 : 0), t);
 }
 
 static void epilogue_find(Lower *L, IrOp *mm, Epilogue *ep) {
@@ -1139,7 +1310,7 @@ static IrValue *epilogue_apply(Lower *L, const Epilogue *ep, IrOp *mm, IrValue *
         idx[j] = m->type->dims[j] == 1 ? lw_cidx(L, 0) : io[j + (r - mr)];
       xs[i] = ir_build_load(B, m, mr, idx);
     }
-    x = scalar(L, e, xs, e->nopnds, onnx_type_dtype(L->ctx, e->results[0].type),
+    x = lw_scalar(L, e, xs, e->nopnds, onnx_type_dtype(L->ctx, e->results[0].type),
                lw_operand_unsigned(L, e, 0));
     prev = &e->results[0];
   }
@@ -1316,7 +1487,7 @@ static bool matmul_rows(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrVa
 }
 
 /* out[batch..., i, j] = sum_k a[..., i, k] * b[..., k, j] (numpy matmul). */
-static bool lower_matmul(Lower *L, IrOp *op) {
+bool lw_lower_matmul(Lower *L, IrOp *op) {
   IrValue *a = lw_operand(L, op, 0), *b = lw_operand(L, op, 1);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int ra = a->type->rank, rb = b->type->rank, r = rt->rank;
@@ -1410,7 +1581,7 @@ double lw_float_attr(IrOp *op, const char *name, double dflt) {
   return a && a->kind == ATTR_FLOAT ? a->u.f : dflt;
 }
 
-static bool lower_gemm(Lower *L, IrOp *op) {
+bool lw_lower_gemm(Lower *L, IrOp *op) {
   IrValue *a = lw_operand(L, op, 0), *b = lw_operand(L, op, 1), *c = lw_operand(L, op, 2);
   IrType *rt = lw_memref_of(L, op->results[0].type);
   bool ta = lw_int_attr(op, "transA", 0), tb = lw_int_attr(op, "transB", 0);
@@ -1460,75 +1631,52 @@ static bool lower_gemm(Lower *L, IrOp *op) {
   return true;
 }
 
-bool lw_lower_tensor_op(Lower *L, IrOp *op) {
+/* Elementwise operators (ONNX_ELEMENTWISE rows), every operand present. */
+bool lw_lower_elementwise(Lower *L, IrOp *op) {
   int n = op->nopnds;
   IrValue **ins = lw_vals(L, n);
   for (int i = 0; i < n; i++)
-    ins[i] = lw_operand(L, op, i);
-  switch ((int)ir_op_kind(op)) {
-  case OP_ONNX_CONSTANT: {
-    /* Constants are immutable buffers: build them once, outside all loops. */
-    IrBlock *sb = L->b.block;
-    IrOp *sbefore = L->b.before;
-    int depth = L->loop_depth;
-    if (L->hoist_before) {
-      ir_builder_set_before(B, L->hoist_before);
-      L->loop_depth = 0;
-    }
-    bool ok = lower_constant(L, op);
-    L->loop_depth = depth;
-    L->b.block = sb;
-    L->b.before = sbefore;
-    return ok;
-  }
-  case OP_ONNX_IDENTITY:
-    lw_set(L, &op->results[0], ins[0]);
+    if (!(ins[i] = lw_operand(L, op, i)))
+      return lw_error(L, op, "operand %d is missing", i);
+  return lower_elementwise(L, op, n, ins);
+}
+
+/* Identity of a tensor: its operand's buffer (values are immutable; a
+ * list's Identity is a sequence op, lower_op). */
+bool lw_lower_identity(Lower *L, IrOp *op) {
+  lw_set(L, &op->results[0], lw_operand(L, op, 0));
+  return true;
+}
+
+/* Cast and CastLike: the operand's buffer when the element type stays. */
+bool lw_lower_cast(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  if (x->type->elem == op->results[0].type->elem) {
+    lw_set(L, &op->results[0], x);
     return true;
-  case OP_ONNX_CAST:
-    if (ins[0]->type->elem == op->results[0].type->elem) {
-      lw_set(L, &op->results[0], ins[0]);
-      return true;
-    }
-    return lower_elementwise(L, op, 1, ins);
-  case OP_ONNX_ADD: case OP_ONNX_SUB: case OP_ONNX_MUL: case OP_ONNX_DIV: case OP_ONNX_POW:
-  case OP_ONNX_AND: case OP_ONNX_OR: case OP_ONNX_XOR: case OP_ONNX_LESS: case OP_ONNX_GREATER:
-  case OP_ONNX_EQUAL: case OP_ONNX_LESSOREQUAL: case OP_ONNX_GREATEROREQUAL:
-  case OP_ONNX_MAX: case OP_ONNX_MIN: case OP_ONNX_WHERE:
-  case OP_ONNX_CEIL: case OP_ONNX_FLOOR: case OP_ONNX_RELU: case OP_ONNX_TANH: case OP_ONNX_EXP:
-  case OP_ONNX_LOG: case OP_ONNX_SQRT: case OP_ONNX_SIGMOID: case OP_ONNX_NEG: case OP_ONNX_ABS:
-  case OP_ONNX_NOT:
-  case OP_ONNX_MOD: case OP_ONNX_BITSHIFT: case OP_ONNX_PRELU: case OP_ONNX_SUM: case OP_ONNX_MEAN:
-  case OP_ONNX_ISNAN: case OP_ONNX_ISINF: case OP_ONNX_SIGN: case OP_ONNX_ROUND: case OP_ONNX_SHRINK:
-  case OP_ONNX_LEAKYRELU: case OP_ONNX_ELU: case OP_ONNX_SELU: case OP_ONNX_CELU:
-  case OP_ONNX_HARDSIGMOID: case OP_ONNX_HARDSWISH: case OP_ONNX_SOFTPLUS: case OP_ONNX_MISH:
-  case OP_ONNX_SOFTSIGN: case OP_ONNX_RECIPROCAL: case OP_ONNX_THRESHOLDEDRELU:
-    for (int i = 0; i < n; i++)
-      if (!ins[i])
-        return lw_error(L, op, "operand %d is missing", i);
-    return lower_elementwise(L, op, n, ins);
-  case OP_ONNX_SLICE: return lower_slice(L, op);
-  case OP_ONNX_UNSQUEEZE: case OP_ONNX_SQUEEZE: return lower_unit_dims(L, op);
-  case OP_ONNX_RESHAPE: case OP_ONNX_FLATTEN: return lower_reshape(L, op);
-  case OP_ONNX_CONCAT: return lower_concat(L, op);
-  case OP_ONNX_TRANSPOSE: return lower_transpose(L, op);
-  case OP_ONNX_GATHER: return lower_gather(L, op);
-  case OP_ONNX_SHAPE: case OP_ONNX_SIZE: return lower_shape_size(L, op);
-  case OP_ONNX_REDUCESUM: {
-    int64_t *ax;
-    if (lw_const_list(L, op, "axes", 1, &ax) == -2) /* known when the program runs */
-      return lw_lower_nn_op(L, op);
-    return lower_reducesum(L, op);
   }
-  case OP_ONNX_RANGE: return lower_range(L, op);
-  case OP_ONNX_MATMUL: return lower_matmul(L, op);
-  case OP_ONNX_GEMM: return lower_gemm(L, op);
-  case OP_ONNX_CASTLIKE:
-    if (ins[0]->type->elem == op->results[0].type->elem) {
-      lw_set(L, &op->results[0], ins[0]);
-      return true;
-    }
-    return lower_elementwise(L, op, 1, ins);
-  default:
-    return lw_lower_nn_op(L, op);
+  return lower_elementwise(L, op, 1, &x);
+}
+
+/* Constants are immutable buffers: built once, outside all loops. */
+bool lw_lower_constant(Lower *L, IrOp *op) {
+  IrInsertPoint ip = ir_builder_save(B);
+  int depth = L->loop_depth;
+  if (L->hoist_before) {
+    ir_builder_set_before(B, L->hoist_before);
+    L->loop_depth = 0;
   }
+  bool ok = lower_constant(L, op);
+  L->loop_depth = depth;
+  ir_builder_restore(B, ip);
+  return ok;
+}
+
+/* ReduceSum: axes known when the program runs go the way of the other
+ * reductions (onnx_lower_nn.c). */
+bool lw_lower_reducesum(Lower *L, IrOp *op) {
+  int64_t *ax;
+  if (lw_const_list(L, op, "axes", 1, &ax) == -2)
+    return lw_lower_reduce(L, op);
+  return lower_reducesum(L, op);
 }

@@ -6,6 +6,7 @@
 
 #include "onnx_dtype.h"
 #include "onnx_infer.h"
+#include "onnx_operators.h"
 #include "onnx_types.h"
 
 typedef struct Infer {
@@ -14,6 +15,8 @@ typedef struct Infer {
   char *err; /* first error, malloc'd */
   IrType **res; /* types of results 1.. (ops with several), set by the family code */
   int nres;     /* how many results the op may have (1 unless set) */
+  IrValue **ops; /* the operands */
+  IrType *t0;    /* operand 0's type, NULL when absent */
 } Infer;
 
 /* Records the first error; returns NULL. */
@@ -40,9 +43,18 @@ static inline bool oi_is_float(const IrType *t) { return t->elem->kind == TY_FLO
 /* The result of a Reduce* op (onnx_infer_nn.c). */
 IrType *oi_reduce(Infer *in);
 
-/* Family entry points: false when op is not of the family; else *out is
- * the result type or NULL after an error. */
-bool oi_infer_seq(Infer *in, IrType **out);  /* onnx_infer_seq.c */
-bool oi_infer_nn(Infer *in, IrType **out);   /* onnx_infer_nn.c */
+/* The sequence and optional operators (onnx_infer_seq.c): false when op is
+ * not one (a tensor's Identity); else *out is the result type or NULL
+ * after an error. */
+bool oi_infer_seq(Infer *in, IrType **out);
+
+/* The `infer` functions the rows of onnx_operators.def name: the result
+ * type of op, or NULL after an error (oi_fail). */
+typedef IrType *OiInferFn(Infer *in);
+#define ONNX_OPERATOR(id, traits, infer, lower) OiInferFn infer;
+#define ONNX_ELEMENTWISE(id, traits, infer, lower, scalar) OiInferFn infer;
+#include "onnx_operators.def"
+#undef ONNX_OPERATOR
+#undef ONNX_ELEMENTWISE
 
 #endif

@@ -221,739 +221,706 @@ bool onnx_convt_geometry(const IrOp *op, const IrType *x, const IrType *w, int i
   return true;
 }
 
-bool oi_infer_nn(Infer *in, IrType **out) {
+/* The result type of ReduceMax, ReduceMin, ReduceMean, ReduceProd, ReduceL1, ReduceL2, ReduceLogSum, ReduceLogSumExp and ReduceSumSquare. */
+IrType *oi_reduction(Infer *in) {
+  IrContext *ctx = in->ctx;
+  int kind = (int)ir_op_kind(in->op);
+  IrType *t0 = in->t0;
+  IrType *ty = oi_reduce(in);
+  if (ty && t0->elem == ctx->i1_ty && kind != OP_ONNX_REDUCEMAX && kind != OP_ONNX_REDUCEMIN) {
+    ty = NULL;
+    oi_fail(in, "input must be numeric, but got '%s'", ir_type_str(ctx, t0));
+  }
+  return ty;
+}
+
+/* The result type of Softmax, LogSoftmax and Hardmax. */
+IrType *oi_softmax(Infer *in) {
   IrContext *ctx = in->ctx;
   IrOp *op = in->op;
-  int kind = (int)ir_op_kind(op);
-  int nops = op->nopnds;
-  IrType *t0 = nops > 0 && !oi_is_none(ir_op_operand(op, 0)) ? ir_op_operand(op, 0)->type : NULL;
-  *out = NULL;
-  switch (kind) {
-  case OP_ONNX_REDUCEMAX: case OP_ONNX_REDUCEMIN: case OP_ONNX_REDUCEMEAN:
-  case OP_ONNX_REDUCEPROD: case OP_ONNX_REDUCEL1: case OP_ONNX_REDUCEL2:
-  case OP_ONNX_REDUCELOGSUM: case OP_ONNX_REDUCELOGSUMEXP: case OP_ONNX_REDUCESUMSQUARE:
-    *out = oi_reduce(in);
-    if (*out && t0->elem == ctx->i1_ty && kind != OP_ONNX_REDUCEMAX && kind != OP_ONNX_REDUCEMIN) {
-      *out = NULL;
-      oi_fail(in, "input must be numeric, but got '%s'", ir_type_str(ctx, t0));
-    }
-    return true;
-  case OP_ONNX_SOFTMAX: case OP_ONNX_LOGSOFTMAX: case OP_ONNX_HARDMAX: {
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    if (!oi_is_float(t0)) {
-      oi_fail(in, "input must be a float tensor, but got '%s'", ir_type_str(ctx, t0));
-      return true;
-    }
-    /* The default is opset 13's; the importer writes an older opset's
-     * default (1) out. */
-    int64_t ax = oi_attr_int(op, "axis", -1);
-    if (t0->rank == 0 && (ax == 0 || ax == -1)) {
-      *out = t0;
-      return true;
-    }
-    if (oi_norm_axis(in, &ax, t0->rank))
-      *out = t0;
-    return true;
-  }
-  case OP_ONNX_ARGMAX: case OP_ONNX_ARGMIN: {
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    int64_t ax = oi_attr_int(op, "axis", 0);
-    if (!oi_norm_axis(in, &ax, t0->rank))
-      return true;
-    bool keep = oi_attr_int(op, "keepdims", 1);
-    int64_t *d = oi_dims_alloc(in, t0->rank);
-    int j = 0;
-    for (int i = 0; i < t0->rank; i++)
-      if (i != ax)
-        d[j++] = t0->dims[i];
-      else if (keep)
-        d[j++] = 1;
-    *out = oi_tensor(in, ctx->i64_ty, j, d);
-    return true;
-  }
-  case OP_ONNX_GATHERELEMENTS: {
-    if (!oi_need_inputs(in, 2, 2))
-      return true;
-    IrType *ti = ir_op_operand(op, 1)->type;
-    if (!is_int(ti) || (ti->elem->width != 32 && ti->elem->width != 64)) {
-      oi_fail(in, "indices must be int32 or int64");
-      return true;
-    }
-    if (ti->rank != t0->rank) {
-      oi_fail(in, "indices must have the data's rank (%d), but have %d", t0->rank, ti->rank);
-      return true;
-    }
-    int64_t ax = oi_attr_int(op, "axis", 0);
-    if (oi_norm_axis(in, &ax, t0->rank))
-      *out = oi_tensor(in, t0->elem, ti->rank, ti->dims);
-    return true;
-  }
-  case OP_ONNX_TRILU:
-    if (!oi_need_inputs(in, 1, 2))
-      return true;
-    if (t0->rank < 2) {
-      oi_fail(in, "input must have rank 2 or more");
-      return true;
-    }
-    if (nops > 1 && !oi_is_none(ir_op_operand(op, 1))) {
-      IrType *k = ir_op_operand(op, 1)->type;
-      if (k->elem != ctx->i64_ty || ir_type_num_elements(k) != 1) {
-        oi_fail(in, "k must be a scalar of type int64");
-        return true;
-      }
-    }
-    *out = t0;
-    return true;
-  case OP_ONNX_CONSTANTOFSHAPE: {
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    if (t0->elem != ctx->i64_ty || t0->rank != 1 || t0->dims[0] == TY_DYN) {
-      oi_fail(in, "input must be a 1-D int64 tensor of known length, but got '%s'",
-              ir_type_str(ctx, t0));
-      return true;
-    }
-    IrAttr *v = ir_op_get_attr(op, "value");
-    IrType *elem = ctx->f32_ty;
-    if (v) {
-      if (v->kind != ATTR_DENSE || ir_type_num_elements(v->type) != 1) {
-        oi_fail(in, "'value' must be a one-element tensor");
-        return true;
-      }
-      elem = v->type->elem;
-    }
-    int64_t n = t0->dims[0];
-    int64_t *d = oi_dims_alloc(in, (int)n);
-    IrAttr *c = onnx_const_value(ir_op_operand(op, 0));
-    for (int64_t i = 0; i < n; i++) {
-      d[i] = c ? ir_dense_get_i64(c, i) : TY_DYN;
-      if (d[i] < 0 && d[i] != TY_DYN) {
-        oi_fail(in, "shape entry %lld is negative", (long long)i);
-        return true;
-      }
-    }
-    *out = oi_tensor(in, elem, n, d);
-    return true;
-  }
-  case OP_ONNX_TILE: {
-    if (!oi_need_inputs(in, 2, 2))
-      return true;
-    IrType *r = ir_op_operand(op, 1)->type;
-    if (r->elem != ctx->i64_ty || r->rank != 1 || (r->dims[0] != TY_DYN && r->dims[0] != t0->rank)) {
-      oi_fail(in, "repeats must be a 1-D int64 tensor of the input's rank");
-      return true;
-    }
-    IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
-    int64_t *d = oi_dims_alloc(in, t0->rank);
-    for (int i = 0; i < t0->rank; i++) {
-      int64_t rep = c ? ir_dense_get_i64(c, i) : TY_DYN;
-      if (c && rep < 0) {
-        oi_fail(in, "repeats must not be negative");
-        return true;
-      }
-      d[i] = rep == TY_DYN || t0->dims[i] == TY_DYN ? TY_DYN : t0->dims[i] * rep;
-      if (d[i] != TY_DYN && rep && d[i] / rep != t0->dims[i]) {
-        oi_fail(in, "the result is too large");
-        return true;
-      }
-    }
-    *out = oi_tensor(in, t0->elem, t0->rank, d);
-    return true;
-  }
-  case OP_ONNX_MOD: case OP_ONNX_BITSHIFT: case OP_ONNX_PRELU: {
-    if (!oi_need_inputs(in, 2, 2))
-      return true;
-    IrType *t1 = ir_op_operand(op, 1)->type;
-    if (t0->elem != t1->elem) {
-      oi_fail(in, "operand element types differ ('%s' vs '%s')", ir_type_str(ctx, t0->elem),
-              ir_type_str(ctx, t1->elem));
-      return true;
-    }
-    if (kind == OP_ONNX_BITSHIFT) {
-      IrAttr *d = ir_op_get_attr(op, "direction");
-      if (!is_int(t0) || !d || d->kind != ATTR_STRING ||
-          !((d->u.s.len == 4 && !memcmp(d->u.s.str, "LEFT", 4)) ||
-            (d->u.s.len == 5 && !memcmp(d->u.s.str, "RIGHT", 5)))) {
-        oi_fail(in, "needs integer operands and 'direction' LEFT or RIGHT");
-        return true;
-      }
-    }
-    if (kind == OP_ONNX_MOD && !oi_is_float(t0) && !is_int(t0)) {
-      oi_fail(in, "operands must be numbers");
-      return true;
-    }
-    if (kind == OP_ONNX_MOD && oi_is_float(t0) && !oi_attr_int(op, "fmod", 0)) {
-      oi_fail(in, "float operands need 'fmod' = 1");
-      return true;
-    }
-    IrValue *v[2] = {ir_op_operand(op, 0), ir_op_operand(op, 1)};
-    *out = oi_broadcast(in, 2, v, t0->elem);
-    return true;
-  }
-  case OP_ONNX_SUM: case OP_ONNX_MEAN: {
-    if (!oi_need_inputs(in, 1, -1))
-      return true;
-    IrValue **v = arena_alloc(&ctx->arena, sizeof(IrValue *) * (size_t)nops);
-    for (int i = 0; i < nops; i++) {
-      v[i] = ir_op_operand(op, i);
-      if (v[i]->type->elem != t0->elem) {
-        oi_fail(in, "operand element types differ");
-        return true;
-      }
-    }
-    if (kind == OP_ONNX_MEAN && !oi_is_float(t0)) {
-      oi_fail(in, "inputs must be float tensors");
-      return true;
-    }
-    *out = oi_broadcast(in, nops, v, t0->elem);
-    return true;
-  }
-  case OP_ONNX_CASTLIKE:
-    if (!oi_need_inputs(in, 2, 2))
-      return true;
-    *out = oi_tensor(in, ir_op_operand(op, 1)->type->elem, t0->rank, t0->dims);
-    return true;
-  case OP_ONNX_ISNAN: case OP_ONNX_ISINF:
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    if (!oi_is_float(t0)) {
-      oi_fail(in, "input must be a float tensor");
-      return true;
-    }
-    *out = oi_tensor(in, ctx->i1_ty, t0->rank, t0->dims);
-    return true;
-  case OP_ONNX_SIGN:
-    if (oi_need_inputs(in, 1, 1))
-      *out = t0;
-    return true;
-  case OP_ONNX_COS: case OP_ONNX_SIN: case OP_ONNX_TAN: case OP_ONNX_COSH: case OP_ONNX_SINH:
-  case OP_ONNX_ACOS: case OP_ONNX_ASIN: case OP_ONNX_ATAN: case OP_ONNX_ACOSH: case OP_ONNX_ASINH:
-  case OP_ONNX_ATANH:
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    if (!oi_is_float(t0)) {
-      oi_fail(in, "input must be a float tensor, but got '%s'", ir_type_str(ctx, t0));
-      return true;
-    }
-    *out = t0;
-    return true;
-  case OP_ONNX_CUMSUM: {
-    if (!oi_need_inputs(in, 2, 2))
-      return true;
-    IrValue *ax = ir_op_operand(op, 1);
-    IrAttr *c = onnx_const_value(ax);
-    if (ax->type->elem->kind != TY_INT || ax->type->elem->width < 32 || ax->type->rank > 1 ||
-        (ax->type->rank == 1 && ax->type->dims[0] != 1) || t0->rank < 1) {
-      oi_fail(in, "'axis' must be a scalar of type int32 or int64 (and the input not a scalar)");
-      return true;
-    }
-    int64_t a = c ? ir_dense_get_i64(c, 0) : 0;
-    if (oi_norm_axis(in, &a, t0->rank))
-      *out = t0;
-    return true;
-  }
-  case OP_ONNX_EXPAND: {
-    if (!oi_need_inputs(in, 2, 2))
-      return true;
-    IrType *s = ir_op_operand(op, 1)->type;
-    if (s->elem != ctx->i64_ty || s->rank != 1 || s->dims[0] == TY_DYN) {
-      oi_fail(in, "shape must be a 1-D int64 tensor of known length, but got '%s'",
-              ir_type_str(ctx, s));
-      return true;
-    }
-    int64_t n = s->dims[0], r = n > t0->rank ? n : t0->rank;
-    IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
-    int64_t *d = oi_dims_alloc(in, (int)r);
-    for (int64_t k = 0; k < r; k++) {
-      int64_t j = k - (r - t0->rank), i = k - (r - n);
-      int64_t a = j < 0 ? 1 : t0->dims[j], b = i < 0 ? 1 : c ? ir_dense_get_i64(c, i) : TY_DYN;
-      if (c && i >= 0 && b < 0) {
-        oi_fail(in, "shape entry %lld is negative", (long long)i);
-        return true;
-      }
-      if (a == TY_DYN || b == TY_DYN)
-        d[k] = a == 1 ? b : (b == 1 ? a : TY_DYN);
-      else if (a == 1 || b == 1 || a == b)
-        d[k] = a == 1 ? b : a;
-      else {
-        oi_fail(in, "the input (dimension %lld: %lld) does not broadcast to the shape (%lld)",
-                (long long)j, (long long)a, (long long)b);
-        return true;
-      }
-    }
-    *out = oi_tensor(in, t0->elem, r, d);
-    return true;
-  }
-  case OP_ONNX_DEPTHTOSPACE: case OP_ONNX_SPACETODEPTH: {
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    int64_t b = oi_attr_int(op, "blocksize", 0);
-    if (t0->rank != 4 || b < 1 || b > 65536) {
-      oi_fail(in, "needs a 4-D input and a positive 'blocksize'");
-      return true;
-    }
-    bool d2s = kind == OP_ONNX_DEPTHTOSPACE;
-    int64_t d[4] = {t0->dims[0], t0->dims[1], t0->dims[2], t0->dims[3]};
-    if (d2s) {
-      if (d[1] != TY_DYN && d[1] % (b * b)) {
-        oi_fail(in, "channels (%lld) are not a multiple of blocksize squared", (long long)d[1]);
-        return true;
-      }
-      d[1] = d[1] == TY_DYN ? TY_DYN : d[1] / (b * b);
-      d[2] = d[2] == TY_DYN ? TY_DYN : d[2] * b;
-      d[3] = d[3] == TY_DYN ? TY_DYN : d[3] * b;
-    } else {
-      if ((d[2] != TY_DYN && d[2] % b) || (d[3] != TY_DYN && d[3] % b)) {
-        oi_fail(in, "height and width must be multiples of 'blocksize'");
-        return true;
-      }
-      d[1] = d[1] == TY_DYN ? TY_DYN : d[1] * b * b;
-      d[2] = d[2] == TY_DYN ? TY_DYN : d[2] / b;
-      d[3] = d[3] == TY_DYN ? TY_DYN : d[3] / b;
-    }
-    if (d2s) {
-      IrAttr *m = ir_op_get_attr(op, "mode");
-      if (m && !(m->kind == ATTR_STRING && ((m->u.s.len == 3 && (!memcmp(m->u.s.str, "DCR", 3) ||
-                                                                  !memcmp(m->u.s.str, "CRD", 3)))))) {
-        oi_fail(in, "'mode' must be DCR or CRD");
-        return true;
-      }
-    }
-    *out = oi_tensor(in, t0->elem, 4, d);
-    return true;
-  }
-  case OP_ONNX_ONEHOT: {
-    if (!oi_need_inputs(in, 3, 3))
-      return true;
-    IrType *dt = ir_op_operand(op, 1)->type, *vt = ir_op_operand(op, 2)->type;
-    if (ir_type_num_elements(dt) != 1 || vt->rank != 1 || (vt->dims[0] != TY_DYN && vt->dims[0] != 2)) {
-      oi_fail(in, "'depth' must be a one-element tensor and 'values' a 2-element one");
-      return true;
-    }
-    int64_t ax = oi_attr_int(op, "axis", -1), r = t0->rank + 1;
-    if (!oi_norm_axis(in, &ax, r))
-      return true;
-    IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
-    int64_t depth = c ? (int64_t)ir_dense_get_f64(c, 0) : TY_DYN;
-    if (c && (depth < 0 || depth > ((int64_t)1 << 40))) {
-      oi_fail(in, "'depth' must not be negative");
-      return true;
-    }
-    int64_t *d = oi_dims_alloc(in, (int)r);
-    for (int i = 0, j = 0; i < r; i++)
-      d[i] = i == ax ? depth : t0->dims[j++];
-    *out = oi_tensor(in, vt->elem, r, d);
-    return true;
-  }
-  case OP_ONNX_GATHERND: {
-    if (!oi_need_inputs(in, 2, 2))
-      return true;
-    IrType *ti = ir_op_operand(op, 1)->type;
-    int64_t bd = oi_attr_int(op, "batch_dims", 0);
-    if (ti->elem != ctx->i64_ty || ti->rank < 1 || ti->dims[ti->rank - 1] == TY_DYN) {
-      oi_fail(in, "indices must be int64 with a last dimension of known size");
-      return true;
-    }
-    int64_t m = ti->dims[ti->rank - 1];
-    if (bd < 0 || bd >= ti->rank || bd + m > t0->rank) {
-      oi_fail(in, "'batch_dims' and the indices' last dimension do not fit the data's rank");
-      return true;
-    }
-    int64_t r = ti->rank - 1 + t0->rank - bd - m;
-    int64_t *d = oi_dims_alloc(in, (int)r);
-    int j = 0;
-    for (int i = 0; i < ti->rank - 1; i++)
-      d[j++] = ti->dims[i];
-    for (int64_t i = bd + m; i < t0->rank; i++)
-      d[j++] = t0->dims[i];
-    *out = oi_tensor(in, t0->elem, r, d);
-    return true;
-  }
-  case OP_ONNX_HANNWINDOW: case OP_ONNX_HAMMINGWINDOW: case OP_ONNX_BLACKMANWINDOW: {
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    if (t0->elem->kind != TY_INT || t0->elem->width < 32 || ir_type_num_elements(t0) != 1) {
-      oi_fail(in, "size must be a one-element int32 or int64 tensor");
-      return true;
-    }
-    int64_t dt = oi_attr_int(op, "output_datatype", 1);
-    IrType *e = dt >= 0 && dt <= INT32_MAX ? onnx_dtype_to_type(ctx, (int32_t)dt) : NULL;
-    if (!e || e->kind != TY_FLOAT || e->width < 32) {
-      oi_fail(in, "'output_datatype' must be float or double");
-      return true;
-    }
-    IrAttr *c = onnx_const_value(ir_op_operand(op, 0));
-    int64_t n = c ? ir_dense_get_i64(c, 0) : TY_DYN;
-    if (c && (n < 0 || n > ((int64_t)1 << 40))) {
-      oi_fail(in, "size must not be negative");
-      return true;
-    }
-    *out = oi_tensor(in, e, 1, &n);
-    return true;
-  }
-  case OP_ONNX_COMPRESS: {
-    if (!oi_need_inputs(in, 2, 2))
-      return true;
-    IrType *cd = ir_op_operand(op, 1)->type;
-    if (cd->elem != ctx->i1_ty || cd->rank != 1) {
-      oi_fail(in, "condition must be a 1-D bool tensor");
-      return true;
-    }
-    IrAttr *ax = ir_op_get_attr(op, "axis");
-    if (!ax) {
-      int64_t n = TY_DYN;
-      *out = oi_tensor(in, t0->elem, 1, &n);
-      return true;
-    }
-    int64_t a = ax->kind == ATTR_INT ? ax->u.i : 0;
-    if (!oi_norm_axis(in, &a, t0->rank))
-      return true;
-    int64_t *d = oi_dims_alloc(in, t0->rank);
-    for (int i = 0; i < t0->rank; i++)
-      d[i] = i == a ? TY_DYN : t0->dims[i];
-    *out = oi_tensor(in, t0->elem, t0->rank, d);
-    return true;
-  }
-  case OP_ONNX_LRN: case OP_ONNX_MEANVARIANCENORMALIZATION:
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    if (!oi_is_float(t0) || (kind == OP_ONNX_LRN && (t0->rank < 3 || oi_attr_int(op, "size", 0) < 1 ||
-                                                   oi_attr_int(op, "size", 0) > 65536))) {
-      oi_fail(in, "needs a float input%s", kind == OP_ONNX_LRN ? " of rank 3 or more and a positive 'size'" : "");
-      return true;
-    }
-    *out = t0;
-    return true;
-  case OP_ONNX_RESIZE: {
-    /* Opset 11 on: (X, roi, scales, sizes); nearest and linear modes. */
-    if (!oi_need_inputs(in, 1, 4))
-      return true;
-    if (nops < 3 || !oi_is_float(t0)) {
-      oi_fail(in, "needs a float input and 'scales' or 'sizes' (the opset 10 form is not supported)");
-      return true;
-    }
-    bool has_sc = nops > 2 && !oi_is_none(ir_op_operand(op, 2)) &&
-                  ir_type_num_elements(ir_op_operand(op, 2)->type) != 0;
-    bool has_sz = nops > 3 && !oi_is_none(ir_op_operand(op, 3));
-    if (has_sc == has_sz) {
-      oi_fail(in, "needs exactly one of 'scales' and 'sizes'");
-      return true;
-    }
-    /* Before the scales' length, which 'axes' (opset 18) would change. */
-    if (ir_op_get_attr(op, "axes")) {
-      oi_fail(in, "'axes' is not supported");
-      return true;
-    }
-    IrType *st = ir_op_operand(op, has_sc ? 2 : 3)->type;
-    if (st->rank != 1 || st->dims[0] != t0->rank ||
-        (has_sc ? st->elem != ctx->f32_ty : st->elem != ctx->i64_ty)) {
-      oi_fail(in, "'%s' must be a 1-D %s tensor with one entry per dimension",
-              has_sc ? "scales" : "sizes", has_sc ? "float" : "int64");
-      return true;
-    }
-    if (!str_attr_is(op, "mode", "nearest", "nearest") && !str_attr_is(op, "mode", "nearest", "linear")) {
-      oi_fail(in, "mode other than 'nearest' and 'linear' is not supported");
-      return true;
-    }
-    const char *ctm[] = {"half_pixel", "pytorch_half_pixel", "align_corners", "asymmetric",
-                         "tf_half_pixel_for_nn"};
-    bool ok = false;
-    for (int i = 0; i < 5; i++)
-      ok |= str_attr_is(op, "coordinate_transformation_mode", "half_pixel", ctm[i]);
-    if (!ok) {
-      oi_fail(in, "this 'coordinate_transformation_mode' is not supported");
-      return true;
-    }
-    const char *nm[] = {"round_prefer_floor", "round_prefer_ceil", "floor", "ceil"};
-    ok = false;
-    for (int i = 0; i < 4; i++)
-      ok |= str_attr_is(op, "nearest_mode", "round_prefer_floor", nm[i]);
-    if (!ok || oi_attr_int(op, "antialias", 0) ||
-        !str_attr_is(op, "keep_aspect_ratio_policy", "stretch", "stretch")) {
-      oi_fail(in, "'nearest_mode', 'antialias' or 'keep_aspect_ratio_policy' has a value that is "
-                  "not supported");
-      return true;
-    }
-    IrAttr *c = onnx_const_value(ir_op_operand(op, has_sc ? 2 : 3));
-    int64_t *d = oi_dims_alloc(in, t0->rank);
-    for (int i = 0; i < t0->rank; i++) {
-      d[i] = TY_DYN;
-      if (c && has_sz)
-        d[i] = ir_dense_get_i64(c, i);
-      else if (c && t0->dims[i] != TY_DYN) {
-        double v = (double)t0->dims[i] * (double)(float)ir_dense_get_f64(c, i);
-        d[i] = v >= 0 && v < 1e12 ? (int64_t)v : -1;
-      }
-      if (d[i] < 0 && d[i] != TY_DYN) {
-        oi_fail(in, "the output size is negative or too large");
-        return true;
-      }
-    }
-    *out = oi_tensor(in, t0->elem, t0->rank, d);
-    return true;
-  }
-  case OP_ONNX_TOPK: {
-    /* Opset 10 on: (X, K); values and indices, sorted. */
-    if (!oi_need_inputs(in, 2, 2))
-      return true;
-    IrType *kt = ir_op_operand(op, 1)->type;
-    if (kt->elem != ctx->i64_ty || ir_type_num_elements(kt) != 1 || t0->rank < 1) {
-      oi_fail(in, "K must be a one-element int64 tensor (the opset 1 form is not supported)");
-      return true;
-    }
-    if (t0->elem == ctx->i1_ty) {
-      oi_fail(in, "input must be numeric");
-      return true;
-    }
-    int64_t ax = oi_attr_int(op, "axis", -1);
-    if (!oi_norm_axis(in, &ax, t0->rank))
-      return true;
-    IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
-    int64_t k = c ? ir_dense_get_i64(c, 0) : TY_DYN;
-    if (c && (k < 0 || (t0->dims[ax] != TY_DYN && k > t0->dims[ax]))) {
-      oi_fail(in, "K is negative or larger than the axis");
-      return true;
-    }
-    int64_t *d = oi_dims_alloc(in, t0->rank);
-    for (int i = 0; i < t0->rank; i++)
-      d[i] = i == ax ? k : t0->dims[i];
-    in->nres = 2;
-    in->res[1] = oi_tensor(in, ctx->i64_ty, t0->rank, d);
-    *out = oi_tensor(in, t0->elem, t0->rank, d);
-    return true;
-  }
-  case OP_ONNX_EYELIKE: {
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    if (t0->rank != 2) {
-      oi_fail(in, "input must be 2-D");
-      return true;
-    }
-    IrType *e = t0->elem;
-    IrAttr *dt = ir_op_get_attr(op, "dtype");
-    if (dt && dt->kind == ATTR_INT) {
-      e = dt->u.i >= 0 && dt->u.i <= INT32_MAX ? onnx_dtype_to_type(ctx, (int32_t)dt->u.i) : NULL;
-      if (!e) {
-        oi_fail(in, "unsupported 'dtype'");
-        return true;
-      }
-    }
-    *out = oi_tensor(in, e, 2, t0->dims);
-    return true;
-  }
-  case OP_ONNX_DROPOUT: {
-    if (!oi_need_inputs(in, 1, 3))
-      return true;
-    IrValue *tm = nops > 2 && !oi_is_none(ir_op_operand(op, 2)) ? ir_op_operand(op, 2) : NULL;
-    bool training = false;
-    if (tm) {
-      IrAttr *c = onnx_const_value(tm);
-      if (!c) {
-        oi_fail(in, "'training_mode' must be a constant");
-        return true;
-      }
-      training = ir_dense_get_i64(c, 0) != 0;
-    }
-    if (training) {
-      IrValue *r = nops > 1 && !oi_is_none(ir_op_operand(op, 1)) ? ir_op_operand(op, 1) : NULL;
-      IrAttr *rc = r ? onnx_const_value(r) : NULL;
-      if (!rc || ir_dense_get_f64(rc, 0) != 0) {
-        oi_fail(in, "training mode with a nonzero ratio (random dropping) is not supported");
-        return true;
-      }
-    }
-    in->nres = 2;
-    in->res[1] = oi_tensor(in, ctx->i1_ty, t0->rank, t0->dims);
-    *out = t0;
-    return true;
-  }
-  case OP_ONNX_LAYERNORMALIZATION: {
-    if (!oi_need_inputs(in, 2, 3))
-      return true;
-    if (!oi_is_float(t0)) {
-      oi_fail(in, "input must be a float tensor");
-      return true;
-    }
-    int64_t ax = oi_attr_int(op, "axis", -1);
-    if (!oi_norm_axis(in, &ax, t0->rank))
-      return true;
-    for (int i = 1; i < nops; i++) {
-      IrType *t = ir_op_operand(op, i)->type;
-      if (oi_is_none(ir_op_operand(op, i)))
-        continue;
-      if (t->elem != t0->elem || t->rank > t0->rank - ax) {
-        oi_fail(in, "scale and bias must broadcast to the normalized dimensions");
-        return true;
-      }
-    }
-    int64_t *d = oi_dims_alloc(in, t0->rank);
-    for (int i = 0; i < t0->rank; i++)
-      d[i] = i < ax ? t0->dims[i] : 1;
-    in->nres = 3;
-    in->res[1] = in->res[2] = oi_tensor(in, t0->elem, t0->rank, d);
-    *out = t0;
-    return true;
-  }
-  case OP_ONNX_NEGATIVELOGLIKELIHOODLOSS: *out = loss(in, false); return true;
-  case OP_ONNX_SOFTMAXCROSSENTROPYLOSS: *out = loss(in, true); return true;
-  case OP_ONNX_SPLIT: {
-    if (!oi_need_inputs(in, 1, 2))
-      return true;
-    int64_t ax = oi_attr_int(op, "axis", 0);
-    if (!oi_norm_axis(in, &ax, t0->rank))
-      return true;
-    int n = op->nresults;
-    const int64_t *sp = NULL;
-    int64_t ns = oi_int_list(in, "split", 1, &sp);
-    if (ns == -3)
-      return true;
-    bool runtime = ns == -2; /* sizes read when the program runs */
-    if (runtime && ir_op_operand(op, 1)->type->dims[0] != TY_DYN &&
-        ir_op_operand(op, 1)->type->dims[0] != n) {
-      oi_fail(in, "'split' has %lld entries for %d outputs",
-              (long long)ir_op_operand(op, 1)->type->dims[0], n);
-      return true;
-    }
-    int64_t D = t0->dims[ax], no = oi_attr_int(op, "num_outputs", n);
-    if (ns >= 0 && ns != n) {
-      oi_fail(in, "'split' has %lld entries for %d outputs", (long long)ns, n);
-      return true;
-    }
-    if (no != n) {
-      oi_fail(in, "'num_outputs' is %lld but the node has %d outputs", (long long)no, n);
-      return true;
-    }
-    int64_t sum = 0;
-    in->nres = n;
-    for (int i = 0; i < n; i++) {
-      int64_t len;
-      if (runtime) {
-        len = TY_DYN;
-      } else if (ns >= 0) {
-        len = sp[i];
-        if (len < 0) {
-          oi_fail(in, "'split' entries must not be negative");
-          return true;
-        }
-        sum += len;
-      } else if (D == TY_DYN) {
-        len = TY_DYN;
-      } else {
-        /* Equal parts, the last smaller (opset 18), as ceil(D / n). */
-        int64_t part = (D + n - 1) / n;
-        len = i < n - 1 ? part : D - part * (n - 1);
-        if (len < 0 || (D % n && ir_op_get_attr(op, "num_outputs") == NULL)) {
-          oi_fail(in, "dimension %lld (size %lld) does not split into %d equal parts",
-                  (long long)ax, (long long)D, n);
-          return true;
-        }
-      }
-      int64_t *d = oi_dims_alloc(in, t0->rank);
-      memcpy(d, t0->dims, sizeof(int64_t) * (size_t)t0->rank);
-      d[ax] = len;
-      IrType *t = oi_tensor(in, t0->elem, t0->rank, d);
-      if (i == 0)
-        *out = t;
-      else
-        in->res[i] = t;
-    }
-    if (ns >= 0 && D != TY_DYN && sum != D) {
-      *out = NULL;
-      oi_fail(in, "'split' adds up to %lld, not to the dimension's %lld", (long long)sum,
-              (long long)D);
-    }
-    return true;
-  }
-  case OP_ONNX_GLOBALAVERAGEPOOL: case OP_ONNX_GLOBALMAXPOOL: {
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    if (!oi_is_float(t0) || t0->rank < 3) {
-      oi_fail(in, "input must be a float tensor of rank 3 or more");
-      return true;
-    }
-    int64_t *d = oi_dims_alloc(in, t0->rank);
-    for (int i = 0; i < t0->rank; i++)
-      d[i] = i < 2 ? t0->dims[i] : 1;
-    *out = oi_tensor(in, t0->elem, t0->rank, d);
-    return true;
-  }
-  case OP_ONNX_MAXPOOL: case OP_ONNX_AVERAGEPOOL:
-    *out = pool(in, false);
-    if (*out && kind == OP_ONNX_MAXPOOL && op->nresults > 1) {
-      *out = NULL;
-      oi_fail(in, "the 'Indices' output is not supported");
-    }
-    if (*out && oi_attr_int(op, "storage_order", 0)) {
-      *out = NULL;
-      oi_fail(in, "'storage_order' 1 is not supported");
-    }
-    return true;
-  case OP_ONNX_CONV:
-    *out = pool(in, true);
-    return true;
-  case OP_ONNX_CONVTRANSPOSE: {
-    if (!oi_need_inputs(in, 2, 3))
-      return true;
-    IrType *w = ir_op_operand(op, 1)->type;
-    int64_t group = oi_attr_int(op, "group", 1);
-    if (!oi_is_float(t0) || t0->rank < 3 || w->rank != t0->rank || w->elem != t0->elem ||
-        group < 1 || group > 65536) {
-      oi_fail(in, "needs float input and weights of one rank (3 or more) and a positive 'group'");
-      return true;
-    }
-    if (t0->dims[1] != TY_DYN && w->dims[0] != TY_DYN && t0->dims[1] != w->dims[0]) {
-      oi_fail(in, "the weights' first dimension must be the input's channels");
-      return true;
-    }
-    int64_t *d = oi_dims_alloc(in, t0->rank);
-    d[0] = t0->dims[0];
-    d[1] = w->dims[1] == TY_DYN ? TY_DYN : w->dims[1] * group;
-    for (int i = 0; i < t0->rank - 2; i++) {
-      int64_t pb;
-      if (!onnx_convt_geometry(op, t0, w, i, &d[2 + i], &pb)) {
-        oi_fail(in, "needs static spatial sizes and valid kernel, strides, pads and output shape");
-        return true;
-      }
-    }
-    *out = oi_tensor(in, t0->elem, t0->rank, d);
-    return true;
-  }
-  case OP_ONNX_INSTANCENORMALIZATION: case OP_ONNX_BATCHNORMALIZATION: {
-    bool bn = kind == OP_ONNX_BATCHNORMALIZATION;
-    if (!oi_need_inputs(in, bn ? 5 : 3, bn ? 5 : 3))
-      return true;
-    if (!oi_is_float(t0) || t0->rank < 2) {
-      oi_fail(in, "input must be a float tensor of rank 2 or more");
-      return true;
-    }
-    if (bn && oi_attr_int(op, "training_mode", 0)) {
-      oi_fail(in, "training mode is not supported");
-      return true;
-    }
-    for (int i = 1; i < nops; i++) {
-      IrType *t = ir_op_operand(op, i)->type;
-      if (t->rank != 1 || t->elem != t0->elem) {
-        oi_fail(in, "input %d must be a 1-D tensor of the input's element type", i);
-        return true;
-      }
-    }
-    *out = t0;
-    return true;
-  }
-  case OP_ONNX_LEAKYRELU: case OP_ONNX_ELU: case OP_ONNX_SELU: case OP_ONNX_CELU:
-  case OP_ONNX_HARDSIGMOID: case OP_ONNX_HARDSWISH: case OP_ONNX_SOFTPLUS: case OP_ONNX_SOFTSIGN:
-  case OP_ONNX_RECIPROCAL: case OP_ONNX_THRESHOLDEDRELU: case OP_ONNX_ROUND: case OP_ONNX_SHRINK:
-  case OP_ONNX_MISH:
-    if (!oi_need_inputs(in, 1, 1))
-      return true;
-    if (!oi_is_float(t0) && kind != OP_ONNX_SHRINK) {
-      oi_fail(in, "input must be a float tensor, but got '%s'", ir_type_str(ctx, t0));
-      return true;
-    }
-    *out = t0;
-    return true;
-  default:
-    return false;
-  }
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 1))
+    return NULL;
+  if (!oi_is_float(t0))
+    return oi_fail(in, "input must be a float tensor, but got '%s'", ir_type_str(ctx, t0));
+  /* The default is opset 13's; the importer writes an older opset's
+   * default (1) out. */
+  int64_t ax = oi_attr_int(op, "axis", -1);
+  if (t0->rank == 0 && (ax == 0 || ax == -1))
+    return t0;
+  return oi_norm_axis(in, &ax, t0->rank) ? t0 : NULL;
 }
+
+/* The result type of ArgMax and ArgMin. */
+IrType *oi_argmax(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 1))
+    return NULL;
+  int64_t ax = oi_attr_int(op, "axis", 0);
+  if (!oi_norm_axis(in, &ax, t0->rank))
+    return NULL;
+  bool keep = oi_attr_int(op, "keepdims", 1);
+  int64_t *d = oi_dims_alloc(in, t0->rank);
+  int j = 0;
+  for (int i = 0; i < t0->rank; i++)
+    if (i != ax)
+      d[j++] = t0->dims[i];
+    else if (keep)
+      d[j++] = 1;
+  return oi_tensor(in, ctx->i64_ty, j, d);
+}
+
+/* The result type of GatherElements. */
+IrType *oi_gather_elements(Infer *in) {
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 2, 2))
+    return NULL;
+  IrType *ti = ir_op_operand(op, 1)->type;
+  if (!is_int(ti) || (ti->elem->width != 32 && ti->elem->width != 64))
+    return oi_fail(in, "indices must be int32 or int64");
+  if (ti->rank != t0->rank)
+    return oi_fail(in, "indices must have the data's rank (%d), but have %d", t0->rank, ti->rank);
+  int64_t ax = oi_attr_int(op, "axis", 0);
+  return oi_norm_axis(in, &ax, t0->rank) ? oi_tensor(in, t0->elem, ti->rank, ti->dims) : NULL;
+}
+
+/* The result type of Trilu. */
+IrType *oi_trilu(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  int nops = in->op->nopnds;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 2))
+    return NULL;
+  if (t0->rank < 2)
+    return oi_fail(in, "input must have rank 2 or more");
+  if (nops > 1 && !oi_is_none(ir_op_operand(op, 1))) {
+    IrType *k = ir_op_operand(op, 1)->type;
+    if (k->elem != ctx->i64_ty || ir_type_num_elements(k) != 1)
+      return oi_fail(in, "k must be a scalar of type int64");
+  }
+  return t0;
+}
+
+/* The result type of ConstantOfShape. */
+IrType *oi_constant_of_shape(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 1))
+    return NULL;
+  if (t0->elem != ctx->i64_ty || t0->rank != 1 || t0->dims[0] == TY_DYN)
+    return oi_fail(in, "input must be a 1-D int64 tensor of known length, but got '%s'",
+            ir_type_str(ctx, t0));
+  IrAttr *v = ir_op_get_attr(op, "value");
+  IrType *elem = ctx->f32_ty;
+  if (v) {
+    if (v->kind != ATTR_DENSE || ir_type_num_elements(v->type) != 1)
+      return oi_fail(in, "'value' must be a one-element tensor");
+    elem = v->type->elem;
+  }
+  int64_t n = t0->dims[0];
+  int64_t *d = oi_dims_alloc(in, (int)n);
+  IrAttr *c = onnx_const_value(ir_op_operand(op, 0));
+  for (int64_t i = 0; i < n; i++) {
+    d[i] = c ? ir_dense_get_i64(c, i) : TY_DYN;
+    if (d[i] < 0 && d[i] != TY_DYN)
+      return oi_fail(in, "shape entry %lld is negative", (long long)i);
+  }
+  return oi_tensor(in, elem, n, d);
+}
+
+/* The result type of Tile. */
+IrType *oi_tile(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 2, 2))
+    return NULL;
+  IrType *r = ir_op_operand(op, 1)->type;
+  if (r->elem != ctx->i64_ty || r->rank != 1 || (r->dims[0] != TY_DYN && r->dims[0] != t0->rank))
+    return oi_fail(in, "repeats must be a 1-D int64 tensor of the input's rank");
+  IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
+  int64_t *d = oi_dims_alloc(in, t0->rank);
+  for (int i = 0; i < t0->rank; i++) {
+    int64_t rep = c ? ir_dense_get_i64(c, i) : TY_DYN;
+    if (c && rep < 0)
+      return oi_fail(in, "repeats must not be negative");
+    d[i] = rep == TY_DYN || t0->dims[i] == TY_DYN ? TY_DYN : t0->dims[i] * rep;
+    if (d[i] != TY_DYN && rep && d[i] / rep != t0->dims[i])
+      return oi_fail(in, "the result is too large");
+  }
+  return oi_tensor(in, t0->elem, t0->rank, d);
+}
+
+/* The result type of Mod, BitShift and PRelu. */
+IrType *oi_mod_shift_prelu(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  int kind = (int)ir_op_kind(in->op);
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 2, 2))
+    return NULL;
+  IrType *t1 = ir_op_operand(op, 1)->type;
+  if (t0->elem != t1->elem)
+    return oi_fail(in, "operand element types differ ('%s' vs '%s')", ir_type_str(ctx, t0->elem),
+            ir_type_str(ctx, t1->elem));
+  if (kind == OP_ONNX_BITSHIFT) {
+    IrAttr *d = ir_op_get_attr(op, "direction");
+    if (!is_int(t0) || !d || d->kind != ATTR_STRING ||
+        !((d->u.s.len == 4 && !memcmp(d->u.s.str, "LEFT", 4)) ||
+          (d->u.s.len == 5 && !memcmp(d->u.s.str, "RIGHT", 5)))) {
+      return oi_fail(in, "needs integer operands and 'direction' LEFT or RIGHT");
+    }
+  }
+  if (kind == OP_ONNX_MOD && !oi_is_float(t0) && !is_int(t0))
+    return oi_fail(in, "operands must be numbers");
+  if (kind == OP_ONNX_MOD && oi_is_float(t0) && !oi_attr_int(op, "fmod", 0))
+    return oi_fail(in, "float operands need 'fmod' = 1");
+  IrValue *v[2] = {ir_op_operand(op, 0), ir_op_operand(op, 1)};
+  return oi_broadcast(in, 2, v, t0->elem);
+}
+
+/* The result type of Sum and Mean. */
+IrType *oi_sum_mean(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  int kind = (int)ir_op_kind(in->op);
+  int nops = in->op->nopnds;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, -1))
+    return NULL;
+  IrValue **v = arena_alloc(&ctx->arena, sizeof(IrValue *) * (size_t)nops);
+  for (int i = 0; i < nops; i++) {
+    v[i] = ir_op_operand(op, i);
+    if (v[i]->type->elem != t0->elem)
+      return oi_fail(in, "operand element types differ");
+  }
+  if (kind == OP_ONNX_MEAN && !oi_is_float(t0))
+    return oi_fail(in, "inputs must be float tensors");
+  return oi_broadcast(in, nops, v, t0->elem);
+}
+
+/* The result type of CastLike. */
+IrType *oi_castlike(Infer *in) {
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 2, 2))
+    return NULL;
+  return oi_tensor(in, ir_op_operand(op, 1)->type->elem, t0->rank, t0->dims);
+}
+
+/* The result type of IsNaN and IsInf. */
+IrType *oi_nan_inf(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 1))
+    return NULL;
+  if (!oi_is_float(t0))
+    return oi_fail(in, "input must be a float tensor");
+  return oi_tensor(in, ctx->i1_ty, t0->rank, t0->dims);
+}
+
+/* The result type of CumSum. */
+IrType *oi_cumsum(Infer *in) {
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 2, 2))
+    return NULL;
+  IrValue *ax = ir_op_operand(op, 1);
+  IrAttr *c = onnx_const_value(ax);
+  if (ax->type->elem->kind != TY_INT || ax->type->elem->width < 32 || ax->type->rank > 1 ||
+      (ax->type->rank == 1 && ax->type->dims[0] != 1) || t0->rank < 1) {
+    return oi_fail(in, "'axis' must be a scalar of type int32 or int64 (and the input not a scalar)");
+  }
+  int64_t a = c ? ir_dense_get_i64(c, 0) : 0;
+  return oi_norm_axis(in, &a, t0->rank) ? t0 : NULL;
+}
+
+/* The result type of Expand. */
+IrType *oi_expand(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 2, 2))
+    return NULL;
+  IrType *s = ir_op_operand(op, 1)->type;
+  if (s->elem != ctx->i64_ty || s->rank != 1 || s->dims[0] == TY_DYN)
+    return oi_fail(in, "shape must be a 1-D int64 tensor of known length, but got '%s'",
+            ir_type_str(ctx, s));
+  int64_t n = s->dims[0], r = n > t0->rank ? n : t0->rank;
+  IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
+  int64_t *d = oi_dims_alloc(in, (int)r);
+  for (int64_t k = 0; k < r; k++) {
+    int64_t j = k - (r - t0->rank), i = k - (r - n);
+    int64_t a = j < 0 ? 1 : t0->dims[j], b = i < 0 ? 1 : c ? ir_dense_get_i64(c, i) : TY_DYN;
+    if (c && i >= 0 && b < 0)
+      return oi_fail(in, "shape entry %lld is negative", (long long)i);
+    if (a == TY_DYN || b == TY_DYN)
+      d[k] = a == 1 ? b : (b == 1 ? a : TY_DYN);
+    else if (a == 1 || b == 1 || a == b)
+      d[k] = a == 1 ? b : a;
+    else {
+      return oi_fail(in, "the input (dimension %lld: %lld) does not broadcast to the shape (%lld)",
+              (long long)j, (long long)a, (long long)b);
+    }
+  }
+  return oi_tensor(in, t0->elem, r, d);
+}
+
+/* The result type of DepthToSpace and SpaceToDepth. */
+IrType *oi_depth_space(Infer *in) {
+  IrOp *op = in->op;
+  int kind = (int)ir_op_kind(in->op);
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 1))
+    return NULL;
+  int64_t b = oi_attr_int(op, "blocksize", 0);
+  if (t0->rank != 4 || b < 1 || b > 65536)
+    return oi_fail(in, "needs a 4-D input and a positive 'blocksize'");
+  bool d2s = kind == OP_ONNX_DEPTHTOSPACE;
+  int64_t d[4] = {t0->dims[0], t0->dims[1], t0->dims[2], t0->dims[3]};
+  if (d2s) {
+    if (d[1] != TY_DYN && d[1] % (b * b))
+      return oi_fail(in, "channels (%lld) are not a multiple of blocksize squared", (long long)d[1]);
+    d[1] = d[1] == TY_DYN ? TY_DYN : d[1] / (b * b);
+    d[2] = d[2] == TY_DYN ? TY_DYN : d[2] * b;
+    d[3] = d[3] == TY_DYN ? TY_DYN : d[3] * b;
+  } else {
+    if ((d[2] != TY_DYN && d[2] % b) || (d[3] != TY_DYN && d[3] % b))
+      return oi_fail(in, "height and width must be multiples of 'blocksize'");
+    d[1] = d[1] == TY_DYN ? TY_DYN : d[1] * b * b;
+    d[2] = d[2] == TY_DYN ? TY_DYN : d[2] / b;
+    d[3] = d[3] == TY_DYN ? TY_DYN : d[3] / b;
+  }
+  if (d2s) {
+    IrAttr *m = ir_op_get_attr(op, "mode");
+    if (m && !(m->kind == ATTR_STRING && ((m->u.s.len == 3 && (!memcmp(m->u.s.str, "DCR", 3) ||
+                                                                !memcmp(m->u.s.str, "CRD", 3)))))) {
+      return oi_fail(in, "'mode' must be DCR or CRD");
+    }
+  }
+  return oi_tensor(in, t0->elem, 4, d);
+}
+
+/* The result type of OneHot. */
+IrType *oi_onehot(Infer *in) {
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 3, 3))
+    return NULL;
+  IrType *dt = ir_op_operand(op, 1)->type, *vt = ir_op_operand(op, 2)->type;
+  if (ir_type_num_elements(dt) != 1 || vt->rank != 1 || (vt->dims[0] != TY_DYN && vt->dims[0] != 2))
+    return oi_fail(in, "'depth' must be a one-element tensor and 'values' a 2-element one");
+  int64_t ax = oi_attr_int(op, "axis", -1), r = t0->rank + 1;
+  if (!oi_norm_axis(in, &ax, r))
+    return NULL;
+  IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
+  int64_t depth = c ? (int64_t)ir_dense_get_f64(c, 0) : TY_DYN;
+  if (c && (depth < 0 || depth > ((int64_t)1 << 40)))
+    return oi_fail(in, "'depth' must not be negative");
+  int64_t *d = oi_dims_alloc(in, (int)r);
+  for (int i = 0, j = 0; i < r; i++)
+    d[i] = i == ax ? depth : t0->dims[j++];
+  return oi_tensor(in, vt->elem, r, d);
+}
+
+/* The result type of GatherND. */
+IrType *oi_gathernd(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 2, 2))
+    return NULL;
+  IrType *ti = ir_op_operand(op, 1)->type;
+  int64_t bd = oi_attr_int(op, "batch_dims", 0);
+  if (ti->elem != ctx->i64_ty || ti->rank < 1 || ti->dims[ti->rank - 1] == TY_DYN)
+    return oi_fail(in, "indices must be int64 with a last dimension of known size");
+  int64_t m = ti->dims[ti->rank - 1];
+  if (bd < 0 || bd >= ti->rank || bd + m > t0->rank)
+    return oi_fail(in, "'batch_dims' and the indices' last dimension do not fit the data's rank");
+  int64_t r = ti->rank - 1 + t0->rank - bd - m;
+  int64_t *d = oi_dims_alloc(in, (int)r);
+  int j = 0;
+  for (int i = 0; i < ti->rank - 1; i++)
+    d[j++] = ti->dims[i];
+  for (int64_t i = bd + m; i < t0->rank; i++)
+    d[j++] = t0->dims[i];
+  return oi_tensor(in, t0->elem, r, d);
+}
+
+/* The result type of HannWindow, HammingWindow and BlackmanWindow. */
+IrType *oi_window_fn(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 1))
+    return NULL;
+  if (t0->elem->kind != TY_INT || t0->elem->width < 32 || ir_type_num_elements(t0) != 1)
+    return oi_fail(in, "size must be a one-element int32 or int64 tensor");
+  int64_t dt = oi_attr_int(op, "output_datatype", 1);
+  IrType *e = dt >= 0 && dt <= INT32_MAX ? onnx_dtype_to_type(ctx, (int32_t)dt) : NULL;
+  if (!e || e->kind != TY_FLOAT || e->width < 32)
+    return oi_fail(in, "'output_datatype' must be float or double");
+  IrAttr *c = onnx_const_value(ir_op_operand(op, 0));
+  int64_t n = c ? ir_dense_get_i64(c, 0) : TY_DYN;
+  if (c && (n < 0 || n > ((int64_t)1 << 40)))
+    return oi_fail(in, "size must not be negative");
+  return oi_tensor(in, e, 1, &n);
+}
+
+/* The result type of Compress. */
+IrType *oi_compress(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 2, 2))
+    return NULL;
+  IrType *cd = ir_op_operand(op, 1)->type;
+  if (cd->elem != ctx->i1_ty || cd->rank != 1)
+    return oi_fail(in, "condition must be a 1-D bool tensor");
+  IrAttr *ax = ir_op_get_attr(op, "axis");
+  if (!ax) {
+    int64_t n = TY_DYN;
+    return oi_tensor(in, t0->elem, 1, &n);
+  }
+  int64_t a = ax->kind == ATTR_INT ? ax->u.i : 0;
+  if (!oi_norm_axis(in, &a, t0->rank))
+    return NULL;
+  int64_t *d = oi_dims_alloc(in, t0->rank);
+  for (int i = 0; i < t0->rank; i++)
+    d[i] = i == a ? TY_DYN : t0->dims[i];
+  return oi_tensor(in, t0->elem, t0->rank, d);
+}
+
+/* The result type of LRN and MeanVarianceNormalization. */
+IrType *oi_lrn_mvn(Infer *in) {
+  IrOp *op = in->op;
+  int kind = (int)ir_op_kind(in->op);
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 1))
+    return NULL;
+  if (!oi_is_float(t0) || (kind == OP_ONNX_LRN && (t0->rank < 3 || oi_attr_int(op, "size", 0) < 1 ||
+                                                 oi_attr_int(op, "size", 0) > 65536))) {
+    return oi_fail(in, "needs a float input%s", kind == OP_ONNX_LRN ? " of rank 3 or more and a positive 'size'" : "");
+  }
+  return t0;
+}
+
+/* The result type of Resize. */
+IrType *oi_resize(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  int nops = in->op->nopnds;
+  IrType *t0 = in->t0;
+  /* Opset 11 on: (X, roi, scales, sizes); nearest and linear modes. */
+  if (!oi_need_inputs(in, 1, 4))
+    return NULL;
+  if (nops < 3 || !oi_is_float(t0))
+    return oi_fail(in, "needs a float input and 'scales' or 'sizes' (the opset 10 form is not supported)");
+  bool has_sc = nops > 2 && !oi_is_none(ir_op_operand(op, 2)) &&
+                ir_type_num_elements(ir_op_operand(op, 2)->type) != 0;
+  bool has_sz = nops > 3 && !oi_is_none(ir_op_operand(op, 3));
+  if (has_sc == has_sz)
+    return oi_fail(in, "needs exactly one of 'scales' and 'sizes'");
+  /* Before the scales' length, which 'axes' (opset 18) would change. */
+  if (ir_op_get_attr(op, "axes"))
+    return oi_fail(in, "'axes' is not supported");
+  IrType *st = ir_op_operand(op, has_sc ? 2 : 3)->type;
+  if (st->rank != 1 || st->dims[0] != t0->rank ||
+      (has_sc ? st->elem != ctx->f32_ty : st->elem != ctx->i64_ty)) {
+    return oi_fail(in, "'%s' must be a 1-D %s tensor with one entry per dimension",
+            has_sc ? "scales" : "sizes", has_sc ? "float" : "int64");
+  }
+  if (!str_attr_is(op, "mode", "nearest", "nearest") && !str_attr_is(op, "mode", "nearest", "linear"))
+    return oi_fail(in, "mode other than 'nearest' and 'linear' is not supported");
+  const char *ctm[] = {"half_pixel", "pytorch_half_pixel", "align_corners", "asymmetric",
+                       "tf_half_pixel_for_nn"};
+  bool ok = false;
+  for (int i = 0; i < 5; i++)
+    ok |= str_attr_is(op, "coordinate_transformation_mode", "half_pixel", ctm[i]);
+  if (!ok)
+    return oi_fail(in, "this 'coordinate_transformation_mode' is not supported");
+  const char *nm[] = {"round_prefer_floor", "round_prefer_ceil", "floor", "ceil"};
+  ok = false;
+  for (int i = 0; i < 4; i++)
+    ok |= str_attr_is(op, "nearest_mode", "round_prefer_floor", nm[i]);
+  if (!ok || oi_attr_int(op, "antialias", 0) ||
+      !str_attr_is(op, "keep_aspect_ratio_policy", "stretch", "stretch")) {
+    return oi_fail(in, "'nearest_mode', 'antialias' or 'keep_aspect_ratio_policy' has a value that is "
+                "not supported");
+  }
+  IrAttr *c = onnx_const_value(ir_op_operand(op, has_sc ? 2 : 3));
+  int64_t *d = oi_dims_alloc(in, t0->rank);
+  for (int i = 0; i < t0->rank; i++) {
+    d[i] = TY_DYN;
+    if (c && has_sz)
+      d[i] = ir_dense_get_i64(c, i);
+    else if (c && t0->dims[i] != TY_DYN) {
+      double v = (double)t0->dims[i] * (double)(float)ir_dense_get_f64(c, i);
+      d[i] = v >= 0 && v < 1e12 ? (int64_t)v : -1;
+    }
+    if (d[i] < 0 && d[i] != TY_DYN)
+      return oi_fail(in, "the output size is negative or too large");
+  }
+  return oi_tensor(in, t0->elem, t0->rank, d);
+}
+
+/* The result type of TopK. */
+IrType *oi_topk(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  /* Opset 10 on: (X, K); values and indices, sorted. */
+  if (!oi_need_inputs(in, 2, 2))
+    return NULL;
+  IrType *kt = ir_op_operand(op, 1)->type;
+  if (kt->elem != ctx->i64_ty || ir_type_num_elements(kt) != 1 || t0->rank < 1)
+    return oi_fail(in, "K must be a one-element int64 tensor (the opset 1 form is not supported)");
+  if (t0->elem == ctx->i1_ty)
+    return oi_fail(in, "input must be numeric");
+  int64_t ax = oi_attr_int(op, "axis", -1);
+  if (!oi_norm_axis(in, &ax, t0->rank))
+    return NULL;
+  IrAttr *c = onnx_const_value(ir_op_operand(op, 1));
+  int64_t k = c ? ir_dense_get_i64(c, 0) : TY_DYN;
+  if (c && (k < 0 || (t0->dims[ax] != TY_DYN && k > t0->dims[ax])))
+    return oi_fail(in, "K is negative or larger than the axis");
+  int64_t *d = oi_dims_alloc(in, t0->rank);
+  for (int i = 0; i < t0->rank; i++)
+    d[i] = i == ax ? k : t0->dims[i];
+  in->nres = 2;
+  in->res[1] = oi_tensor(in, ctx->i64_ty, t0->rank, d);
+  return oi_tensor(in, t0->elem, t0->rank, d);
+}
+
+/* The result type of EyeLike. */
+IrType *oi_eyelike(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 1))
+    return NULL;
+  if (t0->rank != 2)
+    return oi_fail(in, "input must be 2-D");
+  IrType *e = t0->elem;
+  IrAttr *dt = ir_op_get_attr(op, "dtype");
+  if (dt && dt->kind == ATTR_INT) {
+    e = dt->u.i >= 0 && dt->u.i <= INT32_MAX ? onnx_dtype_to_type(ctx, (int32_t)dt->u.i) : NULL;
+    if (!e)
+      return oi_fail(in, "unsupported 'dtype'");
+  }
+  return oi_tensor(in, e, 2, t0->dims);
+}
+
+/* The result type of Dropout. */
+IrType *oi_dropout(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  int nops = in->op->nopnds;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 3))
+    return NULL;
+  IrValue *tm = nops > 2 && !oi_is_none(ir_op_operand(op, 2)) ? ir_op_operand(op, 2) : NULL;
+  bool training = false;
+  if (tm) {
+    IrAttr *c = onnx_const_value(tm);
+    if (!c)
+      return oi_fail(in, "'training_mode' must be a constant");
+    training = ir_dense_get_i64(c, 0) != 0;
+  }
+  if (training) {
+    IrValue *r = nops > 1 && !oi_is_none(ir_op_operand(op, 1)) ? ir_op_operand(op, 1) : NULL;
+    IrAttr *rc = r ? onnx_const_value(r) : NULL;
+    if (!rc || ir_dense_get_f64(rc, 0) != 0)
+      return oi_fail(in, "training mode with a nonzero ratio (random dropping) is not supported");
+  }
+  in->nres = 2;
+  in->res[1] = oi_tensor(in, ctx->i1_ty, t0->rank, t0->dims);
+  return t0;
+}
+
+/* The result type of LayerNormalization. */
+IrType *oi_layernorm(Infer *in) {
+  IrOp *op = in->op;
+  int nops = in->op->nopnds;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 2, 3))
+    return NULL;
+  if (!oi_is_float(t0))
+    return oi_fail(in, "input must be a float tensor");
+  int64_t ax = oi_attr_int(op, "axis", -1);
+  if (!oi_norm_axis(in, &ax, t0->rank))
+    return NULL;
+  for (int i = 1; i < nops; i++) {
+    IrType *t = ir_op_operand(op, i)->type;
+    if (oi_is_none(ir_op_operand(op, i)))
+      continue;
+    if (t->elem != t0->elem || t->rank > t0->rank - ax)
+      return oi_fail(in, "scale and bias must broadcast to the normalized dimensions");
+  }
+  int64_t *d = oi_dims_alloc(in, t0->rank);
+  for (int i = 0; i < t0->rank; i++)
+    d[i] = i < ax ? t0->dims[i] : 1;
+  in->nres = 3;
+  in->res[1] = in->res[2] = oi_tensor(in, t0->elem, t0->rank, d);
+  return t0;
+}
+
+/* The result type of NegativeLogLikelihoodLoss. */
+IrType *oi_nll_loss(Infer *in) {
+  return loss(in, false);
+}
+
+/* The result type of SoftmaxCrossEntropyLoss. */
+IrType *oi_sce_loss(Infer *in) {
+  return loss(in, true);
+}
+
+/* The result type of Split. */
+IrType *oi_split(Infer *in) {
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  IrType *ty = NULL;
+  if (!oi_need_inputs(in, 1, 2))
+    return NULL;
+  int64_t ax = oi_attr_int(op, "axis", 0);
+  if (!oi_norm_axis(in, &ax, t0->rank))
+    return NULL;
+  int n = op->nresults;
+  const int64_t *sp = NULL;
+  int64_t ns = oi_int_list(in, "split", 1, &sp);
+  if (ns == -3)
+    return NULL;
+  bool runtime = ns == -2; /* sizes read when the program runs */
+  if (runtime && ir_op_operand(op, 1)->type->dims[0] != TY_DYN &&
+      ir_op_operand(op, 1)->type->dims[0] != n) {
+    return oi_fail(in, "'split' has %lld entries for %d outputs",
+            (long long)ir_op_operand(op, 1)->type->dims[0], n);
+  }
+  int64_t D = t0->dims[ax], no = oi_attr_int(op, "num_outputs", n);
+  if (ns >= 0 && ns != n)
+    return oi_fail(in, "'split' has %lld entries for %d outputs", (long long)ns, n);
+  if (no != n)
+    return oi_fail(in, "'num_outputs' is %lld but the node has %d outputs", (long long)no, n);
+  int64_t sum = 0;
+  in->nres = n;
+  for (int i = 0; i < n; i++) {
+    int64_t len;
+    if (runtime) {
+      len = TY_DYN;
+    } else if (ns >= 0) {
+      len = sp[i];
+      if (len < 0)
+        return oi_fail(in, "'split' entries must not be negative");
+      sum += len;
+    } else if (D == TY_DYN) {
+      len = TY_DYN;
+    } else {
+      /* Equal parts, the last smaller (opset 18), as ceil(D / n). */
+      int64_t part = (D + n - 1) / n;
+      len = i < n - 1 ? part : D - part * (n - 1);
+      if (len < 0 || (D % n && ir_op_get_attr(op, "num_outputs") == NULL))
+        return oi_fail(in, "dimension %lld (size %lld) does not split into %d equal parts",
+                (long long)ax, (long long)D, n);
+    }
+    int64_t *d = oi_dims_alloc(in, t0->rank);
+    memcpy(d, t0->dims, sizeof(int64_t) * (size_t)t0->rank);
+    d[ax] = len;
+    IrType *t = oi_tensor(in, t0->elem, t0->rank, d);
+    if (i == 0)
+      ty = t;
+    else
+      in->res[i] = t;
+  }
+  if (ns >= 0 && D != TY_DYN && sum != D) {
+    ty = NULL;
+    oi_fail(in, "'split' adds up to %lld, not to the dimension's %lld", (long long)sum,
+            (long long)D);
+  }
+  return ty;
+}
+
+/* The result type of GlobalAveragePool and GlobalMaxPool. */
+IrType *oi_global_pool(Infer *in) {
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 1))
+    return NULL;
+  if (!oi_is_float(t0) || t0->rank < 3)
+    return oi_fail(in, "input must be a float tensor of rank 3 or more");
+  int64_t *d = oi_dims_alloc(in, t0->rank);
+  for (int i = 0; i < t0->rank; i++)
+    d[i] = i < 2 ? t0->dims[i] : 1;
+  return oi_tensor(in, t0->elem, t0->rank, d);
+}
+
+/* The result type of MaxPool and AveragePool. */
+IrType *oi_pool(Infer *in) {
+  IrOp *op = in->op;
+  int kind = (int)ir_op_kind(in->op);
+  IrType *ty = pool(in, false);
+  if (ty && kind == OP_ONNX_MAXPOOL && op->nresults > 1) {
+    ty = NULL;
+    oi_fail(in, "the 'Indices' output is not supported");
+  }
+  if (ty && oi_attr_int(op, "storage_order", 0)) {
+    ty = NULL;
+    oi_fail(in, "'storage_order' 1 is not supported");
+  }
+  return ty;
+}
+
+/* The result type of Conv. */
+IrType *oi_conv(Infer *in) {
+  return pool(in, true);
+}
+
+/* The result type of ConvTranspose. */
+IrType *oi_convtranspose(Infer *in) {
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 2, 3))
+    return NULL;
+  IrType *w = ir_op_operand(op, 1)->type;
+  int64_t group = oi_attr_int(op, "group", 1);
+  if (!oi_is_float(t0) || t0->rank < 3 || w->rank != t0->rank || w->elem != t0->elem ||
+      group < 1 || group > 65536) {
+    return oi_fail(in, "needs float input and weights of one rank (3 or more) and a positive 'group'");
+  }
+  if (t0->dims[1] != TY_DYN && w->dims[0] != TY_DYN && t0->dims[1] != w->dims[0])
+    return oi_fail(in, "the weights' first dimension must be the input's channels");
+  int64_t *d = oi_dims_alloc(in, t0->rank);
+  d[0] = t0->dims[0];
+  d[1] = w->dims[1] == TY_DYN ? TY_DYN : w->dims[1] * group;
+  for (int i = 0; i < t0->rank - 2; i++) {
+    int64_t pb;
+    if (!onnx_convt_geometry(op, t0, w, i, &d[2 + i], &pb))
+      return oi_fail(in, "needs static spatial sizes and valid kernel, strides, pads and output shape");
+  }
+  return oi_tensor(in, t0->elem, t0->rank, d);
+}
+
+/* The result type of InstanceNormalization and BatchNormalization. */
+IrType *oi_norm(Infer *in) {
+  IrOp *op = in->op;
+  int kind = (int)ir_op_kind(in->op);
+  int nops = in->op->nopnds;
+  IrType *t0 = in->t0;
+  bool bn = kind == OP_ONNX_BATCHNORMALIZATION;
+  if (!oi_need_inputs(in, bn ? 5 : 3, bn ? 5 : 3))
+    return NULL;
+  if (!oi_is_float(t0) || t0->rank < 2)
+    return oi_fail(in, "input must be a float tensor of rank 2 or more");
+  if (bn && oi_attr_int(op, "training_mode", 0))
+    return oi_fail(in, "training mode is not supported");
+  for (int i = 1; i < nops; i++) {
+    IrType *t = ir_op_operand(op, i)->type;
+    if (t->rank != 1 || t->elem != t0->elem)
+      return oi_fail(in, "input %d must be a 1-D tensor of the input's element type", i);
+  }
+  return t0;
+}
+
