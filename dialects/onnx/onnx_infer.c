@@ -188,7 +188,8 @@ bool oi_slice_len(Infer *in, int64_t dim, int64_t s, int64_t e, int64_t st, int6
 }
 
 /* The result type of a unary elementwise operator (OX_UNARY): its input's,
- * which must be a float tensor (OX_FLOAT) or a bool one (OX_BOOL). */
+ * which must be a float tensor (OX_FLOAT), a bool one (OX_BOOL) or one of
+ * numbers (OX_NUMERIC). */
 IrType *oi_unary(Infer *in) {
   if (!oi_need_inputs(in, 1, 1))
     return NULL;
@@ -197,6 +198,8 @@ IrType *oi_unary(Infer *in) {
     return oi_fail(in, "input must be bool");
   if ((traits & OX_FLOAT) && !oi_is_float(in->t0))
     return oi_fail(in, "input must be a float tensor, but got '%s'", ir_type_str(in->ctx, in->t0));
+  if ((traits & OX_NUMERIC) && in->t0->elem == in->ctx->i1_ty)
+    return oi_fail(in, "input must be a tensor of numbers, but got '%s'", ir_type_str(in->ctx, in->t0));
   return in->t0;
 }
 

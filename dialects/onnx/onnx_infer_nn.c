@@ -924,3 +924,13 @@ IrType *oi_norm(Infer *in) {
   return t0;
 }
 
+/* The result type of Gelu: its input's (a float tensor), approximate
+ * "none" (the default) or "tanh". */
+IrType *oi_gelu(Infer *in) {
+  IrType *t = oi_unary(in);
+  IrAttr *a = ir_op_get_attr(in->op, "approximate");
+  if (t && a && (a->kind != ATTR_STRING || a->u.s.len != 4 ||
+                 (memcmp(a->u.s.str, "none", 4) && memcmp(a->u.s.str, "tanh", 4))))
+    return oi_fail(in, "'approximate' must be \"none\" or \"tanh\"");
+  return t;
+}

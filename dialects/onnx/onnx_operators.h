@@ -13,21 +13,23 @@ enum {
   OX_FLOAT = 1 << 1,
   /* Its inputs must be bool tensors. */
   OX_BOOL = 1 << 2,
+  /* Its inputs must be tensors of numbers (not bool). */
+  OX_NUMERIC = 1 << 3,
   /* Commutes with slicing rows: computing it on a [T, row...] value gives
    * each step's row, so onnx-hoist-scan may compute it for all steps at
    * once. Set on the elementwise operators the pass was written and tested
    * for (unary ones, Add, Sub, Mul, Div); the other elementwise ones would
    * qualify too. */
-  OX_SLICES = 1 << 3,
+  OX_SLICES = 1 << 4,
   /* Its scalar form on f32 or f64 may run in a MatMul's epilogue (where the
    * product is stored): the other operand of a binary one must then be
    * lowered already (passes/onnx_lower_tensor.c). */
-  OX_EPILOGUE = 1 << 4,
+  OX_EPILOGUE = 1 << 5,
   /* A sequence or optional operator: its operands are lists once lowered. */
-  OX_LIST = 1 << 5,
+  OX_LIST = 1 << 6,
   /* Loop, Scan, If and NoValue: lowered without the operand checks of the
    * tensor operators (they lower their own regions). */
-  OX_CONTROL = 1 << 6,
+  OX_CONTROL = 1 << 7,
 };
 
 /* Whether op is an ONNX operator with a row in onnx_operators.def. */

@@ -192,3 +192,27 @@ func.func @convtranspose_output_shape_same(%x: tensor<1x2x3x3xf32>, %w: tensor<2
   %b = "onnx.ConvTranspose"(%x, %w) {auto_pad = "SAME_LOWER", output_shape = array<i64: 3, 4>} : (tensor<1x2x3x3xf32>, tensor<2x1x2x3xf32>) -> tensor<1x1x3x4xf32>
   "onnx.Return"(%a, %b) : (tensor<1x1x4x5xf32>, tensor<1x1x3x4xf32>) -> ()
 }
+
+// -----
+
+func.func @gelu_approximate(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'onnx.Gelu' op 'approximate' must be "none" or "tanh"}}
+  %y = "onnx.Gelu"(%x) {approximate = "erf"} : (tensor<4xf32>) -> tensor<4xf32>
+  "onnx.Return"(%y) : (tensor<4xf32>) -> ()
+}
+
+// -----
+
+func.func @gelu_int(%x: tensor<4xi32>) -> tensor<4xi32> {
+  // expected-error@+1 {{'onnx.Gelu' op input must be a float tensor, but got 'tensor<4xi32>'}}
+  %y = "onnx.Gelu"(%x) : (tensor<4xi32>) -> tensor<4xi32>
+  "onnx.Return"(%y) : (tensor<4xi32>) -> ()
+}
+
+// -----
+
+func.func @erf_bool(%x: tensor<4xi1>) -> tensor<4xi1> {
+  // expected-error@+1 {{'onnx.Erf' op input must be a tensor of numbers, but got 'tensor<4xi1>'}}
+  %y = "onnx.Erf"(%x) : (tensor<4xi1>) -> tensor<4xi1>
+  "onnx.Return"(%y) : (tensor<4xi1>) -> ()
+}

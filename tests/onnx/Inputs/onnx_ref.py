@@ -237,6 +237,34 @@ for _name, _fn in {
     REF[_name] = unary(_fn, 'f')
 
 
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+
+
+@op('Erf')
+def _erf_op(a, x):
+    """scipy.special.erf(x).astype(x.dtype), ONNX's reference, with math.erf
+    (an integer x truncates back: 0, or +-1 from |x| >= 6)."""
+    if isinstance(x, list) or x is None or x.dtype.kind not in 'iuf':
+        raise Illegal('a numeric tensor only')
+    return _erf(x.astype(np.float64)).astype(x.dtype)
+
+
+@op('Gelu')
+def _gelu(a, x):
+    """Gelu-20: x/2 (1 + erf(x / sqrt 2)), or the tanh approximation."""
+    if isinstance(x, list) or x is None or x.dtype.kind != 'f':
+        raise Illegal('float only')
+    approx = _s(a.get('approximate', 'none'))
+    if approx not in ('none', 'tanh'):
+        raise Illegal('approximate is none or tanh')
+    v = x.astype(np.float64)
+    if approx == 'tanh':
+        y = 0.5 * v * (1 + np.tanh(math.sqrt(2 / math.pi) * (v + 0.044715 * v ** 3)))
+    else:
+        y = 0.5 * v * (1 + _erf(v / math.sqrt(2)))
+    return y.astype(x.dtype)
+
+
 @op('Not')
 def _not(a, x):
     return np.logical_not(x)

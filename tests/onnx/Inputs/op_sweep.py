@@ -191,6 +191,32 @@ def unary_cases(op):
     return out
 
 
+@gen('Erf')
+def erf_cases(op):
+    """Floats of both widths, and integers (erf truncated back: 0 or +-1)."""
+    out = []
+    for s in SHAPES:
+        for dt in (F32, F64):
+            out += both(lambda d: node_case(op, [data(op + str(s), s, dt)], dyn=d))
+    for dt in (I32, I64, I8, U8):
+        x = np.array([[-7, -6, -1, 0], [1, 2, 6, 100]]) if dt != U8 else \
+            np.array([[0, 1, 5, 6], [7, 100, 200, 255]])
+        out.append(node_case(op, [x.astype(dt)]))
+    return out
+
+
+@gen('Gelu')
+def gelu_cases(op):
+    """Both approximations (opset 20), the default spelt out or not."""
+    out = []
+    for s in SHAPES:
+        for dt in (F32, F64):
+            x = data(op + str(s), s, dt, -4, 4)
+            for a in ({}, {'approximate': 'none'}, {'approximate': 'tanh'}):
+                out += both(lambda d: node_case(op, [x], a, opset=20, dyn=d))
+    return out
+
+
 @gen('Neg', 'Abs', 'Relu', 'Sign', 'Identity')
 def int_unary_cases(op):
     out = []
