@@ -125,8 +125,8 @@ static IrValue *fcmp(Lower *L, const char *p, IrValue *a, IrValue *b, bool uns) 
 }
 
 /* round half to even: floor, then up when the rest is more than half, or
- * exactly half and the floor is odd. */
-static IrValue *round_even(Lower *L, IrValue *x) {
+ * exactly half and the floor is odd; zero is the constant 0 of x's type. */
+static IrValue *round_even(Lower *L, IrValue *x, IrValue *zero) {
   IrType *t = x->type;
   IrValue *fl = ir_build_unary(B, OP_FLOOR, x);
   IrValue *rest = ir_build_binary(B, OP_SUBF, x, fl);
@@ -138,7 +138,7 @@ static IrValue *round_even(Lower *L, IrValue *x) {
                                                 odd));
   IrValue *r = ir_build_select(B, up, ir_build_binary(B, OP_ADDF, fl, one), fl);
   /* NaN and infinities stay themselves (x - x is 0 only for finite x). */
-  IrValue *ok = ir_build_cmp(B, OP_CMPF, "oeq", ir_build_binary(B, OP_SUBF, x, x), lw_cf(L, t, 0));
+  IrValue *ok = ir_build_cmp(B, OP_CMPF, "oeq", ir_build_binary(B, OP_SUBF, x, x), zero);
   return ir_build_select(B, ok, r, x);
 }
 
@@ -224,7 +224,7 @@ IrValue *lw_scalar_sign(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem
 
 /* Round of loaded operands x[0..n). */
 IrValue *lw_scalar_round(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
-  return round_even(L, x[0]);
+  return round_even(L, x[0], lw_cf(L, x[0]->type, 0));
 }
 
 /* Shrink of loaded operands x[0..n). */
