@@ -22,9 +22,9 @@ bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) {
   int len;
   const char *name = onnx_node_name(op, &len);
   if (name)
-    diag_error(L->diag, op->loc, "'%s' op (node '%.*s'): %s", op->name, len, name, msg);
+    diag_op_error(L->diag, op, "(node '%.*s'): %s", len, name, msg);
   else
-    diag_error(L->diag, op->loc, "'%s' op %s", op->name, msg);
+    diag_op_error(L->diag, op, "%s", msg);
   free(msg);
   return false;
 }
@@ -121,8 +121,7 @@ static int64_t const_index(IrValue *v) {
 static void nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, int npar) {
   ns->n = n;
   ns->ivs = lw_vals(L, n);
-  ns->saved_block = L->b.block;
-  ns->saved_before = L->b.before;
+  ns->saved = ir_builder_save(&L->b);
   if (n == 0)
     return;
   IrValue *c0 = lw_cidx(L, 0), *c1 = lw_cidx(L, 1);
@@ -185,8 +184,7 @@ void lw_nest_begin(Lower *L, Nest *ns, int n, IrValue *const *ubs, bool parallel
 }
 
 void lw_nest_end(Lower *L, Nest *ns) {
-  L->b.block = ns->saved_block;
-  L->b.before = ns->saved_before;
+  ir_builder_restore(&L->b, ns->saved);
 }
 
 IrValue *lw_load_scalar(Lower *L, IrValue *mem) {
@@ -904,8 +902,7 @@ const IrPass onnx_lower_pass = {
 IrValue *lw_for_begin(Lower *L, LwFor *fc, IrValue *lb, IrValue *ub, int n, IrValue **inits,
                       IrValue ***iters) {
   fc->f = ir_build_for(&L->b, lb, ub, lw_cidx(L, 1), n, inits);
-  fc->saved_block = L->b.block;
-  fc->saved_before = L->b.before;
+  fc->saved = ir_builder_save(&L->b);
   IrBlock *body = ir_op_region(fc->f, 0)->first;
   ir_builder_set_end(&L->b, body);
   if (iters)
@@ -923,8 +920,7 @@ IrValue *lw_from_end(Lower *L, IrValue *v, IrValue *n) {
 
 IrValue **lw_for_end(Lower *L, LwFor *fc, int n, IrValue **ys) {
   ir_build_yield(&L->b, n, ys);
-  L->b.block = fc->saved_block;
-  L->b.before = fc->saved_before;
+  ir_builder_restore(&L->b, fc->saved);
   IrValue **r = lw_vals(L, n);
   for (int i = 0; i < n; i++)
     r[i] = &fc->f->results[i];

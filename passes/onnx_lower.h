@@ -40,8 +40,7 @@ typedef struct Lower {
 typedef struct Nest {
   int n;
   IrValue **ivs;
-  IrBlock *saved_block;
-  IrOp *saved_before;
+  IrInsertPoint saved; /* the insertion point to restore at the end */
 } Nest;
 
 bool lw_error(Lower *L, IrOp *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -68,8 +67,7 @@ IrValue **lw_vals(Lower *L, int n);
  * builder back after the loop and returns the loop's n results. */
 typedef struct LwFor {
   IrOp *f;
-  IrBlock *saved_block;
-  IrOp *saved_before;
+  IrInsertPoint saved; /* the insertion point to restore at the end */
 } LwFor;
 IrValue *lw_for_begin(Lower *L, LwFor *fc, IrValue *lb, IrValue *ub, int n, IrValue **inits,
                       IrValue ***iters);

@@ -158,8 +158,7 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
     IrOp *f = ir_build_for(B, c0, ub, lw_cidx(L, 1), ncar, inits);
     lw_enter(L, f);
     IrBlock *nb = ir_op_region(f, 0)->first;
-    IrBlock *sb = L->b.block;
-    IrOp *sbefore = L->b.before;
+    IrInsertPoint ip = ir_builder_save(B);
     ir_builder_set_end(B, nb);
     IrValue *i = nb->args[0];
     IrValue **args = lw_vals(L, 2 + nv);
@@ -182,8 +181,7 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
       ys[nv + s] = buf;
     }
     ir_build_yield(B, ncar, ys);
-    L->b.block = sb;
-    L->b.before = sbefore;
+    ir_builder_restore(B, ip);
     res = lw_vals(L, ncar);
     for (int k = 0; k < ncar; k++)
       res[k] = &f->results[k];
@@ -196,8 +194,7 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
       types[k] = k < 2 ? inits[k]->type : ctypes[k - 2];
     IrOp *w = ir_build(B, OP_WHILE, nall, inits, nall, types, 2);
     lw_enter(L, w);
-    IrBlock *sb = L->b.block;
-    IrOp *sbefore = L->b.before;
+    IrInsertPoint ip = ir_builder_save(B);
     /* before: (M absent || i < M) && (cond absent || c) */
     IrBlock *bb = ir_block_create(ctx);
     ir_region_append_block(ir_op_region(w, 0), bb);
@@ -250,8 +247,7 @@ bool lw_lower_loop(Lower *L, IrOp *op) {
       ys[2 + nv + s] = buf;
     }
     ir_build_yield(B, nall, ys);
-    L->b.block = sb;
-    L->b.before = sbefore;
+    ir_builder_restore(B, ip);
     rows = &w->results[0];
     res = lw_vals(L, ncar);
     for (int k = 0; k < ncar; k++)
@@ -304,8 +300,7 @@ static IrValue **scan_core(Lower *L, IrOp *op, bool v8, int nstate, IrValue **st
   }
   IrOp *f = ir_build_for(B, lw_cidx(L, 0), seq, lw_cidx(L, 1), ncar, inits);
   IrBlock *nb = ir_op_region(f, 0)->first;
-  IrBlock *sb = L->b.block;
-  IrOp *sbefore = L->b.before;
+  IrInsertPoint ip = ir_builder_save(B);
   lw_enter(L, f);
   ir_builder_set_end(B, nb);
   IrValue *t = nb->args[0];
@@ -339,8 +334,7 @@ static IrValue **scan_core(Lower *L, IrOp *op, bool v8, int nstate, IrValue **st
   }
   ir_build_yield(B, ncar, ys);
   lw_exit(L);
-  L->b.block = sb;
-  L->b.before = sbefore;
+  ir_builder_restore(B, ip);
   IrValue **res = lw_vals(L, ncar);
   for (int k = 0; k < ncar; k++)
     res[k] = &f->results[k];
@@ -402,8 +396,7 @@ bool lw_lower_scan(Lower *L, IrOp *op) {
   }
   IrOp *f = ir_build_for(B, lw_cidx(L, 0), nbatch, lw_cidx(L, 1), nres, inits);
   IrBlock *nb = ir_op_region(f, 0)->first;
-  IrBlock *sb = L->b.block;
-  IrOp *sbefore = L->b.before;
+  IrInsertPoint ip = ir_builder_save(B);
   lw_enter(L, f);
   ir_builder_set_end(B, nb);
   IrValue *bi = nb->args[0];
@@ -427,8 +420,7 @@ bool lw_lower_scan(Lower *L, IrOp *op) {
   }
   ir_build_yield(B, nres, ys);
   lw_exit(L);
-  L->b.block = sb;
-  L->b.before = sbefore;
+  ir_builder_restore(B, ip);
   for (int k = 0; k < nres; k++)
     lw_set(L, &op->results[k], &f->results[k]);
   return true;
@@ -442,8 +434,7 @@ bool lw_lower_if(Lower *L, IrOp *op) {
   for (int k = 0; k < op->nresults; k++)
     nres += lw_flat_types(L, op->results[k].type, types + nres);
   IrOp *ifop = ir_build_if(B, c, nres, types, true);
-  IrBlock *sb = L->b.block;
-  IrOp *sbefore = L->b.before;
+  IrInsertPoint ip = ir_builder_save(B);
   lw_enter(L, ifop);
   for (int r = 0; r < 2; r++) {
     IrBlock *ob = ir_op_region(op, r)->first;
@@ -466,8 +457,7 @@ bool lw_lower_if(Lower *L, IrOp *op) {
     ir_build_yield(B, nres, outs);
   }
   lw_exit(L);
-  L->b.block = sb;
-  L->b.before = sbefore;
+  ir_builder_restore(B, ip);
   for (int k = 0, f = 0; k < op->nresults; k++) {
     IrValue *rv[2] = {&ifop->results[f], f + 1 < nres ? &ifop->results[f + 1] : NULL};
     f += lw_flat_set(L, &op->results[k], rv);

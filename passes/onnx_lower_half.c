@@ -127,7 +127,7 @@ void lw_legalize_half(Lower *L, IrBlock *entry) {
   IrContext *ctx = L->ctx;
   OpVec ov = {0};
   collect(entry, &ov);
-  IrBuilder saved = L->b;
+  IrInsertPoint saved = ir_builder_save(B);
   for (int i = 0; i < ov.n; i++) {
     IrOp *op = ov.v[i];
     switch ((int)ir_op_kind(op)) {
@@ -204,5 +204,5 @@ void lw_legalize_half(Lower *L, IrBlock *entry) {
     }
   }
   free(ov.v);
-  L->b = saved;
+  ir_builder_restore(B, saved);
 }

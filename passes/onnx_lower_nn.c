@@ -1174,8 +1174,7 @@ bool lw_lower_cumsum(Lower *L, IrOp *op) {
   lw_assert(L, lw_in_range(L, ax, c(L, r)), "'axis' is out of range");
   for (int a = 0; a < r; a++) {
     IrOp *ifop = ir_build_if(B, lw_cmp_idx(L, "eq", ax, c(L, a)), 0, NULL, false);
-    IrBlock *sb = L->b.block;
-    IrOp *sbefore = L->b.before;
+    IrInsertPoint ip = ir_builder_save(B);
     IrBlock *tb = ir_op_region(ifop, 0)->first;
     IrOp *y = ir_block_terminator(tb);
     if (y)
@@ -1187,8 +1186,7 @@ bool lw_lower_cumsum(Lower *L, IrOp *op) {
     if (!y)
       ir_build_yield(B, 0, NULL);
     lw_exit(L);
-    L->b.block = sb;
-    L->b.before = sbefore;
+    ir_builder_restore(B, ip);
   }
   lw_set(L, &op->results[0], out);
   return true;
@@ -1523,8 +1521,7 @@ bool lw_lower_compress(Lower *L, IrOp *op) {
   k = lw_for_begin(L, &fc, c(L, 0), nc, 1, &z, &it);
   cv = ir_build_load(B, cond, 1, &k);
   IrOp *ifop = ir_build_if(B, cv, 0, NULL, false);
-  IrBlock *sb = L->b.block;
-  IrOp *sbefore = L->b.before;
+  IrInsertPoint ip = ir_builder_save(B);
   IrBlock *tb = ir_op_region(ifop, 0)->first;
   IrOp *y = ir_block_terminator(tb);
   if (y)
@@ -1546,8 +1543,7 @@ bool lw_lower_compress(Lower *L, IrOp *op) {
   if (!y)
     ir_build_yield(B, 0, NULL);
   lw_exit(L);
-  L->b.block = sb;
-  L->b.before = sbefore;
+  ir_builder_restore(B, ip);
   nx = ir_build_binary(B, OP_ADDI, it[0], lw_select_idx(L, cv, c(L, 1), c(L, 0)));
   lw_for_end(L, &fc, 1, &nx);
   lw_set(L, &op->results[0], out);

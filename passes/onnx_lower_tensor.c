@@ -1254,8 +1254,8 @@ bool lw_lower_range(Lower *L, IrOp *op) {
 
 /* A loop.for lb..ub whose body the builder points into; *saved gets the
  * insertion point to restore. */
-static IrValue *for_begin(Lower *L, IrValue *ub, IrBuilder *saved) {
-  *saved = L->b;
+static IrValue *for_begin(Lower *L, IrValue *ub, IrInsertPoint *saved) {
+  *saved = ir_builder_save(B);
   IrOp *f = ir_build_for(B, lw_cidx(L, 0), ub, lw_cidx(L, 1), 0, NULL);
   IrBlock *body = ir_op_region(f, 0)->first;
   ir_builder_set_end(B, body);
@@ -1417,12 +1417,11 @@ static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrV
   IrType *tt = ir_type_memref(L->ctx, e, 2, tdims);
   IrValue *acc = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &tt, 0)->results[0];
   IrValue *ti[2];
-  IrBuilder s1, s2;
+  IrInsertPoint s1, s2;
   ti[0] = for_begin(L, lw_cidx(L, t.m), &s1);
   ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
   ir_build_store(B, lw_cf(L, e, 0), acc, 2, ti);
-  L->b = s2;
-  L->b = s1;
+  ir_builder_restore(B, s1);
   IrValue *k = for_begin(L, K, &s1);
   ia[ra - 1] = k;
   IrValue **x = lw_vals(L, t.m);
@@ -1439,8 +1438,7 @@ static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrV
     IrValue *sum = mul_add(L, ir_build_load(B, acc, 2, t2), x[q], w, true);
     ir_build_store(B, sum, acc, 2, t2);
   }
-  L->b = s2;
-  L->b = s1;
+  ir_builder_restore(B, s1);
   ti[0] = for_begin(L, lw_cidx(L, t.m), &s1);
   ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
   io[r - 2] = ir_build_binary(B, OP_ADDI, i0, ti[0]);
@@ -1448,8 +1446,7 @@ static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrV
   IrValue *v = epilogue_apply(L, ep, mm, ir_build_load(B, acc, 2, ti), io, r);
   if (v)
     ir_build_store(B, v, out, r, io);
-  L->b = s2;
-  L->b = s1;
+  ir_builder_restore(B, s1);
   lw_nest_end(L, &ns);
   return v != NULL;
 }
@@ -1487,10 +1484,10 @@ static bool matmul_rows(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrVa
     ai = lw_vals(L, 1);
     ar = 1;
   }
-  IrBuilder s1, s2, s3;
+  IrInsertPoint s1, s2, s3;
   ai[ar - 1] = for_begin(L, od[r - 1], &s1);
   ir_build_store(B, lw_cf(L, e, 0), acc_buf, ar, ai);
-  L->b = s1;
+  ir_builder_restore(B, s1);
   IrValue *k = for_begin(L, K, &s2);
   ia[ra - 1] = k;
   ib[rb - 2] = k;
@@ -1500,8 +1497,7 @@ static bool matmul_rows(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrVa
   ib[rb - 1] = j;
   IrValue *acc = ir_build_load(B, acc_buf, ar, ai);
   ir_build_store(B, mul_add(L, acc, x, ir_build_load(B, b, rb, ib), false), acc_buf, ar, ai);
-  L->b = s3;
-  L->b = s2;
+  ir_builder_restore(B, s2);
   IrValue *v = out;
   if (acc_buf != out || ep->n > 0) { /* the row to out, through the epilogue */
     io[r - 1] = for_begin(L, od[r - 1], &s1);
@@ -1510,7 +1506,7 @@ static bool matmul_rows(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrVa
     v = epilogue_apply(L, ep, mm, x, io, r);
     if (v)
       ir_build_store(B, v, out, r, io);
-    L->b = s1;
+    ir_builder_restore(B, s1);
   }
   lw_nest_end(L, &ns);
   return v != NULL;
@@ -1569,8 +1565,7 @@ bool lw_lower_matmul(Lower *L, IrOp *op) {
   IrValue *zero = lw_cf(L, rt->elem, 0);
   IrOp *f = ir_build_for(B, lw_cidx(L, 0), K, lw_cidx(L, 1), 1, &zero);
   IrBlock *body = ir_op_region(f, 0)->first;
-  IrBlock *sb = L->b.block;
-  IrOp *sbefore = L->b.before;
+  IrInsertPoint ip = ir_builder_save(B);
   ir_builder_set_end(B, body);
   IrValue *k = body->args[0], *acc = body->args[1];
   IrValue **ia = lw_vals(L, ra), **ib = lw_vals(L, rb);
@@ -1594,8 +1589,7 @@ bool lw_lower_matmul(Lower *L, IrOp *op) {
   IrValue *lb = ir_build_load(B, b, rb, ib);
   IrValue *s = mul_add(L, acc, la, lb, false);
   ir_build_yield(B, 1, &s);
-  L->b.block = sb;
-  L->b.before = sbefore;
+  ir_builder_restore(B, ip);
   IrValue *v = epilogue_apply(L, &ep, op, &f->results[0], ns.ivs, r);
   if (v)
     ir_build_store(B, v, out, r, ns.ivs);
@@ -1626,8 +1620,7 @@ bool lw_lower_gemm(Lower *L, IrOp *op) {
   IrValue *zero = lw_cf(L, e, 0);
   IrOp *f = ir_build_for(B, lw_cidx(L, 0), K, lw_cidx(L, 1), 1, &zero);
   IrBlock *body = ir_op_region(f, 0)->first;
-  IrBlock *sb = L->b.block;
-  IrOp *sbefore = L->b.before;
+  IrInsertPoint ip = ir_builder_save(B);
   ir_builder_set_end(B, body);
   IrValue *k = body->args[0];
   IrValue *ia[2] = {ta ? k : ns.ivs[0], ta ? ns.ivs[0] : k};
@@ -1636,8 +1629,7 @@ bool lw_lower_gemm(Lower *L, IrOp *op) {
   IrValue *lb = ir_build_load(B, b, 2, ib);
   IrValue *s = mul_add(L, body->args[1], la, lb, false);
   ir_build_yield(B, 1, &s);
-  L->b.block = sb;
-  L->b.before = sbefore;
+  ir_builder_restore(B, ip);
   IrValue *v = &f->results[0];
   if (alpha != 1)
     v = ir_build_binary(B, fl ? OP_MULF : OP_MULI, v, lw_cf(L, e, alpha));
