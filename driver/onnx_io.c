@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../dialects/onnx/onnx_list.h"
+
 static const int64_t *int_array(IrOp *func, const char *name, int *n) {
   IrAttr *a = ir_op_get_attr(func, name);
   if (!a || a->kind != ATTR_DENSE_ARRAY)
@@ -39,14 +41,16 @@ static bool layout(IrOp *func, const char *kinds_attr, const char *dtypes_attr, 
       return false;
     (*kinds)[i] = kind;
     (*first)[i] = f;
-    f += is_list(kind) ? 2 : 1;
+    f += is_list(kind) ? ONNX_LIST_MEMREFS : 1;
     if (f > nflat)
       return false;
-    /* A list's data is a memref<?xT>, its meta a memref<?x?xindex>. */
+    /* A list's data is a memref<?xT>, its meta a memref<?x?xindex>
+     * (dialects/onnx/onnx_list.h). */
     IrType *t = flat[f - 1];
     if (t->kind != TY_MEMREF || t->rank < 0 ||
         (is_list(kind) && (t->rank != 2 || t->elem->kind != TY_INDEX ||
-                           flat[f - 2]->kind != TY_MEMREF || flat[f - 2]->rank != 1)))
+                           flat[f - ONNX_LIST_MEMREFS]->kind != TY_MEMREF ||
+                           flat[f - ONNX_LIST_MEMREFS]->rank != 1)))
       return false;
   }
   (*first)[nk] = f;
@@ -161,7 +165,7 @@ bool onnx_io_bind_input(const OnnxIo *io, int k, OnnxValue *v, OnnxTensor *t, co
   int f = io->fin[k];
   const IrType *pt = io->fty->ins[f];
   int32_t want = io->din[f];
-  memset(t, 0, sizeof *t * (is_list(io->kin[k]) ? 2 : 1));
+  memset(t, 0, sizeof *t * (is_list(io->kin[k]) ? ONNX_LIST_MEMREFS : 1));
   if (io->kin[k] == ONNX_VK_TENSOR) {
     OnnxTensor *x = &v->ts[0];
     bool ok = same_dtype(want, &x->dtype) && x->rank == pt->rank;

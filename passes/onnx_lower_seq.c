@@ -1,18 +1,11 @@
 /* onnx_lower_seq.c: lowering of sequences and optionals to "lists".
  *
  * A sequence, an optional tensor and an optional sequence all become two
- * memrefs (docs/DESIGN.md, "Sequences and optionals"):
- *   data: memref<?xT>        every element's values, row-major, one after
- *                            the other in sequence order;
- *   meta: memref<?x?xindex>  row 0 is the header: [count, used, 0, ...],
- *                            count being -1 for an absent optional and used
- *                            the length of data in use; row 1 + k describes
- *                            element k: [offset into data, rank, dim 0, ...,
- *                            dim rank-1, 0 padding...]. The width is at
- *                            least 2 + the largest element rank.
- * Element k's data ends where element k + 1's begins (or at `used`). Data
- * past `used` and rows past 1 + count are spare capacity, which only
- * append() makes and uses.
+ * memrefs, data and meta, laid out as dialects/onnx/onnx_list.h says (the
+ * one statement of the layout, which the importer's values and `loopc run`
+ * read too; docs/DESIGN.md, "Sequences and optionals"). Data past `used`
+ * and rows past the last element's are spare capacity, which only append()
+ * makes and uses.
  * Like tensors, lists are immutable once built: every op that changes one
  * builds a new one (O(size) per insert), so lists may alias freely. The one
  * exception is append(): a SequenceInsert at the end whose input list no
@@ -23,6 +16,7 @@
 #include <string.h>
 
 #include "onnx_lower.h"
+#include "../dialects/onnx/onnx_list.h"
 #include "../dialects/onnx/onnx_types.h"
 
 #define B (&L->b)
@@ -45,20 +39,20 @@ int lw_flat_types(Lower *L, IrType *t, IrType **out) {
   if (lw_is_list_type(L, t)) {
     out[0] = data_type(L, onnx_type_dtype(L->ctx, t));
     out[1] = meta_type(L);
-    return 2;
+    return ONNX_LIST_MEMREFS;
   }
   out[0] = t->kind == TY_NONE ? t : lw_memref_of(L, t);
   return 1;
 }
 
-int lw_flat_width(Lower *L, IrType *t) { return lw_is_list_type(L, t) ? 2 : 1; }
+int lw_flat_width(Lower *L, IrType *t) { return lw_is_list_type(L, t) ? ONNX_LIST_MEMREFS : 1; }
 
 int lw_flat_get(Lower *L, IrValue *old, IrValue **out) {
   out[0] = lw_get(L, old);
   if (!lw_is_list_type(L, old->type))
     return 1;
   out[1] = hashmap_get(&L->meta, (uint64_t)(uintptr_t)old);
-  return 2;
+  return ONNX_LIST_MEMREFS;
 }
 
 int lw_flat_set(Lower *L, IrValue *old, IrValue *const *vals) {
@@ -68,7 +62,7 @@ int lw_flat_set(Lower *L, IrValue *old, IrValue *const *vals) {
   hashmap_put(&L->meta, (uint64_t)(uintptr_t)old, vals[1]);
   if (vals[1] && !vals[1]->name && old->name)
     vals[1]->name = arena_printf(&L->ctx->arena, "%s_meta", old->name);
-  return 2;
+  return ONNX_LIST_MEMREFS;
 }
 
 /* -------------------------------- helpers ------------------------------- */
@@ -93,8 +87,8 @@ static void mstore(Lower *L, IrValue *v, IrValue *meta, IrValue *row, IrValue *c
   ir_build_store(B, v, meta, 2, ix);
 }
 
-static IrValue *count_of(Lower *L, IrValue *meta) { return mload(L, meta, c(L, 0), c(L, 0)); }
-static IrValue *used_of(Lower *L, IrValue *meta) { return mload(L, meta, c(L, 0), c(L, 1)); }
+static IrValue *count_of(Lower *L, IrValue *meta) { return mload(L, meta, c(L, ONNX_LIST_HEADER), c(L, ONNX_LIST_COUNT)); }
+static IrValue *used_of(Lower *L, IrValue *meta) { return mload(L, meta, c(L, ONNX_LIST_HEADER), c(L, ONNX_LIST_USED)); }
 
 
 static IrValue *numel(Lower *L, IrValue *m) {
@@ -167,7 +161,7 @@ static void copy_rows(Lower *L, IrValue *src, IrValue *s0, IrValue *dst, IrValue
   IrValue *v = mload(L, src, add(L, s0, ns.ivs[0]), jj);
   v = sel(L, in, v, c(L, 0));
   if (delta)
-    v = add(L, v, sel(L, cmp(L, "eq", j, c(L, 0)), delta, c(L, 0)));
+    v = add(L, v, sel(L, cmp(L, "eq", j, c(L, ONNX_LIST_OFFSET)), delta, c(L, 0)));
   mstore(L, v, dst, add(L, d0, ns.ivs[0]), j);
   lw_nest_end(L, &ns);
 }
@@ -176,14 +170,14 @@ static void copy_rows(Lower *L, IrValue *src, IrValue *s0, IrValue *dst, IrValue
 static void write_row(Lower *L, IrValue *meta, IrValue *row, IrValue *off, IrValue *t,
                       IrValue *w) {
   int r = t->type->rank;
-  mstore(L, off, meta, row, c(L, 0));
-  mstore(L, c(L, r), meta, row, c(L, 1));
+  mstore(L, off, meta, row, c(L, ONNX_LIST_OFFSET));
+  mstore(L, c(L, r), meta, row, c(L, ONNX_LIST_RANK));
   for (int i = 0; i < r; i++)
-    mstore(L, lw_dim(L, t, i), meta, row, c(L, 2 + i));
-  IrValue *n = sub(L, w, c(L, 2 + r));
+    mstore(L, lw_dim(L, t, i), meta, row, c(L, ONNX_LIST_DIMS + i));
+  IrValue *n = sub(L, w, c(L, onnx_list_width(r)));
   Nest ns;
   lw_nest_begin(L, &ns, 1, &n, false);
-  mstore(L, c(L, 0), meta, row, add(L, ns.ivs[0], c(L, 2 + r)));
+  mstore(L, c(L, 0), meta, row, add(L, ns.ivs[0], c(L, onnx_list_width(r))));
   lw_nest_end(L, &ns);
 }
 
@@ -193,9 +187,9 @@ static void write_header(Lower *L, IrValue *meta, IrValue *count, IrValue *used,
   Nest ns;
   lw_nest_begin(L, &ns, 1, &n, false);
   IrValue *j = ns.ivs[0];
-  IrValue *v = sel(L, cmp(L, "eq", j, c(L, 0)), count,
-                   sel(L, cmp(L, "eq", j, c(L, 1)), used, c(L, 0)));
-  mstore(L, v, meta, c(L, 0), j);
+  IrValue *v = sel(L, cmp(L, "eq", j, c(L, ONNX_LIST_COUNT)), count,
+                   sel(L, cmp(L, "eq", j, c(L, ONNX_LIST_USED)), used, c(L, 0)));
+  mstore(L, v, meta, c(L, ONNX_LIST_HEADER), j);
   lw_nest_end(L, &ns);
 }
 
@@ -211,8 +205,8 @@ static IrValue *alloc_meta(Lower *L, IrValue *rows, IrValue *w) {
 /* An empty list (count 0) or an absent optional (count -1). */
 static void empty_list(Lower *L, IrType *elem, int64_t count, IrValue **out) {
   out[0] = alloc1(L, elem, c(L, 0));
-  out[1] = alloc_meta(L, c(L, 1), c(L, 2));
-  write_header(L, out[1], c(L, count), c(L, 0), c(L, 2));
+  out[1] = alloc_meta(L, c(L, onnx_list_rows(0)), c(L, onnx_list_width(0)));
+  write_header(L, out[1], c(L, count), c(L, 0), c(L, onnx_list_width(0)));
 }
 
 /* A list of the given tensors (static ranks). */
@@ -225,12 +219,12 @@ static void construct(Lower *L, IrType *elem, int n, IrValue *const *ts, IrValue
       maxr = ts[i]->type->rank;
     offs[i + 1] = add(L, offs[i], numel(L, ts[i]));
   }
-  IrValue *w = c(L, 2 + maxr);
+  IrValue *w = c(L, onnx_list_width(maxr));
   out[0] = alloc1(L, elem, offs[n]);
-  out[1] = alloc_meta(L, c(L, n + 1), w);
+  out[1] = alloc_meta(L, c(L, onnx_list_rows(n)), w);
   write_header(L, out[1], c(L, n), offs[n], w);
   for (int i = 0; i < n; i++) {
-    write_row(L, out[1], c(L, i + 1), offs[i], ts[i], w);
+    write_row(L, out[1], c(L, onnx_list_row(i)), offs[i], ts[i], w);
     tensor_to_flat(L, ts[i], out[0], offs[i]);
   }
 }
@@ -249,25 +243,25 @@ static IrValue *position(Lower *L, IrValue *pos, IrValue *n, IrValue *hi) {
 /* Offset of element k (k <= n: n gives the end of the data in use). */
 static IrValue *offset_of(Lower *L, IrValue *meta, IrValue *n, IrValue *k) {
   IrValue *in = cmp(L, "slt", k, n);
-  IrValue *row = sel(L, in, add(L, k, c(L, 1)), c(L, 0));
-  return mload(L, meta, row, sel(L, in, c(L, 0), c(L, 1)));
+  IrValue *row = sel(L, in, add(L, k, c(L, ONNX_LIST_FIRST_ROW)), c(L, ONNX_LIST_HEADER));
+  return mload(L, meta, row, sel(L, in, c(L, ONNX_LIST_OFFSET), c(L, ONNX_LIST_USED)));
 }
 
 /* Insert tensor t at position p (0 <= p <= n) of list (data, meta). */
 static void insert(Lower *L, IrValue *data, IrValue *meta, IrValue *t, IrValue *p, IrValue **out) {
   IrValue *n = count_of(L, meta);
   IrValue *len = used_of(L, meta), *sz = numel(L, t);
-  IrValue *w = maxi(L, lw_dim(L, meta, 1), c(L, 2 + t->type->rank));
+  IrValue *w = maxi(L, lw_dim(L, meta, 1), c(L, onnx_list_width(t->type->rank)));
   IrValue *off = offset_of(L, meta, n, p);
   IrValue *nd = alloc1(L, data->type->elem, add(L, len, sz));
-  IrValue *nm = alloc_meta(L, add(L, n, c(L, 2)), w);
+  IrValue *nm = alloc_meta(L, add(L, n, c(L, onnx_list_rows(1))), w);
   copy_flat(L, data, c(L, 0), nd, c(L, 0), off);
   tensor_to_flat(L, t, nd, off);
   copy_flat(L, data, off, nd, add(L, off, sz), sub(L, len, off));
   write_header(L, nm, add(L, n, c(L, 1)), add(L, len, sz), w);
-  copy_rows(L, meta, c(L, 1), nm, c(L, 1), p, w, NULL);
-  copy_rows(L, meta, add(L, p, c(L, 1)), nm, add(L, p, c(L, 2)), sub(L, n, p), w, sz);
-  write_row(L, nm, add(L, p, c(L, 1)), off, t, w);
+  copy_rows(L, meta, c(L, ONNX_LIST_FIRST_ROW), nm, c(L, ONNX_LIST_FIRST_ROW), p, w, NULL);
+  copy_rows(L, meta, add(L, p, c(L, ONNX_LIST_FIRST_ROW)), nm, add(L, p, c(L, onnx_list_row(1))), sub(L, n, p), w, sz);
+  write_row(L, nm, add(L, p, c(L, ONNX_LIST_FIRST_ROW)), off, t, w);
   out[0] = nd;
   out[1] = nm;
 }
@@ -284,7 +278,8 @@ static IrValue *grown_data(Lower *L, IrValue *data, IrValue **args) {
  * holding the header and the args[0] element rows in use. */
 static IrValue *grown_meta(Lower *L, IrValue *meta, IrValue **args) {
   IrValue *nm = alloc_meta(L, maxi(L, mul(L, args[1], c(L, 2)), c(L, 8)), args[2]);
-  copy_rows(L, meta, c(L, 0), nm, c(L, 0), add(L, args[0], c(L, 1)), args[2], NULL);
+  copy_rows(L, meta, c(L, ONNX_LIST_HEADER), nm, c(L, ONNX_LIST_HEADER),
+            add(L, args[0], c(L, onnx_list_rows(0))), args[2], NULL);
   return nm;
 }
 
@@ -293,8 +288,8 @@ static IrValue *grown_meta(Lower *L, IrValue *meta, IrValue **args) {
  * (and freed), so each value is copied O(1) times on average. */
 static void append(Lower *L, IrValue *data, IrValue *meta, IrValue *t, IrValue **out) {
   IrValue *n = count_of(L, meta), *used = used_of(L, meta);
-  IrValue *len = add(L, used, numel(L, t)), *rows = add(L, n, c(L, 2));
-  IrValue *w = maxi(L, lw_dim(L, meta, 1), c(L, 2 + t->type->rank));
+  IrValue *len = add(L, used, numel(L, t)), *rows = add(L, n, c(L, onnx_list_rows(1)));
+  IrValue *w = maxi(L, lw_dim(L, meta, 1), c(L, onnx_list_width(t->type->rank)));
   IrValue *da[2] = {used, len};
   IrValue *d = lw_replace_if(L, cmp(L, "sgt", len, lw_dim(L, data, 0)), data, grown_data, da);
   IrValue *more = ir_build_binary(B, OP_ORI, cmp(L, "sgt", rows, lw_dim(L, meta, 0)),
@@ -302,9 +297,9 @@ static void append(Lower *L, IrValue *data, IrValue *meta, IrValue *t, IrValue *
   IrValue *ma[3] = {n, rows, w};
   IrValue *m = lw_replace_if(L, more, meta, grown_meta, ma);
   tensor_to_flat(L, t, d, used);
-  write_row(L, m, add(L, n, c(L, 1)), used, t, lw_dim(L, m, 1));
-  mstore(L, add(L, n, c(L, 1)), m, c(L, 0), c(L, 0));
-  mstore(L, len, m, c(L, 0), c(L, 1));
+  write_row(L, m, add(L, n, c(L, ONNX_LIST_FIRST_ROW)), used, t, lw_dim(L, m, 1));
+  mstore(L, add(L, n, c(L, 1)), m, c(L, ONNX_LIST_HEADER), c(L, ONNX_LIST_COUNT));
+  mstore(L, len, m, c(L, ONNX_LIST_HEADER), c(L, ONNX_LIST_USED));
   out[0] = d;
   out[1] = m;
 }
@@ -362,20 +357,20 @@ static bool append_in_place(IrOp *op) {
 
 /* Element p (checked in range by the caller) as a memref of type rt. */
 static IrValue *element_at(Lower *L, IrValue *data, IrValue *meta, IrValue *p, IrType *rt) {
-  IrValue *row = add(L, p, c(L, 1));
+  IrValue *row = add(L, p, c(L, ONNX_LIST_FIRST_ROW));
   int r = rt->rank;
-  lw_assert(L, cmp(L, "eq", mload(L, meta, row, c(L, 1)), c(L, r)),
+  lw_assert(L, cmp(L, "eq", mload(L, meta, row, c(L, ONNX_LIST_RANK)), c(L, r)),
             "the sequence's element is not of rank %d", r);
   IrValue **d = lw_vals(L, r);
   for (int i = 0; i < r; i++) {
-    d[i] = mload(L, meta, row, c(L, 2 + i));
+    d[i] = mload(L, meta, row, c(L, ONNX_LIST_DIMS + i));
     if (rt->dims[i] != TY_DYN)
       lw_assert(L, cmp(L, "eq", d[i], c(L, rt->dims[i])),
                 "the sequence's element has size other than %lld in dimension %d",
                 (long long)rt->dims[i], i);
   }
   IrValue *res = lw_alloc(L, lw_memref_of(L, rt), d);
-  flat_to_tensor(L, data, mload(L, meta, row, c(L, 0)), res);
+  flat_to_tensor(L, data, mload(L, meta, row, c(L, ONNX_LIST_OFFSET)), res);
   return res;
 }
 
@@ -407,21 +402,21 @@ static bool lower_concat(Lower *L, IrOp *op) {
       d[i] = n;
       continue;
     }
-    d[i] = mload(L, lst[1], c(L, 1), c(L, 2 + j));
+    d[i] = mload(L, lst[1], c(L, onnx_list_row(0)), c(L, ONNX_LIST_DIMS + j));
     j++;
   }
   LwFor fc;
   IrValue **it;
   IrValue *z = c(L, 0);
   IrValue *k = lw_for_begin(L, &fc, c(L, 0), n, 1, &z, &it);
-  IrValue *row = add(L, k, c(L, 1));
-  lw_assert(L, cmp(L, "eq", mload(L, lst[1], row, c(L, 1)), c(L, r)),
+  IrValue *row = add(L, k, c(L, ONNX_LIST_FIRST_ROW));
+  lw_assert(L, cmp(L, "eq", mload(L, lst[1], row, c(L, ONNX_LIST_RANK)), c(L, r)),
             "the sequence's elements are not all of rank %d", r);
   IrValue *sum = it[0];
   for (int i = 0, j = 0; i < R; i++) {
     if (na && i == axis)
       continue;
-    IrValue *dj = mload(L, lst[1], row, c(L, 2 + j));
+    IrValue *dj = mload(L, lst[1], row, c(L, ONNX_LIST_DIMS + j));
     if (i == axis)
       sum = add(L, sum, dj);
     else
@@ -435,11 +430,11 @@ static bool lower_concat(Lower *L, IrOp *op) {
   /* Copy element k to its place along the axis. */
   z = c(L, 0);
   k = lw_for_begin(L, &fc, c(L, 0), n, 1, &z, &it);
-  row = add(L, k, c(L, 1));
-  IrValue *off = mload(L, lst[1], row, c(L, 0));
+  row = add(L, k, c(L, ONNX_LIST_FIRST_ROW));
+  IrValue *off = mload(L, lst[1], row, c(L, ONNX_LIST_OFFSET));
   IrValue **ed = lw_vals(L, r);
   for (int j = 0; j < r; j++)
-    ed[j] = mload(L, lst[1], row, c(L, 2 + j));
+    ed[j] = mload(L, lst[1], row, c(L, ONNX_LIST_DIMS + j));
   Nest ns;
   lw_nest_begin(L, &ns, r, ed, false);
   IrValue *ix = add(L, off, linear(L, r, ns.ivs, ed));
@@ -489,9 +484,9 @@ static bool lower_split(Lower *L, IrOp *op) {
   IrValue *total = numel(L, x);
   IrValue *inner = ir_build_binary(B, OP_DIVSI, total, maxi(L, D, c(L, 1)));
   int er = keep ? r : r - 1;
-  IrValue *w = c(L, 2 + er);
+  IrValue *w = c(L, onnx_list_width(er));
   IrValue *data = alloc1(L, x->type->elem, total);
-  IrValue *meta = alloc_meta(L, add(L, nchunks, c(L, 1)), w);
+  IrValue *meta = alloc_meta(L, add(L, nchunks, c(L, onnx_list_rows(0))), w);
   write_header(L, meta, nchunks, total, w);
   LwFor fc;
   IrValue **it;
@@ -508,15 +503,15 @@ static bool lower_split(Lower *L, IrOp *op) {
     IrValue *rest = sub(L, D, start);
     len = sel(L, cmp(L, "slt", rest, chunk), rest, chunk);
   }
-  IrValue *row = add(L, k, c(L, 1));
+  IrValue *row = add(L, k, c(L, ONNX_LIST_FIRST_ROW));
   IrValue *off = mul(L, start, inner);
-  mstore(L, off, meta, row, c(L, 0));
-  mstore(L, c(L, er), meta, row, c(L, 1));
+  mstore(L, off, meta, row, c(L, ONNX_LIST_OFFSET));
+  mstore(L, c(L, er), meta, row, c(L, ONNX_LIST_RANK));
   IrValue **cd = lw_vals(L, r);
   for (int i = 0, j = 0; i < r; i++) {
     cd[i] = i == axis ? len : lw_dim(L, x, i);
     if (i != axis || keep)
-      mstore(L, cd[i], meta, row, c(L, 2 + j++));
+      mstore(L, cd[i], meta, row, c(L, ONNX_LIST_DIMS + j++));
   }
   Nest ns;
   lw_nest_begin(L, &ns, r, cd, false);
@@ -624,8 +619,8 @@ bool lw_lower_seq_op(Lower *L, IrOp *op) {
     copy_flat(L, lst[0], c(L, 0), out[0], c(L, 0), off);
     copy_flat(L, lst[0], end, out[0], off, sub(L, len, end));
     write_header(L, out[1], hi, sub(L, len, sz), w);
-    copy_rows(L, lst[1], c(L, 1), out[1], c(L, 1), p, w, NULL);
-    copy_rows(L, lst[1], add(L, p, c(L, 2)), out[1], add(L, p, c(L, 1)), sub(L, hi, p), w,
+    copy_rows(L, lst[1], c(L, ONNX_LIST_FIRST_ROW), out[1], c(L, ONNX_LIST_FIRST_ROW), p, w, NULL);
+    copy_rows(L, lst[1], add(L, p, c(L, onnx_list_row(1))), out[1], add(L, p, c(L, ONNX_LIST_FIRST_ROW)), sub(L, hi, p), w,
               sub(L, c(L, 0), sz));
     break;
   }
@@ -649,7 +644,7 @@ bool lw_lower_seq_op(Lower *L, IrOp *op) {
     return lower_seqmap(L, op);
   case OP_ONNX_OPTIONAL: {
     if (!present(op, 0)) {
-      empty_list(L, onnx_type_dtype(ctx, res0->type), -1, out);
+      empty_list(L, onnx_type_dtype(ctx, res0->type), ONNX_LIST_ABSENT, out);
       break;
     }
     IrValue *x = ir_op_operand(op, 0);

@@ -337,7 +337,7 @@ IrValue *lw_scalar_thresholdedrelu(Lower *L, IrOp *op, IrValue **x, int n, IrTyp
 
 
 /* Erf: math.erf on floats; an integer x goes through f64 and truncates
- * back, as ONNX's reference (scipy's erf, then astype) does. */
+ * back, as ONNX's reference (math.erf per element, then astype) does. */
 IrValue *lw_scalar_erf(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
   if (x[0]->type->kind == TY_FLOAT)
     return ir_build_unary(B, OP_ERF, x[0]);

@@ -1,6 +1,6 @@
 /* onnx_value.c: sequences and optionals in .pb files (SequenceProto,
  * OptionalProto, decoded by protobuf-c from python3-onnx's onnx-data.proto) and as lists
- * (data + meta, the layout passes/onnx_lower_seq.c documents). */
+ * (data + meta, the layout dialects/onnx/onnx_list.h states). */
 #include "onnx_value.h"
 
 #include <stdio.h>
@@ -9,6 +9,7 @@
 
 #include "frontend/onnx/onnx_data.pb-c.h"
 #include "onnx_internal.h"
+#include "../../dialects/onnx/onnx_list.h"
 
 enum { DT_TENSOR = 1, DT_SEQUENCE = 3 };
 
@@ -229,24 +230,25 @@ bool onnx_value_to_list(const OnnxValue *v, int32_t dtype, OnnxTensor *data, Onn
   data->dims[0] = total;
   data->count = total;
   data->data = xmalloc((size_t)total * esz + 1);
-  int64_t w = 2 + maxr;
+  int64_t w = onnx_list_width(maxr);
   meta->dtype = ONNX_DT_INT64;
   meta->rank = 2;
   meta->dims = xmalloc(2 * sizeof(int64_t));
-  meta->dims[0] = n + 1;
+  meta->dims[0] = onnx_list_rows(n);
   meta->dims[1] = w;
-  meta->count = (n + 1) * w;
+  meta->count = onnx_list_rows(n) * w;
   int64_t *m = xcalloc((size_t)meta->count, sizeof(int64_t));
   meta->data = m;
-  m[0] = v->kind == ONNX_VK_SEQ || v->present ? n : -1;
-  m[1] = total; /* data in use: all of it */
+  int64_t *header = m + ONNX_LIST_HEADER * w;
+  header[ONNX_LIST_COUNT] = v->kind == ONNX_VK_SEQ || v->present ? n : ONNX_LIST_ABSENT;
+  header[ONNX_LIST_USED] = total; /* data in use: all of it */
   int64_t off = 0;
   for (int i = 0; i < n; i++) {
-    int64_t *row = m + (i + 1) * w;
-    row[0] = off;
-    row[1] = v->ts[i].rank;
+    int64_t *row = m + onnx_list_row(i) * w;
+    row[ONNX_LIST_OFFSET] = off;
+    row[ONNX_LIST_RANK] = v->ts[i].rank;
     for (int k = 0; k < v->ts[i].rank; k++)
-      row[2 + k] = v->ts[i].dims[k];
+      row[ONNX_LIST_DIMS + k] = v->ts[i].dims[k];
     memcpy((char *)data->data + (size_t)off * esz, v->ts[i].data, (size_t)v->ts[i].count * esz);
     off += v->ts[i].count;
   }
@@ -260,22 +262,27 @@ bool onnx_value_from_list(const OnnxTensor *data, const OnnxTensor *meta, OnnxVa
   v->dtype = data->dtype;
   const int64_t *m = meta->data;
   int64_t rows = meta->dims[0], w = meta->dims[1], len = data->dims[0];
-  if (rows < 1 || w < 2 || m[0] < -1 || m[0] > rows - 1 || m[1] < 0 || m[1] > len) {
+  const int64_t *header = m + ONNX_LIST_HEADER * w;
+  if (rows < onnx_list_rows(0) || w < onnx_list_width(0) ||
+      header[ONNX_LIST_COUNT] < ONNX_LIST_ABSENT ||
+      header[ONNX_LIST_COUNT] > rows - onnx_list_rows(0) || header[ONNX_LIST_USED] < 0 ||
+      header[ONNX_LIST_USED] > len) {
     *err = xasprintf("the graph returned a malformed list");
     return false;
   }
-  v->present = m[0] >= 0;
-  int64_t n = m[0] < 0 ? 0 : m[0];
+  int64_t count = header[ONNX_LIST_COUNT], used = header[ONNX_LIST_USED];
+  v->present = count >= 0;
+  int64_t n = count < 0 ? 0 : count;
   v->ts = xcalloc((size_t)n + 1, sizeof(OnnxTensor));
   size_t esz = onnx_dtype_size(data->dtype);
   for (int64_t i = 0; i < n; i++) {
-    const int64_t *row = m + (i + 1) * w;
-    int64_t off = row[0], r = row[1], count = 1;
-    bool ok = r >= 0 && r <= w - 2 && off >= 0 && off <= m[1];
+    const int64_t *row = m + onnx_list_row(i) * w;
+    const int64_t *dims = row + ONNX_LIST_DIMS;
+    int64_t off = row[ONNX_LIST_OFFSET], r = row[ONNX_LIST_RANK], numel = 1;
+    bool ok = r >= 0 && r <= w - onnx_list_width(0) && off >= 0 && off <= used;
     for (int64_t k = 0; ok && k < r; k++)
-      ok = row[2 + k] >= 0 && (row[2 + k] == 0 || count <= len / row[2 + k]) &&
-           ((count *= row[2 + k]), true);
-    if (!ok || count > m[1] - off) {
+      ok = dims[k] >= 0 && (dims[k] == 0 || numel <= len / dims[k]) && ((numel *= dims[k]), true);
+    if (!ok || numel > used - off) {
       *err = xasprintf("the graph returned a malformed list (element %lld)", (long long)i);
       onnx_value_free(v);
       return false;
@@ -284,10 +291,10 @@ bool onnx_value_from_list(const OnnxTensor *data, const OnnxTensor *meta, OnnxVa
     t->dtype = data->dtype;
     t->rank = (int)r;
     t->dims = xmalloc(sizeof(int64_t) * (size_t)(r ? r : 1));
-    memcpy(t->dims, row + 2, sizeof(int64_t) * (size_t)r);
-    t->count = count;
-    t->data = xmalloc((size_t)count * esz + 1);
-    memcpy(t->data, (const char *)data->data + (size_t)off * esz, (size_t)count * esz);
+    memcpy(t->dims, dims, sizeof(int64_t) * (size_t)r);
+    t->count = numel;
+    t->data = xmalloc((size_t)numel * esz + 1);
+    memcpy(t->data, (const char *)data->data + (size_t)off * esz, (size_t)numel * esz);
   }
   return true;
 }

@@ -1,7 +1,7 @@
 /* onnx_value.h: tensor, sequence and optional values in files (TensorProto,
  * SequenceProto and OptionalProto .pb files, as ONNX's backend test folders
  * hold them) and as the lists a lowered graph takes and returns (two
- * memrefs: data and meta, passes/onnx_lower_seq.c), for `loopc run` and
+ * memrefs: data and meta, dialects/onnx/onnx_list.h), for `loopc run` and
  * `loopc onnx-test` (through tools/onnx_io.c). */
 #ifndef LOOPC_ONNX_VALUE_H
 #define LOOPC_ONNX_VALUE_H

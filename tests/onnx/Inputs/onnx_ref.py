@@ -242,8 +242,8 @@ _erf = np.vectorize(math.erf, otypes=[np.float64])
 
 @op('Erf')
 def _erf_op(a, x):
-    """scipy.special.erf(x).astype(x.dtype), ONNX's reference, with math.erf
-    (an integer x truncates back: 0, or +-1 from |x| >= 6)."""
+    """ONNX's reference: math.erf per element, astype(x.dtype) (an integer
+    x truncates back: 0, or +-1 from |x| >= 6)."""
     if isinstance(x, list) or x is None or x.dtype.kind not in 'iuf':
         raise Illegal('a numeric tensor only')
     return _erf(x.astype(np.float64)).astype(x.dtype)
