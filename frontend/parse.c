@@ -1137,17 +1137,18 @@ void lex_fed(Parser *p) {
 }
 
 static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
-                        size_t len, int first_line, bool mapped, bool dense_infer,
-                        ParseTopOpFn top_fn, void *top_data);
+                        size_t len, int first_line, bool mapped, ParseTopOpFn top_fn,
+                        void *top_data, IrType *literal_type, IrAttr **literal);
 
 IrOp *parse_module(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
                    size_t len, int first_line) {
-  return parse_text(ctx, diag, filename, text, len, first_line, false, false, NULL, NULL);
+  return parse_text(ctx, diag, filename, text, len, first_line, false, NULL, NULL, NULL, NULL);
 }
 
 IrOp *parse_module_mapped(IrContext *ctx, DiagEngine *diag, const char *filename,
                           const char *text, size_t len, int first_line) {
-  IrOp *m = parse_text(ctx, diag, filename, text, len, first_line, text != NULL, false, NULL, NULL);
+  IrOp *m = parse_text(ctx, diag, filename, text, len, first_line, text != NULL, NULL, NULL, NULL,
+                       NULL);
   if (text)
     drop_pages(text, 0, len);
   return m;
@@ -1156,7 +1157,7 @@ IrOp *parse_module_mapped(IrContext *ctx, DiagEngine *diag, const char *filename
 IrOp *parse_module_streamed(IrContext *ctx, DiagEngine *diag, const char *filename,
                             const char *text, size_t len, bool mapped, ParseTopOpFn fn,
                             void *data) {
-  IrOp *m = parse_text(ctx, diag, filename, text, len, 1, mapped && text, false, fn, data);
+  IrOp *m = parse_text(ctx, diag, filename, text, len, 1, mapped && text, fn, data, NULL, NULL);
   if (mapped && text)
     drop_pages(text, 0, len);
   return m;
@@ -1164,16 +1165,13 @@ IrOp *parse_module_streamed(IrContext *ctx, DiagEngine *diag, const char *filena
 
 IrAttr *parse_dense_literal(IrContext *ctx, const char *text, IrType *type, char **err) {
   *err = NULL;
-  /* The literal as the value of an op the grammar reads like any other, so
-   * that it goes through the one dense<...> parser (parse_attr.c). */
-  char *src = arena_printf(&ctx->arena, "\"loopc.value\"() {value = %s : %s} : () -> ()\n", text,
-                           ir_type_str(ctx, type));
+  /* The literal alone, through the grammar's one dense<...> rule set
+   * (parse_attr.c), as the given type: no op or module is built. */
   DiagEngine diag;
   diag_init(&diag, stderr);
   diag.capture = true;
-  IrOp *m = parse_text(ctx, &diag, "<literal>", src, strlen(src), 1, false, true, NULL, NULL);
-  IrOp *op = m ? ir_module_body(m)->first : NULL;
-  IrAttr *a = op ? ir_op_get_attr(op, "value") : NULL;
+  IrAttr *a = NULL;
+  parse_text(ctx, &diag, "<literal>", text, strlen(text), 1, false, NULL, NULL, type, &a);
   if (!a || a->kind != ATTR_DENSE) {
     for (int i = 0; i < diag.ndiags && !*err; i++)
       if (diag.diags[i].sev == DIAG_ERROR)
@@ -1186,12 +1184,15 @@ IrAttr *parse_dense_literal(IrContext *ctx, const char *text, IrType *type, char
   return a;
 }
 
+/* Parses text into a module; or, given literal_type, reads a dense literal
+ * alone into *literal (NULL after an error) and returns NULL. */
 static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, const char *text,
-                        size_t len, int first_line, bool mapped, bool dense_infer,
-                        ParseTopOpFn top_fn, void *top_data) {
+                        size_t len, int first_line, bool mapped, ParseTopOpFn top_fn,
+                        void *top_data, IrType *literal_type, IrAttr **literal) {
   Parser p;
   memset(&p, 0, sizeof p);
-  p.dense_infer = dense_infer;
+  p.dense_infer = literal_type != NULL;
+  p.literal_type = literal_type;
   p.top_fn = top_fn;
   p.top_data = top_data;
   p.mapped = mapped;
@@ -1214,7 +1215,10 @@ static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, 
   region_end(&p, topr);
 
   IrOp *result = NULL;
-  if (rc == 0 && p.nerrors == 0 && p.nsyntax == 0) {
+  bool ok = rc == 0 && p.nerrors == 0 && p.nsyntax == 0;
+  if (literal_type)
+    *literal = ok ? p.literal : NULL;
+  else if (ok) {
     IrBlock *b = topr->first;
     if (b && b->first && b->first == b->last && ir_op_is(b->first, OP_MODULE)) {
       result = b->first;

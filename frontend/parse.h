@@ -37,7 +37,9 @@ IrOp *parse_module_streamed(IrContext *ctx, DiagEngine *diag, const char *filena
  * or tensor), with the parser's own dense literal rules; '?' sizes of type
  * are taken from the literal's nesting. Returns the dense attribute (in
  * ctx; its type has the sizes), or NULL with a malloc'd message in *err.
- * For `loopc run` arguments. */
+ * The literal is read alone (the grammar's dense_literal; no op or module
+ * is built around it), so text after it is an error of its own. For
+ * `loopc run` arguments. */
 IrAttr *parse_dense_literal(IrContext *ctx, const char *text, IrType *type, char **err);
 
 #endif

@@ -185,6 +185,12 @@ typedef struct Parser {
   int dense_nshape, dense_shape_cap, dense_depth, dense_counts_cap, dense_rank;
   bool dense_bad;   /* the nesting was reported as wrong */
   bool dense_infer; /* parse_dense_literal: '?' sizes come from the literal */
+  /* parse_dense_literal: the type the literal is read as (the lexer's first
+   * token is then START_DENSE_LITERAL), whether that token was given, and
+   * the attribute read. */
+  IrType *literal_type;
+  bool literal_started;
+  IrAttr *literal;
   HashMap attr_aliases, type_aliases; /* #name / !name -> value */
   IrOp *result;
 } Parser;

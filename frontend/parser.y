@@ -69,6 +69,8 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> BARE_ID "identifier" INTEGER "integer" FLOAT "float" STRING "string"
 %token <str> OPAQUE_TYPE "dialect type" OPAQUE_ATTR "dialect attribute" LOC "location" DIM "dimension"
 %token <str> INVALID "invalid token"
+/* Never lexed: the first token when parse_dense_literal reads a literal alone. */
+%token START_DENSE_LITERAL "dense literal"
 %token <str> T_INDEX "index" T_INT "integer type" T_F16 "f16" T_BF16 "bf16" T_F32 "f32" T_F64 "f64"
 %token <str> T_NONE "none" T_MEMREF "memref" T_TENSOR "tensor"
 %token <str> KW_TO "to" KW_STEP "step" KW_ITER_ARGS "iter_args" KW_ELSE "else" KW_DO "do"
@@ -99,6 +101,14 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %%
 
 input: op_list
+  | START_DENSE_LITERAL dense_literal
+  ;
+
+/* parse_dense_literal: `dense<...>` alone, read as the type it is given
+ * (p->literal_type, whose '?' sizes the literal gives). */
+dense_literal: KW_DENSE { dense_begin(p); } dense_body '>' {
+      p->literal = dense_finish(p, $3, p->literal_type, &@1);
+    }
   ;
 
 op_list: %empty
@@ -954,6 +964,12 @@ void parse_skip_from(Parser *p, int line) {
 }
 
 static int loopc_yylex(YYSTYPE *lval, YYLTYPE *lloc, yyscan_t scanner, Parser *p) {
+  if (p->literal_type && !p->literal_started) {
+    p->literal_started = true;
+    lloc->first_line = lloc->last_line = p->line;
+    lloc->first_column = lloc->last_column = p->col;
+    return START_DENSE_LITERAL;
+  }
   for (;;) {
     p->lex_error = NULL;
     p->in_bal = false;

@@ -13,6 +13,7 @@
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first 'dense<[1.0, 2.0, 3.0, [4.0]]>' 2>&1 | FileCheck %s --check-prefix=NEST
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first 'dense<[[1.0], [2.0, 3.0]]>' 2>&1 | FileCheck %s --check-prefix=RAGGED
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first 'dense<[1.0, x, 2.0, 3.0]>' 2>&1 | FileCheck %s --check-prefix=ELEM
+// RUN: env TMPDIR=%t.tmp not %loopc run %s -e first 'dense<[1.0, 2.0, 3.0, 4.0]> : memref<4xf32>' 2>&1 | FileCheck %s --check-prefix=TRAIL
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first %t.missing.npy 2>&1 | FileCheck %s --check-prefix=NONPY
 // RUN: %python -c "import numpy as np; np.save('%t.f64.npy', np.zeros(4))"
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e first %t.f64.npy 2>&1 | FileCheck %s --check-prefix=DTYPE
@@ -39,6 +40,9 @@
 // NEST: loopc run: error: argument 1 ('memref<4xf32>'): tensor literal is invalid; ranks are not consistent between elements
 // RAGGED: loopc run: error: argument 1 ('memref<4xf32>'): tensor literal is invalid; ranks are not consistent between elements
 // ELEM: loopc run: error: argument 1 ('memref<4xf32>'): expected integer, float
+// The literal is read alone (parse_dense_literal), so what follows it is
+// text past its end (read inside an op it was "expected ',' or '}'").
+// TRAIL: loopc run: error: argument 1 ('memref<4xf32>'): expected end of file
 // NONPY: loopc run: error: argument 1 ('memref<4xf32>'): '{{.*}}missing.npy': cannot open
 // DTYPE: loopc run: error: argument 1 ('memref<4xf32>'): '{{.*}}f64.npy': dtype '<f8' does not match element type 'f32' (expected '<f4')
 // TRUNC: loopc run: error: argument 1 ('memref<4xf32>'): '{{.*}}trunc.npy': truncated data
