@@ -144,6 +144,7 @@ static IrValue *round_even(Lower *L, IrValue *x, IrValue *zero) {
 
 /* The scalar functions of the elementwise operators (the `scalar` column
  * of onnx_operators.def), as ONNX's operator documentation defines them. */
+
 /* Mod of loaded operands x[0..n). */
 IrValue *lw_scalar_mod(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {
   bool fl = x[0]->type->kind == TY_FLOAT;
@@ -334,7 +335,6 @@ IrValue *lw_scalar_thresholdedrelu(Lower *L, IrOp *op, IrValue **x, int n, IrTyp
   return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x[0], lw_cf(L, t, lw_float_attr(op, "alpha", 1))),
                          x[0], z);
 }
-
 
 /* Erf: math.erf on floats; an integer x goes through f64 and truncates
  * back, as ONNX's reference (math.erf per element, then astype) does. */
@@ -548,7 +548,6 @@ IrValue *lw_scalar_not(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem,
   IrType *t = x[0]->type;
   return ir_build_binary(B, OP_XORI, x[0], ir_build_const_int(B, t, 1));
 }
-
 
 /* Elementwise op over n inputs with multidirectional broadcasting. */
 static bool lower_elementwise(Lower *L, IrOp *op, int n, IrValue **ins) {

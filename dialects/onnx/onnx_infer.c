@@ -199,7 +199,8 @@ IrType *oi_unary(Infer *in) {
   if ((traits & OX_FLOAT) && !oi_is_float(in->t0))
     return oi_fail(in, "input must be a float tensor, but got '%s'", ir_type_str(in->ctx, in->t0));
   if ((traits & OX_NUMERIC) && in->t0->elem == in->ctx->i1_ty)
-    return oi_fail(in, "input must be a tensor of numbers, but got '%s'", ir_type_str(in->ctx, in->t0));
+    return oi_fail(in, "input must be a tensor of numbers, but got '%s'",
+                   ir_type_str(in->ctx, in->t0));
   return in->t0;
 }
 
@@ -728,7 +729,7 @@ IrType *oi_flatten(Infer *in) {
   return oi_tensor(in, t0->elem, 2, d);
 }
 
-
+/* The `infer` column of onnx_operators.def, by op kind. */
 static OiInferFn *const infer_fns[ONNX_OP_TABLE_SIZE] = {
 #define ONNX_OPERATOR(id, traits, infer, lower) [ONNX_OP_INDEX(id)] = infer,
 #define ONNX_ELEMENTWISE(id, traits, infer, lower, scalar) [ONNX_OP_INDEX(id)] = infer,

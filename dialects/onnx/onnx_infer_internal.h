@@ -1,6 +1,6 @@
 /* onnx_infer_internal.h: what the type inference's files share: the state
- * of one inference and its helpers (onnx_infer.c), and one entry point per
- * family of ops (onnx_infer_<family>.c). */
+ * of one inference and its helpers (onnx_infer.c), and the `infer`
+ * functions the rows of onnx_operators.def name (onnx_infer*.c). */
 #ifndef LOOPC_ONNX_INFER_INTERNAL_H
 #define LOOPC_ONNX_INFER_INTERNAL_H
 

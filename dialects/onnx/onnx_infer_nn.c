@@ -1,7 +1,9 @@
 /* onnx_infer_nn.c: result types of the reductions beyond ReduceSum, the
  * softmax family, ArgMax/ArgMin, index ops (GatherElements, Trilu,
- * ConstantOfShape, Tile) and the elementwise ops added with them
- * (activations, Mod, BitShift, Sum/Mean...). */
+ * ConstantOfShape, Tile), the elementwise ops added with them (Mod,
+ * BitShift, Sum/Mean...; the unary ones take oi_unary), pooling,
+ * convolution, normalization, losses: the `infer` functions of their rows
+ * in onnx_operators.def. */
 #include <string.h>
 
 #include "onnx_infer_internal.h"
@@ -221,7 +223,9 @@ bool onnx_convt_geometry(const IrOp *op, const IrType *x, const IrType *w, int i
   return true;
 }
 
-/* The result type of ReduceMax, ReduceMin, ReduceMean, ReduceProd, ReduceL1, ReduceL2, ReduceLogSum, ReduceLogSumExp and ReduceSumSquare. */
+/* The result type of the reductions but ReduceSum (oi_reduce): ReduceMax,
+ * ReduceMin, ReduceMean, ReduceProd, ReduceL1, ReduceL2, ReduceLogSum,
+ * ReduceLogSumExp and ReduceSumSquare. */
 IrType *oi_reduction(Infer *in) {
   IrContext *ctx = in->ctx;
   int kind = (int)ir_op_kind(in->op);

@@ -184,3 +184,28 @@ func.func @nested(%X: tensor<3x4x2xf32>, %W: tensor<2x2xf32>) -> tensor<3x4x2xf3
   }) {num_scan_inputs = 1 : i64} : (tensor<3x4x2xf32>) -> tensor<3x4x2xf32>
   "onnx.Return"(%Y) : (tensor<3x4x2xf32>) -> ()
 }
+
+// -----
+
+// What moves is what onnx_operators.def marks OX_SLICES: Gelu (and Erf) of
+// the product go with it; Softsign, elementwise too but not marked, stays in
+// the body with the product's row as its operand.
+// CHECK-LABEL: func.func @traits
+// CHECK-NEXT: %[[P:.*]] = "onnx.MatMul"(%X, %W) : (tensor<5x2xf32>, tensor<2x3xf32>) -> tensor<5x3xf32>
+// CHECK-NEXT: %[[G:.*]] = "onnx.Gelu"(%[[P]]) {approximate = "tanh"} : (tensor<5x3xf32>) -> tensor<5x3xf32>
+// CHECK-NEXT: %[[E:.*]] = "onnx.Erf"(%[[G]]) : (tensor<5x3xf32>) -> tensor<5x3xf32>
+// CHECK-NEXT: "onnx.Scan"(%[[E]]) ({
+// CHECK-NEXT: ^bb0(%[[ROW:.*]]: tensor<3xf32>):
+// CHECK-NEXT: %s = "onnx.Softsign"(%[[ROW]]) : (tensor<3xf32>) -> tensor<3xf32>
+// CHECK-NEXT: "onnx.Yield"(%s)
+func.func @traits(%X: tensor<5x2xf32>, %W: tensor<2x3xf32>) -> tensor<5x3xf32> attributes {onnx.opset = 20 : i64} {
+  %Y = "onnx.Scan"(%X) ({
+  ^bb0(%x: tensor<2xf32>):
+    %xw = "onnx.MatMul"(%x, %W) : (tensor<2xf32>, tensor<2x3xf32>) -> tensor<3xf32>
+    %g = "onnx.Gelu"(%xw) {approximate = "tanh"} : (tensor<3xf32>) -> tensor<3xf32>
+    %e = "onnx.Erf"(%g) : (tensor<3xf32>) -> tensor<3xf32>
+    %s = "onnx.Softsign"(%e) : (tensor<3xf32>) -> tensor<3xf32>
+    "onnx.Yield"(%s) : (tensor<3xf32>) -> ()
+  }) {num_scan_inputs = 1 : i64} : (tensor<5x2xf32>) -> tensor<5x3xf32>
+  "onnx.Return"(%Y) : (tensor<5x3xf32>) -> ()
+}
