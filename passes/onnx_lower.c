@@ -327,8 +327,6 @@ static const LwOperator lw_operators[ONNX_OP_TABLE_SIZE] = {
 #define ONNX_OPERATOR(id, traits, infer, lower) [ONNX_OP_INDEX(id)] = {lower, NULL},
 #define ONNX_ELEMENTWISE(id, traits, infer, lower, scalar) [ONNX_OP_INDEX(id)] = {lower, scalar},
 #include "../dialects/onnx/onnx_operators.def"
-#undef ONNX_OPERATOR
-#undef ONNX_ELEMENTWISE
 };
 
 IrValue *lw_scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns) {

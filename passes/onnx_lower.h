@@ -136,8 +136,6 @@ typedef IrValue *LwScalarFn(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_
 #define ONNX_OPERATOR(id, traits, infer, lower) LwLowerFn lower;
 #define ONNX_ELEMENTWISE(id, traits, infer, lower, scalar) LwLowerFn lower; LwScalarFn scalar;
 #include "../dialects/onnx/onnx_operators.def"
-#undef ONNX_OPERATOR
-#undef ONNX_ELEMENTWISE
 /* The scalar function of op's row (onnx_lower.c); NULL if it has none. */
 IrValue *lw_scalar(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem, bool uns);
 /* Helpers of onnx_lower_tensor.c the other op files share. */

@@ -734,8 +734,6 @@ static OiInferFn *const infer_fns[ONNX_OP_TABLE_SIZE] = {
 #define ONNX_OPERATOR(id, traits, infer, lower) [ONNX_OP_INDEX(id)] = infer,
 #define ONNX_ELEMENTWISE(id, traits, infer, lower, scalar) [ONNX_OP_INDEX(id)] = infer,
 #include "onnx_operators.def"
-#undef ONNX_OPERATOR
-#undef ONNX_ELEMENTWISE
 };
 
 /* The result type of op by its row's `infer` function. */

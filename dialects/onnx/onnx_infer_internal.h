@@ -54,7 +54,5 @@ typedef IrType *OiInferFn(Infer *in);
 #define ONNX_OPERATOR(id, traits, infer, lower) OiInferFn infer;
 #define ONNX_ELEMENTWISE(id, traits, infer, lower, scalar) OiInferFn infer;
 #include "onnx_operators.def"
-#undef ONNX_OPERATOR
-#undef ONNX_ELEMENTWISE
 
 #endif

@@ -8,8 +8,6 @@ static const unsigned traits_of[ONNX_OP_TABLE_SIZE] = {
 #define ONNX_OPERATOR(id, traits, infer, lower) [ONNX_OP_INDEX(id)] = (traits) | OX_ROW,
 #define ONNX_ELEMENTWISE(id, traits, infer, lower, scalar) [ONNX_OP_INDEX(id)] = (traits) | OX_ROW,
 #include "onnx_operators.def"
-#undef ONNX_OPERATOR
-#undef ONNX_ELEMENTWISE
 };
 
 bool onnx_op_is_operator(const IrOp *op) {

@@ -32,6 +32,10 @@ enum {
   OX_CONTROL = 1 << 7,
 };
 
+/* The `from` of an ONNX_OPSET_DEFAULT row whose attribute has no default
+ * from that opset on (it is required). */
+#define ONNX_NO_DEFAULT INT64_MIN
+
 /* Whether op is an ONNX operator with a row in onnx_operators.def. */
 bool onnx_op_is_operator(const IrOp *op);
 /* The OX_* traits of op's row; 0 when it has none or op has no row. */

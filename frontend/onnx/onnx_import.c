@@ -8,6 +8,7 @@
 
 #include "../../dialects/onnx/onnx_fold.h"
 #include "../../dialects/onnx/onnx_infer.h"
+#include "../../dialects/onnx/onnx_operators.h"
 #include "../../dialects/onnx/onnx_types.h"
 #include "onnx_internal.h"
 
@@ -749,6 +750,27 @@ static IrOp *import_constant(NodeCtx *nc) {
   return op;
 }
 
+/* Defaults that changed with the opset (the ONNX_OPSET_DEFAULT rows of
+ * onnx_operators.def) are written out, so that the op means the same
+ * wherever it ends up. */
+static void write_opset_defaults(Imp *im, IrOp *op) {
+  static const struct {
+    int kind;
+    const char *attr;
+    int64_t opset, before, from;
+  } rows[] = {
+#define ONNX_OPSET_DEFAULT(id, attr, opset, before, from) {OP_ONNX_##id, attr, opset, before, from},
+#include "../../dialects/onnx/onnx_operators.def"
+  };
+  for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+    if (rows[i].kind != (int)ir_op_kind(op) || ir_op_get_attr(op, rows[i].attr))
+      continue;
+    int64_t v = im->opset < rows[i].opset ? rows[i].before : rows[i].from;
+    if (v != ONNX_NO_DEFAULT)
+      ir_op_set_attr(im->ctx, op, rows[i].attr, ir_attr_int(im->ctx, im->ctx->i64_ty, v));
+  }
+}
+
 static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto *n, int index) {
   IrContext *ctx = im->ctx;
   NodeCtx nc = {im, n, index};
@@ -831,15 +853,9 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
         return false;
       ir_op_set_attr(ctx, op, a->name, v);
     }
-    /* Defaults that changed with the opset are written out, so that the
-     * op means the same wherever it ends up. */
-    if ((kind == OP_ONNX_SOFTMAX || kind == OP_ONNX_LOGSOFTMAX || kind == OP_ONNX_HARDMAX) &&
-        !ir_op_get_attr(op, "axis"))
-      ir_op_set_attr(ctx, op, "axis", ir_attr_int(ctx, ctx->i64_ty, im->opset < 13 ? 1 : -1));
+    write_opset_defaults(im, op);
     if (kind == OP_ONNX_MAXPOOL || kind == OP_ONNX_AVERAGEPOOL || kind == OP_ONNX_CONV)
       same_pads(im, op);
-    if (kind == OP_ONNX_CONCAT && im->opset < 4 && !ir_op_get_attr(op, "axis"))
-      ir_op_set_attr(ctx, op, "axis", ir_attr_int(ctx, ctx->i64_ty, 1));
     /* Opsets 1 to 6: binary ops broadcast only with 'broadcast' = 1, B's
      * dims aligned with A's trailing ones (numpy's rule, for the shapes
      * those opsets allow) or from 'axis' on, which loopc does not do. */
