@@ -361,7 +361,7 @@ static bool lower_op(Lower *L, IrOp *op) {
   }
   if (ir_op_is(op, OP_ONNX_IDENTITY) && op->nopnds == 1 &&
       lw_is_list_type(L, ir_op_operand(op, 0)->type) && lw_get(L, ir_op_operand(op, 0)))
-    return lw_lower_seq_op(L, op);
+    return lw_lower_list_identity(L, op);
   for (int i = 0; i < op->nresults; i++)
     if (op->results[i].type->kind != TY_TENSOR || op->results[i].type->rank < 0)
       return lw_error(L, op, "result %d must be a ranked tensor", i);

@@ -122,8 +122,9 @@ int lw_flat_width(Lower *L, IrType *t);
 int lw_flat_types(Lower *L, IrType *t, IrType **out);
 int lw_flat_get(Lower *L, IrValue *old, IrValue **out);
 int lw_flat_set(Lower *L, IrValue *old, IrValue *const *vals);
-/* One sequence or optional op (or Identity of one); false after an error. */
-bool lw_lower_seq_op(Lower *L, IrOp *op);
+/* Identity of a sequence or optional (onnx_lower_seq.c; the row's
+ * lw_lower_identity is a tensor's). */
+bool lw_lower_list_identity(Lower *L, IrOp *op);
 
 /* The `lower` and `scalar` functions the rows of
  * dialects/onnx/onnx_operators.def name (in onnx_lower_tensor.c,

@@ -380,7 +380,7 @@ static void get_list(Lower *L, IrOp *op, int i, IrValue **lst) {
 
 /* -------------------------------- the ops ------------------------------- */
 
-static bool lower_concat(Lower *L, IrOp *op) {
+bool lw_lower_concat_from_sequence(Lower *L, IrOp *op) {
   IrValue *lst[2] = {NULL, NULL};
   get_list(L, op, 0, lst);
   IrType *rt = op->results[0].type;
@@ -456,7 +456,7 @@ static bool lower_concat(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_split(Lower *L, IrOp *op) {
+bool lw_lower_split_to_sequence(Lower *L, IrOp *op) {
   IrValue *x = lw_get(L, ir_op_operand(op, 0));
   int r = x->type->rank;
   IrAttr *ax = ir_op_get_attr(op, "axis");
@@ -531,7 +531,7 @@ static bool lower_split(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_seqmap(Lower *L, IrOp *op) {
+bool lw_lower_sequence_map(Lower *L, IrOp *op) {
   IrContext *ctx = L->ctx;
   IrBlock *body = ir_op_region(op, 0)->first;
   IrOp *y = body ? ir_block_terminator(body) : NULL;
@@ -573,124 +573,165 @@ static bool lower_seqmap(Lower *L, IrOp *op) {
   return true;
 }
 
-bool lw_lower_seq_op(Lower *L, IrOp *op) {
+/* Identity of a list: the same two memrefs (lists are immutable). */
+bool lw_lower_list_identity(Lower *L, IrOp *op) {
+  IrValue *lst[2] = {NULL, NULL};
+  IrValue *res0 = op->nresults ? &op->results[0] : NULL;
+  get_list(L, op, 0, lst);
+  lw_flat_set(L, res0, lst);
+  return true;
+}
+
+/* SequenceEmpty. */
+bool lw_lower_sequence_empty(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrValue *out[2];
+  IrValue *res0 = op->nresults ? &op->results[0] : NULL;
+  empty_list(L, onnx_type_dtype(ctx, res0->type), 0, out);
+  lw_flat_set(L, res0, out);
+  return true;
+}
+
+/* SequenceConstruct. */
+bool lw_lower_sequence_construct(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrValue *out[2];
+  IrValue *res0 = op->nresults ? &op->results[0] : NULL;
+  IrValue **ts = lw_vals(L, op->nopnds);
+  for (int i = 0; i < op->nopnds; i++)
+    ts[i] = lw_get(L, ir_op_operand(op, i));
+  construct(L, onnx_type_dtype(ctx, res0->type), op->nopnds, ts, out);
+  lw_flat_set(L, res0, out);
+  return true;
+}
+
+/* SequenceInsert. */
+bool lw_lower_sequence_insert(Lower *L, IrOp *op) {
+  IrValue *out[2];
+  IrValue *lst[2] = {NULL, NULL};
+  IrValue *res0 = op->nresults ? &op->results[0] : NULL;
+  get_list(L, op, 0, lst);
+  if (append_in_place(op)) {
+    append(L, lst[0], lst[1], lw_get(L, ir_op_operand(op, 1)), out);
+    lw_flat_set(L, res0, out);
+    return true;
+  }
+  IrValue *n = count_of(L, lst[1]);
+  IrValue *p = present(op, 2) ? position(L, lw_get(L, ir_op_operand(op, 2)), n, n) : n;
+  insert(L, lst[0], lst[1], lw_get(L, ir_op_operand(op, 1)), p, out);
+  lw_flat_set(L, res0, out);
+  return true;
+}
+
+/* SequenceErase. */
+bool lw_lower_sequence_erase(Lower *L, IrOp *op) {
+  IrValue *out[2];
+  IrValue *lst[2] = {NULL, NULL};
+  IrValue *res0 = op->nresults ? &op->results[0] : NULL;
+  get_list(L, op, 0, lst);
+  IrValue *n = count_of(L, lst[1]);
+  IrValue *hi = sub(L, n, c(L, 1));
+  IrValue *p = present(op, 1) ? position(L, lw_get(L, ir_op_operand(op, 1)), n, hi) : hi;
+  lw_assert(L, cmp(L, "sge", p, c(L, 0)), "cannot erase from an empty sequence");
+  IrValue *off = offset_of(L, lst[1], n, p);
+  IrValue *end = offset_of(L, lst[1], n, add(L, p, c(L, 1)));
+  IrValue *sz = sub(L, end, off), *len = used_of(L, lst[1]);
+  IrValue *w = lw_dim(L, lst[1], 1);
+  out[0] = alloc1(L, lst[0]->type->elem, sub(L, len, sz));
+  out[1] = alloc_meta(L, n, w);
+  copy_flat(L, lst[0], c(L, 0), out[0], c(L, 0), off);
+  copy_flat(L, lst[0], end, out[0], off, sub(L, len, end));
+  write_header(L, out[1], hi, sub(L, len, sz), w);
+  copy_rows(L, lst[1], c(L, ONNX_LIST_FIRST_ROW), out[1], c(L, ONNX_LIST_FIRST_ROW), p, w, NULL);
+  copy_rows(L, lst[1], add(L, p, c(L, onnx_list_row(1))), out[1],
+            add(L, p, c(L, ONNX_LIST_FIRST_ROW)), sub(L, hi, p), w, sub(L, c(L, 0), sz));
+  lw_flat_set(L, res0, out);
+  return true;
+}
+
+/* SequenceAt. */
+bool lw_lower_sequence_at(Lower *L, IrOp *op) {
+  IrValue *lst[2] = {NULL, NULL};
+  IrValue *res0 = op->nresults ? &op->results[0] : NULL;
+  get_list(L, op, 0, lst);
+  IrValue *n = count_of(L, lst[1]);
+  IrValue *p = position(L, lw_get(L, ir_op_operand(op, 1)), n, sub(L, n, c(L, 1)));
+  lw_set(L, res0, element_at(L, lst[0], lst[1], p, res0->type));
+  return true;
+}
+
+/* SequenceLength. */
+bool lw_lower_sequence_length(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrValue *lst[2] = {NULL, NULL};
+  IrValue *res0 = op->nresults ? &op->results[0] : NULL;
+  get_list(L, op, 0, lst);
+  lw_set(L, res0, lw_store_scalar(L, ir_build_cast(B, OP_INDEX_CAST, count_of(L, lst[1]),
+                                                   ctx->i64_ty)));
+  return true;
+}
+
+/* Optional. */
+bool lw_lower_optional(Lower *L, IrOp *op) {
   IrContext *ctx = L->ctx;
   IrValue *out[2];
   IrValue *lst[2] = {NULL, NULL};
   IrValue *res0 = op->nresults ? &op->results[0] : NULL;
-  switch ((int)ir_op_kind(op)) {
-  case OP_ONNX_IDENTITY:
+  if (!present(op, 0)) {
+    empty_list(L, onnx_type_dtype(ctx, res0->type), ONNX_LIST_ABSENT, out);
+    lw_flat_set(L, res0, out);
+    return true;
+  }
+  IrValue *x = ir_op_operand(op, 0);
+  if (lw_is_list_type(L, x->type)) {
     get_list(L, op, 0, lst);
     lw_flat_set(L, res0, lst);
     return true;
-  case OP_ONNX_SEQUENCEEMPTY:
-    empty_list(L, onnx_type_dtype(ctx, res0->type), 0, out);
-    break;
-  case OP_ONNX_SEQUENCECONSTRUCT: {
-    IrValue **ts = lw_vals(L, op->nopnds);
-    for (int i = 0; i < op->nopnds; i++)
-      ts[i] = lw_get(L, ir_op_operand(op, i));
-    construct(L, onnx_type_dtype(ctx, res0->type), op->nopnds, ts, out);
-    break;
   }
-  case OP_ONNX_SEQUENCEINSERT: {
-    get_list(L, op, 0, lst);
-    if (append_in_place(op)) {
-      append(L, lst[0], lst[1], lw_get(L, ir_op_operand(op, 1)), out);
-      break;
-    }
-    IrValue *n = count_of(L, lst[1]);
-    IrValue *p = present(op, 2) ? position(L, lw_get(L, ir_op_operand(op, 2)), n, n) : n;
-    insert(L, lst[0], lst[1], lw_get(L, ir_op_operand(op, 1)), p, out);
-    break;
-  }
-  case OP_ONNX_SEQUENCEERASE: {
-    get_list(L, op, 0, lst);
-    IrValue *n = count_of(L, lst[1]);
-    IrValue *hi = sub(L, n, c(L, 1));
-    IrValue *p = present(op, 1) ? position(L, lw_get(L, ir_op_operand(op, 1)), n, hi) : hi;
-    lw_assert(L, cmp(L, "sge", p, c(L, 0)), "cannot erase from an empty sequence");
-    IrValue *off = offset_of(L, lst[1], n, p);
-    IrValue *end = offset_of(L, lst[1], n, add(L, p, c(L, 1)));
-    IrValue *sz = sub(L, end, off), *len = used_of(L, lst[1]);
-    IrValue *w = lw_dim(L, lst[1], 1);
-    out[0] = alloc1(L, lst[0]->type->elem, sub(L, len, sz));
-    out[1] = alloc_meta(L, n, w);
-    copy_flat(L, lst[0], c(L, 0), out[0], c(L, 0), off);
-    copy_flat(L, lst[0], end, out[0], off, sub(L, len, end));
-    write_header(L, out[1], hi, sub(L, len, sz), w);
-    copy_rows(L, lst[1], c(L, ONNX_LIST_FIRST_ROW), out[1], c(L, ONNX_LIST_FIRST_ROW), p, w, NULL);
-    copy_rows(L, lst[1], add(L, p, c(L, onnx_list_row(1))), out[1], add(L, p, c(L, ONNX_LIST_FIRST_ROW)), sub(L, hi, p), w,
-              sub(L, c(L, 0), sz));
-    break;
-  }
-  case OP_ONNX_SEQUENCEAT: {
-    get_list(L, op, 0, lst);
-    IrValue *n = count_of(L, lst[1]);
-    IrValue *p = position(L, lw_get(L, ir_op_operand(op, 1)), n, sub(L, n, c(L, 1)));
-    lw_set(L, res0, element_at(L, lst[0], lst[1], p, res0->type));
-    return true;
-  }
-  case OP_ONNX_SEQUENCELENGTH:
-    get_list(L, op, 0, lst);
-    lw_set(L, res0, lw_store_scalar(L, ir_build_cast(B, OP_INDEX_CAST, count_of(L, lst[1]),
-                                                     ctx->i64_ty)));
-    return true;
-  case OP_ONNX_SPLITTOSEQUENCE:
-    return lower_split(L, op);
-  case OP_ONNX_CONCATFROMSEQUENCE:
-    return lower_concat(L, op);
-  case OP_ONNX_SEQUENCEMAP:
-    return lower_seqmap(L, op);
-  case OP_ONNX_OPTIONAL: {
-    if (!present(op, 0)) {
-      empty_list(L, onnx_type_dtype(ctx, res0->type), ONNX_LIST_ABSENT, out);
-      break;
-    }
-    IrValue *x = ir_op_operand(op, 0);
-    if (lw_is_list_type(L, x->type)) {
-      get_list(L, op, 0, lst);
-      lw_flat_set(L, res0, lst);
-      return true;
-    }
-    IrValue *t = lw_get(L, x);
-    construct(L, onnx_type_dtype(ctx, res0->type), 1, &t, out);
-    break;
-  }
-  case OP_ONNX_OPTIONALHASELEMENT: {
-    IrValue *b;
-    if (!present(op, 0))
-      b = ir_build_const_int(B, ctx->i1_ty, 0);
-    else if (!lw_is_list_type(L, ir_op_operand(op, 0)->type) ||
-             onnx_type_kind(ctx, ir_op_operand(op, 0)->type) == ONNX_VK_SEQ)
-      b = ir_build_const_int(B, ctx->i1_ty, 1);
-    else {
-      get_list(L, op, 0, lst);
-      b = cmp(L, "sge", count_of(L, lst[1]), c(L, 0));
-    }
-    lw_set(L, res0, lw_store_scalar(L, b));
-    return true;
-  }
-  case OP_ONNX_OPTIONALGETELEMENT: {
-    IrValue *x = ir_op_operand(op, 0);
-    OnnxValueKind k = onnx_type_kind(ctx, x->type);
-    if (k == ONNX_VK_TENSOR || k == ONNX_VK_SEQ) {
-      lw_flat_get(L, x, lst);
-      lw_flat_set(L, res0, lst);
-      return true;
-    }
-    get_list(L, op, 0, lst);
-    lw_assert(L, cmp(L, "sge", count_of(L, lst[1]), c(L, 0)), "the optional has no element");
-    if (k == ONNX_VK_OPT_SEQ) {
-      lw_flat_set(L, res0, lst);
-      return true;
-    }
-    lw_set(L, res0, element_at(L, lst[0], lst[1], c(L, 0), res0->type));
-    return true;
-  }
-  default:
-    return lw_error(L, op, "is not a sequence or optional op");
-  }
+  IrValue *t = lw_get(L, x);
+  construct(L, onnx_type_dtype(ctx, res0->type), 1, &t, out);
   lw_flat_set(L, res0, out);
   return true;
 }
+
+/* OptionalHasElement. */
+bool lw_lower_optional_has_element(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrValue *lst[2] = {NULL, NULL};
+  IrValue *res0 = op->nresults ? &op->results[0] : NULL;
+  IrValue *b;
+  if (!present(op, 0))
+    b = ir_build_const_int(B, ctx->i1_ty, 0);
+  else if (!lw_is_list_type(L, ir_op_operand(op, 0)->type) ||
+           onnx_type_kind(ctx, ir_op_operand(op, 0)->type) == ONNX_VK_SEQ)
+    b = ir_build_const_int(B, ctx->i1_ty, 1);
+  else {
+    get_list(L, op, 0, lst);
+    b = cmp(L, "sge", count_of(L, lst[1]), c(L, 0));
+  }
+  lw_set(L, res0, lw_store_scalar(L, b));
+  return true;
+}
+
+/* OptionalGetElement. */
+bool lw_lower_optional_get_element(Lower *L, IrOp *op) {
+  IrContext *ctx = L->ctx;
+  IrValue *lst[2] = {NULL, NULL};
+  IrValue *res0 = op->nresults ? &op->results[0] : NULL;
+  IrValue *x = ir_op_operand(op, 0);
+  OnnxValueKind k = onnx_type_kind(ctx, x->type);
+  if (k == ONNX_VK_TENSOR || k == ONNX_VK_SEQ) {
+    lw_flat_get(L, x, lst);
+    lw_flat_set(L, res0, lst);
+    return true;
+  }
+  get_list(L, op, 0, lst);
+  lw_assert(L, cmp(L, "sge", count_of(L, lst[1]), c(L, 0)), "the optional has no element");
+  if (k == ONNX_VK_OPT_SEQ) {
+    lw_flat_set(L, res0, lst);
+    return true;
+  }
+  lw_set(L, res0, element_at(L, lst[0], lst[1], c(L, 0), res0->type));
+  return true;
+}
+

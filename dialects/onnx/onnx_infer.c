@@ -204,18 +204,6 @@ IrType *oi_unary(Infer *in) {
   return in->t0;
 }
 
-/* The result type of Identity: of a list (onnx_infer_seq.c) or a tensor. */
-IrType *oi_identity(Infer *in) {
-  IrType *t;
-  return oi_infer_seq(in, &t) ? t : oi_unary(in);
-}
-
-/* The result type of a sequence or optional operator. */
-IrType *oi_seq(Infer *in) {
-  IrType *t;
-  return oi_infer_seq(in, &t) ? t : oi_not_tensor_op(in);
-}
-
 /* Ops whose results the inference does not give (Loop, Scan, If: the
  * importer types them from their bodies; Constant: from its value). */
 IrType *oi_not_tensor_op(Infer *in) {

@@ -43,11 +43,6 @@ static inline bool oi_is_float(const IrType *t) { return t->elem->kind == TY_FLO
 /* The result of a Reduce* op (onnx_infer_nn.c). */
 IrType *oi_reduce(Infer *in);
 
-/* The sequence and optional operators (onnx_infer_seq.c): false when op is
- * not one (a tensor's Identity); else *out is the result type or NULL
- * after an error. */
-bool oi_infer_seq(Infer *in, IrType **out);
-
 /* The `infer` functions the rows of onnx_operators.def name: the result
  * type of op, or NULL after an error (oi_fail). */
 typedef IrType *OiInferFn(Infer *in);

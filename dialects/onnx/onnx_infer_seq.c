@@ -77,180 +77,182 @@ static IrType *ranked_elem(Infer *in, int i) {
   return e;
 }
 
-bool oi_infer_seq(Infer *in, IrType **out) {
+/* The result type of SequenceEmpty. */
+IrType *oi_sequence_empty(Infer *in) {
   IrContext *ctx = in->ctx;
   IrOp *op = in->op;
-  int kind = (int)ir_op_kind(op);
-  *out = NULL;
-  switch (kind) {
-  case OP_ONNX_IDENTITY:
-    if (op->nopnds != 1 || !present(in, 0) || !onnx_type_is_list(ctx, opnd(in, 0)))
-      return false; /* a tensor's Identity */
-    *out = opnd(in, 0);
-    return true;
-  case OP_ONNX_SEQUENCEEMPTY: {
-    if (!count_in(in, 0, 0))
-      return true;
-    int64_t dt = oi_attr_int(op, "dtype", 1);
-    IrType *e = dt >= 0 && dt <= INT32_MAX ? onnx_dtype_to_type(ctx, (int32_t)dt) : NULL;
-    if (!e) {
-      oi_fail(in, "unsupported 'dtype' %lld", (long long)dt);
-      return true;
-    }
-    *out = onnx_type_seq(ctx, NULL, e);
-    return true;
+  if (!count_in(in, 0, 0))
+    return NULL;
+  int64_t dt = oi_attr_int(op, "dtype", 1);
+  IrType *e = dt >= 0 && dt <= INT32_MAX ? onnx_dtype_to_type(ctx, (int32_t)dt) : NULL;
+  if (!e)
+    return oi_fail(in, "unsupported 'dtype' %lld", (long long)dt);
+  return onnx_type_seq(ctx, NULL, e);
+}
+
+/* The result type of SequenceConstruct. */
+IrType *oi_sequence_construct(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  if (op->nopnds < 1)
+    return oi_fail(in, "expects at least 1 input, got 0");
+  IrType *s = NULL;
+  for (int i = 0; i < op->nopnds; i++) {
+    if (!present(in, i))
+      return oi_fail(in, "input %d is required", i);
+    if (!need_tensor(in, i))
+      return NULL;
+    s = s ? with_element(in, s, opnd(in, i)) : onnx_type_seq(ctx, opnd(in, i), NULL);
+    if (!s)
+      return NULL;
   }
-  case OP_ONNX_SEQUENCECONSTRUCT: {
-    if (op->nopnds < 1) {
-      oi_fail(in, "expects at least 1 input, got 0");
-      return true;
-    }
-    IrType *s = NULL;
-    for (int i = 0; i < op->nopnds; i++) {
-      if (!present(in, i)) {
-        oi_fail(in, "input %d is required", i);
-        return true;
-      }
-      if (!need_tensor(in, i))
-        return true;
-      s = s ? with_element(in, s, opnd(in, i)) : onnx_type_seq(ctx, opnd(in, i), NULL);
-      if (!s)
-        return true;
-    }
-    *out = s;
-    return true;
+  return s;
+}
+
+/* The result type of SequenceInsert. */
+IrType *oi_sequence_insert(Infer *in) {
+  if (!count_in(in, 2, 3) || !need_seq(in, 0) || !need_tensor(in, 1) || !need_position(in, 2))
+    return NULL;
+  return with_element(in, opnd(in, 0), opnd(in, 1));
+}
+
+/* The result type of SequenceErase. */
+IrType *oi_sequence_erase(Infer *in) {
+  if (!count_in(in, 1, 2) || !need_seq(in, 0) || !need_position(in, 1))
+    return NULL;
+  return opnd(in, 0);
+}
+
+/* The result type of SequenceAt. */
+IrType *oi_sequence_at(Infer *in) {
+  if (!count_in(in, 2, 2) || !need_seq(in, 0) || !need_position(in, 1))
+    return NULL;
+  return ranked_elem(in, 0);
+}
+
+/* The result type of SequenceLength. */
+IrType *oi_sequence_length(Infer *in) {
+  IrContext *ctx = in->ctx;
+  if (!count_in(in, 1, 1) || !need_seq(in, 0))
+    return NULL;
+  return ir_type_tensor(ctx, ctx->i64_ty, 0, NULL);
+}
+
+/* The result type of SplitToSequence. */
+IrType *oi_split_to_sequence(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  if (!count_in(in, 1, 2) || !need_tensor(in, 0))
+    return NULL;
+  IrType *t = opnd(in, 0);
+  if (present(in, 1)) {
+    IrType *s = opnd(in, 1);
+    if (!is_ranked(s) || s->rank > 1 || s->elem->kind != TY_INT || s->elem->width < 32)
+      return oi_fail(in, "'split' must be a scalar or 1-D tensor of int32 or int64, but got '%s'",
+              ir_type_str(ctx, s));
   }
-  case OP_ONNX_SEQUENCEINSERT:
-    if (count_in(in, 2, 3) && need_seq(in, 0) && need_tensor(in, 1) && need_position(in, 2))
-      *out = with_element(in, opnd(in, 0), opnd(in, 1));
-    return true;
-  case OP_ONNX_SEQUENCEERASE:
-    if (count_in(in, 1, 2) && need_seq(in, 0) && need_position(in, 1))
-      *out = opnd(in, 0);
-    return true;
-  case OP_ONNX_SEQUENCEAT:
-    if (count_in(in, 2, 2) && need_seq(in, 0) && need_position(in, 1))
-      *out = ranked_elem(in, 0);
-    return true;
-  case OP_ONNX_SEQUENCELENGTH:
-    if (count_in(in, 1, 1) && need_seq(in, 0))
-      *out = ir_type_tensor(ctx, ctx->i64_ty, 0, NULL);
-    return true;
-  case OP_ONNX_SPLITTOSEQUENCE: {
-    if (!count_in(in, 1, 2) || !need_tensor(in, 0))
-      return true;
-    IrType *t = opnd(in, 0);
-    if (present(in, 1)) {
-      IrType *s = opnd(in, 1);
-      if (!is_ranked(s) || s->rank > 1 || s->elem->kind != TY_INT || s->elem->width < 32) {
-        oi_fail(in, "'split' must be a scalar or 1-D tensor of int32 or int64, but got '%s'",
-                ir_type_str(ctx, s));
-        return true;
-      }
-    }
-    int64_t axis = oi_attr_int(op, "axis", 0);
-    if (!oi_norm_axis(in, &axis, t->rank))
-      return true;
-    bool keep = oi_attr_int(op, "keepdims", 1) != 0 || present(in, 1);
-    int64_t *d = oi_dims_alloc(in, t->rank);
-    int j = 0;
-    for (int i = 0; i < t->rank; i++)
-      if (i != axis)
-        d[j++] = t->dims[i];
-      else if (keep)
-        d[j++] = present(in, 1) ? TY_DYN : 1;
-    IrType *e = oi_tensor(in, t->elem, j, d);
-    if (e)
-      *out = onnx_type_seq(ctx, e, NULL);
-    return true;
+  int64_t axis = oi_attr_int(op, "axis", 0);
+  if (!oi_norm_axis(in, &axis, t->rank))
+    return NULL;
+  bool keep = oi_attr_int(op, "keepdims", 1) != 0 || present(in, 1);
+  int64_t *d = oi_dims_alloc(in, t->rank);
+  int j = 0;
+  for (int i = 0; i < t->rank; i++)
+    if (i != axis)
+      d[j++] = t->dims[i];
+    else if (keep)
+      d[j++] = present(in, 1) ? TY_DYN : 1;
+  IrType *e = oi_tensor(in, t->elem, j, d);
+  return e ? onnx_type_seq(ctx, e, NULL) : NULL;
+}
+
+/* The result type of ConcatFromSequence. */
+IrType *oi_concat_from_sequence(Infer *in) {
+  IrOp *op = in->op;
+  if (!count_in(in, 1, 1) || !need_seq(in, 0))
+    return NULL;
+  IrType *e = ranked_elem(in, 0);
+  if (!e)
+    return NULL;
+  bool na = oi_attr_int(op, "new_axis", 0) != 0;
+  int64_t r = e->rank + na, axis = oi_attr_int(op, "axis", INT64_MIN);
+  if (axis == INT64_MIN)
+    return oi_fail(in, "requires the 'axis' attribute");
+  if (r == 0)
+    return oi_fail(in, "cannot concatenate scalars without 'new_axis'");
+  if (!oi_norm_axis(in, &axis, r))
+    return NULL;
+  /* The axis's size is the element count's (new_axis) or the sum of the
+   * elements' sizes along it: known when the program runs. The other
+   * sizes are the elements'; the axis's own size in the elements is
+   * skipped unless the axis is new. */
+  int64_t *d = oi_dims_alloc(in, (int)r);
+  for (int i = 0, j = 0; i < r; i++) {
+    d[i] = i == axis ? TY_DYN : e->dims[j];
+    j += i != axis || !na;
   }
-  case OP_ONNX_CONCATFROMSEQUENCE: {
-    if (!count_in(in, 1, 1) || !need_seq(in, 0))
-      return true;
-    IrType *e = ranked_elem(in, 0);
-    if (!e)
-      return true;
-    bool na = oi_attr_int(op, "new_axis", 0) != 0;
-    int64_t r = e->rank + na, axis = oi_attr_int(op, "axis", INT64_MIN);
-    if (axis == INT64_MIN) {
-      oi_fail(in, "requires the 'axis' attribute");
-      return true;
-    }
-    if (r == 0) {
-      oi_fail(in, "cannot concatenate scalars without 'new_axis'");
-      return true;
-    }
-    if (!oi_norm_axis(in, &axis, r))
-      return true;
-    /* The axis's size is the element count's (new_axis) or the sum of the
-     * elements' sizes along it: known when the program runs. The other
-     * sizes are the elements'; the axis's own size in the elements is
-     * skipped unless the axis is new. */
-    int64_t *d = oi_dims_alloc(in, (int)r);
-    for (int i = 0, j = 0; i < r; i++) {
-      d[i] = i == axis ? TY_DYN : e->dims[j];
-      j += i != axis || !na;
-    }
-    *out = oi_tensor(in, e->elem, r, d);
-    return true;
-  }
-  case OP_ONNX_OPTIONAL: {
-    if (!count_in(in, 0, 1))
-      return true;
-    if (present(in, 0)) {
-      IrType *t = opnd(in, 0);
-      OnnxValueKind k = onnx_type_kind(ctx, t);
-      if (k == ONNX_VK_TENSOR ? !is_ranked(t) : k != ONNX_VK_SEQ) {
-        oi_fail(in, "input must be a ranked tensor or a sequence, but got '%s'",
-                ir_type_str(ctx, t));
-        return true;
-      }
-      *out = onnx_type_opt(ctx, t);
-      return true;
-    }
-    IrAttr *a = ir_op_get_attr(op, "type");
-    IrType *t = a && a->kind == ATTR_TYPE ? a->type : NULL;
-    OnnxValueKind k = t ? onnx_type_kind(ctx, t) : ONNX_VK_OTHER;
-    if (!t || (k != ONNX_VK_TENSOR && k != ONNX_VK_SEQ)) {
-      oi_fail(in, "without an input, requires a 'type' attribute naming a tensor or sequence "
-                  "type");
-      return true;
-    }
-    *out = onnx_type_opt(ctx, t);
-    return true;
-  }
-  case OP_ONNX_OPTIONALHASELEMENT: {
-    if (!count_in(in, 0, 1))
-      return true;
-    if (present(in, 0)) {
-      OnnxValueKind k = onnx_type_kind(ctx, opnd(in, 0));
-      if (k == ONNX_VK_OTHER || (k == ONNX_VK_TENSOR && !is_ranked(opnd(in, 0)))) {
-        oi_fail(in, "input must be an optional, a tensor or a sequence");
-        return true;
-      }
-    }
-    *out = ir_type_tensor(ctx, ctx->i1_ty, 0, NULL);
-    return true;
-  }
-  case OP_ONNX_OPTIONALGETELEMENT: {
-    if (!count_in(in, 1, 1))
-      return true;
+  return oi_tensor(in, e->elem, r, d);
+}
+
+/* The result type of Optional. */
+IrType *oi_optional(Infer *in) {
+  IrContext *ctx = in->ctx;
+  IrOp *op = in->op;
+  if (!count_in(in, 0, 1))
+    return NULL;
+  if (present(in, 0)) {
     IrType *t = opnd(in, 0);
     OnnxValueKind k = onnx_type_kind(ctx, t);
-    if (k == ONNX_VK_OPT_TENSOR || k == ONNX_VK_OPT_SEQ) {
-      IrType *inner = onnx_type_opt_inner(ctx, t);
-      if (inner->kind == TY_TENSOR && inner->rank < 0)
-        oi_fail(in, "the optional's tensor has no known rank (loopc needs one here)");
-      else
-        *out = inner;
-    } else if ((k == ONNX_VK_TENSOR && is_ranked(t)) || k == ONNX_VK_SEQ) {
-      *out = t;
-    } else {
-      oi_fail(in, "input must be an optional, a tensor or a sequence");
-    }
-    return true;
+    if (k == ONNX_VK_TENSOR ? !is_ranked(t) : k != ONNX_VK_SEQ)
+      return oi_fail(in, "input must be a ranked tensor or a sequence, but got '%s'",
+              ir_type_str(ctx, t));
+    return onnx_type_opt(ctx, t);
   }
-  default:
-    return false;
-  }
+  IrAttr *a = ir_op_get_attr(op, "type");
+  IrType *t = a && a->kind == ATTR_TYPE ? a->type : NULL;
+  OnnxValueKind k = t ? onnx_type_kind(ctx, t) : ONNX_VK_OTHER;
+  if (!t || (k != ONNX_VK_TENSOR && k != ONNX_VK_SEQ))
+    return oi_fail(in, "without an input, requires a 'type' attribute naming a tensor or sequence "
+                "type");
+  return onnx_type_opt(ctx, t);
 }
+
+/* The result type of OptionalHasElement. */
+IrType *oi_optional_has_element(Infer *in) {
+  IrContext *ctx = in->ctx;
+  if (!count_in(in, 0, 1))
+    return NULL;
+  if (present(in, 0)) {
+    OnnxValueKind k = onnx_type_kind(ctx, opnd(in, 0));
+    if (k == ONNX_VK_OTHER || (k == ONNX_VK_TENSOR && !is_ranked(opnd(in, 0))))
+      return oi_fail(in, "input must be an optional, a tensor or a sequence");
+  }
+  return ir_type_tensor(ctx, ctx->i1_ty, 0, NULL);
+}
+
+/* The result type of OptionalGetElement. */
+IrType *oi_optional_get_element(Infer *in) {
+  IrContext *ctx = in->ctx;
+  if (!count_in(in, 1, 1))
+    return NULL;
+  IrType *t = opnd(in, 0);
+  OnnxValueKind k = onnx_type_kind(ctx, t);
+  if (k == ONNX_VK_OPT_TENSOR || k == ONNX_VK_OPT_SEQ) {
+    IrType *inner = onnx_type_opt_inner(ctx, t);
+    if (inner->kind == TY_TENSOR && inner->rank < 0)
+      return oi_fail(in, "the optional's tensor has no known rank (loopc needs one here)");
+    return inner;
+  }
+  if ((k == ONNX_VK_TENSOR && is_ranked(t)) || k == ONNX_VK_SEQ)
+    return t;
+  return oi_fail(in, "input must be an optional, a tensor or a sequence");
+}
+
+/* The result type of Identity: its operand's, a list's as is (else a
+ * tensor's, oi_unary). */
+IrType *oi_identity(Infer *in) {
+  if (in->op->nopnds == 1 && present(in, 0) && onnx_type_is_list(in->ctx, opnd(in, 0)))
+    return opnd(in, 0);
+  return oi_unary(in);
+}
+
