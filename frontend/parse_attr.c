@@ -530,6 +530,13 @@ IrAttr *dense_finish(Parser *p, int body, IrType *type, const ParseLoc *l) {
   }
   if (body == 2 && p->dense_bad)
     return ir_attr_unit(p->ctx);
+  if (body == 2 && p->dense_infer && type->rank != p->dense_rank && ir_type_num_dynamic(type)) {
+    /* parse_dense_literal: the '?' sizes cannot come from a literal of
+     * another rank ("must have a static shape" would blame the type). */
+    perror_at(p, loc, "the literal has rank %d but the type '%s' has rank %d", p->dense_rank,
+              ir_type_str(p->ctx, type), type->rank);
+    return ir_attr_unit(p->ctx);
+  }
   if (body == 2 && p->dense_infer && type->rank == p->dense_rank && ir_type_num_dynamic(type)) {
     /* parse_dense_literal: the literal gives the '?' sizes. */
     int64_t *dims = arena_alloc(&p->scratch, sizeof(int64_t) * (size_t)(type->rank + 1));
@@ -539,6 +546,11 @@ IrAttr *dense_finish(Parser *p, int body, IrType *type, const ParseLoc *l) {
                                    : ir_type_tensor(p->ctx, et, type->rank, dims);
   }
   int64_t count = ir_type_num_elements(type);
+  if (count < 0 && p->dense_infer && body != 2) {
+    perror_at(p, loc, "a literal with no list of elements gives no size for the '?' of '%s': "
+              "write the elements out", ir_type_str(p->ctx, type));
+    return ir_attr_unit(p->ctx);
+  }
   if (count < 0) {
     perror_at(p, loc, "dense literal type '%s' must have a static shape", ir_type_str(p->ctx, type));
     return ir_attr_unit(p->ctx);

@@ -24,6 +24,12 @@
 // RUN: env TMPDIR=%t.tmp not %loopc run %t.does-not-exist.mlir -e add 2>&1 | FileCheck %s --check-prefix=NOFILE
 // RUN: env TMPDIR=%t.tmp not %loopc run %s -e add 1 2 --output %t.result.txt 2>&1 | FileCheck %s --check-prefix=OUTEXT
 // RUN: not test -e %t.result.txt
+// RUN: env TMPDIR=%t.tmp not %loopc run %s -e dyn2 'dense<[1.0, 2.0]>' 2>&1 | FileCheck %s --check-prefix=DYNRANK
+// RUN: env TMPDIR=%t.tmp not %loopc run %s -e dyn2 'dense<1.0>' 2>&1 | FileCheck %s --check-prefix=DYNSPLAT
+// RUN: env TMPDIR=%t.tmp %loopc run %s -e dyn2 'dense<[[1.5, 2.0]]>' 2>&1 | FileCheck %s --check-prefix=DYNOK
+// DYNRANK: loopc run: error: argument 1 ('memref<?x?xf32>'): the literal has rank 1 but the type 'memref<?x?xf32>' has rank 2
+// DYNSPLAT: loopc run: error: argument 1 ('memref<?x?xf32>'): a literal with no list of elements gives no size for the '?' of 'memref<?x?xf32>': write the elements out
+// DYNOK: 1.500000e+00
 // RUN: ls -A %t.tmp | count 0
 // OUTEXT: loopc run: error: --output '{{.*}}result.txt': expected a file name ending in .npy (a NumPy array) or .pb (an ONNX TensorProto, SequenceProto or OptionalProto)
 
@@ -63,3 +69,9 @@ func.func @first(%m: memref<4xf32>) -> f32 {
 }
 
 func.func private @decl(i32) -> i32
+
+func.func @dyn2(%m: memref<?x?xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0, %c0] : memref<?x?xf32>
+  return %v : f32
+}
