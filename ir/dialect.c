@@ -69,3 +69,11 @@ IrAttr *ir_op_fold(IrContext *ctx, IrOp *op) {
   const IrDialect *d = ir_op_dialect(op);
   return d && d->fold ? d->fold(ctx, op) : NULL;
 }
+
+IrValue *ir_dialect_core_constant(IrBuilder *b, IrAttr *value, IrType *type) {
+  if ((value->kind != ATTR_INT && value->kind != ATTR_FLOAT) || value->type != type)
+    return NULL;
+  IrOp *op = ir_build(b, OP_CONSTANT, 0, NULL, 1, &type, 0);
+  ir_op_set_attr_ex(b->ctx, op, "value", value, true);
+  return &op->results[0];
+}

@@ -41,9 +41,22 @@ struct IrDialect {
    * hook that prints another spelling needs a parser rule for it too. */
   void (*type_print)(const IrType *t, IrTypePrinter *pr);
   /* MLIR's fold: the constant value of op (one result) from its operands'
-   * constants and its types, or NULL. NULL hook: nothing folds. */
+   * constants and its types, or NULL. NULL hook: nothing folds. The ONNX
+   * importer folds each node it builds; canonicalize folds an op of the
+   * dialect when materialize_constant is set too. */
   IrAttr *(*fold)(IrContext *ctx, IrOp *op);
+  /* MLIR's materializeConstant: builds at b the op that holds value as a
+   * value of type, and returns its result (NULL: it cannot). What lets
+   * canonicalize replace a folded op of the dialect; NULL hook: canonicalize
+   * folds none (the onnx dialect: its importer makes its own constants, and
+   * its ops are lowered before canonicalize runs). A dialect whose folds give
+   * integers or floats of the core types may use ir_dialect_core_constant. */
+  IrValue *(*materialize_constant)(IrBuilder *b, IrAttr *value, IrType *type);
 };
+
+/* An arith.constant of value: the materialize_constant of a dialect whose
+ * folds give core integer, index or float constants; NULL for another attr. */
+IrValue *ir_dialect_core_constant(IrBuilder *b, IrAttr *value, IrType *type);
 
 /* Registers d: its op names become known to the parser, its kinds to
  * ir_op_info. Idempotent (d registered again: nothing happens) and

@@ -14,6 +14,7 @@
 #include "../../frontend/parse.h"
 #include "../../ir/dialect.h"
 #include "../../ir/verify.h"
+#include "../../passes/passes.h"
 
 #include "check.h"
 
@@ -58,6 +59,7 @@ static IrAttr *toy_fold(IrContext *ctx, IrOp *op) {
 static const IrDialect toy_dialect = {
     .name = "toy", .first_kind = OP_TOY_A, .nops = 2, .ops = toy_ops,
     .type_parse = toy_type_parse, .fold = toy_fold,
+    .materialize_constant = ir_dialect_core_constant,
 };
 
 static void *register_toy(void *arg) {
@@ -170,6 +172,30 @@ static void test_fold(IrContext *ctx) {
   CHECK(ir_op_dialect(a) == &toy_dialect && ir_op_dialect(c) == NULL);
 }
 
+/* canonicalize folds an op of a dialect that can materialize the constant,
+ * and none of the onnx dialect (which has no materializer). */
+static void test_canonicalize(IrContext *ctx) {
+  DiagEngine d;
+  diag_init(&d, stderr);
+  IrOp *m = parse(ctx, &d, "func.func @c() -> (i32, tensor<1xi64>) {\n"
+                           "  %x = \"toy.a\"() : () -> i32\n"
+                           "  %t = \"onnx.Constant\"() {value = dense<2> : tensor<2xi64>} : () -> tensor<2xi64>\n"
+                           "  %s = \"onnx.Shape\"(%t) : (tensor<2xi64>) -> tensor<1xi64>\n"
+                           "  return %x, %s : i32, tensor<1xi64>\n}\n");
+  CHECK(m != NULL);
+  IrPassManager pm;
+  ir_pm_init(&pm);
+  ir_pm_add(&pm, &canonicalize_pass);
+  CHECK(m && ir_pm_run(&pm, ctx, m, &d));
+  ir_pm_free(&pm);
+  IrOp *ret = m ? ir_block_terminator(ir_func_entry(ir_module_body(m)->first)) : NULL;
+  IrOp *x = ret ? ir_op_operand(ret, 0)->def_op : NULL, *sh = ret ? ir_op_operand(ret, 1)->def_op : NULL;
+  CHECK(x && ir_op_is(x, OP_CONSTANT) && ir_op_get_attr(x, "value") == ir_attr_int(ctx, ctx->i32_ty, 42));
+  CHECK(sh && ir_op_is(sh, OP_ONNX_SHAPE));
+  CHECK(sh && ir_op_fold(ctx, sh) != NULL); /* what the importer would fold */
+  diag_free(&d);
+}
+
 int main(void) {
   test_registry();
   IrContext *ctx = ir_context_create();
@@ -177,6 +203,7 @@ int main(void) {
   test_parse(ctx);
   test_verify(ctx);
   test_fold(ctx);
+  test_canonicalize(ctx);
   ir_context_destroy(ctx);
   if (failures) {
     fprintf(stderr, "dialect_test: %d failure(s)\n", failures);
