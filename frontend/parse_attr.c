@@ -141,13 +141,76 @@ IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs, IrLoc loc) {
   return check_depth(p, t, loc);
 }
 
+/* The type !ns.name<params> (or !ns.name, without params) as the dialect
+ * of namespace d builds it; on error, reported at loc, none. */
+static IrType *dialect_type(Parser *p, const IrDialect *d, const char *name, size_t len,
+                            Vec *params, IrLoc loc) {
+  const char *err = "invalid type";
+  int n = VEC_N(params);
+  IrType *t = d->type_parse(p->ctx, d, ir_intern(p->ctx, name, len), n,
+                            n ? (const IrTypeParam *)params->v : NULL, &err);
+  if (params)
+    vec_free(p, params, sizeof(IrTypeParam));
+  if (!t) {
+    perror_at(p, loc, "%s", err);
+    return p->ctx->none_ty;
+  }
+  return check_depth(p, t, loc);
+}
+
+/* The dialect of a `!ns.name` spelling whose namespace is registered with
+ * types; *name gets what follows "ns.". */
+static const IrDialect *type_dialect(const char *s, size_t len, const char **name) {
+  const char *dot = memchr(s, '.', len);
+  if (!dot || s[0] != '!')
+    return NULL;
+  const IrDialect *d = ir_dialect_lookup(s + 1, (size_t)(dot - s - 1));
+  *name = dot + 1;
+  return d && d->type_parse ? d : NULL;
+}
+
+bool lex_is_dialect_type(const char *s, size_t len) {
+  const char *name;
+  return type_dialect(s, len, &name) != NULL;
+}
+
 IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l) {
   const char *text = ir_intern(p->ctx, tok.s, (size_t)tok.len);
   IrType *alias = hashmap_get(&p->type_aliases, (uint64_t)(uintptr_t)text);
   if (alias)
     return alias;
-  (void)l;
+  const char *name;
+  const IrDialect *d = type_dialect(tok.s, (size_t)tok.len, &name);
+  if (d)
+    return dialect_type(p, d, name, (size_t)(tok.s + tok.len - name), NULL, ploc(p, l));
   return ir_type_opaque(p->ctx, text);
+}
+
+IrType *mk_dialect_type(Parser *p, Str open, Vec *params, const ParseLoc *l) {
+  const char *name;
+  const IrDialect *d = type_dialect(open.s, (size_t)open.len, &name);
+  if (!d)
+    ir_unreachable("the lexer passed a dialect type of no registered dialect");
+  /* The name ends before the '<'. */
+  return dialect_type(p, d, name, (size_t)(open.s + open.len - 1 - name), params, ploc(p, l));
+}
+
+Vec *type_param_vec(Parser *p, Vec *v, IrType *type, Str num, const ParseLoc *l) {
+  IrTypeParam tp = {type, 0};
+  if (!type) {
+    uint64_t mag;
+    bool neg;
+    if (!parse_uint(num, &mag, &neg) || (!neg && mag > INT64_MAX) ||
+        (neg && mag > (uint64_t)INT64_MAX + 1)) {
+      perror_at(p, ploc(p, l), "integer constant '%.*s' does not fit in 64 bits", num.len, num.s);
+      mag = 0;
+    }
+    tp.value = neg ? (int64_t)(0 - mag) : (int64_t)mag;
+  }
+  if (!v)
+    v = vec_new(p);
+  vec_push(p, v, &tp, sizeof tp);
+  return v;
 }
 
 void def_type_alias(Parser *p, Str name, IrType *t) {

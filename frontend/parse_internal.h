@@ -8,6 +8,7 @@
 
 #include "../ir/arena.h"
 #include "../ir/diag.h"
+#include "../ir/dialect.h"
 #include "../ir/ir.h"
 #include "parse.h"
 
@@ -243,6 +244,13 @@ IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l);
 IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const ParseLoc *l);
 IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs, IrLoc loc);
 IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l);
+/* A registered dialect's type: open is `!ns.name<` (the lexer checked that
+ * ns is registered with types), params a Vec of IrTypeParam (consumed). */
+IrType *mk_dialect_type(Parser *p, Str open, Vec *params, const ParseLoc *l);
+Vec *type_param_vec(Parser *p, Vec *v, IrType *type, Str num, const ParseLoc *l);
+/* Whether `!ns.name...` (s[0..len)) names a type of a dialect registered
+ * with types, whose parameters the grammar reads (the lexer asks). */
+bool lex_is_dialect_type(const char *s, size_t len);
 IrAttr *mk_int_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l);
 IrAttr *mk_float_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l);
 IrAttr *mk_string_attr(Parser *p, Str tok);

@@ -68,6 +68,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> VALUE_ID "SSA value" RESULT_ID "result name" SYMBOL "symbol" CARET_ID "block label" HASH_ID "attribute alias"
 %token <str> BARE_ID "identifier" INTEGER "integer" FLOAT "float" STRING "string"
 %token <str> OPAQUE_TYPE "dialect type" OPAQUE_ATTR "dialect attribute" LOC "location" DIM "dimension"
+%token <str> DIALECT_TYPE "registered dialect type"
 %token <str> INVALID "invalid token"
 /* Never lexed: the first token when parse_dense_literal reads a literal alone. */
 %token START_DENSE_LITERAL "dense literal"
@@ -89,7 +90,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> type_a_list result_types opt_arrow_types opt_colon_types region_list opt_gen_regions
 %type <vec> assign_list opt_assign_list name_list opt_name_list opt_init func_args opt_block_args block_args
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
-%type <vec> opt_while_inits
+%type <vec> opt_while_inits dialect_params
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
 %type <head> opt_iter_args module_head
 %type <type> type non_fn_type func_type opt_colon_type
@@ -619,6 +620,7 @@ non_fn_type: T_INDEX { $$ = p->ctx->index_ty; }
   | T_F64 { $$ = p->ctx->f64_ty; }
   | T_NONE { $$ = p->ctx->none_ty; }
   | OPAQUE_TYPE { $$ = mk_opaque_type(p, $1, &@1); }
+  | DIALECT_TYPE dialect_params '>' { $$ = mk_dialect_type(p, $1, $2, &@1); }
   | T_MEMREF dims type '>' { $$ = mk_shaped_type(p, true, $2, $3, &@1); }
   | T_MEMREF dims type ',' attr_value '>' {
       const char *t = $5 && $5->kind == ATTR_OPAQUE ? $5->u.s.str : "";
@@ -629,6 +631,14 @@ non_fn_type: T_INDEX { $$ = p->ctx->index_ty; }
       $$ = mk_shaped_type(p, true, $2, $3, &@1);
     }
   | T_TENSOR dims type '>' { $$ = mk_shaped_type(p, false, $2, $3, &@1); }
+  ;
+
+/* The parameters of a registered dialect's type (ir/dialect.h): types and
+ * integers, which the dialect's type_parse hook checks. */
+dialect_params: type { $$ = type_param_vec(p, NULL, $1, no_str(), &@1); }
+  | INTEGER { $$ = type_param_vec(p, NULL, NULL, $1, &@1); }
+  | dialect_params ',' type { $$ = type_param_vec(p, $1, $3, no_str(), &@3); }
+  | dialect_params ',' INTEGER { $$ = type_param_vec(p, $1, NULL, $3, &@3); }
   ;
 
 dims: %empty { $$ = NULL; }
@@ -824,6 +834,7 @@ static void put_desc(char *buf, size_t cap, yysymbol_kind_t k) {
   case YYSYMBOL_FLOAT: d = "float"; break;
   case YYSYMBOL_STRING: d = "string"; break;
   case YYSYMBOL_OPAQUE_TYPE: d = "dialect type"; break;
+  case YYSYMBOL_DIALECT_TYPE: d = "dialect type"; break;
   case YYSYMBOL_OPAQUE_ATTR: d = "dialect attribute"; break;
   case YYSYMBOL_LOC: d = "location"; break;
   case YYSYMBOL_DIM: d = "dimension"; break;

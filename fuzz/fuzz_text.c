@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "../codegen/codegen.h"
-#include "../dialects/onnx/onnx_dialect.h"
+#include "../dialects/dialects.h"
 #include "../frontend/parse.h"
 #include "../ir/diag.h"
 #include "../ir/pass.h"
@@ -69,7 +69,7 @@ static void check_streamed(const uint8_t *data, size_t size, const char *want, s
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   FILE *sink = fuzz_sink();
-  onnx_dialect_register();
+  dialects_register_all();
   char *want = NULL;
   size_t want_len = 0;
   DiagEngine diag;

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dialect.h"
+
 /* ============================== op table ============================== */
 
 const IrOpInfo ir_op_infos[OP_COUNT] = {
@@ -59,24 +61,13 @@ static void op_map_build(void) {
 
 static void op_map_init(void) { pthread_once(&op_map_once, op_map_build); }
 
-const IrOpInfo *ir_ext_op_infos;
-static int ext_op_count;
-
-int ir_num_op_kinds(void) { return OP_COUNT + ext_op_count; }
-
-void ir_register_dialect(const IrOpInfo *infos, int n) {
-  if (ir_ext_op_infos == infos)
-    return;
-  if (ir_ext_op_infos)
-    ir_unreachable("a second dialect registered above ir/");
-  for (int i = 0; i < n; i++)
-    if ((int)infos[i].kind != OP_COUNT + i)
-      ir_unreachable("dialect op kinds must follow OP_COUNT");
+/* The op names of a dialect's table, added to the lookup map when the
+ * dialect registers (ir/dialect.c, under its lock, before any lookup of
+ * them). */
+void ir_op_names_add(const IrOpInfo *infos, int n) {
   op_map_init();
   for (int i = 0; i < n; i++)
     op_map_add(infos[i].modern, &infos[i]);
-  ir_ext_op_infos = infos;
-  ext_op_count = n;
 }
 
 const IrOpInfo *ir_op_info_lookup(const char *name, size_t len) {
@@ -185,6 +176,12 @@ static uint64_t type_hash(const IrType *t) {
   for (int i = 0; i < t->nouts; i++)
     h = hash_mix(h, (uint64_t)(uintptr_t)t->outs[i]);
   h = hash_mix(h, (uint64_t)(uintptr_t)t->text);
+  h = hash_mix(h, (uint64_t)(uintptr_t)t->dialect);
+  h = hash_mix(h, (uint64_t)t->nparams);
+  for (int i = 0; i < t->nparams; i++) {
+    h = hash_mix(h, (uint64_t)(uintptr_t)t->params[i].type);
+    h = hash_mix(h, (uint64_t)t->params[i].value);
+  }
   return h ? h : 1;
 }
 
@@ -192,8 +189,12 @@ static bool type_equal(const IrType *a, const IrType *b) {
   if (a->kind != b->kind || a->width != b->width || a->is_bf16 != b->is_bf16 ||
       a->is_unsigned != b->is_unsigned ||
       a->rank != b->rank || a->elem != b->elem || a->nins != b->nins ||
-      a->nouts != b->nouts || a->text != b->text)
+      a->nouts != b->nouts || a->text != b->text || a->dialect != b->dialect ||
+      a->nparams != b->nparams)
     return false;
+  for (int i = 0; i < a->nparams; i++)
+    if (a->params[i].type != b->params[i].type || a->params[i].value != b->params[i].value)
+      return false;
   for (int i = 0; i < a->rank; i++)
     if (a->dims[i] != b->dims[i])
       return false;
@@ -222,6 +223,9 @@ static IrType *type_unique(IrContext *ctx, const IrType *proto) {
     sub = proto->ins[i]->depth > sub ? proto->ins[i]->depth : sub;
   for (int i = 0; i < proto->nouts; i++)
     sub = proto->outs[i]->depth > sub ? proto->outs[i]->depth : sub;
+  for (int i = 0; i < proto->nparams; i++)
+    if (proto->params[i].type && proto->params[i].type->depth > sub)
+      sub = proto->params[i].type->depth;
   t->depth = sub + 1;
   if (proto->rank > 0) {
     int64_t *d = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)proto->rank);
@@ -239,6 +243,11 @@ static IrType *type_unique(IrContext *ctx, const IrType *proto) {
     IrType **v = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)proto->nouts);
     memcpy(v, proto->outs, sizeof(IrType *) * (size_t)proto->nouts);
     t->outs = v;
+  }
+  if (proto->nparams) {
+    IrTypeParam *v = arena_alloc(&ctx->arena, sizeof(IrTypeParam) * (size_t)proto->nparams);
+    memcpy(v, proto->params, sizeof(IrTypeParam) * (size_t)proto->nparams);
+    t->params = v;
   }
   t->hash_next = head;
   hashmap_put(&ctx->types, h, t);
@@ -287,6 +296,17 @@ IrType *ir_type_func(IrContext *ctx, int nins, IrType *const *ins, int nouts, Ir
 IrType *ir_type_opaque(IrContext *ctx, const char *text) {
   IrType p = {.kind = TY_OPAQUE, .text = ir_intern_cstr(ctx, text)};
   return type_unique(ctx, &p);
+}
+
+IrType *ir_type_dialect(IrContext *ctx, const IrDialect *dialect, const char *name, int nparams,
+                        const IrTypeParam *params) {
+  IrType p = {.kind = TY_DIALECT, .dialect = dialect, .text = ir_intern_cstr(ctx, name),
+              .nparams = nparams, .params = params};
+  return type_unique(ctx, &p);
+}
+
+bool ir_type_is_dialect(const IrType *t, const IrDialect *d, const char *name) {
+  return t->kind == TY_DIALECT && t->dialect == d && strcmp(t->text, name) == 0;
 }
 
 int ir_type_num_dynamic(const IrType *t) {
@@ -339,11 +359,13 @@ static void sb_putn(StrBuf *b, const char *s, size_t n) {
 }
 
 /* The one type printer: the textual printer and ir_type_str both write
- * through it, each to its own sink. */
-typedef struct TypeSink {
+ * through it, each to its own sink; a dialect's type_print hook receives it
+ * as an IrTypePrinter (ir/dialect.h). */
+struct IrTypePrinter {
   void (*write)(void *sink, const char *s, size_t n);
   void *sink;
-} TypeSink;
+};
+typedef struct IrTypePrinter TypeSink;
 
 static void ts_puts(const TypeSink *o, const char *s) { o->write(o->sink, s, strlen(s)); }
 
@@ -413,7 +435,36 @@ static void type_write(const TypeSink *o, const IrType *t) {
     }
     return;
   case TY_OPAQUE: ts_puts(o, t->text); return;
+  case TY_DIALECT:
+    if (t->dialect->type_print)
+      t->dialect->type_print(t, (IrTypePrinter *)o);
+    else
+      ir_dialect_type_print_generic(t, (IrTypePrinter *)o);
+    return;
   }
+}
+
+void ir_type_printer_puts(IrTypePrinter *pr, const char *s) { ts_puts(pr, s); }
+void ir_type_printer_i64(IrTypePrinter *pr, int64_t v) { ts_i64(pr, v); }
+void ir_type_printer_type(IrTypePrinter *pr, const IrType *t) { type_write(pr, t); }
+
+void ir_dialect_type_print_generic(const IrType *t, IrTypePrinter *pr) {
+  ts_puts(pr, "!");
+  ts_puts(pr, t->dialect->name);
+  ts_puts(pr, ".");
+  ts_puts(pr, t->text);
+  if (!t->nparams)
+    return;
+  ts_puts(pr, "<");
+  for (int i = 0; i < t->nparams; i++) {
+    if (i)
+      ts_puts(pr, ", ");
+    if (t->params[i].type)
+      type_write(pr, t->params[i].type);
+    else
+      ts_i64(pr, t->params[i].value);
+  }
+  ts_puts(pr, ">");
 }
 
 void ir_type_write(const IrType *t, void (*write)(void *sink, const char *s, size_t n),

@@ -26,6 +26,7 @@ typedef struct IrOp IrOp;
 typedef struct IrBlock IrBlock;
 typedef struct IrRegion IrRegion;
 typedef struct IrOpInfo IrOpInfo;
+typedef struct IrDialect IrDialect; /* ir/dialect.h */
 
 /* ===================== context and interned strings ===================== */
 
@@ -96,10 +97,19 @@ typedef enum IrTypeKind {
   TY_MEMREF, /* elem, rank (-1 unranked: memref<*xT>), dims (TY_DYN for '?') */
   TY_TENSOR, /* elem, rank (-1 unranked: tensor<*xT>), dims */
   TY_FUNC,   /* ins -> outs */
-  TY_OPAQUE, /* dialect type kept as text, e.g. "!onnx.seq<tensor<?xf32>>" */
+  TY_OPAQUE, /* a type of an unregistered dialect kept as text, e.g. "!foo.bar<...>" */
+  TY_DIALECT, /* a type of a registered dialect (ir/dialect.h): dialect, name (in text)
+                 and parameters, e.g. !onnx.seq<tensor<?xf32>> */
 } IrTypeKind;
 
 #define TY_DYN INT64_MIN /* a '?' dimension */
+
+/* One parameter of a dialect type (TY_DIALECT): a type, or an integer
+ * (value) when type is NULL. */
+typedef struct IrTypeParam {
+  IrType *type;
+  int64_t value;
+} IrTypeParam;
 
 /* Types are uniqued: compare with ==. Never mutate one. */
 struct IrType {
@@ -114,7 +124,11 @@ struct IrType {
   int nins, nouts;  /* TY_FUNC */
   IrType *const *ins;
   IrType *const *outs;
-  const char *text; /* TY_OPAQUE: full spelling including '!' (interned) */
+  const char *text; /* TY_OPAQUE: full spelling including '!'; TY_DIALECT: the
+                       type's name in its dialect ("seq"); interned */
+  const IrDialect *dialect;  /* TY_DIALECT */
+  int nparams;               /* TY_DIALECT */
+  const IrTypeParam *params; /* TY_DIALECT */
   IrType *hash_next;
 };
 
@@ -130,6 +144,14 @@ IrType *ir_type_memref(IrContext *ctx, IrType *elem, int rank, const int64_t *di
 IrType *ir_type_tensor(IrContext *ctx, IrType *elem, int rank, const int64_t *dims);
 IrType *ir_type_func(IrContext *ctx, int nins, IrType *const *ins, int nouts, IrType *const *outs);
 IrType *ir_type_opaque(IrContext *ctx, const char *text);
+/* The type !<dialect>.<name><params> of a registered dialect, uniqued like
+ * the builtin types (the dialect's own constructors call it; the parser goes
+ * through the dialect's type_parse hook, ir/dialect.h). name need not be
+ * interned; params are copied. */
+IrType *ir_type_dialect(IrContext *ctx, const IrDialect *dialect, const char *name, int nparams,
+                        const IrTypeParam *params);
+/* Whether t is a type of dialect d named name. */
+bool ir_type_is_dialect(const IrType *t, const IrDialect *d, const char *name);
 
 static inline bool ir_type_is_unsigned(const IrType *t) {
   return t->kind == TY_INT && t->is_unsigned;
@@ -304,19 +326,17 @@ struct IrOpInfo {
 };
 
 extern const IrOpInfo ir_op_infos[OP_COUNT];
-/* Ops of a dialect defined above ir/ (loopc has one: the onnx dialect of
- * dialects/onnx) take the kinds OP_COUNT, OP_COUNT + 1, ...: infos[i].kind
- * must be OP_COUNT + i. ir/ treats them like unknown ops (generic form)
- * except for their traits and their verify hooks. Register once, before
- * parsing or building such ops; later calls with the same table do nothing.
- * Not thread-safe by itself: it must happen before any thread looks up ops
- * (the dialect's own register function runs it under pthread_once). */
-void ir_register_dialect(const IrOpInfo *infos, int n);
-extern const IrOpInfo *ir_ext_op_infos; /* the registered table, or NULL */
-/* OP_COUNT plus the number of registered extension ops. */
+/* Ops of the dialects defined above ir/ (ir/dialect.h; dialects/dialects.def
+ * lists them) take the kinds OP_COUNT on; ir/ treats them like unknown ops
+ * (generic form) except for their traits and their dialect's hooks. Entry
+ * k - OP_COUNT is set when its dialect registers (before any op of it
+ * exists); NULL for kinds no registered dialect has. */
+#define IR_MAX_EXT_OPS 2048
+extern const IrOpInfo *ir_ext_op_infos[IR_MAX_EXT_OPS];
+/* OP_COUNT plus the kinds up to the last op of the registered dialects. */
 int ir_num_op_kinds(void);
 static inline const IrOpInfo *ir_op_info(int k) {
-  return k < OP_COUNT ? &ir_op_infos[k] : &ir_ext_op_infos[k - OP_COUNT];
+  return k < OP_COUNT ? &ir_op_infos[k] : ir_ext_op_infos[k - OP_COUNT];
 }
 /* Looks up an op by any accepted spelling (classic, modern, alias); NULL if
  * unknown. Also accepts a bare name inside func (`return`, `call`). */
@@ -398,13 +418,13 @@ static inline bool ir_op_is(const IrOp *op, int k) { return (int)op->info->kind 
 static inline IrValue *ir_op_operand(const IrOp *op, int i) { return op->opnds[i].value; }
 static inline IrRegion *ir_op_region(const IrOp *op, int i) { return op->regions[i]; }
 static inline bool ir_op_has_trait(const IrOp *op, unsigned t) { return (op->info->traits & t) != 0; }
-/* An op of a registered dialect above ir/ (see ir_register_dialect). */
+/* An op of a registered dialect above ir/ (see ir/dialect.h). */
 static inline bool ir_op_is_extension(const IrOp *op) { return (int)op->info->kind >= OP_COUNT; }
 /* The op whose region contains this op's block, or NULL at top level. */
 IrOp *ir_op_parent_op(const IrOp *op);
 
 /* Kinds are ints in these constructors and tests, since dialects above ir/
- * extend the space of IrOpKind (ir_register_dialect). */
+ * extend the space of IrOpKind (ir/dialect.h). */
 /* Creates a detached op. name_override: for OP_UNKNOWN, the spelled name
  * (otherwise NULL: the modern name). operands may be NULL placeholders
  * filled later with ir_op_set_operand. Regions are created empty. */

@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../dialects/onnx/onnx_dialect.h"
+#include "../dialects/dialects.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
 #include "../ir/verify.h"
@@ -79,7 +79,7 @@ static loopc_status misuse(loopc_context *ctx, const char *fn, const char *what)
 
 /* -------------------------------- contexts ------------------------------- */
 
-static void library_init(void) { onnx_dialect_register(); }
+static void library_init(void) { dialects_register_all(); }
 
 const char *loopc_version(void) { return LOOPC_VERSION; }
 

@@ -188,6 +188,19 @@ IrValue *canon_constant(Canon *c, IrOp *before, IrAttr *attr) {
   return &op->results[0];
 }
 
+IrValue *canon_materialize(Canon *c, IrOp *before, const IrDialect *d, IrAttr *attr,
+                           IrType *type) {
+  IrBuilder b = {c->ctx, before->parent, before, before->loc};
+  IrOp *last = before->prev;
+  IrValue *v = d->materialize_constant(&b, attr, type);
+  for (IrOp *o = last ? last->next : before->parent->first; o && o != before; o = o->next) {
+    o->aux = NULL;
+    queue(c, o);
+    c->changed = true;
+  }
+  return v;
+}
+
 IrValue *canon_const_int(Canon *c, IrOp *before, IrType *type, int64_t v) {
   return canon_constant(c, before, ir_attr_int(c->ctx, type, v));
 }

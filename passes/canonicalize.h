@@ -9,6 +9,7 @@
 #ifndef LOOPC_CANONICALIZE_H
 #define LOOPC_CANONICALIZE_H
 
+#include "../ir/dialect.h"
 #include "passes.h"
 
 typedef struct Canon Canon;
@@ -21,6 +22,10 @@ IrContext *canon_ctx(const Canon *c);
  * to the top of the entry block or merges it with an equal one there. */
 IrValue *canon_constant(Canon *c, IrOp *before, IrAttr *attr);
 IrValue *canon_const_int(Canon *c, IrOp *before, IrType *type, int64_t v);
+/* attr as a value of type, built before `before` by dialect d's
+ * materialize_constant hook (ir/dialect.h), or NULL when it cannot. */
+IrValue *canon_materialize(Canon *c, IrOp *before, const IrDialect *d, IrAttr *attr,
+                           IrType *type);
 IrValue *canon_const_bool(Canon *c, IrOp *before, bool v);
 /* Creates an op with before's location, inserts it before `before` and
  * queues it. Its regions are empty. */

@@ -941,9 +941,26 @@ static bool fold_dispatch(Canon *c, IrOp *op, Folded *f) {
   }
 }
 
+/* An op of a dialect above ir/: its dialect's fold hook, the constant
+ * built by the dialect's materialize_constant hook (MLIR's
+ * Dialect::materializeConstant); a dialect without one folds nothing here. */
+static bool fold_dialect_op(Canon *c, IrOp *op) {
+  const IrDialect *d = ir_op_dialect(op);
+  if (!d || !d->fold || !d->materialize_constant || op->nresults != 1)
+    return false;
+  IrAttr *a = d->fold(canon_ctx(c), op);
+  IrValue *v = a ? canon_materialize(c, op, d, a, op->results[0].type) : NULL;
+  if (!v)
+    return false;
+  canon_replace_op1(c, op, v);
+  return true;
+}
+
 bool canon_fold(Canon *c, IrOp *op) {
   Folded f = {NULL, NULL};
-  if (ir_op_is_extension(op) || op->nresults != 1 || op->nregions)
+  if (ir_op_is_extension(op))
+    return fold_dialect_op(c, op);
+  if (op->nresults != 1 || op->nregions)
     return false;
   /* Any cast to its own type is its operand (MLIR's CastOpInterface). */
   if (op->info->syntax == SYN_CAST && ir_op_operand(op, 0)->type == op->results[0].type)

@@ -9,7 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../dialects/onnx/onnx_dialect.h"
+#include "../dialects/dialects.h"
 #include "../driver/files.h"
 #include "../driver/options.h"
 #include "../driver/timing.h"
@@ -181,7 +181,7 @@ static int compile_main(Options *opt) {
 static void list_ops(void) {
   for (int k = 0; k < ir_num_op_kinds(); k++) {
     const IrOpInfo *i = ir_op_info((IrOpKind)k);
-    if (k == OP_UNKNOWN)
+    if (k == OP_UNKNOWN || !i)
       continue;
     printf("%-22s %-20s %s\n", i->modern, i->classic ? i->classic : "-", i->summary);
   }
@@ -278,7 +278,7 @@ static int parse_options(int argc, char **argv, Options *opt) {
 }
 
 int main(int argc, char **argv) {
-  onnx_dialect_register();
+  dialects_register_all();
   if (argc > 1 && strcmp(argv[1], "run") == 0)
     return run_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "cache") == 0)

@@ -1,7 +1,8 @@
-/* onnx_dialect.c: the onnx dialect's op table and its registration. */
+/* onnx_dialect.c: the onnx dialect (ir/dialect.h): its op table, hooks and registration. */
 #include "onnx_dialect.h"
 
-#include <pthread.h>
+#include "onnx_fold.h"
+#include "onnx_types.h"
 
 /* onnx_verify.c */
 void onnx_verify_tensor_op(IrVerifier *v, IrOp *op);
@@ -21,16 +22,16 @@ static const IrOpInfo onnx_op_infos[] = {
 #undef OP
 };
 
-static void register_once(void) {
-  ir_register_dialect(onnx_op_infos, (int)(sizeof onnx_op_infos / sizeof onnx_op_infos[0]));
-}
+const IrDialect onnx_dialect = {
+    .name = "onnx",
+    .first_kind = OP_ONNX_BEFORE_FIRST_ + 1,
+    .nops = OP_ONNX_END_ - OP_ONNX_BEFORE_FIRST_ - 1,
+    .ops = onnx_op_infos,
+    .type_parse = onnx_type_parse,
+    .fold = onnx_fold,
+};
 
-/* Once per process, whichever thread comes first: the op table is shared by
- * every context (the C API registers as it creates a context). */
-void onnx_dialect_register(void) {
-  static pthread_once_t once = PTHREAD_ONCE_INIT;
-  pthread_once(&once, register_once);
-}
+void onnx_dialect_register(void) { ir_dialect_register(&onnx_dialect); }
 
 int64_t onnx_func_opset(const IrOp *op) {
   for (IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))

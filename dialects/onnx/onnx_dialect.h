@@ -1,22 +1,18 @@
-/* onnx_dialect.h: the onnx dialect's ops (onnx_ops.def), registered with the
- * IR as an extension dialect: their kinds follow the core ops' (OP_COUNT on). */
+/* onnx_dialect.h: the onnx dialect: its ops (onnx_ops.def; their kinds,
+ * OP_ONNX_*, come from dialects/dialects.def) and its registration. */
 #ifndef LOOPC_ONNX_DIALECT_H
 #define LOOPC_ONNX_DIALECT_H
 
-#include "../../ir/ir.h"
+#include "../dialects.h"
 
-/* Plain int constants (not a second enum type), so that they mix with
- * IrOpKind in ir_op_is() and comparisons without enum-conversion warnings. */
-enum {
-  OP_ONNX_BEFORE_FIRST_ = OP_COUNT - 1,
-#define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) OP_##id,
-#include "onnx_ops.def"
-#undef OP
-  OP_ONNX_END_
-};
+/* The dialect (ir/dialect.h): namespace "onnx", the ops of onnx_ops.def,
+ * the types !onnx.seq<...> and !onnx.opt<...> (onnx_types.h), the folder
+ * onnx_fold. */
+extern const IrDialect onnx_dialect;
 
-/* Registers the onnx ops with the IR (idempotent). Call before parsing text
- * that holds onnx ops or importing a model. */
+/* Registers the onnx dialect with the IR (idempotent, thread-safe; what
+ * dialects_register_all does for it). Call before parsing text that holds
+ * onnx ops or types or importing a model. */
 void onnx_dialect_register(void);
 
 /* Whether op belongs to the onnx dialect. */

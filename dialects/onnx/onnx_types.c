@@ -1,162 +1,99 @@
-/* onnx_types.c: sequence and optional types of the onnx dialect (opaque
- * types whose text is read back here: no other part of loopc looks inside). */
+/* onnx_types.c: sequence and optional types of the onnx dialect: dialect
+ * types (ir/dialect.h) with one type parameter, built, checked and queried
+ * here; no other part of loopc looks inside. */
 #include "onnx_types.h"
 
-#include <stdlib.h>
+#include "onnx_dialect.h"
+
 #include <string.h>
 
-#define SEQ "!onnx.seq<"
-#define OPT "!onnx.opt<"
+/* A scalar type ONNX tensors hold: f16 bf16 f32 f64, i1 i8 .. i64, ui8 .. ui64. */
+static bool scalar_ok(const IrType *t) {
+  if (t->kind == TY_FLOAT)
+    return true;
+  if (t->kind != TY_INT)
+    return false;
+  unsigned w = t->width;
+  return w == 8 || w == 16 || w == 32 || w == 64 || (w == 1 && !t->is_unsigned);
+}
+
+static bool tensor_ok(const IrType *t) { return t->kind == TY_TENSOR && scalar_ok(t->elem); }
+
+/* What !onnx.<name><T> holds: T, or NULL when t is not one. */
+static IrType *param_of(const IrType *t, const char *name) {
+  if (!ir_type_is_dialect(t, &onnx_dialect, name) || t->nparams != 1)
+    return NULL;
+  return t->params[0].type;
+}
+
+/* A sequence's element: a tensor type, or (*bottom) the element type of a
+ * sequence nothing else is known of; NULL when t is no well-formed sequence. */
+static IrType *seq_elem(const IrType *t, bool *bottom) {
+  IrType *in = param_of(t, "seq");
+  if (!in)
+    return NULL;
+  *bottom = in->kind != TY_TENSOR;
+  return (*bottom ? scalar_ok(in) : tensor_ok(in)) ? in : NULL;
+}
+
+/* What an optional holds (a tensor or a well-formed sequence, not an
+ * optional), or NULL. */
+static IrType *opt_inner(const IrType *t) {
+  IrType *in = param_of(t, "opt");
+  bool bottom;
+  return in && (tensor_ok(in) || seq_elem(in, &bottom)) ? in : NULL;
+}
 
 IrType *onnx_type_seq(IrContext *ctx, IrType *elem, IrType *dtype) {
-  const char *in = ir_type_str(ctx, elem ? elem : dtype);
-  char *s = arena_printf(&ctx->arena, SEQ "%s>", in);
-  return ir_type_opaque(ctx, s);
+  IrTypeParam p = {elem ? elem : dtype, 0};
+  return ir_type_dialect(ctx, &onnx_dialect, "seq", 1, &p);
 }
 
 IrType *onnx_type_opt(IrContext *ctx, IrType *inner) {
-  char *s = arena_printf(&ctx->arena, OPT "%s>", ir_type_str(ctx, inner));
-  return ir_type_opaque(ctx, s);
+  IrTypeParam p = {inner, 0};
+  return ir_type_dialect(ctx, &onnx_dialect, "opt", 1, &p);
 }
 
-static bool starts(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
-
-/* A scalar type name at *p (f16 bf16 f32 f64 iN uiN), advancing *p. */
-static IrType *parse_scalar(IrContext *ctx, const char **p) {
-  const char *s = *p;
-  if (starts(s, "bf16")) {
-    *p = s + 4;
-    return ctx->bf16_ty;
+/* The dialect's type_parse hook: seq and opt of one type. Which types they
+ * may hold is not checked here but by the queries below (a malformed one is
+ * ONNX_VK_OTHER), so that the op using it reports it, with the op's words. */
+IrType *onnx_type_parse(IrContext *ctx, const IrDialect *d, const char *tname, int n,
+                        const IrTypeParam *params, const char **err) {
+  if (strcmp(tname, "seq") != 0 && strcmp(tname, "opt") != 0) {
+    *err = arena_printf(&ctx->arena, "unknown onnx type '%s' (onnx has seq and opt)", tname);
+    return NULL;
   }
-  bool u = starts(s, "ui");
-  if (u)
-    s++;
-  if (*s != 'f' && *s != 'i')
+  if (n != 1 || !params[0].type) {
+    *err = arena_printf(&ctx->arena, "'!onnx.%s' takes one type parameter", tname);
     return NULL;
-  char *end;
-  long w = strtol(s + 1, &end, 10);
-  if (end == s + 1)
-    return NULL;
-  *p = end;
-  if (*s == 'f')
-    return w == 16 ? ctx->f16_ty : w == 32 ? ctx->f32_ty : w == 64 ? ctx->f64_ty : NULL;
-  if (u)
-    return w == 8 || w == 16 || w == 32 || w == 64 ? ir_type_uint(ctx, (unsigned)w) : NULL;
-  return w == 1 || w == 8 || w == 16 || w == 32 || w == 64 ? ir_type_int(ctx, (unsigned)w) : NULL;
-}
-
-/* tensor<...> at *p, advancing *p; NULL if malformed. */
-static IrType *parse_tensor(IrContext *ctx, const char **p) {
-  const char *s = *p;
-  if (!starts(s, "tensor<"))
-    return NULL;
-  s += 7;
-  int rank = 0, cap = 8;
-  int64_t *dims = malloc(sizeof(int64_t) * (size_t)cap);
-  bool unranked = false;
-  IrType *elem = NULL, *t = NULL;
-  if (starts(s, "*x")) {
-    unranked = true;
-    s += 2;
   }
-  for (;;) {
-    if (*s == '?' && s[1] == 'x') {
-      if (rank == cap)
-        dims = realloc(dims, sizeof(int64_t) * (size_t)(cap *= 2));
-      dims[rank++] = TY_DYN;
-      s += 2;
-      continue;
-    }
-    if (*s >= '0' && *s <= '9') {
-      char *end;
-      long long d = strtoll(s, &end, 10);
-      if (*end != 'x')
-        break;
-      if (rank == cap)
-        dims = realloc(dims, sizeof(int64_t) * (size_t)(cap *= 2));
-      dims[rank++] = d;
-      s = end + 1;
-      continue;
-    }
-    break;
-  }
-  elem = parse_scalar(ctx, &s);
-  if (elem && *s == '>') {
-    t = ir_type_tensor(ctx, elem, unranked ? -1 : rank, dims);
-    *p = s + 1;
-  }
-  free(dims);
-  return t;
-}
-
-/* A tensor, sequence or optional type at *p, advancing *p. */
-static IrType *parse_value_type(IrContext *ctx, const char **p) {
-  const char *s = *p;
-  if (starts(s, "tensor<"))
-    return parse_tensor(ctx, p);
-  bool seq = starts(s, SEQ);
-  if (!seq && !starts(s, OPT))
-    return NULL;
-  const char *q = s + strlen(SEQ);
-  IrType *inner;
-  if (seq && !starts(q, "tensor<")) {
-    IrType *dt = parse_scalar(ctx, &q);
-    if (!dt || *q != '>')
-      return NULL;
-    *p = q + 1;
-    return onnx_type_seq(ctx, NULL, dt);
-  }
-  inner = parse_value_type(ctx, &q);
-  if (!inner || *q != '>' || (seq && inner->kind != TY_TENSOR) ||
-      (!seq && inner->kind == TY_OPAQUE && !starts(inner->text, SEQ)))
-    return NULL;
-  *p = q + 1;
-  return seq ? onnx_type_seq(ctx, inner, NULL) : onnx_type_opt(ctx, inner);
-}
-
-/* The part inside !onnx.xxx<...>, parsed; NULL when t is not one. */
-static IrType *inner_of(IrContext *ctx, const IrType *t, const char *prefix, bool *bottom) {
-  if (t->kind != TY_OPAQUE || !starts(t->text, prefix))
-    return NULL;
-  const char *p = t->text + strlen(prefix);
-  *bottom = false;
-  if (strcmp(prefix, SEQ) == 0 && !starts(p, "tensor<")) {
-    IrType *dt = parse_scalar(ctx, &p);
-    if (!dt || strcmp(p, ">") != 0)
-      return NULL;
-    *bottom = true;
-    return dt;
-  }
-  IrType *in = parse_value_type(ctx, &p);
-  /* An optional holds a tensor or a sequence (not an optional). */
-  if (in && in->kind == TY_OPAQUE && !starts(in->text, SEQ))
-    return NULL;
-  return in && strcmp(p, ">") == 0 ? in : NULL;
+  return ir_type_dialect(ctx, d, tname, n, params);
 }
 
 OnnxValueKind onnx_type_kind(IrContext *ctx, const IrType *t) {
+  (void)ctx;
   if (t->kind == TY_TENSOR)
     return ONNX_VK_TENSOR;
   bool bottom;
-  if (inner_of(ctx, t, SEQ, &bottom))
+  if (seq_elem(t, &bottom))
     return ONNX_VK_SEQ;
-  IrType *in = inner_of(ctx, t, OPT, &bottom);
+  IrType *in = opt_inner(t);
   if (in)
     return in->kind == TY_TENSOR ? ONNX_VK_OPT_TENSOR : ONNX_VK_OPT_SEQ;
   return ONNX_VK_OTHER;
 }
 
 IrType *onnx_type_opt_inner(IrContext *ctx, const IrType *t) {
-  bool bottom;
-  return inner_of(ctx, t, OPT, &bottom);
+  (void)ctx;
+  return opt_inner(t);
 }
 
 IrType *onnx_type_list_elem(IrContext *ctx, const IrType *t) {
   bool bottom;
-  IrType *in = inner_of(ctx, t, SEQ, &bottom);
+  IrType *in = seq_elem(t, &bottom);
   if (in)
     return bottom ? NULL : in;
-  in = inner_of(ctx, t, OPT, &bottom);
+  in = opt_inner(t);
   if (!in)
     return NULL;
   return in->kind == TY_TENSOR ? in : onnx_type_list_elem(ctx, in);
@@ -166,10 +103,10 @@ IrType *onnx_type_dtype(IrContext *ctx, const IrType *t) {
   if (t->kind == TY_TENSOR)
     return t->elem;
   bool bottom;
-  IrType *in = inner_of(ctx, t, SEQ, &bottom);
+  IrType *in = seq_elem(t, &bottom);
   if (in)
     return bottom ? in : in->elem;
-  in = inner_of(ctx, t, OPT, &bottom);
+  in = opt_inner(t);
   return in ? onnx_type_dtype(ctx, in) : NULL;
 }
 
@@ -226,7 +163,7 @@ IrType *onnx_type_join(IrContext *ctx, IrType *a, IrType *b) {
 bool onnx_type_generalizes(IrContext *ctx, const IrType *to, const IrType *from) {
   if (to == from)
     return true;
-  if (to->kind != TY_OPAQUE || from->kind != TY_OPAQUE)
+  if (to->kind != TY_DIALECT || from->kind != TY_DIALECT)
     return false;
   return onnx_type_join(ctx, (IrType *)to, (IrType *)from) == to;
 }

@@ -1,5 +1,6 @@
-/* onnx_types.h: the onnx dialect's sequence and optional types, spelled as
- * opaque dialect types so that printed IR parses back:
+/* onnx_types.h: the onnx dialect's sequence and optional types, dialect
+ * types (ir/dialect.h) named seq and opt with one type parameter each,
+ * uniqued like builtin types and printed in the generic form:
  *   !onnx.seq<tensor<2x?xf32>>   a sequence of tensors of that type
  *   !onnx.seq<tensor<*xf32>>     elements of any rank (they differ)
  *   !onnx.seq<f32>               a sequence nothing is known of but its
@@ -12,7 +13,7 @@
 
 #include <stdbool.h>
 
-#include "../../ir/ir.h"
+#include "../../ir/dialect.h"
 
 typedef enum OnnxValueKind {
   ONNX_VK_TENSOR,
@@ -41,6 +42,11 @@ IrType *onnx_type_opt_inner(IrContext *ctx, const IrType *t);
 IrType *onnx_type_list_elem(IrContext *ctx, const IrType *t);
 /* The scalar element type of a tensor, sequence or optional. */
 IrType *onnx_type_dtype(IrContext *ctx, const IrType *t);
+/* The dialect's type_parse hook (ir/dialect.h): !onnx.seq<T> and
+ * !onnx.opt<T> for any one type T (the queries above tell malformed ones:
+ * ONNX_VK_OTHER). */
+IrType *onnx_type_parse(IrContext *ctx, const IrDialect *d, const char *tname, int n,
+                        const IrTypeParam *params, const char **err);
 /* The least type holding values of a and b (tensors: differing sizes become
  * '?'; sequence elements of differing rank become unranked), or NULL. */
 IrType *onnx_type_join(IrContext *ctx, IrType *a, IrType *b);

@@ -47,7 +47,8 @@ static bool is_value_type(IrContext *ctx, const IrType *t) {
 /* Whether a value of type `from` may be copied into a buffer of type `to`:
  * same element type and rank, and every size of `to` is from's or '?'. */
 static bool generalizes(IrContext *ctx, const IrType *to, const IrType *from) {
-  if (to->kind == TY_OPAQUE || from->kind == TY_OPAQUE) {
+  if (to->kind == TY_OPAQUE || from->kind == TY_OPAQUE || to->kind == TY_DIALECT ||
+      from->kind == TY_DIALECT) {
     /* Sequences and optionals: lowered to lists, which carry every
      * element's shape; reading one checks it (SequenceAt). */
     return onnx_type_is_list(ctx, to) && onnx_type_generalizes(ctx, to, from);

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../dialects/onnx/onnx_fold.h"
 #include "../../dialects/onnx/onnx_infer.h"
 #include "../../dialects/onnx/onnx_operators.h"
 #include "../../dialects/onnx/onnx_types.h"
@@ -871,7 +870,7 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
     bool typed = onnx_infer_result_types(ctx, op, rts, &err);
     for (int i = 0; typed && i < nout; i++)
       op->results[i].type = rts[i];
-    IrAttr *folded = typed ? onnx_fold(ctx, op) : NULL;
+    IrAttr *folded = typed ? ir_op_fold(ctx, op) : NULL;
     if (folded) {
       IrType *ft = folded->type;
       IrOp *cop = ir_op_create(ctx, OP_ONNX_CONSTANT, NULL, im->loc, 0, NULL, 1, &ft, 0);
