@@ -22,7 +22,7 @@ func.func private @i(!onnx.opt)
 
 // -----
 
-// CHECK: dialect-types-errors.mlir:[[@LINE+1]]:36: error: expected ',' or '>'
+// CHECK: dialect-types-errors.mlir:[[@LINE+1]]:36: error: expected '>' or ','
 func.func private @j(!onnx.seq<f32 x>)
 
 // -----
