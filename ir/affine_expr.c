@@ -74,6 +74,8 @@ int64_t ir_mod(int64_t a, int64_t b) {
   return r < 0 ? r + b : r;
 }
 
+static uint64_t magnitude(int64_t v) { return v < 0 ? 0 - (uint64_t)v : (uint64_t)v; }
+
 static uint64_t gcd_u64(uint64_t a, uint64_t b) {
   while (b) {
     uint64_t t = a % b;
@@ -103,8 +105,10 @@ int64_t ir_affine_largest_known_divisor(const IrAffineExpr *e) {
                     ir_affine_largest_known_divisor(e->rhs));
   case AFFINE_ADD:
   case AFFINE_MOD:
-    return (int64_t)gcd_u64((uint64_t)ir_affine_largest_known_divisor(e->lhs),
-                            (uint64_t)ir_affine_largest_known_divisor(e->rhs));
+    /* The gcd of the magnitudes (a divisor may be negative after a division
+     * by a negative constant). */
+    return (int64_t)gcd_u64(magnitude(ir_affine_largest_known_divisor(e->lhs)),
+                            magnitude(ir_affine_largest_known_divisor(e->rhs)));
   }
   return 1;
 }
@@ -169,11 +173,21 @@ static Expr *simplify_add(IrContext *ctx, Expr *lhs, Expr *rhs) {
     if (llrhs->rhs == rlrhs && lhs == llrhs->lhs)
       return ir_affine_mod(ctx, lhs, rlrhs);
   }
-  /* e + (e floordiv c) * -c -> e mod c */
-  if (!is_kind(lrhs, AFFINE_FLOORDIV))
+  /* e + (e floordiv c) * -c -> e mod c, for a constant c > 0 only (MLIR 22
+   * has no mod by a negative number) */
+  if (!is_kind(rhs, AFFINE_MUL) || !is_kind(lrhs, AFFINE_FLOORDIV))
     return NULL;
-  if (lhs == lrhs->lhs && lrhs->rhs == ir_affine_neg(ctx, rrhs))
+  if (lrhs->rhs->kind == AFFINE_CONST && lrhs->rhs->value > 0 && lhs == lrhs->lhs &&
+      lrhs->rhs == ir_affine_neg(ctx, rrhs))
     return ir_affine_mod(ctx, lhs, lrhs->rhs);
+  /* (a + b) + (e floordiv c) * k -> a + (b + (e floordiv c) * k) when the
+   * latter simplifies, as MLIR 22 does: (d0 + d1) - (d1 floordiv 4) * 4 is
+   * d0 + d1 mod 4. */
+  if (is_kind(lhs, AFFINE_ADD)) {
+    Expr *inner = simplify_add(ctx, lhs->rhs, rhs);
+    if (inner)
+      return ir_affine_add(ctx, lhs->lhs, inner);
+  }
   return NULL;
 }
 
@@ -205,23 +219,29 @@ static Expr *simplify_mul(IrContext *ctx, Expr *lhs, Expr *rhs) {
   return NULL;
 }
 
-/* MLIR's simplifyFloorDiv and simplifyCeilDiv. */
+/* Whether a / b is defined in int64_t. */
+static bool div_ok(int64_t a, int64_t b) { return b != 0 && !(a == INT64_MIN && b == -1); }
+
+/* MLIR's simplifyFloorDiv and simplifyCeilDiv: any non-zero constant
+ * divisor (MLIR 22; mod still needs a positive one). */
 static Expr *simplify_div(IrContext *ctx, Expr *lhs, Expr *rhs, bool floor) {
-  if (rhs->kind != AFFINE_CONST || rhs->value < 1)
+  if (rhs->kind != AFFINE_CONST || rhs->value == 0)
     return NULL;
   int64_t c = rhs->value;
   if (lhs->kind == AFFINE_CONST)
-    return cst(ctx, floor ? ir_floordiv(lhs->value, c) : ir_ceildiv(lhs->value, c));
+    return !div_ok(lhs->value, c) ? NULL
+           : cst(ctx, floor ? ir_floordiv(lhs->value, c) : ir_ceildiv(lhs->value, c));
   if (c == 1)
     return lhs;
   /* (e * 128) floordiv 64 -> e * 2 */
-  if (is_kind(lhs, AFFINE_MUL) && const_rhs(lhs) && lhs->rhs->value % c == 0)
+  if (is_kind(lhs, AFFINE_MUL) && const_rhs(lhs) && rem(lhs->rhs->value, c) == 0 &&
+      div_ok(lhs->rhs->value, c))
     return ir_affine_mul(ctx, lhs->lhs, cst(ctx, lhs->rhs->value / c));
   /* (a + b) floordiv c when a or b is a multiple of c */
   if (floor && is_kind(lhs, AFFINE_ADD)) {
     int64_t l = ir_affine_largest_known_divisor(lhs->lhs);
     int64_t r = ir_affine_largest_known_divisor(lhs->rhs);
-    if (l % c == 0 || r % c == 0)
+    if (rem(l, c) == 0 || rem(r, c) == 0)
       return ir_affine_add(ctx, ir_affine_floordiv(ctx, lhs->lhs, rhs),
                            ir_affine_floordiv(ctx, lhs->rhs, rhs));
   }
@@ -252,13 +272,27 @@ static Expr *simplify_mod(IrContext *ctx, Expr *lhs, Expr *rhs) {
   return NULL;
 }
 
+/* MLIR 22 orders the operands of + and * that are both dimensions or both
+ * symbols by position, dimensions before symbols (only where nothing
+ * simplified, and only such leaves: d1 + d0 -> d0 + d1, s1 * s0 -> s0 * s1). */
+static Expr *commutative(IrContext *ctx, IrAffineKind kind, Expr *a, Expr *b) {
+  bool leaves = (a->kind == AFFINE_DIM || a->kind == AFFINE_SYM) &&
+                (b->kind == AFFINE_DIM || b->kind == AFFINE_SYM);
+  if (leaves && (a->kind == b->kind ? a->value > b->value : a->kind == AFFINE_SYM)) {
+    Expr *t = a;
+    a = b;
+    b = t;
+  }
+  return unique(ctx, kind, 0, a, b);
+}
+
 const IrAffineExpr *ir_affine_add(IrContext *ctx, const IrAffineExpr *a, const IrAffineExpr *b) {
   Expr *s = simplify_add(ctx, a, b);
-  return s ? s : unique(ctx, AFFINE_ADD, 0, a, b);
+  return s ? s : commutative(ctx, AFFINE_ADD, a, b);
 }
 const IrAffineExpr *ir_affine_mul(IrContext *ctx, const IrAffineExpr *a, const IrAffineExpr *b) {
   Expr *s = simplify_mul(ctx, a, b);
-  return s ? s : unique(ctx, AFFINE_MUL, 0, a, b);
+  return s ? s : commutative(ctx, AFFINE_MUL, a, b);
 }
 const IrAffineExpr *ir_affine_floordiv(IrContext *ctx, const IrAffineExpr *a,
                                        const IrAffineExpr *b) {
