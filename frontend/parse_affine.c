@@ -50,6 +50,8 @@ typedef struct AP {
   Tok tok;
   int tok_len;
   bool failed;
+  int nest;         /* parentheses and negations open (parse_operand's recursion) */
+  bool too_deep;    /* nest went past IR_MAX_NESTING (reported once) */
   Name *names;
   int nnames, names_cap;
 } AP;
@@ -169,10 +171,23 @@ static bool consume(AP *a, Tok t) {
  * built, so that every recursive walk over expressions stays bounded. */
 static const IrAffineExpr *checked(AP *a, const IrAffineExpr *e) {
   if (e && e->depth > IR_MAX_NESTING) {
-    error_here(a, "affine expression nested too deeply");
+    perror_at(a->p, ir_loc(a->p->file, a->line, a->col),
+              "affine expression nesting exceeds the maximum of %d", IR_MAX_NESTING);
+    a->failed = true;
     return NULL;
   }
   return e;
+}
+
+/* The parser recurses per parenthesis and negation: bounded the same way. */
+static bool enter(AP *a) {
+  if (++a->nest <= IR_MAX_NESTING)
+    return true;
+  a->too_deep = true;
+  perror_at(a->p, ir_loc(a->p->file, a->line, a->col),
+            "affine expression nesting exceeds the maximum of %d", IR_MAX_NESTING);
+  a->failed = true;
+  return false;
 }
 
 typedef enum Low { L_NONE, L_ADD, L_SUB } Low;
@@ -262,6 +277,8 @@ static const IrAffineExpr *parse_operand(AP *a, const IrAffineExpr *lhs) {
     return ir_affine_const(a->ctx, (int64_t)v);
   }
   case T_LPAREN: {
+    if (!enter(a))
+      return NULL;
     next(a);
     if (a->tok == T_RPAREN) {
       error_here(a, "no expression inside parentheses");
@@ -274,12 +291,18 @@ static const IrAffineExpr *parse_operand(AP *a, const IrAffineExpr *lhs) {
       error_here(a, "expected ')'");
       return NULL;
     }
+    a->nest--;
     return e;
   }
   case T_MINUS: {
+    if (!enter(a))
+      return NULL;
     next(a);
     const IrAffineExpr *e = parse_operand(a, lhs);
+    a->nest--;
     if (!e) {
+      if (a->too_deep)
+        return NULL; /* the limit, already reported */
       /* MLIR's second message, for a clearer diagnostic. */
       error_here(a, "missing operand of negation");
       return NULL;
