@@ -30,6 +30,7 @@
 // GENERIC-NEXT: #map6 = affine_map<(d0) -> (d0 + 2)>
 
 #unused = affine_map<(d0) -> (d0 * 42)>
+#id = affine_map<(d0) -> (d0)>
 #m = affine_map<(i, j)[n] -> (i + n, j floordiv 4)>
 #s = affine_set<(i)[n] : (i - n >= 0, i mod 2 == 0)>
 
@@ -66,8 +67,8 @@ func.func @order(%arg0: index) -> index {
   return %0 : index
 }
 
-// An identity layout is no layout.
-// CHECK-LABEL: func.func @layout(%arg0: memref<4x8xf32>)
-func.func @layout(%arg0: memref<4x8xf32, affine_map<(d0, d1) -> (d0, d1)>>) {
+// An identity layout is no layout, also through an alias.
+// CHECK-LABEL: func.func @layout(%arg0: memref<4x8xf32>, %arg1: memref<?xf32>)
+func.func @layout(%arg0: memref<4x8xf32, affine_map<(d0, d1) -> (d0, d1)>>, %arg1: memref<?xf32, #id>) {
   return
 }
