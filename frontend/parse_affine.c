@@ -56,7 +56,9 @@ typedef struct AP {
   int nnames, names_cap;
 } AP;
 
-static bool is_id_start(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+static bool is_id_start(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
 static bool is_id_char(char c) {
   return is_id_start(c) || (c >= '0' && c <= '9') || c == '$' || c == '.';
 }
@@ -141,6 +143,15 @@ static void lex(AP *a) {
   }
   a->tok = t;
   a->tok_len = n;
+}
+
+/* The binding of the current token's word, or NULL. */
+static const Name *lookup_name(const AP *a) {
+  for (int i = 0; i < a->nnames; i++)
+    if (a->names[i].len == a->tok_len &&
+        memcmp(a->names[i].s, a->text + a->pos, (size_t)a->tok_len) == 0)
+      return &a->names[i];
+  return NULL;
 }
 
 static void next(AP *a) {
@@ -323,11 +334,11 @@ static const IrAffineExpr *parse_operand(AP *a, const IrAffineExpr *lhs) {
         error_here(a, a->tok == T_SSA ? "unexpected ssa identifier" : "expected ssa identifier");
       return NULL;
     }
-    for (int i = 0; i < a->nnames; i++)
-      if (a->names[i].len == a->tok_len && memcmp(a->names[i].s, a->text + a->pos, (size_t)a->tok_len) == 0) {
-        next(a);
-        return a->names[i].expr;
-      }
+    const Name *n = lookup_name(a);
+    if (n) {
+      next(a);
+      return n->expr;
+    }
     error_here(a, "use of undeclared identifier");
     return NULL;
   }
@@ -397,13 +408,12 @@ static const IrAffineExpr *parse_expr(AP *a) {
 }
 
 static void add_name(AP *a, const IrAffineExpr *e) {
-  for (int i = 0; i < a->nnames; i++)
-    if (a->names[i].len == a->tok_len && memcmp(a->names[i].s, a->text + a->pos, (size_t)a->tok_len) == 0) {
-      perror_at(a->p, ir_loc(a->p->file, a->line, a->col), "redefinition of identifier '%.*s'",
-                a->tok_len, a->text + a->pos);
-      a->failed = true;
-      return;
-    }
+  if (lookup_name(a)) {
+    perror_at(a->p, ir_loc(a->p->file, a->line, a->col), "redefinition of identifier '%.*s'",
+              a->tok_len, a->text + a->pos);
+    a->failed = true;
+    return;
+  }
   if (a->nnames == a->names_cap) {
     a->names_cap = a->names_cap ? a->names_cap * 2 : 8;
     a->names = xrealloc(a->names, sizeof *a->names * (size_t)a->names_cap);
@@ -458,7 +468,9 @@ static const IrAffineExpr *parse_constraint(AP *a, bool *eq) {
       if (!r)
         return NULL;
       *eq = first == T_EQUAL;
-      return checked(a, first == T_LESS ? ir_affine_sub(a->ctx, r, l) : ir_affine_sub(a->ctx, l, r));
+      /* l <= r is r - l >= 0 */
+      return checked(a, first == T_LESS ? ir_affine_sub(a->ctx, r, l)
+                                        : ir_affine_sub(a->ctx, l, r));
     }
   }
   error_here(a, "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");

@@ -130,14 +130,21 @@ static Expr *cst(IrContext *ctx, int64_t v) { return ir_affine_const(ctx, v); }
 static bool is_kind(Expr *e, IrAffineKind k) { return e->kind == k; }
 static Expr *const_rhs(Expr *e) { return e->rhs && e->rhs->kind == AFFINE_CONST ? e->rhs : NULL; }
 
+/* The sum or product of two constants, or NULL when it overflows: MLIR 22
+ * then keeps the expression as written (`9223372036854775807 + 1`). */
+static Expr *fold_consts(IrContext *ctx, IrAffineKind kind, int64_t a, int64_t b) {
+  int64_t r;
+  bool over = kind == AFFINE_ADD ? __builtin_add_overflow(a, b, &r)
+                                  : __builtin_mul_overflow(a, b, &r);
+  return over ? NULL : cst(ctx, r);
+}
+
 /* MLIR's simplifyAdd: NULL when nothing simplifies. */
 static Expr *simplify_add(IrContext *ctx, Expr *lhs, Expr *rhs) {
   Expr *lc = lhs->kind == AFFINE_CONST ? lhs : NULL;
   Expr *rc = rhs->kind == AFFINE_CONST ? rhs : NULL;
-  if (lc && rc) {
-    int64_t s;
-    return __builtin_add_overflow(lc->value, rc->value, &s) ? NULL : cst(ctx, s);
-  }
+  if (lc && rc)
+    return fold_consts(ctx, AFFINE_ADD, lc->value, rc->value);
   /* Constants, then symbolic terms, go to the right. */
   if (lc || (lhs->symbolic && !rhs->symbolic))
     return ir_affine_add(ctx, rhs, lhs);
@@ -195,10 +202,8 @@ static Expr *simplify_add(IrContext *ctx, Expr *lhs, Expr *rhs) {
 static Expr *simplify_mul(IrContext *ctx, Expr *lhs, Expr *rhs) {
   Expr *lc = lhs->kind == AFFINE_CONST ? lhs : NULL;
   Expr *rc = rhs->kind == AFFINE_CONST ? rhs : NULL;
-  if (lc && rc) {
-    int64_t p;
-    return __builtin_mul_overflow(lc->value, rc->value, &p) ? NULL : cst(ctx, p);
-  }
+  if (lc && rc)
+    return fold_consts(ctx, AFFINE_MUL, lc->value, rc->value);
   /* A product of two non-symbolic terms is not affine (MLIR asserts); it
    * is kept as written rather than swapped forever. */
   if (!lhs->symbolic && !rhs->symbolic)
