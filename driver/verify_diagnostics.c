@@ -299,7 +299,16 @@ void vd_keep_first_error(DiagEngine *diag) {
     i++;
   if (i == diag->ndiags)
     return;
-  for (i++; i < diag->ndiags && diag->diags[i].sev == DIAG_NOTE; i++) {
+  /* Its notes, and the errors MLIR's parser adds at the same place while
+   * it unwinds ("missing operand of negation" after "expected affine
+   * expression"). */
+  IrLoc first = diag->diags[i].loc;
+  for (i++; i < diag->ndiags; i++) {
+    const Diag *d = &diag->diags[i];
+    bool same = d->sev == DIAG_ERROR && d->loc.line == first.line && d->loc.col == first.col &&
+                d->loc.file == first.file;
+    if (d->sev != DIAG_NOTE && !same)
+      break;
   }
   for (int k = i; k < diag->ndiags; k++)
     free(diag->diags[k].msg);

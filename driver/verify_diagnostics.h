@@ -22,7 +22,8 @@ bool vd_check(DiagEngine *diag, const char *filename, const char *text, size_t l
 
 /* mlir-opt stops parsing at its first error, so MLIR's test files expect
  * only that one; loopc's parser recovers and reports more. Drops every
- * captured diagnostic after the first error and the notes attached to it. */
+ * captured diagnostic after the first error, the notes attached to it and
+ * the errors at its very place (MLIR's parser adds some while unwinding). */
 void vd_keep_first_error(DiagEngine *diag);
 
 #endif

@@ -257,6 +257,9 @@ IrAttr *mk_string_attr(Parser *p, Str tok);
 const char *decode_string(Parser *p, Str tok, size_t *len);
 IrAttr *mk_symbol_attr(Parser *p, Str tok);
 IrAttr *mk_opaque_attr(Parser *p, Str tok);
+/* `affine_map<...>` / `affine_set<...>` (one token) parsed by parse_affine.c;
+ * errors reported where they are, and a unit attribute returned then. */
+IrAttr *mk_affine_attr(Parser *p, Str tok, const ParseLoc *l);
 IrAttr *mk_alias_attr(Parser *p, Str tok, const ParseLoc *l);
 IrAttr *mk_array_attr(Parser *p, Vec *elts, const ParseLoc *l);
 IrAttr *mk_dict_attr(Parser *p, Vec *entries, const ParseLoc *l);

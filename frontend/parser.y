@@ -69,6 +69,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> BARE_ID "identifier" INTEGER "integer" FLOAT "float" STRING "string"
 %token <str> OPAQUE_TYPE "dialect type" OPAQUE_ATTR "dialect attribute" LOC "location" DIM "dimension"
 %token <str> DIALECT_TYPE "registered dialect type"
+%token <str> AFFINE "affine map or set"
 %token <str> INVALID "invalid token"
 /* Never lexed: the first token when parse_dense_literal reads a literal alone. */
 %token START_DENSE_LITERAL "dense literal"
@@ -624,7 +625,13 @@ non_fn_type: T_INDEX { $$ = p->ctx->index_ty; }
   | T_MEMREF dims type '>' { $$ = mk_shaped_type(p, true, $2, $3, &@1); }
   | T_MEMREF dims type ',' attr_value '>' {
       const char *t = $5 && $5->kind == ATTR_OPAQUE ? $5->u.s.str : "";
-      if (strncmp(t, "strided", 7) == 0)
+      int rank = VEC_N($2);
+      if ($5 && $5->kind == ATTR_AFFINE_MAP && $5->u.affine.ndims != rank)
+        perror_at(p, ploc(p, &@1), "memref layout mismatch between rank and affine map: %d != %d",
+                  rank, $5->u.affine.ndims);
+      else if ($5 && ir_affine_map_is_identity($5))
+        ; /* the identity layout is no layout: MLIR drops it */
+      else if (strncmp(t, "strided", 7) == 0)
         perror_at(p, ploc(p, &@5), "strided layouts are not supported");
       else
         perror_at(p, ploc(p, &@5), "memref layouts and memory spaces are not supported");
@@ -691,6 +698,7 @@ attr_value: INTEGER { $$ = mk_int_attr(p, $1, NULL, &@1); }
   | type { $$ = ir_attr_type(p->ctx, $1); }
   | SYMBOL { $$ = mk_symbol_attr(p, $1); }
   | OPAQUE_ATTR { $$ = mk_opaque_attr(p, $1); }
+  | AFFINE { $$ = mk_affine_attr(p, $1, &@1); }
   | HASH_ID { $$ = mk_alias_attr(p, $1, &@1); }
   | KW_UNIT { $$ = ir_attr_unit(p->ctx); }
   ;
@@ -836,6 +844,7 @@ static void put_desc(char *buf, size_t cap, yysymbol_kind_t k) {
   case YYSYMBOL_OPAQUE_TYPE: d = "dialect type"; break;
   case YYSYMBOL_DIALECT_TYPE: d = "dialect type"; break;
   case YYSYMBOL_OPAQUE_ATTR: d = "dialect attribute"; break;
+  case YYSYMBOL_AFFINE: d = "affine map or set"; break;
   case YYSYMBOL_LOC: d = "location"; break;
   case YYSYMBOL_DIM: d = "dimension"; break;
   case YYSYMBOL_T_INT: d = "integer type"; break;

@@ -84,6 +84,8 @@ write_dict('text.dict', ops + [
     '<{', '}>', '({', '})', ': (', ') -> (', 'eq', 'slt', 'ult', 'oeq', 'uno', '0x7FC00000',
     '1.0e+300', '-9223372036854775808', '18446744073709551615', '4294967296', 'sym_name',
     'function_type', 'value', 'predicate', 'alignment', 'operandSegmentSizes',
+    'affine_set<', '(d0, d1)[s0] -> (', 'd0', 's0', 'floordiv', 'ceildiv', 'mod', ' >= 0',
+    ' == 0', '<=', '#set', '#map1',
 ], 'tokens of the text format')
 write_dict('onnx.dict', [n[len('onnx.'):] for n in ops if n.startswith('onnx.')] + [
     'ai.onnx', 'body', 'then_branch', 'else_branch', 'num_scan_inputs', 'scan_input_axes',

@@ -123,6 +123,7 @@ IrContext *ir_context_create(void) {
   hashmap_init(&ctx->strings);
   hashmap_init(&ctx->types);
   hashmap_init(&ctx->attrs);
+  hashmap_init(&ctx->affine_exprs);
   hashmap_init(&ctx->loc_texts);
   hashmap_init(&ctx->value_locs);
   hashmap_init(&ctx->block_labels);
@@ -152,6 +153,7 @@ void ir_context_destroy(IrContext *ctx) {
   hashmap_free(&ctx->strings);
   hashmap_free(&ctx->types);
   hashmap_free(&ctx->attrs);
+  hashmap_free(&ctx->affine_exprs);
   hashmap_free(&ctx->loc_texts);
   hashmap_free(&ctx->value_locs);
   hashmap_free(&ctx->block_labels);
@@ -515,6 +517,13 @@ static uint64_t attr_hash(const IrAttr *a) {
   case ATTR_DENSE_ARRAY:
     h = hash_mix(h, hash_bytes(a->u.darray.vals, sizeof(int64_t) * (size_t)a->u.darray.n));
     break;
+  case ATTR_AFFINE_MAP:
+  case ATTR_INTEGER_SET:
+    h = hash_mix(h, ((uint64_t)a->u.affine.ndims << 32) ^ (uint64_t)a->u.affine.nsyms);
+    for (int i = 0; i < a->u.affine.n; i++)
+      h = hash_mix(h, (uint64_t)(uintptr_t)a->u.affine.exprs[i] ^
+                          (a->u.affine.eqs && a->u.affine.eqs[i]));
+    break;
   case ATTR_TYPE:
   case ATTR_UNIT: break;
   }
@@ -558,6 +567,16 @@ static bool attr_equal(const IrAttr *a, const IrAttr *b) {
   case ATTR_DENSE_ARRAY:
     return a->u.darray.n == b->u.darray.n &&
            memcmp(a->u.darray.vals, b->u.darray.vals, sizeof(int64_t) * (size_t)a->u.darray.n) == 0;
+  case ATTR_AFFINE_MAP:
+  case ATTR_INTEGER_SET:
+    if (a->u.affine.ndims != b->u.affine.ndims || a->u.affine.nsyms != b->u.affine.nsyms ||
+        a->u.affine.n != b->u.affine.n)
+      return false;
+    for (int i = 0; i < a->u.affine.n; i++)
+      if (a->u.affine.exprs[i] != b->u.affine.exprs[i] ||
+          (a->u.affine.eqs && a->u.affine.eqs[i] != b->u.affine.eqs[i]))
+        return false;
+    return true;
   case ATTR_TYPE:
   case ATTR_UNIT: return true;
   }
@@ -631,6 +650,37 @@ IrAttr *ir_attr_opaque(IrContext *ctx, const char *text) {
   const char *s = ir_intern_cstr(ctx, text);
   IrAttr p = {.kind = ATTR_OPAQUE, .u.s = {s, strlen(s)}};
   return attr_unique(ctx, &p);
+}
+/* Maps and sets: the payload is copied into the arena only when new. */
+static IrAttr *affine_attr(IrContext *ctx, IrAttrKind kind, int ndims, int nsyms, int n,
+                           const IrAffineExpr *const *exprs, const bool *eqs) {
+  IrAttr p = {.kind = kind, .u.affine = {ndims, nsyms, n, exprs, eqs}};
+  uint64_t h = attr_hash(&p);
+  for (IrAttr *a = hashmap_get(&ctx->attrs, h); a; a = a->hash_next)
+    if (attr_equal(a, &p))
+      return a;
+  size_t m = (size_t)(n ? n : 1);
+  const IrAffineExpr **ecopy = arena_alloc(&ctx->arena, sizeof *ecopy * m);
+  if (n)
+    memcpy(ecopy, exprs, sizeof *ecopy * (size_t)n);
+  p.u.affine.exprs = ecopy;
+  ctx->has_affine_attrs = true;
+  if (eqs) {
+    bool *qcopy = arena_alloc(&ctx->arena, sizeof *qcopy * m);
+    if (n)
+      memcpy(qcopy, eqs, sizeof *qcopy * (size_t)n);
+    p.u.affine.eqs = qcopy;
+  }
+  return attr_unique(ctx, &p);
+}
+IrAttr *ir_attr_affine_map(IrContext *ctx, int ndims, int nsyms, int n,
+                           const IrAffineExpr *const *exprs) {
+  return affine_attr(ctx, ATTR_AFFINE_MAP, ndims, nsyms, n, exprs, NULL);
+}
+IrAttr *ir_attr_integer_set(IrContext *ctx, int ndims, int nsyms, int n,
+                            const IrAffineExpr *const *exprs, const bool *eqs) {
+  static const bool none = false;
+  return affine_attr(ctx, ATTR_INTEGER_SET, ndims, nsyms, n, exprs, eqs ? eqs : &none);
 }
 IrAttr *ir_attr_array(IrContext *ctx, int n, IrAttr *const *elts) {
   IrAttr p = {.kind = ATTR_ARRAY, .u.array = {n, elts}};

@@ -14,6 +14,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "affine_expr.h"
 #include "arena.h"
 #include "checked.h"
 
@@ -41,6 +42,11 @@ struct IrContext {
   HashMap strings;  /* hash -> chain of interned strings */
   HashMap types;    /* structural hash -> chain of IrType */
   HashMap attrs;    /* structural hash -> chain of IrAttr */
+  HashMap affine_exprs; /* structural hash -> chain of IrAffineExpr (ir/affine_expr.c) */
+  /* An affine map or integer set was made: the printer then defines
+   * aliases above the module, which printing one function at a time
+   * (lib/stream.c) cannot do. */
+  bool has_affine_attrs;
   IrType *index_ty, *none_ty, *i1_ty, *i8_ty, *i16_ty, *i32_ty, *i64_ty;
   IrType *f16_ty, *bf16_ty, *f32_ty, *f64_ty;
   HashMap loc_texts; /* IrOp* -> its `loc(...)` trailer (ir_op_loc_text) */
@@ -201,7 +207,9 @@ typedef enum IrAttrKind {
   ATTR_DICT,    /* {a = 1}: n, entries (sorted by name) */
   ATTR_DENSE,   /* dense<...> : type (a tensor or memref shaped type): raw data */
   ATTR_DENSE_ARRAY, /* array<i32: 1, 2>: type = element type, n, ints */
-  ATTR_OPAQUE,  /* anything else (#dialect<...>, affine_map<...>): text kept */
+  ATTR_AFFINE_MAP,   /* affine_map<...>: affine (ir/affine_expr.h), eqs NULL */
+  ATTR_INTEGER_SET,  /* affine_set<...>: affine with eqs */
+  ATTR_OPAQUE,  /* anything else (#dialect<...>, strided<...>): text kept */
 } IrAttrKind;
 
 typedef struct IrNamedAttr {
@@ -242,6 +250,11 @@ struct IrAttr {
       int n;
       const int64_t *vals;
     } darray;
+    struct {
+      int ndims, nsyms, n; /* n results (maps) or constraints (sets) */
+      const IrAffineExpr *const *exprs;
+      const bool *eqs;     /* sets: exprs[i] == 0 when eqs[i], else >= 0 */
+    } affine;
   } u;
   IrAttr *hash_next;
 };

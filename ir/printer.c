@@ -287,6 +287,18 @@ static void print_attr(Printer *P, const IrAttr *a, bool elide) {
     putc_(P, '>');
     return;
   }
+  case ATTR_AFFINE_MAP:
+  case ATTR_INTEGER_SET: {
+    uintptr_t k = P->no_alias ? 0 : (uintptr_t)hashmap_get(&P->aliases, (uint64_t)(uintptr_t)a);
+    if (k) {
+      put(P, a->kind == ATTR_AFFINE_MAP ? "#map" : "#set");
+      if (k > 1)
+        out_u64(&P->out, k - 1);
+    } else {
+      ir_affine_attr_write(a, out_sink, &P->out);
+    }
+    return;
+  }
   case ATTR_OPAQUE: out_putn(&P->out, a->u.s.str, a->u.s.len); return;
   }
 }
@@ -549,7 +561,11 @@ static void print_generic(Printer *P, IrOp *op) {
     seg.value = ir_attr_string(P->ctx, "private", 7);
     seg.inherent = true;
   }
+  /* mlir-opt keeps an unregistered op's properties as one opaque
+   * dictionary and prints the maps in it in full. */
+  P->no_alias = op->info->kind == OP_UNKNOWN;
   print_attr_dict_ex(P, op, SEL_INHERENT, " <{", seg.name ? &seg : NULL);
+  P->no_alias = false;
   print_generic_regions(P, op);
   print_attr_dict(P, op, SEL_DISCARDABLE, " {");
   put(P, " : ");
@@ -1354,6 +1370,104 @@ static void print_op(Printer *P, IrOp *op) {
     P->opts->op_span(P->opts->op_span_data, op, true, P->out.flushed + P->out.len);
 }
 
+/* ================================ aliases =============================== */
+
+/* mlir-opt names the affine maps and integer sets of what it prints #map,
+ * #map1, ..., #set, #set1, ... and defines them above the module: numbered
+ * in the order its alias initializer first meets them, maps before sets
+ * (it sorts aliases by name, stably). The initializer walks each op as its
+ * printer would, except that the generic form visits the regions before
+ * the attributes, and an unregistered op's properties not at all. */
+static void alias_visit_attr(Printer *P, const IrAttr *a) {
+  if (!a)
+    return;
+  if (a->kind == ATTR_AFFINE_MAP || a->kind == ATTR_INTEGER_SET) {
+    if (hashmap_get(&P->aliases, (uint64_t)(uintptr_t)a))
+      return;
+    bool map = a->kind == ATTR_AFFINE_MAP;
+    const IrAttr ***v = map ? &P->alias_maps : &P->alias_sets;
+    size_t *n = map ? &P->nalias_maps : &P->nalias_sets;
+    size_t *cap = map ? &P->alias_maps_cap : &P->alias_sets_cap;
+    if (*n == *cap) {
+      *cap = *cap ? *cap * 2 : 8;
+      *v = xrealloc(*v, sizeof **v * *cap);
+    }
+    (*v)[(*n)++] = a;
+    hashmap_put(&P->aliases, (uint64_t)(uintptr_t)a, (void *)(uintptr_t)*n);
+    return;
+  }
+  if (a->kind != ATTR_ARRAY && a->kind != ATTR_DICT)
+    return;
+  /* Each container once: a large one shared by many ops costs one walk. */
+  if (hashmap_get(&P->alias_seen, (uint64_t)(uintptr_t)a))
+    return;
+  hashmap_put(&P->alias_seen, (uint64_t)(uintptr_t)a, (void *)1);
+  if (a->kind == ATTR_ARRAY)
+    for (int i = 0; i < a->u.array.n; i++)
+      alias_visit_attr(P, a->u.array.elts[i]);
+  else
+    for (int i = 0; i < a->u.dict.n; i++)
+      alias_visit_attr(P, a->u.dict.entries[i].value);
+}
+
+/* The op's attributes in name order (as both forms print them); custom:
+ * only those its custom form prints as a dictionary. */
+static void alias_visit_op_attrs(Printer *P, const IrOp *op, bool custom) {
+  if (!op->nattrs)
+    return;
+  IrNamedAttr *tmp = xmalloc(sizeof *tmp * (size_t)op->nattrs);
+  int n = 0;
+  for (int i = 0; i < op->nattrs; i++) {
+    const IrNamedAttr *na = &op->attrs[i];
+    bool skip = custom ? !attr_selected(op, na, SEL_CUSTOM)
+                       : op->info->kind == OP_UNKNOWN && attr_is_inherent(op, na);
+    if (!skip)
+      tmp[n++] = *na;
+  }
+  qsort(tmp, (size_t)n, sizeof *tmp, named_cmp);
+  for (int i = 0; i < n; i++)
+    alias_visit_attr(P, tmp[i].value);
+  free(tmp);
+}
+
+static IrWalkResult alias_visit_enter(IrWalker *w, IrOp *op) {
+  Printer *P = w->data;
+  bool custom = !P->generic && custom_ok(P, op);
+  /* func.func and builtin.module print their attributes before the body. */
+  if (custom && (op->info->syntax == SYN_FUNC || op->info->syntax == SYN_MODULE)) {
+    if (op->info->syntax == SYN_FUNC)
+      alias_visit_attr(P, ir_op_get_attr(op, "arg_attrs"));
+    alias_visit_op_attrs(P, op, true);
+  }
+  return IR_WALK_ADVANCE;
+}
+
+static IrWalkResult alias_visit_leave(IrWalker *w, IrOp *op) {
+  Printer *P = w->data;
+  bool custom = !P->generic && custom_ok(P, op);
+  if (!(custom && (op->info->syntax == SYN_FUNC || op->info->syntax == SYN_MODULE)))
+    alias_visit_op_attrs(P, op, custom);
+  return IR_WALK_ADVANCE;
+}
+
+/* Finds the maps and sets under root and prints their definitions. */
+static void print_aliases(Printer *P, IrOp *root) {
+  IrWalker w = {.enter_op = alias_visit_enter, .leave_op = alias_visit_leave, .data = P};
+  ir_walker_run(&w, root);
+  for (int kind = 0; kind < 2; kind++) {
+    const IrAttr **v = kind ? P->alias_sets : P->alias_maps;
+    size_t n = kind ? P->nalias_sets : P->nalias_maps;
+    for (size_t i = 0; i < n; i++) {
+      put(P, kind ? "#set" : "#map");
+      if (i)
+        out_u64(&P->out, i);
+      put(P, " = ");
+      ir_affine_attr_write(v[i], out_sink, &P->out);
+      putc_(P, '\n');
+    }
+  }
+}
+
 /* =============================== entry points =========================== */
 
 static void printer_init(Printer *P, IrContext *ctx, FILE *out, IrOp *root,
@@ -1371,6 +1485,8 @@ static void printer_init(Printer *P, IrContext *ctx, FILE *out, IrOp *root,
   arena_init(&P->arena);
   hashmap_init(&P->vnames);
   hashmap_init(&P->used);
+  hashmap_init(&P->aliases);
+  hashmap_init(&P->alias_seen);
 }
 
 static void printer_done(Printer *P) {
@@ -1379,12 +1495,17 @@ static void printer_done(Printer *P) {
   free(P->scope);
   hashmap_free(&P->vnames);
   hashmap_free(&P->used);
+  hashmap_free(&P->aliases);
+  hashmap_free(&P->alias_seen);
+  free(P->alias_maps);
+  free(P->alias_sets);
   arena_destroy(&P->arena);
 }
 
 void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts) {
   Printer P;
   printer_init(&P, ctx, out, op, opts);
+  print_aliases(&P, op);
   pr_name_results(&P, op);
   print_op(&P, op);
   printer_done(&P);

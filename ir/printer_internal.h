@@ -84,6 +84,13 @@ typedef struct Printer {
    * the scf.parallel being printed (see print_zero_inits). */
   uintptr_t *zero_inits;
   int nzero_inits;
+  /* Affine map and integer set aliases (#map, #map1, ..., #set, ...):
+   * attribute -> 1 + its number among the maps or the sets; containers
+   * already searched for them; the maps and sets in alias order. */
+  HashMap aliases, alias_seen;
+  const IrAttr **alias_maps, **alias_sets;
+  size_t nalias_maps, nalias_sets, alias_maps_cap, alias_sets_cap;
+  bool no_alias; /* printing what mlir-opt prints inline (unknown ops' properties) */
 } Printer;
 
 static inline void put(Printer *P, const char *s) { out_puts(&P->out, s); }

@@ -124,7 +124,8 @@ static double seconds(void) {
 /* The parser's callback: one complete op of the top level. */
 static bool on_top_op(void *data, IrOp *op, bool plain) {
   Stream *s = data;
-  if (s->give_up || diag_has_errors(s->diag))
+  /* Maps and sets are printed as aliases defined above everything. */
+  if (s->give_up || diag_has_errors(s->diag) || s->ctx->has_affine_attrs)
     return give_up(s);
   IrRegion *from = op->parent->parent;
   if (ir_op_is(op, OP_MODULE) && (!s->top || s->top == op->regions[0])) {

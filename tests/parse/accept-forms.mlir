@@ -5,7 +5,8 @@
 #loc0 = loc("input.py":1:1)
 #map = affine_map<(d0) -> (d0)>
 module @m attributes {test.flag, test.n = 3 : i32} {
-  // CHECK: "builtin.module"() <{sym_name = "m"}>
+  // CHECK: #map = affine_map<(d0) -> (d0)>
+  // CHECK-NEXT: "builtin.module"() <{sym_name = "m"}>
   // CHECK-LABEL: sym_name = "ext"
   // CHECK-SAME: sym_visibility = "private"
   func.func private @ext(f32 {llvm.noalias}) -> f32
@@ -138,7 +139,7 @@ module @m attributes {test.flag, test.n = 3 : i32} {
   func.func @generic(%a: f32) -> f32 {
     // CHECK: "test.op"(%{{.*}}) <{p = 1 : i64}> ({
     // CHECK: }, {
-    // CHECK: }) {q = [1, "s\0A", @sym, unit, array<i32: 1, 2>, affine_map<(d0) -> (d0)>, !test.t<x<y>>]} : (f32) -> (f32, i32)
+    // CHECK: }) {q = [1, "s\0A", @sym, unit, array<i32: 1, 2>, #map, !test.t<x<y>>]} : (f32) -> (f32, i32)
     %g:2 = "test.op"(%a) <{p = 1}> ({
     ^bb0(%y: f32):
       "test.term"(%y) : (f32) -> ()

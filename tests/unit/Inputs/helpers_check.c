@@ -169,6 +169,14 @@ static int check_floordivsi(void) {
 }
 #endif
 
+#ifdef CHECK_mod
+static int check_mod(void) {
+  CHECK(loopc_mod(7, 2) == 1 && loopc_mod(-7, 2) == 1 && loopc_mod(-8, 4) == 0);
+  CHECK(loopc_mod(0, 5) == 0 && loopc_mod(INT64_MIN, 3) == 1 && loopc_mod(INT64_MAX, 1) == 0);
+  return 0;
+}
+#endif
+
 /* maximumf/minimumf: NaN from either operand, -0.0 < +0.0; want12 is the
  * result for 1 and 2, wantz for -0.0 and +0.0 (names of the block's locals). */
 #define CHECK_MINMAX(T, same, fn, want12, wantz)                                       \

@@ -1,0 +1,536 @@
+/* affine_expr.c: affine expressions uniqued in the context and simplified
+ * at construction the way MLIR 22's AffineExpr operators simplify them
+ * (mlir/lib/IR/AffineExpr.cpp), their evaluation, MLIR's printing of
+ * expressions, maps and sets, and their C spelling. */
+#include "affine_expr.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ir.h"
+
+typedef const IrAffineExpr Expr;
+
+/* ============================= uniquing ================================= */
+
+static Expr *unique(IrContext *ctx, IrAffineKind kind, int64_t value, Expr *lhs, Expr *rhs) {
+  uint64_t h = hash_mix(hash_mix(kind + 1, (uint64_t)value),
+                        hash_mix((uint64_t)(uintptr_t)lhs, (uint64_t)(uintptr_t)rhs));
+  h = h ? h : 1;
+  IrAffineExpr *head = hashmap_get(&ctx->affine_exprs, h);
+  for (IrAffineExpr *e = head; e; e = e->hash_next)
+    if (e->kind == kind && e->value == value && e->lhs == lhs && e->rhs == rhs)
+      return e;
+  IrAffineExpr *e = arena_alloc(&ctx->arena, sizeof *e);
+  memset(e, 0, sizeof *e);
+  e->kind = kind;
+  e->value = value;
+  e->lhs = lhs;
+  e->rhs = rhs;
+  if (lhs) {
+    e->symbolic = lhs->symbolic && rhs->symbolic;
+    e->depth = 1 + (lhs->depth > rhs->depth ? lhs->depth : rhs->depth);
+  } else {
+    e->symbolic = kind != AFFINE_DIM;
+    e->depth = 1;
+  }
+  e->hash_next = head;
+  hashmap_put(&ctx->affine_exprs, h, e);
+  return e;
+}
+
+const IrAffineExpr *ir_affine_const(IrContext *ctx, int64_t v) {
+  return unique(ctx, AFFINE_CONST, v, NULL, NULL);
+}
+const IrAffineExpr *ir_affine_dim(IrContext *ctx, unsigned pos) {
+  return unique(ctx, AFFINE_DIM, pos, NULL, NULL);
+}
+const IrAffineExpr *ir_affine_sym(IrContext *ctx, unsigned pos) {
+  return unique(ctx, AFFINE_SYM, pos, NULL, NULL);
+}
+
+/* ======================= arithmetic as MLIR does it ===================== */
+
+/* Two's complement wrap-around, which MLIR's int64_t arithmetic has in
+ * practice (and C's signed arithmetic does not promise). */
+static int64_t wrap_add(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
+static int64_t wrap_mul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
+static int64_t wrap_neg(int64_t a) { return (int64_t)(0 - (uint64_t)a); }
+
+/* C's %, without its one undefined case (the result is then 0). */
+static int64_t rem(int64_t a, int64_t b) { return b == -1 ? 0 : a % b; }
+
+int64_t ir_floordiv(int64_t a, int64_t b) {
+  int64_t q = a / b, r = a % b;
+  return r != 0 && (r < 0) != (b < 0) ? q - 1 : q;
+}
+int64_t ir_ceildiv(int64_t a, int64_t b) {
+  int64_t q = a / b, r = a % b;
+  return r != 0 && (r < 0) == (b < 0) ? q + 1 : q;
+}
+int64_t ir_mod(int64_t a, int64_t b) {
+  int64_t r = a % b;
+  return r < 0 ? r + b : r;
+}
+
+static uint64_t magnitude(int64_t v) { return v < 0 ? 0 - (uint64_t)v : (uint64_t)v; }
+
+static uint64_t gcd_u64(uint64_t a, uint64_t b) {
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+int64_t ir_affine_largest_known_divisor(const IrAffineExpr *e) {
+  switch (e->kind) {
+  case AFFINE_DIM:
+  case AFFINE_SYM: return 1;
+  case AFFINE_CEILDIV:
+  case AFFINE_FLOORDIV:
+    /* A constant divisor that divides the dividend's known divisor leaves
+     * the quotient as a known divisor. */
+    if (e->rhs->kind == AFFINE_CONST && e->rhs->value != 0) {
+      int64_t l = ir_affine_largest_known_divisor(e->lhs);
+      if (rem(l, e->rhs->value) == 0 && !(l == INT64_MIN && e->rhs->value == -1))
+        return l / e->rhs->value;
+    }
+    return 1;
+  case AFFINE_CONST: return e->value < 0 ? wrap_neg(e->value) : e->value;
+  case AFFINE_MUL:
+    return wrap_mul(ir_affine_largest_known_divisor(e->lhs),
+                    ir_affine_largest_known_divisor(e->rhs));
+  case AFFINE_ADD:
+  case AFFINE_MOD:
+    /* The gcd of the magnitudes (a divisor may be negative after a division
+     * by a negative constant). */
+    return (int64_t)gcd_u64(magnitude(ir_affine_largest_known_divisor(e->lhs)),
+                            magnitude(ir_affine_largest_known_divisor(e->rhs)));
+  }
+  return 1;
+}
+
+bool ir_affine_is_pure(const IrAffineExpr *e) {
+  switch (e->kind) {
+  case AFFINE_CONST:
+  case AFFINE_DIM:
+  case AFFINE_SYM: return true;
+  case AFFINE_ADD: return ir_affine_is_pure(e->lhs) && ir_affine_is_pure(e->rhs);
+  case AFFINE_MUL:
+    return ir_affine_is_pure(e->lhs) && ir_affine_is_pure(e->rhs) &&
+           (e->lhs->kind == AFFINE_CONST || e->rhs->kind == AFFINE_CONST);
+  default: return ir_affine_is_pure(e->lhs) && e->rhs->kind == AFFINE_CONST;
+  }
+}
+
+static Expr *cst(IrContext *ctx, int64_t v) { return ir_affine_const(ctx, v); }
+static bool is_kind(Expr *e, IrAffineKind k) { return e->kind == k; }
+static Expr *const_rhs(Expr *e) { return e->rhs && e->rhs->kind == AFFINE_CONST ? e->rhs : NULL; }
+
+/* The sum or product of two constants, or NULL when it overflows: MLIR 22
+ * then keeps the expression as written (`9223372036854775807 + 1`). */
+static Expr *fold_consts(IrContext *ctx, IrAffineKind kind, int64_t a, int64_t b) {
+  int64_t r;
+  bool over = kind == AFFINE_ADD ? __builtin_add_overflow(a, b, &r)
+                                  : __builtin_mul_overflow(a, b, &r);
+  return over ? NULL : cst(ctx, r);
+}
+
+/* MLIR's simplifyAdd: NULL when nothing simplifies. */
+static Expr *simplify_add(IrContext *ctx, Expr *lhs, Expr *rhs) {
+  Expr *lc = lhs->kind == AFFINE_CONST ? lhs : NULL;
+  Expr *rc = rhs->kind == AFFINE_CONST ? rhs : NULL;
+  if (lc && rc)
+    return fold_consts(ctx, AFFINE_ADD, lc->value, rc->value);
+  /* Constants, then symbolic terms, go to the right. */
+  if (lc || (lhs->symbolic && !rhs->symbolic))
+    return ir_affine_add(ctx, rhs, lhs);
+  if (rc && rc->value == 0)
+    return lhs;
+  /* (d0 + 2) + 3 -> d0 + 5 */
+  if (rc && is_kind(lhs, AFFINE_ADD) && const_rhs(lhs))
+    return ir_affine_add(ctx, lhs->lhs, cst(ctx, wrap_add(lhs->rhs->value, rc->value)));
+  /* c1 * e + c2 * e -> (c1 + c2) * e */
+  int64_t c1 = 1, c2 = 1;
+  Expr *first = lhs, *second = rhs;
+  if (is_kind(lhs, AFFINE_MUL) && const_rhs(lhs)) {
+    c1 = lhs->rhs->value;
+    first = lhs->lhs;
+  }
+  if (is_kind(rhs, AFFINE_MUL) && const_rhs(rhs)) {
+    c2 = rhs->rhs->value;
+    second = rhs->lhs;
+  }
+  if (first == second)
+    return ir_affine_mul(ctx, first, cst(ctx, wrap_add(c1, c2)));
+  /* (d0 + 2) + d1 -> (d0 + d1) + 2 */
+  if (is_kind(lhs, AFFINE_ADD) && const_rhs(lhs))
+    return ir_affine_add(ctx, ir_affine_add(ctx, lhs->lhs, rhs), lhs->rhs);
+  /* e - (e floordiv q) * q -> e mod q */
+  if (!ir_affine_is_binary(rhs))
+    return NULL;
+  Expr *lrhs = rhs->lhs, *rrhs = rhs->rhs;
+  if (ir_affine_is_const(rrhs, -1) && is_kind(lrhs, AFFINE_MUL)) {
+    Expr *llrhs = lrhs->lhs, *rlrhs = lrhs->rhs;
+    if (!is_kind(llrhs, AFFINE_FLOORDIV))
+      return NULL;
+    if (llrhs->rhs == rlrhs && lhs == llrhs->lhs)
+      return ir_affine_mod(ctx, lhs, rlrhs);
+  }
+  /* e + (e floordiv c) * -c -> e mod c, for a constant c > 0 only (MLIR 22
+   * has no mod by a negative number) */
+  if (!is_kind(rhs, AFFINE_MUL) || !is_kind(lrhs, AFFINE_FLOORDIV))
+    return NULL;
+  if (lrhs->rhs->kind == AFFINE_CONST && lrhs->rhs->value > 0 && lhs == lrhs->lhs &&
+      lrhs->rhs == ir_affine_neg(ctx, rrhs))
+    return ir_affine_mod(ctx, lhs, lrhs->rhs);
+  /* (a + b) + (e floordiv c) * k -> a + (b + (e floordiv c) * k) when the
+   * latter simplifies, as MLIR 22 does: (d0 + d1) - (d1 floordiv 4) * 4 is
+   * d0 + d1 mod 4. */
+  if (is_kind(lhs, AFFINE_ADD)) {
+    Expr *inner = simplify_add(ctx, lhs->rhs, rhs);
+    if (inner)
+      return ir_affine_add(ctx, lhs->lhs, inner);
+  }
+  return NULL;
+}
+
+/* MLIR's simplifyMul. */
+static Expr *simplify_mul(IrContext *ctx, Expr *lhs, Expr *rhs) {
+  Expr *lc = lhs->kind == AFFINE_CONST ? lhs : NULL;
+  Expr *rc = rhs->kind == AFFINE_CONST ? rhs : NULL;
+  if (lc && rc)
+    return fold_consts(ctx, AFFINE_MUL, lc->value, rc->value);
+  /* A product of two non-symbolic terms is not affine (MLIR asserts); it
+   * is kept as written rather than swapped forever. */
+  if (!lhs->symbolic && !rhs->symbolic)
+    return NULL;
+  /* The constant, or else the symbolic operand, goes to the right. */
+  if (!rhs->symbolic || lc)
+    return ir_affine_mul(ctx, rhs, lhs);
+  if (rc && rc->value == 1)
+    return lhs;
+  if (rc && rc->value == 0)
+    return rc;
+  /* (d0 * 2) * 3 -> d0 * 6 */
+  if (rc && is_kind(lhs, AFFINE_MUL) && const_rhs(lhs))
+    return ir_affine_mul(ctx, lhs->lhs, cst(ctx, wrap_mul(lhs->rhs->value, rc->value)));
+  /* (d0 * 2) * s0 -> (d0 * s0) * 2 */
+  if (is_kind(lhs, AFFINE_MUL) && const_rhs(lhs))
+    return ir_affine_mul(ctx, ir_affine_mul(ctx, lhs->lhs, rhs), lhs->rhs);
+  return NULL;
+}
+
+/* Whether a / b is defined in int64_t. */
+static bool div_ok(int64_t a, int64_t b) { return b != 0 && !(a == INT64_MIN && b == -1); }
+
+/* MLIR's simplifyFloorDiv and simplifyCeilDiv: any non-zero constant
+ * divisor (MLIR 22; mod still needs a positive one). */
+static Expr *simplify_div(IrContext *ctx, Expr *lhs, Expr *rhs, bool floor) {
+  if (rhs->kind != AFFINE_CONST || rhs->value == 0)
+    return NULL;
+  int64_t c = rhs->value;
+  if (lhs->kind == AFFINE_CONST)
+    return !div_ok(lhs->value, c) ? NULL
+           : cst(ctx, floor ? ir_floordiv(lhs->value, c) : ir_ceildiv(lhs->value, c));
+  if (c == 1)
+    return lhs;
+  /* (e * 128) floordiv 64 -> e * 2 */
+  if (is_kind(lhs, AFFINE_MUL) && const_rhs(lhs) && rem(lhs->rhs->value, c) == 0 &&
+      div_ok(lhs->rhs->value, c))
+    return ir_affine_mul(ctx, lhs->lhs, cst(ctx, lhs->rhs->value / c));
+  /* (a + b) floordiv c when a or b is a multiple of c */
+  if (floor && is_kind(lhs, AFFINE_ADD)) {
+    int64_t l = ir_affine_largest_known_divisor(lhs->lhs);
+    int64_t r = ir_affine_largest_known_divisor(lhs->rhs);
+    if (rem(l, c) == 0 || rem(r, c) == 0)
+      return ir_affine_add(ctx, ir_affine_floordiv(ctx, lhs->lhs, rhs),
+                           ir_affine_floordiv(ctx, lhs->rhs, rhs));
+  }
+  return NULL;
+}
+
+/* MLIR's simplifyMod. */
+static Expr *simplify_mod(IrContext *ctx, Expr *lhs, Expr *rhs) {
+  if (rhs->kind != AFFINE_CONST || rhs->value < 1)
+    return NULL;
+  int64_t c = rhs->value;
+  if (lhs->kind == AFFINE_CONST)
+    return cst(ctx, ir_mod(lhs->value, c));
+  /* A known multiple of c: (i * 128) mod 64 = 0. */
+  if (ir_affine_largest_known_divisor(lhs) % c == 0)
+    return cst(ctx, 0);
+  /* (a + b) mod c when a or b is a multiple of c */
+  if (is_kind(lhs, AFFINE_ADD)) {
+    if (ir_affine_largest_known_divisor(lhs->lhs) % c == 0)
+      return ir_affine_mod(ctx, lhs->rhs, rhs);
+    if (ir_affine_largest_known_divisor(lhs->rhs) % c == 0)
+      return ir_affine_mod(ctx, lhs->lhs, rhs);
+  }
+  /* (e mod a) mod b -> e mod b when b divides a */
+  if (is_kind(lhs, AFFINE_MOD) && const_rhs(lhs) && lhs->rhs->value >= 1 &&
+      ir_mod(lhs->rhs->value, c) == 0)
+    return ir_affine_mod(ctx, lhs->lhs, rhs);
+  return NULL;
+}
+
+/* MLIR 22 orders the operands of + and * that are both dimensions or both
+ * symbols by position, dimensions before symbols (only where nothing
+ * simplified, and only such leaves: d1 + d0 -> d0 + d1, s1 * s0 -> s0 * s1). */
+static Expr *commutative(IrContext *ctx, IrAffineKind kind, Expr *a, Expr *b) {
+  bool leaves = (a->kind == AFFINE_DIM || a->kind == AFFINE_SYM) &&
+                (b->kind == AFFINE_DIM || b->kind == AFFINE_SYM);
+  if (leaves && (a->kind == b->kind ? a->value > b->value : a->kind == AFFINE_SYM)) {
+    Expr *t = a;
+    a = b;
+    b = t;
+  }
+  return unique(ctx, kind, 0, a, b);
+}
+
+const IrAffineExpr *ir_affine_add(IrContext *ctx, const IrAffineExpr *a, const IrAffineExpr *b) {
+  Expr *s = simplify_add(ctx, a, b);
+  return s ? s : commutative(ctx, AFFINE_ADD, a, b);
+}
+const IrAffineExpr *ir_affine_mul(IrContext *ctx, const IrAffineExpr *a, const IrAffineExpr *b) {
+  Expr *s = simplify_mul(ctx, a, b);
+  return s ? s : commutative(ctx, AFFINE_MUL, a, b);
+}
+const IrAffineExpr *ir_affine_floordiv(IrContext *ctx, const IrAffineExpr *a,
+                                       const IrAffineExpr *b) {
+  Expr *s = simplify_div(ctx, a, b, true);
+  return s ? s : unique(ctx, AFFINE_FLOORDIV, 0, a, b);
+}
+const IrAffineExpr *ir_affine_ceildiv(IrContext *ctx, const IrAffineExpr *a,
+                                      const IrAffineExpr *b) {
+  Expr *s = simplify_div(ctx, a, b, false);
+  return s ? s : unique(ctx, AFFINE_CEILDIV, 0, a, b);
+}
+const IrAffineExpr *ir_affine_mod(IrContext *ctx, const IrAffineExpr *a, const IrAffineExpr *b) {
+  Expr *s = simplify_mod(ctx, a, b);
+  return s ? s : unique(ctx, AFFINE_MOD, 0, a, b);
+}
+const IrAffineExpr *ir_affine_neg(IrContext *ctx, const IrAffineExpr *a) {
+  return ir_affine_mul(ctx, a, cst(ctx, -1));
+}
+const IrAffineExpr *ir_affine_sub(IrContext *ctx, const IrAffineExpr *a, const IrAffineExpr *b) {
+  return ir_affine_add(ctx, a, ir_affine_neg(ctx, b));
+}
+const IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, const IrAffineExpr *a,
+                                     const IrAffineExpr *b) {
+  switch (kind) {
+  case AFFINE_ADD: return ir_affine_add(ctx, a, b);
+  case AFFINE_MUL: return ir_affine_mul(ctx, a, b);
+  case AFFINE_MOD: return ir_affine_mod(ctx, a, b);
+  case AFFINE_FLOORDIV: return ir_affine_floordiv(ctx, a, b);
+  case AFFINE_CEILDIV: return ir_affine_ceildiv(ctx, a, b);
+  default: ir_unreachable("not a binary affine kind");
+  }
+}
+
+bool ir_affine_map_is_identity(const IrAttr *map) {
+  if (map->kind != ATTR_AFFINE_MAP || map->u.affine.nsyms != 0 ||
+      map->u.affine.n != map->u.affine.ndims)
+    return false;
+  for (int i = 0; i < map->u.affine.n; i++) {
+    Expr *e = map->u.affine.exprs[i];
+    if (e->kind != AFFINE_DIM || e->value != i)
+      return false;
+  }
+  return true;
+}
+
+/* =============================== evaluation ============================= */
+
+bool ir_affine_eval(const IrAffineExpr *e, const int64_t *dims, const int64_t *syms,
+                    int64_t *out) {
+  int64_t l, r;
+  switch (e->kind) {
+  case AFFINE_CONST: *out = e->value; return true;
+  case AFFINE_DIM: *out = dims[e->value]; return true;
+  case AFFINE_SYM: *out = syms[e->value]; return true;
+  default: break;
+  }
+  if (!ir_affine_eval(e->lhs, dims, syms, &l) || !ir_affine_eval(e->rhs, dims, syms, &r))
+    return false;
+  switch (e->kind) {
+  case AFFINE_ADD: *out = wrap_add(l, r); return true;
+  case AFFINE_MUL: *out = wrap_mul(l, r); return true;
+  case AFFINE_MOD:
+    if (r < 1)
+      return false;
+    *out = ir_mod(l, r);
+    return true;
+  case AFFINE_FLOORDIV:
+  case AFFINE_CEILDIV:
+    if (r == 0 || (l == INT64_MIN && r == -1))
+      return false;
+    *out = e->kind == AFFINE_FLOORDIV ? ir_floordiv(l, r) : ir_ceildiv(l, r);
+    return true;
+  default: return false;
+  }
+}
+
+bool ir_affine_map_eval(const IrAttr *map, const int64_t *dims, const int64_t *syms,
+                        int64_t *results) {
+  for (int i = 0; i < map->u.affine.n; i++)
+    if (!ir_affine_eval(map->u.affine.exprs[i], dims, syms, &results[i]))
+      return false;
+  return true;
+}
+
+bool ir_integer_set_eval(const IrAttr *set, const int64_t *dims, const int64_t *syms, bool *in) {
+  bool all = true;
+  for (int i = 0; i < set->u.affine.n; i++) {
+    int64_t v;
+    if (!ir_affine_eval(set->u.affine.exprs[i], dims, syms, &v))
+      return false;
+    all = all && (set->u.affine.eqs[i] ? v == 0 : v >= 0);
+  }
+  *in = all;
+  return true;
+}
+
+/* ================================ printing ============================== */
+
+typedef struct W {
+  IrAffineWriteFn write;
+  void *sink;
+} W;
+
+static void wr(W *w, const char *s) { w->write(w->sink, s, strlen(s)); }
+static void wr_i64(W *w, int64_t v) {
+  char b[24];
+  snprintf(b, sizeof b, "%" PRId64, v);
+  wr(w, b);
+}
+static void wr_pos(W *w, char c, int64_t pos) {
+  char b[24];
+  snprintf(b, sizeof b, "%c%" PRId64, c, pos);
+  wr(w, b);
+}
+
+/* MLIR's printAffineExprInternal: strong = the enclosing operator binds
+ * tighter than + (the operand of *, floordiv, ceildiv, mod). */
+static void print_expr(W *w, Expr *e, bool strong) {
+  static const char *const spell[] = {" + ", " * ", " mod ", " floordiv ", " ceildiv "};
+  switch (e->kind) {
+  case AFFINE_SYM: wr_pos(w, 's', e->value); return;
+  case AFFINE_DIM: wr_pos(w, 'd', e->value); return;
+  case AFFINE_CONST: wr_i64(w, e->value); return;
+  default: break;
+  }
+  Expr *lhs = e->lhs, *rhs = e->rhs;
+  if (strong)
+    wr(w, "(");
+  if (e->kind != AFFINE_ADD) {
+    if (e->kind == AFFINE_MUL && ir_affine_is_const(rhs, -1)) {
+      wr(w, "-"); /* e * -1 prints as -e */
+      print_expr(w, lhs, true);
+    } else {
+      print_expr(w, lhs, true);
+      wr(w, spell[e->kind]);
+      print_expr(w, rhs, true);
+    }
+  } else if (rhs->kind == AFFINE_MUL && rhs->rhs->kind == AFFINE_CONST && rhs->rhs->value < 0) {
+    /* a + b * -1 prints as a - b; a + b * -c as a - b * c */
+    print_expr(w, lhs, false);
+    wr(w, " - ");
+    if (rhs->rhs->value == -1) {
+      print_expr(w, rhs->lhs, rhs->lhs->kind == AFFINE_ADD);
+    } else {
+      print_expr(w, rhs->lhs, true);
+      wr(w, " * ");
+      wr_i64(w, wrap_neg(rhs->rhs->value));
+    }
+  } else if (rhs->kind == AFFINE_CONST && rhs->value < 0) {
+    print_expr(w, lhs, false);
+    wr(w, " - ");
+    wr_i64(w, wrap_neg(rhs->value));
+  } else {
+    print_expr(w, lhs, false);
+    wr(w, " + ");
+    print_expr(w, rhs, false);
+  }
+  if (strong)
+    wr(w, ")");
+}
+
+void ir_affine_expr_write(const IrAffineExpr *e, IrAffineWriteFn write, void *sink) {
+  W w = {write, sink};
+  print_expr(&w, e, false);
+}
+
+void ir_affine_attr_write(const IrAttr *a, IrAffineWriteFn write, void *sink) {
+  W w = {write, sink};
+  bool set = a->kind == ATTR_INTEGER_SET;
+  wr(&w, set ? "affine_set<(" : "affine_map<(");
+  for (int i = 0; i < a->u.affine.ndims; i++) {
+    if (i)
+      wr(&w, ", ");
+    wr_pos(&w, 'd', i);
+  }
+  wr(&w, ")");
+  if (a->u.affine.nsyms) {
+    wr(&w, "[");
+    for (int i = 0; i < a->u.affine.nsyms; i++) {
+      if (i)
+        wr(&w, ", ");
+      wr_pos(&w, 's', i);
+    }
+    wr(&w, "]");
+  }
+  wr(&w, set ? " : (" : " -> (");
+  for (int i = 0; i < a->u.affine.n; i++) {
+    if (i)
+      wr(&w, ", ");
+    print_expr(&w, a->u.affine.exprs[i], false);
+    if (set)
+      wr(&w, a->u.affine.eqs[i] ? " == 0" : " >= 0");
+  }
+  wr(&w, ")>");
+}
+
+/* ================================== C =================================== */
+
+static unsigned write_c(W *w, Expr *e, const char *const *dims, const char *const *syms) {
+  switch (e->kind) {
+  case AFFINE_DIM: wr(w, dims[e->value]); return 0;
+  case AFFINE_SYM: wr(w, syms[e->value]); return 0;
+  case AFFINE_CONST:
+    /* INT64_MIN has no literal: -9223372036854775807 - 1. */
+    if (e->value == INT64_MIN)
+      wr(w, "(-INT64_C(9223372036854775807) - 1)");
+    else {
+      char b[40];
+      snprintf(b, sizeof b, "INT64_C(%" PRId64 ")", e->value);
+      wr(w, b);
+    }
+    return 0;
+  default: break;
+  }
+  unsigned used = 0;
+  const char *open, *mid;
+  switch (e->kind) {
+  case AFFINE_ADD: open = "(int64_t)((uint64_t)"; mid = " + (uint64_t)"; break;
+  case AFFINE_MUL: open = "(int64_t)((uint64_t)"; mid = " * (uint64_t)"; break;
+  case AFFINE_FLOORDIV: open = "loopc_floordivsi("; mid = ", "; used = IR_AFFINE_C_FLOORDIV; break;
+  case AFFINE_CEILDIV: open = "loopc_ceildivsi("; mid = ", "; used = IR_AFFINE_C_CEILDIV; break;
+  default: open = "loopc_mod("; mid = ", "; used = IR_AFFINE_C_MOD; break;
+  }
+  wr(w, open);
+  used |= write_c(w, e->lhs, dims, syms);
+  wr(w, mid);
+  used |= write_c(w, e->rhs, dims, syms);
+  wr(w, ")");
+  return used;
+}
+
+unsigned ir_affine_expr_write_c(const IrAffineExpr *e, const char *const *dims,
+                                const char *const *syms, IrAffineWriteFn write, void *sink) {
+  W w = {write, sink};
+  return write_c(&w, e, dims, syms);
+}
