@@ -25,6 +25,10 @@ const OptSpec opt_table[] = {
    .noun = "kind", .help = "mlir (default): the IR; c: C11 source; header: C header"},
   {OPT_SYNTAX, "syntax", NULL, 0, OPT_ENUM, CMD_LOOPC | CMD_EXPLAIN, "classic|modern",
    .choices = "classic|modern", .help = "spelling of printed IR (default: the input's)"},
+  {OPT_NAMES, "print-names", NULL, 0, OPT_ENUM, CMD_LOOPC, "source|mlir",
+   .choices = "source|mlir", .help = "SSA names in printed IR: the source's, or mlir-opt's "
+   "(%0, %arg0, %c0_i32, %cst); default: mlir-opt's in the modern spelling, the source's in "
+   "the classic one"},
   {OPT_GENERIC, "print-generic", "mlir-print-op-generic", 0, OPT_FLAG, CMD_LOOPC, .help =
    "print every op in the generic \"op\"(...) form"},
   {OPT_LOCS, "print-locs", "mlir-print-debuginfo", 0, OPT_FLAG, CMD_LOOPC, .help =

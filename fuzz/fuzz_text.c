@@ -55,7 +55,7 @@ static void check_streamed(const uint8_t *data, size_t size, const char *want, s
     abort();
   DiagEngine diag;
   diag_init(&diag, fuzz_sink());
-  StreamJob job = {"fuzz.mlir", (const char *)data, size, false, -1, f};
+  StreamJob job = {"fuzz.mlir", (const char *)data, size, false, -1, IR_NAMES_AUTO, f};
   StreamResult r = stream_module(&job, &diag, NULL);
   fclose(f);
   if (r == STREAM_DONE && (!want || got_len != want_len || memcmp(got, want, got_len) != 0)) {

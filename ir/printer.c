@@ -384,26 +384,6 @@ static int count_custom_attrs(const IrOp *op) {
 
 /* ================================ blocks ================================ */
 
-/* Labels are scoped per region; single-block regions need no table. */
-static const char *block_label(Printer *P, IrBlock *b, HashMap *labels, int index) {
-  const char *l = ir_block_label(P->ctx, b);
-  if (l && !pr_valid_suffix_id(l, strlen(l)))
-    l = NULL;
-  if (!labels)
-    return l ? l : "bb0";
-  if (l && !hashmap_get(labels, pr_name_key(l, strlen(l)))) {
-    hashmap_put(labels, pr_name_key(l, strlen(l)), (void *)l);
-    return l;
-  }
-  for (int k = index;; k++) {
-    const char *s = pr_fmt_counter(P, "bb", (unsigned)k);
-    if (!hashmap_get(labels, pr_name_key(s, strlen(s)))) {
-      hashmap_put(labels, pr_name_key(s, strlen(s)), (void *)s);
-      return s;
-    }
-  }
-}
-
 static void print_block_header(Printer *P, IrBlock *b, const char *label) {
   put_indent(P);
   putc_(P, '^');
@@ -441,7 +421,7 @@ static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
   int index = 0;
   for (IrBlock *b = r->first; b; b = b->next, index++) {
     bool header = b != r->first || st.entry_header;
-    const char *label = block_label(P, b, multi ? &labels : NULL, index);
+    const char *label = pr_block_label(P, b, multi ? &labels : NULL, index);
     if (header)
       print_block_header(P, b, label);
     P->indent++;
@@ -1364,6 +1344,8 @@ static void printer_init(Printer *P, IrContext *ctx, FILE *out, IrOp *root,
   P->modern = opts && opts->spelling == SPELL_MODERN;
   P->generic = opts && opts->generic;
   P->locs = opts && opts->print_locs;
+  IrNames names = opts ? opts->names : IR_NAMES_AUTO;
+  P->mlir_names = names == IR_NAMES_MLIR || (names == IR_NAMES_AUTO && P->modern);
   P->opts = opts;
   P->out.f = out;
   P->out.cap = 1 << 16;

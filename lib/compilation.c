@@ -263,6 +263,7 @@ bool comp_build_pipeline(Compilation *c, const CompOptions *o) {
   c->pm.print_after_all = o->print_ir_after_all;
   c->pm.print_opts.spelling = spelling(c, o);
   c->pm.print_opts.generic = o->generic;
+  c->pm.print_opts.names = o->names;
   c->pm.after_pass = o->after_pass;
   c->pm.after_pass_data = o->after_pass_data;
   bool ok = pipeline_build(&c->pm, &o->pipeline, c->ctx, c->module, c->diag);
@@ -290,6 +291,7 @@ bool comp_emit(Compilation *c, CompEmit what, const CompOptions *o, FILE *out) {
     IrPrintOptions po = {.spelling = spelling(c, o),
                          .generic = o->generic || (o->syntax < 0 && c->in->kind == COMP_INPUT_ONNX &&
                                                    comp_has_onnx(c)),
+                         .names = o->names,
                          .print_locs = o->print_locs};
     ok = ir_print_check(c->module, &po, c->diag);
     if (ok)
@@ -317,7 +319,7 @@ bool comp_can_stream(const CompInput *in, const CompOptions *o) {
 
 bool comp_stream(const CompInput *in, const CompOptions *o, DiagEngine *diag, FILE *out,
                  double seconds[COMP_NPHASES]) {
-  StreamJob job = {in->name, in->text, in->len, in->mapped, o->syntax, out};
+  StreamJob job = {in->name, in->text, in->len, in->mapped, o->syntax, o->names, out};
   StreamTimes t;
   bool done = stream_module(&job, diag, &t) == STREAM_DONE;
   seconds[COMP_PH_LOAD] += t.parse;

@@ -87,6 +87,7 @@ typedef struct CompOptions {
    * model printed in its own spelling is printed generic while it holds
    * onnx ops (they have no other form). */
   int syntax;
+  IrNames names; /* SSA names (IR_NAMES_AUTO: mlir-opt's in the modern spelling) */
   bool generic, print_locs;
   CodegenOptions cg;       /* C and the header */
 } CompOptions;
