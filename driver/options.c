@@ -368,7 +368,7 @@ bool opt_parse(const OptParser *p, int argc, char **argv, int *rest,
       break;
     }
   }
-  if (p->one_input && !inputs) {
+  if (p->one_input && !inputs && !p->input_optional) {
     usage_error(p, "no input file (try '%s --help')", p->prog);
     return false;
   }

@@ -88,6 +88,9 @@ typedef struct OptParser {
   /* Exactly one positional argument, the input file: "no input file" and
    * "more than one input file" are usage errors. */
   bool one_input;
+  /* With one_input: no input file is no error (the caller reads standard
+   * input, as mlir-opt does). */
+  bool input_optional;
 } OptParser;
 
 /* Parses argv[1..argc) and calls fn for each option and positional
