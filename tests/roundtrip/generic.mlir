@@ -1,7 +1,7 @@
 // --print-generic: every op as "name"(...) with explicit block headers and
 // terminators, names per spelling.
-// RUN: %loopc %s --print-generic | FileCheck %s
-// RUN: %loopc %s --print-generic --syntax=classic | FileCheck %s --check-prefix=CLASSIC
+// RUN: %loopc --print-names=source %s --print-generic | FileCheck %s
+// RUN: %loopc --print-names=source %s --print-generic --syntax=classic | FileCheck %s --check-prefix=CLASSIC
 
 // CHECK:      "builtin.module"() ({
 // CHECK-NEXT:   "func.func"() <{function_type = (f32) -> f32, sym_name = "ext", sym_visibility = "private"}> ({
