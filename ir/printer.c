@@ -302,7 +302,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   switch (op->info->syntax) {
   case SYN_CONSTANT: return strcmp(name, "value") == 0;
   case SYN_CMP: return strcmp(name, "predicate") == 0 || strcmp(name, "fastmath") == 0;
-  case SYN_BINARY:
+  case SYN_BINARY: return strcmp(name, "fastmath") == 0 || strcmp(name, "overflowFlags") == 0;
   case SYN_UNARY:
   case SYN_TERNARY: return strcmp(name, "fastmath") == 0;
   case SYN_CALL: return strcmp(name, "callee") == 0;
@@ -562,6 +562,20 @@ static IrAttr *fastmath_attr(const IrOp *op) {
   return a;
 }
 
+/* The flags of `#arith.overflow<nsw, nuw>` (as the text between the
+ * brackets), or NULL when op has no overflowFlags attribute in that form. */
+static bool overflow_flags(const IrOp *op, const char **s, size_t *n) {
+  IrAttr *a = ir_op_get_attr(op, "overflowFlags");
+  static const char pre[] = "#arith.overflow<";
+  size_t k = sizeof pre - 1;
+  if (!a || a->kind != ATTR_OPAQUE || a->u.s.len <= k || strncmp(a->u.s.str, pre, k) != 0 ||
+      a->u.s.str[a->u.s.len - 1] != '>')
+    return false;
+  *s = a->u.s.str + k;
+  *n = a->u.s.len - k - 1;
+  return true;
+}
+
 static bool opnd_is_i1(const IrOp *op, int i) {
   const IrType *t = op->opnds[i].value ? op->opnds[i].value->type : NULL;
   return t && ir_type_is_i1(t);
@@ -579,6 +593,10 @@ static bool custom_ok(Printer *P, IrOp *op) {
   int extra = count_custom_attrs(op);
   IrAttr *fm = fastmath_attr(op);
   if (fm && fm->kind != ATTR_OPAQUE)
+    return false;
+  const char *ovs;
+  size_t ovn;
+  if (ir_op_get_attr(op, "overflowFlags") && !overflow_flags(op, &ovs, &ovn))
     return false;
   switch (op->info->syntax) {
   case SYN_GENERIC: return false;
@@ -767,18 +785,33 @@ static void print_fastmath(Printer *P, const IrOp *op) {
   }
 }
 
-/* Classic has no fastmath syntax: it goes into the attribute dictionary. */
+/* ` overflow<nsw, nuw>` as mlir-opt prints it: nothing for `none`. */
+static void print_overflow(Printer *P, const IrOp *op) {
+  const char *s;
+  size_t n;
+  if (!overflow_flags(op, &s, &n) || (n == 4 && strncmp(s, "none", 4) == 0))
+    return;
+  put(P, " overflow<");
+  out_putn(&P->out, s, n);
+  putc_(P, '>');
+}
+
+/* Classic has no fastmath or overflow syntax: they go into the attribute
+ * dictionary. */
 static void print_custom_attrs_with_fastmath(Printer *P, const IrOp *op) {
-  if (P->modern || !fastmath_attr(op)) {
-    if (P->modern)
+  if (P->modern || (!fastmath_attr(op) && !ir_op_get_attr(op, "overflowFlags"))) {
+    if (P->modern) {
+      print_overflow(P, op);
       print_fastmath(P, op);
+    }
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     return;
   }
   int n = 0;
   IrNamedAttr *tmp = xmalloc(sizeof *tmp * (size_t)(op->nattrs + 1));
   for (int i = 0; i < op->nattrs; i++)
-    if (!attr_is_syntax(op, op->attrs[i].name) || strcmp(op->attrs[i].name, "fastmath") == 0)
+    if (!attr_is_syntax(op, op->attrs[i].name) || strcmp(op->attrs[i].name, "fastmath") == 0 ||
+        strcmp(op->attrs[i].name, "overflowFlags") == 0)
       tmp[n++] = op->attrs[i];
   qsort(tmp, (size_t)n, sizeof *tmp, named_cmp);
   put(P, " {");
@@ -799,7 +832,10 @@ static void print_module(Printer *P, IrOp *op) {
     pr_region_exit(P, &s);
     return;
   }
-  put(P, "module");
+  /* `module` where builtin is the default dialect (at the top, directly in
+   * a module), `builtin.module` elsewhere, as mlir-opt prints it. */
+  IrOp *parent = ir_op_parent_op(op);
+  put(P, !P->modern || !parent || ir_op_is(parent, OP_MODULE) ? "module" : "builtin.module");
   if (n) {
     putc_(P, ' ');
     print_symbol(P, n->u.s.str);
@@ -867,9 +903,7 @@ static void print_combined_reduce(Printer *P, IrBlock *body) {
   if (P->generic) {
     put(P, "\"scf.reduce\"(");
   } else {
-    put(P, "scf.reduce");
-    if (n)
-      putc_(P, '(');
+    put(P, n ? "scf.reduce(" : "scf.reduce "); /* mlir-opt's trailing space */
   }
   int k = 0;
   for (IrOp *o = body->first; o; o = o->next)
@@ -952,7 +986,7 @@ static void print_for(Printer *P, IrOp *op) {
     putc_(P, ')');
   }
   if (!ir_type_is_index(b->args[0]->type)) {
-    put(P, " : ");
+    put(P, P->modern ? "  : " : " : "); /* mlir-opt's two spaces */
     print_type(P, b->args[0]->type);
   }
   putc_(P, ' ');
@@ -1382,6 +1416,13 @@ void ir_print_module_begin(FILE *out, const IrPrintOptions *opts) {
 void ir_print_module_end(FILE *out, const IrPrintOptions *opts) {
   if (opts && opts->spelling == SPELL_MODERN && !opts->generic)
     fputs("}\n", out);
+  ir_print_trailer(out, opts);
+}
+
+/* mlir-opt writes an empty line after each module it prints. */
+void ir_print_trailer(FILE *out, const IrPrintOptions *opts) {
+  if (opts && (opts->spelling == SPELL_MODERN || opts->generic))
+    fputc('\n', out);
 }
 
 void ir_print_module_member(IrContext *ctx, FILE *out, IrOp *module, IrOp *op,

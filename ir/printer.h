@@ -53,6 +53,9 @@ IrSpelling ir_spelling_of(const IrSpellVotes *v);
  * ir_print_op(module) prints it there. */
 void ir_print_module_begin(FILE *out, const IrPrintOptions *opts);
 void ir_print_module_end(FILE *out, const IrPrintOptions *opts);
+/* What mlir-opt writes after a whole module: an empty line, in today's
+ * spelling and the generic form (ir_print_module_end writes it too). */
+void ir_print_trailer(FILE *out, const IrPrintOptions *opts);
 void ir_print_module_member(IrContext *ctx, FILE *out, IrOp *module, IrOp *op,
                             const IrPrintOptions *opts);
 

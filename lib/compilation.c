@@ -294,8 +294,10 @@ bool comp_emit(Compilation *c, CompEmit what, const CompOptions *o, FILE *out) {
                          .names = o->names,
                          .print_locs = o->print_locs};
     ok = ir_print_check(c->module, &po, c->diag);
-    if (ok)
+    if (ok) {
       ir_print_op(c->ctx, out, c->module, &po);
+      ir_print_trailer(out, &po);
+    }
   } else if (comp_has_onnx(c)) {
     /* The C backend knows only the core dialects; to_core lowers first. */
     diag_error(c->diag, ir_loc(c->in->name, 0, 0),
