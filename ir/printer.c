@@ -302,7 +302,8 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   switch (op->info->syntax) {
   case SYN_CONSTANT: return strcmp(name, "value") == 0;
   case SYN_CMP: return strcmp(name, "predicate") == 0 || strcmp(name, "fastmath") == 0;
-  case SYN_BINARY: return strcmp(name, "fastmath") == 0 || strcmp(name, "overflowFlags") == 0;
+  case SYN_BINARY:
+  case SYN_CAST: return strcmp(name, "fastmath") == 0 || strcmp(name, "overflowFlags") == 0;
   case SYN_UNARY:
   case SYN_TERNARY: return strcmp(name, "fastmath") == 0;
   case SYN_CALL: return strcmp(name, "callee") == 0;
@@ -490,6 +491,29 @@ static void print_fn_type_of(Printer *P, const IrOp *op, int nopnds, int zero_in
   }
 }
 
+/* The property mlir-opt's generic form spells out when the op leaves it at
+ * its default: `fastmath = #arith.fastmath<none>` on float arithmetic,
+ * `overflowFlags = #arith.overflow<none>` on addi, subi, muli, shli and
+ * trunci. */
+static IrNamedAttr default_property(Printer *P, const IrOp *op) {
+  IrNamedAttr na = {0};
+  IrSyntax syn = op->info->syntax;
+  bool fm = ir_op_is(op, OP_CMPF) ||
+            (ir_op_has_trait(op, T_FLOAT_OPS) &&
+             (syn == SYN_BINARY || syn == SYN_UNARY || syn == SYN_TERNARY));
+  bool ov = ir_op_is(op, OP_ADDI) || ir_op_is(op, OP_SUBI) || ir_op_is(op, OP_MULI) ||
+            ir_op_is(op, OP_SHLI) || ir_op_is(op, OP_TRUNCI);
+  if (fm && !ir_op_get_attr(op, "fastmath")) {
+    na.name = "fastmath";
+    na.value = ir_attr_opaque(P->ctx, "#arith.fastmath<none>");
+  } else if (ov && !ir_op_get_attr(op, "overflowFlags")) {
+    na.name = "overflowFlags";
+    na.value = ir_attr_opaque(P->ctx, "#arith.overflow<none>");
+  }
+  na.inherent = true;
+  return na;
+}
+
 static void print_generic(Printer *P, IrOp *op) {
   putc_(P, '"');
   put(P, op_spelled_name(P, op));
@@ -529,6 +553,8 @@ static void print_generic(Printer *P, IrOp *op) {
     seg.value = ir_attr_string(P->ctx, "private", 7);
     seg.inherent = true;
   }
+  if (P->modern && !seg.name)
+    seg = default_property(P, op);
   print_attr_dict_ex(P, op, SEL_INHERENT, " <{", seg.name ? &seg : NULL);
   print_generic_regions(P, op);
   print_attr_dict(P, op, SEL_DISCARDABLE, " {");
@@ -667,7 +693,8 @@ static bool custom_ok(Printer *P, IrOp *op) {
            op->opnds[0].value->type == P->ctx->i1_ty &&
            op->opnds[1].value->type == op->results[0].type &&
            op->opnds[2].value->type == op->results[0].type;
-  case SYN_CAST: return op->nopnds == 1 && op->nresults == 1 && !op->nregions && !fm;
+  case SYN_CAST: return op->nopnds == 1 && op->nresults == 1 && !op->nregions &&
+                           (!fm || P->modern);
   case SYN_ALLOC: {
     if (op->nresults != 1 || op->nregions || fm)
       return false;
@@ -775,6 +802,8 @@ static void print_fastmath(Printer *P, const IrOp *op) {
     t += 7;
     n -= 7;
   }
+  if ((n == 4 && strncmp(t, "none", 4) == 0) || (n == 14 && strncmp(t, "fastmath<none>", 14) == 0))
+    return; /* the default: mlir-opt leaves it out */
   put(P, " ");
   if (n > 9 && strncmp(t, "fastmath<", 9) == 0) {
     out_putn(&P->out, t, n);
@@ -1189,7 +1218,7 @@ static void print_custom(Printer *P, IrOp *op) {
     put(P, name);
     putc_(P, ' ');
     pr_put_value(P, op->opnds[0].value);
-    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_custom_attrs_with_fastmath(P, op);
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
     put(P, " to ");
@@ -1401,7 +1430,7 @@ static void printer_done(Printer *P) {
 void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts) {
   Printer P;
   printer_init(&P, ctx, out, op, opts);
-  pr_name_results(&P, op);
+  pr_name_root(&P, op);
   print_op(&P, op);
   printer_done(&P);
 }

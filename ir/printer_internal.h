@@ -72,6 +72,7 @@ typedef struct Printer {
   IrOp *root;
   bool modern, generic, locs;
   bool mlir_names; /* name values as mlir-opt does (IR_NAMES_MLIR) */
+  bool unique_names; /* mlir names in the generic form: all named up front */
   const IrPrintOptions *opts;
   Out out;
   Arena arena;      /* name strings; freed when printing ends */
@@ -125,6 +126,7 @@ typedef struct Scope {
   size_t mark;
   unsigned next_value, next_arg, next_conflict;
   bool isolated;
+  bool unique; /* nothing to undo: the names were all given up front */
   HashMap outer_vnames;
 } Scope;
 
@@ -136,6 +138,9 @@ uint64_t pr_name_key(const char *s, size_t n);
 Name pr_name_num(unsigned n, bool arg);
 /* prefix and n as one arena string ("bb3"). */
 const char *pr_fmt_counter(Printer *P, const char *prefix, unsigned n);
+/* Names the printed op's results, and with mlir names in the generic form
+ * every value under it. */
+void pr_name_root(Printer *P, IrOp *root);
 /* Names op's results (a kept user name, `%r:N`, or fresh numbers). */
 void pr_name_results(Printer *P, IrOp *op);
 /* The name of a value; values defined outside what is printed get a fresh

@@ -200,6 +200,40 @@ static void mlir_name_region(Printer *P, IrRegion *r) {
   }
 }
 
+/* The generic form: mlir-opt numbers every value under the printed op once
+ * (OpPrintingFlags::shouldPrintUniqueSSAIDs): regions are taken from a
+ * stack, the last pushed first, and the counters go on from region to
+ * region instead of restarting. */
+static void mlir_name_unique(Printer *P, IrOp *root) {
+  size_t n = 0, cap = 64;
+  IrRegion **stack = xmalloc(cap * sizeof *stack);
+  mlir_name_results(P, root);
+  for (int i = 0; i < root->nregions; i++)
+    stack[n++] = root->regions[i]; /* an op has fewer regions than cap */
+  while (n) {
+    IrRegion *r = stack[--n];
+    mlir_name_region(P, r);
+    for (IrBlock *b = r->first; b; b = b->next)
+      for (IrOp *o = b->first; o; o = o->next)
+        for (int i = 0; i < o->nregions; i++) {
+          if (n == cap) {
+            cap *= 2;
+            stack = xrealloc(stack, cap * sizeof *stack);
+          }
+          stack[n++] = o->regions[i];
+        }
+  }
+  free(stack);
+}
+
+void pr_name_root(Printer *P, IrOp *root) {
+  P->unique_names = P->mlir_names && P->generic;
+  if (P->unique_names)
+    mlir_name_unique(P, root);
+  else
+    pr_name_results(P, root);
+}
+
 const char *pr_block_label(Printer *P, IrBlock *b, HashMap *labels, int index) {
   if (P->mlir_names)
     return pr_fmt_counter(P, "bb", (unsigned)index);
@@ -338,6 +372,9 @@ void pr_put_names(Printer *P, const Name *names, int n) {
 }
 
 void pr_region_enter(Printer *P, IrRegion *r, Scope *s) {
+  s->unique = P->unique_names;
+  if (s->unique)
+    return; /* named up front (pr_name_root) */
   s->mark = P->nscope;
   s->next_value = P->next_value;
   s->next_arg = P->next_arg;
@@ -365,6 +402,8 @@ void pr_region_enter(Printer *P, IrRegion *r, Scope *s) {
 }
 
 void pr_region_exit(Printer *P, Scope *s) {
+  if (s->unique)
+    return;
   names_pop(P, s->mark);
   P->next_value = s->next_value;
   P->next_arg = s->next_arg;

@@ -114,7 +114,8 @@ func.func @g(%a: index) {
 // CLASSIC: func @f(%arg0: index, %arg1: i32) -> (i32, i32) {
 // CLASSIC-NEXT: %c0 = constant 0 : index
 
-// The generic form names constants by number, as mlir-opt does.
+// The generic form names constants by number and numbers each value once
+// (the regions last pushed first: @g before @f), as mlir-opt does.
 // GENERIC: "func.func"() <{function_type = (index, i32) -> (i32, i32), sym_name = "f"}> ({
-// GENERIC-NEXT: ^bb0(%arg0: index, %arg1: i32):
-// GENERIC-NEXT: %1 = "arith.constant"() <{value = 0 : index}> : () -> index
+// GENERIC-NEXT: ^bb0(%arg3: index, %arg4: i32):
+// GENERIC-NEXT: %3 = "arith.constant"() <{value = 0 : index}> : () -> index

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """print_vs_mlir_opt.py LOOPC MLIR_OPT PATH...: loopc prints every .mlir
 input that both tools accept, in today's spelling, byte for byte as mlir-opt
-22 prints it (names, custom forms, the trailing empty line).
+22 prints it (names, custom forms, the trailing empty line), and in the
+generic form as `mlir-opt -mlir-print-op-generic` does.
 
 An input counts when mlir-opt reads it (with --allow-unregistered-dialect)
 and loopc reads it and guesses the modern spelling (`loopc FILE` prints it
@@ -37,12 +38,15 @@ def main():
         if rc != 0 or not mine.startswith('module'):
             continue  # loopc rejects it, or it is in the classic spelling
         compared += 1
-        if mine != ref:
+        _, gref = run([mlir_opt, '--allow-unregistered-dialect', '-mlir-print-op-generic', f])
+        _, gmine = run([loopc, f, '--print-generic'])
+        if mine != ref or gmine != gref:
             differ += 1
             print('DIFF %s' % f)
-            d = list(difflib.unified_diff(ref.split('\n'), mine.split('\n'), 'mlir-opt',
-                                          'loopc', n=0, lineterm=''))
-            print('\n'.join('  ' + l for l in d[2:12]))
+            for a, b in ((ref, mine), (gref, gmine)):
+                d = list(difflib.unified_diff(a.split('\n'), b.split('\n'), 'mlir-opt',
+                                              'loopc', n=0, lineterm=''))
+                print('\n'.join('  ' + l for l in d[2:12]))
     print('compared %d inputs, %d differ' % (compared, differ))
 
 
