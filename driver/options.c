@@ -31,6 +31,10 @@ const OptSpec opt_table[] = {
    "the classic one"},
   {OPT_GENERIC, "print-generic", "mlir-print-op-generic", 0, OPT_FLAG, CMD_LOOPC, .help =
    "print every op in the generic \"op\"(...) form"},
+  {OPT_ELIDE, "mlir-elide-elementsattrs-if-larger", NULL, 0, OPT_INT, CMD_LOOPC, "N", .min = 0,
+   .max = 2147483647, .expects = "a number >= 0", .help =
+   "print dense constants of more than N elements (not splats) as "
+   "dense_resource<__elided__>, as mlir-opt does"},
   {OPT_LOCS, "print-locs", "mlir-print-debuginfo", 0, OPT_FLAG, CMD_LOOPC, .help =
    "keep loc(...) trailers in printed IR"},
   {OPT_SPLIT, "split-input-file", NULL, 0, OPT_FLAG, CMD_LOOPC, .help =

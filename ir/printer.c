@@ -252,8 +252,14 @@ static void print_attr(Printer *P, const IrAttr *a, bool elide) {
     putc_(P, '}');
     return;
   case ATTR_DENSE: {
-    put(P, "dense<");
     const IrType *t = a->type;
+    int64_t lim = P->opts ? P->opts->elide_elements : 0;
+    if (lim && !a->u.dense.splat && a->u.dense.count > lim - 1) {
+      put(P, "dense_resource<__elided__> : ");
+      print_type(P, t);
+      return;
+    }
+    put(P, "dense<");
     if (a->u.dense.splat) {
       print_dense_elem(P, a, 0);
     } else if (a->u.dense.count > 0) {

@@ -19,6 +19,10 @@ typedef struct IrPrintOptions {
   IrNames names;
   bool generic;     /* --print-generic: every op in "name"(...) form */
   bool print_locs;  /* re-print `loc(...)` trailers that were in the input */
+  /* N + 1 for mlir-opt's --mlir-elide-elementsattrs-if-larger=N: a dense
+   * attribute of more than N elements, not a splat, prints as
+   * `dense_resource<__elided__>`; 0: everything printed. */
+  int64_t elide_elements;
   /* When set, called as each op starts (end = false) and finishes printing,
    * with the number of bytes written so far: lets a tool map every output
    * line to the innermost op printed there (`loopc explain`). */
