@@ -194,6 +194,20 @@ static void print_dense_dim(Printer *P, const IrAttr *a, int d, int64_t *k) {
   putc_(P, ']');
 }
 
+/* `nsw, nuw` in MLIR's order whatever the input's, or `none`. */
+static void print_overflow_list(Printer *P, unsigned flags) {
+  if (!(flags & (IR_OVF_NSW | IR_OVF_NUW)))
+    put(P, "none");
+  else
+    put(P, (flags & IR_OVF_NSW) && (flags & IR_OVF_NUW) ? "nsw, nuw"
+                                                         : (flags & IR_OVF_NSW) ? "nsw" : "nuw");
+}
+
+static bool is_overflow_attr(const IrAttr *a) {
+  return a && a->kind == ATTR_OPAQUE && a->u.s.len > 16 &&
+         strncmp(a->u.s.str, "#arith.overflow<", 16) == 0;
+}
+
 static void print_attr_dict_entries(Printer *P, const IrNamedAttr *e, int n) {
   for (int i = 0; i < n; i++) {
     if (i)
@@ -201,7 +215,13 @@ static void print_attr_dict_entries(Printer *P, const IrNamedAttr *e, int n) {
     print_attr_name(P, e[i].name);
     if (e[i].value && e[i].value->kind != ATTR_UNIT) {
       put(P, " = ");
-      print_attr(P, e[i].value, false);
+      if (strcmp(e[i].name, "overflowFlags") == 0 && is_overflow_attr(e[i].value)) {
+        put(P, "#arith.overflow<");
+        print_overflow_list(P, ir_overflow_flags_of(e[i].value));
+        putc_(P, '>');
+      } else {
+        print_attr(P, e[i].value, false);
+      }
     }
   }
 }
@@ -822,12 +842,11 @@ static void print_fastmath(Printer *P, const IrOp *op) {
 
 /* ` overflow<nsw, nuw>` as mlir-opt prints it: nothing for `none`. */
 static void print_overflow(Printer *P, const IrOp *op) {
-  const char *s;
-  size_t n;
-  if (!overflow_flags(op, &s, &n) || (n == 4 && strncmp(s, "none", 4) == 0))
+  unsigned f = ir_op_overflow_flags(op);
+  if (!(f & (IR_OVF_NSW | IR_OVF_NUW)))
     return;
   put(P, " overflow<");
-  out_putn(&P->out, s, n);
+  print_overflow_list(P, f);
   putc_(P, '>');
 }
 

@@ -1,5 +1,5 @@
 // Custom forms as mlir-opt 22 prints them, compared byte for byte: overflow
-// flags (left out when none), fastmath on casts, `builtin.module` where the
+// flags (in MLIR's order, left out when none), fastmath on casts, `builtin.module` where the
 // default dialect is not builtin, the two spaces before an integer loop's
 // type, `scf.reduce ` without operands; the generic form spells out the
 // default properties and numbers values once across the module.
@@ -17,6 +17,7 @@
 // CHECK: %5 = arith.addf %arg1, %arg1 : f32
 // CHECK: scf.for %arg3 = %arg0 to %arg0 step %arg0  : i32 {
 // CHECK: scf.reduce {{$}}
+// CHECK: %6 = arith.addi %arg0, %arg0 overflow<nsw, nuw> : i32
 // CLASSIC: %0 = addi %a, %a {overflowFlags = #arith.overflow<nsw>} : i32
 // CLASSIC: %2 = subi %1, %a {overflowFlags = #arith.overflow<none>} : i32
 func.func @f(%a: i32, %b: f32, %n: index) -> i16 {
@@ -30,6 +31,7 @@ func.func @f(%a: i32, %b: f32, %n: index) -> i16 {
   }
   scf.parallel (%j) = (%n) to (%n) step (%n) {
   }
+  %6 = arith.addi %a, %a overflow<nuw, nsw> : i32
   return %3 : i16
 }
 
