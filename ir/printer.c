@@ -426,7 +426,12 @@ static void print_block_header(Printer *P, IrBlock *b, const char *label) {
     }
     putc_(P, ')');
   }
-  put(P, ":\n");
+  putc_(P, ':');
+  /* mlir-opt names a non-entry block's predecessors; loopc has no branch op,
+   * so such a block has none. */
+  if (P->mlir_names && b->prev)
+    put(P, "  // no predecessors");
+  putc_(P, '\n');
 }
 
 /* How a region's blocks are printed. */

@@ -44,6 +44,16 @@ func.func @f(%a: i32, %b: f32, %n: index) -> i16 {
   "test.end"() : () -> ()
 }) : () -> ()
 
+// A block after the entry has no predecessors (loopc has no branch op).
+// CHECK: "test.r"() ({
+// CHECK-NEXT: "test.a"() : () -> ()
+// CHECK-NEXT: ^bb1(%0: i32):  // no predecessors
+"test.r"() ({
+  "test.a"() : () -> ()
+^bb1(%x: i32):
+  "test.b"(%x) : (i32) -> ()
+}) : () -> ()
+
 // CHECK: module @named attributes {test.x} {
 module @named attributes {test.x} {
 }
