@@ -41,6 +41,7 @@ static char *whole_module_output(IrContext *ctx, IrOp *module, size_t *len) {
     abort();
   IrPrintOptions po = {.spelling = ir_guess_spelling(module)};
   ir_print_op(ctx, f, module, &po);
+  ir_print_trailer(f, &po); /* as comp_emit */
   fclose(f);
   return buf;
 }
