@@ -88,7 +88,9 @@ static void on_op_span(void *data, const IrOp *op, bool end, size_t offset) {
  * of the innermost op being printed where it starts. */
 static void print_variant(Explain *ex, IrContext *ctx, IrOp *module, int variant, Text *t) {
   Spans spans = {0};
+  /* The page maps output lines to the source: keep the source's names. */
   IrPrintOptions po = {.spelling = variant == V_CLASSIC ? SPELL_CLASSIC : SPELL_MODERN,
+                       .names = IR_NAMES_SOURCE,
                        .generic = variant == V_GENERIC,
                        .op_span = on_op_span,
                        .op_span_data = &spans};

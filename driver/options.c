@@ -25,8 +25,16 @@ const OptSpec opt_table[] = {
    .noun = "kind", .help = "mlir (default): the IR; c: C11 source; header: C header"},
   {OPT_SYNTAX, "syntax", NULL, 0, OPT_ENUM, CMD_LOOPC | CMD_EXPLAIN, "classic|modern",
    .choices = "classic|modern", .help = "spelling of printed IR (default: the input's)"},
+  {OPT_NAMES, "print-names", NULL, 0, OPT_ENUM, CMD_LOOPC, "source|mlir",
+   .choices = "source|mlir", .help = "SSA names in printed IR: the source's, or mlir-opt's "
+   "(%0, %arg0, %c0_i32, %cst); default: mlir-opt's in the modern spelling, the source's in "
+   "the classic one"},
   {OPT_GENERIC, "print-generic", "mlir-print-op-generic", 0, OPT_FLAG, CMD_LOOPC, .help =
    "print every op in the generic \"op\"(...) form"},
+  {OPT_ELIDE, "mlir-elide-elementsattrs-if-larger", NULL, 0, OPT_INT, CMD_LOOPC, "N", .min = 0,
+   .max = 2147483647, .expects = "a number >= 0", .help =
+   "print dense constants of more than N elements (not splats) as "
+   "dense_resource<__elided__>, as mlir-opt does"},
   {OPT_LOCS, "print-locs", "mlir-print-debuginfo", 0, OPT_FLAG, CMD_LOOPC, .help =
    "keep loc(...) trailers in printed IR"},
   {OPT_SPLIT, "split-input-file", NULL, 0, OPT_FLAG, CMD_LOOPC, .help =
@@ -364,7 +372,7 @@ bool opt_parse(const OptParser *p, int argc, char **argv, int *rest,
       break;
     }
   }
-  if (p->one_input && !inputs) {
+  if (p->one_input && !inputs && !p->input_optional) {
     usage_error(p, "no input file (try '%s --help')", p->prog);
     return false;
   }

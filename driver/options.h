@@ -34,7 +34,7 @@ typedef enum OptType {
 
 /* What each option sets: the mains switch on it. */
 typedef enum OptId {
-  OPT_HELP, OPT_VERSION, OPT_OUTPUT, OPT_EMIT, OPT_SYNTAX, OPT_GENERIC, OPT_LOCS, OPT_SPLIT,
+  OPT_HELP, OPT_VERSION, OPT_OUTPUT, OPT_EMIT, OPT_SYNTAX, OPT_NAMES, OPT_ELIDE, OPT_GENERIC, OPT_LOCS, OPT_SPLIT,
   OPT_VDIAG, OPT_ALLOW_UNREGISTERED, OPT_LEVEL_ID, OPT_PASSES, OPT_PASS_PIPELINE,
   OPT_PRINT_AFTER_ALL, OPT_VERIFY_EACH, OPT_NO_VERIFY_EACH, OPT_EMIT_HEADER, OPT_LINE_DIRECTIVES,
   OPT_EMBED_RUNTIME, OPT_TIMING, OPT_NO_STREAM, OPT_ERROR_LIMIT, OPT_VECTOR_BITS, OPT_LIST_OPS,
@@ -88,6 +88,9 @@ typedef struct OptParser {
   /* Exactly one positional argument, the input file: "no input file" and
    * "more than one input file" are usage errors. */
   bool one_input;
+  /* With one_input: no input file is no error (the caller reads standard
+   * input, as mlir-opt does). */
+  bool input_optional;
 } OptParser;
 
 /* Parses argv[1..argc) and calls fn for each option and positional

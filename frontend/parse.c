@@ -10,6 +10,8 @@
 
 #include "parse_internal.h"
 
+#include "../ir/mlir_ops.h"
+
 /* A name binding: one SSA name (or `%r:N` group) in one isolated name space.
  * Forward references get placeholder values that are replaced on definition. */
 typedef struct Placeholder {
@@ -222,7 +224,19 @@ void parse_stop(Parser *p) {
 
 void unknown_custom_op(Parser *p, Str name, const ParseLoc *l) {
   p->nsyntax++;
-  perror_at(p, ploc(p, l), "custom op '%.*s' is unknown", name.len, name.s);
+  IrMlirOp m;
+  if (!ir_mlir_op_unsupported(name.s, (size_t)name.len, &m))
+    perror_at(p, ploc(p, l), "custom op '%.*s' is unknown", name.len, name.s);
+  else if (m.whole_dialect)
+    perror_at(p, ploc(p, l), "custom op '%.*s' is not supported by loopc (loopc has no op of MLIR's %.*s dialect)",
+              name.len, name.s, m.dialect_len, name.s);
+  else if (m.closest)
+    perror_at(p, ploc(p, l),
+              "custom op '%.*s' is not supported by loopc (an op of MLIR's %.*s dialect); the closest op loopc has is '%s'",
+              name.len, name.s, m.dialect_len, name.s, m.closest);
+  else
+    perror_at(p, ploc(p, l), "custom op '%.*s' is not supported by loopc (an op of MLIR's %.*s dialect)",
+              name.len, name.s, m.dialect_len, name.s);
   parse_skip_from(p, l->last_line);
 }
 

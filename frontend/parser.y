@@ -227,8 +227,11 @@ op_body:
       vec_free(p, $9, sizeof(IrType *));
       $$ = build_custom_op(p, $1, &@1, refs, ptr_vec(p, ptr_vec(p, ptr_vec(p, NULL, c), t), t), 1, &t, $7);
     }
-  | OPN_CAST VALUE_ID opt_dict ':' type KW_TO type {
-      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 1, &$7, $3);
+  | OPN_CAST VALUE_ID opt_flags opt_dict ':' type KW_TO type {
+      Vec *attrs = $4; /* trunci overflow<...>, extf/truncf fastmath<...> */
+      if ($3)
+        entry_push(p, &attrs, strstr($3->u.s.str, "overflow") ? "overflowFlags" : "fastmath", $3);
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6), 1, &$8, attrs);
     }
   | OPN_ALLOC '(' opt_operand_list ')' opt_dict ':' type {
       $$ = build_custom_op(p, $1, &@1, $3, NULL, 1, &$7, $5);

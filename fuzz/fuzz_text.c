@@ -41,6 +41,7 @@ static char *whole_module_output(IrContext *ctx, IrOp *module, size_t *len) {
     abort();
   IrPrintOptions po = {.spelling = ir_guess_spelling(module)};
   ir_print_op(ctx, f, module, &po);
+  ir_print_trailer(f, &po); /* as comp_emit */
   fclose(f);
   return buf;
 }
@@ -55,7 +56,7 @@ static void check_streamed(const uint8_t *data, size_t size, const char *want, s
     abort();
   DiagEngine diag;
   diag_init(&diag, fuzz_sink());
-  StreamJob job = {"fuzz.mlir", (const char *)data, size, false, -1, f};
+  StreamJob job = {"fuzz.mlir", (const char *)data, size, false, -1, IR_NAMES_AUTO, f};
   StreamResult r = stream_module(&job, &diag, NULL);
   fclose(f);
   if (r == STREAM_DONE && (!want || got_len != want_len || memcmp(got, want, got_len) != 0)) {

@@ -1050,7 +1050,10 @@ bool ir_op_remove_attr(IrOp *op, const char *name) {
 }
 
 unsigned ir_op_overflow_flags(const IrOp *op) {
-  const IrAttr *a = ir_op_get_attr(op, "overflowFlags");
+  return ir_overflow_flags_of(ir_op_get_attr(op, "overflowFlags"));
+}
+
+unsigned ir_overflow_flags_of(const IrAttr *a) {
   if (!a || a->kind != ATTR_OPAQUE)
     return 0;
   /* Kept as written: #arith.overflow<nsw, nuw>. */

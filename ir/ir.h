@@ -472,6 +472,8 @@ bool ir_op_has_fastmath(const IrOp *op, const char *flag);
  * the `overflowFlags` attribute), and setting them (0 removes it). */
 enum { IR_OVF_NSW = 1, IR_OVF_NUW = 2 };
 unsigned ir_op_overflow_flags(const IrOp *op);
+/* The same flags read from an overflowFlags attribute (0 for NULL). */
+unsigned ir_overflow_flags_of(const IrAttr *a);
 void ir_op_set_overflow_flags(IrContext *ctx, IrOp *op, unsigned flags);
 /* Unlinks op from its block; it keeps its operands' uses. */
 void ir_op_unlink(IrOp *op);

@@ -194,6 +194,20 @@ static void print_dense_dim(Printer *P, const IrAttr *a, int d, int64_t *k) {
   putc_(P, ']');
 }
 
+/* `nsw, nuw` in MLIR's order whatever the input's, or `none`. */
+static void print_overflow_list(Printer *P, unsigned flags) {
+  if (!(flags & (IR_OVF_NSW | IR_OVF_NUW)))
+    put(P, "none");
+  else
+    put(P, (flags & IR_OVF_NSW) && (flags & IR_OVF_NUW) ? "nsw, nuw"
+                                                         : (flags & IR_OVF_NSW) ? "nsw" : "nuw");
+}
+
+static bool is_overflow_attr(const IrAttr *a) {
+  return a && a->kind == ATTR_OPAQUE && a->u.s.len > 16 &&
+         strncmp(a->u.s.str, "#arith.overflow<", 16) == 0;
+}
+
 static void print_attr_dict_entries(Printer *P, const IrNamedAttr *e, int n) {
   for (int i = 0; i < n; i++) {
     if (i)
@@ -201,7 +215,13 @@ static void print_attr_dict_entries(Printer *P, const IrNamedAttr *e, int n) {
     print_attr_name(P, e[i].name);
     if (e[i].value && e[i].value->kind != ATTR_UNIT) {
       put(P, " = ");
-      print_attr(P, e[i].value, false);
+      if (strcmp(e[i].name, "overflowFlags") == 0 && is_overflow_attr(e[i].value)) {
+        put(P, "#arith.overflow<");
+        print_overflow_list(P, ir_overflow_flags_of(e[i].value));
+        putc_(P, '>');
+      } else {
+        print_attr(P, e[i].value, false);
+      }
     }
   }
 }
@@ -252,8 +272,14 @@ static void print_attr(Printer *P, const IrAttr *a, bool elide) {
     putc_(P, '}');
     return;
   case ATTR_DENSE: {
-    put(P, "dense<");
     const IrType *t = a->type;
+    int64_t lim = P->opts ? P->opts->elide_elements : 0;
+    if (lim && !a->u.dense.splat && a->u.dense.count > lim - 1) {
+      put(P, "dense_resource<__elided__> : ");
+      print_type(P, t);
+      return;
+    }
+    put(P, "dense<");
     if (a->u.dense.splat) {
       print_dense_elem(P, a, 0);
     } else if (a->u.dense.count > 0) {
@@ -315,6 +341,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_CONSTANT: return strcmp(name, "value") == 0;
   case SYN_CMP: return strcmp(name, "predicate") == 0 || strcmp(name, "fastmath") == 0;
   case SYN_BINARY:
+  case SYN_CAST: return strcmp(name, "fastmath") == 0 || strcmp(name, "overflowFlags") == 0;
   case SYN_UNARY:
   case SYN_TERNARY: return strcmp(name, "fastmath") == 0;
   case SYN_CALL: return strcmp(name, "callee") == 0;
@@ -396,26 +423,6 @@ static int count_custom_attrs(const IrOp *op) {
 
 /* ================================ blocks ================================ */
 
-/* Labels are scoped per region; single-block regions need no table. */
-static const char *block_label(Printer *P, IrBlock *b, HashMap *labels, int index) {
-  const char *l = ir_block_label(P->ctx, b);
-  if (l && !pr_valid_suffix_id(l, strlen(l)))
-    l = NULL;
-  if (!labels)
-    return l ? l : "bb0";
-  if (l && !hashmap_get(labels, pr_name_key(l, strlen(l)))) {
-    hashmap_put(labels, pr_name_key(l, strlen(l)), (void *)l);
-    return l;
-  }
-  for (int k = index;; k++) {
-    const char *s = pr_fmt_counter(P, "bb", (unsigned)k);
-    if (!hashmap_get(labels, pr_name_key(s, strlen(s)))) {
-      hashmap_put(labels, pr_name_key(s, strlen(s)), (void *)s);
-      return s;
-    }
-  }
-}
-
 static void print_block_header(Printer *P, IrBlock *b, const char *label) {
   put_indent(P);
   putc_(P, '^');
@@ -431,7 +438,12 @@ static void print_block_header(Printer *P, IrBlock *b, const char *label) {
     }
     putc_(P, ')');
   }
-  put(P, ":\n");
+  putc_(P, ':');
+  /* mlir-opt names a non-entry block's predecessors; loopc has no branch op,
+   * so such a block has none. */
+  if (P->mlir_names && b->prev)
+    put(P, "  // no predecessors");
+  putc_(P, '\n');
 }
 
 /* How a region's blocks are printed. */
@@ -453,7 +465,7 @@ static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
   int index = 0;
   for (IrBlock *b = r->first; b; b = b->next, index++) {
     bool header = b != r->first || st.entry_header;
-    const char *label = block_label(P, b, multi ? &labels : NULL, index);
+    const char *label = pr_block_label(P, b, multi ? &labels : NULL, index);
     if (header)
       print_block_header(P, b, label);
     P->indent++;
@@ -522,6 +534,29 @@ static void print_fn_type_of(Printer *P, const IrOp *op, int nopnds, int zero_in
   }
 }
 
+/* The property mlir-opt's generic form spells out when the op leaves it at
+ * its default: `fastmath = #arith.fastmath<none>` on float arithmetic,
+ * `overflowFlags = #arith.overflow<none>` on addi, subi, muli, shli and
+ * trunci. */
+static IrNamedAttr default_property(Printer *P, const IrOp *op) {
+  IrNamedAttr na = {0};
+  IrSyntax syn = op->info->syntax;
+  bool fm = ir_op_is(op, OP_CMPF) ||
+            (ir_op_has_trait(op, T_FLOAT_OPS) &&
+             (syn == SYN_BINARY || syn == SYN_UNARY || syn == SYN_TERNARY));
+  bool ov = ir_op_is(op, OP_ADDI) || ir_op_is(op, OP_SUBI) || ir_op_is(op, OP_MULI) ||
+            ir_op_is(op, OP_SHLI) || ir_op_is(op, OP_TRUNCI);
+  if (fm && !ir_op_get_attr(op, "fastmath")) {
+    na.name = "fastmath";
+    na.value = ir_attr_opaque(P->ctx, "#arith.fastmath<none>");
+  } else if (ov && !ir_op_get_attr(op, "overflowFlags")) {
+    na.name = "overflowFlags";
+    na.value = ir_attr_opaque(P->ctx, "#arith.overflow<none>");
+  }
+  na.inherent = true;
+  return na;
+}
+
 static void print_generic(Printer *P, IrOp *op) {
   putc_(P, '"');
   put(P, op_spelled_name(P, op));
@@ -561,6 +596,8 @@ static void print_generic(Printer *P, IrOp *op) {
     seg.value = ir_attr_string(P->ctx, "private", 7);
     seg.inherent = true;
   }
+  if (P->modern && !seg.name)
+    seg = default_property(P, op);
   /* mlir-opt keeps an unregistered op's properties as one opaque
    * dictionary and prints the maps in it in full. */
   P->no_alias = op->info->kind == OP_UNKNOWN;
@@ -598,6 +635,20 @@ static IrAttr *fastmath_attr(const IrOp *op) {
   return a;
 }
 
+/* The flags of `#arith.overflow<nsw, nuw>` (as the text between the
+ * brackets), or NULL when op has no overflowFlags attribute in that form. */
+static bool overflow_flags(const IrOp *op, const char **s, size_t *n) {
+  IrAttr *a = ir_op_get_attr(op, "overflowFlags");
+  static const char pre[] = "#arith.overflow<";
+  size_t k = sizeof pre - 1;
+  if (!a || a->kind != ATTR_OPAQUE || a->u.s.len <= k || strncmp(a->u.s.str, pre, k) != 0 ||
+      a->u.s.str[a->u.s.len - 1] != '>')
+    return false;
+  *s = a->u.s.str + k;
+  *n = a->u.s.len - k - 1;
+  return true;
+}
+
 static bool opnd_is_i1(const IrOp *op, int i) {
   const IrType *t = op->opnds[i].value ? op->opnds[i].value->type : NULL;
   return t && ir_type_is_i1(t);
@@ -615,6 +666,10 @@ static bool custom_ok(Printer *P, IrOp *op) {
   int extra = count_custom_attrs(op);
   IrAttr *fm = fastmath_attr(op);
   if (fm && fm->kind != ATTR_OPAQUE)
+    return false;
+  const char *ovs;
+  size_t ovn;
+  if (ir_op_get_attr(op, "overflowFlags") && !overflow_flags(op, &ovs, &ovn))
     return false;
   switch (op->info->syntax) {
   case SYN_GENERIC: return false;
@@ -685,7 +740,8 @@ static bool custom_ok(Printer *P, IrOp *op) {
            op->opnds[0].value->type == P->ctx->i1_ty &&
            op->opnds[1].value->type == op->results[0].type &&
            op->opnds[2].value->type == op->results[0].type;
-  case SYN_CAST: return op->nopnds == 1 && op->nresults == 1 && !op->nregions && !fm;
+  case SYN_CAST: return op->nopnds == 1 && op->nresults == 1 && !op->nregions &&
+                           (!fm || P->modern);
   case SYN_ALLOC: {
     if (op->nresults != 1 || op->nregions || fm)
       return false;
@@ -793,6 +849,8 @@ static void print_fastmath(Printer *P, const IrOp *op) {
     t += 7;
     n -= 7;
   }
+  if ((n == 4 && strncmp(t, "none", 4) == 0) || (n == 14 && strncmp(t, "fastmath<none>", 14) == 0))
+    return; /* the default: mlir-opt leaves it out */
   put(P, " ");
   if (n > 9 && strncmp(t, "fastmath<", 9) == 0) {
     out_putn(&P->out, t, n);
@@ -803,18 +861,32 @@ static void print_fastmath(Printer *P, const IrOp *op) {
   }
 }
 
-/* Classic has no fastmath syntax: it goes into the attribute dictionary. */
+/* ` overflow<nsw, nuw>` as mlir-opt prints it: nothing for `none`. */
+static void print_overflow(Printer *P, const IrOp *op) {
+  unsigned f = ir_op_overflow_flags(op);
+  if (!(f & (IR_OVF_NSW | IR_OVF_NUW)))
+    return;
+  put(P, " overflow<");
+  print_overflow_list(P, f);
+  putc_(P, '>');
+}
+
+/* Classic has no fastmath or overflow syntax: they go into the attribute
+ * dictionary. */
 static void print_custom_attrs_with_fastmath(Printer *P, const IrOp *op) {
-  if (P->modern || !fastmath_attr(op)) {
-    if (P->modern)
+  if (P->modern || (!fastmath_attr(op) && !ir_op_get_attr(op, "overflowFlags"))) {
+    if (P->modern) {
+      print_overflow(P, op);
       print_fastmath(P, op);
+    }
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     return;
   }
   int n = 0;
   IrNamedAttr *tmp = xmalloc(sizeof *tmp * (size_t)(op->nattrs + 1));
   for (int i = 0; i < op->nattrs; i++)
-    if (!attr_is_syntax(op, op->attrs[i].name) || strcmp(op->attrs[i].name, "fastmath") == 0)
+    if (!attr_is_syntax(op, op->attrs[i].name) || strcmp(op->attrs[i].name, "fastmath") == 0 ||
+        strcmp(op->attrs[i].name, "overflowFlags") == 0)
       tmp[n++] = op->attrs[i];
   qsort(tmp, (size_t)n, sizeof *tmp, named_cmp);
   put(P, " {");
@@ -835,7 +907,10 @@ static void print_module(Printer *P, IrOp *op) {
     pr_region_exit(P, &s);
     return;
   }
-  put(P, "module");
+  /* `module` where builtin is the default dialect (at the top, directly in
+   * a module), `builtin.module` elsewhere, as mlir-opt prints it. */
+  IrOp *parent = ir_op_parent_op(op);
+  put(P, !P->modern || !parent || ir_op_is(parent, OP_MODULE) ? "module" : "builtin.module");
   if (n) {
     putc_(P, ' ');
     print_symbol(P, n->u.s.str);
@@ -903,9 +978,7 @@ static void print_combined_reduce(Printer *P, IrBlock *body) {
   if (P->generic) {
     put(P, "\"scf.reduce\"(");
   } else {
-    put(P, "scf.reduce");
-    if (n)
-      putc_(P, '(');
+    put(P, n ? "scf.reduce(" : "scf.reduce "); /* mlir-opt's trailing space */
   }
   int k = 0;
   for (IrOp *o = body->first; o; o = o->next)
@@ -988,7 +1061,7 @@ static void print_for(Printer *P, IrOp *op) {
     putc_(P, ')');
   }
   if (!ir_type_is_index(b->args[0]->type)) {
-    put(P, " : ");
+    put(P, P->modern ? "  : " : " : "); /* mlir-opt's two spaces */
     print_type(P, b->args[0]->type);
   }
   putc_(P, ' ');
@@ -1191,7 +1264,7 @@ static void print_custom(Printer *P, IrOp *op) {
     put(P, name);
     putc_(P, ' ');
     pr_put_value(P, op->opnds[0].value);
-    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_custom_attrs_with_fastmath(P, op);
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
     put(P, " to ");
@@ -1478,6 +1551,8 @@ static void printer_init(Printer *P, IrContext *ctx, FILE *out, IrOp *root,
   P->modern = opts && opts->spelling == SPELL_MODERN;
   P->generic = opts && opts->generic;
   P->locs = opts && opts->print_locs;
+  IrNames names = opts ? opts->names : IR_NAMES_AUTO;
+  P->mlir_names = names == IR_NAMES_MLIR || (names == IR_NAMES_AUTO && P->modern);
   P->opts = opts;
   P->out.f = out;
   P->out.cap = 1 << 16;
@@ -1506,7 +1581,7 @@ void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts
   Printer P;
   printer_init(&P, ctx, out, op, opts);
   print_aliases(&P, op);
-  pr_name_results(&P, op);
+  pr_name_root(&P, op);
   print_op(&P, op);
   printer_done(&P);
 }
@@ -1521,6 +1596,13 @@ void ir_print_module_begin(FILE *out, const IrPrintOptions *opts) {
 void ir_print_module_end(FILE *out, const IrPrintOptions *opts) {
   if (opts && opts->spelling == SPELL_MODERN && !opts->generic)
     fputs("}\n", out);
+  ir_print_trailer(out, opts);
+}
+
+/* mlir-opt writes an empty line after each module it prints. */
+void ir_print_trailer(FILE *out, const IrPrintOptions *opts) {
+  if (opts && (opts->spelling == SPELL_MODERN || opts->generic))
+    fputc('\n', out);
 }
 
 void ir_print_module_member(IrContext *ctx, FILE *out, IrOp *module, IrOp *op,

@@ -9,10 +9,20 @@
 
 typedef enum IrSpelling { SPELL_CLASSIC, SPELL_MODERN } IrSpelling;
 
+/* How SSA values and blocks are named (printer_names.c). AUTO: as mlir-opt
+ * names them in the modern spelling, the source's names in the classic one
+ * (docs/DESIGN.md, "SSA names"). */
+typedef enum IrNames { IR_NAMES_AUTO, IR_NAMES_SOURCE, IR_NAMES_MLIR } IrNames;
+
 typedef struct IrPrintOptions {
   IrSpelling spelling;
+  IrNames names;
   bool generic;     /* --print-generic: every op in "name"(...) form */
   bool print_locs;  /* re-print `loc(...)` trailers that were in the input */
+  /* N + 1 for mlir-opt's --mlir-elide-elementsattrs-if-larger=N: a dense
+   * attribute of more than N elements, not a splat, prints as
+   * `dense_resource<__elided__>`; 0: everything printed. */
+  int64_t elide_elements;
   /* When set, called as each op starts (end = false) and finishes printing,
    * with the number of bytes written so far: lets a tool map every output
    * line to the innermost op printed there (`loopc explain`). */
@@ -20,8 +30,10 @@ typedef struct IrPrintOptions {
   void *op_span_data;
 } IrPrintOptions;
 
-/* Prints a module (or any op) to out. Names: user SSA names are kept where
- * they are unique in their scope; others get fresh %N / %argN names. */
+/* Prints a module (or any op) to out. Names: with IR_NAMES_SOURCE user SSA
+ * names are kept where they are unique in their scope, others get fresh %N /
+ * %argN names; with IR_NAMES_MLIR every value is named as mlir-opt 22 names
+ * it (%0, %0:2, %arg0, %c0_i32, %cst_1, %alloc, ^bb1). */
 void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts);
 /* Whether every op under op has a form in the chosen spelling; reports the
  * ones without through diag. The one case today: a classic loop.parallel
@@ -45,6 +57,9 @@ IrSpelling ir_spelling_of(const IrSpellVotes *v);
  * ir_print_op(module) prints it there. */
 void ir_print_module_begin(FILE *out, const IrPrintOptions *opts);
 void ir_print_module_end(FILE *out, const IrPrintOptions *opts);
+/* What mlir-opt writes after a whole module: an empty line, in today's
+ * spelling and the generic form (ir_print_module_end writes it too). */
+void ir_print_trailer(FILE *out, const IrPrintOptions *opts);
 void ir_print_module_member(IrContext *ctx, FILE *out, IrOp *module, IrOp *op,
                             const IrPrintOptions *opts);
 

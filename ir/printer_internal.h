@@ -71,6 +71,8 @@ typedef struct Printer {
   IrContext *ctx;
   IrOp *root;
   bool modern, generic, locs;
+  bool mlir_names; /* name values as mlir-opt does (IR_NAMES_MLIR) */
+  bool unique_names; /* mlir names in the generic form: all named up front */
   const IrPrintOptions *opts;
   Out out;
   Arena arena;      /* name strings; freed when printing ends */
@@ -79,6 +81,7 @@ typedef struct Printer {
   uint64_t *scope;  /* keys added to `used`, popped when a region ends */
   size_t nscope, scope_cap;
   unsigned next_value, next_arg;
+  unsigned next_conflict; /* mlir names: the N of the next `%c0_N` */
   int indent;
   /* Names (Name, below) of the zero constants printed as the init values of
    * the scf.parallel being printed (see print_zero_inits). */
@@ -102,6 +105,11 @@ static inline bool is_id_punct(char c) { return c == '$' || c == '.' || c == '_'
 
 /* ============================ names (printer_names.c) ==================== */
 
+/* The label of block b, the index-th of its region (`bb0`, or the source's
+ * label when it is kept); labels: the region's labels so far, NULL for a
+ * region of one block. */
+const char *pr_block_label(Printer *P, IrBlock *b, HashMap *labels, int index);
+
 /* A value's name, as one word: an 8-aligned string pointer (a kept user
  * name), or a fresh number N (`%N`, or `%argN` with NAME_ARG). NAME_GROUP
  * marks the results of one op named together (`%r:2`, used as `%r#1`).
@@ -123,8 +131,9 @@ typedef uintptr_t Name;
  * with its own value table, which keeps the tables small. */
 typedef struct Scope {
   size_t mark;
-  unsigned next_value, next_arg;
+  unsigned next_value, next_arg, next_conflict;
   bool isolated;
+  bool unique; /* nothing to undo: the names were all given up front */
   HashMap outer_vnames;
 } Scope;
 
@@ -136,6 +145,9 @@ uint64_t pr_name_key(const char *s, size_t n);
 Name pr_name_num(unsigned n, bool arg);
 /* prefix and n as one arena string ("bb3"). */
 const char *pr_fmt_counter(Printer *P, const char *prefix, unsigned n);
+/* Names the printed op's results, and with mlir names in the generic form
+ * every value under it. */
+void pr_name_root(Printer *P, IrOp *root);
 /* Names op's results (a kept user name, `%r:N`, or fresh numbers). */
 void pr_name_results(Printer *P, IrOp *op);
 /* The name of a value; values defined outside what is printed get a fresh
@@ -147,7 +159,8 @@ void pr_put_value(Printer *P, const IrValue *v);
 void pr_put_operands(Printer *P, const IrOp *op, int from, int to);
 void pr_put_names(Printer *P, const Name *names, int n);
 /* Names a region's block arguments and results on entry; forgets them on
- * exit (isolated regions start numbering afresh). */
+ * exit (with source names, isolated regions start numbering afresh; mlir-opt
+ * numbers on from the enclosing region's values). */
 void pr_region_enter(Printer *P, IrRegion *r, Scope *s);
 void pr_region_exit(Printer *P, Scope *s);
 

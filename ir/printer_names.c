@@ -1,6 +1,9 @@
-/* printer_names.c: SSA names for printed IR: user names kept where they are
- * printable and unique in their scope, fresh %N / %argN numbers otherwise,
- * restarting per region as mlir-opt numbers them. */
+/* printer_names.c: SSA names and block labels for printed IR. Source names:
+ * user names kept where they are printable and unique in their scope, fresh
+ * %N / %argN numbers otherwise, restarting per region. MLIR names: every
+ * value named as mlir-opt 22's printer names it (AsmPrinter.cpp's
+ * SSANameState and the ops' getAsmResultNames), so that MLIR's CHECK lines
+ * match loopc's output. */
 #include "printer_internal.h"
 
 #include <stdlib.h>
@@ -105,6 +108,155 @@ static Name vname(Printer *P, const IrValue *v) {
   return (Name)hashmap_get(&P->vnames, (uint64_t)(uintptr_t)v);
 }
 
+/* ============================== MLIR names ============================= */
+
+/* mlir-opt's uniqueValueName: the name itself while it is free in the
+ * scope, else name_N with N from a counter the region's values share
+ * (`%c0`, `%c0_0`, `%cst`, `%cst_1`). */
+static Name mlir_unique(Printer *P, const char *name) {
+  const char *s = name;
+  while (hashmap_get(&P->used, pr_name_key(s, strlen(s))))
+    s = arena_printf(&P->arena, "%s_%u", name, P->next_conflict++);
+  if (s == name)
+    s = arena_strdup(&P->arena, name); /* 8-aligned, owned by the printer */
+  name_take(P, (Name)s);
+  return (Name)s;
+}
+
+static void type_sink(void *buf, const char *s, size_t n) {
+  char *b = buf;
+  size_t k = strlen(b);
+  if (k + n >= 64)
+    n = k < 63 ? 63 - k : 0;
+  memcpy(b + k, s, n);
+  b[k + n] = 0;
+}
+
+/* arith.constant's getAsmResultNames: `true` / `false` for i1, `c<value>`
+ * with `_<type>` for an integer type (the value read as signed at its
+ * width), `c<value>` for index, `cst` for anything else. */
+static const char *constant_name(Printer *P, const IrOp *op) {
+  const IrAttr *a = ir_op_get_attr(op, "value");
+  const IrType *t = op->results[0].type;
+  if (!a || a->kind != ATTR_INT || !t || !ir_type_is_int_or_index(t))
+    return "cst";
+  int64_t v = a->u.i;
+  if (t->kind == TY_INT && t->width == 1)
+    return v & 1 ? "true" : "false";
+  if (t->kind == TY_INT && t->width < 64) {
+    uint64_t m = 1ULL << (t->width - 1);
+    uint64_t u = (uint64_t)v & ((m << 1) - 1);
+    v = (int64_t)(u ^ m) - (int64_t)m;
+  }
+  if (t->kind == TY_INDEX)
+    return arena_printf(&P->arena, "c%lld", (long long)v);
+  char ty[64] = "";
+  ir_type_write(t, type_sink, ty);
+  return arena_printf(&P->arena, "c%lld_%s", (long long)v, ty);
+}
+
+/* The name mlir-opt gives op's single result in the custom form, or NULL
+ * for a number (the ops that implement OpAsmOpInterface's
+ * getAsmResultNames among loopc's). */
+static const char *mlir_result_name(Printer *P, const IrOp *op) {
+  if (P->generic || op->nresults != 1)
+    return NULL;
+  switch (op->info->kind) {
+  case OP_CONSTANT: return constant_name(P, op);
+  case OP_ALLOC: return "alloc";
+  case OP_ALLOCA: return "alloca";
+  case OP_DIM: return "dim";
+  case OP_MEMREF_CAST: return "cast";
+  default: return NULL;
+  }
+}
+
+static void mlir_name_results(Printer *P, IrOp *op) {
+  if (op->nresults == 0)
+    return;
+  const char *s = mlir_result_name(P, op);
+  if (s) {
+    set_vname(P, &op->results[0], mlir_unique(P, s));
+    return;
+  }
+  Name n = pr_name_num(P->next_value++, false);
+  if (op->nresults > 1)
+    n |= NAME_GROUP;
+  for (int i = 0; i < op->nresults; i++)
+    set_vname(P, &op->results[i], n);
+}
+
+/* SSANameState::numberValuesInRegion: block by block, the entry block's
+ * arguments `%argN`, another block's numbered as values, then the block's
+ * ops' results. */
+static void mlir_name_region(Printer *P, IrRegion *r) {
+  for (IrBlock *b = r->first; b; b = b->next) {
+    bool entry = b == r->first;
+    for (int i = 0; i < b->nargs; i++)
+      set_vname(P, b->args[i], entry ? pr_name_num(P->next_arg++, true)
+                                     : pr_name_num(P->next_value++, false));
+    for (IrOp *o = b->first; o; o = o->next)
+      mlir_name_results(P, o);
+  }
+}
+
+/* The generic form: mlir-opt numbers every value under the printed op once
+ * (OpPrintingFlags::shouldPrintUniqueSSAIDs): regions are taken from a
+ * stack, the last pushed first, and the counters go on from region to
+ * region instead of restarting. */
+static void mlir_name_unique(Printer *P, IrOp *root) {
+  size_t n = 0, cap = 64;
+  IrRegion **stack = xmalloc(cap * sizeof *stack);
+  mlir_name_results(P, root);
+  for (int i = 0; i < root->nregions; i++)
+    stack[n++] = root->regions[i]; /* an op has fewer regions than cap */
+  while (n) {
+    IrRegion *r = stack[--n];
+    mlir_name_region(P, r);
+    for (IrBlock *b = r->first; b; b = b->next)
+      for (IrOp *o = b->first; o; o = o->next)
+        for (int i = 0; i < o->nregions; i++) {
+          if (n == cap) {
+            cap *= 2;
+            stack = xrealloc(stack, cap * sizeof *stack);
+          }
+          stack[n++] = o->regions[i];
+        }
+  }
+  free(stack);
+}
+
+void pr_name_root(Printer *P, IrOp *root) {
+  P->unique_names = P->mlir_names && P->generic;
+  if (P->unique_names)
+    mlir_name_unique(P, root);
+  else
+    pr_name_results(P, root);
+}
+
+const char *pr_block_label(Printer *P, IrBlock *b, HashMap *labels, int index) {
+  if (P->mlir_names)
+    return pr_fmt_counter(P, "bb", (unsigned)index);
+  const char *l = ir_block_label(P->ctx, b);
+  if (l && !pr_valid_suffix_id(l, strlen(l)))
+    l = NULL;
+  if (!labels)
+    return l ? l : "bb0";
+  if (l && !hashmap_get(labels, pr_name_key(l, strlen(l)))) {
+    hashmap_put(labels, pr_name_key(l, strlen(l)), (void *)l);
+    return l;
+  }
+  for (int k = index;; k++) {
+    const char *s = pr_fmt_counter(P, "bb", (unsigned)k);
+    if (!hashmap_get(labels, pr_name_key(s, strlen(s)))) {
+      hashmap_put(labels, pr_name_key(s, strlen(s)), (void *)s);
+      return s;
+    }
+  }
+}
+
+/* ============================= source names ============================ */
+
 static void name_block_arg(Printer *P, IrValue *v) {
   Name n = user_name(P, v->name);
   if (n)
@@ -115,6 +267,10 @@ static void name_block_arg(Printer *P, IrValue *v) {
 }
 
 void pr_name_results(Printer *P, IrOp *op) {
+  if (P->mlir_names) {
+    mlir_name_results(P, op);
+    return;
+  }
   int n = op->nresults;
   if (n == 0)
     return;
@@ -216,15 +372,26 @@ void pr_put_names(Printer *P, const Name *names, int n) {
 }
 
 void pr_region_enter(Printer *P, IrRegion *r, Scope *s) {
+  s->unique = P->unique_names;
+  if (s->unique)
+    return; /* named up front (pr_name_root) */
   s->mark = P->nscope;
   s->next_value = P->next_value;
   s->next_arg = P->next_arg;
+  s->next_conflict = P->next_conflict;
   s->isolated = r->parent && ir_op_has_trait(r->parent, T_ISOLATED);
   if (s->isolated) {
-    P->next_value = 0;
-    P->next_arg = 0;
+    /* Nothing outside is visible here: a table of its own stays small. */
+    if (!P->mlir_names) {
+      P->next_value = 0;
+      P->next_arg = 0;
+    }
     s->outer_vnames = P->vnames;
     hashmap_init(&P->vnames);
+  }
+  if (P->mlir_names) {
+    mlir_name_region(P, r);
+    return;
   }
   for (IrBlock *b = r->first; b; b = b->next)
     for (int i = 0; i < b->nargs; i++)
@@ -235,9 +402,12 @@ void pr_region_enter(Printer *P, IrRegion *r, Scope *s) {
 }
 
 void pr_region_exit(Printer *P, Scope *s) {
+  if (s->unique)
+    return;
   names_pop(P, s->mark);
   P->next_value = s->next_value;
   P->next_arg = s->next_arg;
+  P->next_conflict = s->next_conflict;
   if (s->isolated) {
     hashmap_free(&P->vnames);
     P->vnames = s->outer_vnames;

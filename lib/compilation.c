@@ -263,6 +263,8 @@ bool comp_build_pipeline(Compilation *c, const CompOptions *o) {
   c->pm.print_after_all = o->print_ir_after_all;
   c->pm.print_opts.spelling = spelling(c, o);
   c->pm.print_opts.generic = o->generic;
+  c->pm.print_opts.names = o->names;
+  c->pm.print_opts.elide_elements = o->elide_elements;
   c->pm.after_pass = o->after_pass;
   c->pm.after_pass_data = o->after_pass_data;
   bool ok = pipeline_build(&c->pm, &o->pipeline, c->ctx, c->module, c->diag);
@@ -290,10 +292,14 @@ bool comp_emit(Compilation *c, CompEmit what, const CompOptions *o, FILE *out) {
     IrPrintOptions po = {.spelling = spelling(c, o),
                          .generic = o->generic || (o->syntax < 0 && c->in->kind == COMP_INPUT_ONNX &&
                                                    comp_has_onnx(c)),
+                         .names = o->names,
+                         .elide_elements = o->elide_elements,
                          .print_locs = o->print_locs};
     ok = ir_print_check(c->module, &po, c->diag);
-    if (ok)
+    if (ok) {
       ir_print_op(c->ctx, out, c->module, &po);
+      ir_print_trailer(out, &po);
+    }
   } else if (comp_has_onnx(c)) {
     /* The C backend knows only the core dialects; to_core lowers first. */
     diag_error(c->diag, ir_loc(c->in->name, 0, 0),
@@ -311,13 +317,14 @@ bool comp_emit(Compilation *c, CompEmit what, const CompOptions *o, FILE *out) {
 /* ============================== streaming =============================== */
 
 bool comp_can_stream(const CompInput *in, const CompOptions *o) {
-  return in->kind == COMP_INPUT_TEXT && !o->generic && !o->print_locs && !o->pipeline.passes &&
+  return in->kind == COMP_INPUT_TEXT && !o->generic && !o->print_locs && !o->elide_elements &&
+         !o->pipeline.passes &&
          o->pipeline.opt_level < 0 && !o->print_ir_after_all && !o->after_pass;
 }
 
 bool comp_stream(const CompInput *in, const CompOptions *o, DiagEngine *diag, FILE *out,
                  double seconds[COMP_NPHASES]) {
-  StreamJob job = {in->name, in->text, in->len, in->mapped, o->syntax, out};
+  StreamJob job = {in->name, in->text, in->len, in->mapped, o->syntax, o->names, out};
   StreamTimes t;
   bool done = stream_module(&job, diag, &t) == STREAM_DONE;
   seconds[COMP_PH_LOAD] += t.parse;

@@ -87,6 +87,8 @@ typedef struct CompOptions {
    * model printed in its own spelling is printed generic while it holds
    * onnx ops (they have no other form). */
   int syntax;
+  IrNames names; /* SSA names (IR_NAMES_AUTO: mlir-opt's in the modern spelling) */
+  int64_t elide_elements; /* IrPrintOptions.elide_elements */
   bool generic, print_locs;
   CodegenOptions cg;       /* C and the header */
 } CompOptions;

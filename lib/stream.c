@@ -189,6 +189,7 @@ StreamResult stream_module(const StreamJob *job, DiagEngine *diag, StreamTimes *
   s.ctx->nodes = &s.nodes;
   s.guess = job->spelling < 0;
   s.po.spelling = s.guess ? SPELL_CLASSIC : (IrSpelling)job->spelling;
+  s.po.names = job->names;
   hashmap_init(&s.funcs);
 
   IrOp *module = parse_module_streamed(s.ctx, &sd, job->name, job->text, job->len, job->mapped,

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "../ir/diag.h"
+#include "../ir/printer.h"
 
 typedef struct StreamJob {
   const char *name; /* as diagnostics show it */
@@ -13,6 +14,7 @@ typedef struct StreamJob {
   size_t len;
   bool mapped;      /* text is a read-only file mapping (parse_module_mapped) */
   int spelling;     /* an IrSpelling, or -1 to guess it as ir_guess_spelling does */
+  IrNames names;
   FILE *out;
 } StreamJob;
 

@@ -210,7 +210,7 @@ static const char usage_text[] =
     "                                       pass to C (see loopc explain --help)\n"
     "\n"
     "FILE is a .mlir text file (classic loop.* or modern scf.* spelling), a .onnx\n"
-    "model, or '-' for standard input.\n";
+    "model, or '-' for standard input (the default).\n";
 
 /* What the command line asks for besides compiling. */
 enum { GO_ON = -1, DONE = 0, USAGE = 2 };
@@ -236,6 +236,8 @@ static bool on_option(void *data, const OptValue *v) {
   case OPT_OUTPUT: opt->output = v->text; break;
   case OPT_EMIT: opt->emit = (CompEmit)v->num; break;
   case OPT_SYNTAX: opt->comp.syntax = v->num == 0 ? SPELL_CLASSIC : SPELL_MODERN; break;
+  case OPT_NAMES: opt->comp.names = v->num == 0 ? IR_NAMES_SOURCE : IR_NAMES_MLIR; break;
+  case OPT_ELIDE: opt->comp.elide_elements = v->num + 1; break;
   case OPT_GENERIC: opt->comp.generic = true; break;
   case OPT_LOCS: opt->comp.print_locs = true; break;
   case OPT_SPLIT: opt->split = true; break;
@@ -269,7 +271,8 @@ static int parse_options(int argc, char **argv, Options *opt) {
   DiagEngine diag;
   diag_init(&diag, stderr);
   Parse ps = {opt, &diag, GO_ON};
-  OptParser p = {.command = CMD_LOOPC, .prog = "loopc", .diag = &diag, .one_input = true};
+  OptParser p = {.command = CMD_LOOPC, .prog = "loopc", .diag = &diag, .one_input = true,
+                 .input_optional = true};
   int rest;
   if (!opt_parse(&p, argc, argv, &rest, on_option, &ps) && ps.exit == GO_ON)
     ps.exit = USAGE;
@@ -295,6 +298,8 @@ int main(int argc, char **argv) {
     free(opt.passes);
     return status;
   }
+  if (!opt.input)
+    opt.input = "-"; /* as mlir-opt: `mlir-opt %s | mlir-opt` */
   opt.comp.pipeline.passes = opt.passes;
   Timing timing;
   timing_start(&timing);

@@ -6,17 +6,17 @@
 // what loopc prints for the classic one. Other combiners (mul) have no such
 // value, and loopc says so instead of printing IR mlir-opt would reject.
 // RUN: rm -rf %t && split-file %s %t
-// RUN: %loopc --syntax=modern %t/zero.mlir | FileCheck %s
+// RUN: %loopc --print-names=source --syntax=modern %t/zero.mlir | FileCheck %s
 // RUN: %loopc run %t/zero.mlir -e main > %t/classic.out
 // RUN: FileCheck %s --check-prefix=OUT < %t/classic.out
-// RUN: %loopc --syntax=modern %t/zero.mlir > %t/modern.mlir
+// RUN: %loopc --print-names=source --syntax=modern %t/zero.mlir > %t/modern.mlir
 // RUN: %loopc run %t/modern.mlir -e main | diff %t/classic.out -
-// RUN: %loopc --syntax=modern --print-generic %t/zero.mlir | %loopc --syntax=modern - | diff %t/modern.mlir -
+// RUN: %loopc --print-names=source --syntax=modern --print-generic %t/zero.mlir | %loopc --print-names=source --syntax=modern - | diff %t/modern.mlir -
 // RUN: %if mlir-opt %{ %mlir_opt %t/modern.mlir > /dev/null %}
-// RUN: %if mlir-opt %{ %loopc --syntax=modern --print-generic %t/zero.mlir | %mlir_opt > /dev/null %}
+// RUN: %if mlir-opt %{ %loopc --print-names=source --syntax=modern --print-generic %t/zero.mlir | %mlir_opt > /dev/null %}
 // RUN: %if mlir-runner %{ %mlir_opt %t/modern.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs | diff %t/classic.out - %}
-// RUN: not %loopc --syntax=modern %t/mul.mlir 2>&1 | FileCheck %s --check-prefix=MUL
-// RUN: %loopc --syntax=classic %t/mul.mlir | FileCheck %s --check-prefix=MULCLASSIC
+// RUN: not %loopc --print-names=source --syntax=modern %t/mul.mlir 2>&1 | FileCheck %s --check-prefix=MUL
+// RUN: %loopc --print-names=source --syntax=classic %t/mul.mlir | FileCheck %s --check-prefix=MULCLASSIC
 
 // CHECK-LABEL: func.func @reduce
 // CHECK:      %[[F:.*]] = arith.constant 0.000000e+00 : f32

@@ -3,8 +3,8 @@
 // scf.reduce with its type after the parentheses): loopc reads them all and
 // prints the forms mlir-opt 22 prints (samples.test also feeds this file to
 // mlir-opt both ways).
-// RUN: %loopc %s | FileCheck %s
-// RUN: %loopc %s | %loopc - | FileCheck %s
+// RUN: %loopc --print-names=source %s | FileCheck %s
+// RUN: %loopc --print-names=source %s | %loopc --print-names=source - | FileCheck %s
 
 // CHECK-LABEL: func.func @while_forms
 // CHECK:      scf.while : () -> () {

@@ -1,6 +1,6 @@
 // Malformed onnx types are reported where they are written, by the
 // dialect's type hook (they were kept as text before, and accepted).
-// RUN: not %loopc %s --split-input-file 2>&1 | FileCheck %s
+// RUN: not %loopc --print-names=source %s --split-input-file 2>&1 | FileCheck %s
 
 // CHECK: dialect-types-errors.mlir:[[@LINE+1]]:22: error: unknown onnx type 'list' (onnx has seq and opt)
 func.func private @f(!onnx.list<f32>)

@@ -3,9 +3,9 @@
 // checked by the dialect's hook, uniqued, printed in the generic form, so
 // that spaces inside them do not matter (they were text, compared and
 // parsed again as written).
-// RUN: %loopc %s | FileCheck %s
-// RUN: %loopc %s | %loopc - | FileCheck %s
-// RUN: %loopc %s --print-generic | %loopc - | FileCheck %s
+// RUN: %loopc --print-names=source %s | FileCheck %s
+// RUN: %loopc --print-names=source %s | %loopc --print-names=source - | FileCheck %s
+// RUN: %loopc --print-names=source %s --print-generic | %loopc --print-names=source - | FileCheck %s
 
 // CHECK-LABEL: func.func @types(
 // CHECK-SAME: %a: !onnx.seq<tensor<2x?xf32>>, %b: !onnx.seq<tensor<*xi64>>, %c: !onnx.seq<f32>, %d: !onnx.opt<tensor<ui8>>, %e: !onnx.opt<!onnx.seq<tensor<3xbf16>>>) -> !onnx.opt<!onnx.seq<tensor<3xbf16>>>

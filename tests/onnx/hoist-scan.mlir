@@ -1,8 +1,8 @@
-// RUN: %loopc %s --split-input-file --onnx-hoist-scan | FileCheck %s
+// RUN: %loopc --print-names=source %s --split-input-file --onnx-hoist-scan | FileCheck %s
 // It runs before lower-onnx from -O1 on (and for C and `loopc run`, -O2 by
 // default), not at -O0.
-// RUN: %loopc %s --split-input-file -O2 --print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=O2
-// RUN: %loopc %s --split-input-file -O0 --print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=O0
+// RUN: %loopc --print-names=source %s --split-input-file -O2 --print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=O2
+// RUN: %loopc --print-names=source %s --split-input-file -O0 --print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=O0
 // O2: IR Dump After onnx-hoist-scan
 // O2-NEXT: module {
 // O2-NEXT: func.func @rnn

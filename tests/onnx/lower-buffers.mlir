@@ -1,4 +1,4 @@
-// RUN: %loopc %s --split-input-file --passes=lower-onnx | FileCheck %s
+// RUN: %loopc --print-names=source %s --split-input-file --passes=lower-onnx | FileCheck %s
 // Buffer lifetimes after lower-onnx (onnx_lower.c, "buffer lifetimes"):
 // what a value owns is freed once only accessors use it, buffers carried
 // through loop.for, loop.while and loop.if included; nothing that another

@@ -1,4 +1,4 @@
-// RUN: %loopc %s --split-input-file --passes=lower-onnx | FileCheck %s
+// RUN: %loopc --print-names=source %s --split-input-file --passes=lower-onnx | FileCheck %s
 // Erf and Gelu lowered through their rows' scalar functions
 // (passes/onnx_lower_tensor.c): one element at a time in the broadcasting
 // nest, and in a MatMul's epilogue (both are OX_EPILOGUE).

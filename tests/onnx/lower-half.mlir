@@ -1,4 +1,4 @@
-// RUN: %loopc %s --passes=lower-onnx | FileCheck %s
+// RUN: %loopc --print-names=source %s --passes=lower-onnx | FileCheck %s
 // float16 and bfloat16 tensors are stored as their bits (memref of i16) and
 // computed in f32: loads convert the bits to f32, stores round back
 // (passes/onnx_lower_half.c). The function records the ONNX element types

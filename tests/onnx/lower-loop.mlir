@@ -1,4 +1,4 @@
-// RUN: %loopc %s --split-input-file --passes=lower-onnx | FileCheck %s
+// RUN: %loopc --print-names=source %s --split-input-file --passes=lower-onnx | FileCheck %s
 // onnx.Loop lowering: loop.for when M is given and the condition cannot
 // change, loop.while carrying (i, cond, v...) otherwise; scan outputs go to
 // a buffer allocated at the first iteration (for) or grown (while).

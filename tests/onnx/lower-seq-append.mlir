@@ -1,4 +1,4 @@
-// RUN: %loopc %s --split-input-file --passes=lower-onnx | FileCheck %s
+// RUN: %loopc --print-names=source %s --split-input-file --passes=lower-onnx | FileCheck %s
 // SequenceInsert at the end writes into its input list's spare capacity
 // when no other value shares the list and nothing reads it afterwards: the
 // data and the meta each grow (a new buffer twice the size needed, the old

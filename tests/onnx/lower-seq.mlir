@@ -1,4 +1,4 @@
-// RUN: %loopc %s --split-input-file --passes=lower-onnx,canonicalize,cse | FileCheck %s
+// RUN: %loopc --print-names=source %s --split-input-file --passes=lower-onnx,canonicalize,cse | FileCheck %s
 // Sequences and optionals lower to lists of two memrefs (data: every
 // element's values one after the other; meta: a header row [count, ...]
 // then one row [offset, rank, dims...] per element), in arguments, results,

@@ -1,4 +1,4 @@
-// RUN: %loopc %s --split-input-file --passes=lower-onnx | FileCheck %s
+// RUN: %loopc --print-names=source %s --split-input-file --passes=lower-onnx | FileCheck %s
 // Tensor ops become an alloc plus a loop nest (loop.parallel at function
 // level) of loads and stores; numpy broadcasting picks index 0 on unit
 // dimensions, and on dynamic ones decides at run time.

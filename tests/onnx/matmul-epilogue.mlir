@@ -1,4 +1,4 @@
-// RUN: %loopc %s --split-input-file --passes=lower-onnx | FileCheck %s
+// RUN: %loopc --print-names=source %s --split-input-file --passes=lower-onnx | FileCheck %s
 // A MatMul's epilogue: the elementwise ops its result flows through (each
 // the only use of the value before it, of the same type, any other operand
 // lowered already with static sizes) are computed where the product is

@@ -30,11 +30,11 @@ module @m attributes {test.flag, test.n = 3 : i32} {
   func.func @arith(%a: f32, %b: f32, %i: i32, %x: index) -> (f32, i1) {
     // CHECK: "arith.addf"(%{{.*}}, %{{.*}}) <{fastmath = #arith.fastmath<fast>}> : (f32, f32) -> f32
     %s = arith.addf %a, %b fastmath<fast> : f32
-    // CHECK: "math.exp"(%{{.*}}) : (f32) -> f32
+    // CHECK: "math.exp"(%{{.*}}) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
     %e = math.exp %s : f32
     // CHECK: "arith.cmpi"(%{{.*}}, %{{.*}}) <{predicate = 2 : i64}> : (i32, i32) -> i1
     %c1 = cmpi "slt", %i, %i : i32
-    // CHECK: "arith.cmpf"(%{{.*}}, %{{.*}}) <{predicate = 9 : i64}> : (f32, f32) -> i1
+    // CHECK: "arith.cmpf"(%{{.*}}, %{{.*}}) <{fastmath = #arith.fastmath<none>, predicate = 9 : i64}> : (f32, f32) -> i1
     %c2 = arith.cmpf ugt, %a, %b : f32
     // CHECK: "arith.select"(%{{.*}}, %{{.*}}, %{{.*}}) : (i1, f32, f32) -> f32
     %sel = arith.select %c1, %a, %e : i1, f32

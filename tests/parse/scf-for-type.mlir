@@ -1,9 +1,9 @@
 // scf.for over signless integers (`: i32`, as LLVM 22 prints them) and
 // `unsigned` (unsignedCmp) parse, verify and print back in both forms
 // (tests/verify/invalid-for.mlir: the classic loop.for keeps index bounds).
-// RUN: %loopc %s --split-input-file | FileCheck %s
-// RUN: %loopc %s --split-input-file | %loopc --split-input-file - | FileCheck %s
-// RUN: %loopc %s --split-input-file --print-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: %loopc --print-names=source %s --split-input-file | FileCheck %s
+// RUN: %loopc --print-names=source %s --split-input-file | %loopc --print-names=source --split-input-file - | FileCheck %s
+// RUN: %loopc --print-names=source %s --split-input-file --print-generic | FileCheck %s --check-prefix=GENERIC
 
 // CHECK-LABEL: func.func @i32_loop
 // CHECK: scf.for %i = %lb to %ub step %lb : i32 {

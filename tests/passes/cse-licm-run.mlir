@@ -4,7 +4,7 @@
 // would crash (or trip the sanitizers).
 // RUN: %loopc run %s -e main -O0 > %t.plain
 // RUN: FileCheck %s --check-prefix=OUT < %t.plain
-// RUN: %loopc %s --cse --loop-invariant-code-motion --syntax=modern -o %t.opt.mlir
+// RUN: %loopc --print-names=source %s --cse --loop-invariant-code-motion --syntax=modern -o %t.opt.mlir
 // RUN: FileCheck %s --check-prefix=IR < %t.opt.mlir
 // RUN: %loopc run %t.opt.mlir -e main -O0 > %t.opt
 // RUN: diff %t.plain %t.opt

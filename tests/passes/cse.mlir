@@ -1,11 +1,11 @@
 // cse replaces an op that recomputes what a dominating op computed; the same
 // CHECK lines hold for loopc and for mlir-opt's --cse.
-// RUN: %loopc %s --cse --syntax=modern | FileCheck %s
+// RUN: %loopc --print-names=source %s --cse --syntax=modern | FileCheck %s
 // RUN: %if mlir-opt %{ %mlir_opt %s --cse | FileCheck %s %}
 // The classic spelling gives the same ops:
-// RUN: %loopc %s --syntax=classic | %loopc - --cse --syntax=modern | FileCheck %s
+// RUN: %loopc --print-names=source %s --syntax=classic | %loopc --print-names=source - --cse --syntax=modern | FileCheck %s
 // loopc keeps the user's names, the first op's:
-// RUN: %loopc %s --cse --syntax=modern | FileCheck %s --check-prefix=NAMES
+// RUN: %loopc --print-names=source %s --cse --syntax=modern | FileCheck %s --check-prefix=NAMES
 
 func.func private @ext(i32) -> i32
 

@@ -1,11 +1,11 @@
 // infer-nsw marks arith.addi/subi/muli that cannot overflow as signed numbers
 // with overflow<nsw>, from the ranges of induction variables and constants;
 // it leaves every op that might overflow as it is.
-// RUN: %loopc %s --infer-nsw --split-input-file | FileCheck %s
+// RUN: %loopc --print-names=source %s --infer-nsw --split-input-file | FileCheck %s
 // The output is valid MLIR and mlir-opt reads it the same:
-// RUN: %if mlir-opt %{ %loopc %s --infer-nsw --split-input-file --syntax=modern | %mlir_opt --split-input-file > /dev/null %}
+// RUN: %if mlir-opt %{ %loopc --print-names=source %s --infer-nsw --split-input-file --syntax=modern | %mlir_opt --split-input-file > /dev/null %}
 // -O2 runs it:
-// RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 | FileCheck %s --check-prefix=PIPE
+// RUN: %loopc --print-names=source %s -O2 --print-ir-after-all --split-input-file 2>&1 | FileCheck %s --check-prefix=PIPE
 // PIPE: IR Dump After infer-nsw
 
 // i + 1 with i below any ub is at most ub: no overflow, whatever ub is;

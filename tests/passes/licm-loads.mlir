@@ -3,9 +3,9 @@
 // iteration, nothing in the loop may write or free that memref, and the loop
 // surely runs at least once (so the load cannot read where the program
 // would not have).
-// RUN: %loopc %s --loop-invariant-code-motion --syntax=modern | FileCheck %s
+// RUN: %loopc --print-names=source %s --loop-invariant-code-motion --syntax=modern | FileCheck %s
 // The output is valid for mlir-opt:
-// RUN: %if mlir-opt %{ %loopc %s --loop-invariant-code-motion --syntax=modern | %mlir_opt > /dev/null %}
+// RUN: %if mlir-opt %{ %loopc --print-names=source %s --loop-invariant-code-motion --syntax=modern | %mlir_opt > /dev/null %}
 // mlir-opt's pass keeps every load where it is:
 // RUN: %if mlir-opt %{ %mlir_opt %s --loop-invariant-code-motion | FileCheck %s --check-prefix=MLIR %}
 

@@ -2,10 +2,10 @@
 // iteration out of loop.for, loop.parallel and loop.while bodies; the same
 // CHECK lines hold for loopc and for mlir-opt's pass. (loopc also moves some
 // loads: licm-loads.mlir; the loads here are in loops that may not run.)
-// RUN: %loopc %s --loop-invariant-code-motion --syntax=modern | FileCheck %s
+// RUN: %loopc --print-names=source %s --loop-invariant-code-motion --syntax=modern | FileCheck %s
 // RUN: %if mlir-opt %{ %mlir_opt %s --loop-invariant-code-motion | FileCheck %s %}
 // What only loopc does, and the user's names it keeps:
-// RUN: %loopc %s --loop-invariant-code-motion --syntax=modern | FileCheck %s --check-prefix=LOOPC
+// RUN: %loopc --print-names=source %s --loop-invariant-code-motion --syntax=modern | FileCheck %s --check-prefix=LOOPC
 
 func.func private @ext(i32) -> i32
 

@@ -1,8 +1,8 @@
 // Attributes of every kind survive printing, in dictionaries and in the
 // generic form of an op from an unknown dialect.
-// RUN: %loopc %s | FileCheck %s
-// RUN: %loopc %s > %t.1 && %loopc %t.1 > %t.2 && diff %t.1 %t.2
-// RUN: %loopc %s --print-generic > %t.3 && %loopc %t.3 --print-generic > %t.4 && diff %t.3 %t.4
+// RUN: %loopc --print-names=source %s | FileCheck %s
+// RUN: %loopc --print-names=source %s > %t.1 && %loopc --print-names=source %t.1 > %t.2 && diff %t.1 %t.2
+// RUN: %loopc --print-names=source %s --print-generic > %t.3 && %loopc --print-names=source %t.3 --print-generic > %t.4 && diff %t.3 %t.4
 
 // CHECK-LABEL: func.func @attrs(%a: f32) {
 // CHECK-NEXT: "foo.op"(%a) {arr = [1, 2.500000e+00, "s", [true]], b = false, d = {k = 1 : i64, u}, da = array<i32: 1, -2>, de = dense<{{\[\[}}1, 2], [3, 4]]> : tensor<2x2xi32>, e = [], f = 1.500000e+00 : f32, i = 42 : i32, ix = 7 : index, l = 5 : i64, s = "a\22b\\c\0A", sp = dense<1.000000e+00> : tensor<3xf32>, sym = @attrs, t = memref<?x4xf32>, u} : (f32) -> ()

@@ -1,10 +1,10 @@
 // Classic -> modern -> classic and modern -> classic -> modern give back the
 // same text; the generic form re-parses to the same IR.
-// RUN: %loopc %s --syntax=classic > %t.c1 && %loopc %t.c1 --syntax=modern > %t.m && %loopc %t.m --syntax=classic > %t.c2 && diff %t.c1 %t.c2
-// RUN: %loopc %s --syntax=modern > %t.m1 && %loopc %t.m1 --syntax=classic > %t.c && %loopc %t.c --syntax=modern > %t.m2 && diff %t.m1 %t.m2
-// RUN: %loopc %s --print-generic > %t.g1 && %loopc %t.g1 --print-generic > %t.g2 && diff %t.g1 %t.g2
-// RUN: %loopc %t.g1 --syntax=modern > %t.m3 && diff %t.m1 %t.m3
-// RUN: %loopc %s --syntax=modern | FileCheck %s
+// RUN: %loopc --print-names=source %s --syntax=classic > %t.c1 && %loopc --print-names=source %t.c1 --syntax=modern > %t.m && %loopc --print-names=source %t.m --syntax=classic > %t.c2 && diff %t.c1 %t.c2
+// RUN: %loopc --print-names=source %s --syntax=modern > %t.m1 && %loopc --print-names=source %t.m1 --syntax=classic > %t.c && %loopc --print-names=source %t.c --syntax=modern > %t.m2 && diff %t.m1 %t.m2
+// RUN: %loopc --print-names=source %s --print-generic > %t.g1 && %loopc --print-names=source %t.g1 --print-generic > %t.g2 && diff %t.g1 %t.g2
+// RUN: %loopc --print-names=source %t.g1 --syntax=modern > %t.m3 && diff %t.m1 %t.m3
+// RUN: %loopc --print-names=source %s --syntax=modern | FileCheck %s
 
 // CHECK: scf.reduce(%v, %w : f32, i32) {
 func @cross(%lb: index, %ub: index, %m: memref<?xf32>) -> (f32, i32, i64) {

@@ -1,7 +1,7 @@
 // --print-generic: every op as "name"(...) with explicit block headers and
 // terminators, names per spelling.
-// RUN: %loopc %s --print-generic | FileCheck %s
-// RUN: %loopc %s --print-generic --syntax=classic | FileCheck %s --check-prefix=CLASSIC
+// RUN: %loopc --print-names=source %s --print-generic | FileCheck %s
+// RUN: %loopc --print-names=source %s --print-generic --syntax=classic | FileCheck %s --check-prefix=CLASSIC
 
 // CHECK:      "builtin.module"() ({
 // CHECK-NEXT:   "func.func"() <{function_type = (f32) -> f32, sym_name = "ext", sym_visibility = "private"}> ({
@@ -26,7 +26,7 @@
 // CHECK-NEXT:       %v = "memref.load"(%m, %i) : (memref<?xf32>, index) -> f32
 // CHECK-NEXT:       "scf.reduce"(%v) ({
 // CHECK-NEXT:       ^bb0(%l: f32, %r: f32):
-// CHECK-NEXT:         %sum = "arith.addf"(%l, %r) : (f32, f32) -> f32
+// CHECK-NEXT:         %sum = "arith.addf"(%l, %r) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
 // CHECK-NEXT:         "scf.reduce.return"(%sum) : (f32) -> ()
 // CHECK-NEXT:       }) : (f32) -> ()
 // CHECK-NEXT:     }) : (index, index, index, f32) -> f32

@@ -1,6 +1,6 @@
 // The structured-loop ops in the classic spelling, printed in both spellings.
-// RUN: %loopc %s --syntax=classic | FileCheck %s
-// RUN: %loopc %s --syntax=modern | FileCheck %s --check-prefix=MODERN
+// RUN: %loopc --print-names=source %s --syntax=classic | FileCheck %s
+// RUN: %loopc --print-names=source %s --syntax=modern | FileCheck %s --check-prefix=MODERN
 
 // CHECK-LABEL: func @reduce(%buffer: memref<1024xf32>, %lb: index, %ub: index, %step: index) -> f32 {
 // CHECK-NEXT:   %sum_0 = constant 0.000000e+00 : f32

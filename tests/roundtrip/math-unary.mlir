@@ -31,10 +31,10 @@
 // CLASSIC-NEXT:    %2 = math.sin %arg0 : f32
 // CLASSIC:         %4 = math.cos %arg0 {fastmath = #arith.fastmath<fast>} : f32
 // CLASSIC:         %15 = math.trunc %arg1 : f64
-// GENERIC:         %0 = "math.erf"(%arg0) : (f32) -> f32
+// GENERIC:         %0 = "math.erf"(%arg0) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
 // GENERIC-NEXT:    %1 = "math.erf"(%arg1) <{fastmath = #arith.fastmath<afn>}> : (f64) -> f64
-// GENERIC:         %6 = "math.rsqrt"(%arg0) : (f32) -> f32
-// GENERIC:         %15 = "math.trunc"(%arg1) : (f64) -> f64
+// GENERIC:         %6 = "math.rsqrt"(%arg0) <{fastmath = #arith.fastmath<none>}> : (f32) -> f32
+// GENERIC:         %15 = "math.trunc"(%arg1) <{fastmath = #arith.fastmath<none>}> : (f64) -> f64
 func.func @unary(%arg0: f32, %arg1: f64) -> (f32, f64, f32, f64, f32, f64, f32, f64, f32, f64, f32, f64, f32, f64, f32, f64) {
   %0 = math.erf %arg0 : f32
   %1 = math.erf %arg1 fastmath<afn> : f64

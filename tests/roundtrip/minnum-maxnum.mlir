@@ -23,7 +23,7 @@
 // CLASSIC-NEXT:    %3 = arith.maxnumf %arg1, %arg1 : f64
 // CLASSIC-NEXT:    %4 = minf %arg0, %arg0 : f32
 // CLASSIC-NEXT:    %5 = maxf %arg0, %arg0 : f32
-// GENERIC:         %0 = "arith.minnumf"(%arg0, %arg0) : (f32, f32) -> f32
+// GENERIC:         %0 = "arith.minnumf"(%arg0, %arg0) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
 // GENERIC-NEXT:    %1 = "arith.maxnumf"(%arg0, %arg0) <{fastmath = #arith.fastmath<nnan,nsz>}> : (f32, f32) -> f32
 func.func @num(%arg0: f32, %arg1: f64) -> (f32, f32, f64, f64, f32, f32) {
   %0 = arith.minnumf %arg0, %arg0 : f32

@@ -1,6 +1,6 @@
 // SSA names: user names are kept unless they clash with a name visible in
 // the scope; others get fresh %N / %argN names; labels are kept.
-// RUN: %loopc %s | FileCheck %s
+// RUN: %loopc --print-names=source %s | FileCheck %s
 
 // CHECK-LABEL: func.func @siblings(%x: index, %arg0: index) -> index {
 // CHECK-NEXT:    %c1 = arith.constant 1 : index

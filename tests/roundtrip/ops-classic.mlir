@@ -1,6 +1,6 @@
 // Every op written in the classic spelling, printed in both spellings.
-// RUN: %loopc %s --syntax=classic | FileCheck %s
-// RUN: %loopc %s --syntax=modern | FileCheck %s --check-prefix=MODERN
+// RUN: %loopc --print-names=source %s --syntax=classic | FileCheck %s
+// RUN: %loopc --print-names=source %s --syntax=modern | FileCheck %s --check-prefix=MODERN
 
 // CHECK-NOT: module
 // MODERN: module {

@@ -1,7 +1,7 @@
 // Every op written in today's MLIR spelling: printed back in that spelling
 // exactly as mlir-opt prints it, and in the classic one.
-// RUN: %loopc %s | FileCheck %s
-// RUN: %loopc %s --syntax=classic | FileCheck %s --check-prefix=CLASSIC
+// RUN: %loopc --print-names=source %s | FileCheck %s
+// RUN: %loopc --print-names=source %s --syntax=classic | FileCheck %s --check-prefix=CLASSIC
 
 // CHECK:      module {
 // CHECK-NEXT:   func.func private @ext(f32) -> f32

@@ -1,7 +1,8 @@
 #!/bin/bash
 # roundtrip.sh LOOPC TMPDIR FILE-OR-DIR...: for every .mlir input, printing,
 # re-parsing and printing again gives identical text, in each spelling, in
-# the generic form, and across spellings (classic -> modern -> classic).
+# the generic form, and across spellings (classic -> modern -> classic),
+# with the source's names (mlir-opt's names do not survive the classic trip).
 loopc=$1
 tmp=$2
 shift 2
@@ -20,24 +21,24 @@ done
 for f in "${files[@]}"; do
   b=$tmp/$(basename "$f" .mlir)
   n=$((n + 1))
-  if ! "$loopc" "$f" > "$b.own1"; then fail "$f" "does not parse"; continue; fi
-  "$loopc" "$b.own1" > "$b.own2" && diff -u "$b.own1" "$b.own2" || fail "$f" "own spelling not stable"
+  if ! "$loopc" --print-names=source "$f" > "$b.own1"; then fail "$f" "does not parse"; continue; fi
+  "$loopc" --print-names=source "$b.own1" > "$b.own2" && diff -u "$b.own1" "$b.own2" || fail "$f" "own spelling not stable"
   for s in classic modern; do
-    "$loopc" "$f" --syntax=$s > "$b.$s.1" &&
-      "$loopc" "$b.$s.1" --syntax=$s > "$b.$s.2" &&
+    "$loopc" --print-names=source "$f" --syntax=$s > "$b.$s.1" &&
+      "$loopc" --print-names=source "$b.$s.1" --syntax=$s > "$b.$s.2" &&
       diff -u "$b.$s.1" "$b.$s.2" || fail "$f" "$s not stable"
-    "$loopc" "$f" --syntax=$s --print-generic > "$b.$s.g1" &&
-      "$loopc" "$b.$s.g1" --syntax=$s --print-generic > "$b.$s.g2" &&
+    "$loopc" --print-names=source "$f" --syntax=$s --print-generic > "$b.$s.g1" &&
+      "$loopc" --print-names=source "$b.$s.g1" --syntax=$s --print-generic > "$b.$s.g2" &&
       diff -u "$b.$s.g1" "$b.$s.g2" || fail "$f" "$s generic not stable"
     # The generic form parses to the same IR as the custom one.
-    "$loopc" "$b.$s.g1" --syntax=$s > "$b.$s.g3" &&
+    "$loopc" --print-names=source "$b.$s.g1" --syntax=$s > "$b.$s.g3" &&
       diff -u "$b.$s.1" "$b.$s.g3" || fail "$f" "$s generic -> custom differs"
   done
-  "$loopc" "$b.classic.1" --syntax=modern > "$b.x.m" &&
-    "$loopc" "$b.x.m" --syntax=classic > "$b.x.c" &&
+  "$loopc" --print-names=source "$b.classic.1" --syntax=modern > "$b.x.m" &&
+    "$loopc" --print-names=source "$b.x.m" --syntax=classic > "$b.x.c" &&
     diff -u "$b.classic.1" "$b.x.c" || fail "$f" "classic -> modern -> classic differs"
-  "$loopc" "$b.modern.1" --syntax=classic > "$b.y.c" &&
-    "$loopc" "$b.y.c" --syntax=modern > "$b.y.m" &&
+  "$loopc" --print-names=source "$b.modern.1" --syntax=classic > "$b.y.c" &&
+    "$loopc" --print-names=source "$b.y.c" --syntax=modern > "$b.y.m" &&
     diff -u "$b.modern.1" "$b.y.m" || fail "$f" "modern -> classic -> modern differs"
 done
 echo "checked $n files"

@@ -1,0 +1,80 @@
+/* mlir_ops.c: the ops of MLIR 22 that loopc does not have, so that an input
+ * using one is told "not supported by loopc" (with the dialect, and the
+ * closest op loopc has) rather than "unknown", which reads as a typo. */
+#include "mlir_ops.h"
+
+#include <string.h>
+
+#include "diag.h"
+#include "ir.h"
+
+/* Ops of the dialects loopc supports in part, from MLIR 22's registered op
+ * names (libMLIR.so.22.1), less those loopc has. */
+static const char *const missing_ops[] = {
+    "arith.addui_extended", "arith.mulsi_extended", "arith.mului_extended",
+    "arith.scaling_extf", "arith.scaling_truncf",
+    "math.absi", "math.acos", "math.acosh", "math.asin", "math.asinh", "math.atan",
+    "math.atan2", "math.atanh", "math.cbrt", "math.clampf", "math.cosh", "math.ctlz",
+    "math.ctpop", "math.cttz", "math.erfc", "math.exp2", "math.fpowi", "math.ipowi",
+    "math.isfinite", "math.isinf", "math.isnan", "math.isnormal", "math.log10",
+    "math.log2", "math.roundeven", "math.sincos", "math.sinh", "math.tan",
+    "memref.alloca_scope", "memref.alloca_scope.return", "memref.assume_alignment",
+    "memref.atomic_rmw", "memref.atomic_yield", "memref.collapse_shape",
+    "memref.distinct_objects", "memref.dma_start", "memref.dma_wait",
+    "memref.expand_shape", "memref.extract_aligned_pointer_as_index",
+    "memref.extract_strided_metadata", "memref.generic_atomic_rmw", "memref.get_global",
+    "memref.global", "memref.memory_space_cast", "memref.prefetch", "memref.rank",
+    "memref.realloc", "memref.reinterpret_cast", "memref.reshape", "memref.subview",
+    "memref.transpose", "memref.view",
+    "scf.execute_region", "scf.forall", "scf.forall.in_parallel", "scf.index_switch",
+    "func.call_indirect", "func.constant",
+    "cf.br", "cf.cond_br", "cf.switch",
+    "ub.poison", "ub.unreachable",
+    "builtin.unrealized_conversion_cast",
+};
+
+/* MLIR 22's dialects of which loopc has no op. */
+static const char *const other_dialects[] = {
+    "acc", "affine", "amdgpu", "amx", "arm_neon", "arm_sme", "arm_sve", "async",
+    "bufferization", "complex", "dlti", "emitc", "gpu", "index", "irdl", "linalg",
+    "llvm", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "ptr",
+    "quant", "rocdl", "shape", "shard", "smt", "sparse_tensor", "spirv", "tensor",
+    "tosa", "transform", "ub", "vector", "wasmssa", "x86vector", "xegpu", "xevm",
+};
+
+#define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+static bool same(const char *s, size_t n, const char *t) {
+  return strlen(t) == n && memcmp(s, t, n) == 0;
+}
+
+bool ir_mlir_op_unsupported(const char *name, size_t n, IrMlirOp *out) {
+  const char *dot = memchr(name, '.', n);
+  if (!dot)
+    return false;
+  size_t dn = (size_t)(dot - name);
+  for (int i = 0; i < COUNT(missing_ops); i++)
+    if (same(name, n, missing_ops[i])) {
+      out->dialect_len = (int)dn;
+      out->whole_dialect = false;
+      out->closest = NULL;
+      /* The closest op loopc has: by name, within the same dialect. */
+      const char *cands[256];
+      int nc = 0;
+      for (int k = 0; k < ir_num_op_kinds() && nc < COUNT(cands); k++) {
+        const char *m = ir_op_info(k)->modern;
+        if (k != OP_UNKNOWN && strncmp(m, name, dn + 1) == 0)
+          cands[nc++] = m;
+      }
+      out->closest = diag_suggest(missing_ops[i], cands, nc);
+      return true;
+    }
+  for (int i = 0; i < COUNT(other_dialects); i++)
+    if (same(name, dn, other_dialects[i])) {
+      out->dialect_len = (int)dn;
+      out->whole_dialect = true;
+      out->closest = NULL;
+      return true;
+    }
+  return false;
+}

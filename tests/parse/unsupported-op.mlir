@@ -1,0 +1,38 @@
+// An op that MLIR 22 has and loopc does not is "not supported by loopc",
+// naming the dialect and, when loopc has an op of that dialect near it by
+// name, that op; a name MLIR does not have either stays "unknown" (a typo).
+// (mlir-opt reads all but the typo: the cases are loopc's alone.)
+// RUN: %loopc --split-input-file --verify-diagnostics %s -o /dev/null
+// RUN: not %loopc %S/Inputs/typo-op.mlir 2>&1 | FileCheck %s --check-prefix=TYPO
+// TYPO: typo-op.mlir:3:8: error: custom op 'arith.addx' is unknown
+
+func.func @near(%a: f32) -> f32 {
+  // expected-error@+1 {{custom op 'math.sinh' is not supported by loopc (an op of MLIR's math dialect); the closest op loopc has is 'math.sin'}}
+  %0 = math.sinh %a : f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @nothing_near(%i: i32) -> i32 {
+  // expected-error@+1 {{custom op 'arith.mulsi_extended' is not supported by loopc (an op of MLIR's arith dialect)}}
+  %lo, %hi = arith.mulsi_extended %i, %i : i32
+  return %lo : i32
+}
+
+// -----
+
+func.func @whole_dialect() {
+  // expected-error@+1 {{custom op 'tensor.empty' is not supported by loopc (loopc has no op of MLIR's tensor dialect)}}
+  %t = tensor.empty() : tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @branch() {
+  // expected-error@+1 {{custom op 'cf.br' is not supported by loopc (an op of MLIR's cf dialect)}}
+  cf.br ^bb1
+^bb1:
+  return
+}

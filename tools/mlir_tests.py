@@ -1,0 +1,171 @@
+#!/usr/bin/env python3
+"""mlir_tests.py: runs MLIR's own test files with loopc in place of mlir-opt.
+
+usage: mlir_tests.py --loopc LOOPC [--mlir-opt MLIR_OPT] [--llvm-bin DIR] [-v]
+                     FILE_OR_DIR...
+
+Each file's RUN lines run as written, with `mlir-opt` replaced by LOOPC and
+FileCheck, not and count taken from DIR (default /usr/lib/llvm-22/bin),
+once per case, alone at its own line numbers (the other lines left blank,
+so that `expected-error@+1` and FileCheck's line references stay right): a
+`// -----` chunk when a RUN line splits the input, else a top-level function
+with the CHECK lines of the CHECK-LABEL block that names it (a file with
+neither is one case). A case counts when it is in loopc's language (mlir_scf_check.in_language:
+no scf.forall, scf.execute_region, tensors, affine, linalg, vector, cf, or
+another dialect's op in custom form) and mlir-opt itself passes all its RUN
+lines; it passes when loopc passes them all.
+
+The files are llvm-project's (Apache-2.0 with LLVM exception): keep local
+copies outside loopc's sources. Prints one line per file (and, with -v, one
+per failing case with the first lines of what failed); exits 0.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from mlir_scf_check import in_language, split_cases  # noqa: E402
+
+
+def run_lines(text):
+    """The RUN lines of a file, continuation lines (`\\`) joined."""
+    lines, cur = [], None
+    for line in text.split('\n'):
+        m = re.match(r'\s*//\s*RUN:(.*)$', line)
+        if not m:
+            continue
+        part = m.group(1).strip()
+        cur = part if cur is None else cur + ' ' + part
+        if cur.endswith('\\'):
+            cur = cur[:-1]
+        else:
+            lines.append(cur)
+            cur = None
+    return lines
+
+
+def function_cases(text):
+    """(1, text) per top-level func.func: its lines and the comment lines of
+    the CHECK-LABEL blocks naming it, the rest blank; [] if nothing matches."""
+    lines = text.split('\n')
+    blocks, cur = {}, None  # function name -> comment line numbers
+    label = re.compile(r'^\s*//\s*[\w-]*-LABEL:.*?@([\w$.]+)')
+    for i, line in enumerate(lines):
+        m = label.match(line)
+        if m:
+            cur = blocks.setdefault(m.group(1), [])
+        if cur is not None and line.lstrip().startswith('//') and 'RUN:' not in line:
+            cur.append(i)
+    cases, start, name = [], None, None
+    for i, line in enumerate(lines):
+        if start is None and line.startswith('func.func'):
+            start = i
+            m = re.search(r'@([\w$.]+)', line)
+            name = m.group(1) if m else None
+        elif start is not None and line.startswith('}'):
+            keep = set(range(start, i + 1)) | set(blocks.get(name, []))
+            if name in blocks:
+                cases.append((1, '\n'.join(l if k in keep else '' for k, l in enumerate(lines))))
+            start = None
+    return cases
+
+
+def case_label(text):
+    m = re.search(r'@([\w$.]+)', '\n'.join(l for l in text.split('\n')
+                                           if not l.lstrip().startswith('//')))
+    return m.group(1) if m else '?'
+
+
+class Runner:
+    def __init__(self, args, tmp):
+        self.args, self.tmp = args, tmp
+
+    def command(self, line, path, tool):
+        cmd = line.replace('%s', path).replace('%t', os.path.join(self.tmp, 't'))
+        cmd = re.sub(r'(?<![\w/.-])mlir-opt(?![\w-])', tool, cmd)
+        return cmd
+
+    def run_case(self, runs, path, tool):
+        """None when every RUN line passes, else what the first failing said."""
+        env = dict(os.environ)
+        env['PATH'] = self.args.llvm_bin + os.pathsep + env.get('PATH', '')
+        for line in runs:
+            cmd = self.command(line, path, tool)
+            p = subprocess.run(['bash', '-o', 'pipefail', '-c', cmd], capture_output=True,
+                               text=True, env=env, cwd=self.tmp, timeout=60)
+            if p.returncode != 0:
+                return '$ %s\n%s' % (cmd, (p.stderr or p.stdout)[:1500])
+        return None
+
+
+def check_file(runner, path, totals):
+    with open(path) as f:
+        text = f.read()
+    runs = run_lines(text)
+    name = os.path.relpath(path, runner.args.root) if runner.args.root else path
+    if not runs:
+        return
+    if any('split-input-file' in r for r in runs):
+        cases = split_cases(text)
+    else:
+        cases = function_cases(text) or [(1, text)]
+    counted = passed = out = ref_fail = 0
+    for first, body in cases:
+        if not in_language(body):
+            out += 1
+            continue
+        padded = '\n' * (first - 1) + body + '\n'
+        first += len(body) - len(body.lstrip('\n')) if first == 1 else 0
+        case_path = os.path.join(runner.tmp, 'case.mlir')
+        with open(case_path, 'w') as f:
+            f.write(padded)
+        if runner.args.mlir_opt and runner.run_case(runs, case_path, runner.args.mlir_opt):
+            ref_fail += 1
+            continue
+        counted += 1
+        problem = runner.run_case(runs, case_path, runner.args.loopc)
+        if problem is None:
+            passed += 1
+        elif runner.args.verbose:
+            print('FAIL %s:%d @%s' % (name, first, case_label(body)))
+            print('  ' + '\n  '.join(problem.strip().split('\n')[:runner.args.lines]))
+    print('%s: %d of %d in-scope cases pass (%d out of loopc\'s language, '
+          '%d that mlir-opt fails)' % (name, passed, counted, out, ref_fail))
+    totals[0] += passed
+    totals[1] += counted
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--loopc', required=True)
+    ap.add_argument('--mlir-opt', default='/usr/lib/llvm-22/bin/mlir-opt')
+    ap.add_argument('--llvm-bin', default='/usr/lib/llvm-22/bin')
+    ap.add_argument('-v', '--verbose', action='store_true')
+    ap.add_argument('--lines', type=int, default=12, help='lines shown per failure (-v)')
+    ap.add_argument('paths', nargs='+')
+    args = ap.parse_args()
+    args.loopc = os.path.abspath(args.loopc)
+    files = []
+    for p in args.paths:
+        if os.path.isdir(p):
+            for d, _, fs in sorted(os.walk(p)):
+                files += [os.path.join(d, f) for f in sorted(fs) if f.endswith('.mlir')]
+        else:
+            files.append(p)
+    args.root = os.path.commonpath([os.path.abspath(p) for p in args.paths]) \
+        if len(args.paths) == 1 and os.path.isdir(args.paths[0]) else None
+    totals = [0, 0]
+    with tempfile.TemporaryDirectory() as tmp:
+        runner = Runner(args, tmp)
+        for f in files:
+            check_file(runner, os.path.abspath(f) if args.root else f, totals)
+    pct = 100.0 * totals[0] / totals[1] if totals[1] else 0.0
+    print('total: %d of %d in-scope cases pass (%.1f%%)' % (totals[0], totals[1], pct))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
