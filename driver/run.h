@@ -46,6 +46,8 @@ typedef struct RunDesc {
 } RunDesc;
 /* Whether a value file is an ONNX .pb file (else .npy). */
 bool run_file_is_pb(const char *path);
+/* Whether path names a .npy file (by its extension). */
+bool run_file_is_npy(const char *path);
 /* Argument idx (from 0) of type t from its command-line text: a scalar
  * literal (42, -1.5, true, inf), or for a memref a dense<...> literal, an
  * .npy file or an ONNX TensorProto .pb file. Memory in a and v->array. */

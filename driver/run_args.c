@@ -138,6 +138,11 @@ bool run_file_is_pb(const char *path) {
   return n >= 3 && strcmp(path + n - 3, ".pb") == 0;
 }
 
+bool run_file_is_npy(const char *path) {
+  size_t n = strlen(path);
+  return n >= 4 && strcmp(path + n - 4, ".npy") == 0;
+}
+
 /* A memref argument (array + descriptor) for type t from a dense<...>
  * literal, read by the parser's own dense literal rules
  * (parse_dense_literal); '?' sizes come from the literal. Problems are

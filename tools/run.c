@@ -98,8 +98,7 @@ static bool on_option(void *data, const OptValue *v) {
   case OPT_RESULT_FILE: {
     /* The extension chooses the format: anything else was written as a
      * binary TensorProto, whatever the name said. */
-    size_t n = strlen(v->text);
-    if (!(n > 4 && strcmp(v->text + n - 4, ".npy") == 0) && !run_file_is_pb(v->text)) {
+    if (!run_file_is_npy(v->text) && !run_file_is_pb(v->text)) {
       diag_error(ps->diag, RUN_LOC, "--output '%s': expected a file name ending in .npy (a NumPy "
                  "array) or .pb (an ONNX TensorProto, SequenceProto or OptionalProto)", v->text);
       return false;
@@ -215,14 +214,11 @@ static void suggest_function(Run *r) {
     diag_note(r->diag, RUN_LOC, "it defines no function");
   } else {
     /* Nothing close: the functions there are (the first ten). */
-    char *list = NULL;
-    for (int i = 0; i < n && i < 10; i++) {
-      char *next = xasprintf("%s%s@%s", list ? list : "", i ? ", " : "", names[i]);
-      free(list);
-      list = next;
-    }
-    diag_note(r->diag, RUN_LOC, "the functions it defines: %s%s", list, n > 10 ? ", ..." : "");
-    free(list);
+    TextBuf list = {0};
+    for (int i = 0; i < n && i < 10; i++)
+      textbuf_printf(&list, "%s@%s", i ? ", " : "", names[i]);
+    diag_note(r->diag, RUN_LOC, "the functions it defines: %s%s", list.s, n > 10 ? ", ..." : "");
+    free(list.s);
   }
   free(names);
 }
@@ -273,19 +269,17 @@ static bool check_counts(Run *r, const char *const *texts, int ntexts) {
     if (!r->onnx)
       return false;
     if (ntexts != r->io.nin) {
-      char *names = NULL;
+      TextBuf names = {0};
       for (int k = 0; k < r->io.nin; k++) {
         const char *nm = onnx_io_input_name(&r->io, k);
-        char *next = xasprintf("%s%s'%s'", names ? names : "", k ? ", " : "", nm ? nm : "?");
-        free(names);
-        names = next;
+        textbuf_printf(&names, "%s'%s'", k ? ", " : "", nm ? nm : "?");
       }
       diag_error(r->diag, RUN_LOC, "the model takes %d input%s (%s) but %d %s given%s%s%s",
-                 r->io.nin, r->io.nin == 1 ? "" : "s", names ? names : "", ntexts,
+                 r->io.nin, r->io.nin == 1 ? "" : "s", names.s ? names.s : "", ntexts,
                  ntexts == 1 ? "was" : "were", ntexts < r->io.nin ? "; the first missing is '" : "",
                  ntexts < r->io.nin ? onnx_io_input_name(&r->io, ntexts) : "",
                  ntexts < r->io.nin ? "' (or name each with --input NAME=FILE)" : "");
-      free(names);
+      free(names.s);
       return false;
     }
     if (o->noutputs > r->io.nout) {
@@ -297,19 +291,16 @@ static bool check_counts(Run *r, const char *const *texts, int ntexts) {
   if (!r->onnx && ntexts != fty->nins) {
     /* Each argument by its name (where the body names it) and type. */
     IrBlock *entry = ir_func_entry(r->func);
-    char *sig = NULL;
+    TextBuf sig = {0};
     for (int i = 0; i < fty->nins; i++) {
       const char *nm = entry && i < entry->nargs ? entry->args[i]->name : NULL;
-      char *next = xasprintf("%s%s%s%s%s", sig ? sig : "", i ? ", " : "", nm ? "%" : "",
-                             nm ? nm : "", nm ? ": " : "");
-      free(sig);
-      sig = xasprintf("%s%s", next, ir_type_str(r->c.ctx, fty->ins[i]));
-      free(next);
+      textbuf_printf(&sig, "%s%s%s%s%s", i ? ", " : "", nm ? "%" : "", nm ? nm : "",
+                     nm ? ": " : "", ir_type_str(r->c.ctx, fty->ins[i]));
     }
     diag_error(r->diag, RUN_LOC, "'@%s' takes %d argument%s (%s) but %d %s given", o->entry,
-               fty->nins, fty->nins == 1 ? "" : "s", sig ? sig : "", ntexts,
+               fty->nins, fty->nins == 1 ? "" : "s", sig.s ? sig.s : "", ntexts,
                ntexts == 1 ? "was" : "were");
-    free(sig);
+    free(sig.s);
     return false;
   }
   if (o->noutputs > fty->nouts) {
