@@ -111,6 +111,13 @@ static void cc_probe(NativeCc *cc, const char *command) {
     note = xasprintf("%016llx.cc", (unsigned long long)k.a);
     lines = cache_note_read(dir, note, PROBE_MAX_AGE);
   }
+  /* A compiler noted without OpenMP is asked again: installing the OpenMP
+   * headers later changes nothing the key sees, and a day of gcc with its
+   * vectorizer off (cc_workarounds) where clang could run is 16x on a matmul. */
+  if (lines && !strstr(lines, "loopc_omp 1")) {
+    free(lines);
+    lines = NULL;
+  }
   if (!lines) {
     lines = cc_probe_run(command);
     if (dir && *lines)

@@ -21,6 +21,14 @@
 // RUN: chmod +x %t/omp/clang %t/noomp/clang
 // RUN: env -u CC PATH=%t/omp:%{env_path} %loopc run --print-cc-command | FileCheck %s --check-prefix=DEFAULT-CLANG
 // RUN: env -u CC PATH=%t/noomp:%{env_path} %loopc run --print-cc-command | FileCheck %s --check-prefix=DEFAULT-CC
+// OpenMP installed after a run noted clang without it (the compiler's binary
+// unchanged): the next run finds it and takes clang.
+// RUN: mkdir -p %t/late %t/late-cache && echo noomp > %t/late/flag
+// RUN: printf '#!/bin/sh\nexec sh %S/Inputs/fake-cc.sh clang 16.0.6 $(cat %t/late/flag) "$@"\n' > %t/late/clang
+// RUN: chmod +x %t/late/clang
+// RUN: env -u CC XDG_CACHE_HOME=%t/late-cache PATH=%t/late:%{env_path} %loopc run --print-cc-command | FileCheck %s --check-prefix=DEFAULT-CC
+// RUN: echo omp > %t/late/flag
+// RUN: env -u CC XDG_CACHE_HOME=%t/late-cache PATH=%t/late:%{env_path} %loopc run --print-cc-command | FileCheck %s --check-prefix=DEFAULT-CLANG
 // DEFAULT-CLANG: {{^}}clang -O3
 // DEFAULT-CC: {{^}}cc -O3
 //
