@@ -7,7 +7,9 @@
  * then the object's size and cache_hash of it, little-endian. The dynamic
  * loader maps what the program headers name and never reads past them, so
  * the trailer costs nothing to load, and one file renamed into place is the
- * whole entry (a sidecar would be a second file to keep in step). */
+ * whole entry (a sidecar would be a second file to keep in step). The
+ * runtime's object files are entries of the same form, copied out without
+ * the trailer before the compiler links them. */
 #define _GNU_SOURCE 1 /* futimens, fstatat, O_NOFOLLOW */
 #include "cache.h"
 
@@ -131,9 +133,9 @@ char *cache_dir(bool create, DiagEngine *diag, IrLoc loc, DiagSeverity sev, cons
 
 /* ================================ entries =============================== */
 
-char *cache_entry_path(const char *dir, const CacheKey *key) {
-  return xasprintf("%s/%016llx%016llx.so", dir, (unsigned long long)key->a,
-                   (unsigned long long)key->b);
+char *cache_entry_path(const char *dir, const CacheKey *key, const char *ext) {
+  return xasprintf("%s/%016llx%016llx%s", dir, (unsigned long long)key->a,
+                   (unsigned long long)key->b, ext);
 }
 
 /* Reads all of fd (size bytes) into a malloc'd buffer; NULL on a short read. */
@@ -169,9 +171,9 @@ static bool entry_whole(int fd) {
   return ok;
 }
 
-int cache_entry_open(const char *dir, const CacheKey *key, bool *damaged) {
+int cache_entry_open(const char *dir, const CacheKey *key, const char *ext, bool *damaged) {
   *damaged = false;
-  char *path = cache_entry_path(dir, key);
+  char *path = cache_entry_path(dir, key, ext);
   int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
   if (fd >= 0 && !entry_whole(fd)) {
     close(fd);
@@ -198,8 +200,8 @@ static bool write_all(int fd, const void *data, size_t n) {
   return true;
 }
 
-bool cache_entry_store(const char *dir, const CacheKey *key, const char *so, DiagEngine *diag,
-                       IrLoc loc) {
+bool cache_entry_store(const char *dir, const CacheKey *key, const char *ext, const char *so,
+                       DiagEngine *diag, IrLoc loc) {
   int in = open(so, O_RDONLY | O_CLOEXEC);
   struct stat st;
   unsigned char *buf = NULL;
@@ -216,7 +218,7 @@ bool cache_entry_store(const char *dir, const CacheKey *key, const char *so, Dia
   memcpy(trailer, trailer_magic, 8);
   store_le64(trailer + 8, size);
   store_le64(trailer + 16, cache_hash(buf, size));
-  char *path = cache_entry_path(dir, key);
+  char *path = cache_entry_path(dir, key, ext);
   char *part = xasprintf("%s.%ld.tmp", path, (long)getpid());
   int out = open(part, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
   bool ok = out >= 0 && write_all(out, buf, size) && write_all(out, trailer, TRAILER_SIZE);
@@ -232,6 +234,20 @@ bool cache_entry_store(const char *dir, const CacheKey *key, const char *so, Dia
   free(buf);
   free(part);
   free(path);
+  return ok;
+}
+
+bool cache_entry_extract(int fd, const char *dest) {
+  struct stat st;
+  unsigned char *buf;
+  if (fstat(fd, &st) != 0 || st.st_size < TRAILER_SIZE ||
+      !(buf = read_all(fd, (size_t)st.st_size)))
+    return false;
+  int out = open(dest, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+  bool ok = out >= 0 && write_all(out, buf, (size_t)st.st_size - TRAILER_SIZE);
+  if (out >= 0 && close(out) != 0)
+    ok = false;
+  free(buf);
   return ok;
 }
 
@@ -262,9 +278,10 @@ uint64_t cache_size_limit(DiagEngine *diag, IrLoc loc) {
   return (uint64_t)v << shift;
 }
 
-/* A file of the cache: an entry (hex.so), a note (hex.cc) or a temporary
- * file (name.pid.tmp); nothing else in the directory is touched. */
-typedef enum { FILE_OTHER, FILE_ENTRY, FILE_NOTE, FILE_TEMP } FileKind;
+/* A file of the cache: an entry (a program, hex.so, or a runtime object,
+ * hex.o), a note (hex.cc) or a temporary file (name.pid.tmp); nothing else
+ * in the directory is touched. */
+typedef enum { FILE_OTHER, FILE_ENTRY, FILE_OBJECT, FILE_NOTE, FILE_TEMP } FileKind;
 
 static FileKind file_kind(const char *name) {
   size_t n = strlen(name), hex = strspn(name, "0123456789abcdef");
@@ -272,6 +289,8 @@ static FileKind file_kind(const char *name) {
     return FILE_TEMP;
   if (hex == 32 && strcmp(name + hex, ".so") == 0)
     return FILE_ENTRY;
+  if (hex == 32 && strcmp(name + hex, ".o") == 0)
+    return FILE_OBJECT;
   if (hex == 16 && strcmp(name + hex, ".cc") == 0)
     return FILE_NOTE;
   return FILE_OTHER;

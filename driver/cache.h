@@ -38,19 +38,25 @@ uint64_t cache_hash(const void *data, size_t n);
  * NULL) at loc with severity sev. */
 char *cache_dir(bool create, DiagEngine *diag, IrLoc loc, DiagSeverity sev, const char *context);
 
-/* An entry's file name in dir (malloc'd). */
-char *cache_entry_path(const char *dir, const CacheKey *key);
+/* An entry's file name in dir (malloc'd): the key in hex and ext, ".so"
+ * for a compiled program, ".o" for a compiled runtime object (linked into
+ * the programs built with the same compiler and flags). */
+char *cache_entry_path(const char *dir, const CacheKey *key, const char *ext);
 /* The entry for key when it is there and whole: a descriptor open on it
  * (a regular file owned by the user, its size and hash those its trailer
  * records), its modification time set to now (the eviction's order). -1 when
  * there is none; a damaged entry is removed first, and *damaged says so. */
-int cache_entry_open(const char *dir, const CacheKey *key, bool *damaged);
-/* Stores the shared object so as the entry for key: copied with its trailer
+int cache_entry_open(const char *dir, const CacheKey *key, const char *ext, bool *damaged);
+/* Copies the file an entry open on fd holds (without its trailer) to a new
+ * file dest (0600); false if it cannot. */
+bool cache_entry_extract(int fd, const char *dest);
+/* Stores the file so (a shared object or an object file) as the entry for
+ * key with extension ext: copied with its trailer
  * into a temporary file in dir and renamed, so that no reader ever sees half
  * of it. False after a warning at loc (a read-only or full disk: the
  * program still runs, it is only not kept). */
-bool cache_entry_store(const char *dir, const CacheKey *key, const char *so, DiagEngine *diag,
-                       IrLoc loc);
+bool cache_entry_store(const char *dir, const CacheKey *key, const char *ext, const char *so,
+                       DiagEngine *diag, IrLoc loc);
 
 /* The size bound in bytes: $LOOPC_CACHE_SIZE (a number of bytes, or with a
  * K, M or G suffix; 0 keeps nothing), else 256 MiB. An unreadable value is

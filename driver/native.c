@@ -177,6 +177,10 @@ static const struct {
     {NATIVE_CC_GCC, 0, 1000, "-fno-predictive-commoning"},
 };
 
+/* What native_cc_command ends with that only the link takes
+ * (native_compile_object leaves it out). */
+static const char link_flags[] = " -shared -Wl,-Bsymbolic";
+
 char *native_cc_command(const char *opt_level, bool portable) {
   const NativeCc *cc = native_cc_probe();
   /* -Bsymbolic: the program's calls to its own functions stay inside it,
@@ -192,7 +196,8 @@ char *native_cc_command(const char *opt_level, bool portable) {
     if (cc_workarounds[i].family == cc->family && cc->version[0] >= cc_workarounds[i].first &&
         cc->version[0] <= cc_workarounds[i].last)
       textbuf_printf(&c, " %s", cc_workarounds[i].flags);
-  textbuf_add(&c, " -fPIC -shared -Wl,-Bsymbolic");
+  textbuf_add(&c, " -fPIC");
+  textbuf_add(&c, link_flags);
   return c.s;
 }
 
@@ -254,16 +259,23 @@ static void show_log(const char *log, FILE *out) {
   fclose(f);
 }
 
-bool native_compile(const char *cc_command, const char *so, const char *const *sources,
-                    int nsources, const char *log, FILE *show, DiagEngine *diag, IrLoc loc) {
+/* Runs "CC_COMMAND [-c] -o OUT SOURCES... [-lm] >LOG 2>&1" through sh. An
+ * object file is compiled without the link's flags (clang warns that they
+ * are unused, an error under a $CC with -Werror). */
+static bool run_compiler(const char *cc_command, bool object, const char *out,
+                         const char *const *sources, int nsources, const char *log, FILE *show,
+                         DiagEngine *diag, IrLoc loc) {
   TextBuf c = {xmalloc(256), 0, 256};
   c.s[0] = 0;
-  cmd_raw(&c, cc_command);
-  cmd_raw(&c, "-o");
-  cmd_quoted(&c, so);
+  size_t n = strlen(cc_command), nl = sizeof link_flags - 1;
+  if (object && n >= nl && strcmp(cc_command + n - nl, link_flags) == 0)
+    n -= nl;
+  textbuf_printf(&c, " %.*s", (int)n, cc_command);
+  cmd_raw(&c, object ? "-c -o" : "-o");
+  cmd_quoted(&c, out);
   for (int i = 0; i < nsources; i++)
     cmd_quoted(&c, sources[i]);
-  cmd_raw(&c, "-lm >");
+  cmd_raw(&c, object ? ">" : "-lm >");
   cmd_quoted(&c, log);
   cmd_raw(&c, "2>&1");
   fflush(NULL);
@@ -283,6 +295,16 @@ bool native_compile(const char *cc_command, const char *so, const char *const *s
   else
     diag_error(diag, loc, "C compiler '%s' was killed by signal %d", native_cc(), WTERMSIG(st));
   return false;
+}
+
+bool native_compile(const char *cc_command, const char *so, const char *const *sources,
+                    int nsources, const char *log, FILE *show, DiagEngine *diag, IrLoc loc) {
+  return run_compiler(cc_command, false, so, sources, nsources, log, show, diag, loc);
+}
+
+bool native_compile_object(const char *cc_command, const char *obj, const char *source,
+                           const char *log, FILE *show, DiagEngine *diag, IrLoc loc) {
+  return run_compiler(cc_command, true, obj, &source, 1, log, show, diag, loc);
 }
 
 /* =============================== loading ================================ */

@@ -45,6 +45,10 @@ int native_vector_bits(bool portable);
  * loc, and false returned. */
 bool native_compile(const char *cc_command, const char *so, const char *const *sources,
                     int nsources, const char *log, FILE *show, DiagEngine *diag, IrLoc loc);
+/* Compiles one source into the object file obj with cc_command less its
+ * link flags, as native_compile reports. */
+bool native_compile_object(const char *cc_command, const char *obj, const char *source,
+                           const char *log, FILE *show, DiagEngine *diag, IrLoc loc);
 /* dlopen(so), local and now; NULL when it fails (nothing reported: a
  * failed load may be retried), native_load_error then saying why. */
 void *native_load(const char *so);

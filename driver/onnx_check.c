@@ -1,6 +1,7 @@
 /* onnx_check.c: one ONNX backend test folder checked (see onnx_check.h):
- * the model (model.onnx) imported, lowered and compiled to C as `loopc run`
- * compiles it, built into a shared object with the C compiler, and every
+ * the model (model.onnx) imported, lowered, compiled to C and built as
+ * `loopc run` builds programs (run_build.c: its cache, the runtime's object
+ * file; the cache makes a second run of a folder skip the C compiler), and every
  * data set (test_data_set_N/input_K.pb, output_K.pb) run through the
  * graph's C interface (_mlir_ciface_main_graph, libffi) and compared
  * (floats within rtol 1e-3, atol 1e-7). */
@@ -25,6 +26,7 @@
 #include "../lib/compilation.h"
 #include "native.h"
 #include "onnx_io.h"
+#include "run.h"
 
 #define RTOL 1e-3
 #define ATOL 1e-7
@@ -298,7 +300,6 @@ static bool compile_model(Compilation *c, DiagEngine *diag, FILE *f, char **msg)
   comp_options_init(&o);
   o.pipeline.to_core = true;
   o.pipeline.vector_bits = native_vector_bits(false);
-  o.cg.embed_runtime = true;
   if (!comp_load(c, &o))
     *msg = first_error(diag, "import");
   else if (!comp_verify(c))
@@ -312,39 +313,50 @@ static bool compile_model(Compilation *c, DiagEngine *diag, FILE *f, char **msg)
   return !*msg;
 }
 
-/* The first line of the compiler's log that names an error. */
-static char *compiler_error(const char *log) {
-  FILE *lf = fopen(log, "r");
+/* Why the build failed: the first line of the compiler's messages (log)
+ * that names an error, else the first error reported. */
+static char *build_error(FILE *log, DiagEngine *d) {
   char line[512] = "";
-  while (lf && fgets(line, sizeof line, lf))
-    if (strstr(line, "error"))
-      break;
-  if (lf)
-    fclose(lf);
+  bool found = false;
+  if (log) {
+    rewind(log);
+    while (!found && fgets(line, sizeof line, log))
+      found = strstr(line, "error") != NULL;
+  }
+  if (!found)
+    return first_error(d, "build");
   line[strcspn(line, "\n")] = 0;
   return xasprintf("the C compiler failed: %s", line);
 }
 
-/* Builds the C into a shared object, loads it and finds main_graph's C
- * interface (*fn); NULL on success, else the failure. */
-static char *build_model(Compilation *c, const char *cfile, const char *sofile, const char *log,
+/* Builds the C (text, len bytes) as `loopc run` builds programs
+ * (run_build.c: the cache of compiled programs, the runtime's object file)
+ * at its default -O2, loads it and finds main_graph's C interface (*fn);
+ * NULL on success, else the failure. */
+static char *build_model(Compilation *c, const char *text, size_t len, const OnnxCheckOptions *o,
                          void **fn) {
-  /* Built as `loopc run` builds programs (native.c), at its default -O2. */
   char *cc_command = native_cc_command("-O2", false);
+  RunBuildOptions bo = {cc_command, false, false, o->keep_c, o->verbose ? stderr : NULL};
+  FILE *log = tmpfile();
   DiagEngine quiet; /* the log's first error says more than the exit status */
   diag_init(&quiet, stderr);
   quiet.capture = true;
-  bool ok = native_compile(cc_command, sofile, &cfile, 1, log, NULL, &quiet, ir_loc_unknown());
-  free(cc_command);
+  RunProgram p;
+  char *msg = NULL;
+  if (!run_program_build(&p, text, len, &bo, NULL, log, &quiet)) {
+    msg = build_error(log, &quiet);
+  } else {
+    IrOp *func = ir_module_lookup_func(c->module, "main_graph");
+    *fn = native_find(p.handle, codegen_ciface_name(c->ctx, c->module, func), p.so);
+    if (!*fn)
+      msg = xasprintf("the compiled model has no '_mlir_ciface_main_graph'");
+  }
+  run_program_free(&p);
   diag_free(&quiet);
-  if (!ok)
-    return compiler_error(log);
-  void *handle = native_load(sofile);
-  if (!handle)
-    return xasprintf("cannot load the compiled model: %s", native_load_error());
-  IrOp *func = ir_module_lookup_func(c->module, "main_graph");
-  *fn = native_find(handle, codegen_ciface_name(c->ctx, c->module, func), sofile);
-  return *fn ? NULL : xasprintf("the compiled model has no '_mlir_ciface_main_graph'");
+  if (log)
+    fclose(log);
+  free(cc_command);
+  return msg;
 }
 
 /* Runs every data set of dir against fn; NULL when all pass. */
@@ -388,7 +400,7 @@ char *onnx_check_folder(const char *dir, const OnnxCheckOptions *o) {
   DiagEngine diag;
   diag_init(&diag, stderr);
   diag.capture = !o->verbose;
-  char *msg = NULL, *tmpdir = NULL, *cfile = NULL, *sofile = NULL, *log = NULL;
+  char *msg = NULL;
   if (!file_exists(model)) {
     free(model);
     diag_free(&diag);
@@ -402,21 +414,11 @@ char *onnx_check_folder(const char *dir, const OnnxCheckOptions *o) {
     msg = first_error(&diag, "import");
     goto done;
   }
-  const char *td = getenv("TMPDIR");
-  tmpdir = xasprintf("%s/loopc-onnx-XXXXXX", td && *td ? td : "/tmp");
-  if (!mkdtemp(tmpdir)) {
-    msg = xasprintf("cannot create a temporary directory: %s", strerror(errno));
-    free(tmpdir);
-    tmpdir = NULL;
-    goto done;
-  }
-  cfile = xasprintf("%s/model.c", tmpdir);
-  sofile = xasprintf("%s/model.so", tmpdir);
-  log = xasprintf("%s/cc.log", tmpdir);
-  const char *source = o->keep_c ? o->keep_c : cfile;
-  FILE *f = fopen(source, "w");
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
   if (!f) {
-    msg = xasprintf("cannot write the generated C");
+    msg = xasprintf("cannot hold the generated C: %s", strerror(errno));
     goto done;
   }
   bool ok = compile_model(&c, &diag, f, &msg);
@@ -424,23 +426,14 @@ char *onnx_check_folder(const char *dir, const OnnxCheckOptions *o) {
     msg = first_error(&diag, "C code generation");
   void *fn = NULL;
   if (!msg)
-    msg = build_model(&c, source, sofile, log, &fn);
+    msg = build_model(&c, text, len, o, &fn);
+  free(text);
   if (!msg)
     msg = run_sets(dir, fn, ir_module_lookup_func(c.module, "main_graph"));
 done:
   /* The model stays loaded (as in loopc run): it is built with -fopenmp,
    * and unloading it would unload libgomp under its idle worker threads.
    * Each folder runs in a child process that exits next. */
-  if (tmpdir) {
-    unlink(cfile);
-    unlink(sofile);
-    unlink(log);
-    rmdir(tmpdir);
-  }
-  free(tmpdir);
-  free(cfile);
-  free(sofile);
-  free(log);
   comp_free(&c);
   if (opened)
     comp_input_close(&in);

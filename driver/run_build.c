@@ -24,10 +24,10 @@
 
 /* Paths are built before any signal can arrive and never freed while the
  * handlers are installed, so the handlers only call unlink/rmdir. */
-enum { TMP_C, TMP_RT_H, TMP_RT_C, TMP_SO, TMP_LOG, TMP_COUNT };
-static const char *const tmp_names[TMP_COUNT] = {"program.c", "loopc_runtime.h",
-                                                 "loopc_runtime.c", "program.so",
-                                                 "cc.log"};
+enum { TMP_C, TMP_RT_H, TMP_RT_C, TMP_RT_O, TMP_SO, TMP_LOG, TMP_COUNT };
+static const char *const tmp_names[TMP_COUNT] = {"program.c",       "loopc_runtime.h",
+                                                 "loopc_runtime.c", "loopc_runtime.o",
+                                                 "program.so",      "cc.log"};
 static char *tmp_dir;
 static char *tmp_paths[TMP_COUNT];
 static volatile sig_atomic_t tmp_live;
@@ -110,10 +110,11 @@ static bool write_sources(const char *c, size_t c_len, const RunBuildOptions *o,
 /* ============================== compiling =============================== */
 
 /* $CC may carry flags ("clang -fsanitize=address"): native_compile runs it
- * through sh. */
-static bool compile_program(const RunBuildOptions *o, const char *so, FILE *log,
-                            DiagEngine *diag) {
-  const char *sources[] = {tmp_paths[TMP_C], tmp_paths[TMP_RT_C]};
+ * through sh. runtime is the runtime's source, or its object file compiled
+ * before (runtime_object). */
+static bool compile_program(const RunBuildOptions *o, const char *so, const char *runtime,
+                            FILE *log, DiagEngine *diag) {
+  const char *sources[] = {tmp_paths[TMP_C], runtime};
   if (o->verbose) {
     const NativeCc *cc = native_cc_probe();
     static const char *const family[] = {"gcc", "clang", "unknown"};
@@ -143,8 +144,9 @@ static void key_add_cpu(CacheKey *k) {
 
 /* What the program is built from: the C, the runtime, the compiler (its
  * probe: family, version, version string, and its binary's size, time and
- * inode), the whole compiler command and, for host builds, the CPU. */
-static void program_key(const RunBuildOptions *o, const char *c, size_t c_len, CacheKey *k) {
+ * inode), the whole compiler command and, for host builds, the CPU. The
+ * runtime's object file has the same key without the C (and a tag). */
+static void build_key(const RunBuildOptions *o, const char *c, size_t c_len, CacheKey *k) {
   cache_key_init(k);
   cache_key_add_str(k, o->cc_command);
   cache_key_add_str(k, native_cc_probe()->identity);
@@ -152,7 +154,10 @@ static void program_key(const RunBuildOptions *o, const char *c, size_t c_len, C
     key_add_cpu(k);
   cache_key_add(k, rt_header_source, rt_header_source_len);
   cache_key_add(k, rt_runtime_source, rt_runtime_source_len);
-  cache_key_add(k, c, c_len);
+  if (c)
+    cache_key_add(k, c, c_len);
+  else
+    cache_key_add_str(k, "the runtime's object file");
 }
 
 /* The cache directory, or NULL (with a warning when one is there but must
@@ -171,12 +176,12 @@ static char *run_cache_dir(const RunBuildOptions *o, uint64_t *limit, DiagEngine
  * if another run replaces or evicts it meanwhile). */
 static char *cache_lookup(const RunBuildOptions *o, const char *dir, const CacheKey *key) {
   bool damaged;
-  int fd = cache_entry_open(dir, key, &damaged);
+  int fd = cache_entry_open(dir, key, ".so", &damaged);
   if (damaged && o->verbose)
     fprintf(o->verbose, "loopc run: a damaged cache entry was removed\n");
   if (fd < 0)
     return NULL;
-  char *path = cache_entry_path(dir, key);
+  char *path = cache_entry_path(dir, key, ".so");
   char *so = xasprintf("/proc/self/fd/%d", fd);
   if (access(so, R_OK) != 0) {
     free(so);
@@ -187,6 +192,35 @@ static char *cache_lookup(const RunBuildOptions *o, const char *dir, const Cache
     fprintf(o->verbose, "loopc run: cached: %s\n", path);
   free(path);
   return so;
+}
+
+/* The runtime for a program compiled with a cache: its object file, from
+ * the cache or compiled once for this compiler, flags and CPU and kept there
+ * (about 60% of a small program's compile time is the runtime's). Its
+ * source when the object cannot be had: the program's own compile then
+ * reports any failure. */
+static const char *runtime_object(const RunBuildOptions *o, const char *dir, DiagEngine *diag) {
+  CacheKey key;
+  build_key(o, NULL, 0, &key);
+  bool damaged;
+  int fd = cache_entry_open(dir, &key, ".o", &damaged);
+  if (fd >= 0) {
+    bool ok = cache_entry_extract(fd, tmp_paths[TMP_RT_O]);
+    close(fd);
+    if (ok)
+      return tmp_paths[TMP_RT_O];
+    unlink(tmp_paths[TMP_RT_O]);
+  }
+  DiagEngine quiet;
+  diag_init(&quiet, stderr);
+  quiet.capture = true;
+  bool ok = native_compile_object(o->cc_command, tmp_paths[TMP_RT_O], tmp_paths[TMP_RT_C],
+                                  tmp_paths[TMP_LOG], NULL, &quiet, RUN_LOC);
+  diag_free(&quiet);
+  if (!ok)
+    return tmp_paths[TMP_RT_C];
+  cache_entry_store(dir, &key, ".o", tmp_paths[TMP_RT_O], diag, RUN_LOC);
+  return tmp_paths[TMP_RT_O];
 }
 
 /* Leaves the program's shared object at p->so: from the cache when this
@@ -203,15 +237,16 @@ static bool build(RunProgram *p, const char *c, size_t c_len, const RunBuildOpti
   p->cached = false;
   p->so = NULL;
   if (dir)
-    program_key(o, c, c_len, &key);
+    build_key(o, c, c_len, &key);
   if (dir && lookup && (p->so = cache_lookup(o, dir, &key))) {
     p->cached = true;
     free(dir);
     return true;
   }
   p->so = xstrdup(tmp_paths[TMP_SO]);
-  bool ok = compile_program(o, p->so, log, diag);
-  if (ok && dir && cache_entry_store(dir, &key, p->so, diag, RUN_LOC))
+  const char *runtime = dir ? runtime_object(o, dir, diag) : tmp_paths[TMP_RT_C];
+  bool ok = compile_program(o, p->so, runtime, log, diag);
+  if (ok && dir && cache_entry_store(dir, &key, ".so", p->so, diag, RUN_LOC))
     cache_trim(dir, limit);
   free(dir);
   return ok;

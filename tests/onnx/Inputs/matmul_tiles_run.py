@@ -48,7 +48,7 @@ for rows, k, cols, ty in shapes:
         # --portable (no width: the portable tile).
         width = [] if bits == 'host' else ['--portable'] if bits is None else ['--vector-bits=%d' % bits]
         cmd = [loopc, 'run', prog, os.path.join(work, 'a.npy'), os.path.join(work, 'b.npy'),
-               os.path.join(work, 'd.npy'), '--output', out, '--no-cache'] + width
+               os.path.join(work, 'd.npy'), '--output', out] + width
         subprocess.run(cmd, check=True)
         got = np.load(out)
         err = np.abs(got.astype(np.float64) - want).max()
