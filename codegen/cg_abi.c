@@ -277,14 +277,7 @@ enum { NOALIAS_PAIRWISE = 8, NOALIAS_MAX_ARGS = 32 };
 /* Whether argument i carries MLIR's llvm.noalias: it aliases nothing else
  * the function accesses, so its pointer is restrict in every version. */
 static bool arg_noalias(const IrOp *f, int i) {
-  IrAttr *aa = ir_op_get_attr(f, "arg_attrs");
-  if (!aa || aa->kind != ATTR_ARRAY || i >= aa->u.array.n || aa->u.array.elts[i]->kind != ATTR_DICT)
-    return false;
-  const IrAttr *d = aa->u.array.elts[i];
-  for (int k = 0; k < d->u.dict.n; k++)
-    if (strcmp(d->u.dict.entries[k].name, "llvm.noalias") == 0)
-      return true;
-  return false;
+  return ir_func_arg_attr(f, i, "llvm.noalias") != NULL;
 }
 
 /* A ranked memref argument whose overlap with the others is not known. */

@@ -1176,6 +1176,18 @@ IrBlock *ir_func_entry(const IrOp *func) {
   return ir_func_is_declaration(func) ? NULL : func->regions[0]->first;
 }
 
+IrAttr *ir_func_arg_attr(const IrOp *func, int i, const char *name) {
+  IrAttr *aa = ir_op_get_attr(func, "arg_attrs");
+  if (!aa || aa->kind != ATTR_ARRAY || i < 0 || i >= aa->u.array.n ||
+      aa->u.array.elts[i]->kind != ATTR_DICT)
+    return NULL;
+  IrAttr *d = aa->u.array.elts[i];
+  for (int k = 0; k < d->u.dict.n; k++)
+    if (strcmp(d->u.dict.entries[k].name, name) == 0)
+      return d->u.dict.entries[k].value;
+  return NULL;
+}
+
 int ir_parallel_num_ivs(const IrOp *op) {
   IrBlock *b = op->nregions ? op->regions[0]->first : NULL;
   return b ? b->nargs : 0;

@@ -498,6 +498,9 @@ const char *ir_func_name(const IrOp *func);             /* sym_name */
 IrType *ir_func_type(const IrOp *func);                 /* function_type */
 bool ir_func_is_declaration(const IrOp *func);          /* empty body */
 IrBlock *ir_func_entry(const IrOp *func);               /* NULL for declarations */
+/* The attribute `name` of argument i (`arg_attrs`: `%a: memref<4xf32>
+ * {llvm.noalias}`), or NULL. */
+IrAttr *ir_func_arg_attr(const IrOp *func, int i, const char *name);
 
 /* For OP_PARALLEL: the number of induction variables, n = the body block's
  * argument count (the operand groups below are n long). */

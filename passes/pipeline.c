@@ -15,6 +15,8 @@ const IrPass *const passes_all[] = {
     &infer_nsw_pass,
     &licm_pass,
     &mem2reg_pass,
+    &parallelize_pass,
+    &print_dependences_pass,
     &promote_loop_buffers_pass,
     &reuse_loop_buffers_pass,
     &onnx_hoist_scan_pass,
@@ -38,18 +40,24 @@ const IrPass *passes_lookup(const char *name, size_t n) {
  * loops), and marks the integer arithmetic that cannot overflow (infer-nsw:
  * the C then computes it signed, which C compilers optimize better).
  * fma-contract runs last, so that the fusion sees the final use
- * counts of the products. -O3 runs the same passes (loopc run then asks the
- * C compiler for -O3). */
+ * counts of the products. -O3 also makes the loops whose iterations are
+ * independent parallel (parallelize, before infer-nsw, which knows
+ * loop.parallel's induction variables too), and loopc run asks the C
+ * compiler for -O3. */
 static const IrPass *const opt1[] = {&mem2reg_pass, &canonicalize_pass, &cse_pass,
                                      &fma_contract_pass, NULL};
 static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
                                      &reuse_loop_buffers_pass, &canonicalize_pass, &cse_pass,
                                      &licm_pass, &canonicalize_pass, &cse_pass,
                                      &infer_nsw_pass, &fma_contract_pass, NULL};
+static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
+                                     &reuse_loop_buffers_pass, &canonicalize_pass, &cse_pass,
+                                     &licm_pass, &canonicalize_pass, &cse_pass,
+                                     &parallelize_pass, &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
 
 const IrPass *const *pipeline_opt_passes(int level) {
-  return level <= 0 ? opt0 : level == 1 ? opt1 : opt2;
+  return level <= 0 ? opt0 : level == 1 ? opt1 : level == 2 ? opt2 : opt3;
 }
 
 /* ------------------------------ pipeline text ------------------------------ */

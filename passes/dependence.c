@@ -1,0 +1,534 @@
+/* dependence.c: memory dependences in loop nests (see dependence.h), and
+ * the pass print-dependences that reports them as remarks. */
+#include "dependence.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define NOT_AFFINE ((DepForm *)1)
+#define KEY(p) ((uint64_t)(uintptr_t)(p))
+
+/* ============================== the nest ============================== */
+
+/* Whether block b lies inside op (in one of its regions, at any depth). */
+static bool block_inside(const IrBlock *b, const IrOp *op) {
+  while (b && b->parent) {
+    IrOp *p = b->parent->parent;
+    if (p == op)
+      return true;
+    b = p ? p->parent : NULL;
+  }
+  return false;
+}
+
+static bool defined_inside(const IrValue *v, const IrOp *op) {
+  return block_inside(ir_value_parent_block(v), op);
+}
+
+/* v's value is the same in every iteration of every loop of the nest:
+ * defined outside it, or by a pure op without regions whose operands all
+ * are. Memoized; the recursion follows operands, which are defined before
+ * their users, so it ends, and its depth is bounded by the chain of pure
+ * ops inside the nest (walked iteratively below for long chains). */
+static bool invariant(DepNest *n, IrValue *v) {
+  uintptr_t known = (uintptr_t)hashmap_get(&n->invariant, KEY(v));
+  if (known)
+    return known == 1;
+  bool inv;
+  if (!defined_inside(v, n->root))
+    inv = true;
+  else if (!v->def_op || v->def_op->nregions || !ir_op_has_trait(v->def_op, T_PURE))
+    inv = false;
+  else {
+    inv = true;
+    for (int i = 0; inv && i < v->def_op->nopnds; i++)
+      inv = invariant(n, ir_op_operand(v->def_op, i));
+  }
+  hashmap_put(&n->invariant, KEY(v), (void *)(uintptr_t)(inv ? 1 : 2));
+  return inv;
+}
+
+/* ============================ affine forms ============================ */
+
+static DepForm *form_new(DepNest *n, int nterms, int64_t k) {
+  DepForm *f = arena_alloc(&n->arena, sizeof *f);
+  f->terms = nterms ? arena_alloc(&n->arena, sizeof *f->terms * (size_t)nterms) : NULL;
+  f->nterms = nterms;
+  f->k = k;
+  return f;
+}
+
+/* a + sign * b, or NULL when a coefficient overflows. */
+static DepForm *form_add(DepNest *n, const DepForm *a, const DepForm *b, int64_t sign) {
+  DepForm *f = form_new(n, a->nterms + b->nterms, 0);
+  int64_t kb;
+  if (__builtin_mul_overflow(b->k, sign, &kb) || __builtin_add_overflow(a->k, kb, &f->k))
+    return NULL;
+  int i = 0, j = 0, m = 0;
+  while (i < a->nterms || j < b->nterms) {
+    uintptr_t va = i < a->nterms ? (uintptr_t)a->terms[i].v : UINTPTR_MAX;
+    uintptr_t vb = j < b->nterms ? (uintptr_t)b->terms[j].v : UINTPTR_MAX;
+    DepTerm t;
+    if (va < vb) {
+      t = a->terms[i++];
+    } else {
+      int64_t c;
+      if (__builtin_mul_overflow(b->terms[j].coef, sign, &c))
+        return NULL;
+      t = (DepTerm){b->terms[j++].v, c};
+      if (va == vb && __builtin_add_overflow(a->terms[i++].coef, c, &t.coef))
+        return NULL;
+    }
+    if (t.coef)
+      f->terms[m++] = t;
+  }
+  f->nterms = m;
+  return f;
+}
+
+static DepForm *form_scale(DepNest *n, const DepForm *a, int64_t c) {
+  DepForm *f = form_new(n, a->nterms, 0);
+  if (__builtin_mul_overflow(a->k, c, &f->k))
+    return NULL;
+  int m = 0;
+  for (int i = 0; i < a->nterms; i++) {
+    int64_t x;
+    if (__builtin_mul_overflow(a->terms[i].coef, c, &x))
+      return NULL;
+    if (x)
+      f->terms[m++] = (DepTerm){a->terms[i].v, x};
+  }
+  f->nterms = m;
+  return f;
+}
+
+static bool form_const(const DepForm *f, int64_t *c) {
+  if (f->nterms)
+    return false;
+  *c = f->k;
+  return true;
+}
+
+/* The induction variable of one of the nest's loop.for ops. */
+static bool is_nest_iv(const DepNest *n, const IrValue *v) {
+  IrBlock *b = v->owner_block;
+  if (v->def_op || !b || v->index != 0 || !b->parent)
+    return false;
+  IrOp *loop = b->parent->parent;
+  return loop && ir_op_is(loop, OP_FOR) && (loop == n->root || block_inside(loop->parent, n->root));
+}
+
+static DepForm *form_of(DepNest *n, IrValue *v);
+
+/* The form of an op's result from its operands' forms, or NULL. */
+static DepForm *form_of_op(DepNest *n, IrOp *op) {
+  IrOpKind k = ir_op_kind(op);
+  if (k != OP_ADDI && k != OP_SUBI && k != OP_MULI && k != OP_SHLI)
+    return NULL;
+  if (!ir_type_is_int_or_index(op->results[0].type))
+    return NULL;
+  DepForm *a = form_of(n, ir_op_operand(op, 0)), *b = form_of(n, ir_op_operand(op, 1));
+  if (!a || !b)
+    return NULL;
+  int64_t c;
+  switch (k) {
+  case OP_ADDI: return form_add(n, a, b, 1);
+  case OP_SUBI: return form_add(n, a, b, -1);
+  case OP_MULI:
+    if (form_const(b, &c))
+      return form_scale(n, a, c);
+    return form_const(a, &c) ? form_scale(n, b, c) : NULL;
+  default: /* OP_SHLI */
+    return form_const(b, &c) && c >= 0 && c < 62 ? form_scale(n, a, (int64_t)1 << c) : NULL;
+  }
+}
+
+/* v as an affine form of the nest's induction variables and invariant
+ * values, or NULL. */
+static DepForm *form_of(DepNest *n, IrValue *v) {
+  DepForm *f = hashmap_get(&n->forms, KEY(v));
+  if (f)
+    return f == NOT_AFFINE ? NULL : f;
+  int64_t c;
+  if (ir_value_const_int(v, &c)) {
+    f = form_new(n, 0, c);
+  } else if (is_nest_iv(n, v)) {
+    f = form_new(n, 1, 0);
+    f->terms[0] = (DepTerm){v, 1};
+  } else {
+    f = v->def_op ? form_of_op(n, v->def_op) : NULL;
+    if (!f && invariant(n, v)) { /* a symbol */
+      f = form_new(n, 1, 0);
+      f->terms[0] = (DepTerm){v, 1};
+    }
+  }
+  hashmap_put(&n->forms, KEY(v), f ? f : NOT_AFFINE);
+  return f;
+}
+
+/* ============================= collecting ============================= */
+
+/* The memref behind casts. */
+static IrValue *base_of(IrValue *m) {
+  while (m->def_op && ir_op_is(m->def_op, OP_MEMREF_CAST))
+    m = ir_op_operand(m->def_op, 0);
+  return m;
+}
+
+typedef struct Collect {
+  DepNest *n;
+  size_t cap;
+} Collect;
+
+static void add_access(Collect *c, IrWalker *w, IrOp *op, bool write) {
+  DepNest *n = c->n;
+  if (n->nacc == DEP_MAX_ACCESSES) {
+    n->opaque = true;
+    return;
+  }
+  if ((size_t)n->nacc == c->cap)
+    n->acc = xrealloc(n->acc, sizeof *n->acc * (c->cap = c->cap ? 2 * c->cap : 16));
+  DepAccess *a = &n->acc[n->nacc++];
+  memset(a, 0, sizeof *a);
+  a->op = op;
+  a->write = write;
+  IrValue *mem = write ? ir_store_memref(op) : ir_load_memref(op);
+  a->base = base_of(mem);
+  int depth = ir_walker_depth(w);
+  a->loops = arena_alloc(&n->arena, sizeof *a->loops * (size_t)(depth + 1));
+  for (int d = 0; d < depth; d++) {
+    IrOp *p = ir_walker_op(w, d);
+    if (ir_op_is(p, OP_FOR))
+      a->loops[a->nloops++] = p;
+  }
+  a->rank = write ? ir_store_indices_count(op) : ir_load_indices_count(op);
+  a->subs = arena_alloc(&n->arena, sizeof *a->subs * (size_t)(a->rank ? a->rank : 1));
+  for (int i = 0; i < a->rank; i++) {
+    a->subs[i] = form_of(n, write ? ir_store_indices(op, i) : ir_load_indices(op, i));
+    if (!a->subs[i]) {
+      a->subs = NULL;
+      break;
+    }
+  }
+}
+
+static IrWalkResult collect_op(IrWalker *w, IrOp *op) {
+  Collect *c = w->data;
+  DepNest *n = c->n;
+  if (n->opaque)
+    return IR_WALK_INTERRUPT;
+  if (ir_op_is(op, OP_LOAD) || ir_op_is(op, OP_STORE)) {
+    add_access(c, w, op, ir_op_is(op, OP_STORE));
+    return IR_WALK_ADVANCE;
+  }
+  unsigned e = ir_op_effects(op);
+  /* Allocations are fresh memory; freeing one made inside the nest ends
+   * its life in the same iteration. Anything else is not understood. */
+  if (e & (EFF_READ | EFF_WRITE | EFF_UNKNOWN))
+    n->opaque = true;
+  if ((e & EFF_FREE) && !(op->nopnds == 1 && defined_inside(ir_op_operand(op, 0), n->root)))
+    n->opaque = true;
+  return n->opaque ? IR_WALK_INTERRUPT : IR_WALK_ADVANCE;
+}
+
+void dep_nest_init(DepNest *n, IrContext *ctx, IrOp *root) {
+  memset(n, 0, sizeof *n);
+  n->ctx = ctx;
+  n->root = root;
+  arena_init(&n->arena);
+  hashmap_init(&n->forms);
+  hashmap_init(&n->invariant);
+  Collect c = {n, 0};
+  IrWalker w = {.enter_op = collect_op, .data = &c};
+  ir_walker_run(&w, root);
+}
+
+void dep_nest_free(DepNest *n) {
+  free(n->acc);
+  hashmap_free(&n->forms);
+  hashmap_free(&n->invariant);
+  arena_destroy(&n->arena);
+}
+
+/* =============================== testing ============================== */
+
+static bool fresh_alloc(const IrValue *m) {
+  return m->def_op && (ir_op_is(m->def_op, OP_ALLOC) || ir_op_is(m->def_op, OP_ALLOCA));
+}
+
+/* An argument of the function, and whether it carries llvm.noalias. */
+static bool func_arg(const IrValue *m, bool *noalias) {
+  IrBlock *b = m->owner_block;
+  IrOp *f = !m->def_op && b && b->parent ? b->parent->parent : NULL;
+  if (!f || !ir_op_is(f, OP_FUNC) || b != ir_func_entry(f))
+    return false;
+  *noalias = ir_func_arg_attr(f, m->index, "llvm.noalias") != NULL;
+  return true;
+}
+
+/* Whether two different memrefs (behind casts) cannot overlap. An
+ * allocation is fresh memory: nothing that existed before it (an argument,
+ * another allocation) points into it. Views would point into their source:
+ * they are neither allocations nor arguments, so they may alias. */
+static bool disjoint(const IrValue *a, const IrValue *b) {
+  bool na = false, nb = false;
+  bool aa = func_arg(a, &na), ab = func_arg(b, &nb);
+  if (fresh_alloc(a))
+    return fresh_alloc(b) || ab;
+  if (fresh_alloc(b))
+    return aa;
+  return aa && ab && (na || nb);
+}
+
+static int64_t gcd64(int64_t a, int64_t b) {
+  if (a < 0)
+    a = -a;
+  if (b < 0)
+    b = -b;
+  while (b) {
+    int64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/* The position of v among the common loops' induction variables, or -1. */
+static int common_iv(const DepAccess *a, int ncommon, const IrValue *v) {
+  for (int d = 0; d < ncommon; d++)
+    if (ir_op_region(a->loops[d], 0)->first->args[0] == v)
+      return d;
+  return -1;
+}
+
+/* The distance (in values of the induction variables, e[d] = b's minus
+ * a's) that one dimension's subscripts imply. False when they can never be
+ * equal. Known distances land in e[] (known[d]); a conflict with an earlier
+ * dimension's is independence too. ncommon <= DEP_MAX_DEPTH. */
+static bool test_dim(DepNest *n, const DepAccess *a, const DepForm *fa, const DepForm *fb,
+                     int ncommon, int64_t *e, bool *known) {
+  /* fa(x) = fb(y) with x, y the two iterations. A common loop's variable
+   * is x[d] on one side and y[d] = x[d] + e[d] on the other; another loop's
+   * variable appears on one side only and is free; a symbol is one value
+   * on both sides. */
+  int64_t ca[DEP_MAX_DEPTH] = {0};
+  bool uniform = true;
+  int64_t g = 0;
+  int i = 0, j = 0;
+  while (i < fa->nterms || j < fb->nterms) {
+    uintptr_t va = i < fa->nterms ? (uintptr_t)fa->terms[i].v : UINTPTR_MAX;
+    uintptr_t vb = j < fb->nterms ? (uintptr_t)fb->terms[j].v : UINTPTR_MAX;
+    const IrValue *v = (const IrValue *)(va < vb ? va : vb);
+    int64_t x = va <= vb ? fa->terms[i++].coef : 0;
+    int64_t y = vb <= va ? fb->terms[j++].coef : 0;
+    int d = common_iv(a, ncommon, v);
+    if (d >= 0) {
+      ca[d] = x;
+      uniform &= x == y;
+      g = gcd64(gcd64(g, x), y);
+    } else if (is_nest_iv(n, v)) {
+      uniform = false;
+      g = gcd64(gcd64(g, x), y);
+    } else if (x != y) {
+      return true; /* (x - y) * s for an unknown s: anything */
+    }
+  }
+  int64_t diff; /* fa.k - fb.k */
+  if (__builtin_sub_overflow(fa->k, fb->k, &diff))
+    return true;
+  /* An integer solution needs the gcd of the coefficients to divide the
+   * constant difference (g == 0: no variable, the constants must agree). */
+  if (g == 0 ? diff != 0 : diff % g != 0)
+    return false;
+  if (!uniform)
+    return true;
+  /* Uniform: sum ca[d] * e[d] = diff; one variable gives its distance. */
+  int nz = 0, at = -1;
+  for (int d = 0; d < ncommon; d++)
+    if (ca[d]) {
+      nz++;
+      at = d;
+    }
+  if (nz != 1)
+    return true;
+  int64_t dist = diff / ca[at];
+  if (known[at] && e[at] != dist)
+    return false;
+  known[at] = true;
+  e[at] = dist;
+  return true;
+}
+
+bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist, int *ncommon) {
+  int nc = 0;
+  while (nc < a->nloops && nc < b->nloops && a->loops[nc] == b->loops[nc])
+    nc++;
+  if (nc > DEP_MAX_DEPTH)
+    nc = DEP_MAX_DEPTH; /* deeper loops carry dependences by assumption */
+  *ncommon = nc;
+  for (int d = 0; d < nc; d++)
+    dist[d] = (DepDist){false, 0};
+  if (a->base != b->base)
+    return !disjoint(a->base, b->base);
+  /* A buffer allocated inside loops[0 .. priv) is another one in each of
+   * their iterations: an element is shared only within one iteration. */
+  int priv = 0;
+  while (priv < nc && defined_inside(a->base, a->loops[priv]))
+    priv++;
+  int64_t e[DEP_MAX_DEPTH];
+  bool known[DEP_MAX_DEPTH] = {false};
+  if (a->subs && b->subs)
+    for (int r = 0; r < a->rank && r < b->rank; r++)
+      if (!test_dim(n, a, a->subs[r], b->subs[r], nc, e, known))
+        return false;
+  for (int d = 0; d < nc; d++) {
+    IrOp *loop = a->loops[d];
+    int64_t step;
+    uint64_t trips;
+    if (d < priv) {
+      if (known[d] && e[d] != 0)
+        return false;
+      dist[d] = (DepDist){true, 0};
+    } else if (known[d] && ir_value_const_int(ir_for_step(loop), &step) && step > 0) {
+      /* Both induction variables take lb + k * step. */
+      if (e[d] % step != 0)
+        return false;
+      int64_t it = e[d] / step;
+      if (ir_for_trip_count(loop, &trips) == IR_TRIPS_EXACT &&
+          (it < 0 ? (uint64_t)0 - (uint64_t)it : (uint64_t)it) >= trips)
+        return false;
+      dist[d] = (DepDist){true, it};
+    }
+  }
+  return true;
+}
+
+/* The common loops of a and b include the loop at depth d. */
+static bool both_inside(const DepAccess *a, const DepAccess *b, const IrOp *loop, int d) {
+  return a->nloops > d && b->nloops > d && a->loops[d] == loop && b->loops[d] == loop;
+}
+
+bool dep_loop_carries(DepNest *n, IrOp *loop, int d) {
+  if (n->opaque || d >= DEP_MAX_DEPTH)
+    return true;
+  DepDist dist[DEP_MAX_DEPTH];
+  for (int i = 0; i < n->nacc; i++)
+    for (int j = i; j < n->nacc; j++) {
+      const DepAccess *a = &n->acc[i], *b = &n->acc[j];
+      int nc;
+      if ((!a->write && !b->write) || !both_inside(a, b, loop, d) || !dep_test(n, a, b, dist, &nc))
+        continue;
+      /* Carried by the loop: possibly the same iteration of every loop
+       * around it and different ones of it. */
+      bool carried = !(dist[d].exact && dist[d].dist == 0);
+      for (int k = 0; carried && k < d; k++)
+        carried = !(dist[k].exact && dist[k].dist != 0);
+      if (carried)
+        return true;
+    }
+  return false;
+}
+
+/* ====================== the pass print-dependences ====================== */
+
+typedef struct Printer {
+  IrContext *ctx;
+  DiagEngine *diag;
+} Printer;
+
+static void write_dist(char *buf, size_t cap, const DepDist *dist, int nc) {
+  size_t len = 0;
+  len += (size_t)snprintf(buf + len, cap - len, "[");
+  for (int d = 0; d < nc && len < cap; d++) {
+    if (dist[d].exact)
+      len += (size_t)snprintf(buf + len, cap - len, "%s%lld", d ? ", " : "", (long long)dist[d].dist);
+    else
+      len += (size_t)snprintf(buf + len, cap - len, "%s*", d ? ", " : "");
+  }
+  if (len < cap)
+    snprintf(buf + len, cap - len, "]");
+}
+
+typedef struct LoopWalk {
+  Printer *p;
+  DepNest *n;
+} LoopWalk;
+
+static IrWalkResult remark_loop(IrWalker *w, IrOp *op) {
+  LoopWalk *lw = w->data;
+  if (!ir_op_is(op, OP_FOR))
+    return IR_WALK_ADVANCE;
+  int d = 0;
+  for (int k = 0; k < ir_walker_depth(w); k++)
+    d += ir_op_is(ir_walker_op(w, k), OP_FOR);
+  diag_report(lw->p->diag, DIAG_REMARK, op->loc, "loop at depth %d %s", d,
+              dep_loop_carries(lw->n, op, d) ? "carries a memory dependence"
+                                              : "carries no memory dependence");
+  return IR_WALK_ADVANCE;
+}
+
+/* Remarks for the nest rooted at root: on each access, the accesses it
+ * depends on (numbered in program order from 0) with the distance vector;
+ * on each loop, whether it carries a memory dependence. */
+static void print_nest(Printer *p, IrOp *root) {
+  DepNest n;
+  dep_nest_init(&n, p->ctx, root);
+  if (n.opaque) {
+    diag_report(p->diag, DIAG_REMARK, root->loc,
+                "nest not analyzed: it touches memory other than through loads and stores"
+                " or has more than %d accesses", DEP_MAX_ACCESSES);
+  }
+  DepDist dist[DEP_MAX_DEPTH];
+  char buf[512];
+  for (int j = 0; !n.opaque && j < n.nacc; j++)
+    for (int i = 0; i <= j; i++) {
+      const DepAccess *a = &n.acc[i], *b = &n.acc[j];
+      int nc;
+      if ((!a->write && !b->write) || !dep_test(&n, a, b, dist, &nc))
+        continue;
+      /* Stated from the source (the earlier instance) to the sink: a
+       * vector whose first component that is not 0 is negative runs from
+       * b to a. Program order decides when all are 0; an access is no
+       * dependence of itself in one iteration. */
+      int first = 0;
+      while (first < nc && dist[first].exact && dist[first].dist == 0)
+        first++;
+      if (first == nc && i == j)
+        continue;
+      int src = i, sink = j;
+      if (first < nc && dist[first].exact && dist[first].dist < 0) {
+        src = j;
+        sink = i;
+        for (int d = 0; d < nc; d++)
+          dist[d].dist = -dist[d].dist;
+      }
+      write_dist(buf, sizeof buf, dist, nc);
+      diag_report(p->diag, DIAG_REMARK, n.acc[sink].op->loc, "access %d depends on access %d: %s",
+                  sink, src, buf);
+    }
+  LoopWalk lw = {p, &n};
+  IrWalker w = {.enter_op = remark_loop, .data = &lw};
+  ir_walker_run(&w, root);
+  dep_nest_free(&n);
+}
+
+/* Each outermost loop.for (no loop.for around it) roots a nest. */
+static bool find_nests(IrOp *op, void *data) {
+  if (!ir_op_is(op, OP_FOR))
+    return true;
+  print_nest(data, op);
+  return false;
+}
+
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
+  (void)options;
+  Printer p = {ctx, diag};
+  ir_walk(module, find_nests, &p);
+  return true;
+}
+
+const IrPass print_dependences_pass = {
+    "print-dependences",
+    "report the memory dependences of each loop nest as remarks (an analysis; the IR is unchanged)",
+    run, NULL, 0};

@@ -1,0 +1,94 @@
+/* dependence.h: memory dependences between the loads and stores of a loop
+ * nest, for the loop optimizer (parallelize) and for people (the pass
+ * print-dependences reports them as remarks).
+ *
+ * A nest is a loop.for and everything in it. Each memref.load and
+ * memref.store in it is an access; its subscripts are read as affine forms
+ * (sums of constant multiples of the induction variables of the nest's
+ * loop.for ops and of values invariant in the nest, plus a constant) from
+ * the arith ops that compute them (addi, subi, muli and shli by constants,
+ * constants), the way MLIR's affine maps state them directly. For two
+ * accesses that may touch one element, one of them a store, the distance
+ * vector over their common loops says how many iterations of each loop lie
+ * between them: exact where the subscripts are uniform (the same
+ * coefficients on both sides, as PolyBench's A[i][j] and A[i-1][j+1]),
+ * "any" where the analysis cannot tell, which is always safe. Two accesses
+ * are independent when their subscripts can never be equal (a constant
+ * difference that is not a multiple, the GCD test, a distance beyond a
+ * constant trip count) or their memrefs cannot overlap (two allocations, or
+ * an allocation and anything that existed before it; function arguments may
+ * alias one another unless one carries `llvm.noalias`).
+ *
+ * Cost: forms are computed once per value (memoized); the pairs are tested
+ * per memref, so a nest of n accesses to one buffer costs O(n^2) tests of
+ * its rank; nests of more than DEP_MAX_ACCESSES accesses are not analyzed
+ * (every loop then carries a dependence). */
+#ifndef LOOPC_DEPENDENCE_H
+#define LOOPC_DEPENDENCE_H
+
+#include "passes.h"
+
+enum { DEP_MAX_ACCESSES = 512, DEP_MAX_DEPTH = 64 };
+
+/* coef * v: v an induction variable of one of the nest's loop.for ops, or a
+ * value invariant in the nest. */
+typedef struct DepTerm {
+  IrValue *v;
+  int64_t coef;
+} DepTerm;
+
+/* The affine form sum(terms) + k, terms sorted by value. */
+typedef struct DepForm {
+  DepTerm *terms;
+  int nterms;
+  int64_t k;
+} DepForm;
+
+typedef struct DepAccess {
+  IrOp *op;       /* memref.load or memref.store */
+  IrValue *base;  /* its memref, through memref.cast */
+  bool write;
+  IrOp **loops;   /* the nest's loop.for ops around it, outermost (the root) first */
+  int nloops;
+  DepForm **subs; /* one per dimension; NULL when one of them is not affine */
+  int rank;
+} DepAccess;
+
+/* One component of a distance vector: the iterations of its loop between
+ * the source and the sink, when exact; any number otherwise. */
+typedef struct DepDist {
+  bool exact;
+  int64_t dist;
+} DepDist;
+
+typedef struct DepNest {
+  IrContext *ctx;
+  IrOp *root;       /* the outermost loop.for */
+  DepAccess *acc;   /* in program order */
+  int nacc;
+  /* Something in the nest touches memory other than through loads and
+   * stores (a call, memref.copy, a dealloc of an outer buffer, an unknown
+   * op), or it has too many accesses: nothing is known. */
+  bool opaque;
+  Arena arena;
+  HashMap forms;    /* IrValue* -> DepForm* (or NOT_AFFINE) */
+  HashMap invariant; /* IrValue* -> 1 invariant / 2 not */
+} DepNest;
+
+/* Collects the accesses of the nest rooted at the loop.for root. */
+void dep_nest_init(DepNest *n, IrContext *ctx, IrOp *root);
+void dep_nest_free(DepNest *n);
+
+/* Whether accesses a and b (at least one a store) may touch one element.
+ * If so, dist[0 .. *ncommon) is the distance vector over their common
+ * loops (a's iteration to b's), the outermost DEP_MAX_DEPTH of them (dist
+ * has room for that many). */
+bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist, int *ncommon);
+
+/* Whether the loop at depth d of the nest (0: the root) may carry a
+ * dependence: two accesses inside it, one a store, that may touch one
+ * element in different iterations of it and the same iteration of every
+ * loop around it within the nest. */
+bool dep_loop_carries(DepNest *n, IrOp *loop, int d);
+
+#endif

@@ -1,0 +1,171 @@
+// parallelize makes the outermost loops whose iterations are independent
+// (no memory dependence carried, by the analysis print-dependences.mlir
+// shows; no iter_args) scf.parallel, when they are worth a team of threads
+// (they hold another loop, or run at least 4096 times). -O3 runs it.
+// RUN: %loopc --print-names=source %s --parallelize --split-input-file | FileCheck %s
+// RUN: %if mlir-opt %{ %loopc %s --parallelize --split-input-file | %mlir_opt --split-input-file > /dev/null %}
+// RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
+// RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
+// PIPE: IR Dump After parallelize
+// O2-NOT: IR Dump After parallelize
+
+// The outer loop of a transposed copy into a fresh buffer: each i writes
+// its own column. The inner loop stays sequential.
+// CHECK-LABEL: func.func @transpose
+// CHECK:         scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+// CHECK-NEXT:      scf.for %j = %c0 to %n step %c1 {
+// CHECK:           scf.reduce
+func.func @transpose(%A: memref<?x?xf64>, %n: index) -> memref<?x?xf64> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %T = memref.alloc(%n, %n) : memref<?x?xf64>
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %x = memref.load %A[%i, %j] : memref<?x?xf64>
+      memref.store %x, %T[%j, %i] : memref<?x?xf64>
+    }
+  }
+  return %T : memref<?x?xf64>
+}
+
+// -----
+
+// A single loop with enough constant trips; one of unknown trip count
+// (perhaps a few) is not worth the threads.
+// CHECK-LABEL: func.func @single
+// CHECK:         scf.parallel (%i) = (%c0) to (%c8192) step (%c1) {
+// CHECK:         scf.for %i = %c0 to %n step %c1 {
+func.func @single(%A: memref<8192xf32>, %B: memref<8192xf32> {llvm.noalias}, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8192 = arith.constant 8192 : index
+  scf.for %i = %c0 to %c8192 step %c1 {
+    %x = memref.load %A[%i] : memref<8192xf32>
+    memref.store %x, %B[%i] : memref<8192xf32>
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %A[%i] : memref<8192xf32>
+    memref.store %x, %B[%i] : memref<8192xf32>
+  }
+  return
+}
+
+// -----
+
+// A time loop carries everything; the loop inside it over rows does not
+// (jacobi's shape: B from A, then A from B).
+// CHECK-LABEL: func.func @time_steps
+// CHECK:         scf.for %t = %c0 to %steps step %c1 {
+// CHECK-NEXT:      scf.parallel (%i) = (%c1) to (%m) step (%c1) {
+// CHECK-NEXT:        scf.for %j = %c1 to %m step %c1 {
+// CHECK:           scf.parallel (%i) = (%c1) to (%m) step (%c1) {
+func.func @time_steps(%A: memref<?x?xf64>, %B: memref<?x?xf64> {llvm.noalias}, %n: index, %steps: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = arith.subi %n, %c1 : index
+  scf.for %t = %c0 to %steps step %c1 {
+    scf.for %i = %c1 to %m step %c1 {
+      scf.for %j = %c1 to %m step %c1 {
+        %ip = arith.addi %i, %c1 : index
+        %im = arith.subi %i, %c1 : index
+        %a = memref.load %A[%ip, %j] : memref<?x?xf64>
+        %b = memref.load %A[%im, %j] : memref<?x?xf64>
+        %s = arith.addf %a, %b : f64
+        memref.store %s, %B[%i, %j] : memref<?x?xf64>
+      }
+    }
+    scf.for %i = %c1 to %m step %c1 {
+      scf.for %j = %c1 to %m step %c1 {
+        %x = memref.load %B[%i, %j] : memref<?x?xf64>
+        memref.store %x, %A[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Not parallel: a row recurrence (A[i] from A[i - 1]) carried by the
+// outer loop, whose inner loop is a single loop of unknown trip count; a
+// sum carried in iter_args; a store through an argument that may alias the
+// loads' (no llvm.noalias); a call; an i32 induction variable; a loop in an
+// scf.parallel already.
+// CHECK-LABEL: func.func @not_parallel
+// CHECK-NOT:     scf.parallel
+// CHECK:         return
+func.func @not_parallel(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: index, %k: i32) -> f64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c1 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %im = arith.subi %i, %c1 : index
+      %x = memref.load %A[%im, %j] : memref<?x?xf64>
+      memref.store %x, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  %sum = scf.for %i = %c0 to %n step %c1 iter_args(%s = %z) -> (f64) {
+    %r = scf.for %j = %c0 to %n step %c1 iter_args(%t = %s) -> (f64) {
+      %x = memref.load %A[%i, %j] : memref<?x?xf64>
+      %u = arith.addf %t, %x : f64
+      scf.yield %u : f64
+    }
+    scf.yield %r : f64
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %x = memref.load %A[%i, %j] : memref<?x?xf64>
+      memref.store %x, %B[%i, %j] : memref<?x?xf64>
+    }
+  }
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      func.call @g(%A) : (memref<?x?xf64>) -> ()
+    }
+  }
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  scf.for %i = %c0_i32 to %k step %c1_i32 : i32 {
+    scf.for %j = %c0 to %n step %c1 {
+      %x = memref.load %A[%j, %j] : memref<?x?xf64>
+      memref.store %x, %A[%j, %j] : memref<?x?xf64>
+    }
+  }
+  return %sum : f64
+}
+func.func private @g(memref<?x?xf64>)
+
+// -----
+
+// CHECK-LABEL: func.func @inside_parallel
+// CHECK:         scf.parallel
+// CHECK-NOT:     scf.parallel
+// CHECK:         return
+func.func @inside_parallel(%A: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%p) = (%c0) to (%n) step (%c1) {
+    scf.for %i = %c0 to %n step %c1 {
+      scf.for %j = %c0 to %n step %c1 {
+        %x = memref.load %A[%i, %j] : memref<?x?xf64>
+        %y = arith.addf %x, %x : f64
+        memref.store %y, %A[%i, %j] : memref<?x?xf64>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// Nests deeper than the analysis follows (64 loops) and nests of more
+// accesses than it pairs (512) are handled, conservatively, in any build.
+// RUN: %python %S/Inputs/big_nests.py deep > %t.deep.mlir
+// RUN: %loopc %t.deep.mlir -O3 --print-names=source | FileCheck %s --check-prefix=DEEP
+// RUN: %loopc %t.deep.mlir --print-dependences -o /dev/null 2>&1 | FileCheck %s --check-prefix=DEEP-DEPS
+// DEEP-NOT:     scf.parallel
+// DEEP:         return
+// DEEP-DEPS:    remark: loop at depth 79 carries a memory dependence
+// RUN: %python %S/Inputs/big_nests.py many > %t.many.mlir
+// RUN: %loopc %t.many.mlir -O3 --print-names=source | FileCheck %s --check-prefix=MANY
+// MANY-NOT:     scf.parallel
