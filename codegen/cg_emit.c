@@ -238,6 +238,12 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_DIM:
     cg_decl(cg, r, cg_dim_expr(cg, op));
     return;
+  case OP_EXTRACT_ALIGNED_POINTER: {
+    IrValue *m = ir_op_operand(op, 0);
+    cg_decl(cg, r, m->type->rank < 0 ? P(cg, "(intptr_t)((void **)%s.descriptor)[1]", cg_val(cg, m))
+                                      : P(cg, "(intptr_t)%s.aligned", cg_val(cg, m)));
+    return;
+  }
   case OP_COPY:
     cg_emit_copy(cg, op);
     return;

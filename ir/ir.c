@@ -955,6 +955,47 @@ IrOp *ir_op_create_with_regions(IrContext *ctx, int kind, const char *name_overr
   return op;
 }
 
+/* The value v stands for in the clone: its copy, or itself when it is
+ * defined outside what is cloned. */
+static IrValue *clone_value(HashMap *map, IrValue *v) {
+  IrValue *c = v ? hashmap_get(map, (uint64_t)(uintptr_t)v) : NULL;
+  return c ? c : v;
+}
+
+IrOp *ir_op_clone(IrContext *ctx, const IrOp *op, HashMap *map) {
+  IrValue **opnds = op->nopnds ? xmalloc(sizeof *opnds * (size_t)op->nopnds) : NULL;
+  IrType **types = op->nresults ? xmalloc(sizeof *types * (size_t)op->nresults) : NULL;
+  for (int i = 0; i < op->nopnds; i++)
+    opnds[i] = clone_value(map, op->opnds[i].value);
+  for (int i = 0; i < op->nresults; i++)
+    types[i] = op->results[i].type;
+  IrOp *c = ir_op_create(ctx, (int)op->info->kind, op->name, op->loc, op->nopnds, opnds,
+                         op->nresults, types, op->nregions);
+  free(opnds);
+  free(types);
+  if (op->nattrs)
+    ir_op_set_attrs(ctx, c, op->nattrs, op->attrs);
+  ir_op_set_loc_text(ctx, c, ir_op_loc_text(ctx, op));
+  for (int i = 0; i < op->nresults; i++) {
+    c->results[i].name = op->results[i].name;
+    c->results[i].name_group = op->results[i].name_group;
+    hashmap_put(map, (uint64_t)(uintptr_t)&op->results[i], &c->results[i]);
+  }
+  for (int r = 0; r < op->nregions; r++)
+    for (IrBlock *b = op->regions[r]->first; b; b = b->next) {
+      IrBlock *cb = ir_block_create(ctx);
+      ir_region_append_block(c->regions[r], cb);
+      for (int i = 0; i < b->nargs; i++) {
+        IrValue *a = ir_block_add_arg(ctx, cb, b->args[i]->type, ir_value_loc(ctx, b->args[i]));
+        a->name = b->args[i]->name;
+        hashmap_put(map, (uint64_t)(uintptr_t)b->args[i], a);
+      }
+      for (IrOp *o = b->first; o; o = o->next)
+        ir_block_append_op(cb, ir_op_clone(ctx, o, map));
+    }
+  return c;
+}
+
 const char *ir_op_loc_text(const IrContext *ctx, const IrOp *op) {
   return hashmap_get(&ctx->loc_texts, (uint64_t)(uintptr_t)op);
 }

@@ -490,6 +490,12 @@ IrOp *ir_op_rebuild(IrContext *ctx, IrOp *op, int nopnds, IrValue *const *operan
  * counts; names move too) and erases old, whose other results must be
  * unused. */
 void ir_op_replace(IrOp *old, IrOp *new_op);
+/* A deep copy of op (its attributes, regions, blocks and nested ops), not
+ * inserted anywhere. Operands defined inside op refer to their copies;
+ * others to map's entry for them (IrValue* -> IrValue*), or to themselves.
+ * map receives every value of op and its regions with its copy. Recursive
+ * in the nesting depth (which the parser bounds, IR_MAX_NESTING). */
+IrOp *ir_op_clone(IrContext *ctx, const IrOp *op, HashMap *map);
 /* Moves a detached/linked op before `before` (in before's block). */
 void ir_op_move_before(IrOp *op, IrOp *before);
 

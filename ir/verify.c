@@ -673,6 +673,10 @@ static bool verify_dim_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+static bool verify_extract_aligned_pointer_op(Verifier *v, IrOp *op) {
+  return expect_operand(v, op, 0, TC_ANY_MEMREF) && expect_result(v, op, 0, TC_INDEX);
+}
+
 static bool verify_copy_op(Verifier *v, IrOp *op) {
   if (!expect_operand(v, op, 0, TC_ANY_MEMREF) || !expect_operand(v, op, 1, TC_ANY_MEMREF))
     return false;
@@ -964,6 +968,7 @@ static const OpVerifier verify_dealloc = {verify_dealloc_op, NULL};
 static const OpVerifier verify_load = {verify_load_op, NULL};
 static const OpVerifier verify_store = {verify_store_op, NULL};
 static const OpVerifier verify_dim = {verify_dim_op, NULL};
+static const OpVerifier verify_extract_aligned_pointer = {verify_extract_aligned_pointer_op, NULL};
 static const OpVerifier verify_copy = {verify_copy_op, NULL};
 static const OpVerifier verify_for = {verify_for_op, verify_for_regions};
 static const OpVerifier verify_if = {verify_if_op, verify_if_regions};

@@ -271,14 +271,19 @@ static bool func_arg(const IrValue *m, bool *noalias) {
  * allocation is fresh memory: nothing that existed before it (an argument,
  * another allocation) points into it. Views would point into their source:
  * they are neither allocations nor arguments, so they may alias. */
-static bool disjoint(const IrValue *a, const IrValue *b) {
+static bool disjoint(const DepNest *n, const IrValue *a, const IrValue *b) {
   bool na = false, nb = false;
   bool aa = func_arg(a, &na), ab = func_arg(b, &nb);
   if (fresh_alloc(a))
     return fresh_alloc(b) || ab;
   if (fresh_alloc(b))
     return aa;
-  return aa && ab && (na || nb);
+  return aa && ab && (na || nb || n->args_disjoint);
+}
+
+bool dep_args_may_alias(const IrValue *a, const IrValue *b) {
+  bool na = false, nb = false;
+  return a != b && func_arg(a, &na) && func_arg(b, &nb) && !na && !nb;
 }
 
 static int64_t gcd64(int64_t a, int64_t b) {
@@ -370,7 +375,7 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
   for (int d = 0; d < nc; d++)
     dist[d] = (DepDist){false, 0};
   if (a->base != b->base)
-    return !disjoint(a->base, b->base);
+    return !disjoint(n, a->base, b->base);
   /* A buffer allocated inside loops[0 .. priv) is another one in each of
    * their iterations: an element is shared only within one iteration. */
   int priv = 0;

@@ -70,6 +70,9 @@ typedef struct DepNest {
    * stores (a call, memref.copy, a dealloc of an outer buffer, an unknown
    * op), or it has too many accesses: nothing is known. */
   bool opaque;
+  /* Take different function arguments for disjoint memory (for a version
+   * of the nest that runs only after checking that they are). */
+  bool args_disjoint;
   Arena arena;
   HashMap forms;    /* IrValue* -> DepForm* (or NOT_AFFINE) */
   HashMap invariant; /* IrValue* -> 1 invariant / 2 not */
@@ -84,6 +87,10 @@ void dep_nest_free(DepNest *n);
  * loops (a's iteration to b's), the outermost DEP_MAX_DEPTH of them (dist
  * has room for that many). */
 bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist, int *ncommon);
+
+/* Whether a and b (memrefs behind casts) are two function arguments that
+ * may alias: neither has llvm.noalias. */
+bool dep_args_may_alias(const IrValue *a, const IrValue *b);
 
 /* Whether the loop at depth d of the nest (0: the root) may carry a
  * dependence: two accesses inside it, one a store, that may touch one

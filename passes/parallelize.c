@@ -27,7 +27,7 @@ enum { MIN_TRIPS = 4096 };
 
 typedef struct Parallelize {
   IrContext *ctx;
-  int converted;
+  int converted, versioned;
 } Parallelize;
 
 /* Whether op's regions hold a loop (any kind) or a loop.parallel. */
@@ -48,13 +48,122 @@ static bool worth_threads(IrOp *loop, const Holds *h) {
   return h->loop || (ir_for_trip_count(loop, &trips) == IR_TRIPS_EXACT && trips >= MIN_TRIPS);
 }
 
-/* Whether loop (at depth d of nest n) may run its iterations in parallel. */
-static bool can_parallelize(DepNest *n, IrOp *loop, int d, const Holds *h) {
+/* Whether loop's shape allows loop.parallel: no values carried, an index
+ * induction variable compared signed, a positive constant step, and no
+ * loop.parallel inside. */
+static bool parallel_shape(IrOp *loop, const Holds *h) {
   int64_t step;
   return ir_for_inits_count(loop) == 0 && loop->nresults == 0 &&
          ir_type_is_index(ir_for_lb(loop)->type) && !ir_op_get_attr(loop, "unsignedCmp") &&
-         ir_value_const_int(ir_for_step(loop), &step) && step > 0 && !h->parallel &&
-         !dep_loop_carries(n, loop, d);
+         ir_value_const_int(ir_for_step(loop), &step) && step > 0 && !h->parallel;
+}
+
+/* ---------------------- versions under an overlap check --------------------- */
+
+/* The pairs of argument memrefs (a written one, another one accessed) that
+ * must not overlap for the loop's parallel version, each pair once. */
+typedef struct Pairs {
+  IrValue **a, **b;
+  size_t n, cap;
+} Pairs;
+
+static void pairs_add(Pairs *ps, IrValue *a, IrValue *b) {
+  for (size_t i = 0; i < ps->n; i++)
+    if ((ps->a[i] == a && ps->b[i] == b) || (ps->a[i] == b && ps->b[i] == a))
+      return;
+  if (ps->n == ps->cap) {
+    ps->cap = ps->cap ? 2 * ps->cap : 8;
+    ps->a = xrealloc(ps->a, sizeof *ps->a * ps->cap);
+    ps->b = xrealloc(ps->b, sizeof *ps->b * ps->cap);
+  }
+  ps->a[ps->n] = a;
+  ps->b[ps->n++] = b;
+}
+
+/* The bytes an element of t takes at most in the C (an overestimate only
+ * makes the check more cautious), or 0 for a type it does not measure. */
+static int64_t elem_bytes(const IrType *t) {
+  if (ir_type_is_index(t))
+    return 8;
+  if ((t->kind == TY_INT || t->kind == TY_FLOAT) && t->width > 0 && t->width <= 128) {
+    int64_t b = 1;
+    while (b * 8 < t->width)
+      b *= 2;
+    return b;
+  }
+  return 0;
+}
+
+/* Whether every memref in the pairs has a shape the check can measure: a
+ * ranked memref of scalars with the identity layout. */
+static bool measurable(const Pairs *ps) {
+  for (size_t i = 0; i < 2 * ps->n; i++) {
+    const IrType *t = (i < ps->n ? ps->a[i] : ps->b[i - ps->n])->type;
+    if (t->kind != TY_MEMREF || t->rank < 0 || !elem_bytes(t->elem))
+      return false;
+  }
+  return true;
+}
+
+/* [lo, hi): the bytes memref m spans, as index values built at b. */
+static void span(IrBuilder *b, IrValue *m, IrValue **lo, IrValue **hi) {
+  IrContext *ctx = b->ctx;
+  const IrType *t = m->type;
+  *lo = ir_build(b, OP_EXTRACT_ALIGNED_POINTER, 1, &m, 1, &ctx->index_ty, 0)->results;
+  IrValue *size = ir_build_const_index(b, elem_bytes(t->elem));
+  for (int d = 0; d < t->rank; d++) {
+    IrValue *dim = t->dims[d] != TY_DYN ? ir_build_const_index(b, t->dims[d]) : ir_build_dim(b, m, d);
+    size = ir_build_binary(b, OP_MULI, size, dim);
+  }
+  *hi = ir_build_binary(b, OP_ADDI, *lo, size);
+}
+
+/* An i1 built at b: no two memrefs of a pair overlap. */
+static IrValue *no_overlap(IrBuilder *b, const Pairs *ps) {
+  HashMap lo, hi; /* IrValue* memref -> its span's ends, each built once */
+  hashmap_init(&lo);
+  hashmap_init(&hi);
+  IrValue *all = NULL;
+  for (size_t i = 0; i < ps->n; i++) {
+    IrValue *m[2] = {ps->a[i], ps->b[i]}, *l[2], *h[2];
+    for (int k = 0; k < 2; k++) {
+      l[k] = hashmap_get(&lo, (uint64_t)(uintptr_t)m[k]);
+      h[k] = hashmap_get(&hi, (uint64_t)(uintptr_t)m[k]);
+      if (!l[k]) {
+        span(b, m[k], &l[k], &h[k]);
+        hashmap_put(&lo, (uint64_t)(uintptr_t)m[k], l[k]);
+        hashmap_put(&hi, (uint64_t)(uintptr_t)m[k], h[k]);
+      }
+    }
+    IrValue *before = ir_build_cmp(b, OP_CMPI, "ule", h[0], l[1]);
+    IrValue *after = ir_build_cmp(b, OP_CMPI, "ule", h[1], l[0]);
+    IrValue *apart = ir_build_binary(b, OP_ORI, before, after);
+    all = all ? ir_build_binary(b, OP_ANDI, all, apart) : apart;
+  }
+  hashmap_free(&lo);
+  hashmap_free(&hi);
+  return all;
+}
+
+/* When loop carries a dependence only through arguments that may alias:
+ * the pairs whose overlap must be ruled out at run time. */
+static bool alias_only(DepNest *n, IrOp *loop, int d, Pairs *ps) {
+  n->args_disjoint = true;
+  bool carries = dep_loop_carries(n, loop, d);
+  n->args_disjoint = false;
+  if (carries)
+    return false;
+  for (int i = 0; i < n->nacc; i++) {
+    const DepAccess *a = &n->acc[i];
+    if (!a->write || a->nloops <= d || a->loops[d] != loop)
+      continue;
+    for (int j = 0; j < n->nacc; j++) {
+      const DepAccess *o = &n->acc[j];
+      if (o->nloops > d && o->loops[d] == loop && dep_args_may_alias(a->base, o->base))
+        pairs_add(ps, a->base, o->base);
+    }
+  }
+  return ps->n > 0 && measurable(ps);
 }
 
 /* loop.for -> loop.parallel over the same bounds and body. */
@@ -85,14 +194,45 @@ static bool find_inner(IrOp *op, void *data) {
   return false;
 }
 
+/* loop becomes `loop.if (no overlap) { a parallel copy } else { loop }`. */
+static void convert_versioned(Parallelize *p, IrOp *loop, const Pairs *ps) {
+  IrBuilder b = {p->ctx, loop->parent, loop, loop->loc};
+  IrValue *ok = no_overlap(&b, ps);
+  IrOp *iff = ir_build_if(&b, ok, 0, NULL, true);
+  IrBlock *then = ir_op_region(iff, 0)->first, *els = ir_op_region(iff, 1)->first;
+  HashMap map;
+  hashmap_init(&map);
+  IrOp *copy = ir_op_clone(p->ctx, loop, &map);
+  hashmap_free(&map);
+  ir_block_append_op(then, copy);
+  ir_builder_set_end(&b, then);
+  ir_build_yield(&b, 0, NULL);
+  ir_op_unlink(loop);
+  ir_block_append_op(els, loop);
+  ir_builder_set_end(&b, els);
+  ir_build_yield(&b, 0, NULL);
+  convert(p, copy);
+  p->versioned++;
+}
+
 /* Tries loop (depth d of n), else the loops directly in its body. */
 static void visit(Parallelize *p, DepNest *n, IrOp *loop, int d) {
   Holds h = {false, false};
   for (IrOp *op = ir_op_region(loop, 0)->first->first; op; op = op->next)
     ir_walk(op, find_loops, &h);
-  if (worth_threads(loop, &h) && can_parallelize(n, loop, d, &h)) {
-    convert(p, loop);
-    return;
+  if (worth_threads(loop, &h) && parallel_shape(loop, &h)) {
+    if (!dep_loop_carries(n, loop, d)) {
+      convert(p, loop);
+      return;
+    }
+    Pairs ps = {NULL, NULL, 0, 0};
+    bool version = alias_only(n, loop, d, &ps);
+    if (version)
+      convert_versioned(p, loop, &ps);
+    free(ps.a);
+    free(ps.b);
+    if (version)
+      return;
   }
   if (d + 1 >= DEP_MAX_DEPTH)
     return;
@@ -122,7 +262,7 @@ static bool find_nests(IrOp *op, void *data) {
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)options;
   (void)diag;
-  Parallelize p = {ctx, 0};
+  Parallelize p = {ctx, 0, 0};
   ir_walk(module, find_nests, &p);
   return true;
 }

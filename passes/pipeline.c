@@ -41,9 +41,9 @@ const IrPass *passes_lookup(const char *name, size_t n) {
  * the C then computes it signed, which C compilers optimize better).
  * fma-contract runs last, so that the fusion sees the final use
  * counts of the products. -O3 also makes the loops whose iterations are
- * independent parallel (parallelize, before infer-nsw, which knows
- * loop.parallel's induction variables too), and loopc run asks the C
- * compiler for -O3. */
+ * independent parallel (parallelize, then canonicalize and cse for the
+ * overlap checks it builds, before infer-nsw, which knows loop.parallel's
+ * induction variables too), and loopc run asks the C compiler for -O3. */
 static const IrPass *const opt1[] = {&mem2reg_pass, &canonicalize_pass, &cse_pass,
                                      &fma_contract_pass, NULL};
 static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
@@ -53,7 +53,8 @@ static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, 
 static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
                                      &reuse_loop_buffers_pass, &canonicalize_pass, &cse_pass,
                                      &licm_pass, &canonicalize_pass, &cse_pass,
-                                     &parallelize_pass, &infer_nsw_pass, &fma_contract_pass, NULL};
+                                     &parallelize_pass, &canonicalize_pass, &cse_pass,
+                                     &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
 
 const IrPass *const *pipeline_opt_passes(int level) {

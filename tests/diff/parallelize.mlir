@@ -2,7 +2,9 @@
 // makes parallel (a transposed copy, a jacobi-like time loop over two fresh
 // buffers, rows with a private scratch buffer) and ones it must leave
 // sequential (a column recurrence carried by the outer loop, a row scan
-// whose writes overlap the next row's reads), run with 1 and 3 threads and
+// whose writes overlap the next row's reads), a kernel whose arguments may
+// be one buffer (versioned on a run-time overlap check, called with two
+// buffers and with one), run with 1 and 3 threads and
 // by MLIR's pipeline; the pass alone at -O0 and its IR fed back to MLIR.
 // A wrong parallelization of the recurrences changes their sums.
 // REQUIRES: mlir-runner
@@ -31,12 +33,20 @@
 // IR-NOT:     scf.parallel
 // IR-LABEL: func.func @row_scan
 // IR-NOT:     scf.parallel
+// IR-LABEL: func.func @shift_rows
+// IR:         memref.extract_aligned_pointer_as_index
+// IR:         scf.if
+// IR-NEXT:      scf.parallel
+// IR:         } else {
+// IR-NEXT:      scf.for
 // IR-LABEL: func.func @main
 // CHECK: 2.09715e+06
 // CHECK-NEXT: 8.00009e+06
 // CHECK-NEXT: 1.67731e+07
 // CHECK-NEXT: 3.66213e+08
 // CHECK-NEXT: 1.14532e+10
+// CHECK-NEXT: 3.49476e+08
+// CHECK-NEXT: 387072
 
 func.func private @printF64(f64)
 func.func private @printNewline()
@@ -175,6 +185,24 @@ func.func @row_scan(%F: memref<?xf64>, %n: index) {
   return
 }
 
+// B[i][j] = A[i - 1][j] + 1, from arguments that may be one buffer: the
+// parallel version runs only when they do not overlap (@main calls it both
+// ways; with A = B the rows form a recurrence).
+func.func @shift_rows(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f64
+  scf.for %i = %c1 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %im = arith.subi %i, %c1 : index
+      %x = memref.load %A[%im, %j] : memref<?x?xf64>
+      %y = arith.addf %x, %one : f64
+      memref.store %y, %B[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -216,6 +244,10 @@ func.func @main() {
   func.call @sum(%A, %n) : (memref<?x?xf64>, index) -> ()
   func.call @row_scan(%F, %n) : (memref<?xf64>, index) -> ()
   func.call @sum1(%F, %nn) : (memref<?xf64>, index) -> ()
+  func.call @shift_rows(%A, %T, %n) : (memref<?x?xf64>, memref<?x?xf64>, index) -> ()
+  func.call @sum(%T, %n) : (memref<?x?xf64>, index) -> ()
+  func.call @shift_rows(%A, %A, %n) : (memref<?x?xf64>, memref<?x?xf64>, index) -> ()
+  func.call @sum(%A, %n) : (memref<?x?xf64>, index) -> ()
   memref.dealloc %A : memref<?x?xf64>
   memref.dealloc %T : memref<?x?xf64>
   memref.dealloc %F : memref<?xf64>

@@ -88,8 +88,7 @@ func.func @time_steps(%A: memref<?x?xf64>, %B: memref<?x?xf64> {llvm.noalias}, %
 
 // Not parallel: a row recurrence (A[i] from A[i - 1]) carried by the
 // outer loop, whose inner loop is a single loop of unknown trip count; a
-// sum carried in iter_args; a store through an argument that may alias the
-// loads' (no llvm.noalias); a call; an i32 induction variable; a loop in an
+// sum carried in iter_args; a call; an i32 induction variable; a loop in an
 // scf.parallel already.
 // CHECK-LABEL: func.func @not_parallel
 // CHECK-NOT:     scf.parallel
@@ -115,12 +114,6 @@ func.func @not_parallel(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: index, %k:
   }
   scf.for %i = %c0 to %n step %c1 {
     scf.for %j = %c0 to %n step %c1 {
-      %x = memref.load %A[%i, %j] : memref<?x?xf64>
-      memref.store %x, %B[%i, %j] : memref<?x?xf64>
-    }
-  }
-  scf.for %i = %c0 to %n step %c1 {
-    scf.for %j = %c0 to %n step %c1 {
       func.call @g(%A) : (memref<?x?xf64>) -> ()
     }
   }
@@ -135,6 +128,43 @@ func.func @not_parallel(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: index, %k:
   return %sum : f64
 }
 func.func private @g(memref<?x?xf64>)
+
+// -----
+
+// Arguments may be one buffer (no llvm.noalias): a nest that is parallel
+// when they do not overlap runs in parallel under a run-time check that
+// they do not (the bytes each spans, from its aligned pointer and sizes),
+// else as it was. The recurrence through A alone needs no check and gets
+// none: it is not parallel either way.
+// CHECK-LABEL: func.func @versioned
+// CHECK-DAG:     extract_aligned_pointer_as_index{{.*}}(%A)
+// CHECK-DAG:     extract_aligned_pointer_as_index{{.*}}(%B)
+// CHECK:         %[[OK:.*]] = arith.andi
+// CHECK:         scf.if %[[OK]] {
+// CHECK-NEXT:      scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+// CHECK:         } else {
+// CHECK-NEXT:      scf.for %i = %c0 to %n step %c1 {
+// CHECK-NOT:     extract_aligned_pointer
+// CHECK:         return
+func.func @versioned(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %x = memref.load %A[%i, %j] : memref<?x?xf64>
+      memref.store %x, %B[%i, %j] : memref<?x?xf64>
+      %y = memref.load %C[%j] : memref<?xf32>
+    }
+  }
+  scf.for %i = %c1 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %im = arith.subi %i, %c1 : index
+      %x = memref.load %A[%im, %j] : memref<?x?xf64>
+      memref.store %x, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
 
 // -----
 
