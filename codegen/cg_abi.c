@@ -529,7 +529,7 @@ void cg_emit_call(Cg *cg, IrOp *op) {
     }
     for (int i = 0; i < op->nresults; i++)
       if (cg_live(&op->results[i]))
-        cg_decl(cg, &op->results[i], P(cg, "%s.r%d", res, i));
+        cg_decl(cg, &op->results[i], P(cg, "%s.%s", res, cg_result_field(cg, f, i)));
     return;
   }
   if (op->nresults == 1 && cg_live(&op->results[0])) {
@@ -549,7 +549,7 @@ void cg_emit_call(Cg *cg, IrOp *op) {
   cg_line(cg, "%s %s = %s;", cg_results_struct_name(cg, f), tmp, call);
   for (int i = 0; i < op->nresults; i++)
     if (cg_live(&op->results[i]))
-      cg_decl(cg, &op->results[i], P(cg, "%s.r%d", tmp, i));
+      cg_decl(cg, &op->results[i], P(cg, "%s.%s", tmp, cg_result_field(cg, f, i)));
 }
 
 /* ============================== declarations ============================ */
@@ -571,7 +571,7 @@ void cg_write_results_struct(Cg *cg, IrOp *f, FILE *out) {
   put_comment_text(out, ir_func_name(f));
   fprintf(out, ". */\ntypedef struct %s {\n", n);
   for (int i = 0; i < ft->nouts; i++)
-    fprintf(out, "  %s r%d;\n", cg_ctype(cg, ft->outs[i]), i);
+    fprintf(out, "  %s %s;\n", cg_ctype(cg, ft->outs[i]), cg_result_field(cg, f, i));
   fprintf(out, "} %s;\n#endif\n\n", n);
 }
 

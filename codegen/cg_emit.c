@@ -304,6 +304,7 @@ static void cg_init(Cg *cg, IrContext *ctx, IrOp *module, const CodegenOptions *
   hashmap_init(&cg->memrefs);
   hashmap_init(&cg->fnames);
   hashmap_init(&cg->rnames);
+  hashmap_init(&cg->rfields);
   hashmap_init(&cg->cinames);
   hashmap_init(&cg->restrict_bases);
   hashmap_init(&cg->funcs);
@@ -316,6 +317,7 @@ static void cg_fini(Cg *cg) {
   hashmap_free(&cg->memrefs);
   hashmap_free(&cg->fnames);
   hashmap_free(&cg->rnames);
+  hashmap_free(&cg->rfields);
   hashmap_free(&cg->cinames);
   hashmap_free(&cg->restrict_bases);
   hashmap_free(&cg->funcs);

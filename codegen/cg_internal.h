@@ -37,6 +37,7 @@ typedef struct Cg {
   HashMap fnames;       /* func op -> its C name */
   HashMap funcs;        /* interned symbol -> its func op (calls find callees in O(1)) */
   HashMap rnames;       /* func op -> name of its multi-result struct */
+  HashMap rfields;      /* func op -> const char *[nouts]: its fields (cg_result_field) */
   HashMap cinames;      /* func op -> its _mlir_ciface_ name */
   HashMap restrict_bases; /* entry argument -> its restrict-qualified aligned pointer
                              parameter, in a no-alias kernel (cg_abi.c) */
@@ -85,6 +86,10 @@ const char *cg_zero(Cg *cg, IrType *t);
 /* C name of a func symbol (sanitized; `main` handled specially). */
 const char *cg_func_cname(Cg *cg, IrOp *func);
 const char *cg_results_struct_name(Cg *cg, IrOp *func);
+/* The field of func's results struct that holds result i: the ONNX graph
+ * output's name when func has them (onnx.output_names), made a C (and C++)
+ * identifier and unique, else r<i>. */
+const char *cg_result_field(Cg *cg, IrOp *func, int i);
 /* The symbol of func's C interface, _mlir_ciface_NAME. */
 const char *cg_ciface_name(Cg *cg, IrOp *func);
 void cg_emit_type_defs(Cg *cg, FILE *out);

@@ -338,6 +338,56 @@ const char *cg_results_struct_name(Cg *cg, IrOp *func) {
   return hashmap_get(&cg->rnames, key_of(func));
 }
 
+/* C++ keywords a C field name may be spelled as (the header is included
+ * from C++ too). */
+static const char *const cxx_keywords[] = {
+    "alignof", "and", "and_eq", "bitand", "bitor", "catch", "char8_t", "char16_t", "char32_t",
+    "class", "compl", "concept", "const_cast", "consteval", "constinit", "co_await",
+    "co_return", "co_yield", "decltype", "delete", "dynamic_cast", "explicit", "export",
+    "friend", "mutable", "namespace", "new", "noexcept", "not", "not_eq", "operator", "or",
+    "or_eq", "private", "protected", "public", "reinterpret_cast", "requires",
+    "static_cast", "template", "this", "throw", "try", "typeid", "typename", "using",
+    "virtual", "wchar_t", "xor", "xor_eq",
+};
+
+static bool field_ok(Cg *cg, const char *s, const char *const *done, int n) {
+  if (c_is_keyword(s) || has_reserved_prefix(s) || cg_is_reserved(cg, s))
+    return false;
+  for (size_t i = 0; i < sizeof cxx_keywords / sizeof cxx_keywords[0]; i++)
+    if (strcmp(s, cxx_keywords[i]) == 0)
+      return false;
+  for (int i = 0; i < n; i++)
+    if (strcmp(s, done[i]) == 0)
+      return false;
+  return true;
+}
+
+const char *cg_result_field(Cg *cg, IrOp *func, int i) {
+  const char **fields = hashmap_get(&cg->rfields, key_of(func));
+  if (!fields) {
+    int n = ir_func_type(func)->nouts;
+    IrAttr *names = ir_op_get_attr(func, "onnx.output_names");
+    bool named = names && names->kind == ATTR_ARRAY && names->u.array.n == n;
+    fields = arena_alloc(&cg->ctx->arena, sizeof *fields * (size_t)(n ? n : 1));
+    for (int k = 0; k < n; k++) {
+      const IrAttr *a = named ? names->u.array.elts[k] : NULL;
+      const char *s = a && a->kind == ATTR_STRING && a->u.s.len
+                          ? sanitize(cg, arena_printf(&cg->ctx->arena, "%.*s", (int)a->u.s.len,
+                                                      a->u.s.str))
+                          : arena_printf(&cg->ctx->arena, "r%d", k);
+      if (!field_ok(cg, s, fields, k)) {
+        const char *base = arena_printf(&cg->ctx->arena, "out_%s", s);
+        s = base;
+        for (int j = 1; !field_ok(cg, s, fields, k); j++)
+          s = arena_printf(&cg->ctx->arena, "%s_%d", base, j);
+      }
+      fields[k] = s;
+    }
+    hashmap_put(&cg->rfields, key_of(func), fields);
+  }
+  return fields[i];
+}
+
 const char *cg_ciface_name(Cg *cg, IrOp *func) {
   const char *n = hashmap_get(&cg->cinames, key_of(func));
   if (!n)

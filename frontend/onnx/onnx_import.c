@@ -1020,6 +1020,13 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
     }
     out->vals[i] = v;
   }
+  if (is_main && ir_block_parent_op(blk)) {
+    IrAttr **names = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (g->n_output + 1));
+    for (size_t i = 0; i < g->n_output; i++)
+      names[i] = ir_attr_string(ctx, g->output[i]->name, strlen(g->output[i]->name));
+    ir_op_set_attr(ctx, ir_block_parent_op(blk), "onnx.output_names",
+                   ir_attr_array(ctx, (int)g->n_output, names));
+  }
   ok = true;
 done:
   hashmap_free(&inits);

@@ -82,16 +82,17 @@ def c_literal(a, elem):
 
 
 def parse_header(text):
-    """(result C types or None for a struct, argument C types, results struct?)."""
+    """(result (C type, field) pairs, argument C types, results struct?); a
+    results struct names its fields after the graph's outputs."""
     m = re.search(r'void _mlir_ciface_main_graph\(([^)]*)\);', text)
     params = [p.strip().rstrip('*').strip() for p in m.group(1).split(',')]
     if params and params[0].endswith('_results'):
         fields = re.search(r'typedef struct %s \{(.*?)\} %s;' % (params[0], params[0]), text,
                            re.S).group(1)
-        results = re.findall(r'(memref_\w+) r\d+;', fields)
+        results = re.findall(r'(memref_\w+) (\w+);', fields)
         return results, params[1:], True
     # One result: its descriptor comes first.
-    return params[:1], params[1:], False
+    return [(params[0], None)], params[1:], False
 
 
 def ctype_parts(name):
@@ -158,9 +159,9 @@ def harness(model_dir, header):
         args = ''.join(', &a%d' % k for k in range(len(params)))
         if is_struct:
             out.append('  main_graph_results r;')
-            ptrs = ['r.r%d.allocated' % i for i in range(len(results))]
+            ptrs = ['r.%s.allocated' % field for _, field in results]
         else:
-            out.append('  %s r;' % results[0])
+            out.append('  %s r;' % results[0][0])
             ptrs = ['r.allocated']
         out.append('  _mlir_ciface_main_graph(&r%s);' % args)
         out.append('  void *seen[%d];' % max(len(ptrs), 1))
