@@ -11,7 +11,7 @@
 #include "native.h"
 
 enum {
-  ALL = CMD_LOOPC | CMD_RUN | CMD_ONNX_TEST | CMD_EXPLAIN | CMD_CACHE,
+  ALL = CMD_LOOPC | CMD_RUN | CMD_ONNX_TEST | CMD_EXPLAIN | CMD_CACHE | CMD_INSPECT,
   PIPE = CMD_LOOPC | CMD_RUN | CMD_EXPLAIN, /* the commands that run a pass pipeline */
 };
 

@@ -21,6 +21,7 @@ typedef enum OptCommand {
   CMD_ONNX_TEST = 1 << 2, /* loopc onnx-test */
   CMD_EXPLAIN = 1 << 3,   /* loopc explain */
   CMD_CACHE = 1 << 4,     /* loopc cache */
+  CMD_INSPECT = 1 << 5,   /* loopc inspect */
 } OptCommand;
 
 typedef enum OptType {

@@ -20,6 +20,7 @@
 #include "../lib/compilation.h"
 #include "../passes/passes.h"
 #include "cache.h"
+#include "inspect.h"
 #include "explain.h"
 #include "onnx_test.h"
 #include "run.h"
@@ -204,6 +205,8 @@ static const char usage_text[] =
     "usage: loopc [options] FILE            verify FILE and print its IR (like mlir-opt)\n"
     "       loopc run FILE -e NAME [ARGS]   compile FILE to C, build it and call NAME\n"
     "       loopc onnx-test DIR...          run ONNX backend test folders\n"
+    "       loopc inspect FILE              a model's inputs and outputs by name, or\n"
+    "                                       a program's functions, with their types\n"
     "       loopc cache [clean]             where loopc run keeps compiled programs,\n"
     "                                       their size; clean removes them\n"
     "       loopc explain FILE [-o PAGE]    one HTML page from source through every\n"
@@ -286,6 +289,8 @@ int main(int argc, char **argv) {
     return run_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "cache") == 0)
     return cache_main(argc - 1, argv + 1);
+  if (argc > 1 && strcmp(argv[1], "inspect") == 0)
+    return inspect_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "onnx-test") == 0)
     return onnx_test_main(argc - 1, argv + 1);
   if (argc > 1 && strcmp(argv[1], "explain") == 0)
