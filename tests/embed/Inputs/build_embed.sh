@@ -3,7 +3,8 @@
 # OUT_DIR/dest (meson install --destdir), builds samples/embed/embed.c
 # against it through pkg-config, linked with the shared library
 # (OUT_DIR/embed-shared) and with the static one (OUT_DIR/embed-static), and
-# runs both on the sample's program and on an invalid one.
+# runs both on the sample's program and on an invalid one: the commands of
+# README's "The library" section.
 set -euo pipefail
 build=$1 out=$2 src=$3
 rm -rf "$out"
@@ -20,8 +21,8 @@ $cc -std=c11 -Wall -Wextra -Werror -pedantic $(pkg-config --cflags loopc) \
   -o "$out/embed-shared" "$src/samples/embed/embed.c" $(pkg-config --libs loopc) -Wl,-rpath,"$libdir"
 # shellcheck disable=SC2046,SC2086
 $cc -std=c11 -Wall -Wextra -Werror -pedantic $(pkg-config --cflags loopc) \
-  -o "$out/embed-static" "$src/samples/embed/embed.c" \
-  $(pkg-config --static --libs loopc | sed 's/-lloopc\b/-l:libloopc.a/')
+  -o "$out/embed-static" "$src/samples/embed/embed.c" -L"$libdir" -l:libloopc.a \
+  $(pkg-config --static --libs loopc | sed 's/-lloopc//')
 echo "cflags: $(pkg-config --cflags loopc)"
 echo "libs: $(pkg-config --libs loopc)"
 # The static program must not need libloopc.so.
