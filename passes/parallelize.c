@@ -21,14 +21,67 @@
  * times the pairs of accesses the analysis tests (dependence.h). */
 #include "dependence.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 
 enum { MIN_TRIPS = 4096 };
 
+typedef struct ParallelizeOptions {
+  bool parallel_reductions; /* parallel-reductions: floating-point sums and products too */
+} ParallelizeOptions;
+
 typedef struct Parallelize {
   IrContext *ctx;
+  const ParallelizeOptions *o;
   int converted, versioned;
 } Parallelize;
+
+/* ------------------------------ reductions ------------------------------ */
+
+/* Whether kind combines values in any order to the same result: integer
+ * sums, products, bitwise ops, minima and maxima, and the floating-point
+ * minimum and maximum that order -0 below +0 and propagate NaN (maximumf,
+ * minimumf). Floating-point sums and products round differently in another
+ * order: only with the option, as MLIR's affine-parallelize. */
+static bool reassociable(const Parallelize *p, IrOpKind kind) {
+  switch (kind) {
+  case OP_ADDI: case OP_MULI: case OP_ANDI: case OP_ORI: case OP_XORI:
+  case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI:
+  case OP_MAXIMUMF: case OP_MINIMUMF:
+    return true;
+  case OP_ADDF: case OP_MULF:
+    return p->o->parallel_reductions;
+  default:
+    return false;
+  }
+}
+
+/* The op that folds iter_arg i of loop into its next value, when that is
+ * a reduction: the argument's one use is `next = acc OP x` (or x OP acc)
+ * directly in the body, and next's one use is the yield's operand i. */
+static IrOp *reduction_of(const Parallelize *p, IrOp *loop, int i) {
+  IrBlock *body = ir_op_region(loop, 0)->first;
+  IrValue *acc = body->args[1 + i];
+  IrOp *term = ir_block_terminator(body);
+  if (!acc->uses || acc->uses->next || !term)
+    return NULL;
+  IrOp *op = acc->uses->owner;
+  if (op->parent != body || op->nopnds != 2 || op->nresults != 1 || op->nregions ||
+      !reassociable(p, ir_op_kind(op)) || ir_op_operand(op, 0) == ir_op_operand(op, 1))
+    return NULL;
+  IrValue *next = &op->results[0];
+  return next->uses && !next->uses->next && next->uses->owner == term &&
+                 ir_use_index(next->uses) == i
+             ? op
+             : NULL;
+}
+
+static bool reductions_only(const Parallelize *p, IrOp *loop) {
+  for (int i = 0; i < ir_for_inits_count(loop); i++)
+    if (!reduction_of(p, loop, i))
+      return false;
+  return true;
+}
 
 /* Whether op's regions hold a loop (any kind) or a loop.parallel. */
 typedef struct Holds {
@@ -48,13 +101,12 @@ static bool worth_threads(IrOp *loop, const Holds *h) {
   return h->loop || (ir_for_trip_count(loop, &trips) == IR_TRIPS_EXACT && trips >= MIN_TRIPS);
 }
 
-/* Whether loop's shape allows loop.parallel: no values carried, an index
- * induction variable compared signed, a positive constant step, and no
- * loop.parallel inside. */
-static bool parallel_shape(IrOp *loop, const Holds *h) {
+/* Whether loop's shape allows loop.parallel: no values carried but
+ * reductions, an index induction variable compared signed, a positive
+ * constant step, and no loop.parallel inside. */
+static bool parallel_shape(const Parallelize *p, IrOp *loop, const Holds *h) {
   int64_t step;
-  return ir_for_inits_count(loop) == 0 && loop->nresults == 0 &&
-         ir_type_is_index(ir_for_lb(loop)->type) && !ir_op_get_attr(loop, "unsignedCmp") &&
+  return reductions_only(p, loop) && ir_type_is_index(ir_for_lb(loop)->type) && !ir_op_get_attr(loop, "unsignedCmp") &&
          ir_value_const_int(ir_for_step(loop), &step) && step > 0 && !h->parallel;
 }
 
@@ -166,14 +218,63 @@ static bool alias_only(DepNest *n, IrOp *loop, int d, Pairs *ps) {
   return ps->n > 0 && measurable(ps);
 }
 
-/* loop.for -> loop.parallel over the same bounds and body. */
+/* loop.for -> loop.parallel over the same bounds and body; each
+ * reduction's `next = acc OP x` becomes `loop.reduce(x)` combining with OP,
+ * the iter_args' inits the parallel loop's. */
 static void convert(Parallelize *p, IrOp *loop) {
-  IrBuilder b = {p->ctx, loop->parent, loop, loop->loc};
-  IrValue *ops[3] = {ir_for_lb(loop), ir_for_ub(loop), ir_for_step(loop)};
-  IrOp *par = ir_build(&b, OP_PARALLEL, 3, ops, 0, NULL, 1);
+  IrContext *ctx = p->ctx;
+  int k = ir_for_inits_count(loop);
+  IrBlock *body = ir_op_region(loop, 0)->first;
+  IrOp *term = ir_block_terminator(body);
+  IrValue **ops = xmalloc(sizeof *ops * (size_t)(3 + k));
+  IrType **types = xmalloc(sizeof *types * (size_t)(k ? k : 1));
+  ops[0] = ir_for_lb(loop);
+  ops[1] = ir_for_ub(loop);
+  ops[2] = ir_for_step(loop);
+  for (int i = 0; i < k; i++) {
+    ops[3 + i] = ir_for_inits(loop, i);
+    types[i] = loop->results[i].type;
+  }
+  IrBuilder b = {ctx, loop->parent, loop, loop->loc};
+  IrOp *par = ir_build(&b, OP_PARALLEL, 3 + k, ops, k, types, 1);
+  for (int i = 0; i < k; i++) {
+    IrOp *comb = reduction_of(p, loop, i);
+    IrValue *acc = body->args[1 + i];
+    IrValue *x = ir_op_operand(comb, ir_op_operand(comb, 0) == acc ? 1 : 0);
+    /* loop.reduce(x) { ^bb0(%l, %r): %c = OP %l, %r; loop.reduce.return %c } */
+    b = (IrBuilder){ctx, body, term, comb->loc};
+    IrOp *red = ir_build(&b, OP_REDUCE, 1, &x, 0, NULL, 1);
+    IrBlock *rb = ir_block_create(ctx);
+    ir_region_append_block(ir_op_region(red, 0), rb);
+    IrValue *l = ir_block_add_arg(ctx, rb, x->type, comb->loc);
+    IrValue *r = ir_block_add_arg(ctx, rb, x->type, comb->loc);
+    HashMap map;
+    hashmap_init(&map);
+    hashmap_put(&map, (uint64_t)(uintptr_t)acc, l);
+    hashmap_put(&map, (uint64_t)(uintptr_t)x, r);
+    IrOp *c = ir_op_clone(ctx, comb, &map);
+    hashmap_free(&map);
+    ir_block_append_op(rb, c);
+    ir_builder_set_end(&b, rb);
+    IrValue *cv = &c->results[0];
+    ir_build(&b, OP_REDUCE_RETURN, 1, &cv, 0, NULL, 0);
+  }
+  if (k) {
+    /* The yield carries nothing now; the combining ops and the
+     * accumulators go. */
+    b = (IrBuilder){ctx, body, term, term->loc};
+    ir_build_yield(&b, 0, NULL);
+    ir_op_erase(term);
+    for (int i = 0; i < k; i++)
+      ir_op_erase(body->args[1 + i]->uses->owner);
+    for (int i = k; i > 0; i--)
+      ir_block_erase_arg(body, i);
+  }
   ir_op_set_region(par, 0, ir_op_region(loop, 0));
-  ir_op_set_region(loop, 0, ir_region_create(p->ctx));
-  ir_op_erase(loop);
+  ir_op_set_region(loop, 0, ir_region_create(ctx));
+  ir_op_replace(loop, par);
+  free(ops);
+  free(types);
   p->converted++;
 }
 
@@ -220,7 +321,7 @@ static void visit(Parallelize *p, DepNest *n, IrOp *loop, int d) {
   Holds h = {false, false};
   for (IrOp *op = ir_op_region(loop, 0)->first->first; op; op = op->next)
     ir_walk(op, find_loops, &h);
-  if (worth_threads(loop, &h) && parallel_shape(loop, &h)) {
+  if (worth_threads(loop, &h) && parallel_shape(p, loop, &h)) {
     if (!dep_loop_carries(n, loop, d)) {
       convert(p, loop);
       return;
@@ -260,14 +361,22 @@ static bool find_nests(IrOp *op, void *data) {
 }
 
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
-  (void)options;
   (void)diag;
-  Parallelize p = {ctx, 0, 0};
+  Parallelize p = {ctx, options, 0, 0};
   ir_walk(module, find_nests, &p);
   return true;
 }
 
+static const IrPassOption options[] = {
+    {"parallel-reductions", IR_PASS_OPT_BOOL, offsetof(ParallelizeOptions, parallel_reductions),
+     "false", NULL,
+     "also make loops parallel whose floating-point sums or products (addf, mulf) are "
+     "carried in iter_args: the result then rounds in another order (as MLIR's "
+     "affine-parallelize option)"},
+    {NULL, 0, 0, NULL, NULL, NULL},
+};
+
 const IrPass parallelize_pass = {
     "parallelize",
     "make loop.for loops without carried dependences loop.parallel (OpenMP in the C)",
-    run, NULL, 0};
+    run, options, sizeof(ParallelizeOptions)};

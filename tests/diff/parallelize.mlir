@@ -4,7 +4,8 @@
 // sequential (a column recurrence carried by the outer loop, a row scan
 // whose writes overlap the next row's reads), a kernel whose arguments may
 // be one buffer (versioned on a run-time overlap check, called with two
-// buffers and with one), run with 1 and 3 threads and
+// buffers and with one), integer reductions carried in iter_args, run with
+// 1 and 3 threads and
 // by MLIR's pipeline; the pass alone at -O0 and its IR fed back to MLIR.
 // A wrong parallelization of the recurrences changes their sums.
 // REQUIRES: mlir-runner
@@ -39,16 +40,22 @@
 // IR-NEXT:      scf.parallel
 // IR:         } else {
 // IR-NEXT:      scf.for
+// IR-LABEL: func.func @int_stats
+// IR:         scf.parallel {{.*}} init
+// IR:         scf.reduce
 // IR-LABEL: func.func @main
 // CHECK: 2.09715e+06
 // CHECK-NEXT: 8.00009e+06
 // CHECK-NEXT: 1.67731e+07
 // CHECK-NEXT: 3.66213e+08
 // CHECK-NEXT: 1.14532e+10
+// CHECK-NEXT: 11444858880
+// CHECK-NEXT: 525557760
 // CHECK-NEXT: 3.49476e+08
 // CHECK-NEXT: 387072
 
 func.func private @printF64(f64)
+func.func private @printI64(i64)
 func.func private @printNewline()
 
 func.func @sum(%A: memref<?x?xf64>, %n: index) {
@@ -203,6 +210,33 @@ func.func @shift_rows(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: index) {
   return
 }
 
+// Integer reductions over the rows: a sum and a maximum of the rows' sums
+// (of the elements as integers), carried in iter_args.
+func.func @int_stats(%A: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %lo = arith.constant -9223372036854775808 : i64
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%s = %z, %mx = %lo) -> (i64, i64) {
+    %row = scf.for %j = %c0 to %n step %c1 iter_args(%t = %z) -> (i64) {
+      %x = memref.load %A[%i, %j] : memref<?x?xf64>
+      %xi = arith.fptosi %x : f64 to i64
+      %ij = arith.index_cast %j : index to i64
+      %y = arith.muli %xi, %ij : i64
+      %u = arith.addi %t, %y : i64
+      scf.yield %u : i64
+    }
+    %s2 = arith.addi %s, %row : i64
+    %m2 = arith.maxsi %mx, %row : i64
+    scf.yield %s2, %m2 : i64, i64
+  }
+  func.call @printI64(%r#0) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @printI64(%r#1) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -244,6 +278,7 @@ func.func @main() {
   func.call @sum(%A, %n) : (memref<?x?xf64>, index) -> ()
   func.call @row_scan(%F, %n) : (memref<?xf64>, index) -> ()
   func.call @sum1(%F, %nn) : (memref<?xf64>, index) -> ()
+  func.call @int_stats(%A, %n) : (memref<?x?xf64>, index) -> ()
   func.call @shift_rows(%A, %T, %n) : (memref<?x?xf64>, memref<?x?xf64>, index) -> ()
   func.call @sum(%T, %n) : (memref<?x?xf64>, index) -> ()
   func.call @shift_rows(%A, %A, %n) : (memref<?x?xf64>, memref<?x?xf64>, index) -> ()

@@ -6,6 +6,7 @@
 // RUN: %if mlir-opt %{ %loopc %s --parallelize --split-input-file | %mlir_opt --split-input-file > /dev/null %}
 // RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
 // RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
+// RUN: %loopc --print-names=source %s --parallelize=parallel-reductions --split-input-file | FileCheck %s --check-prefix=FP
 // PIPE: IR Dump After parallelize
 // O2-NOT: IR Dump After parallelize
 
@@ -164,6 +165,62 @@ func.func @versioned(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?xf32>
     }
   }
   return
+}
+
+// -----
+
+// Values carried as reductions (acc OP x, acc used there alone, the result
+// yielded alone) become the parallel loop's inits and scf.reduce: integer
+// sums and maxima always; floating-point sums only with
+// parallel-reductions, since they round differently in another order. An
+// accumulator used twice is no reduction.
+// CHECK-LABEL: func.func @reductions
+// CHECK:         %r:2 = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z, %m) -> (i64, i64) {
+// CHECK:           scf.reduce(%row, %row : i64, i64) {
+// CHECK:             arith.addi
+// CHECK:             arith.maxsi
+// CHECK:         %f = scf.for %i
+// CHECK:         %q = scf.for %i
+// FP-LABEL: func.func @reductions
+// FP:         scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z, %m) -> (i64, i64) {
+// FP:         %f = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%zf) -> f64 {
+// FP:         %q = scf.for %i
+func.func @reductions(%A: memref<?x?xi64>, %F: memref<?x?xf64>, %n: index) -> (i64, i64, f64, i64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %m = arith.constant -1 : i64
+  %zf = arith.constant 0.0 : f64
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%s = %z, %mx = %m) -> (i64, i64) {
+    %row = scf.for %j = %c0 to %n step %c1 iter_args(%t = %z) -> (i64) {
+      %x = memref.load %A[%i, %j] : memref<?x?xi64>
+      %u = arith.addi %t, %x : i64
+      scf.yield %u : i64
+    }
+    %s2 = arith.addi %s, %row : i64
+    %m2 = arith.maxsi %row, %mx : i64
+    scf.yield %s2, %m2 : i64, i64
+  }
+  %f = scf.for %i = %c0 to %n step %c1 iter_args(%s = %zf) -> (f64) {
+    %row = scf.for %j = %c0 to %n step %c1 iter_args(%t = %zf) -> (f64) {
+      %x = memref.load %F[%i, %j] : memref<?x?xf64>
+      %u = arith.addf %t, %x : f64
+      scf.yield %u : f64
+    }
+    %s2 = arith.addf %s, %row : f64
+    scf.yield %s2 : f64
+  }
+  %q = scf.for %i = %c0 to %n step %c1 iter_args(%s = %z) -> (i64) {
+    %row = scf.for %j = %c0 to %n step %c1 iter_args(%t = %z) -> (i64) {
+      %x = memref.load %A[%i, %j] : memref<?x?xi64>
+      %u = arith.addi %t, %x : i64
+      scf.yield %u : i64
+    }
+    %sq = arith.muli %s, %s : i64
+    %s2 = arith.addi %sq, %row : i64
+    scf.yield %s2 : i64
+  }
+  return %r#0, %r#1, %f, %q : i64, i64, f64, i64
 }
 
 // -----
