@@ -140,7 +140,8 @@ static void diff_stages(Explain *ex) {
   for (int i = 1; i < ex->nstages; i++)
     for (int v = 0; v < NVARIANTS; v++) {
       Text *old = &ex->stages[i - 1].v[v], *new_ = &ex->stages[i].v[v];
-      line_diff(old->lines, old->nlines, new_->lines, new_->nlines, 0, &new_->diff);
+      line_diff(old->lines, old->nlines, new_->lines, new_->nlines, 0,
+                LINE_DIFF_SSA_NUMBERS, &new_->diff);
       new_->diffed = true;
     }
 }

@@ -89,7 +89,21 @@ static void json_cstr(FILE *f, const char *s) {
     fputs("null", f);
 }
 
-static void json_text(FILE *f, const Text *t) {
+/* Whether old and new_ hold the same lines, byte for byte. */
+static bool same_lines(const Text *old, const Text *new_) {
+  if (old->nlines != new_->nlines)
+    return false;
+  for (int i = 0; i < old->nlines; i++)
+    if (old->lines[i].len != new_->lines[i].len ||
+        memcmp(old->lines[i].s, new_->lines[i].s, old->lines[i].len) != 0)
+      return false;
+  return true;
+}
+
+/* t as JSON; prev, the stage before (or NULL), gives the text of the lines
+ * t's diff says were removed: "removed" is [[at, n, [line, ...]], ...], the
+ * n old lines removed just before new line at. */
+static void json_text(FILE *f, const Text *t, const Text *prev) {
   fputs("{\"lines\":[", f);
   for (int i = 0; i < t->nlines; i++) {
     if (i)
@@ -110,12 +124,29 @@ static void json_text(FILE *f, const Text *t) {
       }
     fputs("],\"removed\":[", f);
     first = true;
-    for (int i = 0; i <= t->nlines; i++)
-      if (t->diff.removed_before[i]) {
-        fprintf(f, "%s[%d,%d]", first ? "" : ",", i, t->diff.removed_before[i]);
-        first = false;
+    int old = 0; /* the next old line to look at for a deleted one */
+    for (int i = 0; i <= t->nlines; i++) {
+      int n = t->diff.removed_before[i];
+      if (!n)
+        continue;
+      fprintf(f, "%s[%d,%d,[", first ? "" : ",", i, n);
+      first = false;
+      /* The deleted old lines come in the order of the groups. */
+      for (int k = 0; k < n && prev; k++) {
+        while (old < prev->nlines && !t->diff.deleted[old])
+          old++;
+        if (old == prev->nlines)
+          break;
+        if (k)
+          fputc(',', f);
+        json_str(f, prev->lines[old].s, prev->lines[old].len);
+        old++;
       }
+      fputs("]]", f);
+    }
     fprintf(f, "],\"nadded\":%d,\"nremoved\":%d", t->diff.nadded, t->diff.nremoved);
+    if (prev && !t->diff.nadded && !t->diff.nremoved && !same_lines(prev, t))
+      fputs(",\"renumbered\":true", f);
   }
   fputc('}', f);
 }
@@ -125,7 +156,7 @@ static void json_text(FILE *f, const Text *t) {
  * once, which keeps pages of long pipelines small. */
 static bool same_text(const Text *old, const Text *new_) {
   if (!new_->diffed || !new_->diff.exact || new_->diff.nadded || new_->diff.nremoved ||
-      old->nlines != new_->nlines)
+      !same_lines(old, new_))
     return false;
   return memcmp(old->src, new_->src, sizeof *old->src * (size_t)old->nlines) == 0;
 }
@@ -189,13 +220,13 @@ static void write_data(const Explain *ex, FILE *f) {
       if (i > 0 && same_text(&ex->stages[i - 1].v[v], &s->v[v]))
         fputs("{\"same\":true,\"nadded\":0,\"nremoved\":0}", f); /* the page reuses the text */
       else
-        json_text(f, &s->v[v]);
+        json_text(f, &s->v[v], i > 0 ? &ex->stages[i - 1].v[v] : NULL);
     }
     fputs("}}", f);
   }
   fputs("],\"c\":", f);
   if (ex->have_c)
-    json_text(f, &ex->c);
+    json_text(f, &ex->c, NULL);
   else
     fputs("null", f);
   fputs(",\"diags\":[", f);

@@ -35,9 +35,11 @@ static bool same(const Side *a, int i, const Side *b, int j) {
 /* x on diagonal k after d edits; trace[d] holds k = -d, -d + 2, ..., d. */
 static int trace_x(int *const *trace, int d, int k) { return trace[d][(k + d) / 2]; }
 
-/* Marks the edits between a[0..n) and b[0..m), b starting at new line
- * boff; returns false when more than max edits are needed. */
-static bool myers(const Side *a, int n, const Side *b, int m, int max, LineDiff *d, int boff) {
+/* Marks the edits between a[0..n) and b[0..m), a starting at old line aoff
+ * and b at new line boff; returns false when more than max edits are
+ * needed. */
+static bool myers(const Side *a, int n, const Side *b, int m, int max, LineDiff *d, int aoff,
+                  int boff) {
   int limit = n + m < max ? n + m : max;
   int **trace = xcalloc((size_t)limit + 1, sizeof *trace);
   int found = -1;
@@ -73,6 +75,7 @@ static bool myers(const Side *a, int n, const Side *b, int m, int max, LineDiff 
         d->nadded++;
       } else {
         d->removed_before[boff + py]++;
+        d->deleted[aoff + px] = true;
         d->nremoved++;
       }
       x = px;
@@ -85,9 +88,41 @@ static bool myers(const Side *a, int n, const Side *b, int m, int max, LineDiff 
   return found >= 0;
 }
 
+/* l without the digits of its SSA names (a `%` and the name's characters
+ * after it), into a malloc'd copy. */
+static DiffLine without_ssa_numbers(const DiffLine *l) {
+  char *s = xmalloc(l->len + 1);
+  size_t n = 0;
+  bool in_name = false;
+  for (size_t i = 0; i < l->len; i++) {
+    char c = l->s[i];
+    bool name_char = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                     c == '_' || c == '.' || c == '$' || c == '-';
+    if (c == '%')
+      in_name = true;
+    else if (!name_char)
+      in_name = false;
+    if (!(in_name && c >= '0' && c <= '9'))
+      s[n++] = c;
+  }
+  return (DiffLine){s, n};
+}
+
 void line_diff(const DiffLine *old, int nold, const DiffLine *new_, int nnew, int max_edits,
-               LineDiff *d) {
+               unsigned flags, LineDiff *d) {
+  DiffLine *na = NULL, *nb = NULL;
+  if (flags & LINE_DIFF_SSA_NUMBERS) {
+    na = xmalloc(sizeof *na * ((size_t)nold + 1));
+    nb = xmalloc(sizeof *nb * ((size_t)nnew + 1));
+    for (int i = 0; i < nold; i++)
+      na[i] = without_ssa_numbers(&old[i]);
+    for (int i = 0; i < nnew; i++)
+      nb[i] = without_ssa_numbers(&new_[i]);
+    old = na;
+    new_ = nb;
+  }
   d->added = xcalloc((size_t)nnew + 1, sizeof *d->added);
+  d->deleted = xcalloc((size_t)nold + 1, sizeof *d->deleted);
   d->removed_before = xcalloc((size_t)nnew + 1, sizeof *d->removed_before);
   d->nadded = d->nremoved = 0;
   d->exact = true;
@@ -106,21 +141,34 @@ void line_diff(const DiffLine *old, int nold, const DiffLine *new_, int nnew, in
     tail++;
   int n = nold - head - tail, m = nnew - head - tail;
   Side am = {old + head, ha + head}, bm = {new_ + head, hb + head};
-  if (!myers(&am, n, &bm, m, max_edits > 0 ? max_edits : DEFAULT_MAX_EDITS, d, head)) {
+  if (!myers(&am, n, &bm, m, max_edits > 0 ? max_edits : DEFAULT_MAX_EDITS, d, head, head)) {
     /* Too different to be worth an exact answer: the middle was replaced. */
     d->exact = false;
     d->nadded = m;
     d->nremoved = n;
+    memset(d->added, 0, sizeof *d->added * ((size_t)nnew + 1));
+    memset(d->deleted, 0, sizeof *d->deleted * ((size_t)nold + 1));
+    memset(d->removed_before, 0, sizeof *d->removed_before * ((size_t)nnew + 1));
     for (int i = 0; i < m; i++)
       d->added[head + i] = true;
+    for (int i = 0; i < n; i++)
+      d->deleted[head + i] = true;
     d->removed_before[head] = n;
   }
   free(ha);
   free(hb);
+  for (int i = 0; na && i < nold; i++)
+    free((char *)na[i].s);
+  for (int i = 0; nb && i < nnew; i++)
+    free((char *)nb[i].s);
+  free(na);
+  free(nb);
 }
 
 void line_diff_free(LineDiff *d) {
   free(d->added);
+  free(d->deleted);
+  d->deleted = NULL;
   free(d->removed_before);
   d->added = NULL;
   d->removed_before = NULL;

@@ -49,7 +49,7 @@ static LineDiff diff(const char *old, const char *new_, int max) {
   int na, nb;
   DiffLine *a = lines_of(old, &na), *b = lines_of(new_, &nb);
   LineDiff d;
-  line_diff(a, na, b, nb, max, &d);
+  line_diff(a, na, b, nb, max, 0, &d);
   free(a);
   free(b);
   return d;
@@ -99,8 +99,23 @@ int main(void) {
   line_diff_free(&d);
   /* Lines compare by their bytes, not just their hash or length. */
   DiffLine a[2] = {{"same", 4}, {"ab", 2}}, b[2] = {{"same", 4}, {"ba", 2}};
-  line_diff(a, 2, b, 2, 0, &d);
+  line_diff(a, 2, b, 2, 0, 0, &d);
   CHECK(d.nadded == 1 && d.added[1] && d.nremoved == 1);
+  line_diff_free(&d);
+
+  /* LINE_DIFF_SSA_NUMBERS: a line whose SSA names differ only in their
+   * digits (a pass removed a value before them) is the same line; another
+   * name or another op is not; deleted marks the old lines removed. */
+  DiffLine o[4] = {{"%0 = addf %a, %a", 16}, {"%1 = mulf %a, %arg3", 19},
+                   {"%2 = addf %1, %x_1", 18}, {"return %2", 9}};
+  DiffLine nw[3] = {{"%0 = mulf %a, %arg4", 19}, {"%1 = addf %0, %y_2", 18}, {"return %1", 9}};
+  line_diff(o, 4, nw, 3, 0, LINE_DIFF_SSA_NUMBERS, &d);
+  CHECK(d.nremoved == 2 && d.nadded == 1 && d.deleted[0] && !d.deleted[1] && d.deleted[2] &&
+        !d.deleted[3] && !d.added[0] && d.added[1] && !d.added[2] && d.removed_before[0] == 1 &&
+        d.removed_before[1] == 1);
+  line_diff_free(&d);
+  line_diff(o, 4, nw, 3, 0, 0, &d); /* without the flag, every line differs */
+  CHECK(d.nremoved == 4 && d.nadded == 3);
   line_diff_free(&d);
 
   /* Random texts over a small alphabet (many repeated lines, as in IR). */

@@ -225,8 +225,8 @@ CHECK_STAGES = r'''
     const want = text.same ? lines : text.lines.length;  /* unchanged: the stage before's */
     lines = want;
     if (!c) problems.push('no column for stage ' + i);
-    else if (c.querySelectorAll('.body .ln:not(:empty)').length < want)
-      problems.push('stage ' + i + ' shows ' + c.querySelectorAll('.body .ln').length +
+    else if (c.querySelectorAll('.body .ln:not(:empty):not(.del)').length < want)
+      problems.push('stage ' + i + ' shows ' + c.querySelectorAll('.body .ln:not(.del)').length +
                     ' lines, not ' + want);
     else if (c.getBoundingClientRect().width === 0)
       problems.push('stage ' + i + ' is not laid out');
@@ -245,7 +245,8 @@ SUMMARY = r'''
   return [...document.querySelectorAll('.col')].map(c => {
     const t = c.querySelector('h2 .title').textContent;
     const stat = c.querySelector('h2 .stat');
-    const n = c.querySelectorAll('.body .ln').length || c.querySelectorAll('.body .row').length;
+    /* The text's lines (not the removed ones shown struck through). */
+    const n = c.querySelectorAll('.body .ln:not(.del)').length || c.querySelectorAll('.body .row').length;
     return c.dataset.col + (c.classList.contains('folded') ? ' (folded)' : '') + ' "' + t + '"' +
            (stat ? ' [' + stat.textContent + ']' : '') + ' ' + n;
   });
@@ -272,11 +273,12 @@ CHANGES = r'''
 (function (col) {
   const c = document.querySelector('.col[data-col="' + col + '"]');
   if (!c) return ['no column ' + col];
-  return [...c.querySelectorAll('.ln.add, .ln.cut')].map(e => {
+  return [...c.querySelectorAll('.ln.add, .ln.del')].map(e => {
     const no = e.querySelector('.no'), tx = e.querySelector('.tx');
-    return (e.classList.contains('cut') ? 'removed above ' : '') +
-           (e.classList.contains('add') ? 'added ' : '') +
-           (no ? no.textContent + ': ' + tx.textContent.trim() : 'at the end');
+    const struck = getComputedStyle(tx).textDecorationLine.includes('line-through');
+    return e.classList.contains('del')
+        ? 'removed' + (struck ? ' (struck through)' : '') + ': ' + tx.textContent.trim()
+        : 'added ' + no.textContent + ': ' + tx.textContent.trim();
   });
 })(%s)
 '''
