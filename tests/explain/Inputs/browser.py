@@ -294,9 +294,16 @@ IN_VIEW = r'''
     const body = c.querySelector('.body');
     if (!first || !body || c.classList.contains('folded')) continue;
     const r = first.getBoundingClientRect(), v = body.getBoundingClientRect();
+    /* Across too: at least 100 pixels of the column (or all of a narrower
+     * one) visible between the left edge and the C column, which stays in
+     * view at the right and covers what scrolls beneath it. */
+    const m = document.querySelector('main').getBoundingClientRect(), k = c.getBoundingClientRect();
+    const cc = document.querySelector('.col[data-col="c"]');
+    const right = c !== cc && cc ? cc.getBoundingClientRect().left : m.right;
+    const across = Math.min(k.right, right) - Math.max(k.left, m.left) >= Math.min(100, k.width - 1);
     const no = first.querySelector('.no');
     out.push(c.dataset.col + ' ' + (no ? no.textContent : 'row') + ' ' +
-             (r.top >= v.top && r.bottom <= v.bottom ? 'in view' : 'out of view'));
+             (r.top >= v.top && r.bottom <= v.bottom && across ? 'in view' : 'out of view'));
   }
   return out;
 })()
