@@ -91,6 +91,11 @@ static void print_variant(Explain *ex, IrContext *ctx, IrOp *module, int variant
   /* The page maps output lines to the source: keep the source's names. */
   IrPrintOptions po = {.spelling = variant == V_CLASSIC ? SPELL_CLASSIC : SPELL_MODERN,
                        .names = IR_NAMES_SOURCE,
+                       /* A model's weights would be printed in every stage and
+                        * form: a dense constant of more than 64 elements is
+                        * dense_resource<__elided__> on the page (as mlir-opt's
+                        * --mlir-elide-elementsattrs-if-larger=64). */
+                       .elide_elements = 65,
                        .generic = variant == V_GENERIC,
                        .op_span = on_op_span,
                        .op_span_data = &spans};

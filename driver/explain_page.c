@@ -103,12 +103,25 @@ static bool same_lines(const Text *old, const Text *new_) {
 /* t as JSON; prev, the stage before (or NULL), gives the text of the lines
  * t's diff says were removed: "removed" is [[at, n, [line, ...]], ...], the
  * n old lines removed just before new line at. */
-static void json_text(FILE *f, const Text *t, const Text *prev) {
+enum { C_LINE_MAX = 2000 }; /* bytes of a C line the page shows (a weights initializer is longer) */
+
+static void json_text(FILE *f, const Text *t, const Text *prev, size_t line_max) {
   fputs("{\"lines\":[", f);
   for (int i = 0; i < t->nlines; i++) {
     if (i)
       fputc(',', f);
-    json_str(f, t->lines[i].s, t->lines[i].len);
+    size_t n = t->lines[i].len;
+    if (!line_max || n <= line_max) {
+      json_str(f, t->lines[i].s, n);
+      continue;
+    }
+    /* Cut at a character's start, and say how much is left out. */
+    size_t k = line_max;
+    while (k > 0 && ((unsigned char)t->lines[i].s[k] & 0xC0) == 0x80)
+      k--;
+    char *cut = xasprintf("%.*s ... (%zu more bytes, in the C file)", (int)k, t->lines[i].s, n - k);
+    json_str(f, cut, strlen(cut));
+    free(cut);
   }
   fputs("],\"src\":[", f);
   for (int i = 0; i < t->nlines; i++)
@@ -220,13 +233,13 @@ static void write_data(const Explain *ex, FILE *f) {
       if (i > 0 && same_text(&ex->stages[i - 1].v[v], &s->v[v]))
         fputs("{\"same\":true,\"nadded\":0,\"nremoved\":0}", f); /* the page reuses the text */
       else
-        json_text(f, &s->v[v], i > 0 ? &ex->stages[i - 1].v[v] : NULL);
+        json_text(f, &s->v[v], i > 0 ? &ex->stages[i - 1].v[v] : NULL, 0);
     }
     fputs("}}", f);
   }
   fputs("],\"c\":", f);
   if (ex->have_c)
-    json_text(f, &ex->c, NULL);
+    json_text(f, &ex->c, NULL, C_LINE_MAX);
   else
     fputs("null", f);
   fputs(",\"diags\":[", f);
