@@ -284,12 +284,14 @@ static bool load(Explain *ex, const CompOptions *o) {
     ex->stopped = ex->onnx ? "import" : "parsing";
     return false;
   }
+  /* The outline also for a program the verifier rejects: it is where a
+   * student looks for the loop the message is about. */
+  if (!ex->onnx)
+    explain_build_outline(ex, c->ctx, c->module);
   if (!comp_verify(c)) {
     ex->stopped = "verification";
     return false;
   }
-  if (!ex->onnx)
-    explain_build_outline(ex, c->ctx, c->module);
   snapshot(ex, c->ctx, c->module, ex->onnx ? "imported" : "parsed", NULL);
   return true;
 }

@@ -81,9 +81,30 @@ static void buf_combiner(TextBuf *b, const IrOp *reduce) {
     textbuf_add(b, "nothing");
 }
 
+/* Whether op has the operands, regions and attributes its outline row
+ * reads: the outline is also built for a program the verifier rejected,
+ * where an op may have any shape (a generic "scf.for"() with no operands). */
+static bool shape_ok(const IrOp *op) {
+  IrAttr *name;
+  const IrBlock *first = op->nregions ? ir_op_region(op, 0)->first : NULL;
+  switch (ir_op_kind(op)) {
+  case OP_FUNC:
+    name = ir_op_get_attr(op, "sym_name");
+    return op->nregions == 1 && name && name->kind == ATTR_STRING && ir_func_type(op);
+  case OP_FOR: return op->nopnds >= 3 && op->nregions == 1;
+  case OP_IF: return op->nopnds >= 1 && op->nregions >= 1;
+  case OP_PARALLEL: return op->nregions == 1 && first && op->nopnds >= 3 * first->nargs;
+  case OP_WHILE: return op->nregions == 2 && first;
+  case OP_CONDITION: return op->nopnds >= 1;
+  default: return true;
+  }
+}
+
 /* " -> targets": where the values a yield passes go, by its parent. */
 static void buf_yield_targets(TextBuf *b, const IrOp *y) {
   IrOp *parent = ir_op_parent_op(y);
+  if (parent && !shape_ok(parent))
+    return;
   if (parent && ir_op_is(parent, OP_FOR) && ir_op_region(parent, 0)->first->nargs > 1) {
     textbuf_add(b, " -> ");
     buf_args(b, ir_op_region(parent, 0)->first, 1);
@@ -136,7 +157,7 @@ static void push_region(OStack *s, IrRegion *r, int depth, const char *group, co
 static bool region_has_ops(const IrRegion *r) { return r->first && r->first->first; }
 
 static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, TextBuf *b) {
-  switch (ir_op_kind(op)) {
+  switch (shape_ok(op) ? ir_op_kind(op) : OP_UNKNOWN) {
   case OP_FUNC: {
     if (ir_func_is_declaration(op))
       return;
