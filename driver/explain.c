@@ -262,6 +262,68 @@ static char *pass_names(const IrPassManager *pm) {
   return names.s;
 }
 
+/* ---- teaching notes ---- */
+
+typedef struct FindLoop {
+  IrLoc at;
+  IrOp *found;
+} FindLoop;
+
+static bool find_loop(IrOp *op, void *data) {
+  FindLoop *fl = data;
+  if (!fl->found && ir_op_is(op, OP_FOR) && op->loc.line == fl->at.line &&
+      op->loc.col == fl->at.col && op->nregions == 1 && ir_op_region(op, 0)->first)
+    fl->found = op;
+  return !fl->found;
+}
+
+/* The most common mistake of a student: a loop.yield that does not pass
+ * one value of the right type per iter_arg. The verifier reports it at the
+ * loop (in mlir-opt's words); the page adds a note at the yield itself. */
+static void add_teaching_notes(Explain *ex, IrOp *module) {
+  int n = ex->diag.ndiags;
+  int *after = xmalloc(sizeof *after * (size_t)(2 * n + 1)); /* each note's error */
+  for (int i = 0; i < n; i++) {
+    const Diag *d = &ex->diag.diags[i];
+    if (d->sev != DIAG_ERROR || !d->msg ||
+        !(strstr(d->msg, "yielded value") || strstr(d->msg, ".yield to Region #0")))
+      continue;
+    FindLoop fl = {d->loc, NULL};
+    ir_walk(module, find_loop, &fl);
+    IrOp *y = fl.found ? ir_block_terminator(ir_op_region(fl.found, 0)->first) : NULL;
+    if (!y || !y->loc.line)
+      continue;
+    int k = ir_for_inits_count(fl.found);
+    if (k == 1)
+      diag_report(&ex->diag, DIAG_NOTE, y->loc,
+                  "this yield gives the loop's iter_arg its value for the next iteration (and "
+                  "the loop's result after the last): it must pass one value, of the "
+                  "iter_arg's type");
+    else
+      diag_report(&ex->diag, DIAG_NOTE, y->loc,
+                  "this yield gives the loop's %d iter_args their values for the next "
+                  "iteration (and the loop's results after the last): it must pass %d values, "
+                  "each of its iter_arg's type, in their order",
+                  k, k);
+    after[ex->diag.ndiags - 1 - n] = i;
+  }
+  /* Each note right after its error, as loopc prints a verifier's notes. */
+  int m = ex->diag.ndiags;
+  if (m > n) {
+    Diag *order = xmalloc(sizeof *order * (size_t)m);
+    int k = 0;
+    for (int i = 0; i < n; i++) {
+      order[k++] = ex->diag.diags[i];
+      for (int j = n; j < m; j++)
+        if (after[j - n] == i)
+          order[k++] = ex->diag.diags[j];
+    }
+    memcpy(ex->diag.diags, order, sizeof *order * (size_t)m);
+    free(order);
+  }
+  free(after);
+}
+
 /* Loads and verifies the input, with the page's first stage and, for a
  * text, the outline; false with ex->stopped naming the step. */
 static bool load(Explain *ex, const CompOptions *o) {
@@ -290,6 +352,7 @@ static bool load(Explain *ex, const CompOptions *o) {
     explain_build_outline(ex, c->ctx, c->module);
   if (!comp_verify(c)) {
     ex->stopped = "verification";
+    add_teaching_notes(ex, c->module);
     return false;
   }
   snapshot(ex, c->ctx, c->module, ex->onnx ? "imported" : "parsed", NULL);
