@@ -610,5 +610,21 @@ void cg_write_header_decls(Cg *cg, IrOp *f, FILE *out) {
     fprintf(out, "%s %s(%s);\n", body_ret(cg, f), cg_func_cname(cg, f), body_param_types(cg, f));
   IrType *ft = ir_func_type(f);
   const char *rt = aggregate_results(ft) || ft->nouts == 0 ? "void" : body_ret(cg, f);
-  fprintf(out, "%s %s(%s);\n", rt, cg_ciface_name(cg, f), ciface_param_types(cg, f, true));
+  const char **names = cg_onnx_c_names(cg, f, "onnx.input_names", ft->nins, NULL);
+  const char *params = ciface_param_types(cg, f, true);
+  if (names) {
+    /* A model's C interface names its parameters after the graph's inputs
+     * (its memref parameters are all pointers to descriptors). */
+    TextBuf b = {0};
+    if (aggregate_results(ft))
+      textbuf_printf(&b, "%s *results", result_ptr_type(cg, f));
+    for (int i = 0; i < ft->nins; i++) {
+      param_types(cg, &b, ft->ins[i], true, true);
+      bool clash = aggregate_results(ft) && strcmp(names[i], "results") == 0;
+      textbuf_printf(&b, "%s%s%s", ft->ins[i]->kind == TY_MEMREF ? "" : " ", clash ? "in_" : "",
+                     names[i]);
+    }
+    params = sb_take(cg, &b, "void");
+  }
+  fprintf(out, "%s %s(%s);\n", rt, cg_ciface_name(cg, f), params);
 }

@@ -90,6 +90,11 @@ const char *cg_results_struct_name(Cg *cg, IrOp *func);
  * output's name when func has them (onnx.output_names), made a C (and C++)
  * identifier and unique, else r<i>. */
 const char *cg_result_field(Cg *cg, IrOp *func, int i);
+/* The strings of func's attribute attr (onnx.input_names, onnx.output_names)
+ * made n C and C++ identifiers, unique among themselves (a keyword, a
+ * reserved name or a repeat gets an in_/out_ prefix), or, without them,
+ * fallback0, fallback1, ... (NULL when fallback is NULL too). */
+const char **cg_onnx_c_names(Cg *cg, IrOp *func, const char *attr, int n, const char *fallback);
 /* The symbol of func's C interface, _mlir_ciface_NAME. */
 const char *cg_ciface_name(Cg *cg, IrOp *func);
 void cg_emit_type_defs(Cg *cg, FILE *out);

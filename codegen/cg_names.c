@@ -362,27 +362,33 @@ static bool field_ok(Cg *cg, const char *s, const char *const *done, int n) {
   return true;
 }
 
+const char **cg_onnx_c_names(Cg *cg, IrOp *func, const char *attr, int n, const char *fallback) {
+  IrAttr *names = ir_op_get_attr(func, attr);
+  bool named = names && names->kind == ATTR_ARRAY && names->u.array.n == n;
+  if (!named && !fallback)
+    return NULL;
+  const char **out = arena_alloc(&cg->ctx->arena, sizeof *out * (size_t)(n ? n : 1));
+  for (int k = 0; k < n; k++) {
+    const IrAttr *a = named ? names->u.array.elts[k] : NULL;
+    const char *s = a && a->kind == ATTR_STRING && a->u.s.len
+                        ? sanitize(cg, arena_printf(&cg->ctx->arena, "%.*s", (int)a->u.s.len,
+                                                    a->u.s.str))
+                        : arena_printf(&cg->ctx->arena, "%s%d", fallback ? fallback : "a", k);
+    if (!field_ok(cg, s, out, k)) {
+      const char *base = arena_printf(&cg->ctx->arena, "%s_%s", attr[5] == 'i' ? "in" : "out", s);
+      s = base;
+      for (int j = 1; !field_ok(cg, s, out, k); j++)
+        s = arena_printf(&cg->ctx->arena, "%s_%d", base, j);
+    }
+    out[k] = s;
+  }
+  return out;
+}
+
 const char *cg_result_field(Cg *cg, IrOp *func, int i) {
   const char **fields = hashmap_get(&cg->rfields, key_of(func));
   if (!fields) {
-    int n = ir_func_type(func)->nouts;
-    IrAttr *names = ir_op_get_attr(func, "onnx.output_names");
-    bool named = names && names->kind == ATTR_ARRAY && names->u.array.n == n;
-    fields = arena_alloc(&cg->ctx->arena, sizeof *fields * (size_t)(n ? n : 1));
-    for (int k = 0; k < n; k++) {
-      const IrAttr *a = named ? names->u.array.elts[k] : NULL;
-      const char *s = a && a->kind == ATTR_STRING && a->u.s.len
-                          ? sanitize(cg, arena_printf(&cg->ctx->arena, "%.*s", (int)a->u.s.len,
-                                                      a->u.s.str))
-                          : arena_printf(&cg->ctx->arena, "r%d", k);
-      if (!field_ok(cg, s, fields, k)) {
-        const char *base = arena_printf(&cg->ctx->arena, "out_%s", s);
-        s = base;
-        for (int j = 1; !field_ok(cg, s, fields, k); j++)
-          s = arena_printf(&cg->ctx->arena, "%s_%d", base, j);
-      }
-      fields[k] = s;
-    }
+    fields = cg_onnx_c_names(cg, func, "onnx.output_names", ir_func_type(func)->nouts, "r");
     hashmap_put(&cg->rfields, key_of(func), fields);
   }
   return fields[i];

@@ -85,7 +85,8 @@ def parse_header(text):
     """(result (C type, field) pairs, argument C types, results struct?); a
     results struct names its fields after the graph's outputs."""
     m = re.search(r'void _mlir_ciface_main_graph\(([^)]*)\);', text)
-    params = [p.strip().rstrip('*').strip() for p in m.group(1).split(',')]
+    # Each parameter's type (a model's parameters are named after its inputs).
+    params = [p.split()[0].rstrip('*') for p in m.group(1).split(',')]
     if params and params[0].endswith('_results'):
         fields = re.search(r'typedef struct %s \{(.*?)\} %s;' % (params[0], params[0]), text,
                            re.S).group(1)
