@@ -166,6 +166,7 @@ static const char *mlir_result_name(Printer *P, const IrOp *op) {
   case OP_ALLOC: return "alloc";
   case OP_ALLOCA: return "alloca";
   case OP_DIM: return "dim";
+  case OP_EXTRACT_ALIGNED_POINTER: return "intptr";
   case OP_MEMREF_CAST: return "cast";
   default: return NULL;
   }
