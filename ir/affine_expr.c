@@ -399,6 +399,7 @@ bool ir_integer_set_eval(const IrAttr *set, const int64_t *dims, const int64_t *
 typedef struct W {
   IrAffineWriteFn write;
   void *sink;
+  IrAffineLeafFn leaf; /* NULL: dims and symbols print as d0, s0 */
 } W;
 
 static void wr(W *w, const char *s) { w->write(w->sink, s, strlen(s)); }
@@ -418,8 +419,18 @@ static void wr_pos(W *w, char c, int64_t pos) {
 static void print_expr(W *w, Expr *e, bool strong) {
   static const char *const spell[] = {" + ", " * ", " mod ", " floordiv ", " ceildiv "};
   switch (e->kind) {
-  case AFFINE_SYM: wr_pos(w, 's', e->value); return;
-  case AFFINE_DIM: wr_pos(w, 'd', e->value); return;
+  case AFFINE_SYM:
+    if (w->leaf)
+      w->leaf(w->sink, true, (int)e->value);
+    else
+      wr_pos(w, 's', e->value);
+    return;
+  case AFFINE_DIM:
+    if (w->leaf)
+      w->leaf(w->sink, false, (int)e->value);
+    else
+      wr_pos(w, 'd', e->value);
+    return;
   case AFFINE_CONST: wr_i64(w, e->value); return;
   default: break;
   }
@@ -460,12 +471,18 @@ static void print_expr(W *w, Expr *e, bool strong) {
 }
 
 void ir_affine_expr_write(const IrAffineExpr *e, IrAffineWriteFn write, void *sink) {
-  W w = {write, sink};
+  W w = {write, sink, NULL};
+  print_expr(&w, e, false);
+}
+
+void ir_affine_expr_write_leaves(const IrAffineExpr *e, IrAffineWriteFn write,
+                                 IrAffineLeafFn leaf, void *sink) {
+  W w = {write, sink, leaf};
   print_expr(&w, e, false);
 }
 
 void ir_affine_attr_write(const IrAttr *a, IrAffineWriteFn write, void *sink) {
-  W w = {write, sink};
+  W w = {write, sink, NULL};
   bool set = a->kind == ATTR_INTEGER_SET;
   wr(&w, set ? "affine_set<(" : "affine_map<(");
   for (int i = 0; i < a->u.affine.ndims; i++) {
@@ -531,6 +548,6 @@ static unsigned write_c(W *w, Expr *e, const char *const *dims, const char *cons
 
 unsigned ir_affine_expr_write_c(const IrAffineExpr *e, const char *const *dims,
                                 const char *const *syms, IrAffineWriteFn write, void *sink) {
-  W w = {write, sink};
+  W w = {write, sink, NULL};
   return write_c(&w, e, dims, syms);
 }

@@ -119,6 +119,12 @@ bool ir_integer_set_eval(const IrAttr *set, const int64_t *dims, const int64_t *
 typedef void (*IrAffineWriteFn)(void *sink, const char *s, size_t n);
 /* MLIR's spelling: `d0 * 2 + s0 - 1`, `(d0 + 1) floordiv 4`, `-d0`. */
 void ir_affine_expr_write(const IrAffineExpr *e, IrAffineWriteFn write, void *sink);
+/* The same with each dim and symbol written by leaf (sym, its position):
+ * MLIR's printAffineMapOfSSAIds, which names them by their operands
+ * (`%i + symbol(%n)`). */
+typedef void (*IrAffineLeafFn)(void *sink, bool sym, int pos);
+void ir_affine_expr_write_leaves(const IrAffineExpr *e, IrAffineWriteFn write,
+                                 IrAffineLeafFn leaf, void *sink);
 /* `affine_map<(d0)[s0] -> (d0 + s0)>`, `affine_set<(d0) : (d0 >= 0)>`:
  * the attribute's full spelling. */
 void ir_affine_attr_write(const IrAttr *a, IrAffineWriteFn write, void *sink);
