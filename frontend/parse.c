@@ -794,6 +794,19 @@ IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *
   return op;
 }
 
+IrOp *build_region_op(Parser *p, OpHead *h, Vec *opnd_types, int nres, IrType *const *res,
+                      int nregions, IrRegion *const *regions, int nprops,
+                      const IrNamedAttr *props) {
+  IrValue **vals = resolve(p, h->refs, opnd_types, 0, NULL);
+  IrOp *op = new_op(p, h->opname, (IrOpKind)h->opname.aux, h->loc, VEC_N(h->refs), vals, nres,
+                    res, nregions, regions);
+  ir_op_set_attrs(p->ctx, op, nprops, props);
+  set_attrs(p, op, h->attrs, 0);
+  h->attrs = NULL;
+  head_free(p, h);
+  return op;
+}
+
 IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, Str idx,
                         const ParseLoc *il, IrType *type) {
   const IrOpInfo *di = ir_op_info((IrOpKind)opname.aux);
