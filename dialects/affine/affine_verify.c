@@ -188,16 +188,23 @@ void affine_verify_if(IrVerifier *v, IrOp *op) {
     ir_verify_error(v, op, "must have an else block if defining values");
 }
 
-/* Whether reduction kind k can combine values of type t (MLIR's
- * isResultTypeMatchAtomicRMWKind). */
+/* Whether reduction kind k can combine values of type t, as MLIR 22's
+ * isResultTypeMatchAtomicRMWKind answers: the float adds, products and
+ * NaN-propagating extremes, the integer adds, products, ands and ors,
+ * and assign; no other kind (maxs, xori, maxnumf, ...) on any type. */
 static bool reduction_fits(int64_t k, const IrType *t) {
   const char *n = ir_atomic_rmw_kind_name(k);
-  if (!n || strcmp(n, "assign") == 0)
-    return n != NULL;
-  bool is_float = strcmp(n, "addf") == 0 || strcmp(n, "mulf") == 0 || strcmp(n, "maximumf") == 0 ||
-                  strcmp(n, "minimumf") == 0 || strcmp(n, "maxnumf") == 0 ||
-                  strcmp(n, "minnumf") == 0;
-  return is_float ? ir_type_is_float(t) : t->kind == TY_INT;
+  if (!n)
+    return false;
+  if (strcmp(n, "assign") == 0)
+    return true;
+  if (strcmp(n, "addf") == 0 || strcmp(n, "mulf") == 0 || strcmp(n, "maximumf") == 0 ||
+      strcmp(n, "minimumf") == 0)
+    return ir_type_is_float(t);
+  if (strcmp(n, "addi") == 0 || strcmp(n, "muli") == 0 || strcmp(n, "andi") == 0 ||
+      strcmp(n, "ori") == 0)
+    return t->kind == TY_INT;
+  return false;
 }
 
 /* Sum of a dense group-size attribute's entries (lowerBoundsGroups: a
