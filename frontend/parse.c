@@ -658,6 +658,7 @@ void head_free(Parser *p, OpHead *h) {
   vec_free(p, h->outs, sizeof(IrType *));
   vec_free(p, h->attrs, sizeof(AttrEntry));
   vec_free(p, h->props, sizeof(AttrEntry));
+  vec_free(p, h->ints, sizeof(int64_t));
   h->refs = (Vec *)p->free_heads;
   p->free_heads = h;
 }

@@ -284,11 +284,12 @@ static const IrAffineExpr *high_bin(AP *a, High op, const IrAffineExpr *l, const
 static const IrAffineExpr *parse_expr(AP *a);
 
 /* The dim or symbol of the SSA value at the current token, a new one at
- * its first use. */
+ * its first use; later uses get what the first made of it, whether written
+ * `%x` or `symbol(%x)` (as MLIR's parser binds the name once). */
 static const IrAffineExpr *ssa_leaf(AP *a, bool sym) {
   const char *t = a->text + a->pos;
   for (int i = 0; i < a->nssa; i++)
-    if (a->ssa_names[i].sym == sym && a->ssa_names[i].len == a->tok_len &&
+    if (a->ssa_names[i].len == a->tok_len &&
         memcmp(a->ssa_names[i].s, t, (size_t)a->tok_len) == 0) {
       next(a);
       return a->ssa_names[i].expr;
@@ -1016,5 +1017,80 @@ IrOp *build_affine_apply(Parser *p, OpHead *h, const ParseLoc *l) {
   IrType *index = p->ctx->index_ty;
   IrOp *op = build_region_op(p, h, types, 1, &index, 0, NULL, 1, props);
   vec_free(p, types, sizeof(IrType *));
+  return op;
+}
+
+OpHead *aff_basis_add(Parser *p, OpHead *h, Str item, const ParseLoc *l) {
+  if (!h) {
+    Str none = {NULL, 0, 0};
+    h = head_new(p, none, l);
+    h->refs = vec_new(p);
+    h->ints = vec_new(p);
+  }
+  int64_t v = INT64_MIN; /* MLIR's ShapedType::kDynamic */
+  if (item.s[0] == '%') {
+    ValRef r = mk_ref(p, item, l);
+    vec_push(p, h->refs, &r, sizeof r);
+  } else {
+    IrAttr *c = mk_int_attr(p, item, p->ctx->i64_ty, l);
+    v = c && c->kind == ATTR_INT ? c->u.i : 1;
+  }
+  vec_push(p, h->ints, &v, sizeof v);
+  return h;
+}
+
+static bool keyword(Parser *p, Str tok, const ParseLoc *l, const char *kw) {
+  if (tok.len == (int)strlen(kw) && memcmp(tok.s, kw, (size_t)tok.len) == 0)
+    return true;
+  perror_at(p, ploc(p, l), "expected '%s'", kw);
+  return false;
+}
+
+IrOp *build_affine_index(Parser *p, Str opname, const ParseLoc *l, bool lin, const Str *disjoint,
+                         const ParseLoc *dl, Vec *idx, Str kw, const ParseLoc *kwl, OpHead *basis,
+                         Vec *attrs, Vec *types) {
+  bool ok = keyword(p, kw, kwl, lin ? "by" : "into") &&
+            (!disjoint || keyword(p, *disjoint, dl, "disjoint"));
+  if (ok && lin && VEC_N(types) != 1) {
+    perror_at(p, ploc(p, l), "expected 1 result type");
+    ok = false;
+  }
+  for (int i = 0; ok && i < VEC_N(types); i++)
+    if (!ir_type_is_index(VEC_AT(types, IrType *, i))) {
+      custom_op_error(p, ploc(p, l), opname, "result #%d must be index, but got '%s'", i,
+                      ir_type_str(p->ctx, VEC_AT(types, IrType *, i)));
+      ok = false;
+    }
+  if (!ok) {
+    vec_free(p, idx, sizeof(ValRef));
+    vec_free(p, attrs, sizeof(AttrEntry));
+    vec_free(p, types, sizeof(IrType *));
+    head_free(p, basis);
+    return NULL;
+  }
+  OpHead *h = head_new(p, opname, l);
+  h->attrs = attrs;
+  h->refs = idx ? idx : vec_new(p);
+  int nidx = VEC_N(h->refs);
+  append_refs(p, h->refs, basis->refs);
+  Vec *otypes = index_types(p, NULL, VEC_N(h->refs));
+  int nb = VEC_N(basis->ints);
+  IrNamedAttr props[3];
+  int np = 0;
+  if (lin) {
+    props[np++] = prop(p, "disjoint", disjoint ? ir_attr_unit(p->ctx) : ir_attr_bool(p->ctx, false));
+    int64_t seg[2] = {nidx, VEC_N(basis->refs)};
+    props[np++] = prop(p, "operandSegmentSizes", ir_attr_dense_array(p->ctx, p->ctx->i32_ty, 2, seg));
+  }
+  props[np++] = prop(p, "static_basis", ir_attr_dense_array(p->ctx, p->ctx->i64_ty, nb,
+                                                            nb ? basis->ints->v : NULL));
+  int nres = VEC_N(types);
+  IrType **res = arena_alloc(&p->scratch, sizeof *res * (size_t)(nres + 1));
+  for (int i = 0; i < nres; i++)
+    res[i] = VEC_AT(types, IrType *, i);
+  IrOp *op = build_region_op(p, h, otypes, nres, res, 0, NULL, np, props);
+  vec_free(p, otypes, sizeof(IrType *));
+  vec_free(p, types, sizeof(IrType *));
+  head_free(p, basis);
   return op;
 }

@@ -92,6 +92,7 @@ typedef struct OpHead {
   int ninits;    /* loop.parallel: number of init operands */
   IrAttr *map, *map2; /* affine ops: their map or set (affine.for: lower, upper bound) */
   bool minmax;        /* affine.for bound: spelled with its `max` / `min` prefix */
+  Vec *ints;          /* int64_t: delinearize / linearize_index's static basis */
 } OpHead;
 
 typedef struct Binding Binding;
@@ -335,6 +336,14 @@ IrOp *build_affine_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *attrs);
 IrOp *build_affine_memory(Parser *p, Str opname, const ParseLoc *l, const Str *val,
                           const ParseLoc *vl, Str mem, const ParseLoc *ml, Str subs,
                           const ParseLoc *sl, Vec *attrs, IrType *type, const ParseLoc *tl);
+/* affine.delinearize_index (idx: the linear index) and, with lin,
+ * affine.linearize_index (idx: the multi-index): kw the `into` / `by`
+ * keyword, basis an OpHead of its sizes (ints, the dynamic marker where a
+ * value of refs gives one), disjoint the `disjoint` keyword or NULL. */
+IrOp *build_affine_index(Parser *p, Str opname, const ParseLoc *l, bool lin, const Str *disjoint,
+                         const ParseLoc *dl, Vec *idx, Str kw, const ParseLoc *kwl, OpHead *basis,
+                         Vec *attrs, Vec *types);
+OpHead *aff_basis_add(Parser *p, OpHead *h, Str item, const ParseLoc *l);
 /* affine.apply, affine.min, affine.max: h holds the map and its operands. */
 IrOp *build_affine_apply(Parser *p, OpHead *h, const ParseLoc *l);
 void unknown_custom_op(Parser *p, Str name, const ParseLoc *l);

@@ -87,6 +87,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition" OPN_ASSERT "assert"
 %token <str> OPN_AFFINE_FOR "affine.for" OPN_AFFINE_IF "affine.if" OPN_AFFINE_PARALLEL "affine.parallel"
 %token <str> OPN_AFFINE_LOAD "affine.load" OPN_AFFINE_STORE "affine.store" OPN_AFFINE_APPLY "affine map op"
+%token <str> OPN_AFFINE_DELIN "affine.delinearize_index" OPN_AFFINE_LIN "affine.linearize_index"
 %token <str> AFFINE_SSA "affine expressions"
 
 %type <op> op_body func_op module_op generic_op
@@ -102,7 +103,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <region> region opt_else opt_func_body
 %type <str> iv_name opt_loc opt_count cmp_pred attr_key opt_sym opt_vis int_elt opt_unsigned
 %type <num> dense_body
-%type <head> aff_map_operands aff_bound aff_for_head aff_if_head aff_par_head
+%type <head> aff_map_operands aff_bound aff_for_head aff_if_head aff_par_head aff_basis aff_basis_list
 %type <attr> aff_map_attr
 %type <vec> opt_aff_syms opt_aff_par_step opt_aff_reduce aff_strings
 %type <str> opt_aff_step
@@ -314,6 +315,16 @@ op_body:
     }
   | OPN_AFFINE_STORE VALUE_ID ',' VALUE_ID AFFINE_SSA opt_dict ':' type {
       $$ = build_affine_memory(p, $1, &@1, &$2, &@2, $4, &@4, $5, &@5, $6, $8, &@8);
+    }
+  | OPN_AFFINE_DELIN VALUE_ID BARE_ID '(' aff_basis ')' opt_dict ':' type_list {
+      $$ = build_affine_index(p, $1, &@1, false, NULL, NULL, ref_vec(p, NULL, $2, &@2), $3, &@3, $5,
+                              $7, $9);
+    }
+  | OPN_AFFINE_LIN '[' opt_operand_list ']' BARE_ID '(' aff_basis ')' opt_dict ':' type_list {
+      $$ = build_affine_index(p, $1, &@1, true, NULL, NULL, $3, $5, &@5, $7, $9, $11);
+    }
+  | OPN_AFFINE_LIN BARE_ID '[' opt_operand_list ']' BARE_ID '(' aff_basis ')' opt_dict ':' type_list {
+      $$ = build_affine_index(p, $1, &@1, true, &$2, &@2, $4, $6, &@6, $8, $10, $12);
     }
   | OPN_AFFINE_APPLY aff_map_operands opt_dict {
       $2->opname = $1;
@@ -584,6 +595,21 @@ opt_aff_reduce: %empty { $$ = NULL; }
       }
       $$ = $3;
     }
+  ;
+
+/* delinearize_index's and linearize_index's basis: sizes and values. */
+aff_basis: %empty {
+      $$ = head_new(p, no_str(), &@$);
+      $$->refs = vec_new(p);
+      $$->ints = vec_new(p);
+    }
+  | aff_basis_list { $$ = $1; }
+  ;
+
+aff_basis_list: INTEGER { $$ = aff_basis_add(p, NULL, $1, &@1); }
+  | VALUE_ID { $$ = aff_basis_add(p, NULL, $1, &@1); }
+  | aff_basis_list ',' INTEGER { $$ = aff_basis_add(p, $1, $3, &@3); }
+  | aff_basis_list ',' VALUE_ID { $$ = aff_basis_add(p, $1, $3, &@3); }
   ;
 
 aff_strings: STRING { $$ = vec_new(p); vec_push(p, $$, &$1, sizeof $1); }
@@ -875,7 +901,8 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
   | OPN_DIM | OPN_COPY | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_AFFINE_FOR | OPN_AFFINE_IF
-  | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
+  | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY | OPN_AFFINE_DELIN
+  | OPN_AFFINE_LIN
   ;
 
 %%

@@ -362,6 +362,10 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_AFFINE_LOAD:
   case SYN_AFFINE_STORE:
   case SYN_AFFINE_APPLY: return strcmp(name, "map") == 0;
+  case SYN_AFFINE_DELINEARIZE:
+  case SYN_AFFINE_LINEARIZE:
+    return strcmp(name, "static_basis") == 0 || strcmp(name, "disjoint") == 0 ||
+           strcmp(name, "operandSegmentSizes") == 0;
   default: return false;
   }
 }
@@ -668,6 +672,7 @@ static bool opnd_is_i1(const IrOp *op, int i) {
 
 static bool affine_custom_ok(const IrOp *op);
 static void print_affine(Printer *P, IrOp *op);
+static int affine_basis_first(const IrOp *op);
 
 /* Whether the custom syntax can spell this op exactly; otherwise the
  * generic form is used (e.g. for IR that failed verification). */
@@ -694,7 +699,9 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_AFFINE_YIELD:
   case SYN_AFFINE_LOAD:
   case SYN_AFFINE_STORE:
-  case SYN_AFFINE_APPLY: return affine_custom_ok(op);
+  case SYN_AFFINE_APPLY:
+  case SYN_AFFINE_DELINEARIZE:
+  case SYN_AFFINE_LINEARIZE: return affine_custom_ok(op);
   case SYN_MODULE: {
     IrAttr *n = ir_op_get_attr(op, "sym_name");
     IrBlock *b = single_block(op, 0);
@@ -1301,8 +1308,50 @@ static bool affine_custom_ok(const IrOp *op) {
     return m && affine_inputs(m) == op->nopnds && op->nresults == 1 &&
            ir_type_is_index(op->results[0].type);
   }
+  case SYN_AFFINE_DELINEARIZE:
+  case SYN_AFFINE_LINEARIZE: {
+    bool lin = op->info->syntax == SYN_AFFINE_LINEARIZE;
+    int nidx = affine_basis_first(op);
+    const IrAttr *d = ir_op_get_attr(op, "disjoint");
+    if (nidx < 0 || (lin ? op->nresults != 1 : nidx != 1) ||
+        (lin && d && d->kind != ATTR_UNIT && !(d->kind == ATTR_INT && d->u.i == 0)))
+      return false;
+    for (int i = 0; i < op->nresults; i++)
+      if (!ir_type_is_index(op->results[i].type))
+        return false;
+    return true;
+  }
   default: return false;
   }
+}
+
+/* delinearize_index / linearize_index: where the dynamic basis operands
+ * start (after the linear index or the multi-index), or -1 when the
+ * static_basis attribute does not fit the operands. */
+static int affine_basis_first(const IrOp *op) {
+  const IrAttr *b = affine_attr(op, "static_basis", ATTR_DENSE_ARRAY);
+  if (!b)
+    return -1;
+  int ndyn = 0;
+  for (int i = 0; i < b->u.darray.n; i++)
+    ndyn += b->u.darray.vals[i] == INT64_MIN;
+  return op->nopnds - ndyn >= 0 ? op->nopnds - ndyn : -1;
+}
+
+/* `(4, %n, 8)`: the static sizes, a dynamic one's operand in its place. */
+static void print_affine_basis(Printer *P, const IrOp *op) {
+  const IrAttr *b = ir_op_get_attr(op, "static_basis");
+  int dyn = affine_basis_first(op);
+  putc_(P, '(');
+  for (int i = 0; i < b->u.darray.n; i++) {
+    if (i)
+      put(P, ", ");
+    if (b->u.darray.vals[i] == INT64_MIN)
+      pr_put_value(P, op->opnds[dyn++].value);
+    else
+      out_i64(&P->out, b->u.darray.vals[i]);
+  }
+  putc_(P, ')');
 }
 
 /* printDimAndSymbolList: `(dims)` and, when there are symbols, `[syms]`. */
@@ -1544,6 +1593,26 @@ static void print_affine(Printer *P, IrOp *op) {
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     return;
   }
+  case SYN_AFFINE_DELINEARIZE:
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    put(P, " into ");
+    print_affine_basis(P, op);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_result_types(P, op);
+    return;
+  case SYN_AFFINE_LINEARIZE: {
+    const IrAttr *d = ir_op_get_attr(op, "disjoint");
+    put(P, d && d->kind == ATTR_UNIT ? " disjoint [" : " [");
+    pr_put_operands(P, op, 0, affine_basis_first(op));
+    put(P, "] by ");
+    print_affine_basis(P, op);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_result_types(P, op);
+    return;
+  }
   default: break;
   }
   ir_unreachable("affine custom form of another op");
@@ -1719,7 +1788,9 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_AFFINE_YIELD:
   case SYN_AFFINE_LOAD:
   case SYN_AFFINE_STORE:
-  case SYN_AFFINE_APPLY: print_affine(P, op); return;
+  case SYN_AFFINE_APPLY:
+  case SYN_AFFINE_DELINEARIZE:
+  case SYN_AFFINE_LINEARIZE: print_affine(P, op); return;
   case SYN_GENERIC: break;
   }
   ir_unreachable("custom form requested for a generic-only op");

@@ -5,7 +5,9 @@
  * conjunction of its set's constraints, affine.parallel an scf.parallel
  * with one scf.reduce per reduction (so that it becomes OpenMP like any
  * scf.parallel), affine.load / store memref.load / store at the expanded
- * subscripts, affine.apply / min / max arith. Each affine expression is
+ * subscripts, affine.apply / min / max arith, delinearize_index and
+ * linearize_index the divisions and sums by their strides (MLIR's
+ * AffineExpandIndexOps, which --lower-affine runs too). Each affine expression is
  * expanded as MLIR's AffineApplyExpander expands it (mod, floordiv and
  * ceildiv by a positive constant as remsi / divsi with their sign fixes),
  * op by op in the order mlir-opt emits them, so that the output matches
@@ -332,6 +334,110 @@ static void lower_apply(Lower *L, IrOp *op) {
   ir_op_erase(op);
 }
 
+/* x mod m for m > 0, never negative: remsi with its sign fixed. */
+static IrValue *mod_positive(Lower *L, IrValue *x, IrValue *m, IrValue *zero) {
+  IrValue *rem = bin(L, OP_REMSI, x, m);
+  IrValue *neg = ir_build_cmp(&L->b, OP_CMPI, "slt", rem, zero);
+  IrValue *fixed = bin(L, OP_ADDI, rem, m);
+  ir_op_set_overflow_flags(L->ctx, fixed->def_op, IR_OVF_NSW);
+  return ir_build_select(&L->b, neg, fixed, rem);
+}
+
+static IrValue *mul_nsw(Lower *L, IrValue *a, IrValue *b) {
+  IrValue *m = ir_build_binary(&L->b, OP_MULI, a, b);
+  ir_op_set_overflow_flags(L->ctx, m->def_op, IR_OVF_NSW);
+  return m;
+}
+
+/* The strides of an n-dimensional index in the basis of op (its sizes
+ * static_basis, dynamic ones from operand dyn on, aligned to the last
+ * dimensions): strides[n-1] = 1 (NULL: no product), strides[i] the product
+ * of the sizes after i, built on its own from the innermost out as MLIR's
+ * expansion builds it: the dynamic sizes multiplied first, then the
+ * product of the static ones as one constant (nuw too for delinearize,
+ * whose sizes are positive). */
+static void strides_of(Lower *L, const IrOp *op, int n, int dyn, bool nuw, IrValue **strides) {
+  const IrAttr *b = ir_op_get_attr(op, "static_basis");
+  int nb = b->u.darray.n;
+  IrValue **sizes = xmalloc(sizeof *sizes * (size_t)(nb + 1));
+  for (int k = 0; k < nb; k++)
+    sizes[k] = b->u.darray.vals[k] == INT64_MIN ? op->opnds[dyn++].value : NULL;
+  unsigned flags = IR_OVF_NSW | (nuw ? IR_OVF_NUW : 0);
+  if (n > 0)
+    strides[n - 1] = NULL;
+  for (int i = n - 2; i >= 0; i--) {
+    IrValue *v = NULL;
+    int64_t cst = 1;
+    for (int k = nb - 1; k >= nb - (n - (i + 1)); k--) {
+      if (!sizes[k]) {
+        cst *= b->u.darray.vals[k];
+        continue;
+      }
+      if (v) {
+        v = ir_build_binary(&L->b, OP_MULI, v, sizes[k]);
+        ir_op_set_overflow_flags(L->ctx, v->def_op, flags);
+      } else {
+        v = sizes[k];
+      }
+    }
+    if (cst != 1 || !v) {
+      IrValue *c = cidx(L, cst);
+      if (v) {
+        v = ir_build_binary(&L->b, OP_MULI, v, c);
+        ir_op_set_overflow_flags(L->ctx, v->def_op, flags);
+      } else {
+        v = c;
+      }
+    }
+    strides[i] = v;
+  }
+  free(sizes);
+}
+
+static void lower_delinearize(Lower *L, IrOp *op) {
+  int n = op->nresults;
+  IrValue *x = op->opnds[0].value;
+  IrValue **st = xmalloc(sizeof *st * (size_t)(n + 1));
+  strides_of(L, op, n, 1, true, st);
+  IrValue *zero = n > 1 ? cidx(L, 0) : NULL;
+  for (int i = 0; i < n; i++) {
+    IrValue *r;
+    if (n == 1)
+      r = x;
+    else if (i == 0)
+      r = bin(L, OP_FLOORDIVSI, x, st[0]);
+    else if (i == n - 1)
+      r = mod_positive(L, x, st[i - 1], zero);
+    else
+      r = bin(L, OP_DIVSI, mod_positive(L, x, st[i - 1], zero), st[i]);
+    ir_value_replace_all_uses(&op->results[i], r);
+  }
+  free(st);
+  ir_op_erase(op);
+}
+
+static void lower_linearize(Lower *L, IrOp *op) {
+  const IrAttr *b = ir_op_get_attr(op, "static_basis");
+  int ndyn = 0;
+  for (int k = 0; k < b->u.darray.n; k++)
+    ndyn += b->u.darray.vals[k] == INT64_MIN;
+  int n = op->nopnds - ndyn;
+  IrValue **st = xmalloc(sizeof *st * (size_t)(n + 1));
+  strides_of(L, op, n, n, false, st);
+  IrValue **terms = xmalloc(sizeof *terms * (size_t)(n + 1));
+  for (int i = 0; i < n; i++)
+    terms[i] = st[i] ? mul_nsw(L, op->opnds[i].value, st[i]) : op->opnds[i].value;
+  IrValue *acc = n ? terms[0] : cidx(L, 0);
+  for (int i = 1; i < n; i++) {
+    acc = ir_build_binary(&L->b, OP_ADDI, acc, terms[i]);
+    ir_op_set_overflow_flags(L->ctx, acc->def_op, IR_OVF_NSW);
+  }
+  ir_value_replace_all_uses(&op->results[0], acc);
+  free(st);
+  free(terms);
+  ir_op_erase(op);
+}
+
 static void collect(IrOp *op, void *data) {
   Lower *L = data;
   if (!affine_op_is(op))
@@ -362,6 +468,8 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     case OP_AFFINE_APPLY:
     case OP_AFFINE_MIN:
     case OP_AFFINE_MAX: lower_apply(&L, op); break;
+    case OP_AFFINE_DELINEARIZE_INDEX: lower_delinearize(&L, op); break;
+    case OP_AFFINE_LINEARIZE_INDEX: lower_linearize(&L, op); break;
     case OP_AFFINE_YIELD: {
       IrOp *p = ir_op_parent_op(op);
       if (p && ir_op_is(p, OP_AFFINE_PARALLEL))

@@ -14,6 +14,8 @@ void affine_verify_load(IrVerifier *v, IrOp *op);
 void affine_verify_store(IrVerifier *v, IrOp *op);
 void affine_verify_apply(IrVerifier *v, IrOp *op);
 void affine_verify_minmax(IrVerifier *v, IrOp *op);
+void affine_verify_delinearize(IrVerifier *v, IrOp *op);
+void affine_verify_linearize(IrVerifier *v, IrOp *op);
 
 static const IrOpInfo affine_op_infos[] = {
 #define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) \

@@ -388,3 +388,74 @@ void affine_verify_minmax(IrVerifier *v, IrOp *op) {
   if (map->u.affine.n == 0)
     ir_verify_error(v, op, "affine map expect at least one result");
 }
+
+/* delinearize_index / linearize_index: static_basis with the dynamic
+ * marker (INT64_MIN) where an index operand gives the size, from operand
+ * first on; the number of sizes, or -1 after reporting. */
+static int basis(IrVerifier *v, IrOp *op, int first) {
+  IrAttr *b = ir_op_get_attr(op, "static_basis");
+  if (!b) {
+    ir_verify_error(v, op, "requires attribute 'static_basis'");
+    return -1;
+  }
+  if (b->kind != ATTR_DENSE_ARRAY || b->type != ir_verifier_context(v)->i64_ty) {
+    ir_verify_error(v, op, "attribute 'static_basis' failed to satisfy constraint: i64 dense "
+                           "array attribute");
+    return -1;
+  }
+  if (!index_operands(v, op, 0, op->nopnds) || !index_results(v, op))
+    return -1;
+  int ndyn = 0;
+  for (int i = 0; i < b->u.darray.n; i++)
+    ndyn += b->u.darray.vals[i] == INT64_MIN;
+  if (ndyn != op->nopnds - first) {
+    ir_verify_error(v, op, "mismatch between dynamic and static basis (kDynamic marker but no "
+                           "corresponding dynamic basis entry) -- this can only happen due to "
+                           "an incorrect fold/rewrite");
+    return -1;
+  }
+  return b->u.darray.n;
+}
+
+void affine_verify_delinearize(IrVerifier *v, IrOp *op) {
+  if (op->nopnds < 1) {
+    ir_verify_error(v, op, "expected 1 or more operands, but found 0");
+    return;
+  }
+  if (!ir_type_is_index(op->opnds[0].value->type)) {
+    ir_verify_error(v, op, "operand #0 must be index, but got '%s'",
+                    tstr(v, op->opnds[0].value->type));
+    return;
+  }
+  int n = basis(v, op, 1);
+  if (n < 0)
+    return;
+  if (op->nresults != n && op->nresults != n + 1) {
+    ir_verify_error(v, op, "should return an index for each basis element and up to one extra "
+                           "index");
+    return;
+  }
+  const IrAttr *b = ir_op_get_attr(op, "static_basis");
+  for (int i = 0; i < n; i++)
+    if (b->u.darray.vals[i] <= 0 && b->u.darray.vals[i] != INT64_MIN) {
+      ir_verify_error(v, op, "no basis element may be statically non-positive");
+      return;
+    }
+}
+
+void affine_verify_linearize(IrVerifier *v, IrOp *op) {
+  int seg[2] = {-1, -1};
+  if (!segments(v, op, 2, seg))
+    return;
+  IrAttr *b = ir_op_get_attr(op, "static_basis");
+  int ndyn = 0;
+  for (int i = 0; b && b->kind == ATTR_DENSE_ARRAY && i < b->u.darray.n; i++)
+    ndyn += b->u.darray.vals[i] == INT64_MIN;
+  int nidx = seg[0] >= 0 ? seg[0] : op->nopnds - ndyn;
+  int n = basis(v, op, nidx);
+  if (n < 0)
+    return;
+  if (nidx != n && nidx != n + 1)
+    ir_verify_error(v, op, "should be passed a basis element for each index except possibly the "
+                           "first");
+}

@@ -33,7 +33,7 @@ func.func @f(%A: memref<4x4xf32>, %i: index) {
 func.func @f(%A: memref<4x4xf32>, %i: index) {
   scf.for %k = %i to %i step %i {
     // expected-error@+1 {{'affine.load' op operand cannot be used as a symbol}}
-    %v = affine.load %A[symbol(%k), 0] : memref<4x4xf32>
+    %v = affine.load %A[symbol(%k), %k] : memref<4x4xf32>
   }
   return
 }
@@ -333,5 +333,46 @@ func.func @f(%i: index) {
     // expected-error@+1 {{'affine.yield' op only terminates affine.if/for/parallel regions}}
     affine.yield
   }
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{'affine.delinearize_index' op should return an index for each basis element and up to one extra index}}
+  %q:4 = affine.delinearize_index %i into (3, 4) : index, index, index, index
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{'affine.delinearize_index' op no basis element may be statically non-positive}}
+  %q:2 = affine.delinearize_index %i into (0, 4) : index, index
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{'affine.delinearize_index' op mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite}}
+  %q:2 = "affine.delinearize_index"(%i) <{static_basis = array<i64: -9223372036854775808, 4>}> : (index) -> (index, index)
+  return
+}
+
+// -----
+
+func.func @f() {
+  %x = arith.constant 1 : i32
+  // expected-error@+1 {{'affine.delinearize_index' op operand #0 must be index, but got 'i32'}}
+  %q:2 = "affine.delinearize_index"(%x) <{static_basis = array<i64: 3, 4>}> : (i32) -> (index, index)
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{'affine.linearize_index' op should be passed a basis element for each index except possibly the first}}
+  %l = affine.linearize_index [%i, %i, %i] by (3) : index
   return
 }

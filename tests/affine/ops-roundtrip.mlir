@@ -46,6 +46,16 @@ func.func @f(%A: memref<?x10xf32>, %n: index, %x: f32) -> f32 {
   return %r : f32
 }
 
+func.func @g(%n: index, %b: index) -> (index, index, index, index) {
+  %q:2 = affine.delinearize_index %n into (%b, 4) : index, index
+  %r:3 = affine.delinearize_index %n into (3, 4) : index, index, index
+  %e = affine.delinearize_index %n into () : index
+  %l = affine.linearize_index [%q#0, %q#1] by (%b, 4) : index
+  %m = affine.linearize_index disjoint [%r#0, %r#1, %r#2] by (3, 4) : index
+  %k = affine.linearize_index [%r#0, %r#1, %r#2] by (%b, 3, 4) {foo} : index
+  return %q#0, %l, %m, %k : index, index, index, index
+}
+
 // CHECK: #map = affine_map<(d0) -> (d0 + 1)>
 // CHECK-NEXT: #map1 = affine_map<(d0)[s0] -> (d0 + s0, 10)>
 // CHECK-NEXT: #map2 = affine_map<(d0)[s0] -> (d0, s0)>
@@ -64,3 +74,10 @@ func.func @f(%A: memref<?x10xf32>, %n: index, %x: f32) -> f32 {
 // CHECK: %1 = affine.parallel (%arg3, %arg4) = (0, max(%arg1, 2)) to (%arg1, min(10, %arg1 + 3)) step (1, 2) reduce ("addf") -> (f32) {
 // CHECK: affine.parallel (%arg3) = (0) to (10) {
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @g
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (%arg1, 4) : index, index
+// CHECK-NEXT: %1:3 = affine.delinearize_index %arg0 into (3, 4) : index, index, index
+// CHECK-NEXT: %2 = affine.delinearize_index %arg0 into () : index
+// CHECK-NEXT: %3 = affine.linearize_index [%0#0, %0#1] by (%arg1, 4) : index
+// CHECK-NEXT: %4 = affine.linearize_index disjoint [%1#0, %1#1, %1#2] by (3, 4) : index
+// CHECK-NEXT: %5 = affine.linearize_index [%1#0, %1#1, %1#2] by (%arg1, 3, 4) {foo} : index
