@@ -6,6 +6,7 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
@@ -392,6 +393,74 @@ bool ir_integer_set_eval(const IrAttr *set, const int64_t *dims, const int64_t *
   }
   *in = all;
   return true;
+}
+
+const IrAffineExpr *ir_affine_replace(IrContext *ctx, const IrAffineExpr *e,
+                                      const IrAffineExpr *const *dims,
+                                      const IrAffineExpr *const *syms) {
+  switch (e->kind) {
+  case AFFINE_CONST: return e;
+  case AFFINE_DIM: return dims[e->value];
+  case AFFINE_SYM: return syms[e->value];
+  default: break;
+  }
+  Expr *l = ir_affine_replace(ctx, e->lhs, dims, syms);
+  Expr *r = l ? ir_affine_replace(ctx, e->rhs, dims, syms) : NULL;
+  if (!r)
+    return NULL;
+  if (l == e->lhs && r == e->rhs)
+    return e;
+  if (e->kind == AFFINE_MUL ? !l->symbolic && !r->symbolic : e->kind != AFFINE_ADD && !r->symbolic)
+    return NULL;
+  return ir_affine_binary(ctx, e->kind, l, r);
+}
+
+/* Adds c times e's coefficients into coef (dims, then symbols, then the
+ * constant last); false when e is not linear. Wrapping as index does. */
+static bool linear_coefs(Expr *e, uint64_t c, uint64_t *coef, int ndims, int nsyms) {
+  switch (e->kind) {
+  case AFFINE_CONST: coef[ndims + nsyms] += c * (uint64_t)e->value; return true;
+  case AFFINE_DIM: coef[e->value] += c; return e->value < ndims;
+  case AFFINE_SYM: coef[ndims + e->value] += c; return e->value < nsyms;
+  case AFFINE_ADD:
+    return linear_coefs(e->lhs, c, coef, ndims, nsyms) &&
+           linear_coefs(e->rhs, c, coef, ndims, nsyms);
+  case AFFINE_MUL:
+    if (e->rhs->kind == AFFINE_CONST)
+      return linear_coefs(e->lhs, c * (uint64_t)e->rhs->value, coef, ndims, nsyms);
+    if (e->lhs->kind == AFFINE_CONST)
+      return linear_coefs(e->rhs, c * (uint64_t)e->lhs->value, coef, ndims, nsyms);
+    return false;
+  default: return false;
+  }
+}
+
+bool ir_affine_linear_coefs(const IrAffineExpr *e, int ndims, int nsyms, int64_t *coef) {
+  return linear_coefs(e, 1, (uint64_t *)coef, ndims, nsyms);
+}
+
+const IrAffineExpr *ir_affine_simplify_linear(IrContext *ctx, const IrAffineExpr *e, int ndims,
+                                              int nsyms) {
+  int n = ndims + nsyms;
+  uint64_t small[17];
+  uint64_t *coef = n + 1 <= 17 ? small : xcalloc((size_t)n + 1, sizeof *coef);
+  memset(coef, 0, sizeof *coef * (size_t)(n + 1));
+  Expr *r = e;
+  if (linear_coefs(e, 1, coef, ndims, nsyms)) {
+    Expr *acc = NULL;
+    for (int i = 0; i < n; i++) {
+      if (!coef[i])
+        continue;
+      Expr *v = i < ndims ? ir_affine_dim(ctx, (unsigned)i) : ir_affine_sym(ctx, (unsigned)(i - ndims));
+      Expr *t = coef[i] == 1 ? v : ir_affine_mul(ctx, v, ir_affine_const(ctx, (int64_t)coef[i]));
+      acc = acc ? ir_affine_add(ctx, acc, t) : t;
+    }
+    Expr *c = ir_affine_const(ctx, (int64_t)coef[n]);
+    r = !acc ? c : coef[n] ? ir_affine_add(ctx, acc, c) : acc;
+  }
+  if (coef != small)
+    free(coef);
+  return r;
 }
 
 /* ================================ printing ============================== */

@@ -3,7 +3,10 @@
  * affine dims and symbols (isValidDim / isValidSymbol, AffineOps.cpp). */
 #include "affine_dialect.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+static int map_inputs(const IrAttr *m) { return m ? m->u.affine.ndims + m->u.affine.nsyms : 0; }
 
 /* affine_verify.c */
 void affine_verify_for(IrVerifier *v, IrOp *op);
@@ -24,11 +27,40 @@ static const IrOpInfo affine_op_infos[] = {
 #undef OP
 };
 
+/* MLIR's folds of affine.apply, affine.min and affine.max whose operands
+ * are all constants: the map's result, or the least / greatest of them;
+ * NULL where MLIR gives up (a division by zero: poison). */
+static IrAttr *affine_fold(IrContext *ctx, IrOp *op) {
+  int k = (int)ir_op_kind(op);
+  if (k != OP_AFFINE_APPLY && k != OP_AFFINE_MIN && k != OP_AFFINE_MAX)
+    return NULL;
+  IrAttr *map = affine_op_map(op, "map");
+  if (!map || map->u.affine.n < 1 || op->nopnds != map_inputs(map))
+    return NULL;
+  int64_t *vals = xcalloc((size_t)op->nopnds + 1, sizeof *vals);
+  int64_t *res = xcalloc((size_t)map->u.affine.n, sizeof *res);
+  bool ok = true;
+  for (int i = 0; i < op->nopnds && ok; i++)
+    ok = ir_value_const_int(op->opnds[i].value, &vals[i]);
+  ok = ok && ir_affine_map_eval(map, vals, vals + map->u.affine.ndims, res);
+  IrAttr *r = NULL;
+  if (ok && (k != OP_AFFINE_APPLY || map->u.affine.n == 1)) {
+    int64_t v = res[0];
+    for (int i = 1; i < map->u.affine.n; i++)
+      v = k == OP_AFFINE_MAX ? (res[i] > v ? res[i] : v) : (res[i] < v ? res[i] : v);
+    r = ir_attr_int(ctx, ctx->index_ty, v);
+  }
+  free(vals);
+  free(res);
+  return r;
+}
+
 const IrDialect affine_dialect = {
     .name = "affine",
     .first_kind = OP_AFFINE_BEFORE_FIRST_ + 1,
     .nops = OP_AFFINE_END_ - OP_AFFINE_BEFORE_FIRST_ - 1,
     .ops = affine_op_infos,
+    .fold = affine_fold,
     .materialize_constant = ir_dialect_core_constant,
 };
 
@@ -38,8 +70,6 @@ IrAttr *affine_op_map(const IrOp *op, const char *name) {
   IrAttr *a = ir_op_get_attr(op, name);
   return a && a->kind == ATTR_AFFINE_MAP ? a : NULL;
 }
-
-static int map_inputs(const IrAttr *m) { return m ? m->u.affine.ndims + m->u.affine.nsyms : 0; }
 
 bool affine_for_groups(const IrOp *op, AffineForGroups *g) {
   IrAttr *lb = affine_op_map(op, "lowerBoundMap"), *ub = affine_op_map(op, "upperBoundMap");
