@@ -518,7 +518,14 @@ while_head: OPN_WHILE opt_while_inits ':' func_type {
 
 /* An affine map or integer set, written out or by its alias. */
 aff_map_attr: AFFINE { $$ = mk_affine_attr(p, $1, &@1); }
-  | HASH_ID { $$ = mk_alias_attr(p, $1, &@1); }
+  | HASH_ID {
+      $$ = mk_alias_attr(p, $1, &@1);
+      if ($$->kind == ATTR_OPAQUE) { /* no such alias: mlir-opt's message, after the name */
+        perror_at(p, ir_loc(p->file, @1.last_line, @1.last_column + 1),
+                  "undefined symbol alias id '%.*s'", $1.len - 1, $1.s + 1);
+        $$ = ir_attr_unit(p->ctx);
+      }
+    }
   ;
 
 /* map(%dims)[%syms]: MLIR's parseDimAndSymbolList after the map. */
@@ -550,6 +557,20 @@ aff_bound: INTEGER {
       $$->nivs = 0;
     }
   | aff_map_operands { $$ = $1; }
+  | BARE_ID INTEGER {
+      $$ = head_new(p, $2, &@2);
+      $$->map = aff_const_map(p, $2, &@2);
+      $$->refs = vec_new(p);
+      $$->minmax = true;
+      $$->opname = $1;
+    }
+  | BARE_ID VALUE_ID {
+      $$ = head_new(p, $2, &@2);
+      $$->map = aff_symbol_map(p);
+      $$->refs = ref_vec(p, NULL, $2, &@2);
+      $$->minmax = true;
+      $$->opname = $1;
+    }
   | BARE_ID aff_map_operands {
       $$ = $2;
       $$->minmax = true;

@@ -184,8 +184,14 @@ void affine_verify_if(IrVerifier *v, IrOp *op) {
   }
   if (!dims_and_symbols(v, op, 0, op->nopnds, set->u.affine.ndims))
     return;
-  if (op->nresults && !op->regions[1]->first)
-    ir_verify_error(v, op, "must have an else block if defining values");
+  /* Without an else, the values would come from nowhere: mlir-opt reports
+   * the region edge from the op to its results. */
+  if (op->nresults && !op->regions[1]->first) {
+    ir_verify_error(v, op, "along control flow edge from parent to parent: region branch point "
+                           "has 0 operands, but region successor needs %d inputs",
+                    op->nresults);
+    ir_verify_note(v, op->loc, "region branch point");
+  }
 }
 
 /* Whether reduction kind k can combine values of type t, as MLIR 22's

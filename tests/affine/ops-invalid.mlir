@@ -376,3 +376,22 @@ func.func @f(%i: index) {
   %l = affine.linearize_index [%i, %i, %i] by (3) : index
   return
 }
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{undefined symbol alias id 'nope'}}
+  %a = affine.apply #nope(%i)
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+2 {{'affine.if' op along control flow edge from parent to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  // expected-note@+1 {{region branch point}}
+  %r = affine.if affine_set<(d0) : (d0 >= 0)>(%i) -> index {
+    affine.yield %i : index
+  }
+  return
+}

@@ -43,6 +43,8 @@ func.func @f(%A: memref<?x10xf32>, %n: index, %x: f32) -> f32 {
   }
   affine.parallel (%i) = (0) to (10) {
   }
+  affine.for %i = max 0 to min %n {
+  }
   return %r : f32
 }
 
@@ -73,6 +75,8 @@ func.func @g(%n: index, %b: index) -> (index, index, index, index) {
 // CHECK-NEXT: } else {
 // CHECK: %1 = affine.parallel (%arg3, %arg4) = (0, max(%arg1, 2)) to (%arg1, min(10, %arg1 + 3)) step (1, 2) reduce ("addf") -> (f32) {
 // CHECK: affine.parallel (%arg3) = (0) to (10) {
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.for %arg3 = 0 to %arg1 {
 // CHECK-NEXT: }
 // CHECK-LABEL: func.func @g
 // CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (%arg1, 4) : index, index
