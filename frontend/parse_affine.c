@@ -545,15 +545,20 @@ static const IrAffineExpr *parse_constraint(AP *a, bool *eq) {
   return NULL;
 }
 
+/* A parser over the text of token tok, at l. */
+static void ap_init(AP *a, Parser *p, Str tok, const ParseLoc *l) {
+  memset(a, 0, sizeof *a);
+  a->p = p;
+  a->ctx = p->ctx;
+  a->text = tok.s;
+  a->len = tok.len;
+  a->line = l->first_line;
+  a->col = l->first_column;
+}
+
 IrAttr *mk_affine_attr(Parser *p, Str tok, const ParseLoc *l) {
   AP a;
-  memset(&a, 0, sizeof a);
-  a.p = p;
-  a.ctx = p->ctx;
-  a.text = tok.s;
-  a.len = tok.len;
-  a.line = l->first_line;
-  a.col = l->first_column;
+  ap_init(&a, p, tok, l);
   bool set_kw = tok.len > 10 && memcmp(tok.s, "affine_set", 10) == 0;
   advance(&a, 11); /* `affine_map<` */
   lex(&a);
@@ -629,13 +634,7 @@ IrAttr *mk_affine_attr(Parser *p, Str tok, const ParseLoc *l) {
 static IrAttr *ssa_map(Parser *p, Str tok, const ParseLoc *l, const char *fn, Vec **refs,
                        Vec **groups) {
   AP a;
-  memset(&a, 0, sizeof a);
-  a.p = p;
-  a.ctx = p->ctx;
-  a.text = tok.s;
-  a.len = tok.len;
-  a.line = l->first_line;
-  a.col = l->first_column;
+  ap_init(&a, p, tok, l);
   a.ssa = true;
   char close = tok.s[0] == '[' ? ']' : ')';
   advance(&a, 1);

@@ -276,6 +276,10 @@ IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, int n, const int64_t *
 IrAttr *ir_attr_opaque(IrContext *ctx, const char *text);
 /* Byte size of one dense element of type t (i1 -> 1, index -> 8). */
 size_t ir_dense_elem_size(const IrType *t);
+/* The sum of the entries of a rank-1 dense attribute of positive integer
+ * sizes (affine.parallel's lowerBoundsGroups), its length in *n; -1 when a
+ * is not one. */
+int64_t ir_dense_group_sum(const IrAttr *a, int *n);
 /* Element k of a dense attr as double / int64 (splat-aware); uiN elements
  * are zero-extended (ui64 values from 2^63 on read as negative int64s). */
 double ir_dense_get_f64(const IrAttr *a, int64_t k);

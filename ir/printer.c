@@ -1232,22 +1232,6 @@ static const IrAttr *affine_attr(const IrOp *op, const char *name, IrAttrKind ki
 
 static int affine_inputs(const IrAttr *m) { return m->u.affine.ndims + m->u.affine.nsyms; }
 
-/* Sum of a group-size attribute's entries, checking each is at least 1; -1
- * when it is malformed. */
-static int64_t affine_groups(const IrAttr *a, int *n) {
-  if (!a || a->kind != ATTR_DENSE || !a->type || a->type->rank != 1 || a->type->dims[0] < 0)
-    return -1;
-  *n = (int)a->type->dims[0];
-  int64_t s = 0;
-  for (int i = 0; i < *n; i++) {
-    int64_t g = ir_dense_get_i64(a, i);
-    if (g < 1)
-      return -1;
-    s += g;
-  }
-  return s;
-}
-
 /* Whether the attributes and operand counts are those the custom form
  * spells; the verifier's other rules need not hold. */
 static bool affine_custom_ok(const IrOp *op) {
@@ -1278,8 +1262,8 @@ static bool affine_custom_ok(const IrOp *op) {
     const IrAttr *red = affine_attr(op, "reductions", ATTR_ARRAY);
     int nl = 0, nu = 0;
     if (!lb || !ub || !steps || !red || !b ||
-        affine_groups(ir_op_get_attr(op, "lowerBoundsGroups"), &nl) != lb->u.affine.n ||
-        affine_groups(ir_op_get_attr(op, "upperBoundsGroups"), &nu) != ub->u.affine.n ||
+        ir_dense_group_sum(ir_op_get_attr(op, "lowerBoundsGroups"), &nl) != lb->u.affine.n ||
+        ir_dense_group_sum(ir_op_get_attr(op, "upperBoundsGroups"), &nu) != ub->u.affine.n ||
         nl != b->nargs || nu != b->nargs || steps->u.array.n != b->nargs ||
         red->u.array.n != op->nresults || op->nopnds != affine_inputs(lb) + affine_inputs(ub))
       return false;
@@ -1442,6 +1426,22 @@ static void print_affine_par_bounds(Printer *P, const IrOp *op, const IrAttr *m,
   putc_(P, ')');
 }
 
+/* `-> (types)`, then the body of affine.for / affine.parallel (whose
+ * scope s the caller entered), an operand-less yield left out, then the
+ * attribute dictionary. */
+static void print_affine_body(Printer *P, IrOp *op, Scope *s) {
+  if (op->nresults) {
+    put(P, " -> (");
+    print_result_types(P, op);
+    putc_(P, ')');
+  }
+  putc_(P, ' ');
+  RegionStyle st = {false, op->nresults == 0, false};
+  print_region_blocks(P, op->regions[0], st);
+  pr_region_exit(P, s);
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
 static void print_affine(Printer *P, IrOp *op) {
   const char *name = op_spelled_name(P, op);
   put(P, name);
@@ -1474,15 +1474,9 @@ static void print_affine(Printer *P, IrOp *op) {
         put(P, " = ");
         pr_put_value(P, op->opnds[i].value);
       }
-      put(P, ") -> (");
-      print_result_types(P, op);
       putc_(P, ')');
     }
-    putc_(P, ' ');
-    RegionStyle st = {false, op->nresults == 0, false};
-    print_region_blocks(P, r, st);
-    pr_region_exit(P, &s);
-    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_affine_body(P, op, &s);
     return;
   }
   case SYN_AFFINE_IF: {
@@ -1551,15 +1545,9 @@ static void print_affine(Printer *P, IrOp *op) {
         put(P, ir_atomic_rmw_kind_name(red->u.array.elts[i]->u.i));
         putc_(P, '"');
       }
-      put(P, ") -> (");
-      print_result_types(P, op);
       putc_(P, ')');
     }
-    putc_(P, ' ');
-    RegionStyle st = {false, op->nresults == 0, false};
-    print_region_blocks(P, r, st);
-    pr_region_exit(P, &s);
-    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_affine_body(P, op, &s);
     return;
   }
   case SYN_AFFINE_YIELD: print_values_colon_types(P, op, 0); return;

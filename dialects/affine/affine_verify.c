@@ -213,22 +213,6 @@ static bool reduction_fits(int64_t k, const IrType *t) {
   return false;
 }
 
-/* Sum of a dense group-size attribute's entries (lowerBoundsGroups: a
- * tensor<Nxi32> dense), or -1 when it is not one. */
-static int64_t group_sizes(const IrAttr *a, int *n) {
-  if (!a || a->kind != ATTR_DENSE || !a->type || a->type->rank != 1 || a->type->dims[0] < 0)
-    return -1;
-  *n = (int)a->type->dims[0];
-  int64_t s = 0;
-  for (int i = 0; i < *n; i++) {
-    int64_t g = ir_dense_get_i64(a, i);
-    if (g < 1)
-      return -1;
-    s += g;
-  }
-  return s;
-}
-
 void affine_verify_parallel(IrVerifier *v, IrOp *op) {
   IrAttr *lbg = ir_op_get_attr(op, "lowerBoundsGroups");
   IrAttr *lb = required(v, op, "lowerBoundsMap", ATTR_AFFINE_MAP);
@@ -247,7 +231,7 @@ void affine_verify_parallel(IrVerifier *v, IrOp *op) {
     return;
   }
   int nl = 0, nu = 0;
-  int64_t sl = group_sizes(lbg, &nl), su = group_sizes(ubg, &nu);
+  int64_t sl = ir_dense_group_sum(lbg, &nl), su = ir_dense_group_sum(ubg, &nu);
   if (sl < 0 || su < 0 || steps->kind != ATTR_ARRAY || red->kind != ATTR_ARRAY) {
     ir_verify_error(v, op, "expected bound groups of positive i32 sizes, an array of steps and "
                            "an array of reductions");
@@ -371,27 +355,28 @@ void affine_verify_store(IrVerifier *v, IrOp *op) {
     ir_verify_error(v, op, "value to store must have the same type as memref element type");
 }
 
-void affine_verify_apply(IrVerifier *v, IrOp *op) {
+/* affine.apply, min and max: index operands and result, as many operands
+ * as the map has inputs; the map, or NULL after reporting. */
+static IrAttr *map_op(IrVerifier *v, IrOp *op) {
   IrAttr *map = required(v, op, "map", ATTR_AFFINE_MAP);
   if (!map || !index_operands(v, op, 0, op->nopnds) || !index_results(v, op))
-    return;
+    return NULL;
   if (op->nopnds != map_inputs(map)) {
     ir_verify_error(v, op, "operand count and affine map dimension and symbol count must match");
-    return;
+    return NULL;
   }
-  if (map->u.affine.n != 1)
+  return map;
+}
+
+void affine_verify_apply(IrVerifier *v, IrOp *op) {
+  IrAttr *map = map_op(v, op);
+  if (map && map->u.affine.n != 1)
     ir_verify_error(v, op, "mapping must produce one value");
 }
 
 void affine_verify_minmax(IrVerifier *v, IrOp *op) {
-  IrAttr *map = required(v, op, "map", ATTR_AFFINE_MAP);
-  if (!map || !index_operands(v, op, 0, op->nopnds) || !index_results(v, op))
-    return;
-  if (op->nopnds != map_inputs(map)) {
-    ir_verify_error(v, op, "operand count and affine map dimension and symbol count must match");
-    return;
-  }
-  if (map->u.affine.n == 0)
+  IrAttr *map = map_op(v, op);
+  if (map && map->u.affine.n == 0)
     ir_verify_error(v, op, "affine map expect at least one result");
 }
 
