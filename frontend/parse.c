@@ -658,6 +658,7 @@ void head_free(Parser *p, OpHead *h) {
   vec_free(p, h->outs, sizeof(IrType *));
   vec_free(p, h->attrs, sizeof(AttrEntry));
   vec_free(p, h->props, sizeof(AttrEntry));
+  vec_free(p, h->ints, sizeof(int64_t));
   h->refs = (Vec *)p->free_heads;
   p->free_heads = h;
 }
@@ -791,6 +792,19 @@ IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *
     vec_free(p, refs, sizeof(ValRef));
   if (opnd_types)
     vec_free(p, opnd_types, sizeof(IrType *));
+  return op;
+}
+
+IrOp *build_region_op(Parser *p, OpHead *h, Vec *opnd_types, int nres, IrType *const *res,
+                      int nregions, IrRegion *const *regions, int nprops,
+                      const IrNamedAttr *props) {
+  IrValue **vals = resolve(p, h->refs, opnd_types, 0, NULL);
+  IrOp *op = new_op(p, h->opname, (IrOpKind)h->opname.aux, h->loc, VEC_N(h->refs), vals, nres,
+                    res, nregions, regions);
+  ir_op_set_attrs(p->ctx, op, nprops, props);
+  set_attrs(p, op, h->attrs, 0);
+  h->attrs = NULL;
+  head_free(p, h);
   return op;
 }
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../dialects/affine/affine_dialect.h"
 #include "parse_internal.h"
 
 /* Why by hand rather than in parser.y (docs/DESIGN.md): the names of
@@ -41,6 +42,16 @@ typedef struct Name {
   const IrAffineExpr *expr;
 } Name;
 
+/* An SSA value used as a dim or a symbol (`%i`, `symbol(%n)`) in affine
+ * expressions over SSA values (MLIR's parseAffineMapOfSSAIds). */
+typedef struct SsaName {
+  const char *s;
+  int len;
+  bool sym;
+  const IrAffineExpr *expr;
+  ValRef ref;
+} SsaName;
+
 typedef struct AP {
   Parser *p;
   IrContext *ctx;
@@ -54,6 +65,11 @@ typedef struct AP {
   bool too_deep;    /* nest went past IR_MAX_NESTING (reported once) */
   Name *names;
   int nnames, names_cap;
+  /* Expressions over SSA values: the values met, dims and symbols each
+   * numbered in order of first use. */
+  bool ssa;
+  SsaName *ssa_names;
+  int nssa, ssa_cap, ndims, nsyms;
 } AP;
 
 static bool is_id_start(char c) {
@@ -137,6 +153,12 @@ static void lex(AP *a) {
     } else if (s[0] == '%') {
       while (a->pos + n < a->len - 1 && (is_id_char(s[n]) || s[n] == '-'))
         n++;
+      if (a->ssa && a->pos + n + 1 < a->len - 1 && s[n] == '#' && s[n + 1] >= '0' &&
+          s[n + 1] <= '9') {
+        n++;
+        while (a->pos + n < a->len - 1 && s[n] >= '0' && s[n] <= '9')
+          n++;
+      }
       t = T_SSA;
     }
     break;
@@ -261,12 +283,52 @@ static const IrAffineExpr *high_bin(AP *a, High op, const IrAffineExpr *l, const
 
 static const IrAffineExpr *parse_expr(AP *a);
 
+/* The dim or symbol of the SSA value at the current token, a new one at
+ * its first use; later uses get what the first made of it, whether written
+ * `%x` or `symbol(%x)` (as MLIR's parser binds the name once). */
+static const IrAffineExpr *ssa_leaf(AP *a, bool sym) {
+  const char *t = a->text + a->pos;
+  for (int i = 0; i < a->nssa; i++)
+    if (a->ssa_names[i].len == a->tok_len &&
+        memcmp(a->ssa_names[i].s, t, (size_t)a->tok_len) == 0) {
+      next(a);
+      return a->ssa_names[i].expr;
+    }
+  if (a->nssa == a->ssa_cap) {
+    a->ssa_cap = a->ssa_cap ? a->ssa_cap * 2 : 8;
+    a->ssa_names = xrealloc(a->ssa_names, sizeof *a->ssa_names * (size_t)a->ssa_cap);
+  }
+  SsaName *n = &a->ssa_names[a->nssa++];
+  n->s = t;
+  n->len = a->tok_len;
+  n->sym = sym;
+  n->expr = sym ? ir_affine_sym(a->ctx, (unsigned)a->nsyms++) : ir_affine_dim(a->ctx, (unsigned)a->ndims++);
+  const char *h = memchr(t, '#', (size_t)a->tok_len);
+  n->ref.name.s = t + 1;
+  n->ref.name.len = (h ? (int)(h - t) : a->tok_len) - 1;
+  n->ref.name.aux = 0;
+  n->ref.group = -1;
+  if (h) {
+    long long k = 0;
+    for (const char *c = h + 1; c < t + a->tok_len; c++)
+      k = k < 100000000 ? k * 10 + (*c - '0') : k;
+    n->ref.group = (int)k;
+  }
+  n->ref.loc = ir_loc(a->p->file, a->line, a->col);
+  next(a);
+  return n->expr;
+}
+
 /* affine-expr ::= bare-id | integer | `(` affine-expr `)` | `-` affine-expr
  * (an operand). lhs: the left operand of the operator before it, if any,
  * for the messages. */
 static const IrAffineExpr *parse_operand(AP *a, const IrAffineExpr *lhs) {
   switch (a->tok) {
-  case T_SSA: error_here(a, "unexpected ssa identifier"); return NULL;
+  case T_SSA:
+    if (a->ssa)
+      return ssa_leaf(a, false);
+    error_here(a, "unexpected ssa identifier");
+    return NULL;
   case T_INT: {
     const char *s = a->text + a->pos;
     uint64_t v = 0;
@@ -328,10 +390,16 @@ static const IrAffineExpr *parse_operand(AP *a, const IrAffineExpr *lhs) {
   case T_ID: {
     if (tok_is_word(a, "symbol")) {
       next(a);
-      if (!consume(a, T_LPAREN))
+      if (!consume(a, T_LPAREN)) {
         error_here(a, "expected '(' at start of SSA symbol");
-      else
-        error_here(a, a->tok == T_SSA ? "unexpected ssa identifier" : "expected ssa identifier");
+      } else if (a->tok != T_SSA || !a->ssa) {
+        error_here(a, a->tok == T_SSA ? "unexpected ssa identifier" : "expected SSA operand");
+      } else {
+        const IrAffineExpr *e = ssa_leaf(a, true);
+        if (consume(a, T_RPAREN))
+          return e;
+        error_here(a, "expected ')'");
+      }
       return NULL;
     }
     const Name *n = lookup_name(a);
@@ -477,15 +545,20 @@ static const IrAffineExpr *parse_constraint(AP *a, bool *eq) {
   return NULL;
 }
 
+/* A parser over the text of token tok, at l. */
+static void ap_init(AP *a, Parser *p, Str tok, const ParseLoc *l) {
+  memset(a, 0, sizeof *a);
+  a->p = p;
+  a->ctx = p->ctx;
+  a->text = tok.s;
+  a->len = tok.len;
+  a->line = l->first_line;
+  a->col = l->first_column;
+}
+
 IrAttr *mk_affine_attr(Parser *p, Str tok, const ParseLoc *l) {
   AP a;
-  memset(&a, 0, sizeof a);
-  a.p = p;
-  a.ctx = p->ctx;
-  a.text = tok.s;
-  a.len = tok.len;
-  a.line = l->first_line;
-  a.col = l->first_column;
+  ap_init(&a, p, tok, l);
   bool set_kw = tok.len > 10 && memcmp(tok.s, "affine_set", 10) == 0;
   advance(&a, 11); /* `affine_map<` */
   lex(&a);
@@ -549,4 +622,474 @@ IrAttr *mk_affine_attr(Parser *p, Str tok, const ParseLoc *l) {
   vec_free(p, eqs, sizeof(bool));
   free(a.names);
   return result ? result : ir_attr_unit(p->ctx);
+}
+
+/* ======================================= the affine ops' custom forms */
+
+/* The expressions of an AFFINE_SSA token: `[e, ...]` (affine.load's and
+ * affine.store's subscripts), or with fn ("max" / "min") affine.parallel's
+ * bounds `(e, fn(e, e), ...)`, whose group sizes go to *groups. The map's
+ * dims and symbols are the SSA values met, their references in *refs (dims
+ * first). Errors are reported; NULL then. */
+static IrAttr *ssa_map(Parser *p, Str tok, const ParseLoc *l, const char *fn, Vec **refs,
+                       Vec **groups) {
+  AP a;
+  ap_init(&a, p, tok, l);
+  a.ssa = true;
+  char close = tok.s[0] == '[' ? ']' : ')';
+  advance(&a, 1);
+  lex(&a);
+  Vec *exprs = vec_new(p);
+  if (groups)
+    *groups = vec_new(p);
+  while (a.tok != T_EOF && !a.failed) {
+    int n = 0;
+    if (fn && tok_is_word(&a, fn)) {
+      next(&a);
+      if (!consume(&a, T_LPAREN)) {
+        error_here(&a, "expected '('");
+        break;
+      }
+      for (;;) {
+        const IrAffineExpr *e = parse_expr(&a);
+        if (!e)
+          break;
+        vec_push(p, exprs, &e, sizeof e);
+        n++;
+        if (consume(&a, T_RPAREN))
+          break;
+        if (!consume(&a, T_COMMA)) {
+          error_here(&a, "expected ')'");
+          break;
+        }
+      }
+    } else {
+      const IrAffineExpr *e = parse_expr(&a);
+      if (!e)
+        break;
+      vec_push(p, exprs, &e, sizeof e);
+      n = 1;
+    }
+    if (a.failed)
+      break;
+    if (groups) {
+      int32_t g = n;
+      vec_push(p, *groups, &g, sizeof g);
+    }
+    if (a.tok == T_EOF)
+      break;
+    if (!consume(&a, T_COMMA)) {
+      char msg[32];
+      snprintf(msg, sizeof msg, "expected '%c'", close);
+      error_here(&a, msg);
+    }
+  }
+  IrAttr *map = NULL;
+  if (!a.failed) {
+    map = ir_attr_affine_map(p->ctx, a.ndims, a.nsyms, VEC_N(exprs), exprs->v);
+    *refs = vec_new(p);
+    for (int pass = 0; pass < 2; pass++)
+      for (int i = 0; i < a.nssa; i++)
+        if (a.ssa_names[i].sym == (pass == 1))
+          vec_push(p, *refs, &a.ssa_names[i].ref, sizeof(ValRef));
+  }
+  vec_free(p, exprs, sizeof(const IrAffineExpr *));
+  free(a.ssa_names);
+  free(a.names);
+  return map;
+}
+
+IrAttr *aff_const_map(Parser *p, Str tok, const ParseLoc *l) {
+  IrAttr *c = mk_int_attr(p, tok, p->ctx->index_ty, l);
+  const IrAffineExpr *e = ir_affine_const(p->ctx, c && c->kind == ATTR_INT ? c->u.i : 0);
+  return ir_attr_affine_map(p->ctx, 0, 0, 1, &e);
+}
+
+IrAttr *aff_symbol_map(Parser *p) {
+  const IrAffineExpr *e = ir_affine_sym(p->ctx, 0);
+  return ir_attr_affine_map(p->ctx, 0, 1, 1, &e);
+}
+
+static Vec *index_types(Parser *p, Vec *types, int n) {
+  if (!types)
+    types = vec_new(p);
+  IrType *t = p->ctx->index_ty;
+  for (int i = 0; i < n; i++)
+    vec_push(p, types, &t, sizeof t);
+  return types;
+}
+
+static void append_refs(Parser *p, Vec *to, Vec *from) {
+  for (int i = 0; i < VEC_N(from); i++)
+    vec_push(p, to, &VEC_AT(from, ValRef, i), sizeof(ValRef));
+}
+
+/* The checks of MLIR's parseBound / AffineIfOp::parse on a map (or set)
+ * and the operands written after it; false when reported. */
+static bool check_map_operands(Parser *p, Str opname, OpHead *b, IrAttrKind kind, const char *what) {
+  if (!b->map || (b->map->kind == ATTR_UNIT && p->nerrors > 0))
+    return false; /* the map's own error */
+  if (b->map->kind != kind) {
+    perror_at(p, b->loc, kind == ATTR_INTEGER_SET ? "expected IntegerSet, but got AffineMap"
+                                                  : "expected AffineMap, but got IntegerSet");
+    return false;
+  }
+  if (b->map->u.affine.ndims != b->nivs) {
+    custom_op_error(p, b->loc, opname, "dim operand count and %s dim count must match", what);
+    return false;
+  }
+  if (b->map->u.affine.ndims + b->map->u.affine.nsyms != VEC_N(b->refs)) {
+    custom_op_error(p, b->loc, opname, "symbol operand count and %s symbol count must match", what);
+    return false;
+  }
+  return true;
+}
+
+static bool check_bound(Parser *p, Str opname, OpHead *b, bool lower) {
+  const char *kw = lower ? "max" : "min";
+  if (b->minmax && (b->opname.len != 3 || memcmp(b->opname.s, kw, 3) != 0)) {
+    custom_op_error(p, b->loc, opname, "expected valid affine map representation for loop bounds");
+    return false;
+  }
+  if (!check_map_operands(p, opname, b, ATTR_AFFINE_MAP, "affine map"))
+    return false;
+  if (b->map->u.affine.n > 1 && !b->minmax) {
+    custom_op_error(p, b->loc, opname, "%s loop bound affine map with multiple results requires "
+                                       "'%s' prefix",
+                    lower ? "lower" : "upper", kw);
+    return false;
+  }
+  return true;
+}
+
+OpHead *aff_for_head(Parser *p, Str opname, const ParseLoc *l, Str iv, const ParseLoc *ivl,
+                     OpHead *lb, OpHead *ub, Str step, const ParseLoc *sl, OpHead *iter) {
+  OpHead *h = head_new(p, opname, l);
+  bool ok = check_bound(p, opname, lb, true) && check_bound(p, opname, ub, false);
+  IrAttr *st = ir_attr_int(p->ctx, p->ctx->index_ty, 1);
+  if (step.s) {
+    st = mk_int_attr(p, step, p->ctx->index_ty, sl);
+    if (st && st->kind == ATTR_INT && st->u.i < 0)
+      custom_op_error(p, ploc(p, sl), opname,
+                      "expected step to be representable as a positive signed integer");
+  }
+  h->map = ok ? lb->map : NULL;
+  h->map2 = ok ? ub->map : NULL;
+  h->refs = vec_new(p);
+  append_refs(p, h->refs, lb->refs);
+  append_refs(p, h->refs, ub->refs);
+  h->nivs = VEC_N(lb->refs);
+  h->ninits = VEC_N(iter ? iter->args : NULL);
+  h->outs = index_types(p, NULL, VEC_N(h->refs));
+  IrType *index = p->ctx->index_ty;
+  ArgDef d;
+  memset(&d, 0, sizeof d);
+  d.name = iv;
+  d.loc = ploc(p, ivl);
+  d.type = index;
+  h->args = vec_new(p);
+  vec_push(p, h->args, &d, sizeof d);
+  h->types = vec_new(p);
+  if (iter) {
+    for (int i = 0; i < VEC_N(iter->args); i++) {
+      ArgDef *a = &VEC_AT(iter->args, ArgDef, i);
+      a->type = i < VEC_N(iter->types) ? VEC_AT(iter->types, IrType *, i) : NULL;
+      vec_push(p, h->args, a, sizeof *a);
+      vec_push(p, h->refs, &a->init, sizeof a->init);
+      vec_push(p, h->outs, &a->type, sizeof a->type);
+    }
+    for (int i = 0; i < VEC_N(iter->types); i++)
+      vec_push(p, h->types, &VEC_AT(iter->types, IrType *, i), sizeof(IrType *));
+    if (VEC_N(iter->args) != VEC_N(iter->types))
+      custom_op_error(p, h->loc, opname,
+                      "mismatch between the number of loop-carried values and results");
+  }
+  entry_push(p, &h->props, "step", st);
+  head_free(p, lb);
+  head_free(p, ub);
+  head_free(p, iter);
+  set_pending_args(p, h->args, false);
+  return h;
+}
+
+/* MLIR's ensureTerminator: an operand-less affine.yield ends a block that
+ * has no terminator. */
+static void ensure_affine_yield(Parser *p, IrOp *op, IrRegion *r) {
+  if (!r->first)
+    ir_region_append_block(r, ir_block_create(p->ctx));
+  IrBlock *b = r->last;
+  if (b->last && ir_op_has_trait(b->last, T_TERMINATOR))
+    return;
+  ir_block_append_op(b, ir_op_create(p->ctx, OP_AFFINE_YIELD, NULL, op->loc, 0, NULL, 0, NULL, 0));
+}
+
+static IrNamedAttr prop(Parser *p, const char *name, IrAttr *value) {
+  IrNamedAttr na = {ir_intern_cstr(p->ctx, name), value, true};
+  return na;
+}
+
+static IrAttr *step_prop(OpHead *h) {
+  for (int i = 0; i < VEC_N(h->props); i++)
+    if (strcmp(VEC_AT(h->props, AttrEntry, i).name, "step") == 0)
+      return VEC_AT(h->props, AttrEntry, i).value;
+  return NULL;
+}
+
+IrOp *build_affine_for(Parser *p, OpHead *h, IrRegion *body, Vec *attrs) {
+  h->attrs = attrs;
+  if (!h->map) {
+    head_free(p, h);
+    return NULL;
+  }
+  int64_t seg[3] = {h->nivs, VEC_N(h->refs) - h->nivs - h->ninits, h->ninits};
+  IrNamedAttr props[4] = {
+      prop(p, "lowerBoundMap", h->map),
+      prop(p, "operandSegmentSizes", ir_attr_dense_array(p->ctx, p->ctx->i32_ty, 3, seg)),
+      prop(p, "step", step_prop(h)),
+      prop(p, "upperBoundMap", h->map2),
+  };
+  Vec *types = h->outs;
+  h->outs = NULL;
+  int nres = VEC_N(h->types);
+  IrType **res = arena_alloc(&p->scratch, sizeof *res * (size_t)(nres + 1));
+  for (int i = 0; i < nres; i++)
+    res[i] = VEC_AT(h->types, IrType *, i);
+  IrOp *op = build_region_op(p, h, types, nres, res, 1, &body, 4, props);
+  vec_free(p, types, sizeof(IrType *));
+  ensure_affine_yield(p, op, body);
+  return op;
+}
+
+IrOp *build_affine_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r, Vec *attrs) {
+  h->attrs = attrs;
+  if (!check_map_operands(p, h->opname, h, ATTR_INTEGER_SET, "integer set")) {
+    head_free(p, h);
+    return NULL;
+  }
+  IrNamedAttr props[1] = {prop(p, "condition", h->map)};
+  Vec *types = index_types(p, NULL, VEC_N(h->refs));
+  int nres = VEC_N(h->types);
+  IrType **res = arena_alloc(&p->scratch, sizeof *res * (size_t)(nres + 1));
+  for (int i = 0; i < nres; i++)
+    res[i] = VEC_AT(h->types, IrType *, i);
+  IrRegion *regs[2] = {then_r, else_r};
+  IrOp *op = build_region_op(p, h, types, nres, res, 2, regs, 1, props);
+  vec_free(p, types, sizeof(IrType *));
+  ensure_affine_yield(p, op, then_r);
+  if (else_r)
+    ensure_affine_yield(p, op, else_r);
+  return op;
+}
+
+/* lowerBoundsGroups / upperBoundsGroups: dense<[...]> : tensor<Nxi32>, a
+ * splat when the sizes are all one value (as MLIR's DenseElementsAttr). */
+static IrAttr *groups_attr(Parser *p, Vec *g) {
+  int n = VEC_N(g);
+  int64_t dim = n;
+  IrType *t = ir_type_tensor(p->ctx, p->ctx->i32_ty, 1, &dim);
+  bool splat = n > 0;
+  for (int i = 1; i < n; i++)
+    splat = splat && VEC_AT(g, int32_t, i) == VEC_AT(g, int32_t, 0);
+  return ir_attr_dense(p->ctx, t, n ? g->v : NULL, n, splat);
+}
+
+OpHead *aff_parallel_head(Parser *p, Str opname, const ParseLoc *l, Vec *ivs, Str lbs,
+                          const ParseLoc *lbl, Str ubs, const ParseLoc *ubl, Vec *steps,
+                          const ParseLoc *sl, Vec *reds, const ParseLoc *rl, Vec *types) {
+  OpHead *h = head_new(p, opname, l);
+  h->args = ivs ? ivs : vec_new(p);
+  h->nivs = VEC_N(ivs);
+  h->types = types;
+  Vec *lrefs = NULL, *urefs = NULL, *lg = NULL, *ug = NULL;
+  IrAttr *lmap = ssa_map(p, lbs, lbl, "max", &lrefs, &lg);
+  IrAttr *umap = lmap ? ssa_map(p, ubs, ubl, "min", &urefs, &ug) : NULL;
+  h->refs = vec_new(p);
+  if (lmap && umap) {
+    append_refs(p, h->refs, lrefs);
+    append_refs(p, h->refs, urefs);
+    h->map = lmap;
+    h->map2 = umap;
+    int n = h->nivs;
+    IrAttr **st = arena_alloc(&p->scratch, sizeof *st * (size_t)(n + VEC_N(steps) + 1));
+    int ns = steps ? VEC_N(steps) : n;
+    for (int i = 0; i < ns; i++) {
+      IrAttr *s = steps ? mk_int_attr(p, VEC_AT(steps, Str, i), p->ctx->i64_ty, sl) : NULL;
+      st[i] = s && s->kind == ATTR_INT ? s : ir_attr_int(p->ctx, p->ctx->i64_ty, 1);
+    }
+    int nr = VEC_N(reds);
+    IrAttr **rk = arena_alloc(&p->scratch, sizeof *rk * (size_t)(nr + 1));
+    for (int i = 0; i < nr; i++) {
+      Str q = VEC_AT(reds, Str, i);
+      int k = ir_atomic_rmw_kind_lookup(q.s + 1, (size_t)q.len - 2);
+      if (k < 0)
+        custom_op_error(p, ploc(p, rl), opname, "invalid reduction value: %.*s", q.len, q.s);
+      rk[i] = ir_attr_int(p->ctx, p->ctx->i64_ty, k < 0 ? 0 : k);
+    }
+    entry_push(p, &h->props, "lowerBoundsGroups", groups_attr(p, lg));
+    entry_push(p, &h->props, "lowerBoundsMap", lmap);
+    entry_push(p, &h->props, "reductions", ir_attr_array(p->ctx, nr, rk));
+    entry_push(p, &h->props, "steps", ir_attr_array(p->ctx, ns, st));
+    entry_push(p, &h->props, "upperBoundsGroups", groups_attr(p, ug));
+    entry_push(p, &h->props, "upperBoundsMap", umap);
+  }
+  vec_free(p, lrefs, sizeof(ValRef));
+  vec_free(p, urefs, sizeof(ValRef));
+  vec_free(p, lg, sizeof(int32_t));
+  vec_free(p, ug, sizeof(int32_t));
+  vec_free(p, steps, sizeof(Str));
+  vec_free(p, reds, sizeof(Str));
+  set_pending_args(p, h->args, false);
+  return h;
+}
+
+IrOp *build_affine_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *attrs) {
+  h->attrs = attrs;
+  if (!h->map) {
+    head_free(p, h);
+    return NULL;
+  }
+  int np = VEC_N(h->props);
+  IrNamedAttr *props = arena_alloc(&p->scratch, sizeof *props * (size_t)np);
+  for (int i = 0; i < np; i++)
+    props[i] = prop(p, VEC_AT(h->props, AttrEntry, i).name, VEC_AT(h->props, AttrEntry, i).value);
+  Vec *types = index_types(p, NULL, VEC_N(h->refs));
+  int nres = VEC_N(h->types);
+  IrType **res = arena_alloc(&p->scratch, sizeof *res * (size_t)(nres + 1));
+  for (int i = 0; i < nres; i++)
+    res[i] = VEC_AT(h->types, IrType *, i);
+  IrOp *op = build_region_op(p, h, types, nres, res, 1, &body, np, props);
+  vec_free(p, types, sizeof(IrType *));
+  ensure_affine_yield(p, op, body);
+  return op;
+}
+
+IrOp *build_affine_memory(Parser *p, Str opname, const ParseLoc *l, const Str *val,
+                          const ParseLoc *vl, Str mem, const ParseLoc *ml, Str subs,
+                          const ParseLoc *sl, Vec *attrs, IrType *type, const ParseLoc *tl) {
+  Vec *refs = NULL;
+  IrAttr *map = ssa_map(p, subs, sl, NULL, &refs, NULL);
+  IrType *elem = type->kind == TY_MEMREF ? type->elem : NULL;
+  if (!elem)
+    perror_at(p, ploc(p, tl), "expected memref type, got '%s'", ir_type_str(p->ctx, type));
+  if (!map || !elem) {
+    vec_free(p, refs, sizeof(ValRef));
+    vec_free(p, attrs, sizeof(AttrEntry));
+    return NULL;
+  }
+  OpHead *h = head_new(p, opname, l);
+  h->attrs = attrs;
+  h->refs = vec_new(p);
+  Vec *types = vec_new(p);
+  if (val) {
+    ValRef r = mk_ref(p, *val, vl);
+    vec_push(p, h->refs, &r, sizeof r);
+    vec_push(p, types, &elem, sizeof elem);
+  }
+  ValRef m = mk_ref(p, mem, ml);
+  vec_push(p, h->refs, &m, sizeof m);
+  vec_push(p, types, &type, sizeof type);
+  append_refs(p, h->refs, refs);
+  index_types(p, types, VEC_N(refs));
+  vec_free(p, refs, sizeof(ValRef));
+  IrNamedAttr props[1] = {prop(p, "map", map)};
+  IrOp *op = build_region_op(p, h, types, val ? 0 : 1, &elem, 0, NULL, 1, props);
+  vec_free(p, types, sizeof(IrType *));
+  return op;
+}
+
+IrOp *build_affine_apply(Parser *p, OpHead *h, const ParseLoc *l) {
+  h->loc = ploc(p, l);
+  IrAttr *map = h->map;
+  if (!map || (map->kind == ATTR_UNIT && p->nerrors > 0)) {
+    head_free(p, h);
+    return NULL;
+  }
+  if (map->kind != ATTR_AFFINE_MAP || map->u.affine.ndims != h->nivs ||
+      map->u.affine.ndims + map->u.affine.nsyms != VEC_N(h->refs)) {
+    perror_at(p, h->loc, map->kind != ATTR_AFFINE_MAP ? "expected AffineMap, but got IntegerSet"
+                                                      : "dimension or symbol index mismatch");
+    head_free(p, h);
+    return NULL;
+  }
+  IrNamedAttr props[1] = {prop(p, "map", map)};
+  Vec *types = index_types(p, NULL, VEC_N(h->refs));
+  IrType *index = p->ctx->index_ty;
+  IrOp *op = build_region_op(p, h, types, 1, &index, 0, NULL, 1, props);
+  vec_free(p, types, sizeof(IrType *));
+  return op;
+}
+
+OpHead *aff_basis_add(Parser *p, OpHead *h, Str item, const ParseLoc *l) {
+  if (!h) {
+    Str none = {NULL, 0, 0};
+    h = head_new(p, none, l);
+    h->refs = vec_new(p);
+    h->ints = vec_new(p);
+  }
+  int64_t v = INT64_MIN; /* MLIR's ShapedType::kDynamic */
+  if (item.s[0] == '%') {
+    ValRef r = mk_ref(p, item, l);
+    vec_push(p, h->refs, &r, sizeof r);
+  } else {
+    IrAttr *c = mk_int_attr(p, item, p->ctx->i64_ty, l);
+    v = c && c->kind == ATTR_INT ? c->u.i : 1;
+  }
+  vec_push(p, h->ints, &v, sizeof v);
+  return h;
+}
+
+static bool keyword(Parser *p, Str tok, const ParseLoc *l, const char *kw) {
+  if (tok.len == (int)strlen(kw) && memcmp(tok.s, kw, (size_t)tok.len) == 0)
+    return true;
+  perror_at(p, ploc(p, l), "expected '%s'", kw);
+  return false;
+}
+
+IrOp *build_affine_index(Parser *p, Str opname, const ParseLoc *l, bool lin, const Str *disjoint,
+                         const ParseLoc *dl, Vec *idx, Str kw, const ParseLoc *kwl, OpHead *basis,
+                         Vec *attrs, Vec *types) {
+  bool ok = keyword(p, kw, kwl, lin ? "by" : "into") &&
+            (!disjoint || keyword(p, *disjoint, dl, "disjoint"));
+  if (ok && lin && VEC_N(types) != 1) {
+    perror_at(p, ploc(p, l), "expected 1 result type");
+    ok = false;
+  }
+  for (int i = 0; ok && i < VEC_N(types); i++)
+    if (!ir_type_is_index(VEC_AT(types, IrType *, i))) {
+      custom_op_error(p, ploc(p, l), opname, "result #%d must be index, but got '%s'", i,
+                      ir_type_str(p->ctx, VEC_AT(types, IrType *, i)));
+      ok = false;
+    }
+  if (!ok) {
+    vec_free(p, idx, sizeof(ValRef));
+    vec_free(p, attrs, sizeof(AttrEntry));
+    vec_free(p, types, sizeof(IrType *));
+    head_free(p, basis);
+    return NULL;
+  }
+  OpHead *h = head_new(p, opname, l);
+  h->attrs = attrs;
+  h->refs = idx ? idx : vec_new(p);
+  int nidx = VEC_N(h->refs);
+  append_refs(p, h->refs, basis->refs);
+  Vec *otypes = index_types(p, NULL, VEC_N(h->refs));
+  int nb = VEC_N(basis->ints);
+  IrNamedAttr props[3];
+  int np = 0;
+  if (lin) {
+    props[np++] = prop(p, "disjoint", disjoint ? ir_attr_unit(p->ctx) : ir_attr_bool(p->ctx, false));
+    int64_t seg[2] = {nidx, VEC_N(basis->refs)};
+    props[np++] = prop(p, "operandSegmentSizes", ir_attr_dense_array(p->ctx, p->ctx->i32_ty, 2, seg));
+  }
+  props[np++] = prop(p, "static_basis", ir_attr_dense_array(p->ctx, p->ctx->i64_ty, nb,
+                                                            nb ? basis->ints->v : NULL));
+  int nres = VEC_N(types);
+  IrType **res = arena_alloc(&p->scratch, sizeof *res * (size_t)(nres + 1));
+  for (int i = 0; i < nres; i++)
+    res[i] = VEC_AT(types, IrType *, i);
+  IrOp *op = build_region_op(p, h, otypes, nres, res, 0, NULL, np, props);
+  vec_free(p, otypes, sizeof(IrType *));
+  vec_free(p, types, sizeof(IrType *));
+  head_free(p, basis);
+  return op;
 }

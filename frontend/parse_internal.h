@@ -90,6 +90,9 @@ typedef struct OpHead {
   Str vis, sym;  /* func/module: visibility keyword and @name */
   Vec *outs;     /* func: result types */
   int ninits;    /* loop.parallel: number of init operands */
+  IrAttr *map, *map2; /* affine ops: their map or set (affine.for: lower, upper bound) */
+  bool minmax;        /* affine.for bound: spelled with its `max` / `min` prefix */
+  Vec *ints;          /* int64_t: delinearize / linearize_index's static basis */
 } OpHead;
 
 typedef struct Binding Binding;
@@ -193,6 +196,12 @@ typedef struct Parser {
   bool literal_started;
   IrAttr *literal;
   HashMap attr_aliases, type_aliases; /* #name / !name -> value */
+  /* The affine ops whose operands are affine expressions over SSA values
+   * (`affine.load %A[%i + 1]`, affine.parallel's bounds): the lexer makes
+   * one AFFINE_SSA token of the next `[...]` after affine.load's or
+   * affine.store's name, and of the next `(...)` after `=` and after `to`
+   * in affine.parallel's head. */
+  bool aff_subscripts, aff_parallel, aff_ssa_next;
   IrOp *result;
 } Parser;
 
@@ -304,6 +313,39 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ftype, const Par
 IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, Str idx,
                         const ParseLoc *il, IrType *type);
 void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_text, bool has_loc);
+/* An op of h's name with h's operands (resolved with opnd_types), the
+ * given results and regions, the inherent attributes props and h's
+ * attribute dictionary as discardable ones; frees h. */
+IrOp *build_region_op(Parser *p, OpHead *h, Vec *opnd_types, int nres, IrType *const *res,
+                      int nregions, IrRegion *const *regions, int nprops,
+                      const IrNamedAttr *props);
+
+/* ---- the affine dialect's custom forms (parse_affine.c) ---- */
+/* affine.for's bound maps: () -> (c) for an integer, ()[s0] -> (s0) for a value. */
+IrAttr *aff_const_map(Parser *p, Str tok, const ParseLoc *l);
+IrAttr *aff_symbol_map(Parser *p);
+OpHead *aff_for_head(Parser *p, Str opname, const ParseLoc *l, Str iv, const ParseLoc *ivl,
+                     OpHead *lb, OpHead *ub, Str step, const ParseLoc *sl, OpHead *iter);
+OpHead *aff_parallel_head(Parser *p, Str opname, const ParseLoc *l, Vec *ivs, Str lbs,
+                          const ParseLoc *lbl, Str ubs, const ParseLoc *ubl, Vec *steps,
+                          const ParseLoc *sl, Vec *reds, const ParseLoc *rl, Vec *types);
+IrOp *build_affine_for(Parser *p, OpHead *h, IrRegion *body, Vec *attrs);
+IrOp *build_affine_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r, Vec *attrs);
+IrOp *build_affine_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *attrs);
+/* affine.load (val NULL) and affine.store: subs is the `[...]` token. */
+IrOp *build_affine_memory(Parser *p, Str opname, const ParseLoc *l, const Str *val,
+                          const ParseLoc *vl, Str mem, const ParseLoc *ml, Str subs,
+                          const ParseLoc *sl, Vec *attrs, IrType *type, const ParseLoc *tl);
+/* affine.delinearize_index (idx: the linear index) and, with lin,
+ * affine.linearize_index (idx: the multi-index): kw the `into` / `by`
+ * keyword, basis an OpHead of its sizes (ints, the dynamic marker where a
+ * value of refs gives one), disjoint the `disjoint` keyword or NULL. */
+IrOp *build_affine_index(Parser *p, Str opname, const ParseLoc *l, bool lin, const Str *disjoint,
+                         const ParseLoc *dl, Vec *idx, Str kw, const ParseLoc *kwl, OpHead *basis,
+                         Vec *attrs, Vec *types);
+OpHead *aff_basis_add(Parser *p, OpHead *h, Str item, const ParseLoc *l);
+/* affine.apply, affine.min, affine.max: h holds the map and its operands. */
+IrOp *build_affine_apply(Parser *p, OpHead *h, const ParseLoc *l);
 void unknown_custom_op(Parser *p, Str name, const ParseLoc *l);
 
 /* After an op statement is complete (location and all): hands an op of

@@ -85,6 +85,10 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_LOAD "load" OPN_STORE "store" OPN_DIM "dim" OPN_COPY "copy" OPN_FOR "for"
 %token <str> OPN_IF "if" OPN_PARALLEL "parallel" OPN_REDUCE "reduce" OPN_REDUCE_RETURN "reduce.return"
 %token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition" OPN_ASSERT "assert"
+%token <str> OPN_AFFINE_FOR "affine.for" OPN_AFFINE_IF "affine.if" OPN_AFFINE_PARALLEL "affine.parallel"
+%token <str> OPN_AFFINE_LOAD "affine.load" OPN_AFFINE_STORE "affine.store" OPN_AFFINE_APPLY "affine map op"
+%token <str> OPN_AFFINE_DELIN "affine.delinearize_index" OPN_AFFINE_LIN "affine.linearize_index"
+%token <str> AFFINE_SSA "affine expressions"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -99,6 +103,10 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <region> region opt_else opt_func_body
 %type <str> iv_name opt_loc opt_count cmp_pred attr_key opt_sym opt_vis int_elt opt_unsigned
 %type <num> dense_body
+%type <head> aff_map_operands aff_bound aff_for_head aff_if_head aff_par_head aff_basis aff_basis_list
+%type <attr> aff_map_attr
+%type <vec> opt_aff_syms opt_aff_par_step opt_aff_reduce aff_strings
+%type <str> opt_aff_step
 
 %%
 
@@ -299,6 +307,30 @@ op_body:
       $$ = build_reduce(p, $1, &@1, $3, $5, $7, true);
     }
   | OPN_REDUCE { $$ = build_reduce(p, $1, &@1, NULL, NULL, NULL, true); }
+  | aff_for_head region opt_dict { $$ = build_affine_for(p, $1, $2, $3); }
+  | aff_if_head region opt_else opt_dict { $$ = build_affine_if(p, $1, $2, $3, $4); }
+  | aff_par_head region opt_dict { $$ = build_affine_parallel(p, $1, $2, $3); }
+  | OPN_AFFINE_LOAD VALUE_ID AFFINE_SSA opt_dict ':' type {
+      $$ = build_affine_memory(p, $1, &@1, NULL, NULL, $2, &@2, $3, &@3, $4, $6, &@6);
+    }
+  | OPN_AFFINE_STORE VALUE_ID ',' VALUE_ID AFFINE_SSA opt_dict ':' type {
+      $$ = build_affine_memory(p, $1, &@1, &$2, &@2, $4, &@4, $5, &@5, $6, $8, &@8);
+    }
+  | OPN_AFFINE_DELIN VALUE_ID BARE_ID '(' aff_basis ')' opt_dict ':' type_list {
+      $$ = build_affine_index(p, $1, &@1, false, NULL, NULL, ref_vec(p, NULL, $2, &@2), $3, &@3, $5,
+                              $7, $9);
+    }
+  | OPN_AFFINE_LIN '[' opt_operand_list ']' BARE_ID '(' aff_basis ')' opt_dict ':' type_list {
+      $$ = build_affine_index(p, $1, &@1, true, NULL, NULL, $3, $5, &@5, $7, $9, $11);
+    }
+  | OPN_AFFINE_LIN BARE_ID '[' opt_operand_list ']' BARE_ID '(' aff_basis ')' opt_dict ':' type_list {
+      $$ = build_affine_index(p, $1, &@1, true, &$2, &@2, $4, $6, &@6, $8, $10, $12);
+    }
+  | OPN_AFFINE_APPLY aff_map_operands opt_dict {
+      $2->opname = $1;
+      $2->attrs = $3;
+      $$ = build_affine_apply(p, $2, &@1);
+    }
   | func_op { $$ = $1; }
   | module_op { $$ = $1; }
   | generic_op { $$ = $1; }
@@ -480,6 +512,129 @@ while_head: OPN_WHILE opt_while_inits ':' func_type {
         ptr_vec(p, $$->types, ft->outs[i]);
       set_pending_args(p, $$->args, false);
     }
+  ;
+
+/* ------------------------------------------------------ affine dialect */
+
+/* An affine map or integer set, written out or by its alias. */
+aff_map_attr: AFFINE { $$ = mk_affine_attr(p, $1, &@1); }
+  | HASH_ID {
+      $$ = mk_alias_attr(p, $1, &@1);
+      if ($$->kind == ATTR_OPAQUE) { /* no such alias: mlir-opt's message, after the name */
+        perror_at(p, ir_loc(p->file, @1.last_line, @1.last_column + 1),
+                  "undefined symbol alias id '%.*s'", $1.len - 1, $1.s + 1);
+        $$ = ir_attr_unit(p->ctx);
+      }
+    }
+  ;
+
+/* map(%dims)[%syms]: MLIR's parseDimAndSymbolList after the map. */
+aff_map_operands: aff_map_attr '(' opt_operand_list ')' opt_aff_syms {
+      $$ = head_new(p, no_str(), &@1);
+      $$->map = $1;
+      $$->nivs = VEC_N($3);
+      $$->refs = $3 ? $3 : vec_new(p);
+      for (int i = 0; i < VEC_N($5); i++)
+        vec_push(p, $$->refs, &VEC_AT($5, ValRef, i), sizeof(ValRef));
+      vec_free(p, $5, sizeof(ValRef));
+    }
+  ;
+
+opt_aff_syms: %empty { $$ = NULL; }
+  | '[' opt_operand_list ']' { $$ = $2; }
+  ;
+
+/* affine.for's bounds: 10, %n, [max|min] #map(%d)[%s]. */
+aff_bound: INTEGER {
+      $$ = head_new(p, $1, &@1);
+      $$->map = aff_const_map(p, $1, &@1);
+      $$->refs = vec_new(p);
+    }
+  | VALUE_ID {
+      $$ = head_new(p, $1, &@1);
+      $$->map = aff_symbol_map(p);
+      $$->refs = ref_vec(p, NULL, $1, &@1);
+      $$->nivs = 0;
+    }
+  | aff_map_operands { $$ = $1; }
+  | BARE_ID INTEGER {
+      $$ = head_new(p, $2, &@2);
+      $$->map = aff_const_map(p, $2, &@2);
+      $$->refs = vec_new(p);
+      $$->minmax = true;
+      $$->opname = $1;
+    }
+  | BARE_ID VALUE_ID {
+      $$ = head_new(p, $2, &@2);
+      $$->map = aff_symbol_map(p);
+      $$->refs = ref_vec(p, NULL, $2, &@2);
+      $$->minmax = true;
+      $$->opname = $1;
+    }
+  | BARE_ID aff_map_operands {
+      $$ = $2;
+      $$->minmax = true;
+      $$->opname = $1;
+    }
+  ;
+
+opt_aff_step: %empty { $$ = no_str(); }
+  | KW_STEP INTEGER { $$ = $2; }
+  ;
+
+/* affine.for %iv = lb to ub [step N] [iter_args(%a = %x, ...) -> (T, ...)] */
+aff_for_head: OPN_AFFINE_FOR iv_name '=' aff_bound KW_TO aff_bound opt_aff_step opt_iter_args {
+      $$ = aff_for_head(p, $1, &@1, $2, &@2, $4, $6, $7, &@7, $8);
+    }
+  ;
+
+/* affine.if #set(%d)[%s] [-> types] */
+aff_if_head: OPN_AFFINE_IF aff_map_operands opt_arrow_types {
+      $$ = $2;
+      $$->opname = $1;
+      $$->loc = ploc(p, &@1);
+      $$->types = $3;
+    }
+  ;
+
+/* affine.parallel (%i, ...) = (lbs) to (ubs) [step (s, ...)] [reduce ("k", ...) -> (T, ...)] */
+aff_par_head: OPN_AFFINE_PARALLEL '(' opt_name_list ')' '=' AFFINE_SSA KW_TO AFFINE_SSA
+              opt_aff_par_step opt_aff_reduce opt_arrow_types {
+      $$ = aff_parallel_head(p, $1, &@1, $3, $6, &@6, $8, &@8, $9, &@9, $10, &@10, $11);
+    }
+  ;
+
+opt_aff_par_step: %empty { $$ = NULL; }
+  | KW_STEP '(' int_list ')' { $$ = $3; }
+  ;
+
+opt_aff_reduce: %empty { $$ = NULL; }
+  | BARE_ID '(' aff_strings ')' {
+      if ($1.len != 6 || memcmp($1.s, "reduce", 6) != 0) {
+        perror_at(p, ploc(p, &@1), "expected '->' or '{'");
+        YYERROR;
+      }
+      $$ = $3;
+    }
+  ;
+
+/* delinearize_index's and linearize_index's basis: sizes and values. */
+aff_basis: %empty {
+      $$ = head_new(p, no_str(), &@$);
+      $$->refs = vec_new(p);
+      $$->ints = vec_new(p);
+    }
+  | aff_basis_list { $$ = $1; }
+  ;
+
+aff_basis_list: INTEGER { $$ = aff_basis_add(p, NULL, $1, &@1); }
+  | VALUE_ID { $$ = aff_basis_add(p, NULL, $1, &@1); }
+  | aff_basis_list ',' INTEGER { $$ = aff_basis_add(p, $1, $3, &@3); }
+  | aff_basis_list ',' VALUE_ID { $$ = aff_basis_add(p, $1, $3, &@3); }
+  ;
+
+aff_strings: STRING { $$ = vec_new(p); vec_push(p, $$, &$1, sizeof $1); }
+  | aff_strings ',' STRING { $$ = $1; vec_push(p, $$, &$3, sizeof $3); }
   ;
 
 region_list: region { $$ = ptr_vec(p, NULL, $1); }
@@ -766,7 +921,9 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_MODULE | OPN_FUNC | OPN_RETURN | OPN_CALL | OPN_CONSTANT | OPN_BINARY | OPN_UNARY | OPN_TERNARY
   | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
   | OPN_DIM | OPN_COPY | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
-  | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT
+  | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_AFFINE_FOR | OPN_AFFINE_IF
+  | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY | OPN_AFFINE_DELIN
+  | OPN_AFFINE_LIN
   ;
 
 %%
@@ -848,6 +1005,7 @@ static void put_desc(char *buf, size_t cap, yysymbol_kind_t k) {
   case YYSYMBOL_DIALECT_TYPE: d = "dialect type"; break;
   case YYSYMBOL_OPAQUE_ATTR: d = "dialect attribute"; break;
   case YYSYMBOL_AFFINE: d = "affine map or set"; break;
+  case YYSYMBOL_AFFINE_SSA: d = "affine expressions"; break;
   case YYSYMBOL_LOC: d = "location"; break;
   case YYSYMBOL_DIM: d = "dimension"; break;
   case YYSYMBOL_T_INT: d = "integer type"; break;

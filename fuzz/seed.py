@@ -6,7 +6,8 @@ text: every .mlir file of tests/ and samples/, split at `// -----` lines,
       control-flow and tensor-op models of ONNX's own backend tests.
 Files are named by content hash (as libFuzzer names its corpus), so running
 this again only adds what is new. Also writes the token dictionaries
-(fuzz/text.dict: op names of ir/ops.def and dialects/onnx/onnx_ops.def,
+(fuzz/text.dict: op names of ir/ops.def and of each dialect's .def that
+dialects/dialects.def includes,
 keywords, types, punctuation; fuzz/onnx.dict: op types and attribute names).
 Usage: fuzz/seed.py [ONNX_TESTDATA_DIR]"""
 import hashlib
@@ -74,7 +75,13 @@ def write_dict(name, tokens, comment):
             f.write('"%s"\n' % t.replace('\\', '\\\\').replace('"', '\\"'))
 
 
-ops = op_names('ir/ops.def') + op_names('dialects/onnx/onnx_ops.def')
+def dialect_defs():
+    return re.findall(r'(?m)^#include "([^"]+)"', open(os.path.join(root, 'dialects', 'dialects.def')).read())
+
+
+ops = op_names('ir/ops.def')
+for d in dialect_defs():
+    ops += op_names(os.path.join('dialects', d))
 write_dict('text.dict', ops + [
     'func', 'module', 'return', 'call', 'to', 'step', 'iter_args', 'else', 'do', 'init',
     'attributes', 'private', 'true', 'false', 'unit', 'index', 'none', 'i1', 'i8', 'i32',
@@ -85,7 +92,9 @@ write_dict('text.dict', ops + [
     '1.0e+300', '-9223372036854775808', '18446744073709551615', '4294967296', 'sym_name',
     'function_type', 'value', 'predicate', 'alignment', 'operandSegmentSizes',
     'affine_set<', '(d0, d1)[s0] -> (', 'd0', 's0', 'floordiv', 'ceildiv', 'mod', ' >= 0',
-    ' == 0', '<=', '#set', '#map1',
+    ' == 0', '<=', '#set', '#map1', 'symbol(', 'max', 'min', 'reduce', '"addf"', 'into', 'by',
+    'disjoint', '[%i + 1, %j * 2]', 'lowerBoundMap', 'upperBoundMap', 'condition', 'map',
+    'static_basis',
 ], 'tokens of the text format')
 write_dict('onnx.dict', [n[len('onnx.'):] for n in ops if n.startswith('onnx.')] + [
     'ai.onnx', 'body', 'then_branch', 'else_branch', 'num_scan_inputs', 'scan_input_axes',

@@ -6,6 +6,7 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ir.h"
@@ -394,11 +395,80 @@ bool ir_integer_set_eval(const IrAttr *set, const int64_t *dims, const int64_t *
   return true;
 }
 
+const IrAffineExpr *ir_affine_replace(IrContext *ctx, const IrAffineExpr *e,
+                                      const IrAffineExpr *const *dims,
+                                      const IrAffineExpr *const *syms) {
+  switch (e->kind) {
+  case AFFINE_CONST: return e;
+  case AFFINE_DIM: return dims[e->value];
+  case AFFINE_SYM: return syms[e->value];
+  default: break;
+  }
+  Expr *l = ir_affine_replace(ctx, e->lhs, dims, syms);
+  Expr *r = l ? ir_affine_replace(ctx, e->rhs, dims, syms) : NULL;
+  if (!r)
+    return NULL;
+  if (l == e->lhs && r == e->rhs)
+    return e;
+  if (e->kind == AFFINE_MUL ? !l->symbolic && !r->symbolic : e->kind != AFFINE_ADD && !r->symbolic)
+    return NULL;
+  return ir_affine_binary(ctx, e->kind, l, r);
+}
+
+/* Adds c times e's coefficients into coef (dims, then symbols, then the
+ * constant last); false when e is not linear. Wrapping as index does. */
+static bool linear_coefs(Expr *e, uint64_t c, uint64_t *coef, int ndims, int nsyms) {
+  switch (e->kind) {
+  case AFFINE_CONST: coef[ndims + nsyms] += c * (uint64_t)e->value; return true;
+  case AFFINE_DIM: coef[e->value] += c; return e->value < ndims;
+  case AFFINE_SYM: coef[ndims + e->value] += c; return e->value < nsyms;
+  case AFFINE_ADD:
+    return linear_coefs(e->lhs, c, coef, ndims, nsyms) &&
+           linear_coefs(e->rhs, c, coef, ndims, nsyms);
+  case AFFINE_MUL:
+    if (e->rhs->kind == AFFINE_CONST)
+      return linear_coefs(e->lhs, c * (uint64_t)e->rhs->value, coef, ndims, nsyms);
+    if (e->lhs->kind == AFFINE_CONST)
+      return linear_coefs(e->rhs, c * (uint64_t)e->lhs->value, coef, ndims, nsyms);
+    return false;
+  default: return false;
+  }
+}
+
+bool ir_affine_linear_coefs(const IrAffineExpr *e, int ndims, int nsyms, int64_t *coef) {
+  return linear_coefs(e, 1, (uint64_t *)coef, ndims, nsyms);
+}
+
+const IrAffineExpr *ir_affine_simplify_linear(IrContext *ctx, const IrAffineExpr *e, int ndims,
+                                              int nsyms) {
+  int n = ndims + nsyms;
+  uint64_t small[17];
+  uint64_t *coef = n + 1 <= 17 ? small : xcalloc((size_t)n + 1, sizeof *coef);
+  memset(coef, 0, sizeof *coef * (size_t)(n + 1));
+  Expr *r = e;
+  if (linear_coefs(e, 1, coef, ndims, nsyms)) {
+    Expr *acc = NULL;
+    for (int i = 0; i < n; i++) {
+      if (!coef[i])
+        continue;
+      Expr *v = i < ndims ? ir_affine_dim(ctx, (unsigned)i) : ir_affine_sym(ctx, (unsigned)(i - ndims));
+      Expr *t = coef[i] == 1 ? v : ir_affine_mul(ctx, v, ir_affine_const(ctx, (int64_t)coef[i]));
+      acc = acc ? ir_affine_add(ctx, acc, t) : t;
+    }
+    Expr *c = ir_affine_const(ctx, (int64_t)coef[n]);
+    r = !acc ? c : coef[n] ? ir_affine_add(ctx, acc, c) : acc;
+  }
+  if (coef != small)
+    free(coef);
+  return r;
+}
+
 /* ================================ printing ============================== */
 
 typedef struct W {
   IrAffineWriteFn write;
   void *sink;
+  IrAffineLeafFn leaf; /* NULL: dims and symbols print as d0, s0 */
 } W;
 
 static void wr(W *w, const char *s) { w->write(w->sink, s, strlen(s)); }
@@ -418,8 +488,18 @@ static void wr_pos(W *w, char c, int64_t pos) {
 static void print_expr(W *w, Expr *e, bool strong) {
   static const char *const spell[] = {" + ", " * ", " mod ", " floordiv ", " ceildiv "};
   switch (e->kind) {
-  case AFFINE_SYM: wr_pos(w, 's', e->value); return;
-  case AFFINE_DIM: wr_pos(w, 'd', e->value); return;
+  case AFFINE_SYM:
+    if (w->leaf)
+      w->leaf(w->sink, true, (int)e->value);
+    else
+      wr_pos(w, 's', e->value);
+    return;
+  case AFFINE_DIM:
+    if (w->leaf)
+      w->leaf(w->sink, false, (int)e->value);
+    else
+      wr_pos(w, 'd', e->value);
+    return;
   case AFFINE_CONST: wr_i64(w, e->value); return;
   default: break;
   }
@@ -460,12 +540,18 @@ static void print_expr(W *w, Expr *e, bool strong) {
 }
 
 void ir_affine_expr_write(const IrAffineExpr *e, IrAffineWriteFn write, void *sink) {
-  W w = {write, sink};
+  W w = {write, sink, NULL};
+  print_expr(&w, e, false);
+}
+
+void ir_affine_expr_write_leaves(const IrAffineExpr *e, IrAffineWriteFn write,
+                                 IrAffineLeafFn leaf, void *sink) {
+  W w = {write, sink, leaf};
   print_expr(&w, e, false);
 }
 
 void ir_affine_attr_write(const IrAttr *a, IrAffineWriteFn write, void *sink) {
-  W w = {write, sink};
+  W w = {write, sink, NULL};
   bool set = a->kind == ATTR_INTEGER_SET;
   wr(&w, set ? "affine_set<(" : "affine_map<(");
   for (int i = 0; i < a->u.affine.ndims; i++) {
@@ -531,6 +617,6 @@ static unsigned write_c(W *w, Expr *e, const char *const *dims, const char *cons
 
 unsigned ir_affine_expr_write_c(const IrAffineExpr *e, const char *const *dims,
                                 const char *const *syms, IrAffineWriteFn write, void *sink) {
-  W w = {write, sink};
+  W w = {write, sink, NULL};
   return write_c(&w, e, dims, syms);
 }

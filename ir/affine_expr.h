@@ -72,6 +72,26 @@ const IrAffineExpr *ir_affine_neg(IrContext *ctx, const IrAffineExpr *a);
 const IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, const IrAffineExpr *a,
                                      const IrAffineExpr *b);
 
+/* e with each di replaced by dims[i] and each si by syms[i], rebuilt with
+ * the simplifying constructors (MLIR's replaceDimsAndSymbols); NULL when a
+ * replacement would make a product or divisor non-affine (neither side of
+ * a product symbolic, or a divisor with a dimension). */
+const IrAffineExpr *ir_affine_replace(IrContext *ctx, const IrAffineExpr *e,
+                                      const IrAffineExpr *const *dims,
+                                      const IrAffineExpr *const *syms);
+
+/* MLIR's simplifyAffineExpr on a linear expression (sums of dims, symbols
+ * and constants times constants): rebuilt from its coefficients in MLIR's
+ * flattened order, dims, then symbols, then the constant (`d0 + 1 + (s0 +
+ * 1)` is `d0 + s0 + 2`). Any other expression is returned as it is (MLIR's
+ * flattener also rewrites floordiv and mod terms; loopc does not). */
+const IrAffineExpr *ir_affine_simplify_linear(IrContext *ctx, const IrAffineExpr *e, int ndims,
+                                              int nsyms);
+/* The flattened form of a linear expression: coef[0..ndims) the dims'
+ * coefficients, then the symbols', then the constant (ndims + nsyms + 1
+ * entries, zeroed by the caller); false when e is not linear. */
+bool ir_affine_linear_coefs(const IrAffineExpr *e, int ndims, int nsyms, int64_t *coef);
+
 /* MLIR's isPureAffine: products, divisions and mod only by constants. */
 bool ir_affine_is_pure(const IrAffineExpr *e);
 /* MLIR's getLargestKnownDivisor. */
@@ -119,6 +139,12 @@ bool ir_integer_set_eval(const IrAttr *set, const int64_t *dims, const int64_t *
 typedef void (*IrAffineWriteFn)(void *sink, const char *s, size_t n);
 /* MLIR's spelling: `d0 * 2 + s0 - 1`, `(d0 + 1) floordiv 4`, `-d0`. */
 void ir_affine_expr_write(const IrAffineExpr *e, IrAffineWriteFn write, void *sink);
+/* The same with each dim and symbol written by leaf (sym, its position):
+ * MLIR's printAffineMapOfSSAIds, which names them by their operands
+ * (`%i + symbol(%n)`). */
+typedef void (*IrAffineLeafFn)(void *sink, bool sym, int pos);
+void ir_affine_expr_write_leaves(const IrAffineExpr *e, IrAffineWriteFn write,
+                                 IrAffineLeafFn leaf, void *sink);
 /* `affine_map<(d0)[s0] -> (d0 + s0)>`, `affine_set<(d0) : (d0 >= 0)>`:
  * the attribute's full spelling. */
 void ir_affine_attr_write(const IrAttr *a, IrAffineWriteFn write, void *sink);

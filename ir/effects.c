@@ -15,6 +15,17 @@ unsigned ir_op_effects(const IrOp *op) {
   case OP_MODULE: case OP_FUNC:
     return 0; /* only what is nested in them */
   default:
+    /* The affine dialect's, by syntax class (ir/ cannot name its kinds):
+     * MLIR's memory effects of affine.load and affine.store, and the
+     * recursive effects of its loops and ifs. */
+    switch (op->info->syntax) {
+    case SYN_AFFINE_LOAD: return EFF_READ;
+    case SYN_AFFINE_STORE: return EFF_WRITE;
+    case SYN_AFFINE_FOR: case SYN_AFFINE_IF: case SYN_AFFINE_PARALLEL: case SYN_AFFINE_YIELD:
+    case SYN_AFFINE_APPLY: case SYN_AFFINE_DELINEARIZE: case SYN_AFFINE_LINEARIZE:
+      return 0;
+    default: break;
+    }
     if (ir_op_is_extension(op))
       return EFF_UNKNOWN;
     return ir_op_has_trait(op, T_PURE) ? 0 : EFF_UNKNOWN;
@@ -39,7 +50,7 @@ IrValue *ir_op_written_memref(const IrOp *op) {
   case OP_STORE: return ir_op_operand(op, 1);
   case OP_COPY: return ir_op_operand(op, 1);
   case OP_DEALLOC: return ir_op_operand(op, 0);
-  default: return NULL;
+  default: return op->info->syntax == SYN_AFFINE_STORE ? ir_op_operand(op, 1) : NULL;
   }
 }
 

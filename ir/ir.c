@@ -1420,6 +1420,38 @@ IrValue *ir_build_cast(IrBuilder *b, IrOpKind kind, IrValue *x, IrType *to) {
   return &ir_build(b, kind, 1, &x, 1, &to, 0)->results[0];
 }
 
+int64_t ir_dense_group_sum(const IrAttr *a, int *n) {
+  if (!a || a->kind != ATTR_DENSE || !a->type || a->type->rank != 1 || a->type->dims[0] < 0)
+    return -1;
+  *n = (int)a->type->dims[0];
+  int64_t s = 0;
+  for (int i = 0; i < *n; i++) {
+    int64_t g = ir_dense_get_i64(a, i);
+    if (g < 1)
+      return -1;
+    s += g;
+  }
+  return s;
+}
+
+/* MLIR's arith::AtomicRMWKind, in its enum order. */
+static const char *const atomic_rmw_kinds[] = {
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
+    "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori"};
+
+const char *ir_atomic_rmw_kind_name(int64_t k) {
+  return k >= 0 && k < (int64_t)(sizeof atomic_rmw_kinds / sizeof *atomic_rmw_kinds)
+             ? atomic_rmw_kinds[k]
+             : NULL;
+}
+
+int ir_atomic_rmw_kind_lookup(const char *s, size_t len) {
+  for (size_t i = 0; i < sizeof atomic_rmw_kinds / sizeof *atomic_rmw_kinds; i++)
+    if (strlen(atomic_rmw_kinds[i]) == len && memcmp(atomic_rmw_kinds[i], s, len) == 0)
+      return (int)i;
+  return -1;
+}
+
 const char *const ir_cmpi_pred_names[10] = {"eq", "ne", "slt", "sle", "sgt",
                                              "sge", "ult", "ule", "ugt", "uge"};
 const char *const ir_cmpf_pred_names[16] = {"false", "oeq", "ogt", "oge", "olt", "ole",

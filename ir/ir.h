@@ -276,6 +276,10 @@ IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, int n, const int64_t *
 IrAttr *ir_attr_opaque(IrContext *ctx, const char *text);
 /* Byte size of one dense element of type t (i1 -> 1, index -> 8). */
 size_t ir_dense_elem_size(const IrType *t);
+/* The sum of the entries of a rank-1 dense attribute of positive integer
+ * sizes (affine.parallel's lowerBoundsGroups), its length in *n; -1 when a
+ * is not one. */
+int64_t ir_dense_group_sum(const IrAttr *a, int *n);
 /* Element k of a dense attr as double / int64 (splat-aware); uiN elements
  * are zero-extended (ui64 values from 2^63 on read as negative int64s). */
 double ir_dense_get_f64(const IrAttr *a, int64_t k);
@@ -289,6 +293,9 @@ typedef enum IrSyntax {
   SYN_ALLOC, SYN_DEALLOC, SYN_LOAD, SYN_STORE, SYN_DIM, SYN_COPY,
   SYN_FOR, SYN_IF, SYN_PARALLEL, SYN_REDUCE, SYN_REDUCE_RETURN, SYN_YIELD,
   SYN_WHILE, SYN_CONDITION, SYN_ASSERT,
+  /* the affine dialect's (dialects/affine, ir/printer_affine.c) */
+  SYN_AFFINE_FOR, SYN_AFFINE_IF, SYN_AFFINE_PARALLEL, SYN_AFFINE_YIELD, SYN_AFFINE_LOAD,
+  SYN_AFFINE_STORE, SYN_AFFINE_APPLY, SYN_AFFINE_DELINEARIZE, SYN_AFFINE_LINEARIZE,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -361,6 +368,11 @@ const IrOpInfo *ir_op_info_lookup(const char *name, size_t len);
  * cmpf: false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true = 0..15. */
 extern const char *const ir_cmpi_pred_names[10];
 extern const char *const ir_cmpf_pred_names[16];
+/* arith's AtomicRMWKind (affine.parallel's `reductions` hold its integer
+ * values): the name of kind k ("addf", "maxs", ...) or NULL, and the kind
+ * of a name or -1. */
+const char *ir_atomic_rmw_kind_name(int64_t k);
+int ir_atomic_rmw_kind_lookup(const char *s, size_t len);
 /* Index of a predicate name for OP_CMPI / OP_CMPF, or -1. */
 int ir_cmp_pred_lookup(IrOpKind kind, const char *name, size_t len);
 /* Name of op's predicate (cmpi/cmpf), or NULL if malformed. */

@@ -31,11 +31,13 @@ static const char *const missing_ops[] = {
     "cf.br", "cf.cond_br", "cf.switch",
     "ub.poison", "ub.unreachable",
     "builtin.unrealized_conversion_cast",
+    "affine.dma_start", "affine.dma_wait", "affine.prefetch", "affine.vector_load",
+    "affine.vector_store",
 };
 
 /* MLIR 22's dialects of which loopc has no op. */
 static const char *const other_dialects[] = {
-    "acc", "affine", "amdgpu", "amx", "arm_neon", "arm_sme", "arm_sve", "async",
+    "acc", "amdgpu", "amx", "arm_neon", "arm_sme", "arm_sve", "async",
     "bufferization", "complex", "dlti", "emitc", "gpu", "index", "irdl", "linalg",
     "llvm", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl", "pdl_interp", "ptr",
     "quant", "rocdl", "shape", "shard", "smt", "sparse_tensor", "spirv", "tensor",

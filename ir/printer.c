@@ -351,6 +351,21 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
            strcmp(name, "sym_visibility") == 0 || strcmp(name, "arg_attrs") == 0;
   case SYN_MODULE: return strcmp(name, "sym_name") == 0;
   case SYN_ASSERT: return strcmp(name, "msg") == 0;
+  case SYN_AFFINE_FOR:
+    return strcmp(name, "lowerBoundMap") == 0 || strcmp(name, "upperBoundMap") == 0 ||
+           strcmp(name, "step") == 0 || strcmp(name, "operandSegmentSizes") == 0;
+  case SYN_AFFINE_IF: return strcmp(name, "condition") == 0;
+  case SYN_AFFINE_PARALLEL:
+    return strcmp(name, "lowerBoundsGroups") == 0 || strcmp(name, "lowerBoundsMap") == 0 ||
+           strcmp(name, "reductions") == 0 || strcmp(name, "steps") == 0 ||
+           strcmp(name, "upperBoundsGroups") == 0 || strcmp(name, "upperBoundsMap") == 0;
+  case SYN_AFFINE_LOAD:
+  case SYN_AFFINE_STORE:
+  case SYN_AFFINE_APPLY: return strcmp(name, "map") == 0;
+  case SYN_AFFINE_DELINEARIZE:
+  case SYN_AFFINE_LINEARIZE:
+    return strcmp(name, "static_basis") == 0 || strcmp(name, "disjoint") == 0 ||
+           strcmp(name, "operandSegmentSizes") == 0;
   default: return false;
   }
 }
@@ -472,8 +487,9 @@ static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
     for (IrOp *o = b->first; o; o = o->next) {
       if (st.modern_reduce && b == r->first && ir_op_is(o, OP_REDUCE))
         continue;
-      if ((st.implicit_yield || st.modern_reduce) && o == b->last && ir_op_is(o, OP_YIELD) &&
-          o->nopnds == 0 && o->nattrs == 0)
+      if ((st.implicit_yield || st.modern_reduce) && o == b->last &&
+          (ir_op_is(o, OP_YIELD) || o->info->syntax == SYN_AFFINE_YIELD) && o->nopnds == 0 &&
+          o->nattrs == 0)
         continue;
       print_op(P, o);
     }
@@ -654,6 +670,10 @@ static bool opnd_is_i1(const IrOp *op, int i) {
   return t && ir_type_is_i1(t);
 }
 
+static bool affine_custom_ok(const IrOp *op);
+static void print_affine(Printer *P, IrOp *op);
+static int affine_basis_first(const IrOp *op);
+
 /* Whether the custom syntax can spell this op exactly; otherwise the
  * generic form is used (e.g. for IR that failed verification). */
 static bool custom_ok(Printer *P, IrOp *op) {
@@ -673,6 +693,15 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return false;
   switch (op->info->syntax) {
   case SYN_GENERIC: return false;
+  case SYN_AFFINE_FOR:
+  case SYN_AFFINE_IF:
+  case SYN_AFFINE_PARALLEL:
+  case SYN_AFFINE_YIELD:
+  case SYN_AFFINE_LOAD:
+  case SYN_AFFINE_STORE:
+  case SYN_AFFINE_APPLY:
+  case SYN_AFFINE_DELINEARIZE:
+  case SYN_AFFINE_LINEARIZE: return affine_custom_ok(op);
   case SYN_MODULE: {
     IrAttr *n = ir_op_get_attr(op, "sym_name");
     IrBlock *b = single_block(op, 0);
@@ -1191,6 +1220,392 @@ static void print_values_colon_types(Printer *P, IrOp *op, int from) {
   }
 }
 
+/* ============================ affine dialect ============================ */
+
+/* The affine dialect's custom forms, as mlir-opt 22 prints them (AffineOps.cpp).
+ * ir/ knows these ops by their syntax class and attributes only. */
+
+static const IrAttr *affine_attr(const IrOp *op, const char *name, IrAttrKind kind) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  return a && a->kind == kind ? a : NULL;
+}
+
+static int affine_inputs(const IrAttr *m) { return m->u.affine.ndims + m->u.affine.nsyms; }
+
+/* Whether the attributes and operand counts are those the custom form
+ * spells; the verifier's other rules need not hold. */
+static bool affine_custom_ok(const IrOp *op) {
+  IrBlock *b = op->nregions ? single_block((IrOp *)op, 0) : NULL;
+  switch (op->info->syntax) {
+  case SYN_AFFINE_FOR: {
+    const IrAttr *lb = affine_attr(op, "lowerBoundMap", ATTR_AFFINE_MAP);
+    const IrAttr *ub = affine_attr(op, "upperBoundMap", ATTR_AFFINE_MAP);
+    const IrAttr *st = affine_attr(op, "step", ATTR_INT);
+    if (!lb || !ub || !st || !b || b->nargs < 1 || lb->u.affine.n < 1 || ub->u.affine.n < 1)
+      return false;
+    int ninits = op->nopnds - affine_inputs(lb) - affine_inputs(ub);
+    return ninits >= 0 && ninits == b->nargs - 1 && ninits == op->nresults &&
+           ir_type_is_index(b->args[0]->type);
+  }
+  case SYN_AFFINE_IF: {
+    const IrAttr *set = affine_attr(op, "condition", ATTR_INTEGER_SET);
+    return set && op->nregions == 2 && affine_inputs(set) == op->nopnds &&
+           op->regions[0]->first && op->regions[0]->first == op->regions[0]->last &&
+           op->regions[0]->first->nargs == 0 &&
+           (!op->regions[1]->first ||
+            (op->regions[1]->first == op->regions[1]->last && op->regions[1]->first->nargs == 0));
+  }
+  case SYN_AFFINE_PARALLEL: {
+    const IrAttr *lb = affine_attr(op, "lowerBoundsMap", ATTR_AFFINE_MAP);
+    const IrAttr *ub = affine_attr(op, "upperBoundsMap", ATTR_AFFINE_MAP);
+    const IrAttr *steps = affine_attr(op, "steps", ATTR_ARRAY);
+    const IrAttr *red = affine_attr(op, "reductions", ATTR_ARRAY);
+    int nl = 0, nu = 0;
+    if (!lb || !ub || !steps || !red || !b ||
+        ir_dense_group_sum(ir_op_get_attr(op, "lowerBoundsGroups"), &nl) != lb->u.affine.n ||
+        ir_dense_group_sum(ir_op_get_attr(op, "upperBoundsGroups"), &nu) != ub->u.affine.n ||
+        nl != b->nargs || nu != b->nargs || steps->u.array.n != b->nargs ||
+        red->u.array.n != op->nresults || op->nopnds != affine_inputs(lb) + affine_inputs(ub))
+      return false;
+    for (int i = 0; i < steps->u.array.n; i++)
+      if (steps->u.array.elts[i]->kind != ATTR_INT)
+        return false;
+    for (int i = 0; i < red->u.array.n; i++)
+      if (red->u.array.elts[i]->kind != ATTR_INT || !ir_atomic_rmw_kind_name(red->u.array.elts[i]->u.i))
+        return false;
+    for (int i = 0; i < b->nargs; i++)
+      if (!ir_type_is_index(b->args[i]->type))
+        return false;
+    return true;
+  }
+  case SYN_AFFINE_YIELD: return !op->nresults && !op->nregions && !count_custom_attrs(op);
+  case SYN_AFFINE_LOAD:
+  case SYN_AFFINE_STORE: {
+    int mem = op->info->syntax == SYN_AFFINE_STORE ? 1 : 0;
+    const IrAttr *m = affine_attr(op, "map", ATTR_AFFINE_MAP);
+    return m && op->nopnds > mem && op->opnds[mem].value->type->kind == TY_MEMREF &&
+           affine_inputs(m) == op->nopnds - mem - 1 && op->nresults == 1 - mem &&
+           (mem || op->results[0].type == op->opnds[0].value->type->elem);
+  }
+  case SYN_AFFINE_APPLY: {
+    const IrAttr *m = affine_attr(op, "map", ATTR_AFFINE_MAP);
+    return m && affine_inputs(m) == op->nopnds && op->nresults == 1 &&
+           ir_type_is_index(op->results[0].type);
+  }
+  case SYN_AFFINE_DELINEARIZE:
+  case SYN_AFFINE_LINEARIZE: {
+    bool lin = op->info->syntax == SYN_AFFINE_LINEARIZE;
+    int nidx = affine_basis_first(op);
+    const IrAttr *d = ir_op_get_attr(op, "disjoint");
+    if (nidx < 0 || (lin ? op->nresults != 1 : nidx != 1) ||
+        (lin && d && d->kind != ATTR_UNIT && !(d->kind == ATTR_INT && d->u.i == 0)))
+      return false;
+    for (int i = 0; i < op->nresults; i++)
+      if (!ir_type_is_index(op->results[i].type))
+        return false;
+    return true;
+  }
+  default: return false;
+  }
+}
+
+/* delinearize_index / linearize_index: where the dynamic basis operands
+ * start (after the linear index or the multi-index), or -1 when the
+ * static_basis attribute does not fit the operands. */
+static int affine_basis_first(const IrOp *op) {
+  const IrAttr *b = affine_attr(op, "static_basis", ATTR_DENSE_ARRAY);
+  if (!b)
+    return -1;
+  int ndyn = 0;
+  for (int i = 0; i < b->u.darray.n; i++)
+    ndyn += b->u.darray.vals[i] == INT64_MIN;
+  return op->nopnds - ndyn >= 0 ? op->nopnds - ndyn : -1;
+}
+
+/* `(4, %n, 8)`: the static sizes, a dynamic one's operand in its place. */
+static void print_affine_basis(Printer *P, const IrOp *op) {
+  const IrAttr *b = ir_op_get_attr(op, "static_basis");
+  int dyn = affine_basis_first(op);
+  putc_(P, '(');
+  for (int i = 0; i < b->u.darray.n; i++) {
+    if (i)
+      put(P, ", ");
+    if (b->u.darray.vals[i] == INT64_MIN)
+      pr_put_value(P, op->opnds[dyn++].value);
+    else
+      out_i64(&P->out, b->u.darray.vals[i]);
+  }
+  putc_(P, ')');
+}
+
+/* printDimAndSymbolList: `(dims)` and, when there are symbols, `[syms]`. */
+static void print_dims_syms(Printer *P, const IrOp *op, int first, const IrAttr *m) {
+  int nd = m->u.affine.ndims, n = affine_inputs(m);
+  putc_(P, '(');
+  pr_put_operands(P, op, first, first + nd);
+  putc_(P, ')');
+  if (n > nd) {
+    putc_(P, '[');
+    pr_put_operands(P, op, first + nd, first + n);
+    putc_(P, ']');
+  }
+}
+
+/* printAffineMapOfSSAIds' leaves: dims as their operands, symbols as
+ * `symbol(%s)`. */
+typedef struct SsaLeaves {
+  Printer *P;
+  const IrOp *op;
+  int first, ndims;
+} SsaLeaves;
+
+static void ssa_write(void *sink, const char *s, size_t n) {
+  out_putn(&((SsaLeaves *)sink)->P->out, s, n);
+}
+
+static void ssa_leaf(void *sink, bool sym, int pos) {
+  SsaLeaves *l = sink;
+  const IrValue *v = l->op->opnds[l->first + (sym ? l->ndims : 0) + pos].value;
+  if (sym)
+    put(l->P, "symbol(");
+  pr_put_value(l->P, v);
+  if (sym)
+    putc_(l->P, ')');
+}
+
+static void print_ssa_expr(Printer *P, const IrOp *op, int first, const IrAttr *m, int k) {
+  SsaLeaves l = {P, op, first, m->u.affine.ndims};
+  ir_affine_expr_write_leaves(m->u.affine.exprs[k], ssa_write, ssa_leaf, &l);
+}
+
+/* affine.for's bound: a constant, a lone symbol operand, or the map with its
+ * operands (prefixed by min / max when it has several results). */
+static void print_affine_bound(Printer *P, const IrOp *op, const IrAttr *m, int first,
+                               const char *prefix) {
+  const IrAffineExpr *e = m->u.affine.exprs[0];
+  if (m->u.affine.n == 1 && m->u.affine.ndims == 0) {
+    if (m->u.affine.nsyms == 0 && e->kind == AFFINE_CONST) {
+      out_i64(&P->out, e->value);
+      return;
+    }
+    if (m->u.affine.nsyms == 1 && e->kind == AFFINE_SYM) {
+      pr_put_value(P, op->opnds[first].value);
+      return;
+    }
+  }
+  if (m->u.affine.n > 1) {
+    put(P, prefix);
+    putc_(P, ' ');
+  }
+  print_attr(P, m, false);
+  print_dims_syms(P, op, first, m);
+}
+
+/* affine.parallel's bounds: per loop, its group's expressions, `max(...)` /
+ * `min(...)` when the group has several. */
+static void print_affine_par_bounds(Printer *P, const IrOp *op, const IrAttr *m,
+                                    const IrAttr *groups, int first, const char *fn) {
+  int n = (int)groups->type->dims[0], k = 0;
+  putc_(P, '(');
+  for (int i = 0; i < n; i++) {
+    int g = (int)ir_dense_get_i64(groups, i);
+    if (i)
+      put(P, ", ");
+    if (g > 1) {
+      put(P, fn);
+      putc_(P, '(');
+    }
+    for (int j = 0; j < g; j++, k++) {
+      if (j)
+        put(P, ", ");
+      print_ssa_expr(P, op, first, m, k);
+    }
+    if (g > 1)
+      putc_(P, ')');
+  }
+  putc_(P, ')');
+}
+
+/* `-> (types)`, then the body of affine.for / affine.parallel (whose
+ * scope s the caller entered), an operand-less yield left out, then the
+ * attribute dictionary. */
+static void print_affine_body(Printer *P, IrOp *op, Scope *s) {
+  if (op->nresults) {
+    put(P, " -> (");
+    print_result_types(P, op);
+    putc_(P, ')');
+  }
+  putc_(P, ' ');
+  RegionStyle st = {false, op->nresults == 0, false};
+  print_region_blocks(P, op->regions[0], st);
+  pr_region_exit(P, s);
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
+static void print_affine(Printer *P, IrOp *op) {
+  const char *name = op_spelled_name(P, op);
+  put(P, name);
+  switch (op->info->syntax) {
+  case SYN_AFFINE_FOR: {
+    const IrAttr *lb = affine_attr(op, "lowerBoundMap", ATTR_AFFINE_MAP);
+    const IrAttr *ub = affine_attr(op, "upperBoundMap", ATTR_AFFINE_MAP);
+    int64_t step = affine_attr(op, "step", ATTR_INT)->u.i;
+    int nlb = affine_inputs(lb), first_init = nlb + affine_inputs(ub);
+    IrRegion *r = op->regions[0];
+    IrBlock *b = r->first;
+    Scope s;
+    pr_region_enter(P, r, &s);
+    putc_(P, ' ');
+    pr_put_value(P, b->args[0]);
+    put(P, " = ");
+    print_affine_bound(P, op, lb, 0, "max");
+    put(P, " to ");
+    print_affine_bound(P, op, ub, nlb, "min");
+    if (step != 1) {
+      put(P, " step ");
+      out_i64(&P->out, step);
+    }
+    if (op->nopnds > first_init) {
+      put(P, " iter_args(");
+      for (int i = first_init; i < op->nopnds; i++) {
+        if (i > first_init)
+          put(P, ", ");
+        pr_put_value(P, b->args[i - first_init + 1]);
+        put(P, " = ");
+        pr_put_value(P, op->opnds[i].value);
+      }
+      putc_(P, ')');
+    }
+    print_affine_body(P, op, &s);
+    return;
+  }
+  case SYN_AFFINE_IF: {
+    putc_(P, ' ');
+    const IrAttr *set = affine_attr(op, "condition", ATTR_INTEGER_SET);
+    print_attr(P, set, false);
+    print_dims_syms(P, op, 0, set);
+    if (op->nresults) {
+      put(P, " -> ");
+      if (op->nresults == 1) {
+        print_type(P, op->results[0].type);
+      } else {
+        putc_(P, '(');
+        print_result_types(P, op);
+        putc_(P, ')');
+      }
+    }
+    putc_(P, ' ');
+    RegionStyle st = {false, op->nresults == 0, false};
+    print_region(P, op->regions[0], st);
+    if (op->regions[1]->first) {
+      put(P, " else ");
+      print_region(P, op->regions[1], st);
+    }
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
+  case SYN_AFFINE_PARALLEL: {
+    const IrAttr *lb = affine_attr(op, "lowerBoundsMap", ATTR_AFFINE_MAP);
+    const IrAttr *ub = affine_attr(op, "upperBoundsMap", ATTR_AFFINE_MAP);
+    const IrAttr *steps = affine_attr(op, "steps", ATTR_ARRAY);
+    const IrAttr *red = affine_attr(op, "reductions", ATTR_ARRAY);
+    IrRegion *r = op->regions[0];
+    IrBlock *b = r->first;
+    Scope s;
+    pr_region_enter(P, r, &s);
+    put(P, " (");
+    for (int i = 0; i < b->nargs; i++) {
+      if (i)
+        put(P, ", ");
+      pr_put_value(P, b->args[i]);
+    }
+    put(P, ") = ");
+    print_affine_par_bounds(P, op, lb, ir_op_get_attr(op, "lowerBoundsGroups"), 0, "max");
+    put(P, " to ");
+    print_affine_par_bounds(P, op, ub, ir_op_get_attr(op, "upperBoundsGroups"),
+                            affine_inputs(lb), "min");
+    bool unit = true;
+    for (int i = 0; i < steps->u.array.n; i++)
+      unit = unit && steps->u.array.elts[i]->u.i == 1;
+    if (!unit) {
+      put(P, " step (");
+      for (int i = 0; i < steps->u.array.n; i++) {
+        if (i)
+          put(P, ", ");
+        out_i64(&P->out, steps->u.array.elts[i]->u.i);
+      }
+      putc_(P, ')');
+    }
+    if (op->nresults) {
+      put(P, " reduce (");
+      for (int i = 0; i < red->u.array.n; i++) {
+        if (i)
+          put(P, ", ");
+        putc_(P, '"');
+        put(P, ir_atomic_rmw_kind_name(red->u.array.elts[i]->u.i));
+        putc_(P, '"');
+      }
+      putc_(P, ')');
+    }
+    print_affine_body(P, op, &s);
+    return;
+  }
+  case SYN_AFFINE_YIELD: print_values_colon_types(P, op, 0); return;
+  case SYN_AFFINE_LOAD:
+  case SYN_AFFINE_STORE: {
+    int mem = op->info->syntax == SYN_AFFINE_STORE ? 1 : 0;
+    const IrAttr *m = affine_attr(op, "map", ATTR_AFFINE_MAP);
+    putc_(P, ' ');
+    if (mem) {
+      pr_put_value(P, op->opnds[0].value);
+      put(P, ", ");
+    }
+    pr_put_value(P, op->opnds[mem].value);
+    putc_(P, '[');
+    for (int k = 0; k < m->u.affine.n; k++) {
+      if (k)
+        put(P, ", ");
+      print_ssa_expr(P, op, mem + 1, m, k);
+    }
+    putc_(P, ']');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[mem].value->type);
+    return;
+  }
+  case SYN_AFFINE_APPLY: {
+    const IrAttr *m = affine_attr(op, "map", ATTR_AFFINE_MAP);
+    putc_(P, ' ');
+    print_attr(P, m, false);
+    print_dims_syms(P, op, 0, m);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
+  case SYN_AFFINE_DELINEARIZE:
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    put(P, " into ");
+    print_affine_basis(P, op);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_result_types(P, op);
+    return;
+  case SYN_AFFINE_LINEARIZE: {
+    const IrAttr *d = ir_op_get_attr(op, "disjoint");
+    put(P, d && d->kind == ATTR_UNIT ? " disjoint [" : " [");
+    pr_put_operands(P, op, 0, affine_basis_first(op));
+    put(P, "] by ");
+    print_affine_basis(P, op);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_result_types(P, op);
+    return;
+  }
+  default: break;
+  }
+  ir_unreachable("affine custom form of another op");
+}
+
 /* Directly inside func.func the `func.` prefix is implied (the default
  * dialect); deeper inside scf regions mlir-opt spells it out. */
 static bool in_func_body(const IrOp *op) {
@@ -1355,6 +1770,15 @@ static void print_custom(Printer *P, IrOp *op) {
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     return;
   }
+  case SYN_AFFINE_FOR:
+  case SYN_AFFINE_IF:
+  case SYN_AFFINE_PARALLEL:
+  case SYN_AFFINE_YIELD:
+  case SYN_AFFINE_LOAD:
+  case SYN_AFFINE_STORE:
+  case SYN_AFFINE_APPLY:
+  case SYN_AFFINE_DELINEARIZE:
+  case SYN_AFFINE_LINEARIZE: print_affine(P, op); return;
   case SYN_GENERIC: break;
   }
   ir_unreachable("custom form requested for a generic-only op");
@@ -1503,9 +1927,33 @@ static void alias_visit_op_attrs(Printer *P, const IrOp *op, bool custom) {
   free(tmp);
 }
 
+/* The maps and sets the custom form of an affine op prints as attributes,
+ * in its order: affine.for's bounds that are not a constant or a lone
+ * symbol, affine.if's set, affine.apply's, min's and max's map. */
+static void alias_visit_affine(Printer *P, const IrOp *op) {
+  switch (op->info->syntax) {
+  case SYN_AFFINE_FOR:
+    for (int i = 0; i < 2; i++) {
+      const IrAttr *m = ir_op_get_attr(op, i ? "upperBoundMap" : "lowerBoundMap");
+      const IrAffineExpr *e = m->u.affine.exprs[0];
+      bool plain = m->u.affine.n == 1 && m->u.affine.ndims == 0 &&
+                   ((m->u.affine.nsyms == 0 && e->kind == AFFINE_CONST) ||
+                    (m->u.affine.nsyms == 1 && e->kind == AFFINE_SYM));
+      if (!plain)
+        alias_visit_attr(P, m);
+    }
+    return;
+  case SYN_AFFINE_IF: alias_visit_attr(P, ir_op_get_attr(op, "condition")); return;
+  case SYN_AFFINE_APPLY: alias_visit_attr(P, ir_op_get_attr(op, "map")); return;
+  default: return;
+  }
+}
+
 static IrWalkResult alias_visit_enter(IrWalker *w, IrOp *op) {
   Printer *P = w->data;
   bool custom = !P->generic && custom_ok(P, op);
+  if (custom)
+    alias_visit_affine(P, op);
   /* func.func and builtin.module print their attributes before the body. */
   if (custom && (op->info->syntax == SYN_FUNC || op->info->syntax == SYN_MODULE)) {
     if (op->info->syntax == SYN_FUNC)

@@ -67,6 +67,8 @@ void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...) {
   v->nerrors++;
 }
 
+void ir_verify_note(IrVerifier *v, IrLoc loc, const char *msg) { note_at(v, loc, "%s", msg); }
+
 IrContext *ir_verifier_context(const IrVerifier *v) { return v->ctx; }
 
 static const char *tstr(Verifier *v, const IrType *t) {

@@ -423,7 +423,8 @@ static void process(Canon *c, IrOp *op) {
   if (is_dead(c, op))
     canon_erase(c, op);
   else if (!ir_op_is(op, OP_CONSTANT) && !canon_fold(c, op) &&
-           (canon_arith_patterns(c, op) || canon_scf_patterns(c, op)))
+           (canon_arith_patterns(c, op) || canon_scf_patterns(c, op) ||
+            canon_affine_patterns(c, op)))
     c->nrewrites++; /* max-num-rewrites counts pattern rewrites, as MLIR's driver does */
 }
 

@@ -81,11 +81,13 @@ bool inside_query(InsideQuery *q, const IrOp *op);
 /* Tries to fold op; returns true when op was replaced or updated in place. */
 bool canon_fold(Canon *c, IrOp *op);
 
-/* ---- canon_arith.c, canon_scf.c: the rewrite patterns ---- */
+/* ---- canon_arith.c, canon_scf.c, canon_affine.c: the rewrite patterns ---- */
 
 /* Each tries the patterns for op's kind; true when one rewrote the IR. */
 bool canon_arith_patterns(Canon *c, IrOp *op);
 bool canon_scf_patterns(Canon *c, IrOp *op);
+/* canon_affine.c: the affine dialect's (composition into maps, loop bounds). */
+bool canon_affine_patterns(Canon *c, IrOp *op);
 
 /* ---- constant matchers (fold.c) ---- */
 

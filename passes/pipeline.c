@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../dialects/affine/affine_dialect.h"
 #include "../dialects/onnx/onnx_dialect.h"
 #include "passes.h"
 
@@ -21,6 +22,7 @@ const IrPass *const passes_all[] = {
     &reuse_loop_buffers_pass,
     &onnx_hoist_scan_pass,
     &onnx_lower_pass,
+    &lower_affine_pass,
     NULL,
 };
 
@@ -217,6 +219,12 @@ static bool find_scan(IrOp *op, void *data) {
   return !*(bool *)data;
 }
 
+static bool find_affine(IrOp *op, void *data) {
+  if (affine_op_is(op))
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
 bool pipeline_module_has_onnx(IrOp *module) {
   bool found = false;
   ir_walk(module, find_onnx, &found);
@@ -239,6 +247,12 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx,
     if (!add_pass(pm, &onnx_lower_pass, NULL, 0, o, diag))
       return false;
   }
+  /* Affine input is lowered wherever C is emitted, as ONNX is. */
+  bool has_affine = false;
+  if (o->to_core || o->opt_level >= 0)
+    ir_walk(module, find_affine, &has_affine);
+  if (has_affine)
+    ir_pm_add(pm, &lower_affine_pass);
   if (o->passes && !parse(pm, o->passes, o, diag))
     return false;
   for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)

@@ -1,0 +1,573 @@
+/* canon_affine.c: canonicalize's patterns for the affine dialect, after
+ * MLIR's (AffineOps.cpp; docs/canonicalize.md names each): affine.apply of
+ * a lone dim or symbol is its operand (AffineApplyOp::fold; constant
+ * operands fold through the dialect's fold hook, affine_fold); the maps of
+ * affine.load, affine.store, affine.apply, affine.min and affine.max take
+ * in the affine.apply ops that compute their operands and are then
+ * canonicalized with their operands (SimplifyAffineOp:
+ * composeAffineMapAndOperands, canonicalizeMapAndOperands: dims that are
+ * valid symbols become symbols, repeated operands merge, unused ones go,
+ * constant symbols enter the map; simplifyAffineMap on linear results);
+ * affine.min's and max's results are ordered by their flattened forms
+ * (CanonicalizeAffineMinMaxOpExprAndTermOrder); affine.if's set is composed
+ * the same way (AffineIfOp::fold); affine.for's bounds fold to constants
+ * when their operands are constants and are composed and canonicalized
+ * likewise (AffineForOp::fold), a loop that runs zero times gives its inits
+ * (the same fold), and a loop whose body only yields gives what it yields
+ * (AffineForEmptyLoopFolder). A loop with no results whose body writes
+ * nothing is dead (its effects are its body's: ir/effects.c). MLIR's
+ * canonicalize does not promote an affine.for that runs once, nor remove
+ * one that runs zero times without results, and neither does this. Not
+ * done: affine.if's other patterns (dead else, always true or false sets),
+ * merging nested affine.min / max, the bound-based simplification of
+ * floordiv and mod (simplifyMapWithOperands,
+ * simplifyMinOrMaxExprWithOperands), and the flattening of results with
+ * floordiv or mod terms. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../dialects/affine/affine_dialect.h"
+#include "canonicalize.h"
+
+/* A map (or a bound) with its operands: dims ops[0..nd), symbols
+ * ops[nd..nd+ns); a NULL operand is one composition replaced. */
+typedef struct AffMap {
+  IrContext *ctx;
+  int n, nd, ns;
+  const IrAffineExpr **exprs;
+  IrValue **ops;
+} AffMap;
+
+/* m from map and op's operands from first on. */
+static void map_init(AffMap *m, IrContext *ctx, const IrAttr *map, const IrOp *op, int first) {
+  m->ctx = ctx;
+  m->n = map->u.affine.n;
+  m->nd = map->u.affine.ndims;
+  m->ns = map->u.affine.nsyms;
+  m->exprs = CANON_NEW(const IrAffineExpr *, m->n);
+  memcpy(m->exprs, map->u.affine.exprs, sizeof *m->exprs * (size_t)m->n);
+  m->ops = CANON_NEW(IrValue *, m->nd + m->ns);
+  for (int i = 0; i < m->nd + m->ns; i++)
+    m->ops[i] = op->opnds[first + i].value;
+}
+
+static void map_free(AffMap *m) {
+  free(m->exprs);
+  free(m->ops);
+}
+
+/* Replaces each expression by its image under dims / syms; false (m
+ * unchanged) when one would not be affine. */
+static bool map_replace(AffMap *m, const IrAffineExpr *const *dims, const IrAffineExpr *const *syms) {
+  const IrAffineExpr **out = CANON_NEW(const IrAffineExpr *, m->n);
+  for (int k = 0; k < m->n; k++)
+    if (!(out[k] = ir_affine_replace(m->ctx, m->exprs[k], dims, syms))) {
+      free(out);
+      return false;
+    }
+  free(m->exprs);
+  m->exprs = out;
+  return true;
+}
+
+static void mark_used(const IrAffineExpr *e, bool *dims, bool *syms) {
+  if (e->kind == AFFINE_DIM)
+    dims[e->value] = true;
+  else if (e->kind == AFFINE_SYM)
+    syms[e->value] = true;
+  else if (ir_affine_is_binary(e)) {
+    mark_used(e->lhs, dims, syms);
+    mark_used(e->rhs, dims, syms);
+  }
+}
+
+/* canonicalizeMapAndOperands: dims that are valid symbols become symbols
+ * (after the others), then the used dims and symbols are renumbered with
+ * repeated operands merged and constant symbols replaced by their value.
+ * Operand counts are small (a map's inputs): merging compares pairwise. */
+static bool canonicalize(AffMap *m) {
+  int nd = m->nd, ns = m->ns;
+  if (nd + ns == 0)
+    return true;
+  IrContext *ctx = m->ctx;
+  const IrAffineExpr **dims = CANON_NEW(const IrAffineExpr *, nd);
+  const IrAffineExpr **syms = CANON_NEW(const IrAffineExpr *, ns);
+  IrValue **ops = CANON_NEW(IrValue *, nd + ns);
+  int kd = 0, promoted = 0;
+  for (int i = 0; i < nd; i++)
+    if (affine_is_valid_symbol(m->ops[i]))
+      dims[i] = ir_affine_sym(ctx, (unsigned)(ns + promoted++));
+    else
+      dims[i] = ir_affine_dim(ctx, (unsigned)kd++);
+  for (int i = 0; i < ns; i++)
+    syms[i] = ir_affine_sym(ctx, (unsigned)i);
+  /* Operands in the new order: dims kept, symbols, promoted dims. */
+  int k = 0;
+  for (int i = 0; i < nd; i++)
+    if (dims[i]->kind == AFFINE_DIM)
+      ops[k++] = m->ops[i];
+  for (int i = 0; i < ns; i++)
+    ops[k++] = m->ops[nd + i];
+  for (int i = 0; i < nd; i++)
+    if (dims[i]->kind == AFFINE_SYM)
+      ops[k++] = m->ops[i];
+  bool ok = map_replace(m, dims, syms);
+  free(dims);
+  free(syms);
+  if (!ok) {
+    free(ops);
+    return false;
+  }
+  nd = kd;
+  ns = ns + promoted;
+  bool *used_d = CANON_NEW(bool, nd), *used_s = CANON_NEW(bool, ns);
+  for (int i = 0; i < m->n; i++)
+    mark_used(m->exprs[i], used_d, used_s);
+  dims = CANON_NEW(const IrAffineExpr *, nd);
+  syms = CANON_NEW(const IrAffineExpr *, ns);
+  IrValue **out = CANON_NEW(IrValue *, nd + ns);
+  int od = 0, os = 0;
+  for (int i = 0; i < nd; i++) {
+    if (!used_d[i]) {
+      dims[i] = ir_affine_const(ctx, 0);
+      continue;
+    }
+    int j = 0;
+    while (j < i && !(used_d[j] && ops[j] == ops[i]))
+      j++;
+    dims[i] = j < i ? dims[j] : ir_affine_dim(ctx, (unsigned)od);
+    if (j == i)
+      out[od++] = ops[i];
+  }
+  for (int i = 0; i < ns; i++) {
+    IrValue *v = ops[nd + i];
+    int64_t c;
+    if (!used_s[i]) {
+      syms[i] = ir_affine_const(ctx, 0);
+      continue;
+    }
+    if (ir_value_const_int(v, &c)) {
+      syms[i] = ir_affine_const(ctx, c);
+      continue;
+    }
+    int j = 0;
+    while (j < i && !(used_s[j] && ops[nd + j] == v && syms[j]->kind == AFFINE_SYM))
+      j++;
+    syms[i] = j < i ? syms[j] : ir_affine_sym(ctx, (unsigned)os);
+    if (j == i)
+      out[od + os++] = v;
+  }
+  ok = map_replace(m, dims, syms);
+  if (ok) {
+    free(m->ops);
+    m->ops = out; /* the dims, then the symbols (all dims came first) */
+    m->nd = od;
+    m->ns = os;
+  } else {
+    free(out);
+  }
+  free(dims);
+  free(syms);
+  free(ops);
+  free(used_d);
+  free(used_s);
+  return ok;
+}
+
+/* composeAffineMapAndOperands: every operand computed by an affine.apply
+ * is replaced by the apply's expression over the apply's own operands
+ * (canonicalized first), until none is left; then canonicalized. */
+static bool compose(AffMap *m) {
+  IrContext *ctx = m->ctx;
+  for (;;) {
+    int pos = -1;
+    for (int i = 0; i < m->nd + m->ns && pos < 0; i++)
+      if (m->ops[i] && m->ops[i]->def_op && ir_op_is(m->ops[i]->def_op, OP_AFFINE_APPLY))
+        pos = i;
+    if (pos < 0)
+      break;
+    IrOp *apply = m->ops[pos]->def_op;
+    AffMap a;
+    map_init(&a, ctx, affine_op_map(apply, "map"), apply, 0);
+    bool ok = canonicalize(&a);
+    const IrAffineExpr **dims = CANON_NEW(const IrAffineExpr *, m->nd);
+    const IrAffineExpr **syms = CANON_NEW(const IrAffineExpr *, m->ns);
+    for (int i = 0; i < m->nd; i++)
+      dims[i] = ir_affine_dim(ctx, (unsigned)i);
+    for (int i = 0; i < m->ns; i++)
+      syms[i] = ir_affine_sym(ctx, (unsigned)i);
+    /* The apply's dims and symbols go after m's. */
+    const IrAffineExpr **sd = CANON_NEW(const IrAffineExpr *, a.nd);
+    const IrAffineExpr **ss = CANON_NEW(const IrAffineExpr *, a.ns);
+    for (int i = 0; i < a.nd; i++)
+      sd[i] = ir_affine_dim(ctx, (unsigned)(m->nd + i));
+    for (int i = 0; i < a.ns; i++)
+      ss[i] = ir_affine_sym(ctx, (unsigned)(m->ns + i));
+    const IrAffineExpr *repl = ok ? ir_affine_replace(ctx, a.exprs[0], sd, ss) : NULL;
+    if (repl) {
+      if (pos < m->nd)
+        dims[pos] = repl;
+      else
+        syms[pos - m->nd] = repl;
+      ok = map_replace(m, dims, syms);
+    }
+    free(sd);
+    free(ss);
+    free(dims);
+    free(syms);
+    if (!repl || !ok) {
+      map_free(&a);
+      return false;
+    }
+    /* New operand list: m's dims, a's dims, m's symbols, a's symbols. */
+    IrValue **ops = CANON_NEW(IrValue *, m->nd + a.nd + m->ns + a.ns);
+    int k = 0;
+    for (int i = 0; i < m->nd; i++)
+      ops[k++] = i == pos ? NULL : m->ops[i];
+    for (int i = 0; i < a.nd; i++)
+      ops[k++] = a.ops[i];
+    for (int i = 0; i < m->ns; i++)
+      ops[k++] = m->nd + i == pos ? NULL : m->ops[m->nd + i];
+    for (int i = 0; i < a.ns; i++)
+      ops[k++] = a.ops[a.nd + i];
+    free(m->ops);
+    m->ops = ops;
+    m->nd += a.nd;
+    m->ns += a.ns;
+    map_free(&a);
+  }
+  /* The replaced operands are unused now: drop them. */
+  int nd = 0, ns = 0;
+  const IrAffineExpr **dims = CANON_NEW(const IrAffineExpr *, m->nd);
+  const IrAffineExpr **syms = CANON_NEW(const IrAffineExpr *, m->ns);
+  IrValue **ops = CANON_NEW(IrValue *, m->nd + m->ns);
+  for (int i = 0; i < m->nd; i++)
+    if (m->ops[i]) {
+      dims[i] = ir_affine_dim(ctx, (unsigned)nd);
+      ops[nd++] = m->ops[i];
+    } else {
+      dims[i] = ir_affine_const(ctx, 0);
+    }
+  for (int i = 0; i < m->ns; i++)
+    if (m->ops[m->nd + i]) {
+      syms[i] = ir_affine_sym(ctx, (unsigned)ns);
+      ops[nd + ns++] = m->ops[m->nd + i];
+    } else {
+      syms[i] = ir_affine_const(ctx, 0);
+    }
+  bool ok = map_replace(m, dims, syms);
+  free(dims);
+  free(syms);
+  if (!ok) {
+    free(ops);
+    return false;
+  }
+  free(m->ops);
+  m->ops = ops;
+  m->nd = nd;
+  m->ns = ns;
+  if (!canonicalize(m))
+    return false;
+  /* simplifyAffineMap */
+  for (int k = 0; k < m->n; k++)
+    m->exprs[k] = ir_affine_simplify_linear(ctx, m->exprs[k], m->nd, m->ns);
+  return true;
+}
+
+static IrAttr *map_attr(const AffMap *m) {
+  return ir_attr_affine_map(m->ctx, m->nd, m->ns, m->n, m->exprs);
+}
+
+/* Whether the composed and canonicalized map differs from op's: its
+ * attribute or its operands. */
+static bool map_changed(const AffMap *m, const IrAttr *old, IrValue *const *old_ops) {
+  if (map_attr(m) != old)
+    return true;
+  for (int i = 0; i < m->nd + m->ns; i++)
+    if (m->ops[i] != old_ops[i])
+      return true;
+  return false;
+}
+
+/* SimplifyAffineOp for affine.load, affine.store and affine.apply: its map
+ * operands start at first (after the stored value and the memref). */
+static bool simplify_map_op(Canon *c, IrOp *op, int first) {
+  IrAttr *old = affine_op_map(op, "map");
+  AffMap m;
+  map_init(&m, canon_ctx(c), old, op, first);
+  IrValue **old_ops = CANON_NEW(IrValue *, op->nopnds);
+  for (int i = 0; i < op->nopnds; i++)
+    old_ops[i] = op->opnds[i].value;
+  bool changed = compose(&m) && map_changed(&m, old, old_ops + first);
+  if (changed) {
+    int n = first + m.nd + m.ns;
+    IrValue **ops = CANON_NEW(IrValue *, n);
+    memcpy(ops, old_ops, sizeof *ops * (size_t)first);
+    memcpy(ops + first, m.ops, sizeof *ops * (size_t)(m.nd + m.ns));
+    canon_set_operands(c, op, n, ops);
+    ir_op_set_attr_ex(canon_ctx(c), op, "map", map_attr(&m), true);
+    canon_modified(c, op);
+    free(ops);
+  }
+  free(old_ops);
+  map_free(&m);
+  return changed;
+}
+
+/* AffineApplyOp::fold: a map that is one of its dims or symbols gives that
+ * operand. */
+static bool apply_forward(Canon *c, IrOp *op) {
+  const IrAttr *m = affine_op_map(op, "map");
+  const IrAffineExpr *e = m->u.affine.exprs[0];
+  if (e->kind == AFFINE_DIM || e->kind == AFFINE_SYM) {
+    int i = (int)e->value + (e->kind == AFFINE_SYM ? m->u.affine.ndims : 0);
+    canon_replace_op1(c, op, op->opnds[i].value);
+    return true;
+  }
+  return false;
+}
+
+/* foldLoopBounds: a bound whose operands are all constants becomes the
+ * constant max / min of its results. */
+static bool fold_bound(AffMap *m, bool lower) {
+  if (m->n == 1 && m->nd + m->ns == 0 && m->exprs[0]->kind == AFFINE_CONST)
+    return false;
+  int64_t *vals = CANON_NEW(int64_t, m->nd + m->ns);
+  int64_t *res = CANON_NEW(int64_t, m->n);
+  bool all = true;
+  for (int i = 0; i < m->nd + m->ns && all; i++)
+    all = ir_value_const_int(m->ops[i], &vals[i]);
+  bool ok = false;
+  if (all) {
+    ok = true;
+    for (int k = 0; k < m->n && ok; k++)
+      ok = ir_affine_eval(m->exprs[k], vals, vals + m->nd, &res[k]);
+  }
+  if (ok) {
+    int64_t r = res[0];
+    for (int k = 1; k < m->n; k++)
+      r = lower ? (res[k] > r ? res[k] : r) : (res[k] < r ? res[k] : r);
+    m->exprs[0] = ir_affine_const(m->ctx, r);
+    m->n = 1;
+    m->nd = m->ns = 0;
+  }
+  free(vals);
+  free(res);
+  return ok;
+}
+
+/* removeDuplicateExprs. */
+static void dedupe_results(AffMap *m) {
+  int k = 0;
+  for (int i = 0; i < m->n; i++) {
+    int j = 0;
+    while (j < k && m->exprs[j] != m->exprs[i])
+      j++;
+    if (j == k)
+      m->exprs[k++] = m->exprs[i];
+  }
+  m->n = k;
+}
+
+static bool const_bound(const IrAttr *m, int64_t *v) {
+  const IrAffineExpr *e = m->u.affine.exprs[0];
+  if (m->u.affine.n != 1 || m->u.affine.ndims + m->u.affine.nsyms || e->kind != AFFINE_CONST)
+    return false;
+  *v = e->value;
+  return true;
+}
+
+/* getTrivialConstantTripCount. */
+static bool trip_count(const IrOp *op, uint64_t *n) {
+  int64_t lb, ub, step = affine_for_step(op);
+  if (!const_bound(affine_op_map(op, "lowerBoundMap"), &lb) ||
+      !const_bound(affine_op_map(op, "upperBoundMap"), &ub) || step <= 0)
+    return false;
+  *n = ub <= lb ? 0 : ((uint64_t)ub - (uint64_t)lb + (uint64_t)step - 1) / (uint64_t)step;
+  return true;
+}
+
+/* AffineForOp::fold: bounds folded, composed and canonicalized. */
+static bool for_bounds(Canon *c, IrOp *op) {
+  AffineForGroups g;
+  if (!affine_for_groups(op, &g))
+    return false;
+  IrAttr *lbm = affine_op_map(op, "lowerBoundMap"), *ubm = affine_op_map(op, "upperBoundMap");
+  AffMap lb, ub;
+  map_init(&lb, canon_ctx(c), lbm, op, g.lb_first);
+  map_init(&ub, canon_ctx(c), ubm, op, g.ub_first);
+  fold_bound(&lb, true);
+  fold_bound(&ub, false);
+  bool ok = compose(&lb) && compose(&ub);
+  if (ok) {
+    dedupe_results(&lb);
+    dedupe_results(&ub);
+  }
+  IrAttr *nl = ok ? map_attr(&lb) : lbm, *nu = ok ? map_attr(&ub) : ubm;
+  bool changed = ok && (nl != lbm || nu != ubm);
+  if (changed) {
+    int n = lb.nd + lb.ns + ub.nd + ub.ns + g.ninits;
+    IrValue **ops = CANON_NEW(IrValue *, n);
+    int k = 0;
+    for (int i = 0; i < lb.nd + lb.ns; i++)
+      ops[k++] = lb.ops[i];
+    for (int i = 0; i < ub.nd + ub.ns; i++)
+      ops[k++] = ub.ops[i];
+    for (int i = 0; i < g.ninits; i++)
+      ops[k++] = op->opnds[g.init_first + i].value;
+    IrContext *ctx = canon_ctx(c);
+    int64_t seg[3] = {lb.nd + lb.ns, ub.nd + ub.ns, g.ninits};
+    canon_set_operands(c, op, n, ops);
+    ir_op_set_attr_ex(ctx, op, "lowerBoundMap", nl, true);
+    ir_op_set_attr_ex(ctx, op, "upperBoundMap", nu, true);
+    ir_op_set_attr_ex(ctx, op, "operandSegmentSizes", ir_attr_dense_array(ctx, ctx->i32_ty, 3, seg),
+                      true);
+    canon_modified(c, op);
+    free(ops);
+  }
+  map_free(&lb);
+  map_free(&ub);
+  return changed;
+}
+
+static IrValue **for_inits(const IrOp *op) {
+  AffineForGroups g;
+  affine_for_groups(op, &g);
+  IrValue **v = CANON_NEW(IrValue *, g.ninits);
+  for (int i = 0; i < g.ninits; i++)
+    v[i] = op->opnds[g.init_first + i].value;
+  return v;
+}
+
+/* AffineForOp::fold (zero trips) and AffineForEmptyLoopFolder. */
+static bool for_results(Canon *c, IrOp *op) {
+  if (op->nresults == 0)
+    return false;
+  uint64_t trips = 0;
+  bool known = trip_count(op, &trips);
+  IrValue **inits = for_inits(op);
+  if (known && trips == 0) {
+    canon_replace_op(c, op, inits);
+    free(inits);
+    return true;
+  }
+  IrBlock *body = op->regions[0]->first;
+  IrOp *y = body->last;
+  if (body->first != y) {
+    free(inits);
+    return false;
+  }
+  IrValue **repl = CANON_NEW(IrValue *, op->nresults);
+  bool outside = false, out_of_order = false;
+  for (int i = 0; i < y->nopnds; i++) {
+    IrValue *v = y->opnds[i].value;
+    int pos = -1;
+    for (int j = 1; j < body->nargs && pos < 0; j++)
+      if (body->args[j] == v)
+        pos = j - 1;
+    if (pos < 0) {
+      repl[i] = v;
+      outside = true;
+    } else {
+      out_of_order = out_of_order || pos != i;
+      repl[i] = inits[pos];
+    }
+  }
+  /* The induction variable is no value outside the loop. */
+  bool uses_iv = false;
+  for (int i = 0; i < y->nopnds; i++)
+    uses_iv = uses_iv || y->opnds[i].value == body->args[0];
+  bool ok = !uses_iv && !(!known && (outside || out_of_order)) &&
+            !(known && trips >= 2 && out_of_order);
+  if (ok)
+    canon_replace_op(c, op, repl);
+  free(repl);
+  free(inits);
+  return ok;
+}
+
+/* AffineIfOp::fold: the set's constraints composed and canonicalized with
+ * its operands as a map's results are (composeSetAndOperands). */
+static bool simplify_if(Canon *c, IrOp *op) {
+  IrAttr *set = ir_op_get_attr(op, "condition");
+  IrContext *ctx = canon_ctx(c);
+  AffMap m;
+  map_init(&m, ctx, set, op, 0);
+  bool changed = false;
+  if (compose(&m)) {
+    IrAttr *ns = ir_attr_integer_set(ctx, m.nd, m.ns, m.n, m.exprs, set->u.affine.eqs);
+    changed = ns != set || m.nd + m.ns != op->nopnds;
+    for (int i = 0; !changed && i < op->nopnds; i++)
+      changed = m.ops[i] != op->opnds[i].value;
+    if (changed) {
+      canon_set_operands(c, op, m.nd + m.ns, m.ops);
+      ir_op_set_attr_ex(ctx, op, "condition", ns, true);
+      canon_modified(c, op);
+    }
+  }
+  map_free(&m);
+  return changed;
+}
+
+/* CanonicalizeAffineMinMaxOpExprAndTermOrder: the results of an affine.min
+ * or affine.max in the order of their flattened forms (the coefficients of
+ * the dims, the symbols, then the constant, compared in turn), each
+ * rebuilt from its form; left alone when one is not linear. */
+static bool order_min_max(Canon *c, IrOp *op) {
+  IrAttr *map = affine_op_map(op, "map");
+  int n = map->u.affine.n, nd = map->u.affine.ndims, ns = map->u.affine.nsyms, w = nd + ns + 1;
+  int64_t *coefs = CANON_NEW(int64_t, (size_t)n * (size_t)w);
+  const IrAffineExpr **exprs = CANON_NEW(const IrAffineExpr *, n);
+  int *order = CANON_NEW(int, n);
+  bool linear = true;
+  for (int k = 0; k < n && linear; k++)
+    linear = ir_affine_linear_coefs(map->u.affine.exprs[k], nd, ns, coefs + (size_t)k * w);
+  bool changed = false;
+  if (linear) {
+    for (int k = 0; k < n; k++)
+      order[k] = k;
+    /* Insertion sort: stable, and n is a map's result count. */
+    for (int k = 1; k < n; k++) {
+      int v = order[k], j = k;
+      while (j > 0) {
+        const int64_t *a = coefs + (size_t)order[j - 1] * w, *b = coefs + (size_t)v * w;
+        int i = 0;
+        while (i < w && a[i] == b[i])
+          i++;
+        if (i == w || a[i] < b[i])
+          break;
+        order[j] = order[j - 1];
+        j--;
+      }
+      order[j] = v;
+    }
+    IrContext *ctx = canon_ctx(c);
+    for (int k = 0; k < n; k++)
+      exprs[k] = ir_affine_simplify_linear(ctx, map->u.affine.exprs[order[k]], nd, ns);
+    IrAttr *nm = ir_attr_affine_map(ctx, nd, ns, n, exprs);
+    if (nm != map) {
+      ir_op_set_attr_ex(ctx, op, "map", nm, true);
+      canon_modified(c, op);
+      changed = true;
+    }
+  }
+  free(coefs);
+  free(exprs);
+  free(order);
+  return changed;
+}
+
+bool canon_affine_patterns(Canon *c, IrOp *op) {
+  if (!affine_op_is(op))
+    return false;
+  switch ((int)ir_op_kind(op)) {
+  case OP_AFFINE_APPLY: return apply_forward(c, op) || simplify_map_op(c, op, 0);
+  case OP_AFFINE_LOAD: return simplify_map_op(c, op, 1);
+  case OP_AFFINE_STORE: return simplify_map_op(c, op, 2);
+  case OP_AFFINE_MIN:
+  case OP_AFFINE_MAX: return simplify_map_op(c, op, 0) || order_min_max(c, op);
+  case OP_AFFINE_FOR: return for_results(c, op) || for_bounds(c, op);
+  case OP_AFFINE_IF: return simplify_if(c, op);
+  default: return false;
+  }
+}

@@ -1,0 +1,6 @@
+module {
+  func.func @g(%arg0: index) -> index {
+    return %arg0 : index
+  }
+}
+
