@@ -43,8 +43,19 @@ static const int64_t *static_strides(Cg *cg, const IrType *t) {
   return st;
 }
 
-/* m[idx...] with the identity layout: offset 0, innermost stride 1, and
- * static strides as constants. */
+/* The strides and offset of a memref type's layout (cg_check made sure it
+ * has them), TY_DYN where the descriptor holds them. */
+static const int64_t *layout_strides(Cg *cg, const IrType *t, int64_t *offset) {
+  int64_t *st = arena_alloc(&cg->ctx->arena, sizeof *st * (size_t)(t->rank + 1));
+  if (!ir_type_strides(t, st, offset))
+    ir_unreachable("a memref layout without strides reached the C emitter");
+  return st;
+}
+
+/* m[idx...]: aligned[offset + sum(idx_d * stride_d)], with the static
+ * strides and offset of the type's layout as constants (the identity
+ * layout: offset 0, innermost stride 1), the others read from the
+ * descriptor. */
 static const char *elem_ref(Cg *cg, IrValue *m, const char *const *idx) {
   const IrType *t = m->type;
   const char *M = cg_val(cg, m);
@@ -53,19 +64,25 @@ static const char *elem_ref(Cg *cg, IrValue *m, const char *const *idx) {
   const char *base = hashmap_get(&cg->restrict_bases, (uint64_t)(uintptr_t)m);
   if (!base)
     base = P(cg, "%s.aligned", M);
-  if (t->rank == 0)
-    return P(cg, "%s[0]", base);
-  const int64_t *st = static_strides(cg, t);
-  const char **terms = arena_alloc(&cg->ctx->arena, sizeof *terms * (size_t)t->rank);
+  int64_t off;
+  const int64_t *st = layout_strides(cg, t, &off);
+  const char **terms = arena_alloc(&cg->ctx->arena, sizeof *terms * (size_t)(t->rank + 1));
+  int n = 0;
   for (int d = 0; d < t->rank; d++) {
-    if (st[d] < 0)
-      terms[d] = P(cg, "%s * %s.strides[%d]", idx[d], M, d);
+    if (st[d] == TY_DYN)
+      terms[n++] = P(cg, "%s * %s.strides[%d]", idx[d], M, d);
     else if (st[d] == 1)
-      terms[d] = idx[d];
+      terms[n++] = idx[d];
     else
-      terms[d] = P(cg, "%s * %lld", idx[d], (long long)st[d]);
+      terms[n++] = P(cg, "%s * %lld", idx[d], (long long)st[d]);
   }
-  return P(cg, "%s[%s]", base, cg_join(cg, terms, t->rank, " + "));
+  if (off == TY_DYN)
+    terms[n++] = P(cg, "%s.offset", M);
+  else if (off != 0)
+    terms[n++] = P(cg, "%lld", (long long)off);
+  if (n == 0)
+    return P(cg, "%s[0]", base);
+  return P(cg, "%s[%s]", base, cg_join(cg, terms, n, " + "));
 }
 
 static const char *const *index_exprs(Cg *cg, IrOp *op, int first, int n) {

@@ -164,7 +164,8 @@ bool cg_type_supported(const IrType *t) {
   case TY_FLOAT:
     return !t->is_bf16 && (t->width == 32 || t->width == 64);
   case TY_MEMREF:
-    return t->rank >= -1 && is_scalar(t->elem) && cg_type_supported(t->elem);
+    return t->rank >= -1 && is_scalar(t->elem) && cg_type_supported(t->elem) &&
+           ir_type_is_strided(t);
   default:
     return false;
   }

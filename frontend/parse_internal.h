@@ -243,6 +243,10 @@ void set_pending_args(Parser *p, Vec *args, bool isolated);
 IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l);
 IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const ParseLoc *l);
 IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs, IrLoc loc);
+/* parse_layout.c: memref<dims x elem, layout> (a strided<...> token or an
+ * affine map); what is not a layout is reported at layout_l. */
+IrType *mk_memref_layout_type(Parser *p, Vec *dims, IrType *elem, IrAttr *layout,
+                              const ParseLoc *l, const ParseLoc *layout_l);
 IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l);
 /* A registered dialect's type: open is `!ns.name<` (the lexer checked that
  * ns is registered with types), params a Vec of IrTypeParam (consumed). */

@@ -626,20 +626,7 @@ non_fn_type: T_INDEX { $$ = p->ctx->index_ty; }
   | OPAQUE_TYPE { $$ = mk_opaque_type(p, $1, &@1); }
   | DIALECT_TYPE dialect_params '>' { $$ = mk_dialect_type(p, $1, $2, &@1); }
   | T_MEMREF dims type '>' { $$ = mk_shaped_type(p, true, $2, $3, &@1); }
-  | T_MEMREF dims type ',' attr_value '>' {
-      const char *t = $5 && $5->kind == ATTR_OPAQUE ? $5->u.s.str : "";
-      int rank = VEC_N($2);
-      if ($5 && $5->kind == ATTR_AFFINE_MAP && $5->u.affine.ndims != rank)
-        perror_at(p, ploc(p, &@1), "memref layout mismatch between rank and affine map: %d != %d",
-                  rank, $5->u.affine.ndims);
-      else if ($5 && ir_affine_map_is_identity($5))
-        ; /* the identity layout is no layout: MLIR drops it */
-      else if (strncmp(t, "strided", 7) == 0)
-        perror_at(p, ploc(p, &@5), "strided layouts are not supported");
-      else
-        perror_at(p, ploc(p, &@5), "memref layouts and memory spaces are not supported");
-      $$ = mk_shaped_type(p, true, $2, $3, &@1);
-    }
+  | T_MEMREF dims type ',' attr_value '>' { $$ = mk_memref_layout_type(p, $2, $3, $5, &@1, &@5); }
   | T_TENSOR dims type '>' { $$ = mk_shaped_type(p, false, $2, $3, &@1); }
   ;
 

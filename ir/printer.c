@@ -3,6 +3,8 @@
  * attributes, the generic form, the checks that an op fits its custom form,
  * and the op printers. Names come from printer_names.c, types from
  * ir_type_write, floats from float_format.c. */
+#include <stddef.h>
+
 #include "printer_internal.h"
 
 #include "float_format.h"
@@ -58,11 +60,16 @@ static void print_results_types(Printer *P, IrType *const *ts, int n, bool arrow
 
 static void out_sink(void *o, const char *s, size_t n) { out_putn(o, s, n); }
 
+/* An affine-map layout inside a type, by its #map alias where it has one. */
+static void layout_sink(void *o, const IrAttr *a) {
+  print_attr((Printer *)((char *)o - offsetof(Printer, out)), a, false);
+}
+
 static void print_type(Printer *P, const IrType *t) {
   if (!t)
     put(P, "<<NULL TYPE>>");
   else
-    ir_type_write(t, out_sink, &P->out);
+    ir_type_write_with(t, out_sink, layout_sink, &P->out);
 }
 
 /* Prints the types of values: `f32, i32`. */
@@ -1451,9 +1458,15 @@ static void print_op(Printer *P, IrOp *op) {
  * (it sorts aliases by name, stably). The initializer walks each op as its
  * printer would, except that the generic form visits the regions before
  * the attributes, and an unregistered op's properties not at all. */
+static void alias_visit_type(Printer *P, const IrType *t);
+
 static void alias_visit_attr(Printer *P, const IrAttr *a) {
   if (!a)
     return;
+  if (a->kind == ATTR_TYPE) {
+    alias_visit_type(P, a->type);
+    return;
+  }
   if (a->kind == ATTR_AFFINE_MAP || a->kind == ATTR_INTEGER_SET) {
     if (hashmap_get(&P->aliases, (uint64_t)(uintptr_t)a))
       return;
@@ -1483,6 +1496,27 @@ static void alias_visit_attr(Printer *P, const IrAttr *a) {
       alias_visit_attr(P, a->u.dict.entries[i].value);
 }
 
+/* The affine-map layouts in a type (memref<4xf32, #map>). */
+static void alias_visit_type(Printer *P, const IrType *t) {
+  if (!t)
+    return;
+  if (t->kind == TY_MEMREF && t->layout == IR_LAYOUT_MAP)
+    alias_visit_attr(P, t->layout_map);
+  for (int i = 0; i < t->nins; i++)
+    alias_visit_type(P, t->ins[i]);
+  for (int i = 0; i < t->nouts; i++)
+    alias_visit_type(P, t->outs[i]);
+}
+
+/* The types an op prints: its operands' and results'. */
+static void alias_visit_op_types(Printer *P, const IrOp *op) {
+  for (int i = 0; i < op->nopnds; i++)
+    if (op->opnds[i].value)
+      alias_visit_type(P, op->opnds[i].value->type);
+  for (int i = 0; i < op->nresults; i++)
+    alias_visit_type(P, op->results[i].type);
+}
+
 /* The op's attributes in name order (as both forms print them); custom:
  * only those its custom form prints as a dictionary. */
 static void alias_visit_op_attrs(Printer *P, const IrOp *op, bool custom) {
@@ -1508,8 +1542,12 @@ static IrWalkResult alias_visit_enter(IrWalker *w, IrOp *op) {
   bool custom = !P->generic && custom_ok(P, op);
   /* func.func and builtin.module print their attributes before the body. */
   if (custom && (op->info->syntax == SYN_FUNC || op->info->syntax == SYN_MODULE)) {
-    if (op->info->syntax == SYN_FUNC)
+    if (op->info->syntax == SYN_FUNC) {
+      IrAttr *ft = ir_op_get_attr(op, "function_type");
+      if (ft && ft->kind == ATTR_TYPE)
+        alias_visit_type(P, ft->type);
       alias_visit_attr(P, ir_op_get_attr(op, "arg_attrs"));
+    }
     alias_visit_op_attrs(P, op, true);
   }
   return IR_WALK_ADVANCE;
@@ -1518,8 +1556,10 @@ static IrWalkResult alias_visit_enter(IrWalker *w, IrOp *op) {
 static IrWalkResult alias_visit_leave(IrWalker *w, IrOp *op) {
   Printer *P = w->data;
   bool custom = !P->generic && custom_ok(P, op);
-  if (!(custom && (op->info->syntax == SYN_FUNC || op->info->syntax == SYN_MODULE)))
+  if (!(custom && (op->info->syntax == SYN_FUNC || op->info->syntax == SYN_MODULE))) {
     alias_visit_op_attrs(P, op, custom);
+    alias_visit_op_types(P, op);
+  }
   return IR_WALK_ADVANCE;
 }
 

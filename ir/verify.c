@@ -527,19 +527,6 @@ static bool verify_select_op(Verifier *v, IrOp *op) {
   return true;
 }
 
-/* memref.cast: unranked on either side, or equal ranks whose static sizes
- * agree wherever both are static. */
-static bool memref_shapes_compatible(const IrType *a, const IrType *b) {
-  if (a->rank < 0 || b->rank < 0)
-    return !(a->rank < 0 && b->rank < 0);
-  if (a->rank != b->rank)
-    return false;
-  for (int i = 0; i < a->rank; i++)
-    if (a->dims[i] != b->dims[i] && a->dims[i] != TY_DYN && b->dims[i] != TY_DYN)
-      return false;
-  return true;
-}
-
 /* A cast's operand and result constraints, as each op's ODS states them. */
 static void cast_classes(IrOpKind k, TypeClass *from, TypeClass *to) {
   switch (k) {
@@ -570,7 +557,7 @@ static bool cast_compatible(IrOpKind k, const IrType *from, const IrType *to) {
   case OP_TRUNCF:
   case OP_TRUNCI: return to->width < from->width;
   case OP_BITCAST: return from->width == to->width;
-  case OP_MEMREF_CAST: return from->elem == to->elem && memref_shapes_compatible(from, to);
+  case OP_MEMREF_CAST: return ir_memref_cast_compatible(from, to);
   default: return true;
   }
 }
