@@ -250,6 +250,18 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_MEMREF_CAST:
     cg_emit_memref_cast(cg, op);
     return;
+  case OP_SUBVIEW:
+    cg_emit_subview(cg, op);
+    return;
+  case OP_REINTERPRET_CAST:
+    cg_emit_reinterpret_cast(cg, op);
+    return;
+  case OP_COLLAPSE_SHAPE:
+    cg_emit_collapse_shape(cg, op);
+    return;
+  case OP_EXPAND_SHAPE:
+    cg_emit_expand_shape(cg, op);
+    return;
   case OP_CALL:
     cg_emit_call(cg, op);
     return;

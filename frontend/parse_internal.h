@@ -310,6 +310,21 @@ IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, S
 void op_set_loc(Parser *p, IrOp *op, Vec *results, const ParseLoc *l, Str loc_text, bool has_loc);
 void unknown_custom_op(Parser *p, Str name, const ParseLoc *l);
 
+/* parse_views.c: memref.subview, reinterpret_cast, collapse_shape and
+ * expand_shape in their custom forms. An entry of an offset/size/stride list. */
+typedef struct MixedElt {
+  bool is_static;
+  int64_t value; /* is_static */
+  ValRef ref;    /* otherwise */
+} MixedElt;
+Vec *mixed_vec(Parser *p, Vec *v, Str tok, bool is_int, const ParseLoc *l);
+/* Reports a keyword of a custom form that is not the expected one. */
+void view_keyword(Parser *p, Str opname, Str got, const char *want, const ParseLoc *l);
+/* lists: offsets, sizes, strides (subview, reinterpret_cast) or the output
+ * shape (sizes; expand_shape), each consumed; reassoc: collapse/expand's. */
+IrOp *build_view(Parser *p, Str opname, const ParseLoc *l, ValRef *src, Vec *const *lists,
+                 IrAttr *reassoc, Vec *attrs, IrType *from, IrType *to);
+
 /* After an op statement is complete (location and all): hands an op of
  * the top level to the streaming callback, if any. */
 void parse_op_done(Parser *p, IrOp *op);

@@ -332,7 +332,7 @@ typedef enum IrSyntax {
   SYN_BINARY, SYN_UNARY, SYN_TERNARY, SYN_CMP, SYN_SELECT, SYN_CAST,
   SYN_ALLOC, SYN_DEALLOC, SYN_LOAD, SYN_STORE, SYN_DIM, SYN_COPY,
   SYN_FOR, SYN_IF, SYN_PARALLEL, SYN_REDUCE, SYN_REDUCE_RETURN, SYN_YIELD,
-  SYN_WHILE, SYN_CONDITION, SYN_ASSERT,
+  SYN_WHILE, SYN_CONDITION, SYN_ASSERT, SYN_SUBVIEW, SYN_REINTERPRET, SYN_RESHAPE,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -754,7 +754,7 @@ bool ir_op_is_speculatable_given_nested(const IrOp *op, bool nested_speculatable
 bool ir_value_const_int(const IrValue *v, int64_t *out);
 /* Whether two memref values may refer to overlapping memory: distinct
  * allocations (alloc, alloca) never do; anything else may (arguments, casts
- * and loads of memrefs are followed through casts only). */
+ * and loads of memrefs are followed through casts and views only). */
 bool ir_memref_may_alias(const IrValue *a, const IrValue *b);
 
 /* Module helpers: the module op has one region with one block of funcs. */

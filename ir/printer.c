@@ -8,6 +8,7 @@
 #include "printer_internal.h"
 
 #include "float_format.h"
+#include "views.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -358,6 +359,12 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
            strcmp(name, "sym_visibility") == 0 || strcmp(name, "arg_attrs") == 0;
   case SYN_MODULE: return strcmp(name, "sym_name") == 0;
   case SYN_ASSERT: return strcmp(name, "msg") == 0;
+  case SYN_SUBVIEW:
+  case SYN_REINTERPRET:
+    return strcmp(name, "static_offsets") == 0 || strcmp(name, "static_sizes") == 0 ||
+           strcmp(name, "static_strides") == 0 || strcmp(name, "operandSegmentSizes") == 0;
+  case SYN_RESHAPE:
+    return strcmp(name, "reassociation") == 0 || strcmp(name, "static_output_shape") == 0;
   default: return false;
   }
 }
@@ -378,7 +385,8 @@ typedef enum AttrSel { SEL_CUSTOM, SEL_INHERENT, SEL_DISCARDABLE } AttrSel;
 /* Segment sizes are derived from the op's structure (DESIGN.md), so a
  * stored copy is never printed: the modern generic form recomputes it. */
 static bool attr_is_derived(const IrOp *op, const char *name) {
-  return (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA)) &&
+  return (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA) ||
+          ir_op_is(op, OP_SUBVIEW) || ir_op_is(op, OP_REINTERPRET_CAST)) &&
          strcmp(name, "operandSegmentSizes") == 0;
 }
 
@@ -595,6 +603,12 @@ static void print_generic(Printer *P, IrOp *op) {
     seg.name = "operandSegmentSizes";
     seg.value = ir_attr_dense_array(P->ctx, P->ctx->i32_ty, ns, sizes);
     seg.inherent = true;
+  } else if (ir_op_is(op, OP_SUBVIEW) || ir_op_is(op, OP_REINTERPRET_CAST)) {
+    int64_t sizes[4];
+    int ns = ir_view_segment_sizes(op, sizes);
+    seg.name = "operandSegmentSizes";
+    seg.value = ir_attr_dense_array(P->ctx, P->ctx->i32_ty, ns, sizes);
+    seg.inherent = true;
   }
   if (P->modern && ir_op_is(op, OP_FUNC) && ir_func_is_declaration(op) &&
       !ir_op_get_attr(op, "sym_visibility")) {
@@ -663,6 +677,34 @@ static bool opnd_is_i1(const IrOp *op, int i) {
 
 /* Whether the custom syntax can spell this op exactly; otherwise the
  * generic form is used (e.g. for IR that failed verification). */
+
+/* A view's custom form needs its lists (their dynamic entries the
+ * operands after the source), a reassociation of integer lists, and
+ * expand_shape's output shape. */
+static bool view_custom_ok(Printer *P, const IrOp *op) {
+  if (op->nopnds < 1 || op->nresults != 1 || op->nregions)
+    return false;
+  int ndyn = 0;
+  if (op->info->syntax == SYN_RESHAPE) {
+    int ng;
+    const int64_t *const *gs;
+    const int *gl;
+    if (!ir_view_reassociation(P->ctx, op, &ng, &gs, &gl))
+      return false;
+    if (ir_op_is(op, OP_COLLAPSE_SHAPE))
+      return op->nopnds == 1;
+  }
+  int nlists = op->info->syntax == SYN_RESHAPE ? 1 : 3;
+  for (int k = 0; k < nlists; k++) {
+    IrViewList l;
+    if (!ir_view_list(op, nlists == 1 ? IR_VIEW_SIZES : (IrViewListKind)k, &l))
+      return false;
+    for (int i = 0; i < l.n; i++)
+      ndyn += l.stat[i] == TY_DYN;
+  }
+  return ndyn == op->nopnds - 1;
+}
+
 static bool custom_ok(Printer *P, IrOp *op) {
   for (int i = 0; i < op->nopnds; i++)
     if (!op->opnds[i].value)
@@ -680,6 +722,9 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return false;
   switch (op->info->syntax) {
   case SYN_GENERIC: return false;
+  case SYN_SUBVIEW:
+  case SYN_REINTERPRET:
+  case SYN_RESHAPE: return view_custom_ok(P, op);
   case SYN_MODULE: {
     IrAttr *n = ir_op_get_attr(op, "sym_name");
     IrBlock *b = single_block(op, 0);
@@ -1205,9 +1250,66 @@ static bool in_func_body(const IrOp *op) {
   return parent && ir_op_is(parent, OP_FUNC);
 }
 
+/* A view's list (`[%i, 4]`): static entries, operands for the others. */
+static void print_view_list(Printer *P, const IrOp *op, IrViewListKind which) {
+  IrViewList l;
+  ir_view_list(op, which, &l);
+  putc_(P, '[');
+  for (int i = 0, k = l.first; i < l.n; i++) {
+    if (i)
+      put(P, ", ");
+    if (l.stat[i] == TY_DYN)
+      pr_put_value(P, op->opnds[k++].value);
+    else
+      out_i64(&P->out, l.stat[i]);
+  }
+  putc_(P, ']');
+}
+
+static void print_view(Printer *P, IrOp *op, const char *name) {
+  put(P, name);
+  putc_(P, ' ');
+  pr_put_value(P, op->opnds[0].value);
+  const char *into = " to ";
+  switch (op->info->syntax) {
+  case SYN_SUBVIEW:
+    print_view_list(P, op, IR_VIEW_OFFSETS);
+    putc_(P, ' ');
+    print_view_list(P, op, IR_VIEW_SIZES);
+    putc_(P, ' ');
+    print_view_list(P, op, IR_VIEW_STRIDES);
+    break;
+  case SYN_REINTERPRET:
+    put(P, " to offset: ");
+    print_view_list(P, op, IR_VIEW_OFFSETS);
+    put(P, ", sizes: ");
+    print_view_list(P, op, IR_VIEW_SIZES);
+    put(P, ", strides: ");
+    print_view_list(P, op, IR_VIEW_STRIDES);
+    break;
+  default:
+    putc_(P, ' ');
+    print_attr(P, ir_op_get_attr(op, "reassociation"), false);
+    if (ir_op_is(op, OP_EXPAND_SHAPE)) {
+      put(P, " output_shape ");
+      print_view_list(P, op, IR_VIEW_SIZES);
+    }
+    into = " into ";
+    break;
+  }
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+  put(P, " : ");
+  print_type(P, op->opnds[0].value->type);
+  put(P, into);
+  print_type(P, op->results[0].type);
+}
+
 static void print_custom(Printer *P, IrOp *op) {
   const char *name = op_spelled_name(P, op);
   switch (op->info->syntax) {
+  case SYN_SUBVIEW:
+  case SYN_REINTERPRET:
+  case SYN_RESHAPE: print_view(P, op, name); return;
   case SYN_MODULE: print_module(P, op); return;
   case SYN_FUNC: print_func(P, op); return;
   case SYN_RETURN:

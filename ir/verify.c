@@ -3,6 +3,8 @@
  * SSA dominance and the module's symbol table, with mlir-opt 22's messages. */
 #include "verify.h"
 
+#include "views.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -63,6 +65,14 @@ void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   diag_op_vreport(v->diag, DIAG_ERROR, op, fmt, ap);
+  va_end(ap);
+  v->nerrors++;
+}
+
+void ir_verify_error_plain(IrVerifier *v, const IrOp *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(v->diag, DIAG_ERROR, op->loc, fmt, ap);
   va_end(ap);
   v->nerrors++;
 }
@@ -966,6 +976,11 @@ static const OpVerifier verify_yield = {NULL, NULL};
 static const OpVerifier verify_while = {verify_while_op, verify_while_regions};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
 static const OpVerifier verify_assert = {verify_assert_op, NULL};
+/* Views (ir/views.c). */
+static const OpVerifier verify_subview = {ir_verify_subview, NULL};
+static const OpVerifier verify_reinterpret_cast = {ir_verify_reinterpret_cast, NULL};
+static const OpVerifier verify_collapse_shape = {ir_verify_collapse_shape, NULL};
+static const OpVerifier verify_expand_shape = {ir_verify_expand_shape, NULL};
 
 static const OpVerifier *const op_verifiers[OP_COUNT] = {
 #define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) [OP_##id] = &verify,
