@@ -86,6 +86,8 @@ bool canon_fold(Canon *c, IrOp *op);
 /* Each tries the patterns for op's kind; true when one rewrote the IR. */
 bool canon_arith_patterns(Canon *c, IrOp *op);
 bool canon_scf_patterns(Canon *c, IrOp *op);
+/* canon_memref.c: memref.cast folded into its users, subview's patterns. */
+bool canon_memref_patterns(Canon *c, IrOp *op);
 
 /* ---- constant matchers (fold.c) ---- */
 
