@@ -164,6 +164,7 @@ void cg_emit_subview(Cg *cg, IrOp *op);
 void cg_emit_reinterpret_cast(Cg *cg, IrOp *op);
 void cg_emit_collapse_shape(Cg *cg, IrOp *op);
 void cg_emit_expand_shape(Cg *cg, IrOp *op);
+void cg_emit_extract_strided_metadata(Cg *cg, IrOp *op);
 void cg_emit_dense_constant(Cg *cg, IrOp *op);
 
 /* ---- cg_control.c ---- */

@@ -234,3 +234,21 @@ void cg_emit_expand_shape(Cg *cg, IrOp *op) {
   emit_descriptor(cg, op, P(cg, "%s.allocated", x), P(cg, "%s.aligned", x),
                   field(cg, s.v, s.offset, "offset", -1), sizes, strides);
 }
+
+/* extract_strided_metadata: the base buffer as a rank-0 descriptor at
+ * offset 0, then the offset, sizes and strides (constants where the
+ * source's type knows them). */
+void cg_emit_extract_strided_metadata(Cg *cg, IrOp *op) {
+  Src s = src_of(cg, op);
+  const IrType *t = s.v->type;
+  const char *x = cg_val(cg, s.v);
+  IrValue *base = &op->results[0];
+  cg_line(cg, "%s %s = {%s.allocated, %s.aligned, 0};", cg_ctype(cg, base->type),
+          cg_name_value(cg, base), x, x);
+  cg_void_if_unused(cg, base);
+  cg_decl(cg, &op->results[1], t_str(cg, field(cg, s.v, s.offset, "offset", -1)));
+  for (int d = 0; d < t->rank; d++) {
+    cg_decl(cg, &op->results[2 + d], t_str(cg, src_size(cg, &s, d)));
+    cg_decl(cg, &op->results[2 + t->rank + d], t_str(cg, src_stride(cg, &s, d)));
+  }
+}

@@ -83,6 +83,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_CONSTANT "constant" OPN_BINARY "binary op" OPN_UNARY "unary op" OPN_TERNARY "ternary op" OPN_CMP "compare op"
 %token <str> OPN_SELECT "select" OPN_CAST "cast op" OPN_ALLOC "alloc" OPN_DEALLOC "dealloc"
 %token <str> OPN_SUBVIEW "subview" OPN_REINTERPRET "reinterpret_cast" OPN_RESHAPE "collapse_shape"
+%token <str> OPN_METADATA "extract_strided_metadata"
 %token <str> OPN_LOAD "load" OPN_STORE "store" OPN_DIM "dim" OPN_COPY "copy" OPN_FOR "for"
 %token <str> OPN_IF "if" OPN_PARALLEL "parallel" OPN_REDUCE "reduce" OPN_REDUCE_RETURN "reduce.return"
 %token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition" OPN_ASSERT "assert"
@@ -299,6 +300,12 @@ op_body:
       ValRef src = mk_ref(p, $2, &@2);
       view_keyword(p, $1, $8, "into", &@8);
       $$ = build_view(p, $1, &@1, &src, lists, $3, $5, $7, $9);
+    }
+  | OPN_METADATA VALUE_ID ':' non_fn_type ARROW type_list opt_dict {
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $4), VEC_N($6),
+                           $6 ? (IrType *const *)$6->v : NULL, $7);
+      if ($6)
+        vec_free(p, $6, sizeof(IrType *));
     }
   | for_head region opt_dict { $1->attrs = $3; $$ = build_for(p, $1, $2); }
   | if_head region opt_else opt_dict { $1->attrs = $4; $$ = build_if(p, $1, $2, $3); }
@@ -793,7 +800,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | KW_ATTRIBUTES | KW_VISIBILITY | KW_TRUE | KW_FALSE | KW_UNIT | T_INDEX | T_NONE
   | OPN_MODULE | OPN_FUNC | OPN_RETURN | OPN_CALL | OPN_CONSTANT | OPN_BINARY | OPN_UNARY | OPN_TERNARY
   | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
-  | OPN_DIM | OPN_COPY | OPN_SUBVIEW | OPN_REINTERPRET | OPN_RESHAPE | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
+  | OPN_DIM | OPN_COPY | OPN_SUBVIEW | OPN_REINTERPRET | OPN_RESHAPE | OPN_METADATA | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT
   ;
 

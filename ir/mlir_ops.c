@@ -21,7 +21,7 @@ static const char *const missing_ops[] = {
     "memref.alloca_scope", "memref.alloca_scope.return", "memref.assume_alignment",
     "memref.atomic_rmw", "memref.atomic_yield", "memref.distinct_objects", "memref.dma_start", "memref.dma_wait",
     "memref.extract_aligned_pointer_as_index",
-    "memref.extract_strided_metadata", "memref.generic_atomic_rmw", "memref.get_global",
+    "memref.generic_atomic_rmw", "memref.get_global",
     "memref.global", "memref.memory_space_cast", "memref.prefetch", "memref.rank",
     "memref.realloc", "memref.reshape", "memref.transpose", "memref.view",
     "scf.execute_region", "scf.forall", "scf.forall.in_parallel", "scf.index_switch",

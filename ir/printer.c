@@ -725,6 +725,7 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_SUBVIEW:
   case SYN_REINTERPRET:
   case SYN_RESHAPE: return view_custom_ok(P, op);
+  case SYN_METADATA: return op->nopnds == 1 && op->nresults >= 1 && !op->nregions;
   case SYN_MODULE: {
     IrAttr *n = ir_op_get_attr(op, "sym_name");
     IrBlock *b = single_block(op, 0);
@@ -1310,6 +1311,21 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_SUBVIEW:
   case SYN_REINTERPRET:
   case SYN_RESHAPE: print_view(P, op, name); return;
+  case SYN_METADATA:
+    /* `%m : T -> memref<f32>, index, ...` and the attributes last. */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    put(P, " -> ");
+    for (int i = 0; i < op->nresults; i++) {
+      if (i)
+        put(P, ", ");
+      print_type(P, op->results[i].type);
+    }
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
   case SYN_MODULE: print_module(P, op); return;
   case SYN_FUNC: print_func(P, op); return;
   case SYN_RETURN:

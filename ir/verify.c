@@ -981,6 +981,7 @@ static const OpVerifier verify_subview = {ir_verify_subview, NULL};
 static const OpVerifier verify_reinterpret_cast = {ir_verify_reinterpret_cast, NULL};
 static const OpVerifier verify_collapse_shape = {ir_verify_collapse_shape, NULL};
 static const OpVerifier verify_expand_shape = {ir_verify_expand_shape, NULL};
+static const OpVerifier verify_extract_strided_metadata = {ir_verify_extract_strided_metadata, NULL};
 
 static const OpVerifier *const op_verifiers[OP_COUNT] = {
 #define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) [OP_##id] = &verify,

@@ -351,7 +351,8 @@ bool ir_verify_subview(IrVerifier *v, IrOp *op) {
   return true;
 }
 
-/* "dynamic" or the value, as MLIR's reinterpret_cast messages print them. */
+/* "dynamic" or the value, as MLIR's reinterpret_cast messages print them.
+ * Only the result type's static values are checked: a '?' takes any. */
 static const char *dyn_str(IrContext *ctx, int64_t x) {
   return x == TY_DYN ? "dynamic" : arena_printf(&ctx->arena, "%lld", (long long)x);
 }
@@ -371,7 +372,7 @@ bool ir_verify_reinterpret_cast(IrVerifier *v, IrOp *op) {
     return false;
   }
   for (int d = 0; d < res->rank; d++)
-    if (res->dims[d] != l[1].stat[d]) {
+    if (res->dims[d] != TY_DYN && res->dims[d] != l[1].stat[d]) {
       ir_verify_error_plain(v, op, "expected result type with size = %s instead of %s in dim = %d",
                             dyn_str(ctx, l[1].stat[d]), dyn_str(ctx, res->dims[d]), d);
       return false;
@@ -382,13 +383,13 @@ bool ir_verify_reinterpret_cast(IrVerifier *v, IrOp *op) {
                           tstr(v, res));
     return false;
   }
-  if (roff != l[0].stat[0]) {
+  if (roff != TY_DYN && roff != l[0].stat[0]) {
     ir_verify_error_plain(v, op, "expected result type with offset = %s instead of %s",
                           dyn_str(ctx, l[0].stat[0]), dyn_str(ctx, roff));
     return false;
   }
   for (int d = 0; d < res->rank; d++)
-    if (rs[d] != l[2].stat[d]) {
+    if (rs[d] != TY_DYN && rs[d] != l[2].stat[d]) {
       ir_verify_error_plain(v, op, "expected result type with stride = %s instead of %s in dim = %d",
                             dyn_str(ctx, l[2].stat[d]), dyn_str(ctx, rs[d]), d);
       return false;
@@ -538,4 +539,35 @@ bool ir_verify_expand_shape(IrVerifier *v, IrOp *op) {
       return false;
     }
   return true;
+}
+
+/* extract_strided_metadata: the result types are inferred (the base buffer
+ * memref<elem>, then offset, sizes and strides as index), as MLIR's
+ * InferTypeOpInterface reports a mismatch: two errors. */
+bool ir_verify_extract_strided_metadata(IrVerifier *v, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  if (src->type->kind != TY_MEMREF || src->type->rank < 0) {
+    ir_verify_error(v, op, "operand #0 must be strided memref of any type values, but got '%s'",
+                    tstr(v, src->type));
+    return false;
+  }
+  IrContext *ctx = ir_verifier_context(v);
+  int n = 2 + 2 * src->type->rank;
+  IrType *base = ir_type_memref(ctx, src->type->elem, 0, NULL);
+  bool ok = op->nresults == n;
+  for (int i = 0; ok && i < n; i++)
+    ok = op->results[i].type == (i ? ctx->index_ty : base);
+  if (ok)
+    return true;
+  TextBuf want = {0}, got = {0};
+  for (int i = 0; i < n; i++)
+    textbuf_printf(&want, "%s'%s'", i ? ", " : "", tstr(v, i ? ctx->index_ty : base));
+  for (int i = 0; i < op->nresults; i++)
+    textbuf_printf(&got, "%s'%s'", i ? ", " : "", tstr(v, op->results[i].type));
+  ir_verify_error(v, op, "inferred type(s) %s are incompatible with return type(s) of operation %s",
+                  want.s ? want.s : "", got.s ? got.s : "");
+  free(want.s);
+  free(got.s);
+  ir_verify_error(v, op, "failed to infer returned types");
+  return false;
 }

@@ -1,5 +1,5 @@
 /* views.h: memref views (memref.subview, reinterpret_cast, collapse_shape,
- * expand_shape): their mixed static/dynamic operand lists, the result types
+ * expand_shape, extract_strided_metadata): their mixed static/dynamic operand lists, the result types
  * MLIR 22 infers for them, and their verifiers (docs/DESIGN.md, "Memref
  * layouts and views"). */
 #ifndef LOOPC_VIEWS_H
@@ -56,5 +56,6 @@ bool ir_verify_subview(IrVerifier *v, IrOp *op);
 bool ir_verify_reinterpret_cast(IrVerifier *v, IrOp *op);
 bool ir_verify_collapse_shape(IrVerifier *v, IrOp *op);
 bool ir_verify_expand_shape(IrVerifier *v, IrOp *op);
+bool ir_verify_extract_strided_metadata(IrVerifier *v, IrOp *op);
 
 #endif

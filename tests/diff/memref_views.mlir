@@ -3,7 +3,9 @@
 // (of a ranked and an unranked memref), collapse_shape/expand_shape (of a
 // contiguous buffer and of a strided view), memref.copy between layouts,
 // casts between layouts, and functions taking and returning strided memrefs;
-// loads and stores through each, printed with printMemref.
+// loads and stores through each, printed with printMemref. MLIR's own
+// lowering of the views (expand-strided-metadata: extract_strided_metadata
+// and reinterpret_cast with index arithmetic) runs under loopc too.
 // REQUIRES: mlir-runner
 // RUN: %mlir_opt %s --expand-strided-metadata --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs | sed -e 's/base@ = 0x[0-9a-f]*/base@ = ADDR/' > %t.mlir.out
 // RUN: FileCheck %s < %t.mlir.out
@@ -14,6 +16,9 @@
 // RUN: %loopc %s -O2 --syntax=modern > %t.opt.mlir
 // RUN: %mlir_opt %t.opt.mlir --expand-strided-metadata --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs | sed -e 's/base@ = 0x[0-9a-f]*/base@ = ADDR/' > %t.opt.out
 // RUN: diff %t.mlir.out %t.opt.out
+// RUN: %mlir_opt %s --expand-strided-metadata --lower-affine > %t.esm.mlir
+// RUN: %loopc run %t.esm.mlir -e main | sed -e 's/base@ = 0x[0-9a-f]*/base@ = ADDR/' > %t.esm.out
+// RUN: diff %t.mlir.out %t.esm.out
 
 func.func private @printMemrefF32(memref<*xf32>)
 func.func private @printF32(f32)

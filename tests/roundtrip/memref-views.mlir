@@ -1,4 +1,5 @@
-// memref.subview, reinterpret_cast, collapse_shape and expand_shape in
+// memref.subview, reinterpret_cast, collapse_shape, expand_shape and
+// extract_strided_metadata in
 // their custom forms (static and dynamic entries, rank-reducing, an
 // unranked reinterpret_cast source) and the generic form, printed as
 // mlir-opt 22 prints them and read back by it.
@@ -21,6 +22,7 @@
 // CHECK-NEXT: %expand_shape_4 = memref.expand_shape %arg3 {{\[\[}}0, 1], [2]] output_shape [%arg1, 2, %arg2] : memref<?x?xf32> into memref<?x2x?xf32>
 // CHECK-NEXT: %collapse_shape_5 = memref.collapse_shape %subview {{\[\[}}0, 1]] : memref<2x?xf32, strided<[8, 1], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
 // CHECK-NEXT: %collapse_shape_6 = memref.collapse_shape %arg6 [] : memref<1x1xf32> into memref<f32>
+// CHECK-NEXT: {{.*}} = memref.extract_strided_metadata %subview : memref<2x?xf32, strided<[8, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
 
 // GENERIC: "memref.subview"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 4>, static_sizes = array<i64: 2, -9223372036854775808>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>, index, index) -> memref<2x?xf32, strided<[8, 1], offset: ?>>
 // GENERIC: "memref.reinterpret_cast"(%arg0, %arg1, %arg2, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 4, -9223372036854775808>, static_strides = array<i64: -9223372036854775808, 1>}> : (memref<8x8xf32>, index, index, index) -> memref<4x?xf32, strided<[?, 1], offset: ?>>
@@ -39,6 +41,7 @@ func.func @views(%a: memref<8x8xf32>, %i: index, %n: index, %d: memref<?x?xf32>,
   %8 = memref.expand_shape %d [[0, 1], [2]] output_shape [%i, 2, %n] : memref<?x?xf32> into memref<?x2x?xf32>
   %9 = memref.collapse_shape %0 [[0, 1]] : memref<2x?xf32, strided<[8, 1], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
   %10 = memref.collapse_shape %o [] : memref<1x1xf32> into memref<f32>
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %0 : memref<2x?xf32, strided<[8, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
   "test.use"(%1, %2, %3, %4, %5, %7, %8, %9, %10) : (memref<8xf32, strided<[1]>>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<2xf32, strided<[8], offset: ?>>, memref<4x?xf32, strided<[?, 1], offset: ?>>, memref<10xf32, strided<[1]>>, memref<2x3x4xf32>, memref<?x2x?xf32>, memref<?xf32, strided<[?], offset: ?>>, memref<f32>) -> ()
   return
 }

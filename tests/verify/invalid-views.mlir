@@ -336,3 +336,29 @@ func.func @collapse_rank0(%m: memref<2x3xf32>) {
   %0 = memref.collapse_shape %m [] : memref<2x3xf32> into memref<f32>
   return
 }
+
+// -----
+
+func.func @metadata_result_types(%m: memref<2x?xf32>) {
+  // expected-error@+2 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f64>', 'index', 'index', 'index', 'index', 'index'}}
+  // expected-error@+1 {{'memref.extract_strided_metadata' op failed to infer returned types}}
+  %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %m : memref<2x?xf32> -> memref<f64>, index, index, index, index, index
+  return
+}
+
+// -----
+
+func.func @metadata_result_count(%m: memref<2x?xf32>) {
+  // expected-error@+2 {{'memref.extract_strided_metadata' op inferred type(s) 'memref<f32>', 'index', 'index', 'index', 'index', 'index' are incompatible with return type(s) of operation 'memref<f32>', 'index', 'index', 'index'}}
+  // expected-error@+1 {{'memref.extract_strided_metadata' op failed to infer returned types}}
+  %base, %off, %sz:2 = memref.extract_strided_metadata %m : memref<2x?xf32> -> memref<f32>, index, index, index
+  return
+}
+
+// -----
+
+func.func @reinterpret_dynamic_result_ok(%m: memref<8xf32>) -> memref<?xf32, strided<[?], offset: ?>> {
+  // A '?' in the result type takes any static value.
+  %0 = memref.reinterpret_cast %m to offset: [1], sizes: [4], strides: [2] : memref<8xf32> to memref<?xf32, strided<[?], offset: ?>>
+  return %0 : memref<?xf32, strided<[?], offset: ?>>
+}
