@@ -265,6 +265,9 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_EXTRACT_STRIDED_METADATA:
     cg_emit_extract_strided_metadata(cg, op);
     return;
+  case OP_GET_GLOBAL:
+    cg_emit_get_global(cg, op);
+    return;
   case OP_CALL:
     cg_emit_call(cg, op);
     return;
@@ -372,6 +375,10 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
     ir_unreachable("open_memstream failed");
   IrBlock *funcs = module_funcs(module);
   IrOp *wrapped_main = NULL;
+  /* The memref.globals first: the functions read them. */
+  for (IrOp *g = funcs ? funcs->first : NULL; g; g = g->next)
+    if (ir_op_is(g, OP_GLOBAL))
+      cg_emit_global(&cg, g);
   for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next) {
     if (!ir_op_is(f, OP_FUNC) || ir_func_is_declaration(f))
       continue;

@@ -245,34 +245,68 @@ bool cg_is_zero_splat(const IrAttr *a) {
   return true;
 }
 
-void cg_emit_dense_constant(Cg *cg, IrOp *op) {
-  IrValue *r = &op->results[0];
-  IrType *t = r->type;
-  IrAttr *a = ir_op_get_attr(op, "value");
-  int64_t n = ir_type_num_elements(t);
-  const char *name = cg_name_value(cg, r);
-  const char *data = cg_fresh(cg, P(cg, "%s_data", name));
-  IrType *et = t->elem;
-  if (cg_is_zero_splat(a)) {
-    cg_line(cg, "static %s %s[%lld];", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
-  } else {
-    cg_line(cg, "static %s %s[%lld] = {", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
-    cg->indent++;
-    const char *row[8];
-    for (int64_t k = 0; k < n; k++) {
-      row[k % 8] = et->kind == TY_FLOAT ? cg_float_literal(cg, et, ir_dense_get_f64(a, k))
-                                        : cg_int_literal(cg, et, ir_dense_get_i64(a, k));
-      if (k % 8 == 7 || k == n - 1)
-        cg_line(cg, "%s,", cg_join(cg, row, (int)(k % 8) + 1, ", "));
-    }
-    if (n == 0)
-      cg_line(cg, "%s", cg_zero(cg, et));
-    cg->indent--;
-    cg_line(cg, "};");
+/* `static T name[n] = {...};` (zeros left to the static storage) for the
+ * elements of the dense attribute a; align > 0 adds _Alignas. */
+static void emit_dense_array(Cg *cg, const char *name, IrType *et, const IrAttr *a, int64_t n,
+                             int64_t align) {
+  const char *al = align > 0 ? P(cg, "_Alignas(%lld) ", (long long)align) : "";
+  if (!a || cg_is_zero_splat(a)) {
+    cg_line(cg, "static %s%s %s[%lld];", al, cg_ctype(cg, et), name, (long long)(n > 0 ? n : 1));
+    return;
   }
+  cg_line(cg, "static %s%s %s[%lld] = {", al, cg_ctype(cg, et), name, (long long)(n > 0 ? n : 1));
+  cg->indent++;
+  const char *row[8];
+  for (int64_t k = 0; k < n; k++) {
+    row[k % 8] = et->kind == TY_FLOAT ? cg_float_literal(cg, et, ir_dense_get_f64(a, k))
+                                      : cg_int_literal(cg, et, ir_dense_get_i64(a, k));
+    if (k % 8 == 7 || k == n - 1)
+      cg_line(cg, "%s,", cg_join(cg, row, (int)(k % 8) + 1, ", "));
+  }
+  if (n == 0)
+    cg_line(cg, "%s", cg_zero(cg, et));
+  cg->indent--;
+  cg_line(cg, "};");
+}
+
+/* The static sizes of t as C literals. */
+static const char *const *static_sizes(Cg *cg, const IrType *t) {
   const char **sizes = arena_alloc(&cg->ctx->arena, sizeof *sizes * (size_t)(t->rank + 1));
   for (int d = 0; d < t->rank; d++)
     sizes[d] = P(cg, "%lld", (long long)t->dims[d]);
-  cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), name, descriptor_init(cg, t, data, sizes));
+  return sizes;
+}
+
+void cg_emit_dense_constant(Cg *cg, IrOp *op) {
+  IrValue *r = &op->results[0];
+  IrType *t = r->type;
+  const char *name = cg_name_value(cg, r);
+  const char *data = cg_fresh(cg, P(cg, "%s_data", name));
+  emit_dense_array(cg, data, t->elem, ir_op_get_attr(op, "value"), ir_type_num_elements(t), 0);
+  cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), name, descriptor_init(cg, t, data, static_sizes(cg, t)));
+  cg_void_if_unused(cg, r);
+}
+
+/* memref.global: its array at file scope (uninitialized ones are zeros, as
+ * static storage is). */
+void cg_emit_global(Cg *cg, IrOp *op) {
+  IrType *t = ir_op_get_attr(op, "type")->type;
+  IrAttr *init = ir_op_get_attr(op, "initial_value");
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  emit_dense_array(cg, cg_func_cname(cg, op), t->elem, init && init->kind == ATTR_DENSE ? init : NULL,
+                   ir_type_num_elements(t), al && al->kind == ATTR_INT ? al->u.i : 0);
+}
+
+/* memref.get_global: a descriptor over the global's array. */
+void cg_emit_get_global(Cg *cg, IrOp *op) {
+  IrValue *r = &op->results[0];
+  IrType *t = r->type;
+  IrAttr *name = ir_op_get_attr(op, "name");
+  IrOp *g = hashmap_get(&cg->funcs, (uint64_t)(uintptr_t)ir_intern(cg->ctx, name->u.s.str,
+                                                                   name->u.s.len));
+  if (!g || !ir_op_is(g, OP_GLOBAL))
+    ir_unreachable("memref.get_global without its global");
+  cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), cg_name_value(cg, r),
+          descriptor_init(cg, t, cg_func_cname(cg, g), static_sizes(cg, t)));
   cg_void_if_unused(cg, r);
 }

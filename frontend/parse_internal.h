@@ -90,6 +90,7 @@ typedef struct OpHead {
   Str vis, sym;  /* func/module: visibility keyword and @name */
   Vec *outs;     /* func: result types */
   int ninits;    /* loop.parallel: number of init operands */
+  bool constant; /* memref.global constant */
 } OpHead;
 
 typedef struct Binding Binding;
@@ -324,6 +325,11 @@ void view_keyword(Parser *p, Str opname, Str got, const char *want, const ParseL
  * shape (sizes; expand_shape), each consumed; reassoc: collapse/expand's. */
 IrOp *build_view(Parser *p, Str opname, const ParseLoc *l, ValRef *src, Vec *const *lists,
                  IrAttr *reassoc, Vec *attrs, IrType *from, IrType *to);
+
+/* memref.global: the head (visibility, constant), @sym, the memref type,
+ * the initial value (dense, unit for `uninitialized`, NULL for none). */
+IrOp *build_global(Parser *p, OpHead *h, Str sym, const ParseLoc *sl, IrType *type,
+                   const ParseLoc *tl, IrAttr *init, Vec *attrs);
 
 /* After an op statement is complete (location and all): hands an op of
  * the top level to the streaming callback, if any. */

@@ -67,3 +67,28 @@ IrOp *build_view(Parser *p, Str opname, const ParseLoc *l, ValRef *src, Vec *con
   }
   return build_custom_op(p, opname, l, refs, types, 1, &to, attrs);
 }
+
+IrOp *build_global(Parser *p, OpHead *h, Str sym, const ParseLoc *sl, IrType *type,
+                   const ParseLoc *tl, IrAttr *init, Vec *attrs) {
+  (void)sl;
+  (void)tl;
+  if (type->kind != TY_MEMREF || type->rank < 0 || ir_type_num_dynamic(type))
+    custom_op_error(p, h->loc, h->opname, "type should be static shaped memref, but got '%s'",
+                    ir_type_str(p->ctx, type));
+  IrAttr *s = mk_symbol_attr(p, sym);
+  entry_push(p, &attrs, "sym_name", ir_attr_string(p->ctx, s->u.s.str, s->u.s.len));
+  if (h->vis.s) {
+    size_t n;
+    const char *v = decode_string(p, h->vis, &n);
+    entry_push(p, &attrs, "sym_visibility", ir_attr_string(p->ctx, v, n));
+  }
+  entry_push(p, &attrs, "type", ir_attr_type(p->ctx, type));
+  if (init)
+    entry_push(p, &attrs, "initial_value", init);
+  if (h->constant)
+    entry_push(p, &attrs, "constant", ir_attr_unit(p->ctx));
+  ParseLoc l = {h->loc.line, h->loc.col, h->loc.line, h->loc.col};
+  IrOp *op = build_custom_op(p, h->opname, &l, NULL, NULL, 0, NULL, attrs);
+  head_free(p, h);
+  return op;
+}

@@ -83,7 +83,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_CONSTANT "constant" OPN_BINARY "binary op" OPN_UNARY "unary op" OPN_TERNARY "ternary op" OPN_CMP "compare op"
 %token <str> OPN_SELECT "select" OPN_CAST "cast op" OPN_ALLOC "alloc" OPN_DEALLOC "dealloc"
 %token <str> OPN_SUBVIEW "subview" OPN_REINTERPRET "reinterpret_cast" OPN_RESHAPE "collapse_shape"
-%token <str> OPN_METADATA "extract_strided_metadata"
+%token <str> OPN_METADATA "extract_strided_metadata" OPN_GLOBAL "global" OPN_GET_GLOBAL "get_global"
 %token <str> OPN_LOAD "load" OPN_STORE "store" OPN_DIM "dim" OPN_COPY "copy" OPN_FOR "for"
 %token <str> OPN_IF "if" OPN_PARALLEL "parallel" OPN_REDUCE "reduce" OPN_REDUCE_RETURN "reduce.return"
 %token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition" OPN_ASSERT "assert"
@@ -95,7 +95,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
-%type <head> opt_iter_args module_head
+%type <head> opt_iter_args module_head global_head
 %type <type> type non_fn_type func_type opt_colon_type
 %type <attr> attr_value opt_flags reassociation
 %type <region> region opt_else opt_func_body
@@ -307,6 +307,23 @@ op_body:
       if ($6)
         vec_free(p, $6, sizeof(IrType *));
     }
+  | global_head SYMBOL ':' type opt_dict {
+      $$ = build_global(p, $1, $2, &@2, $4, &@4, NULL, $5);
+    }
+  | global_head SYMBOL ':' type '=' BARE_ID opt_dict {
+      view_keyword(p, $1->opname, $6, "uninitialized", &@6);
+      $$ = build_global(p, $1, $2, &@2, $4, &@4, ir_attr_unit(p->ctx), $7);
+    }
+  | global_head SYMBOL ':' type '=' KW_DENSE { dense_begin(p); } dense_body '>' opt_dict {
+      IrType *t = ir_type_is_shaped($4) && $4->rank >= 0
+                      ? ir_type_tensor(p->ctx, $4->elem, $4->rank, $4->dims) : $4;
+      $$ = build_global(p, $1, $2, &@2, $4, &@4, dense_finish(p, $8, t, &@6), $10);
+    }
+  | OPN_GET_GLOBAL SYMBOL opt_dict ':' type {
+      Vec *attrs = $3;
+      entry_push(p, &attrs, "name", mk_symbol_attr(p, $2));
+      $$ = build_custom_op(p, $1, &@1, NULL, NULL, 1, &$5, attrs);
+    }
   | for_head region opt_dict { $1->attrs = $3; $$ = build_for(p, $1, $2); }
   | if_head region opt_else opt_dict { $1->attrs = $4; $$ = build_if(p, $1, $2, $3); }
   | par_head region opt_colon_types opt_dict {
@@ -342,6 +359,13 @@ mixed_items: VALUE_ID { $$ = mixed_vec(p, NULL, $1, false, &@1); }
   | INTEGER { $$ = mixed_vec(p, NULL, $1, true, &@1); }
   | mixed_items ',' VALUE_ID { $$ = mixed_vec(p, $1, $3, false, &@3); }
   | mixed_items ',' INTEGER { $$ = mixed_vec(p, $1, $3, true, &@3); }
+  ;
+
+/* memref.global's `"private"` and `constant` before its symbol. */
+global_head: OPN_GLOBAL { $$ = head_new(p, $1, &@1); }
+  | global_head STRING { $$ = $1; $$->vis = $2; }
+  | global_head BARE_ID { $$ = $1; view_keyword(p, $1->opname, $2, "constant", &@2); $$->constant = true; }
+  | global_head OPN_CONSTANT { $$ = $1; view_keyword(p, $1->opname, $2, "constant", &@2); $$->constant = true; }
   ;
 
 /* collapse_shape's and expand_shape's groups: `[[0, 1], [2]]`. */
@@ -800,7 +824,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | KW_ATTRIBUTES | KW_VISIBILITY | KW_TRUE | KW_FALSE | KW_UNIT | T_INDEX | T_NONE
   | OPN_MODULE | OPN_FUNC | OPN_RETURN | OPN_CALL | OPN_CONSTANT | OPN_BINARY | OPN_UNARY | OPN_TERNARY
   | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
-  | OPN_DIM | OPN_COPY | OPN_SUBVIEW | OPN_REINTERPRET | OPN_RESHAPE | OPN_METADATA | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
+  | OPN_DIM | OPN_COPY | OPN_SUBVIEW | OPN_REINTERPRET | OPN_RESHAPE | OPN_METADATA | OPN_GLOBAL | OPN_GET_GLOBAL | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT
   ;
 

@@ -235,6 +235,37 @@ static void print_attr_dict_entries(Printer *P, const IrNamedAttr *e, int n) {
 }
 
 /* elide: inside arrays MLIR leaves out i64 and f64 types. */
+/* dense<...>, followed by ` : type` when typed (memref.global's initial
+ * value takes its type from the global's). */
+static void print_dense(Printer *P, const IrAttr *a, bool typed) {
+  const IrType *t = a->type;
+  int64_t lim = P->opts ? P->opts->elide_elements : 0;
+  if (lim && !a->u.dense.splat && a->u.dense.count > lim - 1) {
+    put(P, "dense_resource<__elided__>");
+    if (typed) {
+      put(P, " : ");
+      print_type(P, t);
+    }
+    return;
+  }
+  put(P, "dense<");
+  if (a->u.dense.splat) {
+    print_dense_elem(P, a, 0);
+  } else if (a->u.dense.count > 0) {
+    if (t->rank <= 0) {
+      print_dense_elem(P, a, 0);
+    } else {
+      int64_t k = 0;
+      print_dense_dim(P, a, 0, &k);
+    }
+  }
+  putc_(P, '>');
+  if (typed) {
+    put(P, " : ");
+    print_type(P, t);
+  }
+}
+
 static void print_attr(Printer *P, const IrAttr *a, bool elide) {
   if (!a) {
     put(P, "<<NULL ATTRIBUTE>>");
@@ -279,29 +310,7 @@ static void print_attr(Printer *P, const IrAttr *a, bool elide) {
     print_attr_dict_entries(P, a->u.dict.entries, a->u.dict.n);
     putc_(P, '}');
     return;
-  case ATTR_DENSE: {
-    const IrType *t = a->type;
-    int64_t lim = P->opts ? P->opts->elide_elements : 0;
-    if (lim && !a->u.dense.splat && a->u.dense.count > lim - 1) {
-      put(P, "dense_resource<__elided__> : ");
-      print_type(P, t);
-      return;
-    }
-    put(P, "dense<");
-    if (a->u.dense.splat) {
-      print_dense_elem(P, a, 0);
-    } else if (a->u.dense.count > 0) {
-      if (t->rank <= 0) {
-        print_dense_elem(P, a, 0);
-      } else {
-        int64_t k = 0;
-        print_dense_dim(P, a, 0, &k);
-      }
-    }
-    put(P, "> : ");
-    print_type(P, t);
-    return;
-  }
+  case ATTR_DENSE: print_dense(P, a, true); return;
   case ATTR_DENSE_ARRAY: {
     put(P, "array<");
     print_type(P, a->type);
@@ -365,6 +374,11 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
            strcmp(name, "static_strides") == 0 || strcmp(name, "operandSegmentSizes") == 0;
   case SYN_RESHAPE:
     return strcmp(name, "reassociation") == 0 || strcmp(name, "static_output_shape") == 0;
+  case SYN_GLOBAL:
+    return strcmp(name, "sym_name") == 0 || strcmp(name, "sym_visibility") == 0 ||
+           strcmp(name, "type") == 0 || strcmp(name, "initial_value") == 0 ||
+           strcmp(name, "constant") == 0;
+  case SYN_GET_GLOBAL: return strcmp(name, "name") == 0;
   default: return false;
   }
 }
@@ -726,6 +740,19 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_REINTERPRET:
   case SYN_RESHAPE: return view_custom_ok(P, op);
   case SYN_METADATA: return op->nopnds == 1 && op->nresults >= 1 && !op->nregions;
+  case SYN_GLOBAL: {
+    IrAttr *n = ir_op_get_attr(op, "sym_name"), *t = ir_op_get_attr(op, "type");
+    IrAttr *vis = ir_op_get_attr(op, "sym_visibility"), *c = ir_op_get_attr(op, "constant");
+    IrAttr *init = ir_op_get_attr(op, "initial_value");
+    return !op->nopnds && !op->nresults && !op->nregions && n && n->kind == ATTR_STRING && t &&
+           t->kind == ATTR_TYPE && (!vis || vis->kind == ATTR_STRING) &&
+           (!c || c->kind == ATTR_UNIT) &&
+           (!init || init->kind == ATTR_UNIT || init->kind == ATTR_DENSE);
+  }
+  case SYN_GET_GLOBAL: {
+    IrAttr *n = ir_op_get_attr(op, "name");
+    return !op->nopnds && op->nresults == 1 && !op->nregions && n && n->kind == ATTR_SYMBOL;
+  }
   case SYN_MODULE: {
     IrAttr *n = ir_op_get_attr(op, "sym_name");
     IrBlock *b = single_block(op, 0);
@@ -1311,6 +1338,38 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_SUBVIEW:
   case SYN_REINTERPRET:
   case SYN_RESHAPE: print_view(P, op, name); return;
+  case SYN_GLOBAL: {
+    /* `memref.global "private" constant @c : memref<2xf32> = dense<[...]>`. */
+    put(P, name);
+    IrAttr *vis = ir_op_get_attr(op, "sym_visibility"), *init = ir_op_get_attr(op, "initial_value");
+    if (vis) {
+      putc_(P, ' ');
+      print_attr(P, vis, false);
+    }
+    if (ir_op_get_attr(op, "constant"))
+      put(P, " constant");
+    putc_(P, ' ');
+    IrAttr *n = ir_op_get_attr(op, "sym_name");
+    print_attr(P, ir_attr_symbol(P->ctx, ir_intern(P->ctx, n->u.s.str, n->u.s.len)), false);
+    put(P, " : ");
+    print_type(P, ir_op_get_attr(op, "type")->type);
+    if (init && init->kind == ATTR_UNIT) {
+      put(P, " = uninitialized");
+    } else if (init) {
+      put(P, " = ");
+      print_dense(P, init, false);
+    }
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
+  case SYN_GET_GLOBAL:
+    put(P, name);
+    putc_(P, ' ');
+    print_attr(P, ir_op_get_attr(op, "name"), false);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->results[0].type);
+    return;
   case SYN_METADATA:
     /* `%m : T -> memref<f32>, index, ...` and the attributes last. */
     put(P, name);

@@ -389,8 +389,24 @@ static bool check_call(Verifier *v, HashMap *tab, const IrOp *op) {
   return ok;
 }
 
+/* memref.get_global against its global (MLIR's GetGlobalOp::verifySymbolUses). */
+static bool check_get_global(Verifier *v, HashMap *tab, const IrOp *op) {
+  IrAttr *name = ir_op_get_attr(op, "name");
+  const char *key = ir_intern(v->ctx, name->u.s.str, name->u.s.len);
+  IrOp *g = hashmap_get(tab, (uint64_t)(uintptr_t)key);
+  if (!g || !ir_op_is(g, OP_GLOBAL))
+    return op_error(v, op, "'%s' does not reference a valid global memref", key);
+  IrAttr *t = ir_op_get_attr(g, "type");
+  if (t && t->kind == ATTR_TYPE && t->type != op->results[0].type)
+    return op_error(v, op, "result type '%s' does not match type '%s' of the global memref @%s",
+                    tstr(v, op->results[0].type), tstr(v, t->type), key);
+  return true;
+}
+
 static bool check_calls_in(Verifier *v, HashMap *tab, IrOp *op) {
   if (ir_op_is(op, OP_CALL) && !check_call(v, tab, op))
+    return false;
+  if (ir_op_is(op, OP_GET_GLOBAL) && !check_get_global(v, tab, op))
     return false;
   for (int r = 0; r < op->nregions; r++)
     for (IrBlock *b = op->regions[r]->first; b; b = b->next)
@@ -411,6 +427,49 @@ static bool verify_module_regions(Verifier *v, IrOp *op) {
     ok = check_calls_in(v, &tab, o);
   hashmap_free(&tab);
   return ok;
+}
+
+/* memref.global: a static-shaped memref type, an initial value of its
+ * tensor type (or unit: uninitialized), an alignment that is a power of 2. */
+static bool verify_global_op(Verifier *v, IrOp *op) {
+  IrAttr *name = ir_op_get_attr(op, "sym_name"), *type = ir_op_get_attr(op, "type");
+  if (!name || name->kind != ATTR_STRING)
+    return op_error(v, op, "requires attribute 'sym_name'");
+  if (!type || type->kind != ATTR_TYPE)
+    return op_error(v, op, "requires attribute 'type'");
+  IrType *t = type->type;
+  if (t->kind != TY_MEMREF)
+    return op_error(v, op, "type should be memref but found '%s'", tstr(v, t));
+  if (t->rank < 0 || ir_type_num_dynamic(t))
+    return op_error(v, op, "type should be static shaped memref, but got '%s'", tstr(v, t));
+  IrAttr *init = ir_op_get_attr(op, "initial_value");
+  if (init && init->kind == ATTR_DENSE) {
+    IrType *want = ir_type_tensor(v->ctx, t->elem, t->rank, t->dims);
+    if (init->type != want)
+      return op_error(v, op, "initial value expected to be of type '%s', but was of type '%s'",
+                      tstr(v, want), tstr(v, init->type));
+  } else if (init && init->kind != ATTR_UNIT) {
+    return op_error(v, op, "initial value must be a dense elements attribute or unit");
+  }
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  if (al && (al->kind != ATTR_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1))))
+    return op_error(v, op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
+                    "attribute whose value is positive and whose value is a power of two > 0");
+  return true;
+}
+
+/* memref.get_global: a flat symbol `name` (checked against the module's
+ * globals with the calls) and a memref result. */
+static bool verify_get_global_op(Verifier *v, IrOp *op) {
+  IrAttr *name = ir_op_get_attr(op, "name");
+  if (!name || name->kind != ATTR_SYMBOL)
+    return op_error(v, op, "requires attribute 'name'");
+  if (op->results[0].type->kind != TY_MEMREF || op->results[0].type->rank < 0)
+    return op_error(v, op, "result #0 must be statically shaped memref of any type values, but got '%s'",
+                    tstr(v, op->results[0].type));
+  v->ncalls++; /* the module's symbol check looks it up */
+  return true;
 }
 
 static bool verify_func_op(Verifier *v, IrOp *op) {
@@ -976,6 +1035,8 @@ static const OpVerifier verify_yield = {NULL, NULL};
 static const OpVerifier verify_while = {verify_while_op, verify_while_regions};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
 static const OpVerifier verify_assert = {verify_assert_op, NULL};
+static const OpVerifier verify_global = {verify_global_op, NULL};
+static const OpVerifier verify_get_global = {verify_get_global_op, NULL};
 /* Views (ir/views.c). */
 static const OpVerifier verify_subview = {ir_verify_subview, NULL};
 static const OpVerifier verify_reinterpret_cast = {ir_verify_reinterpret_cast, NULL};
