@@ -1544,21 +1544,27 @@ static void print_custom(Printer *P, IrOp *op) {
   ir_unreachable("custom form requested for a generic-only op");
 }
 
-/* `%a, %b = ` or `%r:2 = `. */
+/* `%a, %b = `, `%r:2 = `, or groups and single names mixed
+ * (`%base_buffer, %offset, %sizes:2, %strides:2 = `): a run of results
+ * sharing a group name is written once with its length. */
 static void print_result_defs(Printer *P, IrOp *op) {
   if (!op->nresults)
     return;
-  Name first = pr_use_name(P, &op->results[0]);
-  if (op->nresults > 1 && (first & NAME_GROUP)) {
-    pr_put_name(P, first);
-    putc_(P, ':');
-    out_i64(&P->out, op->nresults);
-  } else {
-    for (int i = 0; i < op->nresults; i++) {
-      if (i)
-        put(P, ", ");
-      pr_put_value(P, &op->results[i]);
+  for (int i = 0; i < op->nresults;) {
+    if (i)
+      put(P, ", ");
+    Name n = pr_use_name(P, &op->results[i]);
+    if (!(n & NAME_GROUP)) {
+      pr_put_value(P, &op->results[i++]);
+      continue;
     }
+    int j = i + 1;
+    while (j < op->nresults && pr_use_name(P, &op->results[j]) == n)
+      j++;
+    pr_put_name(P, n);
+    putc_(P, ':');
+    out_i64(&P->out, j - i);
+    i = j;
   }
   put(P, " = ");
 }

@@ -22,7 +22,7 @@
 // CHECK-NEXT: %expand_shape_4 = memref.expand_shape %arg3 {{\[\[}}0, 1], [2]] output_shape [%arg1, 2, %arg2] : memref<?x?xf32> into memref<?x2x?xf32>
 // CHECK-NEXT: %collapse_shape_5 = memref.collapse_shape %subview {{\[\[}}0, 1]] : memref<2x?xf32, strided<[8, 1], offset: ?>> into memref<?xf32, strided<[?], offset: ?>>
 // CHECK-NEXT: %collapse_shape_6 = memref.collapse_shape %arg6 [] : memref<1x1xf32> into memref<f32>
-// CHECK-NEXT: {{.*}} = memref.extract_strided_metadata %subview : memref<2x?xf32, strided<[8, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT: %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %subview : memref<2x?xf32, strided<[8, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
 
 // GENERIC: "memref.subview"(%arg0, %arg1, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>, static_offsets = array<i64: -9223372036854775808, 4>, static_sizes = array<i64: 2, -9223372036854775808>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>, index, index) -> memref<2x?xf32, strided<[8, 1], offset: ?>>
 // GENERIC: "memref.reinterpret_cast"(%arg0, %arg1, %arg2, %arg2) <{operandSegmentSizes = array<i32: 1, 1, 1, 1>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 4, -9223372036854775808>, static_strides = array<i64: -9223372036854775808, 1>}> : (memref<8x8xf32>, index, index, index) -> memref<4x?xf32, strided<[?, 1], offset: ?>>
