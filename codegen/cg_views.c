@@ -170,25 +170,37 @@ void cg_emit_reinterpret_cast(Cg *cg, IrOp *op) {
   emit_descriptor(cg, op, al, ag, off, sizes, strides);
 }
 
+/* A collapse_shape's or expand_shape's source and reassociation groups. */
+typedef struct Reshape {
+  Src s;
+  const IrType *rt;
+  int ng;
+  const int64_t *const *gs;
+  const int *gl;
+} Reshape;
+
+static Reshape reshape_of(Cg *cg, IrOp *op) {
+  Reshape R = {src_of(cg, op), op->results[0].type, 0, NULL, NULL};
+  ir_view_reassociation(cg->ctx, op, &R.ng, &R.gs, &R.gl);
+  return R;
+}
+
 /* collapse_shape: each group's size is the product of its sizes, its stride
  * the stride of its innermost dim of a size other than 1 (any stride
  * serves a group of ones), the offset the source's. */
 void cg_emit_collapse_shape(Cg *cg, IrOp *op) {
-  Src s = src_of(cg, op);
-  const IrType *rt = op->results[0].type;
-  int ng;
-  const int64_t *const *gs;
-  const int *gl;
-  ir_view_reassociation(cg->ctx, op, &ng, &gs, &gl);
+  Reshape R = reshape_of(cg, op);
+  Src s = R.s;
+  const IrType *rt = R.rt;
   Term *sizes = terms(cg, rt->rank), *strides = terms(cg, rt->rank);
-  for (int g = 0; g < ng; g++) {
+  for (int g = 0; g < R.ng; g++) {
     Term size = t_const(1);
-    for (int i = 0; i < gl[g]; i++)
-      size = t_mul(cg, size, src_size(cg, &s, (int)gs[g][i]));
+    for (int i = 0; i < R.gl[g]; i++)
+      size = t_mul(cg, size, src_size(cg, &s, (int)R.gs[g][i]));
     sizes[g] = size;
-    Term stride = src_stride(cg, &s, (int)gs[g][0]);
-    for (int i = 1; i < gl[g]; i++) {
-      int d = (int)gs[g][i];
+    Term stride = src_stride(cg, &s, (int)R.gs[g][0]);
+    for (int i = 1; i < R.gl[g]; i++) {
+      int d = (int)R.gs[g][i];
       Term sz = src_size(cg, &s, d);
       if (sz.e)
         stride = t_expr(P(cg, "(%s != 1 ? %s : %s)", sz.e, t_str(cg, src_stride(cg, &s, d)),
@@ -207,12 +219,9 @@ void cg_emit_collapse_shape(Cg *cg, IrOp *op) {
  * takes the source dim's stride and each outer one the next inner's stride
  * times its size. */
 void cg_emit_expand_shape(Cg *cg, IrOp *op) {
-  Src s = src_of(cg, op);
-  const IrType *rt = op->results[0].type;
-  int ng;
-  const int64_t *const *gs;
-  const int *gl;
-  ir_view_reassociation(cg->ctx, op, &ng, &gs, &gl);
+  Reshape R = reshape_of(cg, op);
+  Src s = R.s;
+  const IrType *rt = R.rt;
   IrViewList l;
   ir_view_list(op, IR_VIEW_SIZES, &l);
   int k = l.first;
@@ -222,10 +231,10 @@ void cg_emit_expand_shape(Cg *cg, IrOp *op) {
     if (rt->dims[d] != TY_DYN)
       sizes[d] = t_const(rt->dims[d]);
   }
-  for (int g = 0; g < ng; g++) {
+  for (int g = 0; g < R.ng; g++) {
     Term cur = src_stride(cg, &s, g);
-    for (int i = gl[g] - 1; i >= 0; i--) {
-      int d = (int)gs[g][i];
+    for (int i = R.gl[g] - 1; i >= 0; i--) {
+      int d = (int)R.gs[g][i];
       strides[d] = cur;
       cur = t_mul(cg, cur, sizes[d]);
     }

@@ -462,57 +462,45 @@ static bool reassociation_of(IrVerifier *v, IrOp *op, int *ngroups, const int64_
   return true;
 }
 
-bool ir_verify_collapse_shape(IrVerifier *v, IrOp *op) {
+/* collapse_shape and expand_shape: the ranks' direction, the groups
+ * (verifyCollapsedShape), then the type the source's layout implies. */
+static bool verify_reshape(IrVerifier *v, IrOp *op, bool expand) {
   if (!check_kinds(v, op, false))
     return false;
   const IrType *src = ir_op_operand(op, 0)->type, *res = op->results[0].type;
-  if (src->rank < res->rank) {
-    ir_verify_error(v, op, "has source rank %d and result rank %d. This is not a collapse (%d < %d).",
-                    src->rank, res->rank, src->rank, res->rank);
+  if (expand ? src->rank > res->rank : src->rank < res->rank) {
+    ir_verify_error(v, op, "has source rank %d and result rank %d. This is not %s (%d %s %d).",
+                    src->rank, res->rank, expand ? "an expansion" : "a collapse", src->rank,
+                    expand ? ">" : "<", res->rank);
     return false;
   }
   int ng;
   const int64_t *const *gs;
   const int *gl;
-  if (!reassociation_of(v, op, &ng, &gs, &gl) || !check_collapsed(v, op, res, src, ng, gs, gl))
+  if (!reassociation_of(v, op, &ng, &gs, &gl) ||
+      !check_collapsed(v, op, expand ? src : res, expand ? res : src, ng, gs, gl))
     return false;
-  IrType *exp = ir_collapse_type(ir_verifier_context(v), src, res->rank, res->dims, ng, gs, gl);
+  IrType *exp = (expand ? ir_expand_type : ir_collapse_type)(ir_verifier_context(v), src,
+                                                              res->rank, res->dims, ng, gs, gl);
   if (!exp) {
-    ir_verify_error(v, op, "invalid source layout map or collapsing non-contiguous dims");
+    ir_verify_error(v, op, "%s", expand ? "invalid source layout map"
+                                        : "invalid source layout map or collapsing non-contiguous dims");
     return false;
   }
   if (exp != res) {
-    ir_verify_error(v, op, "expected collapsed type to be '%s' but found '%s'", tstr(v, exp),
-                    tstr(v, res));
+    ir_verify_error(v, op, "expected %s type to be '%s' but found '%s'",
+                    expand ? "expanded" : "collapsed", tstr(v, exp), tstr(v, res));
     return false;
   }
   return true;
 }
 
+bool ir_verify_collapse_shape(IrVerifier *v, IrOp *op) { return verify_reshape(v, op, false); }
+
 bool ir_verify_expand_shape(IrVerifier *v, IrOp *op) {
-  if (!check_kinds(v, op, false))
+  if (!verify_reshape(v, op, true))
     return false;
-  const IrType *src = ir_op_operand(op, 0)->type, *res = op->results[0].type;
-  if (src->rank > res->rank) {
-    ir_verify_error(v, op, "has source rank %d and result rank %d. This is not an expansion (%d > %d).",
-                    src->rank, res->rank, src->rank, res->rank);
-    return false;
-  }
-  int ng;
-  const int64_t *const *gs;
-  const int *gl;
-  if (!reassociation_of(v, op, &ng, &gs, &gl) || !check_collapsed(v, op, src, res, ng, gs, gl))
-    return false;
-  IrType *exp = ir_expand_type(ir_verifier_context(v), src, res->rank, res->dims, ng, gs, gl);
-  if (!exp) {
-    ir_verify_error(v, op, "invalid source layout map");
-    return false;
-  }
-  if (exp != res) {
-    ir_verify_error(v, op, "expected expanded type to be '%s' but found '%s'", tstr(v, exp),
-                    tstr(v, res));
-    return false;
-  }
+  const IrType *res = op->results[0].type;
   IrViewList l;
   if (!ir_view_list(op, IR_VIEW_SIZES, &l)) {
     ir_verify_error(v, op, "requires attribute 'static_output_shape'");
