@@ -319,13 +319,6 @@ IrType *ir_type_memref_map(IrContext *ctx, IrType *elem, int rank, const int64_t
               .layout = IR_LAYOUT_MAP, .layout_map = map};
   return type_unique(ctx, &p);
 }
-IrType *ir_type_memref_resized(IrContext *ctx, const IrType *t, int rank, const int64_t *dims) {
-  IrType p = *t;
-  p.rank = rank;
-  p.dims = dims;
-  p.hash_next = NULL;
-  return type_unique(ctx, &p);
-}
 IrType *ir_type_tensor(IrContext *ctx, IrType *elem, int rank, const int64_t *dims) {
   IrType p = {.kind = TY_TENSOR, .elem = elem, .rank = rank, .dims = rank > 0 ? dims : NULL};
   return type_unique(ctx, &p);

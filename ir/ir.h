@@ -172,8 +172,6 @@ IrType *ir_type_memref_strided(IrContext *ctx, IrType *elem, int rank, const int
  * identity map gives the identity layout (MLIR drops it). */
 IrType *ir_type_memref_map(IrContext *ctx, IrType *elem, int rank, const int64_t *dims,
                            IrAttr *map);
-/* t (a ranked memref) with other sizes and the same element type and layout. */
-IrType *ir_type_memref_resized(IrContext *ctx, const IrType *t, int rank, const int64_t *dims);
 /* MLIR's getStridesAndOffset: the strides (rank entries) and offset of a
  * ranked memref type, TY_DYN where they are known only at run time. The
  * identity layout gives the row-major strides (TY_DYN from the first
