@@ -172,7 +172,6 @@ static const char *mlir_result_name(Printer *P, const IrOp *op) {
   case OP_REINTERPRET_CAST: return "reinterpret_cast";
   case OP_COLLAPSE_SHAPE: return "collapse_shape";
   case OP_EXPAND_SHAPE: return "expand_shape";
-  case OP_EXTRACT_ALIGNED_POINTER: return "intptr";
   default: return NULL;
   }
 }
