@@ -35,6 +35,18 @@ static bool check_op(IrOp *op, void *data) {
   if (k == OP_MODULE)
     return true;
   IrOp *parent = ir_op_parent_op(op);
+  if (k == OP_GLOBAL) {
+    IrType *t = ir_op_get_attr(op, "type")->type;
+    if (check_type(cg, op, t, "global") && t->layout != IR_LAYOUT_IDENTITY) {
+      diag_op_error(cg->diag, op, "of a layout other than the identity is not supported by the C backend");
+      cg->ok = false;
+    } else if (!ir_op_get_attr(op, "initial_value")) {
+      diag_op_error(cg->diag, op,
+                    "without an initial value (defined elsewhere) is not supported by the C backend");
+      cg->ok = false;
+    }
+    return false;
+  }
   if (parent && ir_op_is(parent, OP_MODULE) && k != OP_FUNC) {
     diag_op_error(cg->diag, op, "is not supported by the C backend at module level");
     cg->ok = false;

@@ -250,6 +250,24 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_MEMREF_CAST:
     cg_emit_memref_cast(cg, op);
     return;
+  case OP_SUBVIEW:
+    cg_emit_subview(cg, op);
+    return;
+  case OP_REINTERPRET_CAST:
+    cg_emit_reinterpret_cast(cg, op);
+    return;
+  case OP_COLLAPSE_SHAPE:
+    cg_emit_collapse_shape(cg, op);
+    return;
+  case OP_EXPAND_SHAPE:
+    cg_emit_expand_shape(cg, op);
+    return;
+  case OP_EXTRACT_STRIDED_METADATA:
+    cg_emit_extract_strided_metadata(cg, op);
+    return;
+  case OP_GET_GLOBAL:
+    cg_emit_get_global(cg, op);
+    return;
   case OP_CALL:
     cg_emit_call(cg, op);
     return;
@@ -357,6 +375,10 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
     ir_unreachable("open_memstream failed");
   IrBlock *funcs = module_funcs(module);
   IrOp *wrapped_main = NULL;
+  /* The memref.globals first: the functions read them. */
+  for (IrOp *g = funcs ? funcs->first : NULL; g; g = g->next)
+    if (ir_op_is(g, OP_GLOBAL))
+      cg_emit_global(&cg, g);
   for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next) {
     if (!ir_op_is(f, OP_FUNC) || ir_func_is_declaration(f))
       continue;

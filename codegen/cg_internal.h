@@ -158,6 +158,15 @@ void cg_emit_store(Cg *cg, IrOp *op);
 const char *cg_dim_expr(Cg *cg, IrOp *op);
 void cg_emit_copy(Cg *cg, IrOp *op);
 void cg_emit_memref_cast(Cg *cg, IrOp *op);
+void cg_emit_global(Cg *cg, IrOp *op);
+void cg_emit_get_global(Cg *cg, IrOp *op);
+
+/* ---- cg_views.c ---- */
+void cg_emit_subview(Cg *cg, IrOp *op);
+void cg_emit_reinterpret_cast(Cg *cg, IrOp *op);
+void cg_emit_collapse_shape(Cg *cg, IrOp *op);
+void cg_emit_expand_shape(Cg *cg, IrOp *op);
+void cg_emit_extract_strided_metadata(Cg *cg, IrOp *op);
 void cg_emit_dense_constant(Cg *cg, IrOp *op);
 
 /* ---- cg_control.c ---- */

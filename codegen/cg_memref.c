@@ -43,8 +43,19 @@ static const int64_t *static_strides(Cg *cg, const IrType *t) {
   return st;
 }
 
-/* m[idx...] with the identity layout: offset 0, innermost stride 1, and
- * static strides as constants. */
+/* The strides and offset of a memref type's layout (cg_check made sure it
+ * has them), TY_DYN where the descriptor holds them. */
+static const int64_t *layout_strides(Cg *cg, const IrType *t, int64_t *offset) {
+  int64_t *st = arena_alloc(&cg->ctx->arena, sizeof *st * (size_t)(t->rank + 1));
+  if (!ir_type_strides(t, st, offset))
+    ir_unreachable("a memref layout without strides reached the C emitter");
+  return st;
+}
+
+/* m[idx...]: aligned[offset + sum(idx_d * stride_d)], with the static
+ * strides and offset of the type's layout as constants (the identity
+ * layout: offset 0, innermost stride 1), the others read from the
+ * descriptor. */
 static const char *elem_ref(Cg *cg, IrValue *m, const char *const *idx) {
   const IrType *t = m->type;
   const char *M = cg_val(cg, m);
@@ -53,19 +64,25 @@ static const char *elem_ref(Cg *cg, IrValue *m, const char *const *idx) {
   const char *base = hashmap_get(&cg->restrict_bases, (uint64_t)(uintptr_t)m);
   if (!base)
     base = P(cg, "%s.aligned", M);
-  if (t->rank == 0)
-    return P(cg, "%s[0]", base);
-  const int64_t *st = static_strides(cg, t);
-  const char **terms = arena_alloc(&cg->ctx->arena, sizeof *terms * (size_t)t->rank);
+  int64_t off;
+  const int64_t *st = layout_strides(cg, t, &off);
+  const char **terms = arena_alloc(&cg->ctx->arena, sizeof *terms * (size_t)(t->rank + 1));
+  int n = 0;
   for (int d = 0; d < t->rank; d++) {
-    if (st[d] < 0)
-      terms[d] = P(cg, "%s * %s.strides[%d]", idx[d], M, d);
+    if (st[d] == TY_DYN)
+      terms[n++] = P(cg, "%s * %s.strides[%d]", idx[d], M, d);
     else if (st[d] == 1)
-      terms[d] = idx[d];
+      terms[n++] = idx[d];
     else
-      terms[d] = P(cg, "%s * %lld", idx[d], (long long)st[d]);
+      terms[n++] = P(cg, "%s * %lld", idx[d], (long long)st[d]);
   }
-  return P(cg, "%s[%s]", base, cg_join(cg, terms, t->rank, " + "));
+  if (off == TY_DYN)
+    terms[n++] = P(cg, "%s.offset", M);
+  else if (off != 0)
+    terms[n++] = P(cg, "%lld", (long long)off);
+  if (n == 0)
+    return P(cg, "%s[0]", base);
+  return P(cg, "%s[%s]", base, cg_join(cg, terms, n, " + "));
 }
 
 static const char *const *index_exprs(Cg *cg, IrOp *op, int first, int n) {
@@ -228,34 +245,68 @@ bool cg_is_zero_splat(const IrAttr *a) {
   return true;
 }
 
-void cg_emit_dense_constant(Cg *cg, IrOp *op) {
-  IrValue *r = &op->results[0];
-  IrType *t = r->type;
-  IrAttr *a = ir_op_get_attr(op, "value");
-  int64_t n = ir_type_num_elements(t);
-  const char *name = cg_name_value(cg, r);
-  const char *data = cg_fresh(cg, P(cg, "%s_data", name));
-  IrType *et = t->elem;
-  if (cg_is_zero_splat(a)) {
-    cg_line(cg, "static %s %s[%lld];", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
-  } else {
-    cg_line(cg, "static %s %s[%lld] = {", cg_ctype(cg, et), data, (long long)(n > 0 ? n : 1));
-    cg->indent++;
-    const char *row[8];
-    for (int64_t k = 0; k < n; k++) {
-      row[k % 8] = et->kind == TY_FLOAT ? cg_float_literal(cg, et, ir_dense_get_f64(a, k))
-                                        : cg_int_literal(cg, et, ir_dense_get_i64(a, k));
-      if (k % 8 == 7 || k == n - 1)
-        cg_line(cg, "%s,", cg_join(cg, row, (int)(k % 8) + 1, ", "));
-    }
-    if (n == 0)
-      cg_line(cg, "%s", cg_zero(cg, et));
-    cg->indent--;
-    cg_line(cg, "};");
+/* `static T name[n] = {...};` (zeros left to the static storage) for the
+ * elements of the dense attribute a; align > 0 adds _Alignas. */
+static void emit_dense_array(Cg *cg, const char *name, IrType *et, const IrAttr *a, int64_t n,
+                             int64_t align) {
+  const char *al = align > 0 ? P(cg, "_Alignas(%lld) ", (long long)align) : "";
+  if (!a || cg_is_zero_splat(a)) {
+    cg_line(cg, "static %s%s %s[%lld];", al, cg_ctype(cg, et), name, (long long)(n > 0 ? n : 1));
+    return;
   }
+  cg_line(cg, "static %s%s %s[%lld] = {", al, cg_ctype(cg, et), name, (long long)(n > 0 ? n : 1));
+  cg->indent++;
+  const char *row[8];
+  for (int64_t k = 0; k < n; k++) {
+    row[k % 8] = et->kind == TY_FLOAT ? cg_float_literal(cg, et, ir_dense_get_f64(a, k))
+                                      : cg_int_literal(cg, et, ir_dense_get_i64(a, k));
+    if (k % 8 == 7 || k == n - 1)
+      cg_line(cg, "%s,", cg_join(cg, row, (int)(k % 8) + 1, ", "));
+  }
+  if (n == 0)
+    cg_line(cg, "%s", cg_zero(cg, et));
+  cg->indent--;
+  cg_line(cg, "};");
+}
+
+/* The static sizes of t as C literals. */
+static const char *const *static_sizes(Cg *cg, const IrType *t) {
   const char **sizes = arena_alloc(&cg->ctx->arena, sizeof *sizes * (size_t)(t->rank + 1));
   for (int d = 0; d < t->rank; d++)
     sizes[d] = P(cg, "%lld", (long long)t->dims[d]);
-  cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), name, descriptor_init(cg, t, data, sizes));
+  return sizes;
+}
+
+void cg_emit_dense_constant(Cg *cg, IrOp *op) {
+  IrValue *r = &op->results[0];
+  IrType *t = r->type;
+  const char *name = cg_name_value(cg, r);
+  const char *data = cg_fresh(cg, P(cg, "%s_data", name));
+  emit_dense_array(cg, data, t->elem, ir_op_get_attr(op, "value"), ir_type_num_elements(t), 0);
+  cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), name, descriptor_init(cg, t, data, static_sizes(cg, t)));
+  cg_void_if_unused(cg, r);
+}
+
+/* memref.global: its array at file scope (uninitialized ones are zeros, as
+ * static storage is). */
+void cg_emit_global(Cg *cg, IrOp *op) {
+  IrType *t = ir_op_get_attr(op, "type")->type;
+  IrAttr *init = ir_op_get_attr(op, "initial_value");
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  emit_dense_array(cg, cg_func_cname(cg, op), t->elem, init && init->kind == ATTR_DENSE ? init : NULL,
+                   ir_type_num_elements(t), al && al->kind == ATTR_INT ? al->u.i : 0);
+}
+
+/* memref.get_global: a descriptor over the global's array. */
+void cg_emit_get_global(Cg *cg, IrOp *op) {
+  IrValue *r = &op->results[0];
+  IrType *t = r->type;
+  IrAttr *name = ir_op_get_attr(op, "name");
+  IrOp *g = hashmap_get(&cg->funcs, (uint64_t)(uintptr_t)ir_intern(cg->ctx, name->u.s.str,
+                                                                   name->u.s.len));
+  if (!g || !ir_op_is(g, OP_GLOBAL))
+    ir_unreachable("memref.get_global without its global");
+  cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), cg_name_value(cg, r),
+          descriptor_init(cg, t, cg_func_cname(cg, g), static_sizes(cg, t)));
   cg_void_if_unused(cg, r);
 }

@@ -164,7 +164,8 @@ bool cg_type_supported(const IrType *t) {
   case TY_FLOAT:
     return !t->is_bf16 && (t->width == 32 || t->width == 64);
   case TY_MEMREF:
-    return t->rank >= -1 && is_scalar(t->elem) && cg_type_supported(t->elem);
+    return t->rank >= -1 && is_scalar(t->elem) && cg_type_supported(t->elem) &&
+           ir_type_is_strided(t);
   default:
     return false;
   }
@@ -413,6 +414,23 @@ void cg_reserve_globals(Cg *cg) {
   for (IrOp *f = body ? body->first : NULL; f; f = f->next)
     if (ir_op_is(f, OP_FUNC))
       hashmap_put(&cg->funcs, (uint64_t)(uintptr_t)ir_intern_cstr(cg->ctx, ir_func_name(f)), f);
+  /* A memref.global is a static array of this file (docs/DESIGN.md, "Memref
+   * layouts and views"), named after its symbol in loopc's own prefix; the
+   * symbol finds it (funcs maps every symbol to its op). */
+  for (IrOp *g = body ? body->first : NULL; g; g = g->next) {
+    if (!ir_op_is(g, OP_GLOBAL))
+      continue;
+    IrAttr *sym = ir_op_get_attr(g, "sym_name");
+    const char *key = ir_intern(cg->ctx, sym->u.s.str, sym->u.s.len);
+    const char *base = arena_printf(&cg->ctx->arena, "loopc_global_%s", sanitize(cg, key)), *s = base;
+    /* loopc_ is the runtime's prefix (cg_is_reserved says so): only names
+     * taken already matter here. */
+    for (int k = 1; taken(cg, ir_intern_cstr(cg->ctx, s)); k++)
+      s = arena_printf(&cg->ctx->arena, "%s_%d", base, k);
+    reserve(cg, s);
+    hashmap_put(&cg->fnames, key_of(g), (void *)ir_intern_cstr(cg->ctx, s));
+    hashmap_put(&cg->funcs, (uint64_t)(uintptr_t)key, g);
+  }
   /* External declarations keep their exact symbol: they link with user code. */
   for (IrOp *f = body ? body->first : NULL; f; f = f->next) {
     if (!ir_op_is(f, OP_FUNC) || !ir_func_is_declaration(f))

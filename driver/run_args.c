@@ -266,6 +266,19 @@ static void *make_desc(Arena *a, NpyArray *arr) {
   return d;
 }
 
+/* Whether a memref type's layout admits the contiguous row-major
+ * descriptor d: its static offset and strides are d's (a '?' admits any). */
+static bool layout_admits(const IrType *t, const RunDesc *d) {
+  if (t->rank < 0 || t->layout == IR_LAYOUT_IDENTITY)
+    return true;
+  int64_t *st = xmalloc(sizeof *st * (size_t)(t->rank + 1)), off;
+  bool ok = ir_type_strides(t, st, &off) && (off == TY_DYN || off == d->offset);
+  for (int i = 0; ok && i < t->rank; i++)
+    ok = st[i] == TY_DYN || st[i] == d->rest[t->rank + i] || d->rest[i] <= 1;
+  free(st);
+  return ok;
+}
+
 /* =============================== arguments ============================== */
 
 bool run_arg_build(Arena *a, IrContext *ctx, int idx, const char *text, IrType *t, RunArg *v,
@@ -283,6 +296,13 @@ bool run_arg_build(Arena *a, IrContext *ctx, int idx, const char *text, IrType *
       return false;
     void **slot = arena_alloc(a, sizeof *slot);
     *slot = make_desc(a, &v->array);
+    if (!layout_admits(t, *slot)) {
+      diag_error(diag, RUN_LOC,
+                 "argument %d ('%s'): its layout's static offset or strides do not describe the "
+                 "contiguous row-major buffer loopc run passes (make them '?')",
+                 idx + 1, ir_type_str(ctx, t));
+      return false;
+    }
     v->storage = slot;
     v->ft = &ffi_type_pointer;
     return true;

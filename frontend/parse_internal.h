@@ -93,6 +93,7 @@ typedef struct OpHead {
   IrAttr *map, *map2; /* affine ops: their map or set (affine.for: lower, upper bound) */
   bool minmax;        /* affine.for bound: spelled with its `max` / `min` prefix */
   Vec *ints;          /* int64_t: delinearize / linearize_index's static basis */
+  bool constant; /* memref.global constant */
 } OpHead;
 
 typedef struct Binding Binding;
@@ -252,6 +253,10 @@ void set_pending_args(Parser *p, Vec *args, bool isolated);
 IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l);
 IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const ParseLoc *l);
 IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs, IrLoc loc);
+/* parse_layout.c: memref<dims x elem, layout> (a strided<...> token or an
+ * affine map); what is not a layout is reported at layout_l. */
+IrType *mk_memref_layout_type(Parser *p, Vec *dims, IrType *elem, IrAttr *layout,
+                              const ParseLoc *l, const ParseLoc *layout_l);
 IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l);
 /* A registered dialect's type: open is `!ns.name<` (the lexer checked that
  * ns is registered with types), params a Vec of IrTypeParam (consumed). */
@@ -347,6 +352,26 @@ OpHead *aff_basis_add(Parser *p, OpHead *h, Str item, const ParseLoc *l);
 /* affine.apply, affine.min, affine.max: h holds the map and its operands. */
 IrOp *build_affine_apply(Parser *p, OpHead *h, const ParseLoc *l);
 void unknown_custom_op(Parser *p, Str name, const ParseLoc *l);
+
+/* parse_views.c: memref.subview, reinterpret_cast, collapse_shape and
+ * expand_shape in their custom forms. An entry of an offset/size/stride list. */
+typedef struct MixedElt {
+  bool is_static;
+  int64_t value; /* is_static */
+  ValRef ref;    /* otherwise */
+} MixedElt;
+Vec *mixed_vec(Parser *p, Vec *v, Str tok, bool is_int, const ParseLoc *l);
+/* Reports a keyword of a custom form that is not the expected one. */
+void view_keyword(Parser *p, Str opname, Str got, const char *want, const ParseLoc *l);
+/* lists: offsets, sizes, strides (subview, reinterpret_cast) or the output
+ * shape (sizes; expand_shape), each consumed; reassoc: collapse/expand's. */
+IrOp *build_view(Parser *p, Str opname, const ParseLoc *l, ValRef *src, Vec *const *lists,
+                 IrAttr *reassoc, Vec *attrs, IrType *from, IrType *to);
+
+/* memref.global: the head (visibility, constant), @sym, the memref type,
+ * the initial value (dense, unit for `uninitialized`, NULL for none). */
+IrOp *build_global(Parser *p, OpHead *h, Str sym, const ParseLoc *sl, IrType *type,
+                   const ParseLoc *tl, IrAttr *init, Vec *attrs);
 
 /* After an op statement is complete (location and all): hands an op of
  * the top level to the streaming callback, if any. */

@@ -82,6 +82,8 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_MODULE "module" OPN_FUNC "func" OPN_RETURN "return" OPN_CALL "call"
 %token <str> OPN_CONSTANT "constant" OPN_BINARY "binary op" OPN_UNARY "unary op" OPN_TERNARY "ternary op" OPN_CMP "compare op"
 %token <str> OPN_SELECT "select" OPN_CAST "cast op" OPN_ALLOC "alloc" OPN_DEALLOC "dealloc"
+%token <str> OPN_SUBVIEW "subview" OPN_REINTERPRET "reinterpret_cast" OPN_RESHAPE "collapse_shape"
+%token <str> OPN_METADATA "extract_strided_metadata" OPN_GLOBAL "global" OPN_GET_GLOBAL "get_global"
 %token <str> OPN_LOAD "load" OPN_STORE "store" OPN_DIM "dim" OPN_COPY "copy" OPN_FOR "for"
 %token <str> OPN_IF "if" OPN_PARALLEL "parallel" OPN_REDUCE "reduce" OPN_REDUCE_RETURN "reduce.return"
 %token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition" OPN_ASSERT "assert"
@@ -95,11 +97,11 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> type_a_list result_types opt_arrow_types opt_colon_types region_list opt_gen_regions
 %type <vec> assign_list opt_assign_list name_list opt_name_list opt_init func_args opt_block_args block_args
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
-%type <vec> opt_while_inits dialect_params
+%type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
-%type <head> opt_iter_args module_head
+%type <head> opt_iter_args module_head global_head
 %type <type> type non_fn_type func_type opt_colon_type
-%type <attr> attr_value opt_flags
+%type <attr> attr_value opt_flags reassociation
 %type <region> region opt_else opt_func_body
 %type <str> iv_name opt_loc opt_count cmp_pred attr_key opt_sym opt_vis int_elt opt_unsigned
 %type <num> dense_body
@@ -287,6 +289,49 @@ op_body:
       $$ = build_custom_op(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4),
                            ptr_vec(p, ptr_vec(p, NULL, $7), $9), 0, NULL, $5);
     }
+  | OPN_SUBVIEW VALUE_ID mixed_list mixed_list mixed_list opt_dict ':' type KW_TO type {
+      Vec *lists[3] = {$3, $4, $5};
+      ValRef src = mk_ref(p, $2, &@2);
+      $$ = build_view(p, $1, &@1, &src, lists, NULL, $6, $8, $10);
+    }
+  | OPN_REINTERPRET VALUE_ID KW_TO BARE_ID ':' mixed_list ',' BARE_ID ':' mixed_list ',' BARE_ID ':'
+      mixed_list opt_dict ':' type KW_TO type {
+      Vec *lists[3] = {$6, $10, $14};
+      ValRef src = mk_ref(p, $2, &@2);
+      view_keyword(p, $1, $4, "offset", &@4);
+      view_keyword(p, $1, $8, "sizes", &@8);
+      view_keyword(p, $1, $12, "strides", &@12);
+      $$ = build_view(p, $1, &@1, &src, lists, NULL, $15, $17, $19);
+    }
+  | OPN_RESHAPE VALUE_ID reassociation opt_output_shape opt_dict ':' type BARE_ID type {
+      Vec *lists[3] = {NULL, $4, NULL};
+      ValRef src = mk_ref(p, $2, &@2);
+      view_keyword(p, $1, $8, "into", &@8);
+      $$ = build_view(p, $1, &@1, &src, lists, $3, $5, $7, $9);
+    }
+  | OPN_METADATA VALUE_ID ':' non_fn_type ARROW type_list opt_dict {
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $4), VEC_N($6),
+                           $6 ? (IrType *const *)$6->v : NULL, $7);
+      if ($6)
+        vec_free(p, $6, sizeof(IrType *));
+    }
+  | global_head SYMBOL ':' type opt_dict {
+      $$ = build_global(p, $1, $2, &@2, $4, &@4, NULL, $5);
+    }
+  | global_head SYMBOL ':' type '=' BARE_ID opt_dict {
+      view_keyword(p, $1->opname, $6, "uninitialized", &@6);
+      $$ = build_global(p, $1, $2, &@2, $4, &@4, ir_attr_unit(p->ctx), $7);
+    }
+  | global_head SYMBOL ':' type '=' KW_DENSE { dense_begin(p); } dense_body '>' opt_dict {
+      IrType *t = ir_type_is_shaped($4) && $4->rank >= 0
+                      ? ir_type_tensor(p->ctx, $4->elem, $4->rank, $4->dims) : $4;
+      $$ = build_global(p, $1, $2, &@2, $4, &@4, dense_finish(p, $8, t, &@6), $10);
+    }
+  | OPN_GET_GLOBAL SYMBOL opt_dict ':' type {
+      Vec *attrs = $3;
+      entry_push(p, &attrs, "name", mk_symbol_attr(p, $2));
+      $$ = build_custom_op(p, $1, &@1, NULL, NULL, 1, &$5, attrs);
+    }
   | for_head region opt_dict { $1->attrs = $3; $$ = build_for(p, $1, $2); }
   | if_head region opt_else opt_dict { $1->attrs = $4; $$ = build_if(p, $1, $2, $3); }
   | par_head region opt_colon_types opt_dict {
@@ -335,6 +380,33 @@ op_body:
   | module_op { $$ = $1; }
   | generic_op { $$ = $1; }
   | BARE_ID { unknown_custom_op(p, $1, &@1); YYERROR; }
+  ;
+
+/* The offsets, sizes and strides of a view (`[%i, 4]`): values and integers. */
+mixed_list: '[' ']' { $$ = vec_new(p); }
+  | '[' mixed_items ']' { $$ = $2; }
+  ;
+
+mixed_items: VALUE_ID { $$ = mixed_vec(p, NULL, $1, false, &@1); }
+  | INTEGER { $$ = mixed_vec(p, NULL, $1, true, &@1); }
+  | mixed_items ',' VALUE_ID { $$ = mixed_vec(p, $1, $3, false, &@3); }
+  | mixed_items ',' INTEGER { $$ = mixed_vec(p, $1, $3, true, &@3); }
+  ;
+
+/* memref.global's `"private"` and `constant` before its symbol. */
+global_head: OPN_GLOBAL { $$ = head_new(p, $1, &@1); }
+  | global_head STRING { $$ = $1; $$->vis = $2; }
+  | global_head BARE_ID { $$ = $1; view_keyword(p, $1->opname, $2, "constant", &@2); $$->constant = true; }
+  | global_head OPN_CONSTANT { $$ = $1; view_keyword(p, $1->opname, $2, "constant", &@2); $$->constant = true; }
+  ;
+
+/* collapse_shape's and expand_shape's groups: `[[0, 1], [2]]`. */
+reassociation: '[' ']' { $$ = mk_array_attr(p, NULL, &@1); }
+  | '[' attr_list ']' { $$ = mk_array_attr(p, $2, &@1); }
+  ;
+
+opt_output_shape: %empty { $$ = NULL; }
+  | BARE_ID mixed_list { view_keyword(p, $1, $1, "output_shape", &@1); $$ = $2; }
   ;
 
 opt_operand_types: %empty { $$ = NULL; }
@@ -781,20 +853,7 @@ non_fn_type: T_INDEX { $$ = p->ctx->index_ty; }
   | OPAQUE_TYPE { $$ = mk_opaque_type(p, $1, &@1); }
   | DIALECT_TYPE dialect_params '>' { $$ = mk_dialect_type(p, $1, $2, &@1); }
   | T_MEMREF dims type '>' { $$ = mk_shaped_type(p, true, $2, $3, &@1); }
-  | T_MEMREF dims type ',' attr_value '>' {
-      const char *t = $5 && $5->kind == ATTR_OPAQUE ? $5->u.s.str : "";
-      int rank = VEC_N($2);
-      if ($5 && $5->kind == ATTR_AFFINE_MAP && $5->u.affine.ndims != rank)
-        perror_at(p, ploc(p, &@1), "memref layout mismatch between rank and affine map: %d != %d",
-                  rank, $5->u.affine.ndims);
-      else if ($5 && ir_affine_map_is_identity($5))
-        ; /* the identity layout is no layout: MLIR drops it */
-      else if (strncmp(t, "strided", 7) == 0)
-        perror_at(p, ploc(p, &@5), "strided layouts are not supported");
-      else
-        perror_at(p, ploc(p, &@5), "memref layouts and memory spaces are not supported");
-      $$ = mk_shaped_type(p, true, $2, $3, &@1);
-    }
+  | T_MEMREF dims type ',' attr_value '>' { $$ = mk_memref_layout_type(p, $2, $3, $5, &@1, &@5); }
   | T_TENSOR dims type '>' { $$ = mk_shaped_type(p, false, $2, $3, &@1); }
   ;
 
@@ -920,7 +979,8 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | KW_ATTRIBUTES | KW_VISIBILITY | KW_TRUE | KW_FALSE | KW_UNIT | T_INDEX | T_NONE
   | OPN_MODULE | OPN_FUNC | OPN_RETURN | OPN_CALL | OPN_CONSTANT | OPN_BINARY | OPN_UNARY | OPN_TERNARY
   | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
-  | OPN_DIM | OPN_COPY | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
+  | OPN_DIM | OPN_COPY | OPN_SUBVIEW | OPN_REINTERPRET | OPN_RESHAPE | OPN_METADATA | OPN_GLOBAL
+  | OPN_GET_GLOBAL | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_AFFINE_FOR | OPN_AFFINE_IF
   | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY | OPN_AFFINE_DELIN
   | OPN_AFFINE_LIN

@@ -2,6 +2,7 @@
  * it (trivially dead? speculatable? may two memrefs alias?), after MLIR's
  * side-effect interfaces. */
 #include "ir.h"
+#include "views.h"
 
 unsigned ir_op_effects(const IrOp *op) {
   switch (ir_op_kind(op)) {
@@ -125,9 +126,10 @@ bool ir_op_is_speculatable(const IrOp *op) {
   return ir_op_is_speculatable_given_nested(op, nested);
 }
 
-/* The value a memref comes from, looking through memref.cast. */
+/* The value a memref comes from, looking through memref.cast and the
+ * views of it (subview, reinterpret_cast, collapse/expand_shape). */
 static const IrValue *memref_root(const IrValue *v) {
-  while (v->def_op && ir_op_is(v->def_op, OP_MEMREF_CAST))
+  while (v->def_op && ir_op_is_view(v->def_op))
     v = ir_op_operand(v->def_op, 0);
   return v;
 }

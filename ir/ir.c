@@ -184,6 +184,13 @@ static uint64_t type_hash(const IrType *t) {
     h = hash_mix(h, (uint64_t)(uintptr_t)t->params[i].type);
     h = hash_mix(h, (uint64_t)t->params[i].value);
   }
+  if (t->layout != IR_LAYOUT_IDENTITY) {
+    h = hash_mix(h, (uint64_t)t->layout);
+    h = hash_mix(h, (uint64_t)t->offset);
+    for (int i = 0; t->layout == IR_LAYOUT_STRIDED && i < t->rank; i++)
+      h = hash_mix(h, (uint64_t)t->strides[i]);
+    h = hash_mix(h, (uint64_t)(uintptr_t)t->layout_map);
+  }
   return h ? h : 1;
 }
 
@@ -192,8 +199,12 @@ static bool type_equal(const IrType *a, const IrType *b) {
       a->is_unsigned != b->is_unsigned ||
       a->rank != b->rank || a->elem != b->elem || a->nins != b->nins ||
       a->nouts != b->nouts || a->text != b->text || a->dialect != b->dialect ||
-      a->nparams != b->nparams)
+      a->nparams != b->nparams || a->layout != b->layout || a->offset != b->offset ||
+      a->layout_map != b->layout_map)
     return false;
+  for (int i = 0; a->layout == IR_LAYOUT_STRIDED && i < a->rank; i++)
+    if (a->strides[i] != b->strides[i])
+      return false;
   for (int i = 0; i < a->nparams; i++)
     if (a->params[i].type != b->params[i].type || a->params[i].value != b->params[i].value)
       return false;
@@ -235,6 +246,13 @@ static IrType *type_unique(IrContext *ctx, const IrType *proto) {
     t->dims = d;
   } else {
     t->dims = NULL;
+  }
+  if (proto->layout == IR_LAYOUT_STRIDED && proto->rank > 0) {
+    int64_t *st = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)proto->rank);
+    memcpy(st, proto->strides, sizeof(int64_t) * (size_t)proto->rank);
+    t->strides = st;
+  } else {
+    t->strides = NULL;
   }
   if (proto->nins) {
     IrType **v = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)proto->nins);
@@ -285,6 +303,20 @@ IrType *ir_type_bf16(IrContext *ctx) {
 }
 IrType *ir_type_memref(IrContext *ctx, IrType *elem, int rank, const int64_t *dims) {
   IrType p = {.kind = TY_MEMREF, .elem = elem, .rank = rank, .dims = dims};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_memref_strided(IrContext *ctx, IrType *elem, int rank, const int64_t *dims,
+                               const int64_t *strides, int64_t offset) {
+  IrType p = {.kind = TY_MEMREF, .elem = elem, .rank = rank, .dims = dims,
+              .layout = IR_LAYOUT_STRIDED, .offset = offset, .strides = strides};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_memref_map(IrContext *ctx, IrType *elem, int rank, const int64_t *dims,
+                           IrAttr *map) {
+  if (!map || ir_affine_map_is_identity(map))
+    return ir_type_memref(ctx, elem, rank, dims);
+  IrType p = {.kind = TY_MEMREF, .elem = elem, .rank = rank, .dims = dims,
+              .layout = IR_LAYOUT_MAP, .layout_map = map};
   return type_unique(ctx, &p);
 }
 IrType *ir_type_tensor(IrContext *ctx, IrType *elem, int rank, const int64_t *dims) {
@@ -366,6 +398,7 @@ static void sb_putn(StrBuf *b, const char *s, size_t n) {
 struct IrTypePrinter {
   void (*write)(void *sink, const char *s, size_t n);
   void *sink;
+  void (*attr)(void *sink, const IrAttr *a); /* an affine-map layout; NULL: its full spelling */
 };
 typedef struct IrTypePrinter TypeSink;
 
@@ -421,6 +454,33 @@ static void type_write(const TypeSink *o, const IrType *t) {
       ts_puts(o, "x");
     }
     type_write(o, t->elem);
+    if (t->layout == IR_LAYOUT_STRIDED) {
+      /* strided<[8, 1], offset: 18>: a zero offset is left out, as MLIR does. */
+      ts_puts(o, ", strided<[");
+      for (int i = 0; i < t->rank; i++) {
+        if (i)
+          ts_puts(o, ", ");
+        if (t->strides[i] == TY_DYN)
+          ts_puts(o, "?");
+        else
+          ts_i64(o, t->strides[i]);
+      }
+      ts_puts(o, "]");
+      if (t->offset != 0) {
+        ts_puts(o, ", offset: ");
+        if (t->offset == TY_DYN)
+          ts_puts(o, "?");
+        else
+          ts_i64(o, t->offset);
+      }
+      ts_puts(o, ">");
+    } else if (t->layout == IR_LAYOUT_MAP) {
+      ts_puts(o, ", ");
+      if (o->attr)
+        o->attr(o->sink, t->layout_map);
+      else
+        ir_affine_attr_write(t->layout_map, o->write, o->sink);
+    }
     ts_puts(o, ">");
     return;
   case TY_FUNC:
@@ -471,7 +531,13 @@ void ir_dialect_type_print_generic(const IrType *t, IrTypePrinter *pr) {
 
 void ir_type_write(const IrType *t, void (*write)(void *sink, const char *s, size_t n),
                    void *sink) {
-  TypeSink o = {write, sink};
+  TypeSink o = {write, sink, NULL};
+  type_write(&o, t);
+}
+
+void ir_type_write_with(const IrType *t, void (*write)(void *sink, const char *s, size_t n),
+                        void (*attr)(void *sink, const IrAttr *a), void *sink) {
+  TypeSink o = {write, sink, attr};
   type_write(&o, t);
 }
 

@@ -110,6 +110,13 @@ typedef enum IrTypeKind {
 
 #define TY_DYN INT64_MIN /* a '?' dimension */
 
+/* The layout of a memref type. */
+typedef enum IrLayoutKind {
+  IR_LAYOUT_IDENTITY,
+  IR_LAYOUT_STRIDED, /* strided<[s0, ...], offset: o> */
+  IR_LAYOUT_MAP,     /* affine_map<...>, not the identity */
+} IrLayoutKind;
+
 /* One parameter of a dialect type (TY_DIALECT): a type, or an integer
  * (value) when type is NULL. */
 typedef struct IrTypeParam {
@@ -135,6 +142,14 @@ struct IrType {
   const IrDialect *dialect;  /* TY_DIALECT */
   int nparams;               /* TY_DIALECT */
   const IrTypeParam *params; /* TY_DIALECT */
+  /* TY_MEMREF's layout (docs/DESIGN.md, "Memref layouts"): the identity
+   * (row-major, offset 0) when layout is IR_LAYOUT_IDENTITY; strided<...>
+   * with strides[rank] and offset (TY_DYN for '?'); or an affine_map that
+   * is not the identity (layout_map, an ATTR_AFFINE_MAP of rank dims). */
+  IrLayoutKind layout;
+  int64_t offset;            /* IR_LAYOUT_STRIDED */
+  const int64_t *strides;    /* IR_LAYOUT_STRIDED: rank entries */
+  IrAttr *layout_map;        /* IR_LAYOUT_MAP */
   IrType *hash_next;
 };
 
@@ -148,6 +163,29 @@ IrType *ir_type_float(IrContext *ctx, unsigned width); /* 16, 32, 64 */
 IrType *ir_type_bf16(IrContext *ctx);
 IrType *ir_type_memref(IrContext *ctx, IrType *elem, int rank, const int64_t *dims);
 IrType *ir_type_tensor(IrContext *ctx, IrType *elem, int rank, const int64_t *dims);
+/* memref<dims x elem, strided<strides, offset: offset>> (ranked; strides has
+ * rank entries, TY_DYN for '?'). A strided layout is kept even when it is
+ * the identity's (strided<[1]>), as MLIR keeps it: the types differ. */
+IrType *ir_type_memref_strided(IrContext *ctx, IrType *elem, int rank, const int64_t *dims,
+                               const int64_t *strides, int64_t offset);
+/* memref<dims x elem, map>: map an ATTR_AFFINE_MAP of rank dims; the
+ * identity map gives the identity layout (MLIR drops it). */
+IrType *ir_type_memref_map(IrContext *ctx, IrType *elem, int rank, const int64_t *dims,
+                           IrAttr *map);
+/* MLIR's getStridesAndOffset: the strides (rank entries) and offset of a
+ * ranked memref type, TY_DYN where they are known only at run time. The
+ * identity layout gives the row-major strides (TY_DYN from the first
+ * dynamic size inwards); an affine map must be one linear expression of the
+ * dimensions. False when the layout is not strided (a permutation, a
+ * floordiv...): nothing can address such a memref. */
+bool ir_type_strides(const IrType *t, int64_t *strides, int64_t *offset);
+/* Whether t is a memref whose layout ir_type_strides can read (unranked
+ * ones count: their descriptor says). */
+bool ir_type_is_strided(const IrType *t);
+/* MLIR's memref::CastOp::areCastCompatible: same element type; unranked on
+ * one side; or the same rank with static sizes, strides and offset that
+ * agree wherever both sides are static. */
+bool ir_memref_cast_compatible(const IrType *from, const IrType *to);
 IrType *ir_type_func(IrContext *ctx, int nins, IrType *const *ins, int nouts, IrType *const *outs);
 IrType *ir_type_opaque(IrContext *ctx, const char *text);
 /* The type !<dialect>.<name><params> of a registered dialect, uniqued like
@@ -193,6 +231,10 @@ const char *ir_type_str(IrContext *ctx, const IrType *t);
  * type printer, which the IR printer and ir_type_str share. */
 void ir_type_write(const IrType *t, void (*write)(void *sink, const char *s, size_t n),
                    void *sink);
+/* The same, with attr writing an affine-map layout (the printer's #map
+ * aliases) instead of its full spelling. */
+void ir_type_write_with(const IrType *t, void (*write)(void *sink, const char *s, size_t n),
+                        void (*attr)(void *sink, const IrAttr *a), void *sink);
 
 /* ============================== attributes ============================== */
 
@@ -292,7 +334,8 @@ typedef enum IrSyntax {
   SYN_BINARY, SYN_UNARY, SYN_TERNARY, SYN_CMP, SYN_SELECT, SYN_CAST,
   SYN_ALLOC, SYN_DEALLOC, SYN_LOAD, SYN_STORE, SYN_DIM, SYN_COPY,
   SYN_FOR, SYN_IF, SYN_PARALLEL, SYN_REDUCE, SYN_REDUCE_RETURN, SYN_YIELD,
-  SYN_WHILE, SYN_CONDITION, SYN_ASSERT,
+  SYN_WHILE, SYN_CONDITION, SYN_ASSERT, SYN_SUBVIEW, SYN_REINTERPRET, SYN_RESHAPE,
+  SYN_METADATA, SYN_GLOBAL, SYN_GET_GLOBAL,
   /* the affine dialect's (dialects/affine, ir/printer_affine.c) */
   SYN_AFFINE_FOR, SYN_AFFINE_IF, SYN_AFFINE_PARALLEL, SYN_AFFINE_YIELD, SYN_AFFINE_LOAD,
   SYN_AFFINE_STORE, SYN_AFFINE_APPLY, SYN_AFFINE_DELINEARIZE, SYN_AFFINE_LINEARIZE,
@@ -722,7 +765,7 @@ bool ir_op_is_speculatable_given_nested(const IrOp *op, bool nested_speculatable
 bool ir_value_const_int(const IrValue *v, int64_t *out);
 /* Whether two memref values may refer to overlapping memory: distinct
  * allocations (alloc, alloca) never do; anything else may (arguments, casts
- * and loads of memrefs are followed through casts only). */
+ * and loads of memrefs are followed through casts and views only). */
 bool ir_memref_may_alias(const IrValue *a, const IrValue *b);
 
 /* Module helpers: the module op has one region with one block of funcs. */

@@ -3,9 +3,12 @@
  * attributes, the generic form, the checks that an op fits its custom form,
  * and the op printers. Names come from printer_names.c, types from
  * ir_type_write, floats from float_format.c. */
+#include <stddef.h>
+
 #include "printer_internal.h"
 
 #include "float_format.h"
+#include "views.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -58,11 +61,16 @@ static void print_results_types(Printer *P, IrType *const *ts, int n, bool arrow
 
 static void out_sink(void *o, const char *s, size_t n) { out_putn(o, s, n); }
 
+/* An affine-map layout inside a type, by its #map alias where it has one. */
+static void layout_sink(void *o, const IrAttr *a) {
+  print_attr((Printer *)((char *)o - offsetof(Printer, out)), a, false);
+}
+
 static void print_type(Printer *P, const IrType *t) {
   if (!t)
     put(P, "<<NULL TYPE>>");
   else
-    ir_type_write(t, out_sink, &P->out);
+    ir_type_write_with(t, out_sink, layout_sink, &P->out);
 }
 
 /* Prints the types of values: `f32, i32`. */
@@ -227,6 +235,37 @@ static void print_attr_dict_entries(Printer *P, const IrNamedAttr *e, int n) {
 }
 
 /* elide: inside arrays MLIR leaves out i64 and f64 types. */
+/* dense<...>, followed by ` : type` when typed (memref.global's initial
+ * value takes its type from the global's). */
+static void print_dense(Printer *P, const IrAttr *a, bool typed) {
+  const IrType *t = a->type;
+  int64_t lim = P->opts ? P->opts->elide_elements : 0;
+  if (lim && !a->u.dense.splat && a->u.dense.count > lim - 1) {
+    put(P, "dense_resource<__elided__>");
+    if (typed) {
+      put(P, " : ");
+      print_type(P, t);
+    }
+    return;
+  }
+  put(P, "dense<");
+  if (a->u.dense.splat) {
+    print_dense_elem(P, a, 0);
+  } else if (a->u.dense.count > 0) {
+    if (t->rank <= 0) {
+      print_dense_elem(P, a, 0);
+    } else {
+      int64_t k = 0;
+      print_dense_dim(P, a, 0, &k);
+    }
+  }
+  putc_(P, '>');
+  if (typed) {
+    put(P, " : ");
+    print_type(P, t);
+  }
+}
+
 static void print_attr(Printer *P, const IrAttr *a, bool elide) {
   if (!a) {
     put(P, "<<NULL ATTRIBUTE>>");
@@ -271,29 +310,7 @@ static void print_attr(Printer *P, const IrAttr *a, bool elide) {
     print_attr_dict_entries(P, a->u.dict.entries, a->u.dict.n);
     putc_(P, '}');
     return;
-  case ATTR_DENSE: {
-    const IrType *t = a->type;
-    int64_t lim = P->opts ? P->opts->elide_elements : 0;
-    if (lim && !a->u.dense.splat && a->u.dense.count > lim - 1) {
-      put(P, "dense_resource<__elided__> : ");
-      print_type(P, t);
-      return;
-    }
-    put(P, "dense<");
-    if (a->u.dense.splat) {
-      print_dense_elem(P, a, 0);
-    } else if (a->u.dense.count > 0) {
-      if (t->rank <= 0) {
-        print_dense_elem(P, a, 0);
-      } else {
-        int64_t k = 0;
-        print_dense_dim(P, a, 0, &k);
-      }
-    }
-    put(P, "> : ");
-    print_type(P, t);
-    return;
-  }
+  case ATTR_DENSE: print_dense(P, a, true); return;
   case ATTR_DENSE_ARRAY: {
     put(P, "array<");
     print_type(P, a->type);
@@ -366,6 +383,17 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_AFFINE_LINEARIZE:
     return strcmp(name, "static_basis") == 0 || strcmp(name, "disjoint") == 0 ||
            strcmp(name, "operandSegmentSizes") == 0;
+  case SYN_SUBVIEW:
+  case SYN_REINTERPRET:
+    return strcmp(name, "static_offsets") == 0 || strcmp(name, "static_sizes") == 0 ||
+           strcmp(name, "static_strides") == 0 || strcmp(name, "operandSegmentSizes") == 0;
+  case SYN_RESHAPE:
+    return strcmp(name, "reassociation") == 0 || strcmp(name, "static_output_shape") == 0;
+  case SYN_GLOBAL:
+    return strcmp(name, "sym_name") == 0 || strcmp(name, "sym_visibility") == 0 ||
+           strcmp(name, "type") == 0 || strcmp(name, "initial_value") == 0 ||
+           strcmp(name, "constant") == 0;
+  case SYN_GET_GLOBAL: return strcmp(name, "name") == 0;
   default: return false;
   }
 }
@@ -386,7 +414,8 @@ typedef enum AttrSel { SEL_CUSTOM, SEL_INHERENT, SEL_DISCARDABLE } AttrSel;
 /* Segment sizes are derived from the op's structure (DESIGN.md), so a
  * stored copy is never printed: the modern generic form recomputes it. */
 static bool attr_is_derived(const IrOp *op, const char *name) {
-  return (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA)) &&
+  return (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA) ||
+          ir_op_is(op, OP_SUBVIEW) || ir_op_is(op, OP_REINTERPRET_CAST)) &&
          strcmp(name, "operandSegmentSizes") == 0;
 }
 
@@ -604,6 +633,12 @@ static void print_generic(Printer *P, IrOp *op) {
     seg.name = "operandSegmentSizes";
     seg.value = ir_attr_dense_array(P->ctx, P->ctx->i32_ty, ns, sizes);
     seg.inherent = true;
+  } else if (ir_op_is(op, OP_SUBVIEW) || ir_op_is(op, OP_REINTERPRET_CAST)) {
+    int64_t sizes[4];
+    int ns = ir_view_segment_sizes(op, sizes);
+    seg.name = "operandSegmentSizes";
+    seg.value = ir_attr_dense_array(P->ctx, P->ctx->i32_ty, ns, sizes);
+    seg.inherent = true;
   }
   if (P->modern && ir_op_is(op, OP_FUNC) && ir_func_is_declaration(op) &&
       !ir_op_get_attr(op, "sym_visibility")) {
@@ -676,6 +711,34 @@ static int affine_basis_first(const IrOp *op);
 
 /* Whether the custom syntax can spell this op exactly; otherwise the
  * generic form is used (e.g. for IR that failed verification). */
+
+/* A view's custom form needs its lists (their dynamic entries the
+ * operands after the source), a reassociation of integer lists, and
+ * expand_shape's output shape. */
+static bool view_custom_ok(Printer *P, const IrOp *op) {
+  if (op->nopnds < 1 || op->nresults != 1 || op->nregions)
+    return false;
+  int ndyn = 0;
+  if (op->info->syntax == SYN_RESHAPE) {
+    int ng;
+    const int64_t *const *gs;
+    const int *gl;
+    if (!ir_view_reassociation(P->ctx, op, &ng, &gs, &gl))
+      return false;
+    if (ir_op_is(op, OP_COLLAPSE_SHAPE))
+      return op->nopnds == 1;
+  }
+  int nlists = op->info->syntax == SYN_RESHAPE ? 1 : 3;
+  for (int k = 0; k < nlists; k++) {
+    IrViewList l;
+    if (!ir_view_list(op, nlists == 1 ? IR_VIEW_SIZES : (IrViewListKind)k, &l))
+      return false;
+    for (int i = 0; i < l.n; i++)
+      ndyn += l.stat[i] == TY_DYN;
+  }
+  return ndyn == op->nopnds - 1;
+}
+
 static bool custom_ok(Printer *P, IrOp *op) {
   for (int i = 0; i < op->nopnds; i++)
     if (!op->opnds[i].value)
@@ -702,6 +765,23 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_AFFINE_APPLY:
   case SYN_AFFINE_DELINEARIZE:
   case SYN_AFFINE_LINEARIZE: return affine_custom_ok(op);
+  case SYN_SUBVIEW:
+  case SYN_REINTERPRET:
+  case SYN_RESHAPE: return view_custom_ok(P, op);
+  case SYN_METADATA: return op->nopnds == 1 && op->nresults >= 1 && !op->nregions;
+  case SYN_GLOBAL: {
+    IrAttr *n = ir_op_get_attr(op, "sym_name"), *t = ir_op_get_attr(op, "type");
+    IrAttr *vis = ir_op_get_attr(op, "sym_visibility"), *c = ir_op_get_attr(op, "constant");
+    IrAttr *init = ir_op_get_attr(op, "initial_value");
+    return !op->nopnds && !op->nresults && !op->nregions && n && n->kind == ATTR_STRING && t &&
+           t->kind == ATTR_TYPE && (!vis || vis->kind == ATTR_STRING) &&
+           (!c || c->kind == ATTR_UNIT) &&
+           (!init || init->kind == ATTR_UNIT || init->kind == ATTR_DENSE);
+  }
+  case SYN_GET_GLOBAL: {
+    IrAttr *n = ir_op_get_attr(op, "name");
+    return !op->nopnds && op->nresults == 1 && !op->nregions && n && n->kind == ATTR_SYMBOL;
+  }
   case SYN_MODULE: {
     IrAttr *n = ir_op_get_attr(op, "sym_name");
     IrBlock *b = single_block(op, 0);
@@ -1613,9 +1693,113 @@ static bool in_func_body(const IrOp *op) {
   return parent && ir_op_is(parent, OP_FUNC);
 }
 
+/* A view's list (`[%i, 4]`): static entries, operands for the others. */
+static void print_view_list(Printer *P, const IrOp *op, IrViewListKind which) {
+  IrViewList l;
+  ir_view_list(op, which, &l);
+  putc_(P, '[');
+  for (int i = 0, k = l.first; i < l.n; i++) {
+    if (i)
+      put(P, ", ");
+    if (l.stat[i] == TY_DYN)
+      pr_put_value(P, op->opnds[k++].value);
+    else
+      out_i64(&P->out, l.stat[i]);
+  }
+  putc_(P, ']');
+}
+
+static void print_view(Printer *P, IrOp *op, const char *name) {
+  put(P, name);
+  putc_(P, ' ');
+  pr_put_value(P, op->opnds[0].value);
+  const char *into = " to ";
+  switch (op->info->syntax) {
+  case SYN_SUBVIEW:
+    print_view_list(P, op, IR_VIEW_OFFSETS);
+    putc_(P, ' ');
+    print_view_list(P, op, IR_VIEW_SIZES);
+    putc_(P, ' ');
+    print_view_list(P, op, IR_VIEW_STRIDES);
+    break;
+  case SYN_REINTERPRET:
+    put(P, " to offset: ");
+    print_view_list(P, op, IR_VIEW_OFFSETS);
+    put(P, ", sizes: ");
+    print_view_list(P, op, IR_VIEW_SIZES);
+    put(P, ", strides: ");
+    print_view_list(P, op, IR_VIEW_STRIDES);
+    break;
+  default:
+    putc_(P, ' ');
+    print_attr(P, ir_op_get_attr(op, "reassociation"), false);
+    if (ir_op_is(op, OP_EXPAND_SHAPE)) {
+      put(P, " output_shape ");
+      print_view_list(P, op, IR_VIEW_SIZES);
+    }
+    into = " into ";
+    break;
+  }
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+  put(P, " : ");
+  print_type(P, op->opnds[0].value->type);
+  put(P, into);
+  print_type(P, op->results[0].type);
+}
+
 static void print_custom(Printer *P, IrOp *op) {
   const char *name = op_spelled_name(P, op);
   switch (op->info->syntax) {
+  case SYN_SUBVIEW:
+  case SYN_REINTERPRET:
+  case SYN_RESHAPE: print_view(P, op, name); return;
+  case SYN_GLOBAL: {
+    /* `memref.global "private" constant @c : memref<2xf32> = dense<[...]>`. */
+    put(P, name);
+    IrAttr *vis = ir_op_get_attr(op, "sym_visibility"), *init = ir_op_get_attr(op, "initial_value");
+    if (vis) {
+      putc_(P, ' ');
+      print_attr(P, vis, false);
+    }
+    if (ir_op_get_attr(op, "constant"))
+      put(P, " constant");
+    putc_(P, ' ');
+    IrAttr *n = ir_op_get_attr(op, "sym_name");
+    print_attr(P, ir_attr_symbol(P->ctx, ir_intern(P->ctx, n->u.s.str, n->u.s.len)), false);
+    put(P, " : ");
+    print_type(P, ir_op_get_attr(op, "type")->type);
+    if (init && init->kind == ATTR_UNIT) {
+      put(P, " = uninitialized");
+    } else if (init) {
+      put(P, " = ");
+      print_dense(P, init, false);
+    }
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
+  case SYN_GET_GLOBAL:
+    put(P, name);
+    putc_(P, ' ');
+    print_attr(P, ir_op_get_attr(op, "name"), false);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->results[0].type);
+    return;
+  case SYN_METADATA:
+    /* `%m : T -> memref<f32>, index, ...` and the attributes last. */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    put(P, " -> ");
+    for (int i = 0; i < op->nresults; i++) {
+      if (i)
+        put(P, ", ");
+      print_type(P, op->results[i].type);
+    }
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
   case SYN_MODULE: print_module(P, op); return;
   case SYN_FUNC: print_func(P, op); return;
   case SYN_RETURN:
@@ -1784,21 +1968,27 @@ static void print_custom(Printer *P, IrOp *op) {
   ir_unreachable("custom form requested for a generic-only op");
 }
 
-/* `%a, %b = ` or `%r:2 = `. */
+/* `%a, %b = `, `%r:2 = `, or groups and single names mixed
+ * (`%base_buffer, %offset, %sizes:2, %strides:2 = `): a run of results
+ * sharing a group name is written once with its length. */
 static void print_result_defs(Printer *P, IrOp *op) {
   if (!op->nresults)
     return;
-  Name first = pr_use_name(P, &op->results[0]);
-  if (op->nresults > 1 && (first & NAME_GROUP)) {
-    pr_put_name(P, first);
-    putc_(P, ':');
-    out_i64(&P->out, op->nresults);
-  } else {
-    for (int i = 0; i < op->nresults; i++) {
-      if (i)
-        put(P, ", ");
-      pr_put_value(P, &op->results[i]);
+  for (int i = 0; i < op->nresults;) {
+    if (i)
+      put(P, ", ");
+    Name n = pr_use_name(P, &op->results[i]);
+    if (!(n & NAME_GROUP)) {
+      pr_put_value(P, &op->results[i++]);
+      continue;
     }
+    int j = i + 1;
+    while (j < op->nresults && pr_use_name(P, &op->results[j]) == n)
+      j++;
+    pr_put_name(P, n);
+    putc_(P, ':');
+    out_i64(&P->out, j - i);
+    i = j;
   }
   put(P, " = ");
 }
@@ -1875,9 +2065,15 @@ static void print_op(Printer *P, IrOp *op) {
  * (it sorts aliases by name, stably). The initializer walks each op as its
  * printer would, except that the generic form visits the regions before
  * the attributes, and an unregistered op's properties not at all. */
+static void alias_visit_type(Printer *P, const IrType *t);
+
 static void alias_visit_attr(Printer *P, const IrAttr *a) {
   if (!a)
     return;
+  if (a->kind == ATTR_TYPE) {
+    alias_visit_type(P, a->type);
+    return;
+  }
   if (a->kind == ATTR_AFFINE_MAP || a->kind == ATTR_INTEGER_SET) {
     if (hashmap_get(&P->aliases, (uint64_t)(uintptr_t)a))
       return;
@@ -1905,6 +2101,27 @@ static void alias_visit_attr(Printer *P, const IrAttr *a) {
   else
     for (int i = 0; i < a->u.dict.n; i++)
       alias_visit_attr(P, a->u.dict.entries[i].value);
+}
+
+/* The affine-map layouts in a type (memref<4xf32, #map>). */
+static void alias_visit_type(Printer *P, const IrType *t) {
+  if (!t)
+    return;
+  if (t->kind == TY_MEMREF && t->layout == IR_LAYOUT_MAP)
+    alias_visit_attr(P, t->layout_map);
+  for (int i = 0; i < t->nins; i++)
+    alias_visit_type(P, t->ins[i]);
+  for (int i = 0; i < t->nouts; i++)
+    alias_visit_type(P, t->outs[i]);
+}
+
+/* The types an op prints: its operands' and results'. */
+static void alias_visit_op_types(Printer *P, const IrOp *op) {
+  for (int i = 0; i < op->nopnds; i++)
+    if (op->opnds[i].value)
+      alias_visit_type(P, op->opnds[i].value->type);
+  for (int i = 0; i < op->nresults; i++)
+    alias_visit_type(P, op->results[i].type);
 }
 
 /* The op's attributes in name order (as both forms print them); custom:
@@ -1956,8 +2173,12 @@ static IrWalkResult alias_visit_enter(IrWalker *w, IrOp *op) {
     alias_visit_affine(P, op);
   /* func.func and builtin.module print their attributes before the body. */
   if (custom && (op->info->syntax == SYN_FUNC || op->info->syntax == SYN_MODULE)) {
-    if (op->info->syntax == SYN_FUNC)
+    if (op->info->syntax == SYN_FUNC) {
+      IrAttr *ft = ir_op_get_attr(op, "function_type");
+      if (ft && ft->kind == ATTR_TYPE)
+        alias_visit_type(P, ft->type);
       alias_visit_attr(P, ir_op_get_attr(op, "arg_attrs"));
+    }
     alias_visit_op_attrs(P, op, true);
   }
   return IR_WALK_ADVANCE;
@@ -1966,8 +2187,10 @@ static IrWalkResult alias_visit_enter(IrWalker *w, IrOp *op) {
 static IrWalkResult alias_visit_leave(IrWalker *w, IrOp *op) {
   Printer *P = w->data;
   bool custom = !P->generic && custom_ok(P, op);
-  if (!(custom && (op->info->syntax == SYN_FUNC || op->info->syntax == SYN_MODULE)))
+  if (!(custom && (op->info->syntax == SYN_FUNC || op->info->syntax == SYN_MODULE))) {
     alias_visit_op_attrs(P, op, custom);
+    alias_visit_op_types(P, op);
+  }
   return IR_WALK_ADVANCE;
 }
 

@@ -168,12 +168,35 @@ static const char *mlir_result_name(Printer *P, const IrOp *op) {
   case OP_DIM: return "dim";
   case OP_EXTRACT_ALIGNED_POINTER: return "intptr";
   case OP_MEMREF_CAST: return "cast";
+  case OP_SUBVIEW: return "subview";
+  case OP_REINTERPRET_CAST: return "reinterpret_cast";
+  case OP_COLLAPSE_SHAPE: return "collapse_shape";
+  case OP_EXPAND_SHAPE: return "expand_shape";
   default: return NULL;
   }
 }
 
+/* memref.extract_strided_metadata names its results in groups, as MLIR's
+ * getAsmResultNames does: `%base_buffer, %offset, %sizes:2, %strides:2`
+ * (one `%sizes` and one `%strides` at rank 1, neither at rank 0). */
+static bool mlir_name_metadata(Printer *P, IrOp *op) {
+  if (P->generic || !ir_op_is(op, OP_EXTRACT_STRIDED_METADATA) || op->nresults < 2 ||
+      op->nresults % 2)
+    return false;
+  int r = (op->nresults - 2) / 2;
+  set_vname(P, &op->results[0], mlir_unique(P, "base_buffer"));
+  set_vname(P, &op->results[1], mlir_unique(P, "offset"));
+  static const char *const groups[] = {"sizes", "strides"};
+  for (int g = 0; g < 2 && r > 0; g++) {
+    Name n = mlir_unique(P, groups[g]) | (r > 1 ? NAME_GROUP : 0);
+    for (int i = 0; i < r; i++)
+      set_vname(P, &op->results[2 + g * r + i], n);
+  }
+  return true;
+}
+
 static void mlir_name_results(Printer *P, IrOp *op) {
-  if (op->nresults == 0)
+  if (op->nresults == 0 || mlir_name_metadata(P, op))
     return;
   const char *s = mlir_result_name(P, op);
   if (s) {
@@ -343,6 +366,17 @@ void pr_put_name(Printer *P, Name n) {
   }
 }
 
+/* The first result of v's group: 0, or for an op whose results form
+ * several groups (mlir_name_metadata) the start of v's, when its results
+ * were named so. O(1). */
+static int group_start(Printer *P, const IrValue *v, Name n) {
+  const IrOp *op = v->def_op;
+  if (!op || !ir_op_is(op, OP_EXTRACT_STRIDED_METADATA) || v->index < 2)
+    return 0;
+  int r = (op->nresults - 2) / 2, s = v->index >= 2 + r ? 2 + r : 2;
+  return vname(P, &op->results[s - 1]) == n ? 0 : s;
+}
+
 void pr_put_value(Printer *P, const IrValue *v) {
   if (!v) {
     put(P, "%<<NULL VALUE>>");
@@ -352,7 +386,7 @@ void pr_put_value(Printer *P, const IrValue *v) {
   pr_put_name(P, n);
   if (n & NAME_GROUP) {
     putc_(P, '#');
-    out_u64(&P->out, (uint64_t)v->index);
+    out_u64(&P->out, (uint64_t)(v->index - group_start(P, v, n)));
   }
 }
 

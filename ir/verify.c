@@ -3,6 +3,8 @@
  * SSA dominance and the module's symbol table, with mlir-opt 22's messages. */
 #include "verify.h"
 
+#include "views.h"
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -68,6 +70,13 @@ void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...) {
 }
 
 void ir_verify_note(IrVerifier *v, IrLoc loc, const char *msg) { note_at(v, loc, "%s", msg); }
+void ir_verify_error_plain(IrVerifier *v, const IrOp *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(v->diag, DIAG_ERROR, op->loc, fmt, ap);
+  va_end(ap);
+  v->nerrors++;
+}
 
 IrContext *ir_verifier_context(const IrVerifier *v) { return v->ctx; }
 
@@ -381,8 +390,24 @@ static bool check_call(Verifier *v, HashMap *tab, const IrOp *op) {
   return ok;
 }
 
+/* memref.get_global against its global (MLIR's GetGlobalOp::verifySymbolUses). */
+static bool check_get_global(Verifier *v, HashMap *tab, const IrOp *op) {
+  IrAttr *name = ir_op_get_attr(op, "name");
+  const char *key = ir_intern(v->ctx, name->u.s.str, name->u.s.len);
+  IrOp *g = hashmap_get(tab, (uint64_t)(uintptr_t)key);
+  if (!g || !ir_op_is(g, OP_GLOBAL))
+    return op_error(v, op, "'%s' does not reference a valid global memref", key);
+  IrAttr *t = ir_op_get_attr(g, "type");
+  if (t && t->kind == ATTR_TYPE && t->type != op->results[0].type)
+    return op_error(v, op, "result type '%s' does not match type '%s' of the global memref @%s",
+                    tstr(v, op->results[0].type), tstr(v, t->type), key);
+  return true;
+}
+
 static bool check_calls_in(Verifier *v, HashMap *tab, IrOp *op) {
   if (ir_op_is(op, OP_CALL) && !check_call(v, tab, op))
+    return false;
+  if (ir_op_is(op, OP_GET_GLOBAL) && !check_get_global(v, tab, op))
     return false;
   for (int r = 0; r < op->nregions; r++)
     for (IrBlock *b = op->regions[r]->first; b; b = b->next)
@@ -403,6 +428,49 @@ static bool verify_module_regions(Verifier *v, IrOp *op) {
     ok = check_calls_in(v, &tab, o);
   hashmap_free(&tab);
   return ok;
+}
+
+/* memref.global: a static-shaped memref type, an initial value of its
+ * tensor type (or unit: uninitialized), an alignment that is a power of 2. */
+static bool verify_global_op(Verifier *v, IrOp *op) {
+  IrAttr *name = ir_op_get_attr(op, "sym_name"), *type = ir_op_get_attr(op, "type");
+  if (!name || name->kind != ATTR_STRING)
+    return op_error(v, op, "requires attribute 'sym_name'");
+  if (!type || type->kind != ATTR_TYPE)
+    return op_error(v, op, "requires attribute 'type'");
+  IrType *t = type->type;
+  if (t->kind != TY_MEMREF)
+    return op_error(v, op, "type should be memref but found '%s'", tstr(v, t));
+  if (t->rank < 0 || ir_type_num_dynamic(t))
+    return op_error(v, op, "type should be static shaped memref, but got '%s'", tstr(v, t));
+  IrAttr *init = ir_op_get_attr(op, "initial_value");
+  if (init && init->kind == ATTR_DENSE) {
+    IrType *want = ir_type_tensor(v->ctx, t->elem, t->rank, t->dims);
+    if (init->type != want)
+      return op_error(v, op, "initial value expected to be of type '%s', but was of type '%s'",
+                      tstr(v, want), tstr(v, init->type));
+  } else if (init && init->kind != ATTR_UNIT) {
+    return op_error(v, op, "initial value must be a dense elements attribute or unit");
+  }
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  if (al && (al->kind != ATTR_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1))))
+    return op_error(v, op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
+                    "attribute whose value is positive and whose value is a power of two > 0");
+  return true;
+}
+
+/* memref.get_global: a flat symbol `name` (checked against the module's
+ * globals with the calls) and a memref result. */
+static bool verify_get_global_op(Verifier *v, IrOp *op) {
+  IrAttr *name = ir_op_get_attr(op, "name");
+  if (!name || name->kind != ATTR_SYMBOL)
+    return op_error(v, op, "requires attribute 'name'");
+  if (op->results[0].type->kind != TY_MEMREF || op->results[0].type->rank < 0)
+    return op_error(v, op, "result #0 must be statically shaped memref of any type values, but got '%s'",
+                    tstr(v, op->results[0].type));
+  v->ncalls++; /* the module's symbol check looks it up */
+  return true;
 }
 
 static bool verify_func_op(Verifier *v, IrOp *op) {
@@ -529,19 +597,6 @@ static bool verify_select_op(Verifier *v, IrOp *op) {
   return true;
 }
 
-/* memref.cast: unranked on either side, or equal ranks whose static sizes
- * agree wherever both are static. */
-static bool memref_shapes_compatible(const IrType *a, const IrType *b) {
-  if (a->rank < 0 || b->rank < 0)
-    return !(a->rank < 0 && b->rank < 0);
-  if (a->rank != b->rank)
-    return false;
-  for (int i = 0; i < a->rank; i++)
-    if (a->dims[i] != b->dims[i] && a->dims[i] != TY_DYN && b->dims[i] != TY_DYN)
-      return false;
-  return true;
-}
-
 /* A cast's operand and result constraints, as each op's ODS states them. */
 static void cast_classes(IrOpKind k, TypeClass *from, TypeClass *to) {
   switch (k) {
@@ -572,7 +627,7 @@ static bool cast_compatible(IrOpKind k, const IrType *from, const IrType *to) {
   case OP_TRUNCF:
   case OP_TRUNCI: return to->width < from->width;
   case OP_BITCAST: return from->width == to->width;
-  case OP_MEMREF_CAST: return from->elem == to->elem && memref_shapes_compatible(from, to);
+  case OP_MEMREF_CAST: return ir_memref_cast_compatible(from, to);
   default: return true;
   }
 }
@@ -981,6 +1036,14 @@ static const OpVerifier verify_yield = {NULL, NULL};
 static const OpVerifier verify_while = {verify_while_op, verify_while_regions};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
 static const OpVerifier verify_assert = {verify_assert_op, NULL};
+static const OpVerifier verify_global = {verify_global_op, NULL};
+static const OpVerifier verify_get_global = {verify_get_global_op, NULL};
+/* Views (ir/views.c). */
+static const OpVerifier verify_subview = {ir_verify_subview, NULL};
+static const OpVerifier verify_reinterpret_cast = {ir_verify_reinterpret_cast, NULL};
+static const OpVerifier verify_collapse_shape = {ir_verify_collapse_shape, NULL};
+static const OpVerifier verify_expand_shape = {ir_verify_expand_shape, NULL};
+static const OpVerifier verify_extract_strided_metadata = {ir_verify_extract_strided_metadata, NULL};
 
 static const OpVerifier *const op_verifiers[OP_COUNT] = {
 #define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) [OP_##id] = &verify,

@@ -32,6 +32,9 @@ IrCallMismatch ir_call_check(const IrType *fn_type, int nins, IrType *const *ins
 /* Reports an error on op: "'<op name>' op <message>", as core hooks do. */
 void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* An error without the op prefix (MLIR's emitError rather than emitOpError). */
+void ir_verify_error_plain(IrVerifier *v, const IrOp *op, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 IrContext *ir_verifier_context(const IrVerifier *v);
 /* A note after the hook's error (mlir-opt's attached notes). */
 void ir_verify_note(IrVerifier *v, IrLoc loc, const char *msg);

@@ -1,7 +1,7 @@
 /* canonicalize.c: the canonicalize pass: MLIR's canonicalizer for the ops
  * loopc shares with MLIR. A greedy worklist driver over each function, as
  * MLIR's GreedyPatternRewriteDriver (top-down): every op is folded (fold.c)
- * or rewritten by a pattern (canon_arith.c, canon_scf.c), trivially dead ops
+ * or rewritten by a pattern (canon_arith.c, canon_scf.c, canon_memref.c), trivially dead ops
  * are erased, and each constant is kept once, at the top of the function's
  * entry block (MLIR's OperationFolder). The ops a change may affect are
  * queued again, and the whole function is walked again while anything
@@ -424,7 +424,7 @@ static void process(Canon *c, IrOp *op) {
     canon_erase(c, op);
   else if (!ir_op_is(op, OP_CONSTANT) && !canon_fold(c, op) &&
            (canon_arith_patterns(c, op) || canon_scf_patterns(c, op) ||
-            canon_affine_patterns(c, op)))
+            canon_memref_patterns(c, op) || canon_affine_patterns(c, op)))
     c->nrewrites++; /* max-num-rewrites counts pattern rewrites, as MLIR's driver does */
 }
 

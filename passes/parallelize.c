@@ -151,7 +151,8 @@ static int64_t elem_bytes(const IrType *t) {
 static bool measurable(const Pairs *ps) {
   for (size_t i = 0; i < 2 * ps->n; i++) {
     const IrType *t = (i < ps->n ? ps->a[i] : ps->b[i - ps->n])->type;
-    if (t->kind != TY_MEMREF || t->rank < 0 || !elem_bytes(t->elem))
+    if (t->kind != TY_MEMREF || t->rank < 0 || t->layout != IR_LAYOUT_IDENTITY ||
+        !elem_bytes(t->elem))
       return false;
   }
   return true;

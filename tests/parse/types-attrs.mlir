@@ -1,14 +1,7 @@
 // Types and attributes that are rejected with a located error.
 // RUN: not %loopc %s --split-input-file 2>&1 | FileCheck %s
 
-// CHECK: types-attrs.mlir:[[@LINE+1]]:33: error: strided layouts are not supported
-func @strided(%m: memref<4xf32, strided<[1], offset: ?>>) {
-  return
-}
-
-// -----
-
-// CHECK: types-attrs.mlir:[[@LINE+1]]:31: error: memref layouts and memory spaces are not supported
+// CHECK: types-attrs.mlir:[[@LINE+1]]:31: error: memref memory spaces are not supported
 func @space(%m: memref<4xf32, 1>) {
   return
 }

@@ -138,8 +138,8 @@ func.func private @g(memref<?x?xf64>)
 // else as it was. The recurrence through A alone needs no check and gets
 // none: it is not parallel either way.
 // CHECK-LABEL: func.func @versioned
-// CHECK-DAG:     extract_aligned_pointer_as_index{{.*}}(%A)
-// CHECK-DAG:     extract_aligned_pointer_as_index{{.*}}(%B)
+// CHECK-DAG:     extract_aligned_pointer_as_index %A :
+// CHECK-DAG:     extract_aligned_pointer_as_index %B :
 // CHECK:         %[[OK:.*]] = arith.andi
 // CHECK:         scf.if %[[OK]] {
 // CHECK-NEXT:      scf.parallel (%i) = (%c0) to (%n) step (%c1) {

@@ -1,13 +1,13 @@
 // memref.extract_aligned_pointer_as_index: the address of a memref's
 // aligned data (parallelize builds its overlap checks from it). Read and
-// printed (generic form for now), read back by mlir-opt, and run: a memref
+// printed (custom form, mlir-opt's `%intptr` names), read back by mlir-opt, and run: a memref
 // and its unranked cast share the address; an overlap check of a buffer
 // with itself fails, of two buffers passes.
 // RUN: %loopc %s | %loopc - | FileCheck %s
 // RUN: %if mlir-opt %{ %loopc %s | %mlir_opt > /dev/null %}
 // RUN: %loopc run %s -e main -O0 | FileCheck %s --check-prefix=OUT
-// CHECK: "memref.extract_aligned_pointer_as_index"(%{{.*}}) : (memref<16xf64>) -> index
-// CHECK: "memref.extract_aligned_pointer_as_index"(%{{.*}}) : (memref<*xf64>) -> index
+// CHECK: %intptr = memref.extract_aligned_pointer_as_index %alloc : memref<16xf64> -> index
+// CHECK: %intptr_1 = memref.extract_aligned_pointer_as_index %cast : memref<*xf64> -> index
 // OUT-COUNT-2: 0
 // OUT-NEXT: 64
 func.func private @printI64(i64)

@@ -1,0 +1,94 @@
+/* parse_views.c: the custom forms of memref views: subview's
+ * `%m[offsets] [sizes] [strides]`, reinterpret_cast's
+ * `%m to offset: [...], sizes: [...], strides: [...]`, and collapse_shape's
+ * and expand_shape's `%m [[0, 1], [2]] (output_shape [...])? ... into ...`.
+ * The lists become static_* attributes (TY_DYN for a value) and operands,
+ * as MLIR stores them (ir/views.h). */
+#include <string.h>
+
+#include "parse_internal.h"
+
+Vec *mixed_vec(Parser *p, Vec *v, Str tok, bool is_int, const ParseLoc *l) {
+  if (!v)
+    v = vec_new(p);
+  MixedElt e = {0};
+  e.is_static = is_int;
+  if (is_int)
+    e.value = mk_int_attr(p, tok, p->ctx->i64_ty, l)->u.i;
+  else
+    e.ref = mk_ref(p, tok, l);
+  vec_push(p, v, &e, sizeof e);
+  return v;
+}
+
+void view_keyword(Parser *p, Str opname, Str got, const char *want, const ParseLoc *l) {
+  if ((size_t)got.len != strlen(want) || memcmp(got.s, want, (size_t)got.len) != 0)
+    custom_op_error(p, ploc(p, l), opname, "expected '%s'", want);
+}
+
+/* Appends a list's values to refs/types and returns its static array attribute. */
+static IrAttr *take_list(Parser *p, Vec *list, Vec *refs, Vec *types) {
+  int n = VEC_N(list);
+  int64_t *vals = arena_alloc(&p->ctx->arena, sizeof *vals * (size_t)(n + 1));
+  for (int i = 0; i < n; i++) {
+    MixedElt *e = &VEC_AT(list, MixedElt, i);
+    if (e->is_static) {
+      vals[i] = e->value;
+    } else {
+      vals[i] = TY_DYN;
+      vec_push(p, refs, &e->ref, sizeof e->ref);
+      IrType *idx = p->ctx->index_ty;
+      vec_push(p, types, &idx, sizeof idx);
+    }
+  }
+  if (list)
+    vec_free(p, list, sizeof(MixedElt));
+  return ir_attr_dense_array(p->ctx, p->ctx->i64_ty, n, vals);
+}
+
+IrOp *build_view(Parser *p, Str opname, const ParseLoc *l, ValRef *src, Vec *const *lists,
+                 IrAttr *reassoc, Vec *attrs, IrType *from, IrType *to) {
+  IrOpKind k = (IrOpKind)opname.aux;
+  Vec *refs = vec_new(p), *types = vec_new(p);
+  vec_push(p, refs, src, sizeof *src);
+  vec_push(p, types, &from, sizeof from);
+  if (k == OP_SUBVIEW || k == OP_REINTERPRET_CAST) {
+    static const char *const names[] = {"static_offsets", "static_sizes", "static_strides"};
+    for (int i = 0; i < 3; i++)
+      entry_push(p, &attrs, names[i], take_list(p, lists[i], refs, types));
+  } else {
+    entry_push(p, &attrs, "reassociation", reassoc);
+    if (k == OP_EXPAND_SHAPE && !lists[1])
+      custom_op_error(p, ploc(p, l), opname, "expected 'output_shape'");
+    else if (k == OP_COLLAPSE_SHAPE && lists[1])
+      custom_op_error(p, ploc(p, l), opname, "expected ':'");
+    if (k == OP_EXPAND_SHAPE && lists[1])
+      entry_push(p, &attrs, "static_output_shape", take_list(p, lists[1], refs, types));
+  }
+  return build_custom_op(p, opname, l, refs, types, 1, &to, attrs);
+}
+
+IrOp *build_global(Parser *p, OpHead *h, Str sym, const ParseLoc *sl, IrType *type,
+                   const ParseLoc *tl, IrAttr *init, Vec *attrs) {
+  (void)sl;
+  (void)tl;
+  if (type->kind != TY_MEMREF || type->rank < 0 || ir_type_num_dynamic(type))
+    custom_op_error(p, h->loc, h->opname, "type should be static shaped memref, but got '%s'",
+                    ir_type_str(p->ctx, type));
+  IrAttr *s = mk_symbol_attr(p, sym);
+  entry_push(p, &attrs, "sym_name", ir_attr_string(p->ctx, s->u.s.str, s->u.s.len));
+  if (h->vis.s) {
+    size_t n;
+    const char *v = decode_string(p, h->vis, &n);
+    entry_push(p, &attrs, "sym_visibility", ir_attr_string(p->ctx, v, n));
+  }
+  entry_push(p, &attrs, "type", ir_attr_type(p->ctx, type));
+  if (init)
+    entry_push(p, &attrs, "initial_value", init);
+  if (h->constant)
+    entry_push(p, &attrs, "constant", ir_attr_unit(p->ctx));
+  ParseLoc l = {h->loc.line, h->loc.col, h->loc.line, h->loc.col};
+  IrOp *op = build_custom_op(p, h->opname, &l, NULL, NULL, 0, NULL, attrs);
+  head_free(p, h);
+  return op;
+}

@@ -1,0 +1,244 @@
+/* canon_memref.c: canonicalize's memref patterns, as MLIR 22's memref
+ * dialect folds and canonicalizes (MemRefOps.cpp): a memref.cast feeding a
+ * load, store, dealloc or another cast is looked through (foldMemRefCast);
+ * a subview takes its constant operands into its static lists, looks
+ * through a cast to a less static type, and disappears when it is the
+ * whole of its source or repeats the subview it views (its result type
+ * made as static as its operands allow, a cast back to the old type where
+ * that differs). Subviews of subviews are not composed: mlir-opt's
+ * canonicalize does not compose them either. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../ir/views.h"
+#include "canonicalize.h"
+
+/* The source of a memref.cast from a ranked memref, or NULL. */
+static IrValue *cast_source(const IrValue *v) {
+  IrOp *d = v->def_op;
+  if (!d || !ir_op_is(d, OP_MEMREF_CAST))
+    return NULL;
+  IrValue *s = ir_op_operand(d, 0);
+  return s->type->rank >= 0 ? s : NULL;
+}
+
+/* foldMemRefCast: operand i read through the cast's source. */
+static bool fold_cast_operand(Canon *c, IrOp *op, int i) {
+  IrValue *s = cast_source(ir_op_operand(op, i));
+  if (!s)
+    return false;
+  canon_set_operand(c, op, i, s);
+  return true;
+}
+
+/* MLIR's CastOp::canFoldIntoConsumerOp: the cast only forgets static
+ * sizes, strides or offset (ranked, one element type and rank). */
+static bool cast_only_forgets(const IrOp *cast) {
+  const IrType *s = ir_op_operand(cast, 0)->type, *r = cast->results[0].type;
+  if (s->rank < 0 || r->rank < 0 || s->elem != r->elem || s->rank != r->rank)
+    return false;
+  int64_t *st = malloc(sizeof *st * (size_t)(2 * s->rank + 1)), *rt = st + s->rank, so, ro;
+  bool ok = ir_type_strides(s, st, &so) && ir_type_strides(r, rt, &ro);
+  for (int d = 0; ok && d < s->rank; d++)
+    ok = !(s->dims[d] != r->dims[d] && s->dims[d] == TY_DYN) &&
+         !(st[d] != rt[d] && st[d] == TY_DYN);
+  ok = ok && !(so != ro && so == TY_DYN);
+  free(st);
+  return ok;
+}
+
+/* A subview's lists with their entries as static values where known
+ * (constants folded in when fold_consts, as MLIR's foldDynamicIndexList:
+ * negative offsets and sizes stay operands), and the operands left. */
+typedef struct Lists {
+  int64_t *stat[3];
+  IrValue **dyn;
+  int ndyn;
+  bool folded; /* a constant was taken in */
+} Lists;
+
+static void lists_of(Canon *c, IrOp *op, bool fold_consts, Lists *L) {
+  IrContext *ctx = canon_ctx(c);
+  L->dyn = arena_alloc(&ctx->arena, sizeof *L->dyn * (size_t)op->nopnds);
+  L->ndyn = 0;
+  L->folded = false;
+  for (int k = 0; k < 3; k++) {
+    IrViewList l;
+    ir_view_list(op, (IrViewListKind)k, &l);
+    L->stat[k] = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(l.n + 1));
+    for (int i = 0, o = l.first; i < l.n; i++) {
+      L->stat[k][i] = l.stat[i];
+      if (l.stat[i] != TY_DYN)
+        continue;
+      IrValue *v = ir_op_operand(op, o++);
+      int64_t x;
+      if (fold_consts && ir_value_const_int(v, &x) && (k == IR_VIEW_STRIDES || x >= 0)) {
+        L->stat[k][i] = x;
+        L->folded = true;
+      } else {
+        L->dyn[L->ndyn++] = v;
+      }
+    }
+  }
+}
+
+/* The subview's result type for the source type src and the lists, with
+ * the dims op drops dropped (MLIR's SubViewReturnTypeCanonicalizer). */
+static IrType *canonical_type(Canon *c, IrOp *op, const IrType *src, const Lists *L) {
+  IrContext *ctx = canon_ctx(c);
+  IrType *full = ir_subview_type(ctx, src, L->stat[0], L->stat[1], L->stat[2]);
+  const IrType *res = op->results[0].type;
+  if (!full || full->rank == res->rank)
+    return full;
+  /* The dims op drops: matched from the left against its own sizes. */
+  int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(res->rank + 1));
+  int64_t *strides = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(res->rank + 1));
+  IrViewList sizes;
+  ir_view_list(op, IR_VIEW_SIZES, &sizes);
+  int j = 0;
+  for (int d = 0; d < full->rank && j < res->rank; d++)
+    if (sizes.stat[d] == res->dims[j]) {
+      dims[j] = full->dims[d];
+      strides[j++] = full->strides[d];
+    }
+  if (j != res->rank)
+    return NULL;
+  return ir_type_memref_strided(ctx, full->elem, res->rank, dims, strides, full->offset);
+}
+
+/* Replaces op by a subview of src with the lists L and type t, and a cast
+ * back to op's type where t differs. */
+static void replace_subview(Canon *c, IrOp *op, IrValue *src, const Lists *L, IrType *t) {
+  IrContext *ctx = canon_ctx(c);
+  IrValue **opnds = arena_alloc(&ctx->arena, sizeof *opnds * (size_t)(L->ndyn + 1));
+  opnds[0] = src;
+  for (int i = 0; i < L->ndyn; i++)
+    opnds[i + 1] = L->dyn[i];
+  IrOp *n = canon_create(c, op, OP_SUBVIEW, L->ndyn + 1, opnds, 1, &t, 0);
+  static const char *const names[] = {"static_offsets", "static_sizes", "static_strides"};
+  int rank = src->type->rank;
+  for (int k = 0; k < 3; k++)
+    ir_op_set_attr_ex(ctx, n, names[k], ir_attr_dense_array(ctx, ctx->i64_ty, rank, L->stat[k]),
+                      true);
+  IrValue *r = &n->results[0];
+  if (t != op->results[0].type) {
+    IrType *old = op->results[0].type;
+    r = canon_create1(c, op, OP_MEMREF_CAST, 1, &r, old);
+  }
+  canon_replace_op1(c, op, r);
+}
+
+/* SubViewOp::fold: the whole of a static source of the same type, or a
+ * subview at offset 0, stride 1 and the sizes of the subview it views. */
+static bool subview_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  const IrType *st = src->type, *rt = op->results[0].type;
+  int64_t *s = malloc(sizeof *s * (size_t)(st->rank + 1)), off;
+  bool stat = ir_type_num_dynamic(rt) == 0 && ir_type_strides(rt, s, &off) && off != TY_DYN;
+  for (int d = 0; stat && d < rt->rank; d++)
+    stat = s[d] != TY_DYN;
+  free(s);
+  if (st == rt && stat) {
+    canon_replace_op1(c, op, src);
+    return true;
+  }
+  IrOp *inner = src->def_op;
+  if (!inner || !ir_op_is(inner, OP_SUBVIEW) || st != rt)
+    return false;
+  IrViewList a[3], b;
+  for (int k = 0; k < 3; k++)
+    ir_view_list(op, (IrViewListKind)k, &a[k]);
+  ir_view_list(inner, IR_VIEW_SIZES, &b);
+  if (a[1].n != b.n)
+    return false;
+  for (int i = 0; i < a[0].n; i++)
+    if (a[0].stat[i] != 0 || a[2].stat[i] != 1)
+      return false;
+  /* The same sizes: equal static values, or the same operands. */
+  for (int i = 0, ka = a[1].first, kb = b.first; i < b.n; i++) {
+    if (a[1].stat[i] != b.stat[i])
+      return false;
+    if (a[1].stat[i] == TY_DYN && ir_op_operand(op, ka++) != ir_op_operand(inner, kb++))
+      return false;
+  }
+  canon_replace_op1(c, op, src);
+  return true;
+}
+
+/* isTrivialSubViewOp: no rank reduction, offsets 0, strides 1 and the
+ * static sizes of a static source. */
+static bool subview_trivial(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  const IrType *st = src->type, *rt = op->results[0].type;
+  if (st->rank != rt->rank || op->nopnds != 1)
+    return false;
+  IrViewList l[3];
+  for (int k = 0; k < 3; k++)
+    ir_view_list(op, (IrViewListKind)k, &l[k]);
+  for (int d = 0; d < st->rank; d++)
+    if (l[0].stat[d] != 0 || l[2].stat[d] != 1 || st->dims[d] == TY_DYN ||
+        l[1].stat[d] != st->dims[d])
+      return false;
+  IrValue *r = src;
+  if (st != rt) {
+    if (!ir_memref_cast_compatible(st, rt))
+      return false;
+    IrType *t = op->results[0].type;
+    r = canon_create1(c, op, OP_MEMREF_CAST, 1, &src, t);
+  }
+  canon_replace_op1(c, op, r);
+  return true;
+}
+
+static bool subview_patterns(Canon *c, IrOp *op) {
+  if (subview_fold(c, op))
+    return true;
+  Lists L;
+  /* OpWithOffsetSizesAndStridesConstantArgumentFolder. */
+  lists_of(c, op, true, &L);
+  IrValue *src = ir_op_operand(op, 0);
+  if (L.folded) {
+    /* Only when the new op verifies: static offsets within static sizes. */
+    for (int d = 0; d < src->type->rank; d++) {
+      int64_t n = src->type->dims[d], o = L.stat[0][d], s = L.stat[1][d], t = L.stat[2][d];
+      if (n == TY_DYN || o == TY_DYN)
+        continue;
+      if (o >= n || (s != TY_DYN && t != TY_DYN && s > 0 && o + (s - 1) * t >= n))
+        return false;
+    }
+    IrType *t = canonical_type(c, op, src->type, &L);
+    if (!t)
+      return false;
+    replace_subview(c, op, src, &L, t);
+    return true;
+  }
+  /* SubViewOpMemRefCastFolder. */
+  IrOp *cast = src->def_op;
+  if (cast && ir_op_is(cast, OP_MEMREF_CAST) && cast_only_forgets(cast)) {
+    IrValue *s = ir_op_operand(cast, 0);
+    IrType *t = canonical_type(c, op, s->type, &L);
+    if (!t)
+      return false;
+    replace_subview(c, op, s, &L, t);
+    return true;
+  }
+  return subview_trivial(c, op);
+}
+
+bool canon_memref_patterns(Canon *c, IrOp *op) {
+  switch (ir_op_kind(op)) {
+  case OP_LOAD:
+  case OP_DEALLOC: return fold_cast_operand(c, op, 0);
+  case OP_STORE: return fold_cast_operand(c, op, 1);
+  case OP_MEMREF_CAST: {
+    /* cast(cast(x)): one cast from x, where that is a valid cast. */
+    IrValue *s = cast_source(ir_op_operand(op, 0));
+    if (!s || !ir_memref_cast_compatible(s->type, op->results[0].type))
+      return false;
+    canon_set_operand(c, op, 0, s);
+    return true;
+  }
+  case OP_SUBVIEW: return subview_patterns(c, op);
+  default: return false;
+  }
+}
