@@ -794,6 +794,32 @@ IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *
   return op;
 }
 
+/* The binary class: `op %a, %b flags {dict} : T` (result T), and the ops
+ * whose form names a second type: `math.fpowi %a, %b : F, I` (the
+ * exponent's type), `arith.addui_extended %a, %b : T, i1` (the carry's).
+ * The extended multiplications have two results of the one type. */
+IrOp *build_binary(Parser *p, Str opname, const ParseLoc *l, Vec *refs, IrAttr *flags, Vec *attrs,
+                   IrType *t, IrType *t2, const ParseLoc *t2l) {
+  IrOpKind k = (IrOpKind)opname.aux;
+  bool two_types = k == OP_FPOWI || k == OP_ADDUI_EXTENDED;
+  if (two_types != (t2 != NULL)) {
+    /* mlir-opt stops at the end of the type list: `expected ','` there, or
+     * at the ',' it did not expect. */
+    perror_at(p, ploc(p, t2l), two_types ? "expected ','" : "expected operation name in quotes");
+    vec_free(p, refs, sizeof(ValRef));
+    return NULL;
+  }
+  if (flags)
+    entry_push(p, &attrs, strstr(flags->u.s.str, "overflow") ? "overflowFlags" : "fastmath", flags);
+  Vec *types = vec_new(p);
+  IrType *rhs = k == OP_FPOWI ? t2 : t;
+  vec_push(p, types, &t, sizeof t);
+  vec_push(p, types, &rhs, sizeof rhs);
+  IrType *res[2] = {t, k == OP_ADDUI_EXTENDED ? t2 : t};
+  int nres = k == OP_ADDUI_EXTENDED || k == OP_MULSI_EXTENDED || k == OP_MULUI_EXTENDED ? 2 : 1;
+  return build_custom_op(p, opname, l, refs, types, nres, res, attrs);
+}
+
 IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, Str idx,
                         const ParseLoc *il, IrType *type) {
   const IrOpInfo *di = ir_op_info((IrOpKind)opname.aux);

@@ -85,6 +85,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_LOAD "load" OPN_STORE "store" OPN_DIM "dim" OPN_COPY "copy" OPN_FOR "for"
 %token <str> OPN_IF "if" OPN_PARALLEL "parallel" OPN_REDUCE "reduce" OPN_REDUCE_RETURN "reduce.return"
 %token <str> OPN_YIELD "yield" OPN_WHILE "while" OPN_CONDITION "condition" OPN_ASSERT "assert"
+%token <str> OPN_CLAMP "clamp op" OPN_POISON "poison"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -195,11 +196,11 @@ op_body:
     }
   | OPN_BINARY VALUE_ID ',' VALUE_ID opt_flags opt_dict ':' type {
       Vec *refs = ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4);
-      Vec *types = ptr_vec(p, ptr_vec(p, NULL, $8), $8);
-      Vec *attrs = $6;
-      if ($5)
-        entry_push(p, &attrs, strstr($5->u.s.str, "overflow") ? "overflowFlags" : "fastmath", $5);
-      $$ = build_custom_op(p, $1, &@1, refs, types, 1, &$8, attrs);
+      $$ = build_binary(p, $1, &@1, refs, $5, $6, $8, NULL, &@8);
+    }
+  | OPN_BINARY VALUE_ID ',' VALUE_ID opt_flags opt_dict ':' type ',' type {
+      Vec *refs = ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4);
+      $$ = build_binary(p, $1, &@1, refs, $5, $6, $8, $10, &@10);
     }
   | OPN_TERNARY VALUE_ID ',' VALUE_ID ',' VALUE_ID opt_flags opt_dict ':' type {
       Vec *refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, &@6);
@@ -213,7 +214,19 @@ op_body:
       Vec *attrs = $4;
       if ($3)
         entry_push(p, &attrs, "fastmath", $3);
-      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6), 1, &$6, attrs);
+      IrType *rt = ir_op_unary_result_type(p->ctx, (IrOpKind)$1.aux, $6);
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6), 1, &rt, attrs);
+    }
+  | OPN_CLAMP VALUE_ID KW_TO '[' VALUE_ID ',' VALUE_ID ']' opt_flags opt_dict ':' type {
+      Vec *refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $2, &@2), $5, &@5), $7, &@7);
+      Vec *attrs = $10;
+      if ($9)
+        entry_push(p, &attrs, "fastmath", $9);
+      $$ = build_custom_op(p, $1, &@1, refs, ptr_vec(p, ptr_vec(p, ptr_vec(p, NULL, $12), $12), $12),
+                           1, &$12, attrs);
+    }
+  | OPN_POISON opt_dict ':' type {
+      $$ = build_custom_op(p, $1, &@1, NULL, NULL, 1, &$4, $2);
     }
   | OPN_CMP cmp_pred ',' VALUE_ID ',' VALUE_ID opt_dict ':' type {
       $$ = build_cmp(p, $1, &@1, $2, &@2, ref_vec(p, ref_vec(p, NULL, $4, &@4), $6, &@6), $9, $7);
@@ -766,7 +779,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_MODULE | OPN_FUNC | OPN_RETURN | OPN_CALL | OPN_CONSTANT | OPN_BINARY | OPN_UNARY | OPN_TERNARY
   | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
   | OPN_DIM | OPN_COPY | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
-  | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT
+  | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON
   ;
 
 %%

@@ -70,6 +70,14 @@ void ir_op_names_add(const IrOpInfo *infos, int n) {
     op_map_add(infos[i].modern, &infos[i]);
 }
 
+bool ir_op_kind_is_fclass(int kind) {
+  return kind == OP_ISNAN || kind == OP_ISINF || kind == OP_ISFINITE || kind == OP_ISNORMAL;
+}
+
+IrType *ir_op_unary_result_type(IrContext *ctx, int kind, IrType *t) {
+  return ir_op_kind_is_fclass(kind) ? ctx->i1_ty : t;
+}
+
 const IrOpInfo *ir_op_info_lookup(const char *name, size_t len) {
   op_map_init();
   const IrOpInfo *info = hashmap_get(&op_name_map, name_key(name, len));

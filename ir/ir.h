@@ -288,7 +288,7 @@ typedef enum IrSyntax {
   SYN_BINARY, SYN_UNARY, SYN_TERNARY, SYN_CMP, SYN_SELECT, SYN_CAST,
   SYN_ALLOC, SYN_DEALLOC, SYN_LOAD, SYN_STORE, SYN_DIM, SYN_COPY,
   SYN_FOR, SYN_IF, SYN_PARALLEL, SYN_REDUCE, SYN_REDUCE_RETURN, SYN_YIELD,
-  SYN_WHILE, SYN_CONDITION, SYN_ASSERT,
+  SYN_WHILE, SYN_CONDITION, SYN_ASSERT, SYN_CLAMP, SYN_POISON,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -354,6 +354,11 @@ static inline const IrOpInfo *ir_op_info(int k) {
 /* Looks up an op by any accepted spelling (classic, modern, alias); NULL if
  * unknown. Also accepts a bare name inside func (`return`, `call`). */
 const IrOpInfo *ir_op_info_lookup(const char *name, size_t len);
+/* math.isnan, isinf, isfinite, isnormal: a float in, an i1 out. */
+bool ir_op_kind_is_fclass(int kind);
+/* The result type of a unary-class op on an operand of type t: t, or i1
+ * for the classification ops. */
+IrType *ir_op_unary_result_type(IrContext *ctx, int kind, IrType *t);
 
 /* Comparison predicates are stored as the inherent attribute `predicate`, an
  * i64 integer holding MLIR's enum value (so the generic form matches MLIR's):

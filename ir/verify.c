@@ -505,6 +505,34 @@ static bool same_operand_and_result_types(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* math.fpowi: a float raised to an integer of any width. */
+static bool verify_fpowi_op(Verifier *v, IrOp *op) {
+  if (!expect_operand(v, op, 0, TC_FLOAT) || !expect_operand(v, op, 1, TC_INT_LIKE) ||
+      !expect_result(v, op, 0, TC_FLOAT))
+    return false;
+  if (op->results[0].type != opnd_type(op, 0))
+    return op_error(v, op, "failed to verify that all of {lhs, result} have same type");
+  return true;
+}
+
+/* math.isnan, isinf, isfinite, isnormal. */
+static bool verify_fclass_op(Verifier *v, IrOp *op) {
+  return expect_operand(v, op, 0, TC_FLOAT) && expect_result(v, op, 0, TC_BOOL);
+}
+
+/* arith.addui_extended (sum, carry: i1) and mulsi/mului_extended (low, high). */
+static bool verify_extended_op(Verifier *v, IrOp *op) {
+  bool add = ir_op_is(op, OP_ADDUI_EXTENDED);
+  if (!expect_operands(v, op, 0, 2, TC_INT_LIKE) || !expect_result(v, op, 0, TC_INT_LIKE) ||
+      !expect_result(v, op, 1, add ? TC_BOOL : TC_INT_LIKE))
+    return false;
+  IrType *t = opnd_type(op, 0);
+  if (opnd_type(op, 1) != t || op->results[0].type != t || (!add && op->results[1].type != t))
+    return op_error(v, op, "failed to verify that all of {lhs, rhs, %s} have same type",
+                    add ? "sum" : "low, high");
+  return true;
+}
+
 static bool verify_cmp_op(Verifier *v, IrOp *op) {
   if (!ir_op_get_attr(op, "predicate"))
     return op_error(v, op, "requires attribute 'predicate'");
@@ -961,6 +989,10 @@ static const OpVerifier verify_binary = {same_operand_and_result_types, NULL};
 static const OpVerifier verify_unary = {same_operand_and_result_types, NULL};
 static const OpVerifier verify_same_types = {same_operand_and_result_types, NULL};
 static const OpVerifier verify_cmp = {verify_cmp_op, NULL};
+static const OpVerifier verify_fpowi = {verify_fpowi_op, NULL};
+static const OpVerifier verify_fclass = {verify_fclass_op, NULL};
+static const OpVerifier verify_extended = {verify_extended_op, NULL};
+static const OpVerifier verify_poison = {NULL, NULL};
 static const OpVerifier verify_select = {verify_select_op, NULL};
 static const OpVerifier verify_cast = {verify_cast_op, NULL};
 static const OpVerifier verify_alloc = {verify_alloc_op, NULL};
