@@ -278,7 +278,8 @@ void canon_erase(Canon *c, IrOp *op) {
 
 void canon_replace_op(Canon *c, IrOp *op, IrValue *const *vals) {
   for (int i = 0; i < op->nresults; i++)
-    canon_replace_value(c, &op->results[i], vals[i]);
+    if (vals[i]) /* NULL: a result without uses */
+      canon_replace_value(c, &op->results[i], vals[i]);
   canon_erase(c, op);
 }
 

@@ -624,6 +624,10 @@ static double float_binary(const IrOp *op, const IrType *t, double a, double b) 
   case OP_MAXNUMF: return fmaxnum(t, a, b, true);
   case OP_MINNUMF: return fmaxnum(t, a, b, false);
   case OP_COPYSIGN: return copysign(a, b);
+  case OP_ATAN2: /* two zeros give APFloat's NaN, the rest the host's atan2 */
+    if (a == 0 && b == 0)
+      return NAN;
+    return f32 ? atan2f(fa, fb) : atan2(a, b);
   default: /* OP_POWF: the host's pow, as MLIR folds it */
     return f32 ? powf(fa, fb) : pow(a, b);
   }
@@ -674,6 +678,7 @@ static bool fold_float_binary(Canon *c, IrOp *op, Folded *f) {
   case OP_POWF:
   case OP_COPYSIGN:
   case OP_REMF:
+  case OP_ATAN2:
     break;
   default:
     return false;
@@ -710,6 +715,7 @@ static bool fold_float_unary(Canon *c, IrOp *op, Folded *f) {
     return false;
   switch (ir_op_kind(op)) {
   case OP_FLOOR: return to_float(c, f, t, floor(a));
+  case OP_ROUNDEVEN: return to_float(c, f, t, nearbyint(a)); /* ties to even */
   case OP_CEIL: return to_float(c, f, t, ceil(a));
   case OP_ROUND: return to_float(c, f, t, round(a));
   case OP_TRUNC: return to_float(c, f, t, trunc(a));
@@ -735,9 +741,95 @@ static bool fold_float_unary(Canon *c, IrOp *op, Folded *f) {
   case OP_ERF: r = f32 ? erff(fa) : erf(a); break;
   case OP_SIN: r = f32 ? sinf(fa) : sin(a); break;
   case OP_COS: r = f32 ? cosf(fa) : cos(a); break;
-  default: return false;
+  case OP_TAN: r = f32 ? tanf(fa) : tan(a); break;
+  case OP_ASIN: r = f32 ? asinf(fa) : asin(a); break;
+  case OP_ACOS: r = f32 ? acosf(fa) : acos(a); break;
+  case OP_ATAN: r = f32 ? atanf(fa) : atan(a); break;
+  case OP_SINH: r = f32 ? sinhf(fa) : sinh(a); break;
+  case OP_COSH: r = f32 ? coshf(fa) : cosh(a); break;
+  case OP_ASINH: r = f32 ? asinhf(fa) : asinh(a); break;
+  case OP_ACOSH: r = f32 ? acoshf(fa) : acosh(a); break;
+  case OP_ATANH: r = f32 ? atanhf(fa) : atanh(a); break;
+  case OP_ERFC: r = f32 ? erfcf(fa) : erfc(a); break;
+  case OP_EXP2: r = f32 ? exp2f(fa) : exp2(a); break;
+  case OP_LOG2: /* negative numbers (and -0.0) left alone, as for log */
+    if (signbit(a))
+      return false;
+    r = f32 ? log2f(fa) : log2(a);
+    break;
+  case OP_LOG10:
+    if (signbit(a))
+      return false;
+    r = f32 ? log10f(fa) : log10(a);
+    break;
+  default: return false; /* OP_RSQRT and OP_CBRT: MLIR 22 does not fold them */
   }
   return to_float(c, f, t, r);
+}
+
+/* math.isnan, isinf, isfinite, isnormal of a constant (isnormal in the
+ * type's own format: f32 and f64 only). */
+static bool fold_fclass(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0);
+  double a;
+  if (!canon_match_float(x, &a))
+    return false;
+  switch (ir_op_kind(op)) {
+  case OP_ISNAN: return to_bool(c, f, isnan(a));
+  case OP_ISINF: return to_bool(c, f, isinf(a));
+  case OP_ISFINITE: return to_bool(c, f, isfinite(a));
+  default: /* OP_ISNORMAL */
+    if (!computable(x->type))
+      return false;
+    return to_bool(c, f, x->type->width == 32 ? isnormal((float)a) : isnormal(a));
+  }
+}
+
+/* math.absi, ctlz, cttz, ctpop, ipowi of constants, as MLIR's APInt
+ * folders compute them (index as 64 bits). */
+static bool fold_int_math(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *t = op->results[0].type;
+  unsigned w = canon_int_width(t);
+  uint64_t v, e, r = 0;
+  if (!w || !canon_match_int(x, &v))
+    return false;
+  switch (ir_op_kind(op)) {
+  case OP_ABSI: return to_int(c, f, t, sext(v, w) < 0 ? (uint64_t)0 - v : v);
+  case OP_CTLZ:
+    for (uint64_t bit = 1ull << (w - 1); bit && !(v & bit); bit >>= 1)
+      r++;
+    return to_int(c, f, t, r);
+  case OP_CTTZ:
+    while (r < w && !((v >> r) & 1))
+      r++;
+    return to_int(c, f, t, r);
+  case OP_CTPOP:
+    for (; v; v &= v - 1)
+      r++;
+    return to_int(c, f, t, r);
+  default: /* OP_IPOWI */
+    if (!canon_match_int(ir_op_operand(op, 1), &e))
+      return false;
+    if (e == 0)
+      return to_int(c, f, t, 1);
+    if (sext(e, w) < 0) {
+      /* 0 to a negative power is left alone; 1 stays 1, -1 alternates,
+       * any other base gives 0. */
+      if (v == 0)
+        return false;
+      if (v == 1)
+        return to_int(c, f, t, 1);
+      if (v == mask_of(w))
+        return to_int(c, f, t, (e & 1) ? v : 1);
+      return to_int(c, f, t, 0);
+    }
+    r = 1;
+    for (; e; e >>= 1, v *= v)
+      if (e & 1)
+        r *= v;
+    return to_int(c, f, t, r & mask_of(w));
+  }
 }
 
 /* ================================ casts =============================== */
@@ -925,8 +1017,14 @@ static bool fold_dispatch(Canon *c, IrOp *op, Folded *f) {
     return fold_float_binary(c, op, f);
   case OP_NEGF: case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_ROUND: case OP_TRUNC:
   case OP_SQRT: case OP_LOG: case OP_LOG1P: case OP_EXP: case OP_EXPM1: case OP_TANH:
-  case OP_ERF: case OP_SIN: case OP_COS:
+  case OP_ERF: case OP_SIN: case OP_COS: case OP_TAN: case OP_ASIN: case OP_ACOS: case OP_ATAN:
+  case OP_SINH: case OP_COSH: case OP_ASINH: case OP_ACOSH: case OP_ATANH: case OP_ERFC:
+  case OP_EXP2: case OP_LOG2: case OP_LOG10: case OP_ROUNDEVEN:
     return fold_float_unary(c, op, f);
+  case OP_ATAN2: return fold_float_binary(c, op, f);
+  case OP_ISNAN: case OP_ISINF: case OP_ISFINITE: case OP_ISNORMAL: return fold_fclass(c, op, f);
+  case OP_ABSI: case OP_CTLZ: case OP_CTTZ: case OP_CTPOP: case OP_IPOWI:
+    return fold_int_math(c, op, f);
   case OP_CMPI: return fold_cmpi(c, op, f);
   case OP_CMPF: return fold_cmpf(c, op, f);
   case OP_SELECT: return fold_select(c, op, f);
@@ -956,10 +1054,78 @@ static bool fold_dialect_op(Canon *c, IrOp *op) {
   return true;
 }
 
+/* arith.addui_extended, mulsi_extended, mului_extended (MLIR's folds of
+ * two results): constants; x + 0 = (x, false); x * 0 = (0, 0);
+ * mului_extended(x, 1) = (x, 0); a constant on the left moves right. */
+static bool fold_extended(Canon *c, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  IrType *t = x->type;
+  unsigned w = canon_int_width(t);
+  uint64_t a, b, lo, hi;
+  bool cx = canon_match_int(x, &a), cy = canon_match_int(y, &b);
+  IrValue *res[2];
+  if (!w)
+    return false;
+  if (cx && cy) {
+    if (ir_op_is(op, OP_ADDUI_EXTENDED)) {
+      lo = (a + b) & mask_of(w);
+      hi = lo < a;
+    } else {
+      /* The 2w-bit product as 128 bits (hi:lo) by 32-bit limbs; signed, it
+       * is less (b << w) for a negative a and (a << w) for a negative b. */
+      uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
+      uint64_t ll = al * bl, lh = al * bh, hl = ah * bl;
+      uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+      uint64_t p_lo = (mid << 32) | (ll & 0xffffffffu);
+      uint64_t p_hi = ah * bh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+      if (ir_op_is(op, OP_MULSI_EXTENDED))
+        for (int k = 0; k < 2; k++) {
+          uint64_t m = k ? a : b;
+          if (sext(k ? b : a, w) >= 0)
+            continue;
+          uint64_t s_lo = w == 64 ? 0 : m << w, s_hi = w == 64 ? m : m >> (64 - w);
+          p_hi -= s_hi + (p_lo < s_lo);
+          p_lo -= s_lo;
+        }
+      lo = p_lo & mask_of(w);
+      hi = w == 64 ? p_hi : ((p_lo >> w) | (p_hi << (64 - w))) & mask_of(w);
+    }
+    res[0] = canon_constant(c, op, ir_attr_int(canon_ctx(c), t, (int64_t)lo));
+    res[1] = canon_constant(c, op, ir_attr_int(canon_ctx(c), op->results[1].type, (int64_t)hi));
+    canon_replace_op(c, op, res);
+    return true;
+  }
+  if (cx) {
+    IrValue *ops[2] = {y, x};
+    canon_set_operands(c, op, 2, ops);
+    return true;
+  }
+  if (!cy)
+    return false;
+  if (ir_op_is(op, OP_ADDUI_EXTENDED)) {
+    if (b != 0)
+      return false;
+    res[0] = x;
+    res[1] = canon_constant(c, op, ir_attr_bool(canon_ctx(c), false));
+  } else if (b == 0) {
+    res[0] = res[1] = y;
+  } else if (b == 1 && ir_op_is(op, OP_MULUI_EXTENDED)) {
+    res[0] = x;
+    res[1] = canon_constant(c, op, ir_attr_int(canon_ctx(c), t, 0));
+  } else {
+    return false;
+  }
+  canon_replace_op(c, op, res);
+  return true;
+}
+
 bool canon_fold(Canon *c, IrOp *op) {
   Folded f = {NULL, NULL};
   if (ir_op_is_extension(op))
     return fold_dialect_op(c, op);
+  if (ir_op_is(op, OP_ADDUI_EXTENDED) || ir_op_is(op, OP_MULSI_EXTENDED) ||
+      ir_op_is(op, OP_MULUI_EXTENDED))
+    return fold_extended(c, op);
   if (op->nresults != 1 || op->nregions)
     return false;
   /* Any cast to its own type is its operand (MLIR's CastOpInterface). */
