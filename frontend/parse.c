@@ -853,27 +853,34 @@ static void ensure_yield(Parser *p, IrOp *op, IrRegion *r) {
 
 static IrType *const *types_arr(Vec *v) { return v ? (IrType *const *)v->v : NULL; }
 
+/* mlir-opt's error for a token that is no predicate where cmpi or cmpf
+ * expects one, listing the predicates. */
+void cmp_pred_expected(Parser *p, Str opname, IrLoc loc) {
+  bool is_int = (IrOpKind)opname.aux == OP_CMPI;
+  const char *const *names = is_int ? ir_cmpi_pred_names : ir_cmpf_pred_names;
+  int n = is_int ? 10 : 16;
+  size_t sz = 1;
+  for (int i = 0; i < n; i++)
+    sz += strlen(names[i]) + 2;
+  char *all = arena_alloc(&p->scratch, sz);
+  for (int i = 0; i < n; i++) {
+    strcat(all, names[i]);
+    if (i + 1 < n)
+      strcat(all, ", ");
+  }
+  custom_op_error(p, loc, opname,
+                  "expected string or keyword containing one of the following enum values for "
+                  "attribute 'predicate' [%s]",
+                  all);
+}
+
 IrOp *build_cmp(Parser *p, Str opname, const ParseLoc *l, Str pred, const ParseLoc *pl, Vec *refs,
                 IrType *type, Vec *attrs) {
   IrOpKind kind = (IrOpKind)opname.aux;
   bool is_int = kind == OP_CMPI;
   int k = ir_cmp_pred_lookup(kind, pred.s, (size_t)pred.len);
   if (k < 0) {
-    const char *const *names = is_int ? ir_cmpi_pred_names : ir_cmpf_pred_names;
-    int n = is_int ? 10 : 16;
-    size_t sz = 1;
-    for (int i = 0; i < n; i++)
-      sz += strlen(names[i]) + 2;
-    char *all = arena_alloc(&p->scratch, sz);
-    for (int i = 0; i < n; i++) {
-      strcat(all, names[i]);
-      if (i + 1 < n)
-        strcat(all, ", ");
-    }
-    custom_op_error(p, ploc(p, pl),  opname,
-                    "expected string or keyword containing one of the following enum values for "
-                    "attribute 'predicate' [%s]",
-                    all);
+    cmp_pred_expected(p, opname, ploc(p, pl));
     k = 0;
   }
   /* MLIR's parser infers the i1 result from the operand type, and checks

@@ -228,6 +228,7 @@ op_body:
   | OPN_POISON opt_dict ':' type {
       $$ = build_custom_op(p, $1, &@1, NULL, NULL, 1, &$4, $2);
     }
+  | OPN_CMP not_a_pred { cmp_pred_expected(p, $1, ploc(p, &@2)); YYERROR; }
   | OPN_CMP cmp_pred ',' VALUE_ID ',' VALUE_ID opt_dict ':' type {
       $$ = build_cmp(p, $1, &@1, $2, &@2, ref_vec(p, ref_vec(p, NULL, $4, &@4), $6, &@6), $9, $7);
     }
@@ -337,6 +338,9 @@ opt_operand_list: %empty { $$ = NULL; }
 opt_flags: %empty { $$ = NULL; }
   | OPAQUE_ATTR { $$ = mk_opaque_attr(p, $1); }
   ;
+
+/* What mlir-opt reads as no predicate at all: an operand, a type. */
+not_a_pred: VALUE_ID | T_INT | T_INDEX | T_F16 | T_BF16 | T_F32 | T_F64 ;
 
 cmp_pred: STRING { $$ = $1; $$.s++; $$.len -= 2; }
   | BARE_ID { $$ = $1; }

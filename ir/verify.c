@@ -537,7 +537,11 @@ static bool verify_cmp_op(Verifier *v, IrOp *op) {
   if (!ir_op_get_attr(op, "predicate"))
     return op_error(v, op, "requires attribute 'predicate'");
   if (!ir_cmp_pred_name(op))
-    return op_error(v, op, "invalid predicate attribute");
+    return op_error(v, op,
+                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless "
+                    "integer cases: %s",
+                    ir_op_is(op, OP_CMPI) ? "0, 1, 2, 3, 4, 5, 6, 7, 8, 9"
+                                          : "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15");
   if (!expect_result(v, op, 0, TC_BOOL))
     return false;
   if (opnd_type(op, 0) != opnd_type(op, 1))
