@@ -393,8 +393,15 @@ const char *cg_cast_expr(Cg *cg, IrOp *op) {
     if (ir_type_is_i1(to))
       return P(cg, "((uint32_t)%s & 1u) != 0", a);
     return P(cg, "(%s)(%s)%s", T, cg_uexact(to), a);
-  case OP_EXTF:
-  case OP_TRUNCF: return P(cg, "(%s)%s", T, a);
+  case OP_TRUNCF: {
+    int mode = ir_op_rounding_mode(op);
+    if (mode > 0) { /* to_nearest_even is C's conversion */
+      cg_use_helper(cg, HELP_TRUNCF_MODE);
+      return P(cg, "loopc_truncf_mode(%s, %d)", a, mode);
+    }
+    return P(cg, "(%s)%s", T, a);
+  }
+  case OP_EXTF: return P(cg, "(%s)%s", T, a);
   case OP_BITCAST:
     if (from == to)
       return a;

@@ -241,6 +241,19 @@ op_body:
       vec_free(p, $9, sizeof(IrType *));
       $$ = build_custom_op(p, $1, &@1, refs, ptr_vec(p, ptr_vec(p, ptr_vec(p, NULL, c), t), t), 1, &t, $7);
     }
+  | OPN_CAST VALUE_ID BARE_ID opt_flags opt_dict ':' type KW_TO type {
+      /* arith.truncf's rounding mode; anywhere else mlir-opt wants the ':' */
+      int mode = ir_rounding_mode_lookup($3.s, (size_t)$3.len);
+      Vec *attrs = $5;
+      if ((IrOpKind)$1.aux != OP_TRUNCF || mode < 0) {
+        perror_at(p, ploc(p, &@3), "expected ':'");
+        YYERROR;
+      }
+      entry_push(p, &attrs, "roundingmode", ir_attr_int(p->ctx, p->ctx->i32_ty, mode));
+      if ($4)
+        entry_push(p, &attrs, "fastmath", $4);
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $7), 1, &$9, attrs);
+    }
   | OPN_CAST VALUE_ID opt_flags opt_dict ':' type KW_TO type {
       Vec *attrs = $4; /* trunci overflow<...>, extf/truncf fastmath<...> */
       if ($3)

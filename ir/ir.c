@@ -70,6 +70,21 @@ void ir_op_names_add(const IrOpInfo *infos, int n) {
     op_map_add(infos[i].modern, &infos[i]);
 }
 
+const char *const ir_rounding_mode_names[5] = {"to_nearest_even", "downward", "upward",
+                                               "toward_zero", "to_nearest_away"};
+
+int ir_rounding_mode_lookup(const char *name, size_t len) {
+  for (int i = 0; i < 5; i++)
+    if (strlen(ir_rounding_mode_names[i]) == len && memcmp(ir_rounding_mode_names[i], name, len) == 0)
+      return i;
+  return -1;
+}
+
+int ir_op_rounding_mode(const IrOp *op) {
+  IrAttr *a = ir_op_get_attr(op, "roundingmode");
+  return a && a->kind == ATTR_INT && a->u.i >= 0 && a->u.i < 5 ? (int)a->u.i : -1;
+}
+
 bool ir_op_kind_is_fclass(int kind) {
   return kind == OP_ISNAN || kind == OP_ISINF || kind == OP_ISFINITE || kind == OP_ISNORMAL;
 }

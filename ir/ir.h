@@ -354,6 +354,13 @@ static inline const IrOpInfo *ir_op_info(int k) {
 /* Looks up an op by any accepted spelling (classic, modern, alias); NULL if
  * unknown. Also accepts a bare name inside func (`return`, `call`). */
 const IrOpInfo *ir_op_info_lookup(const char *name, size_t len);
+/* arith.truncf's rounding modes, by MLIR's enum value (the inherent i32
+ * attribute `roundingmode`): to_nearest_even, downward, upward,
+ * toward_zero, to_nearest_away. The mode of op, or -1 when it has none or
+ * an invalid one. */
+extern const char *const ir_rounding_mode_names[5];
+int ir_rounding_mode_lookup(const char *name, size_t len);
+int ir_op_rounding_mode(const IrOp *op);
 /* math.isnan, isinf, isfinite, isnormal: a float in, an i1 out. */
 bool ir_op_kind_is_fclass(int kind);
 /* The result type of a unary-class op on an operand of type t: t, or i1

@@ -341,7 +341,9 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_CONSTANT: return strcmp(name, "value") == 0;
   case SYN_CMP: return strcmp(name, "predicate") == 0 || strcmp(name, "fastmath") == 0;
   case SYN_BINARY:
-  case SYN_CAST: return strcmp(name, "fastmath") == 0 || strcmp(name, "overflowFlags") == 0;
+  case SYN_CAST:
+    return strcmp(name, "fastmath") == 0 || strcmp(name, "overflowFlags") == 0 ||
+           (op->info->kind == OP_TRUNCF && strcmp(name, "roundingmode") == 0);
   case SYN_UNARY: /* isnan & co. print their fastmath in the dictionary */
     return strcmp(name, "fastmath") == 0 && !ir_op_kind_is_fclass(op->info->kind);
   case SYN_TERNARY:
@@ -781,7 +783,10 @@ static bool custom_ok(Printer *P, IrOp *op) {
            op->opnds[0].value->type == P->ctx->i1_ty &&
            op->opnds[1].value->type == op->results[0].type &&
            op->opnds[2].value->type == op->results[0].type;
-  case SYN_CAST: return op->nopnds == 1 && op->nresults == 1 && !op->nregions &&
+  case SYN_CAST:
+    if (ir_op_get_attr(op, "roundingmode") && ir_op_rounding_mode(op) < 0)
+      return false;
+    return op->nopnds == 1 && op->nresults == 1 && !op->nregions &&
                            (!fm || P->modern);
   case SYN_ALLOC: {
     if (op->nresults != 1 || op->nregions || fm)
@@ -1330,6 +1335,10 @@ static void print_custom(Printer *P, IrOp *op) {
     put(P, name);
     putc_(P, ' ');
     pr_put_value(P, op->opnds[0].value);
+    if (ir_op_is(op, OP_TRUNCF) && ir_op_rounding_mode(op) >= 0) {
+      putc_(P, ' ');
+      put(P, ir_rounding_mode_names[ir_op_rounding_mode(op)]);
+    }
     print_custom_attrs_with_fastmath(P, op);
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);

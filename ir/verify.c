@@ -608,6 +608,18 @@ static bool cast_compatible(IrOpKind k, const IrType *from, const IrType *to) {
 }
 
 static bool verify_cast_op(Verifier *v, IrOp *op) {
+  IrAttr *rm = ir_op_is(op, OP_TRUNCF) ? ir_op_get_attr(op, "roundingmode") : NULL;
+  if (rm && ir_op_rounding_mode(op) < 0) {
+    /* mlir-opt rejects it while reading the properties */
+    if (rm->kind == ATTR_INT)
+      return error_at(v, op->loc,
+                      "invalid properties {roundingmode = %lld : %s} for op arith.truncf: Invalid "
+                      "attribute `roundingmode` in property conversion: %lld : %s",
+                      (long long)rm->u.i, tstr(v, rm->type), (long long)rm->u.i, tstr(v, rm->type));
+    return error_at(v, op->loc,
+                    "invalid properties for op arith.truncf: Invalid attribute `roundingmode` in "
+                    "property conversion");
+  }
   TypeClass from, to;
   cast_classes(ir_op_kind(op), &from, &to);
   if (!expect_operand(v, op, 0, from) || !expect_result(v, op, 0, to))

@@ -328,3 +328,31 @@ func.func @not_folded(%x: f32, %i: i32) -> (f32, f32, f32, f32) {
   %3 = math.tan %x : f32
   return %0, %1, %2, %3 : f32, f32, f32, f32
 }
+
+// -----
+
+// truncf with a rounding mode folds only what it converts exactly, and
+// truncf(extf(x)) is x whatever the mode; sitofp then truncf keeps the truncf
+// when it has a mode (MLIR's truncSitofpConstrained).
+// CHECK-LABEL: func.func @truncf_modes(%arg0: f32, %arg1: i32) -> (f32, f32, f32, f32, f32, f32) {
+// CHECK-NEXT:    %cst = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT:    %cst_0 = arith.constant 1.000000e-01 : f64
+// CHECK-NEXT:    %0 = arith.truncf %cst_0 downward : f64 to f32
+// CHECK-NEXT:    %1 = arith.truncf %cst_0 : f64 to f32
+// CHECK-NEXT:    %2 = arith.truncf %cst_0 to_nearest_even : f64 to f32
+// CHECK-NEXT:    %3 = arith.sitofp %arg1 : i32 to f64
+// CHECK-NEXT:    %4 = arith.truncf %3 upward : f64 to f32
+// CHECK-NEXT:    return %0, %cst, %1, %arg0, %2, %4 : f32, f32, f32, f32, f32, f32
+func.func @truncf_modes(%y: f32, %i: i32) -> (f32, f32, f32, f32, f32, f32) {
+  %x = arith.constant 0.1 : f64
+  %o = arith.constant 1.0 : f64
+  %0 = arith.truncf %x downward : f64 to f32
+  %1 = arith.truncf %o upward : f64 to f32
+  %2 = arith.truncf %x : f64 to f32
+  %e = arith.extf %y : f32 to f64
+  %3 = arith.truncf %e toward_zero : f64 to f32
+  %4 = arith.truncf %x to_nearest_even : f64 to f32
+  %s = arith.sitofp %i : i32 to f64
+  %5 = arith.truncf %s upward : f64 to f32
+  return %0, %1, %2, %3, %4, %5 : f32, f32, f32, f32, f32, f32
+}

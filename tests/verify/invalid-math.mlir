@@ -135,3 +135,27 @@ func.func @mului_extended_operands(%i: i32, %j: i64) {
   %r:2 = "arith.mului_extended"(%i, %j) : (i32, i64) -> (i32, i32)
   return
 }
+
+// -----
+
+func.func @truncf_bad_mode(%x: f64) -> f32 {
+  // expected-error@+1 {{expected ':'}}
+  %0 = arith.truncf %x bogus : f64 to f32
+  return %0 : f32
+}
+
+// -----
+
+func.func @extf_no_mode(%x: f32) -> f64 {
+  // expected-error@+1 {{expected ':'}}
+  %0 = arith.extf %x downward : f32 to f64
+  return %0 : f64
+}
+
+// -----
+
+func.func @truncf_mode_out_of_range(%x: f64) -> f32 {
+  // expected-error@+1 {{invalid properties {roundingmode = 7 : i32} for op arith.truncf: Invalid attribute `roundingmode` in property conversion: 7 : i32}}
+  %0 = "arith.truncf"(%x) <{roundingmode = 7 : i32}> : (f64) -> f32
+  return %0 : f32
+}
