@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "dialect.h"
+#include "float_format.h"
 
 /* ============================== op table ============================== */
 
@@ -644,6 +645,10 @@ IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v) {
 }
 IrAttr *ir_attr_bool(IrContext *ctx, bool v) { return ir_attr_int(ctx, ctx->i1_ty, v ? 1 : 0); }
 IrAttr *ir_attr_float(IrContext *ctx, IrType *type, double v) {
+  /* An f16/bf16 value is kept as the double of its 16 bits, so that equal
+   * constants are one attribute whether written or folded. */
+  if (type && type->kind == TY_FLOAT && type->width == 16 && !isnan(v))
+    v = ir_half_to_double(ir_double_to_half(v, type->is_bf16), type->is_bf16);
   IrAttr p = {.kind = ATTR_FLOAT, .type = type, .u.f = v};
   return attr_unique(ctx, &p);
 }
@@ -1279,6 +1284,22 @@ IrTrips ir_loop_trip_count(const IrValue *lb, const IrValue *ub, const IrValue *
   if (lb == ub) {
     *n = 0;
     return IR_TRIPS_EXACT;
+  }
+  /* ub = lb + c without signed overflow (addi nsw, as MLIR 22's trip count
+   * reads it): c / step trips rounded up, none for c <= 0. */
+  IrOp *add = ub->def_op && ir_op_is(ub->def_op, OP_ADDI) ? ub->def_op : NULL;
+  if (add && !unsigned_cmp && step_known && s && !(s & sign) &&
+      (ir_op_overflow_flags(add) & IR_OVF_NSW)) {
+    const IrValue *x = ir_op_operand(add, 0), *y = ir_op_operand(add, 1);
+    uint64_t c;
+    if ((x == lb && const_bits(y, w, &c)) || (y == lb && const_bits(x, w, &c))) {
+      if (!c || (c & sign)) {
+        *n = 0;
+        return IR_TRIPS_EXACT;
+      }
+      *n = c / s + (c % s != 0);
+      return IR_TRIPS_EXACT;
+    }
   }
   if (!w || !const_bits(lb, w, &l) || !const_bits(ub, w, &u))
     return IR_TRIPS_UNKNOWN;

@@ -561,7 +561,7 @@ static bool verify_select_op(Verifier *v, IrOp *op) {
 
 /* memref.cast: unranked on either side, or equal ranks whose static sizes
  * agree wherever both are static. */
-static bool memref_shapes_compatible(const IrType *a, const IrType *b) {
+bool ir_memref_shapes_compatible(const IrType *a, const IrType *b) {
   if (a->rank < 0 || b->rank < 0)
     return !(a->rank < 0 && b->rank < 0);
   if (a->rank != b->rank)
@@ -602,7 +602,7 @@ static bool cast_compatible(IrOpKind k, const IrType *from, const IrType *to) {
   case OP_TRUNCF:
   case OP_TRUNCI: return to->width < from->width;
   case OP_BITCAST: return from->width == to->width;
-  case OP_MEMREF_CAST: return from->elem == to->elem && memref_shapes_compatible(from, to);
+  case OP_MEMREF_CAST: return from->elem == to->elem && ir_memref_shapes_compatible(from, to);
   default: return true;
   }
 }

@@ -27,6 +27,9 @@ typedef enum IrCallMismatch {
 } IrCallMismatch;
 IrCallMismatch ir_call_check(const IrType *fn_type, int nins, IrType *const *ins, int nouts,
                              IrType *const *outs, int *index);
+/* memref.cast's shape rule: unranked on one side, or equal ranks whose static
+ * sizes agree wherever both are static (element types not compared). */
+bool ir_memref_shapes_compatible(const IrType *a, const IrType *b);
 
 /* ---- for the verify hooks of extension dialects (IrOpInfo.verify) ---- */
 /* Reports an error on op: "'<op name>' op <message>", as core hooks do. */

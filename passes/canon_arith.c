@@ -466,8 +466,26 @@ static bool extended_patterns(Canon *c, IrOp *op) {
   return false;
 }
 
+/* ================================ memref ============================== */
+
+/* SimplifyDeadAlloc: an alloc or alloca that is only stored into and freed
+ * goes, with those stores and deallocs. */
+static bool dead_alloc(Canon *c, IrOp *op) {
+  IrValue *m = &op->results[0];
+  for (IrUse *u = m->uses; u; u = u->next) {
+    IrOp *user = u->owner;
+    if (!(ir_op_is(user, OP_DEALLOC) || (ir_op_is(user, OP_STORE) && ir_use_index(u) == 1)))
+      return false;
+  }
+  while (m->uses) /* erasing a user takes its use off the list */
+    canon_erase(c, m->uses->owner);
+  canon_erase(c, op);
+  return true;
+}
+
 bool canon_arith_patterns(Canon *c, IrOp *op) {
   switch (ir_op_kind(op)) {
+  case OP_ALLOC: case OP_ALLOCA: return dead_alloc(c, op);
   case OP_ADDUI_EXTENDED: case OP_MULSI_EXTENDED: case OP_MULUI_EXTENDED:
     return extended_patterns(c, op);
   case OP_ADDI: return addi_patterns(c, op);

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "canonicalize.h"
+#include "verify.h"
 
 /* ============================ constants ============================== */
 
@@ -636,6 +637,25 @@ static double float_binary(const IrOp *op, const IrType *t, double a, double b) 
 
 static bool is_zero(double x, bool negative) { return x == 0 && (signbit(x) != 0) == negative; }
 
+/* A 16-bit float type (f16, bf16), whose constants loopc keeps as doubles. */
+static bool half_type(const IrType *t) { return t->kind == TY_FLOAT && t->width == 16; }
+
+/* r rounded to t's precision and range, to nearest even (f16: 11 bits,
+ * exponents -14..15; bf16: 8 bits, -126..127), overflowing to infinity.
+ * For addf, subf, mulf and divf of operands of t, computing in double first
+ * gives the same result (53 >= 2p + 2: the double rounding is innocuous). */
+static double round_half(const IrType *t, double r) {
+  int p = t->is_bf16 ? 8 : 11, emin = t->is_bf16 ? -126 : -14, emax = t->is_bf16 ? 127 : 15;
+  if (isnan(r) || isinf(r) || r == 0)
+    return r;
+  int e = ilogb(r) < emin ? emin : ilogb(r);
+  double q = ldexp(1.0, e - (p - 1)); /* the spacing of t's numbers near r */
+  double v = nearbyint(r / q) * q;
+  if (fabs(v) > ldexp(2.0 - ldexp(1.0, 1 - p), emax))
+    return copysign(INFINITY, r);
+  return v;
+}
+
 static bool fold_float_binary(Canon *c, IrOp *op, Folded *f) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
   IrType *t = op->results[0].type;
@@ -683,7 +703,21 @@ static bool fold_float_binary(Canon *c, IrOp *op, Folded *f) {
   default:
     return false;
   }
-  if (!cx || !cy || !computable(t))
+  if (!cx || !cy)
+    return false;
+  if (half_type(t)) {
+    /* f16/bf16: the four operations, without NaNs (whose payload rules
+     * loopc does not model for 16 bits) */
+    IrOpKind k = ir_op_kind(op);
+    a = round_half(t, a); /* a decimal literal is kept unrounded */
+    b = round_half(t, b);
+    double r = k == OP_ADDF ? a + b : k == OP_SUBF ? a - b : k == OP_MULF ? a * b : a / b;
+    if ((k != OP_ADDF && k != OP_SUBF && k != OP_MULF && k != OP_DIVF) || isnan(a) ||
+        isnan(b) || isnan(r))
+      return false;
+    return to_float(c, f, t, round_half(t, r));
+  }
+  if (!computable(t))
     return false;
   double r = float_binary(op, t, a, b);
   return to_float(c, f, t, t->width == 32 ? (double)(float)r : r);
@@ -990,6 +1024,22 @@ static bool fold_bitcast(Canon *c, IrOp *op, Folded *f) {
   return to_float(c, f, t, r);
 }
 
+/* memref.cast of a memref.cast of a ranked memref casts that memref
+ * directly (MLIR's foldMemRefCast; the cast to its own type then folds
+ * away). Unlike mlir-opt 22, not where the new cast would be invalid
+ * (memref<4xf32> through memref<*xf32> to memref<5xf32>, which mlir-opt
+ * folds into an op its verifier then rejects). */
+static bool fold_memref_cast(Canon *c, IrOp *op) {
+  IrOp *inner = canon_def(ir_op_operand(op, 0), OP_MEMREF_CAST);
+  IrValue *src = inner ? ir_op_operand(inner, 0) : NULL;
+  IrType *t = op->results[0].type;
+  if (!src || src->type->kind != TY_MEMREF || src->type->rank < 0 ||
+      (src->type != t && !ir_memref_shapes_compatible(src->type, t)))
+    return false;
+  canon_set_operand(c, op, 0, src);
+  return true;
+}
+
 /* ========================== commutative ops ========================== */
 
 /* MLIR's IsCommutative fold: a constant on the left moves right. */
@@ -1035,6 +1085,7 @@ static bool fold_dispatch(Canon *c, IrOp *op, Folded *f) {
   case OP_FPTOSI: case OP_FPTOUI:
     return fold_float_cast(c, op, f);
   case OP_BITCAST: return fold_bitcast(c, op, f);
+  case OP_MEMREF_CAST: return fold_memref_cast(c, op);
   default: return false;
   }
 }
