@@ -18,7 +18,7 @@
 #include <string.h>
 
 #include "canonicalize.h"
-#include "verify.h"
+#include "../ir/verify.h"
 
 /* ============================ constants ============================== */
 
@@ -454,8 +454,9 @@ static bool fold_cmpi(Canon *c, IrOp *op, Folded *f) {
   }
   if (g.cy && g.b == 1 && pred == EQ && ir_type_is_i1(g.x->type))
     return to_value(f, g.x);
-  if (g.cx && !g.cy) {
-    /* The constant goes to the right (in place). */
+  bool px = canon_def(g.x, OP_POISON) != NULL, py = canon_def(g.y, OP_POISON) != NULL;
+  if ((g.cx || px) && !(g.cy || py)) {
+    /* The constant (or poison) goes to the right (in place). */
     ir_op_set_attr_ex(canon_ctx(c), op, "predicate",
                       ir_attr_int(canon_ctx(c), canon_ctx(c)->i64_ty, cmpi_swapped(pred)), true);
     IrValue *ops[2] = {g.y, g.x};
@@ -1042,14 +1043,68 @@ static bool fold_memref_cast(Canon *c, IrOp *op) {
 
 /* ========================== commutative ops ========================== */
 
+/* A constant-like value: arith.constant or ub.poison (MLIR's ConstantLike). */
+static bool constant_like(const IrValue *v) {
+  return canon_def(v, OP_CONSTANT) || canon_def(v, OP_POISON);
+}
+
 /* MLIR's IsCommutative fold: a constant on the left moves right. */
 static bool fold_commutative(Canon *c, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
-  if (!canon_def(x, OP_CONSTANT) || canon_def(y, OP_CONSTANT))
+  if (!constant_like(x) || constant_like(y))
     return false;
   IrValue *ops[2] = {y, x};
   canon_set_operands(c, op, 2, ops);
   return true;
+}
+
+/* ============================== poison =============================== */
+
+/* The ops whose MLIR 22 folders (CommonFolders' constFold* helpers) give
+ * poison for a poison operand, once their identities have not applied. Not
+ * the shifts, cmpi/cmpf, select (below), rsqrt, cbrt, fpowi, fma, clampf or
+ * isnan & co., whose folders do not. */
+static bool propagates_poison(IrOpKind k) {
+  switch (k) {
+  case OP_ADDI: case OP_SUBI: case OP_MULI: case OP_DIVSI: case OP_DIVUI: case OP_REMSI:
+  case OP_REMUI: case OP_ANDI: case OP_ORI: case OP_XORI: case OP_MAXSI: case OP_MINSI:
+  case OP_MAXUI: case OP_MINUI: case OP_CEILDIVSI: case OP_FLOORDIVSI: case OP_CEILDIVUI:
+  case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF: case OP_MAXIMUMF:
+  case OP_MINIMUMF: case OP_MAXNUMF: case OP_MINNUMF: case OP_NEGF:
+  case OP_EXTSI: case OP_EXTUI: case OP_TRUNCI: case OP_INDEX_CAST: case OP_INDEX_CASTUI:
+  case OP_SITOFP: case OP_UITOFP: case OP_FPTOSI: case OP_FPTOUI: case OP_EXTF: case OP_TRUNCF:
+  case OP_BITCAST:
+  case OP_ABSF: case OP_ABSI: case OP_CEIL: case OP_FLOOR: case OP_ROUND: case OP_ROUNDEVEN:
+  case OP_TRUNC: case OP_SQRT: case OP_EXP: case OP_EXP2: case OP_EXPM1: case OP_LOG:
+  case OP_LOG2: case OP_LOG10: case OP_LOG1P: case OP_TANH: case OP_ERF: case OP_ERFC:
+  case OP_SIN: case OP_COS: case OP_TAN: case OP_ASIN: case OP_ACOS: case OP_ATAN: case OP_SINH:
+  case OP_COSH: case OP_ASINH: case OP_ACOSH: case OP_ATANH: case OP_CTLZ: case OP_CTTZ:
+  case OP_CTPOP: case OP_COPYSIGN: case OP_POWF: case OP_ATAN2: case OP_IPOWI:
+    return true;
+  default: return false;
+  }
+}
+
+/* A poison operand of such an op makes its result poison; select takes the
+ * arm that is not poison. */
+static bool fold_poison(Canon *c, IrOp *op) {
+  if (ir_op_is(op, OP_SELECT)) {
+    IrValue *t = ir_op_operand(op, 1), *e = ir_op_operand(op, 2);
+    if (!canon_def(t, OP_POISON) && !canon_def(e, OP_POISON))
+      return false;
+    canon_replace_op1(c, op, canon_def(t, OP_POISON) ? e : t);
+    return true;
+  }
+  if (!propagates_poison(ir_op_kind(op)))
+    return false;
+  for (int i = 0; i < op->nopnds; i++)
+    if (canon_def(ir_op_operand(op, i), OP_POISON)) {
+      IrType *t = op->results[0].type;
+      IrOp *p = canon_create(c, op, OP_POISON, 0, NULL, 1, &t, 0);
+      canon_replace_op1(c, op, &p->results[0]);
+      return true;
+    }
+  return false;
 }
 
 /* ============================== dispatch ============================== */
@@ -1183,7 +1238,7 @@ bool canon_fold(Canon *c, IrOp *op) {
   if (op->info->syntax == SYN_CAST && ir_op_operand(op, 0)->type == op->results[0].type)
     f.value = ir_op_operand(op, 0);
   else if (!fold_dispatch(c, op, &f))
-    return ir_op_has_trait(op, T_COMMUTATIVE) && fold_commutative(c, op);
+    return fold_poison(c, op) || (ir_op_has_trait(op, T_COMMUTATIVE) && fold_commutative(c, op));
   if (f.value)
     canon_replace_op1(c, op, f.value);
   else if (f.attr)
