@@ -520,6 +520,14 @@ static bool verify_fclass_op(Verifier *v, IrOp *op) {
   return expect_operand(v, op, 0, TC_FLOAT) && expect_result(v, op, 0, TC_BOOL);
 }
 
+/* ub.poison: its value property, when spelled, is the poison attribute. */
+static bool verify_poison_op(Verifier *v, IrOp *op) {
+  IrAttr *a = ir_op_get_attr(op, "value");
+  if (a && !(a->kind == ATTR_OPAQUE && a->u.s.len == 10 && strncmp(a->u.s.str, "#ub.poison", 10) == 0))
+    return op_error(v, op, "attribute 'value' failed to satisfy constraint: PoisonAttrInterface instance");
+  return true;
+}
+
 /* arith.addui_extended (sum, carry: i1) and mulsi/mului_extended (low, high). */
 static bool verify_extended_op(Verifier *v, IrOp *op) {
   bool add = ir_op_is(op, OP_ADDUI_EXTENDED);
@@ -1008,7 +1016,7 @@ static const OpVerifier verify_cmp = {verify_cmp_op, NULL};
 static const OpVerifier verify_fpowi = {verify_fpowi_op, NULL};
 static const OpVerifier verify_fclass = {verify_fclass_op, NULL};
 static const OpVerifier verify_extended = {verify_extended_op, NULL};
-static const OpVerifier verify_poison = {NULL, NULL};
+static const OpVerifier verify_poison = {verify_poison_op, NULL};
 static const OpVerifier verify_select = {verify_select_op, NULL};
 static const OpVerifier verify_cast = {verify_cast_op, NULL};
 static const OpVerifier verify_alloc = {verify_alloc_op, NULL};

@@ -159,3 +159,11 @@ func.func @truncf_mode_out_of_range(%x: f64) -> f32 {
   %0 = "arith.truncf"(%x) <{roundingmode = 7 : i32}> : (f64) -> f32
   return %0 : f32
 }
+
+// -----
+
+func.func @poison_value(%x: f64) -> i32 {
+  // expected-error@+1 {{'ub.poison' op attribute 'value' failed to satisfy constraint: PoisonAttrInterface instance}}
+  %0 = "ub.poison"() {value = 3} : () -> i32
+  return %0 : i32
+}
