@@ -121,6 +121,10 @@ static bool check_op(IrOp *op, void *data) {
       cg->ok = false;
     }
   }
+  if (k == OP_POISON && op->results[0].type->kind == TY_MEMREF) {
+    diag_op_error(cg->diag, op, "of a memref type is not supported by the C backend");
+    cg->ok = false;
+  }
   if (k == OP_PARALLEL && !cg_check_parallel(cg, op))
     cg->ok = false;
   if (k == OP_FOR && ir_type_is_i1(ir_op_operand(op, 0)->type)) {

@@ -206,8 +206,27 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_SQRT: case OP_TANH:
   case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_COPYSIGN: case OP_POWF: case OP_FMA:
   case OP_ROUND: case OP_TRUNC: case OP_ERF: case OP_SIN: case OP_COS: case OP_RSQRT:
-  case OP_LOG1P: case OP_EXPM1:
+  case OP_LOG1P: case OP_EXPM1: case OP_TAN: case OP_ASIN: case OP_ACOS: case OP_ATAN:
+  case OP_SINH: case OP_COSH: case OP_ASINH: case OP_ACOSH: case OP_ATANH: case OP_ERFC:
+  case OP_EXP2: case OP_LOG2: case OP_LOG10: case OP_CBRT: case OP_ROUNDEVEN: case OP_ATAN2:
+  case OP_FPOWI: case OP_CLAMPF:
     cg_decl(cg, r, cg_float_expr(cg, op));
+    return;
+  case OP_ISNAN: case OP_ISINF: case OP_ISFINITE: case OP_ISNORMAL:
+    cg_decl(cg, r, cg_fclass_expr(cg, op));
+    return;
+  case OP_ABSI: case OP_CTLZ: case OP_CTTZ: case OP_CTPOP: case OP_IPOWI:
+    cg_decl(cg, r, cg_int_math_expr(cg, op));
+    return;
+  case OP_ADDUI_EXTENDED: case OP_MULSI_EXTENDED: case OP_MULUI_EXTENDED: {
+    const char *lo, *hi;
+    cg_extended_exprs(cg, op, &lo, &hi);
+    cg_decl(cg, r, lo);
+    cg_decl(cg, &op->results[1], hi);
+    return;
+  }
+  case OP_POISON: /* any value will do: zero, so that the C reads no indeterminate one */
+    cg_decl(cg, r, "0");
     return;
   case OP_CMPI:
   case OP_CMPF:

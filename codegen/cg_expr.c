@@ -131,6 +131,92 @@ const char *cg_int_expr(Cg *cg, IrOp *op) {
   ir_unreachable("unhandled integer binary op");
 }
 
+/* The width of t in bits as a C expression (index: the pointer's). */
+static const char *width_expr(Cg *cg, const IrType *t) {
+  return t->kind == TY_INDEX ? "(int)(sizeof(intptr_t) * 8)" : P(cg, "%u", t->width);
+}
+
+/* math.absi, ctlz, cttz, ctpop, ipowi: one C expression of the operand's
+ * type. The counts go through loopc_ctlz & co. on the operand zero-extended
+ * to 64 bits (runtime/helpers/); ipowi multiplies in 64 bits and keeps the
+ * low bits, which depend only on the operands' low bits. */
+const char *cg_int_math_expr(Cg *cg, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *t = x->type;
+  const char *a = cg_val(cg, x);
+  const char *T = cg_ctype(cg, t), *U = cg_utype(t), *UE = cg_uexact(t);
+  IrOpKind k = ir_op_kind(op);
+  if (ir_type_is_i1(t)) {
+    switch (k) {
+    case OP_ABSI: case OP_CTPOP: return a; /* |-1| wraps to -1 in one bit */
+    case OP_CTLZ: case OP_CTTZ: return P(cg, "!%s", a);
+    default: break;
+    }
+  }
+  switch (k) {
+  case OP_ABSI:
+    a = cg_cmp_operand(cg, x);
+    return P(cg, "(%s)(%s < 0 ? (%s)0 - (%s)%s : (%s)%s)", T, a, U, U, a, U, a);
+  case OP_CTLZ:
+    cg_use_helper(cg, HELP_CTLZ);
+    return P(cg, "(%s)loopc_ctlz((%s)%s, %s)", T, UE, a, width_expr(cg, t));
+  case OP_CTTZ:
+    cg_use_helper(cg, HELP_CTTZ);
+    return P(cg, "(%s)loopc_cttz((%s)%s, %s)", T, UE, a, width_expr(cg, t));
+  case OP_CTPOP:
+    cg_use_helper(cg, HELP_CTPOP);
+    return P(cg, "(%s)loopc_ctpop((%s)%s)", T, UE, a);
+  case OP_IPOWI: {
+    IrValue *y = ir_op_operand(op, 1);
+    cg_use_helper(cg, HELP_IPOWI);
+    const char *e = P(cg, "loopc_ipowi(%s, %s)", sval(cg, x), sval(cg, y));
+    return ir_type_is_i1(t) ? P(cg, "(%s & 1) != 0", e) : P(cg, "(%s)%s", T, e);
+  }
+  default: break;
+  }
+  ir_unreachable("unhandled integer math op");
+}
+
+/* arith.addui_extended, mulsi_extended, mului_extended: the C expressions
+ * of both results (they read the operands twice: names or literals). */
+void cg_extended_exprs(Cg *cg, IrOp *op, const char **lo, const char **hi) {
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  IrType *t = x->type;
+  const char *a = cg_val(cg, x), *b = cg_val(cg, y);
+  const char *T = cg_ctype(cg, t), *U = cg_utype(t), *UE = cg_uexact(t);
+  IrOpKind k = ir_op_kind(op);
+  if (ir_type_is_i1(t)) {
+    /* One bit: the sum is a xor, its carry an and; a product of two bits
+     * (0 or 1, or 0 or -1 signed: 1 at most) has no high bit. */
+    *lo = k == OP_ADDUI_EXTENDED ? P(cg, "%s != %s", a, b) : P(cg, "%s && %s", a, b);
+    *hi = k == OP_ADDUI_EXTENDED ? P(cg, "%s && %s", a, b) : "false";
+    return;
+  }
+  if (k == OP_ADDUI_EXTENDED) {
+    *lo = P(cg, "(%s)((%s)%s + (%s)%s)", T, U, a, U, b);
+    *hi = P(cg, "(%s)((%s)%s + (%s)%s) < (%s)%s", UE, U, a, U, b, UE, a);
+    return;
+  }
+  bool sgn = k == OP_MULSI_EXTENDED;
+  *lo = P(cg, "(%s)((%s)%s * (%s)%s)", T, U, a, U, b);
+  if (t->kind == TY_INT && t->width <= 32) {
+    /* The whole product fits 64 bits. */
+    *hi = sgn ? P(cg, "(%s)(((int64_t)%s * (int64_t)%s) >> %u)", T, a, b, t->width)
+              : P(cg, "(%s)(((uint64_t)(%s)%s * (uint64_t)(%s)%s) >> %u)", T, UE, a, UE, b,
+                  t->width);
+    return;
+  }
+  cg_use_helper(cg, sgn ? HELP_MULHI_S64 : HELP_MULHI_U64);
+  const char *h64 = P(cg, "loopc_mulhi_%s64((uint64_t)%s, (uint64_t)%s)", sgn ? "s" : "u", a, b);
+  if (t->kind == TY_INDEX) /* an index of 32 bits: the high half of a 64-bit product */
+    *hi = sgn ? P(cg, "(%s)(sizeof(intptr_t) == 8 ? %s : (uint64_t)((int64_t)%s * (int64_t)%s) >> 32)",
+                  T, h64, a, b)
+              : P(cg, "(%s)(sizeof(intptr_t) == 8 ? %s : (uint64_t)%s * (uint64_t)%s >> 32)", T,
+                  h64, P(cg, "(%s)%s", UE, a), P(cg, "(%s)%s", UE, b));
+  else
+    *hi = P(cg, "(%s)%s", T, h64);
+}
+
 /* math.h name for a float op: expf for f32, exp for f64. */
 static const char *mathfn(Cg *cg, const IrType *t, const char *base) {
   return t->width == 32 ? P(cg, "%sf", base) : base;
@@ -187,11 +273,50 @@ const char *cg_float_expr(Cg *cg, IrOp *op) {
   case OP_EXPM1: return P(cg, "%s(%s)", mathfn(cg, t, "expm1"), a);
   /* As MLIR lowers it: a correctly rounded square root, then a division. */
   case OP_RSQRT: return P(cg, "%s / %s(%s)", t->width == 32 ? "1.0f" : "1.0", mathfn(cg, t, "sqrt"), a);
+  case OP_TAN: return P(cg, "%s(%s)", mathfn(cg, t, "tan"), a);
+  case OP_ASIN: return P(cg, "%s(%s)", mathfn(cg, t, "asin"), a);
+  case OP_ACOS: return P(cg, "%s(%s)", mathfn(cg, t, "acos"), a);
+  case OP_ATAN: return P(cg, "%s(%s)", mathfn(cg, t, "atan"), a);
+  case OP_SINH: return P(cg, "%s(%s)", mathfn(cg, t, "sinh"), a);
+  case OP_COSH: return P(cg, "%s(%s)", mathfn(cg, t, "cosh"), a);
+  case OP_ASINH: return P(cg, "%s(%s)", mathfn(cg, t, "asinh"), a);
+  case OP_ACOSH: return P(cg, "%s(%s)", mathfn(cg, t, "acosh"), a);
+  case OP_ATANH: return P(cg, "%s(%s)", mathfn(cg, t, "atanh"), a);
+  case OP_ERFC: return P(cg, "%s(%s)", mathfn(cg, t, "erfc"), a);
+  case OP_EXP2: return P(cg, "%s(%s)", mathfn(cg, t, "exp2"), a);
+  case OP_LOG2: return P(cg, "%s(%s)", mathfn(cg, t, "log2"), a);
+  case OP_LOG10: return P(cg, "%s(%s)", mathfn(cg, t, "log10"), a);
+  case OP_CBRT: return P(cg, "%s(%s)", mathfn(cg, t, "cbrt"), a);
+  /* Ties to even: rint in the default rounding mode (C11 has no roundeven;
+   * the generated C never changes the mode). */
+  case OP_ROUNDEVEN: return P(cg, "%s(%s)", mathfn(cg, t, "rint"), a);
+  case OP_ATAN2: return P(cg, "%s(%s, %s)", mathfn(cg, t, "atan2"), a, b);
+  case OP_FPOWI:
+    cg_use_helper(cg, t->width == 32 ? HELP_FPOWI_F32 : HELP_FPOWI_F64);
+    return P(cg, "loopc_fpowi_%s(%s, %s)", sfx, a, sval(cg, ir_op_operand(op, 1)));
+  case OP_CLAMPF:
+    /* MathOps.td's maxf(minf(value, max), min), NaN-propagating. */
+    cg_use_helper(cg, t->width == 32 ? HELP_MAX_F32 : HELP_MAX_F64);
+    cg_use_helper(cg, t->width == 32 ? HELP_MIN_F32 : HELP_MIN_F64);
+    return P(cg, "loopc_maximum_%s(loopc_minimum_%s(%s, %s), %s)", sfx, sfx, a, V(cg, op, 2), b);
   case OP_COPYSIGN: return P(cg, "%s(%s, %s)", mathfn(cg, t, "copysign"), a, b);
   case OP_POWF: return P(cg, "%s(%s, %s)", mathfn(cg, t, "pow"), a, b);
   default: break;
   }
   ir_unreachable("unhandled float op");
+}
+
+/* math.isnan, isinf, isfinite, isnormal: C99's classification macros. */
+const char *cg_fclass_expr(Cg *cg, IrOp *op) {
+  const char *a = V(cg, op, 0);
+  switch (ir_op_kind(op)) {
+  case OP_ISNAN: return P(cg, "isnan(%s) != 0", a);
+  case OP_ISINF: return P(cg, "isinf(%s) != 0", a);
+  case OP_ISFINITE: return P(cg, "isfinite(%s) != 0", a);
+  case OP_ISNORMAL: return P(cg, "isnormal(%s) != 0", a);
+  default: break;
+  }
+  ir_unreachable("unhandled float classification op");
 }
 
 const char *cg_cmp_expr(Cg *cg, IrOp *op) {
@@ -268,8 +393,15 @@ const char *cg_cast_expr(Cg *cg, IrOp *op) {
     if (ir_type_is_i1(to))
       return P(cg, "((uint32_t)%s & 1u) != 0", a);
     return P(cg, "(%s)(%s)%s", T, cg_uexact(to), a);
-  case OP_EXTF:
-  case OP_TRUNCF: return P(cg, "(%s)%s", T, a);
+  case OP_TRUNCF: {
+    int mode = ir_op_rounding_mode(op);
+    if (mode > 0) { /* to_nearest_even is C's conversion */
+      cg_use_helper(cg, HELP_TRUNCF_MODE);
+      return P(cg, "loopc_truncf_mode(%s, %d)", a, mode);
+    }
+    return P(cg, "(%s)%s", T, a);
+  }
+  case OP_EXTF: return P(cg, "(%s)%s", T, a);
   case OP_BITCAST:
     if (from == to)
       return a;

@@ -139,6 +139,9 @@ bool cg_check_module(Cg *cg);
 const char *cg_cmp_operand(Cg *cg, IrValue *v);
 const char *cg_int_expr(Cg *cg, IrOp *op);   /* integer binary ops (addi ... floordivsi) */
 const char *cg_float_expr(Cg *cg, IrOp *op); /* float arithmetic and math.* */
+const char *cg_int_math_expr(Cg *cg, IrOp *op);
+void cg_extended_exprs(Cg *cg, IrOp *op, const char **lo, const char **hi);
+const char *cg_fclass_expr(Cg *cg, IrOp *op);
 const char *cg_cmp_expr(Cg *cg, IrOp *op);   /* cmpi, cmpf */
 const char *cg_cast_expr(Cg *cg, IrOp *op);  /* index_cast, ext*, trunc*, *tofp, fpto*, bitcast */
 

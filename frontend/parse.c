@@ -808,6 +808,32 @@ IrOp *build_region_op(Parser *p, OpHead *h, Vec *opnd_types, int nres, IrType *c
   return op;
 }
 
+/* The binary class: `op %a, %b flags {dict} : T` (result T), and the ops
+ * whose form names a second type: `math.fpowi %a, %b : F, I` (the
+ * exponent's type), `arith.addui_extended %a, %b : T, i1` (the carry's).
+ * The extended multiplications have two results of the one type. */
+IrOp *build_binary(Parser *p, Str opname, const ParseLoc *l, Vec *refs, IrAttr *flags, Vec *attrs,
+                   IrType *t, IrType *t2, const ParseLoc *t2l) {
+  IrOpKind k = (IrOpKind)opname.aux;
+  bool two_types = k == OP_FPOWI || k == OP_ADDUI_EXTENDED;
+  if (two_types != (t2 != NULL)) {
+    /* mlir-opt stops at the end of the type list: `expected ','` there, or
+     * at the ',' it did not expect. */
+    perror_at(p, ploc(p, t2l), two_types ? "expected ','" : "expected operation name in quotes");
+    vec_free(p, refs, sizeof(ValRef));
+    return NULL;
+  }
+  if (flags)
+    entry_push(p, &attrs, strstr(flags->u.s.str, "overflow") ? "overflowFlags" : "fastmath", flags);
+  Vec *types = vec_new(p);
+  IrType *rhs = k == OP_FPOWI ? t2 : t;
+  vec_push(p, types, &t, sizeof t);
+  vec_push(p, types, &rhs, sizeof rhs);
+  IrType *res[2] = {t, k == OP_ADDUI_EXTENDED ? t2 : t};
+  int nres = k == OP_ADDUI_EXTENDED || k == OP_MULSI_EXTENDED || k == OP_MULUI_EXTENDED ? 2 : 1;
+  return build_custom_op(p, opname, l, refs, types, nres, res, attrs);
+}
+
 IrOp *build_dim_classic(Parser *p, Str opname, const ParseLoc *l, ValRef *mem, Str idx,
                         const ParseLoc *il, IrType *type) {
   const IrOpInfo *di = ir_op_info((IrOpKind)opname.aux);
@@ -841,27 +867,34 @@ static void ensure_yield(Parser *p, IrOp *op, IrRegion *r) {
 
 static IrType *const *types_arr(Vec *v) { return v ? (IrType *const *)v->v : NULL; }
 
+/* mlir-opt's error for a token that is no predicate where cmpi or cmpf
+ * expects one, listing the predicates. */
+void cmp_pred_expected(Parser *p, Str opname, IrLoc loc) {
+  bool is_int = (IrOpKind)opname.aux == OP_CMPI;
+  const char *const *names = is_int ? ir_cmpi_pred_names : ir_cmpf_pred_names;
+  int n = is_int ? 10 : 16;
+  size_t sz = 1;
+  for (int i = 0; i < n; i++)
+    sz += strlen(names[i]) + 2;
+  char *all = arena_alloc(&p->scratch, sz);
+  for (int i = 0; i < n; i++) {
+    strcat(all, names[i]);
+    if (i + 1 < n)
+      strcat(all, ", ");
+  }
+  custom_op_error(p, loc, opname,
+                  "expected string or keyword containing one of the following enum values for "
+                  "attribute 'predicate' [%s]",
+                  all);
+}
+
 IrOp *build_cmp(Parser *p, Str opname, const ParseLoc *l, Str pred, const ParseLoc *pl, Vec *refs,
                 IrType *type, Vec *attrs) {
   IrOpKind kind = (IrOpKind)opname.aux;
   bool is_int = kind == OP_CMPI;
   int k = ir_cmp_pred_lookup(kind, pred.s, (size_t)pred.len);
   if (k < 0) {
-    const char *const *names = is_int ? ir_cmpi_pred_names : ir_cmpf_pred_names;
-    int n = is_int ? 10 : 16;
-    size_t sz = 1;
-    for (int i = 0; i < n; i++)
-      sz += strlen(names[i]) + 2;
-    char *all = arena_alloc(&p->scratch, sz);
-    for (int i = 0; i < n; i++) {
-      strcat(all, names[i]);
-      if (i + 1 < n)
-        strcat(all, ", ");
-    }
-    custom_op_error(p, ploc(p, pl),  opname,
-                    "expected string or keyword containing one of the following enum values for "
-                    "attribute 'predicate' [%s]",
-                    all);
+    cmp_pred_expected(p, opname, ploc(p, pl));
     k = 0;
   }
   /* MLIR's parser infers the i1 result from the operand type, and checks

@@ -336,7 +336,56 @@ IrAttr *mk_symbol_attr(Parser *p, Str tok) {
   return ir_attr_symbol(p->ctx, ir_intern(p->ctx, tok.s + 1, (size_t)tok.len - 1));
 }
 
+/* `#arith.fastmath<...>` with its flags as mlir-opt prints them: in the
+ * enum's order, `fast` for all seven, `none` for none; NULL when a word is
+ * no flag (the text is then kept as written). */
+static const char *fastmath_canonical(Parser *p, const char *s, int len) {
+  static const char *const flags[] = {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn"};
+  const char *lt = memchr(s, '<', (size_t)len), *end = s + len;
+  unsigned set = 0;
+  if (!lt || end[-1] != '>')
+    return NULL;
+  for (const char *t = lt + 1; t < end - 1;) {
+    while (t < end - 1 && (*t == ' ' || *t == ','))
+      t++;
+    const char *w = t;
+    while (t < end - 1 && *t != ',' && *t != ' ')
+      t++;
+    size_t n = (size_t)(t - w);
+    if (!n)
+      continue;
+    int k = -1;
+    for (int i = 0; i < 7; i++)
+      if (strlen(flags[i]) == n && memcmp(w, flags[i], n) == 0)
+        k = i;
+    if (k >= 0)
+      set |= 1u << k;
+    else if (n == 4 && memcmp(w, "fast", 4) == 0)
+      set = 0x7f;
+    else if (!(n == 4 && memcmp(w, "none", 4) == 0))
+      return NULL;
+  }
+  if (set == 0x7f)
+    return "#arith.fastmath<fast>";
+  if (!set)
+    return "#arith.fastmath<none>";
+  char buf[80] = "#arith.fastmath<";
+  for (int i = 0; i < 7; i++)
+    if (set & (1u << i)) {
+      strcat(buf, flags[i]);
+      strcat(buf, (set >> (i + 1)) ? "," : ">");
+    }
+  return arena_printf(&p->scratch, "%s", buf);
+}
+
 IrAttr *mk_opaque_attr(Parser *p, Str tok) {
+  const char *fm = NULL;
+  if (tok.len > 9 && memcmp(tok.s, "fastmath<", 9) == 0)
+    fm = fastmath_canonical(p, tok.s, tok.len);
+  else if (tok.len > 16 && memcmp(tok.s, "#arith.fastmath<", 16) == 0)
+    fm = fastmath_canonical(p, tok.s, tok.len);
+  if (fm)
+    return ir_attr_opaque(p->ctx, fm);
   /* fastmath<...>/overflow<...> are arith enum attributes: keep MLIR's full spelling. */
   if ((tok.len > 9 && memcmp(tok.s, "fastmath<", 9) == 0) ||
       (tok.len > 9 && memcmp(tok.s, "overflow<", 9) == 0)) {

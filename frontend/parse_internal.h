@@ -300,6 +300,9 @@ IrOp *build_terminator(Parser *p, Str opname, const ParseLoc *l, OpHead *h);
 IrOp *build_simple(Parser *p, OpHead *h);
 IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *opnd_types,
                       int nres, IrType *const *res_types, Vec *attrs);
+IrOp *build_binary(Parser *p, Str opname, const ParseLoc *l, Vec *refs, IrAttr *flags, Vec *attrs,
+                   IrType *t, IrType *t2, const ParseLoc *t2l);
+void cmp_pred_expected(Parser *p, Str opname, IrLoc loc);
 /* arith.cmpi / arith.cmpf: predicate name, lhs and rhs of type `type`. */
 IrOp *build_cmp(Parser *p, Str opname, const ParseLoc *l, Str pred, const ParseLoc *pl, Vec *refs,
                 IrType *type, Vec *attrs);

@@ -91,6 +91,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_AFFINE_LOAD "affine.load" OPN_AFFINE_STORE "affine.store" OPN_AFFINE_APPLY "affine map op"
 %token <str> OPN_AFFINE_DELIN "affine.delinearize_index" OPN_AFFINE_LIN "affine.linearize_index"
 %token <str> AFFINE_SSA "affine expressions"
+%token <str> OPN_CLAMP "clamp op" OPN_POISON "poison"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -205,11 +206,11 @@ op_body:
     }
   | OPN_BINARY VALUE_ID ',' VALUE_ID opt_flags opt_dict ':' type {
       Vec *refs = ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4);
-      Vec *types = ptr_vec(p, ptr_vec(p, NULL, $8), $8);
-      Vec *attrs = $6;
-      if ($5)
-        entry_push(p, &attrs, strstr($5->u.s.str, "overflow") ? "overflowFlags" : "fastmath", $5);
-      $$ = build_custom_op(p, $1, &@1, refs, types, 1, &$8, attrs);
+      $$ = build_binary(p, $1, &@1, refs, $5, $6, $8, NULL, &@8);
+    }
+  | OPN_BINARY VALUE_ID ',' VALUE_ID opt_flags opt_dict ':' type ',' type {
+      Vec *refs = ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4);
+      $$ = build_binary(p, $1, &@1, refs, $5, $6, $8, $10, &@10);
     }
   | OPN_TERNARY VALUE_ID ',' VALUE_ID ',' VALUE_ID opt_flags opt_dict ':' type {
       Vec *refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, &@6);
@@ -223,8 +224,21 @@ op_body:
       Vec *attrs = $4;
       if ($3)
         entry_push(p, &attrs, "fastmath", $3);
-      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6), 1, &$6, attrs);
+      IrType *rt = ir_op_unary_result_type(p->ctx, (IrOpKind)$1.aux, $6);
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6), 1, &rt, attrs);
     }
+  | OPN_CLAMP VALUE_ID KW_TO '[' VALUE_ID ',' VALUE_ID ']' opt_flags opt_dict ':' type {
+      Vec *refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $2, &@2), $5, &@5), $7, &@7);
+      Vec *attrs = $10;
+      if ($9)
+        entry_push(p, &attrs, "fastmath", $9);
+      $$ = build_custom_op(p, $1, &@1, refs, ptr_vec(p, ptr_vec(p, ptr_vec(p, NULL, $12), $12), $12),
+                           1, &$12, attrs);
+    }
+  | OPN_POISON opt_dict ':' type {
+      $$ = build_custom_op(p, $1, &@1, NULL, NULL, 1, &$4, $2);
+    }
+  | OPN_CMP not_a_pred { cmp_pred_expected(p, $1, ploc(p, &@2)); YYERROR; }
   | OPN_CMP cmp_pred ',' VALUE_ID ',' VALUE_ID opt_dict ':' type {
       $$ = build_cmp(p, $1, &@1, $2, &@2, ref_vec(p, ref_vec(p, NULL, $4, &@4), $6, &@6), $9, $7);
     }
@@ -236,6 +250,19 @@ op_body:
         perror_at(p, ploc(p, &@9), "expected one or two types");
       vec_free(p, $9, sizeof(IrType *));
       $$ = build_custom_op(p, $1, &@1, refs, ptr_vec(p, ptr_vec(p, ptr_vec(p, NULL, c), t), t), 1, &t, $7);
+    }
+  | OPN_CAST VALUE_ID BARE_ID opt_flags opt_dict ':' type KW_TO type {
+      /* arith.truncf's rounding mode; anywhere else mlir-opt wants the ':' */
+      int mode = ir_rounding_mode_lookup($3.s, (size_t)$3.len);
+      Vec *attrs = $5;
+      if ((IrOpKind)$1.aux != OP_TRUNCF || mode < 0) {
+        perror_at(p, ploc(p, &@3), "expected ':'");
+        YYERROR;
+      }
+      entry_push(p, &attrs, "roundingmode", ir_attr_int(p->ctx, p->ctx->i32_ty, mode));
+      if ($4)
+        entry_push(p, &attrs, "fastmath", $4);
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $7), 1, &$9, attrs);
     }
   | OPN_CAST VALUE_ID opt_flags opt_dict ':' type KW_TO type {
       Vec *attrs = $4; /* trunci overflow<...>, extf/truncf fastmath<...> */
@@ -428,6 +455,9 @@ opt_operand_list: %empty { $$ = NULL; }
 opt_flags: %empty { $$ = NULL; }
   | OPAQUE_ATTR { $$ = mk_opaque_attr(p, $1); }
   ;
+
+/* What mlir-opt reads as no predicate at all: an operand, a type. */
+not_a_pred: VALUE_ID | T_INT | T_INDEX | T_F16 | T_BF16 | T_F32 | T_F64 ;
 
 cmp_pred: STRING { $$ = $1; $$.s++; $$.len -= 2; }
   | BARE_ID { $$ = $1; }
@@ -981,9 +1011,9 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_CMP | OPN_SELECT | OPN_CAST | OPN_ALLOC | OPN_DEALLOC | OPN_LOAD | OPN_STORE
   | OPN_DIM | OPN_COPY | OPN_SUBVIEW | OPN_REINTERPRET | OPN_RESHAPE | OPN_METADATA | OPN_GLOBAL
   | OPN_GET_GLOBAL | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
-  | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_AFFINE_FOR | OPN_AFFINE_IF
-  | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY | OPN_AFFINE_DELIN
-  | OPN_AFFINE_LIN
+  | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON | OPN_AFFINE_FOR
+  | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
+  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN
   ;
 
 %%

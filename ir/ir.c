@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "dialect.h"
+#include "float_format.h"
 
 /* ============================== op table ============================== */
 
@@ -68,6 +69,29 @@ void ir_op_names_add(const IrOpInfo *infos, int n) {
   op_map_init();
   for (int i = 0; i < n; i++)
     op_map_add(infos[i].modern, &infos[i]);
+}
+
+const char *const ir_rounding_mode_names[5] = {"to_nearest_even", "downward", "upward",
+                                               "toward_zero", "to_nearest_away"};
+
+int ir_rounding_mode_lookup(const char *name, size_t len) {
+  for (int i = 0; i < 5; i++)
+    if (strlen(ir_rounding_mode_names[i]) == len && memcmp(ir_rounding_mode_names[i], name, len) == 0)
+      return i;
+  return -1;
+}
+
+int ir_op_rounding_mode(const IrOp *op) {
+  IrAttr *a = ir_op_get_attr(op, "roundingmode");
+  return a && a->kind == ATTR_INT && a->u.i >= 0 && a->u.i < 5 ? (int)a->u.i : -1;
+}
+
+bool ir_op_kind_is_fclass(int kind) {
+  return kind == OP_ISNAN || kind == OP_ISINF || kind == OP_ISFINITE || kind == OP_ISNORMAL;
+}
+
+IrType *ir_op_unary_result_type(IrContext *ctx, int kind, IrType *t) {
+  return ir_op_kind_is_fclass(kind) ? ctx->i1_ty : t;
 }
 
 const IrOpInfo *ir_op_info_lookup(const char *name, size_t len) {
@@ -687,6 +711,10 @@ IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v) {
 }
 IrAttr *ir_attr_bool(IrContext *ctx, bool v) { return ir_attr_int(ctx, ctx->i1_ty, v ? 1 : 0); }
 IrAttr *ir_attr_float(IrContext *ctx, IrType *type, double v) {
+  /* An f16/bf16 value is kept as the double of its 16 bits, so that equal
+   * constants are one attribute whether written or folded. */
+  if (type && type->kind == TY_FLOAT && type->width == 16 && !isnan(v))
+    v = ir_half_to_double(ir_double_to_half(v, type->is_bf16), type->is_bf16);
   IrAttr p = {.kind = ATTR_FLOAT, .type = type, .u.f = v};
   return attr_unique(ctx, &p);
 }
@@ -1322,6 +1350,22 @@ IrTrips ir_loop_trip_count(const IrValue *lb, const IrValue *ub, const IrValue *
   if (lb == ub) {
     *n = 0;
     return IR_TRIPS_EXACT;
+  }
+  /* ub = lb + c without signed overflow (addi nsw, as MLIR 22's trip count
+   * reads it): c / step trips rounded up, none for c <= 0. */
+  IrOp *add = ub->def_op && ir_op_is(ub->def_op, OP_ADDI) ? ub->def_op : NULL;
+  if (add && !unsigned_cmp && step_known && s && !(s & sign) &&
+      (ir_op_overflow_flags(add) & IR_OVF_NSW)) {
+    const IrValue *x = ir_op_operand(add, 0), *y = ir_op_operand(add, 1);
+    uint64_t c;
+    if ((x == lb && const_bits(y, w, &c)) || (y == lb && const_bits(x, w, &c))) {
+      if (!c || (c & sign)) {
+        *n = 0;
+        return IR_TRIPS_EXACT;
+      }
+      *n = c / s + (c % s != 0);
+      return IR_TRIPS_EXACT;
+    }
   }
   if (!w || !const_bits(lb, w, &l) || !const_bits(ub, w, &u))
     return IR_TRIPS_UNKNOWN;

@@ -335,7 +335,7 @@ typedef enum IrSyntax {
   SYN_ALLOC, SYN_DEALLOC, SYN_LOAD, SYN_STORE, SYN_DIM, SYN_COPY,
   SYN_FOR, SYN_IF, SYN_PARALLEL, SYN_REDUCE, SYN_REDUCE_RETURN, SYN_YIELD,
   SYN_WHILE, SYN_CONDITION, SYN_ASSERT, SYN_SUBVIEW, SYN_REINTERPRET, SYN_RESHAPE,
-  SYN_METADATA, SYN_GLOBAL, SYN_GET_GLOBAL,
+  SYN_METADATA, SYN_GLOBAL, SYN_GET_GLOBAL, SYN_CLAMP, SYN_POISON,
   /* the affine dialect's (dialects/affine, ir/printer_affine.c) */
   SYN_AFFINE_FOR, SYN_AFFINE_IF, SYN_AFFINE_PARALLEL, SYN_AFFINE_YIELD, SYN_AFFINE_LOAD,
   SYN_AFFINE_STORE, SYN_AFFINE_APPLY, SYN_AFFINE_DELINEARIZE, SYN_AFFINE_LINEARIZE,
@@ -404,6 +404,18 @@ static inline const IrOpInfo *ir_op_info(int k) {
 /* Looks up an op by any accepted spelling (classic, modern, alias); NULL if
  * unknown. Also accepts a bare name inside func (`return`, `call`). */
 const IrOpInfo *ir_op_info_lookup(const char *name, size_t len);
+/* arith.truncf's rounding modes, by MLIR's enum value (the inherent i32
+ * attribute `roundingmode`): to_nearest_even, downward, upward,
+ * toward_zero, to_nearest_away. The mode of op, or -1 when it has none or
+ * an invalid one. */
+extern const char *const ir_rounding_mode_names[5];
+int ir_rounding_mode_lookup(const char *name, size_t len);
+int ir_op_rounding_mode(const IrOp *op);
+/* math.isnan, isinf, isfinite, isnormal: a float in, an i1 out. */
+bool ir_op_kind_is_fclass(int kind);
+/* The result type of a unary-class op on an operand of type t: t, or i1
+ * for the classification ops. */
+IrType *ir_op_unary_result_type(IrContext *ctx, int kind, IrType *t);
 
 /* Comparison predicates are stored as the inherent attribute `predicate`, an
  * i64 integer holding MLIR's enum value (so the generic form matches MLIR's):

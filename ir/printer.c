@@ -358,9 +358,14 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_CONSTANT: return strcmp(name, "value") == 0;
   case SYN_CMP: return strcmp(name, "predicate") == 0 || strcmp(name, "fastmath") == 0;
   case SYN_BINARY:
-  case SYN_CAST: return strcmp(name, "fastmath") == 0 || strcmp(name, "overflowFlags") == 0;
-  case SYN_UNARY:
-  case SYN_TERNARY: return strcmp(name, "fastmath") == 0;
+  case SYN_CAST:
+    return strcmp(name, "fastmath") == 0 || strcmp(name, "overflowFlags") == 0 ||
+           (op->info->kind == OP_TRUNCF && strcmp(name, "roundingmode") == 0);
+  case SYN_UNARY: /* isnan & co. print their fastmath in the dictionary */
+    return strcmp(name, "fastmath") == 0 && !ir_op_kind_is_fclass(op->info->kind);
+  case SYN_TERNARY:
+  case SYN_CLAMP: return strcmp(name, "fastmath") == 0;
+  case SYN_POISON: return strcmp(name, "value") == 0;
   case SYN_CALL: return strcmp(name, "callee") == 0;
   case SYN_FOR: return strcmp(name, "unsignedCmp") == 0;
   case SYN_FUNC:
@@ -406,6 +411,8 @@ static bool attr_is_inherent(const IrOp *op, const IrNamedAttr *na) {
     return false;
   if (attr_is_syntax(op, na->name))
     return true;
+  if (ir_op_kind_is_fclass(op->info->kind) && strcmp(na->name, "fastmath") == 0)
+    return true;
   return strcmp(na->name, "alignment") == 0 || strcmp(na->name, "operandSegmentSizes") == 0;
 }
 
@@ -423,7 +430,12 @@ static bool attr_selected(const IrOp *op, const IrNamedAttr *na, AttrSel sel) {
   if (attr_is_derived(op, na->name))
     return false;
   switch (sel) {
-  case SEL_CUSTOM: return !attr_is_syntax(op, na->name);
+  case SEL_CUSTOM:
+    /* isnan & co.: a default fastmath from the generic form is left out */
+    if (ir_op_kind_is_fclass(op->info->kind) && strcmp(na->name, "fastmath") == 0 &&
+        na->value->kind == ATTR_OPAQUE && strcmp(na->value->u.s.str, "#arith.fastmath<none>") == 0)
+      return false;
+    return !attr_is_syntax(op, na->name);
   case SEL_INHERENT: return attr_is_inherent(op, na);
   case SEL_DISCARDABLE: return !attr_is_inherent(op, na);
   }
@@ -586,9 +598,16 @@ static void print_fn_type_of(Printer *P, const IrOp *op, int nopnds, int zero_in
 static IrNamedAttr default_property(Printer *P, const IrOp *op) {
   IrNamedAttr na = {0};
   IrSyntax syn = op->info->syntax;
-  bool fm = ir_op_is(op, OP_CMPF) ||
+  bool fm = ir_op_is(op, OP_CMPF) || ir_op_is(op, OP_FPOWI) ||
+            ir_op_kind_is_fclass(op->info->kind) ||
             (ir_op_has_trait(op, T_FLOAT_OPS) &&
-             (syn == SYN_BINARY || syn == SYN_UNARY || syn == SYN_TERNARY));
+             (syn == SYN_BINARY || syn == SYN_UNARY || syn == SYN_TERNARY || syn == SYN_CLAMP));
+  if (syn == SYN_POISON && !ir_op_get_attr(op, "value")) {
+    na.name = "value";
+    na.value = ir_attr_opaque(P->ctx, "#ub.poison");
+    na.inherent = true;
+    return na;
+  }
   bool ov = ir_op_is(op, OP_ADDI) || ir_op_is(op, OP_SUBI) || ir_op_is(op, OP_MULI) ||
             ir_op_is(op, OP_SHLI) || ir_op_is(op, OP_TRUNCI);
   if (fm && !ir_op_get_attr(op, "fastmath")) {
@@ -835,11 +854,35 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return false;
   }
   case SYN_BINARY:
-  case SYN_UNARY:
-  case SYN_TERNARY:
-    return op->nopnds == op->info->nopnds && op->nresults == 1 &&
-           !op->nregions && same_type_operands(op) &&
+    if (op->nopnds != 2 || op->nregions)
+      return false;
+    switch (op->info->kind) {
+    case OP_FPOWI:
+      return op->nresults == 1 && op->results[0].type == op->opnds[0].value->type;
+    case OP_ADDUI_EXTENDED:
+    case OP_MULSI_EXTENDED:
+    case OP_MULUI_EXTENDED:
+      return op->nresults == 2 && same_type_operands(op) &&
+             op->results[0].type == op->opnds[0].value->type &&
+             (ir_op_is(op, OP_ADDUI_EXTENDED) || op->results[1].type == op->results[0].type);
+    default: break;
+    }
+    return op->nresults == 1 && same_type_operands(op) &&
            op->results[0].type == op->opnds[0].value->type;
+  case SYN_UNARY:
+    return op->nopnds == 1 && op->nresults == 1 && !op->nregions &&
+           op->results[0].type ==
+               ir_op_unary_result_type(P->ctx, op->info->kind, op->opnds[0].value->type);
+  case SYN_TERNARY:
+  case SYN_CLAMP:
+    return op->nopnds == 3 && op->nresults == 1 && !op->nregions && same_type_operands(op) &&
+           op->results[0].type == op->opnds[0].value->type;
+  case SYN_POISON: {
+    IrAttr *v = ir_op_get_attr(op, "value");
+    return !op->nopnds && op->nresults == 1 && !op->nregions && !fm &&
+           (!v || (v->kind == ATTR_OPAQUE && v->u.s.len == 10 &&
+                   strncmp(v->u.s.str, "#ub.poison", 10) == 0));
+  }
   case SYN_CMP:
     return op->nopnds == 2 && op->nresults == 1 && !op->nregions && same_type_operands(op) &&
            ir_cmp_pred_name(op) && op->results[0].type == P->ctx->i1_ty &&
@@ -849,7 +892,10 @@ static bool custom_ok(Printer *P, IrOp *op) {
            op->opnds[0].value->type == P->ctx->i1_ty &&
            op->opnds[1].value->type == op->results[0].type &&
            op->opnds[2].value->type == op->results[0].type;
-  case SYN_CAST: return op->nopnds == 1 && op->nresults == 1 && !op->nregions &&
+  case SYN_CAST:
+    if (ir_op_get_attr(op, "roundingmode") && ir_op_rounding_mode(op) < 0)
+      return false;
+    return op->nopnds == 1 && op->nresults == 1 && !op->nregions &&
                            (!fm || P->modern);
   case SYN_ALLOC: {
     if (op->nresults != 1 || op->nregions || fm)
@@ -1831,7 +1877,32 @@ static void print_custom(Printer *P, IrOp *op) {
     put(P, name);
     putc_(P, ' ');
     pr_put_operands(P, op, 0, op->nopnds);
+    if (ir_op_kind_is_fclass(op->info->kind))
+      print_attr_dict(P, op, SEL_CUSTOM, " {");
+    else
+      print_custom_attrs_with_fastmath(P, op);
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    /* math.fpowi names the exponent's type, addui_extended the carry's */
+    if (ir_op_is(op, OP_FPOWI) || ir_op_is(op, OP_ADDUI_EXTENDED)) {
+      put(P, ", ");
+      print_type(P, ir_op_is(op, OP_FPOWI) ? op->opnds[1].value->type : op->results[1].type);
+    }
+    return;
+  case SYN_CLAMP:
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    put(P, " to [");
+    pr_put_operands(P, op, 1, 3);
+    putc_(P, ']');
     print_custom_attrs_with_fastmath(P, op);
+    put(P, " : ");
+    print_type(P, op->results[0].type);
+    return;
+  case SYN_POISON:
+    put(P, name);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->results[0].type);
     return;
@@ -1863,6 +1934,10 @@ static void print_custom(Printer *P, IrOp *op) {
     put(P, name);
     putc_(P, ' ');
     pr_put_value(P, op->opnds[0].value);
+    if (ir_op_is(op, OP_TRUNCF) && ir_op_rounding_mode(op) >= 0) {
+      putc_(P, ' ');
+      put(P, ir_rounding_mode_names[ir_op_rounding_mode(op)]);
+    }
     print_custom_attrs_with_fastmath(P, op);
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);

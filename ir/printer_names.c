@@ -195,10 +195,27 @@ static bool mlir_name_metadata(Printer *P, IrOp *op) {
   return true;
 }
 
+/* The names of a two-result op's results (getAsmResultNames), or false. */
+static bool mlir_result_names2(const Printer *P, const IrOp *op, const char **a, const char **b) {
+  if (P->generic || op->nresults != 2)
+    return false;
+  switch (op->info->kind) {
+  case OP_ADDUI_EXTENDED: *a = "sum", *b = "overflow"; return true;
+  case OP_MULSI_EXTENDED:
+  case OP_MULUI_EXTENDED: *a = "low", *b = "high"; return true;
+  default: return false;
+  }
+}
+
 static void mlir_name_results(Printer *P, IrOp *op) {
   if (op->nresults == 0 || mlir_name_metadata(P, op))
     return;
-  const char *s = mlir_result_name(P, op);
+  const char *s = mlir_result_name(P, op), *s2;
+  if (mlir_result_names2(P, op, &s, &s2)) {
+    set_vname(P, &op->results[0], mlir_unique(P, s));
+    set_vname(P, &op->results[1], mlir_unique(P, s2));
+    return;
+  }
   if (s) {
     set_vname(P, &op->results[0], mlir_unique(P, s));
     return;

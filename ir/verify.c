@@ -575,11 +575,51 @@ static bool same_operand_and_result_types(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* math.fpowi: a float raised to an integer of any width. */
+static bool verify_fpowi_op(Verifier *v, IrOp *op) {
+  if (!expect_operand(v, op, 0, TC_FLOAT) || !expect_operand(v, op, 1, TC_INT_LIKE) ||
+      !expect_result(v, op, 0, TC_FLOAT))
+    return false;
+  if (op->results[0].type != opnd_type(op, 0))
+    return op_error(v, op, "failed to verify that all of {lhs, result} have same type");
+  return true;
+}
+
+/* math.isnan, isinf, isfinite, isnormal. */
+static bool verify_fclass_op(Verifier *v, IrOp *op) {
+  return expect_operand(v, op, 0, TC_FLOAT) && expect_result(v, op, 0, TC_BOOL);
+}
+
+/* ub.poison: its value property, when spelled, is the poison attribute. */
+static bool verify_poison_op(Verifier *v, IrOp *op) {
+  IrAttr *a = ir_op_get_attr(op, "value");
+  if (a && !(a->kind == ATTR_OPAQUE && a->u.s.len == 10 && strncmp(a->u.s.str, "#ub.poison", 10) == 0))
+    return op_error(v, op, "attribute 'value' failed to satisfy constraint: PoisonAttrInterface instance");
+  return true;
+}
+
+/* arith.addui_extended (sum, carry: i1) and mulsi/mului_extended (low, high). */
+static bool verify_extended_op(Verifier *v, IrOp *op) {
+  bool add = ir_op_is(op, OP_ADDUI_EXTENDED);
+  if (!expect_operands(v, op, 0, 2, TC_INT_LIKE) || !expect_result(v, op, 0, TC_INT_LIKE) ||
+      !expect_result(v, op, 1, add ? TC_BOOL : TC_INT_LIKE))
+    return false;
+  IrType *t = opnd_type(op, 0);
+  if (opnd_type(op, 1) != t || op->results[0].type != t || (!add && op->results[1].type != t))
+    return op_error(v, op, "failed to verify that all of {lhs, rhs, %s} have same type",
+                    add ? "sum" : "low, high");
+  return true;
+}
+
 static bool verify_cmp_op(Verifier *v, IrOp *op) {
   if (!ir_op_get_attr(op, "predicate"))
     return op_error(v, op, "requires attribute 'predicate'");
   if (!ir_cmp_pred_name(op))
-    return op_error(v, op, "invalid predicate attribute");
+    return op_error(v, op,
+                    "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless "
+                    "integer cases: %s",
+                    ir_op_is(op, OP_CMPI) ? "0, 1, 2, 3, 4, 5, 6, 7, 8, 9"
+                                          : "0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15");
   if (!expect_result(v, op, 0, TC_BOOL))
     return false;
   if (opnd_type(op, 0) != opnd_type(op, 1))
@@ -633,6 +673,18 @@ static bool cast_compatible(IrOpKind k, const IrType *from, const IrType *to) {
 }
 
 static bool verify_cast_op(Verifier *v, IrOp *op) {
+  IrAttr *rm = ir_op_is(op, OP_TRUNCF) ? ir_op_get_attr(op, "roundingmode") : NULL;
+  if (rm && ir_op_rounding_mode(op) < 0) {
+    /* mlir-opt rejects it while reading the properties */
+    if (rm->kind == ATTR_INT)
+      return error_at(v, op->loc,
+                      "invalid properties {roundingmode = %lld : %s} for op arith.truncf: Invalid "
+                      "attribute `roundingmode` in property conversion: %lld : %s",
+                      (long long)rm->u.i, tstr(v, rm->type), (long long)rm->u.i, tstr(v, rm->type));
+    return error_at(v, op->loc,
+                    "invalid properties for op arith.truncf: Invalid attribute `roundingmode` in "
+                    "property conversion");
+  }
   TypeClass from, to;
   cast_classes(ir_op_kind(op), &from, &to);
   if (!expect_operand(v, op, 0, from) || !expect_result(v, op, 0, to))
@@ -1018,6 +1070,10 @@ static const OpVerifier verify_binary = {same_operand_and_result_types, NULL};
 static const OpVerifier verify_unary = {same_operand_and_result_types, NULL};
 static const OpVerifier verify_same_types = {same_operand_and_result_types, NULL};
 static const OpVerifier verify_cmp = {verify_cmp_op, NULL};
+static const OpVerifier verify_fpowi = {verify_fpowi_op, NULL};
+static const OpVerifier verify_fclass = {verify_fclass_op, NULL};
+static const OpVerifier verify_extended = {verify_extended_op, NULL};
+static const OpVerifier verify_poison = {verify_poison_op, NULL};
 static const OpVerifier verify_select = {verify_select_op, NULL};
 static const OpVerifier verify_cast = {verify_cast_op, NULL};
 static const OpVerifier verify_alloc = {verify_alloc_op, NULL};

@@ -443,8 +443,51 @@ static bool cmpf_patterns(Canon *c, IrOp *op) {
 
 /* ============================== dispatch ============================== */
 
+/* AddUIExtendedToAddI, MulSIExtendedToMulI, MulUIExtendedToMulI: an unused
+ * carry or high half leaves a plain addi or muli; MulSIExtendedRHSOne:
+ * x * 1 is x, and its high half the sign of x spread (extsi of x < 0). */
+static bool extended_patterns(Canon *c, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  IrType *t = x->type;
+  if (!ir_value_has_uses(&op->results[1])) {
+    IrValue *ops[2] = {x, y};
+    IrValue *v = canon_create1(c, op, ir_op_is(op, OP_ADDUI_EXTENDED) ? OP_ADDI : OP_MULI, 2, ops, t);
+    IrValue *res[2] = {v, NULL};
+    canon_replace_op(c, op, res);
+    return true;
+  }
+  if (ir_op_is(op, OP_MULSI_EXTENDED) && canon_match_int_value(y, 1)) {
+    IrOp *lt = cmp(c, op, OP_CMPI, SLT, x, canon_const_int(c, op, t, 0));
+    IrValue *ops[1] = {&lt->results[0]};
+    IrValue *res[2] = {x, canon_create1(c, op, OP_EXTSI, 1, ops, t)};
+    canon_replace_op(c, op, res);
+    return true;
+  }
+  return false;
+}
+
+/* ================================ memref ============================== */
+
+/* SimplifyDeadAlloc: an alloc or alloca that is only stored into and freed
+ * goes, with those stores and deallocs. */
+static bool dead_alloc(Canon *c, IrOp *op) {
+  IrValue *m = &op->results[0];
+  for (IrUse *u = m->uses; u; u = u->next) {
+    IrOp *user = u->owner;
+    if (!(ir_op_is(user, OP_DEALLOC) || (ir_op_is(user, OP_STORE) && ir_use_index(u) == 1)))
+      return false;
+  }
+  while (m->uses) /* erasing a user takes its use off the list */
+    canon_erase(c, m->uses->owner);
+  canon_erase(c, op);
+  return true;
+}
+
 bool canon_arith_patterns(Canon *c, IrOp *op) {
   switch (ir_op_kind(op)) {
+  case OP_ALLOC: case OP_ALLOCA: return dead_alloc(c, op);
+  case OP_ADDUI_EXTENDED: case OP_MULSI_EXTENDED: case OP_MULUI_EXTENDED:
+    return extended_patterns(c, op);
   case OP_ADDI: return addi_patterns(c, op);
   case OP_SUBI: return subi_patterns(c, op);
   case OP_MULI: return muli_patterns(c, op);

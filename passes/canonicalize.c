@@ -148,9 +148,19 @@ static bool is_dead(Canon *c, IrOp *op) {
 
 /* ============================== constants ============================= */
 
+/* The key of a constant-like op among the known ones: its value, or for a
+ * ub.poison its type (as an attribute: no constant's value is a type). */
+static IrAttr *const_key(Canon *c, const IrOp *op) {
+  return ir_op_is(op, OP_POISON) ? ir_attr_type(c->ctx, op->results[0].type)
+                                 : ir_op_get_attr(op, "value");
+}
+
+static bool is_constant_like(const IrOp *op) {
+  return ir_op_is(op, OP_CONSTANT) || ir_op_is(op, OP_POISON);
+}
+
 static bool is_known_constant(Canon *c, const IrOp *op) {
-  return op && ir_op_is(op, OP_CONSTANT) &&
-         hashmap_get(&c->consts, key(ir_op_get_attr(op, "value"))) == op;
+  return op && is_constant_like(op) && hashmap_get(&c->consts, key(const_key(c, op))) == op;
 }
 
 /* The attribute of an f32 constant as the float it denotes (the parser
@@ -167,8 +177,11 @@ static IrAttr *float_normal(Canon *c, IrAttr *a) {
  * placed there (so constants found one by one end up in reverse order, as
  * in MLIR); later ones are replaced by it. Returns false for those. */
 static bool insert_known_constant(Canon *c, IrOp *op) {
-  IrAttr *a = float_normal(c, ir_op_get_attr(op, "value"));
-  ir_op_set_attr_ex(c->ctx, op, "value", a, true);
+  IrAttr *a = const_key(c, op);
+  if (ir_op_is(op, OP_CONSTANT)) {
+    a = float_normal(c, a);
+    ir_op_set_attr_ex(c->ctx, op, "value", a, true);
+  }
   IrOp *known = hashmap_get(&c->consts, key(a));
   if (known && known != op) {
     canon_replace_value(c, &op->results[0], &known->results[0]);
@@ -254,8 +267,8 @@ void canon_replace_value(Canon *c, IrValue *from, IrValue *to) {
 static void mark_erased(Canon *c, IrOp *op) {
   unqueue(c, op);
   op->aux = ERASED;
-  if (ir_op_is(op, OP_CONSTANT) && is_known_constant(c, op))
-    hashmap_remove(&c->consts, key(ir_op_get_attr(op, "value")));
+  if (is_known_constant(c, op))
+    hashmap_remove(&c->consts, key(const_key(c, op)));
 }
 
 static void queue_operand_definers(Canon *c, IrOp *op) {
@@ -278,7 +291,8 @@ void canon_erase(Canon *c, IrOp *op) {
 
 void canon_replace_op(Canon *c, IrOp *op, IrValue *const *vals) {
   for (int i = 0; i < op->nresults; i++)
-    canon_replace_value(c, &op->results[i], vals[i]);
+    if (vals[i]) /* NULL: a result without uses */
+      canon_replace_value(c, &op->results[i], vals[i]);
   canon_erase(c, op);
 }
 
@@ -384,7 +398,7 @@ static IrWalkResult collect_enter(IrWalker *w, IrOp *op) {
   Canon *c = w->data;
   /* A constant is placed (or goes, as a duplicate) now, and queued like the
    * rest so that an unused one is erased. */
-  if (ir_op_is(op, OP_CONSTANT) && !insert_known_constant(c, op))
+  if (is_constant_like(op) && !insert_known_constant(c, op))
     return IR_WALK_SKIP;
   queue(c, op);
   return IR_WALK_ADVANCE;
@@ -422,7 +436,7 @@ static void collect(Canon *c, IrOp *func) {
 static void process(Canon *c, IrOp *op) {
   if (is_dead(c, op))
     canon_erase(c, op);
-  else if (!ir_op_is(op, OP_CONSTANT) && !canon_fold(c, op) &&
+  else if (!is_constant_like(op) && !canon_fold(c, op) &&
            (canon_arith_patterns(c, op) || canon_scf_patterns(c, op) ||
             canon_memref_patterns(c, op) || canon_affine_patterns(c, op)))
     c->nrewrites++; /* max-num-rewrites counts pattern rewrites, as MLIR's driver does */

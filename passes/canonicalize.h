@@ -41,7 +41,8 @@ IrValue *canon_create1(Canon *c, IrOp *before, int kind, int nopnds, IrValue *co
 /* Points every use of from at to and queues the users. to takes from's
  * name when it has none of its own, so user names survive rewrites. */
 void canon_replace_value(Canon *c, IrValue *from, IrValue *to);
-/* Replaces op's results by vals (op->nresults of them), then erases op. */
+/* Replaces op's results by vals (op->nresults of them; NULL for a result
+ * without uses), then erases op. */
 void canon_replace_op(Canon *c, IrOp *op, IrValue *const *vals);
 void canon_replace_op1(Canon *c, IrOp *op, IrValue *val);
 /* Erases op (its results must be unused) and everything nested in it. */

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "canonicalize.h"
+#include "../ir/verify.h"
 
 /* ============================ constants ============================== */
 
@@ -453,8 +454,9 @@ static bool fold_cmpi(Canon *c, IrOp *op, Folded *f) {
   }
   if (g.cy && g.b == 1 && pred == EQ && ir_type_is_i1(g.x->type))
     return to_value(f, g.x);
-  if (g.cx && !g.cy) {
-    /* The constant goes to the right (in place). */
+  bool px = canon_def(g.x, OP_POISON) != NULL, py = canon_def(g.y, OP_POISON) != NULL;
+  if ((g.cx || px) && !(g.cy || py)) {
+    /* The constant (or poison) goes to the right (in place). */
     ir_op_set_attr_ex(canon_ctx(c), op, "predicate",
                       ir_attr_int(canon_ctx(c), canon_ctx(c)->i64_ty, cmpi_swapped(pred)), true);
     IrValue *ops[2] = {g.y, g.x};
@@ -624,6 +626,10 @@ static double float_binary(const IrOp *op, const IrType *t, double a, double b) 
   case OP_MAXNUMF: return fmaxnum(t, a, b, true);
   case OP_MINNUMF: return fmaxnum(t, a, b, false);
   case OP_COPYSIGN: return copysign(a, b);
+  case OP_ATAN2: /* two zeros give APFloat's NaN, the rest the host's atan2 */
+    if (a == 0 && b == 0)
+      return NAN;
+    return f32 ? atan2f(fa, fb) : atan2(a, b);
   default: /* OP_POWF: the host's pow, as MLIR folds it */
     return f32 ? powf(fa, fb) : pow(a, b);
   }
@@ -631,6 +637,25 @@ static double float_binary(const IrOp *op, const IrType *t, double a, double b) 
 }
 
 static bool is_zero(double x, bool negative) { return x == 0 && (signbit(x) != 0) == negative; }
+
+/* A 16-bit float type (f16, bf16), whose constants loopc keeps as doubles. */
+static bool half_type(const IrType *t) { return t->kind == TY_FLOAT && t->width == 16; }
+
+/* r rounded to t's precision and range, to nearest even (f16: 11 bits,
+ * exponents -14..15; bf16: 8 bits, -126..127), overflowing to infinity.
+ * For addf, subf, mulf and divf of operands of t, computing in double first
+ * gives the same result (53 >= 2p + 2: the double rounding is innocuous). */
+static double round_half(const IrType *t, double r) {
+  int p = t->is_bf16 ? 8 : 11, emin = t->is_bf16 ? -126 : -14, emax = t->is_bf16 ? 127 : 15;
+  if (isnan(r) || isinf(r) || r == 0)
+    return r;
+  int e = ilogb(r) < emin ? emin : ilogb(r);
+  double q = ldexp(1.0, e - (p - 1)); /* the spacing of t's numbers near r */
+  double v = nearbyint(r / q) * q;
+  if (fabs(v) > ldexp(2.0 - ldexp(1.0, 1 - p), emax))
+    return copysign(INFINITY, r);
+  return v;
+}
 
 static bool fold_float_binary(Canon *c, IrOp *op, Folded *f) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
@@ -674,11 +699,26 @@ static bool fold_float_binary(Canon *c, IrOp *op, Folded *f) {
   case OP_POWF:
   case OP_COPYSIGN:
   case OP_REMF:
+  case OP_ATAN2:
     break;
   default:
     return false;
   }
-  if (!cx || !cy || !computable(t))
+  if (!cx || !cy)
+    return false;
+  if (half_type(t)) {
+    /* f16/bf16: the four operations, without NaNs (whose payload rules
+     * loopc does not model for 16 bits) */
+    IrOpKind k = ir_op_kind(op);
+    a = round_half(t, a); /* a decimal literal is kept unrounded */
+    b = round_half(t, b);
+    double r = k == OP_ADDF ? a + b : k == OP_SUBF ? a - b : k == OP_MULF ? a * b : a / b;
+    if ((k != OP_ADDF && k != OP_SUBF && k != OP_MULF && k != OP_DIVF) || isnan(a) ||
+        isnan(b) || isnan(r))
+      return false;
+    return to_float(c, f, t, round_half(t, r));
+  }
+  if (!computable(t))
     return false;
   double r = float_binary(op, t, a, b);
   return to_float(c, f, t, t->width == 32 ? (double)(float)r : r);
@@ -710,6 +750,7 @@ static bool fold_float_unary(Canon *c, IrOp *op, Folded *f) {
     return false;
   switch (ir_op_kind(op)) {
   case OP_FLOOR: return to_float(c, f, t, floor(a));
+  case OP_ROUNDEVEN: return to_float(c, f, t, nearbyint(a)); /* ties to even */
   case OP_CEIL: return to_float(c, f, t, ceil(a));
   case OP_ROUND: return to_float(c, f, t, round(a));
   case OP_TRUNC: return to_float(c, f, t, trunc(a));
@@ -735,9 +776,95 @@ static bool fold_float_unary(Canon *c, IrOp *op, Folded *f) {
   case OP_ERF: r = f32 ? erff(fa) : erf(a); break;
   case OP_SIN: r = f32 ? sinf(fa) : sin(a); break;
   case OP_COS: r = f32 ? cosf(fa) : cos(a); break;
-  default: return false;
+  case OP_TAN: r = f32 ? tanf(fa) : tan(a); break;
+  case OP_ASIN: r = f32 ? asinf(fa) : asin(a); break;
+  case OP_ACOS: r = f32 ? acosf(fa) : acos(a); break;
+  case OP_ATAN: r = f32 ? atanf(fa) : atan(a); break;
+  case OP_SINH: r = f32 ? sinhf(fa) : sinh(a); break;
+  case OP_COSH: r = f32 ? coshf(fa) : cosh(a); break;
+  case OP_ASINH: r = f32 ? asinhf(fa) : asinh(a); break;
+  case OP_ACOSH: r = f32 ? acoshf(fa) : acosh(a); break;
+  case OP_ATANH: r = f32 ? atanhf(fa) : atanh(a); break;
+  case OP_ERFC: r = f32 ? erfcf(fa) : erfc(a); break;
+  case OP_EXP2: r = f32 ? exp2f(fa) : exp2(a); break;
+  case OP_LOG2: /* negative numbers (and -0.0) left alone, as for log */
+    if (signbit(a))
+      return false;
+    r = f32 ? log2f(fa) : log2(a);
+    break;
+  case OP_LOG10:
+    if (signbit(a))
+      return false;
+    r = f32 ? log10f(fa) : log10(a);
+    break;
+  default: return false; /* OP_RSQRT and OP_CBRT: MLIR 22 does not fold them */
   }
   return to_float(c, f, t, r);
+}
+
+/* math.isnan, isinf, isfinite, isnormal of a constant (isnormal in the
+ * type's own format: f32 and f64 only). */
+static bool fold_fclass(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0);
+  double a;
+  if (!canon_match_float(x, &a))
+    return false;
+  switch (ir_op_kind(op)) {
+  case OP_ISNAN: return to_bool(c, f, isnan(a));
+  case OP_ISINF: return to_bool(c, f, isinf(a));
+  case OP_ISFINITE: return to_bool(c, f, isfinite(a));
+  default: /* OP_ISNORMAL */
+    if (!computable(x->type))
+      return false;
+    return to_bool(c, f, x->type->width == 32 ? isnormal((float)a) : isnormal(a));
+  }
+}
+
+/* math.absi, ctlz, cttz, ctpop, ipowi of constants, as MLIR's APInt
+ * folders compute them (index as 64 bits). */
+static bool fold_int_math(Canon *c, IrOp *op, Folded *f) {
+  IrValue *x = ir_op_operand(op, 0);
+  IrType *t = op->results[0].type;
+  unsigned w = canon_int_width(t);
+  uint64_t v, e, r = 0;
+  if (!w || !canon_match_int(x, &v))
+    return false;
+  switch (ir_op_kind(op)) {
+  case OP_ABSI: return to_int(c, f, t, sext(v, w) < 0 ? (uint64_t)0 - v : v);
+  case OP_CTLZ:
+    for (uint64_t bit = 1ull << (w - 1); bit && !(v & bit); bit >>= 1)
+      r++;
+    return to_int(c, f, t, r);
+  case OP_CTTZ:
+    while (r < w && !((v >> r) & 1))
+      r++;
+    return to_int(c, f, t, r);
+  case OP_CTPOP:
+    for (; v; v &= v - 1)
+      r++;
+    return to_int(c, f, t, r);
+  default: /* OP_IPOWI */
+    if (!canon_match_int(ir_op_operand(op, 1), &e))
+      return false;
+    if (e == 0)
+      return to_int(c, f, t, 1);
+    if (sext(e, w) < 0) {
+      /* 0 to a negative power is left alone; 1 stays 1, -1 alternates,
+       * any other base gives 0. */
+      if (v == 0)
+        return false;
+      if (v == 1)
+        return to_int(c, f, t, 1);
+      if (v == mask_of(w))
+        return to_int(c, f, t, (e & 1) ? v : 1);
+      return to_int(c, f, t, 0);
+    }
+    r = 1;
+    for (; e; e >>= 1, v *= v)
+      if (e & 1)
+        r *= v;
+    return to_int(c, f, t, r & mask_of(w));
+  }
 }
 
 /* ================================ casts =============================== */
@@ -898,16 +1025,86 @@ static bool fold_bitcast(Canon *c, IrOp *op, Folded *f) {
   return to_float(c, f, t, r);
 }
 
+/* memref.cast of a memref.cast of a ranked memref casts that memref
+ * directly (MLIR's foldMemRefCast; the cast to its own type then folds
+ * away). Unlike mlir-opt 22, not where the new cast would be invalid
+ * (memref<4xf32> through memref<*xf32> to memref<5xf32>, which mlir-opt
+ * folds into an op its verifier then rejects). */
+static bool fold_memref_cast(Canon *c, IrOp *op) {
+  IrOp *inner = canon_def(ir_op_operand(op, 0), OP_MEMREF_CAST);
+  IrValue *src = inner ? ir_op_operand(inner, 0) : NULL;
+  IrType *t = op->results[0].type;
+  if (!src || src->type->kind != TY_MEMREF || src->type->rank < 0 ||
+      (src->type != t && !ir_memref_cast_compatible(src->type, t)))
+    return false;
+  canon_set_operand(c, op, 0, src);
+  return true;
+}
+
 /* ========================== commutative ops ========================== */
+
+/* A constant-like value: arith.constant or ub.poison (MLIR's ConstantLike). */
+static bool constant_like(const IrValue *v) {
+  return canon_def(v, OP_CONSTANT) || canon_def(v, OP_POISON);
+}
 
 /* MLIR's IsCommutative fold: a constant on the left moves right. */
 static bool fold_commutative(Canon *c, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
-  if (!canon_def(x, OP_CONSTANT) || canon_def(y, OP_CONSTANT))
+  if (!constant_like(x) || constant_like(y))
     return false;
   IrValue *ops[2] = {y, x};
   canon_set_operands(c, op, 2, ops);
   return true;
+}
+
+/* ============================== poison =============================== */
+
+/* The ops whose MLIR 22 folders (CommonFolders' constFold* helpers) give
+ * poison for a poison operand, once their identities have not applied. Not
+ * the shifts, cmpi/cmpf, select (below), rsqrt, cbrt, fpowi, fma, clampf or
+ * isnan & co., whose folders do not. */
+static bool propagates_poison(IrOpKind k) {
+  switch (k) {
+  case OP_ADDI: case OP_SUBI: case OP_MULI: case OP_DIVSI: case OP_DIVUI: case OP_REMSI:
+  case OP_REMUI: case OP_ANDI: case OP_ORI: case OP_XORI: case OP_MAXSI: case OP_MINSI:
+  case OP_MAXUI: case OP_MINUI: case OP_CEILDIVSI: case OP_FLOORDIVSI: case OP_CEILDIVUI:
+  case OP_ADDF: case OP_SUBF: case OP_MULF: case OP_DIVF: case OP_REMF: case OP_MAXIMUMF:
+  case OP_MINIMUMF: case OP_MAXNUMF: case OP_MINNUMF: case OP_NEGF:
+  case OP_EXTSI: case OP_EXTUI: case OP_TRUNCI: case OP_INDEX_CAST: case OP_INDEX_CASTUI:
+  case OP_SITOFP: case OP_UITOFP: case OP_FPTOSI: case OP_FPTOUI: case OP_EXTF: case OP_TRUNCF:
+  case OP_BITCAST:
+  case OP_ABSF: case OP_ABSI: case OP_CEIL: case OP_FLOOR: case OP_ROUND: case OP_ROUNDEVEN:
+  case OP_TRUNC: case OP_SQRT: case OP_EXP: case OP_EXP2: case OP_EXPM1: case OP_LOG:
+  case OP_LOG2: case OP_LOG10: case OP_LOG1P: case OP_TANH: case OP_ERF: case OP_ERFC:
+  case OP_SIN: case OP_COS: case OP_TAN: case OP_ASIN: case OP_ACOS: case OP_ATAN: case OP_SINH:
+  case OP_COSH: case OP_ASINH: case OP_ACOSH: case OP_ATANH: case OP_CTLZ: case OP_CTTZ:
+  case OP_CTPOP: case OP_COPYSIGN: case OP_POWF: case OP_ATAN2: case OP_IPOWI:
+    return true;
+  default: return false;
+  }
+}
+
+/* A poison operand of such an op makes its result poison; select takes the
+ * arm that is not poison. */
+static bool fold_poison(Canon *c, IrOp *op) {
+  if (ir_op_is(op, OP_SELECT)) {
+    IrValue *t = ir_op_operand(op, 1), *e = ir_op_operand(op, 2);
+    if (!canon_def(t, OP_POISON) && !canon_def(e, OP_POISON))
+      return false;
+    canon_replace_op1(c, op, canon_def(t, OP_POISON) ? e : t);
+    return true;
+  }
+  if (!propagates_poison(ir_op_kind(op)))
+    return false;
+  for (int i = 0; i < op->nopnds; i++)
+    if (canon_def(ir_op_operand(op, i), OP_POISON)) {
+      IrType *t = op->results[0].type;
+      IrOp *p = canon_create(c, op, OP_POISON, 0, NULL, 1, &t, 0);
+      canon_replace_op1(c, op, &p->results[0]);
+      return true;
+    }
+  return false;
 }
 
 /* ============================== dispatch ============================== */
@@ -925,8 +1122,14 @@ static bool fold_dispatch(Canon *c, IrOp *op, Folded *f) {
     return fold_float_binary(c, op, f);
   case OP_NEGF: case OP_ABSF: case OP_FLOOR: case OP_CEIL: case OP_ROUND: case OP_TRUNC:
   case OP_SQRT: case OP_LOG: case OP_LOG1P: case OP_EXP: case OP_EXPM1: case OP_TANH:
-  case OP_ERF: case OP_SIN: case OP_COS:
+  case OP_ERF: case OP_SIN: case OP_COS: case OP_TAN: case OP_ASIN: case OP_ACOS: case OP_ATAN:
+  case OP_SINH: case OP_COSH: case OP_ASINH: case OP_ACOSH: case OP_ATANH: case OP_ERFC:
+  case OP_EXP2: case OP_LOG2: case OP_LOG10: case OP_ROUNDEVEN:
     return fold_float_unary(c, op, f);
+  case OP_ATAN2: return fold_float_binary(c, op, f);
+  case OP_ISNAN: case OP_ISINF: case OP_ISFINITE: case OP_ISNORMAL: return fold_fclass(c, op, f);
+  case OP_ABSI: case OP_CTLZ: case OP_CTTZ: case OP_CTPOP: case OP_IPOWI:
+    return fold_int_math(c, op, f);
   case OP_CMPI: return fold_cmpi(c, op, f);
   case OP_CMPF: return fold_cmpf(c, op, f);
   case OP_SELECT: return fold_select(c, op, f);
@@ -937,6 +1140,7 @@ static bool fold_dispatch(Canon *c, IrOp *op, Folded *f) {
   case OP_FPTOSI: case OP_FPTOUI:
     return fold_float_cast(c, op, f);
   case OP_BITCAST: return fold_bitcast(c, op, f);
+  case OP_MEMREF_CAST: return fold_memref_cast(c, op);
   default: return false;
   }
 }
@@ -956,17 +1160,85 @@ static bool fold_dialect_op(Canon *c, IrOp *op) {
   return true;
 }
 
+/* arith.addui_extended, mulsi_extended, mului_extended (MLIR's folds of
+ * two results): constants; x + 0 = (x, false); x * 0 = (0, 0);
+ * mului_extended(x, 1) = (x, 0); a constant on the left moves right. */
+static bool fold_extended(Canon *c, IrOp *op) {
+  IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  IrType *t = x->type;
+  unsigned w = canon_int_width(t);
+  uint64_t a, b, lo, hi;
+  bool cx = canon_match_int(x, &a), cy = canon_match_int(y, &b);
+  IrValue *res[2];
+  if (!w)
+    return false;
+  if (cx && cy) {
+    if (ir_op_is(op, OP_ADDUI_EXTENDED)) {
+      lo = (a + b) & mask_of(w);
+      hi = lo < a;
+    } else {
+      /* The 2w-bit product as 128 bits (hi:lo) by 32-bit limbs; signed, it
+       * is less (b << w) for a negative a and (a << w) for a negative b. */
+      uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
+      uint64_t ll = al * bl, lh = al * bh, hl = ah * bl;
+      uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+      uint64_t p_lo = (mid << 32) | (ll & 0xffffffffu);
+      uint64_t p_hi = ah * bh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+      if (ir_op_is(op, OP_MULSI_EXTENDED))
+        for (int k = 0; k < 2; k++) {
+          uint64_t m = k ? a : b;
+          if (sext(k ? b : a, w) >= 0)
+            continue;
+          uint64_t s_lo = w == 64 ? 0 : m << w, s_hi = w == 64 ? m : m >> (64 - w);
+          p_hi -= s_hi + (p_lo < s_lo);
+          p_lo -= s_lo;
+        }
+      lo = p_lo & mask_of(w);
+      hi = w == 64 ? p_hi : ((p_lo >> w) | (p_hi << (64 - w))) & mask_of(w);
+    }
+    res[0] = canon_constant(c, op, ir_attr_int(canon_ctx(c), t, (int64_t)lo));
+    res[1] = canon_constant(c, op, ir_attr_int(canon_ctx(c), op->results[1].type, (int64_t)hi));
+    canon_replace_op(c, op, res);
+    return true;
+  }
+  if (cx) {
+    IrValue *ops[2] = {y, x};
+    canon_set_operands(c, op, 2, ops);
+    return true;
+  }
+  if (!cy)
+    return false;
+  if (ir_op_is(op, OP_ADDUI_EXTENDED)) {
+    if (b != 0)
+      return false;
+    res[0] = x;
+    res[1] = canon_constant(c, op, ir_attr_bool(canon_ctx(c), false));
+  } else if (b == 0) {
+    res[0] = res[1] = y;
+  } else if (b == 1 && ir_op_is(op, OP_MULUI_EXTENDED)) {
+    res[0] = x;
+    res[1] = canon_constant(c, op, ir_attr_int(canon_ctx(c), t, 0));
+  } else {
+    return false;
+  }
+  canon_replace_op(c, op, res);
+  return true;
+}
+
 bool canon_fold(Canon *c, IrOp *op) {
   Folded f = {NULL, NULL};
   if (ir_op_is_extension(op))
     return fold_dialect_op(c, op);
+  if (ir_op_is(op, OP_ADDUI_EXTENDED) || ir_op_is(op, OP_MULSI_EXTENDED) ||
+      ir_op_is(op, OP_MULUI_EXTENDED))
+    return fold_extended(c, op);
   if (op->nresults != 1 || op->nregions)
     return false;
   /* Any cast to its own type is its operand (MLIR's CastOpInterface). */
   if (op->info->syntax == SYN_CAST && ir_op_operand(op, 0)->type == op->results[0].type)
     f.value = ir_op_operand(op, 0);
   else if (!fold_dispatch(c, op, &f))
-    return ir_op_has_trait(op, T_COMMUTATIVE) && fold_commutative(c, op);
+    return fold_poison(c, op) || (ir_op_has_trait(op, T_COMMUTATIVE) && fold_commutative(c, op));
   if (f.value)
     canon_replace_op1(c, op, f.value);
   else if (f.attr)

@@ -52,7 +52,8 @@ def function_cases(text):
     the CHECK-LABEL blocks naming it, the rest blank; [] if nothing matches."""
     lines = text.split('\n')
     blocks, cur = {}, None  # function name -> comment line numbers
-    label = re.compile(r'^\s*//\s*[\w-]*-LABEL:.*?@([\w$.]+)')
+    # `CHECK-LABEL: @f`, `func @f(`, or the bare name (`CHECK-LABEL: test_addi`)
+    label = re.compile(r'^\s*//\s*[\w-]*-LABEL:\s*(?:func(?:\.func)?\s+)?@?([\w$.]+)')
     for i, line in enumerate(lines):
         m = label.match(line)
         if m:

@@ -100,7 +100,11 @@ func.func @scratch(%n: index) -> i64 {
     memref.store %ii, %tmp[%c0] : memref<?xi64>
     %back = memref.load %tmp[%c0] : memref<?xi64>
     %old = memref.load %cell[] : memref<i64>
-    %new = arith.addi %old, %back : i64
+    // %big is read back too (canonicalize erases a buffer only written).
+    %bv = memref.load %big[%i] : memref<?xi64>
+    %zero = arith.subi %bv, %ii : i64
+    %sum = arith.addi %old, %back : i64
+    %new = arith.addi %sum, %zero : i64
     memref.store %new, %cell[] : memref<i64>
   }
   scf.for %i = %c0 to %c8 step %c1 {

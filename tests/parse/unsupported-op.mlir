@@ -7,17 +7,17 @@
 // TYPO: typo-op.mlir:3:8: error: custom op 'arith.addx' is unknown
 
 func.func @near(%a: f32) -> f32 {
-  // expected-error@+1 {{custom op 'math.sinh' is not supported by loopc (an op of MLIR's math dialect); the closest op loopc has is 'math.sin'}}
-  %0 = math.sinh %a : f32
+  // expected-error@+1 {{custom op 'math.sincos' is not supported by loopc (an op of MLIR's math dialect); the closest op loopc has is 'math.sin'}}
+  %0, %1 = math.sincos %a : f32
   return %0 : f32
 }
 
 // -----
 
-func.func @nothing_near(%i: i32) -> i32 {
-  // expected-error@+1 {{custom op 'arith.mulsi_extended' is not supported by loopc (an op of MLIR's arith dialect)}}
-  %lo, %hi = arith.mulsi_extended %i, %i : i32
-  return %lo : i32
+func.func @nothing_near(%a: f32) -> f32 {
+  // expected-error@+1 {{custom op 'arith.scaling_truncf' is not supported by loopc (an op of MLIR's arith dialect)}}
+  %0 = arith.scaling_truncf %a, %a : f32, f32 to f32
+  return %0 : f32
 }
 
 // -----

@@ -98,7 +98,7 @@ func.func @cmpi_operand_types_differ(%x: i32, %y: i64) {
 // -----
 
 func @cmpf_bad_predicate(%x: f32) {
-  // expected-error@+1 {{'cmpf' op invalid predicate attribute}}
+  // expected-error@+1 {{'cmpf' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}}
   %c = "cmpf"(%x, %x) <{predicate = 42 : i64}> : (f32, f32) -> i1
   return
 }
@@ -437,5 +437,29 @@ func.func @erf_on_int(%x: i32) {
 func.func @rsqrt_result_type(%x: f32) {
   // expected-error@+1 {{'math.rsqrt' op requires the same type for all operands and results}}
   %y = "math.rsqrt"(%x) : (f32) -> f64
+  return
+}
+
+// -----
+
+func.func @cmpi_predicate_out_of_range(%a: i32) {
+  // expected-error@+1 {{'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+  %r = "arith.cmpi"(%a, %a) {predicate = 42} : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @cmpi_no_predicate(%a: i32) {
+  // expected-error@+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
+  %r = arith.cmpi %a, %a : i32
+  return
+}
+
+// -----
+
+func.func @cmpf_type_as_predicate(%a: f32) {
+  // expected-error@+1 {{custom op 'arith.cmpf' expected string or keyword containing one of the following enum values for attribute 'predicate' [false, oeq, ogt, oge, olt, ole, one, ord, ueq, ugt, uge, ult, ule, une, uno, true]}}
+  %r = arith.cmpf i1, %a, %a : f32
   return
 }

@@ -77,6 +77,11 @@ INT_SHIFT = ["arith.shli", "arith.shrsi", "arith.shrui"]
 FLOAT_ARITH = ["arith.addf", "arith.subf", "arith.mulf", "arith.divf"]
 FLOAT_MINMAX = ["arith.maximumf", "arith.minimumf"]
 FLOAT_NUM = ["arith.maxnumf", "arith.minnumf"]
+# MLIR 22's math and extended ops whose results do not depend on a libm
+# (a C compiler evaluates libm calls on constants correctly rounded, glibc
+# does not always: those ops have tests of their own, tests/diff/math_*).
+INT_MATH = ["math.absi", "math.ctlz", "math.cttz", "math.ctpop"]
+EXTENDED = ["arith.addui_extended", "arith.mulsi_extended", "arith.mului_extended"]
 CMPI = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 CMPF = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge",
         "ult", "ule", "une", "uno", "true"]
@@ -189,7 +194,47 @@ class Gen:
         return d
 
     # ---- scalar statements ----
+    def int_math(self, scope, ty):
+        """math.absi, ctlz, cttz, ctpop, ipowi (exponents in [-15, 15], a
+        negative one only of a non-zero base) and the extended ops, whose
+        second result joins the scope."""
+        k = self.r.random()
+        a = self.value(scope, ty)
+        v = self.fresh()
+        if k < 0.4 or ty == "index":  # MLIR 22 lowers neither ipowi nor the extended ops on index
+            self.emit("%s = %s %s : %s" % (v, self.r.choice(INT_MATH), a, ty))
+        elif k < 0.6:
+            e = self.masked(scope, ty, 15)
+            if self.chance(0.3):
+                z, n, b = self.iconst(0, ty), self.fresh(), self.fresh()
+                self.emit("%s = arith.subi %s, %s : %s" % (n, z, e, ty))
+                self.emit("%s = arith.ori %s, %s : %s" % (b, a, self.iconst(1, ty), ty))
+                a, e = b, n
+            self.emit("%s = math.ipowi %s, %s : %s" % (v, a, e, ty))
+        else:
+            op = self.r.choice(EXTENDED)
+            b = self.value(scope, ty) if self.chance(0.8) else a
+            h = self.fresh()
+            carry = op == "arith.addui_extended"
+            self.emit("%s, %s = %s %s, %s : %s%s" % (v, h, op, a, b, ty, ", i1" if carry else ""))
+            self.define(scope, h, "i1" if carry else ty)
+        return self.define(scope, v, ty)
+
+    def float_math(self, scope, ty):
+        """math.roundeven, and math.fpowi by an exponent in [-7, 8]."""
+        a = self.value(scope, ty)
+        v = self.fresh()
+        if self.chance(0.5):
+            self.emit("%s = math.roundeven %s : %s" % (v, a, ty))
+        else:
+            e, n = self.masked(scope, "i32", 15), self.fresh()
+            self.emit("%s = arith.subi %s, %s : i32" % (n, e, self.iconst(7, "i32")))
+            self.emit("%s = math.fpowi %s, %s : %s, i32" % (v, a, n, ty))
+        return self.define(scope, v, ty)
+
     def int_op(self, scope, ty):
+        if self.o.math and self.chance(0.1):
+            return self.int_math(scope, ty)
         k = self.r.random()
         a = self.value(scope, ty)
         v = self.fresh()
@@ -243,6 +288,8 @@ class Gen:
         return FLOAT_MINMAX + (FLOAT_NUM if self.o.minnum else [])
 
     def float_op(self, scope, ty):
+        if self.o.math and self.chance(0.1):
+            return self.float_math(scope, ty)
         k = self.r.random()
         a = self.value(scope, ty)
         v = self.fresh()
@@ -282,6 +329,11 @@ class Gen:
 
     def cond(self, scope):
         v = self.fresh("b")
+        if self.o.math and self.chance(0.08):
+            ty = self.r.choice(FLOAT_TYPES)
+            op = self.r.choice(["math.isnan", "math.isfinite"])
+            self.emit("%s = %s %s : %s" % (v, op, self.fvalue(scope, ty), ty))
+            return self.define(scope, v, "i1")
         k = self.r.random()
         if k < 0.5:
             ty = self.r.choice(INT_TYPES)
@@ -1526,6 +1578,10 @@ def main():
     ap.add_argument("--timeout", type=int, default=300, help="seconds for one command")
     ap.add_argument("--minnum", default="auto", choices=["auto", "on", "off"],
                     help="generate arith.minnumf/maxnumf (auto: when loopc reads them)")
+    ap.add_argument("--math", default="auto", choices=["auto", "on", "off"],
+                    help="generate MLIR 22's math ops without libm (absi, ctlz, cttz, ctpop, "
+                    "ipowi, roundeven, fpowi, isnan, isfinite) and arith's extended ops "
+                    "(auto: when loopc reads them)")
     ap.add_argument("--unsigned-for", default="on", choices=["on", "off"])
     ap.add_argument("--minimize", action="store_true", help="reduce each disagreeing program")
     ap.add_argument("--min-tries", type=int, default=600)
@@ -1540,7 +1596,8 @@ def main():
     ap.add_argument("--mlir-runner", default="/usr/lib/llvm-22/bin/mlir-runner")
     ap.add_argument("--runner-libs", default="-shared-libs=" + ",".join(
         "/usr/lib/llvm-22/lib/%s.so.22.1" % n for n in ("libmlir_runner_utils", "libmlir_c_runner_utils")))
-    ap.add_argument("--to-llvm", default="--convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts")
+    ap.add_argument("--to-llvm", default="--convert-math-to-funcs --convert-scf-to-cf "
+                    "--convert-to-llvm --reconcile-unrealized-casts")
     a = ap.parse_args()
     seeds = parse_seeds(a.seeds)
     seeds = seeds[:max(1, len(seeds) // a.div)]
@@ -1552,6 +1609,14 @@ def main():
                   "  %c = arith.maxnumf %b, %a : f32\n  return %c : f32\n}\n").returncode == 0
     else:
         a.minnum = a.minnum == "on"
+    if a.math == "auto":  # on when loopc reads them
+        a.math = subprocess.run(
+            [a.loopc, "-"], capture_output=True, text=True,
+            input="func.func @f(%a: i32) -> i32 {\n  %b = math.ctpop %a : i32\n"
+                  "  %l, %h = arith.mulsi_extended %b, %a : i32\n  return %h : i32\n}\n"
+        ).returncode == 0
+    else:
+        a.math = a.math == "on"
     if a.print:
         for s in seeds:
             sys.stdout.write(module_text([(s, generate(s, a)[0])]))
@@ -1578,9 +1643,9 @@ def main():
     if env:
         print("%d runs failed for the environment's sake (see the log)" % len(env))
     bad = sorted({f["seed"] for f in c.failures if not f.get("environment")})
-    print("%d random programs in %d batches, %d runs of each batch (%s), %.0f s%s" % (
+    print("%d random programs in %d batches, %d runs of each batch (%s), %.0f s%s%s" % (
         c.programs, c.batches, c.runs // max(c.batches, 1), a.runs, dt,
-        ", minnumf/maxnumf" if a.minnum else ""))
+        ", minnumf/maxnumf" if a.minnum else "", ", math ops" if a.math else ""))
     if bad:
         print("%d programs disagree: seeds %s (log: %s)" % (
             len(bad), " ".join(map(str, bad)), os.path.join(a.keep, "failures.jsonl")))

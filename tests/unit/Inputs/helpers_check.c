@@ -358,6 +358,87 @@ static int check_minnum_f64(void) {
 }
 #endif
 
+/* math.ctlz, cttz (the width for 0), ctpop, within the low w bits. */
+#ifdef CHECK_ctlz
+static int check_ctlz(void) {
+  CHECK(loopc_ctlz(0, 32) == 32 && loopc_ctlz(1, 32) == 31 && loopc_ctlz(0x80, 8) == 0);
+  CHECK(loopc_ctlz(UINT64_MAX, 64) == 0 && loopc_ctlz(0, 1) == 1 && loopc_ctlz(1, 1) == 0);
+  return 0;
+}
+#endif
+#ifdef CHECK_cttz
+static int check_cttz(void) {
+  CHECK(loopc_cttz(0, 16) == 16 && loopc_cttz(8, 16) == 3 && loopc_cttz(UINT64_C(1) << 63, 64) == 63);
+  CHECK(loopc_cttz(0, 64) == 64 && loopc_cttz(1, 1) == 0);
+  return 0;
+}
+#endif
+#ifdef CHECK_ctpop
+static int check_ctpop(void) {
+  CHECK(loopc_ctpop(0) == 0 && loopc_ctpop(0xff) == 8 && loopc_ctpop(UINT64_MAX) == 64);
+  return 0;
+}
+#endif
+
+/* math.ipowi: wrapping powers; negative powers of 1, -1 and the rest. */
+#ifdef CHECK_ipowi
+static int check_ipowi(void) {
+  CHECK(loopc_ipowi(3, 4) == 81 && loopc_ipowi(-2, 3) == (uint64_t)-8 && loopc_ipowi(5, 0) == 1);
+  CHECK(loopc_ipowi(2, 64) == 0 && loopc_ipowi(1, -7) == 1 && loopc_ipowi(7, -1) == 0);
+  CHECK(loopc_ipowi(-1, -3) == UINT64_MAX && loopc_ipowi(-1, -4) == 1);
+  return 0;
+}
+#endif
+
+/* math.fpowi: squaring in the type, 1 / r for negative powers. */
+#ifdef CHECK_fpowi_f32
+static int check_fpowi_f32(void) {
+  CHECK(same_f32(loopc_fpowi_f32(2.0f, 10), 1024.0f) && same_f32(loopc_fpowi_f32(2.0f, -2), 0.25f));
+  CHECK(same_f32(loopc_fpowi_f32(-3.0f, 3), -27.0f) && same_f32(loopc_fpowi_f32(0.0f, 0), 1.0f));
+  CHECK(isinf(loopc_fpowi_f32(0.0f, -1)) && isnan(loopc_fpowi_f32(NAN, 2)));
+  return 0;
+}
+#endif
+#ifdef CHECK_fpowi_f64
+static int check_fpowi_f64(void) {
+  CHECK(same_f64(loopc_fpowi_f64(2.0, 62), 4611686018427387904.0) &&
+        same_f64(loopc_fpowi_f64(-0.5, -3), -8.0));
+  CHECK(same_f64(loopc_fpowi_f64(1.5, 1), 1.5) && same_f64(loopc_fpowi_f64(-0.0, 3), -0.0));
+  return 0;
+}
+#endif
+
+/* The high halves of 128-bit products. */
+#ifdef CHECK_mulhi_u64
+static int check_mulhi_u64(void) {
+  CHECK(loopc_mulhi_u64(UINT64_MAX, UINT64_MAX) == UINT64_MAX - 1);
+  CHECK(loopc_mulhi_u64(UINT64_C(1) << 32, UINT64_C(1) << 32) == 1 && loopc_mulhi_u64(7, 9) == 0);
+  return 0;
+}
+#endif
+#ifdef CHECK_mulhi_s64
+static int check_mulhi_s64(void) {
+  CHECK(loopc_mulhi_s64((uint64_t)-1, (uint64_t)-1) == 0 && loopc_mulhi_s64((uint64_t)-1, 5) == UINT64_MAX);
+  CHECK(loopc_mulhi_s64((uint64_t)INT64_MIN, (uint64_t)INT64_MIN) == UINT64_C(1) << 62);
+  return 0;
+}
+#endif
+
+/* arith.truncf with a rounding mode: 0.1 lies between two floats; 1 + 2^-24
+ * halfway between 1 and the next. */
+#ifdef CHECK_truncf_mode
+static int check_truncf_mode(void) {
+  float lo = 0x1.99999ap-4f, hi = nextafterf(lo, 1.0f);
+  double tie = 1.0 + 0x1p-24;
+  CHECK(same_f32(loopc_truncf_mode(0.1, 1), nextafterf(0.1f, 0.0f)) && same_f32(loopc_truncf_mode(0.1, 2), 0.1f));
+  CHECK(same_f32(loopc_truncf_mode(0.1, 3), nextafterf(0.1f, 0.0f)) && same_f32(loopc_truncf_mode(0.1, 4), 0.1f));
+  CHECK(same_f32(loopc_truncf_mode(tie, 4), nextafterf(1.0f, 2.0f)) && same_f32(loopc_truncf_mode(tie, 1), 1.0f));
+  CHECK(same_f32(loopc_truncf_mode(1e39, 3), FLT_MAX) && isinf(loopc_truncf_mode(-1e39, 1)));
+  CHECK(lo < hi && isnan(loopc_truncf_mode(NAN, 2)));
+  return 0;
+}
+#endif
+
 #ifdef CHECK_fail
 /* A run-time error ends the program through abort(): this exit status says
  * it got there. */
