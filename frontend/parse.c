@@ -557,6 +557,44 @@ static void add_block_args(Parser *p, IrBlock *b, Vec *args) {
   }
 }
 
+static uint64_t block_key(const char *label, const IrRegion *r) {
+  uint64_t k = hash_mix((uint64_t)(uintptr_t)label, (uint64_t)(uintptr_t)r);
+  return k ? k : 1;
+}
+
+/* The label's entry in the current region, made (with a new block, not yet
+ * in the region) on first sight. */
+static BlockRef *block_ref(Parser *p, Str label, IrLoc loc) {
+  RegionCtx *rc = &p->regions[p->nregions - 1];
+  const char *name = ir_intern(p->ctx, label.s + 1, (size_t)label.len - 1);
+  uint64_t k = block_key(name, rc->region);
+  BlockRef *head = hashmap_get(&p->blocks, k);
+  for (BlockRef *b = head; b; b = b->hash_next)
+    if (b->label == name)
+      return b;
+  BlockRef *b = arena_alloc(&p->scratch, sizeof *b);
+  b->label = name;
+  b->block = NULL;
+  b->use = loc;
+  b->defined = false;
+  b->next = rc->blocks;
+  rc->blocks = b;
+  b->hash_next = head;
+  hashmap_put(&p->blocks, k, b);
+  return b;
+}
+
+/* A region ends: labels only referenced are errors, and its labels leave
+ * the map. */
+static void pop_blocks(Parser *p, RegionCtx *rc) {
+  for (BlockRef *b = rc->blocks; b; b = b->next) {
+    if (!b->defined && p->nsyntax == 0)
+      perror_at(p, b->use, "reference to an undefined block");
+    hashmap_remove(&p->blocks, block_key(b->label, rc->region));
+  }
+  rc->blocks = NULL;
+}
+
 IrRegion *region_begin(Parser *p, const ParseLoc *open) {
   /* Region depth as the verifier counts it (IR_MAX_NESTING, ir.h): the
    * module's body, explicit or not (then the top-level pseudo-region stands
@@ -609,6 +647,7 @@ IrRegion *region_end(Parser *p, IrRegion *r) {
   if (idx < 0)
     return r;
   while (p->nregions > idx) {
+    pop_blocks(p, &p->regions[p->nregions - 1]);
     pop_scope(p, p->nregions - 1);
     p->nregions--;
   }
@@ -620,18 +659,98 @@ void block_begin(Parser *p, Str label, Vec *args, const ParseLoc *l) {
   /* The entry block's arguments were already named before the region. */
   if (rc->named_args && rc->cur == rc->region->first && !rc->cur->first)
     perror_at(p, ploc(p, l), "invalid block name in region with named arguments");
+  BlockRef *ref = block_ref(p, label, ploc(p, l));
+  if (ref->defined) {
+    perror_at(p, ploc(p, l), "redefinition of block '%.*s'", label.len, label.s);
+    ref = NULL; /* the block gets a label-less block of its own */
+  }
   IrBlock *b;
-  if (!rc->cur) {
+  if (!rc->cur && !(ref && ref->block)) {
     b = cur_block(p);
   } else {
-    b = ir_block_create(p->ctx);
+    b = ref && ref->block ? ref->block : ir_block_create(p->ctx);
     ir_region_append_block(rc->region, b);
     rc->cur = b;
+  }
+  if (ref) {
+    ref->block = b;
+    ref->defined = true;
   }
   ir_block_set_label(p->ctx, b, ir_intern(p->ctx, label.s + 1, (size_t)label.len - 1));
   add_block_args(p, b, args);
   if (args)
     vec_free(p, args, sizeof(ArgDef));
+}
+
+Vec *succ_vec(Parser *p, Vec *succs, Str label, const ParseLoc *l, Vec *refs, Vec *types) {
+  if (!succs)
+    succs = vec_new(p);
+  SuccRef s;
+  memset(&s, 0, sizeof s);
+  s.label = label;
+  s.loc = ploc(p, l);
+  s.refs = refs;
+  s.types = types;
+  vec_push(p, succs, &s, sizeof s);
+  return succs;
+}
+
+/* The block a successor names (made now when its label comes later). */
+static IrBlock *succ_block(Parser *p, const SuccRef *s) {
+  BlockRef *ref = block_ref(p, s->label, s->loc);
+  if (!ref->block)
+    ref->block = ir_block_create(p->ctx);
+  return ref->block;
+}
+
+static Vec *ptr_vec_one(Parser *p, void *x) {
+  Vec *v = vec_new(p);
+  vec_push(p, v, &x, sizeof x);
+  return v;
+}
+
+static void free_succs(Parser *p, Vec *succs) {
+  for (int i = 0; i < VEC_N(succs); i++) {
+    SuccRef *s = &VEC_AT(succs, SuccRef, i);
+    vec_free(p, s->refs, sizeof(ValRef));
+    vec_free(p, s->types, sizeof(IrType *));
+  }
+  vec_free(p, succs, sizeof(SuccRef));
+}
+
+IrOp *build_branch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *types, Vec *succs,
+                   Vec *attrs) {
+  /* All operands in one list, the leading ones first, then each
+   * successor's: the order of MLIR's operand list. */
+  int nlead = VEC_N(refs), n = nlead;
+  for (int i = 0; i < VEC_N(succs); i++) {
+    SuccRef *s = &VEC_AT(succs, SuccRef, i);
+    if (VEC_N(s->refs) != VEC_N(s->types))
+      perror_at(p, s->loc, "expected %d types to match operand list", VEC_N(s->refs));
+    n += VEC_N(s->refs);
+  }
+  Vec *all = refs ? refs : vec_new(p);
+  Vec *all_types = types ? types : vec_new(p);
+  int *counts = xmalloc(sizeof(int) * (size_t)(VEC_N(succs) + 1));
+  IrBlock **blocks = xmalloc(sizeof(IrBlock *) * (size_t)(VEC_N(succs) + 1));
+  for (int i = 0; i < VEC_N(succs); i++) {
+    SuccRef *s = &VEC_AT(succs, SuccRef, i);
+    for (int j = 0; j < VEC_N(s->refs); j++) {
+      vec_push(p, all, &VEC_AT(s->refs, ValRef, j), sizeof(ValRef));
+      IrType *t = j < VEC_N(s->types) ? VEC_AT(s->types, IrType *, j) : NULL;
+      vec_push(p, all_types, &t, sizeof t);
+    }
+    counts[i] = VEC_N(s->refs);
+    blocks[i] = succ_block(p, s);
+  }
+  (void)n;
+  IrOp *op = build_custom_op(p, opname, l, all, all_types, 0, NULL, attrs);
+  if (op)
+    ir_op_set_successors(p->ctx, op, VEC_N(succs), blocks, counts);
+  free(counts);
+  free(blocks);
+  free_succs(p, succs);
+  return op;
 }
 
 /* =========================================================== op building */
@@ -659,6 +778,8 @@ void head_free(Parser *p, OpHead *h) {
   vec_free(p, h->attrs, sizeof(AttrEntry));
   vec_free(p, h->props, sizeof(AttrEntry));
   vec_free(p, h->ints, sizeof(int64_t));
+  if (h->succs)
+    free_succs(p, h->succs);
   h->refs = (Vec *)p->free_heads;
   p->free_heads = h;
 }
@@ -685,7 +806,8 @@ void note_func_spelling(Parser *p, Str opname) {
 static bool is_inherent_name(const char *n) {
   static const char *const names[] = {"value", "predicate", "callee", "fastmath", "overflowFlags",
                                       "alignment", "sym_name", "function_type", "sym_visibility", "msg",
-                                      "arg_attrs", "res_attrs", "unsignedCmp"};
+                                      "arg_attrs", "res_attrs", "unsignedCmp", "branch_weights",
+                                      "case_values"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (strcmp(n, names[i]) == 0)
       return true;
@@ -1066,6 +1188,8 @@ void generic_head_begin(Parser *p, OpHead *h) {
   h->opname.s = ir_intern(p->ctx, name, n);
   h->opname.len = (int)n;
   h->opname.aux = info ? (int)info->kind : (int)OP_UNKNOWN;
+  h->vector_attrs = p->vector_attrs;
+  p->vector_attrs = 0;
   if (n == 0)
     perror_at(p, h->loc, "empty operation name");
   if (info && (info->traits & T_ISOLATED))
@@ -1086,6 +1210,97 @@ static void default_segment_sizes(Parser *p, IrOp *op) {
                     ir_attr_dense_array(p->ctx, p->ctx->i32_ty, nseg, zeros), true);
 }
 
+IrOp *build_switch(Parser *p, Str opname, const ParseLoc *l, Vec *flag, IrType *type,
+                   const ParseLoc *tl, Vec *succs, Vec *attrs) {
+  if (type->kind != TY_INT) {
+    custom_op_error(p, ploc(p, tl), opname,
+                    "invalid kind of type specified: expected builtin.integer, but found '%s'",
+                    ir_type_str(p->ctx, type));
+    free_succs(p, succs);
+    vec_free(p, flag, sizeof(ValRef));
+    vec_free(p, attrs, sizeof(AttrEntry));
+    return NULL;
+  }
+  int ncases = VEC_N(succs) - 1;
+  int64_t *vals = xmalloc(sizeof(int64_t) * (size_t)(ncases > 0 ? ncases : 1));
+  for (int i = 0; i < ncases; i++) {
+    SuccRef *s = &VEC_AT(succs, SuccRef, i + 1);
+    IrAttr *a = mk_int_attr(p, s->value, type, &s->value_loc);
+    vals[i] = a && a->kind == ATTR_INT ? a->u.i : 0;
+  }
+  if (ncases > 0)
+    entry_push(p, &attrs, "case_values", ir_attr_dense_array(p->ctx, type, ncases, vals));
+  free(vals);
+  return build_branch(p, opname, l, flag, ptr_vec_one(p, type), succs, attrs);
+}
+
+/* A generic op's successor list `[^bb1, ^bb2]`: the operands each passes
+ * come from the operand list as MLIR splits it (all of them for cf.br;
+ * operandSegmentSizes for cf.cond_br, with case_operand_segments for
+ * cf.switch; none for other ops). The segment attributes are then derived
+ * from the successors and dropped (the printer writes them back). */
+static void generic_successors(Parser *p, IrOp *op, Vec *succs) {
+  int n = VEC_N(succs);
+  int *counts = xcalloc((size_t)n + 1, sizeof(int));
+  IrBlock **blocks = xmalloc(sizeof(IrBlock *) * ((size_t)n + 1));
+  for (int i = 0; i < n; i++)
+    blocks[i] = succ_block(p, &VEC_AT(succs, SuccRef, i));
+  bool ok = true;
+  if (ir_op_is(op, OP_BR)) {
+    if (n >= 1)
+      counts[0] = op->nopnds;
+  } else if (ir_op_is(op, OP_COND_BR) || ir_op_is(op, OP_SWITCH)) {
+    IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+    IrAttr *cases = ir_op_get_attr(op, "case_operand_segments");
+    int64_t total = 0;
+    if (!seg || seg->kind != ATTR_DENSE_ARRAY || seg->u.darray.n != 3) {
+      perror_at(p, op->loc, "'%s' op requires attribute 'operandSegmentSizes'", op->name);
+      ok = false;
+    } else {
+      for (int i = 0; i < 3; i++)
+        total += seg->u.darray.vals[i];
+      if (total != op->nopnds) {
+        perror_at(p, op->loc,
+                  "'%s' op operand count (%d) does not match with the total size (%lld) specified in "
+                  "attribute 'operandSegmentSizes'",
+                  op->name, op->nopnds, (long long)total);
+        ok = false;
+      }
+    }
+    if (ok && ir_op_is(op, OP_COND_BR)) {
+      if (n >= 1)
+        counts[0] = (int)seg->u.darray.vals[1];
+      if (n >= 2)
+        counts[1] = (int)seg->u.darray.vals[2];
+      if (seg->u.darray.vals[0] != 1) {
+        perror_at(p, op->loc, "'%s' op expected one condition operand", op->name);
+        ok = false;
+      }
+    } else if (ok) {
+      if (n >= 1)
+        counts[0] = (int)seg->u.darray.vals[1];
+      int64_t sum = 0;
+      int nc = cases && cases->kind == ATTR_DENSE_ARRAY ? cases->u.darray.n : 0;
+      for (int i = 1; i < n && i - 1 < nc; i++) {
+        counts[i] = (int)cases->u.darray.vals[i - 1];
+        sum += counts[i];
+      }
+      if (nc != n - 1 || sum != seg->u.darray.vals[2] || seg->u.darray.vals[0] != 1) {
+        perror_at(p, op->loc, "'%s' op expected case_operand_segments to give the operands of each "
+                              "of its %d cases", op->name, n - 1);
+        ok = false;
+      }
+    }
+    ir_op_remove_attr(op, "operandSegmentSizes");
+    ir_op_remove_attr(op, "case_operand_segments");
+  }
+  if (ok)
+    ir_op_set_successors(p->ctx, op, n, blocks, counts);
+  free(counts);
+  free(blocks);
+  free_succs(p, succs);
+}
+
 IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft, const ParseLoc *type_loc) {
   if (ft->kind != TY_FUNC) {
     perror_at(p, ploc(p, type_loc), "expected function type");
@@ -1098,6 +1313,9 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft, const ParseL
   IrOpKind kind = (IrOpKind)h->opname.aux;
   int nreg = VEC_N(regions);
   IrOp *op;
+  if ((h->vector_attrs || p->vector_attrs) && kind != OP_SWITCH)
+    perror_at(p, h->loc, "vector attributes are not supported by loopc (but as cf.switch's case_values)");
+  p->vector_attrs = 0;
   if (kind == OP_REDUCE && h->opname.len == 10 && memcmp(h->opname.s, "scf.reduce", 10) == 0 &&
       n == nreg && n == ft->nins) {
     /* Today's scf.reduce: one terminator for all reductions (see DESIGN.md). */
@@ -1121,6 +1339,10 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft, const ParseL
   set_attrs(p, op, h->attrs, 0);
   h->props = h->attrs = NULL;
   default_segment_sizes(p, op);
+  if (h->succs) {
+    generic_successors(p, op, h->succs);
+    h->succs = NULL;
+  }
   if (regions)
     vec_free(p, regions, sizeof(IrRegion *));
   head_free(p, h);
@@ -1267,6 +1489,7 @@ static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, 
   arena_init(&p.scratch);
   hashmap_init(&p.names);
   hashmap_init(&p.forward);
+  hashmap_init(&p.blocks);
   hashmap_init(&p.attr_aliases);
   hashmap_init(&p.type_aliases);
 
@@ -1299,6 +1522,7 @@ static IrOp *parse_text(IrContext *ctx, DiagEngine *diag, const char *filename, 
   free(p.bal_stack);
   hashmap_free(&p.names);
   hashmap_free(&p.forward);
+  hashmap_free(&p.blocks);
   hashmap_free(&p.attr_aliases);
   hashmap_free(&p.type_aliases);
   arena_destroy(&p.scratch);

@@ -628,8 +628,37 @@ static void store_elem(Parser *p, void *dst, const DenseElt *e, const IrType *t)
   }
 }
 
+/* `dense<[...]> : vector<NxiK>`, which mlir-opt prints for cf.switch's
+ * case values: loopc has no vector type and keeps them as a dense array of
+ * iK (build_generic accepts one nowhere else). */
+static IrAttr *dense_vector_ints(Parser *p, int body, IrType *type, const ParseLoc *l) {
+  long long n;
+  unsigned w;
+  char tail;
+  if (sscanf(type->text, "vector<%lldxi%u%c", &n, &w, &tail) != 3 || tail != '>' || n < 0 ||
+      n > INT32_MAX || w < 1 || w > 64)
+    return NULL;
+  int64_t dim = n;
+  IrType *it = ir_type_int(p->ctx, w);
+  IrAttr *d = dense_finish(p, body, ir_type_tensor(p->ctx, it, 1, &dim), l);
+  if (d->kind != ATTR_DENSE)
+    return d;
+  int64_t *vals = xmalloc(sizeof *vals * (size_t)(n ? n : 1));
+  for (int64_t i = 0; i < n; i++)
+    vals[i] = ir_dense_get_i64(d, i);
+  IrAttr *a = ir_attr_dense_array(p->ctx, it, (int)n, vals);
+  free(vals);
+  p->vector_attrs++;
+  return a;
+}
+
 IrAttr *dense_finish(Parser *p, int body, IrType *type, const ParseLoc *l) {
   IrLoc loc = ploc(p, l);
+  if (type->kind == TY_OPAQUE && strncmp(type->text, "vector<", 7) == 0) {
+    IrAttr *a = dense_vector_ints(p, body, type, l);
+    if (a)
+      return a;
+  }
   if (!ir_type_is_shaped(type) || type->rank < 0) {
     perror_at(p, loc, "dense literal needs a ranked tensor or memref type, got '%s'",
               ir_type_str(p->ctx, type));

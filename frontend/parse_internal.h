@@ -87,6 +87,7 @@ typedef struct OpHead {
   int nivs;     /* loop.parallel: number of induction variables */
   Vec *attrs;   /* AttrEntry (generic op properties / attributes) */
   Vec *props;
+  Vec *succs;   /* SuccRef: a generic op's successors */
   Str vis, sym;  /* func/module: visibility keyword and @name */
   Vec *outs;     /* func: result types */
   int ninits;    /* loop.parallel: number of init operands */
@@ -94,10 +95,33 @@ typedef struct OpHead {
   bool minmax;        /* affine.for bound: spelled with its `max` / `min` prefix */
   Vec *ints;          /* int64_t: delinearize / linearize_index's static basis */
   bool constant; /* memref.global constant */
+  int vector_attrs; /* how many of its attributes were `dense<...> : vector<...>` */
 } OpHead;
 
 typedef struct Binding Binding;
 typedef struct ScopeEntry ScopeEntry;
+
+/* A block label of the region being parsed: defined, or so far only named
+ * by a branch (a forward reference, whose block joins the region when its
+ * label comes). */
+typedef struct BlockRef {
+  const char *label; /* interned, without '^' */
+  IrBlock *block;
+  IrLoc use;         /* the first reference, for "reference to an undefined block" */
+  bool defined;
+  struct BlockRef *next;      /* the region's labels */
+  struct BlockRef *hash_next; /* Parser.blocks' chain */
+} BlockRef;
+
+/* A successor as written: `^bb1` or `^bb1(%a, %b : i32, f32)`. */
+typedef struct SuccRef {
+  Str label;
+  IrLoc loc;
+  Vec *refs;  /* ValRef */
+  Vec *types; /* IrType* */
+  Str value;  /* a cf.switch case's value */
+  ParseLoc value_loc;
+} SuccRef;
 
 /* One open region: where new ops go and which names it defined. */
 typedef struct RegionCtx {
@@ -109,6 +133,7 @@ typedef struct RegionCtx {
   bool named_args;   /* the entry block's arguments were named before the '{' */
   int depth;         /* regions around and including it, but for the module's */
   IrLoc open;        /* the '{' */
+  BlockRef *blocks;  /* its labels (Parser.blocks finds one by name) */
   bool top_body;     /* the input's top level or a top-level module's body */
   bool top_plain;    /* ... of a module without a name or attributes */
 } RegionCtx;
@@ -159,6 +184,7 @@ typedef struct Parser {
   int nregions, region_cap;
   HashMap names; /* (name, iso) -> Binding chain */
   HashMap forward; /* (binding id, result number) -> placeholder value */
+  HashMap blocks;  /* (label, region) -> BlockRef chain */
   uint32_t binding_ids;
   ScopeEntry *free_entries;
   Binding *free_bindings;
@@ -203,6 +229,7 @@ typedef struct Parser {
    * affine.store's name, and of the next `(...)` after `=` and after `to`
    * in affine.parallel's head. */
   bool aff_subscripts, aff_parallel, aff_ssa_next;
+  int vector_attrs; /* `dense<...> : vector<...>` read since the last generic op's head */
   IrOp *result;
 } Parser;
 
@@ -247,6 +274,16 @@ IrValue *use_value(Parser *p, const ValRef *r, IrType *type);
 IrRegion *region_begin(Parser *p, const ParseLoc *open);
 IrRegion *region_end(Parser *p, IrRegion *r);
 void block_begin(Parser *p, Str label, Vec *args, const ParseLoc *l);
+/* `^label` [`(` operands `:` types `)`] appended to succs (NULL: a new Vec). */
+Vec *succ_vec(Parser *p, Vec *succs, Str label, const ParseLoc *l, Vec *refs, Vec *types);
+/* cf.br / cf.cond_br / cf.switch: the operands before the successors' (refs
+ * of types), then each successor's, and the op's attributes. */
+IrOp *build_branch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *types, Vec *succs,
+                   Vec *attrs);
+/* cf.switch %flag : type, [default: ..., value: ...]: succs' values give
+ * the case values (the first, the default, has none). */
+IrOp *build_switch(Parser *p, Str opname, const ParseLoc *l, Vec *flag, IrType *type,
+                   const ParseLoc *tl, Vec *succs, Vec *attrs);
 void set_pending_args(Parser *p, Vec *args, bool isolated);
 
 /* ---- types and attributes ---- */

@@ -92,6 +92,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_AFFINE_DELIN "affine.delinearize_index" OPN_AFFINE_LIN "affine.linearize_index"
 %token <str> AFFINE_SSA "affine expressions"
 %token <str> OPN_CLAMP "clamp op" OPN_POISON "poison"
+%token <str> OPN_BR "br" OPN_COND_BR "cond_br" OPN_SWITCH "switch"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -99,6 +100,8 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> assign_list opt_assign_list name_list opt_name_list opt_init func_args opt_block_args block_args
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
+%type <vec> opt_while_inits dialect_params successor switch_cases opt_weights opt_successors
+%type <vec> successor_list
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
 %type <head> opt_iter_args module_head global_head
 %type <type> type non_fn_type func_type opt_colon_type
@@ -187,6 +190,20 @@ op_body:
       entry_push(p, &attrs, "msg", mk_string_attr(p, $4));
       $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, p->ctx->i1_ty),
                            0, NULL, attrs);
+    }
+  | OPN_BR successor opt_dict { $$ = build_branch(p, $1, &@1, NULL, NULL, $2, $3); }
+  | OPN_COND_BR VALUE_ID opt_weights ',' successor ',' successor opt_dict {
+      Vec *attrs = $8;
+      if ($3)
+        entry_push(p, &attrs, "branch_weights", mk_dense_array_attr(p, p->ctx->i32_ty, $3, &@3));
+      Vec *succs = $5;
+      vec_push(p, succs, $7->v, sizeof(SuccRef));
+      vec_free(p, $7, sizeof(SuccRef));
+      $$ = build_branch(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, p->ctx->i1_ty),
+                        succs, attrs);
+    }
+  | OPN_SWITCH VALUE_ID ':' type ',' '[' switch_cases ']' opt_dict {
+      $$ = build_switch(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, &@4, $7, $9);
     }
   | OPN_CALL SYMBOL '(' opt_operand_list ')' opt_dict ':' func_type {
       Vec *attrs = $6;
@@ -434,6 +451,42 @@ reassociation: '[' ']' { $$ = mk_array_attr(p, NULL, &@1); }
 
 opt_output_shape: %empty { $$ = NULL; }
   | BARE_ID mixed_list { view_keyword(p, $1, $1, "output_shape", &@1); $$ = $2; }
+/* A branch's successor: `^bb1` or `^bb1(%a, %b : i32, f32)`. */
+successor: CARET_ID { $$ = succ_vec(p, NULL, $1, &@1, NULL, NULL); }
+  | CARET_ID '(' operand_list ':' type_list ')' { $$ = succ_vec(p, NULL, $1, &@1, $3, $5); }
+  ;
+
+/* cf.cond_br's `weights([3, 5])` */
+opt_weights: %empty { $$ = NULL; }
+  | BARE_ID '(' '[' int_list ']' ')' {
+      if ($1.len != 7 || memcmp($1.s, "weights", 7) != 0)
+        perror_at(p, ploc(p, &@1), "expected ','");
+      $$ = $4;
+    }
+  ;
+
+/* cf.switch's `default: ^bb1(...), 42: ^bb2, ...`: one SuccRef each. */
+switch_cases: BARE_ID ':' successor {
+      if ($1.len != 7 || memcmp($1.s, "default", 7) != 0)
+        perror_at(p, ploc(p, &@1), "expected 'default'");
+      $$ = $3;
+    }
+  | switch_cases ',' INTEGER ':' successor {
+      $$ = $1;
+      SuccRef *s = &VEC_AT($5, SuccRef, 0);
+      s->value = $3;
+      s->value_loc = @3;
+      vec_push(p, $$, s, sizeof(SuccRef));
+      vec_free(p, $5, sizeof(SuccRef));
+    }
+  ;
+
+opt_successors: %empty { $$ = NULL; }
+  | '[' successor_list ']' { $$ = $2; }
+  ;
+
+successor_list: CARET_ID { $$ = succ_vec(p, NULL, $1, &@1, NULL, NULL); }
+  | successor_list ',' CARET_ID { $$ = succ_vec(p, $1, $3, &@3, NULL, NULL); }
   ;
 
 opt_operand_types: %empty { $$ = NULL; }
@@ -829,15 +882,17 @@ generic_op: generic_head opt_gen_regions opt_dict ':' func_type {
     }
   ;
 
-generic_head: STRING '(' opt_operand_list ')' {
+generic_head: STRING '(' opt_operand_list ')' opt_successors {
       $$ = head_new(p, $1, &@1);
       $$->refs = $3;
+      $$->succs = $5;
       generic_head_begin(p, $$);
     }
-  | STRING '(' opt_operand_list ')' '<' dict '>' {
+  | STRING '(' opt_operand_list ')' opt_successors '<' dict '>' {
       $$ = head_new(p, $1, &@1);
       $$->refs = $3;
-      $$->props = $6;
+      $$->succs = $5;
+      $$->props = $7;
       generic_head_begin(p, $$);
     }
   ;
@@ -1013,7 +1068,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_GET_GLOBAL | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON | OPN_AFFINE_FOR
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
-  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN
+  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH
   ;
 
 %%

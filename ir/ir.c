@@ -1288,6 +1288,95 @@ void ir_op_replace(IrOp *old, IrOp *new_op) {
   ir_op_erase(old);
 }
 
+/* ============================== successors ============================== */
+
+void ir_op_set_successors(IrContext *ctx, IrOp *op, int n, IrBlock *const *blocks,
+                          const int *counts) {
+  int sum = 0;
+  for (int i = 0; i < n; i++)
+    sum += counts[i];
+  if (sum > op->nopnds)
+    ir_unreachable("successor operands beyond the op's operands");
+  op->succs = n ? arena_alloc_small(ctx->nodes, sizeof(IrSuccessor) * (size_t)n) : NULL;
+  op->nsuccs = n;
+  int first = op->nopnds - sum;
+  for (int i = 0; i < n; i++) {
+    op->succs[i] = (IrSuccessor){blocks[i], first, counts[i]};
+    first += counts[i];
+  }
+}
+
+int64_t ir_switch_case_value(const IrAttr *cv, int i, bool is_unsigned) {
+  int64_t v = cv->u.darray.vals[i];
+  unsigned w = cv->type && cv->type->kind == TY_INT ? cv->type->width : 64;
+  if (w < 64) {
+    uint64_t m = 1ULL << (w - 1);
+    uint64_t u = (uint64_t)v & ((m << 1) - 1);
+    v = is_unsigned ? (int64_t)u : (int64_t)(u ^ m) - (int64_t)m;
+  }
+  return v;
+}
+
+void ir_op_set_successor_operands(IrContext *ctx, IrOp *op, int i, int n, IrValue *const *vals) {
+  IrSuccessor *s = &op->succs[i];
+  int total = op->nopnds - s->count + n;
+  IrValue **all = xmalloc(sizeof(IrValue *) * (size_t)(total ? total : 1));
+  int k = 0;
+  for (int j = 0; j < s->first; j++)
+    all[k++] = op->opnds[j].value;
+  for (int j = 0; j < n; j++)
+    all[k++] = vals[j];
+  for (int j = s->first + s->count; j < op->nopnds; j++)
+    all[k++] = op->opnds[j].value;
+  int delta = n - s->count;
+  s->count = n;
+  for (int j = i + 1; j < op->nsuccs; j++)
+    op->succs[j].first += delta;
+  ir_op_set_operands(ctx, op, total, all);
+  free(all);
+}
+
+IrPreds *ir_region_preds(Arena *a, const IrRegion *r, HashMap *index) {
+  int n = 0;
+  for (IrBlock *b = r->first; b; b = b->next)
+    hashmap_put(index, (uint64_t)(uintptr_t)b, (void *)(intptr_t)++n);
+  IrPreds *p = arena_alloc(a, sizeof(IrPreds) * (size_t)(n ? n : 1));
+  memset(p, 0, sizeof(IrPreds) * (size_t)(n ? n : 1));
+  /* Counted first, then filled: two passes over the terminators. */
+  for (int pass = 0; pass < 2; pass++) {
+    for (IrBlock *b = r->first; b; b = b->next) {
+      IrOp *t = b->last;
+      for (int i = 0; t && i < t->nsuccs; i++) {
+        intptr_t k = (intptr_t)hashmap_get(index, (uint64_t)(uintptr_t)t->succs[i].block);
+        if (!k)
+          continue; /* a block of another region: the verifier's error */
+        if (pass == 0)
+          p[k - 1].n++;
+        else
+          p[k - 1].ops[p[k - 1].n++] = t;
+      }
+    }
+    for (int k = 0; pass == 0 && k < n; k++) {
+      p[k].ops = p[k].n ? arena_alloc(a, sizeof(IrOp *) * (size_t)p[k].n) : NULL;
+      p[k].n = 0;
+    }
+  }
+  return p;
+}
+
+static bool multi_block_visit(IrOp *op, void *data) {
+  bool *found = data;
+  for (int r = 0; r < op->nregions && !*found; r++)
+    *found = ir_region_is_multi_block(op->regions[r]);
+  return !*found;
+}
+
+bool ir_op_has_multi_block_region(IrOp *op) {
+  bool found = false;
+  ir_walk(op, multi_block_visit, &found);
+  return found;
+}
+
 void ir_op_move_before(IrOp *op, IrOp *before) {
   ir_op_unlink(op);
   ir_block_insert_before(before->parent, before, op);

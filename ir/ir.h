@@ -339,6 +339,8 @@ typedef enum IrSyntax {
   /* the affine dialect's (dialects/affine, ir/printer_affine.c) */
   SYN_AFFINE_FOR, SYN_AFFINE_IF, SYN_AFFINE_PARALLEL, SYN_AFFINE_YIELD, SYN_AFFINE_LOAD,
   SYN_AFFINE_STORE, SYN_AFFINE_APPLY, SYN_AFFINE_DELINEARIZE, SYN_AFFINE_LINEARIZE,
+  /* cf's branches (their successors: IrOp.succs) */
+  SYN_BR, SYN_COND_BR, SYN_SWITCH,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -473,6 +475,15 @@ IrBlock *ir_value_parent_block(const IrValue *v);
 
 /* ================================== ops ================================= */
 
+/* A successor of a branch (cf.br, cf.cond_br, cf.switch): the block it may
+ * jump to and the operands it passes to that block's arguments, which are
+ * op->opnds[first .. first + count) (MLIR's successor operands, kept in the
+ * op's one operand list as MLIR keeps them). */
+typedef struct IrSuccessor {
+  IrBlock *block;
+  int first, count;
+} IrSuccessor;
+
 struct IrOp {
   /* Pointers first, then the 32-bit fields, so the header packs to 104 bytes.
    * ir_op_create allocates the op, its results (right after the header, as
@@ -486,9 +497,12 @@ struct IrOp {
   IrRegion **regions;
   IrNamedAttr *attrs;
   void *aux;         /* scratch for passes */
+  IrSuccessor *succs; /* nsuccs of them (branches only; NULL otherwise) */
   IrLoc loc;
   int nopnds, nresults, nregions;
   int nattrs;        /* attrs has room for nattrs rounded up to a power of two */
+  int nsuccs;
+  int pad_;          /* keeps results 8-byte aligned */
   IrValue results[]; /* nresults of them */
 };
 
@@ -563,6 +577,33 @@ void ir_op_replace(IrOp *old, IrOp *new_op);
  * map receives every value of op and its regions with its copy. Recursive
  * in the nesting depth (which the parser bounds, IR_MAX_NESTING). */
 IrOp *ir_op_clone(IrContext *ctx, const IrOp *op, HashMap *map);
+/* Sets op's successors: blocks[i] receives counts[i] operands, taken in
+ * order from the operands after the first `lead` ones (cf.cond_br's
+ * condition, cf.switch's flag); the counts must add up to the rest. */
+void ir_op_set_successors(IrContext *ctx, IrOp *op, int n, IrBlock *const *blocks,
+                          const int *counts);
+/* Case value i of cf.switch's case_values (a dense array of the flag's
+ * type) at the flag's width: zero-extended when is_unsigned (as mlir-opt's
+ * custom form prints them), else sign-extended (its generic form's dense
+ * literal). */
+int64_t ir_switch_case_value(const IrAttr *case_values, int i, bool is_unsigned);
+/* Replaces the operands successor i passes (the op's operand list and the
+ * later successors' ranges are adjusted). */
+void ir_op_set_successor_operands(IrContext *ctx, IrOp *op, int i, int n, IrValue *const *vals);
+/* The predecessors of every block of region r, as lists of the branch ops
+ * that name them (an op naming a block twice is listed twice), in one pass
+ * over the region's terminators: preds[k - 1] for the block that index (an
+ * empty map the caller frees) maps to k, blocks numbered 1, 2, ... in
+ * order. The arrays live in arena a. */
+typedef struct IrPreds {
+  IrOp **ops;
+  int n;
+} IrPreds;
+IrPreds *ir_region_preds(Arena *a, const IrRegion *r, HashMap *index);
+/* Whether any region of op or of an op nested in it has several blocks:
+ * what passes written for structured control flow check before touching
+ * a function. */
+bool ir_op_has_multi_block_region(IrOp *op);
 /* Moves a detached/linked op before `before` (in before's block). */
 void ir_op_move_before(IrOp *op, IrOp *before);
 
@@ -657,6 +698,10 @@ void ir_block_erase_arg(IrBlock *b, int i);
 void ir_block_append_op(IrBlock *b, IrOp *op);
 void ir_block_insert_before(IrBlock *b, IrOp *before, IrOp *op); /* before NULL: append */
 static inline bool ir_region_empty(const IrRegion *r) { return r->first == NULL; }
+/* Whether a region has more than one block. */
+static inline bool ir_region_is_multi_block(const IrRegion *r) {
+  return r->first && r->first != r->last;
+}
 IrOp *ir_block_terminator(const IrBlock *b);
 /* A block's label as written (interned, without '^'), or NULL; kept beside
  * the block since few blocks have one. */

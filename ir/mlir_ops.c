@@ -20,7 +20,6 @@ static const char *const missing_ops[] = {
     "memref.realloc", "memref.reshape", "memref.transpose", "memref.view",
     "scf.execute_region", "scf.forall", "scf.forall.in_parallel", "scf.index_switch",
     "func.call_indirect", "func.constant",
-    "cf.br", "cf.cond_br", "cf.switch",
     "ub.unreachable",
     "builtin.unrealized_conversion_cast",
     "affine.dma_start", "affine.dma_wait", "affine.prefetch", "affine.vector_load",

@@ -399,6 +399,8 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
            strcmp(name, "type") == 0 || strcmp(name, "initial_value") == 0 ||
            strcmp(name, "constant") == 0;
   case SYN_GET_GLOBAL: return strcmp(name, "name") == 0;
+  case SYN_COND_BR: return strcmp(name, "branch_weights") == 0;
+  case SYN_SWITCH: return strcmp(name, "case_values") == 0;
   default: return false;
   }
 }
@@ -421,8 +423,12 @@ typedef enum AttrSel { SEL_CUSTOM, SEL_INHERENT, SEL_DISCARDABLE } AttrSel;
 /* Segment sizes are derived from the op's structure (DESIGN.md), so a
  * stored copy is never printed: the modern generic form recomputes it. */
 static bool attr_is_derived(const IrOp *op, const char *name) {
+  if (ir_op_is(op, OP_SWITCH) &&
+      (strcmp(name, "case_operand_segments") == 0 || strcmp(name, "case_values") == 0))
+    return true;
   return (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA) ||
-          ir_op_is(op, OP_SUBVIEW) || ir_op_is(op, OP_REINTERPRET_CAST)) &&
+          ir_op_is(op, OP_SUBVIEW) || ir_op_is(op, OP_REINTERPRET_CAST) ||
+          ir_op_is(op, OP_COND_BR) || ir_op_is(op, OP_SWITCH)) &&
          strcmp(name, "operandSegmentSizes") == 0;
 }
 
@@ -446,8 +452,8 @@ static bool attr_selected(const IrOp *op, const IrNamedAttr *na, AttrSel sel) {
  * attributes chosen by sel plus an optional synthesized one, sorted by name
  * as MLIR prints them. */
 static void print_attr_dict_ex(Printer *P, const IrOp *op, AttrSel sel, const char *prefix,
-                               const IrNamedAttr *extra) {
-  int n = extra ? 1 : 0;
+                               const IrNamedAttr *extra, int nextra) {
+  int n = nextra;
   for (int i = 0; i < op->nattrs; i++)
     n += attr_selected(op, &op->attrs[i], sel);
   if (!n)
@@ -457,8 +463,8 @@ static void print_attr_dict_ex(Printer *P, const IrOp *op, AttrSel sel, const ch
   for (int i = 0; i < op->nattrs; i++)
     if (attr_selected(op, &op->attrs[i], sel))
       tmp[n++] = op->attrs[i];
-  if (extra)
-    tmp[n++] = *extra;
+  for (int i = 0; i < nextra; i++)
+    tmp[n++] = extra[i];
   qsort(tmp, (size_t)n, sizeof *tmp, named_cmp);
   put(P, prefix);
   print_attr_dict_entries(P, tmp, n);
@@ -467,7 +473,7 @@ static void print_attr_dict_ex(Printer *P, const IrOp *op, AttrSel sel, const ch
 }
 
 static void print_attr_dict(Printer *P, const IrOp *op, AttrSel sel, const char *prefix) {
-  print_attr_dict_ex(P, op, sel, prefix, NULL);
+  print_attr_dict_ex(P, op, sel, prefix, NULL, 0);
 }
 
 static int count_custom_attrs(const IrOp *op) {
@@ -479,7 +485,50 @@ static int count_custom_attrs(const IrOp *op) {
 
 /* ================================ blocks ================================ */
 
-static void print_block_header(Printer *P, IrBlock *b, const char *label) {
+static const char *block_label(Printer *P, const IrBlock *b) {
+  const char *l = hashmap_get(&P->blabels, (uint64_t)(uintptr_t)b);
+  return l ? l : "<<UNKNOWN BLOCK>>";
+}
+
+static int pred_cmp(const void *a, const void *b) {
+  intptr_t x = *(const intptr_t *)a, y = *(const intptr_t *)b;
+  return (x > y) - (x < y);
+}
+
+/* mlir-opt's comment after a block's label: `// no predecessors` (not for
+ * the entry block), `// pred: ^bb0`, or `// 2 preds: ^bb0, ^bb2` in block
+ * order (an op branching twice to the block counts twice). */
+static void print_block_preds(Printer *P, IrBlock *b, const IrPreds *preds, HashMap *index) {
+  if (!preds->n) {
+    if (b->prev)
+      put(P, "  // no predecessors");
+    return;
+  }
+  if (preds->n == 1) {
+    put(P, "  // pred: ^");
+    put(P, block_label(P, preds->ops[0]->parent));
+    return;
+  }
+  intptr_t *order = xmalloc(sizeof *order * (size_t)preds->n);
+  for (int i = 0; i < preds->n; i++)
+    order[i] = (intptr_t)hashmap_get(index, (uint64_t)(uintptr_t)preds->ops[i]->parent);
+  qsort(order, (size_t)preds->n, sizeof *order, pred_cmp);
+  put(P, "  // ");
+  out_u64(&P->out, (uint64_t)preds->n);
+  put(P, " preds: ");
+  int k = 1;
+  IrBlock *blk = b->parent->first;
+  for (int i = 0; i < preds->n; i++) {
+    for (; k < order[i]; k++)
+      blk = blk->next;
+    put(P, i ? ", ^" : "^");
+    put(P, block_label(P, blk));
+  }
+  free(order);
+}
+
+static void print_block_header(Printer *P, IrBlock *b, const char *label, const IrPreds *preds,
+                               HashMap *index) {
   put_indent(P);
   putc_(P, '^');
   put(P, label);
@@ -495,10 +544,8 @@ static void print_block_header(Printer *P, IrBlock *b, const char *label) {
     putc_(P, ')');
   }
   putc_(P, ':');
-  /* mlir-opt names a non-entry block's predecessors; loopc has no branch op,
-   * so such a block has none. */
-  if (P->mlir_names && b->prev)
-    put(P, "  // no predecessors");
+  if (P->mlir_names && preds)
+    print_block_preds(P, b, preds, index);
   putc_(P, '\n');
 }
 
@@ -514,16 +561,24 @@ static void print_combined_reduce(Printer *P, IrBlock *body);
 /* Prints `{` blocks `}` (the caller has entered the region's scope). */
 static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
   put(P, "{\n");
-  HashMap labels;
+  HashMap labels, index;
   bool multi = r->first && r->first != r->last;
-  if (multi)
+  IrPreds *preds = NULL;
+  if (multi) {
     hashmap_init(&labels);
-  int index = 0;
-  for (IrBlock *b = r->first; b; b = b->next, index++) {
+    hashmap_init(&index);
+    preds = ir_region_preds(&P->arena, r, &index);
+  }
+  /* Every label first: a branch may name a block printed after it. */
+  int index_no = 0;
+  for (IrBlock *b = r->first; b; b = b->next, index_no++)
+    hashmap_put(&P->blabels, (uint64_t)(uintptr_t)b,
+                (void *)pr_block_label(P, b, multi ? &labels : NULL, index_no));
+  index_no = 0;
+  for (IrBlock *b = r->first; b; b = b->next, index_no++) {
     bool header = b != r->first || st.entry_header;
-    const char *label = pr_block_label(P, b, multi ? &labels : NULL, index);
     if (header)
-      print_block_header(P, b, label);
+      print_block_header(P, b, block_label(P, b), preds ? &preds[index_no] : NULL, &index);
     P->indent++;
     for (IrOp *o = b->first; o; o = o->next) {
       if (st.modern_reduce && b == r->first && ir_op_is(o, OP_REDUCE))
@@ -538,8 +593,10 @@ static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
       print_combined_reduce(P, b);
     P->indent--;
   }
-  if (multi)
+  if (multi) {
     hashmap_free(&labels);
+    hashmap_free(&index);
+  }
   put_indent(P);
   putc_(P, '}');
 }
@@ -621,6 +678,57 @@ static IrNamedAttr default_property(Printer *P, const IrOp *op) {
   return na;
 }
 
+/* The properties of cf.cond_br and cf.switch that their structure gives
+ * (loopc keeps successor operands as ranges, DESIGN.md): operandSegmentSizes,
+ * cf.switch's case_operand_segments, and its case values as MLIR's vector
+ * attribute (loopc has no vector type: they are kept as a dense array).
+ * Fills out (room for 3) and returns how many. */
+static int branch_properties(Printer *P, const IrOp *op, IrNamedAttr *out) {
+  int n = 0;
+  if (!ir_op_is(op, OP_COND_BR) && !ir_op_is(op, OP_SWITCH))
+    return 0;
+  if (op->nsuccs < 1 || op->nsuccs > (ir_op_is(op, OP_COND_BR) ? 2 : INT32_MAX))
+    return 0;
+  int64_t segs[3] = {op->succs[0].first, 0, 0};
+  if (ir_op_is(op, OP_COND_BR)) {
+    for (int i = 0; i < op->nsuccs; i++)
+      segs[1 + i] = op->succs[i].count;
+  } else {
+    segs[1] = op->succs[0].count;
+    int64_t *cases = xmalloc(sizeof *cases * (size_t)op->nsuccs);
+    for (int i = 1; i < op->nsuccs; i++) {
+      cases[i - 1] = op->succs[i].count;
+      segs[2] += op->succs[i].count;
+    }
+    out[n++] = (IrNamedAttr){"case_operand_segments",
+                             ir_attr_dense_array(P->ctx, P->ctx->i32_ty, op->nsuccs - 1, cases), true};
+    free(cases);
+    IrAttr *cv = ir_op_get_attr(op, "case_values");
+    if (cv && cv->kind == ATTR_DENSE_ARRAY && cv->u.darray.n > 0) {
+      /* Signed values, i1 as true/false, one value when all are equal. */
+      TextBuf t = {0};
+      bool splat = true;
+      for (int i = 1; i < cv->u.darray.n; i++)
+        splat &= ir_switch_case_value(cv, i, false) == ir_switch_case_value(cv, 0, false);
+      textbuf_add(&t, splat ? "dense<" : "dense<[");
+      for (int i = 0; i < (splat ? 1 : cv->u.darray.n); i++) {
+        int64_t x = ir_switch_case_value(cv, i, false);
+        if (cv->type == P->ctx->i1_ty)
+          textbuf_add(&t, i ? (x ? ", true" : ", false") : (x ? "true" : "false"));
+        else
+          textbuf_printf(&t, i ? ", %lld" : "%lld", (long long)x);
+      }
+      textbuf_printf(&t, "%s> : vector<%dx%s>", splat ? "" : "]", cv->u.darray.n,
+                     ir_type_str(P->ctx, cv->type));
+      out[n++] = (IrNamedAttr){"case_values", ir_attr_opaque(P->ctx, t.s), true};
+      free(t.s);
+    }
+  }
+  out[n++] = (IrNamedAttr){"operandSegmentSizes", ir_attr_dense_array(P->ctx, P->ctx->i32_ty, 3, segs),
+                           true};
+  return n;
+}
+
 static void print_generic(Printer *P, IrOp *op) {
   putc_(P, '"');
   put(P, op_spelled_name(P, op));
@@ -634,6 +742,16 @@ static void print_generic(Printer *P, IrOp *op) {
     P->nzero_inits = 0;
   }
   putc_(P, ')');
+  if (op->nsuccs) {
+    putc_(P, '[');
+    for (int i = 0; i < op->nsuccs; i++) {
+      put(P, i ? ", ^" : "^");
+      put(P, block_label(P, op->succs[i].block));
+    }
+    putc_(P, ']');
+  }
+  IrNamedAttr branch[3];
+  int nbranch = branch_properties(P, op, branch);
   /* Today's MLIR needs the segment sizes spelled out. */
   IrNamedAttr seg = {0};
   if (P->modern && (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA))) {
@@ -671,7 +789,9 @@ static void print_generic(Printer *P, IrOp *op) {
   /* mlir-opt keeps an unregistered op's properties as one opaque
    * dictionary and prints the maps in it in full. */
   P->no_alias = op->info->kind == OP_UNKNOWN;
-  print_attr_dict_ex(P, op, SEL_INHERENT, " <{", seg.name ? &seg : NULL);
+  if (seg.name)
+    branch[nbranch++] = seg;
+  print_attr_dict_ex(P, op, SEL_INHERENT, " <{", branch, nbranch);
   P->no_alias = false;
   print_generic_regions(P, op);
   print_attr_dict(P, op, SEL_DISCARDABLE, " {");
@@ -982,6 +1102,20 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return true;
   }
   case SYN_CONDITION: return !extra && op->nopnds >= 1 && !op->nresults && !op->nregions;
+  case SYN_BR:
+    return op->nsuccs == 1 && !op->nresults && !op->nregions && op->succs[0].first == 0;
+  case SYN_COND_BR: {
+    IrAttr *w = ir_op_get_attr(op, "branch_weights");
+    return op->nsuccs == 2 && !op->nresults && !op->nregions && op->succs[0].first == 1 &&
+           opnd_is_i1(op, 0) && (!w || (w->kind == ATTR_DENSE_ARRAY && w->u.darray.n == 2));
+  }
+  case SYN_SWITCH: {
+    IrAttr *cv = ir_op_get_attr(op, "case_values");
+    int ncases = cv && cv->kind == ATTR_DENSE_ARRAY ? cv->u.darray.n : 0;
+    return op->nsuccs >= 1 && !op->nresults && !op->nregions && op->succs[0].first == 1 &&
+           op->opnds[0].value->type->kind == TY_INT && ncases == op->nsuccs - 1 &&
+           (!cv || cv->kind == ATTR_DENSE_ARRAY);
+  }
   case SYN_ASSERT: {
     IrAttr *m = ir_op_get_attr(op, "msg");
     return op->nopnds == 1 && !op->nresults && !op->nregions && m && m->kind == ATTR_STRING &&
@@ -1791,6 +1925,18 @@ static void print_view(Printer *P, IrOp *op, const char *name) {
   print_type(P, op->opnds[0].value->type);
   put(P, into);
   print_type(P, op->results[0].type);
+/* `^bb1` or `^bb1(%a, %b : i32, f32)`: successor i and its operands. */
+static void print_successor(Printer *P, const IrOp *op, int i) {
+  const IrSuccessor *s = &op->succs[i];
+  putc_(P, '^');
+  put(P, block_label(P, s->block));
+  if (!s->count)
+    return;
+  putc_(P, '(');
+  pr_put_operands(P, op, s->first, s->first + s->count);
+  put(P, " : ");
+  print_value_types(P, op, s->first, s->first + s->count);
+  putc_(P, ')');
 }
 
 static void print_custom(Printer *P, IrOp *op) {
@@ -2019,6 +2165,61 @@ static void print_custom(Printer *P, IrOp *op) {
     putc_(P, ')');
     print_values_colon_types(P, op, 1);
     return;
+  case SYN_BR:
+    put(P, name);
+    putc_(P, ' ');
+    print_successor(P, op, 0);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  case SYN_COND_BR: {
+    IrAttr *w = ir_op_get_attr(op, "branch_weights");
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    if (w) {
+      put(P, " weights([");
+      for (int i = 0; i < w->u.darray.n; i++) {
+        if (i)
+          put(P, ", ");
+        out_i64(&P->out, w->u.darray.vals[i]);
+      }
+      put(P, "])");
+    }
+    put(P, ", ");
+    print_successor(P, op, 0);
+    put(P, ", ");
+    print_successor(P, op, 1);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
+  case SYN_SWITCH: {
+    IrAttr *cv = ir_op_get_attr(op, "case_values");
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    put(P, ", [\n");
+    P->indent++;
+    for (int i = 0; i < op->nsuccs; i++) {
+      put_indent(P);
+      if (i == 0)
+        put(P, "default");
+      else
+        out_u64(&P->out, (uint64_t)ir_switch_case_value(cv, i - 1, true));
+      put(P, ": ");
+      print_successor(P, op, i);
+      /* mlir-opt closes a switch without cases on the default's line. */
+      if (op->nsuccs > 1)
+        put(P, i + 1 < op->nsuccs ? ",\n" : "\n");
+    }
+    P->indent--;
+    if (op->nsuccs > 1)
+      put_indent(P);
+    putc_(P, ']');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
   case SYN_ASSERT: {
     IrAttr *m = ir_op_get_attr(op, "msg");
     put(P, name);
@@ -2308,6 +2509,7 @@ static void printer_init(Printer *P, IrContext *ctx, FILE *out, IrOp *root,
   hashmap_init(&P->used);
   hashmap_init(&P->aliases);
   hashmap_init(&P->alias_seen);
+  hashmap_init(&P->blabels);
 }
 
 static void printer_done(Printer *P) {
@@ -2318,6 +2520,7 @@ static void printer_done(Printer *P) {
   hashmap_free(&P->used);
   hashmap_free(&P->aliases);
   hashmap_free(&P->alias_seen);
+  hashmap_free(&P->blabels);
   free(P->alias_maps);
   free(P->alias_sets);
   arena_destroy(&P->arena);

@@ -94,6 +94,7 @@ typedef struct Printer {
   const IrAttr **alias_maps, **alias_sets;
   size_t nalias_maps, nalias_sets, alias_maps_cap, alias_sets_cap;
   bool no_alias; /* printing what mlir-opt prints inline (unknown ops' properties) */
+  HashMap blabels; /* IrBlock* -> its label, set for a region before it is printed */
 } Printer;
 
 static inline void put(Printer *P, const char *s) { out_puts(&P->out, s); }

@@ -4,6 +4,7 @@
 #include "verify.h"
 
 #include "views.h"
+#include "dominance.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -153,6 +154,7 @@ typedef enum TypeClass {
   TC_DIM_SOURCE,    /* memref of rank 1 or more, or unranked */
   TC_INDEX_CAST,    /* arith.index_cast's operand and result */
   TC_BITCAST,       /* arith.bitcast's operand and result */
+  TC_ANY_INT,       /* any integer, not index (cf.switch's flag) */
 } TypeClass;
 
 static bool type_in_class(const IrType *t, TypeClass c) {
@@ -166,6 +168,7 @@ static bool type_in_class(const IrType *t, TypeClass c) {
   case TC_FLOAT: return ir_type_is_float(t);
   case TC_BOOL:
   case TC_I1: return ir_type_is_i1(t);
+  case TC_ANY_INT: return t->kind == TY_INT;
   case TC_MEMREF: return t->kind == TY_MEMREF && t->rank >= 0;
   case TC_ANY_MEMREF: return t->kind == TY_MEMREF;
   case TC_DIM_SOURCE: return t->kind == TY_MEMREF && t->rank != 0;
@@ -182,6 +185,7 @@ static const char *const type_class_desc[] = {
     [TC_FLOAT] = "floating-point-like",
     [TC_BOOL] = "bool-like",
     [TC_I1] = "1-bit signless integer",
+    [TC_ANY_INT] = "integer",
     [TC_VAR_INDEX] = "variadic of index",
     [TC_MEMREF] = "memref of any type values",
     [TC_ANY_MEMREF] = "ranked or unranked memref of any type values",
@@ -1055,6 +1059,55 @@ static bool verify_assert_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* BranchOpInterface's check: each successor gets as many operands as its
+ * block has arguments, of the arguments' types. */
+static bool verify_successor_operands(Verifier *v, IrOp *op) {
+  for (int i = 0; i < op->nsuccs; i++) {
+    IrSuccessor *s = &op->succs[i];
+    if (s->count != s->block->nargs)
+      return error_at(v, op->loc, "branch has %d operands for successor #%d, but target block has %d",
+                      s->count, i, s->block->nargs);
+    for (int j = 0; j < s->count; j++)
+      if (op->opnds[s->first + j].value->type != s->block->args[j]->type)
+        return error_at(v, op->loc, "type mismatch for bb argument #%d of successor #%d", j, i);
+  }
+  return true;
+}
+
+static bool verify_br_op(Verifier *v, IrOp *op) {
+  if (op->nsuccs != 1)
+    return op_error(v, op, "requires 1 successors but found %d", op->nsuccs);
+  return verify_successor_operands(v, op);
+}
+
+static bool verify_cond_br_op(Verifier *v, IrOp *op) {
+  if (op->nsuccs != 2)
+    return op_error(v, op, "requires 2 successors but found %d", op->nsuccs);
+  if (!expect_min_operands(v, op, 1) || !expect_operand(v, op, 0, TC_I1))
+    return false;
+  IrAttr *w = ir_op_get_attr(op, "branch_weights");
+  if (w && (w->kind != ATTR_DENSE_ARRAY || w->u.darray.n != 2))
+    return op_error(v, op, "expects number of region/successor weights (%d) to match the number "
+                    "of successors (2)", w->kind == ATTR_DENSE_ARRAY ? w->u.darray.n : 0);
+  return verify_successor_operands(v, op);
+}
+
+static bool verify_switch_op(Verifier *v, IrOp *op) {
+  if (op->nsuccs < 1)
+    return op_error(v, op, "requires at least 1 successors but found 0");
+  if (!expect_min_operands(v, op, 1) || !expect_operand(v, op, 0, TC_ANY_INT))
+    return false;
+  IrAttr *cv = ir_op_get_attr(op, "case_values");
+  int ncases = cv && cv->kind == ATTR_DENSE_ARRAY ? cv->u.darray.n : 0;
+  if (ncases != op->nsuccs - 1)
+    return op_error(v, op, "number of case values (%d) should match number of case destinations (%d)",
+                    ncases, op->nsuccs - 1);
+  if (cv && cv->type != opnd_type(op, 0))
+    return op_error(v, op, "'flag' type ('%s') should match case value type ('%s')",
+                    tstr(v, opnd_type(op, 0)), tstr(v, cv->type));
+  return verify_successor_operands(v, op);
+}
+
 typedef struct OpVerifier {
   VerifyFn verify;
   VerifyFn verify_regions; /* or NULL */
@@ -1100,6 +1153,9 @@ static const OpVerifier verify_reinterpret_cast = {ir_verify_reinterpret_cast, N
 static const OpVerifier verify_collapse_shape = {ir_verify_collapse_shape, NULL};
 static const OpVerifier verify_expand_shape = {ir_verify_expand_shape, NULL};
 static const OpVerifier verify_extract_strided_metadata = {ir_verify_extract_strided_metadata, NULL};
+static const OpVerifier verify_br = {verify_br_op, NULL};
+static const OpVerifier verify_cond_br = {verify_cond_br_op, NULL};
+static const OpVerifier verify_switch = {verify_switch_op, NULL};
 
 static const OpVerifier *const op_verifiers[OP_COUNT] = {
 #define OP(id, classic, modern, syn, nops, nres, nreg, traits, verify, summary) [OP_##id] = &verify,
@@ -1179,6 +1235,15 @@ static bool check_structural_traits(Verifier *v, const IrOp *op) {
     }
   if (!parent_ok(op))
     return report_parent(v, op);
+  if (op->nsuccs && op->next)
+    return error_at(v, op->loc, "operation with block successors must terminate its parent block");
+  for (int i = 0; i < op->nsuccs; i++) {
+    IrBlock *s = op->succs[i].block;
+    if (!op->parent || s->parent != op->parent->parent)
+      return error_at(v, op->loc, "branching to block of a different region");
+    if (s == s->parent->first)
+      return error_at(v, s->parent->parent->loc, "entry block of region may not have predecessors");
+  }
   if (ir_op_has_trait(op, T_TERMINATOR) && op->next)
     return op_error(v, op, "must be the last operation in the parent block");
   return true;
@@ -1365,20 +1430,39 @@ static void note_definition(Verifier *v, const IrOp *user, const IrValue *x) {
           arg_words[rel]);
 }
 
+/* A block of a multi-block region that the entry does not reach: MLIR
+ * checks no operand of its ops (dominance means nothing there), and counts
+ * it as dominated by every block, so the values of its region are visible
+ * in the regions it nests. */
+typedef struct Unreached {
+  const IrRegion *region;
+} Unreached;
+
 typedef struct DomWalk {
   Verifier *v;
   IrOp *iso;     /* the isolated op whose regions are walked */
   HashMap scope; /* values visible at the current point of the walk */
+  Unreached *unreached; /* the unreachable blocks being walked, innermost last */
+  int nunreached, unreached_cap;
 } DomWalk;
 
 static bool dominance_in(DomWalk *w, IrOp *op);
 
-/* Every operand of op is visible: defined earlier in its block or in an
- * enclosing one, inside the isolated op. */
+static bool visible_from_unreached(const DomWalk *w, const IrValue *x) {
+  const IrBlock *b = value_block(x);
+  for (int i = 0; i < w->nunreached; i++)
+    if (b->parent == w->unreached[i].region)
+      return true;
+  return false;
+}
+
+/* Every operand of op is visible: defined earlier in its block, in a
+ * dominating block of its region or of an enclosing one, inside the
+ * isolated op. */
 static bool check_operands_visible(DomWalk *w, IrOp *op) {
   for (int i = 0; i < op->nopnds; i++) {
     IrValue *x = op->opnds[i].value;
-    if (hashmap_get(&w->scope, (uint64_t)(uintptr_t)x))
+    if (hashmap_get(&w->scope, (uint64_t)(uintptr_t)x) || (w->nunreached && visible_from_unreached(w, x)))
       continue;
     if (!op_encloses(w->iso, value_block(x))) {
       op_error(w->v, op, "using value defined outside the region");
@@ -1392,30 +1476,87 @@ static bool check_operands_visible(DomWalk *w, IrOp *op) {
   return true;
 }
 
-static bool dominance_block(DomWalk *w, IrBlock *b) {
+/* Entering a block: its arguments, then each op checked and its results
+ * made visible. */
+static bool dominance_enter(DomWalk *w, IrBlock *b, bool reachable) {
   for (int i = 0; i < b->nargs; i++)
     hashmap_put(&w->scope, (uint64_t)(uintptr_t)b->args[i], b);
   bool ok = true;
   for (IrOp *o = b->first; ok && o; o = o->next) {
-    ok = check_operands_visible(w, o) && (ir_op_has_trait(o, T_ISOLATED) || dominance_in(w, o));
+    ok = (!reachable || check_operands_visible(w, o)) &&
+         (ir_op_has_trait(o, T_ISOLATED) || dominance_in(w, o));
     for (int i = 0; ok && i < o->nresults; i++)
       hashmap_put(&w->scope, (uint64_t)(uintptr_t)&o->results[i], b);
   }
-  /* Leaving the block: its values go out of scope (sibling regions and
-   * later blocks must not see them). */
+  return ok;
+}
+
+/* Leaving it: its values go out of scope (sibling regions and blocks it
+ * does not dominate must not see them). */
+static void dominance_leave(DomWalk *w, IrBlock *b) {
   for (int i = 0; i < b->nargs; i++)
     hashmap_remove(&w->scope, (uint64_t)(uintptr_t)b->args[i]);
   for (IrOp *o = b->first; o; o = o->next)
     for (int i = 0; i < o->nresults; i++)
       hashmap_remove(&w->scope, (uint64_t)(uintptr_t)&o->results[i]);
+}
+
+/* A region of several blocks: its blocks in a walk of its dominator tree,
+ * each seeing the values of the blocks above it; then the unreachable
+ * ones. */
+static bool dominance_multi(DomWalk *w, IrRegion *r) {
+  IrDomTree *t = ir_domtree_build(r);
+  bool ok = true;
+  int *stack = xmalloc(sizeof(int) * (size_t)(t->n ? t->n : 1));
+  int *cur = xmalloc(sizeof(int) * (size_t)(t->n ? t->n : 1));
+  int sp = 0;
+  ok = dominance_enter(w, t->rpo[0], true);
+  stack[sp] = 0;
+  cur[sp++] = t->child_first[0];
+  while (sp) {
+    int c = cur[sp - 1];
+    if (ok && c >= 0) {
+      cur[sp - 1] = t->child_next[c];
+      ok = dominance_enter(w, t->rpo[c], true);
+      stack[sp] = c;
+      cur[sp++] = t->child_first[c];
+      continue;
+    }
+    dominance_leave(w, t->rpo[stack[--sp]]);
+  }
+  free(stack);
+  free(cur);
+  for (IrBlock *b = r->first; ok && b; b = b->next) {
+    if (ir_domtree_index(t, b) >= 0)
+      continue;
+    if (w->nunreached == w->unreached_cap) {
+      w->unreached_cap = w->unreached_cap ? 2 * w->unreached_cap : 4;
+      w->unreached = xrealloc(w->unreached, sizeof *w->unreached * (size_t)w->unreached_cap);
+    }
+    w->unreached[w->nunreached++] = (Unreached){r};
+    ok = dominance_enter(w, b, false);
+    dominance_leave(w, b);
+    w->nunreached--;
+  }
+  ir_domtree_free(t);
   return ok;
 }
 
 static bool dominance_in(DomWalk *w, IrOp *op) {
-  for (int r = 0; r < op->nregions; r++)
-    for (IrBlock *b = op->regions[r]->first; b; b = b->next)
-      if (!dominance_block(w, b))
+  for (int r = 0; r < op->nregions; r++) {
+    IrRegion *reg = op->regions[r];
+    if (ir_region_is_multi_block(reg)) {
+      if (!dominance_multi(w, reg))
         return false;
+      continue;
+    }
+    for (IrBlock *b = reg->first; b; b = b->next) {
+      bool ok = dominance_enter(w, b, true);
+      dominance_leave(w, b);
+      if (!ok)
+        return false;
+    }
+  }
   return true;
 }
 
@@ -1424,10 +1565,11 @@ static bool dominance_in(DomWalk *w, IrOp *op) {
 static bool verify_isolated(Verifier *v, IrOp *op) {
   if (!verify_tree(v, op))
     return false;
-  DomWalk w = {v, op, {0}};
+  DomWalk w = {v, op, {0}, NULL, 0, 0};
   hashmap_init(&w.scope);
   bool ok = dominance_in(&w, op);
   hashmap_free(&w.scope);
+  free(w.unreached);
   return ok;
 }
 

@@ -28,11 +28,3 @@ func.func @whole_dialect() {
   return
 }
 
-// -----
-
-func.func @branch() {
-  // expected-error@+1 {{custom op 'cf.br' is not supported by loopc (an op of MLIR's cf dialect)}}
-  cf.br ^bb1
-^bb1:
-  return
-}
