@@ -356,6 +356,24 @@ static const char *disjoint_check(Cg *cg, IrOp *f, IrBlock *entry) {
 
 /* ============================== definitions ============================= */
 
+void cg_emit_return(Cg *cg, IrOp *f, IrOp *ret, bool void_return) {
+  if (ret)
+    cg_loc(cg, ret);
+  cg_scope_free(cg);
+  if (ret && ret->nopnds == 1) {
+    cg_line(cg, "return %s;", cg_val(cg, ir_op_operand(ret, 0)));
+  } else if (ret && ret->nopnds > 1) {
+    TextBuf vals = {0};
+    for (int i = 0; i < ret->nopnds; i++) {
+      sb_sep(&vals);
+      textbuf_printf(&vals, "%s", cg_val(cg, ir_op_operand(ret, i)));
+    }
+    cg_line(cg, "return (%s){%s};", cg_results_struct_name(cg, f), sb_take(cg, &vals, ""));
+  } else if (void_return) {
+    cg_line(cg, "return;");
+  }
+}
+
 typedef enum BodyKind {
   BODY_PLAIN,    /* the function as it is */
   BODY_KERNEL,   /* the no-alias kernel: restrict parameters, static */
@@ -374,7 +392,8 @@ static void emit_definition(Cg *cg, IrOp *f, BodyKind kind) {
   hashmap_free(&cg->restrict_bases);
   hashmap_init(&cg->restrict_bases);
   IrBlock *entry = ir_func_entry(f);
-  clear_names(entry);
+  for (IrBlock *b = entry; b; b = b->next)
+    clear_names(b);
   /* The arguments keep their SSA names; their parameters derive from them. */
   for (int i = 0; i < entry->nargs; i++)
     cg_name_value(cg, entry->args[i]);
@@ -423,20 +442,10 @@ static void emit_definition(Cg *cg, IrOp *f, BodyKind kind) {
   IrBlock *sb;
   const char *sf;
   cg_scope_enter(cg, entry, &sb, &sf);
-  IrOp *ret = cg_emit_ops(cg, entry);
-  if (ret)
-    cg_loc(cg, ret);
-  cg_scope_free(cg);
-  if (ret && ret->nopnds == 1) {
-    cg_line(cg, "return %s;", cg_val(cg, ir_op_operand(ret, 0)));
-  } else if (ret && ret->nopnds > 1) {
-    TextBuf vals = {0};
-    for (int i = 0; i < ret->nopnds; i++) {
-      sb_sep(&vals);
-      textbuf_printf(&vals, "%s", cg_val(cg, ir_op_operand(ret, i)));
-    }
-    cg_line(cg, "return (%s){%s};", cg_results_struct_name(cg, f), sb_take(cg, &vals, ""));
-  }
+  if (ir_region_is_multi_block(f->regions[0]))
+    cg_emit_blocks(cg, f);
+  else
+    cg_emit_return(cg, f, cg_emit_ops(cg, entry), false);
   cg_scope_leave(cg, sb, sf);
   cg->indent--;
   cg_line(cg, "}");

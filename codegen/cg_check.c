@@ -81,11 +81,6 @@ static bool check_op(IrOp *op, void *data) {
       cg->ok = false;
       return false;
     }
-    if (!ir_func_is_declaration(op) && op->regions[0]->first != op->regions[0]->last) {
-      diag_op_error(cg->diag, op, "with several blocks is not supported by the C backend");
-      cg->ok = false;
-      return false;
-    }
     return true;
   }
   for (int i = 0; i < op->nresults; i++)

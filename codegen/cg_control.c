@@ -1,12 +1,15 @@
-/* cg_control.c: the C backend's control flow: scf.for, scf.if, scf.while
- * and cf.assert, the automatic allocation scopes of bodies, and the
- * parallel assignment of loop-carried values.
+/* cg_control.c: the C backend's control flow: scf.for, scf.if, scf.while,
+ * cf.assert, functions of several blocks (labels, and cf.br, cf.cond_br and
+ * cf.switch as goto), the automatic allocation scopes of bodies, and the
+ * parallel assignment of loop-carried values and block arguments.
  *
  * Contract: structured ops stay structured (a for loop, an if, a for (;;)
  * with a break), their results and iter_args are C locals assigned by the
  * terminators' operands, and a body that needs heap-backed allocas frees
  * them when it ends (cg_scope_*). */
 #include "cg_internal.h"
+
+#include "../ir/dominance.h"
 
 #define P cg_fmt
 #define V cg_operand
@@ -69,7 +72,14 @@ void cg_scope_enter(Cg *cg, IrBlock *b, IrBlock **saved_block, const char **save
   *saved_frame = cg->frame;
   cg->scope_block = b;
   cg->frame = NULL;
-  if (needs_frame(b, b)) {
+  /* A function's scope is all its blocks (only its entry block's allocas
+   * may be C arrays: a goto must not jump into an array's scope). */
+  bool frame = needs_frame(b, b);
+  IrOp *owner = ir_block_parent_op(b);
+  if (owner && ir_op_is(owner, OP_FUNC) && b == b->parent->first)
+    for (IrBlock *o = b->next; o && !frame; o = o->next)
+      frame = needs_frame(o, b);
+  if (frame) {
     cg->frame = cg_fresh(cg, "frame");
     cg_use_helper(cg, HELP_FRAME);
     cg_line(cg, "void *%s = NULL;", cg->frame);
@@ -201,4 +211,113 @@ void cg_emit_assert(Cg *cg, IrOp *op) {
   cg_line(cg, "if (!%s)", V(cg, op, 0));
   cg_line(cg, "  loopc_fail(%s, %s);", cg_where(cg, op, false),
           cg_c_string(cg, m->u.s.str, m->u.s.len));
+}
+
+/* ============================ several blocks ============================ */
+
+/* The label of block b (named on first request; labels have a name space
+ * of their own in C, but fresh names keep the C readable). */
+static const char *block_label(Cg *cg, HashMap *labels, IrBlock *b) {
+  const char *l = hashmap_get(labels, (uint64_t)(uintptr_t)b);
+  if (!l) {
+    const char *src = ir_block_label(cg->ctx, b);
+    l = cg_fresh(cg, src ? src : "bb");
+    hashmap_put(labels, (uint64_t)(uintptr_t)b, (void *)l);
+  }
+  return l;
+}
+
+/* Passing successor i's operands to its block's arguments, then the jump. */
+static void emit_jump(Cg *cg, HashMap *labels, IrOp *op, int i) {
+  IrSuccessor *s = &op->succs[i];
+  if (s->count)
+    cg_parallel_assign(cg, s->count, s->block->args, op->opnds + s->first);
+  cg_line(cg, "goto %s;", block_label(cg, labels, s->block));
+}
+
+/* cf.switch: C's switch on the flag as an unsigned number of its width
+ * (the case values zero-extended alike); a value that repeats an earlier
+ * case is left out, since the first match is the one taken. */
+static void emit_switch(Cg *cg, HashMap *labels, IrOp *op) {
+  IrType *t = ir_op_operand(op, 0)->type;
+  IrAttr *cv = ir_op_get_attr(op, "case_values");
+  cg_line(cg, "switch ((uint64_t)(%s)%s) {", cg_uexact(t), V(cg, op, 0));
+  HashMap seen; /* 1 + a case value already written (never 0) */
+  hashmap_init(&seen);
+  bool seen_max = false; /* UINT64_MAX, whose key would be 0 */
+  static const char mark;
+  for (int i = 1; i < op->nsuccs; i++) {
+    uint64_t v = (uint64_t)ir_switch_case_value(cv, i - 1, true);
+    bool dup = v == UINT64_MAX ? seen_max : hashmap_get(&seen, v + 1) != NULL;
+    if (dup)
+      continue;
+    if (v == UINT64_MAX)
+      seen_max = true;
+    else
+      hashmap_put(&seen, v + 1, (void *)&mark);
+    cg_line(cg, "case UINT64_C(%llu): {", (unsigned long long)v);
+    cg->indent++;
+    emit_jump(cg, labels, op, i);
+    cg->indent--;
+    cg_line(cg, "}");
+  }
+  hashmap_free(&seen);
+  cg_line(cg, "default: {");
+  cg->indent++;
+  emit_jump(cg, labels, op, 0);
+  cg->indent--;
+  cg_line(cg, "}");
+  cg_line(cg, "}");
+}
+
+void cg_emit_blocks(Cg *cg, IrOp *f) {
+  IrRegion *r = f->regions[0];
+  IrDomTree *t = ir_domtree_build(r);
+  HashMap labels;
+  hashmap_init(&labels);
+  /* Block arguments first, zero-initialized (a compiler cannot tell that
+   * every path to a use assigns them). */
+  for (int i = 1; i < t->n; i++) {
+    IrBlock *b = t->rpo[i];
+    for (int k = 0; k < b->nargs; k++) {
+      IrValue *a = b->args[k];
+      cg_line(cg, "%s %s = %s;", cg_ctype(cg, a->type), cg_name_value(cg, a),
+              a->type->kind == TY_MEMREF ? "{0}" : cg_zero(cg, a->type));
+      cg_void_if_unused(cg, a);
+    }
+  }
+  for (int i = 0; i < t->n; i++) {
+    IrBlock *b = t->rpo[i];
+    if (i > 0) {
+      cg->indent--;
+      cg_line(cg, "%s:;", block_label(cg, &labels, b));
+      cg->indent++;
+    }
+    IrOp *term = cg_emit_ops(cg, b);
+    if (!term)
+      ir_unreachable("a block of several without a terminator");
+    switch (ir_op_kind(term)) {
+    case OP_RETURN:
+      cg_emit_return(cg, f, term, i + 1 < t->n);
+      break;
+    case OP_BR:
+      emit_jump(cg, &labels, term, 0);
+      break;
+    case OP_COND_BR:
+      cg_line(cg, "if (%s) {", V(cg, term, 0));
+      cg->indent++;
+      emit_jump(cg, &labels, term, 0);
+      cg->indent--;
+      cg_line(cg, "}");
+      emit_jump(cg, &labels, term, 1);
+      break;
+    case OP_SWITCH:
+      emit_switch(cg, &labels, term);
+      break;
+    default:
+      ir_unreachable("a terminator of a function's block the C backend does not know");
+    }
+  }
+  hashmap_free(&labels);
+  ir_domtree_free(t);
 }

@@ -183,6 +183,12 @@ void cg_emit_for(Cg *cg, IrOp *op);
 void cg_emit_if(Cg *cg, IrOp *op);
 void cg_emit_while(Cg *cg, IrOp *op);
 void cg_emit_assert(Cg *cg, IrOp *op);
+/* The body of a function of several blocks: its reachable blocks in
+ * reverse post-order (a block after those that dominate it, so each value
+ * is declared before any use), each after a label that the branches reach
+ * with `goto`, block arguments as variables declared first and assigned by
+ * the branches as one parallel assignment; unreachable blocks are left out. */
+void cg_emit_blocks(Cg *cg, IrOp *f);
 
 /* ---- cg_abi.c: calling conventions ---- */
 bool cg_func_is_public(const IrOp *f);
@@ -193,6 +199,10 @@ void cg_emit_func(Cg *cg, IrOp *f);
 /* The _mlir_ciface_ wrapper of a public function. */
 void cg_emit_ciface(Cg *cg, IrOp *f);
 void cg_emit_call(Cg *cg, IrOp *op);
+/* The C of func.return ret ending f's body (NULL: none): the scope's frame
+ * freed, then `return`, bare only when void_return (a block that is not
+ * the last). */
+void cg_emit_return(Cg *cg, IrOp *f, IrOp *ret, bool void_return);
 /* The declaration the generated file needs before any body: the body's for a
  * definition, the symbol called for an external. */
 void cg_write_prototype(Cg *cg, IrOp *f, FILE *out);

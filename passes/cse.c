@@ -327,6 +327,11 @@ static IrWalkResult leave_op(IrWalker *w, IrOp *op) {
   for (int i = 0; i < op->nopnds; i++) {
     const IrValue *v = ir_op_operand(op, i);
     const IrBlock *b = v->def_op ? v->def_op->parent : v->owner_block;
+    /* A value of a block not being walked now (another block of a region
+     * of several, which a use may follow or precede) is outside every op
+     * on the walk's stack: its identity is the hash. */
+    if (!b->aux)
+      continue;
     Level *def = ir_walker_slot(w, (int)(uintptr_t)b->aux - 1);
     def->inner += operand_weight(op, i) * (inner_hash(v) - ptr_hash(v));
   }
