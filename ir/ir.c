@@ -1254,6 +1254,9 @@ static void drop_uses(IrOp *op, void *data) {
   (void)data;
   for (int i = 0; i < op->nopnds; i++)
     use_unlink(&op->opnds[i]);
+  for (int i = 0; i < op->nsuccs; i++)
+    op->succs[i].block->npreds--;
+  op->nsuccs = 0;
 }
 
 void ir_op_erase(IrOp *op) {
@@ -1297,6 +1300,10 @@ void ir_op_set_successors(IrContext *ctx, IrOp *op, int n, IrBlock *const *block
     sum += counts[i];
   if (sum > op->nopnds)
     ir_unreachable("successor operands beyond the op's operands");
+  for (int i = 0; i < op->nsuccs; i++)
+    op->succs[i].block->npreds--;
+  for (int i = 0; i < n; i++)
+    blocks[i]->npreds++;
   op->succs = n ? arena_alloc_small(ctx->nodes, sizeof(IrSuccessor) * (size_t)n) : NULL;
   op->nsuccs = n;
   int first = op->nopnds - sum;
@@ -1541,6 +1548,25 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
   ir_value_set_loc(ctx, v, loc);
   b->args[b->nargs++] = v;
   return v;
+}
+
+void ir_block_erase(IrBlock *b) {
+  /* Uses first, all of them: b's ops may use each other's results. */
+  for (IrOp *o = b->first; o; o = o->next)
+    ir_walk_post(o, drop_uses, NULL);
+  while (b->first)
+    ir_op_unlink(b->first);
+  IrRegion *r = b->parent;
+  if (b->prev)
+    b->prev->next = b->next;
+  else
+    r->first = b->next;
+  if (b->next)
+    b->next->prev = b->prev;
+  else
+    r->last = b->prev;
+  b->prev = b->next = NULL;
+  b->parent = NULL;
 }
 
 void ir_block_erase_arg(IrBlock *b, int i) {

@@ -577,9 +577,10 @@ void ir_op_replace(IrOp *old, IrOp *new_op);
  * map receives every value of op and its regions with its copy. Recursive
  * in the nesting depth (which the parser bounds, IR_MAX_NESTING). */
 IrOp *ir_op_clone(IrContext *ctx, const IrOp *op, HashMap *map);
-/* Sets op's successors: blocks[i] receives counts[i] operands, taken in
- * order from the operands after the first `lead` ones (cf.cond_br's
- * condition, cf.switch's flag); the counts must add up to the rest. */
+/* Sets op's successors: blocks[i] receives counts[i] of the op's last
+ * operands, in order (the operands before them are the op's own: cf.cond_br's
+ * condition, cf.switch's flag); the counts must add up to at most the
+ * operand count. The blocks' npreds follow. */
 void ir_op_set_successors(IrContext *ctx, IrOp *op, int n, IrBlock *const *blocks,
                           const int *counts);
 /* Case value i of cf.switch's case_values (a dense array of the flag's
@@ -680,6 +681,8 @@ struct IrBlock {
   IrValue **args;    /* room for nargs rounded up to a power of two (at least 2) */
   void *aux;
   int nargs;
+  int npreds;        /* successor slots of branch ops naming it (an op naming it twice
+                        counts twice); kept by ir_op_set_successors and ir_op_erase */
 };
 
 struct IrRegion {
@@ -693,6 +696,10 @@ void ir_op_set_region(IrOp *op, int i, IrRegion *r);
 IrBlock *ir_block_create(IrContext *ctx);
 void ir_region_append_block(IrRegion *r, IrBlock *b);
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc);
+/* Unlinks block b from its region and erases its ops (their uses and
+ * successors dropped); nothing outside b may use b's values or branch to
+ * it. */
+void ir_block_erase(IrBlock *b);
 /* Removes argument i, which must be unused; later arguments move down. */
 void ir_block_erase_arg(IrBlock *b, int i);
 void ir_block_append_op(IrBlock *b, IrOp *op);

@@ -11,10 +11,11 @@
  * max-num-rewrites (pattern rewrites per walk; -1: no bound), test-convergence
  * (fail when the last walk still changed something), top-down (loopc's
  * driver is top-down only: false is rejected), region-simplify (MLIR's
- * block-level simplification: unreachable blocks, dead arguments of
- * branched-to blocks, block merging; loopc's regions are single blocks of
- * structured control flow, where it has nothing to do, so every level gives
- * the same result, as it does in mlir-opt 22 on every canonicalize test).
+ * block-level simplification after each walk, canon_cf.c: unreachable blocks
+ * go at every level, as in mlir-opt 22; normal and aggressive also drop dead
+ * arguments of branched-to blocks; loopc does not merge identical blocks,
+ * which only aggressive does). Functions of several blocks get cf's patterns
+ * (canon_cf.c) too.
  *
  * Contract: takes and leaves verified IR; keeps the names of the values that
  * survive (a value replacing a named one takes its name if it has none).
@@ -289,6 +290,36 @@ void canon_erase(Canon *c, IrOp *op) {
   c->changed = true;
 }
 
+void canon_erase_block(Canon *c, IrBlock *b) {
+  for (IrOp *o = b->first; o; o = o->next) {
+    mark_erased(c, o);
+    for_each_nested(c, o, mark_erased);
+  }
+  ir_block_erase(b);
+  c->changed = true;
+}
+
+IrOp *canon_replace_branch(Canon *c, IrOp *op, int kind, int nlead, IrValue *const *lead,
+                           int nsuccs, IrBlock *const *blocks, IrValue *const *const *succ_vals,
+                           const int *succ_counts) {
+  int n = nlead;
+  for (int i = 0; i < nsuccs; i++)
+    n += succ_counts[i];
+  IrValue **all = CANON_NEW(IrValue *, n);
+  int k = 0;
+  for (int i = 0; i < nlead; i++)
+    all[k++] = lead[i];
+  for (int i = 0; i < nsuccs; i++)
+    for (int j = 0; j < succ_counts[i]; j++)
+      all[k++] = succ_vals[i][j];
+  IrBlock *b = op->parent;
+  IrOp *nb = create(c, b, NULL, op->loc, kind, n, all, 0, NULL, 0);
+  free(all);
+  ir_op_set_successors(c->ctx, nb, nsuccs, blocks, succ_counts);
+  canon_erase(c, op);
+  return nb;
+}
+
 void canon_replace_op(Canon *c, IrOp *op, IrValue *const *vals) {
   for (int i = 0; i < op->nresults; i++)
     if (vals[i]) /* NULL: a result without uses */
@@ -438,7 +469,8 @@ static void process(Canon *c, IrOp *op) {
     canon_erase(c, op);
   else if (!is_constant_like(op) && !canon_fold(c, op) &&
            (canon_arith_patterns(c, op) || canon_scf_patterns(c, op) ||
-            canon_memref_patterns(c, op) || canon_affine_patterns(c, op)))
+            canon_memref_patterns(c, op) || canon_affine_patterns(c, op) ||
+            canon_cf_patterns(c, op)))
     c->nrewrites++; /* max-num-rewrites counts pattern rewrites, as MLIR's driver does */
 }
 
@@ -469,6 +501,8 @@ static bool simplify_func(Canon *c, IrOp *func) {
       process(c, op);
     while (pop(c)) /* left by max-num-rewrites: the next walk queues everything again */
       ;
+    if (canon_simplify_regions(c, func, c->o->region_simplify != 0))
+      c->changed = true;
   }
   hashmap_free(&c->consts);
   hashmap_free(&c->effects);
@@ -502,8 +536,9 @@ static const IrPassOption options[] = {
      NULL, "Max. number of pattern rewrites within an iteration"},
     {"region-simplify", IR_PASS_OPT_ENUM, offsetof(CanonicalizeOptions, region_simplify),
      "normal", "disabled|normal|aggressive",
-     "Perform control flow optimizations to the region tree (nothing to do on single-block "
-     "regions)"},
+     "Perform control flow optimizations to the region tree (unreachable blocks go at every "
+     "level; normal and aggressive drop dead block arguments; aggressive does not merge "
+     "identical blocks in loopc)"},
     {"test-convergence", IR_PASS_OPT_BOOL, offsetof(CanonicalizeOptions, test_convergence),
      "false", NULL, "Test only: Fail pass on non-convergence to detect cyclic pattern"},
     {"top-down", IR_PASS_OPT_BOOL, offsetof(CanonicalizeOptions, top_down), "true", NULL,

@@ -77,6 +77,17 @@ bool inside_query(InsideQuery *q, const IrOp *op);
  * so the patterns never put such arrays on the stack); release with free. */
 #define CANON_NEW(T, n) ((T *)xcalloc((size_t)(n) + 1, sizeof(T)))
 
+/* Erases block b of a region of several blocks: no op is queued then (the
+ * driver calls it between walks), and nothing outside b uses its values or
+ * branches to it. */
+void canon_erase_block(Canon *c, IrBlock *b);
+/* A new branch of kind (cf.br, cf.cond_br, cf.switch) replacing op at the
+ * end of its block: nlead operands of its own, then nsuccs successors,
+ * succ_vals[i] the succ_counts[i] operands of blocks[i]; op is erased. */
+IrOp *canon_replace_branch(Canon *c, IrOp *op, int kind, int nlead, IrValue *const *lead,
+                           int nsuccs, IrBlock *const *blocks, IrValue *const *const *succ_vals,
+                           const int *succ_counts);
+
 /* ---- fold.c: folding (an op computes a constant or an existing value) ---- */
 
 /* Tries to fold op; returns true when op was replaced or updated in place. */
@@ -91,6 +102,14 @@ bool canon_scf_patterns(Canon *c, IrOp *op);
 bool canon_affine_patterns(Canon *c, IrOp *op);
 /* canon_memref.c: memref.cast folded into its users, subview's patterns. */
 bool canon_memref_patterns(Canon *c, IrOp *op);
+bool canon_cf_patterns(Canon *c, IrOp *op);
+/* MLIR's region simplification of each region of several blocks in func,
+ * run after each walk: unreachable blocks erased (which mlir-opt 22 does
+ * whatever region-simplify says), then, with dead_args (region-simplify=
+ * normal), the arguments of non-entry blocks that nothing but branches
+ * passing them on to dead arguments use (with those branch operands). True
+ * when it changed something. */
+bool canon_simplify_regions(Canon *c, IrOp *func, bool dead_args);
 
 /* ---- constant matchers (fold.c) ---- */
 

@@ -19,9 +19,11 @@
  * Scopes follow dominance in structured regions: an op is known in the
  * rest of its block and in everything nested there, so a value computed
  * before a loop serves its body, while sibling regions (then/else, the two
- * regions of a while) and later blocks of a region see nothing of each
- * other. Nothing crosses into an isolated op (func, and unknown ops, which
- * might be isolated).
+ * regions of a while) see nothing of each other. In a region of several
+ * blocks, a second walk over its dominator tree matches the ops without
+ * memory effects of each block against those of the blocks dominating it
+ * (cse_region). Nothing crosses into an isolated op (func, and unknown ops,
+ * which might be isolated).
  *
  * Contract: takes and leaves verified IR; keeps terminators, loop.reduce
  * and the name of each surviving value. Linear (expected): one walk (ir/walk.h,
@@ -34,6 +36,8 @@
 #include <stdlib.h>
 
 #include "passes.h"
+
+#include "../ir/dominance.h"
 
 /* ------------------------------ the scoped table ----------------------------- */
 
@@ -169,6 +173,7 @@ typedef struct Cse {
   HashMap map;     /* region comparison: left value -> right value */
   OpPair *pairs;   /* region comparison: ops whose regions are still to compare */
   size_t npairs, pairs_cap;
+  PtrVec multi;    /* the regions of several blocks (in arena) */
 } Cse;
 
 static void push_pair(Cse *c, const IrOp *a, const IrOp *b) {
@@ -339,6 +344,71 @@ static IrWalkResult leave_op(IrWalker *w, IrOp *op) {
   return IR_WALK_ADVANCE;
 }
 
+/* ----------------------- across the blocks of a region ----------------------- */
+
+/* A region of several blocks: the walk above treats each block as a scope
+ * of its own (it visits blocks in their written order, which need not be
+ * an order of dominance). Here the ops of each block without memory effects
+ * are matched against those of the blocks dominating it, in a walk of the
+ * region's dominator tree with the same scoped table, as MLIR's CSE does
+ * across blocks. Reads stay within their block (a write may happen on some
+ * path between two blocks); ops nested in region ops are the main walk's. */
+static void cse_block(Cse *c, IrBlock *b) {
+  for (IrOp *op = b->first, *next; op; op = next) {
+    next = op->next;
+    if (ir_op_has_trait(op, T_TERMINATOR) || ir_op_has_trait(op, T_ISOLATED) ||
+        ir_op_is(op, OP_REDUCE) || ir_op_effects_nested(op) != 0 || !op->nresults)
+      continue;
+    uint64_t hash = op_hash(op, 0);
+    hash = hash ? hash : 1;
+    const Entry *e = table_lookup(c, op, hash);
+    if (e) {
+      for (int i = 0; i < op->nresults; i++)
+        ir_value_replace_all_uses(&op->results[i], &e->op->results[i]);
+      ir_op_erase(op);
+    } else {
+      table_insert(&c->table, op, hash, 0);
+    }
+  }
+}
+
+static void cse_region(Cse *c, IrRegion *r) {
+  IrDomTree *t = ir_domtree_build(r);
+  int *stack = xmalloc(sizeof(int) * (size_t)(t->n ? t->n : 1));
+  int *cur = xmalloc(sizeof(int) * (size_t)(t->n ? t->n : 1));
+  size_t *mark = xmalloc(sizeof(size_t) * (size_t)(t->n ? t->n : 1));
+  int sp = 0;
+  c->table.floor = 0;
+  mark[sp] = c->table.n;
+  cse_block(c, t->rpo[0]);
+  stack[sp] = 0;
+  cur[sp++] = t->child_first[0];
+  while (sp) {
+    int k = cur[sp - 1];
+    if (k >= 0) {
+      cur[sp - 1] = t->child_next[k];
+      mark[sp] = c->table.n;
+      cse_block(c, t->rpo[k]);
+      stack[sp] = k;
+      cur[sp++] = t->child_first[k];
+      continue;
+    }
+    table_pop_to(&c->table, mark[--sp]);
+  }
+  free(stack);
+  free(cur);
+  free(mark);
+  ir_domtree_free(t);
+}
+
+static bool collect_multi_block(IrOp *op, void *data) {
+  Cse *c = data;
+  for (int r = 0; r < op->nregions; r++)
+    if (ir_region_is_multi_block(op->regions[r]))
+      ptrvec_push(&c->arena, &c->multi, op->regions[r]);
+  return true;
+}
+
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)ctx;
   (void)diag;
@@ -351,6 +421,9 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   ir_walker_run(&w, module);
   for (size_t i = 0; i < c.doomed.len; i++)
     ir_op_erase(c.doomed.data[i]);
+  ir_walk(module, collect_multi_block, &c);
+  for (size_t i = 0; i < c.multi.len; i++)
+    cse_region(&c, c.multi.data[i]);
   free(c.table.v);
   free(c.pairs);
   hashmap_free(&c.table.heads);

@@ -1,6 +1,10 @@
 /* mem2reg.c: promotes small buffers that never escape to SSA values, through
  * structured control flow (MLIR's mem2reg for the loop dialect).
  *
+ * In a region of several blocks (cf branches), a slot is promoted only when
+ * all its uses are in its own block (or nested there): the walk goes over
+ * blocks in their written order, not the order branches take.
+ *
  * A slot is a memref.alloc or memref.alloca of a static shape with at most
  * BUF_MAX_ELEMS scalar elements whose every use is a load or store at constant
  * in-range indices, or a dealloc; stores only in the slot's block or nested
@@ -70,6 +74,21 @@ static bool store_path_ok(const IrOp *store, const IrBlock *home) {
   return true;
 }
 
+/* Whether op is in block b or nested in one of its ops. In a region of
+ * several blocks the walk's order of blocks is not the order they run in,
+ * so a slot whose uses reach other blocks is left alone. */
+static bool in_block(const IrOp *op, const IrBlock *b) {
+  for (const IrBlock *x = op->parent; x; ) {
+    if (x == b)
+      return true;
+    IrOp *p = ir_block_parent_op(x);
+    if (!p || x->parent == b->parent)
+      return false;
+    x = p->parent;
+  }
+  return false;
+}
+
 static bool promotable(const IrOp *alloc) {
   if (!(ir_op_is(alloc, OP_ALLOC) || ir_op_is(alloc, OP_ALLOCA)) || alloc->nopnds != 0)
     return false;
@@ -77,8 +96,11 @@ static bool promotable(const IrOp *alloc) {
   if (!buf_is_small_static(t))
     return false;
   const IrValue *m = &alloc->results[0];
+  bool multi = ir_region_is_multi_block(alloc->parent->parent);
   for (const IrUse *u = m->uses; u; u = u->next) {
     const IrOp *o = u->owner;
+    if (multi && !in_block(o, alloc->parent))
+      return false;
     if (ir_op_is(o, OP_LOAD) && ir_use_index(u) == 0) {
       if (buf_const_index(o, 1, t) < 0)
         return false;

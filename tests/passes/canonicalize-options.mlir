@@ -33,8 +33,9 @@
 // RUN: %loopc %s --canonicalize="max-num-rewrites=1 test-convergence" | FileCheck %s
 // RUN: %if mlir-opt %{ %mlir_opt %s --canonicalize="max-num-rewrites=1 test-convergence" | FileCheck %s %}
 
-// region-simplify: loopc's regions are single blocks, where MLIR's region
-// simplification has nothing to do; every level gives the same result.
+// region-simplify: on functions of one block MLIR's region simplification
+// has nothing to do; every level gives the same result (canonicalize-cf.mlir
+// has functions of several blocks).
 // RUN: %loopc %s --canonicalize="region-simplify=disabled" | FileCheck %s
 // RUN: %loopc %s --canonicalize="region-simplify=aggressive" | FileCheck %s
 // RUN: %if mlir-opt %{ %mlir_opt %s --canonicalize="region-simplify=disabled" | FileCheck %s %}

@@ -1208,6 +1208,12 @@ class Tools:
             return rc, "", "cc: " + err
         return self.sh([exe], env=env)
 
+    def scf_to_cf(self, path, out):
+        """path with its structured control flow lowered to blocks and
+        branches by MLIR (what a toolchain hands loopc after MLIR's passes)."""
+        rc, _, err = self.sh([self.a.mlir_opt, path, "--convert-scf-to-cf", "-o", out])
+        return rc, err
+
     def run(self, path, flags, threads=2):
         env = dict(self.env)
         env["OMP_NUM_THREADS"] = str(threads)
@@ -1217,14 +1223,16 @@ class Tools:
 RUN_SETS = {
     # every way
     "all": ["run-O0", "run-O1", "run-O2", "run-t1", "run-t2", "ir-O0", "ir-O1", "ir-O2",
-            "ir-O3", "ir-passes", "c-O0", "c-passes", "asan-O0", "asan-O2"],
+            "ir-O3", "ir-passes", "c-O0", "c-passes", "asan-O0", "asan-O2", "cf-O0", "cf-O2",
+            "cf-ir-O2", "cf-ir-passes"],
     # the default: each pass's IR through MLIR, not each as C too
     "default": ["run-O0", "run-O1", "run-O2", "run-t1", "run-t2", "ir-O0", "ir-O1", "ir-O2",
-                "ir-O3", "ir-passes", "c-O0", "asan-O0", "asan-O2"],
+                "ir-O3", "ir-passes", "c-O0", "asan-O0", "asan-O2", "cf-O0", "cf-O2", "cf-ir-O2",
+                "cf-ir-passes"],
     # each level and loopc run's defaults (the long campaign)
     "levels": ["run-O0", "run-O1", "run-O2", "run-t1", "run-t2", "ir-O2", "ir-O3"],
     # CI (tests/diff/random.test)
-    "ci": ["run-O0", "run-t1", "run-t2", "ir-O2", "ir-passes", "asan-O2"],
+    "ci": ["run-O0", "run-t1", "run-t2", "ir-O2", "ir-passes", "asan-O2", "cf-O2", "cf-ir-O2"],
 }
 
 
@@ -1259,6 +1267,24 @@ def run_all(tools, path, work, runs, parallel, reps):
             yield "ir-" + name, tools.mlir(out)
         if "c-" + name in runs or (not level and "c-passes" in runs):
             yield "c-" + name, tools.c_exe(out, ["-O0"], tools.cdefault, os.path.join(work, "c-" + name))
+    # The program after MLIR's --convert-scf-to-cf: functions of several
+    # blocks, run by loopc and (optimized by loopc) by MLIR.
+    if {"cf-O0", "cf-O2", "cf-ir-O2", "cf-ir-passes"} & set(runs):
+        cf = os.path.join(work, "cf.mlir")
+        rc, err = tools.scf_to_cf(path, cf)
+        if rc:
+            yield "cf-O2", (rc, "", "mlir-opt --convert-scf-to-cf: " + err)
+        else:
+            for lvl in ("O0", "O2"):
+                if "cf-" + lvl in runs:
+                    yield "cf-" + lvl, tools.run(cf, ["-" + lvl])
+            cfirs = [("O2", ["-O2"])] if "cf-ir-O2" in runs else []
+            if "cf-ir-passes" in runs:
+                cfirs += [(p, ["-O0", "--" + p]) for p in tools.passes]
+            for name, flags in cfirs:
+                out = os.path.join(work, "cf-ir-%s.mlir" % name)
+                rc, err = tools.loopc_ir(cf, flags, out)
+                yield "cf-ir-" + name, (rc, "", "loopc: " + err) if rc else tools.mlir(out)
     for lvl in ("O0", "O2"):
         if "asan-" + lvl in runs:
             yield "asan-" + lvl, tools.c_exe(path, ["-" + lvl], tools.cc + shlex.split(CASAN),

@@ -1,0 +1,423 @@
+/* canon_cf.c: canonicalization of cf branches and of regions of several
+ * blocks, after MLIR 22's ControlFlowOps.cpp patterns and its region
+ * simplification (RegionUtils.cpp), the cheap part of them:
+ *   - cf.br to a block whose only predecessor it is: the block is merged
+ *     into the branch's (SimplifyBrToBlockWithSinglePred);
+ *   - a successor that holds nothing but a cf.br, whose arguments only that
+ *     branch uses, is skipped: the branch goes where it goes, with its
+ *     operands mapped (collapseBranch: SimplifyPassThroughBr, ...CondBranch,
+ *     ...Switch);
+ *   - cf.cond_br on a constant, or to one block with the same operands, is
+ *     a cf.br; to one block (whose only predecessor it is) with different
+ *     operands, a cf.br passing arith.select of them
+ *     (SimplifyConstCondBranchPred, SimplifyCondBranchIdenticalSuccessors);
+ *     uses of the condition in a successor reached only from it are the
+ *     constant it has there (CondBranchTruthPropagation);
+ *   - cf.switch with no case, or on a constant, is a cf.br; cases that do
+ *     what the default does are dropped (SimplifySwitchWithOnlyDefault,
+ *     SimplifyConstSwitchValue, DropSwitchCasesThatMatchDefault);
+ *   - after each walk, unreachable blocks are erased (even with
+ *     region-simplify=disabled, as mlir-opt 22 does) and, unless disabled,
+ *     the arguments of non-entry blocks that nothing uses but branches
+ *     passing them on to such arguments are dropped with their operands
+ *     (eraseUnreachableBlocks, runRegionDCE; merging identical blocks is
+ *     region-simplify=aggressive, which loopc does not do).
+ * Left out: the patterns that look two branches back (a cond_br or switch
+ * whose block's only predecessor branches on the same condition). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "canonicalize.h"
+
+#include "../ir/dominance.h"
+
+/* ============================== collapsing ============================== */
+
+/* The operands successor i of op passes. */
+static IrValue **succ_values(const IrOp *op, int i) {
+  const IrSuccessor *s = &op->succs[i];
+  IrValue **v = CANON_NEW(IrValue *, s->count);
+  for (int j = 0; j < s->count; j++)
+    v[j] = ir_op_operand(op, s->first + j);
+  return v;
+}
+
+/* MLIR's collapseBranch: when *block holds only a cf.br elsewhere, whose
+ * arguments that branch alone uses, *block and *vals (*count of them, a
+ * CANON_NEW array) become that branch's destination and operands, with
+ * the block's arguments mapped to *vals. */
+static bool collapse(IrBlock **block, IrValue ***vals, int *count) {
+  IrBlock *b = *block;
+  IrOp *br = b->first;
+  if (!br || br != b->last || !ir_op_is(br, OP_BR) || br->nsuccs != 1)
+    return false;
+  for (int i = 0; i < b->nargs; i++)
+    for (IrUse *u = b->args[i]->uses; u; u = u->next)
+      if (u->owner != br)
+        return false;
+  IrBlock *dest = br->succs[0].block;
+  if (dest == b)
+    return false;
+  IrValue **nv = succ_values(br, 0);
+  for (int j = 0; j < br->succs[0].count; j++)
+    if (!nv[j]->def_op && nv[j]->owner_block == b)
+      nv[j] = (*vals)[nv[j]->index];
+  free(*vals);
+  *vals = nv;
+  *count = br->succs[0].count;
+  *block = dest;
+  return true;
+}
+
+/* The successors of op as arrays the patterns may change. */
+typedef struct Succs {
+  int n;
+  IrBlock **blocks;
+  IrValue ***vals;
+  int *counts;
+} Succs;
+
+static Succs succs_of(const IrOp *op) {
+  Succs s = {op->nsuccs, CANON_NEW(IrBlock *, op->nsuccs), CANON_NEW(IrValue **, op->nsuccs),
+             CANON_NEW(int, op->nsuccs)};
+  for (int i = 0; i < op->nsuccs; i++) {
+    s.blocks[i] = op->succs[i].block;
+    s.vals[i] = succ_values(op, i);
+    s.counts[i] = op->succs[i].count;
+  }
+  return s;
+}
+
+static void succs_free(Succs *s) {
+  for (int i = 0; i < s->n; i++)
+    free(s->vals[i]);
+  free(s->blocks);
+  free(s->vals);
+  free(s->counts);
+}
+
+/* Collapses every successor it can; rewrites op when one changed. */
+static bool pass_through(Canon *c, IrOp *op, int nlead) {
+  Succs s = succs_of(op);
+  bool any = false;
+  for (int i = 0; i < s.n; i++)
+    any |= collapse(&s.blocks[i], &s.vals[i], &s.counts[i]);
+  if (any) {
+    IrValue **lead = CANON_NEW(IrValue *, nlead);
+    for (int i = 0; i < nlead; i++)
+      lead[i] = ir_op_operand(op, i);
+    IrAttr *w = ir_op_get_attr(op, "branch_weights");
+    IrAttr *cv = ir_op_get_attr(op, "case_values");
+    IrOp *nb = canon_replace_branch(c, op, (int)ir_op_kind(op), nlead, lead, s.n, s.blocks,
+                                    (IrValue *const *const *)s.vals, s.counts);
+    if (w)
+      ir_op_set_attr_ex(canon_ctx(c), nb, "branch_weights", w, true);
+    if (cv)
+      ir_op_set_attr_ex(canon_ctx(c), nb, "case_values", cv, true);
+    free(lead);
+  }
+  succs_free(&s);
+  return any;
+}
+
+/* A cf.br to successor i of op with its operands, replacing op. */
+static void branch_to(Canon *c, IrOp *op, int i) {
+  IrBlock *b = op->succs[i].block;
+  IrValue **v = succ_values(op, i);
+  int n = op->succs[i].count;
+  canon_replace_branch(c, op, OP_BR, 0, NULL, 1, &b, (IrValue *const *const *)&v, &n);
+  free(v);
+}
+
+/* =============================== cf.br ================================ */
+
+/* The block of br's destination has br as its only predecessor: its ops
+ * join br's block, its arguments replaced by br's operands. */
+static bool merge_single_pred(Canon *c, IrOp *br) {
+  IrBlock *dest = br->succs[0].block, *b = br->parent;
+  if (dest == b || dest->npreds != 1 || dest == dest->parent->first)
+    return false;
+  IrValue **v = succ_values(br, 0);
+  IrOp *term = dest->last;
+  canon_inline_block(c, dest, br, v);
+  free(v);
+  canon_erase(c, br);
+  if (term) {
+    ir_op_unlink(term);
+    ir_block_append_op(b, term);
+    canon_modified(c, term);
+  }
+  canon_erase_block(c, dest);
+  return true;
+}
+
+/* ============================= cf.cond_br ============================= */
+
+/* Uses of the condition in a successor it alone reaches are its value on
+ * that edge. */
+static bool propagate_truth(Canon *c, IrOp *op) {
+  IrValue *cond = ir_op_operand(op, 0);
+  bool changed = false;
+  for (int i = 0; i < 2; i++) {
+    IrBlock *dest = op->succs[i].block;
+    if (dest->npreds != 1 || op->succs[0].block == op->succs[1].block)
+      continue;
+    IrValue *k = NULL;
+    for (IrUse *u = cond->uses, *next; u; u = next) {
+      next = u->next;
+      if (u->owner->parent != dest)
+        continue;
+      if (!k)
+        k = canon_const_bool(c, op, i == 0);
+      canon_set_operand(c, u->owner, ir_use_index(u), k);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+static bool cond_br_patterns(Canon *c, IrOp *op) {
+  uint64_t bits;
+  if (canon_match_int(ir_op_operand(op, 0), &bits)) {
+    branch_to(c, op, bits & 1 ? 0 : 1);
+    return true;
+  }
+  if (pass_through(c, op, 1))
+    return true;
+  IrSuccessor *t = &op->succs[0], *f = &op->succs[1];
+  if (t->block == f->block) {
+    bool same = true;
+    for (int j = 0; j < t->count; j++)
+      same &= ir_op_operand(op, t->first + j) == ir_op_operand(op, f->first + j);
+    if (same) {
+      branch_to(c, op, 0);
+      return true;
+    }
+    /* Selects when op's block is the block's only predecessor. */
+    if (t->block->npreds == 2) {
+      IrValue **v = CANON_NEW(IrValue *, t->count);
+      for (int j = 0; j < t->count; j++) {
+        IrValue *a = ir_op_operand(op, t->first + j), *b = ir_op_operand(op, f->first + j);
+        IrValue *ops[3] = {ir_op_operand(op, 0), a, b};
+        v[j] = a == b ? a : canon_create1(c, op, OP_SELECT, 3, ops, a->type);
+      }
+      IrBlock *dest = t->block;
+      int n = t->count;
+      canon_replace_branch(c, op, OP_BR, 0, NULL, 1, &dest, (IrValue *const *const *)&v, &n);
+      free(v);
+      return true;
+    }
+  }
+  return propagate_truth(c, op);
+}
+
+/* ============================== cf.switch ============================== */
+
+static bool switch_patterns(Canon *c, IrOp *op) {
+  if (op->nsuccs == 1) {
+    branch_to(c, op, 0);
+    return true;
+  }
+  IrAttr *cv = ir_op_get_attr(op, "case_values");
+  if (!cv || cv->kind != ATTR_DENSE_ARRAY || cv->u.darray.n != op->nsuccs - 1)
+    return false;
+  uint64_t bits;
+  if (canon_match_int(ir_op_operand(op, 0), &bits)) {
+    int to = 0;
+    for (int i = 1; i < op->nsuccs && !to; i++)
+      if ((uint64_t)ir_switch_case_value(cv, i - 1, true) == bits)
+        to = i;
+    branch_to(c, op, to);
+    return true;
+  }
+  /* Cases that go where the default goes, with its operands. */
+  Succs s = succs_of(op);
+  int64_t *vals = CANON_NEW(int64_t, op->nsuccs);
+  int k = 1;
+  for (int i = 1; i < s.n; i++) {
+    bool same = s.blocks[i] == s.blocks[0] && s.counts[i] == s.counts[0];
+    for (int j = 0; same && j < s.counts[i]; j++)
+      same = s.vals[i][j] == s.vals[0][j];
+    if (same) {
+      free(s.vals[i]);
+      continue;
+    }
+    vals[k - 1] = cv->u.darray.vals[i - 1];
+    s.blocks[k] = s.blocks[i];
+    s.vals[k] = s.vals[i];
+    s.counts[k++] = s.counts[i];
+  }
+  bool dropped = k < s.n;
+  s.n = k;
+  if (dropped) {
+    IrValue *flag = ir_op_operand(op, 0);
+    IrOp *nb = canon_replace_branch(c, op, OP_SWITCH, 1, &flag, s.n, s.blocks,
+                                    (IrValue *const *const *)s.vals, s.counts);
+    if (s.n > 1)
+      ir_op_set_attr_ex(canon_ctx(c), nb, "case_values",
+                        ir_attr_dense_array(canon_ctx(c), cv->type, s.n - 1, vals), true);
+  }
+  free(vals);
+  succs_free(&s);
+  return dropped || pass_through(c, op, 1);
+}
+
+bool canon_cf_patterns(Canon *c, IrOp *op) {
+  switch (ir_op_kind(op)) {
+  case OP_BR:
+    return op->nsuccs == 1 && (merge_single_pred(c, op) || pass_through(c, op, 0));
+  case OP_COND_BR:
+    return op->nsuccs == 2 && cond_br_patterns(c, op);
+  case OP_SWITCH:
+    return op->nsuccs >= 1 && switch_patterns(c, op);
+  default:
+    return false;
+  }
+}
+
+/* ========================= region simplification ======================== */
+
+static bool is_branch(const IrOp *op) {
+  return ir_op_is(op, OP_BR) || ir_op_is(op, OP_COND_BR) || ir_op_is(op, OP_SWITCH);
+}
+
+/* The argument of a non-entry block of r that operand u of a branch passes
+ * to, or NULL when u is not a successor operand. */
+static IrValue *passed_to(const IrUse *u) {
+  const IrOp *op = u->owner;
+  int k = ir_use_index(u);
+  for (int i = 0; i < op->nsuccs; i++) {
+    const IrSuccessor *s = &op->succs[i];
+    if (k >= s->first && k < s->first + s->count)
+      return s->block->args[k - s->first];
+  }
+  return NULL;
+}
+
+/* runRegionDCE's dead arguments: an argument is live when something other
+ * than a branch operand uses it, or a branch passes it to a live argument;
+ * the rest go, with the operands that feed them. */
+static bool drop_dead_args(Canon *c, IrRegion *r) {
+  /* Blocks whose predecessors are all cf branches (another op with
+   * successors may need its operands). */
+  HashMap live; /* IrValue* -> 1 */
+  hashmap_init(&live);
+  PtrVec work = {0};
+  Arena scratch;
+  arena_init(&scratch);
+  for (IrBlock *b = r->first->next; b; b = b->next)
+    for (int i = 0; i < b->nargs; i++)
+      for (IrUse *u = b->args[i]->uses; u; u = u->next)
+        if (!is_branch(u->owner) || !passed_to(u)) {
+          hashmap_put(&live, (uint64_t)(uintptr_t)b->args[i], (void *)1);
+          ptrvec_push(&scratch, &work, b->args[i]);
+          break;
+        }
+  /* Everything a live argument receives is live: the preds' operands. */
+  HashMap index;
+  hashmap_init(&index);
+  IrPreds *preds = ir_region_preds(&scratch, r, &index);
+  bool foreign = false; /* a block some other op with successors names */
+  for (IrBlock *b = r->first; b; b = b->next)
+    if (b->last && b->last->nsuccs && !is_branch(b->last))
+      foreign = true;
+  while (work.len && !foreign) {
+    IrValue *a = work.data[--work.len];
+    IrBlock *b = a->owner_block;
+    IrPreds *p = &preds[(intptr_t)hashmap_get(&index, (uint64_t)(uintptr_t)b) - 1];
+    for (int k = 0; k < p->n; k++) {
+      IrOp *br = p->ops[k];
+      for (int i = 0; i < br->nsuccs; i++) {
+        if (br->succs[i].block != b)
+          continue;
+        IrValue *v = ir_op_operand(br, br->succs[i].first + a->index);
+        if (!v->def_op && v->owner_block->parent == r && v->owner_block != r->first &&
+            !hashmap_get(&live, (uint64_t)(uintptr_t)v)) {
+          hashmap_put(&live, (uint64_t)(uintptr_t)v, (void *)1);
+          ptrvec_push(&scratch, &work, v);
+        }
+      }
+    }
+  }
+  bool changed = false;
+  /* Two rounds: every operand feeding a dead argument goes first, so that
+   * the dead arguments passed on by branches are unused when they go. */
+  for (int round = 0; round < 2; round++)
+  for (IrBlock *b = r->first->next; b && !foreign; b = b->next) {
+    if (round == 1) {
+      for (int i = b->nargs - 1; i >= 0; i--)
+        if (!hashmap_get(&live, (uint64_t)(uintptr_t)b->args[i])) {
+          ir_block_erase_arg(b, i);
+          changed = true;
+        }
+      continue;
+    }
+    bool dead = false;
+    for (int i = 0; i < b->nargs && !dead; i++)
+      dead = !hashmap_get(&live, (uint64_t)(uintptr_t)b->args[i]);
+    if (!dead)
+      continue;
+    /* The operands passed to dead arguments leave every branch to b. */
+    IrPreds *p = &preds[(intptr_t)hashmap_get(&index, (uint64_t)(uintptr_t)b) - 1];
+    for (int k = 0; k < p->n; k++) {
+      IrOp *br = p->ops[k];
+      for (int i = 0; i < br->nsuccs; i++) {
+        if (br->succs[i].block != b)
+          continue;
+        IrValue **keep = CANON_NEW(IrValue *, br->succs[i].count);
+        int n = 0;
+        for (int j = 0; j < br->succs[i].count; j++)
+          if (hashmap_get(&live, (uint64_t)(uintptr_t)b->args[j]))
+            keep[n++] = ir_op_operand(br, br->succs[i].first + j);
+        if (n != br->succs[i].count) {
+          ir_op_set_successor_operands(canon_ctx(c), br, i, n, keep);
+          canon_modified(c, br);
+        }
+        free(keep);
+      }
+    }
+  }
+  hashmap_free(&index);
+  hashmap_free(&live);
+  arena_destroy(&scratch);
+  return changed;
+}
+
+static bool simplify_region(Canon *c, IrRegion *r, bool dead_args) {
+  bool changed = false;
+  IrDomTree *t = ir_domtree_build(r);
+  for (IrBlock *b = r->first, *next; b; b = next) {
+    next = b->next;
+    if (ir_domtree_index(t, b) < 0) {
+      canon_erase_block(c, b);
+      changed = true;
+    }
+  }
+  ir_domtree_free(t);
+  if (dead_args && ir_region_is_multi_block(r))
+    changed |= drop_dead_args(c, r);
+  return changed;
+}
+
+static bool collect_regions(IrOp *op, void *data) {
+  PtrVec *v = data;
+  for (int r = 0; r < op->nregions; r++)
+    if (ir_region_is_multi_block(op->regions[r])) {
+      if (v->len == v->cap) {
+        v->cap = v->cap ? 2 * v->cap : 8;
+        v->data = xrealloc(v->data, sizeof *v->data * v->cap);
+      }
+      v->data[v->len++] = op->regions[r];
+    }
+  return true;
+}
+
+bool canon_simplify_regions(Canon *c, IrOp *func, bool dead_args) {
+  PtrVec regions = {0};
+  ir_walk(func, collect_regions, &regions);
+  bool changed = false;
+  for (size_t i = 0; i < regions.len; i++)
+    changed |= simplify_region(c, regions.data[i], dead_args);
+  free(regions.data);
+  return changed;
+}
