@@ -726,7 +726,9 @@ IrOp *build_branch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *typ
   for (int i = 0; i < VEC_N(succs); i++) {
     SuccRef *s = &VEC_AT(succs, SuccRef, i);
     if (VEC_N(s->refs) != VEC_N(s->types))
-      perror_at(p, s->loc, "expected %d types to match operand list", VEC_N(s->refs));
+      custom_op_error(p, VEC_AT(s->refs, ValRef, 0).loc, opname,
+                      "number of operands and types do not match: got %d operands and %d types",
+                      VEC_N(s->refs), VEC_N(s->types));
     n += VEC_N(s->refs);
   }
   Vec *all = refs ? refs : vec_new(p);
@@ -1253,8 +1255,16 @@ static void generic_successors(Parser *p, IrOp *op, Vec *succs) {
     IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
     IrAttr *cases = ir_op_get_attr(op, "case_operand_segments");
     int64_t total = 0;
-    if (!seg || seg->kind != ATTR_DENSE_ARRAY || seg->u.darray.n != 3) {
-      perror_at(p, op->loc, "'%s' op requires attribute 'operandSegmentSizes'", op->name);
+    if (!seg) {
+      /* Absent, MLIR reads the segment sizes as zeros. */
+      perror_at(p, op->loc,
+                "'%s' op operand count (%d) does not match with the total size (0) specified in "
+                "attribute 'operandSegmentSizes'",
+                op->name, op->nopnds);
+      ok = false;
+    } else if (seg->kind != ATTR_DENSE_ARRAY || seg->u.darray.n != 3) {
+      perror_at(p, op->loc, "'%s' op attribute 'operandSegmentSizes' failed to satisfy constraint: "
+                            "i32 dense array attribute with 3 elements", op->name);
       ok = false;
     } else {
       for (int i = 0; i < 3; i++)
@@ -1276,6 +1286,9 @@ static void generic_successors(Parser *p, IrOp *op, Vec *succs) {
         perror_at(p, op->loc, "'%s' op expected one condition operand", op->name);
         ok = false;
       }
+    } else if (ok && !cases) {
+      perror_at(p, op->loc, "'%s' op requires attribute 'case_operand_segments'", op->name);
+      ok = false;
     } else if (ok) {
       if (n >= 1)
         counts[0] = (int)seg->u.darray.vals[1];

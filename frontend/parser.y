@@ -468,7 +468,7 @@ opt_weights: %empty { $$ = NULL; }
 /* cf.switch's `default: ^bb1(...), 42: ^bb2, ...`: one SuccRef each. */
 switch_cases: BARE_ID ':' successor {
       if ($1.len != 7 || memcmp($1.s, "default", 7) != 0)
-        perror_at(p, ploc(p, &@1), "expected 'default'");
+        perror_at(p, ploc(p, &@1), "custom op 'cf.switch' expected 'default'");
       $$ = $3;
     }
   | switch_cases ',' INTEGER ':' successor {

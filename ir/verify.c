@@ -1076,7 +1076,7 @@ static bool verify_successor_operands(Verifier *v, IrOp *op) {
 
 static bool verify_br_op(Verifier *v, IrOp *op) {
   if (op->nsuccs != 1)
-    return op_error(v, op, "requires 1 successors but found %d", op->nsuccs);
+    return op_error(v, op, "requires 1 successor but found %d", op->nsuccs);
   return verify_successor_operands(v, op);
 }
 
@@ -1086,9 +1086,13 @@ static bool verify_cond_br_op(Verifier *v, IrOp *op) {
   if (!expect_min_operands(v, op, 1) || !expect_operand(v, op, 0, TC_I1))
     return false;
   IrAttr *w = ir_op_get_attr(op, "branch_weights");
-  if (w && (w->kind != ATTR_DENSE_ARRAY || w->u.darray.n != 2))
-    return op_error(v, op, "expects number of region/successor weights (%d) to match the number "
-                    "of successors (2)", w->kind == ATTR_DENSE_ARRAY ? w->u.darray.n : 0);
+  if (w && w->kind != ATTR_DENSE_ARRAY)
+    return op_error(v, op, "attribute 'branch_weights' failed to satisfy constraint: i32 dense "
+                           "array attribute");
+  if (w && w->u.darray.n != 2)
+    return error_at(v, op->loc,
+                    "expects number of branch weights to match number of successors: %d vs 2",
+                    w->u.darray.n);
   return verify_successor_operands(v, op);
 }
 

@@ -222,3 +222,59 @@ func.func @unreachable_same_block(%c: i1) {
   %v = arith.constant 1 : i32
   cf.br ^bb1
 }
+
+// -----
+
+func.func @operand_type_count(%x: i32) {
+  // expected-error@+1 {{custom op 'cf.br' number of operands and types do not match: got 2 operands and 1 types}}
+  cf.br ^bb1(%x, %x : i32)
+^bb1(%y: i32, %z: i32):
+  return
+}
+
+// -----
+
+func.func @no_segment_sizes(%x: i1) {
+  // expected-error@+1 {{'cf.cond_br' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "cf.cond_br"(%x)[^bb1, ^bb1] : (i1) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @two_successors(%x: i32) {
+  // expected-error@+1 {{'cf.br' op requires 1 successor but found 2}}
+  "cf.br"(%x)[^bb1, ^bb1] : (i32) -> ()
+^bb1(%y: i32):
+  return
+}
+
+// -----
+
+func.func @no_case_segments(%x: i32) {
+  // expected-error@+1 {{'cf.switch' op requires attribute 'case_operand_segments'}}
+  "cf.switch"(%x)[^bb1] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @weights(%c: i1) {
+  // expected-error@+1 {{expects number of branch weights to match number of successors: 3 vs 2}}
+  cf.cond_br %c weights([1, 2, 3]), ^bb1, ^bb1
+^bb1:
+  return
+}
+
+// -----
+
+func.func @no_default(%c: i32) {
+  cf.switch %c : i32, [
+    // expected-error@+1 {{custom op 'cf.switch' expected 'default'}}
+    dflt: ^bb1
+  ]
+^bb1:
+  return
+}
