@@ -22,8 +22,9 @@
  *     passing them on to such arguments are dropped with their operands
  *     (eraseUnreachableBlocks, runRegionDCE; merging identical blocks is
  *     region-simplify=aggressive, which loopc does not do).
- * Left out: the patterns that look two branches back (a cond_br or switch
- * whose block's only predecessor branches on the same condition). */
+ * and cf.assert of true is erased. Left out: the patterns that look two
+ * branches back (a cond_br or switch whose block's only predecessor branches
+ * on the same condition). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -263,7 +264,13 @@ static bool switch_patterns(Canon *c, IrOp *op) {
 }
 
 bool canon_cf_patterns(Canon *c, IrOp *op) {
+  uint64_t bits;
   switch (ir_op_kind(op)) {
+  case OP_ASSERT: /* AssertOp::canonicalize: an assert of true checks nothing */
+    if (!canon_match_int(ir_op_operand(op, 0), &bits) || !(bits & 1))
+      return false;
+    canon_erase(c, op);
+    return true;
   case OP_BR:
     return op->nsuccs == 1 && (merge_single_pred(c, op) || pass_through(c, op, 0));
   case OP_COND_BR:

@@ -1,9 +1,9 @@
 // canonicalize on cf branches and functions of several blocks: a block
 // merged into its only predecessor, cond_br on a constant, to one block
 // (selects), branches through blocks that only branch, the condition's value
-// in a successor it alone reaches, switch folds, unreachable blocks and dead
-// block arguments (MLIR's region simplification); the same CHECK lines hold
-// for loopc and for mlir-opt's --canonicalize.
+// in a successor it alone reaches, switch folds, asserts of true, unreachable
+// blocks and dead block arguments (MLIR's region simplification); the same
+// CHECK lines hold for loopc and for mlir-opt's --canonicalize.
 // RUN: %loopc %s --canonicalize | FileCheck %s
 // RUN: %if mlir-opt %{ %mlir_opt %s --canonicalize | FileCheck %s %}
 // With region-simplify=disabled the dead argument stays (unreachable blocks
@@ -152,4 +152,15 @@ func.func @unreachable(%a: i32) -> i32 {
 ^bb1:
   %c = arith.constant true
   cf.cond_br %c, ^bb1, ^bb1
+}
+
+// An assert of true checks nothing; one of a value stays.
+// CHECK-LABEL: func.func @asserts(
+// CHECK-NEXT:    cf.assert %arg0, "kept"
+// CHECK-NEXT:    return
+func.func @asserts(%c: i1) {
+  %t = arith.constant true
+  cf.assert %t, "gone"
+  cf.assert %c, "kept"
+  return
 }
