@@ -1,7 +1,7 @@
-/* dominance.h: the dominator tree of a region's blocks (Cooper, Harvey and
- * Kennedy's iterative algorithm over reverse post-order), for the
- * verifier's dominance rule across blocks, the passes that move or merge
- * values between blocks (cse) and the C backend's block order. */
+/* dominance.h: the dominator tree of a region's blocks (Lengauer and
+ * Tarjan's algorithm), for the verifier's dominance rule across blocks, the
+ * passes that merge values between blocks (cse) or drop blocks
+ * (canonicalize), and the C backend's block order. */
 #ifndef LOOPC_DOMINANCE_H
 #define LOOPC_DOMINANCE_H
 
@@ -19,9 +19,10 @@ typedef struct IrDomTree {
 } IrDomTree;
 
 /* Builds the tree of region r (which must have blocks); successors outside
- * r are ignored. Linear in the blocks and edges but for the algorithm's
- * iterations, which are few on reducible graphs (two passes for the output
- * of structured control flow). ir_domtree_free releases it. */
+ * r are ignored. O(m log n) for n blocks and m edges (Lengauer-Tarjan with
+ * path compression; Cooper-Harvey-Kennedy's iteration was quadratic on a
+ * chain of blocks that all branch to one exit). ir_domtree_free releases
+ * it. */
 IrDomTree *ir_domtree_build(const IrRegion *r);
 void ir_domtree_free(IrDomTree *t);
 /* The rpo index of b, or -1 when b is unreachable from the entry. */
