@@ -1056,7 +1056,7 @@ static IrValue *clone_value(HashMap *map, IrValue *v) {
   return c ? c : v;
 }
 
-IrOp *ir_op_clone(IrContext *ctx, const IrOp *op, HashMap *map) {
+static IrOp *clone_rec(IrContext *ctx, const IrOp *op, HashMap *map) {
   IrValue **opnds = op->nopnds ? xmalloc(sizeof *opnds * (size_t)op->nopnds) : NULL;
   IrType **types = op->nresults ? xmalloc(sizeof *types * (size_t)op->nresults) : NULL;
   for (int i = 0; i < op->nopnds; i++)
@@ -1075,18 +1075,55 @@ IrOp *ir_op_clone(IrContext *ctx, const IrOp *op, HashMap *map) {
     c->results[i].name_group = op->results[i].name_group;
     hashmap_put(map, (uint64_t)(uintptr_t)&op->results[i], &c->results[i]);
   }
+  /* Every block (and its arguments) first: a branch may name a later block. */
   for (int r = 0; r < op->nregions; r++)
     for (IrBlock *b = op->regions[r]->first; b; b = b->next) {
       IrBlock *cb = ir_block_create(ctx);
       ir_region_append_block(c->regions[r], cb);
+      hashmap_put(map, (uint64_t)(uintptr_t)b, cb);
       for (int i = 0; i < b->nargs; i++) {
         IrValue *a = ir_block_add_arg(ctx, cb, b->args[i]->type, ir_value_loc(ctx, b->args[i]));
         a->name = b->args[i]->name;
         hashmap_put(map, (uint64_t)(uintptr_t)b->args[i], a);
       }
-      for (IrOp *o = b->first; o; o = o->next)
-        ir_block_append_op(cb, ir_op_clone(ctx, o, map));
     }
+  for (int r = 0; r < op->nregions; r++)
+    for (IrBlock *b = op->regions[r]->first; b; b = b->next) {
+      IrBlock *cb = hashmap_get(map, (uint64_t)(uintptr_t)b);
+      for (IrOp *o = b->first; o; o = o->next)
+        ir_block_append_op(cb, clone_rec(ctx, o, map));
+    }
+  if (op->nsuccs) {
+    IrBlock **blocks = xmalloc(sizeof *blocks * (size_t)op->nsuccs);
+    int *counts = xmalloc(sizeof *counts * (size_t)op->nsuccs);
+    for (int i = 0; i < op->nsuccs; i++) {
+      IrBlock *cb = hashmap_get(map, (uint64_t)(uintptr_t)op->succs[i].block);
+      blocks[i] = cb ? cb : op->succs[i].block;
+      counts[i] = op->succs[i].count;
+    }
+    ir_op_set_successors(ctx, c, op->nsuccs, blocks, counts);
+    free(blocks);
+    free(counts);
+  }
+  return c;
+}
+
+/* A use of a value that a later block of a region defines was cloned
+ * before that value's copy existed: pointed at the copy now. */
+static bool clone_fix_forward(IrOp *op, void *data) {
+  HashMap *map = data;
+  for (int i = 0; i < op->nopnds; i++) {
+    IrValue *c = op->opnds[i].value ? hashmap_get(map, (uint64_t)(uintptr_t)op->opnds[i].value) : NULL;
+    if (c)
+      ir_op_set_operand(op, i, c);
+  }
+  return true;
+}
+
+IrOp *ir_op_clone(IrContext *ctx, const IrOp *op, HashMap *map) {
+  IrOp *c = clone_rec(ctx, op, map);
+  if (ir_op_has_multi_block_region((IrOp *)op))
+    ir_walk(c, clone_fix_forward, map);
   return c;
 }
 

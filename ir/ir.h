@@ -574,7 +574,8 @@ void ir_op_replace(IrOp *old, IrOp *new_op);
 /* A deep copy of op (its attributes, regions, blocks and nested ops), not
  * inserted anywhere. Operands defined inside op refer to their copies;
  * others to map's entry for them (IrValue* -> IrValue*), or to themselves.
- * map receives every value of op and its regions with its copy. Recursive
+ * map receives every value of op and its regions with its copy, and every
+ * block with its copy (successors inside op name the copies). Recursive
  * in the nesting depth (which the parser bounds, IR_MAX_NESTING). */
 IrOp *ir_op_clone(IrContext *ctx, const IrOp *op, HashMap *map);
 /* Sets op's successors: blocks[i] receives counts[i] of the op's last
