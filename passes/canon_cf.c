@@ -301,12 +301,20 @@ static IrValue *passed_to(const IrUse *u) {
   return NULL;
 }
 
+/* The successor operand through which successor slot i of br passes b's
+ * argument k, or NULL when the slot names another block. */
+static IrUse *passing(IrOp *br, int i, const IrBlock *b, int k) {
+  return br->succs[i].block == b ? &br->opnds[br->succs[i].first + k] : NULL;
+}
+
 /* runRegionDCE's dead arguments: an argument is live when something other
  * than a branch operand uses it, or a branch passes it to a live argument;
- * the rest go, with the operands that feed them. */
+ * the rest go, with the operands that feed them. Nothing is done when an
+ * op other than a cf branch has successors in r (it may need its operands). */
 static bool drop_dead_args(Canon *c, IrRegion *r) {
-  /* Blocks whose predecessors are all cf branches (another op with
-   * successors may need its operands). */
+  for (IrBlock *b = r->first; b; b = b->next)
+    if (b->last && b->last->nsuccs && !is_branch(b->last))
+      return false;
   HashMap live; /* IrValue* -> 1 */
   hashmap_init(&live);
   PtrVec work = {0};
@@ -320,70 +328,53 @@ static bool drop_dead_args(Canon *c, IrRegion *r) {
           ptrvec_push(&scratch, &work, b->args[i]);
           break;
         }
-  /* Everything a live argument receives is live: the preds' operands. */
+  /* Everything a live argument receives is live: its predecessors' operands. */
   HashMap index;
   hashmap_init(&index);
   IrPreds *preds = ir_region_preds(&scratch, r, &index);
-  bool foreign = false; /* a block some other op with successors names */
-  for (IrBlock *b = r->first; b; b = b->next)
-    if (b->last && b->last->nsuccs && !is_branch(b->last))
-      foreign = true;
-  while (work.len && !foreign) {
+  while (work.len) {
     IrValue *a = work.data[--work.len];
     IrBlock *b = a->owner_block;
     IrPreds *p = &preds[(intptr_t)hashmap_get(&index, (uint64_t)(uintptr_t)b) - 1];
-    for (int k = 0; k < p->n; k++) {
-      IrOp *br = p->ops[k];
-      for (int i = 0; i < br->nsuccs; i++) {
-        if (br->succs[i].block != b)
-          continue;
-        IrValue *v = ir_op_operand(br, br->succs[i].first + a->index);
-        if (!v->def_op && v->owner_block->parent == r && v->owner_block != r->first &&
+    for (int k = 0; k < p->n; k++)
+      for (int i = 0; i < p->ops[k]->nsuccs; i++) {
+        IrUse *u = passing(p->ops[k], i, b, a->index);
+        IrValue *v = u ? u->value : NULL;
+        if (v && !v->def_op && v->owner_block->parent == r && v->owner_block != r->first &&
             !hashmap_get(&live, (uint64_t)(uintptr_t)v)) {
           hashmap_put(&live, (uint64_t)(uintptr_t)v, (void *)1);
           ptrvec_push(&scratch, &work, v);
         }
       }
-    }
   }
-  bool changed = false;
-  /* Two rounds: every operand feeding a dead argument goes first, so that
-   * the dead arguments passed on by branches are unused when they go. */
-  for (int round = 0; round < 2; round++)
-  for (IrBlock *b = r->first->next; b && !foreign; b = b->next) {
-    if (round == 1) {
-      for (int i = b->nargs - 1; i >= 0; i--)
-        if (!hashmap_get(&live, (uint64_t)(uintptr_t)b->args[i])) {
-          ir_block_erase_arg(b, i);
-          changed = true;
-        }
-      continue;
-    }
-    bool dead = false;
-    for (int i = 0; i < b->nargs && !dead; i++)
-      dead = !hashmap_get(&live, (uint64_t)(uintptr_t)b->args[i]);
-    if (!dead)
-      continue;
-    /* The operands passed to dead arguments leave every branch to b. */
+  /* Every operand feeding a dead argument goes first, so that the dead
+   * arguments passed on by branches are unused when they go. */
+  for (IrBlock *b = r->first->next; b; b = b->next) {
     IrPreds *p = &preds[(intptr_t)hashmap_get(&index, (uint64_t)(uintptr_t)b) - 1];
-    for (int k = 0; k < p->n; k++) {
-      IrOp *br = p->ops[k];
-      for (int i = 0; i < br->nsuccs; i++) {
-        if (br->succs[i].block != b)
+    for (int k = 0; k < p->n; k++)
+      for (int i = 0; i < p->ops[k]->nsuccs; i++) {
+        IrOp *br = p->ops[k];
+        if (br->succs[i].block != b || !b->nargs)
           continue;
         IrValue **keep = CANON_NEW(IrValue *, br->succs[i].count);
         int n = 0;
         for (int j = 0; j < br->succs[i].count; j++)
           if (hashmap_get(&live, (uint64_t)(uintptr_t)b->args[j]))
-            keep[n++] = ir_op_operand(br, br->succs[i].first + j);
+            keep[n++] = passing(br, i, b, j)->value;
         if (n != br->succs[i].count) {
           ir_op_set_successor_operands(canon_ctx(c), br, i, n, keep);
           canon_modified(c, br);
         }
         free(keep);
       }
-    }
   }
+  bool changed = false;
+  for (IrBlock *b = r->first->next; b; b = b->next)
+    for (int i = b->nargs - 1; i >= 0; i--)
+      if (!hashmap_get(&live, (uint64_t)(uintptr_t)b->args[i])) {
+        ir_block_erase_arg(b, i);
+        changed = true;
+      }
   hashmap_free(&index);
   hashmap_free(&live);
   arena_destroy(&scratch);
