@@ -31,7 +31,7 @@ import tempfile
 
 OUT_OF_SCOPE = re.compile(
     r'\bscf\.(forall|foreach_thread|index_switch|execute_region)\b'
-    r'|\btensor[.<]|\baffine[._]|\blinalg\.|\bvector[.<]|\bcf\.'
+    r'|\btensor[.<]|\baffine[._]|\blinalg\.|\bvector[.<]'
     # An op of another dialect in custom form (generic "test.op" is fine).
     r'|^\s*(%[\w#:, %]*=\s*)?test\.')
 

@@ -1,6 +1,6 @@
 // RUN: mlir-opt %s -split-input-file -pass-pipeline='builtin.module(func.func(cse))' | FileCheck %s
 // A stand-in in the form of MLIR's test files (loopc's own text):
-// three cases, one out of loopc's language.
+// four cases, one out of loopc's language.
 
 // CHECK-LABEL: func @dup
 // CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
@@ -28,4 +28,22 @@ func.func @loop(%lb: index, %ub: index, %s: index) -> i32 {
 // CHECK-LABEL: func @tensors
 func.func @tensors(%t: tensor<4xf32>) -> tensor<4xf32> {
   return %t : tensor<4xf32>
+}
+
+// -----
+
+// cf is in loopc's language: this case counts.
+// CHECK-LABEL: func @branches
+// CHECK-NEXT: %c1_i32 = arith.constant 1 : i32
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2(%c1_i32 : i32)
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: cf.br ^bb2(%c1_i32 : i32)
+func.func @branches(%c: i1) -> i32 {
+  %a = arith.constant 1 : i32
+  cf.cond_br %c, ^bb1, ^bb2(%a : i32)
+^bb1:
+  %b = arith.constant 1 : i32
+  cf.br ^bb2(%b : i32)
+^bb2(%r: i32):
+  return %r : i32
 }
