@@ -722,14 +722,12 @@ IrOp *build_branch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *typ
                    Vec *attrs) {
   /* All operands in one list, the leading ones first, then each
    * successor's: the order of MLIR's operand list. */
-  int nlead = VEC_N(refs), n = nlead;
   for (int i = 0; i < VEC_N(succs); i++) {
     SuccRef *s = &VEC_AT(succs, SuccRef, i);
     if (VEC_N(s->refs) != VEC_N(s->types))
       custom_op_error(p, VEC_AT(s->refs, ValRef, 0).loc, opname,
                       "number of operands and types do not match: got %d operands and %d types",
                       VEC_N(s->refs), VEC_N(s->types));
-    n += VEC_N(s->refs);
   }
   Vec *all = refs ? refs : vec_new(p);
   Vec *all_types = types ? types : vec_new(p);
@@ -745,7 +743,6 @@ IrOp *build_branch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *typ
     counts[i] = VEC_N(s->refs);
     blocks[i] = succ_block(p, s);
   }
-  (void)n;
   IrOp *op = build_custom_op(p, opname, l, all, all_types, 0, NULL, attrs);
   if (op)
     ir_op_set_successors(p->ctx, op, VEC_N(succs), blocks, counts);
