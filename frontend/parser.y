@@ -100,8 +100,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> assign_list opt_assign_list name_list opt_name_list opt_init func_args opt_block_args block_args
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
-%type <vec> opt_while_inits dialect_params successor switch_cases opt_weights opt_successors
-%type <vec> successor_list
+%type <vec> successor switch_cases opt_weights opt_successors successor_list
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
 %type <head> opt_iter_args module_head global_head
 %type <type> type non_fn_type func_type opt_colon_type

@@ -1925,6 +1925,8 @@ static void print_view(Printer *P, IrOp *op, const char *name) {
   print_type(P, op->opnds[0].value->type);
   put(P, into);
   print_type(P, op->results[0].type);
+}
+
 /* `^bb1` or `^bb1(%a, %b : i32, f32)`: successor i and its operands. */
 static void print_successor(Printer *P, const IrOp *op, int i) {
   const IrSuccessor *s = &op->succs[i];
