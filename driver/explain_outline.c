@@ -292,11 +292,36 @@ static void outline_op(Explain *ex, IrContext *ctx, IrOp *op, int d, OStack *s, 
     buf_opnds(b, op, 0, op->nopnds);
     outline_row(ex, d, "return", op, b);
     return;
-  default:
+  default: {
+    /* The affine dialect's loops and conditions (lower-affine makes them
+     * scf ops in the stages): a row with the induction variables, their
+     * bounds being maps the row leaves to the source. */
+    const char *n = op->info->modern ? op->info->modern : "";
+    IrBlock *body = op->nregions ? ir_op_region(op, 0)->first : NULL;
+    if ((strcmp(n, "affine.for") == 0 || strcmp(n, "affine.parallel") == 0) && body) {
+      bool par = n[7] == 'p';
+      buf_defs(b, op);
+      textbuf_add(b, par ? "affine.parallel (" : "affine.for ");
+      buf_args(b, body, 0);
+      textbuf_add(b, par ? ")" : "");
+      outline_row(ex, d, par ? "parallel" : "for", op, b);
+      push_region(s, ir_op_region(op, 0), d + 1, NULL, NULL);
+      return;
+    }
+    if (strcmp(n, "affine.if") == 0 && op->nregions == 2) {
+      buf_defs(b, op);
+      textbuf_add(b, "affine.if");
+      outline_row(ex, d, "if", op, b);
+      if (region_has_ops(ir_op_region(op, 1)))
+        push_region(s, ir_op_region(op, 1), d + 1, "else", op);
+      push_region(s, ir_op_region(op, 0), d + 1, "then", op);
+      return;
+    }
     /* Other ops with regions (a module, unknown ops): look inside. */
     for (int r = op->nregions - 1; r >= 0; r--)
       push_region(s, ir_op_region(op, r), d, NULL, NULL);
     return;
+  }
   }
 }
 
