@@ -230,14 +230,7 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_LOAD:
   case OP_DEALLOC: return fold_cast_operand(c, op, 0);
   case OP_STORE: return fold_cast_operand(c, op, 1);
-  case OP_MEMREF_CAST: {
-    /* cast(cast(x)): one cast from x, where that is a valid cast. */
-    IrValue *s = cast_source(ir_op_operand(op, 0));
-    if (!s || !ir_memref_cast_compatible(s->type, op->results[0].type))
-      return false;
-    canon_set_operand(c, op, 0, s);
-    return true;
-  }
+  /* cast(cast(x)) is memref.cast's fold (fold.c, fold_memref_cast). */
   case OP_SUBVIEW: return subview_patterns(c, op);
   default: return false;
   }
