@@ -253,10 +253,6 @@ void dep_nest_free(DepNest *n) {
 
 /* =============================== testing ============================== */
 
-static bool fresh_alloc(const IrValue *m) {
-  return m->def_op && (ir_op_is(m->def_op, OP_ALLOC) || ir_op_is(m->def_op, OP_ALLOCA));
-}
-
 /* An argument of the function, and whether it carries llvm.noalias. */
 static bool func_arg(const IrValue *m, bool *noalias) {
   IrBlock *b = m->owner_block;
@@ -267,18 +263,15 @@ static bool func_arg(const IrValue *m, bool *noalias) {
   return true;
 }
 
-/* Whether two different memrefs (behind casts) cannot overlap. An
- * allocation is fresh memory: nothing that existed before it (an argument,
- * another allocation) points into it. Views would point into their source:
- * they are neither allocations nor arguments, so they may alias. */
+/* Whether two different memrefs (behind casts) cannot overlap: the IR's
+ * alias rule (ir_memref_may_alias: fresh allocations, views traced to what
+ * they view), then two function arguments of which one is llvm.noalias, or
+ * any two when the nest's version takes arguments for disjoint. */
 static bool disjoint(const DepNest *n, const IrValue *a, const IrValue *b) {
+  if (!ir_memref_may_alias(a, b))
+    return true;
   bool na = false, nb = false;
-  bool aa = func_arg(a, &na), ab = func_arg(b, &nb);
-  if (fresh_alloc(a))
-    return fresh_alloc(b) || ab;
-  if (fresh_alloc(b))
-    return aa;
-  return aa && ab && (na || nb || n->args_disjoint);
+  return func_arg(a, &na) && func_arg(b, &nb) && (na || nb || n->args_disjoint);
 }
 
 bool dep_args_may_alias(const IrValue *a, const IrValue *b) {
