@@ -187,6 +187,13 @@ FIND = r'''
   }
   if (!e) return {error: 'no line ' + spec + ' in column ' + col};
   e.scrollIntoView({block: 'center', inline: 'nearest'});
+  /* The C column sticks to the right edge: a column scrolled into view
+   * "nearest" may still lie beneath it, where a reader could not point. */
+  const cc = document.querySelector('.col[data-col="c"]');
+  if (cc && c !== cc) {
+    const under = c.getBoundingClientRect().left + 120 - cc.getBoundingClientRect().left;
+    if (under > 0) document.querySelector('main').scrollLeft += under;
+  }
   const r = e.getBoundingClientRect();
   const body = c.querySelector('.body').getBoundingClientRect();
   const x = Math.max(r.left, body.left) + 12, y = r.top + r.height / 2;
