@@ -169,6 +169,14 @@ IrValue *lw_in_range(Lower *L, IrValue *v, IrValue *n);
 IrValue *lw_from_end(Lower *L, IrValue *v, IrValue *n);
 /* Lowered operand i, NULL when absent. */
 IrValue *lw_operand(Lower *L, IrOp *op, int i);
+/* A convolution's window per spatial dimension (lw_lower_window), and Conv
+ * as a product of the MatMul tiles where it can be (onnx_lower_tensor.c;
+ * false with nothing built where it cannot). */
+typedef struct LwConvGeom {
+  int nsp;
+  int64_t stride[8], dil[8], pad[8];
+} LwConvGeom;
+bool lw_conv_as_product(Lower *L, IrOp *op, const LwConvGeom *g);
 /* onnx_lower_half.c: whether the lowered body holds float16/bfloat16, and
  * their legalization: stored as i16 bits, computed in f32. */
 bool lw_has_half(Lower *L, IrBlock *entry);

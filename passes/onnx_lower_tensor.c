@@ -1272,6 +1272,11 @@ static IrValue *for_begin(Lower *L, IrValue *ub, IrInsertPoint *saved) {
 typedef struct Epilogue {
   int n;
   IrOp *ops[8];
+  /* Gemm: alpha * product + beta * c (c broadcast to the result; NULL: no
+   * c), applied before the ops. */
+  bool gemm;
+  double alpha, beta;
+  IrValue *c;
 } Epilogue;
 
 static bool epilogue_operand_ok(Lower *L, IrValue *o, const IrType *t) {
@@ -1300,6 +1305,7 @@ static bool epilogue_op(Lower *L, IrOp *e, IrValue *v, const IrType *t) {
 
 static void epilogue_find(Lower *L, IrOp *mm, Epilogue *ep) {
   ep->n = 0;
+  ep->gemm = false;
   IrValue *v = &mm->results[0];
   const IrType *t = v->type;
   /* Not for float16/bfloat16: they are computed in f32 and rounded at each
@@ -1318,10 +1324,14 @@ static void epilogue_find(Lower *L, IrOp *mm, Epilogue *ep) {
 
 /* x, the product at out[io] (rank r), through the epilogue's ops; each op's
  * code carries that op's location. NULL if an op has no scalar form. */
+static IrValue *gemm_scale(Lower *L, const Epilogue *ep, IrValue *x, IrValue **io);
+
 static IrValue *epilogue_apply(Lower *L, const Epilogue *ep, IrOp *mm, IrValue *x, IrValue **io,
                                int r) {
   IrValue *prev = &mm->results[0];
   IrLoc outer = L->b.loc;
+  if (ep->gemm)
+    x = gemm_scale(L, ep, x, io);
   for (int k = 0; k < ep->n && x; k++) {
     IrOp *e = ep->ops[k];
     L->b.loc = e->loc;
@@ -1390,27 +1400,146 @@ static IrValue *batch_index(Lower *L, IrValue *x, int i, IrValue *iv) {
   return lw_select_idx(L, is1, lw_cidx(L, 0), iv);
 }
 
-static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrValue *b,
-                         IrValue *out, IrValue **od, IrValue *K, int br, int ba, int bb) {
-  int ra = a->type->rank, rb = b->type->rank, r = out->type->rank;
-  int64_t m = out->type->dims[r - 2], n = out->type->dims[r - 1], kk = a->type->dims[ra - 1];
-  Tile t = matmul_tile(L, out->type->elem);
-  IrValue **ub = lw_vals(L, r);
-  for (int i = 0; i < r - 2; i++)
-    ub[i] = od[i];
-  ub[r - 2] = lw_cidx(L, m / t.m);
-  ub[r - 1] = lw_cidx(L, n / t.n);
+/* The operands of one MatMul being lowered, for the tile and row forms. */
+typedef struct MatMul {
+  IrOp *op;
+  const Epilogue *ep;
+  IrValue *a, *b, *out, **od, *K;
+  int br, ba, bb; /* batch dimensions of the result, a and b */
+  bool trans_b;   /* b holds b^T (Gemm's transB): read b[j, k] */
+  IrValue *panels; /* b packed by pack_panels (or NULL: b read in place); with
+                      a batch dimension first for a convolution's patches */
+  int panel_w;
+  /* A convolution (lw_conv_as_product): the product's columns are out's
+   * nsp spatial positions flattened, and chan_bias (or NULL) is added per
+   * row (output channel). 0 for a MatMul or Gemm. */
+  int nsp;
+  IrValue *chan_bias;
+  /* A BatchNormalization (inference) of the convolution's result, applied
+   * per output channel as each element is stored, with the same operations
+   * lw_lower_norm uses (so the results are those of the ops apart):
+   * (y - mean) / sqrt(var + eps) * scale + shift. NULL: none. */
+  IrOp *bn;
+  IrValue *bn_params[4]; /* scale, shift, mean, var */
+} MatMul;
+
+/* The rank of the product (batch dimensions, rows, columns), and its rows
+ * and columns. */
+static int product_rank(const MatMul *mmo) {
+  return mmo->out->type->rank - (mmo->nsp ? mmo->nsp - 1 : 0);
+}
+
+static void product_shape(const MatMul *mmo, int64_t *m, int64_t *n) {
+  const IrType *t = mmo->out->type;
+  int r = product_rank(mmo);
+  *m = t->dims[r - 2];
+  *n = t->dims[r - 1];
+  for (int i = 1; i < mmo->nsp; i++)
+    *n *= t->dims[r - 1 + i];
+}
+
+/* Where the product's element io (product_rank) is stored in out, and the
+ * epilogue: a convolution's flattened position split into its spatial
+ * coordinates (static sizes), after adding the channel's bias to x. */
+static IrValue **product_store_index(Lower *L, const MatMul *mmo, IrValue **io, IrValue **x) {
+  int r = product_rank(mmo);
+  if (!mmo->nsp)
+    return io;
+  IrValue *ch = io[r - 2];
+  if (mmo->chan_bias)
+    *x = ir_build_binary(B, OP_ADDF, *x, ir_build_load(B, mmo->chan_bias, 1, &ch));
+  if (mmo->bn) {
+    IrType *e = (*x)->type;
+    IrValue *const *bp = mmo->bn_params;
+    IrValue *mv = ir_build_load(B, bp[2], 1, &ch), *vv = ir_build_load(B, bp[3], 1, &ch);
+    double eps = lw_float_attr(mmo->bn, "epsilon", 1e-5);
+    IrValue *sd = ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_ADDF, vv, lw_cf(L, e, eps)));
+    IrValue *v = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, *x, mv), sd);
+    v = ir_build_binary(B, OP_MULF, v, ir_build_load(B, bp[0], 1, &ch));
+    *x = ir_build_binary(B, OP_ADDF, v, ir_build_load(B, bp[1], 1, &ch));
+  }
+  IrValue **oi = lw_vals(L, mmo->out->type->rank);
+  for (int i = 0; i < r - 1; i++)
+    oi[i] = io[i];
+  IrValue *p = io[r - 1];
+  for (int i = mmo->nsp - 1; i >= 0; i--) {
+    IrValue *d = lw_cidx(L, mmo->out->type->dims[r - 1 + i]);
+    oi[r - 1 + i] = i ? ir_build_binary(B, OP_REMSI, p, d) : p;
+    if (i)
+      p = ir_build_binary(B, OP_DIVSI, p, d);
+  }
+  return oi;
+}
+
+/* b's columns in panels of w: p[q, k, j] = b[k, q*w + j] (b[q*w + j, k]
+ * with trans), zero past b's n columns. A tile of w columns then reads its
+ * K x w panel front to back, where it would read w elements from each of K
+ * rows of b, n apart: at n = 1000 half of those reads cross a cache line
+ * and a MatMul 64x2048 -> 1000 ran at 11% of the peak where -> 1024 ran at
+ * 80%. A constant (a layer's weights) is packed while compiling; anything
+ * else by a parallel nest, a copy of b that costs a tile row's work. */
+static IrValue *pack_panels(Lower *L, IrValue *b, bool trans, int64_t n, int w, IrValue *K) {
+  IrType *t = b->type;
+  int64_t k = t->dims[trans ? 1 : 0], np = (n + w - 1) / w;
+  int64_t pd[3] = {np, k, w};
+  IrType *pt = ir_type_memref(L->ctx, t->elem, 3, pd);
+  IrOp *def = b->def_op;
+  IrAttr *v = def && ir_op_is(def, OP_CONSTANT) ? ir_op_get_attr(def, "value") : NULL;
+  if (v && v->kind == ATTR_DENSE && !v->u.dense.splat && k != TY_DYN &&
+      v->u.dense.count == k * n) {
+    size_t es = ir_dense_elem_size(t->elem);
+    char *data = xcalloc((size_t)(np * k * w) + 1, es); /* zero bits: 0 of every type */
+    const char *src = v->u.dense.data;
+    for (int64_t q = 0; q < np; q++)
+      for (int64_t kk = 0; kk < k; kk++)
+        for (int64_t j = 0; j < w && q * w + j < n; j++) {
+          int64_t col = q * w + j;
+          memcpy(data + es * (size_t)((q * k + kk) * w + j),
+                 src + es * (size_t)(trans ? col * k + kk : kk * n + col), es);
+        }
+    IrInsertPoint ip = ir_builder_save(B);
+    ir_builder_set_before(B, def);
+    IrOp *c = ir_build(B, OP_CONSTANT, 0, NULL, 1, &pt, 0);
+    ir_op_set_attr_ex(L->ctx, c, "value", ir_attr_dense(L->ctx, pt, data, np * k * w, false), true);
+    ir_builder_restore(B, ip);
+    free(data);
+    return &c->results[0];
+  }
+  IrValue *d[3] = {lw_cidx(L, np), K, lw_cidx(L, w)};
+  IrValue *out = lw_alloc(L, pt, d);
   Nest ns;
-  lw_nest_begin_work(L, &ns, r, ub, true, (int64_t)t.m * t.n * (kk == TY_DYN ? 1 : kk));
+  lw_nest_begin(L, &ns, 2, d, true);
+  IrInsertPoint s1;
+  IrValue *j = for_begin(L, d[2], &s1);
+  IrValue *col = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, ns.ivs[0], d[2]), j);
+  IrValue *in = lw_cmp_idx(L, "slt", col, lw_cidx(L, n));
+  IrValue *at = lw_select_idx(L, in, col, lw_cidx(L, n - 1)); /* in bounds, whatever is stored */
+  IrValue *src[2] = {trans ? at : ns.ivs[1], trans ? ns.ivs[1] : at};
+  IrValue *x = ir_build_select(B, in, ir_build_load(B, b, 2, src), lw_cf(L, t->elem, 0));
+  IrValue *dst[3] = {ns.ivs[0], ns.ivs[1], j};
+  ir_build_store(B, x, out, 3, dst);
+  ir_builder_restore(B, s1);
+  lw_nest_end(L, &ns);
+  return out;
+}
+
+/* One tile of t of the product at rows i0, columns j0, batch indices
+ * bi[0 .. r-2): its accumulators (a local t.m x t.n buffer) start at 0, take
+ * a[i0 + q, k] * b[k, j0 + j] for each k in order, and go to out through the
+ * epilogue. b's elements come from `pan` at (pre..., k, j) when pan (a panel
+ * of packed columns), else from b itself. */
+static bool emit_tile(Lower *L, const MatMul *mmo, Tile t, IrValue *const *bi, IrValue *i0,
+                      IrValue *j0, IrValue *pan, IrValue *const *pre, int npre) {
+  IrValue *a = mmo->a, *b = mmo->b, *out = mmo->out;
+  int br = mmo->br, ba = mmo->ba, bb = mmo->bb;
+  int ra = a->type->rank, rb = b->type->rank, r = product_rank(mmo);
   IrValue **io = lw_vals(L, r), **ia = lw_vals(L, ra), **ib = lw_vals(L, rb);
   for (int i = 0; i < r - 2; i++)
-    io[i] = ns.ivs[i];
+    io[i] = bi[i];
   for (int i = 0; i < ba; i++)
-    ia[i] = batch_index(L, a, i, ns.ivs[i + (br - ba)]);
+    ia[i] = batch_index(L, a, i, bi[i + (br - ba)]);
   for (int i = 0; i < bb; i++)
-    ib[i] = batch_index(L, b, i, ns.ivs[i + (br - bb)]);
-  IrValue *i0 = ir_build_binary(B, OP_MULI, ns.ivs[r - 2], lw_cidx(L, t.m));
-  IrValue *j0 = ir_build_binary(B, OP_MULI, ns.ivs[r - 1], lw_cidx(L, t.n));
+    ib[i] = batch_index(L, b, i, bi[i + (br - bb)]);
   IrType *e = out->type->elem;
   int64_t tdims[2] = {t.m, t.n};
   IrType *tt = ir_type_memref(L->ctx, e, 2, tdims);
@@ -1421,7 +1550,7 @@ static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrV
   ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
   ir_build_store(B, lw_cf(L, e, 0), acc, 2, ti);
   ir_builder_restore(B, s1);
-  IrValue *k = for_begin(L, K, &s1);
+  IrValue *k = for_begin(L, mmo->K, &s1);
   ia[ra - 1] = k;
   IrValue **x = lw_vals(L, t.m);
   for (int q = 0; q < t.m; q++) {
@@ -1429,9 +1558,19 @@ static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrV
     x[q] = ir_build_load(B, a, ra, ia);
   }
   IrValue *j = for_begin(L, lw_cidx(L, t.n), &s2);
-  ib[rb - 2] = k;
-  ib[rb - 1] = ir_build_binary(B, OP_ADDI, j0, j);
-  IrValue *w = ir_build_load(B, b, rb, ib);
+  IrValue *w;
+  if (pan) {
+    IrValue **ip = lw_vals(L, npre + 2);
+    for (int i = 0; i < npre; i++)
+      ip[i] = pre[i];
+    ip[npre] = k;
+    ip[npre + 1] = j;
+    w = ir_build_load(B, pan, npre + 2, ip);
+  } else {
+    ib[rb - 2 + mmo->trans_b] = k;
+    ib[rb - 1 - mmo->trans_b] = ir_build_binary(B, OP_ADDI, j0, j);
+    w = ir_build_load(B, b, rb, ib);
+  }
   for (int q = 0; q < t.m; q++) {
     IrValue *t2[2] = {lw_cidx(L, q), j};
     IrValue *sum = mul_add(L, ir_build_load(B, acc, 2, t2), x[q], w, true);
@@ -1442,12 +1581,79 @@ static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrV
   ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
   io[r - 2] = ir_build_binary(B, OP_ADDI, i0, ti[0]);
   io[r - 1] = ir_build_binary(B, OP_ADDI, j0, ti[1]);
-  IrValue *v = epilogue_apply(L, ep, mm, ir_build_load(B, acc, 2, ti), io, r);
+  IrValue *v = ir_build_load(B, acc, 2, ti);
+  IrValue **oi = product_store_index(L, mmo, io, &v);
+  v = epilogue_apply(L, mmo->ep, mmo->op, v, oi, out->type->rank);
   if (v)
-    ir_build_store(B, v, out, r, io);
+    ir_build_store(B, v, out, out->type->rank, oi);
   ir_builder_restore(B, s1);
-  lw_nest_end(L, &ns);
   return v != NULL;
+}
+
+/* One rectangle of out in tiles of t: nm x nn tiles from row r0 and column
+ * c0 (of every batch), in parallel. */
+static bool matmul_tile_block(Lower *L, const MatMul *mmo, Tile t, int64_t r0, int64_t c0,
+                              int64_t nm, int64_t nn) {
+  int r = product_rank(mmo);
+  int64_t kk = mmo->a->type->dims[mmo->a->type->rank - 1];
+  IrValue **ub = lw_vals(L, r);
+  for (int i = 0; i < r - 2; i++)
+    ub[i] = mmo->od[i];
+  /* Columns outer, rows inner: the tiles of one column of tiles read the
+   * same K x t.n columns of b (one panel), which stay in cache between them
+   * while a's rows come from a cache level below; rows outer streamed all of
+   * b from memory once per row of tiles (a 3x3 convolution of 64 channels
+   * on 56x56, 7 MB of patches: the product waited on the loads of b). */
+  ub[r - 2] = lw_cidx(L, nn);
+  ub[r - 1] = lw_cidx(L, nm);
+  Nest ns;
+  lw_nest_begin_work(L, &ns, r, ub, true, (int64_t)t.m * t.n * (kk == TY_DYN ? 1 : kk));
+  IrValue *i0 = ir_build_binary(B, OP_MULI, ns.ivs[r - 1], lw_cidx(L, t.m));
+  IrValue *j0 = ir_build_binary(B, OP_MULI, ns.ivs[r - 2], lw_cidx(L, t.n));
+  if (r0)
+    i0 = ir_build_binary(B, OP_ADDI, i0, lw_cidx(L, r0));
+  if (c0)
+    j0 = ir_build_binary(B, OP_ADDI, j0, lw_cidx(L, c0));
+  IrValue *pre[2];
+  int npre = 0;
+  if (mmo->panels) {
+    IrValue *q = ns.ivs[r - 2];
+    if (c0)
+      q = ir_build_binary(B, OP_ADDI, q, lw_cidx(L, c0 / mmo->panel_w));
+    if (mmo->panels->type->rank == 4) /* a batch of patches first */
+      pre[npre++] = ns.ivs[0];
+    pre[npre++] = q;
+  }
+  bool ok = emit_tile(L, mmo, t, ns.ivs, i0, j0, mmo->panels, pre, npre);
+  lw_nest_end(L, &ns);
+  return ok;
+}
+
+/* out in tiles of the target's shape where they fit, and the rows and
+ * columns left over (fewer than a tile's) in tiles of their own static
+ * size, so a MatMul to 1000 columns runs 62 full tiles and one of 8
+ * columns per row of tiles instead of falling back to rows. */
+static bool matmul_tiles(Lower *L, const MatMul *mmo) {
+  int64_t m, n;
+  product_shape(mmo, &m, &n);
+  Tile t = matmul_tile(L, mmo->out->type->elem);
+  int64_t fm = m / t.m, fn = n / t.n, rm = m % t.m, rn = n % t.n;
+  bool ok = true;
+  MatMul packed = *mmo;
+  if (!mmo->panels && mmo->b->type->rank == 2) { /* one b for every batch */
+    packed.panels = pack_panels(L, mmo->b, mmo->trans_b, n, t.n, mmo->K);
+    packed.panel_w = t.n;
+    mmo = &packed;
+  }
+  if (fm && fn)
+    ok = matmul_tile_block(L, mmo, t, 0, 0, fm, fn);
+  if (ok && fm && rn)
+    ok = matmul_tile_block(L, mmo, (Tile){t.m, (int)rn}, 0, fn * t.n, fm, 1);
+  if (ok && rm && fn)
+    ok = matmul_tile_block(L, mmo, (Tile){(int)rm, t.n}, fm * t.m, 0, 1, fn);
+  if (ok && rm && rn)
+    ok = matmul_tile_block(L, mmo, (Tile){(int)rm, (int)rn}, fm * t.m, fn * t.n, 1, 1);
+  return ok;
 }
 
 /* MatMul with wide rows, in i-k-j order: for each row i (the parallel
@@ -1455,8 +1661,11 @@ static bool matmul_tiles(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrV
  * innermost loop walks rows of b and out contiguously (vectorisable, cache
  * friendly) where the i-j-k order strides down a column of b; the sums
  * are formed in the same order, so results are unchanged. */
-static bool matmul_rows(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrValue *b,
-                        IrValue *out, IrValue **od, IrValue *K, int br, int ba, int bb) {
+static bool matmul_rows(Lower *L, const MatMul *mmo) {
+  IrOp *mm = mmo->op;
+  const Epilogue *ep = mmo->ep;
+  IrValue *a = mmo->a, *b = mmo->b, *out = mmo->out, **od = mmo->od, *K = mmo->K;
+  int br = mmo->br, ba = mmo->ba, bb = mmo->bb;
   int ra = a->type->rank, rb = b->type->rank, r = out->type->rank;
   int64_t n = out->type->dims[r - 1], kk = a->type->dims[ra - 1];
   Nest ns;
@@ -1511,6 +1720,27 @@ static bool matmul_rows(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *a, IrVa
   return v != NULL;
 }
 
+/* Whether the product has a form faster than a dot product per element:
+ * rows of b (static, at least 16 columns) it can stream through. */
+static bool matmul_fast(Lower *L, const MatMul *mmo) {
+  (void)L;
+  const IrType *rt = mmo->out->type;
+  int r = rt->rank;
+  return mmo->b->type->rank >= 2 && rt->dims[r - 1] != TY_DYN && rt->dims[r - 1] >= 16;
+}
+
+/* Tiles when a holds at least a tile's rows (static), else a row at a time. */
+static bool matmul_tiled(Lower *L, const MatMul *mmo) {
+  const IrType *rt = mmo->out->type;
+  int r = rt->rank;
+  return mmo->a->type->rank >= 2 && rt->dims[r - 2] != TY_DYN &&
+         rt->dims[r - 2] >= matmul_tile(L, rt->elem).m;
+}
+
+static bool matmul_fast_lower(Lower *L, const MatMul *mmo) {
+  return matmul_tiled(L, mmo) ? matmul_tiles(L, mmo) : matmul_rows(L, mmo);
+}
+
 /* out[batch..., i, j] = sum_k a[..., i, k] * b[..., k, j] (numpy matmul). */
 bool lw_lower_matmul(Lower *L, IrOp *op) {
   IrValue *a = lw_operand(L, op, 0), *b = lw_operand(L, op, 1);
@@ -1548,13 +1778,9 @@ bool lw_lower_matmul(Lower *L, IrOp *op) {
   IrValue *out = lw_alloc(L, rt, od);
   Epilogue ep;
   epilogue_find(L, op, &ep);
-  if (rb >= 2 && rt->dims[r - 1] != TY_DYN && rt->dims[r - 1] >= 16) {
-    Tile t = matmul_tile(L, rt->elem);
-    bool ok = ra >= 2 && rt->dims[r - 2] != TY_DYN && rt->dims[r - 2] % t.m == 0 &&
-                      rt->dims[r - 1] % t.n == 0
-                  ? matmul_tiles(L, op, &ep, a, b, out, od, K, br, ba, bb)
-                  : matmul_rows(L, op, &ep, a, b, out, od, K, br, ba, bb);
-    if (!ok)
+  MatMul mmo = {op, &ep, a, b, out, od, K, br, ba, bb, false, NULL, 0, 0, NULL, NULL, {NULL}};
+  if (matmul_fast(L, &mmo)) {
+    if (!matmul_fast_lower(L, &mmo))
       return lw_error(L, op, "has an epilogue op without a scalar form");
     set_epilogue_results(L, op, &ep, out);
     return true;
@@ -1604,6 +1830,75 @@ double lw_float_attr(IrOp *op, const char *name, double dflt) {
   return a && a->kind == ATTR_FLOAT ? a->u.f : dflt;
 }
 
+/* alpha * x + beta * c[io] for a Gemm's element x at out[io] (rank 2); c
+ * broadcasts unidirectionally, a dimension of size 1 (known only when the
+ * program runs, perhaps) reading its element 0. */
+static IrValue *gemm_scale(Lower *L, const Epilogue *ep, IrValue *x, IrValue **io) {
+  IrType *e = x->type;
+  bool fl = e->kind == TY_FLOAT;
+  if (ep->alpha != 1)
+    x = ir_build_binary(B, fl ? OP_MULF : OP_MULI, x, lw_cf(L, e, ep->alpha));
+  if (!ep->c)
+    return x;
+  IrValue *c = ep->c;
+  int rc = c->type->rank;
+  IrValue **ic = lw_vals(L, rc);
+  for (int j = 0; j < rc; j++) {
+    int64_t d = c->type->dims[j];
+    IrValue *o = io[j + (2 - rc)];
+    ic[j] = d == 1   ? lw_cidx(L, 0)
+            : d != TY_DYN ? o
+                          : lw_select_idx(L, lw_cmp_idx(L, "eq", lw_dim(L, c, j), lw_cidx(L, 1)),
+                                          lw_cidx(L, 0), o);
+  }
+  IrValue *cv = ir_build_load(B, c, rc, ic);
+  if (ep->beta != 1)
+    cv = ir_build_binary(B, fl ? OP_MULF : OP_MULI, cv, lw_cf(L, e, ep->beta));
+  return ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, x, cv);
+}
+
+/* x (rank 2) transposed, for a product that streams through rows. A
+ * constant (a layer's weights) is transposed while compiling, into a
+ * constant beside it; anything else into a buffer, by a parallel nest. */
+static IrValue *transposed(Lower *L, IrValue *x) {
+  IrType *t = x->type;
+  int64_t td[2] = {t->dims[1], t->dims[0]};
+  IrOp *def = x->def_op;
+  IrAttr *v = def && ir_op_is(def, OP_CONSTANT) ? ir_op_get_attr(def, "value") : NULL;
+  if (v && v->kind == ATTR_DENSE && !v->u.dense.splat && td[0] != TY_DYN && td[1] != TY_DYN &&
+      v->u.dense.count == td[0] * td[1]) {
+    size_t es = ir_dense_elem_size(t->elem);
+    char *data = xmalloc(es * (size_t)(v->u.dense.count + 1));
+    const char *src = v->u.dense.data;
+    for (int64_t i = 0; i < td[1]; i++)
+      for (int64_t j = 0; j < td[0]; j++)
+        memcpy(data + es * (size_t)(j * td[1] + i), src + es * (size_t)(i * td[0] + j), es);
+    IrType *tt = ir_type_memref(L->ctx, t->elem, 2, td);
+    IrInsertPoint ip = ir_builder_save(B);
+    ir_builder_set_before(B, def);
+    IrOp *c = ir_build(B, OP_CONSTANT, 0, NULL, 1, &tt, 0);
+    ir_op_set_attr_ex(L->ctx, c, "value", ir_attr_dense(L->ctx, tt, data, v->u.dense.count, false),
+                      true);
+    ir_builder_restore(B, ip);
+    free(data);
+    return &c->results[0];
+  }
+  IrValue *d[2] = {lw_dim(L, x, 1), lw_dim(L, x, 0)};
+  IrValue *out = lw_alloc(L, ir_type_memref(L->ctx, t->elem, 2, td), d);
+  Nest ns;
+  lw_nest_begin(L, &ns, 2, d, true);
+  IrValue *src[2] = {ns.ivs[1], ns.ivs[0]};
+  ir_build_store(B, ir_build_load(B, x, 2, src), out, 2, ns.ivs);
+  lw_nest_end(L, &ns);
+  return out;
+}
+
+/* Y = alpha * A' B' + beta * C (A' = A or its transpose by transA, B' by
+ * transB). With at least 16 columns known, A' B' is a MatMul's product
+ * (tiles, or a row at a time) over transposed copies of the operands that
+ * need them, and the scaling, the bias and the elementwise ops after the
+ * Gemm are applied as each element is stored (the epilogue); otherwise one
+ * dot product per element. */
 bool lw_lower_gemm(Lower *L, IrOp *op) {
   IrValue *a = lw_operand(L, op, 0), *b = lw_operand(L, op, 1), *c = lw_operand(L, op, 2);
   IrType *rt = lw_memref_of(L, op->results[0].type);
@@ -1611,9 +1906,30 @@ bool lw_lower_gemm(Lower *L, IrOp *op) {
   double alpha = lw_float_attr(op, "alpha", 1), beta = lw_float_attr(op, "beta", 1);
   IrValue *od[2] = {lw_dim(L, a, ta ? 1 : 0), lw_dim(L, b, tb ? 0 : 1)};
   IrValue *K = lw_dim(L, a, ta ? 0 : 1);
+  for (int i = 0; i < 2; i++)
+    if (rt->dims[i] != TY_DYN)
+      od[i] = lw_cidx(L, rt->dims[i]);
   IrValue *out = lw_alloc(L, rt, od);
+  Epilogue ep;
+  epilogue_find(L, op, &ep);
+  ep.gemm = true;
+  ep.alpha = alpha;
+  ep.beta = beta;
+  ep.c = c;
+  MatMul mmo = {op, &ep, a, b, out, od, K, 0, 0, 0, tb, NULL, 0, 0, NULL, NULL, {NULL}};
+  if (matmul_fast(L, &mmo)) {
+    mmo.a = ta ? transposed(L, a) : a;
+    if (tb && !matmul_tiled(L, &mmo)) { /* the rows read b's rows */
+      mmo.b = transposed(L, b);
+      mmo.trans_b = false;
+    }
+    if (!matmul_fast_lower(L, &mmo))
+      return lw_error(L, op, "has an epilogue op without a scalar form");
+    set_epilogue_results(L, op, &ep, out);
+    return true;
+  }
+  ep.n = 0; /* the ops after the Gemm are lowered on their own */
   IrType *e = rt->elem;
-  bool fl = e->kind == TY_FLOAT;
   Nest ns;
   lw_nest_begin(L, &ns, 2, od, true);
   IrValue *zero = lw_cf(L, e, 0);
@@ -1629,26 +1945,215 @@ bool lw_lower_gemm(Lower *L, IrOp *op) {
   IrValue *s = mul_add(L, body->args[1], la, lb, false);
   ir_build_yield(B, 1, &s);
   ir_builder_restore(B, ip);
-  IrValue *v = &f->results[0];
-  if (alpha != 1)
-    v = ir_build_binary(B, fl ? OP_MULF : OP_MULI, v, lw_cf(L, e, alpha));
-  if (c) {
-    int rc = c->type->rank;
-    IrValue **ic = lw_vals(L, rc);
-    for (int j = 0; j < rc; j++) {
-      int o = j + (2 - rc);
-      IrValue *dj = lw_dim(L, c, j);
-      IrValue *is1 = lw_cmp_idx(L, "eq", dj, lw_cidx(L, 1));
-      ic[j] = lw_select_idx(L, is1, lw_cidx(L, 0), ns.ivs[o]);
-    }
-    IrValue *cv = ir_build_load(B, c, rc, ic);
-    if (beta != 1)
-      cv = ir_build_binary(B, fl ? OP_MULF : OP_MULI, cv, lw_cf(L, e, beta));
-    v = ir_build_binary(B, fl ? OP_ADDF : OP_ADDI, v, cv);
-  }
-  ir_build_store(B, v, out, 2, ns.ivs);
+  ir_build_store(B, gemm_scale(L, &ep, &f->results[0], ns.ivs), out, 2, ns.ivs);
   lw_nest_end(L, &ns);
   lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* One panel of a convolution's patches (im2col), image n, panel q:
+ * pan[pre..., k, j] = x[n, c, o_1 s_1 - pad_1 + k_1 d_1, ...] for the output
+ * position q*w + j (o its coordinates) and k = (c, k_1, ...) flattened as
+ * the weights are, zero where the window reaches into the padding. It first
+ * finds where its w lanes' windows start (o_i s_i - pad_i, a small local
+ * array per spatial dimension), then fills its K x w elements in order: the
+ * writes are contiguous and the reads of a row of lanes mostly so.
+ * (Computing each lane's coordinates per element, a division and a
+ * remainder per dimension, made the packing as slow as the product.) Lanes
+ * past the last position (in the last panel) are never read, the edge tile
+ * being narrower; they hold position npos - 1's values. */
+static void pack_patch_panel(Lower *L, IrValue *x, const IrType *ot, const int64_t *ks,
+                             const LwConvGeom *g, int64_t K, int64_t npos, int w, IrValue *n,
+                             IrValue *q, IrValue *pan, IrValue *const *pre, int npre) {
+  int nsp = g->nsp;
+  int64_t wd = w;
+  IrType *bt = ir_type_memref(L->ctx, L->ctx->index_ty, 1, &wd);
+  IrValue **base = lw_vals(L, nsp);
+  for (int i = 0; i < nsp; i++)
+    base[i] = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &bt, 0)->results[0];
+  IrInsertPoint s1, s2;
+  IrValue *j = for_begin(L, lw_cidx(L, w), &s1);
+  IrValue *p = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, q, lw_cidx(L, w)), j);
+  p = lw_select_idx(L, lw_cmp_idx(L, "slt", p, lw_cidx(L, npos)), p, lw_cidx(L, npos - 1));
+  for (int i = nsp - 1; i >= 0; i--) {
+    IrValue *od = lw_cidx(L, ot->dims[2 + i]);
+    IrValue *o = i ? ir_build_binary(B, OP_REMSI, p, od) : p;
+    if (i)
+      p = ir_build_binary(B, OP_DIVSI, p, od);
+    IrValue *at = ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_MULI, o, lw_cidx(L, g->stride[i])),
+                                  lw_cidx(L, g->pad[i]));
+    ir_build_store(B, at, base[i], 1, &j);
+  }
+  ir_builder_restore(B, s1);
+  IrValue *k = for_begin(L, lw_cidx(L, K), &s1);
+  IrValue **kc = lw_vals(L, nsp); /* k's window offsets; what is left is the channel */
+  IrValue *rest = k;
+  for (int i = nsp - 1; i >= 0; i--) {
+    IrValue *ki = ir_build_binary(B, OP_REMSI, rest, lw_cidx(L, ks[i]));
+    kc[i] = ir_build_binary(B, OP_MULI, ki, lw_cidx(L, g->dil[i]));
+    rest = ir_build_binary(B, OP_DIVSI, rest, lw_cidx(L, ks[i]));
+  }
+  j = for_begin(L, lw_cidx(L, w), &s2);
+  IrValue **xi = lw_vals(L, nsp + 2);
+  xi[0] = n;
+  xi[1] = rest;
+  IrValue *ok = NULL;
+  for (int i = 0; i < nsp; i++) {
+    IrValue *at = ir_build_binary(B, OP_ADDI, ir_build_load(B, base[i], 1, &j), kc[i]);
+    IrValue *in = lw_in_range(L, at, lw_cidx(L, x->type->dims[2 + i]));
+    ok = ok ? ir_build_binary(B, OP_ANDI, ok, in) : in;
+    xi[2 + i] = lw_select_idx(L, in, at, lw_cidx(L, 0));
+  }
+  IrValue *v = ir_build_select(B, ok, ir_build_load(B, x, nsp + 2, xi), lw_cf(L, x->type->elem, 0));
+  IrValue **pi = lw_vals(L, npre + 2);
+  for (int i = 0; i < npre; i++)
+    pi[i] = pre[i];
+  pi[npre] = k;
+  pi[npre + 1] = j;
+  ir_build_store(B, v, pan, npre + 2, pi);
+  ir_builder_restore(B, s1);
+}
+
+/* Every panel of patches, [n, q, k, j], packed ahead of the product (for a
+ * panel too large to pack next to its tiles, conv_local_panels). */
+static IrValue *pack_patches(Lower *L, IrValue *x, const IrType *ot, const int64_t *ks,
+                             const LwConvGeom *g, int64_t K, int64_t npos, int w) {
+  int64_t np = (npos + w - 1) / w, nb = x->type->dims[0];
+  int64_t pd[4] = {nb, np, K, w};
+  IrValue *out = lw_alloc(L, ir_type_memref(L->ctx, x->type->elem, 4, pd), NULL);
+  IrValue *ub[2] = {lw_cidx(L, nb), lw_cidx(L, np)};
+  Nest ns;
+  lw_nest_begin_work(L, &ns, 2, ub, true, K * w);
+  pack_patch_panel(L, x, ot, ks, g, K, npos, w, ns.ivs[0], ns.ivs[1], out, ns.ivs, 2);
+  lw_nest_end(L, &ns);
+  return out;
+}
+
+/* The product of a convolution with each panel of patches packed next to
+ * the column of tiles that reads it, in a local buffer that stays in cache
+ * (the whole packed input of a 3x3 convolution of 64 channels on 56x56 is 7
+ * MB, which the packing wrote to memory and the tiles read back): in
+ * parallel over images and panels, the panel, then its tiles down the
+ * rows. The full panels, then the last, narrower one. */
+static bool conv_local_panels(Lower *L, const MatMul *mmo, Tile t, IrValue *x, const int64_t *ks,
+                              const LwConvGeom *g, int64_t K, int64_t npos) {
+  int64_t m, n;
+  product_shape(mmo, &m, &n);
+  int64_t fm = m / t.m, rm = m % t.m, fn = n / t.n, rn = n % t.n;
+  int64_t pd[2] = {K, t.n};
+  IrType *pt = ir_type_memref(L->ctx, mmo->out->type->elem, 2, pd);
+  bool ok = true;
+  for (int part = 0; part < 2 && ok; part++) {
+    int64_t nq = part ? (rn ? 1 : 0) : fn, q0 = part ? fn : 0, width = part ? rn : t.n;
+    if (!nq)
+      continue;
+    IrValue *ub[2] = {lw_cidx(L, x->type->dims[0]), lw_cidx(L, nq)};
+    Nest ns;
+    lw_nest_begin_work(L, &ns, 2, ub, true, m * width * K);
+    IrValue *q = q0 ? ir_build_binary(B, OP_ADDI, ns.ivs[1], lw_cidx(L, q0)) : ns.ivs[1];
+    IrValue *pan = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &pt, 0)->results[0];
+    pack_patch_panel(L, x, mmo->out->type, ks, g, K, npos, t.n, ns.ivs[0], q, pan, NULL, 0);
+    IrValue *j0 = ir_build_binary(B, OP_MULI, q, lw_cidx(L, t.n));
+    if (fm) {
+      IrInsertPoint s1;
+      IrValue *it = for_begin(L, lw_cidx(L, fm), &s1);
+      IrValue *i0 = ir_build_binary(B, OP_MULI, it, lw_cidx(L, t.m));
+      ok = emit_tile(L, mmo, (Tile){t.m, (int)width}, ns.ivs, i0, j0, pan, NULL, 0);
+      ir_builder_restore(B, s1);
+    }
+    if (ok && rm)
+      ok = emit_tile(L, mmo, (Tile){(int)rm, (int)width}, ns.ivs, lw_cidx(L, fm * t.m), j0, pan,
+                     NULL, 0);
+    lw_nest_end(L, &ns);
+  }
+  return ok;
+}
+
+/* Local panels up to this many bytes (a thread's stack holds them). */
+#define CONV_LOCAL_PANEL_BYTES (256 * 1024)
+
+/* The BatchNormalization a convolution's result flows into, if it can be
+ * applied as each element is stored: its only use, in the same block, of the
+ * same type, with one result (inference), its four parameters lowered
+ * already as M floats each. */
+static IrOp *conv_batchnorm(Lower *L, IrOp *conv, int64_t M) {
+  IrValue *v = &conv->results[0];
+  if (!v->uses || v->uses->next)
+    return NULL;
+  IrOp *bn = v->uses->owner;
+  if (!ir_op_is(bn, OP_ONNX_BATCHNORMALIZATION) || bn->parent != conv->parent ||
+      bn->nresults != 1 || bn->nopnds != 5 || ir_op_operand(bn, 0) != v ||
+      bn->results[0].type != v->type || lw_int_attr(bn, "training_mode", 0))
+    return NULL;
+  for (int i = 1; i < 5; i++) {
+    IrValue *p = lw_operand(L, bn, i);
+    if (!p || p->type->rank != 1 || p->type->dims[0] != M ||
+        p->type->elem != lw_memref_of(L, v->type)->elem)
+      return NULL;
+  }
+  return bn;
+}
+
+/* Conv as a product, as im2col does it: out[n, m, o] = sum_k w[m, k] p[n,
+ * k, o] with k = (c, k_1, ...) flattened and o the output positions, computed
+ * by the MatMul tiles from the weights' rows and panels of patches
+ * (pack_patches), the bias and the elementwise ops after the Conv applied as
+ * each tile is stored. A 3x3 convolution of 64 channels on 56x56 ran 29x
+ * slower than ONNX Runtime as a loop nest per output element. Taken for one
+ * group, static sizes, f32/f64, constant weights (their rows are the
+ * product's a as they are), at least a tile's output channels and 16
+ * positions; false (nothing built) otherwise, for the loop nest. */
+bool lw_conv_as_product(Lower *L, IrOp *op, const LwConvGeom *g) {
+  IrValue *x = lw_operand(L, op, 0), *w = lw_operand(L, op, 1), *bias = lw_operand(L, op, 2);
+  IrType *rt = lw_memref_of(L, op->results[0].type), *e = rt->elem;
+  int nsp = g->nsp;
+  if (lw_int_attr(op, "group", 1) != 1 || !x || !w || e->kind != TY_FLOAT || e->width < 32 ||
+      x->type->rank != nsp + 2 || ir_type_num_dynamic(x->type) || ir_type_num_dynamic(w->type) ||
+      ir_type_num_dynamic(rt) || (bias && ir_type_num_dynamic(bias->type)))
+    return false;
+  IrOp *def = w->def_op;
+  IrAttr *wv = def && ir_op_is(def, OP_CONSTANT) ? ir_op_get_attr(def, "value") : NULL;
+  int64_t M = w->type->dims[0], K = ir_type_num_elements(w->type) / (M ? M : 1), npos = 1;
+  for (int i = 0; i < nsp; i++)
+    npos *= rt->dims[2 + i];
+  Tile t = matmul_tile(L, e);
+  if (!wv || wv->kind != ATTR_DENSE || wv->u.dense.splat || wv->u.dense.count != M * K ||
+      M < t.m || npos < 16 || w->type->dims[1] != x->type->dims[1] || rt->dims[1] != M ||
+      (bias && (bias->type->rank != 1 || bias->type->dims[0] != M)))
+    return false; /* the loop nest checks the sizes when the program runs */
+  int64_t ad[2] = {M, K};
+  IrType *at = ir_type_memref(L->ctx, e, 2, ad);
+  IrInsertPoint ip = ir_builder_save(B);
+  ir_builder_set_before(B, def);
+  IrOp *a = ir_build(B, OP_CONSTANT, 0, NULL, 1, &at, 0);
+  ir_op_set_attr_ex(L->ctx, a, "value", ir_attr_dense(L->ctx, at, wv->u.dense.data, M * K, false),
+                    true);
+  ir_builder_restore(B, ip);
+  IrValue **od = lw_vals(L, rt->rank);
+  for (int i = 0; i < rt->rank; i++)
+    od[i] = lw_cidx(L, rt->dims[i]);
+  IrValue *out = lw_alloc(L, rt, od);
+  IrOp *bn = conv_batchnorm(L, op, M);
+  Epilogue ep;
+  epilogue_find(L, bn ? bn : op, &ep);
+  MatMul mmo = {bn ? bn : op, &ep, &a->results[0], x, out, od, lw_cidx(L, K), 1, 0, 0, false, NULL,
+                0, nsp, bias, bn, {NULL}};
+  for (int i = 0; bn && i < 4; i++)
+    mmo.bn_params[i] = lw_operand(L, bn, i + 1);
+  bool ok;
+  if ((uint64_t)K * (uint64_t)t.n * ir_dense_elem_size(e) <= CONV_LOCAL_PANEL_BYTES) {
+    ok = conv_local_panels(L, &mmo, t, x, w->type->dims + 2, g, K, npos);
+  } else {
+    mmo.panels = pack_patches(L, x, rt, w->type->dims + 2, g, K, npos, t.n);
+    mmo.panel_w = t.n;
+    ok = matmul_tiles(L, &mmo);
+  }
+  if (!ok) {
+    lw_error(L, op, "has an epilogue op without a scalar form"); /* done, and failed */
+  } else {
+    set_epilogue_results(L, mmo.op, &ep, out);
+    lw_set(L, &op->results[0], out); /* with a BatchNormalization, its only user */
+  }
   return true;
 }
 

@@ -1,7 +1,11 @@
 #!/usr/bin/python3
-"""make_models.py: writes the four ONNX benchmark models (Loop with a scalar
-body, Scan RNN, Loop over a 256x256 MatMul, Loop growing a sequence) and
-their inputs into OUTDIR.
+"""make_models.py: writes the ONNX benchmark models into OUTDIR: four
+control-flow models (Loop with a scalar body, Scan RNN, Loop over a 256x256
+MatMul, Loop growing a sequence) and the dense layers of issue 25 (PyTorch's
+Linear as Gemm with transB=1, Gemm without transposition, MatMul to 1000 and
+to 1024 columns; a 3x3 convolution of 64 channels on 56x56; a ResNet stem: 7x7
+stride-2 convolution, BatchNormalization, Relu and MaxPool on 224x224), with
+their inputs.
 
 For each model NAME: OUTDIR/NAME/model.onnx, input_K.bin (raw little-endian
 data) and meta.json (graph input/output names, element types and shapes),
@@ -135,6 +139,50 @@ def loop_seq(outdir):
          [('Y', 'float32', [n, w])])
 
 
+def dense(outdir, name, m, k, n, op, trans_b=False, bias=True):
+    # One dense layer with its weights as initializers, as exporters write it:
+    # Y = X W^T + b (PyTorch's Linear: Gemm transB=1), X W + b (Gemm) or X W
+    # (MatMul).
+    rng = np.random.RandomState(3)
+    x = rng.uniform(-1, 1, (m, k)).astype(np.float32)
+    w = rng.uniform(-0.05, 0.05, (n, k) if trans_b else (k, n)).astype(np.float32)
+    inits = [numpy_helper.from_array(w, 'W')]
+    ins = ['X', 'W']
+    if bias:
+        inits.append(numpy_helper.from_array(rng.uniform(-1, 1, (n,)).astype(np.float32), 'bias'))
+        ins.append('bias')
+    node = (helper.make_node('Gemm', ins, ['Y'], transB=1) if op == 'Gemm' and trans_b
+            else helper.make_node(op, ins, ['Y']))
+    g = helper.make_graph([node], name, [vi('X', F, [m, k])], [vi('Y', F, [m, n])], initializer=inits)
+    save(outdir, name, g, [('X', x)], [('Y', 'float32', [m, n])])
+
+
+def conv(outdir, name, n, c, hw, m, k, stride, pad, stem=False):
+    # A convolution with its weights and bias as initializers; the ResNet
+    # stem adds BatchNormalization, Relu and a 3x3 stride-2 MaxPool.
+    rng = np.random.RandomState(4)
+    x = rng.uniform(-1, 1, (n, c, hw, hw)).astype(np.float32)
+    w = rng.uniform(-0.1, 0.1, (m, c, k, k)).astype(np.float32)
+    inits = [numpy_helper.from_array(w, 'W'),
+             numpy_helper.from_array(rng.uniform(-1, 1, (m,)).astype(np.float32), 'bias')]
+    o = (hw + 2 * pad - k) // stride + 1
+    nodes = [helper.make_node('Conv', ['X', 'W', 'bias'], ['C'], kernel_shape=[k, k],
+                              strides=[stride, stride], pads=[pad] * 4)]
+    out, shape = 'C', [n, m, o, o]
+    if stem:
+        for nm, lo, hi in (('scale', 0.5, 1.5), ('shift', -0.5, 0.5), ('mean', -0.5, 0.5), ('var', 0.5, 1.5)):
+            inits.append(numpy_helper.from_array(rng.uniform(lo, hi, (m,)).astype(np.float32), nm))
+        p = (o + 2 - 3) // 2 + 1
+        nodes += [helper.make_node('BatchNormalization', ['C', 'scale', 'shift', 'mean', 'var'], ['N']),
+                  helper.make_node('Relu', ['N'], ['R']),
+                  helper.make_node('MaxPool', ['R'], ['Y'], kernel_shape=[3, 3], strides=[2, 2],
+                                   pads=[1, 1, 1, 1])]
+        out, shape = 'Y', [n, m, p, p]
+    g = helper.make_graph(nodes, name, [vi('X', F, list(x.shape))], [vi(out, F, shape)],
+                          initializer=inits)
+    save(outdir, name, g, [('X', x)], [(out, 'float32', shape)])
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -144,6 +192,12 @@ def main():
     scan_rnn(outdir)
     loop_matmul(outdir)
     loop_seq(outdir)
+    dense(outdir, 'linear', 64, 2048, 1000, 'Gemm', trans_b=True)
+    dense(outdir, 'gemm', 64, 2048, 1000, 'Gemm')
+    dense(outdir, 'matmul_1000', 64, 2048, 1000, 'MatMul', bias=False)
+    dense(outdir, 'matmul_1024', 64, 2048, 1024, 'MatMul', bias=False)
+    conv(outdir, 'conv3x3', 1, 64, 56, 64, 3, 1, 1)
+    conv(outdir, 'resnet_stem', 1, 3, 224, 64, 7, 2, 3, stem=True)
 
 
 if __name__ == '__main__':

@@ -39,6 +39,9 @@ async function main() {
     executionProviders: ['cpu'],
     graphOptimizationLevel: 'all',
     logSeverityLevel: 3, // errors only
+    // ORT_THREADS=1: one thread, to compare with loopc's OMP_NUM_THREADS=1.
+    ...(process.env.ORT_THREADS ? {intraOpNumThreads: parseInt(process.env.ORT_THREADS, 10),
+                                   interOpNumThreads: 1} : {}),
   });
   const feeds = {};
   for (const d of meta.inputs) feeds[d.name] = loadInput(dir, d);

@@ -14,10 +14,13 @@ import numpy as np
 loopc, work = sys.argv[1], sys.argv[2]
 os.makedirs(work, exist_ok=True)
 rng = np.random.RandomState(7)
-# (rows, k, cols, type): multiples of every tile (8x16, 4x32, 8x8, 4x16) and
-# shapes only some tiles divide, which take the row-at-a-time form.
-shapes = [(16, 40, 64, 'f32'), (8, 3, 32, 'f32'), (12, 9, 96, 'f32'),
-          (16, 24, 32, 'f64'), (8, 7, 16, 'f64'), (4, 5, 48, 'f64')]
+# (rows, k, cols, type): multiples of every tile (8x16, 4x32, 8x8, 4x16),
+# shapes only some tiles divide and shapes none divides, whose last rows and
+# columns take tiles of their own sizes (edge tiles), and fewer rows than a
+# tile, which take the row-at-a-time form.
+shapes = [(16, 40, 64, 'f32'), (8, 3, 32, 'f32'), (12, 9, 96, 'f32'), (13, 9, 50, 'f32'),
+          (16, 24, 32, 'f64'), (8, 7, 16, 'f64'), (4, 5, 48, 'f64'), (10, 5, 37, 'f64'),
+          (3, 6, 40, 'f32')]
 failed = 0
 for rows, k, cols, ty in shapes:
     dt = np.float32 if ty == 'f32' else np.float64

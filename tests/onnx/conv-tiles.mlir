@@ -1,0 +1,110 @@
+// RUN: %loopc %s --split-input-file --lower-onnx="vector-bits=512" --canonicalize | FileCheck %s
+// Conv as a product of the MatMul tiles (onnx_lower_tensor.c,
+// lw_conv_as_product): the constant weights' rows (8 output channels x
+// 2*3*3) times panels of patches (im2col: 16 output positions per panel, zero
+// in the padding), each panel packed next to the tiles that read it, the bias
+// of each output channel and the Relu after the Conv added as each tile is
+// stored, the flattened position split back into the output's row and column. Checked by
+// running in conv-run.test.
+
+// CHECK-LABEL: func.func @conv
+// CHECK: %[[A:.*]] = arith.constant dense<{{\[\[}}-1.500000e+00, -1.000000e+00, {{.*}}]]> : memref<8x18xf32>
+// CHECK: %[[Y:.*]] = memref.alloc() : memref<1x8x5x5xf32>
+// The first panel (one iteration: canonicalize dropped its loop), packed in
+// a local buffer: where each lane's window starts, then its 18 x 16 elements.
+// CHECK: %[[P:.*]] = memref.alloca() : memref<18x16xf32>
+// CHECK: %[[BH:.*]] = memref.alloca() : memref<16xindex>
+// CHECK: %[[BW:.*]] = memref.alloca() : memref<16xindex>
+// CHECK: scf.for %[[L:.*]] = %c0 to %c16 step %c1 {
+// CHECK:   arith.cmpi slt, %[[L]], %c25 : index
+// CHECK:   memref.store %{{.*}}, %[[BW]][%[[L]]] : memref<16xindex>
+// CHECK:   memref.store %{{.*}}, %[[BH]][%[[L]]] : memref<16xindex>
+// CHECK: scf.for %[[K:.*]] = %c0 to %c18 step %c1 {
+// CHECK:   scf.for %[[J:.*]] = %c0 to %c16 step %c1 {
+// CHECK:     memref.load %[[BH]][%[[J]]] : memref<16xindex>
+// CHECK:     memref.load %[[BW]][%[[J]]] : memref<16xindex>
+// CHECK:     %[[V:.*]] = memref.load %arg0[%c0, %{{.*}}, %{{.*}}, %{{.*}}] : memref<1x2x5x5xf32>
+// CHECK:     %[[Z:.*]] = arith.select %{{.*}}, %[[V]], %cst : f32
+// CHECK:     memref.store %[[Z]], %[[P]][%[[K]], %[[J]]] : memref<18x16xf32>
+// Then the panel's tile.
+// CHECK: memref.alloca() : memref<8x16xf32>
+// CHECK-COUNT-8: memref.load %[[A]]
+// CHECK: memref.load %[[P]][%{{.*}}, %{{.*}}] : memref<18x16xf32>
+// CHECK-COUNT-8: arith.mulf {{.*}} fastmath<contract> : f32
+// CHECK: %[[B:.*]] = memref.load %arg1[%[[M:.*]]] : memref<8xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %{{.*}}, %[[B]] : f32
+// CHECK-NEXT: %[[OW:.*]] = arith.remsi %[[POS:.*]], %c5 : index
+// CHECK-NEXT: %[[OH:.*]] = arith.divsi %[[POS]], %c5 : index
+// CHECK-NEXT: %[[R:.*]] = arith.maximumf %[[S]], %cst : f32
+// CHECK-NEXT: memref.store %[[R]], %[[Y]][%c0, %[[M]], %[[OH]], %[[OW]]] : memref<1x8x5x5xf32>
+// The 9 positions past the first panel: its own panel, an edge tile of 8x9.
+// CHECK: memref.alloca() : memref<18x16xf32>
+// CHECK: memref.alloca() : memref<8x9xf32>
+// CHECK: return %[[Y]]
+func.func @conv(%x: tensor<1x2x5x5xf32>, %b: tensor<8xf32>) -> tensor<1x8x5x5xf32> {
+  %w = "onnx.Constant"() {value = dense<[[[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]], [[[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]], [[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]]], [[[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]], [[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]]], [[[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]], [[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]]], [[[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]], [[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]]], [[[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]], [[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]]], [[[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]], [[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]]], [[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]]]> : tensor<8x2x3x3xf32>} : () -> tensor<8x2x3x3xf32>
+  %c = "onnx.Conv"(%x, %w, %b) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>} : (tensor<1x2x5x5xf32>, tensor<8x2x3x3xf32>, tensor<8xf32>) -> tensor<1x8x5x5xf32>
+  %r = "onnx.Relu"(%c) : (tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+  "onnx.Return"(%r) : (tensor<1x8x5x5xf32>) -> ()
+}
+
+// -----
+
+// Weights that are not constants, two groups, fewer output channels than a
+// tile's rows: the loop nest per output element.
+// CHECK-LABEL: func.func @nests
+// CHECK-NOT: memref.alloca() : memref<{{[0-9]+}}x
+// CHECK: return
+func.func @nests(%x: tensor<1x2x5x5xf32>, %w: tensor<8x2x3x3xf32>, %w2: tensor<8x1x3x3xf32>) -> (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>, tensor<1x4x5x5xf32>) {
+  %a = "onnx.Conv"(%x, %w) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>} : (tensor<1x2x5x5xf32>, tensor<8x2x3x3xf32>) -> tensor<1x8x5x5xf32>
+  %k2 = "onnx.Constant"() {value = dense<[[[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]], [[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]], [[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]], [[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]], [[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]], [[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]], [[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]], [[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.5]]]]> : tensor<8x1x3x3xf32>} : () -> tensor<8x1x3x3xf32>
+  %b = "onnx.Conv"(%x, %k2) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>, group = 2 : i64} : (tensor<1x2x5x5xf32>, tensor<8x1x3x3xf32>) -> tensor<1x8x5x5xf32>
+  %w3 = "onnx.Constant"() {value = dense<[[[[-1.0, -0.5, 0.0], [0.5, 1.0, -1.0], [-0.5, 0.0, 0.5]], [[1.0, -1.0, -0.5], [0.0, 0.5, 1.0], [-1.0, -0.5, 0.0]]], [[[0.5, 1.0, -1.0], [-0.5, 0.0, 0.5], [1.0, -1.0, -0.5]], [[0.0, 0.5, 1.0], [-1.0, -0.5, 0.0], [0.5, 1.0, -1.0]]], [[[-0.5, 0.0, 0.5], [1.0, -1.0, -0.5], [0.0, 0.5, 1.0]], [[-1.0, -0.5, 0.0], [0.5, 1.0, -1.0], [-0.5, 0.0, 0.5]]], [[[1.0, -1.0, -0.5], [0.0, 0.5, 1.0], [-1.0, -0.5, 0.0]], [[0.5, 1.0, -1.0], [-0.5, 0.0, 0.5], [1.0, -1.0, -0.5]]]]> : tensor<4x2x3x3xf32>} : () -> tensor<4x2x3x3xf32>
+  %c = "onnx.Conv"(%x, %w3) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>} : (tensor<1x2x5x5xf32>, tensor<4x2x3x3xf32>) -> tensor<1x4x5x5xf32>
+  "onnx.Return"(%a, %b, %c) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>, tensor<1x4x5x5xf32>) -> ()
+}
+
+// -----
+
+// A BatchNormalization of the Conv's result (its only use) is applied per
+// output channel as each tile is stored, with the operations it would have on
+// its own; the Relu after it too. No loop nest of its own.
+// CHECK-LABEL: func.func @batchnorm
+// CHECK: memref.alloca() : memref<8x16xf32>
+// CHECK: %[[M:.*]] = memref.load %arg2[%[[C:.*]]] : memref<8xf32>
+// CHECK-NEXT: %[[V:.*]] = memref.load %arg3[%[[C]]] : memref<8xf32>
+// CHECK-NEXT: %[[E:.*]] = arith.addf %[[V]], %{{.*}} : f32
+// CHECK-NEXT: %[[SD:.*]] = math.sqrt %[[E]] : f32
+// CHECK-NEXT: %[[D:.*]] = arith.subf %{{.*}}, %[[M]] : f32
+// CHECK-NEXT: %[[N:.*]] = arith.divf %[[D]], %[[SD]] : f32
+// CHECK-NEXT: %[[S:.*]] = memref.load %arg1[%[[C]]] : memref<8xf32>
+// CHECK-NEXT: %[[NS:.*]] = arith.mulf %[[N]], %[[S]] : f32
+// CHECK-NEXT: %[[B:.*]] = memref.load %arg4[%[[C]]] : memref<8xf32>
+// CHECK-NEXT: %[[Y:.*]] = arith.addf %[[NS]], %[[B]] : f32
+// CHECK: arith.maximumf %[[Y]]
+// CHECK-NOT: memref.alloc()
+// CHECK: return
+func.func @batchnorm(%x: tensor<1x2x5x5xf32>, %s: tensor<8xf32>, %m: tensor<8xf32>, %v: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<1x8x5x5xf32> {
+  %w = "onnx.Constant"() {value = dense<[[[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]], [[[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]], [[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]]], [[[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]], [[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]]], [[[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]], [[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]]], [[[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]], [[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]]], [[[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]], [[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]]], [[[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]], [[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]]], [[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]]]> : tensor<8x2x3x3xf32>} : () -> tensor<8x2x3x3xf32>
+  %c = "onnx.Conv"(%x, %w) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>} : (tensor<1x2x5x5xf32>, tensor<8x2x3x3xf32>) -> tensor<1x8x5x5xf32>
+  %n = "onnx.BatchNormalization"(%c, %s, %b, %m, %v) {epsilon = 1.0e-03 : f32} : (tensor<1x8x5x5xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<1x8x5x5xf32>
+  %r = "onnx.Relu"(%n) : (tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
+  "onnx.Return"(%r) : (tensor<1x8x5x5xf32>) -> ()
+}
+
+// -----
+
+// The Conv's result has another use: the BatchNormalization is its own nest.
+// CHECK-LABEL: func.func @batchnorm_shared
+// CHECK: memref.alloca() : memref<8x16xf32>
+// CHECK-NOT: math.sqrt
+// CHECK: %[[N:.*]] = memref.alloc() : memref<1x8x5x5xf32>
+// CHECK: scf.parallel
+// CHECK: math.sqrt
+// CHECK: memref.store %{{.*}}, %[[N]]
+func.func @batchnorm_shared(%x: tensor<1x2x5x5xf32>, %s: tensor<8xf32>, %m: tensor<8xf32>, %v: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) {
+  %w = "onnx.Constant"() {value = dense<[[[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]], [[[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]], [[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]]], [[[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]], [[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]]], [[[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]], [[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]]], [[[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]], [[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]]], [[[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]], [[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]]], [[[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]], [[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]]], [[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]]]> : tensor<8x2x3x3xf32>} : () -> tensor<8x2x3x3xf32>
+  %c = "onnx.Conv"(%x, %w) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>} : (tensor<1x2x5x5xf32>, tensor<8x2x3x3xf32>) -> tensor<1x8x5x5xf32>
+  %n = "onnx.BatchNormalization"(%c, %s, %b, %m, %v) : (tensor<1x8x5x5xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) -> tensor<1x8x5x5xf32>
+  "onnx.Return"(%n, %c) : (tensor<1x8x5x5xf32>, tensor<1x8x5x5xf32>) -> ()
+}
