@@ -1421,6 +1421,10 @@ typedef struct MatMul {
    * (y - mean) / sqrt(var + eps) * scale + shift. NULL: none. */
   IrOp *bn;
   IrValue *bn_params[4]; /* scale, shift, mean, var */
+  /* out with its spatial dimensions collapsed into one (a view), stored
+   * through without splitting positions into coordinates; only when every
+   * epilogue op is unary (the others index their operands by coordinates). */
+  IrValue *flat_out;
 } MatMul;
 
 /* The rank of the product (batch dimensions, rows, columns), and its rows
@@ -1438,26 +1442,49 @@ static void product_shape(const MatMul *mmo, int64_t *m, int64_t *n) {
     *n *= t->dims[r - 1 + i];
 }
 
-/* Where the product's element io (product_rank) is stored in out, and the
- * epilogue: a convolution's flattened position split into its spatial
- * coordinates (static sizes), after adding the channel's bias to x. */
-static IrValue **product_store_index(Lower *L, const MatMul *mmo, IrValue **io, IrValue **x) {
+/* What a convolution's store adds to each element of a row (an output
+ * channel): its bias, and a BatchNormalization's mean, deviation, scale and
+ * shift, loaded (and the deviation's square root taken) once per row of a
+ * tile rather than per element. */
+typedef struct RowTerms {
+  IrValue *bias, *mean, *sd, *scale, *shift;
+} RowTerms;
+
+static RowTerms product_row_terms(Lower *L, const MatMul *mmo, IrValue *ch) {
+  RowTerms rt = {0};
+  if (mmo->chan_bias)
+    rt.bias = ir_build_load(B, mmo->chan_bias, 1, &ch);
+  if (mmo->bn) {
+    IrValue *const *bp = mmo->bn_params;
+    IrType *e = mmo->out->type->elem;
+    rt.mean = ir_build_load(B, bp[2], 1, &ch);
+    IrValue *vv = ir_build_load(B, bp[3], 1, &ch);
+    double eps = lw_float_attr(mmo->bn, "epsilon", 1e-5);
+    rt.sd = ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_ADDF, vv, lw_cf(L, e, eps)));
+    rt.scale = ir_build_load(B, bp[0], 1, &ch);
+    rt.shift = ir_build_load(B, bp[1], 1, &ch);
+  }
+  return rt;
+}
+
+/* Where the product's element io (product_rank) is stored in out (for a
+ * convolution stored through flat_out, out with its positions flattened,
+ * the same index), and the row's terms applied to x: the bias, then the
+ * BatchNormalization with the operations lw_lower_norm uses. */
+static IrValue **product_store_index(Lower *L, const MatMul *mmo, IrValue **io, IrValue **x,
+                                     const RowTerms *rt) {
   int r = product_rank(mmo);
   if (!mmo->nsp)
     return io;
-  IrValue *ch = io[r - 2];
-  if (mmo->chan_bias)
-    *x = ir_build_binary(B, OP_ADDF, *x, ir_build_load(B, mmo->chan_bias, 1, &ch));
-  if (mmo->bn) {
-    IrType *e = (*x)->type;
-    IrValue *const *bp = mmo->bn_params;
-    IrValue *mv = ir_build_load(B, bp[2], 1, &ch), *vv = ir_build_load(B, bp[3], 1, &ch);
-    double eps = lw_float_attr(mmo->bn, "epsilon", 1e-5);
-    IrValue *sd = ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_ADDF, vv, lw_cf(L, e, eps)));
-    IrValue *v = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, *x, mv), sd);
-    v = ir_build_binary(B, OP_MULF, v, ir_build_load(B, bp[0], 1, &ch));
-    *x = ir_build_binary(B, OP_ADDF, v, ir_build_load(B, bp[1], 1, &ch));
+  if (rt->bias)
+    *x = ir_build_binary(B, OP_ADDF, *x, rt->bias);
+  if (rt->sd) {
+    IrValue *v = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, *x, rt->mean), rt->sd);
+    v = ir_build_binary(B, OP_MULF, v, rt->scale);
+    *x = ir_build_binary(B, OP_ADDF, v, rt->shift);
   }
+  if (mmo->flat_out)
+    return io;
   IrValue **oi = lw_vals(L, mmo->out->type->rank);
   for (int i = 0; i < r - 1; i++)
     oi[i] = io[i];
@@ -1578,14 +1605,16 @@ static bool emit_tile(Lower *L, const MatMul *mmo, Tile t, IrValue *const *bi, I
   }
   ir_builder_restore(B, s1);
   ti[0] = for_begin(L, lw_cidx(L, t.m), &s1);
-  ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
   io[r - 2] = ir_build_binary(B, OP_ADDI, i0, ti[0]);
+  RowTerms rt = product_row_terms(L, mmo, io[r - 2]);
+  ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
   io[r - 1] = ir_build_binary(B, OP_ADDI, j0, ti[1]);
   IrValue *v = ir_build_load(B, acc, 2, ti);
-  IrValue **oi = product_store_index(L, mmo, io, &v);
-  v = epilogue_apply(L, mmo->ep, mmo->op, v, oi, out->type->rank);
+  IrValue **oi = product_store_index(L, mmo, io, &v, &rt);
+  IrValue *dst = mmo->flat_out ? mmo->flat_out : out;
+  v = epilogue_apply(L, mmo->ep, mmo->op, v, oi, dst->type->rank);
   if (v)
-    ir_build_store(B, v, out, out->type->rank, oi);
+    ir_build_store(B, v, dst, dst->type->rank, oi);
   ir_builder_restore(B, s1);
   return v != NULL;
 }
@@ -1778,7 +1807,7 @@ bool lw_lower_matmul(Lower *L, IrOp *op) {
   IrValue *out = lw_alloc(L, rt, od);
   Epilogue ep;
   epilogue_find(L, op, &ep);
-  MatMul mmo = {op, &ep, a, b, out, od, K, br, ba, bb, false, NULL, 0, 0, NULL, NULL, {NULL}};
+  MatMul mmo = {op, &ep, a, b, out, od, K, br, ba, bb, false, NULL, 0, 0, NULL, NULL, {NULL}, NULL};
   if (matmul_fast(L, &mmo)) {
     if (!matmul_fast_lower(L, &mmo))
       return lw_error(L, op, "has an epilogue op without a scalar form");
@@ -1916,7 +1945,7 @@ bool lw_lower_gemm(Lower *L, IrOp *op) {
   ep.alpha = alpha;
   ep.beta = beta;
   ep.c = c;
-  MatMul mmo = {op, &ep, a, b, out, od, K, 0, 0, 0, tb, NULL, 0, 0, NULL, NULL, {NULL}};
+  MatMul mmo = {op, &ep, a, b, out, od, K, 0, 0, 0, tb, NULL, 0, 0, NULL, NULL, {NULL}, NULL};
   if (matmul_fast(L, &mmo)) {
     mmo.a = ta ? transposed(L, a) : a;
     if (tb && !matmul_tiled(L, &mmo)) { /* the rows read b's rows */
@@ -2072,6 +2101,27 @@ static bool conv_local_panels(Lower *L, const MatMul *mmo, Tile t, IrValue *x, c
 /* Local panels up to this many bytes (a thread's stack holds them). */
 #define CONV_LOCAL_PANEL_BYTES (256 * 1024)
 
+/* out (n, m, spatial...) as (n, m, positions): a memref.collapse_shape, a
+ * view of the same buffer. */
+static IrValue *collapse_positions(Lower *L, IrValue *out, int nsp) {
+  const IrType *t = out->type;
+  int64_t d[3] = {t->dims[0], t->dims[1], 1};
+  for (int i = 0; i < nsp; i++)
+    d[2] *= t->dims[2 + i];
+  IrType *ct = ir_type_memref(L->ctx, t->elem, 3, d);
+  IrAttr *groups[3], *pos[8];
+  for (int g = 0; g < 2; g++) {
+    IrAttr *one = ir_attr_int(L->ctx, L->ctx->i64_ty, g);
+    groups[g] = ir_attr_array(L->ctx, 1, &one);
+  }
+  for (int i = 0; i < nsp; i++)
+    pos[i] = ir_attr_int(L->ctx, L->ctx->i64_ty, 2 + i);
+  groups[2] = ir_attr_array(L->ctx, nsp, pos);
+  IrOp *c = ir_build(B, OP_COLLAPSE_SHAPE, 1, &out, 1, &ct, 0);
+  ir_op_set_attr_ex(L->ctx, c, "reassociation", ir_attr_array(L->ctx, 3, groups), true);
+  return &c->results[0];
+}
+
 /* The BatchNormalization a convolution's result flows into, if it can be
  * applied as each element is stored: its only use, in the same block, of the
  * same type, with one result (inference), its four parameters lowered
@@ -2137,9 +2187,14 @@ bool lw_conv_as_product(Lower *L, IrOp *op, const LwConvGeom *g) {
   Epilogue ep;
   epilogue_find(L, bn ? bn : op, &ep);
   MatMul mmo = {bn ? bn : op, &ep, &a->results[0], x, out, od, lw_cidx(L, K), 1, 0, 0, false, NULL,
-                0, nsp, bias, bn, {NULL}};
+                0, nsp, bias, bn, {NULL}, NULL};
   for (int i = 0; bn && i < 4; i++)
     mmo.bn_params[i] = lw_operand(L, bn, i + 1);
+  bool unary = true;
+  for (int i = 0; i < ep.n; i++)
+    unary = unary && ep.ops[i]->nopnds == 1;
+  if (unary && nsp > 1)
+    mmo.flat_out = collapse_positions(L, out, nsp);
   bool ok;
   if ((uint64_t)K * (uint64_t)t.n * ir_dense_elem_size(e) <= CONV_LOCAL_PANEL_BYTES) {
     ok = conv_local_panels(L, &mmo, t, x, w->type->dims + 2, g, K, npos);

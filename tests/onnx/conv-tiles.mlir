@@ -10,6 +10,7 @@
 // CHECK-LABEL: func.func @conv
 // CHECK: %[[A:.*]] = arith.constant dense<{{\[\[}}-1.500000e+00, -1.000000e+00, {{.*}}]]> : memref<8x18xf32>
 // CHECK: %[[Y:.*]] = memref.alloc() : memref<1x8x5x5xf32>
+// CHECK: %[[F:.*]] = memref.collapse_shape %[[Y]] {{\[}}[0], [1], [2, 3]] : memref<1x8x5x5xf32> into memref<1x8x25xf32>
 // The first panel (one iteration: canonicalize dropped its loop), packed in
 // a local buffer: where each lane's window starts, then its 18 x 16 elements.
 // CHECK: %[[P:.*]] = memref.alloca() : memref<18x16xf32>
@@ -31,12 +32,15 @@
 // CHECK-COUNT-8: memref.load %[[A]]
 // CHECK: memref.load %[[P]][%{{.*}}, %{{.*}}] : memref<18x16xf32>
 // CHECK-COUNT-8: arith.mulf {{.*}} fastmath<contract> : f32
-// CHECK: %[[B:.*]] = memref.load %arg1[%[[M:.*]]] : memref<8xf32>
-// CHECK-NEXT: %[[S:.*]] = arith.addf %{{.*}}, %[[B]] : f32
-// CHECK-NEXT: %[[OW:.*]] = arith.remsi %[[POS:.*]], %c5 : index
-// CHECK-NEXT: %[[OH:.*]] = arith.divsi %[[POS]], %c5 : index
+// The store: the channel's bias loaded once per row of the tile, the Relu,
+// and the result stored through a view of out with its positions flattened.
+// CHECK: scf.for %[[M:.*]] = %c0 to %c8 step %c1 {
+// CHECK-NEXT: %[[B:.*]] = memref.load %arg1[%[[M]]] : memref<8xf32>
+// CHECK-NEXT: scf.for %[[J:.*]] = %c0 to %c16 step %c1 {
+// CHECK-NEXT: %[[X:.*]] = memref.load
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[B]] : f32
 // CHECK-NEXT: %[[R:.*]] = arith.maximumf %[[S]], %cst : f32
-// CHECK-NEXT: memref.store %[[R]], %[[Y]][%c0, %[[M]], %[[OH]], %[[OW]]] : memref<1x8x5x5xf32>
+// CHECK-NEXT: memref.store %[[R]], %[[F]][%c0, %[[M]], %[[J]]] : memref<1x8x25xf32>
 // The 9 positions past the first panel: its own panel, an edge tile of 8x9.
 // CHECK: memref.alloca() : memref<18x16xf32>
 // CHECK: memref.alloca() : memref<8x9xf32>
@@ -71,17 +75,21 @@ func.func @nests(%x: tensor<1x2x5x5xf32>, %w: tensor<8x2x3x3xf32>, %w2: tensor<8
 // its own; the Relu after it too. No loop nest of its own.
 // CHECK-LABEL: func.func @batchnorm
 // CHECK: memref.alloca() : memref<8x16xf32>
+// Per row (output channel) of the tile: the mean, the deviation's square
+// root, the scale and the shift; per element the normalization.
 // CHECK: %[[M:.*]] = memref.load %arg2[%[[C:.*]]] : memref<8xf32>
 // CHECK-NEXT: %[[V:.*]] = memref.load %arg3[%[[C]]] : memref<8xf32>
 // CHECK-NEXT: %[[E:.*]] = arith.addf %[[V]], %{{.*}} : f32
 // CHECK-NEXT: %[[SD:.*]] = math.sqrt %[[E]] : f32
-// CHECK-NEXT: %[[D:.*]] = arith.subf %{{.*}}, %[[M]] : f32
-// CHECK-NEXT: %[[N:.*]] = arith.divf %[[D]], %[[SD]] : f32
 // CHECK-NEXT: %[[S:.*]] = memref.load %arg1[%[[C]]] : memref<8xf32>
-// CHECK-NEXT: %[[NS:.*]] = arith.mulf %[[N]], %[[S]] : f32
 // CHECK-NEXT: %[[B:.*]] = memref.load %arg4[%[[C]]] : memref<8xf32>
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: %[[X:.*]] = memref.load
+// CHECK-NEXT: %[[D:.*]] = arith.subf %[[X]], %[[M]] : f32
+// CHECK-NEXT: %[[N:.*]] = arith.divf %[[D]], %[[SD]] : f32
+// CHECK-NEXT: %[[NS:.*]] = arith.mulf %[[N]], %[[S]] : f32
 // CHECK-NEXT: %[[Y:.*]] = arith.addf %[[NS]], %[[B]] : f32
-// CHECK: arith.maximumf %[[Y]]
+// CHECK-NEXT: arith.maximumf %[[Y]]
 // CHECK-NOT: memref.alloc()
 // CHECK: return
 func.func @batchnorm(%x: tensor<1x2x5x5xf32>, %s: tensor<8xf32>, %m: tensor<8xf32>, %v: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<1x8x5x5xf32> {
