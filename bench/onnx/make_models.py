@@ -26,8 +26,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'
 from gen_models import B, F, I64, rnn_scan_graph, vi  # noqa: E402
 
 
-def save(outdir, name, graph, inputs, outputs, opset=13):
-    """inputs: [(name, array)], outputs: [(name, dtype, shape)]."""
+def save(outdir, name, graph, inputs, outputs, opset=13, fma=None):
+    """inputs: [(name, array)], outputs: [(name, dtype, shape)]; fma: the
+    model's multiply-adds, for run.sh's fraction of the machine's peak."""
     model = helper.make_model(graph, opset_imports=[helper.make_opsetid('', opset)],
                               producer_name='loopc-bench')
     model.ir_version = 8
@@ -37,6 +38,8 @@ def save(outdir, name, graph, inputs, outputs, opset=13):
     with open(os.path.join(d, 'model.onnx'), 'wb') as f:
         f.write(model.SerializeToString())
     meta = {'name': name, 'inputs': [], 'outputs': []}
+    if fma:
+        meta['fma'] = fma
     for k, (iname, arr) in enumerate(inputs):
         arr = np.array(arr, order="C")  # (ascontiguousarray would make 0-d arrays 1-d)
         path = 'input_%d.bin' % k
@@ -154,7 +157,7 @@ def dense(outdir, name, m, k, n, op, trans_b=False, bias=True):
     node = (helper.make_node('Gemm', ins, ['Y'], transB=1) if op == 'Gemm' and trans_b
             else helper.make_node(op, ins, ['Y']))
     g = helper.make_graph([node], name, [vi('X', F, [m, k])], [vi('Y', F, [m, n])], initializer=inits)
-    save(outdir, name, g, [('X', x)], [('Y', 'float32', [m, n])])
+    save(outdir, name, g, [('X', x)], [('Y', 'float32', [m, n])], fma=m * k * n)
 
 
 def conv(outdir, name, n, c, hw, m, k, stride, pad, stem=False):
@@ -180,7 +183,7 @@ def conv(outdir, name, n, c, hw, m, k, stride, pad, stem=False):
         out, shape = 'Y', [n, m, p, p]
     g = helper.make_graph(nodes, name, [vi('X', F, list(x.shape))], [vi(out, F, shape)],
                           initializer=inits)
-    save(outdir, name, g, [('X', x)], [(out, 'float32', shape)])
+    save(outdir, name, g, [('X', x)], [(out, 'float32', shape)], fma=n * m * o * o * c * k * k)
 
 
 def main():

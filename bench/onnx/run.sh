@@ -1,7 +1,9 @@
 #!/bin/bash
 # run.sh: the ONNX benchmark, loopc's compiled C against ONNX Runtime
-# (onnxruntime-node, CPU) on four control-flow models; prints a markdown
-# table (see docs/performance.md, "ONNX models vs ONNX Runtime").
+# (onnxruntime-node, CPU) on four control-flow models, dense layers and
+# convolutions; prints a markdown table and, for the models that count their
+# multiply-adds, their rate against the machine's peak (see
+# docs/performance.md, "ONNX models vs ONNX Runtime").
 #
 # usage: bench/onnx/run.sh [N]     N timed runs per model (default 10)
 # environment: LOOPC (a built loopc; default: build one in build-bench/),
@@ -10,7 +12,10 @@
 #   (-O3 for the host CPU), the same with OpenMP threads that sleep rather
 #   than spin while waiting, and `loopc run --portable`'s), WORK (scratch
 #   dir, default a fresh temporary one, kept only when KEEP=1), MODELS
-#   (default: all four).
+#   (default: all of make_models.py's: the four control-flow models, linear,
+#   gemm, matmul_1000, matmul_1024, conv3x3, resnet_stem), ORT_THREADS (ONNX
+#   Runtime's intra-op threads; with CONFIGS="...|OMP_NUM_THREADS=1" the
+#   one-thread comparison).
 set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -72,7 +77,8 @@ matmul_note=""
 
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 rows=()
-for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq}; do
+notes=()
+for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq linear gemm matmul_1000 matmul_1024 conv3x3 resnet_stem}; do
   d=$WORK/$m
   echo "== $m" >&2
   # The C as `loopc run` makes it: tiles for this CPU's vector registers
@@ -108,6 +114,15 @@ for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq}; do
         'BEGIN { printf "loop_matmul'"'"'s MatMuls (%.2f G multiply-adds): loopc %.1f GFMA/s (%.0f%% of peak), ORT %.1f GFMA/s (%.0f%%); at peak they take %.1f ms, so ORT / loopc is at most %.2fx", f / 1e9, f / l / 1e6, 100 * f / l / 1e6 / p, f / o / 1e6, 100 * f / o / 1e6 / p, f / p / 1e6, o / (f / p / 1e6) }')
     fi
     rows+=("| $m | \`$flags\`${envs:+ \`$envs\`} | $(ms "$t0" "$t1") + $(ms "$t2" "$t3") | $(printf '%.3f' "$lbest") | $(printf '%.3f' "$obest") | $ratio | $diff |")
+    # Models that say how many multiply-adds they make (the dense layers and
+    # convolutions): their rate against the peak of as many threads as ran.
+    fma=$(sed -n 's/.*"fma": *\([0-9]*\).*/\1/p' "$d/meta.json")
+    if [ -n "$fma" ]; then
+      key=all_threads_gfma
+      [[ "$envs" == *OMP_NUM_THREADS=1* ]] && key=one_thread_gfma
+      notes+=("$(awk -v f="$fma" -v l="$lbest" -v o="$obest" -v p="$(field "$PEAK" "$key")" -v m="$m" \
+        'BEGIN { printf "%s (%.0f M multiply-adds): loopc %.1f GFMA/s (%.0f%% of the peak of its threads), ORT %.1f GFMA/s", m, f / 1e6, f / l / 1e6, 100 * f / l / 1e6 / p, f / o / 1e6 }')")
+    fi
   done
 done
 
@@ -119,6 +134,7 @@ echo
 echo "peak of this machine (bench/peak.c): $(field "$PEAK" one_thread_gfma) GFMA/s on one thread," \
   "$(field "$PEAK" all_threads_gfma) on $(field "$PEAK" threads)"
 [ -z "$matmul_note" ] || echo "$matmul_note"
+for n in ${notes[@]+"${notes[@]}"}; do echo "$n"; done
 echo
 echo "best of $N runs after one warm-up; $($CC --version | head -1);" \
   "onnxruntime-node $(node -p "require('$HERE/node_modules/onnxruntime-node/package.json').version")," \
