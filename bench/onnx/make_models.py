@@ -4,8 +4,8 @@ control-flow models (Loop with a scalar body, Scan RNN, Loop over a 256x256
 MatMul, Loop growing a sequence) and the dense layers of issue 25 (PyTorch's
 Linear as Gemm with transB=1, Gemm without transposition, MatMul to 1000 and
 to 1024 columns; a 3x3 convolution of 64 channels on 56x56; a ResNet stem: 7x7
-stride-2 convolution, BatchNormalization, Relu and MaxPool on 224x224), with
-their inputs.
+stride-2 convolution, BatchNormalization, Relu and MaxPool on 224x224; a small
+CNN of conv-BN-ReLU blocks, pooling and a classifier), with their inputs.
 
 For each model NAME: OUTDIR/NAME/model.onnx, input_K.bin (raw little-endian
 data) and meta.json (graph input/output names, element types and shapes),
@@ -186,6 +186,42 @@ def conv(outdir, name, n, c, hw, m, k, stride, pad, stem=False):
     save(outdir, name, g, [('X', x)], [(out, 'float32', shape)], fma=n * m * o * o * c * k * k)
 
 
+def small_cnn(outdir):
+    # A small real CNN as PyTorch exports one: three conv-BN-ReLU blocks
+    # (16, 32, 64 channels, 3x3, padding 1) with a 2x2 MaxPool after the
+    # first two, global average pooling, Flatten and a Linear classifier
+    # (Gemm with transB) to 10 classes, on a batch of 8 images of 3x64x64.
+    rng = np.random.RandomState(6)
+    n, hw = 8, 64
+    x = rng.uniform(-1, 1, (n, 3, hw, hw)).astype(np.float32)
+    inits, nodes, cur, c, fma = [], [], 'X', 3, 0
+    for i, m in enumerate((16, 32, 64)):
+        p = 'b%d_' % i
+        inits += [numpy_helper.from_array(rng.uniform(-0.2, 0.2, (m, c, 3, 3)).astype(np.float32), p + 'W'),
+                  numpy_helper.from_array(rng.uniform(-0.1, 0.1, (m,)).astype(np.float32), p + 'bias')]
+        for nm, lo, hi in (('scale', 0.5, 1.5), ('shift', -0.5, 0.5), ('mean', -0.5, 0.5), ('var', 0.5, 1.5)):
+            inits.append(numpy_helper.from_array(rng.uniform(lo, hi, (m,)).astype(np.float32), p + nm))
+        nodes += [helper.make_node('Conv', [cur, p + 'W', p + 'bias'], [p + 'C'], kernel_shape=[3, 3],
+                                   pads=[1, 1, 1, 1]),
+                  helper.make_node('BatchNormalization', [p + 'C', p + 'scale', p + 'shift', p + 'mean',
+                                                          p + 'var'], [p + 'N']),
+                  helper.make_node('Relu', [p + 'N'], [p + 'R'])]
+        fma += n * m * hw * hw * c * 9
+        cur, c = p + 'R', m
+        if i < 2:
+            nodes.append(helper.make_node('MaxPool', [cur], [p + 'P'], kernel_shape=[2, 2], strides=[2, 2]))
+            cur, hw = p + 'P', hw // 2
+    inits += [numpy_helper.from_array(rng.uniform(-0.2, 0.2, (10, c)).astype(np.float32), 'fc_W'),
+              numpy_helper.from_array(rng.uniform(-0.1, 0.1, (10,)).astype(np.float32), 'fc_b')]
+    nodes += [helper.make_node('GlobalAveragePool', [cur], ['G']),
+              helper.make_node('Flatten', ['G'], ['F']),
+              helper.make_node('Gemm', ['F', 'fc_W', 'fc_b'], ['Y'], transB=1)]
+    fma += n * c * 10
+    g = helper.make_graph(nodes, 'small_cnn', [vi('X', F, list(x.shape))], [vi('Y', F, [n, 10])],
+                          initializer=inits)
+    save(outdir, 'small_cnn', g, [('X', x)], [('Y', 'float32', [n, 10])], fma=fma)
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -201,6 +237,7 @@ def main():
     dense(outdir, 'matmul_1024', 64, 2048, 1024, 'MatMul', bias=False)
     conv(outdir, 'conv3x3', 1, 64, 56, 64, 3, 1, 1)
     conv(outdir, 'resnet_stem', 1, 3, 224, 64, 7, 2, 3, stem=True)
+    small_cnn(outdir)
 
 
 if __name__ == '__main__':
