@@ -1467,6 +1467,20 @@ static RowTerms product_row_terms(Lower *L, const MatMul *mmo, IrValue *ch) {
   return rt;
 }
 
+/* x through a row's terms: the bias, then the BatchNormalization with the
+ * operations lw_lower_norm uses. */
+static IrValue *apply_row_terms(Lower *L, const RowTerms *rt, IrValue *x) {
+  (void)L;
+  if (rt->bias)
+    x = ir_build_binary(B, OP_ADDF, x, rt->bias);
+  if (rt->sd) {
+    x = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, x, rt->mean), rt->sd);
+    x = ir_build_binary(B, OP_MULF, x, rt->scale);
+    x = ir_build_binary(B, OP_ADDF, x, rt->shift);
+  }
+  return x;
+}
+
 /* Where the product's element io (product_rank) is stored in out (for a
  * convolution stored through flat_out, out with its positions flattened,
  * the same index), and the row's terms applied to x: the bias, then the
@@ -1476,13 +1490,7 @@ static IrValue **product_store_index(Lower *L, const MatMul *mmo, IrValue **io, 
   int r = product_rank(mmo);
   if (!mmo->nsp)
     return io;
-  if (rt->bias)
-    *x = ir_build_binary(B, OP_ADDF, *x, rt->bias);
-  if (rt->sd) {
-    IrValue *v = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, *x, rt->mean), rt->sd);
-    v = ir_build_binary(B, OP_MULF, v, rt->scale);
-    *x = ir_build_binary(B, OP_ADDF, v, rt->shift);
-  }
+  *x = apply_row_terms(L, rt, *x);
   if (mmo->flat_out)
     return io;
   IrValue **oi = lw_vals(L, mmo->out->type->rank);
@@ -2098,6 +2106,137 @@ static bool conv_local_panels(Lower *L, const MatMul *mmo, Tile t, IrValue *x, c
   return ok;
 }
 
+/* x zero-padded so that every window lies inside it: xp[n, c, y, z] =
+ * x[n, c, y - pad_1, z - pad_2] (zero outside x), as far as the windows
+ * reach ((O - 1) s + (K - 1) d + 1 per dimension); x itself when no window
+ * leaves it. */
+static IrValue *pad_input(Lower *L, IrValue *x, const IrType *ot, const int64_t *ks,
+                          const LwConvGeom *g) {
+  int64_t pd[4] = {x->type->dims[0], x->type->dims[1], 0, 0};
+  bool inside = true;
+  for (int i = 0; i < 2; i++) {
+    pd[2 + i] = (ot->dims[2 + i] - 1) * g->stride[i] + (ks[i] - 1) * g->dil[i] + 1;
+    inside = inside && g->pad[i] == 0 && pd[2 + i] <= x->type->dims[2 + i];
+  }
+  if (inside)
+    return x;
+  IrValue *xp = lw_alloc(L, ir_type_memref(L->ctx, x->type->elem, 4, pd), NULL);
+  IrValue *ub[3] = {lw_cidx(L, pd[0]), lw_cidx(L, pd[1]), lw_cidx(L, pd[2])};
+  Nest ns;
+  lw_nest_begin_work(L, &ns, 3, ub, true, pd[3]);
+  IrInsertPoint s1;
+  IrValue *z = for_begin(L, lw_cidx(L, pd[3]), &s1);
+  IrValue *at[2] = {ir_build_binary(B, OP_SUBI, ns.ivs[2], lw_cidx(L, g->pad[0])),
+                    ir_build_binary(B, OP_SUBI, z, lw_cidx(L, g->pad[1]))};
+  IrValue *xi[4] = {ns.ivs[0], ns.ivs[1], NULL, NULL}, *ok = NULL;
+  for (int i = 0; i < 2; i++) {
+    IrValue *in = lw_in_range(L, at[i], lw_cidx(L, x->type->dims[2 + i]));
+    ok = ok ? ir_build_binary(B, OP_ANDI, ok, in) : in;
+    xi[2 + i] = lw_select_idx(L, in, at[i], lw_cidx(L, 0));
+  }
+  IrValue *v = ir_build_select(B, ok, ir_build_load(B, x, 4, xi), lw_cf(L, x->type->elem, 0));
+  IrValue *dst[4] = {ns.ivs[0], ns.ivs[1], ns.ivs[2], z};
+  ir_build_store(B, v, xp, 4, dst);
+  ir_builder_restore(B, s1);
+  lw_nest_end(L, &ns);
+  return xp;
+}
+
+/* One tile of a direct 2-D convolution: output channels m0 .. m0 + t.m and
+ * positions ow0 .. ow0 + t.n of output row oh of image n, acc[q, j] +=
+ * w[m0 + q, k] * xp[n, c, oh s_1 + kh d_1, (ow0 + j) s_2 + kw d_2] for each
+ * k = (c, kh, kw) in order (the product's order of additions), then stored
+ * through the channel's terms and the epilogue. With stride 1 across, the
+ * t.n reads of xp are contiguous: no patches are packed at all. */
+static bool emit_conv_tile(Lower *L, const MatMul *mmo, Tile t, IrValue *xp, const int64_t *ks,
+                           const LwConvGeom *g, IrValue *n, IrValue *m0, IrValue *oh,
+                           IrValue *ow0) {
+  IrValue *a = mmo->a, *out = mmo->out;
+  IrType *e = out->type->elem;
+  int64_t tdims[2] = {t.m, t.n};
+  IrType *tt = ir_type_memref(L->ctx, e, 2, tdims);
+  IrValue *acc = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &tt, 0)->results[0];
+  IrValue *ti[2];
+  IrInsertPoint s1, s2, s3, s4;
+  ti[0] = for_begin(L, lw_cidx(L, t.m), &s1);
+  ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
+  ir_build_store(B, lw_cf(L, e, 0), acc, 2, ti);
+  ir_builder_restore(B, s1);
+  IrValue *c = for_begin(L, lw_cidx(L, xp->type->dims[1]), &s1);
+  IrValue *kh = for_begin(L, lw_cidx(L, ks[0]), &s2);
+  IrValue *y = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, oh, lw_cidx(L, g->stride[0])),
+                               ir_build_binary(B, OP_MULI, kh, lw_cidx(L, g->dil[0])));
+  IrValue *kw = for_begin(L, lw_cidx(L, ks[1]), &s3);
+  IrValue *k = ir_build_binary(
+      B, OP_ADDI,
+      ir_build_binary(B, OP_MULI,
+                      ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, c, lw_cidx(L, ks[0])), kh),
+                      lw_cidx(L, ks[1])),
+      kw);
+  IrValue **wq = lw_vals(L, t.m);
+  for (int q = 0; q < t.m; q++) {
+    IrValue *ia[2] = {ir_build_binary(B, OP_ADDI, m0, lw_cidx(L, q)), k};
+    wq[q] = ir_build_load(B, a, 2, ia);
+  }
+  IrValue *j = for_begin(L, lw_cidx(L, t.n), &s4);
+  IrValue *z = ir_build_binary(
+      B, OP_ADDI,
+      ir_build_binary(B, OP_MULI, ir_build_binary(B, OP_ADDI, ow0, j), lw_cidx(L, g->stride[1])),
+      ir_build_binary(B, OP_MULI, kw, lw_cidx(L, g->dil[1])));
+  IrValue *xi[4] = {n, c, y, z};
+  IrValue *b = ir_build_load(B, xp, 4, xi);
+  for (int q = 0; q < t.m; q++) {
+    IrValue *t2[2] = {lw_cidx(L, q), j};
+    ir_build_store(B, mul_add(L, ir_build_load(B, acc, 2, t2), wq[q], b, true), acc, 2, t2);
+  }
+  ir_builder_restore(B, s1);
+  ti[0] = for_begin(L, lw_cidx(L, t.m), &s1);
+  IrValue *m = ir_build_binary(B, OP_ADDI, m0, ti[0]);
+  RowTerms rt = product_row_terms(L, mmo, m);
+  ti[1] = for_begin(L, lw_cidx(L, t.n), &s2);
+  IrValue *oi[4] = {n, m, oh, ir_build_binary(B, OP_ADDI, ow0, ti[1])};
+  IrValue *v = apply_row_terms(L, &rt, ir_build_load(B, acc, 2, ti));
+  v = epilogue_apply(L, mmo->ep, mmo->op, v, oi, 4);
+  if (v)
+    ir_build_store(B, v, out, 4, oi);
+  ir_builder_restore(B, s1);
+  return v != NULL;
+}
+
+/* A 2-D convolution computed directly from the (padded) input, in parallel
+ * over images, output rows and blocks of t.n positions of a row, each block's
+ * tiles down the output channels; the positions past the last full block in
+ * tiles of their own width. */
+static bool conv_direct(Lower *L, const MatMul *mmo, Tile t, IrValue *x, const int64_t *ks,
+                        const LwConvGeom *g, int64_t K) {
+  const IrType *ot = mmo->out->type;
+  IrValue *xp = pad_input(L, x, ot, ks, g);
+  int64_t M = ot->dims[1], OW = ot->dims[3];
+  int64_t fm = M / t.m, rm = M % t.m, fw = OW / t.n, rw = OW % t.n;
+  bool ok = true;
+  for (int part = 0; part < 2 && ok; part++) {
+    int64_t nb = part ? (rw ? 1 : 0) : fw, width = part ? rw : t.n;
+    if (!nb)
+      continue;
+    IrValue *ub[3] = {lw_cidx(L, ot->dims[0]), lw_cidx(L, ot->dims[2]), lw_cidx(L, nb)};
+    Nest ns;
+    lw_nest_begin_work(L, &ns, 3, ub, true, M * width * K);
+    IrValue *ow0 = part ? lw_cidx(L, fw * t.n) : ir_build_binary(B, OP_MULI, ns.ivs[2], lw_cidx(L, t.n));
+    if (fm) {
+      IrInsertPoint s1;
+      IrValue *mb = for_begin(L, lw_cidx(L, fm), &s1);
+      IrValue *m0 = ir_build_binary(B, OP_MULI, mb, lw_cidx(L, t.m));
+      ok = emit_conv_tile(L, mmo, (Tile){t.m, (int)width}, xp, ks, g, ns.ivs[0], m0, ns.ivs[1], ow0);
+      ir_builder_restore(B, s1);
+    }
+    if (ok && rm)
+      ok = emit_conv_tile(L, mmo, (Tile){(int)rm, (int)width}, xp, ks, g, ns.ivs[0],
+                          lw_cidx(L, fm * t.m), ns.ivs[1], ow0);
+    lw_nest_end(L, &ns);
+  }
+  return ok;
+}
+
 /* Local panels up to this many bytes (a thread's stack holds them). */
 #define CONV_LOCAL_PANEL_BYTES (256 * 1024)
 
@@ -2190,13 +2329,14 @@ bool lw_conv_as_product(Lower *L, IrOp *op, const LwConvGeom *g) {
                 0, nsp, bias, bn, {NULL}, NULL};
   for (int i = 0; bn && i < 4; i++)
     mmo.bn_params[i] = lw_operand(L, bn, i + 1);
-  bool unary = true;
+  bool ok, direct = nsp == 2 && g->stride[1] == 1, unary = true;
   for (int i = 0; i < ep.n; i++)
     unary = unary && ep.ops[i]->nopnds == 1;
-  if (unary && nsp > 1)
+  if (unary && nsp > 1 && !direct)
     mmo.flat_out = collapse_positions(L, out, nsp);
-  bool ok;
-  if ((uint64_t)K * (uint64_t)t.n * ir_dense_elem_size(e) <= CONV_LOCAL_PANEL_BYTES) {
+  if (direct) {
+    ok = conv_direct(L, &mmo, t, x, w->type->dims + 2, g, K);
+  } else if ((uint64_t)K * (uint64_t)t.n * ir_dense_elem_size(e) <= CONV_LOCAL_PANEL_BYTES) {
     ok = conv_local_panels(L, &mmo, t, x, w->type->dims + 2, g, K, npos);
   } else {
     mmo.panels = pack_patches(L, x, rt, w->type->dims + 2, g, K, npos, t.n);

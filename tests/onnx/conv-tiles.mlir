@@ -1,55 +1,87 @@
 // RUN: %loopc %s --split-input-file --lower-onnx="vector-bits=512" --canonicalize | FileCheck %s
 // Conv as a product of the MatMul tiles (onnx_lower_tensor.c,
 // lw_conv_as_product): the constant weights' rows (8 output channels x
-// 2*3*3) times panels of patches (im2col: 16 output positions per panel, zero
-// in the padding), each panel packed next to the tiles that read it, the bias
-// of each output channel and the Relu after the Conv added as each tile is
-// stored, the flattened position split back into the output's row and column. Checked by
-// running in conv-run.test.
+// 2*3*3, k = (c, kh, kw)) times the input's windows, the bias of each output
+// channel and the Relu after the Conv applied as each tile is stored. With
+// stride 1 across (2-D), directly from the input zero-padded once
+// (conv_direct): a tile is 8 output channels by up to 16 positions of one
+// output row, whose reads of the input are contiguous. Otherwise through
+// panels of patches (im2col), each packed next to the tiles that read it.
+// Checked by running in conv-run.test.
 
 // CHECK-LABEL: func.func @conv
 // CHECK: %[[A:.*]] = arith.constant dense<{{\[\[}}-1.500000e+00, -1.000000e+00, {{.*}}]]> : memref<8x18xf32>
 // CHECK: %[[Y:.*]] = memref.alloc() : memref<1x8x5x5xf32>
-// CHECK: %[[F:.*]] = memref.collapse_shape %[[Y]] {{\[}}[0], [1], [2, 3]] : memref<1x8x5x5xf32> into memref<1x8x25xf32>
-// The first panel (one iteration: canonicalize dropped its loop), packed in
-// a local buffer: where each lane's window starts, then its 18 x 16 elements.
-// CHECK: %[[P:.*]] = memref.alloca() : memref<18x16xf32>
-// CHECK: %[[BH:.*]] = memref.alloca() : memref<16xindex>
-// CHECK: %[[BW:.*]] = memref.alloca() : memref<16xindex>
-// CHECK: scf.for %[[L:.*]] = %c0 to %c16 step %c1 {
-// CHECK:   arith.cmpi slt, %[[L]], %c25 : index
-// CHECK:   memref.store %{{.*}}, %[[BW]][%[[L]]] : memref<16xindex>
-// CHECK:   memref.store %{{.*}}, %[[BH]][%[[L]]] : memref<16xindex>
-// CHECK: scf.for %[[K:.*]] = %c0 to %c18 step %c1 {
-// CHECK:   scf.for %[[J:.*]] = %c0 to %c16 step %c1 {
-// CHECK:     memref.load %[[BH]][%[[J]]] : memref<16xindex>
-// CHECK:     memref.load %[[BW]][%[[J]]] : memref<16xindex>
-// CHECK:     %[[V:.*]] = memref.load %arg0[%c0, %{{.*}}, %{{.*}}, %{{.*}}] : memref<1x2x5x5xf32>
-// CHECK:     %[[Z:.*]] = arith.select %{{.*}}, %[[V]], %cst : f32
-// CHECK:     memref.store %[[Z]], %[[P]][%[[K]], %[[J]]] : memref<18x16xf32>
-// Then the panel's tile.
-// CHECK: memref.alloca() : memref<8x16xf32>
+// The input padded by one on each side: 7x7.
+// CHECK: %[[XP:.*]] = memref.alloc() : memref<1x2x7x7xf32>
+// CHECK: scf.parallel
+// CHECK:   memref.load %arg0
+// CHECK:   memref.store %{{.*}}, %[[XP]]
+// One tile per output row (5 positions, narrower than 16).
+// CHECK: scf.parallel (%[[OH:.*]]) = (%c0) to (%c5) step (%c1) {
+// CHECK:   %[[ACC:.*]] = memref.alloca() : memref<8x5xf32>
+// CHECK:   scf.for %[[C:.*]] = %c0 to %c2 step %c1 {
+// CHECK:     scf.for %[[KH:.*]] = %c0 to %c3 step %c1 {
+// CHECK:       %[[IY:.*]] = arith.addi %[[OH]], %[[KH]] : index
+// CHECK:       scf.for %[[KW:.*]] = %c0 to %c3 step %c1 {
 // CHECK-COUNT-8: memref.load %[[A]]
-// CHECK: memref.load %[[P]][%{{.*}}, %{{.*}}] : memref<18x16xf32>
-// CHECK-COUNT-8: arith.mulf {{.*}} fastmath<contract> : f32
-// The store: the channel's bias loaded once per row of the tile, the Relu,
-// and the result stored through a view of out with its positions flattened.
-// CHECK: scf.for %[[M:.*]] = %c0 to %c8 step %c1 {
+// CHECK:         scf.for %[[J:.*]] = %c0 to %c5 step %c1 {
+// CHECK:           %[[IX:.*]] = arith.addi %[[J]], %[[KW]] : index
+// CHECK:           memref.load %[[XP]][%c0, %[[C]], %[[IY]], %[[IX]]] : memref<1x2x7x7xf32>
+// CHECK-COUNT-8:   arith.mulf {{.*}} fastmath<contract> : f32
+// The store: the channel's bias loaded once per row of the tile, then the
+// Relu, into the output's row.
+// CHECK:   scf.for %[[M:.*]] = %c0 to %c8 step %c1 {
 // CHECK-NEXT: %[[B:.*]] = memref.load %arg1[%[[M]]] : memref<8xf32>
-// CHECK-NEXT: scf.for %[[J:.*]] = %c0 to %c16 step %c1 {
-// CHECK-NEXT: %[[X:.*]] = memref.load
+// CHECK-NEXT: scf.for %[[OW:.*]] = %c0 to %c5 step %c1 {
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[ACC]][%[[M]], %[[OW]]]
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[B]] : f32
 // CHECK-NEXT: %[[R:.*]] = arith.maximumf %[[S]], %cst : f32
-// CHECK-NEXT: memref.store %[[R]], %[[F]][%c0, %[[M]], %[[J]]] : memref<1x8x25xf32>
-// The 9 positions past the first panel: its own panel, an edge tile of 8x9.
-// CHECK: memref.alloca() : memref<18x16xf32>
-// CHECK: memref.alloca() : memref<8x9xf32>
+// CHECK-NEXT: memref.store %[[R]], %[[Y]][%c0, %[[M]], %[[OH]], %[[OW]]] : memref<1x8x5x5xf32>
+// CHECK: memref.dealloc %[[XP]]
 // CHECK: return %[[Y]]
 func.func @conv(%x: tensor<1x2x5x5xf32>, %b: tensor<8xf32>) -> tensor<1x8x5x5xf32> {
   %w = "onnx.Constant"() {value = dense<[[[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]], [[[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]], [[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]]], [[[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]], [[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]]], [[[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]], [[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]]], [[[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]], [[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]]], [[[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]], [[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]]], [[[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]], [[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]]], [[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]]]> : tensor<8x2x3x3xf32>} : () -> tensor<8x2x3x3xf32>
   %c = "onnx.Conv"(%x, %w, %b) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>} : (tensor<1x2x5x5xf32>, tensor<8x2x3x3xf32>, tensor<8xf32>) -> tensor<1x8x5x5xf32>
   %r = "onnx.Relu"(%c) : (tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
   "onnx.Return"(%r) : (tensor<1x8x5x5xf32>) -> ()
+}
+
+// -----
+
+// Stride 2 across: panels of patches (16 output positions of a 7x7 output,
+// flattened), each packed in a local buffer next to its tiles: where each
+// lane's window starts, then its 18 x 16 elements; stores through a view of
+// the output with its positions flattened.
+// CHECK-LABEL: func.func @stride2
+// CHECK: %[[A:.*]] = arith.constant dense<{{.*}}> : memref<8x18xf32>
+// CHECK: %[[Y:.*]] = memref.alloc() : memref<1x8x7x7xf32>
+// CHECK: %[[F:.*]] = memref.collapse_shape %[[Y]] {{\[}}[0], [1], [2, 3]] : memref<1x8x7x7xf32> into memref<1x8x49xf32>
+// CHECK: scf.parallel (%[[Q:.*]]) = (%c0) to (%c3) step (%c1) {
+// CHECK:   %[[P:.*]] = memref.alloca() : memref<18x16xf32>
+// CHECK:   %[[BH:.*]] = memref.alloca() : memref<16xindex>
+// CHECK:   %[[BW:.*]] = memref.alloca() : memref<16xindex>
+// CHECK:   scf.for %[[L:.*]] = %c0 to %c16 step %c1 {
+// CHECK:     arith.cmpi slt, %{{.*}}, %c49 : index
+// CHECK:     memref.store %{{.*}}, %[[BW]][%[[L]]] : memref<16xindex>
+// CHECK:     memref.store %{{.*}}, %[[BH]][%[[L]]] : memref<16xindex>
+// CHECK:   scf.for %[[K:.*]] = %c0 to %c18 step %c1 {
+// CHECK:     scf.for %[[J:.*]] = %c0 to %c16 step %c1 {
+// CHECK:       memref.load %[[BH]][%[[J]]] : memref<16xindex>
+// CHECK:       memref.load %[[BW]][%[[J]]] : memref<16xindex>
+// CHECK:       %[[V:.*]] = memref.load %arg0[%c0, %{{.*}}, %{{.*}}, %{{.*}}] : memref<1x2x13x13xf32>
+// CHECK:       %[[Z:.*]] = arith.select %{{.*}}, %[[V]], %cst : f32
+// CHECK:       memref.store %[[Z]], %[[P]][%[[K]], %[[J]]] : memref<18x16xf32>
+// CHECK:   memref.alloca() : memref<8x16xf32>
+// CHECK-COUNT-8: memref.load %[[A]]
+// CHECK:   memref.load %[[P]][%{{.*}}, %{{.*}}] : memref<18x16xf32>
+// CHECK:   memref.store %{{.*}}, %[[F]][%c0, %{{.*}}, %{{.*}}] : memref<1x8x49xf32>
+// The last position (49 = 3 x 16 + 1): its own panel and a tile of 8x1.
+// CHECK: memref.alloca() : memref<8x1xf32>
+func.func @stride2(%x: tensor<1x2x13x13xf32>) -> tensor<1x8x7x7xf32> {
+  %w = "onnx.Constant"() {value = dense<[[[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]], [[[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]], [[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]]], [[[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]], [[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]]], [[[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]], [[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]]], [[[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]], [[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]]], [[[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]], [[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]]], [[[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]], [[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]]], [[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]]]> : tensor<8x2x3x3xf32>} : () -> tensor<8x2x3x3xf32>
+  %c = "onnx.Conv"(%x, %w) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<1x2x13x13xf32>, tensor<8x2x3x3xf32>) -> tensor<1x8x7x7xf32>
+  "onnx.Return"(%c) : (tensor<1x8x7x7xf32>) -> ()
 }
 
 // -----
@@ -74,7 +106,7 @@ func.func @nests(%x: tensor<1x2x5x5xf32>, %w: tensor<8x2x3x3xf32>, %w2: tensor<8
 // output channel as each tile is stored, with the operations it would have on
 // its own; the Relu after it too. No loop nest of its own.
 // CHECK-LABEL: func.func @batchnorm
-// CHECK: memref.alloca() : memref<8x16xf32>
+// CHECK: memref.alloca() : memref<8x5xf32>
 // Per row (output channel) of the tile: the mean, the deviation's square
 // root, the scale and the shift; per element the normalization.
 // CHECK: %[[M:.*]] = memref.load %arg2[%[[C:.*]]] : memref<8xf32>
@@ -104,7 +136,7 @@ func.func @batchnorm(%x: tensor<1x2x5x5xf32>, %s: tensor<8xf32>, %m: tensor<8xf3
 
 // The Conv's result has another use: the BatchNormalization is its own nest.
 // CHECK-LABEL: func.func @batchnorm_shared
-// CHECK: memref.alloca() : memref<8x16xf32>
+// CHECK: memref.alloca() : memref<8x5xf32>
 // CHECK-NOT: math.sqrt
 // CHECK: %[[N:.*]] = memref.alloc() : memref<1x8x5x5xf32>
 // CHECK: scf.parallel
