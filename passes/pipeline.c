@@ -15,6 +15,7 @@ const IrPass *const passes_all[] = {
     &fma_contract_pass,
     &infer_nsw_pass,
     &licm_pass,
+    &loop_interchange_pass,
     &mem2reg_pass,
     &parallelize_pass,
     &print_dependences_pass,
@@ -55,7 +56,8 @@ static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, 
 static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
                                      &reuse_loop_buffers_pass, &canonicalize_pass, &cse_pass,
                                      &licm_pass, &canonicalize_pass, &cse_pass,
-                                     &parallelize_pass, &canonicalize_pass, &cse_pass,
+                                     &parallelize_pass, &loop_interchange_pass,
+                                     &canonicalize_pass, &cse_pass,
                                      &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
 
