@@ -224,10 +224,20 @@ static void distribute(Interchange *p, IrOp *outer, IrOp *inner, HashMap *needed
   IrBuilder b = {ctx, outer->parent, outer, outer->loc};
   IrOp *first = ir_build_for(&b, ir_for_lb(outer), ir_for_ub(outer), ir_for_step(outer), 0, NULL);
   IrBlock *fb = body_of(first);
+  fb->args[0]->name = iv_of(outer)->name;
+  fb->args[0]->name_group = iv_of(outer)->name_group;
   while (ob->first != inner) {
     IrOp *op = ob->first;
     ir_op_unlink(op);
     ir_block_append_op(fb, op);
+  }
+  for (IrOp *op = fb->last, *prev; op; op = prev) { /* what only inner used */
+    prev = op->prev;
+    bool used = false;
+    for (int r = 0; r < op->nresults; r++)
+      used |= op->results[r].uses != NULL;
+    if (!used && op->nresults && !op->nregions && ir_op_has_trait(op, T_PURE))
+      ir_op_erase(op);
   }
   ir_builder_set_end(&b, fb);
   ir_build_yield(&b, 0, NULL);
@@ -268,6 +278,13 @@ static void swap(Interchange *p, IrOp *outer, IrOp *inner) {
   free(uses);
   free(owners);
   free(idx);
+  /* The names follow the ranges: outer's variable now takes inner's. */
+  const char *name = i->name;
+  int group = i->name_group;
+  i->name = j->name;
+  i->name_group = j->name_group;
+  j->name = name;
+  j->name_group = group;
   p->swapped++;
 }
 
