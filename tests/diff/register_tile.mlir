@@ -1,6 +1,6 @@
 // Differential test of register-tile (-O3, loopc run's default): gemm
 // C = beta * C + A * B written i-j-k (loop-interchange makes it i-k-j,
-// register-tile keeps 8 x 8 tiles of C, or 4 x 4 vectors, or 4 x 32, in
+// register-tile keeps 8 x 8 tiles of C, or 4 x 16, or 4 x 4, in
 // registers across k) on sizes that leave rows and columns past the last
 // whole tile (37 x 29, k = 23), with the portable tile and with 256- and
 // 512-bit vectors, on 1 and 2 threads; also called with C = A, which takes
@@ -25,9 +25,9 @@
 // RUN: %loopc %s -O3 --vector-bits=512 | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @gemm
 // IR:         scf.if
-// IR:           memref.alloca() : memref<8x8xf64>
+// IR:           :64 = scf.for
 // IR:         } else {
-// IR-NOT:       memref.alloca
+// IR-NOT:       iter_args
 // IR:         } {loopc.disjoint_args}
 
 // The two bit sums (C = A * B, then A = A * B in place), the same in MLIR

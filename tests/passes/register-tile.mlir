@@ -1,8 +1,9 @@
 // register-tile keeps a tile of the cell a k-j nest accumulates into in
 // registers across the k loop: MR rows of a parallel loop jammed together,
-// NR columns at a time (scalar replacement into an alloca the C compiler
-// keeps in vector registers). Only where the nest's one store touches
-// nothing else the nest reads. -O3 runs it after loop-interchange.
+// NR columns at a time, the tile's cells carried in the k loop's iter_args
+// (scalar replacement), which the C compiler vectorizes. Only where the
+// nest's one store touches nothing else the nest reads. -O3 runs it after
+// loop-interchange.
 // RUN: %loopc --print-names=source %s --register-tile=vector-bits=512 --split-input-file | FileCheck %s
 // RUN: %loopc --print-names=source %s --register-tile --split-input-file | FileCheck %s --check-prefix=PORTABLE
 // RUN: %if mlir-opt %{ %loopc %s --register-tile=vector-bits=512 --split-input-file | %mlir_opt --split-input-file > /dev/null %}
@@ -13,26 +14,20 @@
 // O2-NOT: IR Dump After register-tile
 
 // gemm in i-k-j order with C scaled first: the scaling runs for each row of
-// the tiles, then 8 x 8 tiles of C (f64, 512-bit vectors) go through the k
-// loop in an alloca; the columns past the last whole tile, row by row; the
-// rows past the last whole tile in the original loop.
+// the tiles, then 8 x 8 tiles of C (f64, 512-bit vectors; 4 x 4 for 128-bit
+// ones) go through the k loop as 64 iter_args; the columns past the last
+// whole tile, row by row; the rows past the last whole tile in the original
+// loop.
 // CHECK-LABEL: func.func @gemm
-// CHECK:         scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK:         scf.parallel
 // CHECK:           scf.for
 // CHECK-COUNT-8:     arith.mulf %{{.*}}, %beta
-// CHECK:           %[[ACC:.*]] = memref.alloca() : memref<8x8xf64>
-// CHECK:           scf.for
-// CHECK:             scf.for
-// CHECK:               scf.for %{{.*}} = %{{.*}} to %{{.*}} step
-// CHECK-COUNT-8:         memref.store %{{.*}}, %[[ACC]]
-// CHECK:               scf.for %{{.*}} = %c0 to %n step %c1 {
-// CHECK:                 scf.for
-// CHECK-COUNT-8:           memref.load %[[ACC]]
-// CHECK:               scf.for
-// CHECK-COUNT-8:         memref.store %{{.*}}, %C
+// CHECK:           %[[T:.*]]:64 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
+// CHECK:             scf.yield
+// CHECK-COUNT-64:  memref.store %[[T]]#{{[0-9]+}}, %C
 // CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
 // PORTABLE-LABEL: func.func @gemm
-// PORTABLE:         memref.alloca() : memref<4x32xf64>
+// PORTABLE:         %{{.*}}:16 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
 func.func @gemm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index,
                 %beta: f64) {
   %c0 = arith.constant 0 : index
@@ -66,7 +61,7 @@ func.func @gemm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %
 // The same without the overlap check: C may be A or B, so a tile of C kept
 // in registers could miss a store that a load of A or B should see.
 // CHECK-LABEL: func.func @may_alias
-// CHECK-NOT:     memref.alloca
+// CHECK-NOT:     iter_args
 // CHECK:         scf.parallel (%i) = (%c0) to (%n) step (%c1) {
 func.func @may_alias(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index) {
   %c0 = arith.constant 0 : index
@@ -94,9 +89,9 @@ func.func @may_alias(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf6
 // loop whose bound depends on the row (rows of a tile would run different
 // k loops). Neither is tiled.
 // CHECK-LABEL: func.func @not_private
-// CHECK-NOT:     memref.alloca
+// CHECK-NOT:     iter_args
 // CHECK-LABEL: func.func @triangular
-// CHECK-NOT:     memref.alloca
+// CHECK-NOT:     iter_args
 func.func @not_private(%B: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias}, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
