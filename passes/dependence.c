@@ -11,8 +11,7 @@
 
 /* ============================== the nest ============================== */
 
-/* Whether block b lies inside op (in one of its regions, at any depth). */
-static bool block_inside(const IrBlock *b, const IrOp *op) {
+bool dep_block_inside(const IrBlock *b, const IrOp *op) {
   while (b && b->parent) {
     IrOp *p = b->parent->parent;
     if (p == op)
@@ -23,7 +22,7 @@ static bool block_inside(const IrBlock *b, const IrOp *op) {
 }
 
 static bool defined_inside(const IrValue *v, const IrOp *op) {
-  return block_inside(ir_value_parent_block(v), op);
+  return dep_block_inside(ir_value_parent_block(v), op);
 }
 
 /* v's value is the same in every iteration of every loop of the nest:
@@ -116,7 +115,7 @@ static bool is_nest_iv(const DepNest *n, const IrValue *v) {
   if (v->def_op || !b || v->index != 0 || !b->parent)
     return false;
   IrOp *loop = b->parent->parent;
-  return loop && ir_op_is(loop, OP_FOR) && (loop == n->root || block_inside(loop->parent, n->root));
+  return loop && ir_op_is(loop, OP_FOR) && (loop == n->root || dep_block_inside(loop->parent, n->root));
 }
 
 static DepForm *form_of(DepNest *n, IrValue *v);

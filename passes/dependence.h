@@ -86,6 +86,9 @@ typedef struct DepNest {
  * written one asserts the same, as llvm.noalias does.) */
 #define DEP_DISJOINT_ARGS_ATTR "loopc.disjoint_args"
 
+/* Whether block b lies inside op (in one of its regions, at any depth). */
+bool dep_block_inside(const IrBlock *b, const IrOp *op);
+
 /* Collects the accesses of the nest rooted at the loop.for root. */
 void dep_nest_init(DepNest *n, IrContext *ctx, IrOp *root);
 void dep_nest_free(DepNest *n);

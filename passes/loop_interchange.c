@@ -65,14 +65,6 @@ static bool holds_loop(IrOp *loop) {
 static IrBlock *body_of(const IrOp *loop) { return ir_op_region(loop, 0)->first; }
 static IrValue *iv_of(const IrOp *loop) { return body_of(loop)->args[0]; }
 
-/* Whether block b lies inside op (in one of its regions, at any depth). */
-static bool inside(const IrBlock *b, const IrOp *op) {
-  for (IrOp *p = b ? ir_block_parent_op(b) : NULL; p; p = p->parent ? ir_block_parent_op(p->parent) : NULL)
-    if (p == op)
-      return true;
-  return false;
-}
-
 static bool simple_loop(const IrOp *loop) {
   int64_t step;
   return ir_for_inits_count(loop) == 0 && ir_type_is_index(ir_for_lb(loop)->type) &&
@@ -177,7 +169,7 @@ static bool needed_ops(IrOp *inner, HashMap *needed) {
     bool used = false;
     for (int r = 0; r < op->nresults && !used; r++)
       for (IrUse *u = op->results[r].uses; u && !used; u = u->next)
-        used = (u->owner->parent && inside(u->owner->parent, inner)) ||
+        used = (u->owner->parent && dep_block_inside(u->owner->parent, inner)) ||
                hashmap_get(needed, (uint64_t)(uintptr_t)u->owner);
     if (!used)
       continue;
@@ -206,7 +198,7 @@ static void distribute(Interchange *p, IrOp *outer, IrOp *inner, HashMap *needed
       IrValue *from = &op->results[r], *to = &copy->results[r];
       for (IrUse *u = from->uses, *next; u; u = next) {
         next = u->next;
-        if (u->owner->parent && inside(u->owner->parent, inner))
+        if (u->owner->parent && dep_block_inside(u->owner->parent, inner))
           ir_op_set_operand(u->owner, ir_use_index(u), to);
       }
     }
@@ -244,7 +236,7 @@ static void distribute(Interchange *p, IrOp *outer, IrOp *inner, HashMap *needed
   /* The moved ops' uses of outer's induction variable name first's. */
   for (IrUse *u = iv_of(outer)->uses, *next; u; u = next) {
     next = u->next;
-    if (u->owner->parent && inside(u->owner->parent, first))
+    if (u->owner->parent && dep_block_inside(u->owner->parent, first))
       ir_op_set_operand(u->owner, ir_use_index(u), fb->args[0]);
   }
   p->distributed++;
@@ -291,7 +283,7 @@ static void swap(Interchange *p, IrOp *outer, IrOp *inner) {
 /* Whether v is defined in outer's body or deeper. */
 static bool defined_in(const IrValue *v, IrOp *outer) {
   IrBlock *b = ir_value_parent_block(v);
-  return b && inside(b, outer);
+  return b && dep_block_inside(b, outer);
 }
 
 /* Tries the pair (the loop.for around inner, inner). */

@@ -70,16 +70,9 @@ typedef struct Tiler {
 
 static IrBlock *body_of(const IrOp *loop) { return ir_op_region(loop, 0)->first; }
 
-static bool inside(const IrBlock *b, const IrOp *op) {
-  for (IrOp *p = b ? ir_block_parent_op(b) : NULL; p; p = p->parent ? ir_block_parent_op(p->parent) : NULL)
-    if (p == op)
-      return true;
-  return false;
-}
-
 static bool defined_in(const IrValue *v, const IrOp *op) {
   IrBlock *b = ir_value_parent_block(v);
-  return b && inside(b, op);
+  return b && dep_block_inside(b, op);
 }
 
 static bool has_regions_inside(const IrBlock *b) {
