@@ -26,6 +26,12 @@
  *     the nest over the remaining columns, for each row;
  *     the ops after the nest, for each row }
  *
+ * j's upper bound may be the row %i or %i + x (x defined outside the
+ * parallel loop: syrk's j <= i): the column tiles then go up to the bound
+ * of the block's first row, which no later row's is below, and each row
+ * does its remaining columns. Ops of the body that compute such values
+ * from %i alone are copied wherever a row needs them.
+ *
  * Legality: the rows of a loop.parallel are independent (its contract),
  * so running MR of them together, statement by statement, is allowed; the
  * nest's k and j bounds do not depend on the row. Inside the nest, the
@@ -87,6 +93,7 @@ typedef struct Nest {
   IrOp *par, *kloop, *jloop;
   IrOp *load, *store; /* the cell's */
   IrValue *cell;      /* its memref */
+  HashMap remat;      /* IrOp* -> 1: ops of par's body any row may recompute */
 } Nest;
 
 static bool simple_for(const IrOp *loop) {
@@ -155,10 +162,26 @@ static IrOp *top_of(IrOp *op, const IrOp *par) {
   return op;
 }
 
+/* Whether op (in par's body) computes from par's induction variable and
+ * values defined outside par alone, through pure ops: such an op is
+ * copied wherever a row needs its value (remat, IrOp* -> 1, holds the
+ * earlier ones). */
+static bool rematerializable(IrOp *op, IrOp *par, HashMap *remat) {
+  if (op->nregions || !ir_op_has_trait(op, T_PURE) || op->nresults != 1)
+    return false;
+  for (int i = 0; i < op->nopnds; i++) {
+    IrValue *v = ir_op_operand(op, i);
+    if (v != body_of(par)->args[0] && defined_in(v, par) &&
+        !(v->def_op && hashmap_get(remat, (uint64_t)(uintptr_t)v->def_op)))
+      return false;
+  }
+  return true;
+}
+
 /* The ops of par's body before k (part 0), k (1) and the ops after it (2)
  * are rebuilt in loops of their own: no value of one part may be used in
- * another. */
-static bool sections_apart(IrOp *par, IrOp *k) {
+ * another, but those of rematerializable ops of part 0 (remat). */
+static bool sections_apart(IrOp *par, IrOp *k, HashMap *remat) {
   HashMap part; /* IrOp* -> part + 1 */
   hashmap_init(&part);
   int p = 0;
@@ -167,7 +190,12 @@ static bool sections_apart(IrOp *par, IrOp *k) {
     hashmap_put(&part, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)(p + 1));
   }
   bool ok = true;
+  for (IrOp *op = body_of(par)->first; op != k; op = op->next)
+    if (rematerializable(op, par, remat))
+      hashmap_put(remat, (uint64_t)(uintptr_t)op, (void *)1);
   for (IrOp *op = body_of(par)->first; ok && op; op = op->next) {
+    if (hashmap_get(remat, (uint64_t)(uintptr_t)op))
+      continue;
     uintptr_t mine = (uintptr_t)hashmap_get(&part, (uint64_t)(uintptr_t)op);
     for (int r = 0; ok && r < op->nresults; r++)
       for (IrUse *u = op->results[r].uses; ok && u; u = u->next)
@@ -175,6 +203,21 @@ static bool sections_apart(IrOp *par, IrOp *k) {
   }
   hashmap_free(&part);
   return ok;
+}
+
+/* j's upper bound: defined outside par, or par's induction variable i, or
+ * i + x with x defined outside par (syrk's `j <= i`): never smaller for a
+ * later row, so the first row of a block bounds the columns all its rows
+ * have. */
+static bool row_bound(IrValue *ub, IrOp *par) {
+  IrValue *i = body_of(par)->args[0];
+  if (!defined_in(ub, par) || ub == i)
+    return true;
+  IrOp *d = ub->def_op;
+  if (!d || !ir_op_is(d, OP_ADDI) || d->parent != body_of(par))
+    return false;
+  IrValue *a = ir_op_operand(d, 0), *b = ir_op_operand(d, 1);
+  return (a == i && !defined_in(b, par)) || (b == i && !defined_in(a, par));
 }
 
 /* A nest of the shape above directly in par's body. */
@@ -195,13 +238,18 @@ static bool find_nest(IrContext *ctx, IrOp *par, Nest *ns) {
     for (IrOp *op = kb->first; ok && op != j; op = op->next)
       ok = !op->nregions && (ir_op_has_trait(op, T_PURE) || ir_op_is(op, OP_LOAD));
     for (int x = 0; ok && x < 3; x++)
-      ok = !defined_in(ir_op_operand(k, x), par) && !defined_in(ir_op_operand(j, x), par);
+      ok = !defined_in(ir_op_operand(k, x), par) &&
+           (x == 1 ? row_bound(ir_op_operand(j, x), par) : !defined_in(ir_op_operand(j, x), par));
     int64_t js;
     if (!ok || !ir_value_const_int(ir_for_step(j), &js) || js != 1)
       continue;
-    if (!sections_apart(par, k))
+    hashmap_free(&ns->remat);
+    hashmap_init(&ns->remat);
+    if (!sections_apart(par, k, &ns->remat))
       continue;
-    *ns = (Nest){par, k, j, NULL, NULL, NULL};
+    ns->par = par;
+    ns->kloop = k;
+    ns->jloop = j;
     if (find_cell(ns) && cell_private(ctx, ns))
       return true;
   }
@@ -260,6 +308,14 @@ static IrValue *loop_begin(IrBuilder *b, IrValue *lb, IrValue *ub, IrInsertPoint
   return fb->args[0];
 }
 
+/* Copies of the rematerializable ops at b, for the row m maps par's
+ * induction variable to. */
+static void remat_at(IrBuilder *b, const Nest *ns, HashMap *m) {
+  for (IrOp *op = body_of(ns->par)->first; op != ns->kloop; op = op->next)
+    if (hashmap_get(&ns->remat, (uint64_t)(uintptr_t)op))
+      clone_at(b, op, m);
+}
+
 /* The row tiles of one parallel iteration: tiles g0 .. g0 + gn of MR rows
  * from lb. */
 typedef struct Rows {
@@ -270,8 +326,9 @@ typedef struct Rows {
 /* A loop.for g over the iteration's row tiles at b, b inside it; iq[q] =
  * the row q of tile g; m[q] fresh maps taking the parallel loop's
  * induction variable piv to iq[q]. */
-static void rows_begin(IrBuilder *b, const Rows *r, IrValue *piv, IrValue **iq, HashMap *m,
+static void rows_begin(IrBuilder *b, const Nest *ns, const Rows *r, IrValue **iq, HashMap *m,
                        IrInsertPoint *after) {
+  IrValue *piv = body_of(ns->par)->args[0];
   IrValue *g = loop_begin(b, ir_build_const_index(b, 0), r->gn, after);
   IrValue *tile_no = ir_build_binary(b, OP_ADDI, r->g0, g);
   IrValue *i0 = ir_build_binary(b, OP_ADDI, r->lb,
@@ -281,6 +338,7 @@ static void rows_begin(IrBuilder *b, const Rows *r, IrValue *piv, IrValue **iq, 
     hashmap_init(&m[q]);
     iq[q] = q ? ir_build_binary(b, OP_ADDI, i0, ir_build_const_index(b, q)) : i0;
     map_put(&m[q], piv, iq[q]);
+    remat_at(b, ns, &m[q]);
   }
 }
 
@@ -295,7 +353,15 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   IrValue *piv = body_of(ns->par)->args[0];
   int mr = r->mr;
   IrValue *zero = ir_build_const_index(b, 0);
-  IrValue *jlb = ir_for_lb(jloop), *jub = ir_for_ub(jloop), *cols;
+  /* The columns every row of the block has: j's bound for its first row. */
+  HashMap first;
+  hashmap_init(&first);
+  IrValue *row0 = ir_build_binary(b, OP_ADDI, r->lb,
+                                  ir_build_binary(b, OP_MULI, r->g0, ir_build_const_index(b, mr)));
+  map_put(&first, piv, row0);
+  remat_at(b, ns, &first);
+  IrValue *jlb = ir_for_lb(jloop), *jub = mapped(&first, ir_for_ub(jloop)), *cols;
+  hashmap_free(&first);
   IrValue *jmain = tiles_end(b, jlb, jub, nr, &cols);
   int nacc = mr * nr;
   IrValue **cc = xmalloc(sizeof *cc * (size_t)nr), **v = xmalloc(sizeof *v * (size_t)nacc);
@@ -305,7 +371,7 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   IrInsertPoint after_jt, after_g;
   IrValue *jt = loop_begin(b, zero, cols, &after_jt);
   IrValue *j0 = ir_build_binary(b, OP_ADDI, jlb, ir_build_binary(b, OP_MULI, jt, cnr));
-  rows_begin(b, r, piv, iq, m, &after_g);
+  rows_begin(b, ns, r, iq, m, &after_g);
   /* The tile's cells, column by column, carried through the k loop. */
   IrValue **jc = xmalloc(sizeof *jc * (size_t)nr);
   for (int c = 0; c < nr; c++) {
@@ -352,7 +418,7 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   free(cc);
   ir_builder_restore(b, after_jt);
   /* the remaining columns, row by row */
-  rows_begin(b, r, piv, iq, m, &after_g);
+  rows_begin(b, ns, r, iq, m, &after_g);
   for (int q = 0; q < mr; q++) {
     IrOp *k2 = clone_at(b, kloop, &m[q]);
     IrOp *j2 = ir_block_terminator(body_of(k2))->prev;
@@ -390,13 +456,12 @@ static void tile(Tiler *t, Nest *ns) {
   for (int q = 0; q < mr; q++)
     hashmap_init(&m[q]);
   IrValue **iq = xmalloc(sizeof *iq * (size_t)mr);
-  IrValue *piv = body_of(par)->args[0];
   IrOp *pterm = ir_block_terminator(body_of(par));
   /* The ops before the nest, the nest, the ops after it, each for every
    * row of the iteration's tiles. */
   IrInsertPoint after_g;
   if (body_of(par)->first != kloop) {
-    rows_begin(&b, &r, piv, iq, m, &after_g);
+    rows_begin(&b, ns, &r, iq, m, &after_g);
     for (IrOp *op = body_of(par)->first; op != kloop; op = op->next)
       for (int q = 0; q < mr; q++)
         clone_at(&b, op, &m[q]);
@@ -404,7 +469,7 @@ static void tile(Tiler *t, Nest *ns) {
   }
   build_nest(t, ns, &b, &r, iq, m, nr);
   if (kloop->next != pterm) {
-    rows_begin(&b, &r, piv, iq, m, &after_g);
+    rows_begin(&b, ns, &r, iq, m, &after_g);
     for (IrOp *op = kloop->next; op != pterm; op = op->next)
       for (int q = 0; q < mr; q++)
         clone_at(&b, op, &m[q]);
@@ -441,10 +506,12 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   Found f = {NULL, 0, 0};
   ir_walk(module, find_parallel, &f);
   for (size_t i = 0; i < f.n; i++) {
-    Nest ns;
+    Nest ns = {0};
+    hashmap_init(&ns.remat);
     /* One nest per parallel loop: the next one would be tiled in a copy. */
     if (find_nest(ctx, f.ops[i], &ns))
       tile(&t, &ns);
+    hashmap_free(&ns.remat);
   }
   free(f.ops);
   return true;

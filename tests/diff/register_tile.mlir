@@ -6,7 +6,8 @@
 // 512-bit vectors, on 1 and 2 threads; also called with C = A, which takes
 // the untiled version. Every result's bits are summed (bitcast to i64), so
 // any change of the order of additions shows; the data are not small
-// integers.
+// integers. syrk's triangle (C[i][j] for j <= i, 37 rows, k = 23): column
+// tiles up to the first row's bound of each block, the rest row by row.
 // REQUIRES: mlir-runner
 // RUN: %mlir_opt %s %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.mlir.out
 // RUN: FileCheck %s < %t.mlir.out
@@ -23,6 +24,10 @@
 // RUN: diff %t.mlir.out %t.opt.out
 // It fires (in the version for disjoint arguments):
 // RUN: %loopc %s -O3 --vector-bits=512 | FileCheck %s --check-prefix=IR
+// IR-LABEL: func.func @syrk
+// IR:         scf.if
+// IR:           :64 = scf.for
+// IR:         } {loopc.disjoint_args}
 // IR-LABEL: func.func @gemm
 // IR:         scf.if
 // IR:           :64 = scf.for
@@ -30,12 +35,37 @@
 // IR-NOT:       iter_args
 // IR:         } {loopc.disjoint_args}
 
-// The two bit sums (C = A * B, then A = A * B in place), the same in MLIR
-// and every loopc run:
-// CHECK-COUNT-2: {{^-?[0-9]+$}}
+// The three bit sums (C = A * B, then A = A * B in place, then syrk's C),
+// the same in MLIR and every loopc run:
+// CHECK-COUNT-3: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
+
+// C[i][j] = beta * C[i][j] + sum_k A[i][k] * A[j][k] for j <= i (n x n, k < p).
+func.func @syrk(%A: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index, %p: index, %beta: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %i1 = arith.addi %i, %c1 : index
+    scf.for %j = %c0 to %i1 step %c1 {
+      %c = memref.load %C[%i, %j] : memref<?x?xf64>
+      %s = arith.mulf %c, %beta : f64
+      memref.store %s, %C[%i, %j] : memref<?x?xf64>
+    }
+    scf.for %k = %c0 to %p step %c1 {
+      scf.for %j = %c0 to %i1 step %c1 {
+        %a = memref.load %A[%i, %k] : memref<?x?xf64>
+        %b = memref.load %A[%j, %k] : memref<?x?xf64>
+        %x = arith.mulf %a, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %x : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
 
 // C (m x n) = beta * C + A (m x p) * B (p x n), i-j-k, the scaling first.
 func.func @gemm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>,
@@ -131,6 +161,9 @@ func.func @main() {
   func.call @bits(%C, %big, %big) : (memref<?x?xf64>, index, index) -> ()
   func.call @gemm(%A, %B, %A, %m, %n, %p, %beta) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index, index, f64) -> ()
   func.call @bits(%A, %big, %big) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%C, %big, %big, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @syrk(%B, %C, %big, %p, %beta) : (memref<?x?xf64>, memref<?x?xf64>, index, index, f64) -> ()
+  func.call @bits(%C, %big, %big) : (memref<?x?xf64>, index, index) -> ()
   memref.dealloc %A : memref<?x?xf64>
   memref.dealloc %B : memref<?x?xf64>
   memref.dealloc %C : memref<?x?xf64>

@@ -131,3 +131,39 @@ func.func @triangular(%A: memref<?x?xf64> {llvm.noalias}, %B: memref<?x?xf64> {l
   }
   return
 }
+
+// -----
+
+// syrk: the j loop ends at the row (j <= i). The column tiles go up to the
+// bound of the block's first row (every later row has those columns), each
+// row finishes its own columns after them; i + 1 is computed again for each
+// row where a part of the body needs it.
+// CHECK-LABEL: func.func @syrk
+// CHECK:         scf.parallel
+// CHECK:           %{{.*}}:64 = scf.for %{{.*}} = %c0 to %m step %c1 iter_args(
+// CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
+func.func @syrk(%A: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias},
+                %n: index, %m: index, %beta: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %i1 = arith.addi %i, %c1 : index
+    scf.for %j = %c0 to %i1 step %c1 {
+      %c = memref.load %C[%i, %j] : memref<?x?xf64>
+      %s = arith.mulf %c, %beta : f64
+      memref.store %s, %C[%i, %j] : memref<?x?xf64>
+    }
+    scf.for %k = %c0 to %m step %c1 {
+      scf.for %j = %c0 to %i1 step %c1 {
+        %a = memref.load %A[%i, %k] : memref<?x?xf64>
+        %b = memref.load %A[%j, %k] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %p : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
