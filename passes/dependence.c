@@ -11,8 +11,7 @@
 
 /* ============================== the nest ============================== */
 
-/* Whether block b lies inside op (in one of its regions, at any depth). */
-static bool block_inside(const IrBlock *b, const IrOp *op) {
+bool dep_block_inside(const IrBlock *b, const IrOp *op) {
   while (b && b->parent) {
     IrOp *p = b->parent->parent;
     if (p == op)
@@ -23,7 +22,7 @@ static bool block_inside(const IrBlock *b, const IrOp *op) {
 }
 
 static bool defined_inside(const IrValue *v, const IrOp *op) {
-  return block_inside(ir_value_parent_block(v), op);
+  return dep_block_inside(ir_value_parent_block(v), op);
 }
 
 /* v's value is the same in every iteration of every loop of the nest:
@@ -116,7 +115,7 @@ static bool is_nest_iv(const DepNest *n, const IrValue *v) {
   if (v->def_op || !b || v->index != 0 || !b->parent)
     return false;
   IrOp *loop = b->parent->parent;
-  return loop && ir_op_is(loop, OP_FOR) && (loop == n->root || block_inside(loop->parent, n->root));
+  return loop && ir_op_is(loop, OP_FOR) && (loop == n->root || dep_block_inside(loop->parent, n->root));
 }
 
 static DepForm *form_of(DepNest *n, IrValue *v);
@@ -232,10 +231,26 @@ static IrWalkResult collect_op(IrWalker *w, IrOp *op) {
   return n->opaque ? IR_WALK_INTERRUPT : IR_WALK_ADVANCE;
 }
 
+/* Whether op lies in the then region of a loop.if marked
+ * DEP_DISJOINT_ARGS_ATTR (at any depth). */
+static bool under_overlap_check(const IrOp *op) {
+  while (op->parent && op->parent->parent) {
+    IrRegion *r = op->parent->parent;
+    IrOp *p = r->parent;
+    if (!p)
+      return false;
+    if (ir_op_is(p, OP_IF) && r == ir_op_region(p, 0) && ir_op_get_attr(p, DEP_DISJOINT_ARGS_ATTR))
+      return true;
+    op = p;
+  }
+  return false;
+}
+
 void dep_nest_init(DepNest *n, IrContext *ctx, IrOp *root) {
   memset(n, 0, sizeof *n);
   n->ctx = ctx;
   n->root = root;
+  n->args_disjoint = under_overlap_check(root);
   arena_init(&n->arena);
   hashmap_init(&n->forms);
   hashmap_init(&n->invariant);

@@ -71,12 +71,23 @@ typedef struct DepNest {
    * op), or it has too many accesses: nothing is known. */
   bool opaque;
   /* Take different function arguments for disjoint memory (for a version
-   * of the nest that runs only after checking that they are). */
+   * of the nest that runs only after checking that they are): set by
+   * dep_nest_init for a nest in the then region of a loop.if marked
+   * DEP_DISJOINT_ARGS_ATTR. */
   bool args_disjoint;
   Arena arena;
   HashMap forms;    /* IrValue* -> DepForm* (or NOT_AFFINE) */
   HashMap invariant; /* IrValue* -> 1 invariant / 2 not */
 } DepNest;
+
+/* The unit attribute parallelize puts on the loop.if of its run-time
+ * overlap check: in its then region, the function arguments that the code
+ * there writes do not overlap the other arguments it accesses. (A hand-
+ * written one asserts the same, as llvm.noalias does.) */
+#define DEP_DISJOINT_ARGS_ATTR "loopc.disjoint_args"
+
+/* Whether block b lies inside op (in one of its regions, at any depth). */
+bool dep_block_inside(const IrBlock *b, const IrOp *op);
 
 /* Collects the accesses of the nest rooted at the loop.for root. */
 void dep_nest_init(DepNest *n, IrContext *ctx, IrOp *root);

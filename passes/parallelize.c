@@ -201,9 +201,10 @@ static IrValue *no_overlap(IrBuilder *b, const Pairs *ps) {
 /* When loop carries a dependence only through arguments that may alias:
  * the pairs whose overlap must be ruled out at run time. */
 static bool alias_only(DepNest *n, IrOp *loop, int d, Pairs *ps) {
+  bool was = n->args_disjoint;
   n->args_disjoint = true;
   bool carries = dep_loop_carries(n, loop, d);
-  n->args_disjoint = false;
+  n->args_disjoint = was;
   if (carries)
     return false;
   for (int i = 0; i < n->nacc; i++) {
@@ -301,6 +302,7 @@ static void convert_versioned(Parallelize *p, IrOp *loop, const Pairs *ps) {
   IrBuilder b = {p->ctx, loop->parent, loop, loop->loc};
   IrValue *ok = no_overlap(&b, ps);
   IrOp *iff = ir_build_if(&b, ok, 0, NULL, true);
+  ir_op_set_attr(p->ctx, iff, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(p->ctx)); /* for later passes */
   IrBlock *then = ir_op_region(iff, 0)->first, *els = ir_op_region(iff, 1)->first;
   HashMap map;
   hashmap_init(&map);

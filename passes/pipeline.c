@@ -15,6 +15,8 @@ const IrPass *const passes_all[] = {
     &fma_contract_pass,
     &infer_nsw_pass,
     &licm_pass,
+    &loop_interchange_pass,
+    &register_tile_pass,
     &mem2reg_pass,
     &parallelize_pass,
     &print_dependences_pass,
@@ -55,7 +57,8 @@ static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, 
 static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
                                      &reuse_loop_buffers_pass, &canonicalize_pass, &cse_pass,
                                      &licm_pass, &canonicalize_pass, &cse_pass,
-                                     &parallelize_pass, &canonicalize_pass, &cse_pass,
+                                     &parallelize_pass, &loop_interchange_pass,
+                                     &register_tile_pass, &canonicalize_pass, &cse_pass,
                                      &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
 
@@ -111,12 +114,12 @@ static const char *options_end(const char *p) {
   return NULL;
 }
 
-/* Adds pass with its options text[0..n) (NULL: none); lower-onnx's
- * vector-bits defaults to the pipeline's (written first, so that the
- * pass's own option wins). */
+/* Adds pass with its options text[0..n) (NULL: none); lower-onnx's and
+ * register-tile's vector-bits default to the pipeline's (written first, so
+ * that the pass's own option wins). */
 static bool add_pass(IrPassManager *pm, const IrPass *pass, const char *text, size_t n,
                      const PipelineOptions *o, DiagEngine *diag) {
-  if (pass == &onnx_lower_pass && o && o->vector_bits > 0) {
+  if ((pass == &onnx_lower_pass || pass == &register_tile_pass) && o && o->vector_bits > 0) {
     char *t = xasprintf("vector-bits=%d %.*s", o->vector_bits, (int)n, text ? text : "");
     bool ok = ir_pm_add_with(pm, pass, t, strlen(t), diag);
     free(t);
@@ -256,7 +259,8 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx,
   if (o->passes && !parse(pm, o->passes, o, diag))
     return false;
   for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)
-    ir_pm_add(pm, *p);
+    if (!add_pass(pm, *p, NULL, 0, o, diag))
+      return false;
   return true;
 }
 

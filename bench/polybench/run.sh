@@ -8,9 +8,10 @@
 #   MLIR t+p the same after MLIR's affine tiling and parallelization
 #            (--affine-loop-tile --affine-parallelize, then
 #            --convert-scf-to-openmp), on $THREADS threads with libomp;
-#   loopc    `loopc NAME.mlir --emit=c` built with `loopc run`'s C flags; the
-#            column says "n/a (affine not supported)" while loopc rejects the
-#            affine dialect and fills in by itself once it accepts it.
+#   loopc    what `loopc run` does by default: `loopc NAME.mlir --emit=c -O3
+#            --vector-bits=native` (its pipeline) built with the compiler and
+#            flags `loopc run --print-cc-command` names (OpenMP on), timed on
+#            one thread (column "loopc 1t") and on $THREADS ("loopc Nt").
 # Every variant prints the checksum of PolyBench's live-out arrays; all are
 # compared with gcc's, bit for bit ("agree"), else within a relative 1e-9
 # ("close"), else the script reports MISMATCH and exits 1. Prints a markdown
@@ -52,6 +53,8 @@ all="correlation covariance gemm gemver gesummv symm syr2k syrk trmm 2mm 3mm ata
      adi fdtd-2d heat-3d jacobi-1d jacobi-2d seidel-2d"
 read -ra kernels <<< "$(echo ${KERNELS:-$all})"
 variants="gcc ${VARIANTS:-mlir par loopc}"
+# loopc's all-threads column runs the same program as its one-thread one.
+[[ " $variants " == *" loopc "* ]] && variants="$variants loopcN"
 want() { [[ " $variants " == *" $1 "* ]]; }
 size_args=()
 [ -n "${SIZE:-}" ] && size_args=(--size "$SIZE")
@@ -104,6 +107,18 @@ note() { status_of[$1/$2]=$3; [ -n "${VERBOSE:-}" ] && echo "$1 $2: $3" >&2; ret
 
 have_loopc=1
 [ -x "$loopc" ] || have_loopc=0
+# loopc run's C compiler command, for an object file: without -shared and
+# the linker flags; OpenMP from its runtime (libomp for clang, libgomp for gcc).
+loopc_cc=(); loopc_omp=(-fopenmp)
+if [ $have_loopc = 1 ] && want loopc; then
+  for w in $("$loopc" run "$here/gemm.mlir" --print-cc-command); do
+    case $w in -shared | -Wl,*) ;; *) loopc_cc+=("$w") ;; esac
+  done
+  if [[ "${loopc_cc[0]}" == *clang* ]]; then
+    [ -n "$libomp" ] || { echo "run.sh: loopc run builds with ${loopc_cc[0]}, but no libomp found" >&2; exit 1; }
+    loopc_omp=(-L"$libomp" -Wl,-rpath,"$libomp" -lomp)
+  fi
+fi
 for k in "${kernels[@]}"; do
   [ -f "$here/$k.c" ] && [ -f "$here/$k.mlir" ] || { echo "run.sh: no kernel $k" >&2; exit 1; }
   "${cc[@]}" "${cflags[@]}" -std=c11 "$here/harness.c" "$here/$k.c" -lm -o "$work/$k.gcc"
@@ -126,26 +141,26 @@ for k in "${kernels[@]}"; do
   else
     note "$k" par "n/a (build failed)"; cat "$work/$k.par.err" >&2
   fi
-  # loopc: its C built as `loopc run` builds it (tools/native.c: -O3
-  # -march=native -ffp-contract=off -fopenmp; --vector-bits=native).
+  # loopc: its C built as `loopc run` builds it (its pipeline's -O3 and
+  # --vector-bits=native; the C compiler command it prints, as an object).
   if ! want loopc; then
     note "$k" loopc "not run"
   elif [ $have_loopc = 0 ]; then
     note "$k" loopc "n/a (no loopc at $loopc)"
-  elif ! "$loopc" "$here/$k.mlir" --emit=c --embed-runtime --vector-bits=native \
+  elif ! "$loopc" "$here/$k.mlir" --emit=c --embed-runtime -O3 --vector-bits=native \
          -o "$work/$k.loopc.c" 2> "$work/$k.loopc.err"; then
     if grep -q "affine" "$work/$k.loopc.err"; then
       note "$k" loopc "n/a (affine not supported)"
     else
       note "$k" loopc "n/a (loopc failed)"; head -3 "$work/$k.loopc.err" >&2
     fi
-  elif "${cc[@]}" -O3 -march=native -ffp-contract=off -fopenmp -std=c11 -c "$work/$k.loopc.c" \
-         -o "$work/$k.loopc.o" 2> "$work/$k.loopc.err" &&
-       link "$k" loopc "$work/$k.loopc.o" -fopenmp 2>> "$work/$k.loopc.err"; then
+  elif "${loopc_cc[@]}" -std=c11 -c "$work/$k.loopc.c" -o "$work/$k.loopc.o" 2> "$work/$k.loopc.err" &&
+       link "$k" loopc "$work/$k.loopc.o" "${loopc_omp[@]}" 2>> "$work/$k.loopc.err"; then
     status_of[$k/loopc]=""
   else
     note "$k" loopc "n/a (its C did not build)"; head -5 "$work/$k.loopc.err" >&2
   fi
+  status_of[$k/loopcN]=${status_of[$k/loopc]}
 done
 
 # The machine's peak (f32 lanes of fused multiply-adds per second, so f64
@@ -167,8 +182,9 @@ run() {
     gcc | mlir) out=$(OMP_NUM_THREADS=1 "$work/$1.$2" "${size_args[@]}" --reps "$reps") ;;
     # Spinning workers: on a loaded machine a sleeping worker is woken late,
     # which would time the scheduler, not the code.
-    par | loopc) out=$(OMP_NUM_THREADS=$threads OMP_WAIT_POLICY=active \
-                       "$work/$1.$2" "${size_args[@]}" --reps "$reps") ;;
+    par | loopcN) out=$(OMP_NUM_THREADS=$threads OMP_WAIT_POLICY=active \
+                       "$work/$1.${2%N}" "${size_args[@]}" --reps "$reps") ;;
+    loopc) out=$(OMP_NUM_THREADS=1 "$work/$1.$2" "${size_args[@]}" --reps "$reps") ;;
   esac
   echo "$out" | awk 'NR == 1 { preset = $2 } /^checksum/ { s = $2; b = $4 } /^time/ { t = $2 }
                      /^flops/ { f = $2; c = $4 } END { print s, b, t, f, c, preset }'
@@ -176,7 +192,7 @@ run() {
 
 min() { awk -v a="$1" -v b="$2" 'BEGIN { print (a < b) ? a : b }'; }
 declare -A best sum bits flops cbound preset check which
-declare -A label=([gcc]=gcc [mlir]=MLIR [par]="MLIR t+p" [loopc]=loopc)
+declare -A label=([gcc]=gcc [mlir]=MLIR [par]="MLIR t+p" [loopc]="loopc 1t" [loopcN]="loopc Nt")
 status=0
 for ((round = 1; round <= rounds; round++)); do
   for k in "${kernels[@]}"; do
@@ -235,33 +251,34 @@ geomean() {
 }
 fmt() { if is_num "$1"; then awk -v t="$1" 'BEGIN { printf "%.4g", t }'; else echo "$1"; fi; }
 
-echo "| kernel | preset | gcc s | MLIR s | MLIR t+p s | loopc s | MLIR/gcc | MLIR t+p/gcc | loopc/gcc | loopc/MLIR | loopc/MLIR t+p | checksums |"
-echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+echo "| kernel | preset | gcc s | MLIR s | MLIR t+p s | loopc 1t s | loopc Nt s | MLIR/gcc | MLIR t+p/gcc | loopc 1t/gcc | loopc Nt/gcc | loopc 1t/MLIR | loopc Nt/MLIR t+p | checksums |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
 for k in "${kernels[@]}"; do
   g=$(time_of "$k" gcc); m=$(time_of "$k" mlir); p=$(time_of "$k" par); l=$(time_of "$k" loopc)
+  n=$(time_of "$k" loopcN)
   ratio mg "$m" "$g"; rmg=$R; ratio pg "$p" "$g"; rpg=$R; ratio lg "$l" "$g"; rlg=$R
-  ratio lm "$l" "$m"; rlm=$R; ratio lp "$l" "$p"; rlp=$R
-  echo "| $k | ${preset[$k]:-?} | $(fmt "$g") | $(fmt "$m") | $(fmt "$p") | $(fmt "$l")" \
-       "| $rmg | $rpg | $rlg | $rlm | $rlp | ${check[$k]:-gcc only}${which[$k]:+ (${which[$k]})} |"
+  ratio ng "$n" "$g"; rng=$R; ratio lm "$l" "$m"; rlm=$R; ratio np "$n" "$p"; rnp=$R
+  echo "| $k | ${preset[$k]:-?} | $(fmt "$g") | $(fmt "$m") | $(fmt "$p") | $(fmt "$l") | $(fmt "$n")" \
+       "| $rmg | $rpg | $rlg | $rng | $rlm | $rnp | ${check[$k]:-gcc only}${which[$k]:+ (${which[$k]})} |"
 done
-echo "| geometric mean | | | | | | $(geomean mg) | $(geomean pg) | $(geomean lg) | $(geomean lm) | $(geomean lp) | |"
+echo "| geometric mean | | | | | | | $(geomean mg) | $(geomean pg) | $(geomean lg) | $(geomean ng) | $(geomean lm) | $(geomean np) | |"
 echo
 echo "(best of $rounds rounds of $reps run(s) each; gcc: ${cc[*]} ${cflags[*]}; MLIR: ${plain_passes[*]}," \
      "then opt -O3 and llc -O3 for this CPU; MLIR t+p: ${par_passes[*]}, $threads thread(s), libomp from ${libomp:-nowhere};" \
-     "loopc: \`loopc FILE --emit=c --vector-bits=native\` built with -O3 -march=native -ffp-contract=off" \
-     "-fopenmp, $threads thread(s); ratios below 1 are faster than the reference;" \
+     "loopc: \`loopc FILE --emit=c -O3 --vector-bits=native\` built with ${loopc_cc[*]:-(not run)}" \
+     "${loopc_omp[*]}, on 1 thread (1t) and $threads (Nt); ratios below 1 are faster than the reference;" \
      "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg))"
 
 if [ -n "$peak1" ]; then
   echo
-  echo "| compute-bound kernel | GFLOP | gcc GFLOP/s (% of peak) | MLIR | MLIR t+p | loopc |"
-  echo "|---|---:|---:|---:|---:|---:|"
+  echo "| compute-bound kernel | GFLOP | gcc GFLOP/s (% of peak) | MLIR | MLIR t+p | loopc 1t | loopc Nt |"
+  echo "|---|---:|---:|---:|---:|---:|---:|"
   for k in "${kernels[@]}"; do
     [ "${cbound[$k]:-0}" = 1 ] || continue
     row="| $k | $(awk -v f="${flops[$k]}" 'BEGIN { printf "%.3f", f / 1e9 }')"
-    for v in gcc mlir par loopc; do
+    for v in gcc mlir par loopc loopcN; do
       t=$(time_of "$k" "$v")
-      pk=$peak1; [ "$v" = par ] || [ "$v" = loopc ] && pk=$peakn
+      pk=$peak1; [ "$v" = par ] || [ "$v" = loopcN ] && pk=$peakn
       if is_num "$t"; then
         row="$row | $(awk -v f="${flops[$k]}" -v t="$t" -v p="$pk" \
                       'BEGIN { g = f / t / 1e9; printf "%.2f (%.1f%%)", g, 100 * g / p }')"
@@ -272,8 +289,8 @@ if [ -n "$peak1" ]; then
     echo "$row |"
   done
   echo
-  echo "(peak, bench/peak.c: $peak1 GFLOP/s f64 on one thread, the reference of the gcc and MLIR" \
-       "columns; $peakn GFLOP/s on $threads thread(s), that of MLIR t+p and loopc; flops counted" \
+  echo "(peak, bench/peak.c: $peak1 GFLOP/s f64 on one thread, the reference of the gcc, MLIR and" \
+       "loopc 1t columns; $peakn GFLOP/s on $threads thread(s), that of MLIR t+p and loopc Nt; flops counted" \
        "as 2 per multiply-add, see README.md)"
 fi
 exit $status

@@ -1,0 +1,347 @@
+/* loop_interchange.c: swaps the innermost two loops of a nest when the
+ * inner loop would then walk memory with unit stride (the i-k-j order of
+ * `C[i][j] += A[i][k] * B[k][j]` written i-j-k), proved legal by the
+ * dependence analysis (dependence.h). MLIR has no pass of this name (its
+ * affine utilities have interchangeLoops and permuteLoops): loop-interchange.
+ *
+ * The pair: a loop.for (outer) whose body ends with a loop.for (inner) that
+ * holds no loop. Neither carries values (iter_args), both count up over an
+ * index compared signed, and the inner loop's bounds do not depend on the
+ * outer one (a rectangular pair).
+ *
+ * Ops before the inner loop in the outer body (PolyBench's `C[i][j] = 0`
+ * before the k loop) are first distributed into a loop of their own over
+ * the outer loop's range, placed before it (loop distribution). That is
+ * legal when every dependence between them and the inner loop's accesses
+ * runs forward or within one iteration of the outer loop (distance >= 0,
+ * exact): all of them then run before the inner loops as before. Pure ops
+ * there whose results the inner loop uses are copied into its body (the C
+ * compiler hoists them again).
+ *
+ * Interchange is legal when every dependence between accesses of the inner
+ * loop, with distance (x, y) over (outer, inner), stays lexicographically
+ * positive after the swap: x or y exactly 0, or both exact with one sign.
+ * The order of the additions into one cell is the order of the loop that
+ * indexes none of the cell's subscripts, which interchange does not change,
+ * so floating-point results stay bit for bit the same.
+ *
+ * Profitable when the inner loop would touch memory with fewer strides: per
+ * access, with the inner loop's induction variable v, a subscript vector in
+ * which v is absent costs nothing for a load (a register) and 2 for a store
+ * (a cell stored every iteration: a serial chain the C compiler cannot
+ * vectorize without reassociating), v only in the last subscript with
+ * coefficient +-1 costs nothing (unit stride), anything else costs 1.
+ *
+ * Memory of function arguments that may alias: a nest inside the then
+ * region of a loop.if marked `loopc.disjoint_args` (parallelize's version
+ * under its run-time overlap check) takes them as disjoint (dependence.h).
+ *
+ * Contract: takes and leaves verified IR; each pair is analyzed once (the
+ * dependence analysis' cost, dependence.h). */
+#include "dependence.h"
+
+#include <stdlib.h>
+
+typedef struct Interchange {
+  IrContext *ctx;
+  int distributed, swapped;
+} Interchange;
+
+/* Whether op's regions hold a loop of any kind. */
+static bool find_loop(IrOp *op, void *data) {
+  IrOpKind k = ir_op_kind(op);
+  if (k == OP_FOR || k == OP_WHILE || k == OP_PARALLEL)
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
+static bool holds_loop(IrOp *loop) {
+  bool found = false;
+  for (IrOp *op = ir_op_region(loop, 0)->first->first; op && !found; op = op->next)
+    ir_walk(op, find_loop, &found);
+  return found;
+}
+
+static IrBlock *body_of(const IrOp *loop) { return ir_op_region(loop, 0)->first; }
+static IrValue *iv_of(const IrOp *loop) { return body_of(loop)->args[0]; }
+
+static bool simple_loop(const IrOp *loop) {
+  int64_t step;
+  return ir_for_inits_count(loop) == 0 && ir_type_is_index(ir_for_lb(loop)->type) &&
+         !ir_op_get_attr(loop, "unsignedCmp") && ir_value_const_int(ir_for_step(loop), &step) &&
+         step > 0;
+}
+
+/* ------------------------------- legality ------------------------------- */
+
+static bool in_loop(const DepAccess *a, const IrOp *loop) {
+  for (int d = 0; d < a->nloops; d++)
+    if (a->loops[d] == loop)
+      return true;
+  return false;
+}
+
+/* Distribution of the accesses before inner (outside it) from inner's:
+ * every dependence between the two groups has an exact distance >= 0 over
+ * the outer loop (the root, depth 0). */
+static bool distributable(DepNest *n, IrOp *inner) {
+  DepDist dist[DEP_MAX_DEPTH];
+  for (int i = 0; i < n->nacc; i++) {
+    const DepAccess *a = &n->acc[i];
+    if (in_loop(a, inner))
+      continue;
+    for (int j = 0; j < n->nacc; j++) {
+      const DepAccess *b = &n->acc[j];
+      int nc;
+      if (!in_loop(b, inner) || (!a->write && !b->write) || !dep_test(n, a, b, dist, &nc))
+        continue;
+      if (nc < 1 || !dist[0].exact || dist[0].dist < 0)
+        return false;
+    }
+  }
+  return true;
+}
+
+/* Interchange of the root and inner: every dependence between inner's
+ * accesses keeps its direction. */
+static bool interchangeable(DepNest *n, IrOp *inner) {
+  DepDist dist[DEP_MAX_DEPTH];
+  for (int i = 0; i < n->nacc; i++)
+    for (int j = i; j < n->nacc; j++) {
+      const DepAccess *a = &n->acc[i], *b = &n->acc[j];
+      int nc;
+      if (!in_loop(a, inner) || !in_loop(b, inner) || (!a->write && !b->write) ||
+          !dep_test(n, a, b, dist, &nc))
+        continue;
+      if (nc < 2)
+        return false;
+      DepDist x = dist[0], y = dist[1];
+      if ((x.exact && x.dist == 0) || (y.exact && y.dist == 0))
+        continue;
+      if (!x.exact || !y.exact || (x.dist > 0) != (y.dist > 0))
+        return false;
+    }
+  return true;
+}
+
+/* ----------------------------- profitability ----------------------------- */
+
+static int64_t coef_of(const DepForm *f, const IrValue *v) {
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].v == v)
+      return f->terms[t].coef;
+  return 0;
+}
+
+/* The cost of inner's accesses with v the innermost induction variable. */
+static int cost(const DepNest *n, IrOp *inner, const IrValue *v) {
+  int c = 0;
+  for (int i = 0; i < n->nacc; i++) {
+    const DepAccess *a = &n->acc[i];
+    if (!in_loop(a, inner))
+      continue;
+    const IrType *t = a->base->type;
+    if (!a->subs || t->kind != TY_MEMREF || t->layout != IR_LAYOUT_IDENTITY || a->rank == 0) {
+      c += 1;
+      continue;
+    }
+    bool outer_dims = false;
+    for (int r = 0; r + 1 < a->rank; r++)
+      outer_dims |= coef_of(a->subs[r], v) != 0;
+    int64_t last = coef_of(a->subs[a->rank - 1], v);
+    if (!outer_dims && last == 0)
+      c += a->write ? 2 : 0;
+    else if (!outer_dims && (last == 1 || last == -1))
+      c += 0;
+    else
+      c += 1;
+  }
+  return c;
+}
+
+/* ----------------------------- transforming ----------------------------- */
+
+/* Marks in needed (IrOp* -> 1) the ops before inner in its block whose
+ * results inner uses, directly or through other such ops; false when one
+ * of them is not a pure op without regions (it cannot be copied). */
+static bool needed_ops(IrOp *inner, HashMap *needed) {
+  for (IrOp *op = inner->prev; op; op = op->prev) {
+    bool used = false;
+    for (int r = 0; r < op->nresults && !used; r++)
+      for (IrUse *u = op->results[r].uses; u && !used; u = u->next)
+        used = (u->owner->parent && dep_block_inside(u->owner->parent, inner)) ||
+               hashmap_get(needed, (uint64_t)(uintptr_t)u->owner);
+    if (!used)
+      continue;
+    if (op->nregions || !ir_op_has_trait(op, T_PURE))
+      return false;
+    hashmap_put(needed, (uint64_t)(uintptr_t)op, (void *)1);
+  }
+  return true;
+}
+
+/* The ops of outer's body before inner move into a new loop over outer's
+ * range placed before outer; the needed ones (needed_ops) are copied into
+ * inner's body first, in order, so that copies use copies. */
+static void distribute(Interchange *p, IrOp *outer, IrOp *inner, HashMap *needed) {
+  IrContext *ctx = p->ctx;
+  IrBlock *ob = body_of(outer), *ib = body_of(inner);
+  HashMap map;
+  hashmap_init(&map);
+  IrOp *at = ib->first;
+  for (IrOp *op = ob->first; op != inner; op = op->next) {
+    if (!hashmap_get(needed, (uint64_t)(uintptr_t)op))
+      continue;
+    IrOp *copy = ir_op_clone(ctx, op, &map);
+    ir_block_insert_before(ib, at, copy);
+    for (int r = 0; r < op->nresults; r++) {
+      IrValue *from = &op->results[r], *to = &copy->results[r];
+      for (IrUse *u = from->uses, *next; u; u = next) {
+        next = u->next;
+        if (u->owner->parent && dep_block_inside(u->owner->parent, inner))
+          ir_op_set_operand(u->owner, ir_use_index(u), to);
+      }
+    }
+  }
+  hashmap_free(&map);
+  /* The rest: a loop of their own, or nothing when none has an effect. */
+  bool effects = false;
+  for (IrOp *op = ob->first; op != inner; op = op->next)
+    effects |= op->nregions > 0 || !ir_op_has_trait(op, T_PURE);
+  if (!effects) {
+    while (inner->prev) /* unused now: the later ones go first, inner uses copies */
+      ir_op_erase(inner->prev);
+    return;
+  }
+  IrBuilder b = {ctx, outer->parent, outer, outer->loc};
+  IrOp *first = ir_build_for(&b, ir_for_lb(outer), ir_for_ub(outer), ir_for_step(outer), 0, NULL);
+  IrBlock *fb = body_of(first);
+  fb->args[0]->name = iv_of(outer)->name;
+  fb->args[0]->name_group = iv_of(outer)->name_group;
+  while (ob->first != inner) {
+    IrOp *op = ob->first;
+    ir_op_unlink(op);
+    ir_block_append_op(fb, op);
+  }
+  for (IrOp *op = fb->last, *prev; op; op = prev) { /* what only inner used */
+    prev = op->prev;
+    bool used = false;
+    for (int r = 0; r < op->nresults; r++)
+      used |= op->results[r].uses != NULL;
+    if (!used && op->nresults && !op->nregions && ir_op_has_trait(op, T_PURE))
+      ir_op_erase(op);
+  }
+  ir_builder_set_end(&b, fb);
+  ir_build_yield(&b, 0, NULL);
+  /* The moved ops' uses of outer's induction variable name first's. */
+  for (IrUse *u = iv_of(outer)->uses, *next; u; u = next) {
+    next = u->next;
+    if (u->owner->parent && dep_block_inside(u->owner->parent, first))
+      ir_op_set_operand(u->owner, ir_use_index(u), fb->args[0]);
+  }
+  p->distributed++;
+}
+
+/* Swaps the bounds of outer and inner and their induction variables'
+ * uses: the body, unchanged, then runs in the other order. */
+static void swap(Interchange *p, IrOp *outer, IrOp *inner) {
+  IrContext *ctx = p->ctx;
+  IrValue *ob[3] = {ir_for_lb(outer), ir_for_ub(outer), ir_for_step(outer)};
+  IrValue *ib[3] = {ir_for_lb(inner), ir_for_ub(inner), ir_for_step(inner)};
+  ir_op_set_operands(ctx, outer, 3, ib);
+  ir_op_set_operands(ctx, inner, 3, ob);
+  IrValue *i = iv_of(outer), *j = iv_of(inner);
+  size_t n = 0, cap = 8;
+  IrUse **uses = xmalloc(sizeof *uses * cap);
+  for (IrUse *u = i->uses; u; u = u->next) {
+    if (n == cap)
+      uses = xrealloc(uses, sizeof *uses * (cap *= 2));
+    uses[n++] = u;
+  }
+  IrOp **owners = xmalloc(sizeof *owners * n + 1);
+  int *idx = xmalloc(sizeof *idx * n + 1);
+  for (size_t k = 0; k < n; k++) {
+    owners[k] = uses[k]->owner;
+    idx[k] = ir_use_index(uses[k]);
+  }
+  ir_value_replace_all_uses(j, i);
+  for (size_t k = 0; k < n; k++)
+    ir_op_set_operand(owners[k], idx[k], j);
+  free(uses);
+  free(owners);
+  free(idx);
+  /* The names follow the ranges: outer's variable now takes inner's. */
+  const char *name = i->name;
+  int group = i->name_group;
+  i->name = j->name;
+  i->name_group = j->name_group;
+  j->name = name;
+  j->name_group = group;
+  p->swapped++;
+}
+
+/* Whether v is defined in outer's body or deeper. */
+static bool defined_in(const IrValue *v, IrOp *outer) {
+  IrBlock *b = ir_value_parent_block(v);
+  return b && dep_block_inside(b, outer);
+}
+
+/* Tries the pair (the loop.for around inner, inner). */
+static void try_pair(Interchange *p, IrOp *inner) {
+  IrBlock *pb = inner->parent;
+  IrOp *outer = pb ? ir_block_parent_op(pb) : NULL;
+  if (!outer || !ir_op_is(outer, OP_FOR) || inner->next != ir_block_terminator(pb) ||
+      !simple_loop(outer) || !simple_loop(inner))
+    return;
+  for (int k = 0; k < 3; k++)
+    if (defined_in(ir_op_operand(inner, k), outer))
+      return; /* not rectangular */
+  HashMap needed;
+  hashmap_init(&needed);
+  DepNest n;
+  dep_nest_init(&n, p->ctx, outer);
+  bool go = !n.opaque && cost(&n, inner, iv_of(outer)) < cost(&n, inner, iv_of(inner)) &&
+            needed_ops(inner, &needed) && (inner->prev == NULL || distributable(&n, inner)) &&
+            interchangeable(&n, inner);
+  dep_nest_free(&n);
+  if (go) {
+    if (inner->prev)
+      distribute(p, outer, inner, &needed);
+    swap(p, outer, inner);
+  }
+  hashmap_free(&needed);
+}
+
+typedef struct Innermost {
+  IrOp **ops;
+  size_t n, cap;
+} Innermost;
+
+static bool find_innermost(IrOp *op, void *data) {
+  Innermost *in = data;
+  if (ir_op_is(op, OP_FOR) && !holds_loop(op)) {
+    if (in->n == in->cap)
+      in->ops = xrealloc(in->ops, sizeof *in->ops * (in->cap = in->cap ? 2 * in->cap : 16));
+    in->ops[in->n++] = op;
+    return false;
+  }
+  return true;
+}
+
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
+  (void)options;
+  (void)diag;
+  Interchange p = {ctx, 0, 0};
+  Innermost in = {NULL, 0, 0};
+  ir_walk(module, find_innermost, &in);
+  for (size_t i = 0; i < in.n; i++)
+    try_pair(&p, in.ops[i]);
+  free(in.ops);
+  return true;
+}
+
+const IrPass loop_interchange_pass = {
+    "loop-interchange",
+    "swap the innermost two loops of a nest when that gives the inner loop unit-stride access "
+    "and the dependences allow it (distributing the ops before the inner loop first)",
+    run, NULL, 0};

@@ -1,0 +1,531 @@
+/* register_tile.c: unroll-and-jam of a parallel row loop around a k-j nest
+ * with scalar replacement of the cell the nest accumulates into, so that a
+ * tile of MR rows by NR columns of that cell stays in vector registers
+ * across the k loop (the tile shapes of the ONNX MatMul,
+ * onnx_lower_tensor.c, which run at 89-100% of the core's peak). The tile
+ * is carried in the k loop's iter_args, unrolled over rows and columns:
+ * clang 14 (loopc run's compiler) vectorizes these chains and keeps them in
+ * registers, where it kept an alloca tile indexed by a column loop in
+ * memory, one scalar at a time (8 s against 1.3 s on gemm). For
+ * PolyBench's gemm, 2mm and 3mm after loop-interchange:
+ *
+ *   loop.parallel (%i) { ...; loop.for %k { loop.for %j {
+ *       %c = load X[%i, %j]; ...; store f(%c, ...), X[%i, %j] } }; ... }
+ *
+ * becomes, over the first (n / MR) * MR rows (the original loop keeps the
+ * rest),
+ *
+ *   loop.parallel (%t) { %i0 = lb + %t * MR
+ *     the ops before the nest, for each of the MR rows;
+ *     loop.for %jt over the first (m / NR) * NR columns by NR {
+ *       %acc:MR*NR = loop.for %k iter_args(X[%i0 + q, %j0 + c] ...) {
+ *         the ops before the j loop, for each row;
+ *         the j loop's body for each column c and row q, its load of the
+ *         cell the iter_arg [c][q], its store's value the yield's }
+ *       X[%i0 + q, %j0 + c] = %acc#[c][q] }
+ *     the nest over the remaining columns, for each row;
+ *     the ops after the nest, for each row }
+ *
+ * j's upper bound may be the row %i or %i + x (x defined outside the
+ * parallel loop: syrk's j <= i): the column tiles then go up to the bound
+ * of the block's first row, which no later row's is below, and each row
+ * does its remaining columns. Ops of the body that compute such values
+ * from %i alone are copied wherever a row needs them.
+ *
+ * Legality: the rows of a loop.parallel are independent (its contract),
+ * so running MR of them together, statement by statement, is allowed; the
+ * nest's k and j bounds do not depend on the row. Inside the nest, the
+ * dependence analysis (dependence.h) must show that the one store, to
+ * X[%i, %j], touches nothing another access of the nest reads but the one
+ * load of that cell: each cell is then read and written by its own (row,
+ * column) alone, in the k loop's order, which the tile keeps; so every
+ * cell sees the same operations in the same order and floating-point
+ * results are unchanged (no reassociation).
+ *
+ * Tile: as the ONNX MatMul's (measured with gcc 12): with 512-bit vectors 8
+ * rows of one vector, with 256-bit vectors 4 rows of four; else 4 rows of
+ * two 128-bit vectors (option vector-bits, from the pipeline's
+ * --vector-bits).
+ *
+ * Contract: takes and leaves verified IR; linear in the nest's size times
+ * the tile, plus the dependence analysis of each candidate nest. */
+#include "dependence.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+
+/* Row tiles per parallel iteration: the tiles of such a block share each
+ * column panel of the nest's loads (B[k][j0 .. j0 + NR) over all k in
+ * gemm), which then comes from memory once per block and from L2 for the
+ * other tiles. More tiles per block read memory less; enough iterations
+ * must remain for the threads: G = tiles / PAR_ITERS within [1,
+ * MAX_ROW_TILES]. On gemm (LARGE, one thread, a loaded machine) blocks of
+ * 1, 4, 8, 16, 32 and all 125 tiles took 1.38, 0.51, 0.40, 0.33, 0.29 and
+ * 0.28 s of CPU time (gcc's C 0.54 s). */
+enum { PAR_ITERS = 8, MAX_ROW_TILES = 32 };
+
+typedef struct RegisterTileOptions {
+  int64_t vector_bits;
+} RegisterTileOptions;
+
+typedef struct Tiler {
+  IrContext *ctx;
+  const RegisterTileOptions *o;
+  int tiled;
+} Tiler;
+
+static IrBlock *body_of(const IrOp *loop) { return ir_op_region(loop, 0)->first; }
+
+static bool defined_in(const IrValue *v, const IrOp *op) {
+  IrBlock *b = ir_value_parent_block(v);
+  return b && dep_block_inside(b, op);
+}
+
+static bool has_regions_inside(const IrBlock *b) {
+  for (IrOp *op = b->first; op; op = op->next)
+    if (op->nregions)
+      return true;
+  return false;
+}
+
+/* The nest found in a parallel loop's body. */
+typedef struct Nest {
+  IrOp *par, *kloop, *jloop;
+  IrOp *load, *store; /* the cell's */
+  IrValue *cell;      /* its memref */
+  HashMap remat;      /* IrOp* -> 1: ops of par's body any row may recompute */
+} Nest;
+
+static bool simple_for(const IrOp *loop) {
+  return ir_op_is(loop, OP_FOR) && ir_for_inits_count(loop) == 0 &&
+         ir_type_is_index(ir_for_lb(loop)->type) && !ir_op_get_attr(loop, "unsignedCmp");
+}
+
+/* The one load and one store of the cell in the j loop's body, X[%i, %j]
+ * with X defined outside the parallel loop, and no other store. */
+static bool find_cell(Nest *ns) {
+  IrBlock *jb = body_of(ns->jloop);
+  IrValue *i = body_of(ns->par)->args[0], *j = jb->args[0];
+  ns->store = NULL;
+  for (IrOp *op = jb->first; op; op = op->next)
+    if (ir_op_is(op, OP_STORE)) {
+      if (ns->store)
+        return false;
+      ns->store = op;
+    } else if (!ir_op_is(op, OP_LOAD) && !(ir_op_has_trait(op, T_PURE) && !op->nregions) &&
+               !ir_op_is(op, OP_YIELD)) {
+      return false;
+    }
+  if (!ns->store || ir_store_indices_count(ns->store) != 2 || ir_store_indices(ns->store, 0) != i ||
+      ir_store_indices(ns->store, 1) != j)
+    return false;
+  ns->cell = ir_store_memref(ns->store);
+  if (defined_in(ns->cell, ns->par) || ns->cell->type->kind != TY_MEMREF)
+    return false;
+  ns->load = NULL;
+  for (IrOp *op = jb->first; op != ns->store; op = op->next)
+    if (ir_op_is(op, OP_LOAD) && ir_load_memref(op) == ns->cell && ir_load_indices_count(op) == 2 &&
+        ir_load_indices(op, 0) == i && ir_load_indices(op, 1) == j) {
+      if (ns->load)
+        return false;
+      ns->load = op;
+    }
+  return ns->load != NULL;
+}
+
+/* The store touches nothing any other access of the nest reads, but its
+ * own load (which it follows in the same iteration). */
+static bool cell_private(IrContext *ctx, const Nest *ns) {
+  DepNest n;
+  dep_nest_init(&n, ctx, ns->kloop);
+  bool ok = !n.opaque;
+  const DepAccess *st = NULL;
+  for (int a = 0; ok && a < n.nacc; a++)
+    if (n.acc[a].op == ns->store)
+      st = &n.acc[a];
+  DepDist dist[DEP_MAX_DEPTH];
+  for (int a = 0; ok && st && a < n.nacc; a++) {
+    const DepAccess *o = &n.acc[a];
+    int nc;
+    if (o->op == ns->store || o->op == ns->load)
+      continue;
+    ok = !dep_test(&n, st, o, dist, &nc);
+  }
+  dep_nest_free(&n);
+  return ok && st;
+}
+
+/* The op of par's body that holds op (op itself, or an ancestor). */
+static IrOp *top_of(IrOp *op, const IrOp *par) {
+  while (op->parent && ir_block_parent_op(op->parent) != par)
+    op = ir_block_parent_op(op->parent);
+  return op;
+}
+
+/* Whether op (in par's body) computes from par's induction variable and
+ * values defined outside par alone, through pure ops: such an op is
+ * copied wherever a row needs its value (remat, IrOp* -> 1, holds the
+ * earlier ones). */
+static bool rematerializable(IrOp *op, IrOp *par, HashMap *remat) {
+  if (op->nregions || !ir_op_has_trait(op, T_PURE) || op->nresults != 1)
+    return false;
+  for (int i = 0; i < op->nopnds; i++) {
+    IrValue *v = ir_op_operand(op, i);
+    if (v != body_of(par)->args[0] && defined_in(v, par) &&
+        !(v->def_op && hashmap_get(remat, (uint64_t)(uintptr_t)v->def_op)))
+      return false;
+  }
+  return true;
+}
+
+/* The ops of par's body before k (part 0), k (1) and the ops after it (2)
+ * are rebuilt in loops of their own: no value of one part may be used in
+ * another, but those of rematerializable ops of part 0 (remat). */
+static bool sections_apart(IrOp *par, IrOp *k, HashMap *remat) {
+  HashMap part; /* IrOp* -> part + 1 */
+  hashmap_init(&part);
+  int p = 0;
+  for (IrOp *op = body_of(par)->first; op; op = op->next) {
+    p = op == k ? 1 : p == 1 ? 2 : p;
+    hashmap_put(&part, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)(p + 1));
+  }
+  bool ok = true;
+  for (IrOp *op = body_of(par)->first; op != k; op = op->next)
+    if (rematerializable(op, par, remat))
+      hashmap_put(remat, (uint64_t)(uintptr_t)op, (void *)1);
+  for (IrOp *op = body_of(par)->first; ok && op; op = op->next) {
+    if (hashmap_get(remat, (uint64_t)(uintptr_t)op))
+      continue;
+    uintptr_t mine = (uintptr_t)hashmap_get(&part, (uint64_t)(uintptr_t)op);
+    for (int r = 0; ok && r < op->nresults; r++)
+      for (IrUse *u = op->results[r].uses; ok && u; u = u->next)
+        ok = (uintptr_t)hashmap_get(&part, (uint64_t)(uintptr_t)top_of(u->owner, par)) == mine;
+  }
+  hashmap_free(&part);
+  return ok;
+}
+
+/* j's upper bound: defined outside par, or par's induction variable i, or
+ * i + x with x defined outside par (syrk's `j <= i`): never smaller for a
+ * later row, so the first row of a block bounds the columns all its rows
+ * have. */
+static bool row_bound(IrValue *ub, IrOp *par) {
+  IrValue *i = body_of(par)->args[0];
+  if (!defined_in(ub, par) || ub == i)
+    return true;
+  IrOp *d = ub->def_op;
+  if (!d || !ir_op_is(d, OP_ADDI) || d->parent != body_of(par))
+    return false;
+  IrValue *a = ir_op_operand(d, 0), *b = ir_op_operand(d, 1);
+  return (a == i && !defined_in(b, par)) || (b == i && !defined_in(a, par));
+}
+
+/* A nest of the shape above directly in par's body. */
+static bool find_nest(IrContext *ctx, IrOp *par, Nest *ns) {
+  int64_t step;
+  if (!ir_op_is(par, OP_PARALLEL) || ir_parallel_num_ivs(par) != 1 || par->nresults ||
+      !ir_value_const_int(ir_op_operand(par, 2), &step) || step != 1)
+    return false;
+  for (IrOp *k = body_of(par)->first; k; k = k->next) {
+    if (!simple_for(k))
+      continue;
+    IrBlock *kb = body_of(k);
+    IrOp *kt = ir_block_terminator(kb);
+    IrOp *j = kt ? kt->prev : NULL;
+    if (!j || !simple_for(j) || has_regions_inside(body_of(j)))
+      continue;
+    bool ok = true;
+    for (IrOp *op = kb->first; ok && op != j; op = op->next)
+      ok = !op->nregions && (ir_op_has_trait(op, T_PURE) || ir_op_is(op, OP_LOAD));
+    for (int x = 0; ok && x < 3; x++)
+      ok = !defined_in(ir_op_operand(k, x), par) &&
+           (x == 1 ? row_bound(ir_op_operand(j, x), par) : !defined_in(ir_op_operand(j, x), par));
+    int64_t js;
+    if (!ok || !ir_value_const_int(ir_for_step(j), &js) || js != 1)
+      continue;
+    hashmap_free(&ns->remat);
+    hashmap_init(&ns->remat);
+    if (!sections_apart(par, k, &ns->remat))
+      continue;
+    ns->par = par;
+    ns->kloop = k;
+    ns->jloop = j;
+    if (find_cell(ns) && cell_private(ctx, ns))
+      return true;
+  }
+  return false;
+}
+
+/* ------------------------------- building ------------------------------- */
+
+static void tile_shape(const Tiler *t, const IrType *e, int *mr, int *nr) {
+  int bits = e->kind == TY_INDEX ? 64 : e->width < 8 ? 8 : e->width;
+  int lanes = (int)(t->o->vector_bits / bits);
+  if (t->o->vector_bits >= 512 && lanes >= 4) {
+    *mr = 8;
+    *nr = lanes;
+  } else if (t->o->vector_bits >= 256 && lanes >= 2) {
+    *mr = 4;
+    *nr = 4 * lanes;
+  } else { /* 128-bit vectors at least: 4 rows of two */
+    *mr = 4;
+    *nr = bits <= 64 ? 2 * (128 / bits) : 2;
+  }
+}
+
+/* floor(max(ub - lb, 0) / f) * f + lb: the end of the whole tiles. */
+static IrValue *tiles_end(IrBuilder *b, IrValue *lb, IrValue *ub, int f, IrValue **count) {
+  IrValue *zero = ir_build_const_index(b, 0), *cf = ir_build_const_index(b, f);
+  IrValue *len = ir_build_binary(b, OP_MAXSI, ir_build_binary(b, OP_SUBI, ub, lb), zero);
+  *count = ir_build_binary(b, OP_DIVSI, len, cf);
+  return ir_build_binary(b, OP_ADDI, lb, ir_build_binary(b, OP_MULI, *count, cf));
+}
+
+static void map_put(HashMap *m, IrValue *from, IrValue *to) {
+  hashmap_put(m, (uint64_t)(uintptr_t)from, to);
+}
+
+static IrValue *mapped(HashMap *m, IrValue *v) {
+  IrValue *x = hashmap_get(m, (uint64_t)(uintptr_t)v);
+  return x ? x : v;
+}
+
+static IrOp *clone_at(IrBuilder *b, IrOp *op, HashMap *m) {
+  IrOp *c = ir_op_clone(b->ctx, op, m);
+  ir_block_insert_before(b->block, b->before, c);
+  return c;
+}
+
+/* A loop.for from 0 to n by 1 at b; b moves into its body (before the
+ * yield it gets), *after the point after the loop. */
+static IrValue *loop_begin(IrBuilder *b, IrValue *lb, IrValue *ub, IrInsertPoint *after) {
+  IrOp *f = ir_build_for(b, lb, ub, ir_build_const_index(b, 1), 0, NULL);
+  *after = ir_builder_save(b);
+  IrBlock *fb = body_of(f);
+  ir_builder_set_end(b, fb);
+  IrOp *y = ir_build_yield(b, 0, NULL);
+  ir_builder_set_before(b, y);
+  return fb->args[0];
+}
+
+/* Copies of the rematerializable ops at b, for the row m maps par's
+ * induction variable to. */
+static void remat_at(IrBuilder *b, const Nest *ns, HashMap *m) {
+  for (IrOp *op = body_of(ns->par)->first; op != ns->kloop; op = op->next)
+    if (hashmap_get(&ns->remat, (uint64_t)(uintptr_t)op))
+      clone_at(b, op, m);
+}
+
+/* The row tiles of one parallel iteration: tiles g0 .. g0 + gn of MR rows
+ * from lb. */
+typedef struct Rows {
+  IrValue *lb, *g0, *gn;
+  int mr;
+} Rows;
+
+/* A loop.for g over the iteration's row tiles at b, b inside it; iq[q] =
+ * the row q of tile g; m[q] fresh maps taking the parallel loop's
+ * induction variable piv to iq[q]. */
+static void rows_begin(IrBuilder *b, const Nest *ns, const Rows *r, IrValue **iq, HashMap *m,
+                       IrInsertPoint *after) {
+  IrValue *piv = body_of(ns->par)->args[0];
+  IrValue *g = loop_begin(b, ir_build_const_index(b, 0), r->gn, after);
+  IrValue *tile_no = ir_build_binary(b, OP_ADDI, r->g0, g);
+  IrValue *i0 = ir_build_binary(b, OP_ADDI, r->lb,
+                                ir_build_binary(b, OP_MULI, tile_no, ir_build_const_index(b, r->mr)));
+  for (int q = 0; q < r->mr; q++) {
+    hashmap_free(&m[q]);
+    hashmap_init(&m[q]);
+    iq[q] = q ? ir_build_binary(b, OP_ADDI, i0, ir_build_const_index(b, q)) : i0;
+    map_put(&m[q], piv, iq[q]);
+    remat_at(b, ns, &m[q]);
+  }
+}
+
+/* The jammed nest for the row tiles of one iteration, column tile by
+ * column tile (the tiles of a row block share each column panel of the
+ * nest's loads while it is in the cache), then the remaining columns row
+ * by row. */
+static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, IrValue **iq,
+                       HashMap *m, int nr) {
+  IrContext *ctx = t->ctx;
+  IrOp *kloop = ns->kloop, *jloop = ns->jloop;
+  IrValue *piv = body_of(ns->par)->args[0];
+  int mr = r->mr;
+  IrValue *zero = ir_build_const_index(b, 0);
+  /* The columns every row of the block has: j's bound for its first row. */
+  HashMap first;
+  hashmap_init(&first);
+  IrValue *row0 = ir_build_binary(b, OP_ADDI, r->lb,
+                                  ir_build_binary(b, OP_MULI, r->g0, ir_build_const_index(b, mr)));
+  map_put(&first, piv, row0);
+  remat_at(b, ns, &first);
+  IrValue *jlb = ir_for_lb(jloop), *jub = mapped(&first, ir_for_ub(jloop)), *cols;
+  hashmap_free(&first);
+  IrValue *jmain = tiles_end(b, jlb, jub, nr, &cols);
+  int nacc = mr * nr;
+  IrValue **cc = xmalloc(sizeof *cc * (size_t)nr), **v = xmalloc(sizeof *v * (size_t)nacc);
+  for (int c = 0; c < nr; c++)
+    cc[c] = ir_build_const_index(b, c);
+  IrValue *cnr = ir_build_const_index(b, nr);
+  IrInsertPoint after_jt, after_g;
+  IrValue *jt = loop_begin(b, zero, cols, &after_jt);
+  IrValue *j0 = ir_build_binary(b, OP_ADDI, jlb, ir_build_binary(b, OP_MULI, jt, cnr));
+  rows_begin(b, ns, r, iq, m, &after_g);
+  /* The tile's cells, column by column, carried through the k loop. */
+  IrValue **jc = xmalloc(sizeof *jc * (size_t)nr);
+  for (int c = 0; c < nr; c++) {
+    jc[c] = c ? ir_build_binary(b, OP_ADDI, j0, cc[c]) : j0;
+    for (int q = 0; q < mr; q++) {
+      IrValue *xi[2] = {iq[q], jc[c]};
+      v[c * mr + q] = ir_build_load(b, ns->cell, 2, xi);
+    }
+  }
+  IrOp *nk = ir_build_for(b, ir_for_lb(kloop), ir_for_ub(kloop), ir_for_step(kloop), nacc, v);
+  IrInsertPoint after_k = ir_builder_save(b);
+  IrBlock *kb = body_of(nk);
+  ir_builder_set_end(b, kb);
+  for (int q = 0; q < mr; q++)
+    map_put(&m[q], body_of(kloop)->args[0], kb->args[0]);
+  for (IrOp *op = body_of(kloop)->first; op != jloop; op = op->next)
+    for (int q = 0; q < mr; q++)
+      clone_at(b, op, &m[q]);
+  IrOp *jterm = ir_block_terminator(body_of(jloop));
+  for (int c = 0; c < nr; c++) {
+    IrValue *jv = c ? ir_build_binary(b, OP_ADDI, j0, cc[c]) : j0;
+    for (int q = 0; q < mr; q++) {
+      map_put(&m[q], body_of(jloop)->args[0], jv);
+      for (IrOp *op = body_of(jloop)->first; op != jterm; op = op->next) {
+        if (op == ns->load)
+          map_put(&m[q], &op->results[0], kb->args[1 + c * mr + q]);
+        else if (op == ns->store)
+          v[c * mr + q] = mapped(&m[q], ir_op_operand(op, 0));
+        else
+          clone_at(b, op, &m[q]);
+      }
+    }
+  }
+  ir_build_yield(b, nacc, v);
+  ir_builder_restore(b, after_k);
+  /* The cells take the tile's values. */
+  for (int c = 0; c < nr; c++)
+    for (int q = 0; q < mr; q++) {
+      IrValue *xi[2] = {iq[q], jc[c]};
+      ir_build_store(b, &nk->results[c * mr + q], ns->cell, 2, xi);
+    }
+  free(jc);
+  free(v);
+  free(cc);
+  ir_builder_restore(b, after_jt);
+  /* the remaining columns, row by row */
+  rows_begin(b, ns, r, iq, m, &after_g);
+  for (int q = 0; q < mr; q++) {
+    IrOp *k2 = clone_at(b, kloop, &m[q]);
+    IrOp *j2 = ir_block_terminator(body_of(k2))->prev;
+    IrValue *jops[3] = {jmain, ir_for_ub(j2), ir_for_step(j2)};
+    ir_op_set_operands(ctx, j2, 3, jops);
+  }
+  ir_builder_restore(b, after_g);
+}
+
+static void tile(Tiler *t, Nest *ns) {
+  IrContext *ctx = t->ctx;
+  IrOp *par = ns->par, *kloop = ns->kloop;
+  int mr, nr;
+  tile_shape(t, ns->cell->type->elem, &mr, &nr);
+  IrBuilder b = {ctx, par->parent, par, par->loc};
+  IrValue *plb = ir_op_operand(par, 0), *pub = ir_op_operand(par, 1), *tiles;
+  IrValue *main_end = tiles_end(&b, plb, pub, mr, &tiles);
+  /* Parallel iterations of G row tiles each (the last one fewer): G =
+   * tiles / PAR_ITERS, at least 1, at most MAX_ROW_TILES. */
+  IrValue *one = ir_build_const_index(&b, 1);
+  IrValue *cg = ir_build_binary(&b, OP_DIVSI, tiles, ir_build_const_index(&b, PAR_ITERS));
+  cg = ir_build_binary(&b, OP_MINSI, ir_build_binary(&b, OP_MAXSI, cg, one),
+                       ir_build_const_index(&b, MAX_ROW_TILES));
+  IrValue *iters = ir_build_binary(&b, OP_CEILDIVSI, tiles, cg);
+  IrValue *pops[3] = {ir_build_const_index(&b, 0), iters, one};
+  IrOp *np = ir_build(&b, OP_PARALLEL, 3, pops, 0, NULL, 1);
+  IrBlock *nb = ir_block_create(ctx);
+  ir_region_append_block(ir_op_region(np, 0), nb);
+  IrValue *tv = ir_block_add_arg(ctx, nb, ctx->index_ty, par->loc);
+  ir_builder_set_end(&b, nb);
+  ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
+  Rows r = {plb, ir_build_binary(&b, OP_MULI, tv, cg), NULL, mr};
+  r.gn = ir_build_binary(&b, OP_MINSI, cg, ir_build_binary(&b, OP_SUBI, tiles, r.g0));
+  HashMap *m = xcalloc((size_t)mr, sizeof *m);
+  for (int q = 0; q < mr; q++)
+    hashmap_init(&m[q]);
+  IrValue **iq = xmalloc(sizeof *iq * (size_t)mr);
+  IrOp *pterm = ir_block_terminator(body_of(par));
+  /* The ops before the nest, the nest, the ops after it, each for every
+   * row of the iteration's tiles. */
+  IrInsertPoint after_g;
+  if (body_of(par)->first != kloop) {
+    rows_begin(&b, ns, &r, iq, m, &after_g);
+    for (IrOp *op = body_of(par)->first; op != kloop; op = op->next)
+      for (int q = 0; q < mr; q++)
+        clone_at(&b, op, &m[q]);
+    ir_builder_restore(&b, after_g);
+  }
+  build_nest(t, ns, &b, &r, iq, m, nr);
+  if (kloop->next != pterm) {
+    rows_begin(&b, ns, &r, iq, m, &after_g);
+    for (IrOp *op = kloop->next; op != pterm; op = op->next)
+      for (int q = 0; q < mr; q++)
+        clone_at(&b, op, &m[q]);
+    ir_builder_restore(&b, after_g);
+  }
+  /* The original loop runs the remaining rows. */
+  IrValue *rest[3] = {main_end, pub, ir_op_operand(par, 2)};
+  ir_op_set_operands(ctx, par, 3, rest);
+  for (int q = 0; q < mr; q++)
+    hashmap_free(&m[q]);
+  free(m);
+  free(iq);
+  t->tiled++;
+}
+
+typedef struct Found {
+  IrOp **ops;
+  size_t n, cap;
+} Found;
+
+static bool find_parallel(IrOp *op, void *data) {
+  Found *f = data;
+  if (!ir_op_is(op, OP_PARALLEL))
+    return true;
+  if (f->n == f->cap)
+    f->ops = xrealloc(f->ops, sizeof *f->ops * (f->cap = f->cap ? 2 * f->cap : 8));
+  f->ops[f->n++] = op;
+  return false;
+}
+
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
+  (void)diag;
+  Tiler t = {ctx, options, 0};
+  Found f = {NULL, 0, 0};
+  ir_walk(module, find_parallel, &f);
+  for (size_t i = 0; i < f.n; i++) {
+    Nest ns = {0};
+    hashmap_init(&ns.remat);
+    /* One nest per parallel loop: the next one would be tiled in a copy. */
+    if (find_nest(ctx, f.ops[i], &ns))
+      tile(&t, &ns);
+    hashmap_free(&ns.remat);
+  }
+  free(f.ops);
+  return true;
+}
+
+static const IrPassOption options[] = {
+    {"vector-bits", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, vector_bits), "0", NULL,
+     "the target's vector register width in bits, which sizes the tile (0: unknown, 4 x 32; "
+     "256: 4 rows of four vectors; 512: 8 rows of one vector)"},
+    {NULL, 0, 0, NULL, NULL, NULL},
+};
+
+const IrPass register_tile_pass = {
+    "register-tile",
+    "unroll-and-jam a parallel row loop around a k-j nest that accumulates into X[i, j], "
+    "keeping a tile of X in registers across the k loop (scalar replacement)",
+    run, options, sizeof(RegisterTileOptions)};

@@ -1,0 +1,169 @@
+// register-tile keeps a tile of the cell a k-j nest accumulates into in
+// registers across the k loop: MR rows of a parallel loop jammed together,
+// NR columns at a time, the tile's cells carried in the k loop's iter_args
+// (scalar replacement), which the C compiler vectorizes. Only where the
+// nest's one store touches nothing else the nest reads. -O3 runs it after
+// loop-interchange.
+// RUN: %loopc --print-names=source %s --register-tile=vector-bits=512 --split-input-file | FileCheck %s
+// RUN: %loopc --print-names=source %s --register-tile --split-input-file | FileCheck %s --check-prefix=PORTABLE
+// RUN: %if mlir-opt %{ %loopc %s --register-tile=vector-bits=512 --split-input-file | %mlir_opt --split-input-file > /dev/null %}
+// RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
+// RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
+// PIPE: IR Dump After loop-interchange
+// PIPE: IR Dump After register-tile
+// O2-NOT: IR Dump After register-tile
+
+// gemm in i-k-j order with C scaled first: the scaling runs for each row of
+// the tiles, then 8 x 8 tiles of C (f64, 512-bit vectors; 4 x 4 for 128-bit
+// ones) go through the k loop as 64 iter_args; the columns past the last
+// whole tile, row by row; the rows past the last whole tile in the original
+// loop.
+// CHECK-LABEL: func.func @gemm
+// CHECK:         scf.parallel
+// CHECK:           scf.for
+// CHECK-COUNT-8:     arith.mulf %{{.*}}, %beta
+// CHECK:           %[[T:.*]]:64 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
+// CHECK:             scf.yield
+// CHECK-COUNT-64:  memref.store %[[T]]#{{[0-9]+}}, %C
+// CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
+// PORTABLE-LABEL: func.func @gemm
+// PORTABLE:         %{{.*}}:16 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
+func.func @gemm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index,
+                %beta: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %true = arith.constant true
+  scf.if %true {
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+      scf.for %j = %c0 to %n step %c1 {
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.mulf %c, %beta : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+      scf.for %k = %c0 to %n step %c1 {
+        scf.for %j = %c0 to %n step %c1 {
+          %a = memref.load %A[%i, %k] : memref<?x?xf64>
+          %b = memref.load %B[%k, %j] : memref<?x?xf64>
+          %p = arith.mulf %a, %b : f64
+          %c = memref.load %C[%i, %j] : memref<?x?xf64>
+          %s = arith.addf %c, %p : f64
+          memref.store %s, %C[%i, %j] : memref<?x?xf64>
+        }
+      }
+      scf.reduce
+    }
+  } {loopc.disjoint_args}
+  return
+}
+
+// -----
+
+// The same without the overlap check: C may be A or B, so a tile of C kept
+// in registers could miss a store that a load of A or B should see.
+// CHECK-LABEL: func.func @may_alias
+// CHECK-NOT:     iter_args
+// CHECK:         scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+func.func @may_alias(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.for %k = %c0 to %n step %c1 {
+      scf.for %j = %c0 to %n step %c1 {
+        %a = memref.load %A[%i, %k] : memref<?x?xf64>
+        %b = memref.load %B[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %p : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// The nest also reads the next cell of the row (C[i][j+1], carried by the
+// k loop to the next column): a tile would read a stale value. And a k
+// loop whose bound depends on the row (rows of a tile would run different
+// k loops). Neither is tiled.
+// CHECK-LABEL: func.func @not_private
+// CHECK-NOT:     iter_args
+// CHECK-LABEL: func.func @triangular
+// CHECK-NOT:     iter_args
+func.func @not_private(%B: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias}, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = arith.subi %n, %c1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.for %k = %c0 to %n step %c1 {
+      scf.for %j = %c0 to %m step %c1 {
+        %j1 = arith.addi %j, %c1 : index
+        %b = memref.load %B[%k, %j] : memref<?x?xf64>
+        %d = memref.load %C[%i, %j1] : memref<?x?xf64>
+        %p = arith.mulf %d, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %p : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+func.func @triangular(%A: memref<?x?xf64> {llvm.noalias}, %B: memref<?x?xf64> {llvm.noalias},
+                      %C: memref<?x?xf64> {llvm.noalias}, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.for %k = %c0 to %i step %c1 {
+      scf.for %j = %c0 to %n step %c1 {
+        %a = memref.load %A[%i, %k] : memref<?x?xf64>
+        %b = memref.load %B[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %p : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// syrk: the j loop ends at the row (j <= i). The column tiles go up to the
+// bound of the block's first row (every later row has those columns), each
+// row finishes its own columns after them; i + 1 is computed again for each
+// row where a part of the body needs it.
+// CHECK-LABEL: func.func @syrk
+// CHECK:         scf.parallel
+// CHECK:           %{{.*}}:64 = scf.for %{{.*}} = %c0 to %m step %c1 iter_args(
+// CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
+func.func @syrk(%A: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias},
+                %n: index, %m: index, %beta: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %i1 = arith.addi %i, %c1 : index
+    scf.for %j = %c0 to %i1 step %c1 {
+      %c = memref.load %C[%i, %j] : memref<?x?xf64>
+      %s = arith.mulf %c, %beta : f64
+      memref.store %s, %C[%i, %j] : memref<?x?xf64>
+    }
+    scf.for %k = %c0 to %m step %c1 {
+      scf.for %j = %c0 to %i1 step %c1 {
+        %a = memref.load %A[%i, %k] : memref<?x?xf64>
+        %b = memref.load %A[%j, %k] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %p : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
