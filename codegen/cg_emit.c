@@ -218,6 +218,13 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_ABSI: case OP_CTLZ: case OP_CTTZ: case OP_CTPOP: case OP_IPOWI:
     cg_decl(cg, r, cg_int_math_expr(cg, op));
     return;
+  case OP_SINCOS: { /* two libm calls: C11 has no sincos */
+    const char *s, *c;
+    cg_sincos_exprs(cg, op, &s, &c);
+    cg_decl(cg, r, s);
+    cg_decl(cg, &op->results[1], c);
+    return;
+  }
   case OP_ADDUI_EXTENDED: case OP_MULSI_EXTENDED: case OP_MULUI_EXTENDED: {
     const char *lo, *hi;
     cg_extended_exprs(cg, op, &lo, &hi);

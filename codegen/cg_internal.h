@@ -141,6 +141,7 @@ const char *cg_int_expr(Cg *cg, IrOp *op);   /* integer binary ops (addi ... flo
 const char *cg_float_expr(Cg *cg, IrOp *op); /* float arithmetic and math.* */
 const char *cg_int_math_expr(Cg *cg, IrOp *op);
 void cg_extended_exprs(Cg *cg, IrOp *op, const char **lo, const char **hi);
+void cg_sincos_exprs(Cg *cg, IrOp *op, const char **sin_e, const char **cos_e);
 const char *cg_fclass_expr(Cg *cg, IrOp *op);
 const char *cg_cmp_expr(Cg *cg, IrOp *op);   /* cmpi, cmpf */
 const char *cg_cast_expr(Cg *cg, IrOp *op);  /* index_cast, ext*, trunc*, *tofp, fpto*, bitcast */

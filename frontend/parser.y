@@ -240,8 +240,9 @@ op_body:
       Vec *attrs = $4;
       if ($3)
         entry_push(p, &attrs, "fastmath", $3);
-      IrType *rt = ir_op_unary_result_type(p->ctx, (IrOpKind)$1.aux, $6);
-      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6), 1, &rt, attrs);
+      IrType *rt[2] = {ir_op_unary_result_type(p->ctx, (IrOpKind)$1.aux, $6), $6};
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6),
+                           (IrOpKind)$1.aux == OP_SINCOS ? 2 : 1, rt, attrs);
     }
   | OPN_CLAMP VALUE_ID KW_TO '[' VALUE_ID ',' VALUE_ID ']' opt_flags opt_dict ':' type {
       Vec *refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $2, &@2), $5, &@5), $7, &@7);

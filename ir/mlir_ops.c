@@ -12,7 +12,6 @@
  * names (libMLIR.so.22.1), less those loopc has. */
 static const char *const missing_ops[] = {
     "arith.scaling_extf", "arith.scaling_truncf",
-    "math.sincos",
     "memref.alloca_scope", "memref.alloca_scope.return", "memref.assume_alignment",
     "memref.atomic_rmw", "memref.atomic_yield", "memref.distinct_objects", "memref.dma_start", "memref.dma_wait",
     "memref.extract_aligned_pointer_as_index",

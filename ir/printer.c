@@ -990,9 +990,11 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return op->nresults == 1 && same_type_operands(op) &&
            op->results[0].type == op->opnds[0].value->type;
   case SYN_UNARY:
-    return op->nopnds == 1 && op->nresults == 1 && !op->nregions &&
+    return op->nopnds == 1 && op->nresults == (ir_op_is(op, OP_SINCOS) ? 2 : 1) &&
+           !op->nregions &&
            op->results[0].type ==
-               ir_op_unary_result_type(P->ctx, op->info->kind, op->opnds[0].value->type);
+               ir_op_unary_result_type(P->ctx, op->info->kind, op->opnds[0].value->type) &&
+           op->results[op->nresults - 1].type == op->results[0].type;
   case SYN_TERNARY:
   case SYN_CLAMP:
     return op->nopnds == 3 && op->nresults == 1 && !op->nregions && same_type_operands(op) &&

@@ -203,6 +203,7 @@ static bool mlir_result_names2(const Printer *P, const IrOp *op, const char **a,
   case OP_ADDUI_EXTENDED: *a = "sum", *b = "overflow"; return true;
   case OP_MULSI_EXTENDED:
   case OP_MULUI_EXTENDED: *a = "low", *b = "high"; return true;
+  case OP_SINCOS: *a = "sin", *b = "cos"; return true;
   default: return false;
   }
 }

@@ -579,6 +579,14 @@ static bool same_operand_and_result_types(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* math.sincos: AllTypesMatch<["operand", "sin", "cos"]>. */
+static bool verify_sincos_op(Verifier *v, IrOp *op) {
+  IrType *t = opnd_type(op, 0);
+  if (op->results[0].type != t || op->results[1].type != t)
+    return op_error(v, op, "failed to verify that all of {operand, sin, cos} have same type");
+  return true;
+}
+
 /* math.fpowi: a float raised to an integer of any width. */
 static bool verify_fpowi_op(Verifier *v, IrOp *op) {
   if (!expect_operand(v, op, 0, TC_FLOAT) || !expect_operand(v, op, 1, TC_INT_LIKE) ||
@@ -1128,6 +1136,7 @@ static const OpVerifier verify_unary = {same_operand_and_result_types, NULL};
 static const OpVerifier verify_same_types = {same_operand_and_result_types, NULL};
 static const OpVerifier verify_cmp = {verify_cmp_op, NULL};
 static const OpVerifier verify_fpowi = {verify_fpowi_op, NULL};
+static const OpVerifier verify_sincos = {verify_sincos_op, NULL};
 static const OpVerifier verify_fclass = {verify_fclass_op, NULL};
 static const OpVerifier verify_extended = {verify_extended_op, NULL};
 static const OpVerifier verify_poison = {verify_poison_op, NULL};
