@@ -58,7 +58,7 @@ static bool needs_frame(const IrBlock *b, const IrBlock *scope) {
   for (IrOp *op = b->first; op; op = op->next) {
     if (ir_op_is(op, OP_ALLOCA) && !cg_alloca_as_array(op, scope))
       return true;
-    if (ir_op_is(op, OP_IF) || ir_op_is(op, OP_WHILE))
+    if (ir_op_is(op, OP_IF) || ir_op_is(op, OP_WHILE) || ir_op_is(op, OP_INDEX_SWITCH))
       for (int r = 0; r < op->nregions; r++)
         for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
           if (needs_frame(bb, scope))
@@ -166,6 +166,42 @@ void cg_emit_if(Cg *cg, IrOp *op) {
     assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, 1)->first));
     cg->indent--;
     cg_loc(cg, op);
+  }
+  cg_line(cg, "}");
+  for (int i = 0; i < op->nresults; i++)
+    cg_void_if_unused(cg, &op->results[i]);
+}
+
+/* scf.index_switch as C's switch on the index, each case a block that
+ * assigns the results and breaks; the default region is region 0. Without
+ * cases, the default region's block alone. */
+void cg_emit_index_switch(Cg *cg, IrOp *op) {
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
+  IrAttr *cs = ir_op_get_attr(op, "cases");
+  int n = op->nregions - 1;
+  if (!n) {
+    cg_line(cg, "(void)%s;", V(cg, op, 0));
+    cg_line(cg, "{");
+  } else {
+    cg_line(cg, "switch (%s) {", V(cg, op, 0));
+  }
+  for (int k = 1; k <= n + 1; k++) {
+    int r = k <= n ? k : 0; /* the cases in order, then the default */
+    if (n) {
+      if (r)
+        cg_line(cg, "case %s: {", cg_int_literal(cg, ir_op_operand(op, 0)->type, cs->u.darray.vals[r - 1]));
+      else
+        cg_line(cg, "default: {");
+    }
+    cg->indent++;
+    assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, r)->first));
+    if (n)
+      cg_line(cg, "break;");
+    cg->indent--;
+    cg_loc(cg, op);
+    if (n)
+      cg_line(cg, "}");
   }
   cg_line(cg, "}");
   for (int i = 0; i < op->nresults; i++)

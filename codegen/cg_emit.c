@@ -309,6 +309,9 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_WHILE:
     cg_emit_while(cg, op);
     return;
+  case OP_INDEX_SWITCH:
+    cg_emit_index_switch(cg, op);
+    return;
   case OP_PARALLEL:
     cg_emit_parallel(cg, op);
     return;

@@ -93,6 +93,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> AFFINE_SSA "affine expressions"
 %token <str> OPN_CLAMP "clamp op" OPN_POISON "poison"
 %token <str> OPN_BR "br" OPN_COND_BR "cond_br" OPN_SWITCH "switch"
+%token <str> OPN_INDEX_SWITCH "index_switch"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -100,6 +101,8 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> assign_list opt_assign_list name_list opt_name_list opt_init func_args opt_block_args block_args
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
+%type <vec> iswitch_cases opt_iswitch_types
+%type <head> iswitch_head
 %type <vec> successor switch_cases opt_weights opt_successors successor_list
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
 %type <head> opt_iter_args module_head global_head
@@ -378,6 +381,9 @@ op_body:
     }
   | for_head region opt_dict { $1->attrs = $3; $$ = build_for(p, $1, $2); }
   | if_head region opt_else opt_dict { $1->attrs = $4; $$ = build_if(p, $1, $2, $3); }
+  | iswitch_head iswitch_cases BARE_ID region {
+      $$ = build_index_switch(p, $1, $2, $3, &@3, $4);
+    }
   | par_head region opt_colon_types opt_dict {
       $1->attrs = $4;
       $$ = build_parallel(p, $1, $2, $3);
@@ -588,6 +594,23 @@ if_head: OPN_IF VALUE_ID opt_arrow_types {
       $$->refs = ref_vec(p, NULL, $2, &@2);
       $$->types = $3;
     }
+  ;
+
+/* scf.index_switch %x {attrs} -> T, ... `case N {...}`... `default {...}` */
+iswitch_head: OPN_INDEX_SWITCH VALUE_ID opt_dict opt_iswitch_types {
+      $$ = head_new(p, $1, &@1);
+      $$->refs = ref_vec(p, NULL, $2, &@2);
+      $$->attrs = $3;
+      $$->types = $4;
+    }
+  ;
+
+opt_iswitch_types: %empty { $$ = NULL; }
+  | ARROW type_list { $$ = $2; }
+  ;
+
+iswitch_cases: %empty { $$ = NULL; }
+  | iswitch_cases BARE_ID INTEGER region { $$ = iswitch_case(p, $1, $2, &@2, $3, &@3, $4); }
   ;
 
 opt_else: %empty { $$ = NULL; }
@@ -1068,7 +1091,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_GET_GLOBAL | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON | OPN_AFFINE_FOR
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
-  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH
+  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH
   ;
 
 %%

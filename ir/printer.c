@@ -401,6 +401,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_GET_GLOBAL: return strcmp(name, "name") == 0;
   case SYN_COND_BR: return strcmp(name, "branch_weights") == 0;
   case SYN_SWITCH: return strcmp(name, "case_values") == 0;
+  case SYN_INDEX_SWITCH: return strcmp(name, "cases") == 0;
   default: return false;
   }
 }
@@ -1123,6 +1124,21 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return op->nopnds == 1 && !op->nresults && !op->nregions && m && m->kind == ATTR_STRING &&
            opnd_is_i1(op, 0);
   }
+  case SYN_INDEX_SWITCH: {
+    /* regions of one block without arguments: the custom form has no place
+     * for them (an empty region prints as `{` `}` and reads back so) */
+    IrAttr *cs = ir_op_get_attr(op, "cases");
+    if (op->nopnds != 1 || op->nregions < 1 || !ir_type_is_index(op->opnds[0].value->type) ||
+        !cs || cs->kind != ATTR_DENSE_ARRAY || cs->u.darray.n != op->nregions - 1 ||
+        cs->type != P->ctx->i64_ty)
+      return false;
+    for (int r = 0; r < op->nregions; r++) {
+      IrBlock *b = op->regions[r]->first;
+      if (b && (b->nargs || b->next || (r == 0 && !b->first)))
+        return false;
+    }
+    return op->regions[0]->first != NULL;
+  }
   }
   return false;
 }
@@ -1379,6 +1395,36 @@ static void print_if(Printer *P, IrOp *op) {
     print_region(P, op->regions[1], st);
   }
   print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
+/* mlir-opt's declarative form: `scf.index_switch %x {attrs} -> T, ... `
+ * (the space before the cases is its), each `case N {...}` and then
+ * `default {...}` on a line of its own. Case regions print their
+ * terminators; the default region leaves out an operand-less scf.yield. */
+static void print_index_switch(Printer *P, IrOp *op) {
+  IrAttr *cs = ir_op_get_attr(op, "cases");
+  put(P, op_spelled_name(P, op));
+  putc_(P, ' ');
+  pr_put_value(P, op->opnds[0].value);
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+  if (op->nresults) {
+    put(P, " -> ");
+    print_result_types(P, op);
+  }
+  putc_(P, ' ');
+  RegionStyle cases = {false, false, false}, dflt = {false, true, false};
+  for (int r = 1; r < op->nregions; r++) {
+    putc_(P, '\n');
+    put_indent(P);
+    put(P, "case ");
+    out_i64(&P->out, cs->u.darray.vals[r - 1]);
+    putc_(P, ' ');
+    print_region(P, op->regions[r], cases);
+  }
+  putc_(P, '\n');
+  put_indent(P);
+  put(P, "default ");
+  print_region(P, op->regions[0], dflt);
 }
 
 static void print_parallel(Printer *P, IrOp *op) {
@@ -2154,6 +2200,7 @@ static void print_custom(Printer *P, IrOp *op) {
     return;
   case SYN_FOR: print_for(P, op); return;
   case SYN_IF: print_if(P, op); return;
+  case SYN_INDEX_SWITCH: print_index_switch(P, op); return;
   case SYN_PARALLEL: print_parallel(P, op); return;
   case SYN_REDUCE: print_reduce(P, op); return;
   case SYN_REDUCE_RETURN:

@@ -895,6 +895,73 @@ static bool verify_if_regions(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* scf.index_switch, in MLIR 22's order: the region count, the cases
+ * property, the operand, one block per region (ODS), then the op's own
+ * verify: as many case regions as values, no value twice, and every region
+ * (the default first) ending in an scf.yield of the results' types. */
+static bool verify_index_switch_op(Verifier *v, IrOp *op) {
+  if (op->nregions < 1)
+    return op_error(v, op, "expected 1 or more regions");
+  IrAttr *cs = ir_op_get_attr(op, "cases");
+  if (!cs)
+    return op_error(v, op, "requires attribute 'cases'");
+  if (cs->kind != ATTR_DENSE_ARRAY || cs->type != v->ctx->i64_ty)
+    return op_error(v, op, "attribute 'cases' failed to satisfy constraint: i64 dense array attribute");
+  if (!expect_operand(v, op, 0, TC_INDEX) || !expect_one_block(v, op, 0, "defaultRegion"))
+    return false;
+  for (int r = 1; r < op->nregions; r++)
+    if (!expect_one_block(v, op, r, "caseRegions"))
+      return false;
+  /* loopc's own rule: MLIR's verifier lets a region take arguments, which
+   * nothing would bind (docs/mlir-compat.md). */
+  for (int r = 0; r < op->nregions; r++)
+    if (region_block(op, r)->nargs)
+      return op_error(v, op, "region #%d should have no arguments", r);
+  int n = cs->u.darray.n;
+  if (n != op->nregions - 1)
+    return op_error(v, op, "has %d case regions but %d case values", op->nregions - 1, n);
+  HashMap seen; /* key 0 is the map's "empty": case 0 is a flag of its own */
+  hashmap_init(&seen);
+  bool zero = false;
+  for (int i = 0; i < n; i++) {
+    uint64_t key = (uint64_t)cs->u.darray.vals[i];
+    bool dup = key ? hashmap_get(&seen, key) != NULL : zero;
+    if (dup) {
+      hashmap_free(&seen);
+      return op_error(v, op, "has duplicate case value: %lld", (long long)cs->u.darray.vals[i]);
+    }
+    if (key)
+      hashmap_put(&seen, key, (void *)1);
+    zero = zero || !key;
+  }
+  hashmap_free(&seen);
+  for (int r = 0; r < op->nregions; r++) {
+    IrOp *y = region_terminator(op, r);
+    char name[40];
+    if (r == 0)
+      snprintf(name, sizeof name, "default region");
+    else
+      snprintf(name, sizeof name, "case region #%d", r - 1);
+    if (!y || !ir_op_is(y, OP_YIELD))
+      return op_error(v, op, "expected region to end with scf.yield, but got %s",
+                      y ? (y->name ? y->name : y->info->modern) : "<none>");
+    if (y->nopnds != op->nresults) {
+      op_error(v, op, "expected each region to return %d values, but %s returns %d", op->nresults,
+               name, y->nopnds);
+      note_at(v, y->loc, "see yield operation here");
+      return false;
+    }
+    for (int i = 0; i < op->nresults; i++)
+      if (opnd_type(y, i) != op->results[i].type) {
+        op_error(v, op, "expected result #%d of each region to be '%s'", i,
+                 tstr(v, op->results[i].type));
+        note_at(v, y->loc, "%s returns '%s' here", name, tstr(v, opnd_type(y, i)));
+        return false;
+      }
+  }
+  return true;
+}
+
 /* The sizes of a parallel loop's operand groups: lower bounds, upper
  * bounds and steps, given by the segment sizes or else by the induction
  * variables. */
@@ -1156,6 +1223,7 @@ static const OpVerifier verify_reduce = {verify_reduce_op, verify_reduce_regions
 static const OpVerifier verify_reduce_return = {verify_reduce_return_op, NULL};
 static const OpVerifier verify_yield = {NULL, NULL};
 static const OpVerifier verify_while = {verify_while_op, verify_while_regions};
+static const OpVerifier verify_index_switch = {verify_index_switch_op, NULL};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
 static const OpVerifier verify_assert = {verify_assert_op, NULL};
 static const OpVerifier verify_global = {verify_global_op, NULL};
@@ -1210,7 +1278,7 @@ static bool parent_ok(const IrOp *op) {
     return false;
   if ((t & T_HAS_PARENT_LOOPLIKE) &&
       !(p && (ir_op_is(p, OP_FOR) || ir_op_is(p, OP_IF) || ir_op_is(p, OP_PARALLEL) ||
-              ir_op_is(p, OP_WHILE))))
+              ir_op_is(p, OP_WHILE) || ir_op_is(p, OP_INDEX_SWITCH))))
     return false;
   return true;
 }

@@ -604,6 +604,63 @@ static bool if_patterns(Canon *c, IrOp *op) {
          if_yield_condition(c, op);
 }
 
+/* ========================== scf.index_switch ========================== */
+
+/* FoldConstantCase: a constant selector picks its case's region, or the
+ * default region (region 0). */
+static bool switch_static(Canon *c, IrOp *op) {
+  uint64_t k;
+  if (!canon_match_int(opnd(op, 0), &k))
+    return false;
+  IrAttr *cs = ir_op_get_attr(op, "cases");
+  int r = 0;
+  for (int i = 0; i < cs->u.darray.n && !r; i++)
+    if (cs->u.darray.vals[i] == (int64_t)k)
+      r = i + 1;
+  replace_with_block(c, op, block_of(op, r), NULL);
+  return true;
+}
+
+/* A result that every region yields as one value (from outside the op) is
+ * that value, as mlir-opt 22 rewrites it. */
+static bool switch_same_yield(Canon *c, IrOp *op) {
+  bool changed = false;
+  for (int i = 0; i < op->nresults; i++) {
+    IrValue *v = opnd(term(block_of(op, 0)), i);
+    for (int r = 1; r < op->nregions && v; r++)
+      if (opnd(term(block_of(op, r)), i) != v)
+        v = NULL;
+    if (v && op->results[i].uses) {
+      canon_replace_value(c, &op->results[i], v);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/* Results nobody uses go, with the yields' operands for them. */
+static bool switch_drop_unused_results(Canon *c, IrOp *op) {
+  int n = op->nresults, nkeep = 0;
+  int *keep = CANON_NEW(int, n);
+  for (int i = 0; i < n; i++)
+    if (op->results[i].uses)
+      keep[nkeep++] = i;
+  bool changed = nkeep < n;
+  if (changed) {
+    for (int r = 0; r < op->nregions; r++)
+      keep_operands(c, term(block_of(op, r)), nkeep, keep);
+    IrValue *sel = opnd(op, 0);
+    rebuild(c, op, 1, &sel, nkeep, keep);
+    canon_erase(c, op);
+  }
+  free(keep);
+  return changed;
+}
+
+static bool switch_patterns(Canon *c, IrOp *op) {
+  return switch_static(c, op) || switch_same_yield(c, op) || switch_drop_unused_results(c, op);
+}
+
 /* ============================ loop.parallel =========================== */
 
 /* The whole loop runs once: the body moves out with each induction
@@ -1034,6 +1091,7 @@ bool canon_scf_patterns(Canon *c, IrOp *op) {
   switch (ir_op_kind(op)) {
   case OP_FOR: return for_patterns(c, op);
   case OP_IF: return if_patterns(c, op);
+  case OP_INDEX_SWITCH: return switch_patterns(c, op);
   case OP_PARALLEL: return parallel_dims(c, op) || parallel_merge_nested(c, op);
   case OP_WHILE: return while_patterns(c, op);
   default: return false;

@@ -23,9 +23,8 @@ func.func @if_results(%c: i1) {
 // -----
 
 // Out of loopc's language: not counted.
-func.func @switch(%i: index) {
-  scf.index_switch %i
-  default {
+func.func @execute(%i: index) {
+  scf.execute_region {
     scf.yield
   }
   return
