@@ -208,6 +208,26 @@ void cg_emit_index_switch(Cg *cg, IrOp *op) {
     cg_void_if_unused(cg, &op->results[i]);
 }
 
+/* memref.alloca_scope as a C block that is an allocation scope of its own:
+ * its allocas are C arrays of the block or a frame freed at its end. */
+void cg_emit_alloca_scope(Cg *cg, IrOp *op) {
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
+  cg_line(cg, "{");
+  cg->indent++;
+  IrBlock *body = ir_op_region(op, 0)->first, *sb;
+  const char *sf;
+  cg_scope_enter(cg, body, &sb, &sf);
+  assign_results(cg, op, cg_emit_ops(cg, body));
+  cg_scope_free(cg);
+  cg_scope_leave(cg, sb, sf);
+  cg->indent--;
+  cg_loc(cg, op);
+  cg_line(cg, "}");
+  for (int i = 0; i < op->nresults; i++)
+    cg_void_if_unused(cg, &op->results[i]);
+}
+
 void cg_emit_while(Cg *cg, IrOp *op) {
   IrBlock *before = ir_op_region(op, 0)->first, *after = ir_op_region(op, 1)->first;
   for (int i = 0; i < before->nargs; i++) {

@@ -312,6 +312,9 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_INDEX_SWITCH:
     cg_emit_index_switch(cg, op);
     return;
+  case OP_ALLOCA_SCOPE:
+    cg_emit_alloca_scope(cg, op);
+    return;
   case OP_PARALLEL:
     cg_emit_parallel(cg, op);
     return;

@@ -1066,6 +1066,29 @@ IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r) {
   return op;
 }
 
+/* Ends region r with an operand-less terminator of kind k unless it ends
+ * with a terminator (the parser's ensureTerminator). */
+static void ensure_terminator(Parser *p, IrRegion *r, IrOpKind k, IrLoc loc) {
+  if (!r->first)
+    ir_region_append_block(r, ir_block_create(p->ctx));
+  IrBlock *b = r->last;
+  if (!b->last || !ir_op_has_trait(b->last, T_TERMINATOR))
+    ir_block_append_op(b, ir_op_create(p->ctx, k, NULL, loc, 0, NULL, 0, NULL, 0));
+}
+
+/* memref.alloca_scope [-> (T, ...)] {...} {attrs}: the implied terminator
+ * is an operand-less memref.alloca_scope.return. */
+IrOp *build_alloca_scope(Parser *p, Str opname, const ParseLoc *l, Vec *types, IrRegion *body,
+                         Vec *attrs) {
+  IrOp *op = new_op(p, opname, OP_ALLOCA_SCOPE, ploc(p, l), 0, NULL, VEC_N(types),
+                    types_arr(types), 1, &body);
+  set_attrs(p, op, attrs, -1);
+  ensure_terminator(p, body, OP_ALLOCA_SCOPE_RETURN, op->loc);
+  if (types)
+    vec_free(p, types, sizeof(IrType *));
+  return op;
+}
+
 /* scf.index_switch's `case N {...}`, one IswCase each, in order. The
  * keyword is checked here, as MLIR's parser does: anything but `case`
  * before an integer is where `default` was expected. */
@@ -1110,11 +1133,7 @@ IrOp *build_index_switch(Parser *p, OpHead *h, Vec *cases, Str kw, const ParseLo
   ir_op_set_attr_ex(p->ctx, op, "cases", ir_attr_dense_array(p->ctx, p->ctx->i64_ty, n, vals), true);
   set_attrs(p, op, h->attrs, -1);
   h->attrs = NULL;
-  if (!dflt->first)
-    ir_region_append_block(dflt, ir_block_create(p->ctx));
-  IrBlock *b = dflt->last;
-  if (!b->last || !ir_op_has_trait(b->last, T_TERMINATOR))
-    ir_block_append_op(b, ir_op_create(p->ctx, OP_YIELD, NULL, op->loc, 0, NULL, 0, NULL, 0));
+  ensure_terminator(p, dflt, OP_YIELD, op->loc);
   free(regs);
   free(vals);
   if (cases)

@@ -93,7 +93,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> AFFINE_SSA "affine expressions"
 %token <str> OPN_CLAMP "clamp op" OPN_POISON "poison"
 %token <str> OPN_BR "br" OPN_COND_BR "cond_br" OPN_SWITCH "switch"
-%token <str> OPN_INDEX_SWITCH "index_switch"
+%token <str> OPN_INDEX_SWITCH "index_switch" OPN_ALLOCA_SCOPE "alloca_scope"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -381,6 +381,9 @@ op_body:
     }
   | for_head region opt_dict { $1->attrs = $3; $$ = build_for(p, $1, $2); }
   | if_head region opt_else opt_dict { $1->attrs = $4; $$ = build_if(p, $1, $2, $3); }
+  | OPN_ALLOCA_SCOPE opt_arrow_types region opt_dict {
+      $$ = build_alloca_scope(p, $1, &@1, $2, $3, $4);
+    }
   | iswitch_head iswitch_cases BARE_ID region {
       $$ = build_index_switch(p, $1, $2, $3, &@3, $4);
     }
@@ -1091,7 +1094,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_GET_GLOBAL | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON | OPN_AFFINE_FOR
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
-  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH
+  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE
   ;
 
 %%

@@ -341,7 +341,7 @@ typedef enum IrSyntax {
   SYN_AFFINE_STORE, SYN_AFFINE_APPLY, SYN_AFFINE_DELINEARIZE, SYN_AFFINE_LINEARIZE,
   /* cf's branches (their successors: IrOp.succs) */
   SYN_BR, SYN_COND_BR, SYN_SWITCH,
-  SYN_INDEX_SWITCH,
+  SYN_INDEX_SWITCH, SYN_ALLOCA_SCOPE,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -364,6 +364,7 @@ typedef enum IrTrait {
   T_FLOAT_OPS = 1u << 15,     /* operands are float */
   T_COMMUTATIVE = 1u << 16,  /* operands may be swapped (cse, canonicalize's folds) */
   T_LOOP = 1u << 17,         /* runs its body repeatedly (licm, the C backend's checks) */
+  T_HAS_PARENT_ALLOCA_SCOPE = 1u << 18,
 } IrTrait;
 
 typedef enum IrOpKind {

@@ -585,7 +585,8 @@ static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
       if (st.modern_reduce && b == r->first && ir_op_is(o, OP_REDUCE))
         continue;
       if ((st.implicit_yield || st.modern_reduce) && o == b->last &&
-          (ir_op_is(o, OP_YIELD) || o->info->syntax == SYN_AFFINE_YIELD) && o->nopnds == 0 &&
+          (ir_op_is(o, OP_YIELD) || ir_op_is(o, OP_ALLOCA_SCOPE_RETURN) ||
+           o->info->syntax == SYN_AFFINE_YIELD) && o->nopnds == 0 &&
           o->nattrs == 0)
         continue;
       print_op(P, o);
@@ -1124,6 +1125,11 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return op->nopnds == 1 && !op->nresults && !op->nregions && m && m->kind == ATTR_STRING &&
            opnd_is_i1(op, 0);
   }
+  case SYN_ALLOCA_SCOPE: {
+    IrBlock *b = single_block(op, 0);
+    return !op->nopnds && op->nregions == 1 && b && !b->nargs && b->last &&
+           ir_op_is(b->last, OP_ALLOCA_SCOPE_RETURN);
+  }
   case SYN_INDEX_SWITCH: {
     /* regions of one block without arguments: the custom form has no place
      * for them (an empty region prints as `{` `}` and reads back so) */
@@ -1425,6 +1431,21 @@ static void print_index_switch(Printer *P, IrOp *op) {
   put_indent(P);
   put(P, "default ");
   print_region(P, op->regions[0], dflt);
+}
+
+/* `memref.alloca_scope  -> (T, ...) {...} {attrs}`: mlir-opt prints the
+ * space after the name and the one before the optional arrow. */
+static void print_alloca_scope(Printer *P, IrOp *op) {
+  put(P, op_spelled_name(P, op));
+  put(P, "  ");
+  if (op->nresults) {
+    put(P, "-> (");
+    print_result_types(P, op);
+    put(P, ") ");
+  }
+  RegionStyle st = {false, true, false};
+  print_region(P, op->regions[0], st);
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
 }
 
 static void print_parallel(Printer *P, IrOp *op) {
@@ -2201,6 +2222,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_FOR: print_for(P, op); return;
   case SYN_IF: print_if(P, op); return;
   case SYN_INDEX_SWITCH: print_index_switch(P, op); return;
+  case SYN_ALLOCA_SCOPE: print_alloca_scope(P, op); return;
   case SYN_PARALLEL: print_parallel(P, op); return;
   case SYN_REDUCE: print_reduce(P, op); return;
   case SYN_REDUCE_RETURN:

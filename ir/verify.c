@@ -962,6 +962,43 @@ static bool verify_index_switch_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* memref.alloca_scope: the body region's constraint and NoRegionArguments;
+ * once the body is verified, SingleBlockImplicitTerminator and the region
+ * edge to the results in mlir-opt 22.1's words (a note at the terminator). */
+static bool verify_alloca_scope_op(Verifier *v, IrOp *op) {
+  if (!expect_one_block(v, op, 0, "bodyRegion"))
+    return false;
+  if (region_block(op, 0)->nargs)
+    return op_error(v, op, "region should have no arguments");
+  return true;
+}
+
+static bool verify_alloca_scope_regions(Verifier *v, IrOp *op) {
+  IrOp *t = region_terminator(op, 0);
+  if (!ir_op_is(t, OP_ALLOCA_SCOPE_RETURN)) {
+    op_error(v, op, "expects regions to end with 'memref.alloca_scope.return', found '%s'",
+             t->name ? t->name : t->info->modern);
+    note_at(v, op->loc, "in custom textual format, the absence of terminator implies '%s'",
+            "memref.alloca_scope.return");
+    return false;
+  }
+  const char *edge = "along control flow edge from Operation memref.alloca_scope.return to parent";
+  if (t->nopnds != op->nresults) {
+    op_error(v, op, "%s: region branch point has %d operands, but region successor needs %d inputs",
+             edge, t->nopnds, op->nresults);
+    note_at(v, t->loc, "region branch point");
+    return false;
+  }
+  for (int i = 0; i < t->nopnds; i++)
+    if (opnd_type(t, i) != op->results[i].type) {
+      op_error(v, op, "%s: successor operand type #%d '%s' should match successor input type #%d '%s'",
+               edge, i, tstr(v, opnd_type(t, i)), i, tstr(v, op->results[i].type));
+      note_at(v, t->loc, "region branch point");
+      return false;
+    }
+  return true;
+}
+
 /* The sizes of a parallel loop's operand groups: lower bounds, upper
  * bounds and steps, given by the segment sizes or else by the induction
  * variables. */
@@ -1224,6 +1261,7 @@ static const OpVerifier verify_reduce_return = {verify_reduce_return_op, NULL};
 static const OpVerifier verify_yield = {NULL, NULL};
 static const OpVerifier verify_while = {verify_while_op, verify_while_regions};
 static const OpVerifier verify_index_switch = {verify_index_switch_op, NULL};
+static const OpVerifier verify_alloca_scope = {verify_alloca_scope_op, verify_alloca_scope_regions};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
 static const OpVerifier verify_assert = {verify_assert_op, NULL};
 static const OpVerifier verify_global = {verify_global_op, NULL};
@@ -1276,6 +1314,8 @@ static bool parent_ok(const IrOp *op) {
     return false;
   if ((t & T_HAS_PARENT_WHILE) && !(p && ir_op_is(p, OP_WHILE)))
     return false;
+  if ((t & T_HAS_PARENT_ALLOCA_SCOPE) && !(p && ir_op_is(p, OP_ALLOCA_SCOPE)))
+    return false;
   if ((t & T_HAS_PARENT_LOOPLIKE) &&
       !(p && (ir_op_is(p, OP_FOR) || ir_op_is(p, OP_IF) || ir_op_is(p, OP_PARALLEL) ||
               ir_op_is(p, OP_WHILE) || ir_op_is(p, OP_INDEX_SWITCH))))
@@ -1297,10 +1337,11 @@ static bool report_parent(Verifier *v, const IrOp *op) {
     return op_error(v, op, "expects parent op to be one of '%s, %s, %s, %s'", kind_name(op, OP_FOR),
                     kind_name(op, OP_IF), kind_name(op, OP_PARALLEL), kind_name(op, OP_WHILE));
   }
-  IrOpKind want = (t & T_HAS_PARENT_FUNC)       ? OP_FUNC
-                  : (t & T_HAS_PARENT_PARALLEL) ? OP_PARALLEL
-                  : (t & T_HAS_PARENT_REDUCE)   ? OP_REDUCE
-                                                : OP_WHILE;
+  IrOpKind want = (t & T_HAS_PARENT_FUNC)           ? OP_FUNC
+                  : (t & T_HAS_PARENT_PARALLEL)     ? OP_PARALLEL
+                  : (t & T_HAS_PARENT_REDUCE)       ? OP_REDUCE
+                  : (t & T_HAS_PARENT_ALLOCA_SCOPE) ? OP_ALLOCA_SCOPE
+                                                    : OP_WHILE;
   return op_error(v, op, "expects parent op '%s'", kind_name(op, want));
 }
 
