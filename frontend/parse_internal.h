@@ -347,6 +347,8 @@ IrOp *build_for(Parser *p, OpHead *h, IrRegion *body);
 IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r);
 Vec *iswitch_case(Parser *p, Vec *cases, Str kw, const ParseLoc *kwl, Str value,
                   const ParseLoc *vl, IrRegion *r);
+IrOp *build_memref_view(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *sizes,
+                        Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to);
 IrOp *build_alloca_scope(Parser *p, Str opname, const ParseLoc *l, Vec *types, IrRegion *body,
                          Vec *attrs);
 IrOp *build_index_switch(Parser *p, OpHead *h, Vec *cases, Str kw, const ParseLoc *kwl,

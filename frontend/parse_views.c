@@ -68,6 +68,34 @@ IrOp *build_view(Parser *p, Str opname, const ParseLoc *l, ValRef *src, Vec *con
   return build_custom_op(p, opname, l, refs, types, 1, &to, attrs);
 }
 
+/* memref.view %src[%shift][%sizes...] : T to U: the source, then index
+ * operands; the source must be a ranked memref (mlir-opt's parser says so
+ * before any verifier). */
+IrOp *build_memref_view(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *sizes,
+                        Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to) {
+  if (from->kind != TY_MEMREF || from->rank < 0) {
+    custom_op_error(p, ploc(p, froml), opname,
+                    "invalid kind of type specified: expected builtin.memref, but found '%s'",
+                    ir_type_str(p->ctx, from));
+    vec_free(p, refs, sizeof(ValRef));
+    if (sizes)
+      vec_free(p, sizes, sizeof(ValRef));
+    vec_free(p, attrs, sizeof(AttrEntry));
+    return NULL;
+  }
+  Vec *types = vec_new(p);
+  IrType *idx = p->ctx->index_ty;
+  vec_push(p, types, &from, sizeof from);
+  vec_push(p, types, &idx, sizeof idx);
+  for (int i = 0; i < VEC_N(sizes); i++) {
+    vec_push(p, refs, &VEC_AT(sizes, ValRef, i), sizeof(ValRef));
+    vec_push(p, types, &idx, sizeof idx);
+  }
+  if (sizes)
+    vec_free(p, sizes, sizeof(ValRef));
+  return build_custom_op(p, opname, l, refs, types, 1, &to, attrs);
+}
+
 IrOp *build_global(Parser *p, OpHead *h, Str sym, const ParseLoc *sl, IrType *type,
                    const ParseLoc *tl, IrAttr *init, Vec *attrs) {
   (void)sl;

@@ -93,7 +93,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> AFFINE_SSA "affine expressions"
 %token <str> OPN_CLAMP "clamp op" OPN_POISON "poison"
 %token <str> OPN_BR "br" OPN_COND_BR "cond_br" OPN_SWITCH "switch"
-%token <str> OPN_INDEX_SWITCH "index_switch" OPN_ALLOCA_SCOPE "alloca_scope"
+%token <str> OPN_INDEX_SWITCH "index_switch" OPN_ALLOCA_SCOPE "alloca_scope" OPN_VIEW "view"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -349,6 +349,10 @@ op_body:
       view_keyword(p, $1, $8, "sizes", &@8);
       view_keyword(p, $1, $12, "strides", &@12);
       $$ = build_view(p, $1, &@1, &src, lists, NULL, $15, $17, $19);
+    }
+  | OPN_VIEW VALUE_ID '[' VALUE_ID ']' '[' opt_operand_list ']' opt_dict ':' type KW_TO type {
+      $$ = build_memref_view(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $7, $9,
+                             $11, &@11, $13);
     }
   | OPN_RESHAPE VALUE_ID reassociation opt_output_shape opt_dict ':' type BARE_ID type {
       Vec *lists[3] = {NULL, $4, NULL};
@@ -1094,7 +1098,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_GET_GLOBAL | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON | OPN_AFFINE_FOR
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
-  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE
+  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW
   ;
 
 %%

@@ -341,7 +341,7 @@ typedef enum IrSyntax {
   SYN_AFFINE_STORE, SYN_AFFINE_APPLY, SYN_AFFINE_DELINEARIZE, SYN_AFFINE_LINEARIZE,
   /* cf's branches (their successors: IrOp.succs) */
   SYN_BR, SYN_COND_BR, SYN_SWITCH,
-  SYN_INDEX_SWITCH, SYN_ALLOCA_SCOPE,
+  SYN_INDEX_SWITCH, SYN_ALLOCA_SCOPE, SYN_VIEW,
 } IrSyntax;
 
 typedef enum IrTrait {

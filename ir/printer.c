@@ -1125,6 +1125,10 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return op->nopnds == 1 && !op->nresults && !op->nregions && m && m->kind == ATTR_STRING &&
            opnd_is_i1(op, 0);
   }
+  case SYN_VIEW:
+    return op->nopnds >= 2 && op->nresults == 1 && !op->nregions &&
+           op->opnds[0].value->type->kind == TY_MEMREF && op->opnds[0].value->type->rank >= 0 &&
+           op->results[0].type->kind == TY_MEMREF;
   case SYN_ALLOCA_SCOPE: {
     IrBlock *b = single_block(op, 0);
     return !op->nopnds && op->nregions == 1 && b && !b->nargs && b->last &&
@@ -2223,6 +2227,21 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_IF: print_if(P, op); return;
   case SYN_INDEX_SWITCH: print_index_switch(P, op); return;
   case SYN_ALLOCA_SCOPE: print_alloca_scope(P, op); return;
+  case SYN_VIEW: /* `%src[%shift][%sizes] {attrs} : T to U` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    putc_(P, '[');
+    pr_put_value(P, op->opnds[1].value);
+    put(P, "][");
+    pr_put_operands(P, op, 2, op->nopnds);
+    putc_(P, ']');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    put(P, " to ");
+    print_type(P, op->results[0].type);
+    return;
   case SYN_PARALLEL: print_parallel(P, op); return;
   case SYN_REDUCE: print_reduce(P, op); return;
   case SYN_REDUCE_RETURN:

@@ -56,7 +56,8 @@ bool ir_op_is_view(const IrOp *op) {
   case OP_SUBVIEW:
   case OP_REINTERPRET_CAST:
   case OP_COLLAPSE_SHAPE:
-  case OP_EXPAND_SHAPE: return true;
+  case OP_EXPAND_SHAPE:
+  case OP_VIEW: return true;
   default: return false;
   }
 }
@@ -532,6 +533,58 @@ bool ir_verify_expand_shape(IrVerifier *v, IrOp *op) {
 /* extract_strided_metadata: the result types are inferred (the base buffer
  * memref<elem>, then offset, sizes and strides as index), as MLIR's
  * InferTypeOpInterface reports a mismatch: two errors. */
+/* MLIR's identity layout: none, or a strided one whose map is the identity
+ * (offset 0, and stride 1 at rank 1; rank 0 has no stride). */
+static bool identity_layout(const IrType *t) {
+  if (t->layout == IR_LAYOUT_IDENTITY)
+    return true;
+  return t->layout == IR_LAYOUT_STRIDED && t->offset == 0 &&
+         (t->rank == 0 || (t->rank == 1 && t->strides[0] == 1));
+}
+
+/* memref.view: ODS's operand and result kinds, then ViewOp::verify (its
+ * layout errors are emitError's, without the op prefix). */
+bool ir_verify_view(IrVerifier *v, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  const IrType *st = src->type, *rt = op->results[0].type;
+  IrContext *ctx = ir_verifier_context(v);
+  if (st->kind != TY_MEMREF || st->rank != 1 || st->elem != ir_type_int(ctx, 8)) {
+    ir_verify_error(v, op, "operand #0 must be 1D memref of 8-bit signless integer values, but got '%s'",
+                    tstr(v, st));
+    return false;
+  }
+  if (op->nopnds < 2 || !ir_type_is_index(ir_op_operand(op, 1)->type)) {
+    ir_verify_error(v, op, "operand #1 must be index, but got '%s'",
+                    op->nopnds < 2 ? "<none>" : tstr(v, ir_op_operand(op, 1)->type));
+    return false;
+  }
+  for (int i = 2; i < op->nopnds; i++)
+    if (!ir_type_is_index(ir_op_operand(op, i)->type)) {
+      ir_verify_error(v, op, "operand #%d must be variadic of index, but got '%s'", i,
+                      tstr(v, ir_op_operand(op, i)->type));
+      return false;
+    }
+  if (rt->kind != TY_MEMREF || rt->rank < 0) {
+    ir_verify_error(v, op, "result #0 must be memref of any type values, but got '%s'", tstr(v, rt));
+    return false;
+  }
+  if (!identity_layout(st)) {
+    ir_verify_error_plain(v, op, "unsupported map for base memref type '%s'", tstr(v, st));
+    return false;
+  }
+  if (!identity_layout(rt)) {
+    ir_verify_error_plain(v, op, "unsupported map for result memref type '%s'", tstr(v, rt));
+    return false;
+  }
+  int ndyn = ir_type_num_dynamic(rt);
+  if (op->nopnds - 2 != ndyn) {
+    ir_verify_error(v, op, "incorrect number of dynamic sizes, has %d, expected %d", op->nopnds - 2,
+                    ndyn);
+    return false;
+  }
+  return true;
+}
+
 bool ir_verify_extract_strided_metadata(IrVerifier *v, IrOp *op) {
   IrValue *src = ir_op_operand(op, 0);
   if (src->type->kind != TY_MEMREF || src->type->rank < 0) {

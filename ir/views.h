@@ -57,5 +57,6 @@ bool ir_verify_reinterpret_cast(IrVerifier *v, IrOp *op);
 bool ir_verify_collapse_shape(IrVerifier *v, IrOp *op);
 bool ir_verify_expand_shape(IrVerifier *v, IrOp *op);
 bool ir_verify_extract_strided_metadata(IrVerifier *v, IrOp *op);
+bool ir_verify_view(IrVerifier *v, IrOp *op);
 
 #endif

@@ -228,6 +228,52 @@ static bool subview_patterns(Canon *c, IrOp *op) {
   return subview_trivial(c, op);
 }
 
+/* ================================ view ================================ */
+
+/* ViewOpMemrefCastFolder: a view of a memref.cast views the cast's source
+ * (ranked, of the identity layout: a view's source must be). */
+static bool view_of_cast(Canon *c, IrOp *op) {
+  IrValue *s = cast_source(ir_op_operand(op, 0));
+  if (!s || s->type->layout != IR_LAYOUT_IDENTITY)
+    return false;
+  canon_set_operand(c, op, 0, s);
+  return true;
+}
+
+/* ViewOpShapeFolder: constant sizes go into the result type, with a cast
+ * back to the old type. */
+static bool view_constant_sizes(Canon *c, IrOp *op) {
+  const IrType *t = op->results[0].type;
+  IrContext *ctx = canon_ctx(c);
+  int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(t->rank + 1));
+  IrValue **opnds = arena_alloc(&ctx->arena, sizeof(IrValue *) * (size_t)op->nopnds);
+  opnds[0] = ir_op_operand(op, 0);
+  opnds[1] = ir_op_operand(op, 1);
+  int n = 2, k = 2;
+  bool folded = false;
+  for (int d = 0; d < t->rank; d++) {
+    dims[d] = t->dims[d];
+    if (dims[d] != TY_DYN)
+      continue;
+    IrValue *v = ir_op_operand(op, k++);
+    int64_t x;
+    if (ir_value_const_int(v, &x)) {
+      dims[d] = x;
+      folded = true;
+    } else {
+      opnds[n++] = v;
+    }
+  }
+  if (!folded)
+    return false;
+  IrType *nt = ir_type_memref(ctx, t->elem, t->rank, dims);
+  IrOp *nv = canon_create(c, op, OP_VIEW, n, opnds, 1, &nt, 0);
+  IrType *old = op->results[0].type;
+  IrValue *r = &nv->results[0];
+  canon_replace_op1(c, op, canon_create1(c, op, OP_MEMREF_CAST, 1, &r, old));
+  return true;
+}
+
 /* ============================ alloca_scope ============================ */
 
 /* MLIR 22's AutomaticAllocationScope ops among loopc's: functions, scopes,
@@ -340,6 +386,7 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   /* cast(cast(x)) is memref.cast's fold (fold.c, fold_memref_cast). */
   case OP_SUBVIEW: return subview_patterns(c, op);
   case OP_ALLOCA_SCOPE: return alloca_scope_inline(c, op) || alloca_scope_hoist(c, op);
+  case OP_VIEW: return view_of_cast(c, op) || view_constant_sizes(c, op);
   default: return false;
   }
 }
