@@ -291,6 +291,9 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_VIEW:
     cg_emit_view(cg, op);
     return;
+  case OP_TRANSPOSE:
+    cg_emit_transpose(cg, op);
+    return;
   case OP_EXTRACT_STRIDED_METADATA:
     cg_emit_extract_strided_metadata(cg, op);
     return;

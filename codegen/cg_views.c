@@ -244,6 +244,22 @@ void cg_emit_expand_shape(Cg *cg, IrOp *op) {
                   field(cg, s.v, s.offset, "offset", -1), sizes, strides);
 }
 
+/* transpose: the source's pointers and offset, its sizes and strides
+ * permuted. */
+void cg_emit_transpose(Cg *cg, IrOp *op) {
+  Src s = src_of(cg, op);
+  int n = s.v->type->rank, *perm = arena_alloc(&cg->ctx->arena, sizeof(int) * (size_t)(n + 1));
+  ir_permutation(ir_op_get_attr(op, "permutation"), n, perm);
+  Term *sizes = terms(cg, n), *strides = terms(cg, n);
+  for (int d = 0; d < n; d++) {
+    sizes[d] = src_size(cg, &s, perm[d]);
+    strides[d] = src_stride(cg, &s, perm[d]);
+  }
+  const char *x = cg_val(cg, s.v);
+  emit_descriptor(cg, op, P(cg, "%s.allocated", x), P(cg, "%s.aligned", x),
+                  field(cg, s.v, s.offset, "offset", -1), sizes, strides);
+}
+
 /* view: the source's pointers as the element type's, the aligned one moved
  * by the byte shift (as MLIR's lowering does); offset 0, the sizes given,
  * row-major strides. */

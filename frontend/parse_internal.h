@@ -347,6 +347,9 @@ IrOp *build_for(Parser *p, OpHead *h, IrRegion *body);
 IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r);
 Vec *iswitch_case(Parser *p, Vec *cases, Str kw, const ParseLoc *kwl, Str value,
                   const ParseLoc *vl, IrRegion *r);
+Vec *id_vec(Parser *p, Vec *v, Str id, const ParseLoc *l);
+IrOp *build_transpose(Parser *p, Str opname, const ParseLoc *l, Vec *src, Vec *dims, Vec *results,
+                      Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to);
 IrOp *build_memref_view(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *sizes,
                         Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to);
 IrOp *build_alloca_scope(Parser *p, Str opname, const ParseLoc *l, Vec *types, IrRegion *body,

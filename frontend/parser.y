@@ -94,6 +94,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_CLAMP "clamp op" OPN_POISON "poison"
 %token <str> OPN_BR "br" OPN_COND_BR "cond_br" OPN_SWITCH "switch"
 %token <str> OPN_INDEX_SWITCH "index_switch" OPN_ALLOCA_SCOPE "alloca_scope" OPN_VIEW "view"
+%token <str> OPN_TRANSPOSE "transpose"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -101,7 +102,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> assign_list opt_assign_list name_list opt_name_list opt_init func_args opt_block_args block_args
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
-%type <vec> iswitch_cases opt_iswitch_types
+%type <vec> iswitch_cases opt_iswitch_types perm_ids
 %type <head> iswitch_head
 %type <vec> successor switch_cases opt_weights opt_successors successor_list
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
@@ -349,6 +350,9 @@ op_body:
       view_keyword(p, $1, $8, "sizes", &@8);
       view_keyword(p, $1, $12, "strides", &@12);
       $$ = build_view(p, $1, &@1, &src, lists, NULL, $15, $17, $19);
+    }
+  | OPN_TRANSPOSE VALUE_ID '(' perm_ids ')' ARROW '(' perm_ids ')' opt_dict ':' type KW_TO type {
+      $$ = build_transpose(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, $8, $10, $12, &@11, $14);
     }
   | OPN_VIEW VALUE_ID '[' VALUE_ID ']' '[' opt_operand_list ']' opt_dict ':' type KW_TO type {
       $$ = build_memref_view(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $7, $9,
@@ -614,6 +618,12 @@ iswitch_head: OPN_INDEX_SWITCH VALUE_ID opt_dict opt_iswitch_types {
 
 opt_iswitch_types: %empty { $$ = NULL; }
   | ARROW type_list { $$ = $2; }
+  ;
+
+/* memref.transpose's permutation map: identifiers only (a permutation has
+ * nothing else); each is a ValRef for its name and place. */
+perm_ids: BARE_ID { $$ = id_vec(p, NULL, $1, &@1); }
+  | perm_ids ',' BARE_ID { $$ = id_vec(p, $1, $3, &@3); }
   ;
 
 iswitch_cases: %empty { $$ = NULL; }
@@ -1098,7 +1108,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_GET_GLOBAL | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON | OPN_AFFINE_FOR
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
-  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW
+  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW | OPN_TRANSPOSE
   ;
 
 %%

@@ -16,7 +16,7 @@ static const char *const missing_ops[] = {
     "memref.atomic_rmw", "memref.atomic_yield", "memref.distinct_objects", "memref.dma_start", "memref.dma_wait",
     "memref.extract_aligned_pointer_as_index",
     "memref.generic_atomic_rmw", "memref.memory_space_cast", "memref.prefetch", "memref.rank",
-    "memref.realloc", "memref.reshape", "memref.transpose",
+    "memref.realloc", "memref.reshape",
     "scf.execute_region", "scf.forall", "scf.forall.in_parallel",
     "func.call_indirect", "func.constant",
     "ub.unreachable",

@@ -402,6 +402,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_COND_BR: return strcmp(name, "branch_weights") == 0;
   case SYN_SWITCH: return strcmp(name, "case_values") == 0;
   case SYN_INDEX_SWITCH: return strcmp(name, "cases") == 0;
+  case SYN_TRANSPOSE: return strcmp(name, "permutation") == 0;
   default: return false;
   }
 }
@@ -1124,6 +1125,13 @@ static bool custom_ok(Printer *P, IrOp *op) {
     IrAttr *m = ir_op_get_attr(op, "msg");
     return op->nopnds == 1 && !op->nresults && !op->nregions && m && m->kind == ATTR_STRING &&
            opnd_is_i1(op, 0);
+  }
+  case SYN_TRANSPOSE: {
+    IrAttr *m = ir_op_get_attr(op, "permutation");
+    const IrType *st = op->nopnds == 1 ? op->opnds[0].value->type : NULL;
+    int *perm = st && st->rank > 0 ? arena_alloc(&P->arena, sizeof(int) * (size_t)st->rank) : NULL;
+    return st && st->kind == TY_MEMREF && st->rank >= 0 && op->nresults == 1 && !op->nregions &&
+           op->results[0].type->kind == TY_MEMREF && ir_permutation(m, st->rank, perm);
   }
   case SYN_VIEW:
     return op->nopnds >= 2 && op->nresults == 1 && !op->nregions &&
@@ -2227,6 +2235,29 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_IF: print_if(P, op); return;
   case SYN_INDEX_SWITCH: print_index_switch(P, op); return;
   case SYN_ALLOCA_SCOPE: print_alloca_scope(P, op); return;
+  case SYN_TRANSPOSE: { /* `%src (d0, d1) -> (d1, d0) {attrs} : T to U` */
+    IrAttr *m = ir_op_get_attr(op, "permutation");
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    put(P, " (");
+    for (int i = 0; i < m->u.affine.ndims; i++) {
+      put(P, i ? ", d" : "d");
+      out_i64(&P->out, i);
+    }
+    put(P, ") -> (");
+    for (int i = 0; i < m->u.affine.n; i++) {
+      put(P, i ? ", d" : "d");
+      out_i64(&P->out, m->u.affine.exprs[i]->value);
+    }
+    putc_(P, ')');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    put(P, " to ");
+    print_type(P, op->results[0].type);
+    return;
+  }
   case SYN_VIEW: /* `%src[%shift][%sizes] {attrs} : T to U` */
     put(P, name);
     putc_(P, ' ');

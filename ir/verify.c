@@ -1269,6 +1269,7 @@ static const OpVerifier verify_get_global = {verify_get_global_op, NULL};
 /* Views (ir/views.c). */
 static const OpVerifier verify_subview = {ir_verify_subview, NULL};
 static const OpVerifier verify_view = {ir_verify_view, NULL};
+static const OpVerifier verify_transpose = {ir_verify_transpose, NULL};
 static const OpVerifier verify_reinterpret_cast = {ir_verify_reinterpret_cast, NULL};
 static const OpVerifier verify_collapse_shape = {ir_verify_collapse_shape, NULL};
 static const OpVerifier verify_expand_shape = {ir_verify_expand_shape, NULL};

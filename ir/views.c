@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "affine_expr.h"
 #include "arena.h"
 #include "checked.h"
 #include "verify.h"
@@ -57,7 +58,8 @@ bool ir_op_is_view(const IrOp *op) {
   case OP_REINTERPRET_CAST:
   case OP_COLLAPSE_SHAPE:
   case OP_EXPAND_SHAPE:
-  case OP_VIEW: return true;
+  case OP_VIEW:
+  case OP_TRANSPOSE: return true;
   default: return false;
   }
 }
@@ -533,6 +535,122 @@ bool ir_verify_expand_shape(IrVerifier *v, IrOp *op) {
 /* extract_strided_metadata: the result types are inferred (the base buffer
  * memref<elem>, then offset, sizes and strides as index), as MLIR's
  * InferTypeOpInterface reports a mismatch: two errors. */
+bool ir_permutation(const IrAttr *map, int n, int *perm) {
+  if (!map || map->kind != ATTR_AFFINE_MAP || map->u.affine.nsyms || map->u.affine.ndims != n ||
+      map->u.affine.n != n)
+    return false;
+  bool *seen = calloc((size_t)n + 1, 1);
+  bool ok = true;
+  for (int i = 0; i < n && ok; i++) {
+    const IrAffineExpr *e = map->u.affine.exprs[i];
+    ok = e->kind == AFFINE_DIM && !seen[e->value];
+    if (ok)
+      seen[e->value] = true, perm[i] = (int)e->value;
+  }
+  free(seen);
+  return ok;
+}
+
+IrType *ir_transpose_type(IrContext *ctx, const IrType *src, const int *perm) {
+  int n = src->rank;
+  int64_t *st = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n + 1)), off;
+  int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n + 1));
+  int64_t *pst = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n + 1));
+  if (!ir_type_strides(src, st, &off))
+    return NULL;
+  for (int i = 0; i < n; i++) {
+    dims[i] = src->dims[perm[i]];
+    pst[i] = st[perm[i]];
+  }
+  return ir_type_memref_strided(ctx, src->elem, n, dims, pst, off);
+}
+
+/* MemRefType::canonicalizeStridedLayout's equality: one element type and
+ * shape, and the same strides and offset (an identity layout's own where
+ * the type has none). */
+static bool strided_equivalent(const IrType *a, const IrType *b) {
+  if (a->elem != b->elem || a->rank != b->rank)
+    return false;
+  for (int d = 0; d < a->rank; d++)
+    if (a->dims[d] != b->dims[d])
+      return false;
+  int64_t *sa = malloc(sizeof(int64_t) * (size_t)(2 * a->rank + 2)), *sb = sa + a->rank + 1, oa, ob;
+  bool eq = ir_type_strides(a, sa, &oa) && ir_type_strides(b, sb, &ob) && oa == ob;
+  for (int d = 0; eq && d < a->rank; d++)
+    eq = sa[d] == sb[d];
+  free(sa);
+  return eq;
+}
+
+/* canonicalizeStridedLayout's spelling of a strided type: the identity
+ * when its strides are the row-major ones, else the affine map
+ * makeStridedLinearLayoutMap builds (a symbol for each '?'). */
+static IrType *canonical_strided(IrContext *ctx, IrType *t) {
+  IrType *id = ir_type_memref(ctx, t->elem, t->rank, t->dims);
+  if (strided_equivalent(t, id))
+    return id;
+  int nsyms = 0;
+  const IrAffineExpr *e = t->offset == TY_DYN ? ir_affine_sym(ctx, (unsigned)nsyms++)
+                                              : ir_affine_const(ctx, t->offset);
+  for (int d = 0; d < t->rank; d++) {
+    const IrAffineExpr *m = t->strides[d] == TY_DYN ? ir_affine_sym(ctx, (unsigned)nsyms++)
+                                                    : ir_affine_const(ctx, t->strides[d]);
+    e = ir_affine_add(ctx, e, ir_affine_mul(ctx, ir_affine_dim(ctx, (unsigned)d), m));
+  }
+  e = ir_affine_simplify_linear(ctx, e, t->rank, nsyms);
+  return ir_type_memref_map(ctx, t->elem, t->rank, t->dims,
+                            ir_attr_affine_map(ctx, t->rank, nsyms, 1, &e));
+}
+
+/* memref.transpose: TransposeOp::verify. */
+bool ir_verify_transpose(IrVerifier *v, IrOp *op) {
+  IrContext *ctx = ir_verifier_context(v);
+  const IrType *st = ir_op_operand(op, 0)->type;
+  IrType *rt = op->results[0].type;
+  if (st->kind != TY_MEMREF || st->rank < 0) {
+    ir_verify_error(v, op, "operand #0 must be strided memref of any type values, but got '%s'",
+                    tstr(v, st));
+    return false;
+  }
+  if (rt->kind != TY_MEMREF || rt->rank < 0) {
+    ir_verify_error(v, op, "result #0 must be strided memref of any type values, but got '%s'",
+                    tstr(v, rt));
+    return false;
+  }
+  IrAttr *map = ir_op_get_attr(op, "permutation");
+  if (!map) {
+    ir_verify_error(v, op, "requires attribute 'permutation'");
+    return false;
+  }
+  if (map->kind != ATTR_AFFINE_MAP) {
+    ir_verify_error(v, op, "attribute 'permutation' failed to satisfy constraint: AffineMap attribute");
+    return false;
+  }
+  int n = map->u.affine.ndims;
+  int *perm = arena_alloc(&ctx->arena, sizeof(int) * (size_t)(n + 1));
+  if (!ir_permutation(map, n, perm)) {
+    ir_verify_error(v, op, "expected a permutation map");
+    return false;
+  }
+  if (n != st->rank) {
+    ir_verify_error(v, op, "expected a permutation map of same rank as the input");
+    return false;
+  }
+  IrType *inferred = ir_transpose_type(ctx, st, perm);
+  if (!inferred) {
+    ir_verify_error(v, op, "operand #0 must be strided memref of any type values, but got '%s'",
+                    tstr(v, st));
+    return false;
+  }
+  if (!ir_type_is_strided(rt) || !strided_equivalent(rt, inferred)) {
+    ir_verify_error(v, op,
+                    "result type '%s' is not equivalent to the canonical transposed input type '%s'",
+                    tstr(v, rt), tstr(v, canonical_strided(ctx, inferred)));
+    return false;
+  }
+  return true;
+}
+
 /* MLIR's identity layout: none, or a strided one whose map is the identity
  * (offset 0, and stride 1 at rank 1; rank 0 has no stride). */
 static bool identity_layout(const IrType *t) {

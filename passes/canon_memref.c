@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../ir/affine_expr.h"
 #include "../ir/views.h"
 #include "canonicalize.h"
 
@@ -274,6 +275,36 @@ static bool view_constant_sizes(Canon *c, IrOp *op) {
   return true;
 }
 
+/* ============================== transpose ============================= */
+
+/* TransposeOp::fold: the identity permutation to the same type is the
+ * source; a transpose of a transpose transposes the first's source by the
+ * composed permutation. */
+static bool transpose_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  IrAttr *m = ir_op_get_attr(op, "permutation");
+  int n = src->type->rank;
+  IrContext *ctx = canon_ctx(c);
+  int *pt = arena_alloc(&ctx->arena, sizeof(int) * (size_t)(2 * n + 2)), *po = pt + n + 1;
+  if (!ir_permutation(m, n, pt))
+    return false;
+  if (ir_affine_map_is_identity(m) && src->type == op->results[0].type) {
+    canon_replace_op1(c, op, src);
+    return true;
+  }
+  IrOp *inner = src->def_op;
+  if (!inner || !ir_op_is(inner, OP_TRANSPOSE) ||
+      !ir_permutation(ir_op_get_attr(inner, "permutation"), n, po))
+    return false;
+  const IrAffineExpr **e = arena_alloc(&ctx->arena, sizeof *e * (size_t)(n + 1));
+  for (int i = 0; i < n; i++)
+    e[i] = ir_affine_dim(ctx, (unsigned)po[pt[i]]);
+  canon_set_operand(c, op, 0, ir_op_operand(inner, 0));
+  ir_op_set_attr_ex(ctx, op, "permutation", ir_attr_affine_map(ctx, n, 0, n, e), true);
+  canon_modified(c, op);
+  return true;
+}
+
 /* ============================ alloca_scope ============================ */
 
 /* MLIR 22's AutomaticAllocationScope ops among loopc's: functions, scopes,
@@ -387,6 +418,7 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_SUBVIEW: return subview_patterns(c, op);
   case OP_ALLOCA_SCOPE: return alloca_scope_inline(c, op) || alloca_scope_hoist(c, op);
   case OP_VIEW: return view_of_cast(c, op) || view_constant_sizes(c, op);
+  case OP_TRANSPOSE: return transpose_fold(c, op);
   default: return false;
   }
 }
