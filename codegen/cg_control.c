@@ -58,7 +58,8 @@ static bool needs_frame(const IrBlock *b, const IrBlock *scope) {
   for (IrOp *op = b->first; op; op = op->next) {
     if (ir_op_is(op, OP_ALLOCA) && !cg_alloca_as_array(op, scope))
       return true;
-    if (ir_op_is(op, OP_IF) || ir_op_is(op, OP_WHILE) || ir_op_is(op, OP_INDEX_SWITCH))
+    if (ir_op_is(op, OP_IF) || ir_op_is(op, OP_WHILE) || ir_op_is(op, OP_INDEX_SWITCH) ||
+        ir_op_is(op, OP_EXECUTE_REGION))
       for (int r = 0; r < op->nregions; r++)
         for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
           if (needs_frame(bb, scope))
@@ -326,8 +327,14 @@ static void emit_switch(Cg *cg, HashMap *labels, IrOp *op) {
   cg_line(cg, "}");
 }
 
-void cg_emit_blocks(Cg *cg, IrOp *f) {
-  IrRegion *r = f->regions[0];
+/* What ends a block besides cf's branches: func.return in a function,
+ * scf.yield in an execute_region (more: blocks follow in the C). */
+typedef void (*BlockExit)(Cg *cg, IrOp *owner, IrOp *term, bool more, const char *end);
+
+/* The blocks of owner's region r in reverse post-order, after labels, cf's
+ * branches as goto; end is the label after them (or NULL). */
+static void emit_region_blocks(Cg *cg, IrOp *owner, IrRegion *r, BlockExit exit_fn,
+                               const char *end) {
   IrDomTree *t = ir_domtree_build(r);
   HashMap labels;
   hashmap_init(&labels);
@@ -353,9 +360,6 @@ void cg_emit_blocks(Cg *cg, IrOp *f) {
     if (!term)
       ir_unreachable("a block of several without a terminator");
     switch (ir_op_kind(term)) {
-    case OP_RETURN:
-      cg_emit_return(cg, f, term, i + 1 < t->n);
-      break;
     case OP_BR:
       emit_jump(cg, &labels, term, 0);
       break;
@@ -371,9 +375,52 @@ void cg_emit_blocks(Cg *cg, IrOp *f) {
       emit_switch(cg, &labels, term);
       break;
     default:
-      ir_unreachable("a terminator of a function's block the C backend does not know");
+      exit_fn(cg, owner, term, i + 1 < t->n, end);
+      break;
     }
   }
   hashmap_free(&labels);
   ir_domtree_free(t);
+}
+
+static void function_exit(Cg *cg, IrOp *f, IrOp *term, bool more, const char *end) {
+  (void)end;
+  if (!ir_op_is(term, OP_RETURN))
+    ir_unreachable("a terminator of a function's block the C backend does not know");
+  cg_emit_return(cg, f, term, more);
+}
+
+void cg_emit_blocks(Cg *cg, IrOp *f) { emit_region_blocks(cg, f, f->regions[0], function_exit, NULL); }
+
+/* An scf.yield assigns the results, then leaves the region's blocks. */
+static void execute_region_exit(Cg *cg, IrOp *op, IrOp *term, bool more, const char *end) {
+  if (!ir_op_is(term, OP_YIELD))
+    ir_unreachable("a terminator of an execute_region's block the C backend does not know");
+  assign_results(cg, op, term);
+  if (more)
+    cg_line(cg, "goto %s;", end);
+}
+
+/* scf.execute_region: its blocks in a C block of their own, a label after
+ * them where the yields of all but the last block go. */
+void cg_emit_execute_region(Cg *cg, IrOp *op) {
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
+  IrRegion *r = op->regions[0];
+  cg_line(cg, "{");
+  cg->indent++;
+  if (ir_region_is_multi_block(r)) {
+    const char *end = cg_fresh(cg, "region_end");
+    emit_region_blocks(cg, op, r, execute_region_exit, end);
+    cg->indent--;
+    cg_line(cg, "%s:;", end);
+    cg->indent++;
+  } else {
+    assign_results(cg, op, cg_emit_ops(cg, r->first));
+  }
+  cg->indent--;
+  cg_loc(cg, op);
+  cg_line(cg, "}");
+  for (int i = 0; i < op->nresults; i++)
+    cg_void_if_unused(cg, &op->results[i]);
 }

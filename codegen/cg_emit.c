@@ -294,6 +294,9 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_TRANSPOSE:
     cg_emit_transpose(cg, op);
     return;
+  case OP_EXECUTE_REGION:
+    cg_emit_execute_region(cg, op);
+    return;
   case OP_EXTRACT_STRIDED_METADATA:
     cg_emit_extract_strided_metadata(cg, op);
     return;

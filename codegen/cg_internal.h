@@ -187,6 +187,7 @@ void cg_emit_index_switch(Cg *cg, IrOp *op);
 void cg_emit_alloca_scope(Cg *cg, IrOp *op);
 void cg_emit_view(Cg *cg, IrOp *op);
 void cg_emit_transpose(Cg *cg, IrOp *op);
+void cg_emit_execute_region(Cg *cg, IrOp *op);
 void cg_emit_assert(Cg *cg, IrOp *op);
 /* The body of a function of several blocks: its reachable blocks in
  * reverse post-order (a block after those that dominate it, so each value

@@ -806,7 +806,7 @@ static bool is_inherent_name(const char *n) {
   static const char *const names[] = {"value", "predicate", "callee", "fastmath", "overflowFlags",
                                       "alignment", "sym_name", "function_type", "sym_visibility", "msg",
                                       "arg_attrs", "res_attrs", "unsignedCmp", "branch_weights",
-                                      "case_values", "cases"};
+                                      "case_values", "cases", "no_inline"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (strcmp(n, names[i]) == 0)
       return true;
@@ -1074,6 +1074,22 @@ static void ensure_terminator(Parser *p, IrRegion *r, IrOpKind k, IrLoc loc) {
   IrBlock *b = r->last;
   if (!b->last || !ir_op_has_trait(b->last, T_TERMINATOR))
     ir_block_append_op(b, ir_op_create(p->ctx, k, NULL, loc, 0, NULL, 0, NULL, 0));
+}
+
+/* scf.execute_region [-> T | -> (T, ...)] [no_inline] {...} {attrs}: the
+ * region as written (MLIR's parser adds no terminator). */
+IrOp *build_execute_region(Parser *p, Str opname, const ParseLoc *l, Vec *types, const Str *kw,
+                           const ParseLoc *kwl, IrRegion *body, Vec *attrs) {
+  if (kw && (kw->len != 9 || memcmp(kw->s, "no_inline", 9) != 0))
+    perror_at(p, ploc(p, kwl), "expected '{' to begin a region");
+  IrOp *op = new_op(p, opname, OP_EXECUTE_REGION, ploc(p, l), 0, NULL, VEC_N(types),
+                    types_arr(types), 1, &body);
+  if (kw)
+    ir_op_set_attr_ex(p->ctx, op, "no_inline", ir_attr_unit(p->ctx), true);
+  set_attrs(p, op, attrs, -1);
+  if (types)
+    vec_free(p, types, sizeof(IrType *));
+  return op;
 }
 
 /* memref.alloca_scope [-> (T, ...)] {...} {attrs}: the implied terminator

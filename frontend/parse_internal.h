@@ -352,6 +352,8 @@ IrOp *build_transpose(Parser *p, Str opname, const ParseLoc *l, Vec *src, Vec *d
                       Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to);
 IrOp *build_memref_view(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *sizes,
                         Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to);
+IrOp *build_execute_region(Parser *p, Str opname, const ParseLoc *l, Vec *types, const Str *kw,
+                           const ParseLoc *kwl, IrRegion *body, Vec *attrs);
 IrOp *build_alloca_scope(Parser *p, Str opname, const ParseLoc *l, Vec *types, IrRegion *body,
                          Vec *attrs);
 IrOp *build_index_switch(Parser *p, OpHead *h, Vec *cases, Str kw, const ParseLoc *kwl,

@@ -94,7 +94,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_CLAMP "clamp op" OPN_POISON "poison"
 %token <str> OPN_BR "br" OPN_COND_BR "cond_br" OPN_SWITCH "switch"
 %token <str> OPN_INDEX_SWITCH "index_switch" OPN_ALLOCA_SCOPE "alloca_scope" OPN_VIEW "view"
-%token <str> OPN_TRANSPOSE "transpose"
+%token <str> OPN_TRANSPOSE "transpose" OPN_EXECUTE_REGION "execute_region"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -389,6 +389,12 @@ op_body:
     }
   | for_head region opt_dict { $1->attrs = $3; $$ = build_for(p, $1, $2); }
   | if_head region opt_else opt_dict { $1->attrs = $4; $$ = build_if(p, $1, $2, $3); }
+  | OPN_EXECUTE_REGION opt_arrow_types region opt_dict {
+      $$ = build_execute_region(p, $1, &@1, $2, NULL, NULL, $3, $4);
+    }
+  | OPN_EXECUTE_REGION opt_arrow_types BARE_ID region opt_dict {
+      $$ = build_execute_region(p, $1, &@1, $2, &$3, &@3, $4, $5);
+    }
   | OPN_ALLOCA_SCOPE opt_arrow_types region opt_dict {
       $$ = build_alloca_scope(p, $1, &@1, $2, $3, $4);
     }
@@ -1108,7 +1114,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_GET_GLOBAL | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON | OPN_AFFINE_FOR
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
-  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW | OPN_TRANSPOSE
+  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW | OPN_TRANSPOSE | OPN_EXECUTE_REGION
   ;
 
 %%

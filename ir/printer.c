@@ -403,6 +403,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_SWITCH: return strcmp(name, "case_values") == 0;
   case SYN_INDEX_SWITCH: return strcmp(name, "cases") == 0;
   case SYN_TRANSPOSE: return strcmp(name, "permutation") == 0;
+  case SYN_EXECUTE_REGION: return strcmp(name, "no_inline") == 0;
   default: return false;
   }
 }
@@ -1137,6 +1138,11 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return op->nopnds >= 2 && op->nresults == 1 && !op->nregions &&
            op->opnds[0].value->type->kind == TY_MEMREF && op->opnds[0].value->type->rank >= 0 &&
            op->results[0].type->kind == TY_MEMREF;
+  case SYN_EXECUTE_REGION: {
+    IrAttr *ni = ir_op_get_attr(op, "no_inline");
+    return !op->nopnds && op->nregions == 1 && op->regions[0]->first &&
+           !op->regions[0]->first->nargs && (!ni || ni->kind == ATTR_UNIT);
+  }
   case SYN_ALLOCA_SCOPE: {
     IrBlock *b = single_block(op, 0);
     return !op->nopnds && op->nregions == 1 && b && !b->nargs && b->last &&
@@ -1456,6 +1462,28 @@ static void print_alloca_scope(Printer *P, IrOp *op) {
     put(P, ") ");
   }
   RegionStyle st = {false, true, false};
+  print_region(P, op->regions[0], st);
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
+/* `scf.execute_region -> T [no_inline] {...} {attrs}` (printOptionalArrowTypeList:
+ * one type that is no function type without parentheses); every
+ * terminator printed. */
+static void print_execute_region(Printer *P, IrOp *op) {
+  put(P, op_spelled_name(P, op));
+  if (op->nresults) {
+    put(P, " -> ");
+    bool paren = op->nresults > 1 || op->results[0].type->kind == TY_FUNC;
+    if (paren)
+      putc_(P, '(');
+    print_result_types(P, op);
+    if (paren)
+      putc_(P, ')');
+  }
+  if (ir_op_get_attr(op, "no_inline"))
+    put(P, " no_inline");
+  putc_(P, ' ');
+  RegionStyle st = {false, false, false};
   print_region(P, op->regions[0], st);
   print_attr_dict(P, op, SEL_CUSTOM, " {");
 }
@@ -2235,6 +2263,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_IF: print_if(P, op); return;
   case SYN_INDEX_SWITCH: print_index_switch(P, op); return;
   case SYN_ALLOCA_SCOPE: print_alloca_scope(P, op); return;
+  case SYN_EXECUTE_REGION: print_execute_region(P, op); return;
   case SYN_TRANSPOSE: { /* `%src (d0, d1) -> (d1, d0) {attrs} : T to U` */
     IrAttr *m = ir_op_get_attr(op, "permutation");
     put(P, name);

@@ -962,6 +962,46 @@ static bool verify_index_switch_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* A yield of op's region against op's results, in mlir-opt 22.1's words
+ * (RegionBranchOpInterface), with its note at the yield. */
+static bool check_edge_to_parent(Verifier *v, const IrOp *op, const IrOp *t) {
+  char edge[128];
+  snprintf(edge, sizeof edge, "along control flow edge from Operation %s to parent",
+           t->name ? t->name : t->info->modern);
+  if (t->nopnds != op->nresults) {
+    op_error(v, op, "%s: region branch point has %d operands, but region successor needs %d inputs",
+             edge, t->nopnds, op->nresults);
+    note_at(v, t->loc, "region branch point");
+    return false;
+  }
+  for (int i = 0; i < t->nopnds; i++)
+    if (opnd_type(t, i) != op->results[i].type) {
+      op_error(v, op, "%s: successor operand type #%d '%s' should match successor input type #%d '%s'",
+               edge, i, tstr(v, opnd_type(t, i)), i, tstr(v, op->results[i].type));
+      note_at(v, t->loc, "region branch point");
+      return false;
+    }
+  return true;
+}
+
+/* scf.execute_region: ExecuteRegionOp::verify, then (once the region is
+ * verified) each scf.yield against the results. */
+static bool verify_execute_region_op(Verifier *v, IrOp *op) {
+  IrBlock *b = region_block(op, 0);
+  if (!b)
+    return op_error(v, op, "region needs to have at least one block");
+  if (b->nargs)
+    return op_error(v, op, "region cannot have any arguments");
+  return true;
+}
+
+static bool verify_execute_region_regions(Verifier *v, IrOp *op) {
+  for (IrBlock *b = region_block(op, 0); b; b = b->next)
+    if (b->last && ir_op_is(b->last, OP_YIELD) && !check_edge_to_parent(v, op, b->last))
+      return false;
+  return true;
+}
+
 /* memref.alloca_scope: the body region's constraint and NoRegionArguments;
  * once the body is verified, SingleBlockImplicitTerminator and the region
  * edge to the results in mlir-opt 22.1's words (a note at the terminator). */
@@ -982,21 +1022,7 @@ static bool verify_alloca_scope_regions(Verifier *v, IrOp *op) {
             "memref.alloca_scope.return");
     return false;
   }
-  const char *edge = "along control flow edge from Operation memref.alloca_scope.return to parent";
-  if (t->nopnds != op->nresults) {
-    op_error(v, op, "%s: region branch point has %d operands, but region successor needs %d inputs",
-             edge, t->nopnds, op->nresults);
-    note_at(v, t->loc, "region branch point");
-    return false;
-  }
-  for (int i = 0; i < t->nopnds; i++)
-    if (opnd_type(t, i) != op->results[i].type) {
-      op_error(v, op, "%s: successor operand type #%d '%s' should match successor input type #%d '%s'",
-               edge, i, tstr(v, opnd_type(t, i)), i, tstr(v, op->results[i].type));
-      note_at(v, t->loc, "region branch point");
-      return false;
-    }
-  return true;
+  return check_edge_to_parent(v, op, t);
 }
 
 /* The sizes of a parallel loop's operand groups: lower bounds, upper
@@ -1261,6 +1287,7 @@ static const OpVerifier verify_reduce_return = {verify_reduce_return_op, NULL};
 static const OpVerifier verify_yield = {NULL, NULL};
 static const OpVerifier verify_while = {verify_while_op, verify_while_regions};
 static const OpVerifier verify_index_switch = {verify_index_switch_op, NULL};
+static const OpVerifier verify_execute_region = {verify_execute_region_op, verify_execute_region_regions};
 static const OpVerifier verify_alloca_scope = {verify_alloca_scope_op, verify_alloca_scope_regions};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
 static const OpVerifier verify_assert = {verify_assert_op, NULL};
@@ -1320,7 +1347,8 @@ static bool parent_ok(const IrOp *op) {
     return false;
   if ((t & T_HAS_PARENT_LOOPLIKE) &&
       !(p && (ir_op_is(p, OP_FOR) || ir_op_is(p, OP_IF) || ir_op_is(p, OP_PARALLEL) ||
-              ir_op_is(p, OP_WHILE) || ir_op_is(p, OP_INDEX_SWITCH))))
+              ir_op_is(p, OP_WHILE) || ir_op_is(p, OP_INDEX_SWITCH) ||
+              ir_op_is(p, OP_EXECUTE_REGION))))
     return false;
   return true;
 }

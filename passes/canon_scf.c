@@ -661,6 +661,92 @@ static bool switch_patterns(Canon *c, IrOp *op) {
   return switch_static(c, op) || switch_same_yield(c, op) || switch_drop_unused_results(c, op);
 }
 
+/* ========================== scf.execute_region ======================== */
+
+/* Links the detached block b into region r before `before` (NULL: at the
+ * end). */
+static void insert_block_before(IrRegion *r, IrBlock *before, IrBlock *b) {
+  if (!before) {
+    ir_region_append_block(r, b);
+    return;
+  }
+  b->parent = r;
+  b->next = before;
+  b->prev = before->prev;
+  if (before->prev)
+    before->prev->next = b;
+  else
+    r->first = b;
+  before->prev = b;
+}
+
+/* MultiBlockExecuteInliner: in a function or another execute_region (whose
+ * regions may hold several blocks), the op's block is split at it, the
+ * region's blocks go between the halves, each scf.yield becomes a cf.br to
+ * the second half, whose arguments replace the results. */
+static bool execute_inline_blocks(Canon *c, IrOp *op) {
+  IrOp *parent = ir_op_parent_op(op);
+  if (!parent || !(ir_op_is(parent, OP_FUNC) || ir_op_is(parent, OP_EXECUTE_REGION)))
+    return false;
+  IrContext *ctx = canon_ctx(c);
+  IrBlock *prev = op->parent, *post = ir_block_create(ctx);
+  insert_block_before(prev->parent, prev->next, post);
+  for (IrOp *o = op->next, *next; o; o = next) {
+    next = o->next;
+    ir_op_unlink(o);
+    ir_block_append_op(post, o);
+  }
+  IrValue **args = CANON_NEW(IrValue *, op->nresults);
+  for (int i = 0; i < op->nresults; i++)
+    args[i] = ir_block_add_arg(ctx, post, op->results[i].type, op->loc);
+  IrRegion *r = op->regions[0];
+  IrBlock *entry = r->first;
+  for (IrBlock *b = r->first; b; b = b->next) {
+    IrOp *t = b->last;
+    if (t && ir_op_is(t, OP_YIELD)) {
+      IrValue **vals = CANON_NEW(IrValue *, t->nopnds);
+      for (int i = 0; i < t->nopnds; i++)
+        vals[i] = opnd(t, i);
+      int n = t->nopnds;
+      canon_replace_branch(c, t, OP_BR, 0, NULL, 1, &post, (IrValue *const *const *)&vals, &n);
+      free(vals);
+    }
+  }
+  while (r->first) {
+    IrBlock *b = r->first;
+    r->first = b->next;
+    if (r->first)
+      r->first->prev = NULL;
+    else
+      r->last = NULL;
+    b->prev = b->next = NULL;
+    insert_block_before(post->parent, post, b);
+  }
+  int zero = 0;
+  IrOp *br = canon_create_at_end(c, prev, op->loc, OP_BR, 0, NULL, 0, NULL, 0);
+  ir_op_set_successors(ctx, br, 1, &entry, &zero);
+  /* op now ends prev before the branch: its results become post's args */
+  ir_op_unlink(op);
+  ir_block_insert_before(prev, br, op);
+  canon_replace_op(c, op, args);
+  free(args);
+  return true;
+}
+
+/* populateRegionBranchOpInterfaceInliningPattern: a region of one block is
+ * inlined, its yield's operands replacing the results. */
+static bool execute_patterns(Canon *c, IrOp *op) {
+  if (ir_op_get_attr(op, "no_inline"))
+    return false;
+  if (execute_inline_blocks(c, op))
+    return true;
+  IrBlock *b = block_of(op, 0);
+  if (!b || b->next || !term(b) || !ir_op_is(term(b), OP_YIELD))
+    return false;
+  replace_with_block(c, op, b, NULL);
+  return true;
+}
+
 /* ============================ loop.parallel =========================== */
 
 /* The whole loop runs once: the body moves out with each induction
@@ -1092,6 +1178,7 @@ bool canon_scf_patterns(Canon *c, IrOp *op) {
   case OP_FOR: return for_patterns(c, op);
   case OP_IF: return if_patterns(c, op);
   case OP_INDEX_SWITCH: return switch_patterns(c, op);
+  case OP_EXECUTE_REGION: return execute_patterns(c, op);
   case OP_PARALLEL: return parallel_dims(c, op) || parallel_merge_nested(c, op);
   case OP_WHILE: return while_patterns(c, op);
   default: return false;

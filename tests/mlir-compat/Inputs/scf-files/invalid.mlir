@@ -23,9 +23,8 @@ func.func @if_results(%c: i1) {
 // -----
 
 // Out of loopc's language: not counted.
-func.func @execute(%i: index) {
-  scf.execute_region {
-    scf.yield
+func.func @forall(%i: index) {
+  scf.forall (%j) in (%i) {
   }
   return
 }
