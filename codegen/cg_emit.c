@@ -274,6 +274,7 @@ static void emit_op(Cg *cg, IrOp *op) {
     cg_emit_copy(cg, op);
     return;
   case OP_MEMREF_CAST:
+  case OP_MEMORY_SPACE_CAST: /* one address space in C */
     cg_emit_memref_cast(cg, op);
     return;
   case OP_SUBVIEW:

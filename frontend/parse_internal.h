@@ -292,6 +292,7 @@ IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const Pa
 IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs, IrLoc loc);
 /* parse_layout.c: memref<dims x elem, layout> (a strided<...> token or an
  * affine map); what is not a layout is reported at layout_l. */
+IrType *mk_memref_space_type(Parser *p, IrType *t, IrAttr *space, const ParseLoc *space_l);
 IrType *mk_memref_layout_type(Parser *p, Vec *dims, IrType *elem, IrAttr *layout,
                               const ParseLoc *l, const ParseLoc *layout_l);
 IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l);

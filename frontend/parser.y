@@ -985,6 +985,9 @@ non_fn_type: T_INDEX { $$ = p->ctx->index_ty; }
   | DIALECT_TYPE dialect_params '>' { $$ = mk_dialect_type(p, $1, $2, &@1); }
   | T_MEMREF dims type '>' { $$ = mk_shaped_type(p, true, $2, $3, &@1); }
   | T_MEMREF dims type ',' attr_value '>' { $$ = mk_memref_layout_type(p, $2, $3, $5, &@1, &@5); }
+  | T_MEMREF dims type ',' attr_value ',' attr_value '>' {
+      $$ = mk_memref_space_type(p, mk_memref_layout_type(p, $2, $3, $5, &@1, &@5), $7, &@7);
+    }
   | T_TENSOR dims type '>' { $$ = mk_shaped_type(p, false, $2, $3, &@1); }
   ;
 

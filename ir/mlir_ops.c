@@ -15,7 +15,7 @@ static const char *const missing_ops[] = {
     "memref.assume_alignment",
     "memref.atomic_rmw", "memref.atomic_yield", "memref.distinct_objects", "memref.dma_start", "memref.dma_wait",
     "memref.extract_aligned_pointer_as_index",
-    "memref.generic_atomic_rmw", "memref.memory_space_cast", "memref.prefetch", "memref.rank",
+    "memref.generic_atomic_rmw", "memref.prefetch", "memref.rank",
     "memref.realloc", "memref.reshape",
     "scf.forall", "scf.forall.in_parallel",
     "func.call_indirect", "func.constant",

@@ -168,6 +168,7 @@ static const char *mlir_result_name(Printer *P, const IrOp *op) {
   case OP_DIM: return "dim";
   case OP_EXTRACT_ALIGNED_POINTER: return "intptr";
   case OP_MEMREF_CAST: return "cast";
+  case OP_MEMORY_SPACE_CAST: return "memspacecast";
   case OP_SUBVIEW: return "subview";
   case OP_VIEW: return "view";
   case OP_TRANSPOSE: return "transpose";

@@ -554,7 +554,7 @@ static bool verify_constant_op(Verifier *v, IrOp *op) {
   }
   if (a->kind != ATTR_INT && a->kind != ATTR_FLOAT)
     return op_error(v, op, "value must be an integer, float, or elements attribute");
-  if (ir_type_is_unsigned(rt))
+  if (ir_type_is_unsigned(rt) || ir_type_is_signed(rt))
     return op_error(v, op, "integer return type must be signless");
   if (a->kind == ATTR_INT && rt->kind == TY_INT && rt->width < 64) {
     /* ir_attr_int canonicalises to the width; anything else means the
@@ -696,6 +696,19 @@ static bool verify_cast_op(Verifier *v, IrOp *op) {
     return error_at(v, op->loc,
                     "invalid properties for op arith.truncf: Invalid attribute `roundingmode` in "
                     "property conversion");
+  }
+  if (ir_op_is(op, OP_MEMORY_SPACE_CAST)) {
+    /* MemorySpaceCastOp::areCastCompatible: all but the space alike */
+    IrType *a = opnd_type(op, 0), *b = op->results[0].type;
+    const char *what = "ranked or unranked memref of any type values";
+    if (a->kind != TY_MEMREF)
+      return op_error(v, op, "operand #0 must be %s, but got '%s'", what, tstr(v, a));
+    if (b->kind != TY_MEMREF)
+      return op_error(v, op, "result #0 must be %s, but got '%s'", what, tstr(v, b));
+    if (ir_type_with_memspace(v->ctx, a, b->memspace) != b)
+      return op_error(v, op, "operand type '%s' and result type '%s' are cast incompatible",
+                      tstr(v, a), tstr(v, b));
+    return true;
   }
   TypeClass from, to;
   cast_classes(ir_op_kind(op), &from, &to);

@@ -54,6 +54,7 @@ bool ir_view_list(const IrOp *op, IrViewListKind which, IrViewList *l) {
 bool ir_op_is_view(const IrOp *op) {
   switch (ir_op_kind(op)) {
   case OP_MEMREF_CAST:
+  case OP_MEMORY_SPACE_CAST:
   case OP_SUBVIEW:
   case OP_REINTERPRET_CAST:
   case OP_COLLAPSE_SHAPE:
@@ -93,6 +94,11 @@ static int64_t *scratch(IrContext *ctx, int n) {
   return arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n > 0 ? n : 1));
 }
 
+/* t in src's memory space (views keep their source's), or NULL. */
+static IrType *in_space(IrContext *ctx, const IrType *src, IrType *t) {
+  return t ? ir_type_with_memspace(ctx, t, src->memspace) : NULL;
+}
+
 IrType *ir_subview_type(IrContext *ctx, const IrType *src, const int64_t *offsets,
                         const int64_t *sizes, const int64_t *strides) {
   int r = src->rank;
@@ -104,20 +110,22 @@ IrType *ir_subview_type(IrContext *ctx, const IrType *src, const int64_t *offset
     off = dyn_add(off, dyn_mul(offsets[d], st[d]));
     rs[d] = dyn_mul(st[d], strides[d]);
   }
-  return ir_type_memref_strided(ctx, src->elem, r, sizes, rs, off);
+  return in_space(ctx, src, ir_type_memref_strided(ctx, src->elem, r, sizes, rs, off));
 }
 
-/* MLIR's isIdentity for a layout: none, or strided<[1]> of rank 1 (whose
- * affine map is the identity). */
+/* MLIR's isIdentity for a layout: none, or strided<[1]> of rank 1 or
+ * strided<[]> of rank 0 (whose affine maps are the identity). */
 static bool layout_is_identity(const IrType *t) {
   return t->layout == IR_LAYOUT_IDENTITY ||
-         (t->layout == IR_LAYOUT_STRIDED && t->rank == 1 && t->strides[0] == 1 && t->offset == 0);
+         (t->layout == IR_LAYOUT_STRIDED && t->offset == 0 &&
+          (t->rank == 0 || (t->rank == 1 && t->strides[0] == 1)));
 }
+
 
 IrType *ir_collapse_type(IrContext *ctx, const IrType *src, int rank, const int64_t *dims,
                          int ngroups, const int64_t *const *groups, const int *glen) {
   if (layout_is_identity(src))
-    return ir_type_memref(ctx, src->elem, rank, dims);
+    return in_space(ctx, src, ir_type_memref(ctx, src->elem, rank, dims));
   int64_t *st = scratch(ctx, src->rank), off;
   if (!ir_type_strides(src, st, &off) || ngroups != rank)
     return NULL;
@@ -140,13 +148,13 @@ IrType *ir_collapse_type(IrContext *ctx, const IrType *src, int rank, const int6
         return NULL;
     }
   }
-  return ir_type_memref_strided(ctx, src->elem, rank, dims, rs, off);
+  return in_space(ctx, src, ir_type_memref_strided(ctx, src->elem, rank, dims, rs, off));
 }
 
 IrType *ir_expand_type(IrContext *ctx, const IrType *src, int rank, const int64_t *dims,
                        int ngroups, const int64_t *const *groups, const int *glen) {
   if (layout_is_identity(src))
-    return ir_type_memref(ctx, src->elem, rank, dims);
+    return in_space(ctx, src, ir_type_memref(ctx, src->elem, rank, dims));
   int64_t *st = scratch(ctx, src->rank), off;
   if (!ir_type_strides(src, st, &off) || ngroups != src->rank)
     return NULL;
@@ -163,7 +171,7 @@ IrType *ir_expand_type(IrContext *ctx, const IrType *src, int rank, const int64_
       cur = dyn_mul(cur, dims[at]);
     }
   }
-  return ir_type_memref_strided(ctx, src->elem, rank, dims, rs, off);
+  return in_space(ctx, src, ir_type_memref_strided(ctx, src->elem, rank, dims, rs, off));
 }
 
 bool ir_view_reassociation(IrContext *ctx, const IrOp *op, int *ngroups,
@@ -296,6 +304,13 @@ bool ir_verify_subview(IrVerifier *v, IrOp *op) {
   IrViewList l[3];
   if (!check_lists(v, op, src->rank, -1, l))
     return false;
+  if (src->memspace != res->memspace) {
+    ir_verify_error_plain(v, op,
+                          "different memory spaces specified for base memref type '%s' and "
+                          "subview memref type '%s'",
+                          tstr(v, src), tstr(v, res));
+    return false;
+  }
   const IrType *exp = ir_subview_type(ctx, src, l[0].stat, l[1].stat, l[2].stat);
   if (!exp) {
     ir_verify_error(v, op, "source type '%s' has no strided layout", tstr(v, src));
@@ -562,14 +577,14 @@ IrType *ir_transpose_type(IrContext *ctx, const IrType *src, const int *perm) {
     dims[i] = src->dims[perm[i]];
     pst[i] = st[perm[i]];
   }
-  return ir_type_memref_strided(ctx, src->elem, n, dims, pst, off);
+  return in_space(ctx, src, ir_type_memref_strided(ctx, src->elem, n, dims, pst, off));
 }
 
 /* MemRefType::canonicalizeStridedLayout's equality: one element type and
  * shape, and the same strides and offset (an identity layout's own where
  * the type has none). */
 static bool strided_equivalent(const IrType *a, const IrType *b) {
-  if (a->elem != b->elem || a->rank != b->rank)
+  if (a->elem != b->elem || a->rank != b->rank || a->memspace != b->memspace)
     return false;
   for (int d = 0; d < a->rank; d++)
     if (a->dims[d] != b->dims[d])
@@ -586,7 +601,7 @@ static bool strided_equivalent(const IrType *a, const IrType *b) {
  * when its strides are the row-major ones, else the affine map
  * makeStridedLinearLayoutMap builds (a symbol for each '?'). */
 static IrType *canonical_strided(IrContext *ctx, IrType *t) {
-  IrType *id = ir_type_memref(ctx, t->elem, t->rank, t->dims);
+  IrType *id = in_space(ctx, t, ir_type_memref(ctx, t->elem, t->rank, t->dims));
   if (strided_equivalent(t, id))
     return id;
   int nsyms = 0;
@@ -598,8 +613,8 @@ static IrType *canonical_strided(IrContext *ctx, IrType *t) {
     e = ir_affine_add(ctx, e, ir_affine_mul(ctx, ir_affine_dim(ctx, (unsigned)d), m));
   }
   e = ir_affine_simplify_linear(ctx, e, t->rank, nsyms);
-  return ir_type_memref_map(ctx, t->elem, t->rank, t->dims,
-                            ir_attr_affine_map(ctx, t->rank, nsyms, 1, &e));
+  return in_space(ctx, t, ir_type_memref_map(ctx, t->elem, t->rank, t->dims,
+                                              ir_attr_affine_map(ctx, t->rank, nsyms, 1, &e)));
 }
 
 /* memref.transpose: TransposeOp::verify. */
@@ -651,15 +666,6 @@ bool ir_verify_transpose(IrVerifier *v, IrOp *op) {
   return true;
 }
 
-/* MLIR's identity layout: none, or a strided one whose map is the identity
- * (offset 0, and stride 1 at rank 1; rank 0 has no stride). */
-static bool identity_layout(const IrType *t) {
-  if (t->layout == IR_LAYOUT_IDENTITY)
-    return true;
-  return t->layout == IR_LAYOUT_STRIDED && t->offset == 0 &&
-         (t->rank == 0 || (t->rank == 1 && t->strides[0] == 1));
-}
-
 /* memref.view: ODS's operand and result kinds, then ViewOp::verify (its
  * layout errors are emitError's, without the op prefix). */
 bool ir_verify_view(IrVerifier *v, IrOp *op) {
@@ -686,12 +692,19 @@ bool ir_verify_view(IrVerifier *v, IrOp *op) {
     ir_verify_error(v, op, "result #0 must be memref of any type values, but got '%s'", tstr(v, rt));
     return false;
   }
-  if (!identity_layout(st)) {
+  if (!layout_is_identity(st)) {
     ir_verify_error_plain(v, op, "unsupported map for base memref type '%s'", tstr(v, st));
     return false;
   }
-  if (!identity_layout(rt)) {
+  if (!layout_is_identity(rt)) {
     ir_verify_error_plain(v, op, "unsupported map for result memref type '%s'", tstr(v, rt));
+    return false;
+  }
+  if (st->memspace != rt->memspace) {
+    ir_verify_error_plain(v, op,
+                          "different memory spaces specified for base memref type '%s' and view "
+                          "memref type '%s'",
+                          tstr(v, st), tstr(v, rt));
     return false;
   }
   int ndyn = ir_type_num_dynamic(rt);
@@ -712,7 +725,7 @@ bool ir_verify_extract_strided_metadata(IrVerifier *v, IrOp *op) {
   }
   IrContext *ctx = ir_verifier_context(v);
   int n = 2 + 2 * src->type->rank;
-  IrType *base = ir_type_memref(ctx, src->type->elem, 0, NULL);
+  IrType *base = in_space(ctx, src->type, ir_type_memref(ctx, src->type->elem, 0, NULL));
   bool ok = op->nresults == n;
   for (int i = 0; ok && i < n; i++)
     ok = op->results[i].type == (i ? ctx->index_ty : base);

@@ -305,6 +305,23 @@ static bool transpose_fold(Canon *c, IrOp *op) {
   return true;
 }
 
+/* ========================== memory_space_cast ========================= */
+
+/* MemorySpaceCastOp::fold: a cast to the source's own type is the source;
+ * a cast of a cast casts the first's source. */
+static bool memory_space_cast_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  if (src->type == op->results[0].type) {
+    canon_replace_op1(c, op, src);
+    return true;
+  }
+  IrOp *inner = src->def_op;
+  if (!inner || !ir_op_is(inner, OP_MEMORY_SPACE_CAST))
+    return false;
+  canon_set_operand(c, op, 0, ir_op_operand(inner, 0));
+  return true;
+}
+
 /* ============================ alloca_scope ============================ */
 
 /* MLIR 22's AutomaticAllocationScope ops among loopc's: functions, scopes,
@@ -419,6 +436,7 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_ALLOCA_SCOPE: return alloca_scope_inline(c, op) || alloca_scope_hoist(c, op);
   case OP_VIEW: return view_of_cast(c, op) || view_constant_sizes(c, op);
   case OP_TRANSPOSE: return transpose_fold(c, op);
+  case OP_MEMORY_SPACE_CAST: return memory_space_cast_fold(c, op);
   default: return false;
   }
 }
