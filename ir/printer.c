@@ -1421,6 +1421,15 @@ static void print_if(Printer *P, IrOp *op) {
   print_attr_dict(P, op, SEL_CUSTOM, " {");
 }
 
+/* ` : T to U`: the operand's type and the result's, as casts and views
+ * end. */
+static void print_cast_types(Printer *P, const IrOp *op) {
+  put(P, " : ");
+  print_type(P, op->opnds[0].value->type);
+  put(P, " to ");
+  print_type(P, op->results[0].type);
+}
+
 /* mlir-opt's declarative form: `scf.index_switch %x {attrs} -> T, ... `
  * (the space before the cases is its), each `case N {...}` and then
  * `default {...}` on a line of its own. Case regions print their
@@ -2196,10 +2205,7 @@ static void print_custom(Printer *P, IrOp *op) {
       put(P, ir_rounding_mode_names[ir_op_rounding_mode(op)]);
     }
     print_custom_attrs_with_fastmath(P, op);
-    put(P, " : ");
-    print_type(P, op->opnds[0].value->type);
-    put(P, " to ");
-    print_type(P, op->results[0].type);
+    print_cast_types(P, op);
     return;
   case SYN_ALLOC:
     put(P, name);
@@ -2281,10 +2287,7 @@ static void print_custom(Printer *P, IrOp *op) {
     }
     putc_(P, ')');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
-    put(P, " : ");
-    print_type(P, op->opnds[0].value->type);
-    put(P, " to ");
-    print_type(P, op->results[0].type);
+    print_cast_types(P, op);
     return;
   }
   case SYN_VIEW: /* `%src[%shift][%sizes] {attrs} : T to U` */
@@ -2297,10 +2300,7 @@ static void print_custom(Printer *P, IrOp *op) {
     pr_put_operands(P, op, 2, op->nopnds);
     putc_(P, ']');
     print_attr_dict(P, op, SEL_CUSTOM, " {");
-    put(P, " : ");
-    print_type(P, op->opnds[0].value->type);
-    put(P, " to ");
-    print_type(P, op->results[0].type);
+    print_cast_types(P, op);
     return;
   case SYN_PARALLEL: print_parallel(P, op); return;
   case SYN_REDUCE: print_reduce(P, op); return;

@@ -495,12 +495,30 @@ static bool if_propagate_condition(Canon *c, IrOp *op) {
   return known[0] || known[1];
 }
 
-/* Rebuilds if op with the results keep[0..n), its yields cut down to match. */
-static IrOp *if_keep_results(Canon *c, IrOp *op, int n, const int *keep) {
-  keep_operands(c, term(then_of(op)), n, keep);
-  keep_operands(c, term(else_of(op)), n, keep);
-  IrValue *cond = opnd(op, 0);
-  return rebuild(c, op, 1, &cond, n, keep);
+/* Rebuilds op (an scf.if or scf.index_switch: one operand, regions ending
+ * in yields) with the results keep[0..n), its yields cut down to match. */
+static IrOp *keep_region_results(Canon *c, IrOp *op, int n, const int *keep) {
+  for (int r = 0; r < op->nregions; r++)
+    if (block_of(op, r))
+      keep_operands(c, term(block_of(op, r)), n, keep);
+  IrValue *first = opnd(op, 0);
+  return rebuild(c, op, 1, &first, n, keep);
+}
+
+/* RemoveUnusedResults of scf.if and scf.index_switch. */
+static bool drop_unused_results(Canon *c, IrOp *op) {
+  int n = op->nresults, nkeep = 0;
+  int *keep = CANON_NEW(int, n);
+  for (int i = 0; i < n; i++)
+    if (op->results[i].uses)
+      keep[nkeep++] = i;
+  bool changed = nkeep < n;
+  if (changed) {
+    keep_region_results(c, op, nkeep, keep);
+    canon_erase(c, op);
+  }
+  free(keep);
+  return changed;
 }
 
 /* ConvertTrivialIfToSelect: a result whose both yielded values come from
@@ -528,7 +546,7 @@ static bool if_to_select(Canon *c, IrOp *op) {
         repl[i] = canon_create1(c, op, OP_SELECT, 3, ops, t->type);
       }
     }
-    if_keep_results(c, op, nkeep, keep);
+    keep_region_results(c, op, nkeep, keep);
     for (int i = 0; i < n; i++)
       if (repl[i])
         canon_replace_value(c, &op->results[i], repl[i]);
@@ -548,22 +566,6 @@ static bool if_drop_empty_else(Canon *c, IrOp *op) {
   ir_op_set_region(op, 1, ir_region_create(canon_ctx(c)));
   canon_modified(c, op);
   return true;
-}
-
-/* RemoveUnusedResults. */
-static bool if_drop_unused_results(Canon *c, IrOp *op) {
-  int n = op->nresults, nkeep = 0;
-  int *keep = CANON_NEW(int, n);
-  for (int i = 0; i < n; i++)
-    if (op->results[i].uses)
-      keep[nkeep++] = i;
-  bool changed = nkeep < n;
-  if (changed) {
-    if_keep_results(c, op, nkeep, keep);
-    canon_erase(c, op);
-  }
-  free(keep);
-  return changed;
 }
 
 /* ReplaceIfYieldWithConditionOrValue: a result yielded equal in both
@@ -600,7 +602,7 @@ static bool if_yield_condition(Canon *c, IrOp *op) {
 static bool if_patterns(Canon *c, IrOp *op) {
   return if_invert(c, op) || if_static(c, op) || if_combine(c, op) ||
          if_combine_nested(c, op) || if_propagate_condition(c, op) || if_to_select(c, op) ||
-         if_drop_empty_else(c, op) || if_drop_unused_results(c, op) ||
+         if_drop_empty_else(c, op) || drop_unused_results(c, op) ||
          if_yield_condition(c, op);
 }
 
@@ -638,27 +640,8 @@ static bool switch_same_yield(Canon *c, IrOp *op) {
   return changed;
 }
 
-/* Results nobody uses go, with the yields' operands for them. */
-static bool switch_drop_unused_results(Canon *c, IrOp *op) {
-  int n = op->nresults, nkeep = 0;
-  int *keep = CANON_NEW(int, n);
-  for (int i = 0; i < n; i++)
-    if (op->results[i].uses)
-      keep[nkeep++] = i;
-  bool changed = nkeep < n;
-  if (changed) {
-    for (int r = 0; r < op->nregions; r++)
-      keep_operands(c, term(block_of(op, r)), nkeep, keep);
-    IrValue *sel = opnd(op, 0);
-    rebuild(c, op, 1, &sel, nkeep, keep);
-    canon_erase(c, op);
-  }
-  free(keep);
-  return changed;
-}
-
 static bool switch_patterns(Canon *c, IrOp *op) {
-  return switch_static(c, op) || switch_same_yield(c, op) || switch_drop_unused_results(c, op);
+  return switch_static(c, op) || switch_same_yield(c, op) || drop_unused_results(c, op);
 }
 
 /* ========================== scf.execute_region ======================== */
