@@ -383,6 +383,13 @@ bool ir_verify_reinterpret_cast(IrVerifier *v, IrOp *op) {
   IrViewList l[3];
   if (!check_lists(v, op, res->rank, 1, l))
     return false;
+  if (src->memspace != res->memspace) {
+    ir_verify_error_plain(v, op,
+                          "different memory spaces specified for source type '%s' and result "
+                          "memref type '%s'",
+                          tstr(v, src), tstr(v, res));
+    return false;
+  }
   if (src->elem != res->elem) {
     ir_verify_error_plain(v, op,
                           "different element types specified for source type '%s' and result memref type '%s'",

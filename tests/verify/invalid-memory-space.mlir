@@ -56,3 +56,13 @@ func.func @space_subview(%m: memref<8xf32, 2>) {
   %0 = memref.subview %m[0] [4] [1] : memref<8xf32, 2> to memref<4xf32, strided<[1]>>
   return
 }
+
+// -----
+
+func.func @space_reinterpret_cast(%in: memref<*xf32>) {
+  // expected-error @+1 {{different memory spaces specified for source type 'memref<*xf32>' and result memref type 'memref<10xi32, strided<[1]>, 2>'}}
+  %out = memref.reinterpret_cast %in to
+           offset: [0], sizes: [10], strides: [1]
+         : memref<*xf32> to memref<10xi32, strided<[1]>, 2>
+  return
+}
