@@ -58,7 +58,8 @@ static bool needs_frame(const IrBlock *b, const IrBlock *scope) {
   for (IrOp *op = b->first; op; op = op->next) {
     if (ir_op_is(op, OP_ALLOCA) && !cg_alloca_as_array(op, scope))
       return true;
-    if (ir_op_is(op, OP_IF) || ir_op_is(op, OP_WHILE))
+    if (ir_op_is(op, OP_IF) || ir_op_is(op, OP_WHILE) || ir_op_is(op, OP_INDEX_SWITCH) ||
+        ir_op_is(op, OP_EXECUTE_REGION))
       for (int r = 0; r < op->nregions; r++)
         for (IrBlock *bb = op->regions[r]->first; bb; bb = bb->next)
           if (needs_frame(bb, scope))
@@ -172,6 +173,62 @@ void cg_emit_if(Cg *cg, IrOp *op) {
     cg_void_if_unused(cg, &op->results[i]);
 }
 
+/* scf.index_switch as C's switch on the index, each case a block that
+ * assigns the results and breaks; the default region is region 0. Without
+ * cases, the default region's block alone. */
+void cg_emit_index_switch(Cg *cg, IrOp *op) {
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
+  IrAttr *cs = ir_op_get_attr(op, "cases");
+  int n = op->nregions - 1;
+  if (!n) {
+    cg_line(cg, "(void)%s;", V(cg, op, 0));
+    cg_line(cg, "{");
+  } else {
+    cg_line(cg, "switch (%s) {", V(cg, op, 0));
+  }
+  for (int k = 1; k <= n + 1; k++) {
+    int r = k <= n ? k : 0; /* the cases in order, then the default */
+    if (n) {
+      if (r)
+        cg_line(cg, "case %s: {", cg_int_literal(cg, ir_op_operand(op, 0)->type, cs->u.darray.vals[r - 1]));
+      else
+        cg_line(cg, "default: {");
+    }
+    cg->indent++;
+    assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, r)->first));
+    if (n)
+      cg_line(cg, "break;");
+    cg->indent--;
+    cg_loc(cg, op);
+    if (n)
+      cg_line(cg, "}");
+  }
+  cg_line(cg, "}");
+  for (int i = 0; i < op->nresults; i++)
+    cg_void_if_unused(cg, &op->results[i]);
+}
+
+/* memref.alloca_scope as a C block that is an allocation scope of its own:
+ * its allocas are C arrays of the block or a frame freed at its end. */
+void cg_emit_alloca_scope(Cg *cg, IrOp *op) {
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
+  cg_line(cg, "{");
+  cg->indent++;
+  IrBlock *body = ir_op_region(op, 0)->first, *sb;
+  const char *sf;
+  cg_scope_enter(cg, body, &sb, &sf);
+  assign_results(cg, op, cg_emit_ops(cg, body));
+  cg_scope_free(cg);
+  cg_scope_leave(cg, sb, sf);
+  cg->indent--;
+  cg_loc(cg, op);
+  cg_line(cg, "}");
+  for (int i = 0; i < op->nresults; i++)
+    cg_void_if_unused(cg, &op->results[i]);
+}
+
 void cg_emit_while(Cg *cg, IrOp *op) {
   IrBlock *before = ir_op_region(op, 0)->first, *after = ir_op_region(op, 1)->first;
   for (int i = 0; i < before->nargs; i++) {
@@ -270,8 +327,14 @@ static void emit_switch(Cg *cg, HashMap *labels, IrOp *op) {
   cg_line(cg, "}");
 }
 
-void cg_emit_blocks(Cg *cg, IrOp *f) {
-  IrRegion *r = f->regions[0];
+/* What ends a block besides cf's branches: func.return in a function,
+ * scf.yield in an execute_region (more: blocks follow in the C). */
+typedef void (*BlockExit)(Cg *cg, IrOp *owner, IrOp *term, bool more, const char *end);
+
+/* The blocks of owner's region r in reverse post-order, after labels, cf's
+ * branches as goto; end is the label after them (or NULL). */
+static void emit_region_blocks(Cg *cg, IrOp *owner, IrRegion *r, BlockExit exit_fn,
+                               const char *end) {
   IrDomTree *t = ir_domtree_build(r);
   HashMap labels;
   hashmap_init(&labels);
@@ -297,9 +360,6 @@ void cg_emit_blocks(Cg *cg, IrOp *f) {
     if (!term)
       ir_unreachable("a block of several without a terminator");
     switch (ir_op_kind(term)) {
-    case OP_RETURN:
-      cg_emit_return(cg, f, term, i + 1 < t->n);
-      break;
     case OP_BR:
       emit_jump(cg, &labels, term, 0);
       break;
@@ -315,9 +375,52 @@ void cg_emit_blocks(Cg *cg, IrOp *f) {
       emit_switch(cg, &labels, term);
       break;
     default:
-      ir_unreachable("a terminator of a function's block the C backend does not know");
+      exit_fn(cg, owner, term, i + 1 < t->n, end);
+      break;
     }
   }
   hashmap_free(&labels);
   ir_domtree_free(t);
+}
+
+static void function_exit(Cg *cg, IrOp *f, IrOp *term, bool more, const char *end) {
+  (void)end;
+  if (!ir_op_is(term, OP_RETURN))
+    ir_unreachable("a terminator of a function's block the C backend does not know");
+  cg_emit_return(cg, f, term, more);
+}
+
+void cg_emit_blocks(Cg *cg, IrOp *f) { emit_region_blocks(cg, f, f->regions[0], function_exit, NULL); }
+
+/* An scf.yield assigns the results, then leaves the region's blocks. */
+static void execute_region_exit(Cg *cg, IrOp *op, IrOp *term, bool more, const char *end) {
+  if (!ir_op_is(term, OP_YIELD))
+    ir_unreachable("a terminator of an execute_region's block the C backend does not know");
+  assign_results(cg, op, term);
+  if (more)
+    cg_line(cg, "goto %s;", end);
+}
+
+/* scf.execute_region: its blocks in a C block of their own, a label after
+ * them where the yields of all but the last block go. */
+void cg_emit_execute_region(Cg *cg, IrOp *op) {
+  for (int i = 0; i < op->nresults; i++)
+    cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
+  IrRegion *r = op->regions[0];
+  cg_line(cg, "{");
+  cg->indent++;
+  if (ir_region_is_multi_block(r)) {
+    const char *end = cg_fresh(cg, "region_end");
+    emit_region_blocks(cg, op, r, execute_region_exit, end);
+    cg->indent--;
+    cg_line(cg, "%s:;", end);
+    cg->indent++;
+  } else {
+    assign_results(cg, op, cg_emit_ops(cg, r->first));
+  }
+  cg->indent--;
+  cg_loc(cg, op);
+  cg_line(cg, "}");
+  for (int i = 0; i < op->nresults; i++)
+    cg_void_if_unused(cg, &op->results[i]);
 }

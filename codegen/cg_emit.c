@@ -218,6 +218,13 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_ABSI: case OP_CTLZ: case OP_CTTZ: case OP_CTPOP: case OP_IPOWI:
     cg_decl(cg, r, cg_int_math_expr(cg, op));
     return;
+  case OP_SINCOS: { /* two libm calls: C11 has no sincos */
+    const char *s, *c;
+    cg_sincos_exprs(cg, op, &s, &c);
+    cg_decl(cg, r, s);
+    cg_decl(cg, &op->results[1], c);
+    return;
+  }
   case OP_ADDUI_EXTENDED: case OP_MULSI_EXTENDED: case OP_MULUI_EXTENDED: {
     const char *lo, *hi;
     cg_extended_exprs(cg, op, &lo, &hi);
@@ -267,6 +274,7 @@ static void emit_op(Cg *cg, IrOp *op) {
     cg_emit_copy(cg, op);
     return;
   case OP_MEMREF_CAST:
+  case OP_MEMORY_SPACE_CAST: /* one address space in C */
     cg_emit_memref_cast(cg, op);
     return;
   case OP_SUBVIEW:
@@ -280,6 +288,15 @@ static void emit_op(Cg *cg, IrOp *op) {
     return;
   case OP_EXPAND_SHAPE:
     cg_emit_expand_shape(cg, op);
+    return;
+  case OP_VIEW:
+    cg_emit_view(cg, op);
+    return;
+  case OP_TRANSPOSE:
+    cg_emit_transpose(cg, op);
+    return;
+  case OP_EXECUTE_REGION:
+    cg_emit_execute_region(cg, op);
     return;
   case OP_EXTRACT_STRIDED_METADATA:
     cg_emit_extract_strided_metadata(cg, op);
@@ -301,6 +318,12 @@ static void emit_op(Cg *cg, IrOp *op) {
     return;
   case OP_WHILE:
     cg_emit_while(cg, op);
+    return;
+  case OP_INDEX_SWITCH:
+    cg_emit_index_switch(cg, op);
+    return;
+  case OP_ALLOCA_SCOPE:
+    cg_emit_alloca_scope(cg, op);
     return;
   case OP_PARALLEL:
     cg_emit_parallel(cg, op);

@@ -222,6 +222,14 @@ static const char *mathfn(Cg *cg, const IrType *t, const char *base) {
   return t->width == 32 ? P(cg, "%sf", base) : base;
 }
 
+/* math.sincos: its two results, each as math.sin and math.cos compute it. */
+void cg_sincos_exprs(Cg *cg, IrOp *op, const char **sin_e, const char **cos_e) {
+  const IrType *t = op->results[0].type;
+  const char *a = V(cg, op, 0);
+  *sin_e = P(cg, "%s(%s)", mathfn(cg, t, "sin"), a);
+  *cos_e = P(cg, "%s(%s)", mathfn(cg, t, "cos"), a);
+}
+
 const char *cg_float_expr(Cg *cg, IrOp *op) {
   IrType *t = op->results[0].type;
   const char *a = V(cg, op, 0);

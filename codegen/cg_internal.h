@@ -141,6 +141,7 @@ const char *cg_int_expr(Cg *cg, IrOp *op);   /* integer binary ops (addi ... flo
 const char *cg_float_expr(Cg *cg, IrOp *op); /* float arithmetic and math.* */
 const char *cg_int_math_expr(Cg *cg, IrOp *op);
 void cg_extended_exprs(Cg *cg, IrOp *op, const char **lo, const char **hi);
+void cg_sincos_exprs(Cg *cg, IrOp *op, const char **sin_e, const char **cos_e);
 const char *cg_fclass_expr(Cg *cg, IrOp *op);
 const char *cg_cmp_expr(Cg *cg, IrOp *op);   /* cmpi, cmpf */
 const char *cg_cast_expr(Cg *cg, IrOp *op);  /* index_cast, ext*, trunc*, *tofp, fpto*, bitcast */
@@ -182,6 +183,11 @@ void cg_scope_free(Cg *cg);
 void cg_emit_for(Cg *cg, IrOp *op);
 void cg_emit_if(Cg *cg, IrOp *op);
 void cg_emit_while(Cg *cg, IrOp *op);
+void cg_emit_index_switch(Cg *cg, IrOp *op);
+void cg_emit_alloca_scope(Cg *cg, IrOp *op);
+void cg_emit_view(Cg *cg, IrOp *op);
+void cg_emit_transpose(Cg *cg, IrOp *op);
+void cg_emit_execute_region(Cg *cg, IrOp *op);
 void cg_emit_assert(Cg *cg, IrOp *op);
 /* The body of a function of several blocks: its reachable blocks in
  * reverse post-order (a block after those that dominate it, so each value

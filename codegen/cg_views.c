@@ -244,6 +244,41 @@ void cg_emit_expand_shape(Cg *cg, IrOp *op) {
                   field(cg, s.v, s.offset, "offset", -1), sizes, strides);
 }
 
+/* transpose: the source's pointers and offset, its sizes and strides
+ * permuted. */
+void cg_emit_transpose(Cg *cg, IrOp *op) {
+  Src s = src_of(cg, op);
+  int n = s.v->type->rank, *perm = arena_alloc(&cg->ctx->arena, sizeof(int) * (size_t)(n + 1));
+  ir_permutation(ir_op_get_attr(op, "permutation"), n, perm);
+  Term *sizes = terms(cg, n), *strides = terms(cg, n);
+  for (int d = 0; d < n; d++) {
+    sizes[d] = src_size(cg, &s, perm[d]);
+    strides[d] = src_stride(cg, &s, perm[d]);
+  }
+  const char *x = cg_val(cg, s.v);
+  emit_descriptor(cg, op, P(cg, "%s.allocated", x), P(cg, "%s.aligned", x),
+                  field(cg, s.v, s.offset, "offset", -1), sizes, strides);
+}
+
+/* view: the source's pointers as the element type's, the aligned one moved
+ * by the byte shift (as MLIR's lowering does); offset 0, the sizes given,
+ * row-major strides. */
+void cg_emit_view(Cg *cg, IrOp *op) {
+  const IrType *rt = op->results[0].type;
+  Term *sizes = terms(cg, rt->rank), *strides = terms(cg, rt->rank);
+  for (int d = 0, k = 2; d < rt->rank; d++)
+    sizes[d] = rt->dims[d] != TY_DYN ? t_const(rt->dims[d]) : t_expr(cg_operand(cg, op, k++));
+  Term cur = t_const(1);
+  for (int d = rt->rank - 1; d >= 0; d--) {
+    strides[d] = cur;
+    cur = t_mul(cg, cur, sizes[d]);
+  }
+  const char *x = cg_val(cg, ir_op_operand(op, 0)), *et = cg_ctype(cg, rt->elem);
+  emit_descriptor(cg, op, P(cg, "(%s *)%s.allocated", et, x),
+                  P(cg, "(%s *)(void *)((char *)%s.aligned + %s)", et, x, cg_operand(cg, op, 1)),
+                  t_const(0), sizes, strides);
+}
+
 /* extract_strided_metadata: the base buffer as a rank-0 descriptor at
  * offset 0, then the offset, sizes and strides (constants where the
  * source's type knows them). */

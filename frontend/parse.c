@@ -806,7 +806,7 @@ static bool is_inherent_name(const char *n) {
   static const char *const names[] = {"value", "predicate", "callee", "fastmath", "overflowFlags",
                                       "alignment", "sym_name", "function_type", "sym_visibility", "msg",
                                       "arg_attrs", "res_attrs", "unsignedCmp", "branch_weights",
-                                      "case_values"};
+                                      "case_values", "cases", "no_inline"};
   for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
     if (strcmp(n, names[i]) == 0)
       return true;
@@ -1062,6 +1062,98 @@ IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r) {
   ensure_yield(p, op, then_r);
   if (else_r)
     ensure_yield(p, op, else_r);
+  head_free(p, h);
+  return op;
+}
+
+/* Ends region r with an operand-less terminator of kind k unless it ends
+ * with a terminator (the parser's ensureTerminator). */
+static void ensure_terminator(Parser *p, IrRegion *r, IrOpKind k, IrLoc loc) {
+  if (!r->first)
+    ir_region_append_block(r, ir_block_create(p->ctx));
+  IrBlock *b = r->last;
+  if (!b->last || !ir_op_has_trait(b->last, T_TERMINATOR))
+    ir_block_append_op(b, ir_op_create(p->ctx, k, NULL, loc, 0, NULL, 0, NULL, 0));
+}
+
+/* scf.execute_region [-> T | -> (T, ...)] [no_inline] {...} {attrs}: the
+ * region as written (MLIR's parser adds no terminator). */
+IrOp *build_execute_region(Parser *p, Str opname, const ParseLoc *l, Vec *types, const Str *kw,
+                           const ParseLoc *kwl, IrRegion *body, Vec *attrs) {
+  if (kw && (kw->len != 9 || memcmp(kw->s, "no_inline", 9) != 0))
+    perror_at(p, ploc(p, kwl), "expected '{' to begin a region");
+  IrOp *op = new_op(p, opname, OP_EXECUTE_REGION, ploc(p, l), 0, NULL, VEC_N(types),
+                    types_arr(types), 1, &body);
+  if (kw)
+    ir_op_set_attr_ex(p->ctx, op, "no_inline", ir_attr_unit(p->ctx), true);
+  set_attrs(p, op, attrs, -1);
+  if (types)
+    vec_free(p, types, sizeof(IrType *));
+  return op;
+}
+
+/* memref.alloca_scope [-> (T, ...)] {...} {attrs}: the implied terminator
+ * is an operand-less memref.alloca_scope.return. */
+IrOp *build_alloca_scope(Parser *p, Str opname, const ParseLoc *l, Vec *types, IrRegion *body,
+                         Vec *attrs) {
+  IrOp *op = new_op(p, opname, OP_ALLOCA_SCOPE, ploc(p, l), 0, NULL, VEC_N(types),
+                    types_arr(types), 1, &body);
+  set_attrs(p, op, attrs, -1);
+  ensure_terminator(p, body, OP_ALLOCA_SCOPE_RETURN, op->loc);
+  if (types)
+    vec_free(p, types, sizeof(IrType *));
+  return op;
+}
+
+/* scf.index_switch's `case N {...}`, one IswCase each, in order. The
+ * keyword is checked here, as MLIR's parser does: anything but `case`
+ * before an integer is where `default` was expected. */
+typedef struct IswCase {
+  int64_t value;
+  IrRegion *region;
+} IswCase;
+
+Vec *iswitch_case(Parser *p, Vec *cases, Str kw, const ParseLoc *kwl, Str value,
+                  const ParseLoc *vl, IrRegion *r) {
+  if (!cases)
+    cases = vec_new(p);
+  if (kw.len != 4 || memcmp(kw.s, "case", 4) != 0) {
+    perror_at(p, ploc(p, kwl), "custom op 'scf.index_switch' expected 'default'");
+    return cases;
+  }
+  IrAttr *a = mk_int_attr(p, value, p->ctx->i64_ty, vl);
+  IswCase c = {a && a->kind == ATTR_INT ? a->u.i : 0, r};
+  vec_push(p, cases, &c, sizeof c);
+  return cases;
+}
+
+/* Regions in MLIR's order: the default region first, then the cases'. Only
+ * the default region gets the implied operand-less scf.yield (MLIR's
+ * parser leaves case regions as written). */
+IrOp *build_index_switch(Parser *p, OpHead *h, Vec *cases, Str kw, const ParseLoc *kwl,
+                         IrRegion *dflt) {
+  if (kw.len != 7 || memcmp(kw.s, "default", 7) != 0)
+    perror_at(p, ploc(p, kwl), "custom op 'scf.index_switch' expected 'default'");
+  int n = VEC_N(cases);
+  IrRegion **regs = xmalloc(sizeof *regs * ((size_t)n + 1));
+  int64_t *vals = xmalloc(sizeof *vals * ((size_t)n + 1));
+  regs[0] = dflt;
+  for (int i = 0; i < n; i++) {
+    regs[i + 1] = VEC_AT(cases, IswCase, i).region;
+    vals[i] = VEC_AT(cases, IswCase, i).value;
+  }
+  IrType *index = p->ctx->index_ty;
+  IrValue **v = resolve(p, h->refs, NULL, 1, &index);
+  IrOp *op = new_op(p, h->opname, OP_INDEX_SWITCH, h->loc, 1, v, VEC_N(h->types),
+                    types_arr(h->types), n + 1, regs);
+  ir_op_set_attr_ex(p->ctx, op, "cases", ir_attr_dense_array(p->ctx, p->ctx->i64_ty, n, vals), true);
+  set_attrs(p, op, h->attrs, -1);
+  h->attrs = NULL;
+  ensure_terminator(p, dflt, OP_YIELD, op->loc);
+  free(regs);
+  free(vals);
+  if (cases)
+    vec_free(p, cases, sizeof(IswCase));
   head_free(p, h);
   return op;
 }

@@ -57,8 +57,8 @@ static double bits_to_float(uint64_t bits, const IrType *t) {
 
 IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l) {
   long w = 0;
-  bool u = tok.s[0] == 'u'; /* uiN */
-  for (int i = u ? 2 : 1; i < tok.len; i++) {
+  bool u = tok.s[0] == 'u', s = tok.s[0] == 's'; /* uiN, siN */
+  for (int i = u || s ? 2 : 1; i < tok.len; i++) {
     w = w * 10 + (tok.s[i] - '0');
     if (w > 1 << 16)
       break;
@@ -67,7 +67,8 @@ IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l) {
     perror_at(p, ploc(p, l), "invalid integer width in '%.*s'", tok.len, tok.s);
     w = 32;
   }
-  return u ? ir_type_uint(p->ctx, (unsigned)w) : ir_type_int(p->ctx, (unsigned)w);
+  return u ? ir_type_uint(p->ctx, (unsigned)w)
+           : s ? ir_type_sint(p->ctx, (unsigned)w) : ir_type_int(p->ctx, (unsigned)w);
 }
 
 Vec *dims_add(Parser *p, Vec *dims, Str tok, const ParseLoc *l) {

@@ -292,6 +292,7 @@ IrType *mk_shaped_type(Parser *p, bool memref, Vec *dims, IrType *elem, const Pa
 IrType *mk_func_type(Parser *p, Vec *ins, Vec *outs, IrLoc loc);
 /* parse_layout.c: memref<dims x elem, layout> (a strided<...> token or an
  * affine map); what is not a layout is reported at layout_l. */
+IrType *mk_memref_space_type(Parser *p, IrType *t, IrAttr *space, const ParseLoc *space_l);
 IrType *mk_memref_layout_type(Parser *p, Vec *dims, IrType *elem, IrAttr *layout,
                               const ParseLoc *l, const ParseLoc *layout_l);
 IrType *mk_opaque_type(Parser *p, Str tok, const ParseLoc *l);
@@ -345,6 +346,19 @@ IrOp *build_cmp(Parser *p, Str opname, const ParseLoc *l, Str pred, const ParseL
                 IrType *type, Vec *attrs);
 IrOp *build_for(Parser *p, OpHead *h, IrRegion *body);
 IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r);
+Vec *iswitch_case(Parser *p, Vec *cases, Str kw, const ParseLoc *kwl, Str value,
+                  const ParseLoc *vl, IrRegion *r);
+Vec *id_vec(Parser *p, Vec *v, Str id, const ParseLoc *l);
+IrOp *build_transpose(Parser *p, Str opname, const ParseLoc *l, Vec *src, Vec *dims, Vec *results,
+                      Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to);
+IrOp *build_memref_view(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *sizes,
+                        Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to);
+IrOp *build_execute_region(Parser *p, Str opname, const ParseLoc *l, Vec *types, const Str *kw,
+                           const ParseLoc *kwl, IrRegion *body, Vec *attrs);
+IrOp *build_alloca_scope(Parser *p, Str opname, const ParseLoc *l, Vec *types, IrRegion *body,
+                         Vec *attrs);
+IrOp *build_index_switch(Parser *p, OpHead *h, Vec *cases, Str kw, const ParseLoc *kwl,
+                         IrRegion *dflt);
 IrOp *build_parallel(Parser *p, OpHead *h, IrRegion *body, Vec *colon_types);
 IrOp *build_while(Parser *p, OpHead *h, IrRegion *before, IrRegion *after);
 IrOp *build_reduce(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *types, Vec *regions,

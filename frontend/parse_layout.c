@@ -129,6 +129,8 @@ IrType *mk_memref_layout_type(Parser *p, Vec *dims, IrType *elem, IrAttr *layout
   IrType *plain = mk_shaped_type(p, true, dims, elem, l);
   if (!layout)
     return plain;
+  if (layout->kind == ATTR_INT) /* an integer memory space, no layout */
+    return ir_type_with_memspace(p->ctx, plain, layout->u.i);
   if (plain->rank < 0) {
     perror_at(p, ploc(p, layout_l), "cannot have affine map for unranked memref type");
     return plain;
@@ -145,6 +147,19 @@ IrType *mk_memref_layout_type(Parser *p, Vec *dims, IrType *elem, IrAttr *layout
     IrType *t = strided_type(p, elem, n, d, layout, ploc(p, layout_l), ploc(p, l));
     return t ? t : plain;
   }
-  perror_at(p, ploc(p, layout_l), "memref memory spaces are not supported");
+  perror_at(p, ploc(p, layout_l), "memory spaces other than integers are not supported by loopc");
   return plain;
+}
+
+/* memref<shape x T, layout, space>: the layout, then an integer space. */
+IrType *mk_memref_space_type(Parser *p, IrType *t, IrAttr *space, const ParseLoc *space_l) {
+  if (space->kind != ATTR_INT) {
+    perror_at(p, ploc(p, space_l), "memory spaces other than integers are not supported by loopc");
+    return t;
+  }
+  if (t->kind == TY_MEMREF && t->memspace) {
+    perror_at(p, ploc(p, space_l), "expected '>'");
+    return t;
+  }
+  return ir_type_with_memspace(p->ctx, t, space->u.i);
 }

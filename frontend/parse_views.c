@@ -6,6 +6,7 @@
  * as MLIR stores them (ir/views.h). */
 #include <string.h>
 
+#include "../ir/affine_expr.h"
 #include "parse_internal.h"
 
 Vec *mixed_vec(Parser *p, Vec *v, Str tok, bool is_int, const ParseLoc *l) {
@@ -65,6 +66,84 @@ IrOp *build_view(Parser *p, Str opname, const ParseLoc *l, ValRef *src, Vec *con
     if (k == OP_EXPAND_SHAPE && lists[1])
       entry_push(p, &attrs, "static_output_shape", take_list(p, lists[1], refs, types));
   }
+  return build_custom_op(p, opname, l, refs, types, 1, &to, attrs);
+}
+
+/* An identifier list: ValRefs holding each name whole, with its place. */
+Vec *id_vec(Parser *p, Vec *v, Str id, const ParseLoc *l) {
+  if (!v)
+    v = vec_new(p);
+  ValRef r = {id, -1, ploc(p, l)};
+  vec_push(p, v, &r, sizeof r);
+  return v;
+}
+
+/* memref.transpose %src (d0, d1) -> (d1, d0) {attrs} : T to U: the map's
+ * results name its dimensions (MLIR's "use of undeclared identifier"
+ * otherwise); the permutation attribute is that map. */
+IrOp *build_transpose(Parser *p, Str opname, const ParseLoc *l, Vec *src, Vec *dims, Vec *results,
+                      Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to) {
+  int nd = VEC_N(dims), nr = VEC_N(results);
+  const IrAffineExpr **exprs = arena_alloc(&p->ctx->arena, sizeof *exprs * (size_t)(nr + 1));
+  bool ok = true;
+  for (int i = 0; i < nr && ok; i++) {
+    Str r = VEC_AT(results, ValRef, i).name;
+    int d = -1;
+    for (int j = 0; j < nd && d < 0; j++) {
+      Str n = VEC_AT(dims, ValRef, j).name;
+      if (n.len == r.len && memcmp(n.s, r.s, (size_t)n.len) == 0)
+        d = j;
+    }
+    if (d < 0) {
+      perror_at(p, VEC_AT(results, ValRef, i).loc, "use of undeclared identifier");
+      ok = false;
+    }
+    exprs[i] = ok ? ir_affine_dim(p->ctx, (unsigned)d) : NULL;
+  }
+  if (ok && (from->kind != TY_MEMREF || from->rank < 0)) {
+    custom_op_error(p, ploc(p, froml), opname,
+                    "invalid kind of type specified: expected builtin.memref, but found '%s'",
+                    ir_type_str(p->ctx, from));
+    ok = false;
+  }
+  vec_free(p, dims, sizeof(ValRef));
+  vec_free(p, results, sizeof(ValRef));
+  if (!ok) {
+    vec_free(p, src, sizeof(ValRef));
+    vec_free(p, attrs, sizeof(AttrEntry));
+    return NULL;
+  }
+  entry_push(p, &attrs, "permutation", ir_attr_affine_map(p->ctx, nd, 0, nr, exprs));
+  Vec *types = vec_new(p);
+  vec_push(p, types, &from, sizeof from);
+  return build_custom_op(p, opname, l, src, types, 1, &to, attrs);
+}
+
+/* memref.view %src[%shift][%sizes...] : T to U: the source, then index
+ * operands; the source must be a ranked memref (mlir-opt's parser says so
+ * before any verifier). */
+IrOp *build_memref_view(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *sizes,
+                        Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to) {
+  if (from->kind != TY_MEMREF || from->rank < 0) {
+    custom_op_error(p, ploc(p, froml), opname,
+                    "invalid kind of type specified: expected builtin.memref, but found '%s'",
+                    ir_type_str(p->ctx, from));
+    vec_free(p, refs, sizeof(ValRef));
+    if (sizes)
+      vec_free(p, sizes, sizeof(ValRef));
+    vec_free(p, attrs, sizeof(AttrEntry));
+    return NULL;
+  }
+  Vec *types = vec_new(p);
+  IrType *idx = p->ctx->index_ty;
+  vec_push(p, types, &from, sizeof from);
+  vec_push(p, types, &idx, sizeof idx);
+  for (int i = 0; i < VEC_N(sizes); i++) {
+    vec_push(p, refs, &VEC_AT(sizes, ValRef, i), sizeof(ValRef));
+    vec_push(p, types, &idx, sizeof idx);
+  }
+  if (sizes)
+    vec_free(p, sizes, sizeof(ValRef));
   return build_custom_op(p, opname, l, refs, types, 1, &to, attrs);
 }
 

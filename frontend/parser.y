@@ -93,6 +93,8 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> AFFINE_SSA "affine expressions"
 %token <str> OPN_CLAMP "clamp op" OPN_POISON "poison"
 %token <str> OPN_BR "br" OPN_COND_BR "cond_br" OPN_SWITCH "switch"
+%token <str> OPN_INDEX_SWITCH "index_switch" OPN_ALLOCA_SCOPE "alloca_scope" OPN_VIEW "view"
+%token <str> OPN_TRANSPOSE "transpose" OPN_EXECUTE_REGION "execute_region"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -100,6 +102,8 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> assign_list opt_assign_list name_list opt_name_list opt_init func_args opt_block_args block_args
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
+%type <vec> iswitch_cases opt_iswitch_types perm_ids
+%type <head> iswitch_head
 %type <vec> successor switch_cases opt_weights opt_successors successor_list
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
 %type <head> opt_iter_args module_head global_head
@@ -240,8 +244,9 @@ op_body:
       Vec *attrs = $4;
       if ($3)
         entry_push(p, &attrs, "fastmath", $3);
-      IrType *rt = ir_op_unary_result_type(p->ctx, (IrOpKind)$1.aux, $6);
-      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6), 1, &rt, attrs);
+      IrType *rt[2] = {ir_op_unary_result_type(p->ctx, (IrOpKind)$1.aux, $6), $6};
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $6),
+                           (IrOpKind)$1.aux == OP_SINCOS ? 2 : 1, rt, attrs);
     }
   | OPN_CLAMP VALUE_ID KW_TO '[' VALUE_ID ',' VALUE_ID ']' opt_flags opt_dict ':' type {
       Vec *refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $2, &@2), $5, &@5), $7, &@7);
@@ -346,6 +351,13 @@ op_body:
       view_keyword(p, $1, $12, "strides", &@12);
       $$ = build_view(p, $1, &@1, &src, lists, NULL, $15, $17, $19);
     }
+  | OPN_TRANSPOSE VALUE_ID '(' perm_ids ')' ARROW '(' perm_ids ')' opt_dict ':' type KW_TO type {
+      $$ = build_transpose(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, $8, $10, $12, &@11, $14);
+    }
+  | OPN_VIEW VALUE_ID '[' VALUE_ID ']' '[' opt_operand_list ']' opt_dict ':' type KW_TO type {
+      $$ = build_memref_view(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $7, $9,
+                             $11, &@11, $13);
+    }
   | OPN_RESHAPE VALUE_ID reassociation opt_output_shape opt_dict ':' type BARE_ID type {
       Vec *lists[3] = {NULL, $4, NULL};
       ValRef src = mk_ref(p, $2, &@2);
@@ -377,6 +389,18 @@ op_body:
     }
   | for_head region opt_dict { $1->attrs = $3; $$ = build_for(p, $1, $2); }
   | if_head region opt_else opt_dict { $1->attrs = $4; $$ = build_if(p, $1, $2, $3); }
+  | OPN_EXECUTE_REGION opt_arrow_types region opt_dict {
+      $$ = build_execute_region(p, $1, &@1, $2, NULL, NULL, $3, $4);
+    }
+  | OPN_EXECUTE_REGION opt_arrow_types BARE_ID region opt_dict {
+      $$ = build_execute_region(p, $1, &@1, $2, &$3, &@3, $4, $5);
+    }
+  | OPN_ALLOCA_SCOPE opt_arrow_types region opt_dict {
+      $$ = build_alloca_scope(p, $1, &@1, $2, $3, $4);
+    }
+  | iswitch_head iswitch_cases BARE_ID region {
+      $$ = build_index_switch(p, $1, $2, $3, &@3, $4);
+    }
   | par_head region opt_colon_types opt_dict {
       $1->attrs = $4;
       $$ = build_parallel(p, $1, $2, $3);
@@ -587,6 +611,29 @@ if_head: OPN_IF VALUE_ID opt_arrow_types {
       $$->refs = ref_vec(p, NULL, $2, &@2);
       $$->types = $3;
     }
+  ;
+
+/* scf.index_switch %x {attrs} -> T, ... `case N {...}`... `default {...}` */
+iswitch_head: OPN_INDEX_SWITCH VALUE_ID opt_dict opt_iswitch_types {
+      $$ = head_new(p, $1, &@1);
+      $$->refs = ref_vec(p, NULL, $2, &@2);
+      $$->attrs = $3;
+      $$->types = $4;
+    }
+  ;
+
+opt_iswitch_types: %empty { $$ = NULL; }
+  | ARROW type_list { $$ = $2; }
+  ;
+
+/* memref.transpose's permutation map: identifiers only (a permutation has
+ * nothing else); each is a ValRef for its name and place. */
+perm_ids: BARE_ID { $$ = id_vec(p, NULL, $1, &@1); }
+  | perm_ids ',' BARE_ID { $$ = id_vec(p, $1, $3, &@3); }
+  ;
+
+iswitch_cases: %empty { $$ = NULL; }
+  | iswitch_cases BARE_ID INTEGER region { $$ = iswitch_case(p, $1, $2, &@2, $3, &@3, $4); }
   ;
 
 opt_else: %empty { $$ = NULL; }
@@ -938,6 +985,9 @@ non_fn_type: T_INDEX { $$ = p->ctx->index_ty; }
   | DIALECT_TYPE dialect_params '>' { $$ = mk_dialect_type(p, $1, $2, &@1); }
   | T_MEMREF dims type '>' { $$ = mk_shaped_type(p, true, $2, $3, &@1); }
   | T_MEMREF dims type ',' attr_value '>' { $$ = mk_memref_layout_type(p, $2, $3, $5, &@1, &@5); }
+  | T_MEMREF dims type ',' attr_value ',' attr_value '>' {
+      $$ = mk_memref_space_type(p, mk_memref_layout_type(p, $2, $3, $5, &@1, &@5), $7, &@7);
+    }
   | T_TENSOR dims type '>' { $$ = mk_shaped_type(p, false, $2, $3, &@1); }
   ;
 
@@ -1067,7 +1117,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_GET_GLOBAL | OPN_FOR | OPN_IF | OPN_PARALLEL | OPN_REDUCE | OPN_REDUCE_RETURN
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON | OPN_AFFINE_FOR
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
-  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH
+  | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW | OPN_TRANSPOSE | OPN_EXECUTE_REGION
   ;
 
 %%

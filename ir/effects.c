@@ -13,7 +13,7 @@ unsigned ir_op_effects(const IrOp *op) {
   case OP_DEALLOC: return EFF_FREE;
   case OP_CALL: case OP_UNKNOWN: return EFF_UNKNOWN;
   case OP_FOR: case OP_IF: case OP_PARALLEL: case OP_WHILE: case OP_REDUCE:
-  case OP_MODULE: case OP_FUNC:
+  case OP_INDEX_SWITCH: case OP_ALLOCA_SCOPE: case OP_EXECUTE_REGION: case OP_MODULE: case OP_FUNC:
     return 0; /* only what is nested in them */
   default:
     /* The affine dialect's, by syntax class (ir/ cannot name its kinds):
@@ -86,7 +86,7 @@ bool ir_op_is_speculatable_given_nested(const IrOp *op, bool nested_speculatable
    * always ends; with a larger step the induction variable may wrap around
    * before it reaches the upper bound. loop.parallel and loop.while are
    * never speculated, as in MLIR (a while may not end). */
-  case OP_IF:
+  case OP_IF: case OP_INDEX_SWITCH:
     return nested_speculatable;
   case OP_FOR:
     return nested_speculatable && ir_value_const_int(ir_op_operand(op, 2), &c) && c == 1;

@@ -191,6 +191,8 @@ static uint64_t type_hash(const IrType *t) {
   uint64_t h = hash_mix(t->kind + 1, t->width);
   h = hash_mix(h, t->is_bf16);
   h = hash_mix(h, t->is_unsigned);
+  h = hash_mix(h, t->is_signed);
+  h = hash_mix(h, (uint64_t)t->memspace);
   h = hash_mix(h, (uint64_t)t->rank);
   for (int i = 0; i < t->rank; i++)
     h = hash_mix(h, (uint64_t)t->dims[i]);
@@ -220,7 +222,8 @@ static uint64_t type_hash(const IrType *t) {
 
 static bool type_equal(const IrType *a, const IrType *b) {
   if (a->kind != b->kind || a->width != b->width || a->is_bf16 != b->is_bf16 ||
-      a->is_unsigned != b->is_unsigned ||
+      a->is_unsigned != b->is_unsigned || a->is_signed != b->is_signed ||
+      a->memspace != b->memspace ||
       a->rank != b->rank || a->elem != b->elem || a->nins != b->nins ||
       a->nouts != b->nouts || a->text != b->text || a->dialect != b->dialect ||
       a->nparams != b->nparams || a->layout != b->layout || a->offset != b->offset ||
@@ -314,8 +317,20 @@ IrType *ir_type_uint(IrContext *ctx, unsigned width) {
   IrType p = {.kind = TY_INT, .width = width, .is_unsigned = true};
   return type_unique(ctx, &p);
 }
+IrType *ir_type_sint(IrContext *ctx, unsigned width) {
+  IrType p = {.kind = TY_INT, .width = width, .is_signed = true};
+  return type_unique(ctx, &p);
+}
+IrType *ir_type_with_memspace(IrContext *ctx, IrType *t, int64_t ms) {
+  if (t->kind != TY_MEMREF || t->memspace == ms)
+    return t;
+  IrType p = *t;
+  p.memspace = ms;
+  p.hash_next = NULL;
+  return type_unique(ctx, &p);
+}
 IrType *ir_type_signless(IrContext *ctx, IrType *t) {
-  return ir_type_is_unsigned(t) ? ir_type_int(ctx, t->width) : t;
+  return ir_type_is_unsigned(t) || ir_type_is_signed(t) ? ir_type_int(ctx, t->width) : t;
 }
 IrType *ir_type_float(IrContext *ctx, unsigned width) {
   IrType p = {.kind = TY_FLOAT, .width = width};
@@ -454,7 +469,7 @@ static void type_write(const TypeSink *o, const IrType *t) {
   case TY_INDEX: ts_puts(o, "index"); return;
   case TY_NONE: ts_puts(o, "none"); return;
   case TY_INT:
-    ts_puts(o, t->is_unsigned ? "ui" : "i");
+    ts_puts(o, t->is_unsigned ? "ui" : t->is_signed ? "si" : "i");
     ts_i64(o, t->width);
     return;
   case TY_FLOAT:
@@ -504,6 +519,10 @@ static void type_write(const TypeSink *o, const IrType *t) {
         o->attr(o->sink, t->layout_map);
       else
         ir_affine_attr_write(t->layout_map, o->write, o->sink);
+    }
+    if (t->memspace) {
+      ts_puts(o, ", ");
+      ts_i64(o, t->memspace);
     }
     ts_puts(o, ">");
     return;

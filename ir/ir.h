@@ -130,6 +130,7 @@ struct IrType {
   unsigned width;   /* TY_INT, TY_FLOAT */
   bool is_bf16;     /* TY_FLOAT width 16 */
   bool is_unsigned; /* TY_INT: uiN rather than the signless iN */
+  bool is_signed;   /* TY_INT: siN (MLIR's signed integers; arith rejects them) */
   int rank;         /* TY_MEMREF, TY_TENSOR */
   int depth;        /* 1 for a scalar, else 1 + the depth of the deepest contained type */
   const int64_t *dims;
@@ -150,6 +151,7 @@ struct IrType {
   int64_t offset;            /* IR_LAYOUT_STRIDED */
   const int64_t *strides;    /* IR_LAYOUT_STRIDED: rank entries */
   IrAttr *layout_map;        /* IR_LAYOUT_MAP */
+  int64_t memspace;          /* TY_MEMREF: its integer memory space (0: the default) */
   IrType *hash_next;
 };
 
@@ -157,6 +159,10 @@ IrType *ir_type_index(IrContext *ctx);
 IrType *ir_type_none(IrContext *ctx);
 IrType *ir_type_int(IrContext *ctx, unsigned width);
 IrType *ir_type_uint(IrContext *ctx, unsigned width); /* uiN */
+IrType *ir_type_sint(IrContext *ctx, unsigned width); /* siN */
+/* memref type t in memory space ms (0: the default space, which MLIR
+ * leaves out); t itself when it is in ms already. */
+IrType *ir_type_with_memspace(IrContext *ctx, IrType *t, int64_t ms);
 /* t itself, or the signless integer of an unsigned one's width. */
 IrType *ir_type_signless(IrContext *ctx, IrType *t);
 IrType *ir_type_float(IrContext *ctx, unsigned width); /* 16, 32, 64 */
@@ -200,8 +206,9 @@ bool ir_type_is_dialect(const IrType *t, const IrDialect *d, const char *name);
 static inline bool ir_type_is_unsigned(const IrType *t) {
   return t->kind == TY_INT && t->is_unsigned;
 }
+static inline bool ir_type_is_signed(const IrType *t) { return t->kind == TY_INT && t->is_signed; }
 static inline bool ir_type_is_signless_int(const IrType *t) {
-  return t->kind == TY_INT && !t->is_unsigned;
+  return t->kind == TY_INT && !t->is_unsigned && !t->is_signed;
 }
 static inline bool ir_type_is_index(const IrType *t) { return t->kind == TY_INDEX; }
 static inline bool ir_type_is_int_or_index(const IrType *t) {
@@ -209,7 +216,7 @@ static inline bool ir_type_is_int_or_index(const IrType *t) {
 }
 static inline bool ir_type_is_float(const IrType *t) { return t->kind == TY_FLOAT; }
 static inline bool ir_type_is_i1(const IrType *t) {
-  return t->kind == TY_INT && t->width == 1 && !t->is_unsigned;
+  return t->kind == TY_INT && t->width == 1 && !t->is_unsigned && !t->is_signed;
 }
 static inline bool ir_type_is_shaped(const IrType *t) {
   return t->kind == TY_MEMREF || t->kind == TY_TENSOR;
@@ -341,6 +348,7 @@ typedef enum IrSyntax {
   SYN_AFFINE_STORE, SYN_AFFINE_APPLY, SYN_AFFINE_DELINEARIZE, SYN_AFFINE_LINEARIZE,
   /* cf's branches (their successors: IrOp.succs) */
   SYN_BR, SYN_COND_BR, SYN_SWITCH,
+  SYN_INDEX_SWITCH, SYN_ALLOCA_SCOPE, SYN_VIEW, SYN_TRANSPOSE, SYN_EXECUTE_REGION,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -363,6 +371,7 @@ typedef enum IrTrait {
   T_FLOAT_OPS = 1u << 15,     /* operands are float */
   T_COMMUTATIVE = 1u << 16,  /* operands may be swapped (cse, canonicalize's folds) */
   T_LOOP = 1u << 17,         /* runs its body repeatedly (licm, the C backend's checks) */
+  T_HAS_PARENT_ALLOCA_SCOPE = 1u << 18,
 } IrTrait;
 
 typedef enum IrOpKind {

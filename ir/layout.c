@@ -118,7 +118,8 @@ bool ir_type_is_strided(const IrType *t) {
 static bool may_agree(int64_t a, int64_t b) { return a == b || a == TY_DYN || b == TY_DYN; }
 
 bool ir_memref_cast_compatible(const IrType *from, const IrType *to) {
-  if (from->kind != TY_MEMREF || to->kind != TY_MEMREF || from->elem != to->elem)
+  if (from->kind != TY_MEMREF || to->kind != TY_MEMREF || from->elem != to->elem ||
+      from->memspace != to->memspace)
     return false;
   if (from->rank < 0 || to->rank < 0)
     return !(from->rank < 0 && to->rank < 0);

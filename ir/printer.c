@@ -401,6 +401,9 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_GET_GLOBAL: return strcmp(name, "name") == 0;
   case SYN_COND_BR: return strcmp(name, "branch_weights") == 0;
   case SYN_SWITCH: return strcmp(name, "case_values") == 0;
+  case SYN_INDEX_SWITCH: return strcmp(name, "cases") == 0;
+  case SYN_TRANSPOSE: return strcmp(name, "permutation") == 0;
+  case SYN_EXECUTE_REGION: return strcmp(name, "no_inline") == 0;
   default: return false;
   }
 }
@@ -584,7 +587,8 @@ static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
       if (st.modern_reduce && b == r->first && ir_op_is(o, OP_REDUCE))
         continue;
       if ((st.implicit_yield || st.modern_reduce) && o == b->last &&
-          (ir_op_is(o, OP_YIELD) || o->info->syntax == SYN_AFFINE_YIELD) && o->nopnds == 0 &&
+          (ir_op_is(o, OP_YIELD) || ir_op_is(o, OP_ALLOCA_SCOPE_RETURN) ||
+           o->info->syntax == SYN_AFFINE_YIELD) && o->nopnds == 0 &&
           o->nattrs == 0)
         continue;
       print_op(P, o);
@@ -990,9 +994,11 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return op->nresults == 1 && same_type_operands(op) &&
            op->results[0].type == op->opnds[0].value->type;
   case SYN_UNARY:
-    return op->nopnds == 1 && op->nresults == 1 && !op->nregions &&
+    return op->nopnds == 1 && op->nresults == (ir_op_is(op, OP_SINCOS) ? 2 : 1) &&
+           !op->nregions &&
            op->results[0].type ==
-               ir_op_unary_result_type(P->ctx, op->info->kind, op->opnds[0].value->type);
+               ir_op_unary_result_type(P->ctx, op->info->kind, op->opnds[0].value->type) &&
+           op->results[op->nresults - 1].type == op->results[0].type;
   case SYN_TERNARY:
   case SYN_CLAMP:
     return op->nopnds == 3 && op->nresults == 1 && !op->nregions && same_type_operands(op) &&
@@ -1120,6 +1126,42 @@ static bool custom_ok(Printer *P, IrOp *op) {
     IrAttr *m = ir_op_get_attr(op, "msg");
     return op->nopnds == 1 && !op->nresults && !op->nregions && m && m->kind == ATTR_STRING &&
            opnd_is_i1(op, 0);
+  }
+  case SYN_TRANSPOSE: {
+    IrAttr *m = ir_op_get_attr(op, "permutation");
+    const IrType *st = op->nopnds == 1 ? op->opnds[0].value->type : NULL;
+    int *perm = st && st->rank > 0 ? arena_alloc(&P->arena, sizeof(int) * (size_t)st->rank) : NULL;
+    return st && st->kind == TY_MEMREF && st->rank >= 0 && op->nresults == 1 && !op->nregions &&
+           op->results[0].type->kind == TY_MEMREF && ir_permutation(m, st->rank, perm);
+  }
+  case SYN_VIEW:
+    return op->nopnds >= 2 && op->nresults == 1 && !op->nregions &&
+           op->opnds[0].value->type->kind == TY_MEMREF && op->opnds[0].value->type->rank >= 0 &&
+           op->results[0].type->kind == TY_MEMREF;
+  case SYN_EXECUTE_REGION: {
+    IrAttr *ni = ir_op_get_attr(op, "no_inline");
+    return !op->nopnds && op->nregions == 1 && op->regions[0]->first &&
+           !op->regions[0]->first->nargs && (!ni || ni->kind == ATTR_UNIT);
+  }
+  case SYN_ALLOCA_SCOPE: {
+    IrBlock *b = single_block(op, 0);
+    return !op->nopnds && op->nregions == 1 && b && !b->nargs && b->last &&
+           ir_op_is(b->last, OP_ALLOCA_SCOPE_RETURN);
+  }
+  case SYN_INDEX_SWITCH: {
+    /* regions of one block without arguments: the custom form has no place
+     * for them (an empty region prints as `{` `}` and reads back so) */
+    IrAttr *cs = ir_op_get_attr(op, "cases");
+    if (op->nopnds != 1 || op->nregions < 1 || !ir_type_is_index(op->opnds[0].value->type) ||
+        !cs || cs->kind != ATTR_DENSE_ARRAY || cs->u.darray.n != op->nregions - 1 ||
+        cs->type != P->ctx->i64_ty)
+      return false;
+    for (int r = 0; r < op->nregions; r++) {
+      IrBlock *b = op->regions[r]->first;
+      if (b && (b->nargs || b->next || (r == 0 && !b->first)))
+        return false;
+    }
+    return op->regions[0]->first != NULL;
   }
   }
   return false;
@@ -1376,6 +1418,82 @@ static void print_if(Printer *P, IrOp *op) {
     put(P, " else ");
     print_region(P, op->regions[1], st);
   }
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
+/* ` : T to U`: the operand's type and the result's, as casts and views
+ * end. */
+static void print_cast_types(Printer *P, const IrOp *op) {
+  put(P, " : ");
+  print_type(P, op->opnds[0].value->type);
+  put(P, " to ");
+  print_type(P, op->results[0].type);
+}
+
+/* mlir-opt's declarative form: `scf.index_switch %x {attrs} -> T, ... `
+ * (the space before the cases is its), each `case N {...}` and then
+ * `default {...}` on a line of its own. Case regions print their
+ * terminators; the default region leaves out an operand-less scf.yield. */
+static void print_index_switch(Printer *P, IrOp *op) {
+  IrAttr *cs = ir_op_get_attr(op, "cases");
+  put(P, op_spelled_name(P, op));
+  putc_(P, ' ');
+  pr_put_value(P, op->opnds[0].value);
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+  if (op->nresults) {
+    put(P, " -> ");
+    print_result_types(P, op);
+  }
+  putc_(P, ' ');
+  RegionStyle cases = {false, false, false}, dflt = {false, true, false};
+  for (int r = 1; r < op->nregions; r++) {
+    putc_(P, '\n');
+    put_indent(P);
+    put(P, "case ");
+    out_i64(&P->out, cs->u.darray.vals[r - 1]);
+    putc_(P, ' ');
+    print_region(P, op->regions[r], cases);
+  }
+  putc_(P, '\n');
+  put_indent(P);
+  put(P, "default ");
+  print_region(P, op->regions[0], dflt);
+}
+
+/* `memref.alloca_scope  -> (T, ...) {...} {attrs}`: mlir-opt prints the
+ * space after the name and the one before the optional arrow. */
+static void print_alloca_scope(Printer *P, IrOp *op) {
+  put(P, op_spelled_name(P, op));
+  put(P, "  ");
+  if (op->nresults) {
+    put(P, "-> (");
+    print_result_types(P, op);
+    put(P, ") ");
+  }
+  RegionStyle st = {false, true, false};
+  print_region(P, op->regions[0], st);
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
+/* `scf.execute_region -> T [no_inline] {...} {attrs}` (printOptionalArrowTypeList:
+ * one type that is no function type without parentheses); every
+ * terminator printed. */
+static void print_execute_region(Printer *P, IrOp *op) {
+  put(P, op_spelled_name(P, op));
+  if (op->nresults) {
+    put(P, " -> ");
+    bool paren = op->nresults > 1 || op->results[0].type->kind == TY_FUNC;
+    if (paren)
+      putc_(P, '(');
+    print_result_types(P, op);
+    if (paren)
+      putc_(P, ')');
+  }
+  if (ir_op_get_attr(op, "no_inline"))
+    put(P, " no_inline");
+  putc_(P, ' ');
+  RegionStyle st = {false, false, false};
+  print_region(P, op->regions[0], st);
   print_attr_dict(P, op, SEL_CUSTOM, " {");
 }
 
@@ -2087,10 +2205,7 @@ static void print_custom(Printer *P, IrOp *op) {
       put(P, ir_rounding_mode_names[ir_op_rounding_mode(op)]);
     }
     print_custom_attrs_with_fastmath(P, op);
-    put(P, " : ");
-    print_type(P, op->opnds[0].value->type);
-    put(P, " to ");
-    print_type(P, op->results[0].type);
+    print_cast_types(P, op);
     return;
   case SYN_ALLOC:
     put(P, name);
@@ -2152,6 +2267,41 @@ static void print_custom(Printer *P, IrOp *op) {
     return;
   case SYN_FOR: print_for(P, op); return;
   case SYN_IF: print_if(P, op); return;
+  case SYN_INDEX_SWITCH: print_index_switch(P, op); return;
+  case SYN_ALLOCA_SCOPE: print_alloca_scope(P, op); return;
+  case SYN_EXECUTE_REGION: print_execute_region(P, op); return;
+  case SYN_TRANSPOSE: { /* `%src (d0, d1) -> (d1, d0) {attrs} : T to U` */
+    IrAttr *m = ir_op_get_attr(op, "permutation");
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    put(P, " (");
+    for (int i = 0; i < m->u.affine.ndims; i++) {
+      put(P, i ? ", d" : "d");
+      out_i64(&P->out, i);
+    }
+    put(P, ") -> (");
+    for (int i = 0; i < m->u.affine.n; i++) {
+      put(P, i ? ", d" : "d");
+      out_i64(&P->out, m->u.affine.exprs[i]->value);
+    }
+    putc_(P, ')');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_cast_types(P, op);
+    return;
+  }
+  case SYN_VIEW: /* `%src[%shift][%sizes] {attrs} : T to U` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    putc_(P, '[');
+    pr_put_value(P, op->opnds[1].value);
+    put(P, "][");
+    pr_put_operands(P, op, 2, op->nopnds);
+    putc_(P, ']');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_cast_types(P, op);
+    return;
   case SYN_PARALLEL: print_parallel(P, op); return;
   case SYN_REDUCE: print_reduce(P, op); return;
   case SYN_REDUCE_RETURN:

@@ -168,7 +168,10 @@ static const char *mlir_result_name(Printer *P, const IrOp *op) {
   case OP_DIM: return "dim";
   case OP_EXTRACT_ALIGNED_POINTER: return "intptr";
   case OP_MEMREF_CAST: return "cast";
+  case OP_MEMORY_SPACE_CAST: return "memspacecast";
   case OP_SUBVIEW: return "subview";
+  case OP_VIEW: return "view";
+  case OP_TRANSPOSE: return "transpose";
   case OP_REINTERPRET_CAST: return "reinterpret_cast";
   case OP_COLLAPSE_SHAPE: return "collapse_shape";
   case OP_EXPAND_SHAPE: return "expand_shape";
@@ -203,6 +206,7 @@ static bool mlir_result_names2(const Printer *P, const IrOp *op, const char **a,
   case OP_ADDUI_EXTENDED: *a = "sum", *b = "overflow"; return true;
   case OP_MULSI_EXTENDED:
   case OP_MULUI_EXTENDED: *a = "low", *b = "high"; return true;
+  case OP_SINCOS: *a = "sin", *b = "cos"; return true;
   default: return false;
   }
 }

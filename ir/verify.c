@@ -554,7 +554,7 @@ static bool verify_constant_op(Verifier *v, IrOp *op) {
   }
   if (a->kind != ATTR_INT && a->kind != ATTR_FLOAT)
     return op_error(v, op, "value must be an integer, float, or elements attribute");
-  if (ir_type_is_unsigned(rt))
+  if (ir_type_is_unsigned(rt) || ir_type_is_signed(rt))
     return op_error(v, op, "integer return type must be signless");
   if (a->kind == ATTR_INT && rt->kind == TY_INT && rt->width < 64) {
     /* ir_attr_int canonicalises to the width; anything else means the
@@ -576,6 +576,14 @@ static bool same_operand_and_result_types(Verifier *v, IrOp *op) {
   for (int i = 0; i < op->nresults; i++)
     if (op->results[i].type != t)
       return op_error(v, op, "requires the same type for all operands and results");
+  return true;
+}
+
+/* math.sincos: AllTypesMatch<["operand", "sin", "cos"]>. */
+static bool verify_sincos_op(Verifier *v, IrOp *op) {
+  IrType *t = opnd_type(op, 0);
+  if (op->results[0].type != t || op->results[1].type != t)
+    return op_error(v, op, "failed to verify that all of {operand, sin, cos} have same type");
   return true;
 }
 
@@ -688,6 +696,19 @@ static bool verify_cast_op(Verifier *v, IrOp *op) {
     return error_at(v, op->loc,
                     "invalid properties for op arith.truncf: Invalid attribute `roundingmode` in "
                     "property conversion");
+  }
+  if (ir_op_is(op, OP_MEMORY_SPACE_CAST)) {
+    /* MemorySpaceCastOp::areCastCompatible: all but the space alike */
+    IrType *a = opnd_type(op, 0), *b = op->results[0].type;
+    const char *what = "ranked or unranked memref of any type values";
+    if (a->kind != TY_MEMREF)
+      return op_error(v, op, "operand #0 must be %s, but got '%s'", what, tstr(v, a));
+    if (b->kind != TY_MEMREF)
+      return op_error(v, op, "result #0 must be %s, but got '%s'", what, tstr(v, b));
+    if (ir_type_with_memspace(v->ctx, a, b->memspace) != b)
+      return op_error(v, op, "operand type '%s' and result type '%s' are cast incompatible",
+                      tstr(v, a), tstr(v, b));
+    return true;
   }
   TypeClass from, to;
   cast_classes(ir_op_kind(op), &from, &to);
@@ -885,6 +906,136 @@ static bool verify_if_regions(Verifier *v, IrOp *op) {
       return false;
   }
   return true;
+}
+
+/* scf.index_switch, in MLIR 22's order: the region count, the cases
+ * property, the operand, one block per region (ODS), then the op's own
+ * verify: as many case regions as values, no value twice, and every region
+ * (the default first) ending in an scf.yield of the results' types. */
+static bool verify_index_switch_op(Verifier *v, IrOp *op) {
+  if (op->nregions < 1)
+    return op_error(v, op, "expected 1 or more regions");
+  IrAttr *cs = ir_op_get_attr(op, "cases");
+  if (!cs)
+    return op_error(v, op, "requires attribute 'cases'");
+  if (cs->kind != ATTR_DENSE_ARRAY || cs->type != v->ctx->i64_ty)
+    return op_error(v, op, "attribute 'cases' failed to satisfy constraint: i64 dense array attribute");
+  if (!expect_operand(v, op, 0, TC_INDEX) || !expect_one_block(v, op, 0, "defaultRegion"))
+    return false;
+  for (int r = 1; r < op->nregions; r++)
+    if (!expect_one_block(v, op, r, "caseRegions"))
+      return false;
+  /* loopc's own rule: MLIR's verifier lets a region take arguments, which
+   * nothing would bind (docs/mlir-compat.md). */
+  for (int r = 0; r < op->nregions; r++)
+    if (region_block(op, r)->nargs)
+      return op_error(v, op, "region #%d should have no arguments", r);
+  int n = cs->u.darray.n;
+  if (n != op->nregions - 1)
+    return op_error(v, op, "has %d case regions but %d case values", op->nregions - 1, n);
+  HashMap seen; /* key 0 is the map's "empty": case 0 is a flag of its own */
+  hashmap_init(&seen);
+  bool zero = false;
+  for (int i = 0; i < n; i++) {
+    uint64_t key = (uint64_t)cs->u.darray.vals[i];
+    bool dup = key ? hashmap_get(&seen, key) != NULL : zero;
+    if (dup) {
+      hashmap_free(&seen);
+      return op_error(v, op, "has duplicate case value: %lld", (long long)cs->u.darray.vals[i]);
+    }
+    if (key)
+      hashmap_put(&seen, key, (void *)1);
+    zero = zero || !key;
+  }
+  hashmap_free(&seen);
+  for (int r = 0; r < op->nregions; r++) {
+    IrOp *y = region_terminator(op, r);
+    char name[40];
+    if (r == 0)
+      snprintf(name, sizeof name, "default region");
+    else
+      snprintf(name, sizeof name, "case region #%d", r - 1);
+    if (!y || !ir_op_is(y, OP_YIELD))
+      return op_error(v, op, "expected region to end with scf.yield, but got %s",
+                      y ? (y->name ? y->name : y->info->modern) : "<none>");
+    if (y->nopnds != op->nresults) {
+      op_error(v, op, "expected each region to return %d values, but %s returns %d", op->nresults,
+               name, y->nopnds);
+      note_at(v, y->loc, "see yield operation here");
+      return false;
+    }
+    for (int i = 0; i < op->nresults; i++)
+      if (opnd_type(y, i) != op->results[i].type) {
+        op_error(v, op, "expected result #%d of each region to be '%s'", i,
+                 tstr(v, op->results[i].type));
+        note_at(v, y->loc, "%s returns '%s' here", name, tstr(v, opnd_type(y, i)));
+        return false;
+      }
+  }
+  return true;
+}
+
+/* A yield of op's region against op's results, in mlir-opt 22.1's words
+ * (RegionBranchOpInterface), with its note at the yield. */
+static bool check_edge_to_parent(Verifier *v, const IrOp *op, const IrOp *t) {
+  char edge[128];
+  snprintf(edge, sizeof edge, "along control flow edge from Operation %s to parent",
+           t->name ? t->name : t->info->modern);
+  if (t->nopnds != op->nresults) {
+    op_error(v, op, "%s: region branch point has %d operands, but region successor needs %d inputs",
+             edge, t->nopnds, op->nresults);
+    note_at(v, t->loc, "region branch point");
+    return false;
+  }
+  for (int i = 0; i < t->nopnds; i++)
+    if (opnd_type(t, i) != op->results[i].type) {
+      op_error(v, op, "%s: successor operand type #%d '%s' should match successor input type #%d '%s'",
+               edge, i, tstr(v, opnd_type(t, i)), i, tstr(v, op->results[i].type));
+      note_at(v, t->loc, "region branch point");
+      return false;
+    }
+  return true;
+}
+
+/* scf.execute_region: ExecuteRegionOp::verify, then (once the region is
+ * verified) each scf.yield against the results. */
+static bool verify_execute_region_op(Verifier *v, IrOp *op) {
+  IrBlock *b = region_block(op, 0);
+  if (!b)
+    return op_error(v, op, "region needs to have at least one block");
+  if (b->nargs)
+    return op_error(v, op, "region cannot have any arguments");
+  return true;
+}
+
+static bool verify_execute_region_regions(Verifier *v, IrOp *op) {
+  for (IrBlock *b = region_block(op, 0); b; b = b->next)
+    if (b->last && ir_op_is(b->last, OP_YIELD) && !check_edge_to_parent(v, op, b->last))
+      return false;
+  return true;
+}
+
+/* memref.alloca_scope: the body region's constraint and NoRegionArguments;
+ * once the body is verified, SingleBlockImplicitTerminator and the region
+ * edge to the results in mlir-opt 22.1's words (a note at the terminator). */
+static bool verify_alloca_scope_op(Verifier *v, IrOp *op) {
+  if (!expect_one_block(v, op, 0, "bodyRegion"))
+    return false;
+  if (region_block(op, 0)->nargs)
+    return op_error(v, op, "region should have no arguments");
+  return true;
+}
+
+static bool verify_alloca_scope_regions(Verifier *v, IrOp *op) {
+  IrOp *t = region_terminator(op, 0);
+  if (!ir_op_is(t, OP_ALLOCA_SCOPE_RETURN)) {
+    op_error(v, op, "expects regions to end with 'memref.alloca_scope.return', found '%s'",
+             t->name ? t->name : t->info->modern);
+    note_at(v, op->loc, "in custom textual format, the absence of terminator implies '%s'",
+            "memref.alloca_scope.return");
+    return false;
+  }
+  return check_edge_to_parent(v, op, t);
 }
 
 /* The sizes of a parallel loop's operand groups: lower bounds, upper
@@ -1128,6 +1279,7 @@ static const OpVerifier verify_unary = {same_operand_and_result_types, NULL};
 static const OpVerifier verify_same_types = {same_operand_and_result_types, NULL};
 static const OpVerifier verify_cmp = {verify_cmp_op, NULL};
 static const OpVerifier verify_fpowi = {verify_fpowi_op, NULL};
+static const OpVerifier verify_sincos = {verify_sincos_op, NULL};
 static const OpVerifier verify_fclass = {verify_fclass_op, NULL};
 static const OpVerifier verify_extended = {verify_extended_op, NULL};
 static const OpVerifier verify_poison = {verify_poison_op, NULL};
@@ -1147,12 +1299,17 @@ static const OpVerifier verify_reduce = {verify_reduce_op, verify_reduce_regions
 static const OpVerifier verify_reduce_return = {verify_reduce_return_op, NULL};
 static const OpVerifier verify_yield = {NULL, NULL};
 static const OpVerifier verify_while = {verify_while_op, verify_while_regions};
+static const OpVerifier verify_index_switch = {verify_index_switch_op, NULL};
+static const OpVerifier verify_execute_region = {verify_execute_region_op, verify_execute_region_regions};
+static const OpVerifier verify_alloca_scope = {verify_alloca_scope_op, verify_alloca_scope_regions};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
 static const OpVerifier verify_assert = {verify_assert_op, NULL};
 static const OpVerifier verify_global = {verify_global_op, NULL};
 static const OpVerifier verify_get_global = {verify_get_global_op, NULL};
 /* Views (ir/views.c). */
 static const OpVerifier verify_subview = {ir_verify_subview, NULL};
+static const OpVerifier verify_view = {ir_verify_view, NULL};
+static const OpVerifier verify_transpose = {ir_verify_transpose, NULL};
 static const OpVerifier verify_reinterpret_cast = {ir_verify_reinterpret_cast, NULL};
 static const OpVerifier verify_collapse_shape = {ir_verify_collapse_shape, NULL};
 static const OpVerifier verify_expand_shape = {ir_verify_expand_shape, NULL};
@@ -1199,9 +1356,12 @@ static bool parent_ok(const IrOp *op) {
     return false;
   if ((t & T_HAS_PARENT_WHILE) && !(p && ir_op_is(p, OP_WHILE)))
     return false;
+  if ((t & T_HAS_PARENT_ALLOCA_SCOPE) && !(p && ir_op_is(p, OP_ALLOCA_SCOPE)))
+    return false;
   if ((t & T_HAS_PARENT_LOOPLIKE) &&
       !(p && (ir_op_is(p, OP_FOR) || ir_op_is(p, OP_IF) || ir_op_is(p, OP_PARALLEL) ||
-              ir_op_is(p, OP_WHILE))))
+              ir_op_is(p, OP_WHILE) || ir_op_is(p, OP_INDEX_SWITCH) ||
+              ir_op_is(p, OP_EXECUTE_REGION))))
     return false;
   return true;
 }
@@ -1220,10 +1380,11 @@ static bool report_parent(Verifier *v, const IrOp *op) {
     return op_error(v, op, "expects parent op to be one of '%s, %s, %s, %s'", kind_name(op, OP_FOR),
                     kind_name(op, OP_IF), kind_name(op, OP_PARALLEL), kind_name(op, OP_WHILE));
   }
-  IrOpKind want = (t & T_HAS_PARENT_FUNC)       ? OP_FUNC
-                  : (t & T_HAS_PARENT_PARALLEL) ? OP_PARALLEL
-                  : (t & T_HAS_PARENT_REDUCE)   ? OP_REDUCE
-                                                : OP_WHILE;
+  IrOpKind want = (t & T_HAS_PARENT_FUNC)           ? OP_FUNC
+                  : (t & T_HAS_PARENT_PARALLEL)     ? OP_PARALLEL
+                  : (t & T_HAS_PARENT_REDUCE)       ? OP_REDUCE
+                  : (t & T_HAS_PARENT_ALLOCA_SCOPE) ? OP_ALLOCA_SCOPE
+                                                    : OP_WHILE;
   return op_error(v, op, "expects parent op '%s'", kind_name(op, want));
 }
 

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "affine_expr.h"
 #include "arena.h"
 #include "checked.h"
 #include "verify.h"
@@ -53,10 +54,13 @@ bool ir_view_list(const IrOp *op, IrViewListKind which, IrViewList *l) {
 bool ir_op_is_view(const IrOp *op) {
   switch (ir_op_kind(op)) {
   case OP_MEMREF_CAST:
+  case OP_MEMORY_SPACE_CAST:
   case OP_SUBVIEW:
   case OP_REINTERPRET_CAST:
   case OP_COLLAPSE_SHAPE:
-  case OP_EXPAND_SHAPE: return true;
+  case OP_EXPAND_SHAPE:
+  case OP_VIEW:
+  case OP_TRANSPOSE: return true;
   default: return false;
   }
 }
@@ -90,6 +94,11 @@ static int64_t *scratch(IrContext *ctx, int n) {
   return arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n > 0 ? n : 1));
 }
 
+/* t in src's memory space (views keep their source's), or NULL. */
+static IrType *in_space(IrContext *ctx, const IrType *src, IrType *t) {
+  return t ? ir_type_with_memspace(ctx, t, src->memspace) : NULL;
+}
+
 IrType *ir_subview_type(IrContext *ctx, const IrType *src, const int64_t *offsets,
                         const int64_t *sizes, const int64_t *strides) {
   int r = src->rank;
@@ -101,20 +110,22 @@ IrType *ir_subview_type(IrContext *ctx, const IrType *src, const int64_t *offset
     off = dyn_add(off, dyn_mul(offsets[d], st[d]));
     rs[d] = dyn_mul(st[d], strides[d]);
   }
-  return ir_type_memref_strided(ctx, src->elem, r, sizes, rs, off);
+  return in_space(ctx, src, ir_type_memref_strided(ctx, src->elem, r, sizes, rs, off));
 }
 
-/* MLIR's isIdentity for a layout: none, or strided<[1]> of rank 1 (whose
- * affine map is the identity). */
+/* MLIR's isIdentity for a layout: none, or strided<[1]> of rank 1 or
+ * strided<[]> of rank 0 (whose affine maps are the identity). */
 static bool layout_is_identity(const IrType *t) {
   return t->layout == IR_LAYOUT_IDENTITY ||
-         (t->layout == IR_LAYOUT_STRIDED && t->rank == 1 && t->strides[0] == 1 && t->offset == 0);
+         (t->layout == IR_LAYOUT_STRIDED && t->offset == 0 &&
+          (t->rank == 0 || (t->rank == 1 && t->strides[0] == 1)));
 }
+
 
 IrType *ir_collapse_type(IrContext *ctx, const IrType *src, int rank, const int64_t *dims,
                          int ngroups, const int64_t *const *groups, const int *glen) {
   if (layout_is_identity(src))
-    return ir_type_memref(ctx, src->elem, rank, dims);
+    return in_space(ctx, src, ir_type_memref(ctx, src->elem, rank, dims));
   int64_t *st = scratch(ctx, src->rank), off;
   if (!ir_type_strides(src, st, &off) || ngroups != rank)
     return NULL;
@@ -137,13 +148,13 @@ IrType *ir_collapse_type(IrContext *ctx, const IrType *src, int rank, const int6
         return NULL;
     }
   }
-  return ir_type_memref_strided(ctx, src->elem, rank, dims, rs, off);
+  return in_space(ctx, src, ir_type_memref_strided(ctx, src->elem, rank, dims, rs, off));
 }
 
 IrType *ir_expand_type(IrContext *ctx, const IrType *src, int rank, const int64_t *dims,
                        int ngroups, const int64_t *const *groups, const int *glen) {
   if (layout_is_identity(src))
-    return ir_type_memref(ctx, src->elem, rank, dims);
+    return in_space(ctx, src, ir_type_memref(ctx, src->elem, rank, dims));
   int64_t *st = scratch(ctx, src->rank), off;
   if (!ir_type_strides(src, st, &off) || ngroups != src->rank)
     return NULL;
@@ -160,7 +171,7 @@ IrType *ir_expand_type(IrContext *ctx, const IrType *src, int rank, const int64_
       cur = dyn_mul(cur, dims[at]);
     }
   }
-  return ir_type_memref_strided(ctx, src->elem, rank, dims, rs, off);
+  return in_space(ctx, src, ir_type_memref_strided(ctx, src->elem, rank, dims, rs, off));
 }
 
 bool ir_view_reassociation(IrContext *ctx, const IrOp *op, int *ngroups,
@@ -293,6 +304,13 @@ bool ir_verify_subview(IrVerifier *v, IrOp *op) {
   IrViewList l[3];
   if (!check_lists(v, op, src->rank, -1, l))
     return false;
+  if (src->memspace != res->memspace) {
+    ir_verify_error_plain(v, op,
+                          "different memory spaces specified for base memref type '%s' and "
+                          "subview memref type '%s'",
+                          tstr(v, src), tstr(v, res));
+    return false;
+  }
   const IrType *exp = ir_subview_type(ctx, src, l[0].stat, l[1].stat, l[2].stat);
   if (!exp) {
     ir_verify_error(v, op, "source type '%s' has no strided layout", tstr(v, src));
@@ -365,6 +383,13 @@ bool ir_verify_reinterpret_cast(IrVerifier *v, IrOp *op) {
   IrViewList l[3];
   if (!check_lists(v, op, res->rank, 1, l))
     return false;
+  if (src->memspace != res->memspace) {
+    ir_verify_error_plain(v, op,
+                          "different memory spaces specified for source type '%s' and result "
+                          "memref type '%s'",
+                          tstr(v, src), tstr(v, res));
+    return false;
+  }
   if (src->elem != res->elem) {
     ir_verify_error_plain(v, op,
                           "different element types specified for source type '%s' and result memref type '%s'",
@@ -532,6 +557,172 @@ bool ir_verify_expand_shape(IrVerifier *v, IrOp *op) {
 /* extract_strided_metadata: the result types are inferred (the base buffer
  * memref<elem>, then offset, sizes and strides as index), as MLIR's
  * InferTypeOpInterface reports a mismatch: two errors. */
+bool ir_permutation(const IrAttr *map, int n, int *perm) {
+  if (!map || map->kind != ATTR_AFFINE_MAP || map->u.affine.nsyms || map->u.affine.ndims != n ||
+      map->u.affine.n != n)
+    return false;
+  bool *seen = calloc((size_t)n + 1, 1);
+  bool ok = true;
+  for (int i = 0; i < n && ok; i++) {
+    const IrAffineExpr *e = map->u.affine.exprs[i];
+    ok = e->kind == AFFINE_DIM && !seen[e->value];
+    if (ok)
+      seen[e->value] = true, perm[i] = (int)e->value;
+  }
+  free(seen);
+  return ok;
+}
+
+IrType *ir_transpose_type(IrContext *ctx, const IrType *src, const int *perm) {
+  int n = src->rank;
+  int64_t *st = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n + 1)), off;
+  int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n + 1));
+  int64_t *pst = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n + 1));
+  if (!ir_type_strides(src, st, &off))
+    return NULL;
+  for (int i = 0; i < n; i++) {
+    dims[i] = src->dims[perm[i]];
+    pst[i] = st[perm[i]];
+  }
+  return in_space(ctx, src, ir_type_memref_strided(ctx, src->elem, n, dims, pst, off));
+}
+
+/* MemRefType::canonicalizeStridedLayout's equality: one element type and
+ * shape, and the same strides and offset (an identity layout's own where
+ * the type has none). */
+static bool strided_equivalent(const IrType *a, const IrType *b) {
+  if (a->elem != b->elem || a->rank != b->rank || a->memspace != b->memspace)
+    return false;
+  for (int d = 0; d < a->rank; d++)
+    if (a->dims[d] != b->dims[d])
+      return false;
+  int64_t *sa = malloc(sizeof(int64_t) * (size_t)(2 * a->rank + 2)), *sb = sa + a->rank + 1, oa, ob;
+  bool eq = ir_type_strides(a, sa, &oa) && ir_type_strides(b, sb, &ob) && oa == ob;
+  for (int d = 0; eq && d < a->rank; d++)
+    eq = sa[d] == sb[d];
+  free(sa);
+  return eq;
+}
+
+/* canonicalizeStridedLayout's spelling of a strided type: the identity
+ * when its strides are the row-major ones, else the affine map
+ * makeStridedLinearLayoutMap builds (a symbol for each '?'). */
+static IrType *canonical_strided(IrContext *ctx, IrType *t) {
+  IrType *id = in_space(ctx, t, ir_type_memref(ctx, t->elem, t->rank, t->dims));
+  if (strided_equivalent(t, id))
+    return id;
+  int nsyms = 0;
+  const IrAffineExpr *e = t->offset == TY_DYN ? ir_affine_sym(ctx, (unsigned)nsyms++)
+                                              : ir_affine_const(ctx, t->offset);
+  for (int d = 0; d < t->rank; d++) {
+    const IrAffineExpr *m = t->strides[d] == TY_DYN ? ir_affine_sym(ctx, (unsigned)nsyms++)
+                                                    : ir_affine_const(ctx, t->strides[d]);
+    e = ir_affine_add(ctx, e, ir_affine_mul(ctx, ir_affine_dim(ctx, (unsigned)d), m));
+  }
+  e = ir_affine_simplify_linear(ctx, e, t->rank, nsyms);
+  return in_space(ctx, t, ir_type_memref_map(ctx, t->elem, t->rank, t->dims,
+                                              ir_attr_affine_map(ctx, t->rank, nsyms, 1, &e)));
+}
+
+/* memref.transpose: TransposeOp::verify. */
+bool ir_verify_transpose(IrVerifier *v, IrOp *op) {
+  IrContext *ctx = ir_verifier_context(v);
+  const IrType *st = ir_op_operand(op, 0)->type;
+  IrType *rt = op->results[0].type;
+  if (st->kind != TY_MEMREF || st->rank < 0) {
+    ir_verify_error(v, op, "operand #0 must be strided memref of any type values, but got '%s'",
+                    tstr(v, st));
+    return false;
+  }
+  if (rt->kind != TY_MEMREF || rt->rank < 0) {
+    ir_verify_error(v, op, "result #0 must be strided memref of any type values, but got '%s'",
+                    tstr(v, rt));
+    return false;
+  }
+  IrAttr *map = ir_op_get_attr(op, "permutation");
+  if (!map) {
+    ir_verify_error(v, op, "requires attribute 'permutation'");
+    return false;
+  }
+  if (map->kind != ATTR_AFFINE_MAP) {
+    ir_verify_error(v, op, "attribute 'permutation' failed to satisfy constraint: AffineMap attribute");
+    return false;
+  }
+  int n = map->u.affine.ndims;
+  int *perm = arena_alloc(&ctx->arena, sizeof(int) * (size_t)(n + 1));
+  if (!ir_permutation(map, n, perm)) {
+    ir_verify_error(v, op, "expected a permutation map");
+    return false;
+  }
+  if (n != st->rank) {
+    ir_verify_error(v, op, "expected a permutation map of same rank as the input");
+    return false;
+  }
+  IrType *inferred = ir_transpose_type(ctx, st, perm);
+  if (!inferred) {
+    ir_verify_error(v, op, "operand #0 must be strided memref of any type values, but got '%s'",
+                    tstr(v, st));
+    return false;
+  }
+  if (!ir_type_is_strided(rt) || !strided_equivalent(rt, inferred)) {
+    ir_verify_error(v, op,
+                    "result type '%s' is not equivalent to the canonical transposed input type '%s'",
+                    tstr(v, rt), tstr(v, canonical_strided(ctx, inferred)));
+    return false;
+  }
+  return true;
+}
+
+/* memref.view: ODS's operand and result kinds, then ViewOp::verify (its
+ * layout errors are emitError's, without the op prefix). */
+bool ir_verify_view(IrVerifier *v, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  const IrType *st = src->type, *rt = op->results[0].type;
+  IrContext *ctx = ir_verifier_context(v);
+  if (st->kind != TY_MEMREF || st->rank != 1 || st->elem != ir_type_int(ctx, 8)) {
+    ir_verify_error(v, op, "operand #0 must be 1D memref of 8-bit signless integer values, but got '%s'",
+                    tstr(v, st));
+    return false;
+  }
+  if (op->nopnds < 2 || !ir_type_is_index(ir_op_operand(op, 1)->type)) {
+    ir_verify_error(v, op, "operand #1 must be index, but got '%s'",
+                    op->nopnds < 2 ? "<none>" : tstr(v, ir_op_operand(op, 1)->type));
+    return false;
+  }
+  for (int i = 2; i < op->nopnds; i++)
+    if (!ir_type_is_index(ir_op_operand(op, i)->type)) {
+      ir_verify_error(v, op, "operand #%d must be variadic of index, but got '%s'", i,
+                      tstr(v, ir_op_operand(op, i)->type));
+      return false;
+    }
+  if (rt->kind != TY_MEMREF || rt->rank < 0) {
+    ir_verify_error(v, op, "result #0 must be memref of any type values, but got '%s'", tstr(v, rt));
+    return false;
+  }
+  if (!layout_is_identity(st)) {
+    ir_verify_error_plain(v, op, "unsupported map for base memref type '%s'", tstr(v, st));
+    return false;
+  }
+  if (!layout_is_identity(rt)) {
+    ir_verify_error_plain(v, op, "unsupported map for result memref type '%s'", tstr(v, rt));
+    return false;
+  }
+  if (st->memspace != rt->memspace) {
+    ir_verify_error_plain(v, op,
+                          "different memory spaces specified for base memref type '%s' and view "
+                          "memref type '%s'",
+                          tstr(v, st), tstr(v, rt));
+    return false;
+  }
+  int ndyn = ir_type_num_dynamic(rt);
+  if (op->nopnds - 2 != ndyn) {
+    ir_verify_error(v, op, "incorrect number of dynamic sizes, has %d, expected %d", op->nopnds - 2,
+                    ndyn);
+    return false;
+  }
+  return true;
+}
+
 bool ir_verify_extract_strided_metadata(IrVerifier *v, IrOp *op) {
   IrValue *src = ir_op_operand(op, 0);
   if (src->type->kind != TY_MEMREF || src->type->rank < 0) {
@@ -541,7 +732,7 @@ bool ir_verify_extract_strided_metadata(IrVerifier *v, IrOp *op) {
   }
   IrContext *ctx = ir_verifier_context(v);
   int n = 2 + 2 * src->type->rank;
-  IrType *base = ir_type_memref(ctx, src->type->elem, 0, NULL);
+  IrType *base = in_space(ctx, src->type, ir_type_memref(ctx, src->type->elem, 0, NULL));
   bool ok = op->nresults == n;
   for (int i = 0; ok && i < n; i++)
     ok = op->results[i].type == (i ? ctx->index_ty : base);

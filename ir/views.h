@@ -57,5 +57,13 @@ bool ir_verify_reinterpret_cast(IrVerifier *v, IrOp *op);
 bool ir_verify_collapse_shape(IrVerifier *v, IrOp *op);
 bool ir_verify_expand_shape(IrVerifier *v, IrOp *op);
 bool ir_verify_extract_strided_metadata(IrVerifier *v, IrOp *op);
+bool ir_verify_view(IrVerifier *v, IrOp *op);
+bool ir_verify_transpose(IrVerifier *v, IrOp *op);
+/* The permutation of a permutation map (perm[i]: the source dim of result
+ * dim i) into perm (n entries); false when map is none. */
+bool ir_permutation(const IrAttr *map, int n, int *perm);
+/* MLIR's inferTransposeResultType: sizes and strides permuted, the offset
+ * kept, as a strided layout; NULL when src has no strides. */
+IrType *ir_transpose_type(IrContext *ctx, const IrType *src, const int *perm);
 
 #endif

@@ -22,9 +22,14 @@
  *     passing them on to such arguments are dropped with their operands
  *     (eraseUnreachableBlocks, runRegionDCE; merging identical blocks is
  *     region-simplify=aggressive, which loopc does not do).
- * and cf.assert of true is erased. Left out: the patterns that look two
- * branches back (a cond_br or switch whose block's only predecessor branches
- * on the same condition). */
+ *   - a cf.switch whose block is reached only from a cf.switch on the same
+ *     flag: through a case, it is a cf.br where that value goes; through
+ *     the default, the cases of the other switch's values go
+ *     (SimplifySwitchFromSwitchOnSameCondition,
+ *     SimplifySwitchFromDefaultSwitchOnSameCondition);
+ * and cf.assert of true is erased. A cond_br after a cond_br on the same
+ * condition needs no pattern of its own: CondBranchTruthPropagation makes
+ * its condition a constant. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -214,32 +219,14 @@ static bool cond_br_patterns(Canon *c, IrOp *op) {
 
 /* ============================== cf.switch ============================== */
 
-static bool switch_patterns(Canon *c, IrOp *op) {
-  if (op->nsuccs == 1) {
-    branch_to(c, op, 0);
-    return true;
-  }
-  IrAttr *cv = ir_op_get_attr(op, "case_values");
-  if (!cv || cv->kind != ATTR_DENSE_ARRAY || cv->u.darray.n != op->nsuccs - 1)
-    return false;
-  uint64_t bits;
-  if (canon_match_int(ir_op_operand(op, 0), &bits)) {
-    int to = 0;
-    for (int i = 1; i < op->nsuccs && !to; i++)
-      if ((uint64_t)ir_switch_case_value(cv, i - 1, true) == bits)
-        to = i;
-    branch_to(c, op, to);
-    return true;
-  }
-  /* Cases that go where the default goes, with its operands. */
+/* Replaces switch op by one without the cases i (1-based successors) for
+ * which drop[i]; false when none is dropped. */
+static bool drop_cases(Canon *c, IrOp *op, const IrAttr *cv, const bool *drop) {
   Succs s = succs_of(op);
   int64_t *vals = CANON_NEW(int64_t, op->nsuccs);
   int k = 1;
   for (int i = 1; i < s.n; i++) {
-    bool same = s.blocks[i] == s.blocks[0] && s.counts[i] == s.counts[0];
-    for (int j = 0; same && j < s.counts[i]; j++)
-      same = s.vals[i][j] == s.vals[0][j];
-    if (same) {
+    if (drop[i]) {
       free(s.vals[i]);
       continue;
     }
@@ -260,7 +247,97 @@ static bool switch_patterns(Canon *c, IrOp *op) {
   }
   free(vals);
   succs_free(&s);
-  return dropped || pass_through(c, op, 1);
+  return dropped;
+}
+
+/* The cf.switch on op's flag whose one edge reaches op's block (its only
+ * predecessor), or NULL; *edge is that successor. The flag's uses find it:
+ * no walk over the region's blocks. */
+static IrOp *switch_pred(const IrOp *op, int *edge) {
+  const IrBlock *b = op->parent;
+  if (b->npreds != 1)
+    return NULL;
+  for (IrUse *u = ir_op_operand(op, 0)->uses; u; u = u->next) {
+    IrOp *o = u->owner;
+    if (o == op || !ir_op_is(o, OP_SWITCH) || ir_use_index(u) != 0)
+      continue;
+    for (int i = 0; i < o->nsuccs; i++)
+      if (o->succs[i].block == b) {
+        *edge = i;
+        return o;
+      }
+  }
+  return NULL;
+}
+
+/* SimplifySwitchFromSwitchOnSameCondition and ...FromDefaultSwitch...: the
+ * value the flag has here (a case's) picks op's successor; reached through
+ * the default, op's cases for the other switch's values cannot be taken. */
+static bool switch_after_switch(Canon *c, IrOp *op, const IrAttr *cv) {
+  int edge;
+  IrOp *pred = switch_pred(op, &edge);
+  IrAttr *pv = pred ? ir_op_get_attr(pred, "case_values") : NULL;
+  if (!pv || pv->kind != ATTR_DENSE_ARRAY || pv->u.darray.n != pred->nsuccs - 1)
+    return false;
+  if (edge > 0) {
+    int64_t k = pv->u.darray.vals[edge - 1];
+    int to = 0;
+    for (int i = 0; i < cv->u.darray.n && !to; i++)
+      if (cv->u.darray.vals[i] == k)
+        to = i + 1;
+    branch_to(c, op, to);
+    return true;
+  }
+  HashMap gone; /* the other switch's values; 0 (the map's empty key) apart */
+  hashmap_init(&gone);
+  bool zero = false;
+  for (int i = 0; i < pv->u.darray.n; i++) {
+    int64_t v = pv->u.darray.vals[i];
+    if (v)
+      hashmap_put(&gone, (uint64_t)v, (void *)1);
+    zero = zero || !v;
+  }
+  bool *drop = CANON_NEW(bool, op->nsuccs);
+  for (int i = 1; i < op->nsuccs; i++) {
+    int64_t v = cv->u.darray.vals[i - 1];
+    drop[i] = v ? hashmap_get(&gone, (uint64_t)v) != NULL : zero;
+  }
+  hashmap_free(&gone);
+  bool dropped = drop_cases(c, op, cv, drop);
+  free(drop);
+  return dropped;
+}
+
+static bool switch_patterns(Canon *c, IrOp *op) {
+  if (op->nsuccs == 1) {
+    branch_to(c, op, 0);
+    return true;
+  }
+  IrAttr *cv = ir_op_get_attr(op, "case_values");
+  if (!cv || cv->kind != ATTR_DENSE_ARRAY || cv->u.darray.n != op->nsuccs - 1)
+    return false;
+  uint64_t bits;
+  if (canon_match_int(ir_op_operand(op, 0), &bits)) {
+    int to = 0;
+    for (int i = 1; i < op->nsuccs && !to; i++)
+      if ((uint64_t)ir_switch_case_value(cv, i - 1, true) == bits)
+        to = i;
+    branch_to(c, op, to);
+    return true;
+  }
+  /* Cases that go where the default goes, with its operands. */
+  Succs s = succs_of(op);
+  bool *drop = CANON_NEW(bool, s.n);
+  for (int i = 1; i < s.n; i++) {
+    bool same = s.blocks[i] == s.blocks[0] && s.counts[i] == s.counts[0];
+    for (int j = 0; same && j < s.counts[i]; j++)
+      same = s.vals[i][j] == s.vals[0][j];
+    drop[i] = same;
+  }
+  succs_free(&s);
+  bool dropped = drop_cases(c, op, cv, drop);
+  free(drop);
+  return dropped || pass_through(c, op, 1) || switch_after_switch(c, op, cv);
 }
 
 bool canon_cf_patterns(Canon *c, IrOp *op) {

@@ -6,10 +6,14 @@
  * whole of its source or repeats the subview it views (its result type
  * made as static as its operands allow, a cast back to the old type where
  * that differs). Subviews of subviews are not composed: mlir-opt's
- * canonicalize does not compose them either. */
+ * canonicalize does not compose them either. A memref.alloca_scope is
+ * inlined where that extends no allocation's life (AllocaScopeInliner), and
+ * the allocas of one that ends a nest move out to the enclosing scope
+ * (AllocaScopeHoister). */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../ir/affine_expr.h"
 #include "../ir/views.h"
 #include "canonicalize.h"
 
@@ -225,6 +229,203 @@ static bool subview_patterns(Canon *c, IrOp *op) {
   return subview_trivial(c, op);
 }
 
+/* ================================ view ================================ */
+
+/* ViewOpMemrefCastFolder: a view of a memref.cast views the cast's source
+ * (ranked, of the identity layout: a view's source must be). */
+static bool view_of_cast(Canon *c, IrOp *op) {
+  IrValue *s = cast_source(ir_op_operand(op, 0));
+  if (!s || s->type->layout != IR_LAYOUT_IDENTITY)
+    return false;
+  canon_set_operand(c, op, 0, s);
+  return true;
+}
+
+/* ViewOpShapeFolder: constant sizes go into the result type, with a cast
+ * back to the old type. */
+static bool view_constant_sizes(Canon *c, IrOp *op) {
+  const IrType *t = op->results[0].type;
+  IrContext *ctx = canon_ctx(c);
+  int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(t->rank + 1));
+  IrValue **opnds = arena_alloc(&ctx->arena, sizeof(IrValue *) * (size_t)op->nopnds);
+  opnds[0] = ir_op_operand(op, 0);
+  opnds[1] = ir_op_operand(op, 1);
+  int n = 2, k = 2;
+  bool folded = false;
+  for (int d = 0; d < t->rank; d++) {
+    dims[d] = t->dims[d];
+    if (dims[d] != TY_DYN)
+      continue;
+    IrValue *v = ir_op_operand(op, k++);
+    int64_t x;
+    if (ir_value_const_int(v, &x)) {
+      dims[d] = x;
+      folded = true;
+    } else {
+      opnds[n++] = v;
+    }
+  }
+  if (!folded)
+    return false;
+  IrType *nt = ir_type_memref(ctx, t->elem, t->rank, dims);
+  IrOp *nv = canon_create(c, op, OP_VIEW, n, opnds, 1, &nt, 0);
+  IrType *old = op->results[0].type;
+  IrValue *r = &nv->results[0];
+  canon_replace_op1(c, op, canon_create1(c, op, OP_MEMREF_CAST, 1, &r, old));
+  return true;
+}
+
+/* ============================== transpose ============================= */
+
+/* TransposeOp::fold: the identity permutation to the same type is the
+ * source; a transpose of a transpose transposes the first's source by the
+ * composed permutation. */
+static bool transpose_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  IrAttr *m = ir_op_get_attr(op, "permutation");
+  int n = src->type->rank;
+  IrContext *ctx = canon_ctx(c);
+  int *pt = arena_alloc(&ctx->arena, sizeof(int) * (size_t)(2 * n + 2)), *po = pt + n + 1;
+  if (!ir_permutation(m, n, pt))
+    return false;
+  if (ir_affine_map_is_identity(m) && src->type == op->results[0].type) {
+    canon_replace_op1(c, op, src);
+    return true;
+  }
+  IrOp *inner = src->def_op;
+  if (!inner || !ir_op_is(inner, OP_TRANSPOSE) ||
+      !ir_permutation(ir_op_get_attr(inner, "permutation"), n, po))
+    return false;
+  const IrAffineExpr **e = arena_alloc(&ctx->arena, sizeof *e * (size_t)(n + 1));
+  for (int i = 0; i < n; i++)
+    e[i] = ir_affine_dim(ctx, (unsigned)po[pt[i]]);
+  canon_set_operand(c, op, 0, ir_op_operand(inner, 0));
+  ir_op_set_attr_ex(ctx, op, "permutation", ir_attr_affine_map(ctx, n, 0, n, e), true);
+  canon_modified(c, op);
+  return true;
+}
+
+/* ========================== memory_space_cast ========================= */
+
+/* MemorySpaceCastOp::fold: a cast to the source's own type is the source;
+ * a cast of a cast casts the first's source. */
+static bool memory_space_cast_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  if (src->type == op->results[0].type) {
+    canon_replace_op1(c, op, src);
+    return true;
+  }
+  IrOp *inner = src->def_op;
+  if (!inner || !ir_op_is(inner, OP_MEMORY_SPACE_CAST))
+    return false;
+  canon_set_operand(c, op, 0, ir_op_operand(inner, 0));
+  return true;
+}
+
+/* ============================ alloca_scope ============================ */
+
+/* MLIR 22's AutomaticAllocationScope ops among loopc's: functions, scopes,
+ * and the bodies of scf.for, scf.parallel, affine.for and affine.parallel
+ * (not scf.if, scf.while or scf.index_switch). */
+static bool is_alloc_scope(const IrOp *op) {
+  return op && (ir_op_is(op, OP_FUNC) || ir_op_is(op, OP_ALLOCA_SCOPE) || ir_op_is(op, OP_FOR) ||
+                ir_op_is(op, OP_PARALLEL) || op->info->syntax == SYN_AFFINE_FOR ||
+                op->info->syntax == SYN_AFFINE_PARALLEL);
+}
+
+/* isOpItselfPotentialAutomaticAllocation: an alloca, or an op without
+ * MLIR's memory-effect interface (a call, an unknown op); region ops have
+ * recursive effects and are looked into instead. */
+static IrWalkResult find_potential_alloca(IrWalker *w, IrOp *op) {
+  if (ir_walker_depth(w) == 0)
+    return IR_WALK_ADVANCE;
+  if (ir_op_is(op, OP_ALLOCA) || ir_op_is(op, OP_CALL) || ir_op_kind(op) == OP_UNKNOWN ||
+      ir_op_is_extension(op))
+    return IR_WALK_INTERRUPT;
+  return is_alloc_scope(op) ? IR_WALK_SKIP : IR_WALK_ADVANCE;
+}
+
+/* lastNonTerminatorInRegion: op is followed only by its block's terminator,
+ * in a region of one block. */
+static bool last_in_region(const IrOp *op) {
+  const IrBlock *b = op->parent;
+  return b->last && ir_op_has_trait(b->last, T_TERMINATOR) && op->next == b->last &&
+         b->parent->first == b->parent->last;
+}
+
+/* AllocaScopeInliner: a scope that may allocate nothing, or that ends the
+ * body of another scope, gives way to its body. */
+static bool alloca_scope_inline(Canon *c, IrOp *op) {
+  IrWalker w = {.enter_op = find_potential_alloca};
+  if (ir_walker_run(&w, op) == IR_WALK_INTERRUPT &&
+      !(is_alloc_scope(ir_op_parent_op(op)) && last_in_region(op)))
+    return false;
+  IrBlock *b = op->regions[0]->first;
+  IrOp *t = b->last;
+  canon_inline_block(c, b, op, NULL);
+  IrValue **vals = CANON_NEW(IrValue *, op->nresults);
+  for (int i = 0; i < op->nresults; i++)
+    vals[i] = ir_op_operand(t, i);
+  canon_replace_op(c, op, vals);
+  free(vals);
+  return true;
+}
+
+typedef struct Hoist {
+  InsideQuery q; /* the region allocas leave */
+  IrOp **allocas;
+  size_t n, cap;
+} Hoist;
+
+static bool defined_inside(Hoist *h, const IrValue *v) {
+  if (v->def_op)
+    return inside_query(&h->q, v->def_op);
+  const IrBlock *b = v->owner_block;
+  return b->parent == h->q.region ||
+         (ir_block_parent_op(b) && inside_query(&h->q, ir_block_parent_op(b)));
+}
+
+static IrWalkResult collect_alloca(IrWalker *w, IrOp *op) {
+  Hoist *h = w->data;
+  if (!ir_op_is(op, OP_ALLOCA))
+    return IR_WALK_ADVANCE;
+  for (int i = 0; i < op->nopnds; i++)
+    if (defined_inside(h, ir_op_operand(op, i)))
+      return IR_WALK_ADVANCE;
+  if (h->n == h->cap)
+    h->allocas = xrealloc(h->allocas, sizeof *h->allocas * (h->cap = h->cap ? 2 * h->cap : 8));
+  h->allocas[h->n++] = op;
+  return IR_WALK_ADVANCE;
+}
+
+/* AllocaScopeHoister: a scope that ends a nest of ops (each the last of its
+ * region) inside another scope sends its allocas (every one in it, as
+ * MLIR's walk finds them, whose operands are defined outside the nest)
+ * before the nest's outermost op. */
+static bool alloca_scope_hoist(Canon *c, IrOp *op) {
+  IrOp *last = ir_op_parent_op(op);
+  if (!last || is_alloc_scope(last) || !last_in_region(op) || !last_in_region(last))
+    return false;
+  while (!is_alloc_scope(ir_op_parent_op(last))) {
+    last = ir_op_parent_op(last);
+    if (!last || !last->parent || !last_in_region(last))
+      return false;
+  }
+  const IrRegion *containing = NULL;
+  for (const IrBlock *b = op->parent; b && !containing; b = ir_block_parent_op(b)->parent)
+    if (ir_block_parent_op(b) == last)
+      containing = b->parent;
+  Hoist h = {0};
+  inside_query_init(&h.q, containing);
+  IrWalker w = {.leave_op = collect_alloca, .data = &h};
+  ir_walker_run(&w, op);
+  for (size_t i = 0; i < h.n; i++)
+    canon_move_before(c, h.allocas[i], last);
+  inside_query_free(&h.q);
+  free(h.allocas);
+  return h.n > 0;
+}
+
 bool canon_memref_patterns(Canon *c, IrOp *op) {
   switch (ir_op_kind(op)) {
   case OP_LOAD:
@@ -232,6 +433,10 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_STORE: return fold_cast_operand(c, op, 1);
   /* cast(cast(x)) is memref.cast's fold (fold.c, fold_memref_cast). */
   case OP_SUBVIEW: return subview_patterns(c, op);
+  case OP_ALLOCA_SCOPE: return alloca_scope_inline(c, op) || alloca_scope_hoist(c, op);
+  case OP_VIEW: return view_of_cast(c, op) || view_constant_sizes(c, op);
+  case OP_TRANSPOSE: return transpose_fold(c, op);
+  case OP_MEMORY_SPACE_CAST: return memory_space_cast_fold(c, op);
   default: return false;
   }
 }

@@ -495,12 +495,30 @@ static bool if_propagate_condition(Canon *c, IrOp *op) {
   return known[0] || known[1];
 }
 
-/* Rebuilds if op with the results keep[0..n), its yields cut down to match. */
-static IrOp *if_keep_results(Canon *c, IrOp *op, int n, const int *keep) {
-  keep_operands(c, term(then_of(op)), n, keep);
-  keep_operands(c, term(else_of(op)), n, keep);
-  IrValue *cond = opnd(op, 0);
-  return rebuild(c, op, 1, &cond, n, keep);
+/* Rebuilds op (an scf.if or scf.index_switch: one operand, regions ending
+ * in yields) with the results keep[0..n), its yields cut down to match. */
+static IrOp *keep_region_results(Canon *c, IrOp *op, int n, const int *keep) {
+  for (int r = 0; r < op->nregions; r++)
+    if (block_of(op, r))
+      keep_operands(c, term(block_of(op, r)), n, keep);
+  IrValue *first = opnd(op, 0);
+  return rebuild(c, op, 1, &first, n, keep);
+}
+
+/* RemoveUnusedResults of scf.if and scf.index_switch. */
+static bool drop_unused_results(Canon *c, IrOp *op) {
+  int n = op->nresults, nkeep = 0;
+  int *keep = CANON_NEW(int, n);
+  for (int i = 0; i < n; i++)
+    if (op->results[i].uses)
+      keep[nkeep++] = i;
+  bool changed = nkeep < n;
+  if (changed) {
+    keep_region_results(c, op, nkeep, keep);
+    canon_erase(c, op);
+  }
+  free(keep);
+  return changed;
 }
 
 /* ConvertTrivialIfToSelect: a result whose both yielded values come from
@@ -528,7 +546,7 @@ static bool if_to_select(Canon *c, IrOp *op) {
         repl[i] = canon_create1(c, op, OP_SELECT, 3, ops, t->type);
       }
     }
-    if_keep_results(c, op, nkeep, keep);
+    keep_region_results(c, op, nkeep, keep);
     for (int i = 0; i < n; i++)
       if (repl[i])
         canon_replace_value(c, &op->results[i], repl[i]);
@@ -548,22 +566,6 @@ static bool if_drop_empty_else(Canon *c, IrOp *op) {
   ir_op_set_region(op, 1, ir_region_create(canon_ctx(c)));
   canon_modified(c, op);
   return true;
-}
-
-/* RemoveUnusedResults. */
-static bool if_drop_unused_results(Canon *c, IrOp *op) {
-  int n = op->nresults, nkeep = 0;
-  int *keep = CANON_NEW(int, n);
-  for (int i = 0; i < n; i++)
-    if (op->results[i].uses)
-      keep[nkeep++] = i;
-  bool changed = nkeep < n;
-  if (changed) {
-    if_keep_results(c, op, nkeep, keep);
-    canon_erase(c, op);
-  }
-  free(keep);
-  return changed;
 }
 
 /* ReplaceIfYieldWithConditionOrValue: a result yielded equal in both
@@ -600,8 +602,132 @@ static bool if_yield_condition(Canon *c, IrOp *op) {
 static bool if_patterns(Canon *c, IrOp *op) {
   return if_invert(c, op) || if_static(c, op) || if_combine(c, op) ||
          if_combine_nested(c, op) || if_propagate_condition(c, op) || if_to_select(c, op) ||
-         if_drop_empty_else(c, op) || if_drop_unused_results(c, op) ||
+         if_drop_empty_else(c, op) || drop_unused_results(c, op) ||
          if_yield_condition(c, op);
+}
+
+/* ========================== scf.index_switch ========================== */
+
+/* FoldConstantCase: a constant selector picks its case's region, or the
+ * default region (region 0). */
+static bool switch_static(Canon *c, IrOp *op) {
+  uint64_t k;
+  if (!canon_match_int(opnd(op, 0), &k))
+    return false;
+  IrAttr *cs = ir_op_get_attr(op, "cases");
+  int r = 0;
+  for (int i = 0; i < cs->u.darray.n && !r; i++)
+    if (cs->u.darray.vals[i] == (int64_t)k)
+      r = i + 1;
+  replace_with_block(c, op, block_of(op, r), NULL);
+  return true;
+}
+
+/* A result that every region yields as one value (from outside the op) is
+ * that value, as mlir-opt 22 rewrites it. */
+static bool switch_same_yield(Canon *c, IrOp *op) {
+  bool changed = false;
+  for (int i = 0; i < op->nresults; i++) {
+    IrValue *v = opnd(term(block_of(op, 0)), i);
+    for (int r = 1; r < op->nregions && v; r++)
+      if (opnd(term(block_of(op, r)), i) != v)
+        v = NULL;
+    if (v && op->results[i].uses) {
+      canon_replace_value(c, &op->results[i], v);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+static bool switch_patterns(Canon *c, IrOp *op) {
+  return switch_static(c, op) || switch_same_yield(c, op) || drop_unused_results(c, op);
+}
+
+/* ========================== scf.execute_region ======================== */
+
+/* Links the detached block b into region r before `before` (NULL: at the
+ * end). */
+static void insert_block_before(IrRegion *r, IrBlock *before, IrBlock *b) {
+  if (!before) {
+    ir_region_append_block(r, b);
+    return;
+  }
+  b->parent = r;
+  b->next = before;
+  b->prev = before->prev;
+  if (before->prev)
+    before->prev->next = b;
+  else
+    r->first = b;
+  before->prev = b;
+}
+
+/* MultiBlockExecuteInliner: in a function or another execute_region (whose
+ * regions may hold several blocks), the op's block is split at it, the
+ * region's blocks go between the halves, each scf.yield becomes a cf.br to
+ * the second half, whose arguments replace the results. */
+static bool execute_inline_blocks(Canon *c, IrOp *op) {
+  IrOp *parent = ir_op_parent_op(op);
+  if (!parent || !(ir_op_is(parent, OP_FUNC) || ir_op_is(parent, OP_EXECUTE_REGION)))
+    return false;
+  IrContext *ctx = canon_ctx(c);
+  IrBlock *prev = op->parent, *post = ir_block_create(ctx);
+  insert_block_before(prev->parent, prev->next, post);
+  for (IrOp *o = op->next, *next; o; o = next) {
+    next = o->next;
+    ir_op_unlink(o);
+    ir_block_append_op(post, o);
+  }
+  IrValue **args = CANON_NEW(IrValue *, op->nresults);
+  for (int i = 0; i < op->nresults; i++)
+    args[i] = ir_block_add_arg(ctx, post, op->results[i].type, op->loc);
+  IrRegion *r = op->regions[0];
+  IrBlock *entry = r->first;
+  for (IrBlock *b = r->first; b; b = b->next) {
+    IrOp *t = b->last;
+    if (t && ir_op_is(t, OP_YIELD)) {
+      IrValue **vals = CANON_NEW(IrValue *, t->nopnds);
+      for (int i = 0; i < t->nopnds; i++)
+        vals[i] = opnd(t, i);
+      int n = t->nopnds;
+      canon_replace_branch(c, t, OP_BR, 0, NULL, 1, &post, (IrValue *const *const *)&vals, &n);
+      free(vals);
+    }
+  }
+  while (r->first) {
+    IrBlock *b = r->first;
+    r->first = b->next;
+    if (r->first)
+      r->first->prev = NULL;
+    else
+      r->last = NULL;
+    b->prev = b->next = NULL;
+    insert_block_before(post->parent, post, b);
+  }
+  int zero = 0;
+  IrOp *br = canon_create_at_end(c, prev, op->loc, OP_BR, 0, NULL, 0, NULL, 0);
+  ir_op_set_successors(ctx, br, 1, &entry, &zero);
+  /* op now ends prev before the branch: its results become post's args */
+  ir_op_unlink(op);
+  ir_block_insert_before(prev, br, op);
+  canon_replace_op(c, op, args);
+  free(args);
+  return true;
+}
+
+/* populateRegionBranchOpInterfaceInliningPattern: a region of one block is
+ * inlined, its yield's operands replacing the results. */
+static bool execute_patterns(Canon *c, IrOp *op) {
+  if (ir_op_get_attr(op, "no_inline"))
+    return false;
+  if (execute_inline_blocks(c, op))
+    return true;
+  IrBlock *b = block_of(op, 0);
+  if (!b || b->next || !term(b) || !ir_op_is(term(b), OP_YIELD))
+    return false;
+  replace_with_block(c, op, b, NULL);
+  return true;
 }
 
 /* ============================ loop.parallel =========================== */
@@ -1034,6 +1160,8 @@ bool canon_scf_patterns(Canon *c, IrOp *op) {
   switch (ir_op_kind(op)) {
   case OP_FOR: return for_patterns(c, op);
   case OP_IF: return if_patterns(c, op);
+  case OP_INDEX_SWITCH: return switch_patterns(c, op);
+  case OP_EXECUTE_REGION: return execute_patterns(c, op);
   case OP_PARALLEL: return parallel_dims(c, op) || parallel_merge_nested(c, op);
   case OP_WHILE: return while_patterns(c, op);
   default: return false;

@@ -349,6 +349,13 @@ void canon_modified(Canon *c, IrOp *op) {
   c->changed = true;
 }
 
+void canon_move_before(Canon *c, IrOp *op, IrOp *before) {
+  ir_op_move_before(op, before);
+  add_effects(c, ir_op_parent_op(before), effects_of(c, op));
+  queue(c, op);
+  c->changed = true;
+}
+
 void canon_inline_block(Canon *c, IrBlock *b, IrOp *before, IrValue *const *args) {
   for (int i = 0; args && i < b->nargs; i++)
     canon_replace_value(c, b->args[i], args[i]);

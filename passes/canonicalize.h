@@ -56,6 +56,8 @@ void canon_modified(Canon *c, IrOp *op);
  * args[i] (args may be NULL when they have no uses); b's terminator is
  * left behind in b. */
 void canon_inline_block(Canon *c, IrBlock *b, IrOp *before, IrValue *const *args);
+/* Moves op before `before` (in another block, perhaps another region). */
+void canon_move_before(Canon *c, IrOp *op, IrOp *before);
 /* Moves region from_i of `from` to region to_i of `to` (to's region must
  * be empty); from is left with an empty region. */
 void canon_take_region(Canon *c, IrOp *to, int to_i, IrOp *from, int from_i);

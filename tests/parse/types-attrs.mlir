@@ -1,8 +1,8 @@
 // Types and attributes that are rejected with a located error.
 // RUN: not %loopc %s --split-input-file 2>&1 | FileCheck %s
 
-// CHECK: types-attrs.mlir:[[@LINE+1]]:31: error: memref memory spaces are not supported
-func @space(%m: memref<4xf32, 1>) {
+// CHECK: types-attrs.mlir:[[@LINE+1]]:31: error: memory spaces other than integers are not supported by loopc
+func @space(%m: memref<4xf32, "gpu">) {
   return
 }
 

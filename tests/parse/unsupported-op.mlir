@@ -6,10 +6,10 @@
 // RUN: not %loopc %S/Inputs/typo-op.mlir 2>&1 | FileCheck %s --check-prefix=TYPO
 // TYPO: typo-op.mlir:3:8: error: custom op 'arith.addx' is unknown
 
-func.func @near(%a: f32) -> f32 {
-  // expected-error@+1 {{custom op 'math.sincos' is not supported by loopc (an op of MLIR's math dialect); the closest op loopc has is 'math.sin'}}
-  %0, %1 = math.sincos %a : f32
-  return %0 : f32
+func.func @near(%a: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'memref.realloc' is not supported by loopc (an op of MLIR's memref dialect); the closest op loopc has is 'memref.dealloc'}}
+  %0 = memref.realloc %a : memref<4xf32> to memref<8xf32>
+  return
 }
 
 // -----

@@ -463,3 +463,19 @@ func.func @cmpf_type_as_predicate(%a: f32) {
   %r = arith.cmpf i1, %a, %a : f32
   return
 }
+
+// -----
+
+func.func @constant_si32() {
+  // expected-error @below {{'arith.constant' op integer return type must be signless}}
+  %0 = arith.constant 0 : si32
+  return
+}
+
+// -----
+
+func.func @addi_si32(%a: si32) {
+  // expected-error @below {{'arith.addi' op operand #0 must be signless-integer-like, but got 'si32'}}
+  %0 = "arith.addi"(%a, %a) : (si32, si32) -> si32
+  return
+}

@@ -167,3 +167,36 @@ func.func @poison_value(%x: f64) -> i32 {
   %0 = "ub.poison"() {value = 3} : () -> i32
   return %0 : i32
 }
+
+// -----
+
+func.func @sincos_types(%x: f32) {
+  // expected-error@+1 {{'math.sincos' op failed to verify that all of {operand, sin, cos} have same type}}
+  %a:2 = "math.sincos"(%x) : (f32) -> (f32, f64)
+  return
+}
+
+// -----
+
+func.func @sincos_int(%x: i32) {
+  // expected-error@+1 {{'math.sincos' op operand #0 must be floating-point-like, but got 'i32'}}
+  %a:2 = "math.sincos"(%x) : (i32) -> (i32, i32)
+  return
+}
+
+// -----
+
+func.func @sincos_one_result(%x: f32) {
+  // expected-error@+1 {{'math.sincos' op expected 2 results}}
+  %a = "math.sincos"(%x) : (f32) -> (f32)
+  return
+}
+
+// -----
+
+// expected-note@+1 {{prior use here}}
+func.func @sincos_type(%x: f32) {
+  // expected-error@+1 {{use of value '%x' expects different type than prior uses: 'f64' vs 'f32'}}
+  %a:2 = math.sincos %x : f64
+  return
+}

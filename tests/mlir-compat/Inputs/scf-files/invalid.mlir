@@ -23,10 +23,8 @@ func.func @if_results(%c: i1) {
 // -----
 
 // Out of loopc's language: not counted.
-func.func @switch(%i: index) {
-  scf.index_switch %i
-  default {
-    scf.yield
+func.func @forall(%i: index) {
+  scf.forall (%j) in (%i) {
   }
   return
 }
