@@ -84,16 +84,16 @@ class ReachMixin:
 
     def reach_op(self, scope, depth):
         """One of the enabled features' statements, or None."""
-        kinds = []
+        feats = []  # (each enabled feature as likely as the others)
         if self.o.affine:
-            kinds += [(3, self.aff_nest), (2, self.aff_call)]
+            feats.append([(3, self.aff_nest), (2, self.aff_call)])
         if self.o.views:
-            kinds += [(2, self.views)]
+            feats.append([(2, self.views)])
         if self.o.cf:
-            kinds += [(2, self.cf_call)]
-        if not kinds:
+            feats.append([(2, self.cf_call)])
+        if not feats:
             return None
-        dmax, f = self.r.choice(kinds)
+        dmax, f = self.r.choice(self.r.choice(feats))
         if depth >= dmax:
             return None
         f(scope, depth)
