@@ -1006,7 +1006,12 @@ class ReachMixin:
         ty = self.r.choice(["i8", "i16", "i32", "i64"])
         masked = self.chance(0.7)
         flag = self.masked(scope, ty, 7) if masked else self.value(scope, ty)
-        pool = list(range(8)) + ([-1, smin_of(ty), smax_of(ty), 1000 % (smax_of(ty) + 1)] if not masked else [])
+        pool = list(range(8))
+        if not masked:
+            pool += [smax_of(ty), 1000 % (smax_of(ty) + 1)]
+            # (negative cases of an i64 flag print as numbers above 2^63,
+            # which mlir-opt 22 prints but cannot read back: no such case)
+            pool += [-1, smin_of(ty)] if ty != "i64" else []
         # (at least one case: MLIR 22's translation to LLVM crashes on a
         # switch with only a default that passes operands)
         cases = self.r.sample(sorted(set(pool)), self.r.randint(1, 3))
