@@ -37,6 +37,7 @@ import os
 import random
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -1410,9 +1411,7 @@ class Campaign:
                                    work)
             t = time.time()
         if not a.keep_all and not found:
-            for fn in os.listdir(work):
-                os.unlink(os.path.join(work, fn))
-            os.rmdir(work)
+            shutil.rmtree(work)
         return len(seeds)
 
     def found(self, seed, lines, run, what, work):
@@ -1423,7 +1422,10 @@ class Campaign:
         self.record(f)
 
     def fails(self, progs, run, work):
-        """(rc, stdout, stderr) of RUN on progs when it differs from MLIR."""
+        """(rc, stdout, stderr) of RUN on progs when it differs from MLIR.
+        In a folder of its own: the batch's run_all is still going and reads
+        its files (ir-O0.mlir, cf.mlir) after this returns."""
+        work = tempfile.mkdtemp(prefix="part-", dir=work)
         path = self.write(work, progs, "part.mlir")
         ref = self.tools.mlir(path)
         par = re.search(r"(scf|affine)\.parallel", open(path).read()) is not None
