@@ -60,14 +60,19 @@ def function_cases(text):
             cur = blocks.setdefault(m.group(1), [])
         if cur is not None and line.lstrip().startswith('//') and 'RUN:' not in line:
             cur.append(i)
+    # Declarations and attribute aliases at the top level are every case's
+    # context (lower-affine.mlir's `func.func private @body(index)`, `#set1`).
+    shared = {i for i, line in enumerate(lines)
+              if (line.startswith('func.func private') and not line.rstrip().endswith('{'))
+              or re.match(r'#[\w$.]+\s*=', line)}
     cases, start, name = [], None, None
     for i, line in enumerate(lines):
-        if start is None and line.startswith('func.func'):
+        if start is None and line.startswith('func.func') and line.rstrip().endswith('{'):
             start = i
             m = re.search(r'@([\w$.]+)', line)
             name = m.group(1) if m else None
         elif start is not None and line.startswith('}'):
-            keep = set(range(start, i + 1)) | set(blocks.get(name, []))
+            keep = set(range(start, i + 1)) | set(blocks.get(name, [])) | shared
             if name in blocks:
                 cases.append((1, '\n'.join(l if k in keep else '' for k, l in enumerate(lines))))
             start = None

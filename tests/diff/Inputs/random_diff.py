@@ -437,12 +437,7 @@ class Gen(ReachMixin):
             ys[0] = t2
         scope.pop()
         scope.pop()
-        if tys:
-            self.emit("scf.yield %s : %s" % (", ".join(ys), ", ".join(tys)))
-        self.indent -= 1
-        self.emit("}")
-        for v, t in zip(res, tys):
-            self.define(scope, v, t)
+        self.close_loop(scope, "scf", ys, tys, res)
 
     def int_for(self, scope, depth):
         """scf.for over i8..i64/index with constant bounds: negative, near the
@@ -514,7 +509,13 @@ class Gen(ReachMixin):
         c = self.cond(scope)
         tys = [self.typ() for _ in range(self.r.randint(0, 2))]
         res = [self.fresh("r") for _ in tys]
-        head = "scf.if %s" % c
+        self.if_regions(scope, "scf.if %s" % c, "scf", tys, res,
+                        lambda: self.block(scope, depth + 1, self.r.randint(0, 3)))
+
+    def if_regions(self, scope, head, kw, tys, res, body):
+        """An if (scf or affine) with results res of types tys: then and
+        (with results always, else half the time) else regions, each body()
+        in a new frame of scope that yields values of tys."""
         if tys:
             head = "%s = %s -> (%s)" % (", ".join(res), head, ", ".join(tys))
         self.emit(head + " {")
@@ -524,11 +525,11 @@ class Gen(ReachMixin):
                     break
                 self.emit("} else {")
             self.indent += 1
-            self.block(scope, depth + 1, self.r.randint(0, 3))
+            body()
             ys = [self.value(scope, t) for t in tys]
             scope.pop()
             if tys:
-                self.emit("scf.yield %s : %s" % (", ".join(ys), ", ".join(tys)))
+                self.emit("%s.yield %s : %s" % (kw, ", ".join(ys), ", ".join(tys)))
             self.indent -= 1
         self.emit("}")
         for v, t in zip(res, tys):

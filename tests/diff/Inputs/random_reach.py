@@ -325,27 +325,38 @@ class ReachMixin:
 
     def aff_checksum(self, scope, m, shape, elem, mt):
         acc = self.const(scope, "i64", x=self.r.randint(0, 9))
-        ivs = [self.fresh("j") for _ in shape]
-        rs = [self.fresh("r") for _ in shape]
-        args = [self.fresh("a") for _ in shape]
+
+        def head(k, r, iv, arg, prev):
+            return "%s = affine.for %s = 0 to %d iter_args(%s = %s) -> (i64) {" % (r, iv, shape[k], arg, prev)
+
+        def load(ivs):
+            e = self.fresh()
+            self.emit("%s = affine.load %s[%s] : %s" % (e, m, ", ".join(ivs), mt))
+            return e
+        self.checksum_loops(scope, acc, len(shape), "j", head, load, elem, "affine")
+
+    def checksum_loops(self, scope, acc, n, iv_base, head, load, elem, kw):
+        """acc * 31 ^ (the bits of each element), in order, over a nest of n
+        loops whose heads head() writes (affine.for or scf.for) and whose
+        innermost body reads the element with load(ivs); the result joins scope."""
+        ivs = [self.fresh(iv_base) for _ in range(n)]
+        rs = [self.fresh("r") for _ in range(n)]
+        args = [self.fresh("a") for _ in range(n)]
         prev = acc
-        for k, n in enumerate(shape):
-            self.emit("%s = affine.for %s = 0 to %d iter_args(%s = %s) -> (i64) {" % (
-                rs[k], ivs[k], n, args[k], prev))
+        for k in range(n):
+            self.emit(head(k, rs[k], ivs[k], args[k], prev))
             self.indent += 1
             prev = args[k]
-        e = self.fresh()
-        self.emit("%s = affine.load %s[%s] : %s" % (e, m, ", ".join(ivs), mt))
-        e = self.to_bits(e, elem)
+        e = self.to_bits(load(ivs), elem)
         t1, t2 = self.fresh(), self.fresh()
         self.emit("%s = arith.muli %s, %s : i64" % (t1, prev, self.iconst(31, "i64")))
         self.emit("%s = arith.xori %s, %s : i64" % (t2, t1, e))
-        self.emit("affine.yield %s : i64" % t2)
-        for k in reversed(range(len(shape))):
+        self.emit("%s.yield %s : i64" % (kw, t2))
+        for k in reversed(range(n)):
             self.indent -= 1
             self.emit("}")
             if k:
-                self.emit("affine.yield %s : i64" % rs[k])
+                self.emit("%s.yield %s : i64" % (kw, rs[k]))
         self.define(scope, rs[0], "i64")
 
     def aff_for_bounds(self, scope):
@@ -402,8 +413,12 @@ class ReachMixin:
         self.aff_body(scope, depth)
         ys = [self.value(scope, t) for t in tys]
         scope.pop()
+        self.close_loop(scope, "affine", ys, tys, res)
+
+    def close_loop(self, scope, kw, ys, tys, res):
+        """Yields ys (if any), closes the loop's region, defines its results."""
         if tys:
-            self.emit("affine.yield %s : %s" % (", ".join(ys), ", ".join(tys)))
+            self.emit("%s.yield %s : %s" % (kw, ", ".join(ys), ", ".join(tys)))
         self.indent -= 1
         self.emit("}")
         for v, t in zip(res, tys):
@@ -461,26 +476,11 @@ class ReachMixin:
         ops = "(%s)" % ", ".join(d.text for d in dims) + ("[%s]" % ", ".join(s.text for s in syms) if syms else "")
         tys = [self.r.choice(["i64", "f64", "index", "i32"]) for _ in range(self.r.randint(0, 2))]
         res = [self.fresh("r") for _ in tys]
-        head = "affine.if %s%s" % (text, ops)
-        if tys:
-            head = "%s = %s -> (%s)" % (", ".join(res), head, ", ".join(tys))
-        self.emit(head + " {")
-        for branch in (0, 1):
-            if branch:
-                if not tys and self.chance(0.5):
-                    break
-                self.emit("} else {")
-            self.indent += 1
+
+        def body():
             scope.append([])
             self.aff_body(scope, depth + 1)
-            ys = [self.value(scope, t) for t in tys]
-            scope.pop()
-            if tys:
-                self.emit("affine.yield %s : %s" % (", ".join(ys), ", ".join(tys)))
-            self.indent -= 1
-        self.emit("}")
-        for v, t in zip(res, tys):
-            self.define(scope, v, t)
+        self.if_regions(scope, "affine.if %s%s" % (text, ops), "affine", tys, res, body)
 
     def aff_par_bound(self, scope, n):
         """Lower and upper bound of a parallel dimension of size n, within
@@ -775,28 +775,16 @@ class ReachMixin:
         dims = self.view_dims(v)
         c0, c1 = self.iconst(0, "index"), self.iconst(1, "index")
         acc = self.const(scope, "i64", x=self.r.randint(0, 9))
-        ivs = [self.fresh("i") for _ in dims]
-        rs = [self.fresh("r") for _ in dims]
-        args = [self.fresh("a") for _ in dims]
-        prev = acc
-        for k, d in enumerate(dims):
-            self.emit("%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (i64) {" % (
-                rs[k], ivs[k], c0, d, c1, args[k], prev))
-            self.indent += 1
-            prev = args[k]
-        e = self.fresh()
-        self.emit("%s = memref.load %s[%s] : %s" % (e, v.name, ", ".join(ivs), v.type))
-        e = self.to_bits(e, v.elem)
-        t1, t2 = self.fresh(), self.fresh()
-        self.emit("%s = arith.muli %s, %s : i64" % (t1, prev, self.iconst(31, "i64")))
-        self.emit("%s = arith.xori %s, %s : i64" % (t2, t1, e))
-        self.emit("scf.yield %s : i64" % t2)
-        for k in reversed(range(len(dims))):
-            self.indent -= 1
-            self.emit("}")
-            if k:
-                self.emit("scf.yield %s : i64" % rs[k])
-        self.define(scope, rs[0], "i64")
+
+        def head(k, r, iv, arg, prev):
+            return "%s = scf.for %s = %s to %s step %s iter_args(%s = %s) -> (i64) {" % (
+                r, iv, c0, dims[k], c1, arg, prev)
+
+        def load(ivs):
+            e = self.fresh()
+            self.emit("%s = memref.load %s[%s] : %s" % (e, v.name, ", ".join(ivs), v.type))
+            return e
+        self.checksum_loops(scope, acc, len(dims), "i", head, load, v.elem, "scf")
 
     def view_store(self, scope, v):
         """A store through v at an element that exists whatever its sizes."""
