@@ -17,8 +17,10 @@
  * (AffineForEmptyLoopFolder). A loop with no results whose body writes
  * nothing is dead (its effects are its body's: ir/effects.c). MLIR's
  * canonicalize does not promote an affine.for that runs once, nor remove
- * one that runs zero times without results, and neither does this. Not
- * done: affine.if's other patterns (dead else, always true or false sets),
+ * one that runs zero times without results, and neither does this.
+ * affine.min / max lose repeated results (DeduplicateAffineMinMaxExpressions),
+ * and affine.parallel's bound maps are composed and canonicalized as a
+ * for's are (canonicalizeLoopBounds). Not done: affine.if's other patterns (dead else, always true or false sets),
  * merging nested affine.min / max, the bound-based simplification of
  * floordiv and mod (simplifyMapWithOperands,
  * simplifyMinOrMaxExprWithOperands), and the flattening of results with
@@ -557,6 +559,58 @@ static bool order_min_max(Canon *c, IrOp *op) {
   return changed;
 }
 
+/* DeduplicateAffineMinMaxExpressions: a result that repeats an earlier
+ * one goes (expressions are uniqued, so equal ones are the same pointer). */
+static bool dedupe_min_max(Canon *c, IrOp *op) {
+  IrAttr *map = affine_op_map(op, "map");
+  AffMap m;
+  map_init(&m, canon_ctx(c), map, op, 0);
+  dedupe_results(&m);
+  bool changed = m.n != map->u.affine.n;
+  if (changed) {
+    ir_op_set_attr_ex(canon_ctx(c), op, "map", map_attr(&m), true);
+    canon_modified(c, op);
+  }
+  map_free(&m);
+  return changed;
+}
+
+/* AffineParallelOp's canonicalization (canonicalizeLoopBounds): each bound
+ * map composed with the affine.apply ops of its operands and canonicalized
+ * with them, constants taken in; the result counts (the groups) stay. */
+static bool parallel_bounds(Canon *c, IrOp *op) {
+  IrAttr *lbm = affine_op_map(op, "lowerBoundsMap"), *ubm = affine_op_map(op, "upperBoundsMap");
+  if (!lbm || !ubm || lbm->u.affine.ndims + lbm->u.affine.nsyms + ubm->u.affine.ndims +
+                              ubm->u.affine.nsyms != op->nopnds)
+    return false;
+  AffMap lb, ub;
+  map_init(&lb, canon_ctx(c), lbm, op, 0);
+  map_init(&ub, canon_ctx(c), ubm, op, lbm->u.affine.ndims + lbm->u.affine.nsyms);
+  bool ok = compose(&lb) && compose(&ub) && lb.n == lbm->u.affine.n && ub.n == ubm->u.affine.n;
+  IrAttr *nl = ok ? map_attr(&lb) : lbm, *nu = ok ? map_attr(&ub) : ubm;
+  bool changed = ok && (nl != lbm || nu != ubm || lb.nd + lb.ns + ub.nd + ub.ns != op->nopnds);
+  for (int i = 0; ok && !changed && i < lb.nd + lb.ns; i++)
+    changed = lb.ops[i] != op->opnds[i].value;
+  for (int i = 0; ok && !changed && i < ub.nd + ub.ns; i++)
+    changed = ub.ops[i] != op->opnds[lb.nd + lb.ns + i].value;
+  if (changed) {
+    int n = lb.nd + lb.ns + ub.nd + ub.ns, k = 0;
+    IrValue **ops = CANON_NEW(IrValue *, n);
+    for (int i = 0; i < lb.nd + lb.ns; i++)
+      ops[k++] = lb.ops[i];
+    for (int i = 0; i < ub.nd + ub.ns; i++)
+      ops[k++] = ub.ops[i];
+    canon_set_operands(c, op, n, ops);
+    ir_op_set_attr_ex(canon_ctx(c), op, "lowerBoundsMap", nl, true);
+    ir_op_set_attr_ex(canon_ctx(c), op, "upperBoundsMap", nu, true);
+    canon_modified(c, op);
+    free(ops);
+  }
+  map_free(&lb);
+  map_free(&ub);
+  return changed;
+}
+
 bool canon_affine_patterns(Canon *c, IrOp *op) {
   if (!affine_op_is(op))
     return false;
@@ -565,7 +619,9 @@ bool canon_affine_patterns(Canon *c, IrOp *op) {
   case OP_AFFINE_LOAD: return simplify_map_op(c, op, 1);
   case OP_AFFINE_STORE: return simplify_map_op(c, op, 2);
   case OP_AFFINE_MIN:
-  case OP_AFFINE_MAX: return simplify_map_op(c, op, 0) || order_min_max(c, op);
+  case OP_AFFINE_MAX:
+    return simplify_map_op(c, op, 0) || dedupe_min_max(c, op) || order_min_max(c, op);
+  case OP_AFFINE_PARALLEL: return parallel_bounds(c, op);
   case OP_AFFINE_FOR: return for_results(c, op) || for_bounds(c, op);
   case OP_AFFINE_IF: return simplify_if(c, op);
   default: return false;

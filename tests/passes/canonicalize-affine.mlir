@@ -70,3 +70,29 @@ func.func @compose(%A: memref<10xf32>, %n: index) {
   }
   return
 }
+
+// affine.min / max lose repeated results (s1 + s0 is s0 + s1); distinct
+// ones stay. affine.parallel's bounds take constants and applies in, as a
+// for's do; bounds of plain symbols stay.
+// CHECK-LABEL: func.func @min_max_parallel
+func.func @min_max_parallel(%i0: index, %i1: index, %A: memref<40xf32>, %x: f32) -> (index, index) {
+  // CHECK: affine.min #{{.*}}()[%arg0, %arg1]
+  %0 = affine.min affine_map<()[s0, s1] -> (s0 + s1, s0 * s1, s1 + s0, s0 * s1)> ()[%i0, %i1]
+  // CHECK: affine.max #{{.*}}()[%arg0, %arg1]
+  %1 = affine.max affine_map<()[s0, s1] -> (s0 + s1, s0 * s1)> ()[%i0, %i1]
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  // CHECK: affine.parallel (%[[I:.*]]) = (0) to (4) {
+  affine.parallel (%i) = (%c0) to (%c0 + %c4) {
+    %5 = affine.apply affine_map<(d0) -> (d0 * 5)>(%i)
+    // CHECK: affine.parallel (%{{.*}}) = (0) to (%[[I]] * 5) {
+    affine.parallel (%j) = (%c0) to (%5) {
+      affine.store %x, %A[%j] : memref<40xf32>
+    }
+  }
+  // CHECK: affine.parallel (%{{.*}}) = (symbol(%arg0)) to (symbol(%arg1)) {
+  affine.parallel (%k) = (symbol(%i0)) to (symbol(%i1)) {
+    affine.store %x, %A[%k] : memref<40xf32>
+  }
+  return %0, %1 : index, index
+}
