@@ -20,8 +20,10 @@
  * one that runs zero times without results, and neither does this.
  * affine.min / max lose repeated results (DeduplicateAffineMinMaxExpressions),
  * and affine.parallel's bound maps are composed and canonicalized as a
- * for's are (canonicalizeLoopBounds). Not done: affine.if's other patterns (dead else, always true or false sets),
- * merging nested affine.min / max, the bound-based simplification of
+ * for's are (canonicalizeLoopBounds). affine.if loses an else that only
+ * yields (SimplifyDeadElse) and is replaced by a branch when its set is
+ * MLIR's empty set or universe (AlwaysTrueOrFalseIf; mlir-opt 22 folds no
+ * other constant set there). Not done: merging nested affine.min / max, the bound-based simplification of
  * floordiv and mod (simplifyMapWithOperands,
  * simplifyMinOrMaxExprWithOperands), and the flattening of results with
  * floordiv or mod terms. */
@@ -511,6 +513,46 @@ static bool simplify_if(Canon *c, IrOp *op) {
   return changed;
 }
 
+/* SimplifyDeadElse: an affine.if without results whose else only yields
+ * loses its else. */
+static bool if_dead_else(Canon *c, IrOp *op) {
+  IrBlock *e = op->regions[1]->first;
+  if (op->nresults || !e || e->first != e->last)
+    return false;
+  canon_erase(c, e->last);
+  ir_op_set_region(op, 1, ir_region_create(canon_ctx(c)));
+  canon_modified(c, op);
+  return true;
+}
+
+/* AlwaysTrueOrFalseIf: a set that is MLIR's empty set (the one constraint
+ * 1 == 0) or its universe (the one constraint 0 == 0) picks a branch: its
+ * ops take the affine.if's place and what it yields its results; false
+ * without an else and without results, the op goes. */
+static bool if_trivial(Canon *c, IrOp *op) {
+  const IrAttr *set = ir_op_get_attr(op, "condition");
+  if (!set || set->kind != ATTR_INTEGER_SET || set->u.affine.n != 1 || !set->u.affine.eqs[0])
+    return false;
+  const IrAffineExpr *e = set->u.affine.exprs[0];
+  bool is_false = ir_affine_is_const(e, 1), is_true = ir_affine_is_const(e, 0);
+  if (!is_false && !is_true)
+    return false;
+  IrBlock *b = op->regions[is_true ? 0 : 1]->first;
+  if (!b) { /* false, no else: then no results either */
+    canon_erase(c, op);
+    return true;
+  }
+  IrOp *y = b->last;
+  canon_inline_block(c, b, op, NULL);
+  IrValue **vals = CANON_NEW(IrValue *, op->nresults + 1);
+  for (int i = 0; i < op->nresults; i++)
+    vals[i] = ir_op_operand(y, i);
+  canon_replace_op(c, op, vals);
+  canon_erase(c, y);
+  free(vals);
+  return true;
+}
+
 /* CanonicalizeAffineMinMaxOpExprAndTermOrder: the results of an affine.min
  * or affine.max in the order of their flattened forms (the coefficients of
  * the dims, the symbols, then the constant, compared in turn), each
@@ -623,7 +665,7 @@ bool canon_affine_patterns(Canon *c, IrOp *op) {
     return simplify_map_op(c, op, 0) || dedupe_min_max(c, op) || order_min_max(c, op);
   case OP_AFFINE_PARALLEL: return parallel_bounds(c, op);
   case OP_AFFINE_FOR: return for_results(c, op) || for_bounds(c, op);
-  case OP_AFFINE_IF: return simplify_if(c, op);
+  case OP_AFFINE_IF: return simplify_if(c, op) || if_trivial(c, op) || if_dead_else(c, op);
   default: return false;
   }
 }

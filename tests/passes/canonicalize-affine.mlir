@@ -96,3 +96,52 @@ func.func @min_max_parallel(%i0: index, %i1: index, %A: memref<40xf32>, %x: f32)
   }
   return %0, %1 : index, index
 }
+
+// affine.if: an else that only yields goes (SimplifyDeadElse); MLIR's
+// universe (0 == 0) and empty set (1 == 0) pick a branch, the empty set
+// without an else removes the op (AlwaysTrueOrFalseIf). Not firing: a set
+// that is false only by its constants (-40 >= 0), or has 1 == 0 among others.
+// CHECK-LABEL: func.func @if_folds
+func.func @if_folds(%n: index, %A: memref<4xindex>) -> index {
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  // CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+  // CHECK-NEXT: memref.store %arg0, %arg1[%arg0]
+  affine.if affine_set<() : (0 == 0)>() {
+    memref.store %n, %A[%n] : memref<4xindex>
+  } else {
+    memref.store %c1, %A[%n] : memref<4xindex>
+  }
+  // CHECK-NOT: affine.if #{{.*}}() {
+  affine.if affine_set<() : (1 == 0)>() {
+    memref.store %n, %A[%n] : memref<4xindex>
+  }
+  %r = affine.if affine_set<() : (1 == 0)>() -> index {
+    affine.yield %c1 : index
+  } else {
+    affine.yield %n : index
+  }
+  // CHECK-NEXT: affine.if #{{.*}}() {
+  // CHECK-NEXT: memref.store
+  // CHECK-NEXT: }
+  affine.if affine_set<(d0) : (d0 - 50 >= 0)>(%c10) {
+    memref.store %n, %A[%n] : memref<4xindex>
+  }
+  // CHECK-NEXT: affine.if #{{.*}}()[%arg0] {
+  // CHECK-NEXT: memref.store
+  // CHECK-NEXT: }
+  // CHECK-NEXT: affine.if #{{.*}}()[%arg0] {
+  // CHECK-NEXT: memref.store
+  // CHECK-NEXT: } else {
+  affine.if affine_set<(d0) : (d0 >= 0)>(%n) {
+    memref.store %n, %A[%n] : memref<4xindex>
+  } else {
+  }
+  affine.if affine_set<(d0) : (d0 == 0, 1 == 0)>(%n) {
+    memref.store %n, %A[%n] : memref<4xindex>
+  } else {
+    memref.store %c1, %A[%n] : memref<4xindex>
+  }
+  // CHECK: return %arg0 : index
+  return %r : index
+}
