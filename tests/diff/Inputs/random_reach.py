@@ -988,9 +988,6 @@ class ReachMixin:
         scope[-1].extend(xargs)
 
     def switch_operand(self, scope, ty):
-        params = [v for v, t in scope[0] if t == ty]
-        if params and self.chance(0.7):
-            return self.r.choice(params)
         return self.const(scope, ty)
 
     def iconst_true(self):
@@ -1020,10 +1017,11 @@ class ReachMixin:
         # A block that several edges reach gets the same operands from each
         # (MLIR's translation to LLVM crashes on a switch that passes one
         # block different values: one phi entry a predecessor).
-        # Their operands are the function's parameters or constants: mlir-opt
-        # 22 prints a result of an op with several results as %0#1, but its
-        # cf.switch parser rejects that ("result number not allowed in
-        # argument list"), and the passes may replace any other value by one.
+        # Their operands are constants: mlir-opt 22 prints a result of an op
+        # with several results as %0#1, but its cf.switch parser rejects that
+        # ("result number not allowed in argument list"), and the passes may
+        # replace any other value by one (a parameter, once inlined: seed
+        # 1000410).
         edge = [self.succ(name, [self.switch_operand(scope, t) for _, t in args], [t for _, t in args])
                 for name, args in targets]
         edges = [0] + [k + 1 if k + 1 < len(targets) else self.r.randrange(len(targets))
