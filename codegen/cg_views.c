@@ -130,14 +130,17 @@ void cg_emit_subview(Cg *cg, IrOp *op) {
     sizes[d] = list_entry(cg, op, &l[1], d, &k);
   for (int d = 0; d < st->rank; d++)
     strides[d] = t_mul(cg, src_stride(cg, &s, d), list_entry(cg, op, &l[2], d, &k));
-  /* Rank reduction: keep the dims whose sizes match the result's, from the
-   * left, as the verifier matched them. */
+  /* Rank reduction: keep the dims the verifier kept. */
   Term *rs = terms(cg, rt->rank), *rst = terms(cg, rt->rank);
-  for (int d = 0, j = 0; d < st->rank && j < rt->rank; d++)
-    if (l[1].stat[d] == rt->dims[j]) {
-      rs[j] = sizes[d];
-      rst[j++] = strides[d];
-    }
+  int *keep = arena_alloc(&cg->ctx->arena, sizeof *keep * (size_t)(rt->rank + 1));
+  IrType *full = ir_subview_type(cg->ctx, st, l[0].stat, l[1].stat, l[2].stat);
+  bool kept = full && ir_subview_kept_dims(cg->ctx, full, rt, l[1].stat, keep);
+  for (int j = 0; j < rt->rank; j++) {
+    if (!kept) /* (cannot be: the verifier found them) */
+      keep[j] = j;
+    rs[j] = sizes[keep[j]];
+    rst[j] = strides[keep[j]];
+  }
   const char *x = cg_val(cg, s.v);
   emit_descriptor(cg, op, P(cg, "%s.allocated", x), P(cg, "%s.aligned", x), off, rs, rst);
 }

@@ -767,11 +767,21 @@ OpHead *aff_for_head(Parser *p, Str opname, const ParseLoc *l, Str iv, const Par
   OpHead *h = head_new(p, opname, l);
   bool ok = check_bound(p, opname, lb, true) && check_bound(p, opname, ub, false);
   IrAttr *st = ir_attr_int(p->ctx, p->ctx->index_ty, 1);
-  if (step.s) {
+  if (step.s) /* (its sign was checked by the grammar) */
     st = mk_int_attr(p, step, p->ctx->index_ty, sl);
-    if (st && st->kind == ATTR_INT && st->u.i < 0)
-      custom_op_error(p, ploc(p, sl), opname,
-                      "expected step to be representable as a positive signed integer");
+  /* The induction variable named in a bound: mlir-opt's parser has taken
+   * the bound's use as a forward reference by then. */
+  for (int k = 0; ok && k < 2; k++) {
+    Vec *refs = (k ? ub : lb)->refs;
+    for (int i = 0; refs && i < VEC_N(refs); i++) {
+      ValRef *r = &VEC_AT(refs, ValRef, i);
+      if (r->name.len + 1 == iv.len && memcmp(r->name.s, iv.s + 1, (size_t)r->name.len) == 0) {
+        perror_at(p, ploc(p, ivl), "region entry argument '%.*s' is already in use", iv.len, iv.s);
+        pnote_at(p, r->loc, "previously referenced here");
+        ok = false;
+        break;
+      }
+    }
   }
   h->map = ok ? lb->map : NULL;
   h->map2 = ok ? ub->map : NULL;
@@ -1004,10 +1014,19 @@ IrOp *build_affine_apply(Parser *p, OpHead *h, const ParseLoc *l) {
     head_free(p, h);
     return NULL;
   }
-  if (map->kind != ATTR_AFFINE_MAP || map->u.affine.ndims != h->nivs ||
-      map->u.affine.ndims + map->u.affine.nsyms != VEC_N(h->refs)) {
-    perror_at(p, h->loc, map->kind != ATTR_AFFINE_MAP ? "expected AffineMap, but got IntegerSet"
-                                                      : "dimension or symbol index mismatch");
+  /* affine.apply's parser checks dims and symbols apart; min and max are
+   * parsed as they come and verified on the operand count alone. */
+  bool apply = h->opname.len == 12 && memcmp(h->opname.s, "affine.apply", 12) == 0;
+  bool count_ok = map->kind == ATTR_AFFINE_MAP &&
+                  map->u.affine.ndims + map->u.affine.nsyms == VEC_N(h->refs);
+  if (map->kind != ATTR_AFFINE_MAP || !count_ok || (apply && map->u.affine.ndims != h->nivs)) {
+    if (map->kind != ATTR_AFFINE_MAP)
+      perror_at(p, h->loc, "expected AffineMap, but got IntegerSet");
+    else if (apply)
+      perror_at(p, h->loc, "dimension or symbol index mismatch");
+    else
+      perror_at(p, h->loc, "'%.*s' op operand count and affine map dimension and symbol count must match",
+                h->opname.len, h->opname.s);
     head_free(p, h);
     return NULL;
   }

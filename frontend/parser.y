@@ -428,6 +428,14 @@ op_body:
   | OPN_AFFINE_STORE VALUE_ID ',' VALUE_ID AFFINE_SSA opt_dict ':' type {
       $$ = build_affine_memory(p, $1, &@1, &$2, &@2, $4, &@4, $5, &@5, $6, $8, &@8);
     }
+  | OPN_AFFINE_LOAD VALUE_ID ':' {
+      perror_at(p, ploc(p, &@3), "expected '[' in affine map");
+      YYERROR;
+    }
+  | OPN_AFFINE_STORE VALUE_ID ',' VALUE_ID ':' {
+      perror_at(p, ploc(p, &@5), "expected '[' in affine map");
+      YYERROR;
+    }
   | OPN_AFFINE_DELIN VALUE_ID BARE_ID '(' aff_basis ')' opt_dict ':' type_list {
       $$ = build_affine_index(p, $1, &@1, false, NULL, NULL, ref_vec(p, NULL, $2, &@2), $3, &@3, $5,
                               $7, $9);
@@ -582,7 +590,13 @@ opt_unsigned: %empty { $$ = no_str(); }
 
 /* The lexer may classify the iv as a result name (it is followed by '='). */
 iv_name: VALUE_ID { $$ = $1; }
-  | RESULT_ID { $$ = $1; }
+  | RESULT_ID {
+      if (memchr($1.s, '#', (size_t)$1.len)) { /* %i#0 */
+        perror_at(p, ploc(p, &@1), "result number not allowed in argument list");
+        YYERROR;
+      }
+      $$ = $1;
+    }
   ;
 
 opt_iter_args: %empty { $$ = NULL; }
@@ -779,13 +793,29 @@ aff_bound: INTEGER {
     }
   ;
 
+/* (the step's sign is checked here, before the region, as mlir-opt does) */
 opt_aff_step: %empty { $$ = no_str(); }
-  | KW_STEP INTEGER { $$ = $2; }
+  | KW_STEP INTEGER {
+      if ($2.s[0] == '-') {
+        perror_at(p, ploc(p, &@2), "custom op 'affine.for' expected step to be representable as "
+                                   "a positive signed integer");
+        YYERROR;
+      }
+      $$ = $2;
+    }
+  | KW_STEP VALUE_ID {
+      perror_at(p, ploc(p, &@2), "expected attribute value");
+      YYERROR;
+    }
   ;
 
 /* affine.for %iv = lb to ub [step N] [iter_args(%a = %x, ...) -> (T, ...)] */
 aff_for_head: OPN_AFFINE_FOR iv_name '=' aff_bound KW_TO aff_bound opt_aff_step opt_iter_args {
       $$ = aff_for_head(p, $1, &@1, $2, &@2, $4, $6, $7, &@7, $8);
+    }
+  | OPN_AFFINE_FOR iv_name '=' aff_bound BARE_ID {
+      custom_op_error(p, ploc(p, &@5), $1, "expected 'to' between bounds");
+      YYERROR;
     }
   ;
 
@@ -1295,6 +1325,9 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
     } else if (n == 1) {
       strcpy(msg, "expected ");
       put_desc(msg, sizeof msg, exp[0]);
+    } else if (nall == 2 && has_sym(exp, nall, YYSYMBOL_KW_ITER_ARGS) &&
+               has_sym(exp, nall, YYTRANSLATE('{'))) {
+      strcpy(msg, "expected '{' to begin a region"); /* (iter_args is optional, as in mlir-opt) */
     } else if (has_sym(exp, n, YYSYMBOL_OPN_BINARY) && has_sym(exp, n, YYSYMBOL_VALUE_ID)) {
       strcpy(msg, "expected operation name");
     } else if (has_sym(exp, n, YYSYMBOL_OPN_BINARY)) {

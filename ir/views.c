@@ -79,9 +79,13 @@ int ir_view_segment_sizes(const IrOp *op, int64_t *sizes) {
 /* ============================ type inference ============================ */
 
 /* a * b and a + b of static-or-'?' values, '?' when either is (or on
- * overflow: MLIR's SaturatedInteger). */
+ * overflow), except that a static 0 times anything is 0: MLIR's
+ * SaturatedInteger (a subview at static offset 0 of a dimension whose
+ * stride is '?' keeps a static offset). */
 static int64_t dyn_mul(int64_t a, int64_t b) {
   int64_t r;
+  if (a == 0 || b == 0)
+    return 0;
   return a == TY_DYN || b == TY_DYN || !ck_mul(a, b, &r) ? TY_DYN : r;
 }
 static int64_t dyn_add(int64_t a, int64_t b) {
@@ -296,6 +300,54 @@ static int rank_reduce(const IrType *exp, const IrType *got, int *keep) {
   return j == got->rank ? 0 : 2;
 }
 
+static int count_of(const int64_t *xs, int n, int64_t x) {
+  int c = 0;
+  for (int i = 0; i < n; i++)
+    c += xs[i] == x;
+  return c;
+}
+
+bool ir_subview_kept_dims(IrContext *ctx, const IrType *full, const IrType *res,
+                          const int64_t *sizes, int *keep) {
+  int r = full->rank, n = res->rank, ndrop = 0;
+  if (n > r)
+    return false;
+  bool *drop = arena_alloc(&ctx->arena, sizeof *drop * (size_t)(r + 1));
+  for (int d = 0; d < r; d++) {
+    drop[d] = n < r && sizes[d] == 1;
+    ndrop += drop[d];
+  }
+  if (ndrop + n != r) {
+    /* (ranks are small: counting by scanning is cheaper than a map) */
+    int64_t *fs = scratch(ctx, r), *rs = scratch(ctx, n), off;
+    if (!ir_type_strides(full, fs, &off) || !ir_type_strides(res, rs, &off))
+      return false;
+    int *dropped = arena_alloc(&ctx->arena, sizeof *dropped * (size_t)(r + 1));
+    for (int d = 0; d < r; d++) {
+      dropped[d] = 0;
+      if (!drop[d])
+        continue;
+      int unaccounted = count_of(fs, r, fs[d]), in_res = count_of(rs, n, fs[d]);
+      for (int e = 0; e < d; e++)
+        unaccounted -= dropped[e] && fs[e] == fs[d];
+      if (unaccounted > in_res) {
+        dropped[d] = 1;
+      } else if (unaccounted == in_res) {
+        drop[d] = false;
+        ndrop--;
+      } else {
+        return false;
+      }
+    }
+    if (ndrop + n != r)
+      return false;
+  }
+  for (int d = 0, j = 0; d < r; d++)
+    if (!drop[d])
+      keep[j++] = d;
+  return true;
+}
+
 bool ir_verify_subview(IrVerifier *v, IrOp *op) {
   if (!check_kinds(v, op, false))
     return false;
@@ -336,9 +388,11 @@ bool ir_verify_subview(IrVerifier *v, IrOp *op) {
     return false;
   }
   /* The layout: the offset and the kept dims' strides as inferred, exactly
-   * ('?' only where the inference has one). */
+   * ('?' only where the inference has one); which dims are kept is decided
+   * by the strides too when several unit dims could go. */
   int64_t *rs = scratch(ctx, res->rank), roff;
-  bool ok = ir_type_strides(res, rs, &roff) && roff == exp->offset;
+  bool ok = ir_type_strides(res, rs, &roff) && roff == exp->offset &&
+            ir_subview_kept_dims(ctx, exp, res, l[1].stat, keep);
   for (int j = 0; ok && j < res->rank; j++)
     ok = rs[j] == exp->strides[keep[j]];
   if (!ok) {

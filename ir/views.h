@@ -39,6 +39,14 @@ int ir_view_segment_sizes(const IrOp *op, int64_t *sizes);
  * '?' wherever a term is. NULL when the source's layout is not strided. */
 IrType *ir_subview_type(IrContext *ctx, const IrType *src, const int64_t *offsets,
                         const int64_t *sizes, const int64_t *strides);
+/* MLIR's computeMemRefRankReductionMask: the dims of full (a subview's
+ * type before rank reduction, ir_subview_type) that its result type res
+ * keeps, into keep[res->rank]. Dims of static size 1 (sizes: the static
+ * sizes list) are dropped; where there are more of them than ranks lost,
+ * the strides decide which (a dim is dropped while its stride occurs more
+ * often in full than in res). False when no choice fits. */
+bool ir_subview_kept_dims(IrContext *ctx, const IrType *full, const IrType *res,
+                          const int64_t *sizes, int *keep);
 /* MLIR's CollapseShapeOp/ExpandShapeOp result layouts for the given result
  * sizes and reassociation (groups[i] has glen[i] source or result dims):
  * NULL when the source layout admits none. */

@@ -17,9 +17,13 @@
  * (AffineForEmptyLoopFolder). A loop with no results whose body writes
  * nothing is dead (its effects are its body's: ir/effects.c). MLIR's
  * canonicalize does not promote an affine.for that runs once, nor remove
- * one that runs zero times without results, and neither does this. Not
- * done: affine.if's other patterns (dead else, always true or false sets),
- * merging nested affine.min / max, the bound-based simplification of
+ * one that runs zero times without results, and neither does this.
+ * affine.min / max lose repeated results (DeduplicateAffineMinMaxExpressions),
+ * and affine.parallel's bound maps are composed and canonicalized as a
+ * for's are (canonicalizeLoopBounds). affine.if loses an else that only
+ * yields (SimplifyDeadElse) and is replaced by a branch when its set is
+ * MLIR's empty set or universe (AlwaysTrueOrFalseIf; mlir-opt 22 folds no
+ * other constant set there). Not done: merging nested affine.min / max, the bound-based simplification of
  * floordiv and mod (simplifyMapWithOperands,
  * simplifyMinOrMaxExprWithOperands), and the flattening of results with
  * floordiv or mod terms. */
@@ -509,6 +513,46 @@ static bool simplify_if(Canon *c, IrOp *op) {
   return changed;
 }
 
+/* SimplifyDeadElse: an affine.if without results whose else only yields
+ * loses its else. */
+static bool if_dead_else(Canon *c, IrOp *op) {
+  IrBlock *e = op->regions[1]->first;
+  if (op->nresults || !e || e->first != e->last)
+    return false;
+  canon_erase(c, e->last);
+  ir_op_set_region(op, 1, ir_region_create(canon_ctx(c)));
+  canon_modified(c, op);
+  return true;
+}
+
+/* AlwaysTrueOrFalseIf: a set that is MLIR's empty set (the one constraint
+ * 1 == 0) or its universe (the one constraint 0 == 0) picks a branch: its
+ * ops take the affine.if's place and what it yields its results; false
+ * without an else and without results, the op goes. */
+static bool if_trivial(Canon *c, IrOp *op) {
+  const IrAttr *set = ir_op_get_attr(op, "condition");
+  if (!set || set->kind != ATTR_INTEGER_SET || set->u.affine.n != 1 || !set->u.affine.eqs[0])
+    return false;
+  const IrAffineExpr *e = set->u.affine.exprs[0];
+  bool is_false = ir_affine_is_const(e, 1), is_true = ir_affine_is_const(e, 0);
+  if (!is_false && !is_true)
+    return false;
+  IrBlock *b = op->regions[is_true ? 0 : 1]->first;
+  if (!b) { /* false, no else: then no results either */
+    canon_erase(c, op);
+    return true;
+  }
+  IrOp *y = b->last;
+  canon_inline_block(c, b, op, NULL);
+  IrValue **vals = CANON_NEW(IrValue *, op->nresults + 1);
+  for (int i = 0; i < op->nresults; i++)
+    vals[i] = ir_op_operand(y, i);
+  canon_replace_op(c, op, vals);
+  canon_erase(c, y);
+  free(vals);
+  return true;
+}
+
 /* CanonicalizeAffineMinMaxOpExprAndTermOrder: the results of an affine.min
  * or affine.max in the order of their flattened forms (the coefficients of
  * the dims, the symbols, then the constant, compared in turn), each
@@ -557,6 +601,58 @@ static bool order_min_max(Canon *c, IrOp *op) {
   return changed;
 }
 
+/* DeduplicateAffineMinMaxExpressions: a result that repeats an earlier
+ * one goes (expressions are uniqued, so equal ones are the same pointer). */
+static bool dedupe_min_max(Canon *c, IrOp *op) {
+  IrAttr *map = affine_op_map(op, "map");
+  AffMap m;
+  map_init(&m, canon_ctx(c), map, op, 0);
+  dedupe_results(&m);
+  bool changed = m.n != map->u.affine.n;
+  if (changed) {
+    ir_op_set_attr_ex(canon_ctx(c), op, "map", map_attr(&m), true);
+    canon_modified(c, op);
+  }
+  map_free(&m);
+  return changed;
+}
+
+/* AffineParallelOp's canonicalization (canonicalizeLoopBounds): each bound
+ * map composed with the affine.apply ops of its operands and canonicalized
+ * with them, constants taken in; the result counts (the groups) stay. */
+static bool parallel_bounds(Canon *c, IrOp *op) {
+  IrAttr *lbm = affine_op_map(op, "lowerBoundsMap"), *ubm = affine_op_map(op, "upperBoundsMap");
+  if (!lbm || !ubm || lbm->u.affine.ndims + lbm->u.affine.nsyms + ubm->u.affine.ndims +
+                              ubm->u.affine.nsyms != op->nopnds)
+    return false;
+  AffMap lb, ub;
+  map_init(&lb, canon_ctx(c), lbm, op, 0);
+  map_init(&ub, canon_ctx(c), ubm, op, lbm->u.affine.ndims + lbm->u.affine.nsyms);
+  bool ok = compose(&lb) && compose(&ub) && lb.n == lbm->u.affine.n && ub.n == ubm->u.affine.n;
+  IrAttr *nl = ok ? map_attr(&lb) : lbm, *nu = ok ? map_attr(&ub) : ubm;
+  bool changed = ok && (nl != lbm || nu != ubm || lb.nd + lb.ns + ub.nd + ub.ns != op->nopnds);
+  for (int i = 0; ok && !changed && i < lb.nd + lb.ns; i++)
+    changed = lb.ops[i] != op->opnds[i].value;
+  for (int i = 0; ok && !changed && i < ub.nd + ub.ns; i++)
+    changed = ub.ops[i] != op->opnds[lb.nd + lb.ns + i].value;
+  if (changed) {
+    int n = lb.nd + lb.ns + ub.nd + ub.ns, k = 0;
+    IrValue **ops = CANON_NEW(IrValue *, n);
+    for (int i = 0; i < lb.nd + lb.ns; i++)
+      ops[k++] = lb.ops[i];
+    for (int i = 0; i < ub.nd + ub.ns; i++)
+      ops[k++] = ub.ops[i];
+    canon_set_operands(c, op, n, ops);
+    ir_op_set_attr_ex(canon_ctx(c), op, "lowerBoundsMap", nl, true);
+    ir_op_set_attr_ex(canon_ctx(c), op, "upperBoundsMap", nu, true);
+    canon_modified(c, op);
+    free(ops);
+  }
+  map_free(&lb);
+  map_free(&ub);
+  return changed;
+}
+
 bool canon_affine_patterns(Canon *c, IrOp *op) {
   if (!affine_op_is(op))
     return false;
@@ -565,9 +661,11 @@ bool canon_affine_patterns(Canon *c, IrOp *op) {
   case OP_AFFINE_LOAD: return simplify_map_op(c, op, 1);
   case OP_AFFINE_STORE: return simplify_map_op(c, op, 2);
   case OP_AFFINE_MIN:
-  case OP_AFFINE_MAX: return simplify_map_op(c, op, 0) || order_min_max(c, op);
+  case OP_AFFINE_MAX:
+    return simplify_map_op(c, op, 0) || dedupe_min_max(c, op) || order_min_max(c, op);
+  case OP_AFFINE_PARALLEL: return parallel_bounds(c, op);
   case OP_AFFINE_FOR: return for_results(c, op) || for_bounds(c, op);
-  case OP_AFFINE_IF: return simplify_if(c, op);
+  case OP_AFFINE_IF: return simplify_if(c, op) || if_trivial(c, op) || if_dead_else(c, op);
   default: return false;
   }
 }

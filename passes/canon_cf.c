@@ -431,7 +431,10 @@ static bool drop_dead_args(Canon *c, IrRegion *r) {
     for (int k = 0; k < p->n; k++)
       for (int i = 0; i < p->ops[k]->nsuccs; i++) {
         IrOp *br = p->ops[k];
-        if (br->succs[i].block != b || !b->nargs)
+        /* (a branch with several edges to b is among b's predecessors once
+         * an edge: an edge already cut down passes fewer than b's
+         * arguments, and its operands no longer line up with them) */
+        if (br->succs[i].block != b || !b->nargs || br->succs[i].count != b->nargs)
           continue;
         IrValue **keep = CANON_NEW(IrValue *, br->succs[i].count);
         int n = 0;

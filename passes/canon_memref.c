@@ -94,19 +94,21 @@ static IrType *canonical_type(Canon *c, IrOp *op, const IrType *src, const Lists
   const IrType *res = op->results[0].type;
   if (!full || full->rank == res->rank)
     return full;
-  /* The dims op drops: matched from the left against its own sizes. */
+  /* The dims op drops, as the verifier found them: from op's own lists
+   * (those of L may have static strides where res has '?'). */
   int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(res->rank + 1));
   int64_t *strides = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(res->rank + 1));
-  IrViewList sizes;
-  ir_view_list(op, IR_VIEW_SIZES, &sizes);
-  int j = 0;
-  for (int d = 0; d < full->rank && j < res->rank; d++)
-    if (sizes.stat[d] == res->dims[j]) {
-      dims[j] = full->dims[d];
-      strides[j++] = full->strides[d];
-    }
-  if (j != res->rank)
+  int *keep = arena_alloc(&ctx->arena, sizeof *keep * (size_t)(res->rank + 1));
+  IrViewList own[3];
+  for (int k = 0; k < 3; k++)
+    ir_view_list(op, (IrViewListKind)k, &own[k]);
+  IrType *own_full = ir_subview_type(ctx, src, own[0].stat, own[1].stat, own[2].stat);
+  if (!own_full || !ir_subview_kept_dims(ctx, own_full, res, own[1].stat, keep))
     return NULL;
+  for (int j = 0; j < res->rank; j++) {
+    dims[j] = full->dims[keep[j]];
+    strides[j] = full->strides[keep[j]];
+  }
   return ir_type_memref_strided(ctx, full->elem, res->rank, dims, strides, full->offset);
 }
 

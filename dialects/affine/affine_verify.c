@@ -172,6 +172,12 @@ void affine_verify_for(IrVerifier *v, IrOp *op) {
 }
 
 void affine_verify_if(IrVerifier *v, IrOp *op) {
+  /* The NoRegionArguments trait, verified before the op's own rules. */
+  for (int i = 0; i < op->nregions; i++)
+    if (op->regions[i]->first && op->regions[i]->first->nargs) {
+      ir_verify_error(v, op, "region #%d should have no arguments", i);
+      return;
+    }
   IrAttr *set = required(v, op, "condition", ATTR_INTEGER_SET);
   if (!set)
     return;

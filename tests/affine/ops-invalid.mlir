@@ -395,3 +395,96 @@ func.func @f(%i: index) {
   }
   return
 }
+
+// -----
+// The cases below were failures of MLIR's Dialect/Affine/invalid.mlir
+// under loopc (docs/mlir-compat.md): parser messages at mlir-opt's places.
+
+func.func @f(%C: memref<4xf32>, %v: f32) {
+  // expected-error@+1 {{expected '[' in affine map}}
+  affine.store %v, %C : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%C: memref<4xf32>) {
+  // expected-error@+1 {{expected '[' in affine map}}
+  %v = affine.load %C : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %b: index) {
+  // expected-error@+1 {{'affine.min' op operand count and affine map dimension and symbol count must match}}
+  %0 = affine.min affine_map<(d0) -> (d0)> (%a, %b)
+  return
+}
+
+// -----
+
+// min and max take their operands as they come: two dims for (d0)[s0].
+func.func @f(%a: index, %b: index) -> index {
+  %0 = affine.max affine_map<(d0)[s0] -> (d0, s0)> (%a, %b)
+  // expected-error@+1 {{'affine.max' op operand count and affine map dimension and symbol count must match}}
+  %1 = affine.max affine_map<(d0)[s0] -> (d0, s0)> ()[%a]
+  return %0 : index
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error@+1 {{'affine.if' op region #0 should have no arguments}}
+  affine.if affine_set<(d0) : (d0 >= 0)>(%i) {
+  ^bb0(%x: i32):
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error@+1 {{result number not allowed in argument list}}
+  affine.for %i#0 = 0 to 7 {
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  affine.for %i = 1 too 10 { // expected-error {{custom op 'affine.for' expected 'to' between bounds}}
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  affine.for %i = 1 to 10 step 2
+}        // expected-error @-1 {{expected '{' to begin a region}}
+
+// -----
+
+func.func @f() {
+  // expected-error@+2 {{region entry argument '%i' is already in use}}
+  // expected-note@+1 {{previously referenced here}}
+  affine.for %i = affine_map<(d0) -> (d0 floordiv 4)>(%i) to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%s: index) {
+  affine.for %i = 1 to 5 step %s { // expected-error {{expected attribute value}}
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  affine.for %i = 1 to 10 step -1
+}        // expected-error@-1 {{custom op 'affine.for' expected step to be representable as a positive signed integer}}

@@ -70,3 +70,78 @@ func.func @compose(%A: memref<10xf32>, %n: index) {
   }
   return
 }
+
+// affine.min / max lose repeated results (s1 + s0 is s0 + s1); distinct
+// ones stay. affine.parallel's bounds take constants and applies in, as a
+// for's do; bounds of plain symbols stay.
+// CHECK-LABEL: func.func @min_max_parallel
+func.func @min_max_parallel(%i0: index, %i1: index, %A: memref<40xf32>, %x: f32) -> (index, index) {
+  // CHECK: affine.min #{{.*}}()[%arg0, %arg1]
+  %0 = affine.min affine_map<()[s0, s1] -> (s0 + s1, s0 * s1, s1 + s0, s0 * s1)> ()[%i0, %i1]
+  // CHECK: affine.max #{{.*}}()[%arg0, %arg1]
+  %1 = affine.max affine_map<()[s0, s1] -> (s0 + s1, s0 * s1)> ()[%i0, %i1]
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  // CHECK: affine.parallel (%[[I:.*]]) = (0) to (4) {
+  affine.parallel (%i) = (%c0) to (%c0 + %c4) {
+    %5 = affine.apply affine_map<(d0) -> (d0 * 5)>(%i)
+    // CHECK: affine.parallel (%{{.*}}) = (0) to (%[[I]] * 5) {
+    affine.parallel (%j) = (%c0) to (%5) {
+      affine.store %x, %A[%j] : memref<40xf32>
+    }
+  }
+  // CHECK: affine.parallel (%{{.*}}) = (symbol(%arg0)) to (symbol(%arg1)) {
+  affine.parallel (%k) = (symbol(%i0)) to (symbol(%i1)) {
+    affine.store %x, %A[%k] : memref<40xf32>
+  }
+  return %0, %1 : index, index
+}
+
+// affine.if: an else that only yields goes (SimplifyDeadElse); MLIR's
+// universe (0 == 0) and empty set (1 == 0) pick a branch, the empty set
+// without an else removes the op (AlwaysTrueOrFalseIf). Not firing: a set
+// that is false only by its constants (-40 >= 0), or has 1 == 0 among others.
+// CHECK-LABEL: func.func @if_folds
+func.func @if_folds(%n: index, %A: memref<4xindex>) -> index {
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  // CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+  // CHECK-NEXT: memref.store %arg0, %arg1[%arg0]
+  affine.if affine_set<() : (0 == 0)>() {
+    memref.store %n, %A[%n] : memref<4xindex>
+  } else {
+    memref.store %c1, %A[%n] : memref<4xindex>
+  }
+  // CHECK-NOT: affine.if #{{.*}}() {
+  affine.if affine_set<() : (1 == 0)>() {
+    memref.store %n, %A[%n] : memref<4xindex>
+  }
+  %r = affine.if affine_set<() : (1 == 0)>() -> index {
+    affine.yield %c1 : index
+  } else {
+    affine.yield %n : index
+  }
+  // CHECK-NEXT: affine.if #{{.*}}() {
+  // CHECK-NEXT: memref.store
+  // CHECK-NEXT: }
+  affine.if affine_set<(d0) : (d0 - 50 >= 0)>(%c10) {
+    memref.store %n, %A[%n] : memref<4xindex>
+  }
+  // CHECK-NEXT: affine.if #{{.*}}()[%arg0] {
+  // CHECK-NEXT: memref.store
+  // CHECK-NEXT: }
+  // CHECK-NEXT: affine.if #{{.*}}()[%arg0] {
+  // CHECK-NEXT: memref.store
+  // CHECK-NEXT: } else {
+  affine.if affine_set<(d0) : (d0 >= 0)>(%n) {
+    memref.store %n, %A[%n] : memref<4xindex>
+  } else {
+  }
+  affine.if affine_set<(d0) : (d0 == 0, 1 == 0)>(%n) {
+    memref.store %n, %A[%n] : memref<4xindex>
+  } else {
+    memref.store %c1, %A[%n] : memref<4xindex>
+  }
+  // CHECK: return %arg0 : index
+  return %r : index
+}

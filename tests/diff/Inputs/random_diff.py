@@ -37,11 +37,14 @@ import os
 import random
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+
+from random_reach import ReachMixin
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SRC_ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))
@@ -113,7 +116,7 @@ def wrap(x, ty):
     return x - (1 << w) if x >= 1 << (w - 1) else x
 
 
-class Gen:
+class Gen(ReachMixin):
     """One program: a few functions named s<SEED>_*, and s<SEED>_main that
     calls them and prints their results, one value a line."""
 
@@ -127,6 +130,8 @@ class Gen:
         self.helpers = []      # extra functions (buffer helpers)
         self.parallel = False  # has an scf.parallel (repeat the threaded runs)
         self.pre = "s%d_" % seed
+        self.reach = opts.affine or opts.views or opts.cf
+        self.reach_init()
 
     def fresh(self, base="v"):
         self.n += 1
@@ -357,6 +362,9 @@ class Gen:
         return self.r.choice(INT_TYPES + FLOAT_TYPES + ["i64", "f64"])
 
     def any_op(self, scope, depth):
+        # (no draw unless a feature is on: the programs of every seed stay as they were)
+        if self.reach and self.chance(0.25) and self.reach_op(scope, depth):
+            return None
         k = self.r.random()
         kinds = [(0.07, 3, self.for_loop), (0.14, 3, self.int_for), (0.21, 3, self.if_op),
                  (0.25, 2, self.while_loop), (0.28, 2, self.buffer), (0.31, 2, self.slot),
@@ -429,12 +437,7 @@ class Gen:
             ys[0] = t2
         scope.pop()
         scope.pop()
-        if tys:
-            self.emit("scf.yield %s : %s" % (", ".join(ys), ", ".join(tys)))
-        self.indent -= 1
-        self.emit("}")
-        for v, t in zip(res, tys):
-            self.define(scope, v, t)
+        self.close_loop(scope, "scf", ys, tys, res)
 
     def int_for(self, scope, depth):
         """scf.for over i8..i64/index with constant bounds: negative, near the
@@ -506,7 +509,13 @@ class Gen:
         c = self.cond(scope)
         tys = [self.typ() for _ in range(self.r.randint(0, 2))]
         res = [self.fresh("r") for _ in tys]
-        head = "scf.if %s" % c
+        self.if_regions(scope, "scf.if %s" % c, "scf", tys, res,
+                        lambda: self.block(scope, depth + 1, self.r.randint(0, 3)))
+
+    def if_regions(self, scope, head, kw, tys, res, body):
+        """An if (scf or affine) with results res of types tys: then and
+        (with results always, else half the time) else regions, each body()
+        in a new frame of scope that yields values of tys."""
         if tys:
             head = "%s = %s -> (%s)" % (", ".join(res), head, ", ".join(tys))
         self.emit(head + " {")
@@ -516,11 +525,11 @@ class Gen:
                     break
                 self.emit("} else {")
             self.indent += 1
-            self.block(scope, depth + 1, self.r.randint(0, 3))
+            body()
             ys = [self.value(scope, t) for t in tys]
             scope.pop()
             if tys:
-                self.emit("scf.yield %s : %s" % (", ".join(ys), ", ".join(tys)))
+                self.emit("%s.yield %s : %s" % (kw, ", ".join(ys), ", ".join(tys)))
             self.indent -= 1
         self.emit("}")
         for v, t in zip(res, tys):
@@ -1033,6 +1042,7 @@ class Gen:
         self.lines = []
         self.indent = 1
         scope = [list(zip(names, params))]
+        self.asyms, self.abufs, self.top = [], [], True
         self.block(scope, 0, self.r.randint(3, self.o.size))
         # Results: a digest of many of the integers (so that more of the
         # program is observable), and a few values as they are.
@@ -1094,7 +1104,7 @@ class Gen:
                     self.print_value(v, t)
         self.emit("return")
         out += ["func.func @%smain() {" % self.pre] + self.lines + ["}"]
-        return out
+        return self.aliases + out
 
     def print_value(self, v, t):
         """One line: an integer as i64; a float as its bits (so that -0.0
@@ -1127,9 +1137,10 @@ DECLS = ["func.func private @printI64(i64)", "func.func private @printNewline()"
 
 def module_text(progs):
     """progs: [(seed, lines)]. One module whose main runs each in turn."""
-    out = list(DECLS)
+    out = [ln for _, lines in progs for ln in lines if ln.startswith("#")]  # (aliases first)
+    out += DECLS
     for _, lines in progs:
-        out += lines
+        out += [ln for ln in lines if not ln.startswith("#")]
     out.append("func.func @main() {")
     for seed, _ in progs:
         out.append("  func.call @s%d_main() : () -> ()" % seed)
@@ -1148,7 +1159,11 @@ class Tools:
     def __init__(self, a):
         self.a = a
         self.loopc = a.loopc
-        self.to_llvm = shlex.split(a.to_llvm)
+        # Views need MLIR's expand-strided-metadata, which makes affine.apply,
+        # and affine ops lower-affine, before the rest of the lowering.
+        self.pre_llvm = (["--expand-strided-metadata"] if a.views else []) + \
+            (["--lower-affine"] if a.views or a.affine else [])
+        self.to_llvm = self.pre_llvm + shlex.split(a.to_llvm)
         self.runner_libs = a.runner_libs
         self.cc = shlex.split(os.environ.get("CC") or "cc")
         self.env = dict(os.environ)
@@ -1211,7 +1226,7 @@ class Tools:
     def scf_to_cf(self, path, out):
         """path with its structured control flow lowered to blocks and
         branches by MLIR (what a toolchain hands loopc after MLIR's passes)."""
-        rc, _, err = self.sh([self.a.mlir_opt, path, "--convert-scf-to-cf", "-o", out])
+        rc, _, err = self.sh([self.a.mlir_opt, path] + self.pre_llvm + ["--convert-scf-to-cf", "-o", out])
         return rc, err
 
     def run(self, path, flags, threads=2):
@@ -1397,9 +1412,7 @@ class Campaign:
                                    work)
             t = time.time()
         if not a.keep_all and not found:
-            for fn in os.listdir(work):
-                os.unlink(os.path.join(work, fn))
-            os.rmdir(work)
+            shutil.rmtree(work)
         return len(seeds)
 
     def found(self, seed, lines, run, what, work):
@@ -1410,10 +1423,13 @@ class Campaign:
         self.record(f)
 
     def fails(self, progs, run, work):
-        """(rc, stdout, stderr) of RUN on progs when it differs from MLIR."""
+        """(rc, stdout, stderr) of RUN on progs when it differs from MLIR.
+        In a folder of its own: the batch's run_all is still going and reads
+        its files (ir-O0.mlir, cf.mlir) after this returns."""
+        work = tempfile.mkdtemp(prefix="part-", dir=work)
         path = self.write(work, progs, "part.mlir")
         ref = self.tools.mlir(path)
-        par = "scf.parallel" in open(path).read()
+        par = re.search(r"(scf|affine)\.parallel", open(path).read()) is not None
         base = run.split("#")[0]
         for name, got in run_all(self.tools, path, work, [run_set_of(base)], par, self.a.reps):
             if name.split("#")[0] == base and (got[0] != 0 or got[1] != ref[1]):
@@ -1459,7 +1475,8 @@ def chunks(lines):
             if mid is not None and s and lines[mid].strip().startswith("} else"):
                 out.append((mid, i - 1))
         elif not s.startswith(("func.func private", "return", "scf.yield", "scf.condition",
-                               "^bb", "scf.reduce.return", "memref.store")):
+                               "^bb", "scf.reduce.return", "memref.store", "affine.yield",
+                               "affine.store", "cf.", "#")):
             out.append((i, i))
     return sorted(set(out), key=lambda se: (se[0] - se[1], -se[0]))
 
@@ -1481,7 +1498,7 @@ def still_fails(tools, text, run, work):
         got = tools.run(path, ["-O0"])
         if got[0] != 0 or got[1] != ref[1]:
             return False
-    par = "scf.parallel" in text
+    par = re.search(r"(scf|affine)\.parallel", text) is not None
     for name, got in run_all(tools, path, work, [run_set_of(base)], par, tools.a.reps):
         if name.split("#")[0] == base and (got[0] != 0 or got[1] != ref[1]):
             return True
@@ -1548,7 +1565,7 @@ def minimize(tools, path, run, a):
             for s, e in sorted(kind(chunks(lines)), key=lambda se: (-se[0], se[0] - se[1])):
                 if tries[0] >= a.min_tries:
                     break
-                if e >= low or any("memref.store" in ln for ln in lines[s:e + 1]):
+                if e >= low or any(re.search(r"(memref|affine)\.store", ln) for ln in lines[s:e + 1]):
                     continue  # (a buffer left partly unwritten reads garbage)
                 if attempt(lines[:s] + lines[e + 1:]):
                     lines = lines[:s] + lines[e + 1:]
@@ -1581,7 +1598,7 @@ def check_files(a):
         ref = tools.mlir(path)
         text = open(path).read()
         diffs = [name for name, got in run_all(tools, path, work, a.run_list,
-                                               "scf.parallel" in text, a.reps)
+                                               re.search(r"(scf|affine)\.parallel", text), a.reps)
                  if ref[0] or got[0] or got[1] != ref[1]]
         bad += bool(diffs)
         print("%s: %s" % (path, ("differs: " + " ".join(diffs)) if diffs else "agrees"))
@@ -1609,6 +1626,15 @@ def main():
                     "ipowi, roundeven, fpowi, isnan, isfinite) and arith's extended ops "
                     "(auto: when loopc reads them)")
     ap.add_argument("--unsigned-for", default="on", choices=["on", "off"])
+    ap.add_argument("--affine", action="store_true",
+                    help="generate affine.for/if/parallel/load/store/apply/min/max "
+                    "(MLIR's side runs --lower-affine first)")
+    ap.add_argument("--views", action="store_true",
+                    help="generate strided views: subview, reinterpret_cast, collapse_shape, "
+                    "expand_shape, casts between layouts, copies (MLIR's side runs "
+                    "--expand-strided-metadata --lower-affine first)")
+    ap.add_argument("--cf", action="store_true",
+                    help="generate functions of several blocks (cf.br, cf.cond_br, cf.switch)")
     ap.add_argument("--minimize", action="store_true", help="reduce each disagreeing program")
     ap.add_argument("--min-tries", type=int, default=600)
     ap.add_argument("-v", "--verbose", action="store_true", help="time each run")
