@@ -368,6 +368,7 @@ static void cg_init(Cg *cg, IrContext *ctx, IrOp *module, const CodegenOptions *
   hashmap_init(&cg->cinames);
   hashmap_init(&cg->restrict_bases);
   hashmap_init(&cg->funcs);
+  hashmap_init(&cg->weights);
 }
 
 static void cg_fini(Cg *cg) {
@@ -381,6 +382,8 @@ static void cg_fini(Cg *cg) {
   hashmap_free(&cg->cinames);
   hashmap_free(&cg->restrict_bases);
   hashmap_free(&cg->funcs);
+  hashmap_free(&cg->weights);
+  free(cg->weight_decls.s);
 }
 
 static bool cg_prepare(Cg *cg) {
@@ -417,6 +420,7 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
     ir_unreachable("open_memstream failed");
   IrBlock *funcs = module_funcs(module);
   IrOp *wrapped_main = NULL;
+  cg_weights_collect(&cg);
   /* The memref.globals first: the functions read them. */
   for (IrOp *g = funcs ? funcs->first : NULL; g; g = g->next)
     if (ir_op_is(g, OP_GLOBAL))
@@ -477,6 +481,7 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
   rt_helpers_write(out, cg.helpers);
   fwrite(proto_buf, 1, proto_len, out);
   fputc('\n', out);
+  cg_weights_write_decls(&cg, out);
   fwrite(body_buf, 1, body_len, out);
   free(struct_buf);
   free(proto_buf);

@@ -53,6 +53,11 @@ typedef struct Cg {
   IrLoc line_loc;
   int last_line;
   const char *last_file;
+  /* Arrays in the weights file (cg_weights.c): global op or constant's
+   * dense attribute -> the array's name, and the file-scope directives that define them. */
+  HashMap weights;
+  TextBuf weight_decls;
+  int nweights;
 } Cg;
 
 /* ---- cg_names.c ---- */
@@ -172,6 +177,16 @@ void cg_emit_collapse_shape(Cg *cg, IrOp *op);
 void cg_emit_expand_shape(Cg *cg, IrOp *op);
 void cg_emit_extract_strided_metadata(Cg *cg, IrOp *op);
 void cg_emit_dense_constant(Cg *cg, IrOp *op);
+
+/* ---- cg_weights.c ---- */
+/* Writes every large constant of the module to opts->weights (when set) and
+ * names its array; before any function is emitted. */
+void cg_weights_collect(Cg *cg);
+/* The array in the weights file of a memref.global (key: the op) or of a
+ * constant (key: its dense attribute), or NULL. */
+const char *cg_weights_name(Cg *cg, const void *key);
+/* The file-scope `__asm__` and extern declarations of those arrays. */
+void cg_weights_write_decls(Cg *cg, FILE *out);
 
 /* ---- cg_control.c ---- */
 /* Assigns srcs to dsts as one parallel assignment (temporaries when needed). */

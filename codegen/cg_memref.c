@@ -281,8 +281,12 @@ void cg_emit_dense_constant(Cg *cg, IrOp *op) {
   IrValue *r = &op->results[0];
   IrType *t = r->type;
   const char *name = cg_name_value(cg, r);
-  const char *data = cg_fresh(cg, P(cg, "%s_data", name));
-  emit_dense_array(cg, data, t->elem, ir_op_get_attr(op, "value"), ir_type_num_elements(t), 0);
+  IrAttr *a = ir_op_get_attr(op, "value");
+  const char *data = cg_weights_name(cg, a);
+  if (!data) {
+    data = cg_fresh(cg, P(cg, "%s_data", name));
+    emit_dense_array(cg, data, t->elem, a, ir_type_num_elements(t), 0);
+  }
   cg_line(cg, "%s %s = %s;", cg_ctype(cg, t), name, descriptor_init(cg, t, data, static_sizes(cg, t)));
   cg_void_if_unused(cg, r);
 }
@@ -293,6 +297,8 @@ void cg_emit_global(Cg *cg, IrOp *op) {
   IrType *t = ir_op_get_attr(op, "type")->type;
   IrAttr *init = ir_op_get_attr(op, "initial_value");
   IrAttr *al = ir_op_get_attr(op, "alignment");
+  if (cg_weights_name(cg, op))
+    return; /* defined under its name by cg_weights_write_decls */
   emit_dense_array(cg, cg_func_cname(cg, op), t->elem, init && init->kind == ATTR_DENSE ? init : NULL,
                    ir_type_num_elements(t), al && al->kind == ATTR_INT ? al->u.i : 0);
 }

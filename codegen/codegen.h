@@ -12,7 +12,18 @@ typedef struct CodegenOptions {
   bool embed_runtime;   /* --embed-runtime: runtime helpers copied into the file */
   const char *header_name; /* --emit-header: name to #include, or NULL */
   const char *source_name; /* file name for #line directives */
+  /* Dense constants over CODEGEN_WEIGHTS_MIN_BYTES bytes are written to
+   * weights (at its current position, each 64-byte aligned) and linked in
+   * by an assembler `.incbin` of weights_name; NULL keeps them all in the C
+   * as literals (cg_weights.c). */
+  FILE *weights;
+  const char *weights_name;
 } CodegenOptions;
+
+/* Constants above this size leave the C for the weights file: below it the
+ * literals are a few KB of C, and every array in the file costs a directive
+ * and up to 63 bytes of alignment (docs/DESIGN.md, "Weights as data"). */
+#define CODEGEN_WEIGHTS_MIN_BYTES 4096
 
 void codegen_options_init(CodegenOptions *o);
 /* Writes C for a verified module in the core dialects (no onnx ops left).

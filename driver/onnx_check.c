@@ -293,11 +293,14 @@ static char *run_set(void *fn, const OnnxIo *io, const char *set) {
   return msg;
 }
 
-/* The C of the model, lowered as `loopc run` lowers it; NULL with *msg set
- * after errors (the first one, captured in diag). */
-static bool compile_model(Compilation *c, DiagEngine *diag, FILE *f, char **msg) {
+/* The C of the model (its large constants to weights), lowered as `loopc
+ * run` lowers it; NULL with *msg set after errors (the first one, captured
+ * in diag). */
+static bool compile_model(Compilation *c, DiagEngine *diag, FILE *f, FILE *weights, char **msg) {
   CompOptions o;
   comp_options_init(&o);
+  o.cg.weights = weights;
+  o.cg.weights_name = RUN_WEIGHTS_NAME;
   o.pipeline.to_core = true;
   o.pipeline.vector_bits = native_vector_bits(false);
   if (!comp_load(c, &o))
@@ -333,10 +336,11 @@ static char *build_error(FILE *log, DiagEngine *d) {
  * (run_build.c: the cache of compiled programs, the runtime's object file)
  * at its default -O2, loads it and finds main_graph's C interface (*fn);
  * NULL on success, else the failure. */
-static char *build_model(Compilation *c, const char *text, size_t len, const OnnxCheckOptions *o,
-                         void **fn) {
+static char *build_model(Compilation *c, const char *text, size_t len, const char *weights,
+                         size_t weights_len, const OnnxCheckOptions *o, void **fn) {
   char *cc_command = native_cc_command("-O2", false);
-  RunBuildOptions bo = {cc_command, false, false, o->keep_c, o->verbose ? stderr : NULL};
+  RunBuildOptions bo = {cc_command, false, false, o->keep_c, o->verbose ? stderr : NULL,
+                        weights, weights_len};
   FILE *log = tmpfile();
   DiagEngine quiet; /* the log's first error says more than the exit status */
   diag_init(&quiet, stderr);
@@ -414,20 +418,29 @@ char *onnx_check_folder(const char *dir, const OnnxCheckOptions *o) {
     msg = first_error(&diag, "import");
     goto done;
   }
-  char *text = NULL;
-  size_t len = 0;
-  FILE *f = open_memstream(&text, &len);
-  if (!f) {
+  char *text = NULL, *weights = NULL;
+  size_t len = 0, wlen = 0;
+  FILE *f = open_memstream(&text, &len), *wf = open_memstream(&weights, &wlen);
+  if (!f || !wf) {
     msg = xasprintf("cannot hold the generated C: %s", strerror(errno));
+    if (f)
+      fclose(f);
+    if (wf)
+      fclose(wf);
+    free(text);
+    free(weights);
     goto done;
   }
-  bool ok = compile_model(&c, &diag, f, &msg);
-  if (fclose(f) != 0 && ok)
+  bool ok = compile_model(&c, &diag, f, wf, &msg);
+  bool closed = fclose(f) == 0;
+  closed = fclose(wf) == 0 && closed;
+  if (!closed && ok)
     msg = first_error(&diag, "C code generation");
   void *fn = NULL;
   if (!msg)
-    msg = build_model(&c, text, len, o, &fn);
+    msg = build_model(&c, text, len, weights, wlen, o, &fn);
   free(text);
+  free(weights);
   if (!msg)
     msg = run_sets(dir, fn, ir_module_lookup_func(c.module, "main_graph"));
 done:

@@ -73,6 +73,9 @@ const OptSpec opt_table[] = {
    "with --emit=c, add #line directives to the source"},
   {OPT_EMBED_RUNTIME, "embed-runtime", NULL, 0, OPT_FLAG, CMD_LOOPC, .help =
    "with --emit=c, copy the runtime helpers into the file"},
+  {OPT_WEIGHTS, "weights", NULL, 0, OPT_STRING, CMD_LOOPC, "FILE|none", .help =
+   "with --emit=c, the file constants over 4096 bytes go to, linked in by the assembler's "
+   ".incbin (default: OUT with .weights for .c; none, or C on standard output: literals in the C)"},
   /* ---- loopc run ---- */
   {OPT_ENTRY, "entry-point", NULL, 'e', OPT_STRING, CMD_RUN, "NAME", .help =
    "the entry point (default: main; main_graph for an ONNX model)"},

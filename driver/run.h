@@ -85,7 +85,13 @@ typedef struct RunBuildOptions {
   bool no_cache;
   const char *keep_c;     /* also save the generated C here, or NULL */
   FILE *verbose;          /* -v: the compiler, its command and the cache entry; NULL: quiet */
+  const char *weights;    /* the C's weights file (CodegenOptions.weights), weights_len bytes, */
+  size_t weights_len;     /* which its .incbin names RUN_WEIGHTS_NAME; 0: none */
 } RunBuildOptions;
+
+/* The name the C of loopc run gives its weights file (the file is written
+ * beside the C, and the assembler finds it through -Wa,-I). */
+#define RUN_WEIGHTS_NAME "program.weights"
 
 /* The program being built: its temporary directory (removed on every exit
  * path, from fatal-signal handlers too) and what was loaded. */

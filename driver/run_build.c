@@ -24,10 +24,10 @@
 
 /* Paths are built before any signal can arrive and never freed while the
  * handlers are installed, so the handlers only call unlink/rmdir. */
-enum { TMP_C, TMP_RT_H, TMP_RT_C, TMP_RT_O, TMP_SO, TMP_LOG, TMP_COUNT };
-static const char *const tmp_names[TMP_COUNT] = {"program.c",       "loopc_runtime.h",
-                                                 "loopc_runtime.c", "loopc_runtime.o",
-                                                 "program.so",      "cc.log"};
+enum { TMP_C, TMP_RT_H, TMP_RT_C, TMP_RT_O, TMP_SO, TMP_LOG, TMP_WEIGHTS, TMP_SIG, TMP_COUNT };
+static const char *const tmp_names[TMP_COUNT] = {
+    "program.c", "loopc_runtime.h", "loopc_runtime.c", "loopc_runtime.o",
+    "program.so", "cc.log", RUN_WEIGHTS_NAME, "program.sig"};
 static char *tmp_dir;
 static char *tmp_paths[TMP_COUNT];
 static volatile sig_atomic_t tmp_live;
@@ -98,11 +98,13 @@ static bool write_file(const char *path, const char *text, size_t len, DiagEngin
   return ok;
 }
 
-/* The C, its copy for --keep-c, and the runtime. */
+/* The C, its copy for --keep-c, its weights, and the runtime. */
 static bool write_sources(const char *c, size_t c_len, const RunBuildOptions *o,
                           DiagEngine *diag) {
   return write_file(tmp_paths[TMP_C], c, c_len, diag) &&
          (!o->keep_c || write_file(o->keep_c, c, c_len, diag)) &&
+         (!o->weights_len ||
+          write_file(tmp_paths[TMP_WEIGHTS], o->weights, o->weights_len, diag)) &&
          write_file(tmp_paths[TMP_RT_H], rt_header_source, rt_header_source_len, diag) &&
          write_file(tmp_paths[TMP_RT_C], rt_runtime_source, rt_runtime_source_len, diag);
 }
@@ -114,7 +116,14 @@ static bool write_sources(const char *c, size_t c_len, const RunBuildOptions *o,
  * before (runtime_object). */
 static bool compile_program(const RunBuildOptions *o, const char *so, const char *runtime,
                             FILE *log, DiagEngine *diag) {
-  const char *sources[] = {tmp_paths[TMP_C], runtime};
+  /* The C's .incbin names its weights file by name: the assembler finds it
+   * on -I (arguments like the sources, quoted the same way). clang 14's
+   * integrated assembler takes 13 times the file's size in memory for an
+   * .incbin (1.4 GB for 100 MB of weights), GNU as takes its size: clang
+   * hands the assembly to as when there are weights. */
+  char *incdir = o->weights_len ? xasprintf("-Wa,-I%s", tmp_dir) : NULL;
+  const char *sources[] = {tmp_paths[TMP_C], runtime, incdir, "-fno-integrated-as"};
+  int nsources = !incdir ? 2 : native_cc_probe()->family == NATIVE_CC_CLANG ? 4 : 3;
   if (o->verbose) {
     const NativeCc *cc = native_cc_probe();
     static const char *const family[] = {"gcc", "clang", "unknown"};
@@ -122,7 +131,10 @@ static bool compile_program(const RunBuildOptions *o, const char *so, const char
             family[cc->family], cc->version[0], cc->version[1], cc->version[2], cc->cc,
             cc->openmp ? "" : ", no <omp.h>", o->cc_command, so, sources[0], sources[1]);
   }
-  return native_compile(o->cc_command, so, sources, 2, tmp_paths[TMP_LOG], log, diag, RUN_LOC);
+  bool ok = native_compile(o->cc_command, so, sources, nsources, tmp_paths[TMP_LOG], log, diag,
+                           RUN_LOC);
+  free(incdir);
+  return ok;
 }
 
 /* ------------------------- the compiled-program cache ------------------------- */
@@ -154,9 +166,10 @@ static void build_key(const RunBuildOptions *o, const char *c, size_t c_len, Cac
     key_add_cpu(k);
   cache_key_add(k, rt_header_source, rt_header_source_len);
   cache_key_add(k, rt_runtime_source, rt_runtime_source_len);
-  if (c)
+  if (c) {
     cache_key_add(k, c, c_len);
-  else
+    cache_key_add_large(k, o->weights, o->weights_len);
+  } else
     cache_key_add_str(k, "the runtime's object file");
 }
 

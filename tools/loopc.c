@@ -33,6 +33,7 @@ typedef struct Options {
   bool split, verify_diag, emit_header, timing;
   bool no_stream; /* --no-stream: always build the whole module */
   const char *header_out;
+  const char *weights; /* --weights */
   char *passes;  /* --passes, --pass-pipeline and pass flags, in order, joined by ',' */
   int error_limit; /* --error-limit (0: none) */
 } Options;
@@ -92,6 +93,23 @@ static char *header_path(const Options *opt) {
     p[n - 2] = 0;
   strcat(p, ".h");
   return p;
+}
+
+/* Where --emit=c writes large constants (codegen.h): --weights, else the
+ * output's name with .weights for .c; NULL when they stay in the C
+ * (--weights=none, or C on standard output). malloc'd. */
+static char *weights_path(const Options *opt) {
+  if (opt->emit != COMP_EMIT_C || (opt->weights && strcmp(opt->weights, "none") == 0))
+    return NULL;
+  if (opt->weights)
+    return xstrdup(opt->weights);
+  if (!opt->output || strcmp(opt->output, "-") == 0)
+    return NULL;
+  const char *o = opt->output;
+  size_t n = strlen(o);
+  if (n > 2 && strcmp(o + n - 2, ".c") == 0)
+    n -= 2;
+  return xasprintf("%.*s.weights", (int)n, o);
 }
 
 /* Compiles one chunk (the whole input without --split-input-file) into out
@@ -158,21 +176,35 @@ static int compile_main(Options *opt) {
     diag_error(&diag, ir_loc(in.name, 0, 0), "--split-input-file and --verify-diagnostics need text input");
     ok = false;
   }
-  DriverOutput out, hout;
+  DriverOutput out, hout, wout;
   char *hpath = opt->emit == COMP_EMIT_C && opt->emit_header ? header_path(opt) : NULL;
+  char *wpath = weights_path(opt);
   bool opened = ok && driver_output_open(&out, opt->output, &diag);
   bool hopened = opened && hpath && driver_output_open(&hout, hpath, &diag);
-  ok = opened && (!hpath || hopened);
+  bool wopened = opened && (!hpath || hopened) && wpath && driver_output_open(&wout, wpath, &diag);
+  ok = opened && (!hpath || hopened) && (!wpath || wopened);
+  if (wopened) {
+    /* The assembler looks for it by name where it is run, or on -Wa,-I. */
+    const char *slash = strrchr(wpath, '/');
+    opt->comp.cg.weights = wout.f;
+    opt->comp.cg.weights_name = slash ? slash + 1 : wpath;
+  }
   if (ok && try_stream(opt, &in, &out, &diag)) {
     ok = !diag_has_errors(&diag);
   } else if (ok) {
     ok = compile_chunks(opt, &in, &diag, out.f, hpath ? hout.f : NULL);
+  }
+  if (wopened) { /* no file when no constant went there */
+    bool used = ftell(wout.f) > 0;
+    bool closed = driver_output_close(&wout, ok && used, &diag);
+    ok = (closed || !used) && ok;
   }
   if (hopened)
     ok = driver_output_close(&hout, ok, &diag) && ok;
   if (opened)
     ok = driver_output_close(&out, ok, &diag) && ok;
   free(hpath);
+  free(wpath);
   if (in.path)
     comp_input_close(&in);
   diag_free(&diag);
@@ -261,6 +293,7 @@ static bool on_option(void *data, const OptValue *v) {
     break;
   case OPT_LINE_DIRECTIVES: opt->comp.cg.line_directives = true; break;
   case OPT_EMBED_RUNTIME: opt->comp.cg.embed_runtime = true; break;
+  case OPT_WEIGHTS: opt->weights = v->text; break;
   case OPT_TIMING: opt->timing = true; break;
   case OPT_NO_STREAM: opt->no_stream = true; break;
   case OPT_ERROR_LIMIT: opt->error_limit = (int)v->num; break;

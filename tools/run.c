@@ -193,6 +193,8 @@ typedef struct Run {
   RunProgram program;
   char *csrc;              /* the generated C */
   size_t clen;
+  char *wsrc;              /* its weights file (CodegenOptions.weights) */
+  size_t wlen;
 } Run;
 
 /* "Did you mean": the defined function nearest to the entry point asked
@@ -389,11 +391,14 @@ static bool compile(Run *r) {
   bool ok = comp_load(&r->c, &co) && comp_verify(&r->c) && comp_run_pipeline(&r->c, &co) &&
             check_entry(r) && build_args(r);
   if (ok) {
-    FILE *f = open_memstream(&r->csrc, &r->clen);
-    if (!f)
+    FILE *f = open_memstream(&r->csrc, &r->clen), *wf = open_memstream(&r->wsrc, &r->wlen);
+    if (!f || !wf)
       ir_unreachable("open_memstream failed");
+    co.cg.weights = wf;
+    co.cg.weights_name = RUN_WEIGHTS_NAME;
     ok = comp_emit(&r->c, COMP_EMIT_C, &co, f);
     fclose(f);
+    fclose(wf);
   }
   timing_add_phases(&r->timing, r->c.seconds, r->in.kind);
   return ok;
@@ -409,7 +414,7 @@ static void *load_entry(Run *r) {
     setenv("OMP_NUM_THREADS", buf, 1);
   }
   RunBuildOptions bo = {o->cc_command, o->portable, o->no_cache, o->keep_c,
-                        o->verbose ? stderr : NULL};
+                        o->verbose ? stderr : NULL, r->wsrc, r->wlen};
   double t0 = timing_now();
   bool built = run_program_build(&r->program, r->csrc, r->clen, &bo, o->shared_libs, stderr,
                                  r->diag);
@@ -440,6 +445,7 @@ static void run_free(Run *r) {
   onnx_io_free(&r->io);
   free(r->args);
   free(r->csrc);
+  free(r->wsrc);
   run_program_free(&r->program);
   arena_destroy(&r->arena);
   if (r->c.ctx)
