@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
@@ -178,13 +179,15 @@ static bool entry_whole(int fd) {
       st.st_size < TRAILER_SIZE)
     return false;
   size_t size = (size_t)st.st_size;
-  unsigned char *buf = read_all(fd, size);
-  if (!buf)
+  /* Mapped, not read: a program with 100 MB of weights is checked without
+   * a copy. */
+  unsigned char *buf = mmap(NULL, size, PROT_READ, MAP_PRIVATE, fd, 0);
+  if (buf == MAP_FAILED)
     return false;
   const unsigned char *t = buf + size - TRAILER_SIZE;
   bool ok = memcmp(t, trailer_magic, 8) == 0 && load_le64(t + 8) == size - TRAILER_SIZE &&
             load_le64(t + 16) == cache_hash(buf, size - TRAILER_SIZE);
-  free(buf);
+  munmap(buf, size);
   return ok;
 }
 
@@ -230,7 +233,13 @@ bool cache_entry_store(const char *dir, const CacheKey *key, const char *ext, co
     return false;
   }
   close(in);
-  size_t size = (size_t)st.st_size;
+  bool ok = cache_entry_store_data(dir, key, ext, buf, (size_t)st.st_size, diag, loc);
+  free(buf);
+  return ok;
+}
+
+bool cache_entry_store_data(const char *dir, const CacheKey *key, const char *ext,
+                            const void *buf, size_t size, DiagEngine *diag, IrLoc loc) {
   unsigned char trailer[TRAILER_SIZE];
   memcpy(trailer, trailer_magic, 8);
   store_le64(trailer + 8, size);
@@ -248,10 +257,20 @@ bool cache_entry_store(const char *dir, const CacheKey *key, const char *ext, co
                  out >= 0 ? path : part, strerror(errno));
     unlink(part);
   }
-  free(buf);
   free(part);
   free(path);
   return ok;
+}
+
+char *cache_entry_read(int fd, size_t *len) {
+  struct stat st;
+  unsigned char *buf;
+  if (fstat(fd, &st) != 0 || st.st_size < TRAILER_SIZE ||
+      !(buf = read_all(fd, (size_t)st.st_size)))
+    return NULL;
+  *len = (size_t)st.st_size - TRAILER_SIZE;
+  buf[*len] = 0; /* over the trailer */
+  return (char *)buf;
 }
 
 bool cache_entry_extract(int fd, const char *dest) {
@@ -296,9 +315,9 @@ uint64_t cache_size_limit(DiagEngine *diag, IrLoc loc) {
 }
 
 /* A file of the cache: an entry (a program, hex.so, or a runtime object,
- * hex.o), a note (hex.cc) or a temporary file (name.pid.tmp); nothing else
+ * hex.o), a program's signature (hex.sig: run_build.c), a note (hex.cc) or a temporary file (name.pid.tmp); nothing else
  * in the directory is touched. */
-typedef enum { FILE_OTHER, FILE_ENTRY, FILE_OBJECT, FILE_NOTE, FILE_TEMP } FileKind;
+typedef enum { FILE_OTHER, FILE_ENTRY, FILE_OBJECT, FILE_SIG, FILE_NOTE, FILE_TEMP } FileKind;
 
 static FileKind file_kind(const char *name) {
   size_t n = strlen(name), hex = strspn(name, "0123456789abcdef");
@@ -308,6 +327,8 @@ static FileKind file_kind(const char *name) {
     return FILE_ENTRY;
   if (hex == 32 && strcmp(name + hex, ".o") == 0)
     return FILE_OBJECT;
+  if (hex == 32 && strcmp(name + hex, ".sig") == 0)
+    return FILE_SIG;
   if (hex == 16 && strcmp(name + hex, ".cc") == 0)
     return FILE_NOTE;
   return FILE_OTHER;

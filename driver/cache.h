@@ -61,6 +61,13 @@ bool cache_entry_extract(int fd, const char *dest);
 bool cache_entry_store(const char *dir, const CacheKey *key, const char *ext, const char *so,
                        DiagEngine *diag, IrLoc loc);
 
+/* The same from memory: buf, size bytes. */
+bool cache_entry_store_data(const char *dir, const CacheKey *key, const char *ext,
+                            const void *buf, size_t size, DiagEngine *diag, IrLoc loc);
+/* What an entry open on fd holds, without its trailer (malloc'd, NUL after
+ * its *len bytes), or NULL. */
+char *cache_entry_read(int fd, size_t *len);
+
 /* The size bound in bytes: $LOOPC_CACHE_SIZE (a number of bytes, or with a
  * K, M or G suffix; 0 keeps nothing), else 256 MiB. An unreadable value is
  * a warning at loc, and the default is used. */

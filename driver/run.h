@@ -15,6 +15,7 @@
 #include "../ir/arena.h"
 #include "../ir/diag.h"
 #include "../ir/ir.h"
+#include "cache.h"
 #include "onnx_io.h"
 
 /* Where loopc run's own messages point: "loopc run: error: ...". */
@@ -99,6 +100,8 @@ typedef struct RunProgram {
   char *so;     /* the shared object loaded: in the cache or the temporary directory */
   void *handle; /* dlopen's */
   bool cached;  /* it came from the cache */
+  CacheKey key; /* its entry's key, when keyed (a cache is in use) */
+  bool keyed;
 } RunProgram;
 
 /* Writes c (the generated C, c_len bytes) and the runtime into a private
@@ -109,5 +112,23 @@ typedef struct RunProgram {
 bool run_program_build(RunProgram *p, const char *c, size_t c_len, const RunBuildOptions *o,
                        const char *shared_libs, FILE *compiler_log, DiagEngine *diag);
 void run_program_free(RunProgram *p);
+
+/* A program by its input, so that a second run of the same input and
+ * options neither imports, lowers nor emits C (docs/DESIGN.md, "Weights as
+ * data"): the key of the input's bytes, the options that change the
+ * program (text), loopc itself (version and binary) and everything the
+ * program's own key holds but its C (compiler, flags, CPU, runtime). */
+void run_input_key(const RunBuildOptions *o, const char *options, const void *input, size_t n,
+                   CacheKey *k);
+/* The signature kept under an input key (malloc'd text, NUL after its *len
+ * bytes), or NULL: what the run needs of the program without compiling it
+ * (tools/run.c writes and reads it). */
+char *run_signature_find(const RunBuildOptions *o, const CacheKey *k, size_t *len);
+void run_signature_store(const RunBuildOptions *o, const CacheKey *k, const char *text,
+                         size_t len, DiagEngine *diag);
+/* Loads the program kept under key (a RunProgram.key) and the shared libs:
+ * false when it is not there or does not load (then build it). */
+bool run_program_load_cached(RunProgram *p, const CacheKey *key, const RunBuildOptions *o,
+                             const char *shared_libs, DiagEngine *diag);
 
 #endif

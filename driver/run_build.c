@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../include/loopc.h"
 #include "../runtime/rt_embed.h"
 #include "cache.h"
 #include "native.h"
@@ -249,8 +250,11 @@ static bool build(RunProgram *p, const char *c, size_t c_len, const RunBuildOpti
   CacheKey key;
   p->cached = false;
   p->so = NULL;
-  if (dir)
+  if (dir) {
     build_key(o, c, c_len, &key);
+    p->key = key;
+    p->keyed = true;
+  }
   if (dir && lookup && (p->so = cache_lookup(o, dir, &key))) {
     p->cached = true;
     free(dir);
@@ -323,4 +327,83 @@ void run_program_free(RunProgram *p) {
    * would unload libgomp under its idle worker threads. */
   free(p->so);
   p->so = NULL;
+}
+
+/* ------------------------- programs by their input ------------------------- */
+
+/* loopc itself: its version and its binary's size, time and inode (a
+ * rebuilt loopc may lower the same input differently). */
+static void key_add_loopc(CacheKey *k) {
+  cache_key_add_str(k, loopc_version());
+  struct stat st;
+  if (stat("/proc/self/exe", &st) == 0) {
+    int64_t id[4] = {(int64_t)st.st_size, (int64_t)st.st_mtim.tv_sec, (int64_t)st.st_mtim.tv_nsec,
+                     (int64_t)st.st_ino};
+    cache_key_add(k, id, sizeof id);
+  } else {
+    cache_key_add_str(k, "no /proc/self/exe");
+  }
+}
+
+/* The cache directory, or NULL; warnings about it are the build's to give. */
+static char *quiet_cache_dir(const RunBuildOptions *o, uint64_t *limit) {
+  DiagEngine quiet;
+  diag_init(&quiet, stderr);
+  quiet.capture = true;
+  char *dir = run_cache_dir(o, limit, &quiet);
+  diag_free(&quiet);
+  return dir;
+}
+
+void run_input_key(const RunBuildOptions *o, const char *options, const void *input, size_t n,
+                   CacheKey *k) {
+  build_key(o, NULL, 0, k);
+  cache_key_add_str(k, "a program by its input");
+  key_add_loopc(k);
+  cache_key_add_str(k, options);
+  cache_key_add_large(k, input, n);
+}
+
+char *run_signature_find(const RunBuildOptions *o, const CacheKey *k, size_t *len) {
+  uint64_t limit;
+  char *dir = quiet_cache_dir(o, &limit);
+  if (!dir)
+    return NULL;
+  bool damaged;
+  int fd = cache_entry_open(dir, k, ".sig", &damaged);
+  free(dir);
+  if (fd < 0)
+    return NULL;
+  char *text = cache_entry_read(fd, len);
+  close(fd);
+  return text;
+}
+
+void run_signature_store(const RunBuildOptions *o, const CacheKey *k, const char *text,
+                         size_t len, DiagEngine *diag) {
+  uint64_t limit;
+  char *dir = quiet_cache_dir(o, &limit);
+  if (dir && cache_entry_store_data(dir, k, ".sig", text, len, diag, RUN_LOC))
+    cache_trim(dir, limit);
+  free(dir);
+}
+
+bool run_program_load_cached(RunProgram *p, const CacheKey *key, const RunBuildOptions *o,
+                             const char *shared_libs, DiagEngine *diag) {
+  memset(p, 0, sizeof *p);
+  uint64_t limit;
+  char *dir = quiet_cache_dir(o, &limit);
+  if (!dir)
+    return false;
+  p->so = cache_lookup(o, dir, key);
+  free(dir);
+  if (!p->so)
+    return false;
+  p->cached = true;
+  p->key = *key;
+  p->keyed = true;
+  if (!load_shared_libs(shared_libs, diag))
+    return false;
+  p->handle = native_load(p->so);
+  return p->handle != NULL;
 }

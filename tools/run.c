@@ -6,10 +6,14 @@
 #include "run.h"
 
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "../codegen/codegen.h"
 #include "../driver/native.h"
@@ -195,6 +199,16 @@ typedef struct Run {
   size_t clen;
   char *wsrc;              /* its weights file (CodegenOptions.weights) */
   size_t wlen;
+  /* The program by its input (run_input_key): a run that finds its
+   * signature loads the program without compiling (warm). */
+  CacheKey ikey;
+  bool have_ikey, warm;
+  const char *ciface;      /* the entry's C interface symbol (a warm run's, from the signature) */
+  CompInput sig_in;        /* a warm run's signature, parsed into r->c */
+  DiagEngine sig_diag;
+  bool sig_live;
+  char **external;         /* the files of ONNX external data the import read */
+  int nexternal;
 } Run;
 
 /* "Did you mean": the defined function nearest to the entry point asked
@@ -264,7 +278,7 @@ static bool check_entry(Run *r) {
 static bool check_counts(Run *r, const char *const *texts, int ntexts) {
   const RunOptions *o = r->o;
   IrType *fty = r->fty;
-  if (r->in.kind == COMP_INPUT_ONNX && ir_op_get_attr(r->func, "onnx.input_names")) {
+  if (comp_input_kind(o->input) == COMP_INPUT_ONNX && ir_op_get_attr(r->func, "onnx.input_names")) {
     char *what = xasprintf("'@%s'", o->entry);
     r->onnx = onnx_io_init(&r->io, r->func, what, r->diag, RUN_LOC);
     free(what);
@@ -377,14 +391,14 @@ static bool call_entry(Run *r, void *fn) {
 
 /* Parses (or imports), verifies and lowers the input, then emits its C
  * into r->csrc, once the entry point and the arguments are known good. */
-static bool compile(Run *r) {
+static bool compile(Run *r, int vector_bits) {
   const RunOptions *o = r->o;
   CompOptions co;
   comp_options_init(&co);
   co.pipeline.opt_level = o->opt_level;
   co.pipeline.passes = o->passes;
   co.pipeline.to_core = true;
-  co.pipeline.vector_bits = o->vector_bits >= 0 ? o->vector_bits : native_vector_bits(o->portable);
+  co.pipeline.vector_bits = vector_bits;
   if (!comp_input_open(&r->in, o->input, false, r->diag))
     return false;
   comp_init(&r->c, &r->in, r->diag);
@@ -405,35 +419,256 @@ static bool compile(Run *r) {
 }
 
 /* Builds and loads the program, then finds the entry point in it. */
+static RunBuildOptions build_options(const Run *r) {
+  const RunOptions *o = r->o;
+  return (RunBuildOptions){o->cc_command, o->portable, o->no_cache, o->keep_c,
+                           o->verbose ? stderr : NULL, r->wsrc, r->wlen};
+}
+
+/* Before the program is loaded: libgomp reads OMP_NUM_THREADS when it is
+ * first loaded (by a shared lib or the program). */
+static void threads_before_load(const RunOptions *o) {
+  if (o->threads <= 0)
+    return;
+  char buf[32];
+  snprintf(buf, sizeof buf, "%d", o->threads);
+  setenv("OMP_NUM_THREADS", buf, 1);
+}
+
+/* After: if libgomp was already loaded, it read OMP_NUM_THREADS before. */
+static void threads_after_load(const Run *r) {
+  if (r->o->threads <= 0)
+    return;
+  void (*set_threads)(int);
+  *(void **)&set_threads = dlsym(r->program.handle, "omp_set_num_threads");
+  if (set_threads)
+    set_threads(r->o->threads);
+}
+
+/* Builds and loads the program, then finds the entry point in it. */
 static void *load_entry(Run *r) {
   const RunOptions *o = r->o;
-  if (o->threads > 0) {
-    /* Read by libgomp when it is first loaded (by a shared lib or the program). */
-    char buf[32];
-    snprintf(buf, sizeof buf, "%d", o->threads);
-    setenv("OMP_NUM_THREADS", buf, 1);
-  }
-  RunBuildOptions bo = {o->cc_command, o->portable, o->no_cache, o->keep_c,
-                        o->verbose ? stderr : NULL, r->wsrc, r->wlen};
+  threads_before_load(o);
+  RunBuildOptions bo = build_options(r);
   double t0 = timing_now();
   bool built = run_program_build(&r->program, r->csrc, r->clen, &bo, o->shared_libs, stderr,
                                  r->diag);
   timing_add(&r->timing, "build and load", timing_now() - t0);
   if (!built)
     return NULL;
-  if (o->threads > 0) {
-    /* OMP_NUM_THREADS is read once; if libgomp was already loaded, set it here. */
-    void (*set_threads)(int);
-    *(void **)&set_threads = dlsym(r->program.handle, "omp_set_num_threads");
-    if (set_threads)
-      set_threads(o->threads);
-  }
-  void *fn = native_find(r->program.handle, codegen_ciface_name(r->c.ctx, r->c.module, r->func),
-                         r->program.so);
+  threads_after_load(r);
+  r->ciface = codegen_ciface_name(r->c.ctx, r->c.module, r->func);
+  void *fn = native_find(r->program.handle, r->ciface, r->program.so);
   if (!fn)
     diag_error(r->diag, RUN_LOC, "entry point '@%s' not found in the compiled program%s", o->entry,
                ir_op_get_attr(r->func, "sym_visibility") ? " (it is private)" : "");
   return fn;
+}
+
+/* ======================= programs by their input ======================== */
+
+/* A warm run (docs/DESIGN.md, "Weights as data"): the key of the input
+ * file and the options leads to a signature kept in the cache after the
+ * first run, which names the compiled program and holds what the run needs
+ * of the entry point: its C interface and its declaration after lowering,
+ * with the ONNX model's input and output attributes. So a second run of a
+ * model with 100 MB of weights reads and hashes the file and loads the
+ * program, and neither imports, lowers nor emits C. The signature:
+ *
+ *   loopc signature 1
+ *   program HEX      the program's own cache key (RunProgram.key)
+ *   ciface SYMBOL
+ *   external HEX PATH   each file of ONNX external data and its content key
+ *   ---
+ *   the module holding the entry's declaration, in generic form */
+
+static const char sig_magic[] = "loopc signature 1\n";
+
+/* The options that change the program, for the input key (the compiler
+ * command and the CPU are in it through run_input_key). */
+static char *program_options(const RunOptions *o, int vector_bits) {
+  return xasprintf("entry %s, -O%d, passes '%s', vector bits %d, kind %d", o->entry,
+                   o->opt_level, o->passes ? o->passes : "", vector_bits,
+                   (int)comp_input_kind(o->input));
+}
+
+/* The content key of a whole file (mapped), or false. */
+static bool file_key(const char *path, CacheKey *k) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    if (fd >= 0)
+      close(fd);
+    return false;
+  }
+  size_t n = (size_t)st.st_size;
+  void *p = n ? mmap(NULL, n, PROT_READ, MAP_PRIVATE, fd, 0) : NULL;
+  close(fd);
+  if (n && p == MAP_FAILED)
+    return false;
+  cache_key_init(k);
+  cache_key_add_large(k, p, n);
+  if (n)
+    munmap(p, n);
+  return true;
+}
+
+static void input_key(Run *r, int vector_bits) {
+  const RunOptions *o = r->o;
+  if (o->no_cache || strcmp(o->input, "-") == 0)
+    return;
+  int fd = open(o->input, O_RDONLY | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    if (fd >= 0)
+      close(fd);
+    return;
+  }
+  size_t n = (size_t)st.st_size;
+  void *p = n ? mmap(NULL, n, PROT_READ, MAP_PRIVATE, fd, 0) : NULL;
+  close(fd);
+  if (n && p == MAP_FAILED)
+    return;
+  RunBuildOptions bo = build_options(r);
+  char *opts = program_options(o, vector_bits);
+  run_input_key(&bo, opts, p, n, &r->ikey);
+  free(opts);
+  if (n)
+    munmap(p, n);
+  r->have_ikey = true;
+}
+
+static bool parse_hex_key(const char *s, CacheKey *k) {
+  unsigned long long a, b;
+  if (strlen(s) < 32 || sscanf(s, "%16llx%16llx", &a, &b) != 2)
+    return false;
+  k->a = a;
+  k->b = b;
+  return true;
+}
+
+/* The lines of a signature before "---": the program's key, the C
+ * interface, and every external file still what it was. The module's text
+ * after them at *rest. */
+static bool sig_header(Run *r, char *text, CacheKey *prog, char **rest) {
+  if (strncmp(text, sig_magic, sizeof sig_magic - 1) != 0)
+    return false;
+  bool have_prog = false;
+  for (char *line = text + sizeof sig_magic - 1, *nl; (nl = strchr(line, '\n')); line = nl + 1) {
+    *nl = 0;
+    CacheKey want, have;
+    if (strcmp(line, "---") == 0) {
+      *rest = nl + 1;
+      return have_prog && r->ciface;
+    } else if (strncmp(line, "program ", 8) == 0) {
+      have_prog = parse_hex_key(line + 8, prog);
+    } else if (strncmp(line, "ciface ", 7) == 0) {
+      r->ciface = ir_intern_cstr(r->c.ctx, line + 7);
+    } else if (strncmp(line, "external ", 9) == 0) {
+      if (strlen(line) < 9 + 33 || !parse_hex_key(line + 9, &want) ||
+          !file_key(line + 9 + 33, &have) || have.a != want.a || have.b != want.b)
+        return false; /* changed or gone: compile again */
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
+typedef enum { WARM_NO, WARM_OK, WARM_ERROR } Warm;
+
+/* Loads the program of a warm run; WARM_NO when there is none (compile),
+ * WARM_ERROR after reporting an error in the arguments. */
+static Warm warm_start(Run *r, void **fn) {
+  const RunOptions *o = r->o;
+  RunBuildOptions bo = build_options(r);
+  if (!r->have_ikey || o->keep_c)
+    return WARM_NO;
+  size_t len;
+  char *text = run_signature_find(&bo, &r->ikey, &len);
+  if (!text)
+    return WARM_NO;
+  diag_init(&r->sig_diag, stderr);
+  r->sig_diag.capture = true;
+  comp_input_take_text(&r->sig_in, "loopc signature", text, len, &r->sig_diag);
+  comp_init(&r->c, &r->sig_in, &r->sig_diag);
+  r->sig_live = true;
+  CacheKey prog;
+  char *rest = NULL;
+  if (!sig_header(r, text, &prog, &rest))
+    return WARM_NO;
+  /* The module's text starts after the header: the parser reads it alone. */
+  CompChunk chunk = {rest, len - (size_t)(rest - text), 1};
+  if (!comp_load_chunk(&r->c, &chunk) ||
+      !(r->func = ir_module_lookup_func(r->c.module, o->entry)))
+    return WARM_NO;
+  r->fty = ir_func_type(r->func);
+  threads_before_load(o);
+  if (!run_program_load_cached(&r->program, &prog, &bo, o->shared_libs, r->diag))
+    return WARM_NO;
+  threads_after_load(r);
+  *fn = native_find(r->program.handle, r->ciface, r->program.so);
+  if (!*fn)
+    return WARM_NO;
+  if (o->verbose)
+    fprintf(stderr, "loopc run: the program of this input and these options is cached: "
+            "nothing imported, lowered or compiled\n");
+  r->warm = true;
+  return check_entry_result(o, r->fty, r->diag) && build_args(r) ? WARM_OK : WARM_ERROR;
+}
+
+/* Undoes a warm start that found nothing to load. */
+static void warm_abandon(Run *r) {
+  if (!r->sig_live)
+    return;
+  if (r->program.handle)
+    ir_unreachable("a loaded program abandoned");
+  run_program_free(&r->program);
+  comp_free(&r->c);
+  comp_input_close(&r->sig_in);
+  diag_free(&r->sig_diag);
+  memset(&r->c, 0, sizeof r->c);
+  r->func = NULL;
+  r->fty = NULL;
+  r->ciface = NULL;
+  r->sig_live = false;
+}
+
+/* After a cold run: the signature for the next (only when the program
+ * went into the cache). */
+static void store_signature(Run *r) {
+  if (!r->have_ikey || !r->program.keyed)
+    return;
+  IrContext *ctx = r->c.ctx;
+  IrOp *m = ir_module_create(ctx, ir_loc_unknown());
+  IrOp *decl = ir_op_create(ctx, OP_FUNC, NULL, ir_loc_unknown(), 0, NULL, 0, NULL, 1);
+  for (int i = 0; i < r->func->nattrs; i++)
+    ir_op_set_attr_ex(ctx, decl, r->func->attrs[i].name, r->func->attrs[i].value,
+                      r->func->attrs[i].inherent);
+  ir_block_append_op(ir_module_body(m), decl);
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f)
+    ir_unreachable("open_memstream failed");
+  fprintf(f, "%sprogram %016llx%016llx\nciface %s\n", sig_magic,
+          (unsigned long long)r->program.key.a, (unsigned long long)r->program.key.b, r->ciface);
+  bool ok = true;
+  for (int i = 0; i < r->nexternal; i++) {
+    CacheKey k;
+    ok = ok && !strchr(r->external[i], '\n') && file_key(r->external[i], &k);
+    if (ok)
+      fprintf(f, "external %016llx%016llx %s\n", (unsigned long long)k.a,
+              (unsigned long long)k.b, r->external[i]);
+  }
+  fputs("---\n", f);
+  IrPrintOptions po = {.spelling = SPELL_MODERN, .generic = true};
+  ir_print_op(ctx, f, m, &po);
+  fclose(f);
+  RunBuildOptions bo = build_options(r);
+  if (ok)
+    run_signature_store(&bo, &r->ikey, text, len, r->diag);
+  free(text);
 }
 
 static void run_free(Run *r) {
@@ -452,6 +687,13 @@ static void run_free(Run *r) {
     comp_free(&r->c);
   if (r->in.path)
     comp_input_close(&r->in);
+  if (r->sig_live) {
+    comp_input_close(&r->sig_in);
+    diag_free(&r->sig_diag);
+  }
+  for (int i = 0; i < r->nexternal; i++)
+    free(r->external[i]);
+  free(r->external);
 }
 
 static void options_free(RunOptions *o) {
@@ -485,8 +727,20 @@ int run_main(int argc, char **argv) {
   r.diag = &diag;
   timing_start(&r.timing);
   arena_init(&r.arena);
-  void *fn = compile(&r) ? load_entry(&r) : NULL;
-  bool ok = fn && call_entry(&r, fn);
+  double t0 = timing_now();
+  int vector_bits = o.vector_bits >= 0 ? o.vector_bits : native_vector_bits(o.portable);
+  input_key(&r, vector_bits);
+  void *fn = NULL;
+  Warm warm = warm_start(&r, &fn);
+  if (warm != WARM_NO)
+    timing_add(&r.timing, "load (cached by its input)", timing_now() - t0);
+  if (warm == WARM_NO) {
+    warm_abandon(&r);
+    fn = compile(&r, vector_bits) ? load_entry(&r) : NULL;
+    if (fn)
+      store_signature(&r);
+  }
+  bool ok = fn && (warm != WARM_ERROR) && call_entry(&r, fn);
   if (o.timing)
     timing_print(&r.timing, stderr, NULL);
   run_free(&r);
