@@ -233,7 +233,9 @@ bool comp_load(Compilation *c, const CompOptions *o) {
     return load_text(c, in->text, in->len, 1);
   double t0 = now_seconds();
   int errors = c->diag->nerrors;
-  OnnxImportOptions io = {.node_locs = o && o->onnx_node_locs};
+  OnnxImportOptions io = {.node_locs = o && o->onnx_node_locs,
+                         .on_external = o ? o->onnx_external : NULL,
+                         .on_external_data = o ? o->onnx_external_data : NULL};
   IrOp *module = in->bytes ? onnx_import_bytes(c->ctx, c->diag, in->name, in->bytes, in->nbytes)
                            : onnx_import_ex(c->ctx, c->diag, in->path, &io);
   return loaded(c, module, errors, t0);

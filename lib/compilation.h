@@ -83,6 +83,8 @@ typedef struct CompOptions {
   void (*after_pass)(const IrPass *pass, IrContext *ctx, IrOp *module, void *data);
   void *after_pass_data;
   bool onnx_node_locs;     /* OnnxImportOptions.node_locs */
+  void (*onnx_external)(void *data, const char *path); /* OnnxImportOptions.on_external */
+  void *onnx_external_data;
   /* Printed IR: syntax is an IrSpelling or -1 for the input's; an ONNX
    * model printed in its own spelling is printed generic while it holds
    * onnx ops (they have no other form). */

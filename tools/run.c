@@ -391,6 +391,13 @@ static bool call_entry(Run *r, void *fn) {
 
 /* Parses (or imports), verifies and lowers the input, then emits its C
  * into r->csrc, once the entry point and the arguments are known good. */
+/* CompOptions.onnx_external: the files of external data, for the signature. */
+static void note_external(void *data, const char *path) {
+  Run *r = data;
+  r->external = xrealloc(r->external, sizeof *r->external * (size_t)(r->nexternal + 1));
+  r->external[r->nexternal++] = xstrdup(path);
+}
+
 static bool compile(Run *r, int vector_bits) {
   const RunOptions *o = r->o;
   CompOptions co;
@@ -399,6 +406,8 @@ static bool compile(Run *r, int vector_bits) {
   co.pipeline.passes = o->passes;
   co.pipeline.to_core = true;
   co.pipeline.vector_bits = vector_bits;
+  co.onnx_external = note_external;
+  co.onnx_external_data = r;
   if (!comp_input_open(&r->in, o->input, false, r->diag))
     return false;
   comp_init(&r->c, &r->in, r->diag);
@@ -621,9 +630,11 @@ static Warm warm_start(Run *r, void **fn) {
 static void warm_abandon(Run *r) {
   if (!r->sig_live)
     return;
-  if (r->program.handle)
-    ir_unreachable("a loaded program abandoned");
+  /* A program loaded without the entry (not what its signature said: a
+   * damaged or planted entry) stays loaded, as every program does; the
+   * build that follows finds out what it is. */
   run_program_free(&r->program);
+  memset(&r->program, 0, sizeof r->program);
   comp_free(&r->c);
   comp_input_close(&r->sig_in);
   diag_free(&r->sig_diag);

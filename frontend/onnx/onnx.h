@@ -28,6 +28,11 @@ typedef struct OnnxImportOptions {
    * number in onnx_graph_rows' listing of the model (frontend/onnx/onnx_graph.h),
    * instead of (path, 0, 0); lower-onnx carries them into the loops. */
   bool node_locs;
+  /* Told each file of external data the model's tensors were read from
+   * (once each, by its real path): a cache of compiled programs keys them
+   * too. NULL: nobody asks. */
+  void (*on_external)(void *data, const char *path);
+  void *on_external_data;
 } OnnxImportOptions;
 /* onnx_import with options (NULL: the defaults, as onnx_import). */
 IrOp *onnx_import_ex(IrContext *ctx, DiagEngine *diag, const char *path,

@@ -27,6 +27,9 @@ typedef struct Imp {
   HashMap widened; /* GraphProto* -> IrType*[] its carried types widened to */
   bool failed;
   HashMap *node_lines; /* OnnxImportOptions.node_locs: NodeProto* -> its number */
+  OnnxExternal ext;    /* where external data is (the model's directory) */
+  const OnnxImportOptions *opts;
+  HashMap ext_seen;    /* interned real path -> non-NULL: files reported */
 } Imp;
 
 /* The node being imported, for error messages. */
@@ -184,6 +187,16 @@ static IrType *join_types(Imp *im, IrType *a, IrType *b) {
 
 /* --------------------------- dense constants -------------------------- */
 
+/* OnnxExternal.on_file: each file once to OnnxImportOptions.on_external. */
+static void on_external_file(void *data, const char *path) {
+  Imp *im = data;
+  const char *s = ir_intern_cstr(im->ctx, path);
+  if (!im->opts || !im->opts->on_external || hashmap_get(&im->ext_seen, (uint64_t)(uintptr_t)s))
+    return;
+  hashmap_put(&im->ext_seen, (uint64_t)(uintptr_t)s, (void *)s);
+  im->opts->on_external(im->opts->on_external_data, s);
+}
+
 static IrAttr *dense_from_tensor(Imp *im, const OnnxTensor *t) {
   IrType *elem = onnx_dtype_to_type(im->ctx, t->dtype);
   IrType *ty = tensor_ty(im, elem, t->rank, t->dims);
@@ -236,7 +249,7 @@ static IrAttr *convert_attr(Imp *im, NodeCtx *nc, const Onnx__AttributeProto *a)
     }
     OnnxTensor t;
     char *err = NULL;
-    if (!onnx_tensor_decode(a->t, &t, &err)) {
+    if (!onnx_tensor_decode_ex(a->t, &t, &im->ext, &err)) {
       node_error(nc, "attribute '%s': %s", a->name, err);
       free(err);
       return NULL;
@@ -935,7 +948,7 @@ static bool import_graph(Imp *im, Scope *parent, const Onnx__GraphProto *g, IrBl
       imp_error(im, "graph '%s': initializer %zu has no name", g->name ? g->name : "", i);
       goto done;
     }
-    if (!onnx_tensor_decode(tp, &t, &err)) {
+    if (!onnx_tensor_decode_ex(tp, &t, &im->ext, &err)) {
       imp_error(im, "initializer '%s': %s", tp->name, err);
       free(err);
       goto done;
@@ -1063,7 +1076,14 @@ IrOp *onnx_import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, cons
 
 static IrOp *import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, const uint8_t *data,
                           size_t len, const OnnxImportOptions *opts) {
-  Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, name), 0, 0), 0, {0}, false, NULL};
+  Imp im = {ctx, diag, ir_loc(ir_intern_cstr(ctx, name), 0, 0), 0, {0}, false, NULL,
+            {NULL, on_external_file, NULL}, opts, {0}};
+  im.ext.data = &im;
+  /* External data is relative to the model's directory. */
+  const char *slash = strrchr(name, '/');
+  im.ext.dir = slash ? arena_printf(&ctx->arena, "%.*s", (int)(slash == name ? 1 : slash - name), name)
+                     : ".";
+  hashmap_init(&im.ext_seen);
   HashMap node_lines;
   onnx_dialect_register();
   char *err = NULL;
@@ -1071,6 +1091,7 @@ static IrOp *import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, co
   if (!m) {
     diag_error(diag, im.loc, "%s", err);
     free(err);
+    hashmap_free(&im.ext_seen);
     return NULL;
   }
   IrOp *module = NULL;
@@ -1131,6 +1152,7 @@ static IrOp *import_bytes(IrContext *ctx, DiagEngine *diag, const char *name, co
   ir_block_append_op(ir_module_body(module), func);
 done:
   hashmap_free(&im.widened);
+  hashmap_free(&im.ext_seen);
   if (im.node_lines)
     hashmap_free(im.node_lines);
   onnx__model_proto__free_unpacked(m, NULL);

@@ -9,6 +9,18 @@
 
 /* Decodes a TensorProto into t; on failure *err gets a malloc'd message. */
 bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err);
+/* Where a model's tensors stored as external data are: files relative to
+ * dir (the model's directory); on_file (when set) is told each file read,
+ * by its real path. */
+typedef struct OnnxExternal {
+  const char *dir;
+  void (*on_file)(void *data, const char *path);
+  void *data;
+} OnnxExternal;
+/* onnx_tensor_decode, reading external data from ext's directory (NULL:
+ * external data is an error, as in value files). */
+bool onnx_tensor_decode_ex(const Onnx__TensorProto *p, OnnxTensor *t, const OnnxExternal *ext,
+                           char **err);
 /* A TensorProto viewing t's dims and data (raw_data; t keeps them). */
 void onnx_tensor_proto_fill(const OnnxTensor *t, Onnx__TensorProto *p);
 /* Writes a message to path; false with *err on failure. */

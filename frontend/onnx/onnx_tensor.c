@@ -1,9 +1,14 @@
 /* onnx_tensor.c: TensorProto and .npy tensors: decoding, files, and memref
  * descriptors (the bridge between ONNX test data and compiled code). */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "frontend/onnx/onnx.pb-c.h"
 #include "../npy.h"
@@ -30,7 +35,96 @@ static int64_t count_of(int rank, const int64_t *dims) {
   return n;
 }
 
+/* ------------------------------ external data ----------------------------- */
+
+/* A key of external_data as a byte count: digits only. */
+static bool size_value(const char *s, uint64_t *v) {
+  if (!s || !*s || strspn(s, "0123456789") != strlen(s) || strlen(s) > 19)
+    return false;
+  *v = strtoull(s, NULL, 10);
+  return *v <= (uint64_t)INT64_MAX;
+}
+
+/* Reads the bytes bytes of a tensor stored as ONNX external data into out:
+ * the file `location` names relative to the model's directory (it may not
+ * lead out of it, by an absolute path, `..` or a symbolic link), from
+ * `offset` (default 0), `length` bytes (default: to the end), which must be
+ * what the shape needs. */
+static bool read_external(const Onnx__TensorProto *p, size_t bytes, const OnnxExternal *ext,
+                          char *out, char **err) {
+  const char *loc = NULL, *off_s = NULL, *len_s = NULL;
+  for (size_t i = 0; i < p->n_external_data; i++) {
+    const char *k = p->external_data[i]->key, *v = p->external_data[i]->value;
+    if (!k)
+      continue;
+    if (strcmp(k, "location") == 0)
+      loc = v;
+    else if (strcmp(k, "offset") == 0)
+      off_s = v;
+    else if (strcmp(k, "length") == 0)
+      len_s = v;
+  }
+  if (!loc || !*loc) {
+    *err = xasprintf("external data without a 'location'");
+    return false;
+  }
+  uint64_t off = 0, len = 0;
+  bool bad_off = off_s && !size_value(off_s, &off), bad_len = len_s && !size_value(len_s, &len);
+  if (bad_off || bad_len) {
+    *err = xasprintf("external data '%s': %s '%s' is not a byte count", loc,
+                     bad_off ? "offset" : "length", bad_off ? off_s : len_s);
+    return false;
+  }
+  char *path = xasprintf("%s/%s", ext->dir, loc);
+  char dir_real[PATH_MAX], file_real[PATH_MAX];
+  bool ok = false;
+  int fd = -1;
+  struct stat st;
+  if (loc[0] == '/' || !realpath(ext->dir, dir_real)) {
+    *err = xasprintf("external data '%s' is not a path relative to the model's directory", loc);
+  } else if (!realpath(path, file_real) || (fd = open(file_real, O_RDONLY | O_CLOEXEC)) < 0 ||
+             fstat(fd, &st) != 0) {
+    *err = xasprintf("cannot open external data file '%s': %s", path, strerror(errno));
+  } else if (strncmp(file_real, dir_real, strlen(dir_real)) != 0 ||
+             (file_real[strlen(dir_real)] != '/' && strcmp(dir_real, "/") != 0)) {
+    *err = xasprintf("external data '%s' is outside the model's directory", loc);
+  } else if (!S_ISREG(st.st_mode)) {
+    *err = xasprintf("external data '%s' is not a regular file", loc);
+  } else if (off > (uint64_t)st.st_size || (len_s && len > (uint64_t)st.st_size - off)) {
+    *err = xasprintf("external data '%s' has %lld bytes: offset %llu%s%s go%s past its end", loc,
+                     (long long)st.st_size, (unsigned long long)off, len_s ? " and length " : "",
+                     len_s ? len_s : "", len_s ? "" : "es");
+  } else if ((len_s ? len : (uint64_t)st.st_size - off) != bytes) {
+    *err = xasprintf("external data '%s' holds %llu bytes where the tensor's shape needs %zu", loc,
+                     (unsigned long long)(len_s ? len : (uint64_t)st.st_size - off), bytes);
+  } else {
+    size_t got = 0;
+    errno = 0;
+    while (got < bytes) {
+      ssize_t n = pread(fd, out + got, bytes - got, (off_t)(off + got));
+      if (n <= 0)
+        break;
+      got += (size_t)n;
+    }
+    ok = got == bytes;
+    if (!ok)
+      *err = xasprintf("cannot read external data file '%s': %s", path,
+                       errno ? strerror(errno) : "short read");
+    else if (ext->on_file)
+      ext->on_file(ext->data, file_real);
+  }
+  if (fd >= 0)
+    close(fd);
+  free(path);
+  return ok;
+}
+
 bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err) {
+  return onnx_tensor_decode_ex(p, t, NULL, err);
+}
+
+bool onnx_tensor_decode_ex(const Onnx__TensorProto *p, OnnxTensor *t, const OnnxExternal *ext,
+                           char **err) {
   memset(t, 0, sizeof *t);
   int32_t dt = p->has_data_type ? p->data_type : 0;
   size_t esz = onnx_dtype_size(dt);
@@ -38,8 +132,10 @@ bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err) {
     *err = xasprintf("unsupported tensor element type '%s'", onnx_dtype_name(dt));
     return false;
   }
-  if (p->has_data_location && p->data_location == ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL) {
-    *err = xasprintf("tensors with external data are not supported");
+  bool external =
+      p->has_data_location && p->data_location == ONNX__TENSOR_PROTO__DATA_LOCATION__EXTERNAL;
+  if (external && !ext) {
+    *err = xasprintf("tensors with external data are read only in a model");
     return false;
   }
   if (p->n_dims > 64) {
@@ -53,7 +149,9 @@ bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err) {
   }
   size_t n = (size_t)count;
   size_t have;
-  if (p->has_raw_data)
+  if (external)
+    have = n;
+  else if (p->has_raw_data)
     have = p->raw_data.len / esz;
   else if (dt == ONNX_DT_FLOAT)
     have = p->n_float_data;
@@ -79,6 +177,16 @@ bool onnx_tensor_decode(const Onnx__TensorProto *p, OnnxTensor *t, char **err) {
   if (p->name && *p->name)
     t->name = xstrdup(p->name);
   char *d = t->data;
+  if (external) {
+    if (read_external(p, n * esz, ext, d, err)) {
+      if (dt == ONNX_DT_BOOL)
+        for (size_t i = 0; i < n; i++)
+          d[i] = d[i] != 0;
+      return true;
+    }
+    onnx_tensor_free(t);
+    return false;
+  }
   if (p->has_raw_data) {
     if (n)
       memcpy(d, p->raw_data.data, n * esz); /* little-endian host assumed, as ONNX does */
