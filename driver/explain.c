@@ -190,6 +190,12 @@ static bool capture_c(Explain *ex, IrContext *ctx, IrOp *module) {
   codegen_options_init(&cg);
   cg.line_directives = true;
   cg.source_name = ex->name;
+  /* Large constants go where --emit=c puts them, to a weights file (here
+   * nowhere): the page shows the C that refers to them, not their
+   * literals, which were most of a model's page. */
+  FILE *weights = fopen("/dev/null", "w");
+  cg.weights = weights;
+  cg.weights_name = "model.weights";
   char *raw = NULL;
   size_t raw_len = 0;
   FILE *f = open_memstream(&raw, &raw_len);
@@ -197,6 +203,8 @@ static bool capture_c(Explain *ex, IrContext *ctx, IrOp *module) {
     ir_unreachable("open_memstream failed");
   bool ok = codegen_emit_c(ctx, module, &cg, f, &ex->diag);
   fclose(f);
+  if (weights)
+    fclose(weights);
   if (ok) {
     Text all = {0};
     text_split(&all, raw, raw_len);

@@ -12,6 +12,7 @@
 #include "../dialects/dialects.h"
 #include "../driver/files.h"
 #include "../driver/options.h"
+#include "../driver/progress.h"
 #include "../driver/timing.h"
 #include "../driver/verify_diagnostics.h"
 #include "../include/loopc.h"
@@ -112,6 +113,14 @@ static char *weights_path(const Options *opt) {
   return xasprintf("%.*s.weights", (int)n, o);
 }
 
+/* CompOptions.after_pass: the progress line names the pass that ran. */
+static void pass_done(const IrPass *pass, IrContext *ctx, IrOp *module, void *data) {
+  (void)ctx;
+  (void)module;
+  const Compilation *c = data;
+  progress_say("passes: %d of %d done (%s)", c->pm.nran, c->pm.npasses, pass->name);
+}
+
 /* Compiles one chunk (the whole input without --split-input-file) into out
  * and, with --emit-header, the header into hout: one compile for both. The
  * caller frees c after reading the diagnostics (their locations live in
@@ -122,10 +131,20 @@ static bool compile_chunk(const Options *opt, Compilation *c, const CompChunk *c
   o.pipeline.to_core = opt->emit != COMP_EMIT_MLIR;
   if (o.cg.line_directives && c->in->kind == COMP_INPUT_TEXT)
     o.cg.source_name = c->in->name; /* #line directives point at the .mlir */
+  if (!o.after_pass) {
+    o.after_pass = pass_done;
+    o.after_pass_data = c;
+  }
+  progress_say("%s %s", c->in->kind == COMP_INPUT_ONNX ? "importing" : "parsing", c->in->name);
   bool ok = chunk ? comp_load_chunk(c, chunk) : comp_load(c, &o);
+  progress_say("passes");
   if (!ok && opt->verify_diag)
     vd_keep_first_error(c->diag);
-  ok = ok && comp_verify(c) && comp_run_pipeline(c, &o) && comp_emit(c, opt->emit, &o, out) &&
+  /* Output to the terminal (standard output) must not share its line. */
+  bool to_stdout = !opt->output || strcmp(opt->output, "-") == 0;
+  ok = ok && comp_verify(c) && comp_run_pipeline(c, &o) &&
+       (to_stdout ? progress_end() : progress_say("writing the output"),
+        comp_emit(c, opt->emit, &o, out)) &&
        (!hout || comp_emit(c, COMP_EMIT_HEADER, &o, hout));
   for (int i = 0; i < COMP_NPHASES; i++)
     phase_time[i] += c->seconds[i];
@@ -166,8 +185,9 @@ static bool compile_chunks(const Options *opt, const CompInput *in, DiagEngine *
 }
 
 static int compile_main(Options *opt) {
+  progress_start("loopc");
   DiagEngine diag;
-  diag_init(&diag, stderr);
+  diag_init(&diag, progress_stderr());
   diag.error_limit = opt->error_limit;
   CompInput in;
   bool ok = comp_input_open(&in, opt->input, true, &diag);
@@ -208,6 +228,7 @@ static int compile_main(Options *opt) {
   if (in.path)
     comp_input_close(&in);
   diag_free(&diag);
+  progress_end();
   return ok ? 0 : 1;
 }
 

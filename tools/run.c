@@ -19,6 +19,7 @@
 #include "../driver/native.h"
 #include "../driver/onnx_io.h"
 #include "../driver/options.h"
+#include "../driver/progress.h"
 #include "../driver/run.h"
 #include "../driver/timing.h"
 #include "../ir/diag.h"
@@ -398,6 +399,14 @@ static void note_external(void *data, const char *path) {
   r->external[r->nexternal++] = xstrdup(path);
 }
 
+/* CompOptions.after_pass: the progress line names the pass that ran. */
+static void pass_done(const IrPass *pass, IrContext *ctx, IrOp *module, void *data) {
+  (void)ctx;
+  (void)module;
+  Run *r = data;
+  progress_say("passes: %d of %d done (%s)", r->c.pm.nran, r->c.pm.npasses, pass->name);
+}
+
 static bool compile(Run *r, int vector_bits) {
   const RunOptions *o = r->o;
   CompOptions co;
@@ -408,12 +417,17 @@ static bool compile(Run *r, int vector_bits) {
   co.pipeline.vector_bits = vector_bits;
   co.onnx_external = note_external;
   co.onnx_external_data = r;
+  co.after_pass = pass_done;
+  co.after_pass_data = r;
   if (!comp_input_open(&r->in, o->input, false, r->diag))
     return false;
   comp_init(&r->c, &r->in, r->diag);
-  bool ok = comp_load(&r->c, &co) && comp_verify(&r->c) && comp_run_pipeline(&r->c, &co) &&
-            check_entry(r) && build_args(r);
+  progress_say("%s %s", r->in.kind == COMP_INPUT_ONNX ? "importing" : "parsing", r->in.name);
+  bool ok = comp_load(&r->c, &co) && comp_verify(&r->c) &&
+            (progress_say("lowering"), comp_run_pipeline(&r->c, &co)) && check_entry(r) &&
+            build_args(r);
   if (ok) {
+    progress_say("writing the C");
     FILE *f = open_memstream(&r->csrc, &r->clen), *wf = open_memstream(&r->wsrc, &r->wlen);
     if (!f || !wf)
       ir_unreachable("open_memstream failed");
@@ -460,8 +474,10 @@ static void *load_entry(Run *r) {
   threads_before_load(o);
   RunBuildOptions bo = build_options(r);
   double t0 = timing_now();
-  bool built = run_program_build(&r->program, r->csrc, r->clen, &bo, o->shared_libs, stderr,
-                                 r->diag);
+  progress_say("building the program (%zu KB of C%s)", (r->clen + 1023) / 1024,
+               r->wlen ? ", a weights file" : "");
+  bool built = run_program_build(&r->program, r->csrc, r->clen, &bo, o->shared_libs,
+                                 progress_stderr(), r->diag);
   timing_add(&r->timing, "build and load", timing_now() - t0);
   if (!built)
     return NULL;
@@ -730,8 +746,9 @@ int run_main(int argc, char **argv) {
     options_free(&o);
     return 0;
   }
+  progress_start("loopc run");
   DiagEngine diag;
-  diag_init(&diag, stderr);
+  diag_init(&diag, progress_stderr());
   Run r;
   memset(&r, 0, sizeof r);
   r.o = &o;
@@ -751,6 +768,7 @@ int run_main(int argc, char **argv) {
     if (fn)
       store_signature(&r);
   }
+  progress_end(); /* the program's output is the program's */
   bool ok = fn && (warm != WARM_ERROR) && call_entry(&r, fn);
   if (o.timing)
     timing_print(&r.timing, stderr, NULL);
