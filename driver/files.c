@@ -20,7 +20,7 @@
  * re-raise, both async-signal-safe; they are installed while a file is live,
  * so sanitizers keep their own reports the rest of the time. A stack
  * overflow is handled on an alternate stack. SIGKILL cannot be caught. */
-static _Atomic(char *) live_tmp[2];
+static _Atomic(char *) live_tmp[3]; /* the output, its header, its weights */
 static const int cleanup_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV,
                                       SIGBUS, SIGFPE,  SIGILL, SIGABRT};
 enum { NCLEANUP = sizeof cleanup_signals / sizeof cleanup_signals[0] };
