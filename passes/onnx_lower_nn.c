@@ -1837,3 +1837,112 @@ bool lw_lower_topk(Lower *L, IrOp *op) {
     lw_set(L, &op->results[1], idxs);
   return true;
 }
+
+/* Pad's index into an axis of n elements for output position s - lo (s:
+ * the output's index, lo: the pad before) in mode edge, reflect or wrap
+ * (numpy's pad: reflect mirrors without repeating the edge, periodically
+ * for pads longer than the axis). n > 0. */
+static IrValue *pad_index(Lower *L, char mode, IrValue *s, IrValue *n) {
+  IrValue *zero = c(L, 0), *one = c(L, 1);
+  if (mode == 'e') /* edge: clamped */
+    return ir_build_binary(B, OP_MAXSI, ir_build_binary(B, OP_MINSI, s, ir_build_binary(B, OP_SUBI, n, one)), zero);
+  /* ((s mod p) + p) mod p: s's place in the period p */
+  IrValue *p = mode == 'w' ? n : ir_build_binary(B, OP_MAXSI, ir_build_binary(B, OP_MULI, c(L, 2), ir_build_binary(B, OP_SUBI, n, one)), one);
+  IrValue *m = ir_build_binary(B, OP_REMSI, ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_REMSI, s, p), p), p);
+  if (mode == 'w')
+    return m;
+  /* reflect: the second half of the period runs back; an axis of one
+   * element always gives 0 (p is 1 there) */
+  return ir_build_select(B, lw_cmp_idx(L, "slt", m, n), m, ir_build_binary(B, OP_SUBI, p, m));
+}
+
+bool lw_lower_pad(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  IrType *e = rt->elem;
+  int r = rt->rank;
+  IrValue **xd = dims_of(L, x), **lo = lw_vals(L, r), **d = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    lo[i] = c(L, 0);
+    d[i] = xd[i];
+  }
+  /* The pads: the attribute (before opset 11) or input 1, over the axes of
+   * input 3 or all (oi_pad checked them). */
+  IrAttr *pa = ir_op_get_attr(op, "pads");
+  if (!pa)
+    pa = ir_op_get_attr(op, "paddings");
+  IrValue *pv = pa ? NULL : lw_operand(L, op, 1);
+  IrAttr *pc = pv ? onnx_const_value(ir_op_operand(op, 1)) : NULL;
+  IrAttr *ax = op->nopnds > 3 && lw_operand(L, op, 3) ? onnx_const_value(ir_op_operand(op, 3)) : NULL;
+  int n = ax ? (int)ir_type_num_elements(ax->type) : r;
+  if (pv && !pc && pv->type->dims[0] == TY_DYN)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, pv, 0), c(L, 2 * n)),
+              "pads must have %d entries", 2 * n);
+  for (int k = 0; k < n; k++) {
+    int a = ax ? (int)ir_dense_get_i64(ax, k) : k;
+    a = a < 0 ? a + r : a;
+    IrValue *b, *f;
+    if (pa || pc) {
+      b = c(L, pa ? pa->u.darray.vals[k] : ir_dense_get_i64(pc, k));
+      f = c(L, pa ? pa->u.darray.vals[k + n] : ir_dense_get_i64(pc, k + n));
+    } else {
+      IrValue *ck = c(L, k), *cn = c(L, k + n);
+      b = lw_to_index(L, ir_build_load(B, pv, 1, &ck));
+      f = lw_to_index(L, ir_build_load(B, pv, 1, &cn));
+    }
+    lo[a] = b;
+    d[a] = rt->dims[a] != TY_DYN ? c(L, rt->dims[a])
+                                 : ir_build_binary(B, OP_ADDI, xd[a], ir_build_binary(B, OP_ADDI, b, f));
+    if (rt->dims[a] == TY_DYN)
+      lw_assert(L, lw_cmp_idx(L, "sge", d[a], c(L, 0)), "the pads of axis %d make its size negative", a);
+  }
+  IrValue *out = lw_alloc(L, rt, d);
+  char mode = str_is(op, "mode", "constant", "edge") ? 'e' : str_is(op, "mode", "constant", "reflect") ? 'r'
+              : str_is(op, "mode", "constant", "wrap") ? 'w' : 'c';
+  Nest ns;
+  if (mode == 'c') {
+    /* The value everywhere, then the input where it lands: a nest over the
+     * part of the output the input covers, so no load is out of range
+     * (an empty input covers nothing). */
+    IrValue *v;
+    if (pa) { /* the attribute form (before opset 11) */
+      double f = lw_float_attr(op, "value", 0);
+      v = is_fl(e) ? ir_build_const_float(B, e, f) : ir_build_const_int(B, e, (int64_t)f);
+    } else {
+      IrValue *cv = op->nopnds > 2 ? lw_operand(L, op, 2) : NULL;
+      v = cv && ir_type_num_elements(cv->type) != 0 ? lw_load_scalar(L, cv) : lw_cf(L, e, 0);
+    }
+    lw_nest_begin(L, &ns, r, d, true);
+    ir_build_store(B, v, out, r, ns.ivs);
+    lw_nest_end(L, &ns);
+    IrValue **from = lw_vals(L, r), **cnt = lw_vals(L, r);
+    for (int i = 0; i < r; i++) {
+      /* output positions [max(lo, 0), min(lo + n, d)) */
+      from[i] = ir_build_binary(B, OP_MAXSI, lo[i], c(L, 0));
+      IrValue *to = ir_build_binary(B, OP_MINSI, ir_build_binary(B, OP_ADDI, lo[i], xd[i]), d[i]);
+      cnt[i] = ir_build_binary(B, OP_MAXSI, ir_build_binary(B, OP_SUBI, to, from[i]), c(L, 0));
+    }
+    lw_nest_begin(L, &ns, r, cnt, true);
+    IrValue **oi = lw_vals(L, r), **si = lw_vals(L, r);
+    for (int i = 0; i < r; i++) {
+      oi[i] = ir_build_binary(B, OP_ADDI, ns.ivs[i], from[i]);
+      si[i] = ir_build_binary(B, OP_SUBI, oi[i], lo[i]);
+    }
+    ir_build_store(B, ir_build_load(B, x, r, si), out, r, oi);
+    lw_nest_end(L, &ns);
+  } else {
+    for (int i = 0; i < r; i++) /* an empty axis has nothing to repeat */
+      lw_assert(L, ir_build_binary(B, OP_ORI, lw_cmp_idx(L, "sgt", xd[i], c(L, 0)),
+                                   lw_cmp_idx(L, "eq", d[i], c(L, 0))),
+                "axis %d is empty and cannot be padded in %s mode", i,
+                mode == 'e' ? "edge" : mode == 'r' ? "reflect" : "wrap");
+    lw_nest_begin(L, &ns, r, d, true);
+    IrValue **si = lw_vals(L, r);
+    for (int i = 0; i < r; i++)
+      si[i] = pad_index(L, mode, ir_build_binary(B, OP_SUBI, ns.ivs[i], lo[i]), xd[i]);
+    ir_build_store(B, ir_build_load(B, x, r, si), out, r, ns.ivs);
+    lw_nest_end(L, &ns);
+  }
+  lw_set(L, &op->results[0], out);
+  return true;
+}

@@ -938,3 +938,99 @@ IrType *oi_gelu(Infer *in) {
     return oi_fail(in, "'approximate' must be \"none\" or \"tanh\"");
   return t;
 }
+
+/* Pad's axes (opset 18's input 3, a constant; every axis without it) into
+ * axes[], normalized; their count, or -1 after an error. */
+static int pad_axes(Infer *in, int r, int64_t *axes) {
+  IrOp *op = in->op;
+  if (op->nopnds < 4 || oi_is_none(ir_op_operand(op, 3))) {
+    for (int i = 0; i < r; i++)
+      axes[i] = i;
+    return r;
+  }
+  IrAttr *ax = onnx_const_value(ir_op_operand(op, 3));
+  if (!ax) {
+    oi_fail(in, "'axes' known only when the program runs is not supported");
+    return -1;
+  }
+  int64_t n = ir_type_num_elements(ax->type);
+  if (n > r) {
+    oi_fail(in, "'axes' has more entries than the input has axes");
+    return -1;
+  }
+  for (int64_t k = 0; k < n; k++) {
+    int64_t a = ir_dense_get_i64(ax, k);
+    if (a < -r || a >= r) {
+      oi_fail(in, "axis %lld is out of range for rank %d", (long long)a, r);
+      return -1;
+    }
+    axes[k] = a < 0 ? a + r : a;
+    for (int64_t j = 0; j < k; j++)
+      if (axes[j] == axes[k]) {
+        oi_fail(in, "axis %lld is given twice in 'axes'", (long long)axes[k]);
+        return -1;
+      }
+  }
+  return (int)n;
+}
+
+/* The result type of Pad: the pads from the attribute (opsets 2 to 10;
+ * opset 1 called it `paddings`) or input 1, for every axis or those of
+ * input 3; a size is '?' where its pads are known only when the program
+ * runs. Negative pads crop. */
+IrType *oi_pad(Infer *in) {
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 1, 4))
+    return NULL;
+  if (!str_attr_is(op, "mode", "constant", "constant") &&
+      !str_attr_is(op, "mode", "constant", "reflect") &&
+      !str_attr_is(op, "mode", "constant", "edge") && !str_attr_is(op, "mode", "constant", "wrap"))
+    return oi_fail(in, "'mode' must be constant, reflect, edge or wrap");
+  int r = t0->rank;
+  int64_t *axes = oi_dims_alloc(in, r), *pads = oi_dims_alloc(in, 2 * r);
+  IrAttr *pa = ir_op_get_attr(op, "pads");
+  if (!pa)
+    pa = ir_op_get_attr(op, "paddings");
+  int n = r;
+  for (int i = 0; i < r; i++)
+    axes[i] = i;
+  if (pa) {
+    if (pa->kind != ATTR_DENSE_ARRAY || pa->u.darray.n != 2 * r)
+      return oi_fail(in, "'pads' must have 2 * rank (%d) entries", 2 * r);
+    for (int k = 0; k < 2 * r; k++)
+      pads[k] = pa->u.darray.vals[k];
+  } else {
+    if (op->nopnds < 2 || oi_is_none(ir_op_operand(op, 1)))
+      return oi_fail(in, "needs its pads (the attribute 'pads' before opset 11, input 1 from it)");
+    if ((n = pad_axes(in, r, axes)) < 0)
+      return NULL;
+    IrType *pt = ir_op_operand(op, 1)->type;
+    if (pt->elem != in->ctx->i64_ty || pt->rank != 1 ||
+        (pt->dims[0] != TY_DYN && pt->dims[0] != 2 * n))
+      return oi_fail(in, "pads must be a 1-D int64 tensor of 2 * %d entries", n);
+    IrAttr *pc = onnx_const_value(ir_op_operand(op, 1));
+    for (int k = 0; k < 2 * n; k++)
+      pads[k] = pc ? ir_dense_get_i64(pc, k) : TY_DYN;
+    if (op->nopnds > 2 && !oi_is_none(ir_op_operand(op, 2))) {
+      IrType *vt = ir_op_operand(op, 2)->type;
+      if (vt->elem != t0->elem || ir_type_num_elements(vt) > 1)
+        return oi_fail(in, "constant_value must be one element of the input's type");
+    }
+  }
+  int64_t *d = oi_dims_alloc(in, r);
+  for (int i = 0; i < r; i++)
+    d[i] = t0->dims[i];
+  for (int k = 0; k < n; k++) {
+    int64_t a = axes[k], lo = pads[k], hi = pads[k + n];
+    if (d[a] == TY_DYN || lo == TY_DYN || hi == TY_DYN) {
+      d[a] = TY_DYN;
+      continue;
+    }
+    if (lo > INT32_MAX || hi > INT32_MAX || lo < -d[a] || hi < -d[a] - lo)
+      return oi_fail(in, "pads %lld and %lld of axis %lld make its size negative or too large",
+                     (long long)lo, (long long)hi, (long long)a);
+    d[a] += lo + hi;
+  }
+  return oi_tensor(in, t0->elem, r, d);
+}

@@ -216,3 +216,62 @@ func.func @erf_bool(%x: tensor<4xi1>) -> tensor<4xi1> {
   %y = "onnx.Erf"(%x) : (tensor<4xi1>) -> tensor<4xi1>
   "onnx.Return"(%y) : (tensor<4xi1>) -> ()
 }
+
+// -----
+
+func.func @pad_mode(%x: tensor<4xf32>) -> tensor<6xf32> {
+  // expected-error@+1 {{'onnx.Pad' op 'mode' must be constant, reflect, edge or wrap}}
+  %y = "onnx.Pad"(%x) {mode = "mirror", pads = array<i64: 1, 1>} : (tensor<4xf32>) -> tensor<6xf32>
+  "onnx.Return"(%y) : (tensor<6xf32>) -> ()
+}
+
+// -----
+
+func.func @pad_attr_count(%x: tensor<2x4xf32>) -> tensor<2x6xf32> {
+  // expected-error@+1 {{'onnx.Pad' op 'pads' must have 2 * rank (4) entries}}
+  %y = "onnx.Pad"(%x) {pads = array<i64: 1, 1>} : (tensor<2x4xf32>) -> tensor<2x6xf32>
+  "onnx.Return"(%y) : (tensor<2x6xf32>) -> ()
+}
+
+// -----
+
+func.func @pad_missing(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'onnx.Pad' op needs its pads (the attribute 'pads' before opset 11, input 1 from it)}}
+  %y = "onnx.Pad"(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  "onnx.Return"(%y) : (tensor<4xf32>) -> ()
+}
+
+// -----
+
+func.func @pad_input_type(%x: tensor<4xf32>, %p: tensor<2xi32>) -> tensor<?xf32> {
+  // expected-error@+1 {{'onnx.Pad' op pads must be a 1-D int64 tensor of 2 * 1 entries}}
+  %y = "onnx.Pad"(%x, %p) : (tensor<4xf32>, tensor<2xi32>) -> tensor<?xf32>
+  "onnx.Return"(%y) : (tensor<?xf32>) -> ()
+}
+
+// -----
+
+func.func @pad_negative(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'onnx.Pad' op pads -3 and -2 of axis 0 make its size negative or too large}}
+  %y = "onnx.Pad"(%x) {pads = array<i64: -3, -2>} : (tensor<4xf32>) -> tensor<4xf32>
+  "onnx.Return"(%y) : (tensor<4xf32>) -> ()
+}
+
+// -----
+
+func.func @pad_value_type(%x: tensor<4xf32>, %v: tensor<f64>) -> tensor<6xf32> {
+  %p = "onnx.Constant"() {value = dense<[1, 1]> : tensor<2xi64>} : () -> tensor<2xi64>
+  // expected-error@+1 {{'onnx.Pad' op constant_value must be one element of the input's type}}
+  %y = "onnx.Pad"(%x, %p, %v) : (tensor<4xf32>, tensor<2xi64>, tensor<f64>) -> tensor<6xf32>
+  "onnx.Return"(%y) : (tensor<6xf32>) -> ()
+}
+
+// -----
+
+func.func @pad_axes_dynamic(%x: tensor<4xf32>, %a: tensor<1xi64>) -> tensor<?xf32> {
+  %p = "onnx.Constant"() {value = dense<[1, 1]> : tensor<2xi64>} : () -> tensor<2xi64>
+  %n = "onnx.NoValue"() : () -> none
+  // expected-error@+1 {{'onnx.Pad' op 'axes' known only when the program runs is not supported}}
+  %y = "onnx.Pad"(%x, %p, %n, %a) : (tensor<4xf32>, tensor<2xi64>, none, tensor<1xi64>) -> tensor<?xf32>
+  "onnx.Return"(%y) : (tensor<?xf32>) -> ()
+}

@@ -613,6 +613,39 @@ def _tile(a, x, reps):
     return np.tile(x, reps)
 
 
+@op('Pad')
+def _pad(a, x, pads=None, value=None, axes=None):
+    """Opset 2 to 10: pads (opset 1: paddings) and value as attributes;
+    from 11 inputs, axes from 18. Negative pads crop (ONNX's own reference,
+    np.pad, refuses them: only the constant mode's crop is defined here)."""
+    mode = _s(a.get('mode', 'constant'))
+    if mode not in ('constant', 'reflect', 'edge', 'wrap'):
+        raise Illegal('mode')
+    if pads is None:
+        pads = a.get('pads', a.get('paddings'))
+        value = np.array(a.get('value', 0.0)).astype(x.dtype)
+    pads, r = ints(pads), x.ndim
+    axs = list(range(r)) if axes is None else norm_axes(ints(axes), r)
+    n = len(axs)
+    if len(pads) != 2 * n:
+        raise Illegal('pads')
+    lo, hi = [0] * r, [0] * r
+    for k, ax in enumerate(axs):
+        lo[ax], hi[ax] = pads[k], pads[k + n]
+    if any(p < 0 for p in lo + hi) and mode != 'constant':
+        raise Illegal('negative pads outside constant mode')
+    if any(x.shape[i] + lo[i] + hi[i] < 0 for i in range(r)):
+        raise Illegal('a negative size')
+    y = x[tuple(slice(max(-lo[i], 0), x.shape[i] - max(-hi[i], 0)) for i in range(r))]
+    width = [(max(lo[i], 0), max(hi[i], 0)) for i in range(r)]
+    if mode == 'constant':
+        cv = value.reshape(-1)[0] if value is not None and value.size else 0
+        return np.pad(y, width, mode='constant', constant_values=cv).astype(x.dtype)
+    if any(y.shape[i] == 0 and (width[i][0] or width[i][1]) for i in range(r)):
+        raise Illegal('an empty axis padded')
+    return np.pad(y, width, mode={'edge': 'edge', 'reflect': 'reflect', 'wrap': 'wrap'}[mode])
+
+
 @op('Gather')
 def _gather(a, x, idx):
     ax = norm_axis(a.get('axis', 0), x.ndim)

@@ -615,6 +615,45 @@ def tile_cases(op):
     return out
 
 
+@gen('Pad')
+def pad_cases(op):
+    """Every mode over pads that grow, crop (constant mode), exceed the
+    axis (reflect and wrap repeat) or pad an axis of one element; pads as an
+    initializer, as a graph input (sizes known when the program runs) and
+    as opset 2's attribute; opset 18's axes; integer and bool elements."""
+    out = []
+    for s, pads in [((3,), [1, 2]), ((2, 3), [0, 1, 2, 0]), ((2, 3), [1, 1, 1, 1]),
+                    ((2, 1, 3), [0, 2, 1, 1, 0, 3]), ((3,), [5, 4]), ((1, 4), [2, 0, 0, 3]),
+                    ((2, 3), [-1, 0, 0, -2]), ((2, 3), [-1, 2, 1, -1]), ((0, 3), [1, 0, 0, 1])]:
+        x = data('pad' + str(s), s)
+        pv = np.array(pads, np.int64)
+        for mode in ['constant', 'reflect', 'edge', 'wrap']:
+            if mode != 'constant' and (min(pads) < 0 or 0 in s):
+                continue
+            opset = 19 if mode == 'wrap' else 17
+            ins = [x, pv] + ([np.array(1.5, F32)] if mode == 'constant' else [])
+            out += [node_case(op, ins, {'mode': mode}, const=(1,), opset=opset),
+                    node_case(op, ins, {'mode': mode}, const=(1,), opset=opset, dyn=True),
+                    node_case(op, ins, {'mode': mode}, opset=opset)]
+            if mode != 'wrap':
+                attrs = {'mode': mode, 'pads': pads}
+                if mode == 'constant':
+                    attrs['value'] = -2.0
+                out.append(node_case(op, [x], attrs, opset=10))
+    x = data('pad-axes', (2, 3, 4))
+    for axes in [[1], [-1, 0], [2, 0, 1]]:
+        pv = np.array([1] * len(axes) + [2] * len(axes), np.int64)
+        for mode in ['constant', 'reflect']:
+            out.append(node_case(op, [x, pv, None, np.array(axes, np.int64)], {'mode': mode},
+                                 const=(1, 3), opset=18))
+    for dt in [np.int32, np.int64, np.uint8, BOOL]:
+        x = data('pad-' + np.dtype(dt).name, (2, 3), dt, 0, 5)
+        pv = np.array([1, 0, 0, 2], np.int64)
+        for mode in ['constant', 'edge', 'reflect']:
+            out.append(node_case(op, [x, pv], {'mode': mode}, const=(1,)))
+    return out
+
+
 @gen('Gather')
 def gather_cases(op):
     out = []
