@@ -33,11 +33,13 @@ typedef struct Imp {
 } Imp;
 
 /* The node being imported, for error messages. */
-typedef struct NodeCtx {
+typedef struct NodeCtx NodeCtx;
+static bool legacy_broadcast(NodeCtx *nc, IrBlock *blk, IrOp *op);
+struct NodeCtx {
   Imp *im;
   const Onnx__NodeProto *n;
   int index;
-} NodeCtx;
+};
 
 static void node_error(NodeCtx *nc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void node_error(NodeCtx *nc, const char *fmt, ...) {
@@ -870,11 +872,9 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
       same_pads(im, op);
     /* Opsets 1 to 6: binary ops broadcast only with 'broadcast' = 1, B's
      * dims aligned with A's trailing ones (numpy's rule, for the shapes
-     * those opsets allow) or from 'axis' on, which loopc does not do. */
+     * those opsets allow) or with A's from 'axis' on. */
     if (im->opset < 7 && ir_op_get_attr(op, "broadcast") && ir_op_get_attr(op, "axis") &&
-        kind != OP_ONNX_CONCAT && kind != OP_ONNX_SOFTMAX) {
-      node_error(&nc, "attribute 'axis' of the legacy broadcasting (opset %lld) is not supported",
-                 (long long)im->opset);
+        kind != OP_ONNX_CONCAT && kind != OP_ONNX_SOFTMAX && !legacy_broadcast(&nc, blk, op)) {
       ir_op_erase(op);
       return false;
     }
@@ -1157,4 +1157,51 @@ done:
     hashmap_free(im.node_lines);
   onnx__model_proto__free_unpacked(m, NULL);
   return module;
+}
+
+/* The legacy broadcasting of opsets 1 to 6 with an 'axis': B's dims match
+ * A's from that axis on, so B is reshaped to its dims followed by a 1 for
+ * each of A's axes after them (Reshape's 0 keeps a dim, known or not), and
+ * numpy's rule does the rest: the op is then an opset-7 one. */
+static bool legacy_broadcast(NodeCtx *nc, IrBlock *blk, IrOp *op) {
+  IrContext *ctx = nc->im->ctx;
+  if (op->nopnds != 2) {
+    node_error(nc, "legacy broadcasting with 'axis' needs two inputs");
+    return false;
+  }
+  IrAttr *ax = ir_op_get_attr(op, "axis");
+  IrType *a = ir_op_operand(op, 0)->type, *b = ir_op_operand(op, 1)->type;
+  if (ax->kind != ATTR_INT || a->kind != TY_TENSOR || b->kind != TY_TENSOR || a->rank < 0 ||
+      b->rank < 0) {
+    node_error(nc, "legacy broadcasting with 'axis' needs ranked tensors and an integer axis");
+    return false;
+  }
+  int64_t axis = ax->u.i < 0 ? ax->u.i + a->rank : ax->u.i;
+  int64_t trailing = a->rank - axis - b->rank;
+  if (axis < 0 || trailing < 0) {
+    node_error(nc, "'axis' %lld does not place B (rank %d) inside A (rank %d)",
+               (long long)ax->u.i, b->rank, a->rank);
+    return false;
+  }
+  ir_op_remove_attr(op, "axis");
+  if (trailing == 0)
+    return true;
+  int n = b->rank + (int)trailing;
+  int64_t *shape = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)n);
+  int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)n);
+  for (int i = 0; i < n; i++) {
+    shape[i] = i < b->rank ? 0 : 1;
+    dims[i] = i < b->rank ? b->dims[i] : 1;
+  }
+  int64_t len = n;
+  IrType *st = tensor_ty(nc->im, ctx->i64_ty, 1, &len);
+  IrOp *c = ir_op_create(ctx, OP_ONNX_CONSTANT, NULL, op->loc, 0, NULL, 1, &st, 0);
+  ir_op_set_attr(ctx, c, "value", ir_attr_dense(ctx, st, shape, n, false));
+  ir_block_append_op(blk, c);
+  IrValue *ins[2] = {ir_op_operand(op, 1), &c->results[0]};
+  IrType *rt = tensor_ty(nc->im, b->elem, n, dims);
+  IrOp *r = ir_op_create(ctx, OP_ONNX_RESHAPE, NULL, op->loc, 2, ins, 1, &rt, 0);
+  ir_block_append_op(blk, r);
+  ir_op_set_operand(op, 1, &r->results[0]);
+  return true;
 }
