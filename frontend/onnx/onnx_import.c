@@ -35,6 +35,8 @@ typedef struct Imp {
 /* The node being imported, for error messages. */
 typedef struct NodeCtx NodeCtx;
 static bool legacy_broadcast(NodeCtx *nc, IrBlock *blk, IrOp *op);
+static void append_ones(NodeCtx *nc, IrBlock *blk, IrOp *op, int idx, int trailing);
+static void prelu_channels(NodeCtx *nc, IrBlock *blk, IrOp *op);
 struct NodeCtx {
   Imp *im;
   const Onnx__NodeProto *n;
@@ -878,6 +880,8 @@ static bool import_node(Imp *im, Scope *sc, IrBlock *blk, const Onnx__NodeProto 
       ir_op_erase(op);
       return false;
     }
+    if (kind == OP_ONNX_PRELU)
+      prelu_channels(&nc, blk, op);
     char *err = NULL;
     IrType **rts = arena_alloc(&ctx->arena, sizeof(IrType *) * (size_t)(nout + 1));
     bool typed = onnx_infer_result_types(ctx, op, rts, &err);
@@ -1164,7 +1168,6 @@ done:
  * each of A's axes after them (Reshape's 0 keeps a dim, known or not), and
  * numpy's rule does the rest: the op is then an opset-7 one. */
 static bool legacy_broadcast(NodeCtx *nc, IrBlock *blk, IrOp *op) {
-  IrContext *ctx = nc->im->ctx;
   if (op->nopnds != 2) {
     node_error(nc, "legacy broadcasting with 'axis' needs two inputs");
     return false;
@@ -1184,9 +1187,18 @@ static bool legacy_broadcast(NodeCtx *nc, IrBlock *blk, IrOp *op) {
     return false;
   }
   ir_op_remove_attr(op, "axis");
-  if (trailing == 0)
-    return true;
-  int n = b->rank + (int)trailing;
+  if (trailing > 0)
+    append_ones(nc, blk, op, 1, (int)trailing);
+  return true;
+}
+
+/* Operand idx of op reshaped to its dims followed by `trailing` ones (a
+ * Reshape whose 0s keep the dims, known or not), for numpy's rule to align
+ * it with the other operand's leading axes. */
+static void append_ones(NodeCtx *nc, IrBlock *blk, IrOp *op, int idx, int trailing) {
+  IrContext *ctx = nc->im->ctx;
+  IrType *b = ir_op_operand(op, idx)->type;
+  int n = b->rank + trailing;
   int64_t *shape = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)n);
   int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)n);
   for (int i = 0; i < n; i++) {
@@ -1198,10 +1210,28 @@ static bool legacy_broadcast(NodeCtx *nc, IrBlock *blk, IrOp *op) {
   IrOp *c = ir_op_create(ctx, OP_ONNX_CONSTANT, NULL, op->loc, 0, NULL, 1, &st, 0);
   ir_op_set_attr(ctx, c, "value", ir_attr_dense(ctx, st, shape, n, false));
   ir_block_append_op(blk, c);
-  IrValue *ins[2] = {ir_op_operand(op, 1), &c->results[0]};
+  IrValue *ins[2] = {ir_op_operand(op, idx), &c->results[0]};
   IrType *rt = tensor_ty(nc->im, b->elem, n, dims);
   IrOp *r = ir_op_create(ctx, OP_ONNX_RESHAPE, NULL, op->loc, 2, ins, 1, &rt, 0);
   ir_block_append_op(blk, r);
-  ir_op_set_operand(op, 1, &r->results[0]);
-  return true;
+  ir_op_set_operand(op, idx, &r->results[0]);
+}
+
+/* PRelu's slope per channel: a 1-D slope of X's channel count (dim 1) on X
+ * of rank 3 or more, which numpy's rule would align with X's last axis.
+ * Opsets before 7 mean it per channel (PyTorch exports it so); from 7 the
+ * slope broadcasts by numpy's rule, so only where that rule cannot apply
+ * (X's last dim neither the slope's size nor 1) is the slope taken per
+ * channel, as ONNX Runtime does. Reshaped to (C, 1, ..., 1). */
+static void prelu_channels(NodeCtx *nc, IrBlock *blk, IrOp *op) {
+  if (op->nopnds != 2)
+    return;
+  IrType *x = ir_op_operand(op, 0)->type, *s = ir_op_operand(op, 1)->type;
+  if (x->kind != TY_TENSOR || s->kind != TY_TENSOR || x->rank < 3 || s->rank != 1 ||
+      s->dims[0] == TY_DYN || s->dims[0] == 1 || x->dims[1] != s->dims[0])
+    return;
+  int64_t last = x->dims[x->rank - 1];
+  if (nc->im->opset >= 7 && (last == TY_DYN || last == s->dims[0] || last == 1))
+    return;
+  append_ones(nc, blk, op, 1, x->rank - 2);
 }

@@ -2,8 +2,11 @@
 """legacy_broadcast.py: opset 6 binary ops with 'broadcast' = 1 and an
 'axis' (B's dims match A's from that axis on), in ONNX's backend test layout
 (OUTDIR/NAME/model.onnx, test_data_set_0/input_K.pb, output_0.pb), the
-expected outputs from numpy with B reshaped as the specification says; and
-OUTDIR/bad_axis/model.onnx, whose axis places B past A's last axis.
+expected outputs from numpy with B reshaped as the specification says;
+OUTDIR/bad_axis/model.onnx, whose axis places B past A's last axis; and
+PRelu with a 1-D slope of X's channel count (OUTDIR/PRelu_*): per channel
+in opset 6, and in opset 9 where numpy's rule cannot align it with X's last
+axis; where it can (X's last dim the slope's size), numpy's rule.
 
 usage: legacy_broadcast.py OUTDIR"""
 import os
@@ -19,14 +22,15 @@ CASES = [((2, 3, 4), (2,), 0), ((2, 3, 4), (3,), 1), ((2, 3, 4), (3, 4), 1),
          ((2, 3, 4), (1, 4), 1)]
 
 
-def write(d, op, a, b, axis, expected):
+def write(d, op, a, b, axis, expected, opset=6):
     os.makedirs(os.path.join(d, 'test_data_set_0'), exist_ok=True)
-    node = helper.make_node(op, ['a', 'b'], ['y'], broadcast=1, axis=axis)
+    attrs = {} if axis is None else {'broadcast': 1, 'axis': axis}
+    node = helper.make_node(op, ['a', 'b'], ['y'], **attrs)
     g = helper.make_graph([node], 'legacy', [
         helper.make_tensor_value_info('a', TensorProto.FLOAT, list(a.shape)),
         helper.make_tensor_value_info('b', TensorProto.FLOAT, list(b.shape))],
         [helper.make_tensor_value_info('y', TensorProto.FLOAT, list(a.shape))])
-    m = helper.make_model(g, opset_imports=[helper.make_opsetid('', 6)])
+    m = helper.make_model(g, opset_imports=[helper.make_opsetid('', opset)])
     m.ir_version = 3
     with open(os.path.join(d, 'model.onnx'), 'wb') as f:
         f.write(m.SerializeToString())
@@ -51,6 +55,14 @@ def main():
             write(os.path.join(out, name.replace('-', 'm')), op, a, b, axis, f(a, bb).astype(np.float32))
     write(os.path.join(out, 'bad_axis'), 'Add', np.zeros((2, 3), np.float32), np.zeros((3,), np.float32),
           2, None)
+    for opset, sx, channel in [(6, (2, 3, 4), True), (6, (2, 3, 4, 5), True), (6, (2, 3), False),
+                               (9, (2, 3, 4), True), (9, (2, 3, 2, 5), True), (9, (2, 3, 3), False)]:
+        x = rng.uniform(-3, 3, sx).astype(np.float32)
+        s = rng.uniform(0.1, 0.9, (3,)).astype(np.float32)
+        sb = s.reshape((3,) + (1,) * (len(sx) - 2)) if channel else s
+        name = 'PRelu_%s_opset%d' % ('x'.join(map(str, sx)), opset)
+        write(os.path.join(out, name), 'PRelu', x, s, None, np.where(x < 0, x * sb, x).astype(np.float32),
+              opset)
 
 
 if __name__ == '__main__':
