@@ -1946,3 +1946,94 @@ bool lw_lower_pad(Lower *L, IrOp *op) {
   lw_set(L, &op->results[0], out);
   return true;
 }
+
+/* The reduction of ScatterElements and ScatterND combining an update with
+ * the element it lands on; false (and *cb unset) for none. */
+static bool scatter_reduction(IrOp *op, Comb *cb) {
+  static const struct { const char *name; Comb cb; } rs[] = {
+      {"add", C_SUM}, {"mul", C_PROD}, {"max", C_MAX}, {"min", C_MIN}};
+  for (size_t i = 0; i < sizeof rs / sizeof rs[0]; i++)
+    if (str_is(op, "reduction", "none", rs[i].name)) {
+      *cb = rs[i].cb;
+      return true;
+    }
+  return false;
+}
+
+/* out[ix] = v, or combined with what is there. */
+static void scatter_store(Lower *L, IrOp *op, IrValue *v, IrValue *out, int r, IrValue **ix) {
+  Comb cb;
+  if (scatter_reduction(op, &cb))
+    v = combine(L, cb, ir_build_load(B, out, r, ix), v, lw_operand_unsigned(L, op, 0));
+  ir_build_store(B, v, out, r, ix);
+}
+
+/* ScatterElements: a copy of the data, then each update stored where its
+ * index (along axis) says, in order (a later duplicate wins, or combines):
+ * a sequential nest. */
+bool lw_lower_scatter_elements(Lower *L, IrOp *op) {
+  IrValue *data = lw_operand(L, op, 0), *idx = lw_operand(L, op, 1), *upd = lw_operand(L, op, 2);
+  int r = data->type->rank;
+  int64_t axis = lw_int_attr(op, "axis", 0);
+  if (axis < 0)
+    axis += r;
+  IrValue **dd = dims_of(L, data), **id = dims_of(L, idx);
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), dd);
+  lw_copy(L, data, out);
+  for (int i = 0; i < r; i++) {
+    lw_assert(L, lw_cmp_idx(L, "eq", id[i], lw_dim(L, upd, i)),
+              "updates must have the indices' shape (dimension %d differs)", i);
+    if (i != axis)
+      lw_assert(L, lw_cmp_idx(L, "sle", id[i], dd[i]),
+                "indices are larger than the data in dimension %d", i);
+  }
+  Nest ns;
+  lw_nest_begin(L, &ns, r, id, false);
+  IrValue *k = lw_from_end(L, lw_to_index(L, ir_build_load(B, idx, r, ns.ivs)), dd[axis]);
+  lw_assert(L, lw_in_range(L, k, dd[axis]), "index out of range");
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    ix[i] = i == axis ? k : ns.ivs[i];
+  scatter_store(L, op, ir_build_load(B, upd, r, ns.ivs), out, r, ix);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* ScatterND: a copy of the data, then for each index tuple (the indices'
+ * last axis, k entries) the slice data[tuple] replaced by (or combined
+ * with) the updates' slice, in order: a sequential nest over the tuples
+ * and the slice. */
+bool lw_lower_scatternd(Lower *L, IrOp *op) {
+  IrValue *data = lw_operand(L, op, 0), *idx = lw_operand(L, op, 1), *upd = lw_operand(L, op, 2);
+  int r = data->type->rank, q = idx->type->rank;
+  int k = (int)idx->type->dims[q - 1];
+  int nu = q - 1 + r - k;
+  IrValue **dd = dims_of(L, data), **id = dims_of(L, idx);
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), dd);
+  lw_copy(L, data, out);
+  IrValue **ud = lw_vals(L, nu);
+  for (int i = 0; i < nu; i++) {
+    ud[i] = i < q - 1 ? id[i] : dd[k + i - (q - 1)];
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, upd, i), ud[i]),
+              "updates must have the shape indices.shape[:-1] + data.shape[%d:] (dimension %d "
+              "differs)", k, i);
+  }
+  Nest ns;
+  lw_nest_begin(L, &ns, nu, ud, false);
+  IrValue **ii = lw_vals(L, q), **ox = lw_vals(L, r);
+  for (int i = 0; i < q - 1; i++)
+    ii[i] = ns.ivs[i];
+  for (int j = 0; j < k; j++) {
+    ii[q - 1] = c(L, j);
+    IrValue *t = lw_from_end(L, lw_to_index(L, ir_build_load(B, idx, q, ii)), dd[j]);
+    lw_assert(L, lw_in_range(L, t, dd[j]), "index out of range in dimension %d", j);
+    ox[j] = t;
+  }
+  for (int j = k; j < r; j++)
+    ox[j] = ns.ivs[q - 1 + j - k];
+  scatter_store(L, op, ir_build_load(B, upd, nu, ns.ivs), out, r, ox);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}

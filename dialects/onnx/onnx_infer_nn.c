@@ -1034,3 +1034,47 @@ IrType *oi_pad(Infer *in) {
   }
   return oi_tensor(in, t0->elem, r, d);
 }
+
+/* The result type of ScatterElements (and opsets 9-10's Scatter, the same
+ * operator) and ScatterND: the data's. Indices int64 (ScatterElements also
+ * int32); updates of the data's element type and of the indices' shape
+ * (ScatterElements) or indices.shape[:-1] + data.shape[k:] (ScatterND, k
+ * the indices' last dimension, which must be known). */
+IrType *oi_scatter(Infer *in) {
+  IrOp *op = in->op;
+  IrType *t0 = in->t0;
+  if (!oi_need_inputs(in, 3, 3))
+    return NULL;
+  IrType *ti = ir_op_operand(op, 1)->type, *tu = ir_op_operand(op, 2)->type;
+  if (!str_attr_is(op, "reduction", "none", "none") && !str_attr_is(op, "reduction", "none", "add") &&
+      !str_attr_is(op, "reduction", "none", "mul") && !str_attr_is(op, "reduction", "none", "max") &&
+      !str_attr_is(op, "reduction", "none", "min"))
+    return oi_fail(in, "'reduction' must be none, add, mul, max or min");
+  if (tu->elem != t0->elem)
+    return oi_fail(in, "updates must have the data's element type");
+  if (!ir_op_is(op, OP_ONNX_SCATTERND)) {
+    if (!is_int(ti) || (ti->elem->width != 32 && ti->elem->width != 64))
+      return oi_fail(in, "indices must be int32 or int64");
+    if (ti->rank != t0->rank || tu->rank != t0->rank)
+      return oi_fail(in, "indices and updates must have the data's rank (%d)", t0->rank);
+    for (int i = 0; i < ti->rank; i++)
+      if (ti->dims[i] != TY_DYN && tu->dims[i] != TY_DYN && ti->dims[i] != tu->dims[i])
+        return oi_fail(in, "updates must have the indices' shape");
+    int64_t ax = oi_attr_int(op, "axis", 0);
+    return oi_norm_axis(in, &ax, t0->rank) ? t0 : NULL;
+  }
+  if (ti->elem != in->ctx->i64_ty || ti->rank < 1 || ti->dims[ti->rank - 1] == TY_DYN ||
+      ti->dims[ti->rank - 1] > t0->rank)
+    return oi_fail(in, "indices must be int64 with a last dimension of known size at most the "
+                       "data's rank");
+  int64_t k = ti->dims[ti->rank - 1];
+  if (tu->rank != ti->rank - 1 + t0->rank - k)
+    return oi_fail(in, "updates must have rank %lld", (long long)(ti->rank - 1 + t0->rank - k));
+  for (int i = 0; i < tu->rank; i++) {
+    int64_t want = i < ti->rank - 1 ? ti->dims[i] : t0->dims[k + i - (ti->rank - 1)];
+    if (want != TY_DYN && tu->dims[i] != TY_DYN && want != tu->dims[i])
+      return oi_fail(in, "updates must have the shape indices.shape[:-1] + data.shape[%lld:]",
+                     (long long)k);
+  }
+  return t0;
+}

@@ -275,3 +275,35 @@ func.func @pad_axes_dynamic(%x: tensor<4xf32>, %a: tensor<1xi64>) -> tensor<?xf3
   %y = "onnx.Pad"(%x, %p, %n, %a) : (tensor<4xf32>, tensor<2xi64>, none, tensor<1xi64>) -> tensor<?xf32>
   "onnx.Return"(%y) : (tensor<?xf32>) -> ()
 }
+
+// -----
+
+func.func @scatter_reduction(%x: tensor<4xf32>, %i: tensor<2xi64>, %u: tensor<2xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'onnx.ScatterElements' op 'reduction' must be none, add, mul, max or min}}
+  %y = "onnx.ScatterElements"(%x, %i, %u) {reduction = "sub"} : (tensor<4xf32>, tensor<2xi64>, tensor<2xf32>) -> tensor<4xf32>
+  "onnx.Return"(%y) : (tensor<4xf32>) -> ()
+}
+
+// -----
+
+func.func @scatter_updates_shape(%x: tensor<4xf32>, %i: tensor<2xi64>, %u: tensor<3xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'onnx.ScatterElements' op updates must have the indices' shape}}
+  %y = "onnx.ScatterElements"(%x, %i, %u) : (tensor<4xf32>, tensor<2xi64>, tensor<3xf32>) -> tensor<4xf32>
+  "onnx.Return"(%y) : (tensor<4xf32>) -> ()
+}
+
+// -----
+
+func.func @scatternd_rank(%x: tensor<3x4xf32>, %i: tensor<2x1xi64>, %u: tensor<2xf32>) -> tensor<3x4xf32> {
+  // expected-error@+1 {{'onnx.ScatterND' op updates must have rank 2}}
+  %y = "onnx.ScatterND"(%x, %i, %u) : (tensor<3x4xf32>, tensor<2x1xi64>, tensor<2xf32>) -> tensor<3x4xf32>
+  "onnx.Return"(%y) : (tensor<3x4xf32>) -> ()
+}
+
+// -----
+
+func.func @scatternd_tuple(%x: tensor<3x4xf32>, %i: tensor<2x3xi64>, %u: tensor<2xf32>) -> tensor<3x4xf32> {
+  // expected-error@+1 {{'onnx.ScatterND' op indices must be int64 with a last dimension of known size at most the data's rank}}
+  %y = "onnx.ScatterND"(%x, %i, %u) : (tensor<3x4xf32>, tensor<2x3xi64>, tensor<2xf32>) -> tensor<3x4xf32>
+  "onnx.Return"(%y) : (tensor<3x4xf32>) -> ()
+}

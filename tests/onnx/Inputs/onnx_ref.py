@@ -646,6 +646,52 @@ def _pad(a, x, pads=None, value=None, axes=None):
     return np.pad(y, width, mode={'edge': 'edge', 'reflect': 'reflect', 'wrap': 'wrap'}[mode])
 
 
+def _scatter_combine(red, old, new):
+    if red == 'none':
+        return new
+    f = {'add': np.add, 'mul': np.multiply, 'max': np.maximum, 'min': np.minimum}.get(red)
+    if f is None:
+        raise Illegal('reduction')
+    return f(old, new).astype(old.dtype)
+
+
+@op('ScatterElements', 'Scatter')
+def _scatter_elements(a, data, idx, upd):
+    """Updates in the indices' order: a later duplicate wins (none) or
+    combines."""
+    axis = norm_axis(a.get('axis', 0), data.ndim)
+    red = _s(a.get('reduction', 'none'))
+    if idx.shape != upd.shape or idx.ndim != data.ndim or \
+            any(idx.shape[i] > data.shape[i] for i in range(data.ndim) if i != axis):
+        raise Illegal('shapes')
+    out, n = data.copy(), data.shape[axis]
+    for p in np.ndindex(*idx.shape):
+        k = int(idx[p])
+        if not -n <= k < n:
+            raise Illegal('index out of range')
+        q = list(p)
+        q[axis] = k + n if k < 0 else k
+        out[tuple(q)] = _scatter_combine(red, out[tuple(q)], upd[p])
+    return out
+
+
+@op('ScatterND')
+def _scatternd(a, data, idx, upd):
+    red = _s(a.get('reduction', 'none'))
+    k = idx.shape[-1]
+    if k > data.ndim or upd.shape != idx.shape[:-1] + data.shape[k:]:
+        raise Illegal('shapes')
+    out = data.copy()
+    for p in np.ndindex(*idx.shape[:-1]):
+        t = []
+        for j, v in enumerate(int(v) for v in idx[p]):
+            if not -data.shape[j] <= v < data.shape[j]:
+                raise Illegal('index out of range')
+            t.append(v + data.shape[j] if v < 0 else v)
+        out[tuple(t)] = _scatter_combine(red, out[tuple(t)], upd[p])
+    return out
+
+
 @op('Gather')
 def _gather(a, x, idx):
     ax = norm_axis(a.get('axis', 0), x.ndim)

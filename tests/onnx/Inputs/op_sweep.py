@@ -654,6 +654,57 @@ def pad_cases(op):
     return out
 
 
+@gen('ScatterElements', 'Scatter')
+def scatter_elements_cases(op):
+    """Every axis (negative too), indices smaller than the data, negative
+    and repeated indices (in order: the last wins, or each combines), int32
+    and int64 indices, every reduction (ScatterElements, opsets 16 and
+    18), static and dynamic sizes; Scatter is the same at opset 10."""
+    out = []
+    for s, ish in [((5,), (3,)), ((3, 4), (2, 4)), ((3, 4), (3, 2)), ((2, 3, 4), (2, 2, 3))]:
+        x = data('sc' + str(s), s)
+        for ax in range(-len(s), len(s)):
+            n = s[ax]
+            r = rng('sci%s%d' % (s, ax))
+            for dt in [np.int64, np.int32]:
+                idx = r.randint(-n, n, size=ish).astype(dt)
+                u = data('scu%s%d' % (s, ax), ish)
+                if op == 'Scatter':
+                    out.append(node_case(op, [x, idx, u], {'axis': ax}, opset=10))
+                    continue
+                out += both(lambda dyn: node_case(op, [x, idx, u], {'axis': ax}, dyn=dyn))
+                for red, opset in [('add', 16), ('mul', 16), ('max', 18), ('min', 18)]:
+                    if dt == np.int64:
+                        out.append(node_case(op, [x, idx, u], {'axis': ax, 'reduction': red},
+                                             opset=opset))
+    if op == 'ScatterElements':
+        xi = data('sc-int', (3, 4), np.int32, -5, 5)
+        idx = np.array([[0, 2, 1, 2]], np.int64)
+        out += [node_case(op, [xi, idx, data('scu-int', (1, 4), np.int32, -5, 5)],
+                          {'reduction': red}, opset=18) for red in ['none', 'add', 'max']]
+    return out
+
+
+@gen('ScatterND')
+def scatternd_cases(op):
+    """Index tuples of every length up to the data's rank, negative and
+    repeated ones, indices of rank 1 to 3, every reduction, static and
+    dynamic sizes."""
+    out = []
+    for s in [(4,), (3, 4), (2, 3, 4)]:
+        x = data('snd' + str(s), s)
+        for k in range(1, len(s) + 1):
+            for ilead in [(), (2,), (2, 2)]:
+                r = rng('sndi%s%d%s' % (s, k, ilead))
+                idx = np.stack([r.randint(-s[j], s[j], size=ilead) for j in range(k)],
+                               axis=-1).astype(np.int64)
+                u = data('sndu%s%d%s' % (s, k, ilead), ilead + s[k:])
+                out += both(lambda dyn: node_case(op, [x, idx, u], dyn=dyn, static_last=(1,)))
+                for red, opset in [('add', 16), ('mul', 16), ('max', 18), ('min', 18)]:
+                    out.append(node_case(op, [x, idx, u], {'reduction': red}, opset=opset))
+    return out
+
+
 @gen('Gather')
 def gather_cases(op):
     out = []
