@@ -2037,3 +2037,55 @@ bool lw_lower_scatternd(Lower *L, IrOp *op) {
   lw_set(L, &op->results[0], out);
   return true;
 }
+
+/* Whether the element v of x is not zero (NaN is not zero, as in numpy). */
+static IrValue *nonzero(Lower *L, IrValue *v) {
+  return is_fl(v->type) ? ir_build_cmp(B, OP_CMPF, "une", v, lw_cf(L, v->type, 0))
+                        : ir_build_cmp(B, OP_CMPI, "ne", v, lw_cf(L, v->type, 0));
+}
+
+/* NonZero: one pass counts the nonzero elements (the result's width),
+ * a second writes each one's indices into the next column, in row-major
+ * order: both sequential nests. */
+bool lw_lower_nonzero(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank;
+  IrType *i64 = L->ctx->i64_ty;
+  IrValue **d = dims_of(L, x);
+  IrValue *one = ir_build_const_int(B, i64, 1), *zero = ir_build_const_int(B, i64, 0);
+  IrValue *cnt = lw_store_scalar(L, zero);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, d, false);
+  IrValue *nz = nonzero(L, ir_build_load(B, x, r, ns.ivs));
+  IrValue *n = ir_build_load(B, cnt, 0, NULL);
+  ir_build_store(B, ir_build_select(B, nz, ir_build_binary(B, OP_ADDI, n, one), n), cnt, 0, NULL);
+  lw_nest_end(L, &ns);
+  IrValue *dims[2] = {c(L, r), lw_to_index(L, ir_build_load(B, cnt, 0, NULL))};
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), dims);
+  ir_build_store(B, zero, cnt, 0, NULL);
+  lw_nest_begin(L, &ns, r, d, false);
+  nz = nonzero(L, ir_build_load(B, x, r, ns.ivs));
+  IrOp *ifop = ir_build_if(B, nz, 0, NULL, false);
+  IrInsertPoint ip = ir_builder_save(B);
+  IrBlock *tb = ir_op_region(ifop, 0)->first;
+  IrOp *y = ir_block_terminator(tb);
+  if (y)
+    ir_builder_set_before(B, y);
+  else
+    ir_builder_set_end(B, tb);
+  lw_enter(L, ifop);
+  n = ir_build_load(B, cnt, 0, NULL);
+  IrValue *col = lw_to_index(L, n);
+  for (int i = 0; i < r; i++) {
+    IrValue *ix[2] = {c(L, i), col};
+    ir_build_store(B, ir_build_cast(B, OP_INDEX_CAST, ns.ivs[i], i64), out, 2, ix);
+  }
+  ir_build_store(B, ir_build_binary(B, OP_ADDI, n, one), cnt, 0, NULL);
+  if (!y)
+    ir_build_yield(B, 0, NULL);
+  lw_exit(L);
+  ir_builder_restore(B, ip);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}

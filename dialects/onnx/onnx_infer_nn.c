@@ -1078,3 +1078,14 @@ IrType *oi_scatter(Infer *in) {
   }
   return t0;
 }
+
+/* The result type of NonZero: the indices of the nonzero elements, one row
+ * per axis, as many columns as there are (known when the program runs). */
+IrType *oi_nonzero(Infer *in) {
+  if (!oi_need_inputs(in, 1, 1))
+    return NULL;
+  if (in->t0->rank < 1)
+    return oi_fail(in, "NonZero of a scalar is not supported");
+  int64_t d[2] = {in->t0->rank, TY_DYN};
+  return oi_tensor(in, in->ctx->i64_ty, 2, d);
+}

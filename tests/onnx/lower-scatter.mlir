@@ -1,5 +1,5 @@
 // RUN: %loopc --print-names=source %s --split-input-file --passes=lower-onnx,canonicalize | FileCheck %s
-// ScatterElements and ScatterND (passes/onnx_lower_nn.c): a copy of the
+// ScatterElements, ScatterND and NonZero (passes/onnx_lower_nn.c). Scatter: a copy of the
 // data, then the updates stored in order by a sequential nest (scf.for, not
 // scf.parallel: a repeated index takes the last update, or each combines),
 // each index checked against its axis after a negative one is taken from
@@ -39,4 +39,27 @@ func.func @scatter_elements_add(%data: tensor<3x4xf32>, %idx: tensor<2x4xi64>, %
 func.func @scatternd_rows(%data: tensor<3x4xf32>, %idx: tensor<2x1xi64>, %upd: tensor<2x4xf32>) -> tensor<3x4xf32> {
   %y = "onnx.ScatterND"(%data, %idx, %upd) : (tensor<3x4xf32>, tensor<2x1xi64>, tensor<2x4xf32>) -> tensor<3x4xf32>
   "onnx.Return"(%y) : (tensor<3x4xf32>) -> ()
+}
+
+// -----
+
+// NonZero (in this file for its sequential nests): a count, then the
+// result of width count, then each nonzero element's indices into the next
+// column, under an scf.if.
+// CHECK-LABEL: func.func @nonzero
+// CHECK:      %[[CNT:.*]] = memref.alloc() : memref<i64>
+// CHECK:      scf.for
+// CHECK:        arith.cmpf une
+// CHECK:        arith.select
+// CHECK-NEXT:   memref.store
+// CHECK:      %[[N:.*]] = memref.load %[[CNT]][] : memref<i64>
+// CHECK-NEXT: %[[W:.*]] = arith.index_cast %[[N]] : i64 to index
+// CHECK-NEXT: %[[OUT:.*]] = memref.alloc(%[[W]]) : memref<2x?xi64>
+// CHECK:      scf.for
+// CHECK:        scf.if
+// CHECK:          memref.store %{{.*}}, %[[OUT]][
+// CHECK:          memref.store %{{.*}}, %[[OUT]][
+func.func @nonzero(%x: tensor<3x4xf32>) -> tensor<2x?xi64> {
+  %y = "onnx.NonZero"(%x) : (tensor<3x4xf32>) -> tensor<2x?xi64>
+  "onnx.Return"(%y) : (tensor<2x?xi64>) -> ()
 }

@@ -307,3 +307,11 @@ func.func @scatternd_tuple(%x: tensor<3x4xf32>, %i: tensor<2x3xi64>, %u: tensor<
   %y = "onnx.ScatterND"(%x, %i, %u) : (tensor<3x4xf32>, tensor<2x3xi64>, tensor<2xf32>) -> tensor<3x4xf32>
   "onnx.Return"(%y) : (tensor<3x4xf32>) -> ()
 }
+
+// -----
+
+func.func @nonzero_scalar(%x: tensor<f32>) -> tensor<0x?xi64> {
+  // expected-error@+1 {{'onnx.NonZero' op NonZero of a scalar is not supported}}
+  %y = "onnx.NonZero"(%x) : (tensor<f32>) -> tensor<0x?xi64>
+  "onnx.Return"(%y) : (tensor<0x?xi64>) -> ()
+}

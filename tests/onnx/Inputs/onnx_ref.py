@@ -692,6 +692,13 @@ def _scatternd(a, data, idx, upd):
     return out
 
 
+@op('NonZero')
+def _nonzero(a, x):
+    if x.ndim == 0:
+        raise Illegal('a scalar')
+    return np.array(np.nonzero(x), dtype=np.int64).reshape(x.ndim, -1)
+
+
 @op('Gather')
 def _gather(a, x, idx):
     ax = norm_axis(a.get('axis', 0), x.ndim)

@@ -705,6 +705,21 @@ def scatternd_cases(op):
     return out
 
 
+@gen('NonZero')
+def nonzero_cases(op):
+    """Ranks 1 to 3, some zeros, none, all, an empty input; float (NaN is
+    not zero), integer and bool elements; static and dynamic sizes."""
+    out = []
+    for s in [(5,), (3, 4), (2, 3, 4), (0, 3)]:
+        for dt in [F32, np.int32, BOOL, np.uint8]:
+            x = data('nz%s%s' % (s, np.dtype(dt).name), s, dt, -1, 1)
+            out += both(lambda dyn: node_case(op, [x], dyn=dyn))
+    out.append(node_case(op, [np.zeros((2, 3), F32)]))
+    out.append(node_case(op, [np.ones((2, 3), np.int64)]))
+    out.append(node_case(op, [np.array([0, np.nan, 1, -0.0], F32)]))
+    return out
+
+
 @gen('Gather')
 def gather_cases(op):
     out = []
