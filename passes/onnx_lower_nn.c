@@ -937,6 +937,12 @@ bool lw_lower_window(Lower *L, IrOp *op) {
                                                                  "output channel");
   }
   IrValue *out = lw_alloc(L, rt, od);
+  /* MaxPool's Indices: the first maximum's place in the input, flattened
+   * row-major over (N, C, spatial...), -1 until a position in range has
+   * been seen (a window of -inf still has an index). */
+  IrType *i64 = L->ctx->i64_ty;
+  IrValue *ind = mx && op->nresults > 1 ? lw_alloc(L, lw_memref_of(L, op->results[1].type), od)
+                                        : NULL;
   Nest ns;
   lw_nest_begin(L, &ns, r, od, true);
   /* The window's sum (or maximum) and count in local cells, which the C
@@ -953,6 +959,8 @@ bool lw_lower_window(Lower *L, IrOp *op) {
     cnt = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &cell_t, 0)->results[0];
     ir_build_store(B, lw_cf(L, e, 0), cnt, 0, NULL);
   }
+  if (ind)
+    ir_build_store(B, ir_build_const_int(B, i64, -1), ind, r, ns.ivs);
   int ni = nsp + (conv ? 1 : 0);
   IrValue **iu = lw_vals(L, ni);
   if (conv)
@@ -1010,6 +1018,27 @@ bool lw_lower_window(Lower *L, IrOp *op) {
       nv = ir_build_binary(B, OP_ADDF, acc, ir_build_binary(B, OP_MULF, v, ir_build_load(B, w, r, wi)));
     } else if (mx) {
       nv = combine(L, C_MAX, acc, v, uns);
+      if (ind) {
+        /* (n C + c) times the spatial size, plus the spatial place: row
+         * major, or with storage_order 1 column major (the first spatial
+         * axis fastest, as ONNX Runtime counts) */
+        bool colmajor = lw_int_attr(op, "storage_order", 0) == 1;
+        IrValue *flat = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, xi[0], xd[1]), xi[1]);
+        IrValue *sp = c(L, 0);
+        for (int j = 0; j < nsp; j++) {
+          int i = colmajor ? nsp - 1 - j : j;
+          flat = ir_build_binary(B, OP_MULI, flat, xd[2 + i]);
+          sp = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, sp, xd[2 + i]), xi[2 + i]);
+        }
+        flat = ir_build_binary(B, OP_ADDI, flat, sp);
+        IrValue *old = ir_build_load(B, ind, r, ns.ivs);
+        IrValue *gt = is_fl(e) ? ir_build_cmp(B, OP_CMPF, "ogt", v, acc)
+                               : ir_build_cmp(B, OP_CMPI, uns ? "ugt" : "sgt", v, acc);
+        IrValue *first = ir_build_cmp(B, OP_CMPI, "slt", old, ir_build_const_int(B, i64, 0));
+        IrValue *take = ir_build_binary(B, OP_ANDI, ok, ir_build_binary(B, OP_ORI, gt, first));
+        ir_build_store(B, ir_build_select(B, take, ir_build_cast(B, OP_INDEX_CAST, flat, i64), old),
+                       ind, r, ns.ivs);
+      }
     } else {
       nv = ir_build_binary(B, OP_ADDF, acc, v);
     }
@@ -1047,6 +1076,8 @@ bool lw_lower_window(Lower *L, IrOp *op) {
   ir_build_store(B, res, out, r, ns.ivs);
   lw_nest_end(L, &ns);
   lw_set(L, &op->results[0], out);
+  if (ind)
+    lw_set(L, &op->results[1], ind);
   return true;
 }
 

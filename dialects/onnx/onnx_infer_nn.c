@@ -867,12 +867,14 @@ IrType *oi_pool(Infer *in) {
   int kind = (int)ir_op_kind(in->op);
   IrType *ty = pool(in, false);
   if (ty && kind == OP_ONNX_MAXPOOL && op->nresults > 1) {
-    ty = NULL;
-    oi_fail(in, "the 'Indices' output is not supported");
+    /* Indices: where each maximum is in the input, flattened row-major */
+    in->nres = 2;
+    in->res[1] = oi_tensor(in, in->ctx->i64_ty, ty->rank, ty->dims);
   }
-  if (ty && oi_attr_int(op, "storage_order", 0)) {
+  int64_t so = oi_attr_int(op, "storage_order", 0);
+  if (ty && so != 0 && so != 1) {
     ty = NULL;
-    oi_fail(in, "'storage_order' 1 is not supported");
+    oi_fail(in, "'storage_order' must be 0 (row major) or 1 (column major)");
   }
   return ty;
 }

@@ -315,3 +315,11 @@ func.func @nonzero_scalar(%x: tensor<f32>) -> tensor<0x?xi64> {
   %y = "onnx.NonZero"(%x) : (tensor<f32>) -> tensor<0x?xi64>
   "onnx.Return"(%y) : (tensor<0x?xi64>) -> ()
 }
+
+// -----
+
+func.func @maxpool_storage_order(%x: tensor<1x1x4x4xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3x3xi64>) {
+  // expected-error@+1 {{'onnx.MaxPool' op 'storage_order' must be 0 (row major) or 1 (column major)}}
+  %y, %i = "onnx.MaxPool"(%x) {kernel_shape = array<i64: 2, 2>, storage_order = 2 : i64} : (tensor<1x1x4x4xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3x3xi64>)
+  "onnx.Return"(%y, %i) : (tensor<1x1x3x3xf32>, tensor<1x1x3x3xi64>) -> ()
+}

@@ -1072,7 +1072,10 @@ def pads_for(a, in_sp, k, s, d):
     return list(p[:n]), list(p[n:])
 
 
-def window_op(a, x, kind):
+def window_op(a, x, kind, indices=None):
+    """indices (MaxPool's second output), when a list: filled with the
+    first maximum's place in x, flattened row-major over (N, C, spatial)
+    or, with storage_order 1, the spatial part column-major."""
     n = x.ndim - 2
     if n < 1:
         raise Illegal('rank')
@@ -1093,6 +1096,9 @@ def window_op(a, x, kind):
             o -= 1
         out.append(o)
     y = np.zeros(x.shape[:2] + tuple(out), np.float64)
+    ind = np.zeros(x.shape[:2] + tuple(out), np.int64)
+    col = a.get('storage_order', 0) == 1
+    spatial = int(np.prod(x.shape[2:]))
     cip = a.get('count_include_pad', 0)
     for pos in itertools.product(*[range(o) for o in out]):
         vals, cnt_pad = [], 0
@@ -1112,17 +1118,28 @@ def window_op(a, x, kind):
         vals = np.stack([x[(slice(None), slice(None)) + c] for c in sl], axis=-1)
         if kind == 'MAX':
             y[(slice(None), slice(None)) + pos] = np.max(vals, axis=-1)
+            first = np.argmax(vals, axis=-1)
+            for b, ch in itertools.product(range(x.shape[0]), range(x.shape[1])):
+                c = sl[first[b, ch]]
+                f = 0
+                for i in (reversed(range(n)) if col else range(n)):
+                    f = f * x.shape[2 + i] + c[i]
+                ind[(b, ch) + pos] = (b * x.shape[1] + ch) * spatial + f
         else:
             cnt = len(sl) + (cnt_pad if cip else 0)
             y[(slice(None), slice(None)) + pos] = np.sum(vals, axis=-1) / cnt
+    if indices is not None:
+        indices.append(ind)
     return y.astype(x.dtype)
 
 
 @op('MaxPool')
 def _maxpool(a, x):
-    if a.get('storage_order', 0) or a['_nout'] > 1:
-        raise Illegal('indices output')
-    return window_op(a, x, 'MAX')
+    if a['_nout'] < 2:
+        return window_op(a, x, 'MAX')
+    ind = []
+    y = window_op(a, x, 'MAX', ind)
+    return y, ind[0]
 
 
 @op('AveragePool')

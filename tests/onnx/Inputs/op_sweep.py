@@ -1094,6 +1094,9 @@ def pool_cases(op):
                     out.append(node_case(op, [x], dict(a, count_include_pad=cip)))
             else:
                 out.append(node_case(op, [x], a))
+            if op == 'MaxPool':  # Indices, row and column major
+                out += [node_case(op, [x], a, nout=2),
+                        node_case(op, [x], dict(a, storage_order=1), nout=2)]
         out.append(node_case(op, [x], {'kernel_shape': [2] * n}, dyn=True))
     return out
 
