@@ -92,6 +92,33 @@ static IrValue **dims_of(Lower *L, IrValue *m) {
   return d;
 }
 
+/* An scf.if of cond without results: then_begin builds it and moves the
+ * builder into its then-block, then_end closes the block and moves the
+ * builder back after the if. */
+typedef struct Then {
+  IrOp *ifop, *yield;
+  IrInsertPoint saved;
+} Then;
+
+static void then_begin(Lower *L, Then *t, IrValue *cond) {
+  t->ifop = ir_build_if(B, cond, 0, NULL, false);
+  t->saved = ir_builder_save(B);
+  IrBlock *tb = ir_op_region(t->ifop, 0)->first;
+  t->yield = ir_block_terminator(tb);
+  if (t->yield)
+    ir_builder_set_before(B, t->yield);
+  else
+    ir_builder_set_end(B, tb);
+  lw_enter(L, t->ifop);
+}
+
+static void then_end(Lower *L, Then *t) {
+  if (!t->yield)
+    ir_build_yield(B, 0, NULL);
+  lw_exit(L);
+  ir_builder_restore(B, t->saved);
+}
+
 /* combine over the marked dims of pre(in), into a new buffer (keepdims
  * shape when keep). */
 static IrValue *reduce_core(Lower *L, IrValue *in, const char *mark, bool keep, Comb cb,
@@ -1239,20 +1266,10 @@ bool lw_lower_cumsum(Lower *L, IrOp *op) {
   ax = lw_from_end(L, ax, c(L, r));
   lw_assert(L, lw_in_range(L, ax, c(L, r)), "'axis' is out of range");
   for (int a = 0; a < r; a++) {
-    IrOp *ifop = ir_build_if(B, lw_cmp_idx(L, "eq", ax, c(L, a)), 0, NULL, false);
-    IrInsertPoint ip = ir_builder_save(B);
-    IrBlock *tb = ir_op_region(ifop, 0)->first;
-    IrOp *y = ir_block_terminator(tb);
-    if (y)
-      ir_builder_set_before(B, y);
-    else
-      ir_builder_set_end(B, tb);
-    lw_enter(L, ifop);
+    Then t;
+    then_begin(L, &t, lw_cmp_idx(L, "eq", ax, c(L, a)));
     cumsum_axis(L, x, out, d, a, excl, rev);
-    if (!y)
-      ir_build_yield(B, 0, NULL);
-    lw_exit(L);
-    ir_builder_restore(B, ip);
+    then_end(L, &t);
   }
   lw_set(L, &op->results[0], out);
   return true;
@@ -1586,15 +1603,8 @@ bool lw_lower_compress(Lower *L, IrOp *op) {
   z = c(L, 0);
   k = lw_for_begin(L, &fc, c(L, 0), nc, 1, &z, &it);
   cv = ir_build_load(B, cond, 1, &k);
-  IrOp *ifop = ir_build_if(B, cv, 0, NULL, false);
-  IrInsertPoint ip = ir_builder_save(B);
-  IrBlock *tb = ir_op_region(ifop, 0)->first;
-  IrOp *y = ir_block_terminator(tb);
-  if (y)
-    ir_builder_set_before(B, y);
-  else
-    ir_builder_set_end(B, tb);
-  lw_enter(L, ifop);
+  Then t;
+  then_begin(L, &t, cv);
   Nest ns;
   lw_nest_begin(L, &ns, ni, inner, false);
   IrValue **si = lw_vals(L, r), **oi = lw_vals(L, r);
@@ -1606,10 +1616,7 @@ bool lw_lower_compress(Lower *L, IrOp *op) {
   }
   ir_build_store(B, ir_build_load(B, src, r, si), out, r, oi);
   lw_nest_end(L, &ns);
-  if (!y)
-    ir_build_yield(B, 0, NULL);
-  lw_exit(L);
-  ir_builder_restore(B, ip);
+  then_end(L, &t);
   nx = ir_build_binary(B, OP_ADDI, it[0], lw_select_idx(L, cv, c(L, 1), c(L, 0)));
   lw_for_end(L, &fc, 1, &nx);
   lw_set(L, &op->results[0], out);
@@ -2096,15 +2103,8 @@ bool lw_lower_nonzero(Lower *L, IrOp *op) {
   ir_build_store(B, zero, cnt, 0, NULL);
   lw_nest_begin(L, &ns, r, d, false);
   nz = nonzero(L, ir_build_load(B, x, r, ns.ivs));
-  IrOp *ifop = ir_build_if(B, nz, 0, NULL, false);
-  IrInsertPoint ip = ir_builder_save(B);
-  IrBlock *tb = ir_op_region(ifop, 0)->first;
-  IrOp *y = ir_block_terminator(tb);
-  if (y)
-    ir_builder_set_before(B, y);
-  else
-    ir_builder_set_end(B, tb);
-  lw_enter(L, ifop);
+  Then t;
+  then_begin(L, &t, nz);
   n = ir_build_load(B, cnt, 0, NULL);
   IrValue *col = lw_to_index(L, n);
   for (int i = 0; i < r; i++) {
@@ -2112,10 +2112,7 @@ bool lw_lower_nonzero(Lower *L, IrOp *op) {
     ir_build_store(B, ir_build_cast(B, OP_INDEX_CAST, ns.ivs[i], i64), out, 2, ix);
   }
   ir_build_store(B, ir_build_binary(B, OP_ADDI, n, one), cnt, 0, NULL);
-  if (!y)
-    ir_build_yield(B, 0, NULL);
-  lw_exit(L);
-  ir_builder_restore(B, ip);
+  then_end(L, &t);
   lw_nest_end(L, &ns);
   lw_set(L, &op->results[0], out);
   return true;
