@@ -99,7 +99,8 @@ for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq linear gemm matmul_
     [[ " $flags " == *" -march=native "* ]] || src=$d/model_portable.c
     t2=$(now)
     # shellcheck disable=SC2086 # a flag set is several words
-    $CC $flags -c "$src" -o "$d/model.o"
+    # -Wa,-I: the assembler finds the weights file (.incbin) beside the C.
+    $CC $flags -Wa,-I"$d" -c "$src" -o "$d/model.o"
     t3=$(now)
     # shellcheck disable=SC2086
     $CC $flags "$d/harness.o" "$d/model.o" -lm -o "$d/bench"
