@@ -1506,6 +1506,28 @@ static IrValue **product_store_index(Lower *L, const MatMul *mmo, IrValue **io, 
   return oi;
 }
 
+/* The elements of x when x is a constant of `count` elements, not a splat
+ * (a layer's weights), in the dense attribute's layout; else NULL. */
+static const char *constant_elements(IrValue *x, int64_t count) {
+  IrOp *def = x->def_op;
+  IrAttr *v = def && ir_op_is(def, OP_CONSTANT) ? ir_op_get_attr(def, "value") : NULL;
+  if (!v || v->kind != ATTR_DENSE || v->u.dense.splat || count < 0 || v->u.dense.count != count)
+    return NULL;
+  return v->u.dense.data;
+}
+
+/* A constant of type t holding `count` elements of data, built where the
+ * constant x is (so it dominates every use of x): x's elements rearranged
+ * while compiling. */
+static IrValue *constant_beside(Lower *L, IrValue *x, IrType *t, const void *data, int64_t count) {
+  IrInsertPoint ip = ir_builder_save(B);
+  ir_builder_set_before(B, x->def_op);
+  IrOp *c = ir_build(B, OP_CONSTANT, 0, NULL, 1, &t, 0);
+  ir_op_set_attr_ex(L->ctx, c, "value", ir_attr_dense(L->ctx, t, data, count, false), true);
+  ir_builder_restore(B, ip);
+  return &c->results[0];
+}
+
 /* b's columns in panels of w: p[q, k, j] = b[k, q*w + j] (b[q*w + j, k]
  * with trans), zero past b's n columns. A tile of w columns then reads its
  * K x w panel front to back, where it would read w elements from each of K
@@ -1518,27 +1540,20 @@ static IrValue *pack_panels(Lower *L, IrValue *b, bool trans, int64_t n, int w, 
   int64_t k = t->dims[trans ? 1 : 0], np = (n + w - 1) / w;
   int64_t pd[3] = {np, k, w};
   IrType *pt = ir_type_memref(L->ctx, t->elem, 3, pd);
-  IrOp *def = b->def_op;
-  IrAttr *v = def && ir_op_is(def, OP_CONSTANT) ? ir_op_get_attr(def, "value") : NULL;
-  if (v && v->kind == ATTR_DENSE && !v->u.dense.splat && k != TY_DYN &&
-      v->u.dense.count == k * n) {
+  const char *elems = k != TY_DYN ? constant_elements(b, k * n) : NULL;
+  if (elems) {
     size_t es = ir_dense_elem_size(t->elem);
     char *data = xcalloc((size_t)(np * k * w) + 1, es); /* zero bits: 0 of every type */
-    const char *src = v->u.dense.data;
     for (int64_t q = 0; q < np; q++)
       for (int64_t kk = 0; kk < k; kk++)
         for (int64_t j = 0; j < w && q * w + j < n; j++) {
           int64_t col = q * w + j;
           memcpy(data + es * (size_t)((q * k + kk) * w + j),
-                 src + es * (size_t)(trans ? col * k + kk : kk * n + col), es);
+                 elems + es * (size_t)(trans ? col * k + kk : kk * n + col), es);
         }
-    IrInsertPoint ip = ir_builder_save(B);
-    ir_builder_set_before(B, def);
-    IrOp *c = ir_build(B, OP_CONSTANT, 0, NULL, 1, &pt, 0);
-    ir_op_set_attr_ex(L->ctx, c, "value", ir_attr_dense(L->ctx, pt, data, np * k * w, false), true);
-    ir_builder_restore(B, ip);
+    IrValue *c = constant_beside(L, b, pt, data, np * k * w);
     free(data);
-    return &c->results[0];
+    return c;
   }
   IrValue *d[3] = {lw_cidx(L, np), K, lw_cidx(L, w)};
   IrValue *out = lw_alloc(L, pt, d);
@@ -1900,28 +1915,21 @@ static IrValue *gemm_scale(Lower *L, const Epilogue *ep, IrValue *x, IrValue **i
 static IrValue *transposed(Lower *L, IrValue *x) {
   IrType *t = x->type;
   int64_t td[2] = {t->dims[1], t->dims[0]};
-  IrOp *def = x->def_op;
-  IrAttr *v = def && ir_op_is(def, OP_CONSTANT) ? ir_op_get_attr(def, "value") : NULL;
-  if (v && v->kind == ATTR_DENSE && !v->u.dense.splat && td[0] != TY_DYN && td[1] != TY_DYN &&
-      v->u.dense.count == td[0] * td[1]) {
+  IrType *tt = ir_type_memref(L->ctx, t->elem, 2, td);
+  const char *elems =
+      td[0] != TY_DYN && td[1] != TY_DYN ? constant_elements(x, td[0] * td[1]) : NULL;
+  if (elems) {
     size_t es = ir_dense_elem_size(t->elem);
-    char *data = xmalloc(es * (size_t)(v->u.dense.count + 1));
-    const char *src = v->u.dense.data;
+    char *data = xmalloc(es * (size_t)(td[0] * td[1] + 1));
     for (int64_t i = 0; i < td[1]; i++)
       for (int64_t j = 0; j < td[0]; j++)
-        memcpy(data + es * (size_t)(j * td[1] + i), src + es * (size_t)(i * td[0] + j), es);
-    IrType *tt = ir_type_memref(L->ctx, t->elem, 2, td);
-    IrInsertPoint ip = ir_builder_save(B);
-    ir_builder_set_before(B, def);
-    IrOp *c = ir_build(B, OP_CONSTANT, 0, NULL, 1, &tt, 0);
-    ir_op_set_attr_ex(L->ctx, c, "value", ir_attr_dense(L->ctx, tt, data, v->u.dense.count, false),
-                      true);
-    ir_builder_restore(B, ip);
+        memcpy(data + es * (size_t)(j * td[1] + i), elems + es * (size_t)(i * td[0] + j), es);
+    IrValue *c = constant_beside(L, x, tt, data, td[0] * td[1]);
     free(data);
-    return &c->results[0];
+    return c;
   }
   IrValue *d[2] = {lw_dim(L, x, 1), lw_dim(L, x, 0)};
-  IrValue *out = lw_alloc(L, ir_type_memref(L->ctx, t->elem, 2, td), d);
+  IrValue *out = lw_alloc(L, tt, d);
   Nest ns;
   lw_nest_begin(L, &ns, 2, d, true);
   IrValue *src[2] = {ns.ivs[1], ns.ivs[0]};
@@ -2300,24 +2308,16 @@ bool lw_conv_as_product(Lower *L, IrOp *op, const LwConvGeom *g) {
       x->type->rank != nsp + 2 || ir_type_num_dynamic(x->type) || ir_type_num_dynamic(w->type) ||
       ir_type_num_dynamic(rt) || (bias && ir_type_num_dynamic(bias->type)))
     return false;
-  IrOp *def = w->def_op;
-  IrAttr *wv = def && ir_op_is(def, OP_CONSTANT) ? ir_op_get_attr(def, "value") : NULL;
   int64_t M = w->type->dims[0], K = ir_type_num_elements(w->type) / (M ? M : 1), npos = 1;
   for (int i = 0; i < nsp; i++)
     npos *= rt->dims[2 + i];
   Tile t = matmul_tile(L, e);
-  if (!wv || wv->kind != ATTR_DENSE || wv->u.dense.splat || wv->u.dense.count != M * K ||
-      M < t.m || npos < 16 || w->type->dims[1] != x->type->dims[1] || rt->dims[1] != M ||
+  const char *wdata = constant_elements(w, M * K);
+  if (!wdata || M < t.m || npos < 16 || w->type->dims[1] != x->type->dims[1] || rt->dims[1] != M ||
       (bias && (bias->type->rank != 1 || bias->type->dims[0] != M)))
     return false; /* the loop nest checks the sizes when the program runs */
   int64_t ad[2] = {M, K};
-  IrType *at = ir_type_memref(L->ctx, e, 2, ad);
-  IrInsertPoint ip = ir_builder_save(B);
-  ir_builder_set_before(B, def);
-  IrOp *a = ir_build(B, OP_CONSTANT, 0, NULL, 1, &at, 0);
-  ir_op_set_attr_ex(L->ctx, a, "value", ir_attr_dense(L->ctx, at, wv->u.dense.data, M * K, false),
-                    true);
-  ir_builder_restore(B, ip);
+  IrValue *a = constant_beside(L, w, ir_type_memref(L->ctx, e, 2, ad), wdata, M * K);
   IrValue **od = lw_vals(L, rt->rank);
   for (int i = 0; i < rt->rank; i++)
     od[i] = lw_cidx(L, rt->dims[i]);
@@ -2325,7 +2325,7 @@ bool lw_conv_as_product(Lower *L, IrOp *op, const LwConvGeom *g) {
   IrOp *bn = conv_batchnorm(L, op, M);
   Epilogue ep;
   epilogue_find(L, bn ? bn : op, &ep);
-  MatMul mmo = {bn ? bn : op, &ep, &a->results[0], x, out, od, lw_cidx(L, K), 1, 0, 0, false, NULL,
+  MatMul mmo = {bn ? bn : op, &ep, a, x, out, od, lw_cidx(L, K), 1, 0, 0, false, NULL,
                 0, nsp, bias, bn, {NULL}, NULL};
   for (int i = 0; bn && i < 4; i++)
     mmo.bn_params[i] = lw_operand(L, bn, i + 1);
