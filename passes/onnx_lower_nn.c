@@ -916,6 +916,231 @@ static int64_t arr_at(IrOp *op, const char *name, int i, int64_t dflt) {
   return a && a->kind == ATTR_DENSE_ARRAY && i < a->u.darray.n ? a->u.darray.vals[i] : dflt;
 }
 
+/* What each output position of a window op (lw_lower_window) reads. */
+typedef struct Window {
+  IrOp *op;
+  IrValue *x, *w, *bias, *out, *ind, *Cg, *Mg;
+  IrValue **xd, **kd;
+  IrType *e;
+  int r, nsp;
+  bool conv, mx, valid, incl, uns;
+} Window;
+
+/* Output position ivs of a window op: its window accumulated in order, then
+ * stored. Checked, each tap is tested and those in the padding skipped;
+ * unchecked (every tap known to be inside x), none is. */
+static void window_point(Lower *L, const Window *W, IrValue *const *ivs, bool checked) {
+  IrOp *op = W->op;
+  IrValue *x = W->x, *w = W->w, *bias = W->bias, *ind = W->ind, *Cg = W->Cg, *Mg = W->Mg;
+  IrValue **xd = W->xd, **kd = W->kd;
+  IrType *e = W->e;
+  int r = W->r, nsp = W->nsp;
+  bool conv = W->conv, mx = W->mx, valid = W->valid, uns = W->uns;
+  /* The window's sum (or maximum) and count in local cells, which the C
+   * compiler keeps in registers; kept in out, they cost a load and a store
+   * per window element (out might alias x as far as the C compiler knows):
+   * a 3x3 MaxPool of 64 channels at 112x112 took a third of a ResNet stem. */
+  IrType *cell_t = ir_type_memref(L->ctx, e, 0, NULL);
+  IrValue *cell = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &cell_t, 0)->results[0], *cnt = NULL;
+  IrValue *init = mx ? init_value(L, C_MAX, e, uns)
+                     : bias ? ir_build_load(B, bias, 1, &ivs[1]) : lw_cf(L, e, 0);
+  ir_build_store(B, init, cell, 0, NULL);
+  if (!mx && !conv && !W->incl) {
+    cnt = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &cell_t, 0)->results[0];
+    ir_build_store(B, lw_cf(L, e, 0), cnt, 0, NULL);
+  }
+  if (ind)
+    ir_build_store(B, ir_build_const_int(B, L->ctx->i64_ty, -1), ind, r, ivs);
+  int ni = nsp + (conv ? 1 : 0);
+  IrValue **iu = lw_vals(L, ni);
+  if (conv)
+    iu[0] = Cg;
+  for (int i = 0; i < nsp; i++)
+    iu[i + (conv ? 1 : 0)] = kd[i];
+  /* A pooling window of at most 32 elements is unrolled: the loop over
+   * output positions then has no inner loop, and the C compiler vectorizes
+   * it (a 3x3 MaxPool of 64 channels at 112x112 was scalar, a third of a
+   * ResNet stem's time). */
+  int64_t nk = 1;
+  for (int i = 0; i < nsp; i++)
+    nk *= arr_at(op, "kernel_shape", i, 1);
+  bool unroll = !conv && nk <= 32;
+  Nest ks = {0};
+  if (!unroll)
+    lw_nest_begin(L, &ks, ni, iu, false);
+  for (int64_t kn = 0; kn < (unroll ? nk : 1); kn++) {
+    IrValue **kv = unroll ? lw_vals(L, ni) : ks.ivs; /* the window offsets */
+    int64_t rest = kn;
+    for (int i = nsp - 1; unroll && i >= 0; i--) {
+      int64_t kdim = arr_at(op, "kernel_shape", i, 1);
+      kv[i] = c(L, rest % kdim);
+      rest /= kdim;
+    }
+    IrValue **xi = lw_vals(L, r);
+    xi[0] = ivs[0];
+    IrValue *g = NULL;
+    if (conv) {
+      g = ir_build_binary(B, OP_DIVSI, ivs[1], Mg);
+      xi[1] = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, g, Cg), kv[0]);
+    } else {
+      xi[1] = ivs[1];
+    }
+    IrValue *ok = NULL; /* the tap is inside x (NULL: known to be) */
+    for (int i = 0; i < nsp; i++) {
+      IrValue *k = kv[i + (conv ? 1 : 0)];
+      int64_t s = arr_at(op, "strides", i, 1), dl = arr_at(op, "dilations", i, 1);
+      int64_t pb = valid ? 0 : arr_at(op, "pads", i, 0);
+      IrValue *pos = ir_build_binary(B, OP_ADDI,
+                                     ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_MULI, ivs[2 + i], c(L, s)), c(L, pb)),
+                                     ir_build_binary(B, OP_MULI, k, c(L, dl)));
+      xi[2 + i] = pos;
+      if (checked) {
+        IrValue *in = lw_in_range(L, pos, xd[2 + i]);
+        ok = ok ? ir_build_binary(B, OP_ANDI, ok, in) : in;
+        xi[2 + i] = lw_select_idx(L, in, pos, c(L, 0));
+      }
+    }
+    IrValue *v = ir_build_load(B, x, r, xi);
+    IrValue *acc = ir_build_load(B, cell, 0, NULL), *nv;
+    if (conv) {
+      IrValue **wi = lw_vals(L, r);
+      wi[0] = ivs[1];
+      wi[1] = kv[0];
+      for (int i = 0; i < nsp; i++)
+        wi[2 + i] = kv[i + 1];
+      nv = ir_build_binary(B, OP_ADDF, acc, ir_build_binary(B, OP_MULF, v, ir_build_load(B, w, r, wi)));
+    } else if (mx) {
+      nv = combine(L, C_MAX, acc, v, uns);
+      if (ind) {
+        /* (n C + c) times the spatial size, plus the spatial place: row
+         * major, or with storage_order 1 column major (the first spatial
+         * axis fastest, as ONNX Runtime counts) */
+        bool colmajor = lw_int_attr(op, "storage_order", 0) == 1;
+        IrValue *flat = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, xi[0], xd[1]), xi[1]);
+        IrValue *sp = c(L, 0);
+        for (int j = 0; j < nsp; j++) {
+          int i = colmajor ? nsp - 1 - j : j;
+          flat = ir_build_binary(B, OP_MULI, flat, xd[2 + i]);
+          sp = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, sp, xd[2 + i]), xi[2 + i]);
+        }
+        flat = ir_build_binary(B, OP_ADDI, flat, sp);
+        IrValue *old = ir_build_load(B, ind, r, ivs);
+        IrValue *gt = is_fl(e) ? ir_build_cmp(B, OP_CMPF, "ogt", v, acc)
+                               : ir_build_cmp(B, OP_CMPI, uns ? "ugt" : "sgt", v, acc);
+        IrValue *first = ir_build_cmp(B, OP_CMPI, "slt", old, ir_build_const_int(B, L->ctx->i64_ty, 0));
+        IrValue *take = ir_build_binary(B, OP_ORI, gt, first);
+        if (ok)
+          take = ir_build_binary(B, OP_ANDI, ok, take);
+        ir_build_store(B, ir_build_select(B, take, ir_build_cast(B, OP_INDEX_CAST, flat, L->ctx->i64_ty), old),
+                       ind, r, ivs);
+      }
+    } else {
+      nv = ir_build_binary(B, OP_ADDF, acc, v);
+    }
+    ir_build_store(B, ok ? ir_build_select(B, ok, nv, acc) : nv, cell, 0, NULL);
+    if (cnt) {
+      IrValue *cv = ir_build_load(B, cnt, 0, NULL);
+      IrValue *more = ir_build_binary(B, OP_ADDF, cv, lw_cf(L, e, 1));
+      ir_build_store(B, ok ? ir_build_select(B, ok, more, cv) : more, cnt, 0, NULL);
+    }
+  }
+  if (!unroll)
+    lw_nest_end(L, &ks);
+  IrValue *res = ir_build_load(B, cell, 0, NULL);
+  if (!mx && !conv) {
+    IrValue *den;
+    if (cnt) {
+      den = ir_build_load(B, cnt, 0, NULL);
+    } else {
+      /* count_include_pad: the window's size, clipped to the padded input. */
+      IrValue *n = c(L, 1);
+      for (int i = 0; i < nsp; i++) {
+        int64_t s = arr_at(op, "strides", i, 1), dl = arr_at(op, "dilations", i, 1);
+        int64_t pb = valid ? 0 : arr_at(op, "pads", i, 0), pe = valid ? 0 : arr_at(op, "pads", i + nsp, 0);
+        IrValue *lo = ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_MULI, ivs[2 + i], c(L, s)), c(L, pb));
+        IrValue *hi = ir_build_binary(B, OP_ADDI, lo, ir_build_binary(B, OP_MULI, ir_build_binary(B, OP_SUBI, kd[i], c(L, 1)), c(L, dl)));
+        IrValue *lim = ir_build_binary(B, OP_ADDI, xd[2 + i], c(L, pe - 1));
+        hi = lw_select_idx(L, lw_cmp_idx(L, "sgt", hi, lim), lim, hi);
+        IrValue *cntd = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_DIVSI, ir_build_binary(B, OP_SUBI, hi, lo), c(L, dl)), c(L, 1));
+        n = ir_build_binary(B, OP_MULI, n, cntd);
+      }
+      den = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, n, L->ctx->i64_ty), e);
+    }
+    res = ir_build_binary(B, OP_DIVF, res, den);
+  }
+  ir_build_store(B, res, W->out, r, ivs);
+}
+
+/* Output positions lo .. hi of the last spatial dimension, the others at
+ * ivs[0 .. r - 2]: a loop around window_point. */
+static void window_run(Lower *L, const Window *W, IrValue **ivs, int64_t lo, int64_t hi,
+                       bool checked) {
+  if (lo >= hi)
+    return;
+  IrOp *f = ir_build_for(B, c(L, lo), c(L, hi), c(L, 1), 0, NULL);
+  IrInsertPoint ip = ir_builder_save(B);
+  IrBlock *body = ir_op_region(f, 0)->first;
+  ivs[W->r - 1] = body->args[0];
+  ir_builder_set_end(B, body);
+  ir_builder_set_before(B, ir_build_yield(B, 0, NULL));
+  window_point(L, W, ivs, checked);
+  ir_builder_restore(B, ip);
+}
+
+/* A pooling nest with its borders peeled: in parallel over all dims but the
+ * last spatial one; rows whose windows all lie inside x (in every spatial
+ * dim but the last) run the positions whose windows stay inside across
+ * without a test per tap, the positions before and after them with one.
+ * The tests were most of a 3x3 MaxPool's time, and kept the C compiler
+ * from vectorizing the row. Taken for pooling with static spatial sizes
+ * and no Indices. */
+static void window_peeled(Lower *L, const Window *W, IrValue *const *od, const int64_t *osz) {
+  int r = W->r, nsp = W->nsp;
+  int64_t *lo = arena_alloc(&L->ctx->arena, sizeof(int64_t) * (size_t)nsp);
+  int64_t *hi = arena_alloc(&L->ctx->arena, sizeof(int64_t) * (size_t)nsp);
+  for (int i = 0; i < nsp; i++) {
+    /* o s - pb >= 0 and o s - pb + (k - 1) d <= X - 1 */
+    int64_t s = arr_at(W->op, "strides", i, 1), dl = arr_at(W->op, "dilations", i, 1);
+    int64_t pb = W->valid ? 0 : arr_at(W->op, "pads", i, 0);
+    int64_t k = arr_at(W->op, "kernel_shape", i, 1), X = W->x->type->dims[2 + i];
+    int64_t room = X - 1 + pb - (k - 1) * dl;
+    lo[i] = pb > 0 ? (pb + s - 1) / s : 0;
+    hi[i] = room >= 0 ? room / s + 1 : 0;
+    lo[i] = lo[i] < osz[i] ? lo[i] : osz[i];
+    hi[i] = hi[i] < lo[i] ? lo[i] : hi[i] < osz[i] ? hi[i] : osz[i];
+  }
+  Nest ns;
+  lw_nest_begin(L, &ns, r - 1, od, true);
+  IrValue **ivs = lw_vals(L, r);
+  for (int i = 0; i < r - 1; i++)
+    ivs[i] = ns.ivs[i];
+  IrValue *inside = NULL;
+  for (int i = 0; i + 1 < nsp; i++) {
+    if (lo[i] == 0 && hi[i] == osz[i])
+      continue; /* every row inside in this dim */
+    IrValue *o = ivs[2 + i];
+    IrValue *in = ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", o, c(L, lo[i])),
+                                  lw_cmp_idx(L, "slt", o, c(L, hi[i])));
+    inside = inside ? ir_build_binary(B, OP_ANDI, inside, in) : in;
+  }
+  int64_t a = lo[nsp - 1], b = hi[nsp - 1], n = osz[nsp - 1];
+  IrOp *ifop = inside ? ir_build_if(B, inside, 0, NULL, true) : NULL;
+  IrInsertPoint ip = ir_builder_save(B);
+  if (ifop)
+    ir_builder_set_end(B, ir_op_region(ifop, 0)->first);
+  window_run(L, W, ivs, 0, a, true);
+  window_run(L, W, ivs, a, b, false);
+  window_run(L, W, ivs, b, n, true);
+  if (ifop) {
+    ir_build_yield(B, 0, NULL);
+    ir_builder_set_end(B, ir_op_region(ifop, 1)->first);
+    window_run(L, W, ivs, 0, n, true);
+    ir_build_yield(B, 0, NULL);
+  }
+  ir_builder_restore(B, ip);
+  lw_nest_end(L, &ns);
+}
+
 /* MaxPool, AveragePool and Conv as loop nests: the output positions in
  * parallel, the window (and for Conv the input channels of the group)
  * accumulated in order. Positions in the padding are skipped. */
@@ -929,7 +1154,6 @@ bool lw_lower_window(Lower *L, IrOp *op) {
   IrType *rt = lw_memref_of(L, op->results[0].type);
   bool valid = str_is(op, "auto_pad", "NOTSET", "VALID");
   int64_t group = lw_int_attr(op, "group", 1);
-  bool incl = lw_int_attr(op, "count_include_pad", 0);
   IrValue **xd = dims_of(L, x);
   IrValue **od = lw_vals(L, r), **kd = lw_vals(L, nsp);
   for (int i = 0; i < nsp; i++)
@@ -967,141 +1191,21 @@ bool lw_lower_window(Lower *L, IrOp *op) {
   /* MaxPool's Indices: the first maximum's place in the input, flattened
    * row-major over (N, C, spatial...), -1 until a position in range has
    * been seen (a window of -inf still has an index). */
-  IrType *i64 = L->ctx->i64_ty;
   IrValue *ind = mx && op->nresults > 1 ? lw_alloc(L, lw_memref_of(L, op->results[1].type), od)
                                         : NULL;
-  Nest ns;
-  lw_nest_begin(L, &ns, r, od, true);
-  /* The window's sum (or maximum) and count in local cells, which the C
-   * compiler keeps in registers; kept in out, they cost a load and a store
-   * per window element (out might alias x as far as the C compiler knows):
-   * a 3x3 MaxPool of 64 channels at 112x112 took a third of a ResNet stem. */
-  IrType *cell_t = ir_type_memref(L->ctx, e, 0, NULL);
-  IrValue *cell = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &cell_t, 0)->results[0], *cnt = NULL;
-  bool uns = lw_operand_unsigned(L, op, 0);
-  IrValue *init = mx ? init_value(L, C_MAX, e, uns)
-                     : bias ? ir_build_load(B, bias, 1, &ns.ivs[1]) : lw_cf(L, e, 0);
-  ir_build_store(B, init, cell, 0, NULL);
-  if (!mx && !conv && !incl) {
-    cnt = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &cell_t, 0)->results[0];
-    ir_build_store(B, lw_cf(L, e, 0), cnt, 0, NULL);
-  }
-  if (ind)
-    ir_build_store(B, ir_build_const_int(B, i64, -1), ind, r, ns.ivs);
-  int ni = nsp + (conv ? 1 : 0);
-  IrValue **iu = lw_vals(L, ni);
-  if (conv)
-    iu[0] = Cg;
+  Window W = {op, x, w, bias, out, ind, Cg, Mg, xd, kd, e, r, nsp, conv, mx, valid,
+              lw_int_attr(op, "count_include_pad", 0), lw_operand_unsigned(L, op, 0)};
+  bool peel = !conv && !ind && nsp >= 1;
   for (int i = 0; i < nsp; i++)
-    iu[i + (conv ? 1 : 0)] = kd[i];
-  /* A pooling window of at most 32 elements is unrolled: the loop over
-   * output positions then has no inner loop, and the C compiler vectorizes
-   * it (a 3x3 MaxPool of 64 channels at 112x112 was scalar, a third of a
-   * ResNet stem's time). */
-  int64_t nk = 1;
-  for (int i = 0; i < nsp; i++)
-    nk *= arr_at(op, "kernel_shape", i, 1);
-  bool unroll = !conv && nk <= 32;
-  Nest ks = {0};
-  if (!unroll)
-    lw_nest_begin(L, &ks, ni, iu, false);
-  for (int64_t kn = 0; kn < (unroll ? nk : 1); kn++) {
-    IrValue **kv = unroll ? lw_vals(L, ni) : ks.ivs; /* the window offsets */
-    int64_t rest = kn;
-    for (int i = nsp - 1; unroll && i >= 0; i--) {
-      int64_t kdim = arr_at(op, "kernel_shape", i, 1);
-      kv[i] = c(L, rest % kdim);
-      rest /= kdim;
-    }
-    IrValue **xi = lw_vals(L, r);
-    xi[0] = ns.ivs[0];
-    IrValue *g = NULL;
-    if (conv) {
-      g = ir_build_binary(B, OP_DIVSI, ns.ivs[1], Mg);
-      xi[1] = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, g, Cg), kv[0]);
-    } else {
-      xi[1] = ns.ivs[1];
-    }
-    IrValue *ok = ir_build_const_int(B, L->ctx->i1_ty, 1);
-    for (int i = 0; i < nsp; i++) {
-      IrValue *k = kv[i + (conv ? 1 : 0)];
-      int64_t s = arr_at(op, "strides", i, 1), dl = arr_at(op, "dilations", i, 1);
-      int64_t pb = valid ? 0 : arr_at(op, "pads", i, 0);
-      IrValue *pos = ir_build_binary(B, OP_ADDI,
-                                     ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_MULI, ns.ivs[2 + i], c(L, s)), c(L, pb)),
-                                     ir_build_binary(B, OP_MULI, k, c(L, dl)));
-      IrValue *in = lw_in_range(L, pos, xd[2 + i]);
-      ok = ir_build_binary(B, OP_ANDI, ok, in);
-      xi[2 + i] = lw_select_idx(L, in, pos, c(L, 0));
-    }
-    IrValue *v = ir_build_load(B, x, r, xi);
-    IrValue *acc = ir_build_load(B, cell, 0, NULL), *nv;
-    if (conv) {
-      IrValue **wi = lw_vals(L, r);
-      wi[0] = ns.ivs[1];
-      wi[1] = kv[0];
-      for (int i = 0; i < nsp; i++)
-        wi[2 + i] = kv[i + 1];
-      nv = ir_build_binary(B, OP_ADDF, acc, ir_build_binary(B, OP_MULF, v, ir_build_load(B, w, r, wi)));
-    } else if (mx) {
-      nv = combine(L, C_MAX, acc, v, uns);
-      if (ind) {
-        /* (n C + c) times the spatial size, plus the spatial place: row
-         * major, or with storage_order 1 column major (the first spatial
-         * axis fastest, as ONNX Runtime counts) */
-        bool colmajor = lw_int_attr(op, "storage_order", 0) == 1;
-        IrValue *flat = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, xi[0], xd[1]), xi[1]);
-        IrValue *sp = c(L, 0);
-        for (int j = 0; j < nsp; j++) {
-          int i = colmajor ? nsp - 1 - j : j;
-          flat = ir_build_binary(B, OP_MULI, flat, xd[2 + i]);
-          sp = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, sp, xd[2 + i]), xi[2 + i]);
-        }
-        flat = ir_build_binary(B, OP_ADDI, flat, sp);
-        IrValue *old = ir_build_load(B, ind, r, ns.ivs);
-        IrValue *gt = is_fl(e) ? ir_build_cmp(B, OP_CMPF, "ogt", v, acc)
-                               : ir_build_cmp(B, OP_CMPI, uns ? "ugt" : "sgt", v, acc);
-        IrValue *first = ir_build_cmp(B, OP_CMPI, "slt", old, ir_build_const_int(B, i64, 0));
-        IrValue *take = ir_build_binary(B, OP_ANDI, ok, ir_build_binary(B, OP_ORI, gt, first));
-        ir_build_store(B, ir_build_select(B, take, ir_build_cast(B, OP_INDEX_CAST, flat, i64), old),
-                       ind, r, ns.ivs);
-      }
-    } else {
-      nv = ir_build_binary(B, OP_ADDF, acc, v);
-    }
-    ir_build_store(B, ir_build_select(B, ok, nv, acc), cell, 0, NULL);
-    if (cnt) {
-      IrValue *cv = ir_build_load(B, cnt, 0, NULL);
-      ir_build_store(B, ir_build_select(B, ok, ir_build_binary(B, OP_ADDF, cv, lw_cf(L, e, 1)), cv),
-                     cnt, 0, NULL);
-    }
+    peel = peel && x->type->dims[2 + i] != TY_DYN;
+  if (peel) {
+    window_peeled(L, &W, od, rt->dims + 2);
+  } else {
+    Nest ns;
+    lw_nest_begin(L, &ns, r, od, true);
+    window_point(L, &W, ns.ivs, true);
+    lw_nest_end(L, &ns);
   }
-  if (!unroll)
-    lw_nest_end(L, &ks);
-  IrValue *res = ir_build_load(B, cell, 0, NULL);
-  if (!mx && !conv) {
-    IrValue *den;
-    if (cnt) {
-      den = ir_build_load(B, cnt, 0, NULL);
-    } else {
-      /* count_include_pad: the window's size, clipped to the padded input. */
-      IrValue *n = c(L, 1);
-      for (int i = 0; i < nsp; i++) {
-        int64_t s = arr_at(op, "strides", i, 1), dl = arr_at(op, "dilations", i, 1);
-        int64_t pb = valid ? 0 : arr_at(op, "pads", i, 0), pe = valid ? 0 : arr_at(op, "pads", i + nsp, 0);
-        IrValue *lo = ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_MULI, ns.ivs[2 + i], c(L, s)), c(L, pb));
-        IrValue *hi = ir_build_binary(B, OP_ADDI, lo, ir_build_binary(B, OP_MULI, ir_build_binary(B, OP_SUBI, kd[i], c(L, 1)), c(L, dl)));
-        IrValue *lim = ir_build_binary(B, OP_ADDI, xd[2 + i], c(L, pe - 1));
-        hi = lw_select_idx(L, lw_cmp_idx(L, "sgt", hi, lim), lim, hi);
-        IrValue *cntd = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_DIVSI, ir_build_binary(B, OP_SUBI, hi, lo), c(L, dl)), c(L, 1));
-        n = ir_build_binary(B, OP_MULI, n, cntd);
-      }
-      den = lw_convert(L, ir_build_cast(B, OP_INDEX_CAST, n, L->ctx->i64_ty), e);
-    }
-    res = ir_build_binary(B, OP_DIVF, res, den);
-  }
-  ir_build_store(B, res, out, r, ns.ivs);
-  lw_nest_end(L, &ns);
   lw_set(L, &op->results[0], out);
   if (ind)
     lw_set(L, &op->results[1], ind);

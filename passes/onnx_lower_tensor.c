@@ -2114,28 +2114,41 @@ static bool conv_local_panels(Lower *L, const MatMul *mmo, Tile t, IrValue *x, c
   return ok;
 }
 
-/* x zero-padded so that every window lies inside it: xp[n, c, y, z] =
- * x[n, c, y - pad_1, z - pad_2] (zero outside x), as far as the windows
- * reach ((O - 1) s + (K - 1) d + 1 per dimension); x itself when no window
- * leaves it. */
+/* x zero-padded so that every window lies inside it, as far as the windows
+ * reach ((O - 1) s + (K - 1) d + 1 per dimension): xp[n, c, y, z] = x[n, c,
+ * y - pad_1, z - pad_2] (zero outside x); x itself when no window leaves it.
+ * With a stride s > 1 across, the columns are also split by phase, xp[n, c,
+ * y, r, z'] holding column s z' + r, so that the positions a tile computes
+ * read consecutive elements (emit_conv_tile) rather than every s-th. */
 static IrValue *pad_input(Lower *L, IrValue *x, const IrType *ot, const int64_t *ks,
                           const LwConvGeom *g) {
-  int64_t pd[4] = {x->type->dims[0], x->type->dims[1], 0, 0};
-  bool inside = true;
+  int64_t pd[5] = {x->type->dims[0], x->type->dims[1], 0, 0, 0}, s = g->stride[1];
+  bool inside = s == 1;
   for (int i = 0; i < 2; i++) {
     pd[2 + i] = (ot->dims[2 + i] - 1) * g->stride[i] + (ks[i] - 1) * g->dil[i] + 1;
     inside = inside && g->pad[i] == 0 && pd[2 + i] <= x->type->dims[2 + i];
   }
   if (inside)
     return x;
-  IrValue *xp = lw_alloc(L, ir_type_memref(L->ctx, x->type->elem, 4, pd), NULL);
+  int rank = 4;
+  if (s > 1) {
+    pd[4] = (pd[3] + s - 1) / s;
+    pd[3] = s;
+    rank = 5;
+  }
+  IrValue *xp = lw_alloc(L, ir_type_memref(L->ctx, x->type->elem, rank, pd), NULL);
   IrValue *ub[3] = {lw_cidx(L, pd[0]), lw_cidx(L, pd[1]), lw_cidx(L, pd[2])};
   Nest ns;
-  lw_nest_begin_work(L, &ns, 3, ub, true, pd[3]);
-  IrInsertPoint s1;
-  IrValue *z = for_begin(L, lw_cidx(L, pd[3]), &s1);
+  lw_nest_begin_work(L, &ns, 3, ub, true, pd[3] * (s > 1 ? pd[4] : 1));
+  IrInsertPoint s1, s2;
+  IrValue *dst[5] = {ns.ivs[0], ns.ivs[1], ns.ivs[2], NULL, NULL};
+  IrValue *col = dst[3] = for_begin(L, lw_cidx(L, pd[3]), &s1);
+  if (s > 1) { /* column s z' + r */
+    dst[4] = for_begin(L, lw_cidx(L, pd[4]), &s2);
+    col = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, dst[4], lw_cidx(L, s)), dst[3]);
+  }
   IrValue *at[2] = {ir_build_binary(B, OP_SUBI, ns.ivs[2], lw_cidx(L, g->pad[0])),
-                    ir_build_binary(B, OP_SUBI, z, lw_cidx(L, g->pad[1]))};
+                    ir_build_binary(B, OP_SUBI, col, lw_cidx(L, g->pad[1]))};
   IrValue *xi[4] = {ns.ivs[0], ns.ivs[1], NULL, NULL}, *ok = NULL;
   for (int i = 0; i < 2; i++) {
     IrValue *in = lw_in_range(L, at[i], lw_cidx(L, x->type->dims[2 + i]));
@@ -2143,8 +2156,7 @@ static IrValue *pad_input(Lower *L, IrValue *x, const IrType *ot, const int64_t 
     xi[2 + i] = lw_select_idx(L, in, at[i], lw_cidx(L, 0));
   }
   IrValue *v = ir_build_select(B, ok, ir_build_load(B, x, 4, xi), lw_cf(L, x->type->elem, 0));
-  IrValue *dst[4] = {ns.ivs[0], ns.ivs[1], ns.ivs[2], z};
-  ir_build_store(B, v, xp, 4, dst);
+  ir_build_store(B, v, xp, rank, dst);
   ir_builder_restore(B, s1);
   lw_nest_end(L, &ns);
   return xp;
@@ -2154,8 +2166,9 @@ static IrValue *pad_input(Lower *L, IrValue *x, const IrType *ot, const int64_t 
  * positions ow0 .. ow0 + t.n of output row oh of image n, acc[q, j] +=
  * w[m0 + q, k] * xp[n, c, oh s_1 + kh d_1, (ow0 + j) s_2 + kw d_2] for each
  * k = (c, kh, kw) in order (the product's order of additions), then stored
- * through the channel's terms and the epilogue. With stride 1 across, the
- * t.n reads of xp are contiguous: no patches are packed at all. */
+ * through the channel's terms and the epilogue. The t.n reads of xp are
+ * contiguous (with a stride across, within a phase): no patches are packed
+ * at all. */
 static bool emit_conv_tile(Lower *L, const MatMul *mmo, Tile t, IrValue *xp, const int64_t *ks,
                            const LwConvGeom *g, IrValue *n, IrValue *m0, IrValue *oh,
                            IrValue *ow0) {
@@ -2186,13 +2199,16 @@ static bool emit_conv_tile(Lower *L, const MatMul *mmo, Tile t, IrValue *xp, con
     IrValue *ia[2] = {ir_build_binary(B, OP_ADDI, m0, lw_cidx(L, q)), k};
     wq[q] = ir_build_load(B, a, 2, ia);
   }
+  /* Column (ow0 + j) s + kw d: with s > 1, phase r = kw d mod s at
+   * ow0 + j + kw d / s of xp's phase-split rows (pad_input). */
+  int64_t s = g->stride[1];
+  IrValue *kwd = ir_build_binary(B, OP_MULI, kw, lw_cidx(L, g->dil[1]));
+  IrValue *phase = s > 1 ? ir_build_binary(B, OP_REMSI, kwd, lw_cidx(L, s)) : NULL;
+  IrValue *zq = s > 1 ? ir_build_binary(B, OP_DIVSI, kwd, lw_cidx(L, s)) : kwd;
   IrValue *j = for_begin(L, lw_cidx(L, t.n), &s4);
-  IrValue *z = ir_build_binary(
-      B, OP_ADDI,
-      ir_build_binary(B, OP_MULI, ir_build_binary(B, OP_ADDI, ow0, j), lw_cidx(L, g->stride[1])),
-      ir_build_binary(B, OP_MULI, kw, lw_cidx(L, g->dil[1])));
-  IrValue *xi[4] = {n, c, y, z};
-  IrValue *b = ir_build_load(B, xp, 4, xi);
+  IrValue *z = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_ADDI, ow0, j), zq);
+  IrValue *xi[5] = {n, c, y, s > 1 ? phase : z, z};
+  IrValue *b = ir_build_load(B, xp, s > 1 ? 5 : 4, xi);
   for (int q = 0; q < t.m; q++) {
     IrValue *t2[2] = {lw_cidx(L, q), j};
     ir_build_store(B, mul_add(L, ir_build_load(B, acc, 2, t2), wq[q], b, true), acc, 2, t2);
@@ -2329,7 +2345,9 @@ bool lw_conv_as_product(Lower *L, IrOp *op, const LwConvGeom *g) {
                 0, nsp, bias, bn, {NULL}, NULL};
   for (int i = 0; bn && i < 4; i++)
     mmo.bn_params[i] = lw_operand(L, bn, i + 1);
-  bool ok, direct = nsp == 2 && g->stride[1] == 1, unary = true;
+  /* Directly for 2-D, unless a stride across leaves rows too narrow for a
+   * tile: im2col's panels run across rows. */
+  bool ok, direct = nsp == 2 && (g->stride[1] == 1 || rt->dims[3] >= t.n), unary = true;
   for (int i = 0; i < ep.n; i++)
     unary = unary && ep.ops[i]->nopnds == 1;
   if (unary && nsp > 1 && !direct)

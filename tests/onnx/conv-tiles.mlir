@@ -49,10 +49,10 @@ func.func @conv(%x: tensor<1x2x5x5xf32>, %b: tensor<8xf32>) -> tensor<1x8x5x5xf3
 
 // -----
 
-// Stride 2 across: panels of patches (16 output positions of a 7x7 output,
-// flattened), each packed in a local buffer next to its tiles: where each
-// lane's window starts, then its 18 x 16 elements; stores through a view of
-// the output with its positions flattened.
+// Stride 2 across, rows narrower than a tile: panels of patches (16 output
+// positions of a 7x7 output, flattened), each packed in a local buffer next
+// to its tiles: where each lane's window starts, then its 18 x 16 elements;
+// stores through a view of the output with its positions flattened.
 // CHECK-LABEL: func.func @stride2
 // CHECK: %[[A:.*]] = arith.constant dense<{{.*}}> : memref<8x18xf32>
 // CHECK: %[[Y:.*]] = memref.alloc() : memref<1x8x7x7xf32>
@@ -82,6 +82,41 @@ func.func @stride2(%x: tensor<1x2x13x13xf32>) -> tensor<1x8x7x7xf32> {
   %w = "onnx.Constant"() {value = dense<[[[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]], [[[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]], [[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]]], [[[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]], [[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]]], [[[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]], [[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]]], [[[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]], [[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]]], [[[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]], [[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]]], [[[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]], [[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]]], [[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]]]> : tensor<8x2x3x3xf32>} : () -> tensor<8x2x3x3xf32>
   %c = "onnx.Conv"(%x, %w) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>, strides = array<i64: 2, 2>} : (tensor<1x2x13x13xf32>, tensor<8x2x3x3xf32>) -> tensor<1x8x7x7xf32>
   "onnx.Return"(%c) : (tensor<1x8x7x7xf32>) -> ()
+}
+
+// -----
+
+// Stride 2 across with rows at least a tile wide: computed directly, from a
+// copy of the input split by column phase (xp[n, c, y, r, z'] = column 2 z' +
+// r, zero in the padding), so that a tile's 16 positions read 16
+// consecutive elements of one phase: kw's phase is kw mod 2, its shift kw / 2.
+// CHECK-LABEL: func.func @stride2_wide
+// CHECK: %[[A:.*]] = arith.constant dense<{{.*}}> : memref<8x3xf32>
+// CHECK: %[[Y:.*]] = memref.alloc() : memref<1x8x5x17xf32>
+// CHECK: %[[XP:.*]] = memref.alloc() : memref<1x1x5x2x18xf32>
+// CHECK: scf.parallel (%[[R:.*]]) = (%c0) to (%c5) step (%c1) {
+// CHECK:   scf.for %[[PH:.*]] = %c0 to %c2 step %c1 {
+// CHECK:     scf.for %[[ZQ:.*]] = %c0 to %c18 step %c1 {
+// CHECK:       %[[COL:.*]] = arith.muli %[[ZQ]], %c2 : index
+// CHECK:       arith.addi %[[COL]], %[[PH]] : index
+// CHECK:       memref.load %arg0
+// CHECK:       memref.store %{{.*}}, %[[XP]][%c0, %c0, %[[R]], %[[PH]], %[[ZQ]]] : memref<1x1x5x2x18xf32>
+// CHECK: scf.parallel (%[[OH:.*]]) = (%c0) to (%c5) step (%c1) {
+// CHECK:   memref.alloca() : memref<8x16xf32>
+// CHECK:   scf.for %[[KW:.*]] = %c0 to %c3 step %c1 {
+// CHECK-COUNT-8: memref.load %[[A]]
+// CHECK:     %[[P:.*]] = arith.remsi %[[KW]], %c2 : index
+// CHECK:     %[[S:.*]] = arith.divsi %[[KW]], %c2 : index
+// CHECK:     scf.for %[[J:.*]] = %c0 to %c16 step %c1 {
+// CHECK:       %[[Z:.*]] = arith.addi %[[J]], %[[S]] : index
+// CHECK:       memref.load %[[XP]][%c0, %c0, %[[OH]], %[[P]], %[[Z]]] : memref<1x1x5x2x18xf32>
+// The 17th position: a tile of 8x1.
+// CHECK: memref.alloca() : memref<8x1xf32>
+// CHECK: memref.dealloc %[[XP]]
+func.func @stride2_wide(%x: tensor<1x1x5x33xf32>) -> tensor<1x8x5x17xf32> {
+  %w = "onnx.Constant"() {value = dense<[[[[-1.5, -1.0, -0.5]]], [[[0.0, 0.5, 1.0]]], [[[1.5, -1.5, -1.0]]], [[[-0.5, 0.0, 0.5]]], [[[1.0, 1.5, -1.5]]], [[[-1.0, -0.5, 0.0]]], [[[0.5, 1.0, 1.5]]], [[[-1.5, 1.0, 0.25]]]]> : tensor<8x1x1x3xf32>} : () -> tensor<8x1x1x3xf32>
+  %c = "onnx.Conv"(%x, %w) {kernel_shape = array<i64: 1, 3>, pads = array<i64: 0, 1, 0, 1>, strides = array<i64: 1, 2>} : (tensor<1x1x5x33xf32>, tensor<8x1x1x3xf32>) -> tensor<1x8x5x17xf32>
+  "onnx.Return"(%c) : (tensor<1x8x5x17xf32>) -> ()
 }
 
 // -----

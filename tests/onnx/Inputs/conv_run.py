@@ -53,7 +53,9 @@ cases = [(2, 3, (9, 7), 10, 3, 1, 1, 1, True, True, 1),
          (1, 4, (10, 10), 8, 3, 1, 1, 1, True, False, 2),
          (1, 3, (12, 12), 2, 3, 1, 1, 1, True, False, 1),
          (2, 3, (14, 14), 16, 7, 2, 3, 1, True, True, 1, 'bn'),
-         (1, 4, (6, 6), 8, 3, 1, 1, 1, False, False, 1, 'bn')]
+         (1, 4, (6, 6), 8, 3, 1, 1, 1, False, False, 1, 'bn'),
+         (1, 3, (40, 37), 8, 7, 2, 3, 1, True, True, 1, 'bn'),
+         (1, 2, (20, 60), 8, 3, 3, 1, 2, True, False, 1)]
 failed = 0
 for n_case, case in enumerate(cases):
     (n, c, sp, m, k, stride, pad, dil, bias, relu, group), bn = case[:11], 'bn' in case[11:]
