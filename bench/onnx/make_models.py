@@ -160,17 +160,18 @@ def dense(outdir, name, m, k, n, op, trans_b=False, bias=True):
     save(outdir, name, g, [('X', x)], [('Y', 'float32', [m, n])], fma=m * k * n)
 
 
-def conv(outdir, name, n, c, hw, m, k, stride, pad, stem=False):
+def conv(outdir, name, n, c, hw, m, k, stride, pad, stem=False, group=1):
     # A convolution with its weights and bias as initializers; the ResNet
-    # stem adds BatchNormalization, Relu and a 3x3 stride-2 MaxPool.
+    # stem adds BatchNormalization, Relu and a 3x3 stride-2 MaxPool; group=c
+    # is a depthwise convolution (MobileNet's).
     rng = np.random.RandomState(4)
     x = rng.uniform(-1, 1, (n, c, hw, hw)).astype(np.float32)
-    w = rng.uniform(-0.1, 0.1, (m, c, k, k)).astype(np.float32)
+    w = rng.uniform(-0.1, 0.1, (m, c // group, k, k)).astype(np.float32)
     inits = [numpy_helper.from_array(w, 'W'),
              numpy_helper.from_array(rng.uniform(-1, 1, (m,)).astype(np.float32), 'bias')]
     o = (hw + 2 * pad - k) // stride + 1
     nodes = [helper.make_node('Conv', ['X', 'W', 'bias'], ['C'], kernel_shape=[k, k],
-                              strides=[stride, stride], pads=[pad] * 4)]
+                              strides=[stride, stride], pads=[pad] * 4, group=group)]
     out, shape = 'C', [n, m, o, o]
     if stem:
         for nm, lo, hi in (('scale', 0.5, 1.5), ('shift', -0.5, 0.5), ('mean', -0.5, 0.5), ('var', 0.5, 1.5)):
@@ -183,7 +184,7 @@ def conv(outdir, name, n, c, hw, m, k, stride, pad, stem=False):
         out, shape = 'Y', [n, m, p, p]
     g = helper.make_graph(nodes, name, [vi('X', F, list(x.shape))], [vi(out, F, shape)],
                           initializer=inits)
-    save(outdir, name, g, [('X', x)], [(out, 'float32', shape)], fma=n * m * o * o * c * k * k)
+    save(outdir, name, g, [('X', x)], [(out, 'float32', shape)], fma=n * m * o * o * (c // group) * k * k)
 
 
 def small_cnn(outdir):
@@ -237,6 +238,7 @@ def main():
     dense(outdir, 'matmul_1024', 64, 2048, 1024, 'MatMul', bias=False)
     conv(outdir, 'conv3x3', 1, 64, 56, 64, 3, 1, 1)
     conv(outdir, 'resnet_stem', 1, 3, 224, 64, 7, 2, 3, stem=True)
+    conv(outdir, 'depthwise', 1, 32, 112, 32, 3, 1, 1, group=32)
     small_cnn(outdir)
 
 

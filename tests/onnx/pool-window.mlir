@@ -83,3 +83,24 @@ func.func @avg1d(%x: tensor<2x3x10xf32>) -> tensor<2x3x10xf32> {
   %y = "onnx.AveragePool"(%x) {kernel_shape = array<i64: 5>, pads = array<i64: 2, 2>, count_include_pad = 1 : si64} : (tensor<2x3x10xf32>) -> tensor<2x3x10xf32>
   "onnx.Return"(%y) : (tensor<2x3x10xf32>) -> ()
 }
+
+// -----
+
+// A convolution left as a loop nest (depthwise: two groups of one channel) is
+// peeled the same way: inside rows, positions 1 to 4 sum their windows
+// (channel, row, column loops) with no select.
+// CHECK-LABEL: func.func @depthwise
+// CHECK: scf.parallel
+// CHECK: scf.if
+// CHECK: scf.for %{{.*}} = %c1 to %c5 step %c1 {
+// CHECK-NOT: {{arith.select .* : f32}}
+// CHECK: arith.mulf
+// CHECK-NOT: {{arith.select .* : f32}}
+// CHECK: memref.store %{{.*}}, %alloc[
+// CHECK: {{arith.select .* : f32}}
+// CHECK: } else {
+// CHECK: {{arith.select .* : f32}}
+func.func @depthwise(%x: tensor<1x2x6x6xf32>, %w: tensor<2x1x3x3xf32>) -> tensor<1x2x6x6xf32> {
+  %y = "onnx.Conv"(%x, %w) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>, group = 2 : si64} : (tensor<1x2x6x6xf32>, tensor<2x1x3x3xf32>) -> tensor<1x2x6x6xf32>
+  "onnx.Return"(%y) : (tensor<1x2x6x6xf32>) -> ()
+}
