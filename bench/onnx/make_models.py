@@ -5,7 +5,8 @@ MatMul, Loop growing a sequence) and the dense layers of issue 25 (PyTorch's
 Linear as Gemm with transB=1, Gemm without transposition, MatMul to 1000 and
 to 1024 columns; a 3x3 convolution of 64 channels on 56x56; a ResNet stem: 7x7
 stride-2 convolution, BatchNormalization, Relu and MaxPool on 224x224; a small
-CNN of conv-BN-ReLU blocks, pooling and a classifier), with their inputs.
+CNN of conv-BN-ReLU blocks, pooling and a classifier; a depthwise convolution;
+one transformer encoder block), with their inputs.
 
 For each model NAME: OUTDIR/NAME/model.onnx, input_K.bin (raw little-endian
 data) and meta.json (graph input/output names, element types and shapes),
@@ -223,6 +224,75 @@ def small_cnn(outdir):
     save(outdir, 'small_cnn', g, [('X', x)], [('Y', 'float32', [n, 10])], fma=fma)
 
 
+def transformer(outdir):
+    # One encoder block of a small transformer as PyTorch exports it (opset
+    # 17): LayerNormalization, Q/K/V projections (MatMul + Add), heads split by
+    # Reshape and Transpose, scaled Q K^T, Softmax, times V, heads merged, the
+    # output projection and a residual Add; then LayerNormalization, an MLP
+    # with GELU written with Erf, and a second residual Add. Sequence 128,
+    # width 256, 4 heads, MLP width 1024.
+    rng = np.random.RandomState(7)
+    s_, d, h, f = 128, 256, 4, 1024
+    dh = d // h
+    x = rng.uniform(-1, 1, (1, s_, d)).astype(np.float32)
+    inits, nodes = [], []
+
+    def init(name, arr):
+        inits.append(numpy_helper.from_array(np.asarray(arr), name))
+        return name
+
+    def linear(name, inp, k, n):
+        w = init(name + '_W', rng.uniform(-0.08, 0.08, (k, n)).astype(np.float32))
+        b = init(name + '_b', rng.uniform(-0.1, 0.1, (n,)).astype(np.float32))
+        nodes.extend([helper.make_node('MatMul', [inp, w], [name + '_mm']),
+                      helper.make_node('Add', [name + '_mm', b], [name])])
+        return name
+
+    def layernorm(name, inp):
+        g = init(name + '_g', rng.uniform(0.5, 1.5, (d,)).astype(np.float32))
+        b = init(name + '_b', rng.uniform(-0.5, 0.5, (d,)).astype(np.float32))
+        nodes.append(helper.make_node('LayerNormalization', [inp, g, b], [name], axis=-1, epsilon=1e-5))
+        return name
+
+    def heads(name, inp):
+        nodes.extend([helper.make_node('Reshape', [inp, 'heads_shape'], [name + '_r']),
+                      helper.make_node('Transpose', [name + '_r'], [name], perm=[0, 2, 1, 3])])
+        return name
+
+    init('heads_shape', np.array([1, s_, h, dh], np.int64))
+    init('merged_shape', np.array([1, s_, d], np.int64))
+    init('scale', np.array(1.0 / np.sqrt(dh), np.float32))
+    init('half', np.array(0.5, np.float32))
+    init('one', np.array(1.0, np.float32))
+    init('rsqrt2', np.array(1.0 / np.sqrt(2.0), np.float32))
+    ln1 = layernorm('ln1', 'X')
+    q = heads('q', linear('q_proj', ln1, d, d))
+    k = heads('k', linear('k_proj', ln1, d, d))
+    v = heads('v', linear('v_proj', ln1, d, d))
+    nodes.extend([helper.make_node('Transpose', [k], ['kT'], perm=[0, 1, 3, 2]),
+                  helper.make_node('MatMul', [q, 'kT'], ['qk']),
+                  helper.make_node('Mul', ['qk', 'scale'], ['qk_s']),
+                  helper.make_node('Softmax', ['qk_s'], ['att'], axis=-1),
+                  helper.make_node('MatMul', ['att', v], ['ctx']),
+                  helper.make_node('Transpose', ['ctx'], ['ctx_t'], perm=[0, 2, 1, 3]),
+                  helper.make_node('Reshape', ['ctx_t', 'merged_shape'], ['ctx_m'])])
+    o = linear('o_proj', 'ctx_m', d, d)
+    nodes.append(helper.make_node('Add', ['X', o], ['res1']))
+    ln2 = layernorm('ln2', 'res1')
+    u = linear('fc1', ln2, d, f)
+    nodes.extend([helper.make_node('Mul', [u, 'rsqrt2'], ['u_s']),
+                  helper.make_node('Erf', ['u_s'], ['u_e']),
+                  helper.make_node('Add', ['u_e', 'one'], ['u_1']),
+                  helper.make_node('Mul', [u, 'u_1'], ['u_m']),
+                  helper.make_node('Mul', ['u_m', 'half'], ['gelu'])])
+    y = linear('fc2', 'gelu', f, d)
+    nodes.append(helper.make_node('Add', ['res1', y], ['Y']))
+    g = helper.make_graph(nodes, 'transformer', [vi('X', F, [1, s_, d])], [vi('Y', F, [1, s_, d])],
+                          initializer=inits)
+    fma = s_ * d * d * 4 + 2 * h * s_ * s_ * dh + 2 * s_ * d * f
+    save(outdir, 'transformer', g, [('X', x)], [('Y', 'float32', [1, s_, d])], opset=17, fma=fma)
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -240,6 +310,7 @@ def main():
     conv(outdir, 'resnet_stem', 1, 3, 224, 64, 7, 2, 3, stem=True)
     conv(outdir, 'depthwise', 1, 32, 112, 32, 3, 1, 1, group=32)
     small_cnn(outdir)
+    transformer(outdir)
 
 
 if __name__ == '__main__':

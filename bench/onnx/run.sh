@@ -13,7 +13,8 @@
 #   than spin while waiting, and `loopc run --portable`'s), WORK (scratch
 #   dir, default a fresh temporary one, kept only when KEEP=1), MODELS
 #   (default: all of make_models.py's: the four control-flow models, linear,
-#   gemm, matmul_1000, matmul_1024, conv3x3, resnet_stem, depthwise, small_cnn), ORT_THREADS (ONNX
+#   gemm, matmul_1000, matmul_1024, conv3x3, resnet_stem, depthwise, small_cnn,
+#   transformer), ORT_THREADS (ONNX
 #   Runtime's intra-op threads; with CONFIGS="...|OMP_NUM_THREADS=1" the
 #   one-thread comparison).
 set -euo pipefail
@@ -78,7 +79,7 @@ matmul_note=""
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 rows=()
 notes=()
-for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq linear gemm matmul_1000 matmul_1024 conv3x3 resnet_stem depthwise small_cnn}; do
+for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq linear gemm matmul_1000 matmul_1024 conv3x3 resnet_stem depthwise small_cnn transformer}; do
   d=$WORK/$m
   echo "== $m" >&2
   # The C as `loopc run` makes it: tiles for this CPU's vector registers
