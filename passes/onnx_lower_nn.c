@@ -140,7 +140,36 @@ static IrValue *reduce_core(Lower *L, IrValue *in, const char *mark, bool keep, 
   }
   IrType *rt = ir_type_memref(L->ctx, it->elem, r, sd);
   IrValue *out = lw_alloc(L, rt, od);
+  int k = ri; /* the reduced dims are k .. ri - 1? */
+  while (k > 0 && mark[k - 1])
+    k--;
+  bool trailing = k > 0 && k < ri;
+  for (int i = 0; i < k; i++)
+    trailing = trailing && !mark[i];
   Nest ns;
+  if (trailing) {
+    /* Reduced dims innermost (Softmax's and LayerNormalization's axis -1):
+     * in parallel over the kept dims, each result accumulated in order in a
+     * local cell (a register), so bit for bit the nest below. That nest
+     * runs on one thread, with each step a load and a store of out. */
+    lw_nest_begin(L, &ns, k, id, true);
+    IrType *cell_t = ir_type_memref(L->ctx, it->elem, 0, NULL);
+    IrValue *cell = &ir_build(B, OP_ALLOCA, 0, NULL, 1, &cell_t, 0)->results[0];
+    ir_build_store(B, init_value(L, cb, it->elem, uns), cell, 0, NULL);
+    Nest in_ns;
+    lw_nest_begin(L, &in_ns, ri - k, id + k, false);
+    IrValue **iv = lw_vals(L, ri);
+    for (int i = 0; i < ri; i++)
+      iv[i] = i < k ? ns.ivs[i] : in_ns.ivs[i - k];
+    IrValue *x = apply_pre(L, pre, ir_build_load(B, in, ri, iv), uns);
+    ir_build_store(B, combine(L, cb, ir_build_load(B, cell, 0, NULL), x, uns), cell, 0, NULL);
+    lw_nest_end(L, &in_ns);
+    int rr;
+    IrValue **o = out_index(L, iv, ri, mark, keep, &rr);
+    ir_build_store(B, ir_build_load(B, cell, 0, NULL), out, r, o);
+    lw_nest_end(L, &ns);
+    return out;
+  }
   lw_nest_begin(L, &ns, r, od, true);
   ir_build_store(B, init_value(L, cb, it->elem, uns), out, r, ns.ivs);
   lw_nest_end(L, &ns);

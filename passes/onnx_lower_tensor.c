@@ -1177,55 +1177,6 @@ bool lw_lower_shape_size(Lower *L, IrOp *op) {
   return true;
 }
 
-static bool lower_reducesum(Lower *L, IrOp *op) {
-  IrValue *in = lw_operand(L, op, 0);
-  IrType *rt = lw_memref_of(L, op->results[0].type);
-  int ri = in->type->rank, r = rt->rank;
-  int64_t *axes = NULL;
-  int na = lw_const_list(L, op, "axes", 1, &axes);
-  if (na == -2)
-    return lw_error(L, op, "needs constant 'axes'");
-  bool keep = lw_int_attr(op, "keepdims", 1);
-  if (na <= 0 && lw_int_attr(op, "noop_with_empty_axes", 0)) {
-    lw_set(L, &op->results[0], in);
-    return true;
-  }
-  char *mark = arena_alloc(&L->ctx->arena, (size_t)ri + 1);
-  if (na <= 0)
-    memset(mark, 1, (size_t)ri);
-  for (int k = 0; k < na; k++)
-    mark[axes[k] < 0 ? axes[k] + ri : axes[k]] = 1;
-  IrValue **od = lw_vals(L, r), **id = lw_vals(L, ri);
-  for (int i = 0, j = 0; i < ri; i++) {
-    id[i] = lw_dim(L, in, i);
-    if (!mark[i])
-      od[j++] = id[i];
-    else if (keep)
-      od[j++] = lw_cidx(L, 1);
-  }
-  IrValue *out = lw_alloc(L, rt, od);
-  IrValue *zero = lw_cf(L, rt->elem, 0);
-  Nest ns;
-  lw_nest_begin(L, &ns, r, od, true);
-  ir_build_store(B, zero, out, r, ns.ivs);
-  lw_nest_end(L, &ns);
-  lw_nest_begin(L, &ns, ri, id, false); /* accumulates: sequential */
-  IrValue **o = lw_vals(L, r);
-  for (int i = 0, j = 0; i < ri; i++) {
-    if (!mark[i])
-      o[j++] = ns.ivs[i];
-    else if (keep)
-      o[j++] = lw_cidx(L, 0);
-  }
-  IrValue *acc = ir_build_load(B, out, r, o);
-  IrValue *x = ir_build_load(B, in, ri, ns.ivs);
-  IrValue *s = ir_build_binary(B, rt->elem->kind == TY_FLOAT ? OP_ADDF : OP_ADDI, acc, x);
-  ir_build_store(B, s, out, r, o);
-  lw_nest_end(L, &ns);
-  lw_set(L, &op->results[0], out);
-  return true;
-}
-
 bool lw_lower_range(Lower *L, IrOp *op) {
   IrValue *s = lw_load_scalar(L, lw_operand(L, op, 0));
   IrValue *l = lw_load_scalar(L, lw_operand(L, op, 1));
@@ -2411,11 +2362,3 @@ bool lw_lower_constant(Lower *L, IrOp *op) {
   return ok;
 }
 
-/* ReduceSum: axes known when the program runs go the way of the other
- * reductions (onnx_lower_nn.c). */
-bool lw_lower_reducesum(Lower *L, IrOp *op) {
-  int64_t *ax;
-  if (lw_const_list(L, op, "axes", 1, &ax) == -2)
-    return lw_lower_reduce(L, op);
-  return lower_reducesum(L, op);
-}
