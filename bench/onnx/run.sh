@@ -1,9 +1,11 @@
 #!/bin/bash
 # run.sh: the ONNX benchmark, loopc's compiled C against ONNX Runtime
 # (onnxruntime-node, CPU) on four control-flow models, dense layers and
-# convolutions; prints a markdown table and, for the models that count their
-# multiply-adds, their rate against the machine's peak (see
-# docs/performance.md, "ONNX models vs ONNX Runtime").
+# convolutions; prints a markdown table of compute times (the compiled model
+# called in a loop; ORT's session.run), for the models that count their
+# multiply-adds their rate against the machine's peak, and a table of whole
+# processes (`loopc run` cold and warm; a node process running ORT once)
+# (see docs/performance.md, "ONNX models vs ONNX Runtime").
 #
 # usage: bench/onnx/run.sh [N]     N timed runs per model (default 10)
 # environment: LOOPC (a built loopc; default: build one in build-bench/),
@@ -76,9 +78,25 @@ echo "peak: $PEAK" >&2
 MATMUL_FMA=1677721600
 matmul_note=""
 
+# BEST = the best wall-clock ms of 3 runs of "$@" (after the first word:
+# "cold" empties $cache before each run); a failing run stops the script.
+best_ms() {
+  local mode=$1 t0 t
+  shift
+  BEST=
+  for _ in 1 2 3; do
+    [ "$mode" != cold ] || rm -rf "$cache"
+    t0=$(now)
+    "$@" >/dev/null
+    t=$(ms "$t0" "$(now)")
+    if [ -z "$BEST" ] || [ "$t" -lt "$BEST" ]; then BEST=$t; fi
+  done
+}
+
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)
 rows=()
 notes=()
+whole=()
 for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq linear gemm matmul_1000 matmul_1024 conv3x3 resnet_stem depthwise small_cnn transformer}; do
   d=$WORK/$m
   echo "== $m" >&2
@@ -126,6 +144,27 @@ for m in ${MODELS:-loop_scalar scan_rnn loop_matmul loop_seq linear gemm matmul_
         'BEGIN { printf "%s (%.0f M multiply-adds): loopc %.1f GFMA/s (%.0f%% of the peak of its threads), ORT %.1f GFMA/s", m, f / 1e6, f / l / 1e6, 100 * f / l / 1e6 / p, f / o / 1e6 }')")
     fi
   done
+  # The whole process, as a user runs each: `loopc run MODEL INPUTS` (cold:
+  # an empty cache, so import, C and the C compiler; warm: the program
+  # kept in the cache) and a node process that creates ONNX Runtime's
+  # session and runs the model once; best of 3, in the environment of the
+  # first configuration.
+  envs=${configs[0]#*|}
+  "$PY" -c '
+import json, sys, numpy as np
+d = sys.argv[1]
+for k, i in enumerate(json.load(open(d + "/meta.json"))["inputs"]):
+    np.save("%s/input_%d.npy" % (d, k), np.fromfile("%s/%s" % (d, i["file"]), dtype=i["dtype"]).reshape(i["shape"]))' "$d"
+  ins=()
+  for f in "$d"/input_*.npy; do ins+=("$f"); done
+  cache=$WORK/cache-$m
+  best_ms cold env $envs XDG_CACHE_HOME="$cache" "$LOOPC" run "$d/model.onnx" "${ins[@]}" --output "$WORK/whole_out.npy"
+  cold=$BEST
+  best_ms warm env $envs XDG_CACHE_HOME="$cache" "$LOOPC" run "$d/model.onnx" "${ins[@]}" --output "$WORK/whole_out.npy"
+  warm=$BEST
+  best_ms warm node "$HERE/ort_time.js" "$d" 1
+  ortw=$BEST
+  whole+=("| $m | ${envs:+\`$envs\`} | $cold | $warm | $ortw | $(awk -v a="$ortw" -v b="$warm" 'BEGIN { printf "%.1fx", a / b }') |")
 done
 
 echo
@@ -137,6 +176,12 @@ echo "peak of this machine (bench/peak.c): $(field "$PEAK" one_thread_gfma) GFMA
   "$(field "$PEAK" all_threads_gfma) on $(field "$PEAK" threads)"
 [ -z "$matmul_note" ] || echo "$matmul_note"
 for n in ${notes[@]+"${notes[@]}"}; do echo "$n"; done
+echo
+echo "The whole process (ms, best of 3): \`loopc run MODEL INPUTS\` cold (empty cache) and warm, and a node process creating ONNX Runtime's session and running once:"
+echo
+echo "| model | environment | loopc run cold | loopc run warm | ORT process | ORT / loopc warm |"
+echo "|---|---|---|---|---|---|"
+printf '%s\n' "${whole[@]}"
 echo
 echo "best of $N runs after one warm-up; $($CC --version | head -1);" \
   "onnxruntime-node $(node -p "require('$HERE/node_modules/onnxruntime-node/package.json').version")," \
