@@ -2327,7 +2327,7 @@ bool lw_conv_as_product(Lower *L, IrOp *op, const LwConvGeom *g) {
     mmo.bn_params[i] = lw_operand(L, bn, i + 1);
   /* Directly for 2-D, unless a stride across leaves rows too narrow for a
    * tile: im2col's panels run across rows. */
-  bool ok, direct = nsp == 2 && (g->stride[1] == 1 || rt->dims[3] >= t.n), unary = true;
+  bool ok, direct = nsp == 2 && rt->dims[3] >= t.n, unary = true;
   for (int i = 0; i < ep.n; i++)
     unary = unary && ep.ops[i]->nopnds == 1;
   if (unary && nsp > 1 && !direct)

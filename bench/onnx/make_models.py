@@ -6,7 +6,7 @@ Linear as Gemm with transB=1, Gemm without transposition, MatMul to 1000 and
 to 1024 columns; a 3x3 convolution of 64 channels on 56x56; a ResNet stem: 7x7
 stride-2 convolution, BatchNormalization, Relu and MaxPool on 224x224; a small
 CNN of conv-BN-ReLU blocks, pooling and a classifier; a depthwise convolution;
-one transformer encoder block), with their inputs.
+one transformer encoder block; ResNet-18), with their inputs.
 
 For each model NAME: OUTDIR/NAME/model.onnx, input_K.bin (raw little-endian
 data) and meta.json (graph input/output names, element types and shapes),
@@ -293,6 +293,71 @@ def transformer(outdir):
     save(outdir, 'transformer', g, [('X', x)], [('Y', 'float32', [1, s_, d])], opset=17, fma=fma)
 
 
+def resnet18(outdir):
+    # ResNet-18 as torchvision exports it for inference, on one 224x224
+    # image: the stem (7x7 stride-2 conv, BatchNormalization, Relu, 3x3
+    # stride-2 MaxPool), four stages of two basic blocks (3x3 convs with
+    # BatchNormalization and Relu, the residual Add; the first block of
+    # stages 2-4 strided, its shortcut a 1x1 stride-2 conv with
+    # BatchNormalization), global average pooling, Flatten and the 1000-way
+    # Linear (Gemm transB). Random weights (He-scaled, so activations stay
+    # near 1 through the depth).
+    rng = np.random.RandomState(8)
+    x = rng.uniform(-1, 1, (1, 3, 224, 224)).astype(np.float32)
+    inits, nodes = [], []
+    count = [0]
+    fma = [0]
+
+    def fresh(p):
+        count[0] += 1
+        return '%s%d' % (p, count[0])
+
+    def conv_bn(inp, c, m, k, stride, hw, relu):
+        name = fresh('c')
+        w = (rng.standard_normal((m, c, k, k)) * np.sqrt(2.0 / (c * k * k))).astype(np.float32)
+        inits.append(numpy_helper.from_array(w, name + '_W'))
+        for nm, lo, hi in (('scale', 0.5, 1.0), ('shift', -0.1, 0.1), ('mean', -0.1, 0.1), ('var', 0.5, 1.5)):
+            inits.append(numpy_helper.from_array(rng.uniform(lo, hi, (m,)).astype(np.float32), name + '_' + nm))
+        pad = k // 2
+        nodes.append(helper.make_node('Conv', [inp, name + '_W'], [name], kernel_shape=[k, k],
+                                      strides=[stride, stride], pads=[pad] * 4))
+        nodes.append(helper.make_node('BatchNormalization', [name] + [name + '_' + nm for nm in
+                                      ('scale', 'shift', 'mean', 'var')], [name + '_bn']))
+        o = (hw + 2 * pad - k) // stride + 1
+        fma[0] += m * o * o * c * k * k
+        out = name + '_bn'
+        if relu:
+            nodes.append(helper.make_node('Relu', [out], [name + '_r']))
+            out = name + '_r'
+        return out, o
+
+    cur, hw = conv_bn('X', 3, 64, 7, 2, 224, True)
+    nodes.append(helper.make_node('MaxPool', [cur], ['pool'], kernel_shape=[3, 3], strides=[2, 2],
+                                  pads=[1, 1, 1, 1]))
+    cur, hw, c = 'pool', (hw + 2 - 3) // 2 + 1, 64
+    for stage, m in enumerate((64, 128, 256, 512)):
+        for block in range(2):
+            stride = 2 if stage > 0 and block == 0 else 1
+            a, o = conv_bn(cur, c, m, 3, stride, hw, True)
+            b, _ = conv_bn(a, m, m, 3, 1, o, False)
+            short = cur
+            if stride != 1 or c != m:
+                short, _ = conv_bn(cur, c, m, 1, stride, hw, False)
+            add = fresh('add')
+            nodes.append(helper.make_node('Add', [b, short], [add]))
+            nodes.append(helper.make_node('Relu', [add], [add + '_r']))
+            cur, hw, c = add + '_r', o, m
+    inits += [numpy_helper.from_array((rng.standard_normal((1000, 512)) * 0.05).astype(np.float32), 'fc_W'),
+              numpy_helper.from_array(rng.uniform(-0.1, 0.1, (1000,)).astype(np.float32), 'fc_b')]
+    nodes += [helper.make_node('GlobalAveragePool', [cur], ['gap']),
+              helper.make_node('Flatten', ['gap'], ['flat']),
+              helper.make_node('Gemm', ['flat', 'fc_W', 'fc_b'], ['Y'], transB=1)]
+    fma[0] += 512 * 1000
+    g = helper.make_graph(nodes, 'resnet18', [vi('X', F, [1, 3, 224, 224])], [vi('Y', F, [1, 1000])],
+                          initializer=inits)
+    save(outdir, 'resnet18', g, [('X', x)], [('Y', 'float32', [1, 1000])], fma=fma[0])
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -311,6 +376,7 @@ def main():
     conv(outdir, 'depthwise', 1, 32, 112, 32, 3, 1, 1, group=32)
     small_cnn(outdir)
     transformer(outdir)
+    resnet18(outdir)
 
 
 if __name__ == '__main__':

@@ -9,10 +9,11 @@
 #
 # usage: bench/onnx/run.sh [N]     N timed runs per model (default 10)
 # environment: LOOPC (a built loopc; default: build one in build-bench/),
-#   CC (default cc), CONFIGS (how loopc's C is built and run: entries
-#   "C flags|environment" separated by ';'; default: `loopc run`'s flags
-#   (-O3 for the host CPU), the same with OpenMP threads that sleep rather
-#   than spin while waiting, and `loopc run --portable`'s), WORK (scratch
+#   CC (default: the compiler `loopc run` picks), CONFIGS (how loopc's C is
+#   built and run: entries "C flags|environment" separated by ';'; default:
+#   `loopc run`'s flags for that compiler (-O3 for the host CPU, with the
+#   flags that avoid its known bugs), the same with OpenMP threads that sleep
+#   rather than spin while waiting, and `loopc run --portable`'s), WORK (scratch
 #   dir, default a fresh temporary one, kept only when KEEP=1), MODELS
 #   (default: all of make_models.py's: the four control-flow models, linear,
 #   gemm, matmul_1000, matmul_1024, conv3x3, resnet_stem, depthwise, small_cnn,
@@ -24,12 +25,6 @@ set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 N=${1:-10}
-CC=${CC:-cc}
-# `loopc run`'s flags (tools/run.c), and those of `loopc run --portable`.
-RUN="-O3 -march=native -ffp-contract=off -fopenmp"
-PORTABLE="-O3 -ffp-contract=off -fopenmp"
-CONFIGS=${CONFIGS:-"$RUN|;$RUN|OMP_WAIT_POLICY=passive;$PORTABLE|"}
-IFS=';' read -r -a configs <<<"$CONFIGS"
 PY=/usr/bin/python3
 
 if [ -z "${LOOPC:-}" ]; then
@@ -48,6 +43,29 @@ if [ -z "${WORK:-}" ]; then
 fi
 mkdir -p "$WORK"
 "$PY" "$HERE/make_models.py" "$WORK"
+
+# The C compiler `loopc run` picks ($CC, else clang with OpenMP, else cc) and
+# its flags, those that keep that compiler from miscompiling included
+# (--print-cc-command), and those of `loopc run --portable`: the table shows
+# what a user of `loopc run` gets. (Until 2026-11-27 this was cc's plain
+# flags: gcc 12 without loopc's -fno-tree-loop-vectorize, faster on the
+# tiles than clang 14, but not what loopc runs.)
+loopc_cc() {
+  local w
+  read -r -a w <<<"$("$LOOPC" run "$WORK/linear/model.onnx" "$@" --print-cc-command)"
+  CC=${w[0]}
+  FLAGS=
+  for f in "${w[@]:1}"; do
+    case $f in -fPIC | -shared | -Wl,-Bsymbolic) ;; *) FLAGS+="${FLAGS:+ }$f" ;; esac
+  done
+}
+loopc_cc --portable
+PORTABLE=$FLAGS
+loopc_cc
+RUN=$FLAGS
+CONFIGS=${CONFIGS:-"$RUN|;$RUN|OMP_WAIT_POLICY=passive;$PORTABLE|"}
+IFS=';' read -r -a configs <<<"$CONFIGS"
+echo "C compiler: $CC; loopc run's flags: $RUN" >&2
 
 now() { date +%s.%N; }
 ms() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.0f", (b - a) * 1000 }'; }
