@@ -2325,8 +2325,9 @@ bool lw_conv_as_product(Lower *L, IrOp *op, const LwConvGeom *g) {
                 0, nsp, bias, bn, {NULL}, NULL};
   for (int i = 0; bn && i < 4; i++)
     mmo.bn_params[i] = lw_operand(L, bn, i + 1);
-  /* Directly for 2-D, unless a stride across leaves rows too narrow for a
-   * tile: im2col's panels run across rows. */
+  /* Directly for 2-D with output rows at least a tile wide; narrower rows
+   * (ResNet's 14x14 and 7x7 stages) would leave most of a tile's lanes idle,
+   * where im2col's panels run across rows. */
   bool ok, direct = nsp == 2 && rt->dims[3] >= t.n, unary = true;
   for (int i = 0; i < ep.n; i++)
     unary = unary && ep.ops[i]->nopnds == 1;

@@ -2,49 +2,50 @@
 // Conv as a product of the MatMul tiles (onnx_lower_tensor.c,
 // lw_conv_as_product): the constant weights' rows (8 output channels x
 // 2*3*3, k = (c, kh, kw)) times the input's windows, the bias of each output
-// channel and the Relu after the Conv applied as each tile is stored. With
-// stride 1 across (2-D), directly from the input zero-padded once
-// (conv_direct): a tile is 8 output channels by up to 16 positions of one
-// output row, whose reads of the input are contiguous. Otherwise through
-// panels of patches (im2col), each packed next to the tiles that read it.
+// channel and the Relu after the Conv applied as each tile is stored. 2-D
+// with output rows at least a tile (16 positions) wide: directly from the
+// input zero-padded once (conv_direct), a tile being 8 output channels by up
+// to 16 positions of one output row, whose reads of the input are
+// contiguous. Otherwise (narrower rows, 1-D, 3-D) through panels of patches
+// (im2col) across rows, each packed next to the tiles that read it.
 // Checked by running in conv-run.test.
 
 // CHECK-LABEL: func.func @conv
 // CHECK: %[[A:.*]] = arith.constant dense<{{\[\[}}-1.500000e+00, -1.000000e+00, {{.*}}]]> : memref<8x18xf32>
-// CHECK: %[[Y:.*]] = memref.alloc() : memref<1x8x5x5xf32>
-// The input padded by one on each side: 7x7.
-// CHECK: %[[XP:.*]] = memref.alloc() : memref<1x2x7x7xf32>
+// CHECK: %[[Y:.*]] = memref.alloc() : memref<1x8x5x16xf32>
+// The input padded by one on each side: 7x18.
+// CHECK: %[[XP:.*]] = memref.alloc() : memref<1x2x7x18xf32>
 // CHECK: scf.parallel
 // CHECK:   memref.load %arg0
 // CHECK:   memref.store %{{.*}}, %[[XP]]
-// One tile per output row (5 positions, narrower than 16).
+// One tile per output row (its 16 positions).
 // CHECK: scf.parallel (%[[OH:.*]]) = (%c0) to (%c5) step (%c1) {
-// CHECK:   %[[ACC:.*]] = memref.alloca() : memref<8x5xf32>
+// CHECK:   %[[ACC:.*]] = memref.alloca() : memref<8x16xf32>
 // CHECK:   scf.for %[[C:.*]] = %c0 to %c2 step %c1 {
 // CHECK:     scf.for %[[KH:.*]] = %c0 to %c3 step %c1 {
 // CHECK:       %[[IY:.*]] = arith.addi %[[OH]], %[[KH]] : index
 // CHECK:       scf.for %[[KW:.*]] = %c0 to %c3 step %c1 {
 // CHECK-COUNT-8: memref.load %[[A]]
-// CHECK:         scf.for %[[J:.*]] = %c0 to %c5 step %c1 {
+// CHECK:         scf.for %[[J:.*]] = %c0 to %c16 step %c1 {
 // CHECK:           %[[IX:.*]] = arith.addi %[[J]], %[[KW]] : index
-// CHECK:           memref.load %[[XP]][%c0, %[[C]], %[[IY]], %[[IX]]] : memref<1x2x7x7xf32>
+// CHECK:           memref.load %[[XP]][%c0, %[[C]], %[[IY]], %[[IX]]] : memref<1x2x7x18xf32>
 // CHECK-COUNT-8:   arith.mulf {{.*}} fastmath<contract> : f32
 // The store: the channel's bias loaded once per row of the tile, then the
 // Relu, into the output's row.
 // CHECK:   scf.for %[[M:.*]] = %c0 to %c8 step %c1 {
 // CHECK-NEXT: %[[B:.*]] = memref.load %arg1[%[[M]]] : memref<8xf32>
-// CHECK-NEXT: scf.for %[[OW:.*]] = %c0 to %c5 step %c1 {
+// CHECK-NEXT: scf.for %[[OW:.*]] = %c0 to %c16 step %c1 {
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[ACC]][%[[M]], %[[OW]]]
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[B]] : f32
 // CHECK-NEXT: %[[R:.*]] = arith.maximumf %[[S]], %cst : f32
-// CHECK-NEXT: memref.store %[[R]], %[[Y]][%c0, %[[M]], %[[OH]], %[[OW]]] : memref<1x8x5x5xf32>
+// CHECK-NEXT: memref.store %[[R]], %[[Y]][%c0, %[[M]], %[[OH]], %[[OW]]] : memref<1x8x5x16xf32>
 // CHECK: memref.dealloc %[[XP]]
 // CHECK: return %[[Y]]
-func.func @conv(%x: tensor<1x2x5x5xf32>, %b: tensor<8xf32>) -> tensor<1x8x5x5xf32> {
+func.func @conv(%x: tensor<1x2x5x16xf32>, %b: tensor<8xf32>) -> tensor<1x8x5x16xf32> {
   %w = "onnx.Constant"() {value = dense<[[[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]], [[[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]], [[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]]], [[[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]], [[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]]], [[[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]], [[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]]], [[[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]], [[0.5, 1.0, 1.5], [-1.5, -1.0, -0.5], [0.0, 0.5, 1.0]]], [[[1.5, -1.5, -1.0], [-0.5, 0.0, 0.5], [1.0, 1.5, -1.5]], [[-1.0, -0.5, 0.0], [0.5, 1.0, 1.5], [-1.5, -1.0, -0.5]]], [[[0.0, 0.5, 1.0], [1.5, -1.5, -1.0], [-0.5, 0.0, 0.5]], [[1.0, 1.5, -1.5], [-1.0, -0.5, 0.0], [0.5, 1.0, 1.5]]], [[[-1.5, -1.0, -0.5], [0.0, 0.5, 1.0], [1.5, -1.5, -1.0]], [[-0.5, 0.0, 0.5], [1.0, 1.5, -1.5], [-1.0, -0.5, 0.0]]]]> : tensor<8x2x3x3xf32>} : () -> tensor<8x2x3x3xf32>
-  %c = "onnx.Conv"(%x, %w, %b) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>} : (tensor<1x2x5x5xf32>, tensor<8x2x3x3xf32>, tensor<8xf32>) -> tensor<1x8x5x5xf32>
-  %r = "onnx.Relu"(%c) : (tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32>
-  "onnx.Return"(%r) : (tensor<1x8x5x5xf32>) -> ()
+  %c = "onnx.Conv"(%x, %w, %b) {kernel_shape = array<i64: 3, 3>, pads = array<i64: 1, 1, 1, 1>} : (tensor<1x2x5x16xf32>, tensor<8x2x3x3xf32>, tensor<8xf32>) -> tensor<1x8x5x16xf32>
+  %r = "onnx.Relu"(%c) : (tensor<1x8x5x16xf32>) -> tensor<1x8x5x16xf32>
+  "onnx.Return"(%r) : (tensor<1x8x5x16xf32>) -> ()
 }
 
 // -----
@@ -141,7 +142,7 @@ func.func @nests(%x: tensor<1x2x5x5xf32>, %w: tensor<8x2x3x3xf32>, %w2: tensor<8
 // output channel as each tile is stored, with the operations it would have on
 // its own; the Relu after it too. No loop nest of its own.
 // CHECK-LABEL: func.func @batchnorm
-// CHECK: memref.alloca() : memref<8x5xf32>
+// CHECK: memref.alloca() : memref<8x16xf32>
 // Per row (output channel) of the tile: the mean, the deviation's square
 // root, the scale and the shift; per element the normalization.
 // CHECK: %[[M:.*]] = memref.load %arg2[%[[C:.*]]] : memref<8xf32>
@@ -171,7 +172,7 @@ func.func @batchnorm(%x: tensor<1x2x5x5xf32>, %s: tensor<8xf32>, %m: tensor<8xf3
 
 // The Conv's result has another use: the BatchNormalization is its own nest.
 // CHECK-LABEL: func.func @batchnorm_shared
-// CHECK: memref.alloca() : memref<8x5xf32>
+// CHECK: memref.alloca() : memref<8x16xf32>
 // CHECK-NOT: math.sqrt
 // CHECK: %[[N:.*]] = memref.alloc() : memref<1x8x5x5xf32>
 // CHECK: scf.parallel
