@@ -9,7 +9,8 @@
  * linearize_index the divisions and sums by their strides (MLIR's
  * AffineExpandIndexOps, which --lower-affine runs too). Each affine expression is
  * expanded as MLIR's AffineApplyExpander expands it (mod, floordiv and
- * ceildiv by a positive constant as remsi / divsi with their sign fixes),
+ * ceildiv by a positive constant or by a symbol as remsi / divsi with
+ * their sign fixes),
  * op by op in the order mlir-opt emits them, so that the output matches
  * mlir-opt --lower-affine up to value names. */
 #include <math.h>
@@ -31,21 +32,15 @@ typedef struct Lower {
 
 static IrValue *cidx(Lower *L, int64_t v) { return ir_build_const_index(&L->b, v); }
 
-/* As MLIR's createOrFold: x + 0 and x * 1 are x. */
+/* An arith op on a and b, never folded: MLIR's AffineApplyExpander
+ * creates each op (x + 0 with a constant operand stays an addi). */
 static IrValue *bin(Lower *L, IrOpKind k, IrValue *a, IrValue *b) {
-  int64_t c;
-  int64_t unit = k == OP_MULI ? 1 : 0;
-  if (k == OP_ADDI || k == OP_MULI) {
-    if (ir_value_const_int(b, &c) && c == unit)
-      return a;
-    if (ir_value_const_int(a, &c) && c == unit)
-      return b;
-  }
   return ir_build_binary(&L->b, k, a, b);
 }
 
 /* e over dims and syms (MLIR's AffineApplyExpander), or NULL after
- * reporting a semi-affine expression, which has no lowering. */
+ * reporting a division or modulo by a constant that is not positive. A
+ * divisor that is a symbol (a semi-affine map) is expanded the same way. */
 static IrValue *expand(Lower *L, const IrOp *op, const IrAffineExpr *e, IrValue *const *dims,
                        IrValue *const *syms) {
   switch (e->kind) {
@@ -64,14 +59,12 @@ static IrValue *expand(Lower *L, const IrOp *op, const IrAffineExpr *e, IrValue 
     return bin(L, OP_ADDI, l, r);
   if (e->kind == AFFINE_MUL) {
     IrValue *m = bin(L, OP_MULI, l, r);
-    if (m != l && m != r)
-      ir_op_set_overflow_flags(L->ctx, m->def_op, IR_OVF_NSW);
+    ir_op_set_overflow_flags(L->ctx, m->def_op, IR_OVF_NSW);
     return m;
   }
-  if (e->rhs->kind != AFFINE_CONST || e->rhs->value <= 0) {
-    static const char *const what[] = {"", "", "modulo", "division", "division"};
-    diag_error(L->diag, op->loc, "semi-affine expressions (%s by non-const) are not supported",
-               what[e->kind]);
+  if (e->rhs->kind == AFFINE_CONST && e->rhs->value <= 0) {
+    diag_error(L->diag, op->loc, "%s by non-positive value is not supported",
+               e->kind == AFFINE_MOD ? "modulo" : "division");
     L->failed = true;
     return NULL;
   }
@@ -251,17 +244,18 @@ static void lower_parallel(Lower *L, IrOp *op) {
   int n = body->nargs, nr = op->nresults;
   int nlb = lbm->u.affine.ndims + lbm->u.affine.nsyms;
   IrValue **ops = xmalloc(sizeof *ops * (size_t)(3 * n + nr + 1));
-  for (int pass = 0, first = 0; pass < 2; pass++, first = 0) {
-    IrAttr *m = pass ? ubm : lbm, *gs = pass ? ubg : lbg;
-    for (int i = 0; i < n; i++) {
-      int g = (int)ir_dense_get_i64(gs, i);
-      ops[pass * n + i] = bound(L, op, m, pass ? nlb : 0, first, g, !pass);
-      if (!ops[pass * n + i]) {
-        free(ops);
-        return;
-      }
-      first += g;
+  /* Each dimension's lower bound, then its upper bound, as MLIR's
+   * AffineParallelLowering expands them. */
+  for (int i = 0, lfirst = 0, ufirst = 0; i < n; i++) {
+    int lg = (int)ir_dense_get_i64(lbg, i), ug = (int)ir_dense_get_i64(ubg, i);
+    ops[i] = bound(L, op, lbm, 0, lfirst, lg, true);
+    ops[n + i] = ops[i] ? bound(L, op, ubm, nlb, ufirst, ug, false) : NULL;
+    if (!ops[n + i]) {
+      free(ops);
+      return;
     }
+    lfirst += lg;
+    ufirst += ug;
   }
   for (int i = 0; i < n; i++)
     ops[2 * n + i] = cidx(L, steps->u.array.elts[i]->u.i);
