@@ -666,6 +666,8 @@ bool canon_affine_patterns(Canon *c, IrOp *op) {
   case OP_AFFINE_PARALLEL: return parallel_bounds(c, op);
   case OP_AFFINE_FOR: return for_results(c, op) || for_bounds(c, op);
   case OP_AFFINE_IF: return simplify_if(c, op) || if_trivial(c, op) || if_dead_else(c, op);
+  case OP_AFFINE_DELINEARIZE_INDEX:
+  case OP_AFFINE_LINEARIZE_INDEX: return canon_affine_index_patterns(c, op);
   default: return false;
   }
 }

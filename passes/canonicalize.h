@@ -102,6 +102,8 @@ bool canon_arith_patterns(Canon *c, IrOp *op);
 bool canon_scf_patterns(Canon *c, IrOp *op);
 /* canon_affine.c: the affine dialect's (composition into maps, loop bounds). */
 bool canon_affine_patterns(Canon *c, IrOp *op);
+/* canon_affine_index.c: delinearize_index's and linearize_index's. */
+bool canon_affine_index_patterns(Canon *c, IrOp *op);
 /* canon_memref.c: memref.cast folded into its users, subview's patterns. */
 bool canon_memref_patterns(Canon *c, IrOp *op);
 bool canon_cf_patterns(Canon *c, IrOp *op);
