@@ -23,7 +23,11 @@
  * for's are (canonicalizeLoopBounds). affine.if loses an else that only
  * yields (SimplifyDeadElse) and is replaced by a branch when its set is
  * MLIR's empty set or universe (AlwaysTrueOrFalseIf; mlir-opt 22 folds no
- * other constant set there). Not done: merging nested affine.min / max, the bound-based simplification of
+ * other constant set there). An affine.min / max of one result is an
+ * affine.apply (CanonicalizeSingleResultAffineMinMaxOp), one of ()[s0] ->
+ * (s0) its operand (foldMinMaxOp), and one takes in the results of the
+ * min / max that computes a lone dim or symbol of it (MergeAffineMinMaxOp).
+ * Not done: the bound-based simplification of
  * floordiv and mod (simplifyMapWithOperands,
  * simplifyMinOrMaxExprWithOperands), and the flattening of results with
  * floordiv or mod terms. */
@@ -617,6 +621,106 @@ static bool dedupe_min_max(Canon *c, IrOp *op) {
   return changed;
 }
 
+/* foldMinMaxOp's case of a lone symbol: an affine.min / max of ()[s0] ->
+ * (s0) is its operand (the constants are folded by the dialect's fold). */
+static bool min_max_identity(Canon *c, IrOp *op) {
+  const IrAttr *m = affine_op_map(op, "map");
+  if (m->u.affine.n != 1 || m->u.affine.ndims != 0 || m->u.affine.nsyms != 1 ||
+      m->u.affine.exprs[0]->kind != AFFINE_SYM)
+    return false;
+  canon_replace_op1(c, op, op->opnds[0].value);
+  return true;
+}
+
+/* CanonicalizeSingleResultAffineMinMaxOp: an affine.min / max of one
+ * result is an affine.apply of its map. */
+static bool min_max_single(Canon *c, IrOp *op) {
+  IrAttr *m = affine_op_map(op, "map");
+  if (m->u.affine.n != 1)
+    return false;
+  IrValue **opnds = CANON_NEW(IrValue *, op->nopnds);
+  for (int i = 0; i < op->nopnds; i++)
+    opnds[i] = op->opnds[i].value;
+  IrValue *r = canon_create1(c, op, OP_AFFINE_APPLY, op->nopnds, opnds, canon_ctx(c)->index_ty);
+  ir_op_set_attr_ex(canon_ctx(c), r->def_op, "map", m, true);
+  canon_replace_op1(c, op, r);
+  free(opnds);
+  return true;
+}
+
+/* MergeAffineMinMaxOp: a result that is a lone dim or symbol whose operand
+ * an affine.min (for a min; max for a max) computes is replaced by that
+ * op's results, its dims and symbols appended after the op's own. */
+static bool min_max_merge(Canon *c, IrOp *op) {
+  IrContext *ctx = canon_ctx(c);
+  const IrAttr *m = affine_op_map(op, "map");
+  int n = m->u.affine.n, nd = m->u.affine.ndims, ns = m->u.affine.nsyms;
+  int kind = (int)ir_op_kind(op);
+  IrOp **prod = CANON_NEW(IrOp *, n);
+  int np = 0, total = n, tnd = nd, tns = ns;
+  for (int k = 0; k < n; k++) {
+    const IrAffineExpr *e = m->u.affine.exprs[k];
+    IrValue *v = e->kind == AFFINE_DIM   ? op->opnds[e->value].value
+                 : e->kind == AFFINE_SYM ? op->opnds[nd + (int)e->value].value
+                                         : NULL;
+    IrOp *p = v ? canon_def(v, kind) : NULL;
+    if (p) {
+      const IrAttr *pm = affine_op_map(p, "map");
+      prod[np++] = p;
+      total += pm->u.affine.n - 1;
+      tnd += pm->u.affine.ndims;
+      tns += pm->u.affine.nsyms;
+    }
+  }
+  if (np == 0) {
+    free(prod);
+    return false;
+  }
+  const IrAffineExpr **exprs = CANON_NEW(const IrAffineExpr *, total);
+  IrValue **opnds = CANON_NEW(IrValue *, tnd + tns);
+  int ne = 0;
+  for (int k = 0; k < n; k++) {
+    const IrAffineExpr *e = m->u.affine.exprs[k];
+    IrValue *v = e->kind == AFFINE_DIM   ? op->opnds[e->value].value
+                 : e->kind == AFFINE_SYM ? op->opnds[nd + (int)e->value].value
+                                         : NULL;
+    if (!v || !canon_def(v, kind))
+      exprs[ne++] = e;
+  }
+  for (int i = 0; i < nd; i++)
+    opnds[i] = op->opnds[i].value;
+  for (int i = 0; i < ns; i++)
+    opnds[tnd + i] = op->opnds[nd + i].value;
+  int ud = nd, us = ns;
+  for (int j = 0; j < np; j++) {
+    const IrAttr *pm = affine_op_map(prod[j], "map");
+    int pnd = pm->u.affine.ndims, pns = pm->u.affine.nsyms;
+    const IrAffineExpr **dims = CANON_NEW(const IrAffineExpr *, pnd);
+    const IrAffineExpr **syms = CANON_NEW(const IrAffineExpr *, pns);
+    for (int i = 0; i < pnd; i++) {
+      dims[i] = ir_affine_dim(ctx, (unsigned)(ud + i));
+      opnds[ud + i] = prod[j]->opnds[i].value;
+    }
+    for (int i = 0; i < pns; i++) {
+      syms[i] = ir_affine_sym(ctx, (unsigned)(us + i));
+      opnds[tnd + us + i] = prod[j]->opnds[pnd + i].value;
+    }
+    for (int k = 0; k < pm->u.affine.n; k++)
+      exprs[ne++] = ir_affine_replace(ctx, pm->u.affine.exprs[k], dims, syms);
+    ud += pnd;
+    us += pns;
+    free(dims);
+    free(syms);
+  }
+  IrValue *r = canon_create1(c, op, kind, tnd + tns, opnds, ctx->index_ty);
+  ir_op_set_attr_ex(ctx, r->def_op, "map", ir_attr_affine_map(ctx, tnd, tns, ne, exprs), true);
+  canon_replace_op1(c, op, r);
+  free(prod);
+  free(exprs);
+  free(opnds);
+  return true;
+}
+
 /* AffineParallelOp's canonicalization (canonicalizeLoopBounds): each bound
  * map composed with the affine.apply ops of its operands and canonicalized
  * with them, constants taken in; the result counts (the groups) stay. */
@@ -662,7 +766,9 @@ bool canon_affine_patterns(Canon *c, IrOp *op) {
   case OP_AFFINE_STORE: return simplify_map_op(c, op, 2);
   case OP_AFFINE_MIN:
   case OP_AFFINE_MAX:
-    return simplify_map_op(c, op, 0) || dedupe_min_max(c, op) || order_min_max(c, op);
+    /* MLIR's order: the fold, then the patterns as AffineMinOp adds them. */
+    return min_max_identity(c, op) || min_max_single(c, op) || dedupe_min_max(c, op) ||
+           min_max_merge(c, op) || simplify_map_op(c, op, 0) || order_min_max(c, op);
   case OP_AFFINE_PARALLEL: return parallel_bounds(c, op);
   case OP_AFFINE_FOR: return for_results(c, op) || for_bounds(c, op);
   case OP_AFFINE_IF: return simplify_if(c, op) || if_trivial(c, op) || if_dead_else(c, op);
