@@ -14,9 +14,9 @@
  * (SplitDelinearizeSpanningLastLinearizeArg); a linearize loses a leading
  * constant 0 (DropLinearizeLeadingZero) and its indices of unit size when
  * it is disjoint or they are constant 0
- * (DropLinearizeUnitComponentsIfDisjointOrZero). Not done: the
- * cancellation of a linearize of a delinearize's results
- * (CancelLinearizeOfDelinearizePortion). */
+ * (DropLinearizeUnitComponentsIfDisjointOrZero), and each run of its
+ * indices that are consecutive results of a delinearize in the same sizes
+ * becomes one index (CancelLinearizeOfDelinearizePortion). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,7 +59,11 @@ static Elem *basis_of(const IrOp *op, int *n) {
 }
 
 /* getConstantIntValue of an element. */
+static bool elem_none(Elem e) { return !e.v && e.cst == INT64_MIN; }
+
 static bool elem_const(Elem e, int64_t *v) {
+  if (elem_none(e))
+    return false;
   if (!e.v) {
     *v = e.cst;
     return true;
@@ -72,7 +76,8 @@ static bool elem_is_one(Elem e) {
   return elem_const(e, &v) && v == 1;
 }
 
-/* OpFoldResult equality: the same static size or the same value. */
+/* OpFoldResult equality: the same static size or the same value (or both
+ * none: the missing outer bound of a padded basis). */
 static bool elem_eq(Elem a, Elem b) { return a.v || b.v ? a.v == b.v : a.cst == b.cst; }
 
 static bool is_zero(IrValue *v) {
@@ -432,11 +437,182 @@ static bool lin_drop_unit(Canon *c, IrOp *op) {
   return changed;
 }
 
+/* getPaddedBasis: one element per result (delinearize) or index
+ * (linearize), the first none (v NULL, cst INT64_MIN) without an outer
+ * bound. */
+static Elem *padded_of(const IrOp *op, int *np) {
+  int n;
+  Elem *b = basis_of(op, &n);
+  *np = is_lin(op) ? dyn_first(op) : op->nresults;
+  if (*np == n)
+    return b;
+  Elem *p = CANON_NEW(Elem, *np);
+  p[0].cst = INT64_MIN;
+  memcpy(p + 1, b, sizeof *p * (size_t)n);
+  free(b);
+  return p;
+}
+
+/* The builders' reading of a padded basis: a leading none means no outer
+ * bound. */
+static IrOp *make_delin_padded(Canon *c, IrOp *before, IrValue *x, const Elem *p, int np) {
+  return np > 0 && elem_none(p[0]) ? make_delin(c, before, x, p + 1, np - 1, false)
+                                   : make_delin(c, before, x, p, np, true);
+}
+
+static IrValue *make_lin_padded(Canon *c, IrOp *before, IrValue *const *idx, int ni,
+                                const Elem *p, bool disj) {
+  return ni > 0 && elem_none(p[0]) ? make_lin(c, before, idx, ni, p + 1, ni - 1, disj)
+                                   : make_lin(c, before, idx, ni, p, ni, disj);
+}
+
+/* computeProduct: none if a term is; the product of the constant terms
+ * and an affine.apply (before `before`) multiplying the others. */
+static Elem product(Canon *c, IrOp *before, const Elem *t, int n) {
+  IrContext *ctx = canon_ctx(c);
+  Elem r = {INT64_MIN, NULL};
+  for (int i = 0; i < n; i++)
+    if (elem_none(t[i]))
+      return r;
+  const IrAffineExpr *e = ir_affine_const(ctx, 1);
+  IrValue **dyn = CANON_NEW(IrValue *, n);
+  int nd = 0;
+  for (int i = 0; i < n; i++) {
+    int64_t v;
+    if (elem_const(t[i], &v)) {
+      e = ir_affine_mul(ctx, e, ir_affine_const(ctx, v));
+    } else {
+      dyn[nd] = t[i].v;
+      e = ir_affine_mul(ctx, e, ir_affine_sym(ctx, (unsigned)nd++));
+    }
+  }
+  if (e->kind == AFFINE_CONST) {
+    r.cst = e->value;
+  } else {
+    r.v = canon_create1(c, before, OP_AFFINE_APPLY, nd, dyn, ctx->index_ty);
+    ir_op_set_attr_ex(ctx, r.v->def_op, "map", ir_attr_affine_map(ctx, 0, nd, 1, &e), true);
+  }
+  free(dyn);
+  return r;
+}
+
+/* CancelLinearizeOfDelinearizePortion: each run of a linearize's indices
+ * that are consecutive results of one delinearize with the same sizes
+ * becomes one index, the delinearize's input when the run is all of its
+ * results, else the merged result of a new delinearize (whose part is
+ * delinearized again for the other users); one run per delinearize. */
+static bool lin_cancel_delin(Canon *c, IrOp *op) {
+  int ni, nlb;
+  Elem *lb = padded_of(op, &nlb);
+  ni = nlb;
+  typedef struct Match {
+    IrOp *delin;
+    int lin_start, delin_start, len;
+  } Match;
+  Match *ms = CANON_NEW(Match, ni);
+  int nm = 0;
+  for (int i = 0; i < ni;) {
+    IrValue *v = op->opnds[i].value;
+    IrOp *d = canon_def(v, OP_AFFINE_DELINEARIZE_INDEX);
+    if (!d) {
+      i++;
+      continue;
+    }
+    int di = (int)(v - d->results), ndb;
+    Elem *db = padded_of(d, &ndb);
+    bool match = elem_eq(db[di], lb[i]) || (i == 0 && di == 0) ||
+                 (disjoint(op) && di == 0 && elem_none(db[di]));
+    int j = 1;
+    if (match)
+      for (; i + j < ni && di + j < d->nresults; j++)
+        if (op->opnds[i + j].value != &d->results[di + j] || !elem_eq(lb[i + j], db[di + j]))
+          break;
+    bool seen = false;
+    for (int k = 0; k < nm; k++)
+      seen = seen || ms[k].delin == d;
+    free(db);
+    if (!match || j <= 1 || seen) {
+      i++;
+      continue;
+    }
+    ms[nm++] = (Match){d, i, di, j};
+    i += j;
+  }
+  if (nm == 0) {
+    free(lb);
+    free(ms);
+    return false;
+  }
+  IrValue **idx = CANON_NEW(IrValue *, ni);
+  Elem *nb = CANON_NEW(Elem, ni);
+  IrValue ***repl = CANON_NEW(IrValue **, nm);
+  int k = 0, prev = 0;
+  for (int m = 0; m < nm; m++) {
+    Match mt = ms[m];
+    for (int i = prev; i < mt.lin_start; i++) {
+      idx[k] = op->opnds[i].value;
+      nb[k++] = lb[i];
+    }
+    prev = mt.lin_start + mt.len;
+    Elem size = product(c, mt.delin, lb + mt.lin_start, mt.len);
+    if (mt.len == mt.delin->nresults) {
+      idx[k] = mt.delin->opnds[0].value;
+      nb[k++] = size;
+      continue;
+    }
+    int ndb;
+    Elem *db = padded_of(mt.delin, &ndb);
+    /* The delinearize's basis with the run's sizes replaced by their
+     * product. */
+    Elem *ndbv = CANON_NEW(Elem, ndb);
+    int q = 0;
+    for (int i = 0; i < ndb; i++) {
+      if (i == mt.delin_start)
+        ndbv[q++] = size;
+      else if (i < mt.delin_start || i >= mt.delin_start + mt.len)
+        ndbv[q++] = db[i];
+    }
+    IrOp *nd = make_delin_padded(c, mt.delin, mt.delin->opnds[0].value, ndbv, q);
+    IrValue *comb = &nd->results[mt.delin_start];
+    IrOp *resid = make_delin_padded(c, mt.delin, comb, lb + mt.lin_start, mt.len);
+    IrValue **r = CANON_NEW(IrValue *, mt.delin->nresults);
+    int w = 0;
+    for (int i = 0; i < mt.delin_start; i++)
+      r[w++] = &nd->results[i];
+    for (int i = 0; i < resid->nresults; i++)
+      r[w++] = &resid->results[i];
+    for (int i = mt.delin_start + 1; i < nd->nresults; i++)
+      r[w++] = &nd->results[i];
+    repl[m] = r;
+    idx[k] = comb;
+    nb[k++] = size;
+    free(db);
+    free(ndbv);
+  }
+  for (int i = prev; i < ni; i++) {
+    idx[k] = op->opnds[i].value;
+    nb[k++] = lb[i];
+  }
+  canon_replace_op1(c, op, make_lin_padded(c, op, idx, k, nb, disjoint(op)));
+  for (int m = 0; m < nm; m++)
+    if (repl[m]) {
+      canon_replace_op(c, ms[m].delin, repl[m]);
+      free(repl[m]);
+    }
+  free(repl);
+  free(idx);
+  free(nb);
+  free(lb);
+  free(ms);
+  return true;
+}
+
 bool canon_affine_index_patterns(Canon *c, IrOp *op) {
   if (ir_op_is(op, OP_AFFINE_DELINEARIZE_INDEX))
     return delin_fold(c, op) || delin_cancel_tail(c, op) || delin_drop_unit(c, op) ||
            delin_split(c, op);
   if (ir_op_is(op, OP_AFFINE_LINEARIZE_INDEX))
-    return lin_fold(c, op) || lin_drop_leading_zero(c, op) || lin_drop_unit(c, op);
+    return lin_fold(c, op) || lin_cancel_delin(c, op) || lin_drop_leading_zero(c, op) ||
+           lin_drop_unit(c, op);
   return false;
 }

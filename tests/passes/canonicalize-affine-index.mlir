@@ -7,7 +7,8 @@
 // unit sizes are 0; a delinearize of a disjoint linearize gives back the
 // indices whose sizes match at the end, and is split where its last sizes
 // multiply to the linearize's last size (then the front part cancels); a linearize loses a leading 0 and
-// its unit-size indices (any when disjoint, constant 0 ones otherwise).
+// its unit-size indices (any when disjoint, constant 0 ones otherwise) and
+// cancels runs of a delinearize's results (last case).
 // Not firing: a dynamic basis for constant folding, a linearize that is not
 // disjoint, sizes that differ, a split that overshoots, a unit-size index
 // that is not 0 in a linearize that is not disjoint.
@@ -112,4 +113,32 @@ func.func @lin(%a: index, %b: index, %n: index) -> (index, index, index, index, 
   %4 = affine.linearize_index [%a, %b, %b] by (1, %n) : index
   %5 = affine.linearize_index [%a, %c0, %b] by (1, 7) : index
   return %0, %1, %2, %3, %4, %5 : index, index, index, index, index, index
+}
+
+// -----
+
+// A linearize of delinearize results in the same sizes: all of them give
+// the input back; a run inside becomes one index of the product size (an
+// affine.apply for dynamic sizes), the other users of the delinearize
+// reading the merged result delinearized again. Not firing: the results in
+// another order, sizes that differ.
+// CHECK-DAG: #[[P:.*]] = affine_map<()[s0] -> (s0 * 6)>
+// CHECK-LABEL: func.func @lin_of_delin(
+// CHECK-SAME: %[[X:.*]]: index, %[[Y:.*]]: index, %[[N:.*]]: index)
+// CHECK: %[[S:.*]] = affine.apply #[[P]]()[%[[N]]]
+// CHECK: %[[D:.*]]:2 = affine.delinearize_index %[[X]] into (%[[S]], 5) : index, index
+// CHECK: %[[R:.*]]:2 = affine.delinearize_index %[[D]]#0 into (%[[N]], 6) : index, index
+// CHECK: %[[L:.*]] = affine.linearize_index [%[[Y]], %[[D]]#0] by (%[[S]]) : index
+// CHECK: %[[E:.*]]:3 = affine.delinearize_index %[[X]] into (%[[N]], 2, 3) : index, index, index
+// CHECK: %[[L2:.*]] = affine.linearize_index [%[[E]]#0, %[[E]]#2, %[[E]]#1] by (%[[N]], 3, 2) : index
+// CHECK: %[[L3:.*]] = affine.linearize_index [%[[E]]#1, %[[E]]#2] by (2, 4) : index
+// CHECK: return %[[X]], %[[L]], %[[R]]#1, %[[D]]#1, %[[L2]], %[[L3]]
+func.func @lin_of_delin(%x: index, %y: index, %n: index) -> (index, index, index, index, index, index) {
+  %0:3 = affine.delinearize_index %x into (%n, 6, 5) : index, index, index
+  %1 = affine.linearize_index [%0#0, %0#1, %0#2] by (%n, 6, 5) : index
+  %2 = affine.linearize_index [%y, %0#0, %0#1] by (%n, 6) : index
+  %3:3 = affine.delinearize_index %x into (%n, 2, 3) : index, index, index
+  %4 = affine.linearize_index [%3#0, %3#2, %3#1] by (%n, 3, 2) : index
+  %5 = affine.linearize_index [%3#1, %3#2] by (2, 4) : index
+  return %1, %2, %0#1, %0#2, %4, %5 : index, index, index, index, index, index
 }
