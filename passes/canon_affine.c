@@ -27,7 +27,9 @@
  * affine.apply (CanonicalizeSingleResultAffineMinMaxOp), one of ()[s0] ->
  * (s0) its operand (foldMinMaxOp), and one takes in the results of the
  * min / max that computes a lone dim or symbol of it (MergeAffineMinMaxOp).
- * Not done: the bound-based simplification of
+ * An affine.apply of the results of a delinearize_index times their
+ * strides, summed, is the delinearize's input (mlir-opt 22's delin_apply_cancel
+ * cases). Not done: the bound-based simplification of
  * floordiv and mod (simplifyMapWithOperands,
  * simplifyMinOrMaxExprWithOperands), and the flattening of results with
  * floordiv or mod terms. */
@@ -333,6 +335,169 @@ static bool apply_forward(Canon *c, IrOp *op) {
     return true;
   }
   return false;
+}
+
+/* The state of delin_cancel: the apply's operands (dims, then the inputs
+ * of cancelled delinearizes as new dims, then the symbols). */
+typedef struct DelinCancel {
+  IrContext *ctx;
+  int nd, ns, nnew;
+  IrValue *const *ops; /* the apply's: nd dims then ns symbols */
+  IrValue **added;     /* nnew new dims */
+  bool changed;
+} DelinCancel;
+
+/* A term v or v * c of a sum: the operand's position (dims first) and c. */
+static bool sum_term(const DelinCancel *d, const IrAffineExpr *t, int *pos, int64_t *coef) {
+  *coef = 1;
+  if (t->kind == AFFINE_MUL && t->rhs->kind == AFFINE_CONST) {
+    *coef = t->rhs->value;
+    t = t->lhs;
+  }
+  if (t->kind == AFFINE_DIM)
+    *pos = (int)t->value;
+  else if (t->kind == AFFINE_SYM)
+    *pos = d->nd + (int)t->value;
+  else
+    return false;
+  return true;
+}
+
+static const IrAffineExpr *delin_cancel_expr(DelinCancel *d, const IrAffineExpr *e);
+
+/* One sum (a maximal chain of additions): each delinearize whose every
+ * result appears as a term times its stride (the product of the sizes
+ * after it) gives its input in place of those terms. */
+static const IrAffineExpr *delin_cancel_sum(DelinCancel *d, const IrAffineExpr *e) {
+  int n = 0, cap = 8;
+  const IrAffineExpr **terms = CANON_NEW(const IrAffineExpr *, cap);
+  const IrAffineExpr **stack = CANON_NEW(const IrAffineExpr *, cap);
+  int sp = 0;
+  stack[sp++] = e;
+  while (sp > 0) { /* left to right */
+    const IrAffineExpr *t = stack[--sp];
+    if (t->kind == AFFINE_ADD) {
+      if (sp + 2 > cap || n + 2 > cap) {
+        cap *= 2;
+        stack = xrealloc(stack, sizeof *stack * (size_t)cap);
+        terms = xrealloc(terms, sizeof *terms * (size_t)cap);
+      }
+      stack[sp++] = t->rhs;
+      stack[sp++] = t->lhs;
+      continue;
+    }
+    if (n + 1 > cap) {
+      cap *= 2;
+      stack = xrealloc(stack, sizeof *stack * (size_t)cap);
+      terms = xrealloc(terms, sizeof *terms * (size_t)cap);
+    }
+    terms[n++] = delin_cancel_expr(d, t);
+  }
+  bool *gone = CANON_NEW(bool, n);
+  const IrAffineExpr **repl = CANON_NEW(const IrAffineExpr *, n);
+  for (int k = 0; k < n; k++) {
+    int pos;
+    int64_t coef;
+    if (gone[k] || repl[k] || !sum_term(d, terms[k], &pos, &coef))
+      continue;
+    IrOp *delin = canon_def(d->ops[pos], OP_AFFINE_DELINEARIZE_INDEX);
+    if (!delin)
+      continue;
+    const IrAttr *b = ir_op_get_attr(delin, "static_basis");
+    int nres = delin->nresults, nb = b->u.darray.n, off = nres - nb; /* 1 without outer bound */
+    int *use = CANON_NEW(int, nres);
+    bool ok = true;
+    int64_t stride = 1;
+    for (int i = nres - 1; i >= 0 && ok; i--) {
+      int j = k;
+      for (; j < n; j++) {
+        int p;
+        int64_t c;
+        bool taken = gone[j] || repl[j];
+        for (int q = i + 1; q < nres && !taken; q++)
+          taken = use[q] == j;
+        if (!taken && sum_term(d, terms[j], &p, &c) && d->ops[p] == &delin->results[i] &&
+            c == stride)
+          break;
+      }
+      ok = j < n;
+      use[i] = j;
+      if (ok && i > 0) {
+        int64_t s = b->u.darray.vals[i - off];
+        ok = s != INT64_MIN;
+        stride *= s;
+      }
+    }
+    if (ok) {
+      int first = n;
+      for (int i = 0; i < nres; i++) {
+        gone[use[i]] = true;
+        first = use[i] < first ? use[i] : first;
+      }
+      gone[first] = false;
+      d->added = xrealloc(d->added, sizeof *d->added * (size_t)(d->nnew + 1));
+      d->added[d->nnew] = delin->opnds[0].value;
+      repl[first] = ir_affine_dim(d->ctx, (unsigned)(d->nd + d->nnew++));
+      d->changed = true;
+    }
+    free(use);
+  }
+  const IrAffineExpr *r = NULL;
+  for (int k = 0; k < n; k++) {
+    if (gone[k])
+      continue;
+    const IrAffineExpr *t = repl[k] ? repl[k] : terms[k];
+    r = r ? ir_affine_add(d->ctx, r, t) : t;
+  }
+  free(terms);
+  free(stack);
+  free(gone);
+  free(repl);
+  return r;
+}
+
+static const IrAffineExpr *delin_cancel_expr(DelinCancel *d, const IrAffineExpr *e) {
+  if (e->kind == AFFINE_ADD)
+    return delin_cancel_sum(d, e);
+  if (!ir_affine_is_binary(e))
+    return e;
+  const IrAffineExpr *l = delin_cancel_expr(d, e->lhs), *r = delin_cancel_expr(d, e->rhs);
+  return l == e->lhs && r == e->rhs ? e : ir_affine_binary(d->ctx, e->kind, l, r);
+}
+
+/* An affine.apply of the results of an affine.delinearize_index multiplied
+ * by their strides and summed: that sum is the delinearize's input
+ * (mlir-opt 22's canonicalize of delin_apply_cancel_* in MLIR's
+ * Dialect/Affine/canonicalize.mlir), in any sum of the expression, each
+ * term used once. */
+static bool apply_delin_cancel(Canon *c, IrOp *op) {
+  const IrAttr *m = affine_op_map(op, "map");
+  bool any = false;
+  for (int i = 0; i < op->nopnds && !any; i++)
+    any = canon_def(op->opnds[i].value, OP_AFFINE_DELINEARIZE_INDEX) != NULL;
+  if (!any)
+    return false;
+  IrValue **ops = CANON_NEW(IrValue *, op->nopnds);
+  for (int i = 0; i < op->nopnds; i++)
+    ops[i] = op->opnds[i].value;
+  DelinCancel d = {canon_ctx(c), m->u.affine.ndims, m->u.affine.nsyms, 0, ops, NULL, false};
+  /* The symbols move after the new dims: renumbering is not needed, as
+   * dims and symbols are numbered apart. */
+  const IrAffineExpr *e = delin_cancel_expr(&d, m->u.affine.exprs[0]);
+  if (d.changed) {
+    int nd = d.nd + d.nnew, n = nd + d.ns;
+    IrValue **nops = CANON_NEW(IrValue *, n);
+    memcpy(nops, ops, sizeof *nops * (size_t)d.nd);
+    memcpy(nops + d.nd, d.added, sizeof *nops * (size_t)d.nnew);
+    memcpy(nops + nd, ops + d.nd, sizeof *nops * (size_t)d.ns);
+    canon_set_operands(c, op, n, nops);
+    ir_op_set_attr_ex(d.ctx, op, "map", ir_attr_affine_map(d.ctx, nd, d.ns, 1, &e), true);
+    canon_modified(c, op);
+    free(nops);
+  }
+  free(ops);
+  free(d.added);
+  return d.changed;
 }
 
 /* foldLoopBounds: a bound whose operands are all constants becomes the
@@ -761,7 +926,8 @@ bool canon_affine_patterns(Canon *c, IrOp *op) {
   if (!affine_op_is(op))
     return false;
   switch ((int)ir_op_kind(op)) {
-  case OP_AFFINE_APPLY: return apply_forward(c, op) || simplify_map_op(c, op, 0);
+  case OP_AFFINE_APPLY:
+    return apply_forward(c, op) || apply_delin_cancel(c, op) || simplify_map_op(c, op, 0);
   case OP_AFFINE_LOAD: return simplify_map_op(c, op, 1);
   case OP_AFFINE_STORE: return simplify_map_op(c, op, 2);
   case OP_AFFINE_MIN:
