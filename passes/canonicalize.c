@@ -9,8 +9,9 @@
  *
  * Options, as mlir-opt 22 declares them: max-iterations (-1: no bound),
  * max-num-rewrites (pattern rewrites per walk; -1: no bound), test-convergence
- * (fail when the last walk still changed something), top-down (loopc's
- * driver is top-down only: false is rejected), region-simplify (MLIR's
+ * (fail when the last walk still changed something), top-down (false:
+ * the worklist is seeded in post-order and popped from its end, as MLIR's
+ * driver does), region-simplify (MLIR's
  * block-level simplification after each walk, canon_cf.c: unreachable blocks
  * go at every level, as in mlir-opt 22; normal and aggressive also drop dead
  * arguments of branched-to blocks; loopc does not merge identical blocks,
@@ -438,12 +439,15 @@ static IrWalkResult collect_enter(IrWalker *w, IrOp *op) {
    * rest so that an unused one is erased. */
   if (is_constant_like(op) && !insert_known_constant(c, op))
     return IR_WALK_SKIP;
-  queue(c, op);
+  if (c->o->top_down)
+    queue(c, op);
   return IR_WALK_ADVANCE;
 }
 
 static IrWalkResult collect_leave(IrWalker *w, IrOp *op) {
   Canon *c = w->data;
+  if (!c->o->top_down) /* bottom-up: post-order, popped from the end */
+    queue(c, op);
   int d = ir_walker_depth(w);
   unsigned e = ir_op_effects(op) | *(unsigned *)ir_walker_slot(w, d);
   if (op->nregions)
@@ -460,8 +464,9 @@ static void collect(Canon *c, IrOp *func) {
   IrWalker w = {.enter_op = collect_enter, .leave_op = collect_leave, .data = c,
                 .slot_size = sizeof(unsigned)};
   ir_walker_run(&w, func);
-  /* Pre-order first: the list is popped from its end. */
-  for (size_t i = start, j = c->nwork; i + 1 < j; i++, j--) {
+  /* Top-down: pre-order first, as the list is popped from its end;
+   * bottom-up (MLIR's top-down=false) pops the post-order list as it is. */
+  for (size_t i = start, j = c->nwork; c->o->top_down && i + 1 < j; i++, j--) {
     IrOp *t = c->work[i];
     c->work[i] = c->work[j - 1];
     c->work[j - 1] = t;
@@ -518,12 +523,6 @@ static bool simplify_func(Canon *c, IrOp *func) {
 
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   const CanonicalizeOptions *o = options;
-  if (!o->top_down) {
-    diag_error(diag, ir_loc_unknown(),
-               "pass 'canonicalize': top-down=false is not supported (loopc's greedy driver "
-               "seeds its worklist top-down only)");
-    return false;
-  }
   Canon c = {.ctx = ctx, .o = o};
   bool converged = true;
   for (IrOp *f = ir_module_body(module)->first; f; f = f->next)
@@ -549,7 +548,7 @@ static const IrPassOption options[] = {
     {"test-convergence", IR_PASS_OPT_BOOL, offsetof(CanonicalizeOptions, test_convergence),
      "false", NULL, "Test only: Fail pass on non-convergence to detect cyclic pattern"},
     {"top-down", IR_PASS_OPT_BOOL, offsetof(CanonicalizeOptions, top_down), "true", NULL,
-     "Seed the worklist in general top-down order (false is not supported)"},
+     "Seed the worklist in general top-down order"},
     {NULL, 0, 0, NULL, NULL, NULL},
 };
 
