@@ -27,7 +27,8 @@
  * affine.apply (CanonicalizeSingleResultAffineMinMaxOp), one of ()[s0] ->
  * (s0) its operand (foldMinMaxOp), and one takes in the results of the
  * min / max that computes a lone dim or symbol of it (MergeAffineMinMaxOp).
- * An affine.apply of the results of a delinearize_index times their
+ * An affine.load from a constant memref.global folds to the element
+ * (AffineLoadOp::fold). An affine.apply of the results of a delinearize_index times their
  * strides, summed, is the delinearize's input (mlir-opt 22's delin_apply_cancel
  * cases). Not done: the bound-based simplification of
  * floordiv and mod (simplifyMapWithOperands,
@@ -322,6 +323,39 @@ static bool simplify_map_op(Canon *c, IrOp *op, int first) {
   free(old_ops);
   map_free(&m);
   return changed;
+}
+
+/* AffineLoadOp::fold of a load from a constant memref.global: a splat's
+ * value whatever the subscripts, else the element at constant subscripts
+ * (left alone out of bounds). */
+static bool load_const_global(Canon *c, IrOp *op) {
+  IrOp *gg = canon_def(op->opnds[0].value, OP_GET_GLOBAL);
+  IrOp *g = gg ? canon_global(c, gg) : NULL;
+  IrAttr *init = g && ir_op_get_attr(g, "constant") ? ir_op_get_attr(g, "initial_value") : NULL;
+  if (!init || init->kind != ATTR_DENSE)
+    return false;
+  IrContext *ctx = canon_ctx(c);
+  IrType *et = op->results[0].type, *mt = op->opnds[0].value->type;
+  const IrAttr *map = affine_op_map(op, "map");
+  int64_t k = 0;
+  if (!init->u.dense.splat) {
+    if (mt->kind != TY_MEMREF || map->u.affine.n != mt->rank)
+      return false;
+    for (int i = 0; i < map->u.affine.n; i++) {
+      const IrAffineExpr *e = map->u.affine.exprs[i];
+      int64_t d = mt->dims[i];
+      if (e->kind != AFFINE_CONST || d < 0 || e->value < 0 || e->value >= d)
+        return false;
+      k = k * d + e->value;
+    }
+  }
+  IrAttr *v = ir_type_is_float(et)           ? ir_attr_float(ctx, et, ir_dense_get_f64(init, k))
+              : ir_type_is_int_or_index(et) ? ir_attr_int(ctx, et, ir_dense_get_i64(init, k))
+                                            : NULL;
+  if (!v)
+    return false;
+  canon_replace_op1(c, op, canon_constant(c, op, v));
+  return true;
 }
 
 /* AffineApplyOp::fold: a map that is one of its dims or symbols gives that
@@ -928,7 +962,7 @@ bool canon_affine_patterns(Canon *c, IrOp *op) {
   switch ((int)ir_op_kind(op)) {
   case OP_AFFINE_APPLY:
     return apply_forward(c, op) || apply_delin_cancel(c, op) || simplify_map_op(c, op, 0);
-  case OP_AFFINE_LOAD: return simplify_map_op(c, op, 1);
+  case OP_AFFINE_LOAD: return load_const_global(c, op) || simplify_map_op(c, op, 1);
   case OP_AFFINE_STORE: return simplify_map_op(c, op, 2);
   case OP_AFFINE_MIN:
   case OP_AFFINE_MAX:

@@ -45,6 +45,7 @@ struct Canon {
   IrBlock *entry;  /* the function's entry block: where constants live */
   HashMap consts;  /* IrAttr* -> the constant op holding it */
   HashMap effects; /* region op -> EFFECTS_KNOWN | effects of it and its nest */
+  HashMap globals; /* interned sym_name -> the module's memref.global */
   IrOp **work;     /* LIFO worklist; NULL marks a removed entry */
   size_t nwork, capwork;
   bool changed;
@@ -194,6 +195,13 @@ static bool insert_known_constant(Canon *c, IrOp *op) {
     ir_op_move_before(op, c->entry->first);
   hashmap_put(&c->consts, key(a), op);
   return true;
+}
+
+IrOp *canon_global(const Canon *c, const IrOp *get_global) {
+  const IrAttr *name = ir_op_get_attr(get_global, "name");
+  if (!name || name->kind != ATTR_SYMBOL)
+    return NULL;
+  return hashmap_get(&c->globals, key(ir_intern(c->ctx, name->u.s.str, name->u.s.len)));
 }
 
 IrValue *canon_constant(Canon *c, IrOp *before, IrAttr *attr) {
@@ -525,10 +533,17 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   const CanonicalizeOptions *o = options;
   Canon c = {.ctx = ctx, .o = o};
   bool converged = true;
+  hashmap_init(&c.globals);
+  for (IrOp *g = ir_module_body(module)->first; g; g = g->next) {
+    IrAttr *name = ir_op_is(g, OP_GLOBAL) ? ir_op_get_attr(g, "sym_name") : NULL;
+    if (name && name->kind == ATTR_STRING)
+      hashmap_put(&c.globals, key(ir_intern(ctx, name->u.s.str, name->u.s.len)), g);
+  }
   for (IrOp *f = ir_module_body(module)->first; f; f = f->next)
     if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f) && !simplify_func(&c, f))
       converged = false;
   free(c.work);
+  hashmap_free(&c.globals);
   /* Canonicalization is best-effort: not converging fails the pass only
    * under test-convergence, and silently, as mlir-opt 22's
    * signalPassFailure does. */

@@ -17,6 +17,8 @@ typedef struct Canon Canon;
 /* ---- canonicalize.c: the rewriter ---- */
 
 IrContext *canon_ctx(const Canon *c);
+/* The module's memref.global that a memref.get_global names, or NULL. */
+IrOp *canon_global(const Canon *c, const IrOp *get_global);
 /* A new constant holding attr, before `before` (MLIR's driver materializes
  * fold results in place); the walk that starts the next iteration moves it
  * to the top of the entry block or merges it with an equal one there. */
