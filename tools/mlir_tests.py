@@ -139,6 +139,8 @@ def check_file(runner, path, totals):
     for first, body in cases:
         if not in_language(body):
             out += 1
+            if runner.args.verbose:
+                print('OUT %s:%d @%s' % (name, first, case_label(body)))
             continue
         padded = '\n' * (first - 1) + body + '\n'
         first += len(body) - len(body.lstrip('\n')) if first == 1 else 0
@@ -147,6 +149,8 @@ def check_file(runner, path, totals):
             f.write(padded)
         if runner.args.mlir_opt and runner.run_case(runs, case_path, runner.args.mlir_opt):
             ref_fail += 1
+            if runner.args.verbose:
+                print('MLIR-OPT FAILS %s:%d @%s' % (name, first, case_label(body)))
             continue
         counted += 1
         problem = runner.run_case(runs, case_path, runner.args.loopc)
