@@ -38,6 +38,7 @@
 #include <string.h>
 
 #include "../dialects/affine/affine_dialect.h"
+#include "../ir/checked.h"
 #include "canonicalize.h"
 
 /* A map (or a bound) with its operands: dims ops[0..nd), symbols
@@ -458,8 +459,7 @@ static const IrAffineExpr *delin_cancel_sum(DelinCancel *d, const IrAffineExpr *
       use[i] = j;
       if (ok && i > 0) {
         int64_t s = b->u.darray.vals[i - off];
-        ok = s != INT64_MIN;
-        stride *= s;
+        ok = s != INT64_MIN && ck_mul(stride, s, &stride);
       }
     }
     if (ok) {

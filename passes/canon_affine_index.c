@@ -21,6 +21,7 @@
 #include <string.h>
 
 #include "../dialects/affine/affine_dialect.h"
+#include "../ir/checked.h"
 #include "canonicalize.h"
 
 /* One basis element: a static size, or the value that gives it (v). */
@@ -88,6 +89,15 @@ static bool is_zero(IrValue *v) {
 static bool disjoint(const IrOp *op) {
   const IrAttr *d = ir_op_get_attr(op, "disjoint");
   return d && d->kind == ATTR_UNIT;
+}
+
+/* A linearize's indices (*ni of them), freed by the caller. */
+static IrValue **indices_of(const IrOp *lin, int *ni) {
+  *ni = dyn_first(lin);
+  IrValue **v = CANON_NEW(IrValue *, *ni);
+  for (int i = 0; i < *ni; i++)
+    v[i] = lin->opnds[i].value;
+  return v;
 }
 
 /* The static_basis attribute and the dynamic values of n elements. */
@@ -308,13 +318,11 @@ static bool delin_cancel_tail(Canon *c, IrOp *op) {
   int m = 0;
   while (m < nl && m < nd && elem_eq(lb[nl - 1 - m], db[nd - 1 - m]))
     m++;
-  int ni = dyn_first(lin);
+  int ni;
   bool ok = m > 0;
   if (ok) {
     IrValue **vals = CANON_NEW(IrValue *, op->nresults);
-    IrValue **ins = CANON_NEW(IrValue *, ni);
-    for (int i = 0; i < ni; i++)
-      ins[i] = lin->opnds[i].value;
+    IrValue **ins = indices_of(lin, &ni);
     if (m == nl && m == nd && ni == op->nresults) {
       canon_replace_op(c, op, ins);
     } else {
@@ -351,9 +359,8 @@ static bool delin_split(Canon *c, IrOp *op) {
   int split = 0;
   for (int i = nd - 1; i >= 0; i--) {
     int64_t s = db->u.darray.vals[i];
-    if (s == INT64_MIN)
+    if (s == INT64_MIN || !ck_mul(prod, s, &prod))
       return false;
-    prod *= s;
     if (prod == target) {
       split = nd - i;
       break;
@@ -365,11 +372,9 @@ static bool delin_split(Canon *c, IrOp *op) {
     return false;
   int n;
   Elem *b = basis_of(op, &n);
-  int ni = dyn_first(lin), nlb;
+  int ni, nlb;
   Elem *lbe = basis_of(lin, &nlb);
-  IrValue **ins = CANON_NEW(IrValue *, ni);
-  for (int i = 0; i < ni; i++)
-    ins[i] = lin->opnds[i].value;
+  IrValue **ins = indices_of(lin, &ni);
   IrValue *front = make_lin(c, op, ins, ni - 1, lbe, nlb - 1, disjoint(lin));
   bool outer = op->nresults == nd;
   IrOp *d1 = make_delin(c, op, front, b, nd - split, outer);

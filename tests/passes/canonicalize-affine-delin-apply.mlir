@@ -8,6 +8,11 @@
 // RUN: %loopc --canonicalize --split-input-file --allow-unregistered-dialect %s | FileCheck %s
 // RUN: %if mlir-opt %{ %mlir_opt --canonicalize --split-input-file --allow-unregistered-dialect %s | FileCheck %s %}
 // RUN: %if mlir-opt %{ %loopc --canonicalize --split-input-file --allow-unregistered-dialect %s > %t.l && %mlir_opt --canonicalize --split-input-file --allow-unregistered-dialect %s > %t.m && diff %t.m %t.l %}
+// Strides and products that overflow 64 bits: nothing fires.
+// RUN: %loopc --canonicalize %S/Inputs/affine-index-overflow.mlir | FileCheck %s --check-prefix=OVF
+// OVF: %[[A:.*]]:3 = affine.delinearize_index %{{.*}} into (3, 4611686018427387904, 8)
+// OVF: affine.apply #{{.*}}()[%[[A]]#2, %[[A]]#1, %[[A]]#0]
+// OVF: affine.delinearize_index %{{.*}} into (4, 4611686018427387904, 8)
 
 // CHECK-DAG: #[[P:.*]] = affine_map<()[s0, s1] -> (s0 + s1 + 7)>
 // CHECK-LABEL: func.func @cancel(
