@@ -308,10 +308,16 @@ static bool delin_drop_unit(Canon *c, IrOp *op) {
   return changed;
 }
 
+/* The disjoint linearize_index computing a delinearize's input, or NULL. */
+static IrOp *disjoint_lin_input(const IrOp *delin) {
+  IrOp *lin = canon_def(delin->opnds[0].value, OP_AFFINE_LINEARIZE_INDEX);
+  return lin && disjoint(lin) ? lin : NULL;
+}
+
 /* CancelDelinearizeOfLinearizeDisjointExactTail. */
 static bool delin_cancel_tail(Canon *c, IrOp *op) {
-  IrOp *lin = canon_def(op->opnds[0].value, OP_AFFINE_LINEARIZE_INDEX);
-  if (!lin || !disjoint(lin))
+  IrOp *lin = disjoint_lin_input(op);
+  if (!lin)
     return false;
   int nl, nd;
   Elem *lb = basis_of(lin, &nl), *db = basis_of(op, &nd);
@@ -348,8 +354,8 @@ static bool delin_cancel_tail(Canon *c, IrOp *op) {
  * delinearize that multiply to the disjoint linearize's last static size
  * delinearize its last index alone. */
 static bool delin_split(Canon *c, IrOp *op) {
-  IrOp *lin = canon_def(op->opnds[0].value, OP_AFFINE_LINEARIZE_INDEX);
-  if (!lin || !disjoint(lin))
+  IrOp *lin = disjoint_lin_input(op);
+  if (!lin)
     return false;
   const IrAttr *lb = static_basis(lin), *db = static_basis(op);
   int nl = lb->u.darray.n, nd = db->u.darray.n;
