@@ -418,6 +418,26 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
 }
 
 /* The common loops of a and b include the loop at depth d. */
+static int64_t coef_of(const DepForm *f, const IrValue *v) {
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].v == v)
+      return f->terms[t].coef;
+  return 0;
+}
+
+int dep_stride_cost(const DepAccess *a, const IrValue *v) {
+  const IrType *t = a->base->type;
+  if (!a->subs || t->kind != TY_MEMREF || t->layout != IR_LAYOUT_IDENTITY || a->rank == 0)
+    return 1;
+  bool outer_dims = false;
+  for (int r = 0; r + 1 < a->rank; r++)
+    outer_dims |= coef_of(a->subs[r], v) != 0;
+  int64_t last = coef_of(a->subs[a->rank - 1], v);
+  if (!outer_dims && last == 0)
+    return a->write ? 2 : 0;
+  return !outer_dims && (last == 1 || last == -1) ? 0 : 1;
+}
+
 static bool both_inside(const DepAccess *a, const DepAccess *b, const IrOp *loop, int d) {
   return a->nloops > d && b->nloops > d && a->loops[d] == loop && b->loops[d] == loop;
 }

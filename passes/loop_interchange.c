@@ -126,36 +126,12 @@ static bool interchangeable(DepNest *n, IrOp *inner) {
 
 /* ----------------------------- profitability ----------------------------- */
 
-static int64_t coef_of(const DepForm *f, const IrValue *v) {
-  for (int t = 0; t < f->nterms; t++)
-    if (f->terms[t].v == v)
-      return f->terms[t].coef;
-  return 0;
-}
-
 /* The cost of inner's accesses with v the innermost induction variable. */
 static int cost(const DepNest *n, IrOp *inner, const IrValue *v) {
   int c = 0;
-  for (int i = 0; i < n->nacc; i++) {
-    const DepAccess *a = &n->acc[i];
-    if (!in_loop(a, inner))
-      continue;
-    const IrType *t = a->base->type;
-    if (!a->subs || t->kind != TY_MEMREF || t->layout != IR_LAYOUT_IDENTITY || a->rank == 0) {
-      c += 1;
-      continue;
-    }
-    bool outer_dims = false;
-    for (int r = 0; r + 1 < a->rank; r++)
-      outer_dims |= coef_of(a->subs[r], v) != 0;
-    int64_t last = coef_of(a->subs[a->rank - 1], v);
-    if (!outer_dims && last == 0)
-      c += a->write ? 2 : 0;
-    else if (!outer_dims && (last == 1 || last == -1))
-      c += 0;
-    else
-      c += 1;
-  }
+  for (int i = 0; i < n->nacc; i++)
+    if (in_loop(&n->acc[i], inner))
+      c += dep_stride_cost(&n->acc[i], v);
   return c;
 }
 

@@ -17,6 +17,7 @@ const IrPass *const passes_all[] = {
     &licm_pass,
     &loop_interchange_pass,
     &register_tile_pass,
+    &reduction_to_memory_pass,
     &mem2reg_pass,
     &parallelize_pass,
     &print_dependences_pass,
@@ -57,8 +58,8 @@ static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, 
 static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
                                      &reuse_loop_buffers_pass, &canonicalize_pass, &cse_pass,
                                      &licm_pass, &canonicalize_pass, &cse_pass,
-                                     &parallelize_pass, &loop_interchange_pass,
-                                     &register_tile_pass, &canonicalize_pass, &cse_pass,
+                                     &parallelize_pass, &reduction_to_memory_pass,
+                                     &loop_interchange_pass, &register_tile_pass, &canonicalize_pass, &cse_pass,
                                      &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
 
