@@ -15,7 +15,10 @@
  * runs well). A loop must also be worth a team of threads: it holds another
  * loop, or it runs at least MIN_TRIPS times by its constant bounds; a
  * single loop of unknown or short trip count (a few microseconds of work
- * at most per fork and join) is left alone.
+ * at most per fork and join) is left alone. A loop inside a sequential
+ * loop of the nest (a fork and join in every iteration of that loop, as in
+ * the time loops of stencils) must have enough work per region besides
+ * (option min-work, "Work per region" below).
  *
  * Contract: takes and leaves verified IR; runs in time linear in the nests
  * times the pairs of accesses the analysis tests (dependence.h). */
@@ -505,7 +508,7 @@ static const IrPassOption options[] = {
      "also make loops parallel whose floating-point sums or products (addf, mulf) are "
      "carried in iter_args: the result then rounds in another order (as MLIR's "
      "affine-parallelize option)"},
-    {"min-work", IR_PASS_OPT_INT, offsetof(ParallelizeOptions, min_work), "524288", NULL,
+    {"min-work", IR_PASS_OPT_INT, offsetof(ParallelizeOptions, min_work), "1048576", NULL,
      "the work per region (about one simple op per iteration) below which a loop inside a "
      "sequential loop stays sequential, decided when compiling or, for trip counts known "
      "only then, when the program runs (0: no threshold)"},

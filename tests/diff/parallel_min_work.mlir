@@ -1,7 +1,7 @@
 // Differential test of parallelize's work threshold (min-work, -O3):
 // a jacobi-like time loop whose row loops are parallel only when the work
 // of one time step reaches min-work, decided when the program runs (the
-// size is an argument): called with n = 20 (sequential version) and n = 300
+// size is an argument): called with n = 20 (sequential version) and n = 400
 // (parallel version), run with 1 and 2 threads, without the threshold, and
 // by MLIR's pipeline. Every f64 result is summed bit for bit.
 // REQUIRES: mlir-runner
@@ -17,7 +17,7 @@
 // RUN: %mlir_opt %t.opt.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.opt.out
 // RUN: diff %t.mlir.out %t.opt.out
 // The versions and the check (the estimate: (n - 2) rows of (n - 2) x 7
-// ops, against 524288):
+// ops, against 1048576):
 // RUN: %loopc %s -O3 --print-names=source | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @steps
 // IR:         scf.for %t
@@ -28,7 +28,7 @@
 // IR-NEXT:        scf.for %i
 // IR-LABEL: func.func @main
 
-// The two bit sums (n = 20, n = 300):
+// The two bit sums (n = 20, n = 400):
 // CHECK-COUNT-2: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
@@ -135,7 +135,7 @@ func.func @run(%n: index) {
 
 func.func @main() {
   %small = arith.constant 20 : index
-  %large = arith.constant 300 : index
+  %large = arith.constant 400 : index
   func.call @run(%small) : (index) -> ()
   func.call @run(%large) : (index) -> ()
   return
