@@ -51,28 +51,6 @@ static bool defined_in(const IrValue *v, const IrOp *op) {
   return b && dep_block_inside(b, op);
 }
 
-static bool find_loop(IrOp *op, void *data) {
-  IrOpKind k = ir_op_kind(op);
-  if (k == OP_FOR || k == OP_WHILE || k == OP_PARALLEL)
-    *(bool *)data = true;
-  return !*(bool *)data;
-}
-
-static bool holds_loop(IrOp *loop) {
-  bool found = false;
-  for (IrOp *op = body_of(loop)->first; op && !found; op = op->next)
-    ir_walk(op, find_loop, &found);
-  return found;
-}
-
-/* A loop.for of the kind loop-interchange swaps, with ninits iter_args. */
-static bool simple_loop(const IrOp *loop, int ninits) {
-  int64_t step;
-  return ir_op_is(loop, OP_FOR) && ir_for_inits_count(loop) == ninits &&
-         ir_type_is_index(ir_for_lb(loop)->type) && !ir_op_get_attr(loop, "unsignedCmp") &&
-         ir_value_const_int(ir_for_step(loop), &step) && step > 0;
-}
-
 /* Whether op neither writes memory nor has regions (it may read). */
 static bool no_write(const IrOp *op) {
   return !op->nregions && (ir_op_has_trait(op, T_PURE) || ir_op_is(op, OP_LOAD));
@@ -85,13 +63,13 @@ typedef struct Cand {
 } Cand;
 
 static bool find_cand(IrOp *k, Cand *c) {
-  if (!simple_loop(k, 1) || holds_loop(k))
+  if (!dep_simple_for(k, 1) || dep_holds_loop(k))
     return false;
   IrBlock *pb = k->parent;
   IrOp *j = pb ? ir_block_parent_op(pb) : NULL;
   IrOp *st = k->next;
   IrValue *r = &k->results[0];
-  if (!j || !simple_loop(j, 0) || !st || !ir_op_is(st, OP_STORE) || ir_op_operand(st, 0) != r ||
+  if (!j || !dep_simple_for(j, 0) || !st || !ir_op_is(st, OP_STORE) || ir_op_operand(st, 0) != r ||
       r->uses->next || st->next != ir_block_terminator(pb))
     return false;
   for (int x = 0; x < 3; x++)
