@@ -418,6 +418,47 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
 }
 
 /* The common loops of a and b include the loop at depth d. */
+static bool find_loop(IrOp *op, void *data) {
+  IrOpKind k = ir_op_kind(op);
+  if (k == OP_FOR || k == OP_WHILE || k == OP_PARALLEL)
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
+bool dep_holds_loop(const IrOp *loop) {
+  bool found = false;
+  for (IrOp *op = ir_op_region(loop, 0)->first->first; op && !found; op = op->next)
+    ir_walk(op, find_loop, &found);
+  return found;
+}
+
+bool dep_simple_for(const IrOp *loop, int ninits) {
+  int64_t step;
+  return ir_op_is(loop, OP_FOR) && ir_for_inits_count(loop) == ninits &&
+         ir_type_is_index(ir_for_lb(loop)->type) && !ir_op_get_attr(loop, "unsignedCmp") &&
+         ir_value_const_int(ir_for_step(loop), &step) && step > 0;
+}
+
+static int64_t coef_of(const DepForm *f, const IrValue *v) {
+  for (int t = 0; t < f->nterms; t++)
+    if (f->terms[t].v == v)
+      return f->terms[t].coef;
+  return 0;
+}
+
+int dep_stride_cost(const DepAccess *a, const IrValue *v) {
+  const IrType *t = a->base->type;
+  if (!a->subs || t->kind != TY_MEMREF || t->layout != IR_LAYOUT_IDENTITY || a->rank == 0)
+    return 1;
+  bool outer_dims = false;
+  for (int r = 0; r + 1 < a->rank; r++)
+    outer_dims |= coef_of(a->subs[r], v) != 0;
+  int64_t last = coef_of(a->subs[a->rank - 1], v);
+  if (!outer_dims && last == 0)
+    return a->write ? 2 : 0;
+  return !outer_dims && (last == 1 || last == -1) ? 0 : 1;
+}
+
 static bool both_inside(const DepAccess *a, const DepAccess *b, const IrOp *loop, int d) {
   return a->nloops > d && b->nloops > d && a->loops[d] == loop && b->loops[d] == loop;
 }

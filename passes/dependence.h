@@ -109,4 +109,21 @@ bool dep_args_may_alias(const IrValue *a, const IrValue *b);
  * loop around it within the nest. */
 bool dep_loop_carries(DepNest *n, IrOp *loop, int d);
 
+/* Whether loop's body holds a loop of any kind (for, while, parallel). */
+bool dep_holds_loop(const IrOp *loop);
+
+/* Whether loop is a loop.for with ninits iter_args, an index induction
+ * variable compared signed and a constant positive step: the loops
+ * loop-interchange swaps (and reduction-to-memory prepares for it). */
+bool dep_simple_for(const IrOp *loop, int ninits);
+
+/* What access a costs in a loop whose induction variable is v, were that
+ * loop innermost (loop-interchange's measure, which reduction-to-memory
+ * predicts): v absent from the subscripts costs nothing for a load (a
+ * register) and 2 for a store (a cell stored every iteration, a serial
+ * chain the C compiler cannot vectorize without reassociating); v only in
+ * the last subscript with coefficient +-1 nothing (unit stride); anything
+ * else 1. */
+int dep_stride_cost(const DepAccess *a, const IrValue *v);
+
 #endif

@@ -47,30 +47,8 @@ typedef struct Interchange {
   int distributed, swapped;
 } Interchange;
 
-/* Whether op's regions hold a loop of any kind. */
-static bool find_loop(IrOp *op, void *data) {
-  IrOpKind k = ir_op_kind(op);
-  if (k == OP_FOR || k == OP_WHILE || k == OP_PARALLEL)
-    *(bool *)data = true;
-  return !*(bool *)data;
-}
-
-static bool holds_loop(IrOp *loop) {
-  bool found = false;
-  for (IrOp *op = ir_op_region(loop, 0)->first->first; op && !found; op = op->next)
-    ir_walk(op, find_loop, &found);
-  return found;
-}
-
 static IrBlock *body_of(const IrOp *loop) { return ir_op_region(loop, 0)->first; }
 static IrValue *iv_of(const IrOp *loop) { return body_of(loop)->args[0]; }
-
-static bool simple_loop(const IrOp *loop) {
-  int64_t step;
-  return ir_for_inits_count(loop) == 0 && ir_type_is_index(ir_for_lb(loop)->type) &&
-         !ir_op_get_attr(loop, "unsignedCmp") && ir_value_const_int(ir_for_step(loop), &step) &&
-         step > 0;
-}
 
 /* ------------------------------- legality ------------------------------- */
 
@@ -126,36 +104,12 @@ static bool interchangeable(DepNest *n, IrOp *inner) {
 
 /* ----------------------------- profitability ----------------------------- */
 
-static int64_t coef_of(const DepForm *f, const IrValue *v) {
-  for (int t = 0; t < f->nterms; t++)
-    if (f->terms[t].v == v)
-      return f->terms[t].coef;
-  return 0;
-}
-
 /* The cost of inner's accesses with v the innermost induction variable. */
 static int cost(const DepNest *n, IrOp *inner, const IrValue *v) {
   int c = 0;
-  for (int i = 0; i < n->nacc; i++) {
-    const DepAccess *a = &n->acc[i];
-    if (!in_loop(a, inner))
-      continue;
-    const IrType *t = a->base->type;
-    if (!a->subs || t->kind != TY_MEMREF || t->layout != IR_LAYOUT_IDENTITY || a->rank == 0) {
-      c += 1;
-      continue;
-    }
-    bool outer_dims = false;
-    for (int r = 0; r + 1 < a->rank; r++)
-      outer_dims |= coef_of(a->subs[r], v) != 0;
-    int64_t last = coef_of(a->subs[a->rank - 1], v);
-    if (!outer_dims && last == 0)
-      c += a->write ? 2 : 0;
-    else if (!outer_dims && (last == 1 || last == -1))
-      c += 0;
-    else
-      c += 1;
-  }
+  for (int i = 0; i < n->nacc; i++)
+    if (in_loop(&n->acc[i], inner))
+      c += dep_stride_cost(&n->acc[i], v);
   return c;
 }
 
@@ -291,7 +245,7 @@ static void try_pair(Interchange *p, IrOp *inner) {
   IrBlock *pb = inner->parent;
   IrOp *outer = pb ? ir_block_parent_op(pb) : NULL;
   if (!outer || !ir_op_is(outer, OP_FOR) || inner->next != ir_block_terminator(pb) ||
-      !simple_loop(outer) || !simple_loop(inner))
+      !dep_simple_for(outer, 0) || !dep_simple_for(inner, 0))
     return;
   for (int k = 0; k < 3; k++)
     if (defined_in(ir_op_operand(inner, k), outer))
@@ -319,7 +273,7 @@ typedef struct Innermost {
 
 static bool find_innermost(IrOp *op, void *data) {
   Innermost *in = data;
-  if (ir_op_is(op, OP_FOR) && !holds_loop(op)) {
+  if (ir_op_is(op, OP_FOR) && !dep_holds_loop(op)) {
     if (in->n == in->cap)
       in->ops = xrealloc(in->ops, sizeof *in->ops * (in->cap = in->cap ? 2 * in->cap : 16));
     in->ops[in->n++] = op;

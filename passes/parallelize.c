@@ -15,7 +15,10 @@
  * runs well). A loop must also be worth a team of threads: it holds another
  * loop, or it runs at least MIN_TRIPS times by its constant bounds; a
  * single loop of unknown or short trip count (a few microseconds of work
- * at most per fork and join) is left alone.
+ * at most per fork and join) is left alone. A loop inside a sequential
+ * loop of the nest (a fork and join in every iteration of that loop, as in
+ * the time loops of stencils) must have enough work per region besides
+ * (option min-work, "Work per region" below).
  *
  * Contract: takes and leaves verified IR; runs in time linear in the nests
  * times the pairs of accesses the analysis tests (dependence.h). */
@@ -23,11 +26,13 @@
 
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 
 enum { MIN_TRIPS = 4096 };
 
 typedef struct ParallelizeOptions {
   bool parallel_reductions; /* parallel-reductions: floating-point sums and products too */
+  int64_t min_work;         /* min-work: see "Work per region" */
 } ParallelizeOptions;
 
 typedef struct Parallelize {
@@ -108,6 +113,108 @@ static bool parallel_shape(const Parallelize *p, IrOp *loop, const Holds *h) {
   int64_t step;
   return reductions_only(p, loop) && ir_type_is_index(ir_for_lb(loop)->type) && !ir_op_get_attr(loop, "unsignedCmp") &&
          ir_value_const_int(ir_for_step(loop), &step) && step > 0 && !h->parallel;
+}
+
+/* ---------------------------- work per region ---------------------------- */
+
+/* A loop nested in a sequential loop forks and joins a team of threads in
+ * every iteration of that loop: it is made parallel only where its work
+ * per entry reaches the option min-work, in units of about one simple op
+ * per iteration (a division, remainder or math function 8, each loop's
+ * body times its trip count, a loop whose bounds vary inside the candidate
+ * counted once). Trip counts known when compiling give a constant, decided
+ * then; others an estimate computed before the loop and compared when it
+ * runs (the loop is versioned). Each trip count is taken at most
+ * WORK_TRIPS_CAP and each product at most WORK_CAP, so that the estimate
+ * cannot overflow. */
+enum { DIV_WORK = 8, WORK_TRIPS_CAP = 1 << 20 };
+#define WORK_CAP ((int64_t)1 << 40)
+
+/* k + v (v NULL: the constant k). */
+typedef struct Work {
+  int64_t k;
+  IrValue *v;
+} Work;
+
+static int64_t cap(int64_t x, int64_t c) { return x < c ? x : c; }
+
+static IrValue *work_value(IrBuilder *b, Work w) {
+  if (!w.v)
+    return ir_build_const_index(b, w.k);
+  return w.k ? ir_build_binary(b, OP_ADDI, w.v, ir_build_const_index(b, w.k)) : w.v;
+}
+
+static Work work_add(IrBuilder *b, Work x, Work y) {
+  Work r = {x.k + y.k, x.v && y.v ? ir_build_binary(b, OP_ADDI, x.v, y.v) : x.v ? x.v : y.v};
+  r.k = cap(r.k, WORK_CAP);
+  return r;
+}
+
+static Work work_mul(IrBuilder *b, Work x, Work y) {
+  if (!x.v && !y.v)
+    return (Work){cap(x.k * y.k, WORK_CAP), NULL}; /* both at most 2^40 and 2^20 */
+  IrValue *p = ir_build_binary(b, OP_MULI, work_value(b, x), work_value(b, y));
+  return (Work){0, ir_build_binary(b, OP_MINSI, p, ir_build_const_index(b, WORK_CAP))};
+}
+
+static bool defined_inside(const IrValue *v, const IrOp *op) {
+  IrBlock *blk = ir_value_parent_block(v);
+  return blk && dep_block_inside(blk, op);
+}
+
+static Work block_work(IrBuilder *b, IrBlock *blk, IrOp *top);
+
+/* loop's trips (at most WORK_TRIPS_CAP) times its body's work; bounds that
+ * vary inside top count one trip. */
+static Work loop_work(IrBuilder *b, IrOp *loop, IrOp *top) {
+  Work body = block_work(b, ir_op_region(loop, 0)->first, top);
+  uint64_t n;
+  IrTrips t = ir_for_trip_count(loop, &n);
+  Work trips = {1, NULL};
+  if (t == IR_TRIPS_EXACT) {
+    trips.k = n > WORK_TRIPS_CAP ? WORK_TRIPS_CAP : (int64_t)n;
+  } else if (ir_type_is_index(ir_for_lb(loop)->type) && !ir_op_get_attr(loop, "unsignedCmp") &&
+             (loop == top || (!defined_inside(ir_for_lb(loop), top) &&
+                              !defined_inside(ir_for_ub(loop), top) &&
+                              !defined_inside(ir_for_step(loop), top)))) {
+    int64_t step;
+    if (!ir_value_const_int(ir_for_step(loop), &step) || step <= 0)
+      step = 1; /* a guess: the count is an estimate */
+    IrValue *len = ir_build_binary(b, OP_MAXSI,
+                                   ir_build_binary(b, OP_SUBI, ir_for_ub(loop), ir_for_lb(loop)),
+                                   ir_build_const_index(b, 0));
+    IrValue *cnt = step == 1 ? len : ir_build_binary(b, OP_CEILDIVSI, len, ir_build_const_index(b, step));
+    trips = (Work){0, ir_build_binary(b, OP_MINSI, cnt, ir_build_const_index(b, WORK_TRIPS_CAP))};
+  }
+  return work_mul(b, trips, body);
+}
+
+static Work op_work(IrBuilder *b, IrOp *op, IrOp *top) {
+  if (ir_op_is(op, OP_FOR))
+    return loop_work(b, op, top);
+  if (op->nregions) {
+    Work w = {0, NULL};
+    for (int r = 0; r < op->nregions; r++)
+      for (IrBlock *blk = ir_op_region(op, r)->first; blk; blk = blk->next)
+        w = work_add(b, w, block_work(b, blk, top));
+    return w;
+  }
+  if (ir_op_has_trait(op, T_TERMINATOR))
+    return (Work){0, NULL};
+  switch (ir_op_kind(op)) {
+  case OP_DIVSI: case OP_CEILDIVSI: case OP_FLOORDIVSI: case OP_DIVF: case OP_REMF:
+    return (Work){DIV_WORK, NULL};
+  default:
+    return (Work){op->info->modern && strncmp(op->info->modern, "math.", 5) == 0 ? DIV_WORK : 1,
+                  NULL};
+  }
+}
+
+static Work block_work(IrBuilder *b, IrBlock *blk, IrOp *top) {
+  Work w = {0, NULL};
+  for (IrOp *op = blk->first; op; op = op->next)
+    w = work_add(b, w, op_work(b, op, top));
+  return w;
 }
 
 /* ---------------------- versions under an overlap check --------------------- */
@@ -297,12 +404,17 @@ static bool find_inner(IrOp *op, void *data) {
   return false;
 }
 
-/* loop becomes `loop.if (no overlap) { a parallel copy } else { loop }`. */
-static void convert_versioned(Parallelize *p, IrOp *loop, const Pairs *ps) {
+/* loop becomes `loop.if (cond) { a parallel copy } else { loop }`: cond is
+ * the overlap check of ps (the then region marked for later passes) and/or
+ * enough (the work per region reaches min-work). */
+static void convert_versioned(Parallelize *p, IrOp *loop, const Pairs *ps, IrValue *enough) {
   IrBuilder b = {p->ctx, loop->parent, loop, loop->loc};
-  IrValue *ok = no_overlap(&b, ps);
+  IrValue *ok = ps ? no_overlap(&b, ps) : NULL;
+  if (enough)
+    ok = ok ? ir_build_binary(&b, OP_ANDI, ok, enough) : enough;
   IrOp *iff = ir_build_if(&b, ok, 0, NULL, true);
-  ir_op_set_attr(p->ctx, iff, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(p->ctx)); /* for later passes */
+  if (ps)
+    ir_op_set_attr(p->ctx, iff, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(p->ctx)); /* for later passes */
   IrBlock *then = ir_op_region(iff, 0)->first, *els = ir_op_region(iff, 1)->first;
   HashMap map;
   hashmap_init(&map);
@@ -319,23 +431,43 @@ static void convert_versioned(Parallelize *p, IrOp *loop, const Pairs *ps) {
   p->versioned++;
 }
 
+/* For a loop at depth d > 0 (inside a sequential loop of the nest): false
+ * when its work per region is known below min-work; else *enough is NULL
+ * (enough work) or an i1 built before the loop that says so when it runs. */
+static bool enough_work(Parallelize *p, IrOp *loop, int d, IrValue **enough) {
+  *enough = NULL;
+  if (d == 0 || p->o->min_work <= 0)
+    return true;
+  IrBuilder b = {p->ctx, loop->parent, loop, loop->loc};
+  Work w = loop_work(&b, loop, loop);
+  if (!w.v)
+    return w.k >= p->o->min_work;
+  *enough = ir_build_cmp(&b, OP_CMPI, "sge", work_value(&b, w),
+                         ir_build_const_index(&b, p->o->min_work));
+  return true;
+}
+
 /* Tries loop (depth d of n), else the loops directly in its body. */
 static void visit(Parallelize *p, DepNest *n, IrOp *loop, int d) {
   Holds h = {false, false};
   for (IrOp *op = ir_op_region(loop, 0)->first->first; op; op = op->next)
     ir_walk(op, find_loops, &h);
   if (worth_threads(loop, &h) && parallel_shape(p, loop, &h)) {
-    if (!dep_loop_carries(n, loop, d)) {
-      convert(p, loop);
-      return;
-    }
     Pairs ps = {NULL, NULL, 0, 0};
-    bool version = alias_only(n, loop, d, &ps);
-    if (version)
-      convert_versioned(p, loop, &ps);
+    bool carries = dep_loop_carries(n, loop, d);
+    bool version = carries && alias_only(n, loop, d, &ps);
+    IrValue *enough = NULL;
+    bool done = !carries || version;
+    /* Too little work: the loops inside it have less. */
+    if (done && enough_work(p, loop, d, &enough)) {
+      if (version || enough)
+        convert_versioned(p, loop, version ? &ps : NULL, enough);
+      else
+        convert(p, loop);
+    }
     free(ps.a);
     free(ps.b);
-    if (version)
+    if (done)
       return;
   }
   if (d + 1 >= DEP_MAX_DEPTH)
@@ -376,6 +508,10 @@ static const IrPassOption options[] = {
      "also make loops parallel whose floating-point sums or products (addf, mulf) are "
      "carried in iter_args: the result then rounds in another order (as MLIR's "
      "affine-parallelize option)"},
+    {"min-work", IR_PASS_OPT_INT, offsetof(ParallelizeOptions, min_work), "1048576", NULL,
+     "the work per region (about one simple op per iteration) below which a loop inside a "
+     "sequential loop stays sequential, decided when compiling or, for trip counts known "
+     "only then, when the program runs (0: no threshold)"},
     {NULL, 0, 0, NULL, NULL, NULL},
 };
 

@@ -17,6 +17,7 @@ const IrPass *const passes_all[] = {
     &licm_pass,
     &loop_interchange_pass,
     &register_tile_pass,
+    &reduction_to_memory_pass,
     &mem2reg_pass,
     &parallelize_pass,
     &print_dependences_pass,
@@ -47,7 +48,8 @@ const IrPass *passes_lookup(const char *name, size_t n) {
  * counts of the products. -O3 also makes the loops whose iterations are
  * independent parallel (parallelize, then canonicalize and cse for the
  * overlap checks it builds, before infer-nsw, which knows loop.parallel's
- * induction variables too), and loopc run asks the C compiler for -O3. */
+ * induction variables too), then the loop optimizer's reduction-to-memory,
+ * loop-interchange and register-tile, and loopc run asks the C compiler for -O3. */
 static const IrPass *const opt1[] = {&mem2reg_pass, &canonicalize_pass, &cse_pass,
                                      &fma_contract_pass, NULL};
 static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
@@ -57,8 +59,8 @@ static const IrPass *const opt2[] = {&mem2reg_pass, &promote_loop_buffers_pass, 
 static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, &mem2reg_pass,
                                      &reuse_loop_buffers_pass, &canonicalize_pass, &cse_pass,
                                      &licm_pass, &canonicalize_pass, &cse_pass,
-                                     &parallelize_pass, &loop_interchange_pass,
-                                     &register_tile_pass, &canonicalize_pass, &cse_pass,
+                                     &parallelize_pass, &reduction_to_memory_pass,
+                                     &loop_interchange_pass, &register_tile_pass, &canonicalize_pass, &cse_pass,
                                      &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
 

@@ -17,6 +17,10 @@
 // RUN: diff %t.mlir.out %t.loopc1.out
 // RUN: %loopc run %s -e main -O0 --parallelize --threads 3 > %t.pass.out
 // RUN: diff %t.mlir.out %t.pass.out
+// jacobi's row loops, in its time loop, have too little work for threads
+// at this size (min-work): without the threshold they run in parallel.
+// RUN: %loopc run %s -e main -O0 --parallelize=min-work=0 --threads 3 > %t.nomin.out
+// RUN: diff %t.mlir.out %t.nomin.out
 // RUN: %loopc %s --parallelize --syntax=modern > %t.par.mlir
 // RUN: %mlir_opt %t.par.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.par.out
 // RUN: diff %t.mlir.out %t.par.out
@@ -26,8 +30,12 @@
 // IR:         scf.parallel
 // IR-LABEL: func.func @jacobi
 // IR:         scf.for %t
-// IR-NEXT:      scf.parallel
-// IR:           scf.parallel
+// IR:           scf.if
+// IR-NEXT:        scf.parallel
+// IR:           } else {
+// IR-NEXT:        scf.for
+// IR:           scf.if
+// IR-NEXT:        scf.parallel
 // IR-LABEL: func.func @rows_private
 // IR:         scf.parallel
 // IR-LABEL: func.func @column_recurrence

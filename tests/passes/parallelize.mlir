@@ -7,6 +7,7 @@
 // RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
 // RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
 // RUN: %loopc --print-names=source %s --parallelize=parallel-reductions --split-input-file | FileCheck %s --check-prefix=FP
+// RUN: %loopc --print-names=source %s --parallelize=min-work=0 --split-input-file | FileCheck %s --check-prefix=NOMIN
 // PIPE: IR Dump After parallelize
 // O2-NOT: IR Dump After parallelize
 
@@ -54,12 +55,26 @@ func.func @single(%A: memref<8192xf32>, %B: memref<8192xf32> {llvm.noalias}, %n:
 // -----
 
 // A time loop carries everything; the loop inside it over rows does not
-// (jacobi's shape: B from A, then A from B).
+// (jacobi's shape: B from A, then A from B). Forked in every time step,
+// each row loop runs in parallel only when its work reaches min-work: its
+// trip counts known only when the program runs, the parallel version runs
+// under the estimate's check, the loop as it was otherwise.
 // CHECK-LABEL: func.func @time_steps
 // CHECK:         scf.for %t = %c0 to %steps step %c1 {
-// CHECK-NEXT:      scf.parallel (%i) = (%c1) to (%m) step (%c1) {
-// CHECK-NEXT:        scf.for %j = %c1 to %m step %c1 {
-// CHECK:           scf.parallel (%i) = (%c1) to (%m) step (%c1) {
+// CHECK:           %[[W:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
+// CHECK-NEXT:      scf.if %[[W]] {
+// CHECK-NEXT:        scf.parallel (%i) = (%c1) to (%m) step (%c1) {
+// CHECK-NEXT:          scf.for %j = %c1 to %m step %c1 {
+// CHECK:             } else {
+// CHECK-NEXT:        scf.for %i = %c1 to %m step %c1 {
+// CHECK-NEXT:          scf.for %j = %c1 to %m step %c1 {
+// CHECK:           scf.if
+// CHECK-NEXT:        scf.parallel (%i) = (%c1) to (%m) step (%c1) {
+// NOMIN-LABEL: func.func @time_steps
+// NOMIN:         scf.for %t = %c0 to %steps step %c1 {
+// NOMIN-NEXT:      scf.parallel (%i) = (%c1) to (%m) step (%c1) {
+// NOMIN-NEXT:        scf.for %j = %c1 to %m step %c1 {
+// NOMIN:           scf.parallel (%i) = (%c1) to (%m) step (%c1) {
 func.func @time_steps(%A: memref<?x?xf64>, %B: memref<?x?xf64> {llvm.noalias}, %n: index, %steps: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -79,6 +94,47 @@ func.func @time_steps(%A: memref<?x?xf64>, %B: memref<?x?xf64> {llvm.noalias}, %
       scf.for %j = %c1 to %m step %c1 {
         %x = memref.load %B[%i, %j] : memref<?x?xf64>
         memref.store %x, %A[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Trip counts known when compiling: 62 x 62 rows of a few ops in a time
+// step are below min-work (fork and join would cost more than the second
+// thread gains): sequential, and the loops inside too. 1022 x 1022 are
+// above: parallel, no check.
+// CHECK-LABEL: func.func @time_steps_known
+// CHECK:         scf.for %t = %c0 to %steps step %c1 {
+// CHECK-NEXT:      scf.for %i = %c1 to %c63 step %c1 {
+// CHECK-NEXT:        scf.for %j = %c1 to %c63 step %c1 {
+// CHECK:           scf.parallel (%i) = (%c1) to (%c1023) step (%c1) {
+// CHECK-NEXT:        scf.for %j = %c1 to %c1023 step %c1 {
+// NOMIN-LABEL: func.func @time_steps_known
+// NOMIN:         scf.parallel (%i) = (%c1) to (%c63) step (%c1) {
+// NOMIN:         scf.parallel (%i) = (%c1) to (%c1023) step (%c1) {
+func.func @time_steps_known(%A: memref<1024x1024xf64> {llvm.noalias},
+                            %B: memref<1024x1024xf64> {llvm.noalias}, %steps: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c63 = arith.constant 63 : index
+  %c1023 = arith.constant 1023 : index
+  scf.for %t = %c0 to %steps step %c1 {
+    scf.for %i = %c1 to %c63 step %c1 {
+      scf.for %j = %c1 to %c63 step %c1 {
+        %im = arith.subi %i, %c1 : index
+        %a = memref.load %A[%im, %j] : memref<1024x1024xf64>
+        %b = memref.load %A[%i, %j] : memref<1024x1024xf64>
+        %s = arith.addf %a, %b : f64
+        memref.store %s, %B[%i, %j] : memref<1024x1024xf64>
+      }
+    }
+    scf.for %i = %c1 to %c1023 step %c1 {
+      scf.for %j = %c1 to %c1023 step %c1 {
+        %x = memref.load %B[%i, %j] : memref<1024x1024xf64>
+        memref.store %x, %A[%i, %j] : memref<1024x1024xf64>
       }
     }
   }
