@@ -52,6 +52,11 @@ static bool check_op(IrOp *op, void *data) {
     cg->ok = false;
     return false;
   }
+  if (k == OP_FORALL) { /* the pipeline lowers it first (passes/pipeline.c) */
+    diag_op_error(cg->diag, op, "is not supported by the C backend (lower it with --scf-forall-to-parallel)");
+    cg->ok = false;
+    return false;
+  }
   if (k == OP_UNKNOWN || ir_op_is_extension(op)) {
     diag_op_error(cg->diag, op, "is not supported by the C backend%s",
                   ir_op_is_extension(op) ? " (lower its dialect first)" : "");

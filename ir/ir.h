@@ -349,6 +349,7 @@ typedef enum IrSyntax {
   /* cf's branches (their successors: IrOp.succs) */
   SYN_BR, SYN_COND_BR, SYN_SWITCH,
   SYN_INDEX_SWITCH, SYN_ALLOCA_SCOPE, SYN_VIEW, SYN_TRANSPOSE, SYN_EXECUTE_REGION,
+  SYN_FORALL, SYN_IN_PARALLEL,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -372,6 +373,7 @@ typedef enum IrTrait {
   T_COMMUTATIVE = 1u << 16,  /* operands may be swapped (cse, canonicalize's folds) */
   T_LOOP = 1u << 17,         /* runs its body repeatedly (licm, the C backend's checks) */
   T_HAS_PARENT_ALLOCA_SCOPE = 1u << 18,
+  T_HAS_PARENT_FORALL = 1u << 19,
 } IrTrait;
 
 typedef enum IrOpKind {

@@ -4,6 +4,7 @@
 #include "verify.h"
 
 #include "views.h"
+#include "forall.h"
 #include "dominance.h"
 
 #include <stdarg.h>
@@ -1301,6 +1302,9 @@ static const OpVerifier verify_yield = {NULL, NULL};
 static const OpVerifier verify_while = {verify_while_op, verify_while_regions};
 static const OpVerifier verify_index_switch = {verify_index_switch_op, NULL};
 static const OpVerifier verify_execute_region = {verify_execute_region_op, verify_execute_region_regions};
+/* scf.forall (ir/forall.c). */
+static const OpVerifier verify_forall = {ir_verify_forall, ir_verify_forall_regions};
+static const OpVerifier verify_in_parallel = {ir_verify_in_parallel, NULL};
 static const OpVerifier verify_alloca_scope = {verify_alloca_scope_op, verify_alloca_scope_regions};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
 static const OpVerifier verify_assert = {verify_assert_op, NULL};
@@ -1358,6 +1362,8 @@ static bool parent_ok(const IrOp *op) {
     return false;
   if ((t & T_HAS_PARENT_ALLOCA_SCOPE) && !(p && ir_op_is(p, OP_ALLOCA_SCOPE)))
     return false;
+  if ((t & T_HAS_PARENT_FORALL) && !(p && ir_op_is(p, OP_FORALL)))
+    return false;
   if ((t & T_HAS_PARENT_LOOPLIKE) &&
       !(p && (ir_op_is(p, OP_FOR) || ir_op_is(p, OP_IF) || ir_op_is(p, OP_PARALLEL) ||
               ir_op_is(p, OP_WHILE) || ir_op_is(p, OP_INDEX_SWITCH) ||
@@ -1384,6 +1390,7 @@ static bool report_parent(Verifier *v, const IrOp *op) {
                   : (t & T_HAS_PARENT_PARALLEL)     ? OP_PARALLEL
                   : (t & T_HAS_PARENT_REDUCE)       ? OP_REDUCE
                   : (t & T_HAS_PARENT_ALLOCA_SCOPE) ? OP_ALLOCA_SCOPE
+                  : (t & T_HAS_PARENT_FORALL)       ? OP_FORALL
                                                     : OP_WHILE;
   return op_error(v, op, "expects parent op '%s'", kind_name(op, want));
 }

@@ -102,6 +102,8 @@ bool canon_fold(Canon *c, IrOp *op);
 /* Each tries the patterns for op's kind; true when one rewrote the IR. */
 bool canon_arith_patterns(Canon *c, IrOp *op);
 bool canon_scf_patterns(Canon *c, IrOp *op);
+/* canon_forall.c: scf.forall's (static entries, one- and zero-trip dims). */
+bool canon_forall_patterns(Canon *c, IrOp *op);
 /* canon_affine.c: the affine dialect's (composition into maps, loop bounds). */
 bool canon_affine_patterns(Canon *c, IrOp *op);
 /* canon_affine_index.c: delinearize_index's and linearize_index's. */
