@@ -9,6 +9,7 @@
 
 #include "float_format.h"
 #include "forall.h"
+#include "wideint.h"
 #include "views.h"
 
 #include <math.h>
@@ -275,7 +276,10 @@ static void print_attr(Printer *P, const IrAttr *a, bool elide) {
   switch (a->kind) {
   case ATTR_INT: {
     const IrType *t = a->type ? a->type : P->ctx->i64_ty;
-    print_int_value(P, a->u.i, t);
+    if (a->wide)
+      put(P, ir_wide_to_dec(&P->arena, a->wide, t->width, !ir_type_is_unsigned(t)));
+    else
+      print_int_value(P, a->u.i, t);
     if (t->kind == TY_INT && t->width == 1)
       return;
     if (!(elide && t->kind == TY_INT && t->width == 64)) {

@@ -96,6 +96,16 @@ IrOp *canon_replace_branch(Canon *c, IrOp *op, int kind, int nlead, IrValue *con
 
 /* Tries to fold op; returns true when op was replaced or updated in place. */
 bool canon_fold(Canon *c, IrOp *op);
+/* fold_wide.c: the constant folds of integers wider than 64 bits: the
+ * attribute op computes, or NULL. */
+IrAttr *canon_fold_wide(Canon *c, IrOp *op);
+/* The identities of a wide binary op (x + 0, x * 1, x & -1, x - x, ...
+ * with the constant on the right, as MLIR's folds find them): the value
+ * op is, or NULL and perhaps *attr, the constant it is. */
+IrValue *canon_fold_wide_value(Canon *c, IrOp *op, IrAttr **attr);
+/* The value an i0 addi, subi, muli, andi, ori or xori with a constant
+ * right operand folds to, or NULL. */
+IrValue *canon_fold_i0(IrOp *op);
 
 /* ---- canon_arith.c, canon_scf.c, canon_affine.c: the rewrite patterns ---- */
 
