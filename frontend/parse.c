@@ -1510,6 +1510,12 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft, const ParseL
   set_attrs(p, op, h->props, 1);
   set_attrs(p, op, h->attrs, 0);
   h->props = h->attrs = NULL;
+  /* The segment sizes' older name, which mlir-opt reads as the property. */
+  IrAttr *legacy = ir_op_get_attr(op, "operand_segment_sizes");
+  if (legacy && !ir_op_get_attr(op, "operandSegmentSizes")) {
+    ir_op_remove_attr(op, "operand_segment_sizes");
+    ir_op_set_attr_ex(p->ctx, op, "operandSegmentSizes", legacy, true);
+  }
   default_segment_sizes(p, op);
   if (h->succs) {
     generic_successors(p, op, h->succs);

@@ -123,11 +123,17 @@ bool canon_memref_patterns(Canon *c, IrOp *op);
 bool canon_cf_patterns(Canon *c, IrOp *op);
 /* MLIR's region simplification of each region of several blocks in func,
  * run after each walk: unreachable blocks erased (which mlir-opt 22 does
- * whatever region-simplify says), then, with dead_args (region-simplify=
- * normal), the arguments of non-entry blocks that nothing but branches
- * passing them on to dead arguments use (with those branch operands). True
- * when it changed something. */
-bool canon_simplify_regions(Canon *c, IrOp *func, bool dead_args);
+ * whatever region-simplify says), then, at level 1 (region-simplify=
+ * normal) and above, the arguments of non-entry blocks that nothing but
+ * branches passing them on to dead arguments use (with those branch
+ * operands), and at level 2 (aggressive) identical blocks merged and
+ * arguments that receive one value everywhere dropped (canon_blocks.c).
+ * True when it changed something. */
+bool canon_simplify_regions(Canon *c, IrOp *func, int level);
+/* canon_blocks.c: MLIR's mergeIdenticalBlocks and dropRedundantArguments
+ * on one region of several blocks. */
+bool canon_merge_blocks(Canon *c, IrRegion *r);
+bool canon_drop_redundant_args(Canon *c, IrRegion *r);
 
 /* ---- constant matchers (fold.c) ---- */
 
