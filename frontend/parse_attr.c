@@ -759,6 +759,19 @@ IrAttr *dense_finish(Parser *p, int body, IrType *type, const ParseLoc *l) {
   if (body == 3) {
     if (!p->dense_raw)
       return ir_attr_unit(p->ctx);
+    /* i1 is packed eight to a byte, from the lowest bit (as mlir-opt prints
+     * it); one byte 0x00 or 0xFF is a splat. */
+    const uint8_t *raw = p->dense_raw;
+    if (ir_type_is_i1(et) && p->dense_raw_len == 1 && (raw[0] == 0 || raw[0] == 0xFF)) {
+      uint8_t b = raw[0] & 1;
+      return ir_attr_dense(p->ctx, type, &b, count, true);
+    }
+    if (ir_type_is_i1(et) && p->dense_raw_len == ((size_t)count + 7) / 8) {
+      uint8_t *bits = arena_alloc(&p->scratch, (size_t)count + 1);
+      for (int64_t i = 0; i < count; i++)
+        bits[i] = (raw[i / 8] >> (i % 8)) & 1;
+      return ir_attr_dense(p->ctx, type, bits, count, false);
+    }
     if (p->dense_raw_len == esz)
       return ir_attr_dense(p->ctx, type, p->dense_raw, count, true);
     if (p->dense_raw_len != esz * (size_t)count) {

@@ -236,6 +236,32 @@ static void print_attr_dict_entries(Printer *P, const IrNamedAttr *e, int n) {
   }
 }
 
+/* `dense<"0x...">`: the elements' bytes as MLIR stores them (little-endian,
+ * i1 packed eight to a byte from the lowest bit), in upper-case hex. */
+static void print_dense_hex(Printer *P, const IrAttr *a) {
+  static const char digits[] = "0123456789ABCDEF";
+  const IrType *et = a->type->elem;
+  const unsigned char *d = a->u.dense.data;
+  int64_t n = a->u.dense.count;
+  put(P, "dense<\"0x");
+  if (ir_type_is_i1(et)) {
+    for (int64_t i = 0; i < n; i += 8) {
+      unsigned byte = 0;
+      for (int64_t j = i; j < n && j < i + 8; j++)
+        byte |= (d[j] & 1u) << (j - i);
+      putc_(P, digits[byte >> 4]);
+      putc_(P, digits[byte & 15]);
+    }
+  } else {
+    size_t bytes = (size_t)n * ir_dense_elem_size(et);
+    for (size_t i = 0; i < bytes; i++) {
+      putc_(P, digits[d[i] >> 4]);
+      putc_(P, digits[d[i] & 15]);
+    }
+  }
+  put(P, "\">");
+}
+
 /* elide: inside arrays MLIR leaves out i64 and f64 types. */
 /* dense<...>, followed by ` : type` when typed (memref.global's initial
  * value takes its type from the global's). */
@@ -244,6 +270,17 @@ static void print_dense(Printer *P, const IrAttr *a, bool typed) {
   int64_t lim = P->opts ? P->opts->elide_elements : 0;
   if (lim && !a->u.dense.splat && a->u.dense.count > lim - 1) {
     put(P, "dense_resource<__elided__>");
+    if (typed) {
+      put(P, " : ");
+      print_type(P, t);
+    }
+    return;
+  }
+  int64_t hex = P->opts ? P->opts->hex_elements : 0;
+  if (hex == 0)
+    hex = P->modern ? 101 : -1;
+  if (hex > 0 && !a->u.dense.splat && a->u.dense.count > hex - 1) {
+    print_dense_hex(P, a);
     if (typed) {
       put(P, " : ");
       print_type(P, t);
