@@ -173,6 +173,9 @@ typedef struct Parser {
   int nsyntax;  /* syntax errors reported */
   size_t last_err_off; /* 1 + offset of the last token a syntax error was reported at */
   bool discard_lookahead;
+  /* Inside cf.switch's `[...]` of cases: its syntax errors take mlir-opt's
+   * words (yyreport_syntax_error). */
+  bool in_switch;
   int nerrors;  /* all errors reported */
   bool stop;      /* a limit was hit: no more tokens, no more diagnostics */
 

@@ -206,8 +206,9 @@ op_body:
       $$ = build_branch(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, p->ctx->i1_ty),
                         succs, attrs);
     }
-  | OPN_SWITCH VALUE_ID ':' type ',' '[' switch_cases ']' opt_dict {
-      $$ = build_switch(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, &@4, $7, $9);
+  | OPN_SWITCH VALUE_ID ':' type ',' '[' { p->in_switch = true; } switch_cases ']' opt_dict {
+      p->in_switch = false;
+      $$ = build_switch(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, &@4, $8, $10);
     }
   | OPN_CALL SYMBOL '(' opt_operand_list ')' opt_dict ':' func_type {
       Vec *attrs = $6;
@@ -1344,7 +1345,18 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
     n = drop_optional(exp, n);
     char msg[512];
     msg[0] = 0;
-    if (n == 0) {
+    bool in_switch = p->in_switch;
+    p->in_switch = false;
+    if (in_switch && has_sym(exp, nall, YYSYMBOL_INTEGER) && !has_sym(exp, nall, YYSYMBOL_BARE_ID)) {
+      /* cf.switch: a case without its value (mlir-opt's parseInteger) */
+      loc = ploc(p, l);
+      strcpy(msg, "expected integer value");
+    } else if (in_switch && has_sym(exp, nall, YYSYMBOL_BARE_ID) && tok == YYSYMBOL_INTEGER) {
+      loc = ploc(p, l);
+      strcpy(msg, "custom op 'cf.switch' expected 'default'");
+    } else if (in_switch && has_sym(exp, nall, YYTRANSLATE(']'))) {
+      strcpy(msg, "expected ']'");
+    } else if (n == 0) {
       strcpy(msg, "unexpected ");
       put_desc(msg, sizeof msg, tok);
     } else if (tok == YYSYMBOL_YYEOF && p->nregions > 1 && has_sym(exp, nall, YYTRANSLATE('}'))) {

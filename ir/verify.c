@@ -1245,6 +1245,8 @@ static bool verify_cond_br_op(Verifier *v, IrOp *op) {
     return error_at(v, op->loc,
                     "expects number of branch weights to match number of successors: %d vs 2",
                     w->u.darray.n);
+  if (w && w->u.darray.vals[0] == 0 && w->u.darray.vals[1] == 0)
+    return error_at(v, op->loc, "branch weights cannot all be zero");
   return verify_successor_operands(v, op);
 }
 
