@@ -86,7 +86,10 @@ Vec *dims_add(Parser *p, Vec *dims, Str tok, const ParseLoc *l) {
   else {
     uint64_t mag;
     bool neg;
-    Str num = {tok.s, tok.len - 1, 0};
+    int k = 0; /* the digits (the token may hold spaces around its 'x') */
+    while (k < tok.len && tok.s[k] >= '0' && tok.s[k] <= '9')
+      k++;
+    Str num = {tok.s, k, 0};
     if (!parse_uint(num, &mag, &neg) || mag > (uint64_t)INT64_MAX / 2) {
       perror_at(p, ploc(p, l), "dimension '%.*s' is too large", num.len, num.s);
       mag = 1;
