@@ -7,25 +7,17 @@
 #include <string.h>
 
 #include "verify.h"
+#include "views.h"
 
 static const char *const list_names[] = {"staticLowerBound", "staticUpperBound", "staticStep"};
 
 const char *ir_forall_list_attr(IrForallListKind which) { return list_names[which]; }
 
 static const IrAttr *list_attr(const IrOp *op, IrForallListKind which) {
-  const IrAttr *a = ir_op_get_attr(op, list_names[which]);
-  if (!a || a->kind != ATTR_DENSE_ARRAY || !a->type || a->type->kind != TY_INT ||
-      a->type->width != 64)
-    return NULL;
-  return a;
+  return ir_i64_array_attr(op, list_names[which]);
 }
 
-static int count_dynamic(const IrAttr *a) {
-  int n = 0;
-  for (int i = 0; i < a->u.darray.n; i++)
-    n += a->u.darray.vals[i] == TY_DYN;
-  return n;
-}
+static int count_dynamic(const IrAttr *a) { return ir_count_dynamic(a); }
 
 bool ir_forall_list(const IrOp *op, IrForallListKind which, IrForallList *l) {
   const IrAttr *a = list_attr(op, which);
@@ -122,21 +114,10 @@ void ir_forall_segment_sizes(const IrOp *op, int64_t *sizes) {
  * operand types, the region's one block), then ForallOp::verify. */
 bool ir_verify_forall(IrVerifier *v, IrOp *op) {
   IrContext *ctx = ir_verifier_context(v);
-  const IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
-  if (seg && seg->kind == ATTR_DENSE_ARRAY && seg->u.darray.n == 4) {
-    int64_t total = 0;
-    for (int i = 0; i < 4; i++)
-      total += seg->u.darray.vals[i];
-    if (total != op->nopnds) {
-      ir_verify_error(v, op,
-                      "operand count (%d) does not match with the total size (%lld) specified in "
-                      "attribute 'operandSegmentSizes'",
-                      op->nopnds, (long long)total);
-      return false;
-    }
-  } else {
-    seg = NULL;
-  }
+  bool seg_ok;
+  const int64_t *seg = ir_verify_segment_sizes(v, op, 4, &seg_ok);
+  if (!seg_ok)
+    return false;
   IrForallList l[3];
   for (int k = 0; k < 3; k++)
     if (!ir_forall_list(op, (IrForallListKind)k, &l[k])) {
@@ -196,7 +177,7 @@ bool ir_verify_forall(IrVerifier *v, IrOp *op) {
       want += l[k].stat[i] == TY_DYN;
     /* The generic form states the groups; the custom form's follow from
      * the lists (loopc derives them, as for memref.subview). */
-    if (seg && seg->u.darray.vals[k] != want) {
+    if (seg && seg[k] != want) {
       ir_verify_error_plain(v, op, "expected %d dynamic %s values", want, what[k]);
       return false;
     }

@@ -1574,21 +1574,27 @@ static void print_execute_region(Printer *P, IrOp *op) {
   print_attr_dict(P, op, SEL_CUSTOM, " {");
 }
 
-/* A forall list in parentheses (`(%arg1, 8)`): static entries, operands
- * for the others (MLIR's printDynamicIndexList). */
+/* A mixed list (MLIR's printDynamicIndexList): n static entries, the
+ * operands from first on for the TY_DYN ones, between open and close. */
+static void print_mixed_list(Printer *P, const IrOp *op, const int64_t *stat, int n, int first,
+                             char open, char close) {
+  putc_(P, open);
+  for (int i = 0, k = first; i < n; i++) {
+    if (i)
+      put(P, ", ");
+    if (stat[i] == TY_DYN)
+      pr_put_value(P, op->opnds[k++].value);
+    else
+      out_i64(&P->out, stat[i]);
+  }
+  putc_(P, close);
+}
+
+/* A forall list in parentheses (`(%arg1, 8)`). */
 static void print_forall_list(Printer *P, const IrOp *op, IrForallListKind which) {
   IrForallList l;
   ir_forall_list(op, which, &l);
-  putc_(P, '(');
-  for (int i = 0, k = l.first; i < l.n; i++) {
-    if (i)
-      put(P, ", ");
-    if (l.stat[i] == TY_DYN)
-      pr_put_value(P, op->opnds[k++].value);
-    else
-      out_i64(&P->out, l.stat[i]);
-  }
-  putc_(P, ')');
+  print_mixed_list(P, op, l.stat, l.n, l.first, '(', ')');
 }
 
 /* ForallOp::print: `(%i, ...) in (ubs)` when the lower bounds are 0 and
@@ -2127,20 +2133,11 @@ static bool in_func_body(const IrOp *op) {
   return parent && ir_op_is(parent, OP_FUNC);
 }
 
-/* A view's list (`[%i, 4]`): static entries, operands for the others. */
+/* A view's list (`[%i, 4]`). */
 static void print_view_list(Printer *P, const IrOp *op, IrViewListKind which) {
   IrViewList l;
   ir_view_list(op, which, &l);
-  putc_(P, '[');
-  for (int i = 0, k = l.first; i < l.n; i++) {
-    if (i)
-      put(P, ", ");
-    if (l.stat[i] == TY_DYN)
-      pr_put_value(P, op->opnds[k++].value);
-    else
-      out_i64(&P->out, l.stat[i]);
-  }
-  putc_(P, ']');
+  print_mixed_list(P, op, l.stat, l.n, l.first, '[', ']');
 }
 
 static void print_view(Printer *P, IrOp *op, const char *name) {

@@ -742,6 +742,10 @@ static const int64_t *segment_sizes(Verifier *v, const IrOp *op, int n, bool *ok
   return seg->u.darray.vals;
 }
 
+const int64_t *ir_verify_segment_sizes(IrVerifier *v, const IrOp *op, int n, bool *ok) {
+  return segment_sizes(v, op, n, ok);
+}
+
 static bool verify_alloc_op(Verifier *v, IrOp *op) {
   bool ok;
   segment_sizes(v, op, 2, &ok);

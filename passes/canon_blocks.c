@@ -337,15 +337,31 @@ static bool mergeable(const IrBlock *b) {
   return true;
 }
 
+/* A region's predecessor lists (ir_region_preds) and their arena. */
+typedef struct RegionPreds {
+  Arena a;
+  HashMap index;
+  IrPreds *preds;
+} RegionPreds;
+
+static void region_preds_init(RegionPreds *rp, IrRegion *r) {
+  arena_init(&rp->a);
+  hashmap_init(&rp->index);
+  rp->preds = ir_region_preds(&rp->a, r, &rp->index);
+}
+
+static void region_preds_free(RegionPreds *rp) {
+  hashmap_free(&rp->index);
+  arena_destroy(&rp->a);
+}
+
 /* mergeIdenticalBlocks on one region. */
 bool canon_merge_blocks(Canon *c, IrRegion *r) {
   if (!r->first || r->first == r->last)
     return false;
-  Arena a;
-  arena_init(&a);
-  HashMap index;
-  hashmap_init(&index);
-  IrPreds *preds = ir_region_preds(&a, r, &index);
+  RegionPreds rp;
+  region_preds_init(&rp, r);
+  Arena *a = &rp.a; /* the groups live there too */
   /* groups of blocks with one successor list, in order of their first block */
   HashMap groups; /* successor hash -> chain of group indices + 1 */
   hashmap_init(&groups);
@@ -357,14 +373,14 @@ bool canon_merge_blocks(Canon *c, IrRegion *r) {
     while (g && !same_successors(((PtrVec *)lists.data[g - 1])->data[0], b))
       g = (intptr_t)next.data[g - 1];
     if (!g) {
-      PtrVec *l = arena_alloc(&a, sizeof *l);
+      PtrVec *l = arena_alloc(a, sizeof *l);
       memset(l, 0, sizeof *l);
-      ptrvec_push(&a, &lists, l);
-      ptrvec_push(&a, &next, hashmap_get(&groups, h));
+      ptrvec_push(a, &lists, l);
+      ptrvec_push(a, &next, hashmap_get(&groups, h));
       g = (intptr_t)lists.len;
       hashmap_put(&groups, h, (void *)g);
     }
-    ptrvec_push(&a, lists.data[g - 1], b);
+    ptrvec_push(a, lists.data[g - 1], b);
   }
   bool changed = false;
   for (size_t gi = 0; gi < lists.len; gi++) {
@@ -379,7 +395,7 @@ bool canon_merge_blocks(Canon *c, IrRegion *r) {
         continue;
       bool added = false;
       for (size_t k = 0; k < ncl && !added; k++)
-        added = add_to_cluster(&a, &cl[k], b);
+        added = add_to_cluster(a, &cl[k], b);
       if (!added) {
         cl[ncl].leader = b;
         order_build(&cl[ncl].order, b);
@@ -387,15 +403,14 @@ bool canon_merge_blocks(Canon *c, IrRegion *r) {
       }
     }
     for (size_t k = 0; k < ncl; k++) {
-      changed |= merge_cluster(c, &cl[k], preds, &index);
+      changed |= merge_cluster(c, &cl[k], rp.preds, &rp.index);
       hashmap_free(&cl[k].order.map);
       free(cl[k].mism);
     }
     free(cl);
   }
   hashmap_free(&groups);
-  hashmap_free(&index);
-  arena_destroy(&a);
+  region_preds_free(&rp);
   return changed;
 }
 
@@ -403,16 +418,13 @@ bool canon_merge_blocks(Canon *c, IrRegion *r) {
 bool canon_drop_redundant_args(Canon *c, IrRegion *r) {
   if (!r->first || r->first == r->last)
     return false;
-  Arena a;
-  arena_init(&a);
-  HashMap index;
-  hashmap_init(&index);
-  IrPreds *preds = ir_region_preds(&a, r, &index);
+  RegionPreds rp;
+  region_preds_init(&rp, r);
   bool changed = false;
   for (IrBlock *b = r->first->next; b; b = b->next) {
     if (!b->nargs)
       continue;
-    IrPreds *p = &preds[(intptr_t)hashmap_get(&index, (uint64_t)(uintptr_t)b) - 1];
+    IrPreds *p = &rp.preds[(intptr_t)hashmap_get(&rp.index, (uint64_t)(uintptr_t)b) - 1];
     if (!preds_are_branches(p))
       continue;
     int ne = edges_of(p, b, NULL);
@@ -450,7 +462,6 @@ bool canon_drop_redundant_args(Canon *c, IrRegion *r) {
     }
     free(e);
   }
-  hashmap_free(&index);
-  arena_destroy(&a);
+  region_preds_free(&rp);
   return changed;
 }
