@@ -560,7 +560,7 @@ static bool verify_constant_op(Verifier *v, IrOp *op) {
   if (a->kind == ATTR_INT && rt->kind == TY_INT && rt->width < 64) {
     /* ir_attr_int canonicalises to the width; anything else means the
      * attribute was built around the canonical form. */
-    int64_t lo = rt->width == 1 ? 0 : -((int64_t)1 << (rt->width - 1));
+    int64_t lo = rt->width <= 1 ? 0 : -((int64_t)1 << (rt->width - 1)); /* i0, i1: 0 .. */
     int64_t hi = (int64_t)(((uint64_t)1 << rt->width) - 1);
     if (a->u.i < lo || a->u.i > hi)
       return op_error(v, op, "integer constant out of range for type '%s'", tstr(v, rt));
