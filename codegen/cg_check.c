@@ -9,6 +9,33 @@
  * assume what is checked here (they end in ir_unreachable otherwise). */
 #include "cg_internal.h"
 
+/* The ops whose C has no i128 form (runtime helpers of 64 bits, OpenMP
+ * reductions, loop counters, switch cases, calls, whose signatures cannot
+ * have it): an i128 operand or result is refused there. */
+static bool i128_ok(const IrOp *op) {
+  switch (ir_op_kind(op)) {
+  case OP_CEILDIVSI: case OP_FLOORDIVSI: case OP_CTLZ: case OP_CTTZ: case OP_CTPOP:
+  case OP_IPOWI: case OP_ABSI: case OP_ADDUI_EXTENDED: case OP_MULSI_EXTENDED:
+  case OP_MULUI_EXTENDED: case OP_BITCAST: case OP_REDUCE: case OP_SWITCH: case OP_CALL:
+  case OP_PARALLEL:
+    return false;
+  case OP_FOR: /* iter_args are C variables; the counter is not */
+    return !cg_is_i128(op->opnds[0].value->type);
+  default:
+    return true;
+  }
+}
+
+static bool has_i128(const IrOp *op) {
+  for (int i = 0; i < op->nopnds; i++)
+    if (cg_is_i128(op->opnds[i].value->type))
+      return true;
+  for (int i = 0; i < op->nresults; i++)
+    if (cg_is_i128(op->results[i].type))
+      return true;
+  return false;
+}
+
 static bool check_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
   if (!cg_type_supported(t)) {
     diag_op_error(cg->diag, op, "%s type '%s' is not supported by the C backend", what,
@@ -26,6 +53,17 @@ static bool check_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
     return false;
   }
   return true;
+}
+
+/* A function's argument or result: i128 only inside functions (no
+ * calling convention is promised for it). */
+static bool check_boundary_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
+  if (cg_is_i128(t)) {
+    diag_op_error(cg->diag, op, "%s type 'i128' is not supported by the C backend in a function's signature (only inside functions)", what);
+    cg->ok = false;
+    return false;
+  }
+  return check_type(cg, op, t, what);
 }
 
 /* One op (ir_walk's visitor): false skips its regions. */
@@ -52,6 +90,16 @@ static bool check_op(IrOp *op, void *data) {
     cg->ok = false;
     return false;
   }
+  if (!i128_ok(op) && has_i128(op)) {
+    diag_op_error(cg->diag, op, "on type 'i128' is not supported by the C backend");
+    cg->ok = false;
+    return false;
+  }
+  if (k == OP_FORALL) { /* the pipeline lowers it first (passes/pipeline.c) */
+    diag_op_error(cg->diag, op, "is not supported by the C backend (lower it with --scf-forall-to-parallel)");
+    cg->ok = false;
+    return false;
+  }
   if (k == OP_UNKNOWN || ir_op_is_extension(op)) {
     diag_op_error(cg->diag, op, "is not supported by the C backend%s",
                   ir_op_is_extension(op) ? " (lower its dialect first)" : "");
@@ -73,10 +121,10 @@ static bool check_op(IrOp *op, void *data) {
       const char *nm = entry && i < entry->nargs ? entry->args[i]->name : NULL;
       const char *what = nm ? cg_fmt(cg, "argument #%d (%%%s)", i, nm)
                             : cg_fmt(cg, "argument #%d", i);
-      types_ok = check_type(cg, op, ft->ins[i], what) && types_ok;
+      types_ok = check_boundary_type(cg, op, ft->ins[i], what) && types_ok;
     }
     for (int i = 0; i < ft->nouts; i++)
-      types_ok = check_type(cg, op, ft->outs[i], cg_fmt(cg, "result #%d", i)) && types_ok;
+      types_ok = check_boundary_type(cg, op, ft->outs[i], cg_fmt(cg, "result #%d", i)) && types_ok;
     if (types_ok && !cg_check_func(cg, op)) {
       cg->ok = false;
       return false;

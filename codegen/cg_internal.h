@@ -85,6 +85,10 @@ const char *cg_utype(const IrType *t);
 const char *cg_uexact(const IrType *t);
 unsigned cg_width(const IrType *t); /* bits; index: 64 */
 const char *cg_int_literal(Cg *cg, IrType *t, int64_t v);
+/* i128 (the one integer type wider than 64 bits the C backend has, as
+ * loopc_i128: runtime/helpers/i128.c) and its literal from its two words. */
+bool cg_is_i128(const IrType *t);
+const char *cg_i128_literal(Cg *cg, const uint64_t *w);
 const char *cg_float_literal(Cg *cg, IrType *t, double v);
 /* The zero value of a scalar type as a C expression. */
 const char *cg_zero(Cg *cg, IrType *t);

@@ -140,7 +140,9 @@ const char *cg_val(Cg *cg, IrValue *v) {
   if (d && ir_op_is(d, OP_CONSTANT) && is_scalar(v->type)) {
     IrAttr *a = ir_op_get_attr(d, "value");
     const char *lit = NULL;
-    if (a && a->kind == ATTR_INT)
+    if (a && a->kind == ATTR_INT && a->wide && cg_is_i128(v->type))
+      lit = cg_i128_literal(cg, a->wide);
+    else if (a && a->kind == ATTR_INT)
       lit = cg_int_literal(cg, v->type, a->u.i);
     else if (a && a->kind == ATTR_FLOAT)
       lit = cg_float_literal(cg, v->type, a->u.f);
@@ -159,13 +161,13 @@ bool cg_type_supported(const IrType *t) {
   case TY_INDEX:
     return true;
   case TY_INT: /* uiN belongs to the onnx dialect's tensors: lower-onnx makes it signless */
-    return !t->is_unsigned &&
-           (t->width == 1 || t->width == 8 || t->width == 16 || t->width == 32 || t->width == 64);
+    return !t->is_unsigned && (t->width == 1 || t->width == 8 || t->width == 16 ||
+                               t->width == 32 || t->width == 64 || t->width == 128);
   case TY_FLOAT:
     return !t->is_bf16 && (t->width == 32 || t->width == 64);
-  case TY_MEMREF:
+  case TY_MEMREF: /* i128 only as scalars inside functions (cg_check.c) */
     return t->rank >= -1 && is_scalar(t->elem) && cg_type_supported(t->elem) &&
-           ir_type_is_strided(t);
+           !cg_is_i128(t->elem) && ir_type_is_strided(t);
   default:
     return false;
   }
@@ -211,6 +213,7 @@ const char *cg_ctype(Cg *cg, IrType *t) {
     case 8: return "int8_t";
     case 16: return "int16_t";
     case 32: return "int32_t";
+    case 128: cg_use_helper(cg, HELP_I128); return "loopc_i128";
     default: return "int64_t";
     }
   case TY_FLOAT: return t->width == 32 ? "float" : "double";
@@ -222,7 +225,18 @@ const char *cg_ctype(Cg *cg, IrType *t) {
 const char *cg_utype(const IrType *t) {
   if (t->kind == TY_INDEX)
     return "uintptr_t";
-  return t->width <= 32 ? "uint32_t" : "uint64_t";
+  return t->width <= 32 ? "uint32_t" : t->width <= 64 ? "uint64_t" : "loopc_u128";
+}
+
+bool cg_is_i128(const IrType *t) { return t->kind == TY_INT && t->width == 128; }
+
+const char *cg_i128_literal(Cg *cg, const uint64_t *w) {
+  Arena *a = &cg->ctx->arena;
+  if (((w[1] == 0 && !(w[0] >> 63)) || (w[1] == ~0ull && (w[0] >> 63))) &&
+      w[0] != UINT64_C(1) << 63) /* INT64_C(-9223372036854775808) would overflow */
+    return arena_printf(a, "((loopc_i128)INT64_C(%lld))", (long long)(int64_t)w[0]);
+  return arena_printf(a, "((loopc_i128)(((loopc_u128)UINT64_C(0x%llx) << 64) | UINT64_C(0x%llx)))",
+                      (unsigned long long)w[1], (unsigned long long)w[0]);
 }
 
 const char *cg_uexact(const IrType *t) {
@@ -233,6 +247,7 @@ const char *cg_uexact(const IrType *t) {
   case 8: return "uint8_t";
   case 16: return "uint16_t";
   case 32: return "uint32_t";
+  case 128: return "loopc_u128";
   default: return "uint64_t";
   }
 }

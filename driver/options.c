@@ -35,6 +35,11 @@ const OptSpec opt_table[] = {
    .max = 2147483647, .expects = "a number >= 0", .help =
    "print dense constants of more than N elements (not splats) as "
    "dense_resource<__elided__>, as mlir-opt does"},
+  {OPT_HEX, "mlir-print-elementsattrs-with-hex-if-larger", NULL, 0, OPT_INT, CMD_LOOPC, "N",
+   .min = -1, .max = 2147483647, .expects = "a number >= -1", .help =
+   "print dense constants of more than N elements (not splats) as a hex string of their "
+   "bytes, as mlir-opt does; -1: never (default: 100 in today's spelling, never in the "
+   "classic one)"},
   {OPT_LOCS, "print-locs", "mlir-print-debuginfo", 0, OPT_FLAG, CMD_LOOPC, .help =
    "keep loc(...) trailers in printed IR"},
   {OPT_SPLIT, "split-input-file", NULL, 0, OPT_FLAG, CMD_LOOPC, .help =

@@ -1105,6 +1105,76 @@ IrOp *build_alloca_scope(Parser *p, Str opname, const ParseLoc *l, Vec *types, I
   return op;
 }
 
+/* scf.forall's head: the lists become the properties staticLowerBound,
+ * staticUpperBound and staticStep (the `in` form's lower bounds 0 and
+ * steps 1, as MLIR's parser makes them) and the operands, in that order;
+ * the induction variables are bound in the region that follows. */
+OpHead *forall_head(Parser *p, Str opname, const ParseLoc *l, Vec *ivs, Vec *const *lists,
+                    Vec *outs, const ParseLoc *outsl) {
+  OpHead *h = head_new(p, opname, l);
+  h->args = ivs ? ivs : vec_new(p);
+  h->nivs = VEC_N(ivs);
+  h->refs = vec_new(p);
+  Vec *types = vec_new(p);
+  static const char *const names[] = {"staticLowerBound", "staticUpperBound", "staticStep"};
+  for (int k = 0; k < 3; k++) {
+    IrAttr *a;
+    if (lists[k]) {
+      a = mixed_take(p, lists[k], h->refs, types);
+    } else {
+      int64_t *vals = arena_alloc(&p->ctx->arena, sizeof *vals * (size_t)(h->nivs + 1));
+      for (int i = 0; i < h->nivs; i++)
+        vals[i] = k == 0 ? 0 : 1;
+      a = ir_attr_dense_array(p->ctx, p->ctx->i64_ty, h->nivs, vals);
+    }
+    entry_push(p, &h->attrs, names[k], a);
+  }
+  vec_free(p, types, sizeof(IrType *));
+  if (outs) {
+    custom_op_error(p, ploc(p, outsl), opname,
+                    "shared_outs are not supported by loopc (they are tensors, and loopc has no op of "
+                    "MLIR's tensor dialect)");
+    vec_free(p, outs, sizeof(ArgDef));
+  }
+  set_pending_args(p, h->args, false);
+  return h;
+}
+
+/* The body gets its implied scf.forall.in_parallel (with its one empty
+ * block), as ForallOp::ensureTerminator makes it. */
+IrOp *build_forall(Parser *p, OpHead *h, IrRegion *body, Vec *attrs) {
+  int n = VEC_N(h->refs);
+  IrType *index = p->ctx->index_ty;
+  IrValue **vals = val_buf(p, n);
+  for (int i = 0; i < n; i++)
+    vals[i] = use_value(p, &VEC_AT(h->refs, ValRef, i), index);
+  IrOp *op = new_op(p, h->opname, OP_FORALL, h->loc, n, vals, 0, NULL, 1, &body);
+  set_attrs(p, op, h->attrs, 1);
+  h->attrs = NULL;
+  set_attrs(p, op, attrs, -1);
+  IrAttr *mapping = ir_op_get_attr(op, "mapping");
+  if (mapping)
+    ir_op_set_attr_ex(p->ctx, op, "mapping", mapping, true);
+  if (!body->first)
+    ir_region_append_block(body, ir_block_create(p->ctx));
+  IrBlock *b = body->last;
+  if (!b->last || !ir_op_has_trait(b->last, T_TERMINATOR)) {
+    IrOp *t = ir_op_create(p->ctx, OP_IN_PARALLEL, NULL, op->loc, 0, NULL, 0, NULL, 1);
+    ir_region_append_block(t->regions[0], ir_block_create(p->ctx));
+    ir_block_append_op(b, t);
+  }
+  head_free(p, h);
+  return op;
+}
+
+IrOp *build_in_parallel(Parser *p, Str opname, const ParseLoc *l, IrRegion *body, Vec *attrs) {
+  if (!body->first)
+    ir_region_append_block(body, ir_block_create(p->ctx));
+  IrOp *op = new_op(p, opname, OP_IN_PARALLEL, ploc(p, l), 0, NULL, 0, NULL, 1, &body);
+  set_attrs(p, op, attrs, -1);
+  return op;
+}
+
 /* scf.index_switch's `case N {...}`, one IswCase each, in order. The
  * keyword is checked here, as MLIR's parser does: anything but `case`
  * before an integer is where `default` was expected. */
@@ -1440,6 +1510,12 @@ IrOp *build_generic(Parser *p, OpHead *h, Vec *regions, IrType *ft, const ParseL
   set_attrs(p, op, h->props, 1);
   set_attrs(p, op, h->attrs, 0);
   h->props = h->attrs = NULL;
+  /* The segment sizes' older name, which mlir-opt reads as the property. */
+  IrAttr *legacy = ir_op_get_attr(op, "operand_segment_sizes");
+  if (legacy && !ir_op_get_attr(op, "operandSegmentSizes")) {
+    ir_op_remove_attr(op, "operand_segment_sizes");
+    ir_op_set_attr_ex(p->ctx, op, "operandSegmentSizes", legacy, true);
+  }
   default_segment_sizes(p, op);
   if (h->succs) {
     generic_successors(p, op, h->succs);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../ir/wideint.h"
 #include "parse_internal.h"
 #include "../ir/float_format.h"
 
@@ -55,16 +56,19 @@ static double bits_to_float(uint64_t bits, const IrType *t) {
   return ir_half_to_double((uint16_t)bits, t->is_bf16);
 }
 
+/* MLIR's IntegerType::kMaxWidth. */
+#define MAX_INT_WIDTH 16777215
+
 IrType *mk_int_type(Parser *p, Str tok, const ParseLoc *l) {
   long w = 0;
   bool u = tok.s[0] == 'u', s = tok.s[0] == 's'; /* uiN, siN */
   for (int i = u || s ? 2 : 1; i < tok.len; i++) {
     w = w * 10 + (tok.s[i] - '0');
-    if (w > 1 << 16)
+    if (w > MAX_INT_WIDTH)
       break;
   }
-  if (w < 1 || w > 1 << 16) {
-    perror_at(p, ploc(p, l), "invalid integer width in '%.*s'", tok.len, tok.s);
+  if (w > MAX_INT_WIDTH) {
+    perror_at(p, ploc(p, l), "integer bitwidth is limited to %d bits", MAX_INT_WIDTH);
     w = 32;
   }
   return u ? ir_type_uint(p->ctx, (unsigned)w)
@@ -82,7 +86,10 @@ Vec *dims_add(Parser *p, Vec *dims, Str tok, const ParseLoc *l) {
   else {
     uint64_t mag;
     bool neg;
-    Str num = {tok.s, tok.len - 1, 0};
+    int k = 0; /* the digits (the token may hold spaces around its 'x') */
+    while (k < tok.len && tok.s[k] >= '0' && tok.s[k] <= '9')
+      k++;
+    Str num = {tok.s, k, 0};
     if (!parse_uint(num, &mag, &neg) || mag > (uint64_t)INT64_MAX / 2) {
       perror_at(p, ploc(p, l), "dimension '%.*s' is too large", num.len, num.s);
       mag = 1;
@@ -221,7 +228,38 @@ void def_type_alias(Parser *p, Str name, IrType *t) {
 
 /* ------------------------------------------------------------ attributes */
 
+/* A literal of an iN wider than 64 bits: read as signed or unsigned, as
+ * MLIR does (-2^(N-1) .. 2^N - 1). */
+static IrAttr *mk_wide_int_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l) {
+  unsigned w = type->width;
+  int n = ir_wide_nwords(w);
+  uint64_t *mag = arena_alloc(&p->scratch, sizeof *mag * (size_t)(n + 1));
+  bool neg = tok.len && tok.s[0] == '-';
+  bool ok = ir_wide_parse_mag(tok.s + neg, (size_t)tok.len - neg, mag, n + 1) && !mag[n];
+  if (ok) {
+    /* the magnitude's highest bit: below 2^w, or 2^(w-1) exactly when negative */
+    uint64_t *lim = arena_alloc(&p->scratch, sizeof *lim * (size_t)(n + 1));
+    memset(lim, 0, sizeof *lim * (size_t)(n + 1));
+    unsigned bit = neg ? w - 1 : w;
+    lim[bit / 64] = 1ull << (bit % 64);
+    int cmp = 0;
+    for (int i = n; i >= 0 && !cmp; i--)
+      cmp = mag[i] < lim[i] ? -1 : mag[i] > lim[i];
+    ok = neg ? cmp <= 0 : cmp < 0;
+  }
+  if (!ok) {
+    perror_at(p, ploc(p, l), "integer constant out of range for attribute of type '%s'",
+              ir_type_str(p->ctx, type));
+    memset(mag, 0, sizeof *mag * (size_t)n);
+  }
+  if (neg)
+    ir_wide_neg(mag, w);
+  return ir_attr_int_wide(p->ctx, type, mag);
+}
+
 IrAttr *mk_int_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l) {
+  if (type && type->kind == TY_INT && type->width > 64 && !type->is_unsigned)
+    return mk_wide_int_attr(p, tok, type, l);
   uint64_t mag;
   bool neg;
   if (!parse_uint(tok, &mag, &neg)) {
@@ -258,7 +296,9 @@ IrAttr *mk_int_attr(Parser *p, Str tok, IrType *type, const ParseLoc *l) {
    * -2^(N-1) .. 2^N - 1 (i1: -1 .. 1). */
   if (type->kind == TY_INT && type->width < 64) {
     unsigned w = type->width;
-    bool fits = neg ? mag <= (w == 1 ? 1 : (uint64_t)1 << (w - 1)) : (mag >> w) == 0;
+    bool fits = w == 0   ? mag == 0 /* i0 holds 0 alone */
+                : neg    ? mag <= (w == 1 ? 1 : (uint64_t)1 << (w - 1))
+                         : (mag >> w) == 0;
     if (!fits) {
       perror_at(p, ploc(p, l), "integer constant out of range for attribute of type '%s'",
                 ir_type_str(p->ctx, type));
@@ -722,6 +762,19 @@ IrAttr *dense_finish(Parser *p, int body, IrType *type, const ParseLoc *l) {
   if (body == 3) {
     if (!p->dense_raw)
       return ir_attr_unit(p->ctx);
+    /* i1 is packed eight to a byte, from the lowest bit (as mlir-opt prints
+     * it); one byte 0x00 or 0xFF is a splat. */
+    const uint8_t *raw = p->dense_raw;
+    if (ir_type_is_i1(et) && p->dense_raw_len == 1 && (raw[0] == 0 || raw[0] == 0xFF)) {
+      uint8_t b = raw[0] & 1;
+      return ir_attr_dense(p->ctx, type, &b, count, true);
+    }
+    if (ir_type_is_i1(et) && p->dense_raw_len == ((size_t)count + 7) / 8) {
+      uint8_t *bits = arena_alloc(&p->scratch, (size_t)count + 1);
+      for (int64_t i = 0; i < count; i++)
+        bits[i] = (raw[i / 8] >> (i % 8)) & 1;
+      return ir_attr_dense(p->ctx, type, bits, count, false);
+    }
     if (p->dense_raw_len == esz)
       return ir_attr_dense(p->ctx, type, p->dense_raw, count, true);
     if (p->dense_raw_len != esz * (size_t)count) {

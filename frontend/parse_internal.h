@@ -173,6 +173,9 @@ typedef struct Parser {
   int nsyntax;  /* syntax errors reported */
   size_t last_err_off; /* 1 + offset of the last token a syntax error was reported at */
   bool discard_lookahead;
+  /* Inside cf.switch's `[...]` of cases: its syntax errors take mlir-opt's
+   * words (yyreport_syntax_error). */
+  bool in_switch;
   int nerrors;  /* all errors reported */
   bool stop;      /* a limit was hit: no more tokens, no more diagnostics */
 
@@ -421,6 +424,18 @@ void view_keyword(Parser *p, Str opname, Str got, const char *want, const ParseL
  * shape (sizes; expand_shape), each consumed; reassoc: collapse/expand's. */
 IrOp *build_view(Parser *p, Str opname, const ParseLoc *l, ValRef *src, Vec *const *lists,
                  IrAttr *reassoc, Vec *attrs, IrType *from, IrType *to);
+/* A mixed list's values appended to refs (each of type index, into types)
+ * and its static array attribute (TY_DYN for a value); list consumed. */
+IrAttr *mixed_take(Parser *p, Vec *list, Vec *refs, Vec *types);
+/* scf.forall's head: ivs (ArgDef, bound in the region), lists[3] of
+ * MixedElt (lower bounds, upper bounds, steps; NULL lower bounds and steps
+ * in the `in` form: zeros and ones), outs a shared_outs assignment list
+ * (refused) at outsl. */
+OpHead *forall_head(Parser *p, Str opname, const ParseLoc *l, Vec *ivs, Vec *const *lists,
+                    Vec *outs, const ParseLoc *outsl);
+IrOp *build_forall(Parser *p, OpHead *h, IrRegion *body, Vec *attrs);
+/* scf.forall.in_parallel {...} {attrs}: an empty region gets its block. */
+IrOp *build_in_parallel(Parser *p, Str opname, const ParseLoc *l, IrRegion *body, Vec *attrs);
 
 /* memref.global: the head (visibility, constant), @sym, the memref type,
  * the initial value (dense, unit for `uninitialized`, NULL for none). */

@@ -27,8 +27,7 @@ void view_keyword(Parser *p, Str opname, Str got, const char *want, const ParseL
     custom_op_error(p, ploc(p, l), opname, "expected '%s'", want);
 }
 
-/* Appends a list's values to refs/types and returns its static array attribute. */
-static IrAttr *take_list(Parser *p, Vec *list, Vec *refs, Vec *types) {
+IrAttr *mixed_take(Parser *p, Vec *list, Vec *refs, Vec *types) {
   int n = VEC_N(list);
   int64_t *vals = arena_alloc(&p->ctx->arena, sizeof *vals * (size_t)(n + 1));
   for (int i = 0; i < n; i++) {
@@ -56,7 +55,7 @@ IrOp *build_view(Parser *p, Str opname, const ParseLoc *l, ValRef *src, Vec *con
   if (k == OP_SUBVIEW || k == OP_REINTERPRET_CAST) {
     static const char *const names[] = {"static_offsets", "static_sizes", "static_strides"};
     for (int i = 0; i < 3; i++)
-      entry_push(p, &attrs, names[i], take_list(p, lists[i], refs, types));
+      entry_push(p, &attrs, names[i], mixed_take(p, lists[i], refs, types));
   } else {
     entry_push(p, &attrs, "reassociation", reassoc);
     if (k == OP_EXPAND_SHAPE && !lists[1])
@@ -64,7 +63,7 @@ IrOp *build_view(Parser *p, Str opname, const ParseLoc *l, ValRef *src, Vec *con
     else if (k == OP_COLLAPSE_SHAPE && lists[1])
       custom_op_error(p, ploc(p, l), opname, "expected ':'");
     if (k == OP_EXPAND_SHAPE && lists[1])
-      entry_push(p, &attrs, "static_output_shape", take_list(p, lists[1], refs, types));
+      entry_push(p, &attrs, "static_output_shape", mixed_take(p, lists[1], refs, types));
   }
   return build_custom_op(p, opname, l, refs, types, 1, &to, attrs);
 }

@@ -95,6 +95,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_BR "br" OPN_COND_BR "cond_br" OPN_SWITCH "switch"
 %token <str> OPN_INDEX_SWITCH "index_switch" OPN_ALLOCA_SCOPE "alloca_scope" OPN_VIEW "view"
 %token <str> OPN_TRANSPOSE "transpose" OPN_EXECUTE_REGION "execute_region"
+%token <str> OPN_FORALL "forall" OPN_IN_PARALLEL "in_parallel"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -102,8 +103,8 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> assign_list opt_assign_list name_list opt_name_list opt_init func_args opt_block_args block_args
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
-%type <vec> iswitch_cases opt_iswitch_types perm_ids
-%type <head> iswitch_head
+%type <vec> iswitch_cases opt_iswitch_types opt_mixed_items opt_forall_outs perm_ids
+%type <head> iswitch_head forall_head
 %type <vec> successor switch_cases opt_weights opt_successors successor_list
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
 %type <head> opt_iter_args module_head global_head
@@ -205,8 +206,9 @@ op_body:
       $$ = build_branch(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, p->ctx->i1_ty),
                         succs, attrs);
     }
-  | OPN_SWITCH VALUE_ID ':' type ',' '[' switch_cases ']' opt_dict {
-      $$ = build_switch(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, &@4, $7, $9);
+  | OPN_SWITCH VALUE_ID ':' type ',' '[' { p->in_switch = true; } switch_cases ']' opt_dict {
+      p->in_switch = false;
+      $$ = build_switch(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, &@4, $8, $10);
     }
   | OPN_CALL SYMBOL '(' opt_operand_list ')' opt_dict ':' func_type {
       Vec *attrs = $6;
@@ -398,6 +400,8 @@ op_body:
   | OPN_ALLOCA_SCOPE opt_arrow_types region opt_dict {
       $$ = build_alloca_scope(p, $1, &@1, $2, $3, $4);
     }
+  | forall_head region opt_dict { $$ = build_forall(p, $1, $2, $3); }
+  | OPN_IN_PARALLEL region opt_dict { $$ = build_in_parallel(p, $1, &@1, $2, $3); }
   | iswitch_head iswitch_cases BARE_ID region {
       $$ = build_index_switch(p, $1, $2, $3, &@3, $4);
     }
@@ -648,6 +652,33 @@ perm_ids: BARE_ID { $$ = id_vec(p, NULL, $1, &@1); }
 
 iswitch_cases: %empty { $$ = NULL; }
   | iswitch_cases BARE_ID INTEGER region { $$ = iswitch_case(p, $1, $2, &@2, $3, &@3, $4); }
+  ;
+
+/* scf.forall (%i, ...) in (ub, ...) | = (lb, ...) to (ub, ...) step (s, ...),
+ * each entry a value or an integer, then shared_outs(...) -> (T, ...),
+ * which loopc refuses (its outputs are tensors). */
+forall_head: OPN_FORALL '(' opt_name_list ')' BARE_ID '(' opt_mixed_items ')' opt_forall_outs {
+      view_keyword(p, $1, $5, "in", &@5);
+      Vec *lists[3] = {NULL, $7, NULL};
+      $$ = forall_head(p, $1, &@1, $3, lists, $9, &@9);
+    }
+  | OPN_FORALL '(' opt_name_list ')' '=' '(' opt_mixed_items ')' KW_TO '(' opt_mixed_items ')'
+    KW_STEP '(' opt_mixed_items ')' opt_forall_outs {
+      Vec *lists[3] = {$7, $11, $15};
+      $$ = forall_head(p, $1, &@1, $3, lists, $17, &@17);
+    }
+  ;
+
+opt_mixed_items: %empty { $$ = vec_new(p); }
+  | mixed_items { $$ = $1; }
+  ;
+
+opt_forall_outs: %empty { $$ = NULL; }
+  | BARE_ID '(' assign_list ')' opt_arrow_types {
+      $$ = $3;
+      if ($5)
+        vec_free(p, $5, sizeof(IrType *));
+    }
   ;
 
 opt_else: %empty { $$ = NULL; }
@@ -1148,6 +1179,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON | OPN_AFFINE_FOR
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
   | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW | OPN_TRANSPOSE | OPN_EXECUTE_REGION
+  | OPN_FORALL | OPN_IN_PARALLEL
   ;
 
 %%
@@ -1313,7 +1345,18 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, yyscan_t scanner, Pars
     n = drop_optional(exp, n);
     char msg[512];
     msg[0] = 0;
-    if (n == 0) {
+    bool in_switch = p->in_switch;
+    p->in_switch = false;
+    if (in_switch && has_sym(exp, nall, YYSYMBOL_INTEGER) && !has_sym(exp, nall, YYSYMBOL_BARE_ID)) {
+      /* cf.switch: a case without its value (mlir-opt's parseInteger) */
+      loc = ploc(p, l);
+      strcpy(msg, "expected integer value");
+    } else if (in_switch && has_sym(exp, nall, YYSYMBOL_BARE_ID) && tok == YYSYMBOL_INTEGER) {
+      loc = ploc(p, l);
+      strcpy(msg, "custom op 'cf.switch' expected 'default'");
+    } else if (in_switch && has_sym(exp, nall, YYTRANSLATE(']'))) {
+      strcpy(msg, "expected ']'");
+    } else if (n == 0) {
       strcpy(msg, "unexpected ");
       put_desc(msg, sizeof msg, tok);
     } else if (tok == YYSYMBOL_YYEOF && p->nregions > 1 && has_sym(exp, nall, YYTRANSLATE('}'))) {

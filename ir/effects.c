@@ -14,6 +14,7 @@ unsigned ir_op_effects(const IrOp *op) {
   case OP_CALL: case OP_UNKNOWN: return EFF_UNKNOWN;
   case OP_FOR: case OP_IF: case OP_PARALLEL: case OP_WHILE: case OP_REDUCE:
   case OP_INDEX_SWITCH: case OP_ALLOCA_SCOPE: case OP_EXECUTE_REGION: case OP_MODULE: case OP_FUNC:
+  case OP_FORALL: case OP_IN_PARALLEL:
     return 0; /* only what is nested in them */
   default:
     /* The affine dialect's, by syntax class (ir/ cannot name its kinds):

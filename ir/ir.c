@@ -10,6 +10,7 @@
 
 #include "dialect.h"
 #include "float_format.h"
+#include "wideint.h"
 
 /* ============================== op table ============================== */
 
@@ -597,7 +598,11 @@ const char *ir_type_str(IrContext *ctx, const IrType *t) {
 static uint64_t attr_hash(const IrAttr *a) {
   uint64_t h = hash_mix(a->kind + 7, (uint64_t)(uintptr_t)a->type);
   switch (a->kind) {
-  case ATTR_INT: h = hash_mix(h, (uint64_t)a->u.i); break;
+  case ATTR_INT:
+    h = hash_mix(h, (uint64_t)a->u.i);
+    if (a->wide)
+      h = hash_mix(h, hash_bytes(a->wide, sizeof *a->wide * (size_t)ir_wide_nwords(a->type->width)));
+    break;
   case ATTR_FLOAT: {
     uint64_t bits;
     memcpy(&bits, &a->u.f, 8);
@@ -643,7 +648,10 @@ static bool attr_equal(const IrAttr *a, const IrAttr *b) {
   if (a->kind != b->kind || a->type != b->type)
     return false;
   switch (a->kind) {
-  case ATTR_INT: return a->u.i == b->u.i;
+  case ATTR_INT:
+    return a->u.i == b->u.i &&
+           (!a->wide || memcmp(a->wide, b->wide,
+                               sizeof *a->wide * (size_t)ir_wide_nwords(a->type->width)) == 0);
   case ATTR_FLOAT: return memcmp(&a->u.f, &b->u.f, sizeof(double)) == 0;
   case ATTR_STRING:
   case ATTR_SYMBOL:
@@ -725,7 +733,35 @@ IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v) {
       u |= ~mask; /* keep the signed reading (uiN: the unsigned one) */
     v = (int64_t)u;
   }
+  if (type && type->kind == TY_INT && type->width > 64) {
+    uint64_t *w = xmalloc(sizeof *w * (size_t)ir_wide_nwords(type->width));
+    ir_wide_from_i64(w, type->width, v);
+    IrAttr *a = ir_attr_int_wide(ctx, type, w);
+    free(w);
+    return a;
+  }
   IrAttr p = {.kind = ATTR_INT, .type = type, .u.i = v};
+  return attr_unique(ctx, &p);
+}
+
+IrAttr *ir_attr_int_wide(IrContext *ctx, IrType *type, const uint64_t *words) {
+  if (type->kind != TY_INT || type->width <= 64)
+    return ir_attr_int(ctx, type, (int64_t)words[0]);
+  int n = ir_wide_nwords(type->width);
+  uint64_t *w = xmalloc(sizeof *w * (size_t)n);
+  memcpy(w, words, sizeof *w * (size_t)n);
+  ir_wide_mask(w, type->width);
+  IrAttr p = {.kind = ATTR_INT, .type = type, .wide = w, .u.i = (int64_t)w[0]};
+  uint64_t h = attr_hash(&p);
+  for (IrAttr *a = hashmap_get(&ctx->attrs, h); a; a = a->hash_next)
+    if (attr_equal(a, &p)) {
+      free(w);
+      return a;
+    }
+  uint64_t *copy = arena_alloc(&ctx->arena, sizeof *copy * (size_t)n);
+  memcpy(copy, w, sizeof *copy * (size_t)n);
+  free(w);
+  p.wide = copy;
   return attr_unique(ctx, &p);
 }
 IrAttr *ir_attr_bool(IrContext *ctx, bool v) { return ir_attr_int(ctx, ctx->i1_ty, v ? 1 : 0); }

@@ -272,6 +272,9 @@ struct IrAttr {
   IrAttrKind kind;
   int depth;    /* 1, or 1 + the depth of the deepest element (arrays, dictionaries) */
   IrType *type;
+  /* ATTR_INT of an iN wider than 64 bits: the value's ir_wide_nwords(N)
+   * words (ir/wideint.h), u.i holding the low one; NULL otherwise. */
+  const uint64_t *wide;
   union {
     int64_t i;
     double f;
@@ -308,7 +311,12 @@ struct IrAttr {
   IrAttr *hash_next;
 };
 
+/* An integer or index attribute; for an iN wider than 64 bits, v
+ * sign-extended (ir_attr_int_wide for any value). */
 IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v);
+/* An attribute of an iN wider than 64 bits from its words (copied, the
+ * bits above N cleared); for narrower types, ir_attr_int of the low word. */
+IrAttr *ir_attr_int_wide(IrContext *ctx, IrType *type, const uint64_t *words);
 IrAttr *ir_attr_bool(IrContext *ctx, bool v); /* i1 integer attr */
 IrAttr *ir_attr_float(IrContext *ctx, IrType *type, double v);
 IrAttr *ir_attr_string(IrContext *ctx, const char *s, size_t len);
@@ -349,6 +357,7 @@ typedef enum IrSyntax {
   /* cf's branches (their successors: IrOp.succs) */
   SYN_BR, SYN_COND_BR, SYN_SWITCH,
   SYN_INDEX_SWITCH, SYN_ALLOCA_SCOPE, SYN_VIEW, SYN_TRANSPOSE, SYN_EXECUTE_REGION,
+  SYN_FORALL, SYN_IN_PARALLEL,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -372,6 +381,7 @@ typedef enum IrTrait {
   T_COMMUTATIVE = 1u << 16,  /* operands may be swapped (cse, canonicalize's folds) */
   T_LOOP = 1u << 17,         /* runs its body repeatedly (licm, the C backend's checks) */
   T_HAS_PARENT_ALLOCA_SCOPE = 1u << 18,
+  T_HAS_PARENT_FORALL = 1u << 19,
 } IrTrait;
 
 typedef enum IrOpKind {

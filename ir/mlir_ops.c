@@ -17,7 +17,6 @@ static const char *const missing_ops[] = {
     "memref.extract_aligned_pointer_as_index",
     "memref.generic_atomic_rmw", "memref.prefetch", "memref.rank",
     "memref.realloc", "memref.reshape",
-    "scf.forall", "scf.forall.in_parallel",
     "func.call_indirect", "func.constant",
     "ub.unreachable",
     "builtin.unrealized_conversion_cast",

@@ -8,6 +8,8 @@
 #include "printer_internal.h"
 
 #include "float_format.h"
+#include "forall.h"
+#include "wideint.h"
 #include "views.h"
 
 #include <math.h>
@@ -234,6 +236,32 @@ static void print_attr_dict_entries(Printer *P, const IrNamedAttr *e, int n) {
   }
 }
 
+/* `dense<"0x...">`: the elements' bytes as MLIR stores them (little-endian,
+ * i1 packed eight to a byte from the lowest bit), in upper-case hex. */
+static void print_dense_hex(Printer *P, const IrAttr *a) {
+  static const char digits[] = "0123456789ABCDEF";
+  const IrType *et = a->type->elem;
+  const unsigned char *d = a->u.dense.data;
+  int64_t n = a->u.dense.count;
+  put(P, "dense<\"0x");
+  if (ir_type_is_i1(et)) {
+    for (int64_t i = 0; i < n; i += 8) {
+      unsigned byte = 0;
+      for (int64_t j = i; j < n && j < i + 8; j++)
+        byte |= (d[j] & 1u) << (j - i);
+      putc_(P, digits[byte >> 4]);
+      putc_(P, digits[byte & 15]);
+    }
+  } else {
+    size_t bytes = (size_t)n * ir_dense_elem_size(et);
+    for (size_t i = 0; i < bytes; i++) {
+      putc_(P, digits[d[i] >> 4]);
+      putc_(P, digits[d[i] & 15]);
+    }
+  }
+  put(P, "\">");
+}
+
 /* elide: inside arrays MLIR leaves out i64 and f64 types. */
 /* dense<...>, followed by ` : type` when typed (memref.global's initial
  * value takes its type from the global's). */
@@ -242,6 +270,17 @@ static void print_dense(Printer *P, const IrAttr *a, bool typed) {
   int64_t lim = P->opts ? P->opts->elide_elements : 0;
   if (lim && !a->u.dense.splat && a->u.dense.count > lim - 1) {
     put(P, "dense_resource<__elided__>");
+    if (typed) {
+      put(P, " : ");
+      print_type(P, t);
+    }
+    return;
+  }
+  int64_t hex = P->opts ? P->opts->hex_elements : 0;
+  if (hex == 0)
+    hex = P->modern ? 101 : -1;
+  if (hex > 0 && !a->u.dense.splat && a->u.dense.count > hex - 1) {
+    print_dense_hex(P, a);
     if (typed) {
       put(P, " : ");
       print_type(P, t);
@@ -274,7 +313,10 @@ static void print_attr(Printer *P, const IrAttr *a, bool elide) {
   switch (a->kind) {
   case ATTR_INT: {
     const IrType *t = a->type ? a->type : P->ctx->i64_ty;
-    print_int_value(P, a->u.i, t);
+    if (a->wide)
+      put(P, ir_wide_to_dec(&P->arena, a->wide, t->width, !ir_type_is_unsigned(t)));
+    else
+      print_int_value(P, a->u.i, t);
     if (t->kind == TY_INT && t->width == 1)
       return;
     if (!(elide && t->kind == TY_INT && t->width == 64)) {
@@ -404,6 +446,9 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_INDEX_SWITCH: return strcmp(name, "cases") == 0;
   case SYN_TRANSPOSE: return strcmp(name, "permutation") == 0;
   case SYN_EXECUTE_REGION: return strcmp(name, "no_inline") == 0;
+  case SYN_FORALL:
+    return strcmp(name, "staticLowerBound") == 0 || strcmp(name, "staticUpperBound") == 0 ||
+           strcmp(name, "staticStep") == 0 || strcmp(name, "operandSegmentSizes") == 0;
   default: return false;
   }
 }
@@ -418,6 +463,8 @@ static bool attr_is_inherent(const IrOp *op, const IrNamedAttr *na) {
     return true;
   if (ir_op_kind_is_fclass(op->info->kind) && strcmp(na->name, "fastmath") == 0)
     return true;
+  if (ir_op_is(op, OP_FORALL) && strcmp(na->name, "mapping") == 0)
+    return true;
   return strcmp(na->name, "alignment") == 0 || strcmp(na->name, "operandSegmentSizes") == 0;
 }
 
@@ -431,7 +478,7 @@ static bool attr_is_derived(const IrOp *op, const char *name) {
     return true;
   return (ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_ALLOC) || ir_op_is(op, OP_ALLOCA) ||
           ir_op_is(op, OP_SUBVIEW) || ir_op_is(op, OP_REINTERPRET_CAST) ||
-          ir_op_is(op, OP_COND_BR) || ir_op_is(op, OP_SWITCH)) &&
+          ir_op_is(op, OP_COND_BR) || ir_op_is(op, OP_SWITCH) || ir_op_is(op, OP_FORALL)) &&
          strcmp(name, "operandSegmentSizes") == 0;
 }
 
@@ -588,7 +635,7 @@ static void print_region_blocks(Printer *P, IrRegion *r, RegionStyle st) {
         continue;
       if ((st.implicit_yield || st.modern_reduce) && o == b->last &&
           (ir_op_is(o, OP_YIELD) || ir_op_is(o, OP_ALLOCA_SCOPE_RETURN) ||
-           o->info->syntax == SYN_AFFINE_YIELD) && o->nopnds == 0 &&
+           ir_op_is(o, OP_IN_PARALLEL) || o->info->syntax == SYN_AFFINE_YIELD) && o->nopnds == 0 &&
           o->nattrs == 0)
         continue;
       print_op(P, o);
@@ -773,6 +820,12 @@ static void print_generic(Printer *P, IrOp *op) {
     }
     seg.name = "operandSegmentSizes";
     seg.value = ir_attr_dense_array(P->ctx, P->ctx->i32_ty, ns, sizes);
+    seg.inherent = true;
+  } else if (ir_op_is(op, OP_FORALL)) {
+    int64_t sizes[4];
+    ir_forall_segment_sizes(op, sizes);
+    seg.name = "operandSegmentSizes";
+    seg.value = ir_attr_dense_array(P->ctx, P->ctx->i32_ty, 4, sizes);
     seg.inherent = true;
   } else if (ir_op_is(op, OP_SUBVIEW) || ir_op_is(op, OP_REINTERPRET_CAST)) {
     int64_t sizes[4];
@@ -1138,6 +1191,30 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return op->nopnds >= 2 && op->nresults == 1 && !op->nregions &&
            op->opnds[0].value->type->kind == TY_MEMREF && op->opnds[0].value->type->rank >= 0 &&
            op->results[0].type->kind == TY_MEMREF;
+  case SYN_FORALL: {
+    /* the lists whole and their operands, index induction variables, and
+     * the implied empty scf.forall.in_parallel (no outputs in loopc) */
+    IrBlock *b = single_block(op, 0);
+    int rank = ir_forall_rank(op), ndyn = 0;
+    if (op->nresults || !b || b->nargs != rank || !b->last || !ir_op_is(b->last, OP_IN_PARALLEL) ||
+        b->last->nattrs || !single_block(b->last, 0) || b->last->regions[0]->first->first)
+      return false;
+    for (int i = 0; i < rank; i++)
+      if (!ir_type_is_index(b->args[i]->type))
+        return false;
+    for (int k = 0; k < 3; k++) {
+      IrForallList l;
+      if (!ir_forall_list(op, (IrForallListKind)k, &l) || l.n != rank)
+        return false;
+      for (int i = 0; i < l.n; i++)
+        ndyn += l.stat[i] == TY_DYN;
+    }
+    return ndyn == op->nopnds;
+  }
+  case SYN_IN_PARALLEL: {
+    IrBlock *b = single_block(op, 0);
+    return !op->nopnds && !op->nresults && op->nregions == 1 && b && !b->nargs;
+  }
   case SYN_EXECUTE_REGION: {
     IrAttr *ni = ir_op_get_attr(op, "no_inline");
     return !op->nopnds && op->nregions == 1 && op->regions[0]->first &&
@@ -1491,6 +1568,71 @@ static void print_execute_region(Printer *P, IrOp *op) {
   }
   if (ir_op_get_attr(op, "no_inline"))
     put(P, " no_inline");
+  putc_(P, ' ');
+  RegionStyle st = {false, false, false};
+  print_region(P, op->regions[0], st);
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
+/* A mixed list (MLIR's printDynamicIndexList): n static entries, the
+ * operands from first on for the TY_DYN ones, between open and close. */
+static void print_mixed_list(Printer *P, const IrOp *op, const int64_t *stat, int n, int first,
+                             char open, char close) {
+  putc_(P, open);
+  for (int i = 0, k = first; i < n; i++) {
+    if (i)
+      put(P, ", ");
+    if (stat[i] == TY_DYN)
+      pr_put_value(P, op->opnds[k++].value);
+    else
+      out_i64(&P->out, stat[i]);
+  }
+  putc_(P, close);
+}
+
+/* A forall list in parentheses (`(%arg1, 8)`). */
+static void print_forall_list(Printer *P, const IrOp *op, IrForallListKind which) {
+  IrForallList l;
+  ir_forall_list(op, which, &l);
+  print_mixed_list(P, op, l.stat, l.n, l.first, '(', ')');
+}
+
+/* ForallOp::print: `(%i, ...) in (ubs)` when the lower bounds are 0 and
+ * the steps 1 (constants count: their operands are then left out, as
+ * mlir-opt leaves them), else `= (lbs) to (ubs) step (steps)`; the body
+ * without its terminator, then the attributes but the lists. */
+static void print_forall(Printer *P, IrOp *op) {
+  IrRegion *r = op->regions[0];
+  IrBlock *b = r->first;
+  Scope s;
+  pr_region_enter(P, r, &s);
+  put(P, op_spelled_name(P, op));
+  put(P, " (");
+  for (int i = 0; i < b->nargs; i++) {
+    if (i)
+      put(P, ", ");
+    pr_put_value(P, b->args[i]);
+  }
+  if (ir_forall_is_normalized(op)) {
+    put(P, ") in ");
+    print_forall_list(P, op, IR_FORALL_UBS);
+  } else {
+    put(P, ") = ");
+    print_forall_list(P, op, IR_FORALL_LBS);
+    put(P, " to ");
+    print_forall_list(P, op, IR_FORALL_UBS);
+    put(P, " step ");
+    print_forall_list(P, op, IR_FORALL_STEPS);
+  }
+  putc_(P, ' ');
+  RegionStyle st = {false, true, false};
+  print_region_blocks(P, r, st);
+  pr_region_exit(P, &s);
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
+static void print_in_parallel(Printer *P, IrOp *op) {
+  put(P, op_spelled_name(P, op));
   putc_(P, ' ');
   RegionStyle st = {false, false, false};
   print_region(P, op->regions[0], st);
@@ -1991,20 +2133,11 @@ static bool in_func_body(const IrOp *op) {
   return parent && ir_op_is(parent, OP_FUNC);
 }
 
-/* A view's list (`[%i, 4]`): static entries, operands for the others. */
+/* A view's list (`[%i, 4]`). */
 static void print_view_list(Printer *P, const IrOp *op, IrViewListKind which) {
   IrViewList l;
   ir_view_list(op, which, &l);
-  putc_(P, '[');
-  for (int i = 0, k = l.first; i < l.n; i++) {
-    if (i)
-      put(P, ", ");
-    if (l.stat[i] == TY_DYN)
-      pr_put_value(P, op->opnds[k++].value);
-    else
-      out_i64(&P->out, l.stat[i]);
-  }
-  putc_(P, ']');
+  print_mixed_list(P, op, l.stat, l.n, l.first, '[', ']');
 }
 
 static void print_view(Printer *P, IrOp *op, const char *name) {
@@ -2270,6 +2403,8 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_INDEX_SWITCH: print_index_switch(P, op); return;
   case SYN_ALLOCA_SCOPE: print_alloca_scope(P, op); return;
   case SYN_EXECUTE_REGION: print_execute_region(P, op); return;
+  case SYN_FORALL: print_forall(P, op); return;
+  case SYN_IN_PARALLEL: print_in_parallel(P, op); return;
   case SYN_TRANSPOSE: { /* `%src (d0, d1) -> (d1, d0) {attrs} : T to U` */
     IrAttr *m = ir_op_get_attr(op, "permutation");
     put(P, name);

@@ -23,6 +23,12 @@ typedef struct IrPrintOptions {
    * attribute of more than N elements, not a splat, prints as
    * `dense_resource<__elided__>`; 0: everything printed. */
   int64_t elide_elements;
+  /* mlir-opt's --mlir-print-elementsattrs-with-hex-if-larger=N: N + 1 to
+   * print a dense attribute of more than N elements, not a splat, as
+   * `dense<"0x...">`, its elements' bytes in hex (little-endian, i1 packed
+   * eight to a byte); -1: never; 0: the default, mlir-opt's 100 in today's
+   * spelling and never in the classic one (2020's MLIR printed elements). */
+  int64_t hex_elements;
   /* When set, called as each op starts (end = false) and finishes printing,
    * with the number of bytes written so far: lets a tool map every output
    * line to the innermost op printed there (`loopc explain`). */

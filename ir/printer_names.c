@@ -5,6 +5,7 @@
  * SSANameState and the ops' getAsmResultNames), so that MLIR's CHECK lines
  * match loopc's output. */
 #include "printer_internal.h"
+#include "wideint.h"
 
 #include <stdlib.h>
 
@@ -143,14 +144,21 @@ static const char *constant_name(Printer *P, const IrOp *op) {
   int64_t v = a->u.i;
   if (t->kind == TY_INT && t->width == 1)
     return v & 1 ? "true" : "false";
-  if (t->kind == TY_INT && t->width < 64) {
+  char ty[64] = "";
+  if (a->wide) {
+    ir_type_write(t, type_sink, ty);
+    return arena_printf(&P->arena, "c%s_%s",
+                        ir_wide_to_dec(&P->arena, a->wide, t->width, !ir_type_is_unsigned(t)), ty);
+  }
+  if (t->kind == TY_INT && t->width == 0)
+    v = 0;
+  else if (t->kind == TY_INT && t->width < 64) {
     uint64_t m = 1ULL << (t->width - 1);
     uint64_t u = (uint64_t)v & ((m << 1) - 1);
     v = (int64_t)(u ^ m) - (int64_t)m;
   }
   if (t->kind == TY_INDEX)
     return arena_printf(&P->arena, "c%lld", (long long)v);
-  char ty[64] = "";
   ir_type_write(t, type_sink, ty);
   return arena_printf(&P->arena, "c%lld_%s", (long long)v, ty);
 }

@@ -4,6 +4,7 @@
 #include "verify.h"
 
 #include "views.h"
+#include "forall.h"
 #include "dominance.h"
 
 #include <stdarg.h>
@@ -559,7 +560,7 @@ static bool verify_constant_op(Verifier *v, IrOp *op) {
   if (a->kind == ATTR_INT && rt->kind == TY_INT && rt->width < 64) {
     /* ir_attr_int canonicalises to the width; anything else means the
      * attribute was built around the canonical form. */
-    int64_t lo = rt->width == 1 ? 0 : -((int64_t)1 << (rt->width - 1));
+    int64_t lo = rt->width <= 1 ? 0 : -((int64_t)1 << (rt->width - 1)); /* i0, i1: 0 .. */
     int64_t hi = (int64_t)(((uint64_t)1 << rt->width) - 1);
     if (a->u.i < lo || a->u.i > hi)
       return op_error(v, op, "integer constant out of range for type '%s'", tstr(v, rt));
@@ -739,6 +740,10 @@ static const int64_t *segment_sizes(Verifier *v, const IrOp *op, int n, bool *ok
                    "attribute 'operandSegmentSizes'",
                    op->nopnds, (long long)total);
   return seg->u.darray.vals;
+}
+
+const int64_t *ir_verify_segment_sizes(IrVerifier *v, const IrOp *op, int n, bool *ok) {
+  return segment_sizes(v, op, n, ok);
 }
 
 static bool verify_alloc_op(Verifier *v, IrOp *op) {
@@ -1244,6 +1249,8 @@ static bool verify_cond_br_op(Verifier *v, IrOp *op) {
     return error_at(v, op->loc,
                     "expects number of branch weights to match number of successors: %d vs 2",
                     w->u.darray.n);
+  if (w && w->u.darray.vals[0] == 0 && w->u.darray.vals[1] == 0)
+    return error_at(v, op->loc, "branch weights cannot all be zero");
   return verify_successor_operands(v, op);
 }
 
@@ -1301,6 +1308,9 @@ static const OpVerifier verify_yield = {NULL, NULL};
 static const OpVerifier verify_while = {verify_while_op, verify_while_regions};
 static const OpVerifier verify_index_switch = {verify_index_switch_op, NULL};
 static const OpVerifier verify_execute_region = {verify_execute_region_op, verify_execute_region_regions};
+/* scf.forall (ir/forall.c). */
+static const OpVerifier verify_forall = {ir_verify_forall, ir_verify_forall_regions};
+static const OpVerifier verify_in_parallel = {ir_verify_in_parallel, NULL};
 static const OpVerifier verify_alloca_scope = {verify_alloca_scope_op, verify_alloca_scope_regions};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
 static const OpVerifier verify_assert = {verify_assert_op, NULL};
@@ -1358,6 +1368,8 @@ static bool parent_ok(const IrOp *op) {
     return false;
   if ((t & T_HAS_PARENT_ALLOCA_SCOPE) && !(p && ir_op_is(p, OP_ALLOCA_SCOPE)))
     return false;
+  if ((t & T_HAS_PARENT_FORALL) && !(p && ir_op_is(p, OP_FORALL)))
+    return false;
   if ((t & T_HAS_PARENT_LOOPLIKE) &&
       !(p && (ir_op_is(p, OP_FOR) || ir_op_is(p, OP_IF) || ir_op_is(p, OP_PARALLEL) ||
               ir_op_is(p, OP_WHILE) || ir_op_is(p, OP_INDEX_SWITCH) ||
@@ -1384,6 +1396,7 @@ static bool report_parent(Verifier *v, const IrOp *op) {
                   : (t & T_HAS_PARENT_PARALLEL)     ? OP_PARALLEL
                   : (t & T_HAS_PARENT_REDUCE)       ? OP_REDUCE
                   : (t & T_HAS_PARENT_ALLOCA_SCOPE) ? OP_ALLOCA_SCOPE
+                  : (t & T_HAS_PARENT_FORALL)       ? OP_FORALL
                                                     : OP_WHILE;
   return op_error(v, op, "expects parent op '%s'", kind_name(op, want));
 }

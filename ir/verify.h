@@ -36,6 +36,10 @@ void ir_verify_error(IrVerifier *v, const IrOp *op, const char *fmt, ...)
 void ir_verify_error_plain(IrVerifier *v, const IrOp *op, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 IrContext *ir_verifier_context(const IrVerifier *v);
+/* The n operand groups a generic op's operandSegmentSizes states, checked
+ * against its operand count (mlir-opt's message when they differ, *ok
+ * false); NULL without the attribute (or with one of another length). */
+const int64_t *ir_verify_segment_sizes(IrVerifier *v, const IrOp *op, int n, bool *ok);
 /* A note after the hook's error (mlir-opt's attached notes). */
 void ir_verify_note(IrVerifier *v, IrLoc loc, const char *msg);
 

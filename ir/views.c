@@ -21,19 +21,25 @@ const char *ir_view_list_attr(const IrOp *op, IrViewListKind which) {
   return names[which];
 }
 
-static const IrAttr *list_attr(const IrOp *op, IrViewListKind which) {
-  const IrAttr *a = ir_op_get_attr(op, ir_view_list_attr(op, which));
+const IrAttr *ir_i64_array_attr(const IrOp *op, const char *name) {
+  const IrAttr *a = ir_op_get_attr(op, name);
   if (!a || a->kind != ATTR_DENSE_ARRAY || !a->type || a->type->kind != TY_INT || a->type->width != 64)
     return NULL;
   return a;
 }
 
-static int count_dynamic(const IrAttr *a) {
+int ir_count_dynamic(const IrAttr *a) {
   int n = 0;
   for (int i = 0; i < a->u.darray.n; i++)
     n += a->u.darray.vals[i] == TY_DYN;
   return n;
 }
+
+static const IrAttr *list_attr(const IrOp *op, IrViewListKind which) {
+  return ir_i64_array_attr(op, ir_view_list_attr(op, which));
+}
+
+static int count_dynamic(const IrAttr *a) { return ir_count_dynamic(a); }
 
 bool ir_view_list(const IrOp *op, IrViewListKind which, IrViewList *l) {
   const IrAttr *a = list_attr(op, which);

@@ -25,6 +25,10 @@ typedef struct IrViewList {
 /* The list of op (a view op) into *l; false when its attribute is missing
  * or not an array of i64 (the verifier reports it). */
 bool ir_view_list(const IrOp *op, IrViewListKind which, IrViewList *l);
+/* op's attribute name when it is an array<i64: ...> (a mixed list's
+ * static entries), else NULL; and how many of its entries are TY_DYN. */
+const IrAttr *ir_i64_array_attr(const IrOp *op, const char *name);
+int ir_count_dynamic(const IrAttr *a);
 /* The attribute name of a list: "static_offsets", ... */
 const char *ir_view_list_attr(const IrOp *op, IrViewListKind which);
 /* Whether op is a view: its result is a memref aliasing its first operand

@@ -267,6 +267,7 @@ bool comp_build_pipeline(Compilation *c, const CompOptions *o) {
   c->pm.print_opts.generic = o->generic;
   c->pm.print_opts.names = o->names;
   c->pm.print_opts.elide_elements = o->elide_elements;
+  c->pm.print_opts.hex_elements = o->hex_elements;
   c->pm.after_pass = o->after_pass;
   c->pm.after_pass_data = o->after_pass_data;
   bool ok = pipeline_build(&c->pm, &o->pipeline, c->ctx, c->module, c->diag);
@@ -296,6 +297,7 @@ bool comp_emit(Compilation *c, CompEmit what, const CompOptions *o, FILE *out) {
                                                    comp_has_onnx(c)),
                          .names = o->names,
                          .elide_elements = o->elide_elements,
+                         .hex_elements = o->hex_elements,
                          .print_locs = o->print_locs};
     ok = ir_print_check(c->module, &po, c->diag);
     if (ok) {
@@ -320,6 +322,7 @@ bool comp_emit(Compilation *c, CompEmit what, const CompOptions *o, FILE *out) {
 
 bool comp_can_stream(const CompInput *in, const CompOptions *o) {
   return in->kind == COMP_INPUT_TEXT && !o->generic && !o->print_locs && !o->elide_elements &&
+         !o->hex_elements &&
          !o->pipeline.passes &&
          o->pipeline.opt_level < 0 && !o->print_ir_after_all && !o->after_pass;
 }

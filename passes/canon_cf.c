@@ -461,7 +461,7 @@ static bool drop_dead_args(Canon *c, IrRegion *r) {
   return changed;
 }
 
-static bool simplify_region(Canon *c, IrRegion *r, bool dead_args) {
+static bool simplify_region(Canon *c, IrRegion *r, int level) {
   bool changed = false;
   IrDomTree *t = ir_domtree_build(r);
   for (IrBlock *b = r->first, *next; b; b = next) {
@@ -472,8 +472,12 @@ static bool simplify_region(Canon *c, IrRegion *r, bool dead_args) {
     }
   }
   ir_domtree_free(t);
-  if (dead_args && ir_region_is_multi_block(r))
+  if (level >= 1 && ir_region_is_multi_block(r))
     changed |= drop_dead_args(c, r);
+  if (level >= 2 && ir_region_is_multi_block(r)) {
+    changed |= canon_merge_blocks(c, r);
+    changed |= canon_drop_redundant_args(c, r);
+  }
   return changed;
 }
 
@@ -490,12 +494,12 @@ static bool collect_regions(IrOp *op, void *data) {
   return true;
 }
 
-bool canon_simplify_regions(Canon *c, IrOp *func, bool dead_args) {
+bool canon_simplify_regions(Canon *c, IrOp *func, int level) {
   PtrVec regions = {0};
   ir_walk(func, collect_regions, &regions);
   bool changed = false;
   for (size_t i = 0; i < regions.len; i++)
-    changed |= simplify_region(c, regions.data[i], dead_args);
+    changed |= simplify_region(c, regions.data[i], level);
   free(regions.data);
   return changed;
 }

@@ -758,9 +758,19 @@ static void parallel_inline(Canon *c, IrOp *op, int n) {
   free(results);
 }
 
+/* MLIR's parallel patterns build a new loop without op's discardable
+ * attributes (a `mapping`, say): loopc, which rewrites op in place, drops
+ * them. */
+static void drop_discardable(IrOp *op) {
+  for (int i = op->nattrs - 1; i >= 0; i--)
+    if (!op->attrs[i].inherent)
+      ir_op_remove_attr(op, op->attrs[i].name);
+}
+
 /* Drops the dimensions not in keep[0..nkeep) (each runs once: its
  * induction variable is its lower bound). */
 static void parallel_keep_dims(Canon *c, IrOp *op, int n, int nkeep, const int *keep) {
+  drop_discardable(op);
   IrBlock *body = block_of(op, 0);
   int ninit = ir_parallel_inits_count(op);
   /* The body's arguments go first, and the operand groups' positions with
@@ -871,6 +881,7 @@ static bool parallel_merge_nested(Canon *c, IrOp *op) {
   /* The innermost body moves into op's; the chain of empty loops goes. */
   canon_inline_block(c, block_of(chain[len - 1], 0), chain[0], NULL);
   canon_erase(c, chain[0]);
+  drop_discardable(op);
   canon_set_operands(c, op, 3 * k, ops);
   free(ops);
   free(chain);
@@ -1162,6 +1173,7 @@ bool canon_scf_patterns(Canon *c, IrOp *op) {
   case OP_IF: return if_patterns(c, op);
   case OP_INDEX_SWITCH: return switch_patterns(c, op);
   case OP_EXECUTE_REGION: return execute_patterns(c, op);
+  case OP_FORALL: return canon_forall_patterns(c, op);
   case OP_PARALLEL: return parallel_dims(c, op) || parallel_merge_nested(c, op);
   case OP_WHILE: return while_patterns(c, op);
   default: return false;

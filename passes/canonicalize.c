@@ -14,8 +14,9 @@
  * driver does), region-simplify (MLIR's
  * block-level simplification after each walk, canon_cf.c: unreachable blocks
  * go at every level, as in mlir-opt 22; normal and aggressive also drop dead
- * arguments of branched-to blocks; loopc does not merge identical blocks,
- * which only aggressive does). Functions of several blocks get cf's patterns
+ * arguments of branched-to blocks; aggressive also merges identical blocks
+ * and drops arguments that receive one value, canon_blocks.c). Functions of
+ * several blocks get cf's patterns
  * (canon_cf.c) too.
  *
  * Contract: takes and leaves verified IR; keeps the names of the values that
@@ -521,7 +522,7 @@ static bool simplify_func(Canon *c, IrOp *func) {
       process(c, op);
     while (pop(c)) /* left by max-num-rewrites: the next walk queues everything again */
       ;
-    if (canon_simplify_regions(c, func, c->o->region_simplify != 0))
+    if (canon_simplify_regions(c, func, c->o->region_simplify))
       c->changed = true;
   }
   hashmap_free(&c->consts);
@@ -558,8 +559,8 @@ static const IrPassOption options[] = {
     {"region-simplify", IR_PASS_OPT_ENUM, offsetof(CanonicalizeOptions, region_simplify),
      "normal", "disabled|normal|aggressive",
      "Perform control flow optimizations to the region tree (unreachable blocks go at every "
-     "level; normal and aggressive drop dead block arguments; aggressive does not merge "
-     "identical blocks in loopc)"},
+     "level; normal and aggressive drop dead block arguments; aggressive also merges "
+     "identical blocks and drops arguments that receive one value everywhere)"},
     {"test-convergence", IR_PASS_OPT_BOOL, offsetof(CanonicalizeOptions, test_convergence),
      "false", NULL, "Test only: Fail pass on non-convergence to detect cyclic pattern"},
     {"top-down", IR_PASS_OPT_BOOL, offsetof(CanonicalizeOptions, top_down), "true", NULL,

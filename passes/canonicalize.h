@@ -96,12 +96,24 @@ IrOp *canon_replace_branch(Canon *c, IrOp *op, int kind, int nlead, IrValue *con
 
 /* Tries to fold op; returns true when op was replaced or updated in place. */
 bool canon_fold(Canon *c, IrOp *op);
+/* fold_wide.c: the constant folds of integers wider than 64 bits: the
+ * attribute op computes, or NULL. */
+IrAttr *canon_fold_wide(Canon *c, IrOp *op);
+/* The identities of a wide binary op (x + 0, x * 1, x & -1, x - x, ...
+ * with the constant on the right, as MLIR's folds find them): the value
+ * op is, or NULL and perhaps *attr, the constant it is. */
+IrValue *canon_fold_wide_value(Canon *c, IrOp *op, IrAttr **attr);
+/* The value an i0 addi, subi, muli, andi, ori or xori with a constant
+ * right operand folds to, or NULL. */
+IrValue *canon_fold_i0(IrOp *op);
 
 /* ---- canon_arith.c, canon_scf.c, canon_affine.c: the rewrite patterns ---- */
 
 /* Each tries the patterns for op's kind; true when one rewrote the IR. */
 bool canon_arith_patterns(Canon *c, IrOp *op);
 bool canon_scf_patterns(Canon *c, IrOp *op);
+/* canon_forall.c: scf.forall's (static entries, one- and zero-trip dims). */
+bool canon_forall_patterns(Canon *c, IrOp *op);
 /* canon_affine.c: the affine dialect's (composition into maps, loop bounds). */
 bool canon_affine_patterns(Canon *c, IrOp *op);
 /* canon_affine_index.c: delinearize_index's and linearize_index's. */
@@ -111,11 +123,17 @@ bool canon_memref_patterns(Canon *c, IrOp *op);
 bool canon_cf_patterns(Canon *c, IrOp *op);
 /* MLIR's region simplification of each region of several blocks in func,
  * run after each walk: unreachable blocks erased (which mlir-opt 22 does
- * whatever region-simplify says), then, with dead_args (region-simplify=
- * normal), the arguments of non-entry blocks that nothing but branches
- * passing them on to dead arguments use (with those branch operands). True
- * when it changed something. */
-bool canon_simplify_regions(Canon *c, IrOp *func, bool dead_args);
+ * whatever region-simplify says), then, at level 1 (region-simplify=
+ * normal) and above, the arguments of non-entry blocks that nothing but
+ * branches passing them on to dead arguments use (with those branch
+ * operands), and at level 2 (aggressive) identical blocks merged and
+ * arguments that receive one value everywhere dropped (canon_blocks.c).
+ * True when it changed something. */
+bool canon_simplify_regions(Canon *c, IrOp *func, int level);
+/* canon_blocks.c: MLIR's mergeIdenticalBlocks and dropRedundantArguments
+ * on one region of several blocks. */
+bool canon_merge_blocks(Canon *c, IrRegion *r);
+bool canon_drop_redundant_args(Canon *c, IrRegion *r);
 
 /* ---- constant matchers (fold.c) ---- */
 

@@ -1237,7 +1237,9 @@ bool canon_fold(Canon *c, IrOp *op) {
   /* Any cast to its own type is its operand (MLIR's CastOpInterface). */
   if (op->info->syntax == SYN_CAST && ir_op_operand(op, 0)->type == op->results[0].type)
     f.value = ir_op_operand(op, 0);
-  else if (!fold_dispatch(c, op, &f))
+  else if (!(f.value = canon_fold_i0(op)) && !(f.attr = canon_fold_wide(c, op)) &&
+           !(f.value = canon_fold_wide_value(c, op, &f.attr)) && !f.attr &&
+           !fold_dispatch(c, op, &f))
     return fold_poison(c, op) || (ir_op_has_trait(op, T_COMMUTATIVE) && fold_commutative(c, op));
   if (f.value)
     canon_replace_op1(c, op, f.value);

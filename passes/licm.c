@@ -162,6 +162,8 @@ static int use_depth(IrOp *op, int limit) {
 static bool runs_once(const IrOp *loop, int region) {
   if (ir_op_is(loop, OP_WHILE))
     return region == 0;
+  if (ir_op_is(loop, OP_FORALL))
+    return false; /* its bounds may be static: not asked (loads stay) */
   uint64_t trips = 0;
   if (ir_op_is(loop, OP_FOR)) {
     IrTrips k = ir_for_trip_count(loop, &trips);

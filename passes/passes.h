@@ -26,7 +26,8 @@ typedef struct OnnxLowerOptions {
 extern const IrPass canonicalize_pass;      /* canonicalize.c (+ fold.c, canon_*.c) */
 extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
 extern const IrPass onnx_hoist_scan_pass;
-extern const IrPass lower_affine_pass;      /* lower_affine.c: lower-affine */   /* onnx_hoist_scan.c */
+extern const IrPass lower_affine_pass;      /* lower_affine.c: lower-affine */
+extern const IrPass forall_to_parallel_pass; /* forall_to_parallel.c: scf-forall-to-parallel */   /* onnx_hoist_scan.c */
 extern const IrPass dce_pass;               /* dce.c */
 extern const IrPass cse_pass;               /* cse.c */
 extern const IrPass licm_pass;              /* licm.c: loop-invariant-code-motion */

@@ -26,6 +26,7 @@ const IrPass *const passes_all[] = {
     &onnx_hoist_scan_pass,
     &onnx_lower_pass,
     &lower_affine_pass,
+    &forall_to_parallel_pass,
     NULL,
 };
 
@@ -224,6 +225,12 @@ static bool find_scan(IrOp *op, void *data) {
   return !*(bool *)data;
 }
 
+static bool find_forall(IrOp *op, void *data) {
+  if (ir_op_is(op, OP_FORALL))
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
 static bool find_affine(IrOp *op, void *data) {
   if (affine_op_is(op))
     *(bool *)data = true;
@@ -252,12 +259,17 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx,
     if (!add_pass(pm, &onnx_lower_pass, NULL, 0, o, diag))
       return false;
   }
-  /* Affine input is lowered wherever C is emitted, as ONNX is. */
-  bool has_affine = false;
-  if (o->to_core || o->opt_level >= 0)
+  /* Affine input and scf.forall are lowered wherever C is emitted, as
+   * ONNX is (both passes leave IR without them alone). */
+  bool has_affine = false, has_forall = false;
+  if (o->to_core || o->opt_level >= 0) {
     ir_walk(module, find_affine, &has_affine);
+    ir_walk(module, find_forall, &has_forall);
+  }
   if (has_affine)
     ir_pm_add(pm, &lower_affine_pass);
+  if (has_forall)
+    ir_pm_add(pm, &forall_to_parallel_pass);
   if (o->passes && !parse(pm, o->passes, o, diag))
     return false;
   for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)

@@ -294,6 +294,7 @@ static bool on_option(void *data, const OptValue *v) {
   case OPT_SYNTAX: opt->comp.syntax = v->num == 0 ? SPELL_CLASSIC : SPELL_MODERN; break;
   case OPT_NAMES: opt->comp.names = v->num == 0 ? IR_NAMES_SOURCE : IR_NAMES_MLIR; break;
   case OPT_ELIDE: opt->comp.elide_elements = v->num + 1; break;
+  case OPT_HEX: opt->comp.hex_elements = v->num < 0 ? -1 : v->num + 1; break;
   case OPT_GENERIC: opt->comp.generic = true; break;
   case OPT_LOCS: opt->comp.print_locs = true; break;
   case OPT_SPLIT: opt->split = true; break;

@@ -11,7 +11,7 @@ so that `expected-error@+1` and FileCheck's line references stay right): a
 `// -----` chunk when a RUN line splits the input, else a top-level function
 with the CHECK lines of the CHECK-LABEL block that names it (a file with
 neither is one case). A case counts when it is in loopc's language (mlir_scf_check.in_language:
-no scf.forall, tensors, affine ops loopc lacks, linalg, vector, or another
+no tensors, affine ops loopc lacks, linalg, vector, or another
 dialect's op in custom form) and mlir-opt itself passes all its RUN
 lines; it passes when loopc passes them all.
 

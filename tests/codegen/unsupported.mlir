@@ -83,3 +83,26 @@ func.func @reduce_body_use(%m: memref<4xf32>) -> f32 {
   }
   return %r : f32
 }
+
+// Integers wider than 64 bits: i128 inside functions only (loopc_i128);
+// no other width, no i128 at a function's boundary, in a memref or where
+// the C has a 64-bit helper, a counter or an OpenMP reduction.
+// CHECK: unsupported.mlir:[[@LINE+1]]:1: error: 'func.func' op argument #0 (%x) type 'i128' is not supported by the C backend in a function's signature (only inside functions)
+func.func @i128_arg(%x: i128) {
+  return
+}
+
+func.func @wide_ops(%x: i64) {
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'arith.extsi' op result type 'i256' is not supported by the C backend
+  %w = arith.extsi %x : i64 to i256
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'arith.trunci' op result type 'i0' is not supported by the C backend
+  %z = arith.trunci %x : i64 to i0
+  %a = arith.extsi %x : i64 to i128
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'arith.ceildivsi' op on type 'i128' is not supported by the C backend
+  %d = arith.ceildivsi %a, %a : i128
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'memref.alloc' op result type 'memref<4xi128>' is not supported by the C backend
+  %m = memref.alloc() : memref<4xi128>
+  // CHECK: unsupported.mlir:[[@LINE+1]]:3: error: 'test.use' op is not supported by the C backend
+  "test.use"(%w, %z, %d, %m) : (i256, i0, i128, memref<4xi128>) -> ()
+  return
+}

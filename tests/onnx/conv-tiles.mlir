@@ -1,4 +1,4 @@
-// RUN: %loopc %s --split-input-file --lower-onnx="vector-bits=512" --canonicalize | FileCheck %s
+// RUN: %loopc %s --split-input-file --lower-onnx="vector-bits=512" --canonicalize --mlir-print-elementsattrs-with-hex-if-larger=-1 | FileCheck %s
 // Conv as a product of the MatMul tiles (onnx_lower_tensor.c,
 // lw_conv_as_product): the constant weights' rows (8 output channels x
 // 2*3*3, k = (c, kh, kw)) times the input's windows, the bias of each output

@@ -278,3 +278,63 @@ func.func @no_default(%c: i32) {
 ^bb1:
   return
 }
+
+// -----
+
+func.func @weights_all_zero(%c: i1) {
+  // expected-error @+1 {{branch weights cannot all be zero}}
+  cf.cond_br %c weights([0, 0]), ^bb1, ^bb2
+^bb1:
+  return
+^bb2:
+  return
+}
+
+// -----
+
+func.func @switch_case_without_value(%f: i32) {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    // expected-error @+1 {{expected integer value}}
+    : ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_case_string(%f: i32) {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    // expected-error @+1 {{expected integer value}}
+    "two": ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_missing_comma(%f: i32) {
+  cf.switch %f : i32, [
+    default: ^bb1,
+    // expected-error @+1 {{expected ']'}}
+    1: ^bb1
+    2: ^bb1
+  ]
+^bb1:
+  return
+}
+
+// -----
+
+func.func @switch_first_not_default(%f: i32) {
+  cf.switch %f : i32, [
+    // expected-error @+1 {{expected 'default'}}
+    1: ^bb1,
+    default: ^bb1
+  ]
+^bb1:
+  return
+}

@@ -439,6 +439,17 @@ static int check_truncf_mode(void) {
 }
 #endif
 
+#ifdef CHECK_i128
+static int check_i128(void) {
+  /* i128's C types: 128 bits, two's complement, the unsigned one wrapping. */
+  loopc_u128 big = (loopc_u128)1 << 100;
+  loopc_i128 neg = -(loopc_i128)big;
+  CHECK(sizeof(loopc_i128) == 16 && sizeof(loopc_u128) == 16);
+  CHECK((loopc_u128)neg == (loopc_u128)0 - big && neg < 0 && (neg >> 100) == -1);
+  return 0;
+}
+#endif
+
 #ifdef CHECK_fail
 /* A run-time error ends the program through abort(): this exit status says
  * it got there. */

@@ -22,9 +22,18 @@ func.func @if_results(%c: i1) {
 
 // -----
 
-// Out of loopc's language: not counted.
 func.func @forall(%i: index) {
-  scf.forall (%j) in (%i) {
+  // expected-error @below {{expected 2 upper bound values, got 1}}
+  scf.forall (%j, %k) in (%i) {
+  }
+  return
+}
+
+// -----
+
+// Out of loopc's language (shared_outs are tensors): not counted.
+func.func @forall_outs(%i: index, %t: tensor<4xf32>) {
+  %r = scf.forall (%j) in (%i) shared_outs(%o = %t) -> (tensor<4xf32>) {
   }
   return
 }
