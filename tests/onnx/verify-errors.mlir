@@ -323,3 +323,52 @@ func.func @maxpool_storage_order(%x: tensor<1x1x4x4xf32>) -> (tensor<1x1x3x3xf32
   %y, %i = "onnx.MaxPool"(%x) {kernel_shape = array<i64: 2, 2>, storage_order = 2 : i64} : (tensor<1x1x4x4xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3x3xi64>)
   "onnx.Return"(%y, %i) : (tensor<1x1x3x3xf32>, tensor<1x1x3x3xi64>) -> ()
 }
+
+// -----
+
+func.func @rnn_direction(%x: tensor<3x2x5xf32>, %w: tensor<1x4x5xf32>, %r: tensor<1x4x4xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'onnx.RNN' op 'direction' must be 'forward', 'reverse' or 'bidirectional'}}
+  %y, %h = "onnx.RNN"(%x, %w, %r) {direction = "sideways"} : (tensor<3x2x5xf32>, tensor<1x4x5xf32>, tensor<1x4x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @gru_activation(%x: tensor<3x2x5xf32>, %w: tensor<1x12x5xf32>, %r: tensor<1x12x4xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'onnx.GRU' op activation 'Swish' is not one of ONNX's recurrent activation functions}}
+  %y, %h = "onnx.GRU"(%x, %w, %r) {activations = ["Sigmoid", "Swish"]} : (tensor<3x2x5xf32>, tensor<1x12x5xf32>, tensor<1x12x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @lstm_activation_count(%x: tensor<3x2x5xf32>, %w: tensor<1x16x5xf32>, %r: tensor<1x16x4xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'onnx.LSTM' op 'activations' must name 3 functions (3 for each direction), not 2}}
+  %y, %h = "onnx.LSTM"(%x, %w, %r) {activations = ["Sigmoid", "Tanh"]} : (tensor<3x2x5xf32>, tensor<1x16x5xf32>, tensor<1x16x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @lstm_gates(%x: tensor<3x2x5xf32>, %w: tensor<1x12x5xf32>, %r: tensor<1x12x4xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'onnx.LSTM' op W must be [num_directions, 4*hidden_size, input_size]}}
+  %y, %h = "onnx.LSTM"(%x, %w, %r) : (tensor<3x2x5xf32>, tensor<1x12x5xf32>, tensor<1x12x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @rnn_lens(%x: tensor<3x2x5xf32>, %w: tensor<1x4x5xf32>, %r: tensor<1x4x4xf32>, %l: tensor<2xi64>) -> tensor<1x2x4xf32> {
+  %n = "onnx.NoValue"() : () -> none
+  // expected-error@+1 {{'onnx.RNN' op sequence_lens must be a 1-D int32 tensor of the batch size}}
+  %y, %h = "onnx.RNN"(%x, %w, %r, %n, %l) : (tensor<3x2x5xf32>, tensor<1x4x5xf32>, tensor<1x4x4xf32>, none, tensor<2xi64>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @rnn_result_type(%x: tensor<3x2x5xf32>, %w: tensor<2x4x5xf32>, %r: tensor<2x4x4xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'onnx.RNN' op result 0 type 'tensor<3x1x2x4xf32>' is not the type its operands and attributes imply, 'tensor<3x2x2x4xf32>'}}
+  %y, %h = "onnx.RNN"(%x, %w, %r) {direction = "bidirectional"} : (tensor<3x2x5xf32>, tensor<2x4x5xf32>, tensor<2x4x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}

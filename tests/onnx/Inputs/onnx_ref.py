@@ -970,6 +970,135 @@ def _gemm(a, A, Bm, C=None):
     return y.astype(A.dtype)
 
 
+# ------------------------------- recurrent -------------------------------
+
+_RNN_ACTS = {  # name: (function of x, alpha, beta; default alpha, beta; takes alpha, beta)
+    'relu': (lambda x, a, b: np.maximum(x, 0), 0, 0, False, False),
+    'tanh': (lambda x, a, b: np.tanh(x), 0, 0, False, False),
+    'sigmoid': (lambda x, a, b: 1 / (1 + np.exp(-x)), 0, 0, False, False),
+    'affine': (lambda x, a, b: a * x + b, 1.0, 0.0, True, True),
+    'leakyrelu': (lambda x, a, b: np.where(x < 0, a * x, x), 0.01, 0, True, False),
+    'thresholdedrelu': (lambda x, a, b: np.where(x > a, x, 0), 1.0, 0, True, False),
+    'scaledtanh': (lambda x, a, b: a * np.tanh(b * x), 1.0, 1.0, True, True),
+    'hardsigmoid': (lambda x, a, b: np.clip(a * x + b, 0, 1), 0.2, 0.5, True, True),
+    'elu': (lambda x, a, b: np.where(x < 0, a * (np.exp(x) - 1), x), 1.0, 0, True, False),
+    'softsign': (lambda x, a, b: x / (1 + np.abs(x)), 0, 0, False, False),
+    'softplus': (lambda x, a, b: np.log(np.exp(x) + 1), 0, 0, False, False),
+}
+
+
+def _rnn_activations(a, nact, dirs, gates):
+    """The activation functions of each direction (ONNX Runtime's reading:
+    activation_alpha and activation_beta consumed in order, one value for
+    each function that takes one; one direction's list serves both)."""
+    names = [_s(n).lower() for n in a.get('activations', [])]
+    if not names:
+        names = (['tanh'] if gates == 1 else ['sigmoid'] + ['tanh'] * (nact - 1)) * dirs
+    if len(names) == nact and dirs == 2:
+        names = names * 2
+    if len(names) != nact * dirs or any(n not in _RNN_ACTS for n in names):
+        raise Illegal('activations')
+    alphas, betas = list(a.get('activation_alpha', [])), list(a.get('activation_beta', []))
+    out = []
+    for n in names:
+        f, da, db, ua, ub = _RNN_ACTS[n]
+        al = alphas.pop(0) if ua and alphas else da
+        be = betas.pop(0) if ub and betas else db
+        out.append(lambda x, f=f, al=al, be=be: f(x, al, be))
+    return [out[d * nact:(d + 1) * nact] for d in range(dirs)]
+
+
+def _recurrent(a, kind, x, w, r, b=None, lens=None, h0=None, c0=None, p=None):
+    """RNN, GRU and LSTM from the specification's equations, one direction
+    and one batch entry's sequence at a time; computed in float64."""
+    gates, nact = {'RNN': (1, 1), 'GRU': (3, 2), 'LSTM': (4, 3)}[kind]
+    direction = _s(a.get('direction', 'forward'))
+    if direction not in ('forward', 'reverse', 'bidirectional'):
+        raise Illegal('direction')
+    dirs = 2 if direction == 'bidirectional' else 1
+    layout = a.get('layout', 0)
+    if layout not in (0, 1):
+        raise Illegal('layout')
+    acts = _rnn_activations(a, nact, dirs, gates)
+    clip = a.get('clip', None)
+    dt = x.dtype
+    if layout:
+        x = np.swapaxes(x, 0, 1)
+        h0 = None if h0 is None else np.swapaxes(h0, 0, 1)
+        c0 = None if c0 is None else np.swapaxes(c0, 0, 1)
+    x, w, r = x.astype(np.float64), w.astype(np.float64), r.astype(np.float64)
+    seq, batch, _ = x.shape
+    hs = r.shape[-1]
+    if a.get('hidden_size', hs) != hs or w.shape[0] != dirs or w.shape[1] != gates * hs:
+        raise Illegal('shapes')
+    b = np.zeros((dirs, 2 * gates * hs)) if b is None else b.astype(np.float64)
+    lens = np.full(batch, seq) if lens is None else lens.astype(np.int64)
+    if np.any(lens < 0) or np.any(lens > seq):
+        raise Illegal('sequence_lens')
+    h0 = np.zeros((dirs, batch, hs)) if h0 is None else h0.astype(np.float64)
+    c0 = np.zeros((dirs, batch, hs)) if c0 is None else c0.astype(np.float64)
+    p = np.zeros((dirs, 3 * hs)) if p is None else p.astype(np.float64)
+    lbr = a.get('linear_before_reset', 0)
+    coupled = a.get('input_forget', 0)
+
+    def cl(v):
+        return v if clip is None else np.clip(v, -clip, clip)
+
+    y = np.zeros((seq, dirs, batch, hs))
+    yh = np.zeros((dirs, batch, hs))
+    yc = np.zeros((dirs, batch, hs))
+    for d in range(dirs):
+        f = acts[d][0]
+        g = acts[d][1] if nact > 1 else None
+        hf = acts[d][2] if nact > 2 else None
+        rev = direction == 'reverse' or d == 1
+        wb, rb = np.split(b[d], 2)
+        for n in range(batch):
+            h, c = h0[d, n], c0[d, n]
+            steps = range(lens[n] - 1, -1, -1) if rev else range(lens[n])
+            for t in steps:
+                gx = w[d] @ x[t, n] + wb
+                gr = r[d] @ h + rb
+                if kind == 'RNN':
+                    h = f(cl(gx + gr))
+                elif kind == 'GRU':
+                    z = f(cl(gx[:hs] + gr[:hs]))
+                    rr = f(cl(gx[hs:2 * hs] + gr[hs:2 * hs]))
+                    if lbr:
+                        ht = g(cl(gx[2 * hs:] + rr * gr[2 * hs:]))
+                    else:
+                        ht = g(cl(gx[2 * hs:] + r[d][2 * hs:] @ (rr * h) + rb[2 * hs:]))
+                    h = (1 - z) * ht + z * h
+                else:
+                    pi, po, pf = np.split(p[d], 3)
+                    i = f(cl(gx[:hs] + gr[:hs] + pi * c))
+                    ff = 1 - i if coupled else f(cl(gx[2 * hs:3 * hs] + gr[2 * hs:3 * hs] + pf * c))
+                    c = ff * c + i * g(cl(gx[3 * hs:] + gr[3 * hs:]))
+                    o = f(cl(gx[hs:2 * hs] + gr[hs:2 * hs] + po * c))
+                    h = o * hf(cl(c))
+                y[t, d, n] = h
+            yh[d, n], yc[d, n] = h, c
+    if layout:
+        y, yh, yc = np.transpose(y, (2, 0, 1, 3)), np.swapaxes(yh, 0, 1), np.swapaxes(yc, 0, 1)
+    out = (y.astype(dt), yh.astype(dt), yc.astype(dt))
+    return out[:a['_nout']]
+
+
+@op('RNN')
+def _rnn(a, *ins):
+    return _recurrent(a, 'RNN', *ins)
+
+
+@op('GRU')
+def _gru(a, *ins):
+    return _recurrent(a, 'GRU', *ins)
+
+
+@op('LSTM')
+def _lstm(a, *ins):
+    return _recurrent(a, 'LSTM', *ins)
+
+
 # ----------------------------- normalization -----------------------------
 
 @op('BatchNormalization')

@@ -720,6 +720,81 @@ def nonzero_cases(op):
     return out
 
 
+@gen('RNN', 'GRU', 'LSTM')
+def recurrent_cases(op):
+    """Every direction and layout with and without B, initial_h (and
+    initial_c, P), sequence_lens forwards, backwards and both ways, each
+    activation function with alpha and beta, clip, GRU's
+    linear_before_reset, LSTM's input_forget and peepholes, one, two or
+    three outputs and Y left out, float and double, weights as constants,
+    static and dynamic sizes."""
+    gates = {'RNN': 1, 'GRU': 3, 'LSTM': 4}[op]
+    nact = {'RNN': 1, 'GRU': 2, 'LSTM': 3}[op]
+    seq, batch, isz, hs = 3, 2, 3, 4
+    nmax = 3 if op == 'LSTM' else 2
+
+    def inputs(dirs, layout, dt=F32, extra=True, lens=None):
+        t = 'rc%s%d%d%s' % (op, dirs, layout, np.dtype(dt).name)
+        xs = (batch, seq, isz) if layout else (seq, batch, isz)
+        st = (batch, dirs, hs) if layout else (dirs, batch, hs)
+        ins = [data(t + 'x', xs, dt, -1, 1), data(t + 'w', (dirs, gates * hs, isz), dt, -0.5, 0.5),
+               data(t + 'r', (dirs, gates * hs, hs), dt, -0.5, 0.5)]
+        if extra or lens is not None:
+            ins += [data(t + 'b', (dirs, 2 * gates * hs), dt, -0.5, 0.5) if extra else None, lens,
+                    data(t + 'h', st, dt, -1, 1) if extra else None]
+            if op == 'LSTM':
+                ins += [data(t + 'c', st, dt, -1, 1) if extra else None,
+                        data(t + 'p', (dirs, 3 * hs), dt, -0.5, 0.5) if extra else None]
+        return ins
+
+    def case(ins, attrs, nout=nmax, dyn=False, const=(), tag=''):
+        attrs = dict(attrs, hidden_size=hs)
+        return node_case(op, ins, attrs, nout=nout, dyn=dyn, const=const, tag=tag)
+
+    out = []
+    lens = np.array([3, 1], I32)
+    for d, dirs in [('forward', 1), ('reverse', 1), ('bidirectional', 2)]:
+        for layout in (0, 1):
+            for extra in (False, True):
+                a = {'direction': d, 'layout': layout}
+                out += both(lambda dyn: case(inputs(dirs, layout, extra=extra), a, dyn=dyn))
+            a = {'direction': d, 'layout': layout}
+            out.append(case(inputs(dirs, layout, lens=lens), a, tag='lens'))
+            out.append(case(inputs(dirs, layout, extra=True, lens=np.array([2, 0], I32)), a,
+                            dyn=True, tag='lens'))
+        out.append(case(inputs(dirs, 0, dt=F64), {'direction': d}))
+        out.append(case(inputs(dirs, 0), {'direction': d}, const=(1, 2, 3)))
+    names = ['Relu', 'Tanh', 'Sigmoid', 'Affine', 'LeakyRelu', 'ThresholdedRelu', 'ScaledTanh',
+             'HardSigmoid', 'Elu', 'Softsign', 'Softplus']
+    for k, n in enumerate(names):
+        acts = ([n] + names[(k + 1) % len(names):][:nact - 1] + names[:nact])[:nact]
+        a = {'activations': acts, 'activation_alpha': [0.7, 0.3, 0.9][:nact],
+             'activation_beta': [0.4, 0.6, 0.2][:nact]}
+        out.append(case(inputs(1, 0), a))
+        out.append(case(inputs(2, 0), dict(a, direction='bidirectional', activations=acts * 2)))
+    out.append(case(inputs(2, 0), {'direction': 'bidirectional', 'activations': ['Relu'] * nact}))
+    for clip in (0.5, 2.0):
+        out.append(case(inputs(1, 0), {'clip': clip}))
+    for nout in range(1, nmax + 1):
+        out.append(case(inputs(1, 1), {'layout': 1}, nout=nout))
+    # Y left out (outputs '', Y_h), as ONNX's node tests do.
+    c = case(inputs(1, 0), {}, nout=2, tag='noY')
+    c.nodes[0].output[0] = ''
+    c.outputs = c.outputs[1:]
+    out.append(c)
+    if op == 'GRU':
+        for lbr in (0, 1):
+            for d, dirs in [('forward', 1), ('bidirectional', 2)]:
+                a = {'linear_before_reset': lbr, 'direction': d}
+                out += both(lambda dyn: case(inputs(dirs, 0), a, dyn=dyn))
+                out.append(case(inputs(dirs, 1, lens=lens), dict(a, layout=1), tag='lens'))
+    if op == 'LSTM':
+        for d, dirs in [('forward', 1), ('reverse', 1), ('bidirectional', 2)]:
+            out.append(case(inputs(dirs, 0), {'input_forget': 1, 'direction': d}))
+            out.append(case(inputs(dirs, 0, lens=lens), {'input_forget': 1, 'direction': d}))
+    return out
+
+
 @gen('Gather')
 def gather_cases(op):
     out = []
@@ -1684,8 +1759,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--loopc')
     ap.add_argument('--full', action='store_true')
-    ap.add_argument('--per-op', type=int, default=8,
-                    help='cases per operator in the default (sampled) sweep')
+    ap.add_argument('--per-op', type=int, default=None,
+                    help='cases per operator in the default (sampled) sweep, or, given, '
+                    'among those --ops, --grep or --full select')
     ap.add_argument('--ops', default='')
     ap.add_argument('--grep', default='', help='only the cases whose name matches this regex')
     ap.add_argument('--batch', type=int, default=40, help='cases per model')
@@ -1705,8 +1781,9 @@ def main():
     illegal = generated - len(cases)
     if args.grep:
         cases = [c for c in cases if re.search(args.grep, c.name)]
-    if not args.full and not ops and not args.grep:
-        cases = sample(cases, args.per_op)
+    sampled = args.per_op is not None or (not args.full and not ops and not args.grep)
+    if sampled:
+        cases = sample(cases, 8 if args.per_op is None else args.per_op)
     if args.list:
         for c in cases:
             print(c.name)
@@ -1726,7 +1803,7 @@ def main():
     nmodels = len(batches(cases, args.batch))
     print('op_sweep: %d cases of %d operators (%s; %d combinations the specification '
           'forbids skipped) in %d models: %d passed, %d rejected as unsupported, %d failed' % (
-              len(cases), nops, 'all' if args.full or ops else 'sampled', illegal, nmodels,
+              len(cases), nops, 'sampled' if sampled else 'all', illegal, nmodels,
               len(cases) - len(found), len(refused), len(failures)))
     return 1 if failures else 0
 
