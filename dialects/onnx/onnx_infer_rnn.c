@@ -164,8 +164,10 @@ IrType *oi_rnn(Infer *in) {
   int64_t hd[3] = {r.dirs, batch, hs}, hl[3] = {batch, r.dirs, hs};
   in->nres = lstm ? 3 : 2;
   IrType *ht = oi_tensor(in, x->elem, 3, r.layout ? hl : hd);
-  in->res[1] = ht;
-  if (lstm)
+  /* in->res has room for the op's results only. */
+  if (op->nresults > 1)
+    in->res[1] = ht;
+  if (lstm && op->nresults > 2)
     in->res[2] = ht;
   return oi_tensor(in, x->elem, 4, r.layout ? yl : yd);
 }

@@ -372,3 +372,59 @@ func.func @rnn_result_type(%x: tensor<3x2x5xf32>, %w: tensor<2x4x5xf32>, %r: ten
   %y, %h = "onnx.RNN"(%x, %w, %r) {direction = "bidirectional"} : (tensor<3x2x5xf32>, tensor<2x4x5xf32>, tensor<2x4x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
   "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
 }
+
+// -----
+
+func.func @einsum_terms(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error@+1 {{'onnx.Einsum' op Einsum 'ij->ij' has not one term for each of its 2 inputs}}
+  %y = "onnx.Einsum"(%a, %b) {equation = "ij->ij"} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  "onnx.Return"(%y) : (tensor<2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @einsum_sizes(%a: tensor<2x3xf32>, %b: tensor<4x4xf32>) -> tensor<2x4xf32> {
+  // expected-error@+1 {{'onnx.Einsum' op Einsum 'ij,jk->ik': the dimensions labelled alike disagree (3 and 4)}}
+  %y = "onnx.Einsum"(%a, %b) {equation = "ij,jk->ik"} : (tensor<2x3xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
+  "onnx.Return"(%y) : (tensor<2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @einsum_ellipsis_summed(%a: tensor<2x3x4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'onnx.Einsum' op Einsum '...i->i': an output without the ellipsis (summing its dimensions) is not supported}}
+  %y = "onnx.Einsum"(%a) {equation = "...i->i"} : (tensor<2x3x4xf32>) -> tensor<4xf32>
+  "onnx.Return"(%y) : (tensor<4xf32>) -> ()
+}
+
+// -----
+
+func.func @einsum_rank(%a: tensor<2x3x4xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'onnx.Einsum' op Einsum 'ij->i': term 0 does not match input 0 of rank 3}}
+  %y = "onnx.Einsum"(%a) {equation = "ij->i"} : (tensor<2x3x4xf32>) -> tensor<2xf32>
+  "onnx.Return"(%y) : (tensor<2xf32>) -> ()
+}
+
+// -----
+
+func.func @einsum_output_label(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error@+1 {{'onnx.Einsum' op Einsum 'ij->ik': an output label is repeated or in no input}}
+  %y = "onnx.Einsum"(%a) {equation = "ij->ik"} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  "onnx.Return"(%y) : (tensor<2x3xf32>) -> ()
+}
+
+// -----
+
+func.func @unique_sorted(%x: tensor<6xf32>) -> tensor<?xf32> {
+  // expected-error@+1 {{'onnx.Unique' op 'sorted' must be 0 or 1}}
+  %y = "onnx.Unique"(%x) {sorted = 2 : i64} : (tensor<6xf32>) -> tensor<?xf32>
+  "onnx.Return"(%y) : (tensor<?xf32>) -> ()
+}
+
+// -----
+
+func.func @unique_axis(%x: tensor<2x3xf32>) -> tensor<2x?xf32> {
+  // expected-error@+1 {{'onnx.Unique' op axis 2 is out of range for rank 2}}
+  %y = "onnx.Unique"(%x) {axis = 2 : i64} : (tensor<2x3xf32>) -> tensor<2x?xf32>
+  "onnx.Return"(%y) : (tensor<2x?xf32>) -> ()
+}

@@ -1099,6 +1099,38 @@ def _lstm(a, *ins):
     return _recurrent(a, 'LSTM', *ins)
 
 
+@op('Einsum')
+def _einsum(a, *xs):
+    same_type(*xs)
+    if xs[0].dtype == np.bool_:
+        raise Illegal('bool')
+    try:
+        return np.einsum(_s(a['equation']), *xs).astype(xs[0].dtype)
+    except ValueError:
+        raise Illegal('equation')
+
+
+@op('Unique')
+def _unique(a, x):
+    ax = a.get('axis', None)
+    if ax is not None:
+        ax = norm_axis(ax, x.ndim)
+    if x.dtype.kind == 'f' and np.isnan(x).any():
+        raise Illegal('NaN')  # numpy's grouping of NaNs changed between versions
+    y, idx, inv, cnt = np.unique(x, return_index=True, return_inverse=True, return_counts=True,
+                                 axis=ax)
+    if not a.get('sorted', 1):
+        # The groups in the order of their first occurrence.
+        order = np.argsort(idx, kind='stable')
+        y = np.take(y, order, axis=0 if ax is None else ax)
+        idx, cnt = idx[order], cnt[order]
+        place = np.empty_like(order)
+        place[order] = np.arange(len(order))
+        inv = place[inv]
+    out = (y, idx.astype(np.int64), inv.reshape(-1).astype(np.int64), cnt.astype(np.int64))
+    return out[:a['_nout']]
+
+
 # ----------------------------- normalization -----------------------------
 
 @op('BatchNormalization')

@@ -795,6 +795,66 @@ def recurrent_cases(op):
     return out
 
 
+@gen('Einsum')
+def einsum_cases(op):
+    """Transposes, diagonals and traces, sums, inner, outer and batched
+    products of one to three operands, explicit and implicit outputs, the
+    ellipsis (broadcasting a size 1), capitals, spaces; float, double and
+    integer elements; static and dynamic sizes."""
+    out = []
+    eqs = [('ij->ji', [(2, 3)]), ('ij', [(2, 3)]), ('ji', [(2, 3)]), ('ii->i', [(3, 3)]),
+           ('ii', [(3, 3)]), ('ij->i', [(2, 3)]), ('ij->', [(2, 3)]), ('ijk->kij', [(2, 3, 4)]),
+           ('iij->ji', [(3, 3, 2)]), ('i,i', [(4,), (4,)]), ('i,j->ij', [(3,), (2,)]),
+           ('i,j', [(3,), (2,)]), ('ij,jk->ik', [(2, 3), (3, 4)]), ('ij,jk', [(2, 3), (3, 4)]),
+           ('bij,bjk->bik', [(2, 2, 3), (2, 3, 4)]), ('ij,ij->ij', [(2, 3), (2, 3)]),
+           ('ij,kj->ik', [(2, 3), (4, 3)]), ('i,ij,j->', [(2,), (2, 3), (3,)]),
+           ('...ii->...i', [(2, 3, 3)]), ('...ij,...jk->...ik', [(2, 1, 2, 3), (3, 3, 4)]),
+           ('...i->...', [(2, 3, 4)]), ('...', [(2, 3)]), ('Ab,bC->AC', [(2, 3), (3, 2)]),
+           (' ij , jk -> ki ', [(2, 3), (3, 2)]), ('ij,k->', [(2, 3), (2,)]),
+           ('ab,ab->ba', [(0, 3), (0, 3)]), ('i->', [(0,)])]
+    for k, (eq, shapes) in enumerate(eqs):
+        ins = [data('es%d_%d' % (k, j), s) for j, s in enumerate(shapes)]
+        out += both(lambda dyn: node_case(op, ins, {'equation': eq}, opset=12, dyn=dyn))
+    for dt in (F64, np.int32, np.int64):
+        ins = [data('esd' + np.dtype(dt).name, (2, 3), dt), data('ese' + np.dtype(dt).name, (3, 4), dt)]
+        out.append(node_case(op, ins, {'equation': 'ij,jk->ik'}, opset=12))
+    out.append(node_case(op, [data('esc', (3, 4)), data('esc2', (4, 2))],
+                         {'equation': 'ij,jk->ik'}, opset=12, const=(1,)))
+    return out
+
+
+@gen('Unique')
+def unique_cases(op):
+    """Sorted and not, without axis (flattened) and along each axis of
+    ranks 1 to 3 (negative too), one to four outputs; float, integer,
+    unsigned and bool elements with repeats, none, all equal, empty;
+    static and dynamic sizes."""
+    out = []
+    for s in [(7,), (3, 4), (4, 2), (2, 3, 2)]:
+        for dt in [F32, I64, U8, BOOL, np.int32]:
+            x = data('un%s%s' % (s, np.dtype(dt).name), s, dt, 0, 2).astype(dt)
+            if dt == F32:
+                x = (x * 4).round() / 4
+            axes = [None] + list(range(-len(s), len(s)))
+            for ax in axes:
+                for srt in (0, 1):
+                    a = {'sorted': srt}
+                    if ax is not None:
+                        a['axis'] = ax
+                    if dt in (F32, I64):
+                        out += both(lambda dyn: node_case(op, [x], a, nout=4, dyn=dyn))
+                    else:
+                        out.append(node_case(op, [x], a, nout=4))
+    x = data('unn', (6,), I64, 0, 3)
+    for nout in (1, 2, 3):
+        out.append(node_case(op, [x], {'sorted': 0}, nout=nout))
+    out.append(node_case(op, [np.arange(5, dtype=F32)[::-1].copy()], nout=4))
+    out.append(node_case(op, [np.full((2, 3), 7, I32)], {'axis': 1}, nout=4))
+    out.append(node_case(op, [np.zeros((0,), F32)], nout=4))
+    out.append(node_case(op, [np.zeros((0, 3), F32)], {'axis': 0}, nout=4))
+    return out
+
+
 @gen('Gather')
 def gather_cases(op):
     out = []
