@@ -428,3 +428,27 @@ func.func @unique_axis(%x: tensor<2x3xf32>) -> tensor<2x?xf32> {
   %y = "onnx.Unique"(%x) {axis = 2 : i64} : (tensor<2x3xf32>) -> tensor<2x?xf32>
   "onnx.Return"(%y) : (tensor<2x?xf32>) -> ()
 }
+
+// -----
+
+func.func @quantize_axis(%x: tensor<2x3xf32>, %s: tensor<2xf32>) -> tensor<2x3xui8> {
+  // expected-error@+1 {{'onnx.QuantizeLinear' op input 1 must have one element or one for each along 'axis'}}
+  %y = "onnx.QuantizeLinear"(%x, %s) {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xui8>
+  "onnx.Return"(%y) : (tensor<2x3xui8>) -> ()
+}
+
+// -----
+
+func.func @dequantize_zero_point(%x: tensor<3xui8>, %s: tensor<f32>, %z: tensor<i8>) -> tensor<3xf32> {
+  // expected-error@+1 {{'onnx.DequantizeLinear' op the zero point must have x's element type}}
+  %y = "onnx.DequantizeLinear"(%x, %s, %z) : (tensor<3xui8>, tensor<f32>, tensor<i8>) -> tensor<3xf32>
+  "onnx.Return"(%y) : (tensor<3xf32>) -> ()
+}
+
+// -----
+
+func.func @matmul_integer_rows(%a: tensor<2x3xui8>, %b: tensor<3x4xui8>, %az: tensor<2xui8>) -> tensor<2x4xi32> {
+  // expected-error@+1 {{'onnx.MatMulInteger' op input 2 must have one element (per-row and per-column values are not supported)}}
+  %y = "onnx.MatMulInteger"(%a, %b, %az) : (tensor<2x3xui8>, tensor<3x4xui8>, tensor<2xui8>) -> tensor<2x4xi32>
+  "onnx.Return"(%y) : (tensor<2x4xi32>) -> ()
+}

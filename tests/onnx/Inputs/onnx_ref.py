@@ -1131,6 +1131,76 @@ def _unique(a, x):
     return out[:a['_nout']]
 
 
+# ------------------------------ quantization ------------------------------
+
+def _q_param(v, x, axis):
+    """A scale or zero point shaped to broadcast along x's axis."""
+    v = np.asarray(v)
+    if v.size == 1:
+        return v.reshape(())
+    ax = norm_axis(axis, x.ndim)
+    if v.ndim != 1 or v.shape[0] != x.shape[ax]:
+        raise Illegal('per-axis parameter')
+    shape = [1] * x.ndim
+    shape[ax] = v.shape[0]
+    return v.reshape(shape)
+
+
+def _saturate(v, qtype):
+    info = np.iinfo(qtype)
+    return np.clip(v, info.min, info.max).astype(qtype)
+
+
+@op('QuantizeLinear')
+def _quantize(a, x, s, zp=None):
+    qt = np.uint8 if zp is None else zp.dtype
+    if x.dtype.kind != 'f' and x.dtype != np.int32:
+        raise Illegal('x')
+    s = _q_param(s, x, a.get('axis', 1)).astype(np.float32)
+    z = np.zeros((), np.float32) if zp is None else \
+        _q_param(zp, x, a.get('axis', 1)).astype(np.float32)
+    return _saturate(np.rint(x.astype(np.float32) / s) + z, qt)
+
+
+@op('DequantizeLinear')
+def _dequantize(a, x, s, zp=None):
+    s = _q_param(s, x, a.get('axis', 1))
+    z = 0 if zp is None else _q_param(zp, x, a.get('axis', 1)).astype(np.float32)
+    return ((x.astype(np.float32) - z) * s).astype(s.dtype)
+
+
+@op('DynamicQuantizeLinear')
+def _dynamic_quantize(a, x):
+    lo, hi = min(0.0, float(x.min(initial=0))), max(0.0, float(x.max(initial=0)))
+    scale = np.float32((np.float32(hi) - np.float32(lo)) / np.float32(255))
+    if scale == 0:
+        raise Illegal('a zero range')
+    zp = _saturate(np.rint(-np.float32(lo) / scale), np.uint8)
+    y = _saturate(np.rint(x / scale) + np.float32(zp), np.uint8)
+    return (y, np.array(scale, np.float32), np.array(zp, np.uint8))[:a['_nout']]
+
+
+def _int_matmul(a, b, azp, bzp):
+    if a.ndim < 2 or b.ndim not in (2, a.ndim) or (b.ndim > 2 and a.shape[:-2] != b.shape[:-2]):
+        raise Illegal('shapes')
+    if a.shape[-1] != b.shape[-2]:
+        raise Illegal('inner')
+    z = [0 if v is None else np.asarray(v).astype(np.int32).reshape(()) for v in (azp, bzp)]
+    return np.matmul(a.astype(np.int32) - z[0], b.astype(np.int32) - z[1]).astype(np.int32)
+
+
+@op('MatMulInteger')
+def _matmul_integer(a, x, y, xzp=None, yzp=None):
+    return _int_matmul(x, y, xzp, yzp)
+
+
+@op('QLinearMatMul')
+def _qlinear_matmul(a, x, xs, xzp, y, ys, yzp, zs, zzp):
+    acc = _int_matmul(x, y, xzp, yzp).astype(np.float32)
+    m = np.float32(xs.reshape(())) * np.float32(ys.reshape(())) / np.float32(zs.reshape(()))
+    return _saturate(np.rint(acc * m) + np.float32(zzp.reshape(())), zzp.dtype)
+
+
 # ----------------------------- normalization -----------------------------
 
 @op('BatchNormalization')

@@ -855,6 +855,85 @@ def unique_cases(op):
     return out
 
 
+@gen('QuantizeLinear', 'DequantizeLinear')
+def quantize_cases(op):
+    """One-element and per-axis scales and zero points along every axis
+    (negative too), the zero point absent, uint8 and int8, values that
+    saturate and that round half to even; float and int32 x; static and
+    dynamic sizes."""
+    out = []
+    q = op == 'QuantizeLinear'
+    for shape in [(), (5,), (2, 3), (2, 3, 4)]:
+        for qt in (U8, I8):
+            if q:
+                x = data('qx%s' % (shape,), shape, F32, -300, 300)
+            else:
+                x = data('dqx%s%s' % (shape, np.dtype(qt).name), shape, qt, -128 if qt == I8 else 0,
+                         127 if qt == I8 else 255)
+            s1 = np.array(2.0, F32)
+            z1 = np.array(3 if qt == U8 else -3, qt)
+            out += both(lambda dyn: node_case(op, [x, s1, z1], dyn=dyn))
+            out.append(node_case(op, [x, s1.reshape(1), z1.reshape(1)]))
+            for ax in range(-len(shape), len(shape)):
+                n = shape[ax]
+                sv = (np.arange(n, dtype=F32) + 1) / 2
+                zv = (np.arange(n) * (7 if qt == U8 else -5) + (0 if qt == U8 else 3)).astype(qt)
+                out += both(lambda dyn: node_case(op, [x, sv, zv], {'axis': ax}, dyn=dyn))
+        out.append(node_case(op, [x if not q else data('qxa%s' % (shape,), shape, F32, -100, 300),
+                                  np.array(0.5, F32)] if q else
+                             [data('dqa%s' % (shape,), shape, U8, 0, 255), np.array(0.5, F32)]))
+    if q:
+        # Halves round to even; int32 x.
+        out.append(node_case(op, [np.array([0.5, 1.5, 2.5, -0.5, -1.5, 253.5, 254.5], F32),
+                                  np.array(1.0, F32), np.array(0, U8)]))
+        out.append(node_case(op, [np.array([-7, 0, 9, 1000], np.int32), np.array(2.0, F32),
+                                  np.array(1, I8)]))
+    else:
+        out.append(node_case(op, [np.array([-70000, 0, 9, 1000], np.int32), np.array(0.25, F32),
+                                  np.array(0, np.int32)]))
+    return out
+
+
+@gen('DynamicQuantizeLinear')
+def dynamic_quantize_cases(op):
+    """Ranges across zero, all positive, all negative; three outputs or
+    fewer; static and dynamic sizes."""
+    out = []
+    for k, (lo, hi) in enumerate([(-3, 5), (1, 4), (-6, -2)]):
+        for shape in [(6,), (2, 3), (2, 2, 3)]:
+            x = data('dq%d%s' % (k, shape), shape, F32, lo, hi)
+            out += both(lambda dyn: node_case(op, [x], nout=3, dyn=dyn))
+    out.append(node_case(op, [data('dqn', (4,), F32)], nout=1))
+    return out
+
+
+@gen('MatMulInteger', 'QLinearMatMul')
+def matmul_integer_cases(op):
+    """2-D and batched products (B 2-D or batched), uint8 and int8 operands,
+    zero points present or not (MatMulInteger), scales that saturate
+    (QLinearMatMul); static and dynamic sizes; B as a constant."""
+    out = []
+    ql = op == 'QLinearMatMul'
+    for sa, sb in [((2, 3), (3, 4)), ((2, 2, 3), (2, 3, 4)), ((2, 2, 3), (3, 4)),
+                   ((1, 5), (5, 1)), ((0, 3), (3, 2))]:
+        for at, bt in [(U8, U8), (I8, I8), (U8, I8)]:
+            a = data('mia%s%s' % (sa, np.dtype(at).name), sa, at, 0 if at == U8 else -128,
+                     255 if at == U8 else 127)
+            b = data('mib%s%s' % (sb, np.dtype(bt).name), sb, bt, 0 if bt == U8 else -128,
+                     255 if bt == U8 else 127)
+            az, bz = np.array(5 if at == U8 else -2, at), np.array(7 if bt == U8 else 3, bt)
+            if ql:
+                ins = [a, np.array(0.05, F32), az, b, np.array(0.02, F32), bz,
+                       np.array(0.5, F32), np.array(100 if at == U8 else 1, at)]
+                out += both(lambda dyn: node_case(op, ins, opset=13, dyn=dyn))
+                out.append(node_case(op, ins, opset=13, const=(3,)))
+            else:
+                out += both(lambda dyn: node_case(op, [a, b, az, bz], dyn=dyn))
+                out.append(node_case(op, [a, b], const=(1,)))
+                out.append(node_case(op, [a, b, az]))
+    return out
+
+
 @gen('Gather')
 def gather_cases(op):
     out = []
