@@ -452,3 +452,11 @@ func.func @matmul_integer_rows(%a: tensor<2x3xui8>, %b: tensor<3x4xui8>, %az: te
   %y = "onnx.MatMulInteger"(%a, %b, %az) : (tensor<2x3xui8>, tensor<3x4xui8>, tensor<2xui8>) -> tensor<2x4xi32>
   "onnx.Return"(%y) : (tensor<2x4xi32>) -> ()
 }
+
+// -----
+
+func.func @reverse_sequence_axes(%x: tensor<4x2x3xf32>, %l: tensor<2xi64>) -> tensor<4x2x3xf32> {
+  // expected-error@+1 {{'onnx.ReverseSequence' op 'batch_axis' and 'time_axis' must be 0 and 1, in either order}}
+  %y = "onnx.ReverseSequence"(%x, %l) {batch_axis = 2 : i64, time_axis = 0 : i64} : (tensor<4x2x3xf32>, tensor<2xi64>) -> tensor<4x2x3xf32>
+  "onnx.Return"(%y) : (tensor<4x2x3xf32>) -> ()
+}

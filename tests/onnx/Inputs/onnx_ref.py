@@ -1205,12 +1205,41 @@ def _qlinear_matmul(a, x, xs, xzp, y, ys, yzp, zs, zzp):
 
 @op('BatchNormalization')
 def _batchnorm(a, x, s, b, mean, var):
-    if a.get('training_mode', 0):
-        raise Illegal('training mode')
     sh = [1, -1] + [1] * (x.ndim - 2)
     eps = a.get('epsilon', 1e-5)
+    if a.get('training_mode', 0):
+        # The batch's statistics (population variance); the running ones
+        # move towards them by 1 - momentum (ONNX's backend test's reference).
+        ax = tuple(i for i in range(x.ndim) if i != 1)
+        bm, bv = x.mean(axis=ax), x.var(axis=ax)
+        mom = a.get('momentum', 0.9)
+        y = ((x - bm.reshape(sh)) / np.sqrt(bv.reshape(sh) + eps) * s.reshape(sh) +
+             b.reshape(sh)).astype(x.dtype)
+        out = (y, (mean * mom + bm * (1 - mom)).astype(x.dtype),
+               (var * mom + bv * (1 - mom)).astype(x.dtype))
+        return out[:a['_nout']]
     return ((x - mean.reshape(sh)) / np.sqrt(var.reshape(sh) + eps) * s.reshape(sh) +
             b.reshape(sh)).astype(x.dtype)
+
+
+@op('ReverseSequence')
+def _reverse_sequence(a, x, lens):
+    ba, ta = a.get('batch_axis', 1), a.get('time_axis', 0)
+    if {ba, ta} != {0, 1} or x.ndim < 2 or lens.shape != (x.shape[ba],):
+        raise Illegal('axes')
+    if np.any(lens < 0) or np.any(lens > x.shape[ta]):
+        raise Illegal('lengths')
+    out = x.copy()
+    for b in range(x.shape[ba]):
+        n = int(lens[b])
+        src = np.take(x, b, axis=ba)
+        dst = src.copy()
+        dst[:n] = src[:n][::-1]
+        if ba == 0:
+            out[b] = dst
+        else:
+            out[:, b] = dst
+    return out
 
 
 @op('InstanceNormalization')

@@ -1227,6 +1227,28 @@ def norm_cases(op):
         for eps in (1e-5, 0.1):
             out.append(node_case(op, ins, {'epsilon': eps}))
             out.append(node_case(op, ins, {'epsilon': eps}, dyn=True, const=tuple(range(1, 5))))
+        if op == 'BatchNormalization':
+            # Training mode: the batch's statistics, the running ones updated.
+            for mom, nout in [(0.9, 3), (0.5, 3), (0.1, 1)]:
+                a = {'training_mode': 1, 'momentum': mom}
+                out.append(node_case(op, ins, a, nout=nout, opset=15))
+                out.append(node_case(op, ins, a, nout=nout, opset=15, dyn=True))
+    return out
+
+
+@gen('ReverseSequence')
+def reverse_sequence_cases(op):
+    """Time axis 0 or 1, ranks 2 and 3, lengths 0 to the whole axis; float,
+    integer and bool elements; static and dynamic sizes."""
+    out = []
+    for s in [(4, 3), (4, 3, 2), (5, 2, 3)]:
+        for ta in (0, 1):
+            ba = 1 - ta
+            lens = (np.arange(s[ba]) * 3 % (s[ta] + 1)).astype(I64)
+            for dt in (F32, I32, BOOL):
+                x = data('rs%s%d%s' % (s, ta, np.dtype(dt).name), s, dt)
+                a = {'batch_axis': ba, 'time_axis': ta}
+                out += both(lambda dyn: node_case(op, [x, lens], a, dyn=dyn))
     return out
 
 

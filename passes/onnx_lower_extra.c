@@ -1,0 +1,130 @@
+/* onnx_lower_extra.c: lowering of ReverseSequence and of
+ * BatchNormalization's training mode (the batch's statistics; inference
+ * goes to lw_lower_norm). */
+#include "onnx_lower.h"
+
+#define B (&L->b)
+
+static IrValue *c(Lower *L, int64_t v) { return lw_cidx(L, v); }
+
+static IrValue **all_dims(Lower *L, IrValue *x) {
+  IrValue **d = lw_vals(L, x->type->rank);
+  for (int i = 0; i < x->type->rank; i++)
+    d[i] = lw_dim(L, x, i);
+  return d;
+}
+
+/* ReverseSequence: out[t, b] = in[len[b] - 1 - t, b] for t < len[b], else
+ * in[t, b] (t along time_axis, b along batch_axis); each length checked
+ * against the time axis. */
+bool lw_lower_reverse_sequence(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *lens = lw_operand(L, op, 1);
+  int r = x->type->rank;
+  int ba = (int)lw_int_attr(op, "batch_axis", 1), ta = (int)lw_int_attr(op, "time_axis", 0);
+  IrValue **d = all_dims(L, x);
+  lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, lens, 0), d[ba]),
+            "sequence_lens does not have the batch size");
+  Nest ns;
+  lw_nest_begin(L, &ns, 1, &d[ba], false);
+  IrValue *n = lw_to_index(L, ir_build_load(B, lens, 1, ns.ivs));
+  lw_assert(L, ir_build_binary(B, OP_ANDI, lw_cmp_idx(L, "sge", n, c(L, 0)), lw_cmp_idx(L, "sle", n, d[ta])),
+            "a sequence length is negative or longer than the time axis");
+  lw_nest_end(L, &ns);
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  lw_nest_begin(L, &ns, r, d, true);
+  IrValue *t = ns.ivs[ta];
+  n = lw_to_index(L, ir_build_load(B, lens, 1, &ns.ivs[ba]));
+  IrValue *back = ir_build_binary(B, OP_SUBI, ir_build_binary(B, OP_SUBI, n, c(L, 1)), t);
+  IrValue **ix = lw_vals(L, r);
+  for (int i = 0; i < r; i++)
+    ix[i] = ns.ivs[i];
+  ix[ta] = lw_select_idx(L, lw_cmp_idx(L, "slt", t, n), back, t);
+  ir_build_store(B, ir_build_load(B, x, r, ix), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* The sum over every dimension of x but 1 (the channel) at channel ch of
+ * x, or with mean of (x - mean)^2: loops carrying the sum. */
+static IrValue *channel_sum(Lower *L, IrValue *x, IrValue *ch, IrValue *mean) {
+  int r = x->type->rank;
+  IrType *et = x->type->elem;
+  IrValue *acc = lw_cf(L, et, 0);
+  LwFor *f = arena_alloc(&L->ctx->arena, sizeof(LwFor) * (size_t)r);
+  IrValue **ix = lw_vals(L, r);
+  int nf = 0;
+  for (int k = 0; k < r; k++) {
+    if (k == 1) {
+      ix[k] = ch;
+      continue;
+    }
+    IrValue **it;
+    ix[k] = lw_for_begin(L, &f[nf++], c(L, 0), lw_dim(L, x, k), 1, &acc, &it);
+    acc = it[0];
+  }
+  IrValue *v = ir_build_load(B, x, r, ix);
+  if (mean) {
+    v = ir_build_binary(B, OP_SUBF, v, mean);
+    v = ir_build_binary(B, OP_MULF, v, v);
+  }
+  acc = ir_build_binary(B, OP_ADDF, acc, v);
+  while (nf > 0)
+    acc = lw_for_end(L, &f[--nf], 1, &acc)[0];
+  return acc;
+}
+
+/* BatchNormalization: in training mode the batch's mean and (population)
+ * variance per channel normalise x, and the running mean and variance
+ * move towards them by 1 - momentum (ONNX's reference); otherwise the
+ * inference lowering. */
+bool lw_lower_batchnorm(Lower *L, IrOp *op) {
+  if (!lw_int_attr(op, "training_mode", 0))
+    return lw_lower_norm(L, op);
+  IrValue *x = lw_operand(L, op, 0), *s = lw_operand(L, op, 1), *bias = lw_operand(L, op, 2);
+  IrValue *rmean = lw_operand(L, op, 3), *rvar = lw_operand(L, op, 4);
+  int r = x->type->rank;
+  IrType *et = x->type->elem;
+  double eps = lw_float_attr(op, "epsilon", 1e-5), mom = lw_float_attr(op, "momentum", 0.9);
+  IrValue **d = all_dims(L, x);
+  IrValue *n = c(L, 1);
+  for (int k = 0; k < r; k++)
+    if (k != 1)
+      n = ir_build_binary(B, OP_MULI, n, d[k]);
+  IrValue *nf = ir_build_cast(B, OP_UITOFP, ir_build_cast(B, OP_INDEX_CAST, n, L->ctx->i64_ty), et);
+  IrValue *mean = lw_alloc(L, lw_memref_of(L, ir_op_operand(op, 3)->type), &d[1]);
+  IrValue *var = lw_alloc(L, lw_memref_of(L, ir_op_operand(op, 4)->type), &d[1]);
+  IrValue *om = op->nresults > 1 ? lw_alloc(L, lw_memref_of(L, op->results[1].type), &d[1]) : NULL;
+  IrValue *ov = op->nresults > 2 ? lw_alloc(L, lw_memref_of(L, op->results[2].type), &d[1]) : NULL;
+  Nest ns;
+  lw_nest_begin_work(L, &ns, 1, &d[1], true, 64);
+  IrValue *ch = ns.ivs[0];
+  IrValue *m = ir_build_binary(B, OP_DIVF, channel_sum(L, x, ch, NULL), nf);
+  IrValue *v = ir_build_binary(B, OP_DIVF, channel_sum(L, x, ch, m), nf);
+  ir_build_store(B, m, mean, 1, &ch);
+  ir_build_store(B, v, var, 1, &ch);
+  IrValue *km = lw_cf(L, et, mom), *k1 = lw_cf(L, et, 1 - mom);
+  if (om)
+    ir_build_store(B, ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, ir_build_load(B, rmean, 1, &ch), km),
+                                      ir_build_binary(B, OP_MULF, m, k1)), om, 1, &ch);
+  if (ov)
+    ir_build_store(B, ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, ir_build_load(B, rvar, 1, &ch), km),
+                                      ir_build_binary(B, OP_MULF, v, k1)), ov, 1, &ch);
+  lw_nest_end(L, &ns);
+  IrValue *y = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  lw_nest_begin(L, &ns, r, d, true);
+  ch = ns.ivs[1];
+  IrValue *xv = ir_build_load(B, x, r, ns.ivs);
+  IrValue *inv = ir_build_unary(B, OP_SQRT, ir_build_binary(B, OP_ADDF, ir_build_load(B, var, 1, &ch), lw_cf(L, et, eps)));
+  IrValue *yv = ir_build_binary(B, OP_DIVF, ir_build_binary(B, OP_SUBF, xv, ir_build_load(B, mean, 1, &ch)), inv);
+  yv = ir_build_binary(B, OP_ADDF, ir_build_binary(B, OP_MULF, yv, ir_build_load(B, s, 1, &ch)),
+                       ir_build_load(B, bias, 1, &ch));
+  ir_build_store(B, yv, y, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], y);
+  if (om)
+    lw_set(L, &op->results[1], om);
+  if (ov)
+    lw_set(L, &op->results[2], ov);
+  return true;
+}
