@@ -1,4 +1,4 @@
-/* onnx_lower_extra.c: lowering of ReverseSequence and of
+/* onnx_lower_extra.c: lowering of ReverseSequence, Det, MaxUnpool and
  * BatchNormalization's training mode (the batch's statistics; inference
  * goes to lw_lower_norm). */
 #include "onnx_lower.h"
@@ -126,5 +126,126 @@ bool lw_lower_batchnorm(Lower *L, IrOp *op) {
     lw_set(L, &op->results[1], om);
   if (ov)
     lw_set(L, &op->results[2], ov);
+  return true;
+}
+
+/* Det: each matrix copied into a scratch buffer and reduced by Gaussian
+ * elimination with partial pivoting (the largest |a[i][k]| below the
+ * diagonal); the determinant is the product of the pivots, negated per row
+ * swap; a zero pivot leaves it 0. Sequential over the batch (one scratch). */
+bool lw_lower_det(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0);
+  int r = x->type->rank, nb = r - 2;
+  IrType *et = x->type->elem;
+  IrValue **d = all_dims(L, x);
+  IrValue *m = d[r - 1], *z = c(L, 0), *one = c(L, 1);
+  lw_assert(L, lw_cmp_idx(L, "eq", d[r - 2], m), "the matrices are not square");
+  IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
+  int64_t sd[2] = {TY_DYN, TY_DYN};
+  IrValue *md[2] = {m, m};
+  IrValue *a = lw_alloc(L, ir_type_memref(L->ctx, et, 2, sd), md);
+  Nest ns, cp;
+  lw_nest_begin(L, &ns, nb, d, false);
+  lw_nest_begin(L, &cp, 2, md, false);
+  IrValue **xi = lw_vals(L, r);
+  for (int i = 0; i < nb; i++)
+    xi[i] = ns.ivs[i];
+  xi[nb] = cp.ivs[0];
+  xi[nb + 1] = cp.ivs[1];
+  ir_build_store(B, ir_build_load(B, x, r, xi), a, 2, cp.ivs);
+  lw_nest_end(L, &cp);
+  IrValue *fz = lw_cf(L, et, 0), *f1 = lw_cf(L, et, 1);
+  LwFor fk, fi, fj;
+  IrValue **kt, **it;
+  IrValue *init[1] = {f1};
+  IrValue *k = lw_for_begin(L, &fk, z, m, 1, init, &kt);
+  /* The pivot: the row at or below k with the largest |a[i][k]|. */
+  IrValue *pin[2] = {fz, k};
+  IrValue *i = lw_for_begin(L, &fi, k, m, 2, pin, &it);
+  IrValue *ik[2] = {i, k};
+  IrValue *v = ir_build_unary(B, OP_ABSF, ir_build_load(B, a, 2, ik));
+  IrValue *better = ir_build_cmp(B, OP_CMPF, "ogt", v, it[0]);
+  IrValue *py[2] = {ir_build_select(B, better, v, it[0]), lw_select_idx(L, better, i, it[1])};
+  IrValue *p = lw_for_end(L, &fi, 2, py)[1];
+  /* Swap rows k and p (p == k swaps a row with itself). */
+  IrValue *j = lw_for_begin(L, &fj, z, m, 0, NULL, NULL);
+  IrValue *kj[2] = {k, j}, *pj[2] = {p, j};
+  IrValue *vk = ir_build_load(B, a, 2, kj), *vp = ir_build_load(B, a, 2, pj);
+  ir_build_store(B, vp, a, 2, kj);
+  ir_build_store(B, vk, a, 2, pj);
+  lw_for_end(L, &fj, 0, NULL);
+  IrValue *kk[2] = {k, k};
+  IrValue *piv = ir_build_load(B, a, 2, kk);
+  IrValue *det = ir_build_binary(B, OP_MULF, kt[0], piv);
+  det = ir_build_select(B, lw_cmp_idx(L, "ne", p, k), ir_build_unary(B, OP_NEGF, det), det);
+  IrValue *zero_piv = ir_build_cmp(B, OP_CMPF, "oeq", piv, fz);
+  i = lw_for_begin(L, &fi, ir_build_binary(B, OP_ADDI, k, one), m, 0, NULL, NULL);
+  IrValue *ik2[2] = {i, k};
+  IrValue *f = ir_build_select(B, zero_piv, fz, ir_build_binary(B, OP_DIVF, ir_build_load(B, a, 2, ik2), piv));
+  j = lw_for_begin(L, &fj, ir_build_binary(B, OP_ADDI, k, one), m, 0, NULL, NULL);
+  IrValue *ij[2] = {i, j}, *kj2[2] = {k, j};
+  IrValue *nv = ir_build_binary(B, OP_SUBF, ir_build_load(B, a, 2, ij),
+                                ir_build_binary(B, OP_MULF, f, ir_build_load(B, a, 2, kj2)));
+  ir_build_store(B, nv, a, 2, ij);
+  lw_for_end(L, &fj, 0, NULL);
+  lw_for_end(L, &fi, 0, NULL);
+  det = lw_for_end(L, &fk, 1, &det)[0];
+  ir_build_store(B, det, out, nb, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
+  return true;
+}
+
+/* MaxUnpool: zeros, then each X element stored where its index (flattened
+ * over the default output shape, N and C included, as MaxPool's Indices
+ * are) places it; with output_shape the same coordinates in that shape.
+ * Sequential: a repeated index takes the last element. */
+bool lw_lower_max_unpool(Lower *L, IrOp *op) {
+  IrValue *x = lw_operand(L, op, 0), *ind = lw_operand(L, op, 1), *os = lw_operand(L, op, 2);
+  int r = x->type->rank, nsp = r - 2;
+  int64_t *k, *s = NULL, *p = NULL;
+  lw_const_list(L, op, "kernel_shape", op->nopnds, &k);
+  int ns_ = lw_const_list(L, op, "strides", op->nopnds, &s),
+      np = lw_const_list(L, op, "pads", op->nopnds, &p);
+  IrValue **xd = all_dims(L, x), **dd = lw_vals(L, r), **od = lw_vals(L, r);
+  for (int i = 0; i < r; i++) {
+    if (i < 2) {
+      dd[i] = xd[i];
+    } else {
+      int j = i - 2;
+      int64_t st = ns_ > 0 ? s[j] : 1, pad = np > 0 ? p[j] + p[j + nsp] : 0;
+      dd[i] = ir_build_binary(B, OP_ADDI, ir_build_binary(B, OP_MULI, ir_build_binary(B, OP_SUBI, xd[i], c(L, 1)), c(L, st)),
+                              c(L, k[j] - pad));
+    }
+    IrValue *ix = c(L, i);
+    od[i] = os ? lw_to_index(L, ir_build_load(B, os, 1, &ix)) : dd[i];
+    if (os)
+      lw_assert(L, lw_cmp_idx(L, "sge", od[i], c(L, 0)), "output_shape has a negative size");
+  }
+  if (os)
+    lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, os, 0), c(L, r)), "output_shape does not have X's rank");
+  IrType *rt = lw_memref_of(L, op->results[0].type);
+  for (int i = 0; i < r; i++)
+    if (rt->dims[i] != TY_DYN)
+      lw_assert(L, lw_cmp_idx(L, "eq", od[i], c(L, rt->dims[i])), "output_shape differs from the result type");
+  IrValue *out = lw_alloc(L, rt, od);
+  Nest ns;
+  lw_nest_begin(L, &ns, r, od, true);
+  ir_build_store(B, lw_cf(L, rt->elem, 0), out, r, ns.ivs);
+  lw_nest_end(L, &ns);
+  lw_nest_begin(L, &ns, r, xd, false);
+  IrValue *q = lw_to_index(L, ir_build_load(B, ind, r, ns.ivs));
+  IrValue **oi = lw_vals(L, r);
+  IrValue *ok = lw_cmp_idx(L, "sge", q, c(L, 0));
+  for (int i = r - 1; i >= 0; i--) {
+    oi[i] = i ? ir_build_binary(B, OP_REMSI, q, dd[i]) : q;
+    if (i)
+      q = ir_build_binary(B, OP_DIVSI, q, dd[i]);
+    ok = ir_build_binary(B, OP_ANDI, ok, lw_cmp_idx(L, "slt", oi[i], od[i]));
+  }
+  lw_assert(L, ok, "an index is outside the output");
+  ir_build_store(B, ir_build_load(B, x, r, ns.ivs), out, r, oi);
+  lw_nest_end(L, &ns);
+  lw_set(L, &op->results[0], out);
   return true;
 }

@@ -50,3 +50,41 @@ func.func @bn_inference(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>, %b: tensor<3xf
   %y = "onnx.BatchNormalization"(%x, %s, %b, %mean, %var) : (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3x4xf32>
   "onnx.Return"(%y) : (tensor<2x3x4xf32>) -> ()
 }
+
+// -----
+
+// Det: the matrix copied into a scratch buffer, then per column the pivot
+// row (largest magnitude), the swap, the pivot multiplied into the
+// determinant (negated after a swap), the rows below eliminated.
+// CHECK-LABEL: func.func @det
+// CHECK:      %[[A:.*]] = memref.alloc(%{{.*}}, %{{.*}}) : memref<?x?xf32>
+// CHECK:      %[[D:.*]] = scf.for %[[K:.*]] = {{.*}} iter_args(%[[DET:.*]] = %{{.*}}) -> (f32)
+// CHECK:        %[[P:.*]]:2 = scf.for {{.*}} -> (f32, index)
+// CHECK:          math.absf
+// CHECK:        %[[PIV:.*]] = memref.load %[[A]][%[[K]], %[[K]]]
+// CHECK-NEXT:   %[[M:.*]] = arith.mulf %[[DET]], %[[PIV]] : f32
+// CHECK-NEXT:   %[[NEG:.*]] = arith.negf %[[M]] : f32
+// CHECK-NEXT:   %[[SW:.*]] = arith.cmpi ne, %[[P]]#1, %[[K]] : index
+// CHECK-NEXT:   arith.select %[[SW]], %[[NEG]], %[[M]] : f32
+// CHECK:      memref.store %[[D]], %y[] : memref<f32>
+func.func @det(%x: tensor<3x3xf32>) -> tensor<f32> {
+  %y = "onnx.Det"(%x) : (tensor<3x3xf32>) -> tensor<f32>
+  "onnx.Return"(%y) : (tensor<f32>) -> ()
+}
+
+// -----
+
+// MaxUnpool: zeros, then each element stored at its index's coordinates
+// in the default output shape, checked inside the output.
+// CHECK-LABEL: func.func @max_unpool
+// CHECK:      scf.parallel
+// CHECK:        memref.store %{{.*}}, %y[
+// CHECK:      scf.for
+// CHECK:        memref.load %i[
+// CHECK:        arith.remsi
+// CHECK:        cf.assert %{{.*}}, "'onnx.MaxUnpool': an index is outside the output"
+// CHECK:        memref.store %{{.*}}, %y[
+func.func @max_unpool(%x: tensor<1x1x2x2xf32>, %i: tensor<1x1x2x2xi64>) -> tensor<1x1x4x4xf32> {
+  %y = "onnx.MaxUnpool"(%x, %i) {kernel_shape = array<i64: 2, 2>, strides = array<i64: 2, 2>} : (tensor<1x1x2x2xf32>, tensor<1x1x2x2xi64>) -> tensor<1x1x4x4xf32>
+  "onnx.Return"(%y) : (tensor<1x1x4x4xf32>) -> ()
+}

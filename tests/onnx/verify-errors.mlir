@@ -460,3 +460,19 @@ func.func @reverse_sequence_axes(%x: tensor<4x2x3xf32>, %l: tensor<2xi64>) -> te
   %y = "onnx.ReverseSequence"(%x, %l) {batch_axis = 2 : i64, time_axis = 0 : i64} : (tensor<4x2x3xf32>, tensor<2xi64>) -> tensor<4x2x3xf32>
   "onnx.Return"(%y) : (tensor<4x2x3xf32>) -> ()
 }
+
+// -----
+
+func.func @det_square(%x: tensor<2x3xf32>) -> tensor<f32> {
+  // expected-error@+1 {{'onnx.Det' op input must be a float tensor of square matrices (rank 2 or more)}}
+  %y = "onnx.Det"(%x) : (tensor<2x3xf32>) -> tensor<f32>
+  "onnx.Return"(%y) : (tensor<f32>) -> ()
+}
+
+// -----
+
+func.func @max_unpool_kernel(%x: tensor<1x1x2x2xf32>, %i: tensor<1x1x2x2xi64>) -> tensor<1x1x4x4xf32> {
+  // expected-error@+1 {{'onnx.MaxUnpool' op 'kernel_shape' must have one size for each spatial dimension}}
+  %y = "onnx.MaxUnpool"(%x, %i) {kernel_shape = array<i64: 2>} : (tensor<1x1x2x2xf32>, tensor<1x1x2x2xi64>) -> tensor<1x1x4x4xf32>
+  "onnx.Return"(%y) : (tensor<1x1x4x4xf32>) -> ()
+}

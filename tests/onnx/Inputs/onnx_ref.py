@@ -1201,6 +1201,36 @@ def _qlinear_matmul(a, x, xs, xzp, y, ys, yzp, zs, zzp):
     return _saturate(np.rint(acc * m) + np.float32(zzp.reshape(())), zzp.dtype)
 
 
+@op('Det')
+def _det(a, x):
+    if x.ndim < 2 or x.shape[-1] != x.shape[-2] or x.dtype.kind != 'f':
+        raise Illegal('shape')
+    return np.linalg.det(x).astype(x.dtype)
+
+
+@op('MaxUnpool')
+def _max_unpool(a, x, idx, out_shape=None):
+    """Indices flattened over the default output shape ((in - 1) * stride +
+    kernel - pads, N and C included); with output_shape the same
+    coordinates in that shape."""
+    k = list(a['kernel_shape'])
+    nsp = x.ndim - 2
+    st = list(a.get('strides', [1] * nsp))
+    pads = list(a.get('pads', [0] * 2 * nsp))
+    dflt = list(x.shape[:2]) + [(x.shape[2 + j] - 1) * st[j] + k[j] - pads[j] - pads[j + nsp]
+                                for j in range(nsp)]
+    shape = dflt if out_shape is None else [int(v) for v in out_shape]
+    y = np.zeros(shape, x.dtype)
+    for v, i in zip(x.reshape(-1), idx.reshape(-1)):
+        if not 0 <= i < int(np.prod(dflt)):
+            raise Illegal('index')
+        coord = np.unravel_index(int(i), dflt)
+        if any(cc >= ss for cc, ss in zip(coord, shape)):
+            raise Illegal('index outside output_shape')
+        y[coord] = v
+    return y
+
+
 # ----------------------------- normalization -----------------------------
 
 @op('BatchNormalization')

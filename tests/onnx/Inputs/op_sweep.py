@@ -934,6 +934,48 @@ def matmul_integer_cases(op):
     return out
 
 
+@gen('Det')
+def det_cases(op):
+    """Matrices of 1x1 to 4x4, batches of them, one needing a row swap, a
+    singular one; float and double; static and dynamic sizes."""
+    out = []
+    for sh in [(1, 1), (2, 2), (3, 3), (4, 4), (2, 3, 3), (2, 2, 2, 2), (0, 2, 2)]:
+        for dt in (F32, F64):
+            x = data('det%s%s' % (sh, np.dtype(dt).name), sh, dt, -2, 2)
+            out += both(lambda dyn: node_case(op, [x], dyn=dyn))
+    out.append(node_case(op, [np.array([[0, 1, 2], [1, 0, 3], [4, 5, 6]], F32)]))
+    out.append(node_case(op, [np.array([[1, 2, 3], [2, 4, 6], [1, 0, 1]], F32)]))
+    out.append(node_case(op, [np.zeros((3, 3), F32)]))
+    return out
+
+
+@gen('MaxUnpool')
+def max_unpool_cases(op):
+    """1 to 3 spatial dimensions, kernels and strides of 1 to 3, pads, the
+    default output shape or a larger output_shape (an input or a constant);
+    distinct indices anywhere in the output (N and C included)."""
+    out = []
+    for xs, k, st, pads in [((1, 1, 2, 2), [2, 2], [2, 2], None), ((2, 3, 3), [3], [2], [1, 1]),
+                            ((1, 2, 2, 3), [2, 2], [1, 2], None),
+                            ((1, 1, 2, 2, 2), [2, 2, 2], [2, 2, 2], None),
+                            ((2, 2, 3, 3), [3, 3], [2, 2], [1, 1, 1, 1])]:
+        nsp = len(xs) - 2
+        pd = pads or [0] * 2 * nsp
+        dflt = list(xs[:2]) + [(xs[2 + j] - 1) * st[j] + k[j] - pd[j] - pd[j + nsp]
+                               for j in range(nsp)]
+        x = data('mu%s' % (xs,), xs)
+        r = rng('mui%s' % (xs,))
+        idx = r.permutation(int(np.prod(dflt)))[:int(np.prod(xs))].reshape(xs).astype(I64)
+        a = {'kernel_shape': k, 'strides': st}
+        if pads:
+            a['pads'] = pads
+        out += both(lambda dyn: node_case(op, [x, idx], a, dyn=dyn))
+        big = np.array(dflt[:2] + [d + 1 for d in dflt[2:]], I64)
+        out.append(node_case(op, [x, idx, big], a))
+        out.append(node_case(op, [x, idx, big], a, const=(2,)))
+    return out
+
+
 @gen('Gather')
 def gather_cases(op):
     out = []
