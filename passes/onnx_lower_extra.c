@@ -7,12 +7,6 @@
 
 static IrValue *c(Lower *L, int64_t v) { return lw_cidx(L, v); }
 
-static IrValue **all_dims(Lower *L, IrValue *x) {
-  IrValue **d = lw_vals(L, x->type->rank);
-  for (int i = 0; i < x->type->rank; i++)
-    d[i] = lw_dim(L, x, i);
-  return d;
-}
 
 /* ReverseSequence: out[t, b] = in[len[b] - 1 - t, b] for t < len[b], else
  * in[t, b] (t along time_axis, b along batch_axis); each length checked
@@ -21,7 +15,7 @@ bool lw_lower_reverse_sequence(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0), *lens = lw_operand(L, op, 1);
   int r = x->type->rank;
   int ba = (int)lw_int_attr(op, "batch_axis", 1), ta = (int)lw_int_attr(op, "time_axis", 0);
-  IrValue **d = all_dims(L, x);
+  IrValue **d = lw_all_dims(L, x);
   lw_assert(L, lw_cmp_idx(L, "eq", lw_dim(L, lens, 0), d[ba]),
             "sequence_lens does not have the batch size");
   Nest ns;
@@ -86,7 +80,7 @@ bool lw_lower_batchnorm(Lower *L, IrOp *op) {
   int r = x->type->rank;
   IrType *et = x->type->elem;
   double eps = lw_float_attr(op, "epsilon", 1e-5), mom = lw_float_attr(op, "momentum", 0.9);
-  IrValue **d = all_dims(L, x);
+  IrValue **d = lw_all_dims(L, x);
   IrValue *n = c(L, 1);
   for (int k = 0; k < r; k++)
     if (k != 1)
@@ -137,7 +131,7 @@ bool lw_lower_det(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   int r = x->type->rank, nb = r - 2;
   IrType *et = x->type->elem;
-  IrValue **d = all_dims(L, x);
+  IrValue **d = lw_all_dims(L, x);
   IrValue *m = d[r - 1], *z = c(L, 0), *one = c(L, 1);
   lw_assert(L, lw_cmp_idx(L, "eq", d[r - 2], m), "the matrices are not square");
   IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
@@ -207,7 +201,7 @@ bool lw_lower_max_unpool(Lower *L, IrOp *op) {
   lw_const_list(L, op, "kernel_shape", op->nopnds, &k);
   int ns_ = lw_const_list(L, op, "strides", op->nopnds, &s),
       np = lw_const_list(L, op, "pads", op->nopnds, &p);
-  IrValue **xd = all_dims(L, x), **dd = lw_vals(L, r), **od = lw_vals(L, r);
+  IrValue **xd = lw_all_dims(L, x), **dd = lw_vals(L, r), **od = lw_vals(L, r);
   for (int i = 0; i < r; i++) {
     if (i < 2) {
       dd[i] = xd[i];

@@ -44,13 +44,6 @@ static IrValue *saturate(Lower *L, IrValue *v, IrValue *zp, IrType *q) {
   return lw_cast(L, r, f, q);
 }
 
-/* A nest over x's elements; *ivs its indices. */
-static IrValue **all_dims(Lower *L, IrValue *x) {
-  IrValue **d = lw_vals(L, x->type->rank);
-  for (int i = 0; i < x->type->rank; i++)
-    d[i] = lw_dim(L, x, i);
-  return d;
-}
 
 /* QuantizeLinear and DequantizeLinear. */
 bool lw_lower_quantize(Lower *L, IrOp *op) {
@@ -60,7 +53,7 @@ bool lw_lower_quantize(Lower *L, IrOp *op) {
   int64_t axis = lw_int_attr(op, "axis", 1);
   if (axis < 0)
     axis += r;
-  IrValue **d = all_dims(L, x);
+  IrValue **d = lw_all_dims(L, x);
   IrValue *out = lw_alloc(L, lw_memref_of(L, op->results[0].type), d);
   IrType *ft = ir_op_operand(op, 1)->type->elem, *xt = dtype(L, op, 0);
   IrType *rt = onnx_type_dtype(L->ctx, op->results[0].type);
@@ -85,7 +78,7 @@ bool lw_lower_dynamic_quantize(Lower *L, IrOp *op) {
   IrValue *x = lw_operand(L, op, 0);
   int r = x->type->rank;
   IrType *f = ctx->f32_ty, *u8 = ir_type_uint(ctx, 8);
-  IrValue **d = all_dims(L, x);
+  IrValue **d = lw_all_dims(L, x);
   IrValue *z = lw_cf(L, f, 0);
   IrValue *lo = lw_store_scalar(L, z), *hi = lw_store_scalar(L, z);
   Nest ns;
