@@ -205,7 +205,7 @@ IrValue *lw_store_scalar(Lower *L, IrValue *val) {
   return m;
 }
 
-static IrValue **all_dims(Lower *L, IrValue *mem) {
+IrValue **lw_all_dims(Lower *L, IrValue *mem) {
   int r = mem->type->rank;
   IrValue **d = lw_vals(L, r);
   for (int i = 0; i < r; i++)
@@ -215,7 +215,7 @@ static IrValue **all_dims(Lower *L, IrValue *mem) {
 
 void lw_copy(Lower *L, IrValue *src, IrValue *dst) {
   int r = src->type->rank;
-  IrValue **d = all_dims(L, src);
+  IrValue **d = lw_all_dims(L, src);
   Nest ns;
   lw_nest_begin(L, &ns, r, d, true);
   IrValue *v = ir_build_load(&L->b, src, r, ns.ivs);
@@ -229,7 +229,7 @@ IrValue *lw_coerce(Lower *L, IrValue *v, IrType *t) {
     return v;
   if (v->type->rank != t->rank || v->type->elem != t->elem)
     ir_unreachable("lw_coerce: rank or element type mismatch");
-  IrValue **d = all_dims(L, v);
+  IrValue **d = lw_all_dims(L, v);
   IrValue *n = lw_alloc(L, t, d);
   lw_copy(L, v, n);
   return n;
@@ -260,7 +260,7 @@ IrValue *lw_extract(Lower *L, IrValue *mem, int axis, IrValue *idx) {
 
 void lw_insert(Lower *L, IrValue *dst, int axis, IrValue *idx, IrValue *src) {
   int r = src->type->rank;
-  IrValue **ds = all_dims(L, src);
+  IrValue **ds = lw_all_dims(L, src);
   /* A row larger than the buffer's (a model whose scan output changes
    * shape, which ONNX forbids) is cut rather than written out of bounds. */
   for (int i = 0, j = 0; i <= r; i++) {

@@ -58,6 +58,8 @@ bool lw_unsigned(Lower *L, const IrType *t);
 bool lw_operand_unsigned(Lower *L, IrOp *op, int i);
 IrValue *lw_cidx(Lower *L, int64_t v);
 IrValue *lw_dim(Lower *L, IrValue *mem, int i);
+/* Every dimension of mem (lw_dim of each). */
+IrValue **lw_all_dims(Lower *L, IrValue *mem);
 /* Allocates a memref of type t; dims[i] is used for each dynamic dim i. */
 IrValue *lw_alloc(Lower *L, IrType *t, IrValue *const *dims);
 IrValue **lw_vals(Lower *L, int n);

@@ -920,12 +920,17 @@ IrType *oi_norm(Infer *in) {
     return NULL;
   if (!oi_is_float(t0) || t0->rank < 2)
     return oi_fail(in, "input must be a float tensor of rank 2 or more");
-  if (bn && oi_attr_int(op, "training_mode", 0))
-    return oi_fail(in, "training mode is not supported");
   for (int i = 1; i < nops; i++) {
     IrType *t = ir_op_operand(op, i)->type;
     if (t->rank != 1 || t->elem != t0->elem)
       return oi_fail(in, "input %d must be a 1-D tensor of the input's element type", i);
+  }
+  /* Training mode: also the running mean and variance updated with the
+   * batch's (passes/onnx_lower_extra.c). */
+  if (bn && oi_attr_int(op, "training_mode", 0)) {
+    in->nres = 3;
+    for (int i = 1; i < 3 && i < op->nresults; i++)
+      in->res[i] = ir_op_operand(op, 2 + i)->type;
   }
   return t0;
 }

@@ -721,7 +721,7 @@ def bad_models():
         [helper.make_node('Loop', ['M', '', 'a'], ['c'], name='loop_badbody', body=body)],
         'g', [vi('M', I64, []), vi('a', F, [4])], [vi('c', F, [4])]))
     write('unsupported_op.onnx', helper.make_graph(
-        [helper.make_node('LSTM', ['a', 'a', 'a'], ['c'], name='lstm0')],
+        [helper.make_node('GridSample', ['a', 'a'], ['c'], name='grid0')],
         'g', [vi('a', F, [4])], [vi('c', F, [4])]))
     write('bad_opset.onnx', good, opset=99)
     m = helper.make_model(good, opset_imports=[helper.make_opsetid('ai.onnx.preview.training', 1)])

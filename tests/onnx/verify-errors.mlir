@@ -323,3 +323,156 @@ func.func @maxpool_storage_order(%x: tensor<1x1x4x4xf32>) -> (tensor<1x1x3x3xf32
   %y, %i = "onnx.MaxPool"(%x) {kernel_shape = array<i64: 2, 2>, storage_order = 2 : i64} : (tensor<1x1x4x4xf32>) -> (tensor<1x1x3x3xf32>, tensor<1x1x3x3xi64>)
   "onnx.Return"(%y, %i) : (tensor<1x1x3x3xf32>, tensor<1x1x3x3xi64>) -> ()
 }
+
+// -----
+
+func.func @rnn_direction(%x: tensor<3x2x5xf32>, %w: tensor<1x4x5xf32>, %r: tensor<1x4x4xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'onnx.RNN' op 'direction' must be 'forward', 'reverse' or 'bidirectional'}}
+  %y, %h = "onnx.RNN"(%x, %w, %r) {direction = "sideways"} : (tensor<3x2x5xf32>, tensor<1x4x5xf32>, tensor<1x4x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @gru_activation(%x: tensor<3x2x5xf32>, %w: tensor<1x12x5xf32>, %r: tensor<1x12x4xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'onnx.GRU' op activation 'Swish' is not one of ONNX's recurrent activation functions}}
+  %y, %h = "onnx.GRU"(%x, %w, %r) {activations = ["Sigmoid", "Swish"]} : (tensor<3x2x5xf32>, tensor<1x12x5xf32>, tensor<1x12x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @lstm_activation_count(%x: tensor<3x2x5xf32>, %w: tensor<1x16x5xf32>, %r: tensor<1x16x4xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'onnx.LSTM' op 'activations' must name 3 functions (3 for each direction), not 2}}
+  %y, %h = "onnx.LSTM"(%x, %w, %r) {activations = ["Sigmoid", "Tanh"]} : (tensor<3x2x5xf32>, tensor<1x16x5xf32>, tensor<1x16x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @lstm_gates(%x: tensor<3x2x5xf32>, %w: tensor<1x12x5xf32>, %r: tensor<1x12x4xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'onnx.LSTM' op W must be [num_directions, 4*hidden_size, input_size]}}
+  %y, %h = "onnx.LSTM"(%x, %w, %r) : (tensor<3x2x5xf32>, tensor<1x12x5xf32>, tensor<1x12x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @rnn_lens(%x: tensor<3x2x5xf32>, %w: tensor<1x4x5xf32>, %r: tensor<1x4x4xf32>, %l: tensor<2xi64>) -> tensor<1x2x4xf32> {
+  %n = "onnx.NoValue"() : () -> none
+  // expected-error@+1 {{'onnx.RNN' op sequence_lens must be a 1-D int32 tensor of the batch size}}
+  %y, %h = "onnx.RNN"(%x, %w, %r, %n, %l) : (tensor<3x2x5xf32>, tensor<1x4x5xf32>, tensor<1x4x4xf32>, none, tensor<2xi64>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @rnn_result_type(%x: tensor<3x2x5xf32>, %w: tensor<2x4x5xf32>, %r: tensor<2x4x4xf32>) -> tensor<1x2x4xf32> {
+  // expected-error@+1 {{'onnx.RNN' op result 0 type 'tensor<3x1x2x4xf32>' is not the type its operands and attributes imply, 'tensor<3x2x2x4xf32>'}}
+  %y, %h = "onnx.RNN"(%x, %w, %r) {direction = "bidirectional"} : (tensor<3x2x5xf32>, tensor<2x4x5xf32>, tensor<2x4x4xf32>) -> (tensor<3x1x2x4xf32>, tensor<1x2x4xf32>)
+  "onnx.Return"(%h) : (tensor<1x2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @einsum_terms(%a: tensor<2x3xf32>, %b: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  // expected-error@+1 {{'onnx.Einsum' op Einsum 'ij->ij' has not one term for each of its 2 inputs}}
+  %y = "onnx.Einsum"(%a, %b) {equation = "ij->ij"} : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  "onnx.Return"(%y) : (tensor<2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @einsum_sizes(%a: tensor<2x3xf32>, %b: tensor<4x4xf32>) -> tensor<2x4xf32> {
+  // expected-error@+1 {{'onnx.Einsum' op Einsum 'ij,jk->ik': the dimensions labelled alike disagree (3 and 4)}}
+  %y = "onnx.Einsum"(%a, %b) {equation = "ij,jk->ik"} : (tensor<2x3xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
+  "onnx.Return"(%y) : (tensor<2x4xf32>) -> ()
+}
+
+// -----
+
+func.func @einsum_ellipsis_summed(%a: tensor<2x3x4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'onnx.Einsum' op Einsum '...i->i': an output without the ellipsis (summing its dimensions) is not supported}}
+  %y = "onnx.Einsum"(%a) {equation = "...i->i"} : (tensor<2x3x4xf32>) -> tensor<4xf32>
+  "onnx.Return"(%y) : (tensor<4xf32>) -> ()
+}
+
+// -----
+
+func.func @einsum_rank(%a: tensor<2x3x4xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'onnx.Einsum' op Einsum 'ij->i': term 0 does not match input 0 of rank 3}}
+  %y = "onnx.Einsum"(%a) {equation = "ij->i"} : (tensor<2x3x4xf32>) -> tensor<2xf32>
+  "onnx.Return"(%y) : (tensor<2xf32>) -> ()
+}
+
+// -----
+
+func.func @einsum_output_label(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error@+1 {{'onnx.Einsum' op Einsum 'ij->ik': an output label is repeated or in no input}}
+  %y = "onnx.Einsum"(%a) {equation = "ij->ik"} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  "onnx.Return"(%y) : (tensor<2x3xf32>) -> ()
+}
+
+// -----
+
+func.func @unique_sorted(%x: tensor<6xf32>) -> tensor<?xf32> {
+  // expected-error@+1 {{'onnx.Unique' op 'sorted' must be 0 or 1}}
+  %y = "onnx.Unique"(%x) {sorted = 2 : i64} : (tensor<6xf32>) -> tensor<?xf32>
+  "onnx.Return"(%y) : (tensor<?xf32>) -> ()
+}
+
+// -----
+
+func.func @unique_axis(%x: tensor<2x3xf32>) -> tensor<2x?xf32> {
+  // expected-error@+1 {{'onnx.Unique' op axis 2 is out of range for rank 2}}
+  %y = "onnx.Unique"(%x) {axis = 2 : i64} : (tensor<2x3xf32>) -> tensor<2x?xf32>
+  "onnx.Return"(%y) : (tensor<2x?xf32>) -> ()
+}
+
+// -----
+
+func.func @quantize_axis(%x: tensor<2x3xf32>, %s: tensor<2xf32>) -> tensor<2x3xui8> {
+  // expected-error@+1 {{'onnx.QuantizeLinear' op input 1 must have one element or one for each along 'axis'}}
+  %y = "onnx.QuantizeLinear"(%x, %s) {axis = 1 : i64} : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xui8>
+  "onnx.Return"(%y) : (tensor<2x3xui8>) -> ()
+}
+
+// -----
+
+func.func @dequantize_zero_point(%x: tensor<3xui8>, %s: tensor<f32>, %z: tensor<i8>) -> tensor<3xf32> {
+  // expected-error@+1 {{'onnx.DequantizeLinear' op the zero point must have x's element type}}
+  %y = "onnx.DequantizeLinear"(%x, %s, %z) : (tensor<3xui8>, tensor<f32>, tensor<i8>) -> tensor<3xf32>
+  "onnx.Return"(%y) : (tensor<3xf32>) -> ()
+}
+
+// -----
+
+func.func @matmul_integer_rows(%a: tensor<2x3xui8>, %b: tensor<3x4xui8>, %az: tensor<2xui8>) -> tensor<2x4xi32> {
+  // expected-error@+1 {{'onnx.MatMulInteger' op input 2 must have one element (per-row and per-column values are not supported)}}
+  %y = "onnx.MatMulInteger"(%a, %b, %az) : (tensor<2x3xui8>, tensor<3x4xui8>, tensor<2xui8>) -> tensor<2x4xi32>
+  "onnx.Return"(%y) : (tensor<2x4xi32>) -> ()
+}
+
+// -----
+
+func.func @reverse_sequence_axes(%x: tensor<4x2x3xf32>, %l: tensor<2xi64>) -> tensor<4x2x3xf32> {
+  // expected-error@+1 {{'onnx.ReverseSequence' op 'batch_axis' and 'time_axis' must be 0 and 1, in either order}}
+  %y = "onnx.ReverseSequence"(%x, %l) {batch_axis = 2 : i64, time_axis = 0 : i64} : (tensor<4x2x3xf32>, tensor<2xi64>) -> tensor<4x2x3xf32>
+  "onnx.Return"(%y) : (tensor<4x2x3xf32>) -> ()
+}
+
+// -----
+
+func.func @det_square(%x: tensor<2x3xf32>) -> tensor<f32> {
+  // expected-error@+1 {{'onnx.Det' op input must be a float tensor of square matrices (rank 2 or more)}}
+  %y = "onnx.Det"(%x) : (tensor<2x3xf32>) -> tensor<f32>
+  "onnx.Return"(%y) : (tensor<f32>) -> ()
+}
+
+// -----
+
+func.func @max_unpool_kernel(%x: tensor<1x1x2x2xf32>, %i: tensor<1x1x2x2xi64>) -> tensor<1x1x4x4xf32> {
+  // expected-error@+1 {{'onnx.MaxUnpool' op 'kernel_shape' must have one size for each spatial dimension}}
+  %y = "onnx.MaxUnpool"(%x, %i) {kernel_shape = array<i64: 2>} : (tensor<1x1x2x2xf32>, tensor<1x1x2x2xi64>) -> tensor<1x1x4x4xf32>
+  "onnx.Return"(%y) : (tensor<1x1x4x4xf32>) -> ()
+}

@@ -970,16 +970,306 @@ def _gemm(a, A, Bm, C=None):
     return y.astype(A.dtype)
 
 
+# ------------------------------- recurrent -------------------------------
+
+_RNN_ACTS = {  # name: (function of x, alpha, beta; default alpha, beta; takes alpha, beta)
+    'relu': (lambda x, a, b: np.maximum(x, 0), 0, 0, False, False),
+    'tanh': (lambda x, a, b: np.tanh(x), 0, 0, False, False),
+    'sigmoid': (lambda x, a, b: 1 / (1 + np.exp(-x)), 0, 0, False, False),
+    'affine': (lambda x, a, b: a * x + b, 1.0, 0.0, True, True),
+    'leakyrelu': (lambda x, a, b: np.where(x < 0, a * x, x), 0.01, 0, True, False),
+    'thresholdedrelu': (lambda x, a, b: np.where(x > a, x, 0), 1.0, 0, True, False),
+    'scaledtanh': (lambda x, a, b: a * np.tanh(b * x), 1.0, 1.0, True, True),
+    'hardsigmoid': (lambda x, a, b: np.clip(a * x + b, 0, 1), 0.2, 0.5, True, True),
+    'elu': (lambda x, a, b: np.where(x < 0, a * (np.exp(x) - 1), x), 1.0, 0, True, False),
+    'softsign': (lambda x, a, b: x / (1 + np.abs(x)), 0, 0, False, False),
+    'softplus': (lambda x, a, b: np.log(np.exp(x) + 1), 0, 0, False, False),
+}
+
+
+def _rnn_activations(a, nact, dirs, gates):
+    """The activation functions of each direction (ONNX Runtime's reading:
+    activation_alpha and activation_beta consumed in order, one value for
+    each function that takes one; one direction's list serves both)."""
+    names = [_s(n).lower() for n in a.get('activations', [])]
+    if not names:
+        names = (['tanh'] if gates == 1 else ['sigmoid'] + ['tanh'] * (nact - 1)) * dirs
+    if len(names) == nact and dirs == 2:
+        names = names * 2
+    if len(names) != nact * dirs or any(n not in _RNN_ACTS for n in names):
+        raise Illegal('activations')
+    alphas, betas = list(a.get('activation_alpha', [])), list(a.get('activation_beta', []))
+    out = []
+    for n in names:
+        f, da, db, ua, ub = _RNN_ACTS[n]
+        al = alphas.pop(0) if ua and alphas else da
+        be = betas.pop(0) if ub and betas else db
+        out.append(lambda x, f=f, al=al, be=be: f(x, al, be))
+    return [out[d * nact:(d + 1) * nact] for d in range(dirs)]
+
+
+def _recurrent(a, kind, x, w, r, b=None, lens=None, h0=None, c0=None, p=None):
+    """RNN, GRU and LSTM from the specification's equations, one direction
+    and one batch entry's sequence at a time; computed in float64."""
+    gates, nact = {'RNN': (1, 1), 'GRU': (3, 2), 'LSTM': (4, 3)}[kind]
+    direction = _s(a.get('direction', 'forward'))
+    if direction not in ('forward', 'reverse', 'bidirectional'):
+        raise Illegal('direction')
+    dirs = 2 if direction == 'bidirectional' else 1
+    layout = a.get('layout', 0)
+    if layout not in (0, 1):
+        raise Illegal('layout')
+    acts = _rnn_activations(a, nact, dirs, gates)
+    clip = a.get('clip', None)
+    dt = x.dtype
+    if layout:
+        x = np.swapaxes(x, 0, 1)
+        h0 = None if h0 is None else np.swapaxes(h0, 0, 1)
+        c0 = None if c0 is None else np.swapaxes(c0, 0, 1)
+    x, w, r = x.astype(np.float64), w.astype(np.float64), r.astype(np.float64)
+    seq, batch, _ = x.shape
+    hs = r.shape[-1]
+    if a.get('hidden_size', hs) != hs or w.shape[0] != dirs or w.shape[1] != gates * hs:
+        raise Illegal('shapes')
+    b = np.zeros((dirs, 2 * gates * hs)) if b is None else b.astype(np.float64)
+    lens = np.full(batch, seq) if lens is None else lens.astype(np.int64)
+    if np.any(lens < 0) or np.any(lens > seq):
+        raise Illegal('sequence_lens')
+    h0 = np.zeros((dirs, batch, hs)) if h0 is None else h0.astype(np.float64)
+    c0 = np.zeros((dirs, batch, hs)) if c0 is None else c0.astype(np.float64)
+    p = np.zeros((dirs, 3 * hs)) if p is None else p.astype(np.float64)
+    lbr = a.get('linear_before_reset', 0)
+    coupled = a.get('input_forget', 0)
+
+    def cl(v):
+        return v if clip is None else np.clip(v, -clip, clip)
+
+    y = np.zeros((seq, dirs, batch, hs))
+    yh = np.zeros((dirs, batch, hs))
+    yc = np.zeros((dirs, batch, hs))
+    for d in range(dirs):
+        f = acts[d][0]
+        g = acts[d][1] if nact > 1 else None
+        hf = acts[d][2] if nact > 2 else None
+        rev = direction == 'reverse' or d == 1
+        wb, rb = np.split(b[d], 2)
+        for n in range(batch):
+            h, c = h0[d, n], c0[d, n]
+            steps = range(lens[n] - 1, -1, -1) if rev else range(lens[n])
+            for t in steps:
+                gx = w[d] @ x[t, n] + wb
+                gr = r[d] @ h + rb
+                if kind == 'RNN':
+                    h = f(cl(gx + gr))
+                elif kind == 'GRU':
+                    z = f(cl(gx[:hs] + gr[:hs]))
+                    rr = f(cl(gx[hs:2 * hs] + gr[hs:2 * hs]))
+                    if lbr:
+                        ht = g(cl(gx[2 * hs:] + rr * gr[2 * hs:]))
+                    else:
+                        ht = g(cl(gx[2 * hs:] + r[d][2 * hs:] @ (rr * h) + rb[2 * hs:]))
+                    h = (1 - z) * ht + z * h
+                else:
+                    pi, po, pf = np.split(p[d], 3)
+                    i = f(cl(gx[:hs] + gr[:hs] + pi * c))
+                    ff = 1 - i if coupled else f(cl(gx[2 * hs:3 * hs] + gr[2 * hs:3 * hs] + pf * c))
+                    c = ff * c + i * g(cl(gx[3 * hs:] + gr[3 * hs:]))
+                    o = f(cl(gx[hs:2 * hs] + gr[hs:2 * hs] + po * c))
+                    h = o * hf(cl(c))
+                y[t, d, n] = h
+            yh[d, n], yc[d, n] = h, c
+    if layout:
+        y, yh, yc = np.transpose(y, (2, 0, 1, 3)), np.swapaxes(yh, 0, 1), np.swapaxes(yc, 0, 1)
+    out = (y.astype(dt), yh.astype(dt), yc.astype(dt))
+    return out[:a['_nout']]
+
+
+@op('RNN')
+def _rnn(a, *ins):
+    return _recurrent(a, 'RNN', *ins)
+
+
+@op('GRU')
+def _gru(a, *ins):
+    return _recurrent(a, 'GRU', *ins)
+
+
+@op('LSTM')
+def _lstm(a, *ins):
+    return _recurrent(a, 'LSTM', *ins)
+
+
+@op('Einsum')
+def _einsum(a, *xs):
+    same_type(*xs)
+    if xs[0].dtype == np.bool_:
+        raise Illegal('bool')
+    try:
+        return np.einsum(_s(a['equation']), *xs).astype(xs[0].dtype)
+    except ValueError:
+        raise Illegal('equation')
+
+
+@op('Unique')
+def _unique(a, x):
+    ax = a.get('axis', None)
+    if ax is not None:
+        ax = norm_axis(ax, x.ndim)
+    if x.dtype.kind == 'f' and np.isnan(x).any():
+        raise Illegal('NaN')  # numpy's grouping of NaNs changed between versions
+    y, idx, inv, cnt = np.unique(x, return_index=True, return_inverse=True, return_counts=True,
+                                 axis=ax)
+    if not a.get('sorted', 1):
+        # The groups in the order of their first occurrence.
+        order = np.argsort(idx, kind='stable')
+        y = np.take(y, order, axis=0 if ax is None else ax)
+        idx, cnt = idx[order], cnt[order]
+        place = np.empty_like(order)
+        place[order] = np.arange(len(order))
+        inv = place[inv]
+    out = (y, idx.astype(np.int64), inv.reshape(-1).astype(np.int64), cnt.astype(np.int64))
+    return out[:a['_nout']]
+
+
+# ------------------------------ quantization ------------------------------
+
+def _q_param(v, x, axis):
+    """A scale or zero point shaped to broadcast along x's axis."""
+    v = np.asarray(v)
+    if v.size == 1:
+        return v.reshape(())
+    ax = norm_axis(axis, x.ndim)
+    if v.ndim != 1 or v.shape[0] != x.shape[ax]:
+        raise Illegal('per-axis parameter')
+    shape = [1] * x.ndim
+    shape[ax] = v.shape[0]
+    return v.reshape(shape)
+
+
+def _saturate(v, qtype):
+    info = np.iinfo(qtype)
+    return np.clip(v, info.min, info.max).astype(qtype)
+
+
+@op('QuantizeLinear')
+def _quantize(a, x, s, zp=None):
+    qt = np.uint8 if zp is None else zp.dtype
+    if x.dtype.kind != 'f' and x.dtype != np.int32:
+        raise Illegal('x')
+    s = _q_param(s, x, a.get('axis', 1)).astype(np.float32)
+    z = np.zeros((), np.float32) if zp is None else \
+        _q_param(zp, x, a.get('axis', 1)).astype(np.float32)
+    return _saturate(np.rint(x.astype(np.float32) / s) + z, qt)
+
+
+@op('DequantizeLinear')
+def _dequantize(a, x, s, zp=None):
+    s = _q_param(s, x, a.get('axis', 1))
+    z = 0 if zp is None else _q_param(zp, x, a.get('axis', 1)).astype(np.float32)
+    return ((x.astype(np.float32) - z) * s).astype(s.dtype)
+
+
+@op('DynamicQuantizeLinear')
+def _dynamic_quantize(a, x):
+    lo, hi = min(0.0, float(x.min(initial=0))), max(0.0, float(x.max(initial=0)))
+    scale = np.float32((np.float32(hi) - np.float32(lo)) / np.float32(255))
+    if scale == 0:
+        raise Illegal('a zero range')
+    zp = _saturate(np.rint(-np.float32(lo) / scale), np.uint8)
+    y = _saturate(np.rint(x / scale) + np.float32(zp), np.uint8)
+    return (y, np.array(scale, np.float32), np.array(zp, np.uint8))[:a['_nout']]
+
+
+def _int_matmul(a, b, azp, bzp):
+    if a.ndim < 2 or b.ndim not in (2, a.ndim) or (b.ndim > 2 and a.shape[:-2] != b.shape[:-2]):
+        raise Illegal('shapes')
+    if a.shape[-1] != b.shape[-2]:
+        raise Illegal('inner')
+    z = [0 if v is None else np.asarray(v).astype(np.int32).reshape(()) for v in (azp, bzp)]
+    return np.matmul(a.astype(np.int32) - z[0], b.astype(np.int32) - z[1]).astype(np.int32)
+
+
+@op('MatMulInteger')
+def _matmul_integer(a, x, y, xzp=None, yzp=None):
+    return _int_matmul(x, y, xzp, yzp)
+
+
+@op('QLinearMatMul')
+def _qlinear_matmul(a, x, xs, xzp, y, ys, yzp, zs, zzp):
+    acc = _int_matmul(x, y, xzp, yzp).astype(np.float32)
+    m = np.float32(xs.reshape(())) * np.float32(ys.reshape(())) / np.float32(zs.reshape(()))
+    return _saturate(np.rint(acc * m) + np.float32(zzp.reshape(())), zzp.dtype)
+
+
+@op('Det')
+def _det(a, x):
+    if x.ndim < 2 or x.shape[-1] != x.shape[-2] or x.dtype.kind != 'f':
+        raise Illegal('shape')
+    return np.linalg.det(x).astype(x.dtype)
+
+
+@op('MaxUnpool')
+def _max_unpool(a, x, idx, out_shape=None):
+    """Indices flattened over the default output shape ((in - 1) * stride +
+    kernel - pads, N and C included); with output_shape the same
+    coordinates in that shape."""
+    k = list(a['kernel_shape'])
+    nsp = x.ndim - 2
+    st = list(a.get('strides', [1] * nsp))
+    pads = list(a.get('pads', [0] * 2 * nsp))
+    dflt = list(x.shape[:2]) + [(x.shape[2 + j] - 1) * st[j] + k[j] - pads[j] - pads[j + nsp]
+                                for j in range(nsp)]
+    shape = dflt if out_shape is None else [int(v) for v in out_shape]
+    y = np.zeros(shape, x.dtype)
+    for v, i in zip(x.reshape(-1), idx.reshape(-1)):
+        if not 0 <= i < int(np.prod(dflt)):
+            raise Illegal('index')
+        coord = np.unravel_index(int(i), dflt)
+        if any(cc >= ss for cc, ss in zip(coord, shape)):
+            raise Illegal('index outside output_shape')
+        y[coord] = v
+    return y
+
+
 # ----------------------------- normalization -----------------------------
 
 @op('BatchNormalization')
 def _batchnorm(a, x, s, b, mean, var):
-    if a.get('training_mode', 0):
-        raise Illegal('training mode')
     sh = [1, -1] + [1] * (x.ndim - 2)
     eps = a.get('epsilon', 1e-5)
+    if a.get('training_mode', 0):
+        # The batch's statistics (population variance); the running ones
+        # move towards them by 1 - momentum (ONNX's backend test's reference).
+        ax = tuple(i for i in range(x.ndim) if i != 1)
+        bm, bv = x.mean(axis=ax), x.var(axis=ax)
+        mom = a.get('momentum', 0.9)
+        y = ((x - bm.reshape(sh)) / np.sqrt(bv.reshape(sh) + eps) * s.reshape(sh) +
+             b.reshape(sh)).astype(x.dtype)
+        out = (y, (mean * mom + bm * (1 - mom)).astype(x.dtype),
+               (var * mom + bv * (1 - mom)).astype(x.dtype))
+        return out[:a['_nout']]
     return ((x - mean.reshape(sh)) / np.sqrt(var.reshape(sh) + eps) * s.reshape(sh) +
             b.reshape(sh)).astype(x.dtype)
+
+
+@op('ReverseSequence')
+def _reverse_sequence(a, x, lens):
+    ba, ta = a.get('batch_axis', 1), a.get('time_axis', 0)
+    if {ba, ta} != {0, 1} or x.ndim < 2 or lens.shape != (x.shape[ba],):
+        raise Illegal('axes')
+    if np.any(lens < 0) or np.any(lens > x.shape[ta]):
+        raise Illegal('lengths')
+    out = x.copy()
+    for b in range(x.shape[ba]):
+        n = int(lens[b])
+        src = np.take(x, b, axis=ba)
+        dst = src.copy()
+        dst[:n] = src[:n][::-1]
+        if ba == 0:
+            out[b] = dst
+        else:
+            out[:, b] = dst
+    return out
 
 
 @op('InstanceNormalization')

@@ -720,6 +720,262 @@ def nonzero_cases(op):
     return out
 
 
+@gen('RNN', 'GRU', 'LSTM')
+def recurrent_cases(op):
+    """Every direction and layout with and without B, initial_h (and
+    initial_c, P), sequence_lens forwards, backwards and both ways, each
+    activation function with alpha and beta, clip, GRU's
+    linear_before_reset, LSTM's input_forget and peepholes, one, two or
+    three outputs and Y left out, float and double, weights as constants,
+    static and dynamic sizes."""
+    gates = {'RNN': 1, 'GRU': 3, 'LSTM': 4}[op]
+    nact = {'RNN': 1, 'GRU': 2, 'LSTM': 3}[op]
+    seq, batch, isz, hs = 3, 2, 3, 4
+    nmax = 3 if op == 'LSTM' else 2
+
+    def inputs(dirs, layout, dt=F32, extra=True, lens=None):
+        t = 'rc%s%d%d%s' % (op, dirs, layout, np.dtype(dt).name)
+        xs = (batch, seq, isz) if layout else (seq, batch, isz)
+        st = (batch, dirs, hs) if layout else (dirs, batch, hs)
+        ins = [data(t + 'x', xs, dt, -1, 1), data(t + 'w', (dirs, gates * hs, isz), dt, -0.5, 0.5),
+               data(t + 'r', (dirs, gates * hs, hs), dt, -0.5, 0.5)]
+        if extra or lens is not None:
+            ins += [data(t + 'b', (dirs, 2 * gates * hs), dt, -0.5, 0.5) if extra else None, lens,
+                    data(t + 'h', st, dt, -1, 1) if extra else None]
+            if op == 'LSTM':
+                ins += [data(t + 'c', st, dt, -1, 1) if extra else None,
+                        data(t + 'p', (dirs, 3 * hs), dt, -0.5, 0.5) if extra else None]
+        return ins
+
+    def case(ins, attrs, nout=nmax, dyn=False, const=(), tag=''):
+        attrs = dict(attrs, hidden_size=hs)
+        return node_case(op, ins, attrs, nout=nout, dyn=dyn, const=const, tag=tag)
+
+    out = []
+    lens = np.array([3, 1], I32)
+    for d, dirs in [('forward', 1), ('reverse', 1), ('bidirectional', 2)]:
+        for layout in (0, 1):
+            for extra in (False, True):
+                a = {'direction': d, 'layout': layout}
+                out += both(lambda dyn: case(inputs(dirs, layout, extra=extra), a, dyn=dyn))
+            a = {'direction': d, 'layout': layout}
+            out.append(case(inputs(dirs, layout, lens=lens), a, tag='lens'))
+            out.append(case(inputs(dirs, layout, extra=True, lens=np.array([2, 0], I32)), a,
+                            dyn=True, tag='lens'))
+        out.append(case(inputs(dirs, 0, dt=F64), {'direction': d}))
+        out.append(case(inputs(dirs, 0), {'direction': d}, const=(1, 2, 3)))
+    names = ['Relu', 'Tanh', 'Sigmoid', 'Affine', 'LeakyRelu', 'ThresholdedRelu', 'ScaledTanh',
+             'HardSigmoid', 'Elu', 'Softsign', 'Softplus']
+    for k, n in enumerate(names):
+        acts = ([n] + names[(k + 1) % len(names):][:nact - 1] + names[:nact])[:nact]
+        a = {'activations': acts, 'activation_alpha': [0.7, 0.3, 0.9][:nact],
+             'activation_beta': [0.4, 0.6, 0.2][:nact]}
+        out.append(case(inputs(1, 0), a))
+        out.append(case(inputs(2, 0), dict(a, direction='bidirectional', activations=acts * 2)))
+    out.append(case(inputs(2, 0), {'direction': 'bidirectional', 'activations': ['Relu'] * nact}))
+    for clip in (0.5, 2.0):
+        out.append(case(inputs(1, 0), {'clip': clip}))
+    for nout in range(1, nmax + 1):
+        out.append(case(inputs(1, 1), {'layout': 1}, nout=nout))
+    # Y left out (outputs '', Y_h), as ONNX's node tests do.
+    c = case(inputs(1, 0), {}, nout=2, tag='noY')
+    c.nodes[0].output[0] = ''
+    c.outputs = c.outputs[1:]
+    out.append(c)
+    if op == 'GRU':
+        for lbr in (0, 1):
+            for d, dirs in [('forward', 1), ('bidirectional', 2)]:
+                a = {'linear_before_reset': lbr, 'direction': d}
+                out += both(lambda dyn: case(inputs(dirs, 0), a, dyn=dyn))
+                out.append(case(inputs(dirs, 1, lens=lens), dict(a, layout=1), tag='lens'))
+    if op == 'LSTM':
+        for d, dirs in [('forward', 1), ('reverse', 1), ('bidirectional', 2)]:
+            out.append(case(inputs(dirs, 0), {'input_forget': 1, 'direction': d}))
+            out.append(case(inputs(dirs, 0, lens=lens), {'input_forget': 1, 'direction': d}))
+    return out
+
+
+@gen('Einsum')
+def einsum_cases(op):
+    """Transposes, diagonals and traces, sums, inner, outer and batched
+    products of one to three operands, explicit and implicit outputs, the
+    ellipsis (broadcasting a size 1), capitals, spaces; float, double and
+    integer elements; static and dynamic sizes."""
+    out = []
+    eqs = [('ij->ji', [(2, 3)]), ('ij', [(2, 3)]), ('ji', [(2, 3)]), ('ii->i', [(3, 3)]),
+           ('ii', [(3, 3)]), ('ij->i', [(2, 3)]), ('ij->', [(2, 3)]), ('ijk->kij', [(2, 3, 4)]),
+           ('iij->ji', [(3, 3, 2)]), ('i,i', [(4,), (4,)]), ('i,j->ij', [(3,), (2,)]),
+           ('i,j', [(3,), (2,)]), ('ij,jk->ik', [(2, 3), (3, 4)]), ('ij,jk', [(2, 3), (3, 4)]),
+           ('bij,bjk->bik', [(2, 2, 3), (2, 3, 4)]), ('ij,ij->ij', [(2, 3), (2, 3)]),
+           ('ij,kj->ik', [(2, 3), (4, 3)]), ('i,ij,j->', [(2,), (2, 3), (3,)]),
+           ('...ii->...i', [(2, 3, 3)]), ('...ij,...jk->...ik', [(2, 1, 2, 3), (3, 3, 4)]),
+           ('...i->...', [(2, 3, 4)]), ('...', [(2, 3)]), ('Ab,bC->AC', [(2, 3), (3, 2)]),
+           (' ij , jk -> ki ', [(2, 3), (3, 2)]), ('ij,k->', [(2, 3), (2,)]),
+           ('ab,ab->ba', [(0, 3), (0, 3)]), ('i->', [(0,)])]
+    for k, (eq, shapes) in enumerate(eqs):
+        ins = [data('es%d_%d' % (k, j), s) for j, s in enumerate(shapes)]
+        out += both(lambda dyn: node_case(op, ins, {'equation': eq}, opset=12, dyn=dyn))
+    for dt in (F64, np.int32, np.int64):
+        ins = [data('esd' + np.dtype(dt).name, (2, 3), dt), data('ese' + np.dtype(dt).name, (3, 4), dt)]
+        out.append(node_case(op, ins, {'equation': 'ij,jk->ik'}, opset=12))
+    out.append(node_case(op, [data('esc', (3, 4)), data('esc2', (4, 2))],
+                         {'equation': 'ij,jk->ik'}, opset=12, const=(1,)))
+    return out
+
+
+@gen('Unique')
+def unique_cases(op):
+    """Sorted and not, without axis (flattened) and along each axis of
+    ranks 1 to 3 (negative too), one to four outputs; float, integer,
+    unsigned and bool elements with repeats, none, all equal, empty;
+    static and dynamic sizes."""
+    out = []
+    for s in [(7,), (3, 4), (4, 2), (2, 3, 2)]:
+        for dt in [F32, I64, U8, BOOL, np.int32]:
+            x = data('un%s%s' % (s, np.dtype(dt).name), s, dt, 0, 2).astype(dt)
+            if dt == F32:
+                x = (x * 4).round() / 4
+            axes = [None] + list(range(-len(s), len(s)))
+            for ax in axes:
+                for srt in (0, 1):
+                    a = {'sorted': srt}
+                    if ax is not None:
+                        a['axis'] = ax
+                    if dt in (F32, I64):
+                        out += both(lambda dyn: node_case(op, [x], a, nout=4, dyn=dyn))
+                    else:
+                        out.append(node_case(op, [x], a, nout=4))
+    x = data('unn', (6,), I64, 0, 3)
+    for nout in (1, 2, 3):
+        out.append(node_case(op, [x], {'sorted': 0}, nout=nout))
+    out.append(node_case(op, [np.arange(5, dtype=F32)[::-1].copy()], nout=4))
+    out.append(node_case(op, [np.full((2, 3), 7, I32)], {'axis': 1}, nout=4))
+    out.append(node_case(op, [np.zeros((0,), F32)], nout=4))
+    out.append(node_case(op, [np.zeros((0, 3), F32)], {'axis': 0}, nout=4))
+    return out
+
+
+@gen('QuantizeLinear', 'DequantizeLinear')
+def quantize_cases(op):
+    """One-element and per-axis scales and zero points along every axis
+    (negative too), the zero point absent, uint8 and int8, values that
+    saturate and that round half to even; float and int32 x; static and
+    dynamic sizes."""
+    out = []
+    q = op == 'QuantizeLinear'
+    for shape in [(), (5,), (2, 3), (2, 3, 4)]:
+        for qt in (U8, I8):
+            if q:
+                x = data('qx%s' % (shape,), shape, F32, -300, 300)
+            else:
+                x = data('dqx%s%s' % (shape, np.dtype(qt).name), shape, qt, -128 if qt == I8 else 0,
+                         127 if qt == I8 else 255)
+            s1 = np.array(2.0, F32)
+            z1 = np.array(3 if qt == U8 else -3, qt)
+            out += both(lambda dyn: node_case(op, [x, s1, z1], dyn=dyn))
+            out.append(node_case(op, [x, s1.reshape(1), z1.reshape(1)]))
+            for ax in range(-len(shape), len(shape)):
+                n = shape[ax]
+                sv = (np.arange(n, dtype=F32) + 1) / 2
+                zv = (np.arange(n) * (7 if qt == U8 else -5) + (0 if qt == U8 else 3)).astype(qt)
+                out += both(lambda dyn: node_case(op, [x, sv, zv], {'axis': ax}, dyn=dyn))
+        out.append(node_case(op, [x if not q else data('qxa%s' % (shape,), shape, F32, -100, 300),
+                                  np.array(0.5, F32)] if q else
+                             [data('dqa%s' % (shape,), shape, U8, 0, 255), np.array(0.5, F32)]))
+    if q:
+        # Halves round to even; int32 x.
+        out.append(node_case(op, [np.array([0.5, 1.5, 2.5, -0.5, -1.5, 253.5, 254.5], F32),
+                                  np.array(1.0, F32), np.array(0, U8)]))
+        out.append(node_case(op, [np.array([-7, 0, 9, 1000], np.int32), np.array(2.0, F32),
+                                  np.array(1, I8)]))
+    else:
+        out.append(node_case(op, [np.array([-70000, 0, 9, 1000], np.int32), np.array(0.25, F32),
+                                  np.array(0, np.int32)]))
+    return out
+
+
+@gen('DynamicQuantizeLinear')
+def dynamic_quantize_cases(op):
+    """Ranges across zero, all positive, all negative; three outputs or
+    fewer; static and dynamic sizes."""
+    out = []
+    for k, (lo, hi) in enumerate([(-3, 5), (1, 4), (-6, -2)]):
+        for shape in [(6,), (2, 3), (2, 2, 3)]:
+            x = data('dq%d%s' % (k, shape), shape, F32, lo, hi)
+            out += both(lambda dyn: node_case(op, [x], nout=3, dyn=dyn))
+    out.append(node_case(op, [data('dqn', (4,), F32)], nout=1))
+    return out
+
+
+@gen('MatMulInteger', 'QLinearMatMul')
+def matmul_integer_cases(op):
+    """2-D and batched products (B 2-D or batched), uint8 and int8 operands,
+    zero points present or not (MatMulInteger), scales that saturate
+    (QLinearMatMul); static and dynamic sizes; B as a constant."""
+    out = []
+    ql = op == 'QLinearMatMul'
+    for sa, sb in [((2, 3), (3, 4)), ((2, 2, 3), (2, 3, 4)), ((2, 2, 3), (3, 4)),
+                   ((1, 5), (5, 1)), ((0, 3), (3, 2))]:
+        for at, bt in [(U8, U8), (I8, I8), (U8, I8)]:
+            a = data('mia%s%s' % (sa, np.dtype(at).name), sa, at, 0 if at == U8 else -128,
+                     255 if at == U8 else 127)
+            b = data('mib%s%s' % (sb, np.dtype(bt).name), sb, bt, 0 if bt == U8 else -128,
+                     255 if bt == U8 else 127)
+            az, bz = np.array(5 if at == U8 else -2, at), np.array(7 if bt == U8 else 3, bt)
+            if ql:
+                ins = [a, np.array(0.05, F32), az, b, np.array(0.02, F32), bz,
+                       np.array(0.5, F32), np.array(100 if at == U8 else 1, at)]
+                out += both(lambda dyn: node_case(op, ins, opset=13, dyn=dyn))
+                out.append(node_case(op, ins, opset=13, const=(3,)))
+            else:
+                out += both(lambda dyn: node_case(op, [a, b, az, bz], dyn=dyn))
+                out.append(node_case(op, [a, b], const=(1,)))
+                out.append(node_case(op, [a, b, az]))
+    return out
+
+
+@gen('Det')
+def det_cases(op):
+    """Matrices of 1x1 to 4x4, batches of them, one needing a row swap, a
+    singular one; float and double; static and dynamic sizes."""
+    out = []
+    for sh in [(1, 1), (2, 2), (3, 3), (4, 4), (2, 3, 3), (2, 2, 2, 2), (0, 2, 2)]:
+        for dt in (F32, F64):
+            x = data('det%s%s' % (sh, np.dtype(dt).name), sh, dt, -2, 2)
+            out += both(lambda dyn: node_case(op, [x], dyn=dyn))
+    out.append(node_case(op, [np.array([[0, 1, 2], [1, 0, 3], [4, 5, 6]], F32)]))
+    out.append(node_case(op, [np.array([[1, 2, 3], [2, 4, 6], [1, 0, 1]], F32)]))
+    out.append(node_case(op, [np.zeros((3, 3), F32)]))
+    return out
+
+
+@gen('MaxUnpool')
+def max_unpool_cases(op):
+    """1 to 3 spatial dimensions, kernels and strides of 1 to 3, pads, the
+    default output shape or a larger output_shape (an input or a constant);
+    distinct indices anywhere in the output (N and C included)."""
+    out = []
+    for xs, k, st, pads in [((1, 1, 2, 2), [2, 2], [2, 2], None), ((2, 3, 3), [3], [2], [1, 1]),
+                            ((1, 2, 2, 3), [2, 2], [1, 2], None),
+                            ((1, 1, 2, 2, 2), [2, 2, 2], [2, 2, 2], None),
+                            ((2, 2, 3, 3), [3, 3], [2, 2], [1, 1, 1, 1])]:
+        nsp = len(xs) - 2
+        pd = pads or [0] * 2 * nsp
+        dflt = list(xs[:2]) + [(xs[2 + j] - 1) * st[j] + k[j] - pd[j] - pd[j + nsp]
+                               for j in range(nsp)]
+        x = data('mu%s' % (xs,), xs)
+        r = rng('mui%s' % (xs,))
+        idx = r.permutation(int(np.prod(dflt)))[:int(np.prod(xs))].reshape(xs).astype(I64)
+        a = {'kernel_shape': k, 'strides': st}
+        if pads:
+            a['pads'] = pads
+        out += both(lambda dyn: node_case(op, [x, idx], a, dyn=dyn))
+        big = np.array(dflt[:2] + [d + 1 for d in dflt[2:]], I64)
+        out.append(node_case(op, [x, idx, big], a))
+        out.append(node_case(op, [x, idx, big], a, const=(2,)))
+    return out
+
+
 @gen('Gather')
 def gather_cases(op):
     out = []
@@ -1013,6 +1269,28 @@ def norm_cases(op):
         for eps in (1e-5, 0.1):
             out.append(node_case(op, ins, {'epsilon': eps}))
             out.append(node_case(op, ins, {'epsilon': eps}, dyn=True, const=tuple(range(1, 5))))
+        if op == 'BatchNormalization':
+            # Training mode: the batch's statistics, the running ones updated.
+            for mom, nout in [(0.9, 3), (0.5, 3), (0.1, 1)]:
+                a = {'training_mode': 1, 'momentum': mom}
+                out.append(node_case(op, ins, a, nout=nout, opset=15))
+                out.append(node_case(op, ins, a, nout=nout, opset=15, dyn=True))
+    return out
+
+
+@gen('ReverseSequence')
+def reverse_sequence_cases(op):
+    """Time axis 0 or 1, ranks 2 and 3, lengths 0 to the whole axis; float,
+    integer and bool elements; static and dynamic sizes."""
+    out = []
+    for s in [(4, 3), (4, 3, 2), (5, 2, 3)]:
+        for ta in (0, 1):
+            ba = 1 - ta
+            lens = (np.arange(s[ba]) * 3 % (s[ta] + 1)).astype(I64)
+            for dt in (F32, I32, BOOL):
+                x = data('rs%s%d%s' % (s, ta, np.dtype(dt).name), s, dt)
+                a = {'batch_axis': ba, 'time_axis': ta}
+                out += both(lambda dyn: node_case(op, [x, lens], a, dyn=dyn))
     return out
 
 
@@ -1684,8 +1962,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--loopc')
     ap.add_argument('--full', action='store_true')
-    ap.add_argument('--per-op', type=int, default=8,
-                    help='cases per operator in the default (sampled) sweep')
+    ap.add_argument('--per-op', type=int, default=None,
+                    help='cases per operator in the default (sampled) sweep, or, given, '
+                    'among those --ops, --grep or --full select')
     ap.add_argument('--ops', default='')
     ap.add_argument('--grep', default='', help='only the cases whose name matches this regex')
     ap.add_argument('--batch', type=int, default=40, help='cases per model')
@@ -1705,8 +1984,9 @@ def main():
     illegal = generated - len(cases)
     if args.grep:
         cases = [c for c in cases if re.search(args.grep, c.name)]
-    if not args.full and not ops and not args.grep:
-        cases = sample(cases, args.per_op)
+    sampled = args.per_op is not None or (not args.full and not ops and not args.grep)
+    if sampled:
+        cases = sample(cases, 8 if args.per_op is None else args.per_op)
     if args.list:
         for c in cases:
             print(c.name)
@@ -1726,7 +2006,7 @@ def main():
     nmodels = len(batches(cases, args.batch))
     print('op_sweep: %d cases of %d operators (%s; %d combinations the specification '
           'forbids skipped) in %d models: %d passed, %d rejected as unsupported, %d failed' % (
-              len(cases), nops, 'all' if args.full or ops else 'sampled', illegal, nmodels,
+              len(cases), nops, 'sampled' if sampled else 'all', illegal, nmodels,
               len(cases) - len(found), len(refused), len(failures)))
     return 1 if failures else 0
 
