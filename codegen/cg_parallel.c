@@ -211,6 +211,7 @@ static bool defined_inside(IrValue *v, IrOp *op) {
 typedef struct PrivateBases {
   IrOp *region;
   Cg *cg;
+  HashMap seen; /* the memrefs in vals */
   IrValue **vals;
   int n, cap;
 } PrivateBases;
@@ -221,11 +222,10 @@ static bool collect_bases(IrOp *o, void *data) {
     return true;
   IrValue *m = ir_op_operand(o, ir_op_is(o, OP_LOAD) ? 0 : 1);
   if (defined_inside(m, pb->region) ||
-      hashmap_get(&pb->cg->restrict_bases, (uint64_t)(uintptr_t)m))
+      hashmap_get(&pb->cg->restrict_bases, (uint64_t)(uintptr_t)m) ||
+      hashmap_get(&pb->seen, (uint64_t)(uintptr_t)m))
     return true;
-  for (int i = 0; i < pb->n; i++) /* a region names few memrefs */
-    if (pb->vals[i] == m)
-      return true;
+  hashmap_put(&pb->seen, (uint64_t)(uintptr_t)m, m);
   if (pb->n == pb->cap) {
     int cap = pb->cap ? 2 * pb->cap : 8;
     IrValue **nv = arena_alloc(&pb->cg->ctx->arena, sizeof *nv * (size_t)cap);
@@ -248,8 +248,10 @@ static bool collect_bases(IrOp *o, void *data) {
  * argument. Arguments of a no-alias kernel keep their restrict parameter
  * (a copy would lose what restrict says). */
 static const char *private_bases_begin(Cg *cg, IrOp *op, PrivateBases *pb) {
-  *pb = (PrivateBases){op, cg, NULL, 0, 0};
+  *pb = (PrivateBases){op, cg, {0}, NULL, 0, 0};
+  hashmap_init(&pb->seen);
   ir_walk(op, collect_bases, pb);
+  hashmap_free(&pb->seen);
   const char *names = "";
   for (int i = 0; i < pb->n; i++) {
     IrValue *m = pb->vals[i];
