@@ -89,6 +89,13 @@ IrValue *lw_cast(Lower *L, IrValue *x, IrType *from, IrType *to) {
   return ir_build_cast(B, OP_TRUNCI, x, to);
 }
 
+/* x clamped to [-b, b], NaN kept (both comparisons are false for it). */
+static IrValue *clamp_sym(Lower *L, IrValue *x, double b) {
+  IrValue *hi = lw_cf(L, x->type, b), *lo = lw_cf(L, x->type, -b);
+  IrValue *c = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x, hi), hi, x);
+  return ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", c, lo), lo, c);
+}
+
 /* tanh for f32 as the rational approximation ONNX Runtime (MLAS) and Eigen
  * use: x clamped to +-7.9053 (where tanh rounds to +-1), then p(x)/q(x)
  * with odd p of degree 13 and even q of degree 6 (near 0 that is x times
@@ -103,9 +110,7 @@ static IrValue *tanh_f32(Lower *L, IrValue *x) {
   static const double beta[] = {4.89352518554385e-03, 2.26843463243900e-03,
                                 1.18534705686654e-04, 1.19825839466702e-06};
   IrType *t = x->type;
-  IrValue *hi = lw_cf(L, t, 7.90531110763549805), *lo = lw_cf(L, t, -7.90531110763549805);
-  IrValue *c = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x, hi), hi, x);
-  c = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", c, lo), lo, c);
+  IrValue *c = clamp_sym(L, x, 7.90531110763549805);
   IrValue *x2 = ir_build_binary(B, OP_MULF, c, c);
   IrValue *p = lw_cf(L, t, alpha[6]);
   for (int i = 5; i >= 0; i--)
@@ -134,9 +139,7 @@ static IrValue *erf_f32(Lower *L, IrValue *x) {
                              0.015207147585589406, 0.0011855604668476001,
                              3.7420386120910619e-05};
   IrType *t = x->type;
-  IrValue *hi = lw_cf(L, t, 4), *lo = lw_cf(L, t, -4);
-  IrValue *c = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "ogt", x, hi), hi, x);
-  c = ir_build_select(B, ir_build_cmp(B, OP_CMPF, "olt", c, lo), lo, c);
+  IrValue *c = clamp_sym(L, x, 4);
   IrValue *x2 = ir_build_binary(B, OP_MULF, c, c);
   IrValue *pv = lw_cf(L, t, p[5]), *qv = lw_cf(L, t, q[5]);
   for (int i = 4; i >= 0; i--) {
