@@ -679,11 +679,13 @@ static bool attr_equal(const IrAttr *a, const IrAttr *b) {
     if (a->u.dense.splat != b->u.dense.splat || a->u.dense.count != b->u.dense.count)
       return false;
     size_t n = (a->u.dense.splat ? 1 : (size_t)a->u.dense.count) * ir_dense_elem_size(a->type->elem);
-    return memcmp(a->u.dense.data, b->u.dense.data, n) == 0;
+    return n == 0 || memcmp(a->u.dense.data, b->u.dense.data, n) == 0;
   }
   case ATTR_DENSE_ARRAY:
+    /* An empty array may have no storage at all: memcmp must not see its NULL. */
     return a->u.darray.n == b->u.darray.n &&
-           memcmp(a->u.darray.vals, b->u.darray.vals, sizeof(int64_t) * (size_t)a->u.darray.n) == 0;
+           (a->u.darray.n == 0 ||
+            memcmp(a->u.darray.vals, b->u.darray.vals, sizeof(int64_t) * (size_t)a->u.darray.n) == 0);
   case ATTR_AFFINE_MAP:
   case ATTR_INTEGER_SET:
     if (a->u.affine.ndims != b->u.affine.ndims || a->u.affine.nsyms != b->u.affine.nsyms ||

@@ -269,6 +269,27 @@ static void lower_parallel(Lower *L, IrOp *op) {
       return;
     }
   }
+  if (n == 0) {
+    /* No dimension: the body runs once, in place (scf.parallel needs at
+     * least one; mlir-opt stops here with an invalid scf.parallel). Each
+     * result is its one yielded value reduced with the identity, as a
+     * one-iteration loop would give it. */
+    IrOp *y = body->last;
+    for (IrOp *o = body->first, *next; o != y; o = next) {
+      next = o->next;
+      ir_op_move_before(o, op);
+    }
+    ir_builder_set_before(&L->b, op);
+    for (int i = 0; i < nr; i++) {
+      const char *k = ir_atomic_rmw_kind_name(red->u.array.elts[i]->u.i);
+      ops[3 * n + i] = ir_build_binary(&L->b, combiner(k), ops[3 * n + i], y->opnds[i].value);
+    }
+    for (int i = 0; i < nr; i++)
+      ir_value_replace_all_uses(&op->results[i], ops[3 * n + i]);
+    free(ops);
+    ir_op_erase(op);
+    return;
+  }
   IrType **types = xmalloc(sizeof *types * (size_t)(nr + 1));
   for (int i = 0; i < nr; i++)
     types[i] = op->results[i].type;
