@@ -116,6 +116,8 @@ void cg_emit_for(Cg *cg, IrOp *op) {
   const char *ub = cg_val(cg, ir_for_ub(op)), *step = cg_val(cg, ir_for_step(op));
   const char *UE = cg_uexact(t);
   bool uns = ir_op_get_attr(op, "unsignedCmp") != NULL;
+  if (uns) /* `(uint32_t)i < (uint32_t)0` would be -Wtype-limits' "always false" */
+    ub = cg_cmp_operand(cg, ir_for_ub(op));
   const char *cond = uns ? P(cg, "(%s)%s < (%s)%s", UE, iv, UE, ub) : P(cg, "%s < %s", iv, ub);
   const char *next = t->kind == TY_INDEX && !uns
                          ? P(cg, "%s += %s", iv, step)

@@ -3,6 +3,14 @@
 // constant) compile without -Wtype-limits / -Wtautological-* warnings:
 // compile_all.test builds this file with -Werror under gcc and clang.
 // RUN: %loopc %s --emit=c | FileCheck %s
+// At -O0 nothing folds the unsigned loop up to the constant 0 (no trip):
+// its bound is a variable, not `(uint32_t)0`, which -Wtype-limits calls
+// always false (found by compiling MLIR's files at each level).
+// RUN: %loopc %s --emit=c -O0 -o %t.c
+// RUN: FileCheck %s --check-prefix=O0 < %t.c
+// RUN: %cc -std=c11 -Wall -Wextra -Werror -pedantic -c %t.c -o %t.o
+// O0: int32_t u = 0;
+// O0-NEXT: for (int32_t i = (-5); (uint32_t)i < (uint32_t)u;
 // CHECK: int64_t c0 = 0;
 // CHECK-NEXT: bool a = (uint64_t)x >= (uint64_t)c0;
 // CHECK: int8_t c127 = 127;
@@ -36,4 +44,15 @@ func.func @f(%x: i64, %y: i8, %b: i1, %n: index) -> i1 {
   %e = arith.cmpi eq, %mx, %u : i64
   %r5 = arith.andi %r4, %e : i1
   return %r5 : i1
+}
+
+func.func @unsigned_to_zero(%m: memref<1xi32>) {
+  %l = arith.constant -5 : i32
+  %u = arith.constant 0 : i32
+  %st = arith.constant 1 : i32
+  %c0 = arith.constant 0 : index
+  scf.for unsigned %i = %l to %u step %st : i32 {
+    memref.store %i, %m[%c0] : memref<1xi32>
+  }
+  return
 }

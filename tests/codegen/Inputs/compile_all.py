@@ -8,8 +8,14 @@ import sys
 import tempfile
 
 loopc = sys.argv[1]
+args = sys.argv[2:]
+# --levels=-O0,-O3: emit at each of these levels instead of the default one.
+levels = [None]
+if args and args[0].startswith('--levels='):
+    levels = args[0][len('--levels='):].split(',')
+    args = args[1:]
 files = []
-for arg in sys.argv[2:]:
+for arg in args:
     if os.path.isdir(arg):
         for f in sorted(os.listdir(arg)):
             path = os.path.join(arg, f)
@@ -50,10 +56,13 @@ def parts(path, tmp):
 
 with tempfile.TemporaryDirectory() as tmp:
     for f, src in (p for path in files for p in parts(path, tmp)):
+      for level in levels:
         out = os.path.join(tmp, 'out.c')
-        r = subprocess.run([loopc, src, '--emit=c', '-o', out], capture_output=True, text=True)
+        what = f if level is None else '%s at %s' % (f, level)
+        r = subprocess.run([loopc, src, '--emit=c', '-o', out] + ([level] if level else []),
+                           capture_output=True, text=True)
         if r.returncode != 0:
-            print('EMIT FAILED: %s\n%s' % (f, r.stderr))
+            print('EMIT FAILED: %s\n%s' % (what, r.stderr))
             failures += 1
             continue
         count += 1
@@ -62,7 +71,7 @@ with tempfile.TemporaryDirectory() as tmp:
                 cmd = [cc] + flags + mode[cc] + omp + [out, '-o', os.path.join(tmp, 'out.o')]
                 r = subprocess.run(cmd, capture_output=True, text=True)
                 if r.returncode != 0:
-                    print('COMPILE FAILED: %s with %s\n%s' % (f, ' '.join(cmd[:1] + omp), r.stderr))
+                    print('COMPILE FAILED: %s with %s\n%s' % (what, ' '.join(cmd[:1] + omp), r.stderr))
                     failures += 1
 print('compiled %d files, %d failures' % (count, failures))
 sys.exit(1 if failures else 0)
