@@ -399,8 +399,10 @@ static void execute_region_exit(Cg *cg, IrOp *op, IrOp *term, bool more, const c
   if (!ir_op_is(term, OP_YIELD))
     ir_unreachable("a terminator of an execute_region's block the C backend does not know");
   assign_results(cg, op, term);
-  if (more)
+  if (more) {
     cg_line(cg, "goto %s;", end);
+    cg->region_end_used = true;
+  }
 }
 
 /* scf.execute_region: its blocks in a C block of their own, a label after
@@ -413,10 +415,15 @@ void cg_emit_execute_region(Cg *cg, IrOp *op) {
   cg->indent++;
   if (ir_region_is_multi_block(r)) {
     const char *end = cg_fresh(cg, "region_end");
+    bool outer_used = cg->region_end_used;
+    cg->region_end_used = false;
     emit_region_blocks(cg, op, r, execute_region_exit, end);
-    cg->indent--;
-    cg_line(cg, "%s:;", end);
-    cg->indent++;
+    if (cg->region_end_used) { /* else only the last block yields: -Wunused-label */
+      cg->indent--;
+      cg_line(cg, "%s:;", end);
+      cg->indent++;
+    }
+    cg->region_end_used = outer_used;
   } else {
     assign_results(cg, op, cg_emit_ops(cg, r->first));
   }

@@ -16,10 +16,13 @@
 // RUN: diff %t.mlir.out %t.opt.out
 // RUN: %loopc %s --emit=c -o %t.c
 // RUN: %cc -std=c11 -Wall -Wextra -Werror -pedantic -c %t.c -o %t.o
+// RUN: %loopc %s --emit=c -O0 -o %t0.c
+// RUN: %cc -std=c11 -Wall -Wextra -Werror -pedantic -c %t0.c -o %t0.o
 
 // CHECK: 0, 101, 4, 103, 16, 105, 36, 107, 64, 109,
 // CHECK-NEXT: 7, 3, 3, 8,
 // CHECK-NEXT: 42, 20,
+// CHECK-NEXT: 7, 9, 7,
 
 func.func private @printI64(i64)
 func.func private @printComma()
@@ -107,6 +110,33 @@ func.func @store(%m: memref<2xi64>, %flag: i1) {
   return
 }
 
+// Both paths join in the last block, the only one that yields: the C needs
+// no label after the region (it was emitted unused: -Wunused-label, as in
+// MLIR's SCF/mem2reg.mlir).
+func.func @join(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %two = arith.constant 2 : index
+  %c7 = arith.constant 7 : i64
+  %c9 = arith.constant 9 : i64
+  scf.for %i = %c0 to %n step %c1 {
+    %m = arith.remui %i, %two : index
+    %even = arith.cmpi eq, %m, %c0 : index
+    %r = scf.execute_region -> i64 {
+      cf.cond_br %even, ^a, ^b
+    ^a:
+      cf.br ^j(%c7 : i64)
+    ^b:
+      cf.br ^j(%c9 : i64)
+    ^j(%v: i64):
+      scf.yield %v : i64
+    }
+    func.call @show(%r) : (i64) -> ()
+  }
+  func.call @printNewline() : () -> ()
+  return
+}
+
 func.func @main() {
   %c10 = arith.constant 10 : index
   func.call @loop(%c10) : (index) -> ()
@@ -135,5 +165,7 @@ func.func @main() {
   func.call @show(%b) : (i64) -> ()
   func.call @printNewline() : () -> ()
   memref.dealloc %m : memref<2xi64>
+  %c3 = arith.constant 3 : index
+  func.call @join(%c3) : (index) -> ()
   return
 }
