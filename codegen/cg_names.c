@@ -422,9 +422,18 @@ static bool is_c_main(IrOp *func) {
   return ft->nins == 0 && ft->nouts == 1 && ft->outs[0]->kind == TY_INT && ft->outs[0]->width == 32;
 }
 
+/* Everything the included headers declare: a function or a local spelled
+ * like one is renamed (a `@atan2` did not compile; a `@round` of libm's type
+ * did, and defined the `round()` that math.round calls). */
+static const char *const c_library_names[] = {
+#include "c_library_names.inc"
+};
+
 void cg_reserve_globals(Cg *cg) {
   for (size_t i = 0; i < sizeof c_reserved / sizeof c_reserved[0]; i++)
     reserve(cg, c_reserved[i]);
+  for (size_t i = 0; i < sizeof c_library_names / sizeof c_library_names[0]; i++)
+    reserve(cg, c_library_names[i]);
   IrBlock *body = ir_module_body(cg->module);
   for (IrOp *f = body ? body->first : NULL; f; f = f->next)
     if (ir_op_is(f, OP_FUNC))
