@@ -56,6 +56,16 @@ const char *cg_int_expr(Cg *cg, IrOp *op) {
     default: break;
     }
   }
+  int64_t c;
+  if ((k == OP_DIVSI || k == OP_DIVUI || k == OP_REMSI || k == OP_REMUI || k == OP_CEILDIVSI ||
+       k == OP_CEILDIVUI || k == OP_FLOORDIVSI) &&
+      ir_value_const_int(y, &c) && (c == 0 || c == -1)) {
+    /* Undefined in MLIR as in C (a zero divisor, or -1 with the minimum as
+     * the dividend), but as a literal a constant expression the C compiler
+     * rejects under -Werror (-Wdiv-by-zero, -Woverflow): it goes through a
+     * variable, and what happens is left to the run, as in MLIR. */
+    b = cg_cmp_operand(cg, y);
+  }
   if (ir_type_is_i1(t)) {
     /* One-bit arithmetic is boolean algebra (true is -1 when signed). */
     switch (k) {
@@ -80,8 +90,10 @@ const char *cg_int_expr(Cg *cg, IrOp *op) {
    * it came from had it (`i + 1`). A constant first operand is converted,
    * so that two literals do not compute in int; types narrower than int
    * compute in int and are converted back. */
-  if ((k == OP_ADDI || k == OP_SUBI || k == OP_MULI) && (ir_op_overflow_flags(op) & IR_OVF_NSW)) {
-    int64_t c;
+  if ((k == OP_ADDI || k == OP_SUBI || k == OP_MULI) && (ir_op_overflow_flags(op) & IR_OVF_NSW) &&
+      !(ir_value_const_int(x, &c) && ir_value_const_int(y, &c))) {
+    /* (Two literals would be a constant expression, and one that overflows
+     * an error under -Werror: they take the wrapping form below.) */
     const char *e = P(cg, "%s %c %s", ir_value_const_int(x, &c) ? P(cg, "(%s)%s", T, a) : a,
                       k == OP_ADDI ? '+' : k == OP_SUBI ? '-' : '*', b);
     return !ir_type_is_index(t) && t->width < 32 ? P(cg, "(%s)(%s)", T, e) : e;
@@ -193,6 +205,7 @@ void cg_extended_exprs(Cg *cg, IrOp *op, const char **lo, const char **hi) {
     return;
   }
   if (k == OP_ADDUI_EXTENDED) {
+    a = cg_cmp_operand(cg, x); /* `sum < (uint32_t)0` is -Wtype-limits' always false */
     *lo = P(cg, "(%s)((%s)%s + (%s)%s)", T, U, a, U, b);
     *hi = P(cg, "(%s)((%s)%s + (%s)%s) < (%s)%s", UE, U, a, U, b, UE, a);
     return;
