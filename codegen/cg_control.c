@@ -333,6 +333,22 @@ static void emit_switch(Cg *cg, HashMap *labels, IrOp *op) {
  * scf.yield in an execute_region (more: blocks follow in the C). */
 typedef void (*BlockExit)(Cg *cg, IrOp *owner, IrOp *term, bool more, const char *end);
 
+/* Whether block argument k of b is read other than by being passed back to
+ * itself (`^loop(%i2, %unused)`): such an argument is only ever assigned in
+ * the C (the self-assignment is left out), which gcc calls set but unused. */
+static bool arg_is_read(IrBlock *b, int k) {
+  for (IrUse *u = b->args[k]->uses; u; u = u->next) {
+    IrOp *o = u->owner;
+    int i = ir_use_index(u);
+    bool self = false;
+    for (int s = 0; s < o->nsuccs && !self; s++)
+      self = o->succs[s].block == b && i - o->succs[s].first == k;
+    if (!self)
+      return true;
+  }
+  return false;
+}
+
 /* The blocks of owner's region r in reverse post-order, after labels, cf's
  * branches as goto; end is the label after them (or NULL). */
 static void emit_region_blocks(Cg *cg, IrOp *owner, IrRegion *r, BlockExit exit_fn,
@@ -348,7 +364,8 @@ static void emit_region_blocks(Cg *cg, IrOp *owner, IrRegion *r, BlockExit exit_
       IrValue *a = b->args[k];
       cg_line(cg, "%s %s = %s;", cg_ctype(cg, a->type), cg_name_value(cg, a),
               a->type->kind == TY_MEMREF ? "{0}" : cg_zero(cg, a->type));
-      cg_void_if_unused(cg, a);
+      if (!arg_is_read(b, k))
+        cg_line(cg, "(void)%s;", cg_name_value(cg, a));
     }
   }
   for (int i = 0; i < t->n; i++) {

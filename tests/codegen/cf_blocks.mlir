@@ -139,6 +139,26 @@ func.func @fill(%n: i64) -> i64 {
   return %acc : i64
 }
 
+// A block argument only passed back to itself is never read in the C (its
+// self-assignment is left out): `(void)` after its declaration keeps gcc's
+// -Wunused-but-set-variable quiet at -O0 (MLIR's ControlFlow canonicalize
+// test has this loop). Must not fire: %i, which is read.
+// C-LABEL: int64_t dead_arg(int64_t a, int64_t n) {
+// C-NEXT:    int64_t i = 0;
+// C-NEXT:    int64_t unused = 0;
+// C-NEXT:    (void)unused;
+// C-NEXT:    i = a;
+func.func @dead_arg(%a: i64, %n: i64) -> i64 {
+  cf.br ^loop(%a, %a : i64, i64)
+^loop(%i: i64, %unused: i64):
+  %one = arith.constant 1 : i64
+  %i2 = arith.addi %i, %one : i64
+  %d = arith.cmpi slt, %i2, %n : i64
+  cf.cond_br %d, ^loop(%i2, %unused : i64, i64), ^exit
+^exit:
+  return %i2 : i64
+}
+
 func.func @main() {
   %c3 = arith.constant 3 : i64
   %c7 = arith.constant 7 : i64
@@ -166,6 +186,10 @@ func.func @main() {
   call @printI64(%f) : (i64) -> ()
   call @printNewline() : () -> ()
   // CHECK-NEXT: 18
+  %da = call @dead_arg(%c3, %c9) : (i64, i64) -> i64
+  call @printI64(%da) : (i64) -> ()
+  call @printNewline() : () -> ()
+  // CHECK-NEXT: 9
   %s = call @fill(%c7) : (i64) -> i64
   call @printI64(%s) : (i64) -> ()
   call @printNewline() : () -> ()
