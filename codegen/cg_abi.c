@@ -505,6 +505,11 @@ void cg_emit_call(Cg *cg, IrOp *op) {
                : NULL;
   if (!f)
     ir_unreachable("call to an unknown function in a verified module");
+  IrOp *caller = ir_op_parent_op(op);
+  while (caller && !ir_op_is(caller, OP_FUNC))
+    caller = ir_op_parent_op(caller);
+  if (caller == f)
+    cg->self_call = true;
   IrType *ft = ir_func_type(f);
   bool ciface = calls_ciface(f), result_ptr = ciface && aggregate_results(ft);
   /* The embedded runtime declares its C interfaces with its own pointer

@@ -464,6 +464,14 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
     fprintf(out, " from %s", opts->source_name);
   fputs(". */\n", out);
   codegen_write_includes(out);
+  if (cg.self_call)
+    /* A function that calls itself on every path is what its source says
+     * (it runs out of stack when called, as MLIR's would); gcc 12 and clang
+     * stop its C under -Wall -Werror. */
+    fputs("#if defined(__clang__)\n#pragma clang diagnostic ignored \"-Winfinite-recursion\"\n"
+          "#elif defined(__GNUC__) && __GNUC__ >= 12\n"
+          "#pragma GCC diagnostic ignored \"-Winfinite-recursion\"\n#endif\n\n",
+          out);
   if (opts->header_name) {
     fputs("#include ", out);
     put_c_string(out, opts->header_name);

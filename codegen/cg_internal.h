@@ -46,6 +46,7 @@ typedef struct Cg {
   IrBlock *scope_block; /* the scope's own block (function, for or parallel body) */
   const char *frame;    /* frame variable for heap-backed allocas, or NULL */
   bool region_end_used; /* a yield of the current execute_region jumped to its end */
+  bool self_call;       /* a function calls itself (see codegen_emit_c) */
   int omp_depth;        /* enclosing loop.parallel emitted as an OpenMP region */
   CgReduce *reds;       /* reductions of the innermost loop.parallel */
   int nreds;
