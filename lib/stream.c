@@ -66,8 +66,15 @@ static void push_type(Stream *s, IrType *t) {
 
 static bool record_call(IrOp *op, void *data) {
   Stream *s = data;
-  if (!ir_op_is(op, OP_CALL))
+  if (!ir_op_is(op, OP_CALL)) {
+    /* Another reference to a symbol (memref.get_global's): the summary does
+     * not check it, so the whole-module path must (a missing global was
+     * printed instead of reported). */
+    for (int i = 0; i < op->nattrs; i++)
+      if (op->attrs[i].value && op->attrs[i].value->kind == ATTR_SYMBOL)
+        s->give_up = true;
     return true;
+  }
   IrAttr *callee = ir_op_get_attr(op, "callee");
   if (!callee || callee->kind != ATTR_SYMBOL)
     return true; /* the verifier has reported it */
