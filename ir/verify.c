@@ -435,6 +435,23 @@ static bool verify_module_regions(Verifier *v, IrOp *op) {
   return ok;
 }
 
+/* A symbol's visibility, as MLIR's SymbolOpInterface checks it. */
+static bool verify_visibility(Verifier *v, IrOp *op) {
+  IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
+  if (!vis)
+    return true;
+  if (vis->kind != ATTR_STRING)
+    return op_error(v, op, "requires visibility attribute 'sym_visibility' to be a string attribute");
+  static const char *const ok[] = {"public", "private", "nested"};
+  for (size_t i = 0; i < sizeof ok / sizeof *ok; i++)
+    if (vis->u.s.len == strlen(ok[i]) && memcmp(vis->u.s.str, ok[i], vis->u.s.len) == 0)
+      return true;
+  return op_error(v, op,
+                  "visibility expected to be one of [\"public\", \"private\", \"nested\"], but "
+                  "got \"%.*s\"",
+                  (int)vis->u.s.len, vis->u.s.str);
+}
+
 /* memref.global: a static-shaped memref type, an initial value of its
  * tensor type (or unit: uninitialized), an alignment that is a power of 2. */
 static bool verify_global_op(Verifier *v, IrOp *op) {
@@ -443,6 +460,8 @@ static bool verify_global_op(Verifier *v, IrOp *op) {
     return op_error(v, op, "requires attribute 'sym_name'");
   if (!type || type->kind != ATTR_TYPE)
     return op_error(v, op, "requires attribute 'type'");
+  if (!verify_visibility(v, op))
+    return false;
   IrType *t = type->type;
   if (t->kind != TY_MEMREF)
     return op_error(v, op, "type should be memref but found '%s'", tstr(v, t));
@@ -491,6 +510,8 @@ static bool verify_func_op(Verifier *v, IrOp *op) {
                     "function type");
   if (name->kind != ATTR_STRING)
     return op_error(v, op, "attribute 'sym_name' failed to satisfy constraint: string attribute");
+  if (!verify_visibility(v, op))
+    return false;
   IrType *ft = type->type;
   IrBlock *entry = ir_func_entry(op);
   if (entry && entry->nargs != ft->nins)

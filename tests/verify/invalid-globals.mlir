@@ -39,3 +39,15 @@ func.func @get_global_of_function() {
   %0 = memref.get_global @get_global_of_function : memref<3xf32>
   return
 }
+
+// -----
+
+// expected-error @+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "priate"}}
+memref.global "priate" constant @g : memref<2xf32> = uninitialized
+
+// -----
+
+// expected-error @+1 {{'func.func' op visibility expected to be one of ["public", "private", "nested"], but got "pub"}}
+"func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "pub"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
