@@ -405,6 +405,20 @@ void codegen_write_includes(FILE *out) {
 
 static IrBlock *module_funcs(IrOp *module) { return ir_module_body(module); }
 
+/* The symbols memref.get_global reads (interned name -> 1). */
+typedef struct GlobalUses {
+  IrContext *ctx;
+  HashMap names;
+} GlobalUses;
+
+static void note_global_use(IrOp *op, void *data) {
+  GlobalUses *u = data;
+  IrAttr *name = ir_op_is(op, OP_GET_GLOBAL) ? ir_op_get_attr(op, "name") : NULL;
+  if (name && name->kind == ATTR_SYMBOL)
+    hashmap_put(&u->names, (uint64_t)(uintptr_t)ir_intern(u->ctx, name->u.s.str, name->u.s.len),
+                (void *)1);
+}
+
 bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FILE *out,
                     DiagEngine *diag) {
   Cg cg;
@@ -421,10 +435,18 @@ bool codegen_emit_c(IrContext *ctx, IrOp *module, const CodegenOptions *opts, FI
   IrBlock *funcs = module_funcs(module);
   IrOp *wrapped_main = NULL;
   cg_weights_collect(&cg);
-  /* The memref.globals first: the functions read them. */
-  for (IrOp *g = funcs ? funcs->first : NULL; g; g = g->next)
-    if (ir_op_is(g, OP_GLOBAL))
+  /* The memref.globals first: the functions read them. A global no
+   * get_global reads is left out: it is a static array of this file, which
+   * nothing else could see (and -Wunused-variable stopped the C). */
+  GlobalUses used = {.ctx = ctx};
+  hashmap_init(&used.names);
+  ir_walk_post(module, note_global_use, &used);
+  for (IrOp *g = funcs ? funcs->first : NULL; g; g = g->next) {
+    IrAttr *sym = ir_op_is(g, OP_GLOBAL) ? ir_op_get_attr(g, "sym_name") : NULL;
+    if (sym && hashmap_get(&used.names, (uint64_t)(uintptr_t)ir_intern(ctx, sym->u.s.str, sym->u.s.len)))
       cg_emit_global(&cg, g);
+  }
+  hashmap_free(&used.names);
   for (IrOp *f = funcs ? funcs->first : NULL; f; f = f->next) {
     if (!ir_op_is(f, OP_FUNC) || ir_func_is_declaration(f))
       continue;
