@@ -31,6 +31,21 @@ static const char *shift_mask(Cg *cg, const IrType *t) {
   return P(cg, "%uu", t->width - 1);
 }
 
+/* Whether x op y are two constants whose signed result leaves t's range:
+ * as literals a constant expression that overflows, which the C compiler
+ * rejects under -Werror (the nsw form then wraps instead, as MLIR's poison
+ * allows). */
+static bool literals_overflow(IrOpKind k, IrValue *x, IrValue *y, const IrType *t) {
+  int64_t a, b, r;
+  if (!ir_value_const_int(x, &a) || !ir_value_const_int(y, &b))
+    return false;
+  bool over = k == OP_ADDI   ? __builtin_add_overflow(a, b, &r)
+              : k == OP_SUBI ? __builtin_sub_overflow(a, b, &r)
+                             : __builtin_mul_overflow(a, b, &r);
+  unsigned w = t->kind == TY_INDEX ? 64 : t->width;
+  return over || (w < 64 && (r < -((int64_t)1 << (w - 1)) || r >= ((int64_t)1 << (w - 1))));
+}
+
 const char *cg_int_expr(Cg *cg, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
   IrType *t = x->type;
@@ -91,9 +106,7 @@ const char *cg_int_expr(Cg *cg, IrOp *op) {
    * so that two literals do not compute in int; types narrower than int
    * compute in int and are converted back. */
   if ((k == OP_ADDI || k == OP_SUBI || k == OP_MULI) && (ir_op_overflow_flags(op) & IR_OVF_NSW) &&
-      !(ir_value_const_int(x, &c) && ir_value_const_int(y, &c))) {
-    /* (Two literals would be a constant expression, and one that overflows
-     * an error under -Werror: they take the wrapping form below.) */
+      !literals_overflow(k, x, y, t)) {
     const char *e = P(cg, "%s %c %s", ir_value_const_int(x, &c) ? P(cg, "(%s)%s", T, a) : a,
                       k == OP_ADDI ? '+' : k == OP_SUBI ? '-' : '*', b);
     return !ir_type_is_index(t) && t->width < 32 ? P(cg, "(%s)(%s)", T, e) : e;
