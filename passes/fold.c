@@ -1167,13 +1167,18 @@ static bool fold_extended(Canon *c, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
   IrType *t = x->type;
   unsigned w = canon_int_width(t);
-  uint64_t a, b, lo, hi;
-  bool cx = canon_match_int(x, &a), cy = canon_match_int(y, &b);
+  uint64_t a = 0, b = 0, lo, hi;
+  /* i0's constants are all 0 (canon_match_int reads widths from 1). */
+  bool i0 = t->kind == TY_INT && t->width == 0;
+  bool cx = i0 ? canon_def(x, OP_CONSTANT) != NULL : canon_match_int(x, &a);
+  bool cy = i0 ? canon_def(y, OP_CONSTANT) != NULL : canon_match_int(y, &b);
   IrValue *res[2];
-  if (!w)
+  if (!w && !i0)
     return false;
   if (cx && cy) {
-    if (ir_op_is(op, OP_ADDUI_EXTENDED)) {
+    if (i0) {
+      lo = hi = 0;
+    } else if (ir_op_is(op, OP_ADDUI_EXTENDED)) {
       lo = (a + b) & mask_of(w);
       hi = lo < a;
     } else {
@@ -1237,7 +1242,8 @@ bool canon_fold(Canon *c, IrOp *op) {
   /* Any cast to its own type is its operand (MLIR's CastOpInterface). */
   if (op->info->syntax == SYN_CAST && ir_op_operand(op, 0)->type == op->results[0].type)
     f.value = ir_op_operand(op, 0);
-  else if (!(f.value = canon_fold_i0(op)) && !(f.attr = canon_fold_wide(c, op)) &&
+  else if (!(f.value = canon_fold_i0(op)) && !(f.attr = canon_fold_i0_cast(c, op)) &&
+           !(f.attr = canon_fold_wide(c, op)) &&
            !(f.value = canon_fold_wide_value(c, op, &f.attr)) && !f.attr &&
            !fold_dispatch(c, op, &f))
     return fold_poison(c, op) || (ir_op_has_trait(op, T_COMMUTATIVE) && fold_commutative(c, op));
