@@ -445,7 +445,8 @@ static bool cmpf_patterns(Canon *c, IrOp *op) {
 
 /* AddUIExtendedToAddI, MulSIExtendedToMulI, MulUIExtendedToMulI: an unused
  * carry or high half leaves a plain addi or muli; MulSIExtendedRHSOne:
- * x * 1 is x, and its high half the sign of x spread (extsi of x < 0). */
+ * x * 1 is x, and its high half the sign of x spread (extsi of x < 0),
+ * on integers of two bits or more. */
 static bool extended_patterns(Canon *c, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
   IrType *t = x->type;
@@ -456,7 +457,10 @@ static bool extended_patterns(Canon *c, IrOp *op) {
     canon_replace_op(c, op, res);
     return true;
   }
-  if (ir_op_is(op, OP_MULSI_EXTENDED) && canon_match_int_value(y, 1)) {
+  /* Not on i1, whose constant 1 (true) is -1 as a signed value: the high
+   * half of x * -1 is 0 there, not x's sign (mlir-opt 22 keeps it too). */
+  if (ir_op_is(op, OP_MULSI_EXTENDED) && canon_match_int_value(y, 1) &&
+      !(t->kind == TY_INT && t->width == 1)) {
     IrOp *lt = cmp(c, op, OP_CMPI, SLT, x, canon_const_int(c, op, t, 0));
     IrValue *ops[1] = {&lt->results[0]};
     IrValue *res[2] = {x, canon_create1(c, op, OP_EXTSI, 1, ops, t)};
