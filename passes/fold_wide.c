@@ -189,3 +189,22 @@ IrAttr *canon_fold_wide(Canon *c, IrOp *op) {
   free(r);
   return out;
 }
+
+IrAttr *canon_wide_combine(IrContext *ctx, IrType *t, IrValue *a, IrValue *b, int kind) {
+  int n = ir_wide_nwords(t->width);
+  uint64_t *x = calloc((size_t)n, sizeof *x), *y = calloc((size_t)n, sizeof *y);
+  uint64_t *r = calloc((size_t)n, sizeof *r);
+  const_words(a, x, n);
+  const_words(b, y, n);
+  if (kind == OP_SUBI)
+    ir_wide_sub(r, x, y, t->width);
+  else if (kind == OP_MULI)
+    ir_wide_mul(r, x, y, t->width);
+  else
+    ir_wide_add(r, x, y, t->width);
+  IrAttr *out = ir_attr_int_wide(ctx, t, r);
+  free(x);
+  free(y);
+  free(r);
+  return out;
+}
