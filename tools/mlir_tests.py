@@ -69,7 +69,12 @@ def function_cases(text):
               or re.match(r'#[\w$.]+\s*=', line)}
     cases, start, name = [], None, None
     for i, line in enumerate(lines):
-        if start is None and line.startswith('func.func') and line.rstrip().endswith('{'):
+        # A signature may go on over indented lines (`@cmpi_equal_operands(...)`
+        # then `    -> (i1, ...) {`); a declaration ends on its line.
+        if start is None and line.startswith('func.func') and (
+                line.rstrip().endswith('{') or
+                (i + 1 < len(lines) and lines[i + 1][:1] in (' ', '\t') and
+                 lines[i + 1].strip())):
             start = i
             m = re.search(r'@([\w$.]+)', line)
             name = m.group(1) if m else None

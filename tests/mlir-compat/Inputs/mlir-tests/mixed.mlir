@@ -27,6 +27,15 @@ func.func @scalar_mul_one(%x: i64) -> i64 {
   return %r : i64
 }
 
+// A signature over two lines is a function too.
+// CHECK-LABEL: @scalar_two_lines
+// CHECK-NEXT: return %arg1
+func.func @scalar_two_lines(%x: i8, %y: i8)
+    -> i8 {
+  %r = arith.ori %y, %y : i8
+  return %r : i8
+}
+
 // -----
 
 // A chunk in loopc's language stays one case.
