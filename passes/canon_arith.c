@@ -107,7 +107,7 @@ static bool addi_patterns(Canon *c, IrOp *op) {
   }
   for (int i = 1; i >= 0; i--) {
     IrOp *m = canon_def(opnd(op, i), OP_MULI);
-    if (m && canon_match_all_ones(opnd(m, 1))) {
+    if (m && (canon_match_all_ones(opnd(m, 1)) || canon_wide_is_all_ones(opnd(m, 1)))) {
       replace(c, op, binary(c, op, OP_SUBI, opnd(op, 1 - i), opnd(m, 0)));
       return true;
     }

@@ -110,6 +110,8 @@ IrValue *canon_fold_i0(IrOp *op);
 /* The constant a + b, a - b or a * b (kind OP_ADDI, OP_SUBI, OP_MULI) of
  * two integer constants of the wide type t (more than 64 bits). */
 IrAttr *canon_wide_combine(IrContext *ctx, IrType *t, IrValue *a, IrValue *b, int kind);
+/* Whether v is the constant -1 of a wide type (more than 64 bits). */
+bool canon_wide_is_all_ones(const IrValue *v);
 /* The constant an extsi / extui of an i0 constant or a trunci of a
  * constant to i0 is (0), or NULL. */
 IrAttr *canon_fold_i0_cast(Canon *c, IrOp *op);

@@ -208,3 +208,13 @@ IrAttr *canon_wide_combine(IrContext *ctx, IrType *t, IrValue *a, IrValue *b, in
   free(r);
   return out;
 }
+
+bool canon_wide_is_all_ones(const IrValue *v) {
+  if (!is_wide(v->type))
+    return false;
+  int n = ir_wide_nwords(v->type->width);
+  uint64_t *x = calloc((size_t)n, sizeof *x);
+  bool r = const_words(v, x, n) && words_are(x, v->type->width, -1);
+  free(x);
+  return r;
+}

@@ -1,7 +1,7 @@
 // The constants of add/sub/mul chains combine at any width, as mlir-opt 22's
 // APInt patterns do (MLIR's Arith/canonicalize.mlir @tripleMulLargeInt):
 // AddIAddConstant, AddISubConstantRHS/LHS, the four SubI*Constant* and
-// MulIMulIConstant on i65, i128 and i256 constants, wrapping at the width
+// MulIMulIConstant on i65, i128 and i256 constants, AddIMulNegativeOne on i200, wrapping at the width
 // (i128's largest value plus one is its smallest), overflow flags merged as
 // for narrow types. Where nothing may fire: addi of two non-constants.
 // (diff/wide_chains.mlir runs the values.)
@@ -40,6 +40,12 @@
 // CHECK-NEXT:   return %1, %2 : i128, i128
 // CHECK-NEXT: }
 
+// CHECK-LABEL: func.func @add_mul_neg_one(%arg0: i200, %arg1: i200) -> (i200, i200) {
+// CHECK-NEXT:   %c12345678901234567890123_i200 = arith.constant 12345678901234567890123 : i200
+// CHECK-NEXT:   %0 = arith.subi %c12345678901234567890123_i200, %arg0 : i200
+// CHECK-NEXT:   %1 = arith.subi %arg1, %arg0 : i200
+// CHECK-NEXT:   return %0, %1 : i200, i200
+// CHECK-NEXT: }
 func.func @add_add(%x: i256) -> i256 {
   %0 = arith.constant 3618502788666131213697322783095070105623107215331596699973092056135872020481 : i256
   %1 = arith.constant 1 : i256
@@ -77,4 +83,12 @@ func.func @no_fire(%x: i128, %y: i128) -> (i128, i128) {
   %b = arith.muli %x, %k : i128
   %1 = arith.muli %b, %k : i128
   return %0, %1 : i128, i128
+}
+func.func @add_mul_neg_one(%x: i200, %y: i200) -> (i200, i200) {
+  %m1 = arith.constant -1 : i200
+  %k = arith.constant 12345678901234567890123 : i200
+  %n = arith.muli %x, %m1 : i200
+  %0 = arith.addi %n, %k : i200
+  %1 = arith.addi %y, %n : i200
+  return %0, %1 : i200, i200
 }
