@@ -262,8 +262,16 @@ op_body:
       $$ = build_custom_op(p, $1, &@1, NULL, NULL, 1, &$4, $2);
     }
   | OPN_CMP not_a_pred { cmp_pred_expected(p, $1, ploc(p, &@2)); YYERROR; }
-  | OPN_CMP cmp_pred ',' VALUE_ID ',' VALUE_ID opt_dict ':' type {
-      $$ = build_cmp(p, $1, &@1, $2, &@2, ref_vec(p, ref_vec(p, NULL, $4, &@4), $6, &@6), $9, $7);
+  | OPN_CMP cmp_pred ',' VALUE_ID ',' VALUE_ID opt_flags opt_dict ':' type {
+      /* arith.cmpf's fastmath<...>; cmpi has none (mlir-opt wants the ':') */
+      Vec *attrs = $8;
+      if ($7 && ((IrOpKind)$1.aux != OP_CMPF || !strstr($7->u.s.str, "fastmath"))) {
+        perror_at(p, ploc(p, &@7), "expected ':'");
+        YYERROR;
+      }
+      if ($7)
+        entry_push(p, &attrs, "fastmath", $7);
+      $$ = build_cmp(p, $1, &@1, $2, &@2, ref_vec(p, ref_vec(p, NULL, $4, &@4), $6, &@6), $10, attrs);
     }
   | OPN_SELECT VALUE_ID ',' VALUE_ID ',' VALUE_ID opt_dict ':' type_list {
       Vec *refs = ref_vec(p, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, &@6);

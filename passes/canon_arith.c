@@ -36,36 +36,50 @@ static void replace(Canon *c, IrOp *op, IrOp *with) { canon_replace_op1(c, op, &
 /* ====================== add/sub/mul with constants =================== */
 
 /* The operand of a binary op of kind k defining v, split into its constant
- * side (*k_out, and whether it is on the left) and the other operand. */
+ * side (kv, and whether it is on the left) and the other operand. */
 typedef struct ConstSide {
   IrOp *op;
-  IrValue *other;
-  uint64_t k;
+  IrValue *other, *kv;
   bool k_left;
 } ConstSide;
+
+/* An integer constant of any width from 1 bit (iN, index), or NULL. */
+static IrValue *int_const(IrValue *v) {
+  IrOp *d = canon_def(v, OP_CONSTANT);
+  IrAttr *a = d ? ir_op_get_attr(d, "value") : NULL;
+  if (!a || a->kind != ATTR_INT || (v->type->kind == TY_INT && v->type->width == 0))
+    return NULL;
+  return v->type->kind == TY_INT || v->type->kind == TY_INDEX ? v : NULL;
+}
 
 static bool const_side(IrValue *v, int kind, ConstSide *s) {
   s->op = canon_def(v, kind);
   if (!s->op)
     return false;
-  if (canon_match_int(opnd(s->op, 1), &s->k)) {
-    s->other = opnd(s->op, 0);
-    s->k_left = false;
-    return true;
-  }
-  if (canon_match_int(opnd(s->op, 0), &s->k)) {
-    s->other = opnd(s->op, 1);
-    s->k_left = true;
-    return true;
-  }
+  for (int i = 1; i >= 0; i--)
+    if ((s->kv = int_const(opnd(s->op, i)))) {
+      s->other = opnd(s->op, 1 - i);
+      s->k_left = i == 0;
+      return true;
+    }
   return false;
 }
 
-/* op(x, k) or op(k, x) with the new constant k, flags merged from a and b
- * (or none when merge is false). */
-static IrOp *with_const(Canon *c, IrOp *op, int kind, IrValue *x, uint64_t k, bool k_left,
+/* The constant a + b, a - b or a * b (kind OP_ADDI, OP_SUBI, OP_MULI) of
+ * op's type, at any width (MLIR's patterns compute it with APInt:
+ * tripleMulLargeInt adds i256 constants). */
+static IrValue *const_of(Canon *c, IrOp *op, IrValue *a, IrValue *b, int kind) {
+  uint64_t x, y;
+  if (canon_match_int(a, &x) && canon_match_int(b, &y))
+    return canon_const_int(c, op, type_of(op),
+                           (int64_t)(kind == OP_SUBI ? x - y : kind == OP_MULI ? x * y : x + y));
+  return canon_constant(c, op, canon_wide_combine(canon_ctx(c), type_of(op), a, b, kind));
+}
+
+/* op(x, kv) or op(kv, x) with the new constant kv, flags merged from a and
+ * b (or none when a is NULL). */
+static IrOp *with_const(Canon *c, IrOp *op, int kind, IrValue *x, IrValue *kv, bool k_left,
                         const IrOp *a, const IrOp *b) {
-  IrValue *kv = canon_const_int(c, op, type_of(op), (int64_t)k);
   IrOp *n = k_left ? binary(c, op, kind, kv, x) : binary(c, op, kind, x, kv);
   if (a)
     canon_merge_overflow(c, n, a, b);
@@ -76,24 +90,24 @@ static IrOp *with_const(Canon *c, IrOp *op, int kind, IrValue *x, uint64_t k, bo
  * addi(x, c1 - c0); addi(subi(c0, x), c1) -> subi(c0 + c1, x);
  * addi(x, muli(y, -1)) -> subi(x, y) and its mirror image. */
 static bool addi_patterns(Canon *c, IrOp *op) {
-  uint64_t c1;
+  IrValue *c1 = int_const(opnd(op, 1));
   ConstSide s;
-  if (canon_match_int(opnd(op, 1), &c1)) {
+  if (c1) {
     if (const_side(opnd(op, 0), OP_ADDI, &s) && !s.k_left) {
-      replace(c, op, with_const(c, op, OP_ADDI, s.other, s.k + c1, false, s.op, op));
+      replace(c, op, with_const(c, op, OP_ADDI, s.other, const_of(c, op, s.kv, c1, OP_ADDI), false, s.op, op));
       return true;
     }
     if (const_side(opnd(op, 0), OP_SUBI, &s)) {
       if (s.k_left)
-        replace(c, op, with_const(c, op, OP_SUBI, s.other, s.k + c1, true, s.op, op));
+        replace(c, op, with_const(c, op, OP_SUBI, s.other, const_of(c, op, s.kv, c1, OP_ADDI), true, s.op, op));
       else
-        replace(c, op, with_const(c, op, OP_ADDI, s.other, c1 - s.k, false, s.op, op));
+        replace(c, op, with_const(c, op, OP_ADDI, s.other, const_of(c, op, c1, s.kv, OP_SUBI), false, s.op, op));
       return true;
     }
   }
   for (int i = 1; i >= 0; i--) {
     IrOp *m = canon_def(opnd(op, i), OP_MULI);
-    if (m && canon_match_all_ones(opnd(m, 1))) {
+    if (m && (canon_match_all_ones(opnd(m, 1)) || canon_wide_is_all_ones(opnd(m, 1)))) {
       replace(c, op, binary(c, op, OP_SUBI, opnd(op, 1 - i), opnd(m, 0)));
       return true;
     }
@@ -104,31 +118,31 @@ static bool addi_patterns(Canon *c, IrOp *op) {
 /* subi of a constant and an add/sub with a constant: the constants
  * combined (six cases), and subi(subi(x, y), x) -> subi(0, y). */
 static bool subi_patterns(Canon *c, IrOp *op) {
-  uint64_t k;
+  IrValue *k;
   ConstSide s;
-  if (canon_match_int(opnd(op, 1), &k)) { /* subi(..., c1) */
+  if ((k = int_const(opnd(op, 1)))) { /* subi(..., c1) */
     if (const_side(opnd(op, 0), OP_ADDI, &s) && !s.k_left) {
-      replace(c, op, with_const(c, op, OP_ADDI, s.other, s.k - k, false, NULL, NULL));
+      replace(c, op, with_const(c, op, OP_ADDI, s.other, const_of(c, op, s.kv, k, OP_SUBI), false, NULL, NULL));
       return true;
     }
     if (const_side(opnd(op, 0), OP_SUBI, &s)) {
       if (s.k_left)
-        replace(c, op, with_const(c, op, OP_SUBI, s.other, s.k - k, true, s.op, op));
+        replace(c, op, with_const(c, op, OP_SUBI, s.other, const_of(c, op, s.kv, k, OP_SUBI), true, s.op, op));
       else
-        replace(c, op, with_const(c, op, OP_SUBI, s.other, s.k + k, false, s.op, op));
+        replace(c, op, with_const(c, op, OP_SUBI, s.other, const_of(c, op, s.kv, k, OP_ADDI), false, s.op, op));
       return true;
     }
   }
-  if (canon_match_int(opnd(op, 0), &k)) { /* subi(c1, ...) */
+  if ((k = int_const(opnd(op, 0)))) { /* subi(c1, ...) */
     if (const_side(opnd(op, 1), OP_ADDI, &s) && !s.k_left) {
-      replace(c, op, with_const(c, op, OP_SUBI, s.other, k - s.k, true, s.op, op));
+      replace(c, op, with_const(c, op, OP_SUBI, s.other, const_of(c, op, k, s.kv, OP_SUBI), true, s.op, op));
       return true;
     }
     if (const_side(opnd(op, 1), OP_SUBI, &s)) {
       if (s.k_left)
-        replace(c, op, with_const(c, op, OP_ADDI, s.other, k - s.k, false, s.op, op));
+        replace(c, op, with_const(c, op, OP_ADDI, s.other, const_of(c, op, k, s.kv, OP_SUBI), false, s.op, op));
       else
-        replace(c, op, with_const(c, op, OP_SUBI, s.other, s.k + k, true, s.op, op));
+        replace(c, op, with_const(c, op, OP_SUBI, s.other, const_of(c, op, s.kv, k, OP_ADDI), true, s.op, op));
       return true;
     }
   }
@@ -144,11 +158,11 @@ static bool subi_patterns(Canon *c, IrOp *op) {
 
 /* muli(muli(x, c0), c1) -> muli(x, c0 * c1). */
 static bool muli_patterns(Canon *c, IrOp *op) {
-  uint64_t k;
   ConstSide s;
-  if (!canon_match_int(opnd(op, 1), &k) || !const_side(opnd(op, 0), OP_MULI, &s) || s.k_left)
+  IrValue *k = int_const(opnd(op, 1));
+  if (!k || !const_side(opnd(op, 0), OP_MULI, &s) || s.k_left)
     return false;
-  replace(c, op, with_const(c, op, OP_MULI, s.other, s.k * k, false, s.op, op));
+  replace(c, op, with_const(c, op, OP_MULI, s.other, const_of(c, op, s.kv, k, OP_MULI), false, s.op, op));
   return true;
 }
 
@@ -445,7 +459,8 @@ static bool cmpf_patterns(Canon *c, IrOp *op) {
 
 /* AddUIExtendedToAddI, MulSIExtendedToMulI, MulUIExtendedToMulI: an unused
  * carry or high half leaves a plain addi or muli; MulSIExtendedRHSOne:
- * x * 1 is x, and its high half the sign of x spread (extsi of x < 0). */
+ * x * 1 is x, and its high half the sign of x spread (extsi of x < 0),
+ * on integers of two bits or more. */
 static bool extended_patterns(Canon *c, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
   IrType *t = x->type;
@@ -456,7 +471,10 @@ static bool extended_patterns(Canon *c, IrOp *op) {
     canon_replace_op(c, op, res);
     return true;
   }
-  if (ir_op_is(op, OP_MULSI_EXTENDED) && canon_match_int_value(y, 1)) {
+  /* Not on i1, whose constant 1 (true) is -1 as a signed value: the high
+   * half of x * -1 is 0 there, not x's sign (mlir-opt 22 keeps it too). */
+  if (ir_op_is(op, OP_MULSI_EXTENDED) && canon_match_int_value(y, 1) &&
+      !(t->kind == TY_INT && t->width == 1)) {
     IrOp *lt = cmp(c, op, OP_CMPI, SLT, x, canon_const_int(c, op, t, 0));
     IrValue *ops[1] = {&lt->results[0]};
     IrValue *res[2] = {x, canon_create1(c, op, OP_EXTSI, 1, ops, t)};

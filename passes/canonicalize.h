@@ -103,9 +103,18 @@ IrAttr *canon_fold_wide(Canon *c, IrOp *op);
  * with the constant on the right, as MLIR's folds find them): the value
  * op is, or NULL and perhaps *attr, the constant it is. */
 IrValue *canon_fold_wide_value(Canon *c, IrOp *op, IrAttr **attr);
-/* The value an i0 addi, subi, muli, andi, ori or xori with a constant
- * right operand folds to, or NULL. */
+/* The value a binary i0 op folds to (addi, subi, muli, andi, ori, xori
+ * and the shifts with a constant right operand; min / max of x and x or
+ * of two constants), or NULL. */
 IrValue *canon_fold_i0(IrOp *op);
+/* The constant a + b, a - b or a * b (kind OP_ADDI, OP_SUBI, OP_MULI) of
+ * two integer constants of the wide type t (more than 64 bits). */
+IrAttr *canon_wide_combine(IrContext *ctx, IrType *t, IrValue *a, IrValue *b, int kind);
+/* Whether v is the constant -1 of a wide type (more than 64 bits). */
+bool canon_wide_is_all_ones(const IrValue *v);
+/* The constant an extsi / extui of an i0 constant or a trunci of a
+ * constant to i0 is (0), or NULL. */
+IrAttr *canon_fold_i0_cast(Canon *c, IrOp *op);
 
 /* ---- canon_arith.c, canon_scf.c, canon_affine.c: the rewrite patterns ---- */
 

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "canonicalize.h"
+#include "../ir/float_format.h"
 #include "../ir/verify.h"
 
 /* ============================ constants ============================== */
@@ -886,6 +887,13 @@ static bool exact_float(const IrType *t, double d, double *out) {
   return *out == d || (isinf(d) && isinf(*out));
 }
 
+/* Whether d (no NaN: loopc keeps a 16-bit NaN's payload elsewhere) is a
+ * value of the 16-bit float type t. Through float, as ir_double_to_half
+ * rounds, is exact for such a value, so a mismatch means d is not one. */
+static bool exact_half(const IrType *t, double d) {
+  return !isnan(d) && ir_half_to_double(ir_double_to_half(d, t->is_bf16), t->is_bf16) == d;
+}
+
 /* fptosi/fptoui: rounding toward zero; out of range or NaN is not folded. */
 static bool float_to_int(double d, unsigned w, bool is_signed, uint64_t *bits) {
   if (isnan(d))
@@ -975,6 +983,9 @@ static bool fold_float_cast(Canon *c, IrOp *op, Folded *f) {
     if ((inner = canon_def(x, OP_TRUNCF)) && ir_op_operand(inner, 0)->type == t &&
         ir_op_has_fastmath(inner, "contract") && ir_op_has_fastmath(op, "contract"))
       return to_value(f, ir_op_operand(inner, 0));
+    /* An f16 or bf16 value (kept as its exact double) widens exactly. */
+    if (computable(t) && half_type(x->type) && canon_match_float(x, &d) && !isnan(d))
+      return to_float(c, f, t, d);
     return computable(t) && computable(x->type) && canon_match_float(x, &d) &&
            exact_float(t, d, &r) && to_float(c, f, t, r);
   case OP_TRUNCF:
@@ -987,6 +998,10 @@ static bool fold_float_cast(Canon *c, IrOp *op, Folded *f) {
         return true;
       }
     }
+    /* Whatever the rounding mode, only a conversion that loses nothing
+     * folds (MLIR's convertFloatValue fails on losesInfo). */
+    if (half_type(t) && computable(x->type) && canon_match_float(x, &d))
+      return exact_half(t, d) && to_float(c, f, t, d);
     return computable(t) && computable(x->type) && canon_match_float(x, &d) &&
            exact_float(t, d, &r) && to_float(c, f, t, r);
   case OP_SITOFP:
@@ -1011,10 +1026,17 @@ static bool fold_bitcast(Canon *c, IrOp *op, Folded *f) {
   double d;
   if (canon_match_float(x, &d) && computable(x->type))
     bits = x->type->width == 32 ? f32_bits((float)d) : f64_bits(d);
+  else if (canon_match_float(x, &d) && half_type(x->type) && !isnan(d))
+    bits = ir_double_to_half(d, x->type->is_bf16);
   else if (!canon_match_int(x, &bits))
     return false;
   if (canon_int_width(t))
     return to_int(c, f, t, bits);
+  if (half_type(t)) {
+    /* A 16-bit NaN is not made (its payload would not survive the double). */
+    d = ir_half_to_double((uint16_t)bits, t->is_bf16);
+    return !isnan(d) && to_float(c, f, t, d);
+  }
   if (!computable(t))
     return false;
   if (t->width == 64)
@@ -1167,13 +1189,18 @@ static bool fold_extended(Canon *c, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
   IrType *t = x->type;
   unsigned w = canon_int_width(t);
-  uint64_t a, b, lo, hi;
-  bool cx = canon_match_int(x, &a), cy = canon_match_int(y, &b);
+  uint64_t a = 0, b = 0, lo, hi;
+  /* i0's constants are all 0 (canon_match_int reads widths from 1). */
+  bool i0 = t->kind == TY_INT && t->width == 0;
+  bool cx = i0 ? canon_def(x, OP_CONSTANT) != NULL : canon_match_int(x, &a);
+  bool cy = i0 ? canon_def(y, OP_CONSTANT) != NULL : canon_match_int(y, &b);
   IrValue *res[2];
-  if (!w)
+  if (!w && !i0)
     return false;
   if (cx && cy) {
-    if (ir_op_is(op, OP_ADDUI_EXTENDED)) {
+    if (i0) {
+      lo = hi = 0;
+    } else if (ir_op_is(op, OP_ADDUI_EXTENDED)) {
       lo = (a + b) & mask_of(w);
       hi = lo < a;
     } else {
@@ -1237,7 +1264,8 @@ bool canon_fold(Canon *c, IrOp *op) {
   /* Any cast to its own type is its operand (MLIR's CastOpInterface). */
   if (op->info->syntax == SYN_CAST && ir_op_operand(op, 0)->type == op->results[0].type)
     f.value = ir_op_operand(op, 0);
-  else if (!(f.value = canon_fold_i0(op)) && !(f.attr = canon_fold_wide(c, op)) &&
+  else if (!(f.value = canon_fold_i0(op)) && !(f.attr = canon_fold_i0_cast(c, op)) &&
+           !(f.attr = canon_fold_wide(c, op)) &&
            !(f.value = canon_fold_wide_value(c, op, &f.attr)) && !f.attr &&
            !fold_dispatch(c, op, &f))
     return fold_poison(c, op) || (ir_op_has_trait(op, T_COMMUTATIVE) && fold_commutative(c, op));

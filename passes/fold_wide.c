@@ -1,8 +1,8 @@
 /* fold_wide.c: arith's constant folds on integers wider than 64 bits
  * (MLIR folds them with APInt): addi, subi, muli, andi, ori, xori and
  * cmpi of two constants, trunci of a constant to any width, extsi and
- * extui of a constant to a wide type; and the folds of i0 with a zero
- * operand. The other folds read constants of 1 to 64 bits
+ * extui of a constant to a wide type; and the folds of i0 (below, and
+ * canon_fold_i0_cast for its casts). The other folds read constants of 1 to 64 bits
  * (canon_match_int) and leave these alone. */
 #include <stdlib.h>
 #include <string.h>
@@ -45,16 +45,21 @@ static bool cmp_holds(int pred, const uint64_t *a, const uint64_t *b, unsigned w
 }
 
 /* i0, whose one value is 0: MLIR's folds with a zero operand (x + 0,
- * x - 0, x | 0, x ^ 0 are x; x * 0, x & 0 are 0), which its matchers find
- * in any i0 constant. */
+ * x - 0, x | 0, x ^ 0, x << 0, x >> 0 are x; x * 0, x & 0 are 0), which
+ * its matchers find in any i0 constant, and min / max of x and x or of two
+ * constants. A constant left operand alone folds nothing (mlir-opt 22
+ * keeps shrsi(0, x) and maxsi(x, 0) on i0). */
 static IrValue *fold_i0(IrOp *op) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
+  bool cx = x->def_op && ir_op_is(x->def_op, OP_CONSTANT);
   bool cy = y->def_op && ir_op_is(y->def_op, OP_CONSTANT);
-  if (!cy)
-    return NULL;
   switch (ir_op_kind(op)) {
-  case OP_ADDI: case OP_SUBI: case OP_ORI: case OP_XORI: return x;
-  case OP_MULI: case OP_ANDI: return y;
+  case OP_ADDI: case OP_SUBI: case OP_ORI: case OP_XORI:
+  case OP_SHLI: case OP_SHRSI: case OP_SHRUI:
+    return cy ? x : NULL;
+  case OP_MULI: case OP_ANDI: return cy ? y : NULL;
+  case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI:
+    return x == y || (cx && cy) ? x : NULL;
   default: return NULL;
   }
 }
@@ -62,6 +67,23 @@ static IrValue *fold_i0(IrOp *op) {
 IrValue *canon_fold_i0(IrOp *op) {
   IrType *t = op->nresults == 1 && op->nopnds == 2 ? op->results[0].type : NULL;
   return t && t->kind == TY_INT && t->width == 0 ? fold_i0(op) : NULL;
+}
+
+static bool is_i0(const IrType *t) { return t->kind == TY_INT && t->width == 0; }
+
+IrAttr *canon_fold_i0_cast(Canon *c, IrOp *op) {
+  /* extsi / extui of an i0 constant is 0; trunci of a constant to i0 is
+   * the i0 zero (MLIR's constant folds through APInt of width 0). */
+  IrValue *x = op->nopnds == 1 ? ir_op_operand(op, 0) : NULL;
+  IrType *t = op->nresults == 1 ? op->results[0].type : NULL;
+  const IrOp *d = x ? x->def_op : NULL;
+  if (!d || !ir_op_is(d, OP_CONSTANT) || ir_op_get_attr(d, "value")->kind != ATTR_INT ||
+      t->kind != TY_INT)
+    return NULL;
+  if (((ir_op_is(op, OP_EXTSI) || ir_op_is(op, OP_EXTUI)) && is_i0(x->type)) ||
+      (ir_op_is(op, OP_TRUNCI) && is_i0(t)))
+    return ir_attr_int(canon_ctx(c), t, 0);
+  return NULL;
 }
 
 /* Whether the words x (w bits) are all 0 (want 0), 1 (want 1) or all
@@ -166,4 +188,33 @@ IrAttr *canon_fold_wide(Canon *c, IrOp *op) {
   free(b);
   free(r);
   return out;
+}
+
+IrAttr *canon_wide_combine(IrContext *ctx, IrType *t, IrValue *a, IrValue *b, int kind) {
+  int n = ir_wide_nwords(t->width);
+  uint64_t *x = calloc((size_t)n, sizeof *x), *y = calloc((size_t)n, sizeof *y);
+  uint64_t *r = calloc((size_t)n, sizeof *r);
+  const_words(a, x, n);
+  const_words(b, y, n);
+  if (kind == OP_SUBI)
+    ir_wide_sub(r, x, y, t->width);
+  else if (kind == OP_MULI)
+    ir_wide_mul(r, x, y, t->width);
+  else
+    ir_wide_add(r, x, y, t->width);
+  IrAttr *out = ir_attr_int_wide(ctx, t, r);
+  free(x);
+  free(y);
+  free(r);
+  return out;
+}
+
+bool canon_wide_is_all_ones(const IrValue *v) {
+  if (!is_wide(v->type))
+    return false;
+  int n = ir_wide_nwords(v->type->width);
+  uint64_t *x = calloc((size_t)n, sizeof *x);
+  bool r = const_words(v, x, n) && words_are(x, v->type->width, -1);
+  free(x);
+  return r;
 }

@@ -10,7 +10,9 @@ once per case, alone at its own line numbers (the other lines left blank,
 so that `expected-error@+1` and FileCheck's line references stay right): a
 `// -----` chunk when a RUN line splits the input, else a top-level function
 with the CHECK lines of the CHECK-LABEL block that names it (a file with
-neither is one case). A case counts when it is in loopc's language (mlir_scf_check.in_language:
+neither is one case). A chunk that is out of loopc's language but holds
+several functions with CHECK-LABEL blocks is split into those functions, each
+a case in or out of the language on its own. A case counts when it is in loopc's language (mlir_scf_check.in_language:
 no tensors, affine ops loopc lacks, linalg, vector, or another
 dialect's op in custom form) and mlir-opt itself passes all its RUN
 lines; it passes when loopc passes them all.
@@ -67,7 +69,12 @@ def function_cases(text):
               or re.match(r'#[\w$.]+\s*=', line)}
     cases, start, name = [], None, None
     for i, line in enumerate(lines):
-        if start is None and line.startswith('func.func') and line.rstrip().endswith('{'):
+        # A signature may go on over indented lines (`@cmpi_equal_operands(...)`
+        # then `    -> (i1, ...) {`); a declaration ends on its line.
+        if start is None and line.startswith('func.func') and (
+                line.rstrip().endswith('{') or
+                (i + 1 < len(lines) and lines[i + 1][:1] in (' ', '\t') and
+                 lines[i + 1].strip())):
             start = i
             m = re.search(r'@([\w$.]+)', line)
             name = m.group(1) if m else None
@@ -132,18 +139,26 @@ def check_file(runner, path, totals):
     if not runs:
         return
     if any('split-input-file' in r for r in runs):
-        cases = split_cases(text)
+        cases = []
+        for first, chunk in split_cases(text):
+            # A chunk that mixes cases out of loopc's language with cases in
+            # it (Arith/canonicalize.mlir's long chunks put vector folds among
+            # scalar ones) is split further: each function with its
+            # CHECK-LABEL block is a case, so that neither is counted for the other.
+            funcs = [] if in_language(chunk) else function_cases('\n' * (first - 1) + chunk)
+            cases += funcs if len(funcs) > 1 else [(first, chunk)]
     else:
         cases = function_cases(text) or [(1, text)]
     counted = passed = out = ref_fail = 0
-    for first, body in cases:
+    for start, body in cases:
+        # Function cases come padded (start 1): report the function's own line.
+        first = start + (len(body) - len(body.lstrip('\n')) if start == 1 else 0)
         if not in_language(body):
             out += 1
             if runner.args.verbose:
                 print('OUT %s:%d @%s' % (name, first, case_label(body)))
             continue
-        padded = '\n' * (first - 1) + body + '\n'
-        first += len(body) - len(body.lstrip('\n')) if first == 1 else 0
+        padded = '\n' * (start - 1) + body + '\n'
         case_path = os.path.join(runner.tmp, 'case.mlir')
         with open(case_path, 'w') as f:
             f.write(padded)

@@ -479,3 +479,11 @@ func.func @addi_si32(%a: si32) {
   %0 = "arith.addi"(%a, %a) : (si32, si32) -> si32
   return
 }
+
+// -----
+
+func.func @cmpi_fastmath(%a: i32) -> i1 {
+  // expected-error@+1 {{expected ':'}}
+  %0 = arith.cmpi eq, %a, %a fastmath<fast> : i32
+  return %0 : i1
+}
