@@ -64,6 +64,9 @@
  * 0.28 s of CPU time (gcc's C 0.54 s). */
 enum { PAR_ITERS = 8, MAX_ROW_TILES = 32 };
 
+/* Packed loads per nest (syr2k has two). */
+enum { MAX_PACKS = 4 };
+
 typedef struct RegisterTileOptions {
   int64_t vector_bits;
 } RegisterTileOptions;
@@ -94,6 +97,8 @@ typedef struct Nest {
   IrOp *load, *store; /* the cell's */
   IrValue *cell;      /* its memref */
   HashMap remat;      /* IrOp* -> 1: ops of par's body any row may recompute */
+  IrOp *pack[MAX_PACKS]; /* loads of j's body packed per column tile */
+  int npack;
 } Nest;
 
 static bool simple_for(const IrOp *loop) {
@@ -220,6 +225,34 @@ static bool row_bound(IrValue *ub, IrOp *par) {
   return (a == i && !defined_in(b, par)) || (b == i && !defined_in(a, par));
 }
 
+/* The loads of j's body that walk a column along j (j in a subscript
+ * other than the last, as syrk's A[j][k]): each column of a tile would be
+ * a strided load, which the C compiler gathers one scalar at a time.
+ * Such a load is packed when its subscripts are j, k and values defined
+ * outside the parallel loop, and k counts by 1 (the buffer's row is k -
+ * k's lower bound). */
+static void find_packs(Nest *ns) {
+  IrBlock *jb = body_of(ns->jloop);
+  IrValue *j = jb->args[0], *k = body_of(ns->kloop)->args[0];
+  int64_t ks;
+  ns->npack = 0;
+  if (!ir_value_const_int(ir_for_step(ns->kloop), &ks) || ks != 1)
+    return;
+  for (IrOp *op = jb->first; op && ns->npack < MAX_PACKS; op = op->next) {
+    if (!ir_op_is(op, OP_LOAD) || op == ns->load || defined_in(ir_load_memref(op), ns->par))
+      continue;
+    int n = ir_load_indices_count(op), js = 0;
+    bool ok = n >= 2 && ir_load_indices(op, n - 1) != j;
+    for (int x = 0; ok && x < n; x++) {
+      IrValue *v = ir_load_indices(op, x);
+      js += v == j;
+      ok = v == j || v == k || !defined_in(v, ns->par);
+    }
+    if (ok && js == 1)
+      ns->pack[ns->npack++] = op;
+  }
+}
+
 /* A nest of the shape above directly in par's body. */
 static bool find_nest(IrContext *ctx, IrOp *par, Nest *ns) {
   int64_t step;
@@ -250,8 +283,10 @@ static bool find_nest(IrContext *ctx, IrOp *par, Nest *ns) {
     ns->par = par;
     ns->kloop = k;
     ns->jloop = j;
-    if (find_cell(ns) && cell_private(ctx, ns))
+    if (find_cell(ns) && cell_private(ctx, ns)) {
+      find_packs(ns);
       return true;
+    }
   }
   return false;
 }
@@ -342,27 +377,83 @@ static void rows_begin(IrBuilder *b, const Nest *ns, const Rows *r, IrValue **iq
   }
 }
 
+/* The first row of the row tile g0 + dg. */
+static IrValue *tile_row(IrBuilder *b, const Rows *r, IrValue *dg) {
+  IrValue *g = dg ? ir_build_binary(b, OP_ADDI, r->g0, dg) : r->g0;
+  IrValue *rows = ir_build_binary(b, OP_MULI, g, ir_build_const_index(b, r->mr));
+  return ir_build_binary(b, OP_ADDI, r->lb, rows);
+}
+
+/* j's upper bound for the row `row` (the ops computing it from par's
+ * induction variable copied at b). */
+static IrValue *bound_for_row(IrBuilder *b, const Nest *ns, IrValue *row) {
+  HashMap m;
+  hashmap_init(&m);
+  map_put(&m, body_of(ns->par)->args[0], row);
+  remat_at(b, ns, &m);
+  IrValue *ub = mapped(&m, ir_for_ub(ns->jloop));
+  hashmap_free(&m);
+  return ub;
+}
+
+/* The packed panels of one column tile: P[k - klb][c] = X[... j0 + c ...,
+ * ... k ...] for each packed load X, over k's range. The tile then loads
+ * NR consecutive elements of P where it loaded NR strided ones of X. */
+static void build_packs(const Nest *ns, IrBuilder *b, IrValue **bufs, IrValue **jc, int nr) {
+  IrValue *j = body_of(ns->jloop)->args[0], *k = body_of(ns->kloop)->args[0];
+  IrValue *klb = ir_for_lb(ns->kloop);
+  IrInsertPoint after;
+  IrValue *kv = loop_begin(b, klb, ir_for_ub(ns->kloop), &after);
+  IrValue *row = ir_build_binary(b, OP_SUBI, kv, klb);
+  for (int p = 0; p < ns->npack; p++) {
+    IrOp *ld = ns->pack[p];
+    int n = ir_load_indices_count(ld);
+    IrValue **xi = xmalloc(sizeof *xi * (size_t)n);
+    for (int c = 0; c < nr; c++) {
+      for (int x = 0; x < n; x++) {
+        IrValue *v = ir_load_indices(ld, x);
+        xi[x] = v == j ? jc[c] : v == k ? kv : v;
+      }
+      IrValue *e = ir_build_load(b, ir_load_memref(ld), n, xi);
+      IrValue *pi[2] = {row, ir_build_const_index(b, c)};
+      ir_build_store(b, e, bufs[p], 2, pi);
+    }
+    free(xi);
+  }
+  ir_builder_restore(b, after);
+}
+
 /* The jammed nest for the row tiles of one iteration, column tile by
  * column tile (the tiles of a row block share each column panel of the
- * nest's loads while it is in the cache), then the remaining columns row
- * by row. */
+ * nest's loads while it is in the cache, packed where it walks a column),
+ * then the remaining columns row by row. When j's bound is the row's, the
+ * column tiles go up to the bound of the block's last tile, a tile takes
+ * a column tile only when its first row has all of its columns, and each
+ * row finishes its own columns after its tile's. */
 static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, IrValue **iq,
                        HashMap *m, int nr) {
   IrContext *ctx = t->ctx;
   IrOp *kloop = ns->kloop, *jloop = ns->jloop;
   IrValue *piv = body_of(ns->par)->args[0];
   int mr = r->mr;
-  IrValue *zero = ir_build_const_index(b, 0);
-  /* The columns every row of the block has: j's bound for its first row. */
-  HashMap first;
-  hashmap_init(&first);
-  IrValue *row0 = ir_build_binary(b, OP_ADDI, r->lb,
-                                  ir_build_binary(b, OP_MULI, r->g0, ir_build_const_index(b, mr)));
-  map_put(&first, piv, row0);
-  remat_at(b, ns, &first);
-  IrValue *jlb = ir_for_lb(jloop), *jub = mapped(&first, ir_for_ub(jloop)), *cols;
-  hashmap_free(&first);
+  bool per_row = defined_in(ir_for_ub(jloop), ns->par) || ir_for_ub(jloop) == piv;
+  IrValue *zero = ir_build_const_index(b, 0), *one = ir_build_const_index(b, 1);
+  IrValue *jlb = ir_for_lb(jloop), *jub = ir_for_ub(jloop), *cols;
+  if (per_row)
+    jub = bound_for_row(b, ns, tile_row(b, r, ir_build_binary(b, OP_SUBI, r->gn, one)));
   IrValue *jmain = tiles_end(b, jlb, jub, nr, &cols);
+  /* One buffer of k's trip count by NR per packed load (at least one row,
+   * so that the allocation is never empty). */
+  IrValue *bufs[MAX_PACKS];
+  if (ns->npack) {
+    IrValue *len = ir_build_binary(b, OP_SUBI, ir_for_ub(kloop), ir_for_lb(kloop));
+    IrValue *trips = ir_build_binary(b, OP_MAXSI, len, one);
+    for (int p = 0; p < ns->npack; p++) {
+      int64_t dims[2] = {TY_DYN, nr};
+      IrType *bt = ir_type_memref(ctx, ns->pack[p]->results[0].type, 2, dims);
+      bufs[p] = ir_build_alloc(b, bt, 1, &trips);
+    }
+  }
   int nacc = mr * nr;
   IrValue **cc = xmalloc(sizeof *cc * (size_t)nr), **v = xmalloc(sizeof *v * (size_t)nacc);
   for (int c = 0; c < nr; c++)
@@ -371,40 +462,64 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   IrInsertPoint after_jt, after_g;
   IrValue *jt = loop_begin(b, zero, cols, &after_jt);
   IrValue *j0 = ir_build_binary(b, OP_ADDI, jlb, ir_build_binary(b, OP_MULI, jt, cnr));
-  rows_begin(b, ns, r, iq, m, &after_g);
-  /* The tile's cells, column by column, carried through the k loop. */
   IrValue **jc = xmalloc(sizeof *jc * (size_t)nr);
-  for (int c = 0; c < nr; c++) {
+  for (int c = 0; c < nr; c++)
     jc[c] = c ? ir_build_binary(b, OP_ADDI, j0, cc[c]) : j0;
+  if (ns->npack)
+    build_packs(ns, b, bufs, jc, nr);
+  rows_begin(b, ns, r, iq, m, &after_g);
+  if (per_row) { /* this tile's first row has the column tile's columns */
+    IrValue *end = ir_build_binary(b, OP_ADDI, j0, cnr);
+    IrValue *has = ir_build_cmp(b, OP_CMPI, "sle", end, mapped(&m[0], ir_for_ub(jloop)));
+    IrOp *in = ir_build_if(b, has, 0, NULL, false);
+    ir_builder_set_end(b, ir_op_region(in, 0)->first);
+    ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
+  }
+  /* The tile's cells, column by column, carried through the k loop. */
+  for (int c = 0; c < nr; c++)
     for (int q = 0; q < mr; q++) {
       IrValue *xi[2] = {iq[q], jc[c]};
       v[c * mr + q] = ir_build_load(b, ns->cell, 2, xi);
     }
-  }
   IrOp *nk = ir_build_for(b, ir_for_lb(kloop), ir_for_ub(kloop), ir_for_step(kloop), nacc, v);
   IrInsertPoint after_k = ir_builder_save(b);
   IrBlock *kb = body_of(nk);
   ir_builder_set_end(b, kb);
   for (int q = 0; q < mr; q++)
     map_put(&m[q], body_of(kloop)->args[0], kb->args[0]);
+  /* The packed panels' elements of this k, one row of NR per panel. */
+  IrValue **pv = xmalloc(sizeof *pv * (size_t)(ns->npack * nr + 1));
+  if (ns->npack) {
+    IrValue *prow = ir_build_binary(b, OP_SUBI, kb->args[0], ir_for_lb(kloop));
+    for (int p = 0; p < ns->npack; p++)
+      for (int c = 0; c < nr; c++) {
+        IrValue *pi[2] = {prow, cc[c]};
+        pv[p * nr + c] = ir_build_load(b, bufs[p], 2, pi);
+      }
+  }
   for (IrOp *op = body_of(kloop)->first; op != jloop; op = op->next)
     for (int q = 0; q < mr; q++)
       clone_at(b, op, &m[q]);
   IrOp *jterm = ir_block_terminator(body_of(jloop));
   for (int c = 0; c < nr; c++) {
-    IrValue *jv = c ? ir_build_binary(b, OP_ADDI, j0, cc[c]) : j0;
     for (int q = 0; q < mr; q++) {
-      map_put(&m[q], body_of(jloop)->args[0], jv);
+      map_put(&m[q], body_of(jloop)->args[0], jc[c]);
       for (IrOp *op = body_of(jloop)->first; op != jterm; op = op->next) {
+        int p = 0;
+        while (p < ns->npack && ns->pack[p] != op)
+          p++;
         if (op == ns->load)
           map_put(&m[q], &op->results[0], kb->args[1 + c * mr + q]);
         else if (op == ns->store)
           v[c * mr + q] = mapped(&m[q], ir_op_operand(op, 0));
+        else if (p < ns->npack)
+          map_put(&m[q], &op->results[0], pv[p * nr + c]);
         else
           clone_at(b, op, &m[q]);
       }
     }
   }
+  free(pv);
   ir_build_yield(b, nacc, v);
   ir_builder_restore(b, after_k);
   /* The cells take the tile's values. */
@@ -417,12 +532,20 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   free(v);
   free(cc);
   ir_builder_restore(b, after_jt);
-  /* the remaining columns, row by row */
+  for (int p = 0; p < ns->npack; p++)
+    ir_build(b, OP_DEALLOC, 1, &bufs[p], 0, NULL, 0);
+  /* the remaining columns, row by row: from the end of the block's column
+   * tiles, or of the tile's own when j's bound is the row's */
   rows_begin(b, ns, r, iq, m, &after_g);
+  IrValue *from = jmain;
+  if (per_row) {
+    IrValue *tcols;
+    from = tiles_end(b, jlb, mapped(&m[0], ir_for_ub(jloop)), nr, &tcols);
+  }
   for (int q = 0; q < mr; q++) {
     IrOp *k2 = clone_at(b, kloop, &m[q]);
     IrOp *j2 = ir_block_terminator(body_of(k2))->prev;
-    IrValue *jops[3] = {jmain, ir_for_ub(j2), ir_for_step(j2)};
+    IrValue *jops[3] = {from, ir_for_ub(j2), ir_for_step(j2)};
     ir_op_set_operands(ctx, j2, 3, jops);
   }
   ir_builder_restore(b, after_g);
