@@ -28,9 +28,18 @@
  *
  * j's upper bound may be the row %i or %i + x (x defined outside the
  * parallel loop: syrk's j <= i): the column tiles then go up to the bound
- * of the block's first row, which no later row's is below, and each row
- * does its remaining columns. Ops of the body that compute such values
- * from %i alone are copied wherever a row needs them.
+ * of the first row of the block's last tile, a tile runs a column tile
+ * only when its own first row has all of its columns (no later row's
+ * bound is below), and each row does its remaining columns after its
+ * tile's. Ops of the body that compute such values from %i alone are
+ * copied wherever a row needs them.
+ *
+ * A load of j's body that walks a column along j (syrk's A[j][k], j in a
+ * subscript other than the last) is packed per column tile into a buffer
+ * P[k - lb][c] = A[j0 + c][k] that the tile reads a row at a time, NR
+ * consecutive elements where it read NR strided ones (find_packs). The
+ * nest writes nothing such a load reads (the dependence test below), so
+ * the packed values are the ones the loads would read.
  *
  * Legality: the rows of a loop.parallel are independent (its contract),
  * so running MR of them together, statement by statement, is allowed; the
@@ -212,7 +221,7 @@ static bool sections_apart(IrOp *par, IrOp *k, HashMap *remat) {
 
 /* j's upper bound: defined outside par, or par's induction variable i, or
  * i + x with x defined outside par (syrk's `j <= i`): never smaller for a
- * later row, so the first row of a block bounds the columns all its rows
+ * later row, so the first row of a tile bounds the columns all its rows
  * have. */
 static bool row_bound(IrValue *ub, IrOp *par) {
   IrValue *i = body_of(par)->args[0];
