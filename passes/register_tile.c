@@ -78,6 +78,7 @@ enum { MAX_PACKS = 4 };
 
 typedef struct RegisterTileOptions {
   int64_t vector_bits;
+  int64_t k_tile; /* k's iterations per chunk; 0: k whole */
 } RegisterTileOptions;
 
 typedef struct Tiler {
@@ -342,14 +343,19 @@ static IrOp *clone_at(IrBuilder *b, IrOp *op, HashMap *m) {
 
 /* A loop.for from 0 to n by 1 at b; b moves into its body (before the
  * yield it gets), *after the point after the loop. */
-static IrValue *loop_begin(IrBuilder *b, IrValue *lb, IrValue *ub, IrInsertPoint *after) {
-  IrOp *f = ir_build_for(b, lb, ub, ir_build_const_index(b, 1), 0, NULL);
+static IrValue *loop_begin_step(IrBuilder *b, IrValue *lb, IrValue *ub, IrValue *step,
+                                IrInsertPoint *after) {
+  IrOp *f = ir_build_for(b, lb, ub, step, 0, NULL);
   *after = ir_builder_save(b);
   IrBlock *fb = body_of(f);
   ir_builder_set_end(b, fb);
   IrOp *y = ir_build_yield(b, 0, NULL);
   ir_builder_set_before(b, y);
   return fb->args[0];
+}
+
+static IrValue *loop_begin(IrBuilder *b, IrValue *lb, IrValue *ub, IrInsertPoint *after) {
+  return loop_begin_step(b, lb, ub, ir_build_const_index(b, 1), after);
 }
 
 /* Copies of the rematerializable ops at b, for the row m maps par's
@@ -408,11 +414,12 @@ static IrValue *bound_for_row(IrBuilder *b, const Nest *ns, IrValue *row) {
 /* The packed panels of one column tile: P[k - klb][c] = X[... j0 + c ...,
  * ... k ...] for each packed load X, over k's range. The tile then loads
  * NR consecutive elements of P where it loaded NR strided ones of X. */
-static void build_packs(const Nest *ns, IrBuilder *b, IrValue **bufs, IrValue **jc, int nr) {
+static void build_packs(const Nest *ns, IrBuilder *b, IrValue **bufs, IrValue **jc, int nr,
+                        IrValue *k0, IrValue *k1) {
   IrValue *j = body_of(ns->jloop)->args[0], *k = body_of(ns->kloop)->args[0];
   IrValue *klb = ir_for_lb(ns->kloop);
   IrInsertPoint after;
-  IrValue *kv = loop_begin(b, klb, ir_for_ub(ns->kloop), &after);
+  IrValue *kv = loop_begin(b, k0, k1, &after);
   IrValue *row = ir_build_binary(b, OP_SUBI, kv, klb);
   for (int p = 0; p < ns->npack; p++) {
     IrOp *ld = ns->pack[p];
@@ -468,14 +475,25 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   for (int c = 0; c < nr; c++)
     cc[c] = ir_build_const_index(b, c);
   IrValue *cnr = ir_build_const_index(b, nr);
-  IrInsertPoint after_jt, after_g;
+  IrInsertPoint after_jt, after_g, after_kc;
+  /* k in chunks of k-tile iterations around the column tiles (each cell
+   * loaded and stored once per chunk, its additions in k's order) */
+  IrValue *k0 = ir_for_lb(kloop), *k1 = ir_for_ub(kloop);
+  int64_t ks;
+  bool chunked = t->o->k_tile > 0 && ir_value_const_int(ir_for_step(kloop), &ks) && ks > 0 &&
+                 ks <= INT64_MAX / t->o->k_tile;
+  if (chunked) {
+    IrValue *span = ir_build_const_index(b, ks * t->o->k_tile);
+    k0 = loop_begin_step(b, k0, k1, span, &after_kc);
+    k1 = ir_build_binary(b, OP_MINSI, ir_build_binary(b, OP_ADDI, k0, span), k1);
+  }
   IrValue *jt = loop_begin(b, zero, cols, &after_jt);
   IrValue *j0 = ir_build_binary(b, OP_ADDI, jlb, ir_build_binary(b, OP_MULI, jt, cnr));
   IrValue **jc = xmalloc(sizeof *jc * (size_t)nr);
   for (int c = 0; c < nr; c++)
     jc[c] = c ? ir_build_binary(b, OP_ADDI, j0, cc[c]) : j0;
   if (ns->npack)
-    build_packs(ns, b, bufs, jc, nr);
+    build_packs(ns, b, bufs, jc, nr, k0, k1);
   rows_begin(b, ns, r, iq, m, &after_g);
   if (per_row) { /* this tile's first row has the column tile's columns */
     IrValue *end = ir_build_binary(b, OP_ADDI, j0, cnr);
@@ -490,7 +508,7 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
       IrValue *xi[2] = {iq[q], jc[c]};
       v[c * mr + q] = ir_build_load(b, ns->cell, 2, xi);
     }
-  IrOp *nk = ir_build_for(b, ir_for_lb(kloop), ir_for_ub(kloop), ir_for_step(kloop), nacc, v);
+  IrOp *nk = ir_build_for(b, k0, k1, ir_for_step(kloop), nacc, v);
   IrInsertPoint after_k = ir_builder_save(b);
   IrBlock *kb = body_of(nk);
   ir_builder_set_end(b, kb);
@@ -541,6 +559,8 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   free(v);
   free(cc);
   ir_builder_restore(b, after_jt);
+  if (chunked)
+    ir_builder_restore(b, after_kc);
   for (int p = 0; p < ns->npack; p++)
     ir_build(b, OP_DEALLOC, 1, &bufs[p], 0, NULL, 0);
   /* the remaining columns, row by row: from the end of the block's column
@@ -653,6 +673,9 @@ static const IrPassOption options[] = {
     {"vector-bits", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, vector_bits), "0", NULL,
      "the target's vector register width in bits, which sizes the tile (0: unknown, 4 x 32; "
      "256: 4 rows of four vectors; 512: 8 rows of one vector)"},
+    {"k-tile", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, k_tile), "0", NULL,
+     "run k in chunks of this many iterations around the column tiles, so that a block's "
+     "rows of the chunk stay in the cache (0: k whole)"},
     {NULL, 0, 0, NULL, NULL, NULL},
 };
 

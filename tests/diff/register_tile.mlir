@@ -22,11 +22,18 @@
 // RUN: diff %t.mlir.out %t.v256.out
 // RUN: %loopc run %s -e main --threads 2 --portable > %t.portable.out
 // RUN: diff %t.mlir.out %t.portable.out
+// k in chunks of 5 (k-tile), on the register tile's own pipeline:
+// RUN: %loopc run %s -e main -O0 --threads 2 '--pass-pipeline=builtin.module(parallelize,canonicalize,cse,loop-interchange,register-tile{vector-bits=512 k-tile=5},canonicalize)' > %t.kt.out
+// RUN: diff %t.mlir.out %t.kt.out
 // RUN: %loopc %s -O3 --vector-bits=512 --syntax=modern > %t.opt.mlir
 // RUN: %mlir_opt %t.opt.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.opt.out
 // RUN: diff %t.mlir.out %t.opt.out
 // It fires (in the version for disjoint arguments):
 // RUN: %loopc %s -O3 --vector-bits=512 | FileCheck %s --check-prefix=IR
+// RUN: %loopc %s -O0 '--pass-pipeline=builtin.module(parallelize,canonicalize,cse,loop-interchange,register-tile{vector-bits=512 k-tile=5},canonicalize)' | FileCheck %s --check-prefix=KT
+// KT-LABEL: func.func @syrk
+// KT:         scf.for %[[K0:.*]] = %c0 to %{{.*}} step %c5 {
+// KT:           :64 = scf.for %{{.*}} = %[[K0]] to
 // IR-LABEL: func.func @syrk
 // IR:         scf.if
 // IR:           memref.alloc({{.*}}) : memref<?x8xf64>

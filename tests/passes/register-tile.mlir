@@ -7,6 +7,7 @@
 // RUN: %loopc --print-names=source %s --register-tile=vector-bits=512 --split-input-file | FileCheck %s
 // RUN: %loopc --print-names=source %s --register-tile --split-input-file | FileCheck %s --check-prefix=PORTABLE
 // RUN: %if mlir-opt %{ %loopc %s --register-tile=vector-bits=512 --split-input-file | %mlir_opt --split-input-file > /dev/null %}
+// RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 k-tile=16' --split-input-file | FileCheck %s --check-prefix=KT
 // RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
 // RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
 // PIPE: IR Dump After loop-interchange
@@ -27,6 +28,19 @@
 // CHECK-COUNT-64:  memref.store %[[T]]#{{[0-9]+}}, %C
 // CHECK-NOT:     memref.alloc
 // CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
+// With k-tile=16, k runs in chunks of 16 around the column tiles, each
+// tile's k loop over its chunk (the cells loaded and stored per chunk);
+// the columns past the last tile take k whole:
+// KT-LABEL: func.func @gemm
+// KT:         scf.parallel
+// KT:           %[[S:.*]] = arith.constant 16 : index
+// KT:           scf.for %[[K0:.*]] = %c0 to %n step %[[S]] {
+// KT:             %[[E:.*]] = arith.addi %[[K0]], %[[S]] : index
+// KT:             %[[K1:.*]] = arith.minsi %[[E]], %n : index
+// KT:             scf.for
+// KT:               scf.for
+// KT:                 %{{.*}}:64 = scf.for %{{.*}} = %[[K0]] to %[[K1]] step %c1 iter_args(
+// KT:           scf.for %k = %c0 to %n step %c1 {
 // PORTABLE-LABEL: func.func @gemm
 // PORTABLE:         %{{.*}}:16 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
 func.func @gemm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index,
