@@ -61,22 +61,15 @@ typedef struct Tiler {
   int tiled;
 } Tiler;
 
-static IrBlock *body_of(const IrOp *loop) { return ir_op_region(loop, 0)->first; }
-
-static bool defined_in(const IrValue *v, const IrOp *op) {
-  IrBlock *b = ir_value_parent_block(v);
-  return b && dep_block_inside(b, op);
-}
-
 /* The band from root: band[0] = root, each next loop the only op of the
  * previous one's body; returns its length (at most DEP_MAX_DEPTH). */
 static int find_band(IrOp *root, IrOp **band) {
   int n = 0;
   for (IrOp *l = root; l && n < DEP_MAX_DEPTH && dep_simple_for(l, 0);) {
-    if (n > 0 && (defined_in(ir_for_lb(l), root) || defined_in(ir_for_ub(l), root)))
+    if (n > 0 && (dep_value_inside(ir_for_lb(l), root) || dep_value_inside(ir_for_ub(l), root)))
       break;
     band[n++] = l;
-    IrBlock *b = body_of(l);
+    IrBlock *b = dep_loop_body(l);
     IrOp *t = ir_block_terminator(b);
     l = t && b->first->next == t && ir_op_is(b->first, OP_FOR) ? b->first : NULL;
   }
@@ -127,7 +120,7 @@ static double footprint(const DepNest *n, IrOp **band, int nb, double t) {
     const DepAccess *x = &n->acc[a];
     int loops = 0;
     for (int d = 0; d < nb; d++) {
-      IrValue *iv = body_of(band[d])->args[0];
+      IrValue *iv = dep_loop_body(band[d])->args[0];
       bool in = !x->subs;
       for (int s = 0; !in && s < x->rank; s++)
         for (int k = 0; !in && x->subs[s] && k < x->subs[s]->nterms; k++)
@@ -164,7 +157,7 @@ static bool tile_sizes(const Tiler *t, const DepNest *n, IrOp **band, int nb, in
 
 static IrOp *loop_at(IrBuilder *b, IrValue *lb, IrValue *ub, IrValue *step) {
   IrOp *f = ir_build_for(b, lb, ub, step, 0, NULL);
-  ir_builder_set_end(b, body_of(f));
+  ir_builder_set_end(b, dep_loop_body(f));
   ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
   return f;
 }
@@ -173,7 +166,7 @@ static IrOp *loop_at(IrBuilder *b, IrValue *lb, IrValue *ub, IrValue *step) {
  * to ends[d]. */
 static void set_intra(IrContext *ctx, IrOp *root, int nb, IrValue **ii, IrValue **ends) {
   IrOp *l = root;
-  for (int d = 0; d < nb; d++, l = body_of(l)->first) {
+  for (int d = 0; d < nb; d++, l = dep_loop_body(l)->first) {
     IrValue *ops[3] = {ii[d], ends[d], ir_for_step(l)};
     ir_op_set_operands(ctx, l, 3, ops);
   }
@@ -192,7 +185,7 @@ static void tile(Tiler *t, IrOp **band, int nb, const int64_t *sizes) {
     spans[d] = ir_build_const_index(&b, step * sizes[d]);
   }
   for (int d = 0; d < nb; d++)
-    ii[d] = body_of(loop_at(&b, ir_for_lb(band[d]), ubs[d], spans[d]))->args[0];
+    ii[d] = dep_loop_body(loop_at(&b, ir_for_lb(band[d]), ubs[d], spans[d]))->args[0];
   IrValue *full = NULL;
   for (int d = 0; d < nb; d++) {
     whole[d] = ir_build_binary(&b, OP_ADDI, ii[d], spans[d]);

@@ -87,13 +87,6 @@ typedef struct Tiler {
   int tiled;
 } Tiler;
 
-static IrBlock *body_of(const IrOp *loop) { return ir_op_region(loop, 0)->first; }
-
-static bool defined_in(const IrValue *v, const IrOp *op) {
-  IrBlock *b = ir_value_parent_block(v);
-  return b && dep_block_inside(b, op);
-}
-
 static bool has_regions_inside(const IrBlock *b) {
   for (IrOp *op = b->first; op; op = op->next)
     if (op->nregions)
@@ -119,8 +112,8 @@ static bool simple_for(const IrOp *loop) {
 /* The one load and one store of the cell in the j loop's body, X[%i, %j]
  * with X defined outside the parallel loop, and no other store. */
 static bool find_cell(Nest *ns) {
-  IrBlock *jb = body_of(ns->jloop);
-  IrValue *i = body_of(ns->par)->args[0], *j = jb->args[0];
+  IrBlock *jb = dep_loop_body(ns->jloop);
+  IrValue *i = dep_loop_body(ns->par)->args[0], *j = jb->args[0];
   ns->store = NULL;
   for (IrOp *op = jb->first; op; op = op->next)
     if (ir_op_is(op, OP_STORE)) {
@@ -135,7 +128,7 @@ static bool find_cell(Nest *ns) {
       ir_store_indices(ns->store, 1) != j)
     return false;
   ns->cell = ir_store_memref(ns->store);
-  if (defined_in(ns->cell, ns->par) || ns->cell->type->kind != TY_MEMREF)
+  if (dep_value_inside(ns->cell, ns->par) || ns->cell->type->kind != TY_MEMREF)
     return false;
   ns->load = NULL;
   for (IrOp *op = jb->first; op != ns->store; op = op->next)
@@ -186,7 +179,7 @@ static bool rematerializable(IrOp *op, IrOp *par, HashMap *remat) {
     return false;
   for (int i = 0; i < op->nopnds; i++) {
     IrValue *v = ir_op_operand(op, i);
-    if (v != body_of(par)->args[0] && defined_in(v, par) &&
+    if (v != dep_loop_body(par)->args[0] && dep_value_inside(v, par) &&
         !(v->def_op && hashmap_get(remat, (uint64_t)(uintptr_t)v->def_op)))
       return false;
   }
@@ -200,15 +193,15 @@ static bool sections_apart(IrOp *par, IrOp *k, HashMap *remat) {
   HashMap part; /* IrOp* -> part + 1 */
   hashmap_init(&part);
   int p = 0;
-  for (IrOp *op = body_of(par)->first; op; op = op->next) {
+  for (IrOp *op = dep_loop_body(par)->first; op; op = op->next) {
     p = op == k ? 1 : p == 1 ? 2 : p;
     hashmap_put(&part, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)(p + 1));
   }
   bool ok = true;
-  for (IrOp *op = body_of(par)->first; op != k; op = op->next)
+  for (IrOp *op = dep_loop_body(par)->first; op != k; op = op->next)
     if (rematerializable(op, par, remat))
       hashmap_put(remat, (uint64_t)(uintptr_t)op, (void *)1);
-  for (IrOp *op = body_of(par)->first; ok && op; op = op->next) {
+  for (IrOp *op = dep_loop_body(par)->first; ok && op; op = op->next) {
     if (hashmap_get(remat, (uint64_t)(uintptr_t)op))
       continue;
     uintptr_t mine = (uintptr_t)hashmap_get(&part, (uint64_t)(uintptr_t)op);
@@ -225,14 +218,14 @@ static bool sections_apart(IrOp *par, IrOp *k, HashMap *remat) {
  * later row, so the first row of a tile bounds the columns all its rows
  * have. */
 static bool row_bound(IrValue *ub, IrOp *par) {
-  IrValue *i = body_of(par)->args[0];
-  if (!defined_in(ub, par) || ub == i)
+  IrValue *i = dep_loop_body(par)->args[0];
+  if (!dep_value_inside(ub, par) || ub == i)
     return true;
   IrOp *d = ub->def_op;
-  if (!d || !ir_op_is(d, OP_ADDI) || d->parent != body_of(par))
+  if (!d || !ir_op_is(d, OP_ADDI) || d->parent != dep_loop_body(par))
     return false;
   IrValue *a = ir_op_operand(d, 0), *b = ir_op_operand(d, 1);
-  return (a == i && !defined_in(b, par)) || (b == i && !defined_in(a, par));
+  return (a == i && !dep_value_inside(b, par)) || (b == i && !dep_value_inside(a, par));
 }
 
 /* The loads of j's body that walk a column along j (j in a subscript
@@ -242,21 +235,21 @@ static bool row_bound(IrValue *ub, IrOp *par) {
  * outside the parallel loop, and k counts by 1 (the buffer's row is k -
  * k's lower bound). */
 static void find_packs(Nest *ns) {
-  IrBlock *jb = body_of(ns->jloop);
-  IrValue *j = jb->args[0], *k = body_of(ns->kloop)->args[0];
+  IrBlock *jb = dep_loop_body(ns->jloop);
+  IrValue *j = jb->args[0], *k = dep_loop_body(ns->kloop)->args[0];
   int64_t ks;
   ns->npack = 0;
   if (!ir_value_const_int(ir_for_step(ns->kloop), &ks) || ks != 1)
     return;
   for (IrOp *op = jb->first; op && ns->npack < MAX_PACKS; op = op->next) {
-    if (!ir_op_is(op, OP_LOAD) || op == ns->load || defined_in(ir_load_memref(op), ns->par))
+    if (!ir_op_is(op, OP_LOAD) || op == ns->load || dep_value_inside(ir_load_memref(op), ns->par))
       continue;
     int n = ir_load_indices_count(op), js = 0;
     bool ok = n >= 2 && ir_load_indices(op, n - 1) != j;
     for (int x = 0; ok && x < n; x++) {
       IrValue *v = ir_load_indices(op, x);
       js += v == j;
-      ok = v == j || v == k || !defined_in(v, ns->par);
+      ok = v == j || v == k || !dep_value_inside(v, ns->par);
     }
     if (ok && js == 1)
       ns->pack[ns->npack++] = op;
@@ -269,20 +262,22 @@ static bool find_nest(IrContext *ctx, IrOp *par, Nest *ns) {
   if (!ir_op_is(par, OP_PARALLEL) || ir_parallel_num_ivs(par) != 1 || par->nresults ||
       !ir_value_const_int(ir_op_operand(par, 2), &step) || step != 1)
     return false;
-  for (IrOp *k = body_of(par)->first; k; k = k->next) {
+  for (IrOp *k = dep_loop_body(par)->first; k; k = k->next) {
     if (!simple_for(k))
       continue;
-    IrBlock *kb = body_of(k);
+    IrBlock *kb = dep_loop_body(k);
     IrOp *kt = ir_block_terminator(kb);
     IrOp *j = kt ? kt->prev : NULL;
-    if (!j || !simple_for(j) || has_regions_inside(body_of(j)))
+    if (!j || !simple_for(j) || has_regions_inside(dep_loop_body(j)))
       continue;
     bool ok = true;
     for (IrOp *op = kb->first; ok && op != j; op = op->next)
       ok = !op->nregions && (ir_op_has_trait(op, T_PURE) || ir_op_is(op, OP_LOAD));
-    for (int x = 0; ok && x < 3; x++)
-      ok = !defined_in(ir_op_operand(k, x), par) &&
-           (x == 1 ? row_bound(ir_op_operand(j, x), par) : !defined_in(ir_op_operand(j, x), par));
+    for (int x = 0; ok && x < 3; x++) {
+      IrValue *jb = ir_op_operand(j, x);
+      ok = !dep_value_inside(ir_op_operand(k, x), par) &&
+           (x == 1 ? row_bound(jb, par) : !dep_value_inside(jb, par));
+    }
     int64_t js;
     if (!ok || !ir_value_const_int(ir_for_step(j), &js) || js != 1)
       continue;
@@ -347,7 +342,7 @@ static IrValue *loop_begin_step(IrBuilder *b, IrValue *lb, IrValue *ub, IrValue 
                                 IrInsertPoint *after) {
   IrOp *f = ir_build_for(b, lb, ub, step, 0, NULL);
   *after = ir_builder_save(b);
-  IrBlock *fb = body_of(f);
+  IrBlock *fb = dep_loop_body(f);
   ir_builder_set_end(b, fb);
   IrOp *y = ir_build_yield(b, 0, NULL);
   ir_builder_set_before(b, y);
@@ -361,7 +356,7 @@ static IrValue *loop_begin(IrBuilder *b, IrValue *lb, IrValue *ub, IrInsertPoint
 /* Copies of the rematerializable ops at b, for the row m maps par's
  * induction variable to. */
 static void remat_at(IrBuilder *b, const Nest *ns, HashMap *m) {
-  for (IrOp *op = body_of(ns->par)->first; op != ns->kloop; op = op->next)
+  for (IrOp *op = dep_loop_body(ns->par)->first; op != ns->kloop; op = op->next)
     if (hashmap_get(&ns->remat, (uint64_t)(uintptr_t)op))
       clone_at(b, op, m);
 }
@@ -378,7 +373,7 @@ typedef struct Rows {
  * induction variable piv to iq[q]. */
 static void rows_begin(IrBuilder *b, const Nest *ns, const Rows *r, IrValue **iq, HashMap *m,
                        IrInsertPoint *after) {
-  IrValue *piv = body_of(ns->par)->args[0];
+  IrValue *piv = dep_loop_body(ns->par)->args[0];
   IrValue *g = loop_begin(b, ir_build_const_index(b, 0), r->gn, after);
   IrValue *tile_no = ir_build_binary(b, OP_ADDI, r->g0, g);
   IrValue *i0 = ir_build_binary(b, OP_ADDI, r->lb,
@@ -404,7 +399,7 @@ static IrValue *tile_row(IrBuilder *b, const Rows *r, IrValue *dg) {
 static IrValue *bound_for_row(IrBuilder *b, const Nest *ns, IrValue *row) {
   HashMap m;
   hashmap_init(&m);
-  map_put(&m, body_of(ns->par)->args[0], row);
+  map_put(&m, dep_loop_body(ns->par)->args[0], row);
   remat_at(b, ns, &m);
   IrValue *ub = mapped(&m, ir_for_ub(ns->jloop));
   hashmap_free(&m);
@@ -416,7 +411,7 @@ static IrValue *bound_for_row(IrBuilder *b, const Nest *ns, IrValue *row) {
  * NR consecutive elements of P where it loaded NR strided ones of X. */
 static void build_packs(const Nest *ns, IrBuilder *b, IrValue **bufs, IrValue **jc, int nr,
                         IrValue *k0, IrValue *k1) {
-  IrValue *j = body_of(ns->jloop)->args[0], *k = body_of(ns->kloop)->args[0];
+  IrValue *j = dep_loop_body(ns->jloop)->args[0], *k = dep_loop_body(ns->kloop)->args[0];
   IrValue *klb = ir_for_lb(ns->kloop);
   IrInsertPoint after;
   IrValue *kv = loop_begin(b, k0, k1, &after);
@@ -450,9 +445,9 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
                        HashMap *m, int nr) {
   IrContext *ctx = t->ctx;
   IrOp *kloop = ns->kloop, *jloop = ns->jloop;
-  IrValue *piv = body_of(ns->par)->args[0];
+  IrValue *piv = dep_loop_body(ns->par)->args[0];
   int mr = r->mr;
-  bool per_row = defined_in(ir_for_ub(jloop), ns->par) || ir_for_ub(jloop) == piv;
+  bool per_row = dep_value_inside(ir_for_ub(jloop), ns->par) || ir_for_ub(jloop) == piv;
   IrValue *zero = ir_build_const_index(b, 0), *one = ir_build_const_index(b, 1);
   IrValue *jlb = ir_for_lb(jloop), *jub = ir_for_ub(jloop), *cols;
   if (per_row)
@@ -510,10 +505,10 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
     }
   IrOp *nk = ir_build_for(b, k0, k1, ir_for_step(kloop), nacc, v);
   IrInsertPoint after_k = ir_builder_save(b);
-  IrBlock *kb = body_of(nk);
+  IrBlock *kb = dep_loop_body(nk);
   ir_builder_set_end(b, kb);
   for (int q = 0; q < mr; q++)
-    map_put(&m[q], body_of(kloop)->args[0], kb->args[0]);
+    map_put(&m[q], dep_loop_body(kloop)->args[0], kb->args[0]);
   /* The packed panels' elements of this k, one row of NR per panel. */
   IrValue **pv = xmalloc(sizeof *pv * (size_t)(ns->npack * nr + 1));
   if (ns->npack) {
@@ -524,14 +519,14 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
         pv[p * nr + c] = ir_build_load(b, bufs[p], 2, pi);
       }
   }
-  for (IrOp *op = body_of(kloop)->first; op != jloop; op = op->next)
+  for (IrOp *op = dep_loop_body(kloop)->first; op != jloop; op = op->next)
     for (int q = 0; q < mr; q++)
       clone_at(b, op, &m[q]);
-  IrOp *jterm = ir_block_terminator(body_of(jloop));
+  IrOp *jterm = ir_block_terminator(dep_loop_body(jloop));
   for (int c = 0; c < nr; c++) {
     for (int q = 0; q < mr; q++) {
-      map_put(&m[q], body_of(jloop)->args[0], jc[c]);
-      for (IrOp *op = body_of(jloop)->first; op != jterm; op = op->next) {
+      map_put(&m[q], dep_loop_body(jloop)->args[0], jc[c]);
+      for (IrOp *op = dep_loop_body(jloop)->first; op != jterm; op = op->next) {
         int p = 0;
         while (p < ns->npack && ns->pack[p] != op)
           p++;
@@ -573,7 +568,7 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   }
   for (int q = 0; q < mr; q++) {
     IrOp *k2 = clone_at(b, kloop, &m[q]);
-    IrOp *j2 = ir_block_terminator(body_of(k2))->prev;
+    IrOp *j2 = ir_block_terminator(dep_loop_body(k2))->prev;
     IrValue *jops[3] = {from, ir_for_ub(j2), ir_for_step(j2)};
     ir_op_set_operands(ctx, j2, 3, jops);
   }
@@ -608,13 +603,13 @@ static void tile(Tiler *t, Nest *ns) {
   for (int q = 0; q < mr; q++)
     hashmap_init(&m[q]);
   IrValue **iq = xmalloc(sizeof *iq * (size_t)mr);
-  IrOp *pterm = ir_block_terminator(body_of(par));
+  IrOp *pterm = ir_block_terminator(dep_loop_body(par));
   /* The ops before the nest, the nest, the ops after it, each for every
    * row of the iteration's tiles. */
   IrInsertPoint after_g;
-  if (body_of(par)->first != kloop) {
+  if (dep_loop_body(par)->first != kloop) {
     rows_begin(&b, ns, &r, iq, m, &after_g);
-    for (IrOp *op = body_of(par)->first; op != kloop; op = op->next)
+    for (IrOp *op = dep_loop_body(par)->first; op != kloop; op = op->next)
       for (int q = 0; q < mr; q++)
         clone_at(&b, op, &m[q]);
     ir_builder_restore(&b, after_g);
