@@ -21,9 +21,12 @@ bool dep_block_inside(const IrBlock *b, const IrOp *op) {
   return false;
 }
 
-static bool defined_inside(const IrValue *v, const IrOp *op) {
-  return dep_block_inside(ir_value_parent_block(v), op);
+bool dep_value_inside(const IrValue *v, const IrOp *op) {
+  IrBlock *b = ir_value_parent_block(v);
+  return b && dep_block_inside(b, op);
 }
+
+IrBlock *dep_loop_body(const IrOp *loop) { return ir_op_region(loop, 0)->first; }
 
 /* v's value is the same in every iteration of every loop of the nest:
  * defined outside it, or by a pure op without regions whose operands all
@@ -35,7 +38,7 @@ static bool invariant(DepNest *n, IrValue *v) {
   if (known)
     return known == 1;
   bool inv;
-  if (!defined_inside(v, n->root))
+  if (!dep_value_inside(v, n->root))
     inv = true;
   else if (!v->def_op || v->def_op->nregions || !ir_op_has_trait(v->def_op, T_PURE))
     inv = false;
@@ -226,7 +229,7 @@ static IrWalkResult collect_op(IrWalker *w, IrOp *op) {
    * its life in the same iteration. Anything else is not understood. */
   if (e & (EFF_READ | EFF_WRITE | EFF_UNKNOWN))
     n->opaque = true;
-  if ((e & EFF_FREE) && !(op->nopnds == 1 && defined_inside(ir_op_operand(op, 0), n->root)))
+  if ((e & EFF_FREE) && !(op->nopnds == 1 && dep_value_inside(ir_op_operand(op, 0), n->root)))
     n->opaque = true;
   return n->opaque ? IR_WALK_INTERRUPT : IR_WALK_ADVANCE;
 }
@@ -387,7 +390,7 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
   /* A buffer allocated inside loops[0 .. priv) is another one in each of
    * their iterations: an element is shared only within one iteration. */
   int priv = 0;
-  while (priv < nc && defined_inside(a->base, a->loops[priv]))
+  while (priv < nc && dep_value_inside(a->base, a->loops[priv]))
     priv++;
   int64_t e[DEP_MAX_DEPTH];
   bool known[DEP_MAX_DEPTH] = {false};

@@ -89,6 +89,12 @@ typedef struct DepNest {
 /* Whether block b lies inside op (in one of its regions, at any depth). */
 bool dep_block_inside(const IrBlock *b, const IrOp *op);
 
+/* Whether v is defined inside op (in one of its regions, at any depth). */
+bool dep_value_inside(const IrValue *v, const IrOp *op);
+
+/* The body block of a loop (its first region's first block). */
+IrBlock *dep_loop_body(const IrOp *loop);
+
 /* Collects the accesses of the nest rooted at the loop.for root. */
 void dep_nest_init(DepNest *n, IrContext *ctx, IrOp *root);
 void dep_nest_free(DepNest *n);

@@ -47,8 +47,7 @@ typedef struct Interchange {
   int distributed, swapped;
 } Interchange;
 
-static IrBlock *body_of(const IrOp *loop) { return ir_op_region(loop, 0)->first; }
-static IrValue *iv_of(const IrOp *loop) { return body_of(loop)->args[0]; }
+static IrValue *iv_of(const IrOp *loop) { return dep_loop_body(loop)->args[0]; }
 
 /* ------------------------------- legality ------------------------------- */
 
@@ -139,7 +138,7 @@ static bool needed_ops(IrOp *inner, HashMap *needed) {
  * inner's body first, in order, so that copies use copies. */
 static void distribute(Interchange *p, IrOp *outer, IrOp *inner, HashMap *needed) {
   IrContext *ctx = p->ctx;
-  IrBlock *ob = body_of(outer), *ib = body_of(inner);
+  IrBlock *ob = dep_loop_body(outer), *ib = dep_loop_body(inner);
   HashMap map;
   hashmap_init(&map);
   IrOp *at = ib->first;
@@ -169,7 +168,7 @@ static void distribute(Interchange *p, IrOp *outer, IrOp *inner, HashMap *needed
   }
   IrBuilder b = {ctx, outer->parent, outer, outer->loc};
   IrOp *first = ir_build_for(&b, ir_for_lb(outer), ir_for_ub(outer), ir_for_step(outer), 0, NULL);
-  IrBlock *fb = body_of(first);
+  IrBlock *fb = dep_loop_body(first);
   fb->args[0]->name = iv_of(outer)->name;
   fb->args[0]->name_group = iv_of(outer)->name_group;
   while (ob->first != inner) {
@@ -234,12 +233,6 @@ static void swap(Interchange *p, IrOp *outer, IrOp *inner) {
   p->swapped++;
 }
 
-/* Whether v is defined in outer's body or deeper. */
-static bool defined_in(const IrValue *v, IrOp *outer) {
-  IrBlock *b = ir_value_parent_block(v);
-  return b && dep_block_inside(b, outer);
-}
-
 /* Tries the pair (the loop.for around inner, inner). */
 static void try_pair(Interchange *p, IrOp *inner) {
   IrBlock *pb = inner->parent;
@@ -248,7 +241,7 @@ static void try_pair(Interchange *p, IrOp *inner) {
       !dep_simple_for(outer, 0) || !dep_simple_for(inner, 0))
     return;
   for (int k = 0; k < 3; k++)
-    if (defined_in(ir_op_operand(inner, k), outer))
+    if (dep_value_inside(ir_op_operand(inner, k), outer))
       return; /* not rectangular */
   HashMap needed;
   hashmap_init(&needed);

@@ -157,11 +157,6 @@ static Work work_mul(IrBuilder *b, Work x, Work y) {
   return (Work){0, ir_build_binary(b, OP_MINSI, p, ir_build_const_index(b, WORK_CAP))};
 }
 
-static bool defined_inside(const IrValue *v, const IrOp *op) {
-  IrBlock *blk = ir_value_parent_block(v);
-  return blk && dep_block_inside(blk, op);
-}
-
 static Work block_work(IrBuilder *b, IrBlock *blk, IrOp *top);
 
 /* loop's trips (at most WORK_TRIPS_CAP) times its body's work; bounds that
@@ -174,9 +169,9 @@ static Work loop_work(IrBuilder *b, IrOp *loop, IrOp *top) {
   if (t == IR_TRIPS_EXACT) {
     trips.k = n > WORK_TRIPS_CAP ? WORK_TRIPS_CAP : (int64_t)n;
   } else if (ir_type_is_index(ir_for_lb(loop)->type) && !ir_op_get_attr(loop, "unsignedCmp") &&
-             (loop == top || (!defined_inside(ir_for_lb(loop), top) &&
-                              !defined_inside(ir_for_ub(loop), top) &&
-                              !defined_inside(ir_for_step(loop), top)))) {
+             (loop == top || (!dep_value_inside(ir_for_lb(loop), top) &&
+                              !dep_value_inside(ir_for_ub(loop), top) &&
+                              !dep_value_inside(ir_for_step(loop), top)))) {
     int64_t step;
     if (!ir_value_const_int(ir_for_step(loop), &step) || step <= 0)
       step = 1; /* a guess: the count is an estimate */

@@ -44,13 +44,6 @@
 
 #include <stdlib.h>
 
-static IrBlock *body_of(const IrOp *loop) { return ir_op_region(loop, 0)->first; }
-
-static bool defined_in(const IrValue *v, const IrOp *op) {
-  IrBlock *b = ir_value_parent_block(v);
-  return b && dep_block_inside(b, op);
-}
-
 /* Whether op neither writes memory nor has regions (it may read). */
 static bool no_write(const IrOp *op) {
   return !op->nregions && (ir_op_has_trait(op, T_PURE) || ir_op_is(op, OP_LOAD));
@@ -73,7 +66,7 @@ static bool find_cand(IrOp *k, Cand *c) {
       r->uses->next || st->next != ir_block_terminator(pb))
     return false;
   for (int x = 0; x < 3; x++)
-    if (defined_in(ir_op_operand(k, x), j))
+    if (dep_value_inside(ir_op_operand(k, x), j))
       return false; /* not rectangular: loop-interchange would not swap */
   /* The cell's memref and indices are there before the k loop. */
   for (int x = 1; x < st->nopnds; x++) {
@@ -140,7 +133,7 @@ static bool try_loop(IrContext *ctx, IrOp *k) {
   Cand c;
   if (!find_cand(k, &c))
     return false;
-  IrBlock *kb = body_of(k);
+  IrBlock *kb = dep_loop_body(k);
   IrValue *acc = kb->args[1];
   IrOp *yield = ir_block_terminator(kb);
   IrValue *cell = ir_store_memref(c.store);
@@ -157,7 +150,7 @@ static bool try_loop(IrContext *ctx, IrOp *k) {
   IrOp *store = ir_build_store(&b, ir_op_operand(yield, 0), cell, rank, idx);
   DepNest n;
   dep_nest_init(&n, ctx, k);
-  IrValue *jv = body_of(c.j)->args[0], *kv = kb->args[0];
+  IrValue *jv = dep_loop_body(c.j)->args[0], *kv = kb->args[0];
   bool go = !n.opaque && cost(&n, jv) < cost(&n, kv) && cell_private(&n, load, store);
   dep_nest_free(&n);
   if (!go) { /* back as it was */

@@ -7,7 +7,10 @@
 // the untiled version. Every result's bits are summed (bitcast to i64), so
 // any change of the order of additions shows; the data are not small
 // integers. syrk's triangle (C[i][j] for j <= i, 37 rows, k = 23): column
-// tiles up to the first row's bound of each block, the rest row by row.
+// tiles up to the bound of each block's last tile, a tile taking those its
+// first row has, the rest row by row; A[j][k] packed per column tile. Then
+// syrk and syr2k (two packed loads) on 150 rows, blocks of several row
+// tiles.
 // REQUIRES: mlir-runner
 // RUN: %mlir_opt %s %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.mlir.out
 // RUN: FileCheck %s < %t.mlir.out
@@ -19,14 +22,30 @@
 // RUN: diff %t.mlir.out %t.v256.out
 // RUN: %loopc run %s -e main --threads 2 --portable > %t.portable.out
 // RUN: diff %t.mlir.out %t.portable.out
+// k in chunks of 5 (k-tile), on the register tile's own pipeline:
+// RUN: %loopc run %s -e main -O0 --threads 2 '--pass-pipeline=builtin.module(parallelize,canonicalize,cse,loop-interchange,register-tile{vector-bits=512 k-tile=5},canonicalize)' > %t.kt.out
+// RUN: diff %t.mlir.out %t.kt.out
 // RUN: %loopc %s -O3 --vector-bits=512 --syntax=modern > %t.opt.mlir
 // RUN: %mlir_opt %t.opt.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.opt.out
 // RUN: diff %t.mlir.out %t.opt.out
 // It fires (in the version for disjoint arguments):
 // RUN: %loopc %s -O3 --vector-bits=512 | FileCheck %s --check-prefix=IR
+// RUN: %loopc %s -O0 '--pass-pipeline=builtin.module(parallelize,canonicalize,cse,loop-interchange,register-tile{vector-bits=512 k-tile=5},canonicalize)' | FileCheck %s --check-prefix=KT
+// KT-LABEL: func.func @syrk
+// KT:         scf.for %[[K0:.*]] = %c0 to %{{.*}} step %c5 {
+// KT:           :64 = scf.for %{{.*}} = %[[K0]] to
 // IR-LABEL: func.func @syrk
 // IR:         scf.if
-// IR:           :64 = scf.for
+// IR:           memref.alloc({{.*}}) : memref<?x8xf64>
+// IR:           scf.if
+// IR:             :64 = scf.for
+// IR:           memref.dealloc
+// IR:         } {loopc.disjoint_args}
+// IR-LABEL: func.func @syr2k
+// IR:         scf.if
+// IR:           memref.alloc({{.*}}) : memref<?x8xf64>
+// IR:           memref.alloc({{.*}}) : memref<?x8xf64>
+// IR:             :64 = scf.for
 // IR:         } {loopc.disjoint_args}
 // IR-LABEL: func.func @gemm
 // IR:         scf.if
@@ -35,9 +54,10 @@
 // IR-NOT:       iter_args
 // IR:         } {loopc.disjoint_args}
 
-// The three bit sums (C = A * B, then A = A * B in place, then syrk's C),
-// the same in MLIR and every loopc run:
-// CHECK-COUNT-3: {{^-?[0-9]+$}}
+// The five bit sums (C = A * B, then A = A * B in place, then syrk's C,
+// then syrk's and syr2k's on 150 rows), the same in MLIR and every loopc
+// run:
+// CHECK-COUNT-5: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -60,6 +80,39 @@ func.func @syrk(%A: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index, %p: index, 
         %x = arith.mulf %a, %b : f64
         %c = memref.load %C[%i, %j] : memref<?x?xf64>
         %s = arith.addf %c, %x : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
+// C[i][j] = beta * C[i][j] + sum_k A[j][k] * alpha * B[i][k] + B[j][k] * alpha * A[i][k]
+// for j <= i (n x n, k < p): PolyBench's syr2k.
+func.func @syr2k(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index, %p: index,
+                 %alpha: f64, %beta: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %i1 = arith.addi %i, %c1 : index
+    scf.for %j = %c0 to %i1 step %c1 {
+      %c = memref.load %C[%i, %j] : memref<?x?xf64>
+      %s = arith.mulf %c, %beta : f64
+      memref.store %s, %C[%i, %j] : memref<?x?xf64>
+    }
+    scf.for %k = %c0 to %p step %c1 {
+      scf.for %j = %c0 to %i1 step %c1 {
+        %a = memref.load %A[%j, %k] : memref<?x?xf64>
+        %aa = arith.mulf %a, %alpha : f64
+        %b = memref.load %B[%i, %k] : memref<?x?xf64>
+        %x = arith.mulf %aa, %b : f64
+        %b2 = memref.load %B[%j, %k] : memref<?x?xf64>
+        %bb = arith.mulf %b2, %alpha : f64
+        %a2 = memref.load %A[%i, %k] : memref<?x?xf64>
+        %y = arith.mulf %bb, %a2 : f64
+        %xy = arith.addf %x, %y : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %xy : f64
         memref.store %s, %C[%i, %j] : memref<?x?xf64>
       }
     }
@@ -164,8 +217,24 @@ func.func @main() {
   func.call @fill(%C, %big, %big, %c3) : (memref<?x?xf64>, index, index, index) -> ()
   func.call @syrk(%B, %C, %big, %p, %beta) : (memref<?x?xf64>, memref<?x?xf64>, index, index, f64) -> ()
   func.call @bits(%C, %big, %big) : (memref<?x?xf64>, index, index) -> ()
+  %rows = arith.constant 150 : index
+  %alpha = arith.constant 0.7 : f64
+  %A2 = memref.alloc(%rows, %p) : memref<?x?xf64>
+  %B2 = memref.alloc(%rows, %p) : memref<?x?xf64>
+  %C2 = memref.alloc(%rows, %rows) : memref<?x?xf64>
+  func.call @fill(%A2, %rows, %p, %c1) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @fill(%B2, %rows, %p, %c2) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @fill(%C2, %rows, %rows, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @syrk(%A2, %C2, %rows, %p, %beta) : (memref<?x?xf64>, memref<?x?xf64>, index, index, f64) -> ()
+  func.call @bits(%C2, %rows, %rows) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%C2, %rows, %rows, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @syr2k(%A2, %B2, %C2, %rows, %p, %alpha, %beta) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index, f64, f64) -> ()
+  func.call @bits(%C2, %rows, %rows) : (memref<?x?xf64>, index, index) -> ()
   memref.dealloc %A : memref<?x?xf64>
   memref.dealloc %B : memref<?x?xf64>
   memref.dealloc %C : memref<?x?xf64>
+  memref.dealloc %A2 : memref<?x?xf64>
+  memref.dealloc %B2 : memref<?x?xf64>
+  memref.dealloc %C2 : memref<?x?xf64>
   return
 }

@@ -7,6 +7,7 @@
 // RUN: %loopc --print-names=source %s --register-tile=vector-bits=512 --split-input-file | FileCheck %s
 // RUN: %loopc --print-names=source %s --register-tile --split-input-file | FileCheck %s --check-prefix=PORTABLE
 // RUN: %if mlir-opt %{ %loopc %s --register-tile=vector-bits=512 --split-input-file | %mlir_opt --split-input-file > /dev/null %}
+// RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 k-tile=16' --split-input-file | FileCheck %s --check-prefix=KT
 // RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
 // RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
 // PIPE: IR Dump After loop-interchange
@@ -25,7 +26,21 @@
 // CHECK:           %[[T:.*]]:64 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
 // CHECK:             scf.yield
 // CHECK-COUNT-64:  memref.store %[[T]]#{{[0-9]+}}, %C
+// CHECK-NOT:     memref.alloc
 // CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
+// With k-tile=16, k runs in chunks of 16 around the column tiles, each
+// tile's k loop over its chunk (the cells loaded and stored per chunk);
+// the columns past the last tile take k whole:
+// KT-LABEL: func.func @gemm
+// KT:         scf.parallel
+// KT:           %[[S:.*]] = arith.constant 16 : index
+// KT:           scf.for %[[K0:.*]] = %c0 to %n step %[[S]] {
+// KT:             %[[E:.*]] = arith.addi %[[K0]], %[[S]] : index
+// KT:             %[[K1:.*]] = arith.minsi %[[E]], %n : index
+// KT:             scf.for
+// KT:               scf.for
+// KT:                 %{{.*}}:64 = scf.for %{{.*}} = %[[K0]] to %[[K1]] step %c1 iter_args(
+// KT:           scf.for %k = %c0 to %n step %c1 {
 // PORTABLE-LABEL: func.func @gemm
 // PORTABLE:         %{{.*}}:16 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
 func.func @gemm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index,
@@ -135,12 +150,26 @@ func.func @triangular(%A: memref<?x?xf64> {llvm.noalias}, %B: memref<?x?xf64> {l
 // -----
 
 // syrk: the j loop ends at the row (j <= i). The column tiles go up to the
-// bound of the block's first row (every later row has those columns), each
-// row finishes its own columns after them; i + 1 is computed again for each
-// row where a part of the body needs it.
+// bound of the first row of the block's last tile; a tile takes a column
+// tile when its own first row has all of its columns (later rows have
+// more), and each row finishes its own columns after its tile's; i + 1 is
+// computed again for each row where a part of the body needs it. A[j][k]
+// walks a column along j: for each column tile it is packed into a buffer
+// of k's trip count by 8, P[k][c] = A[j0 + c][k], which the tile loads a
+// row at a time.
 // CHECK-LABEL: func.func @syrk
 // CHECK:         scf.parallel
-// CHECK:           %{{.*}}:64 = scf.for %{{.*}} = %c0 to %m step %c1 iter_args(
+// CHECK:           %[[P:.*]] = memref.alloc(%{{.*}}) : memref<?x8xf64>
+// CHECK:           scf.for %{{.*}} = %{{.*}} to
+// CHECK:             scf.for %{{.*}} = %c0 to %m step %{{.*}} {
+// CHECK-COUNT-8:       memref.store %{{.*}}, %[[P]][%{{.*}}, %{{.*}}]
+// CHECK:             scf.for
+// CHECK:               %[[HAS:.*]] = arith.cmpi sle
+// CHECK:               scf.if %[[HAS]] {
+// CHECK:                 %{{.*}}:64 = scf.for %[[K2:.*]] = %c0 to %m step %c1 iter_args(
+// CHECK-COUNT-8:           memref.load %[[P]][%{{.*}}, %{{.*}}]
+// CHECK:                   scf.yield
+// CHECK:           memref.dealloc %[[P]]
 // CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
 func.func @syrk(%A: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias},
                 %n: index, %m: index, %beta: f64) {
@@ -154,6 +183,36 @@ func.func @syrk(%A: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.no
       memref.store %s, %C[%i, %j] : memref<?x?xf64>
     }
     scf.for %k = %c0 to %m step %c1 {
+      scf.for %j = %c0 to %i1 step %c1 {
+        %a = memref.load %A[%i, %k] : memref<?x?xf64>
+        %b = memref.load %A[%j, %k] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %p : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// syrk with k counting by 2: still tiled, but A[j][k] is not packed (the
+// buffer's row is k's iteration, k - lb, only for a step of 1).
+// CHECK-LABEL: func.func @syrk_step2
+// CHECK-NOT:     memref.alloc
+// CHECK:         %{{.*}}:64 = scf.for %[[K:.*]] = %c0 to %m step %c2 iter_args(
+// CHECK:           memref.load %A[%{{.*}}, %[[K]]]
+func.func @syrk_step2(%A: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias},
+                      %n: index, %m: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %i1 = arith.addi %i, %c1 : index
+    scf.for %k = %c0 to %m step %c2 {
       scf.for %j = %c0 to %i1 step %c1 {
         %a = memref.load %A[%i, %k] : memref<?x?xf64>
         %b = memref.load %A[%j, %k] : memref<?x?xf64>
