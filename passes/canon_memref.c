@@ -428,11 +428,132 @@ static bool alloca_scope_hoist(Canon *c, IrOp *op) {
   return h.n > 0;
 }
 
+/* ============================ dim, alloc, copy ========================== */
+
+/* DimOp::fold: a constant index (in range) into a static size is that size;
+ * into a dynamic one, the size operand of the alloc, alloca or view that
+ * made the memref; else dim reads through a memref.cast (foldMemRefCast). */
+static bool dim_fold(Canon *c, IrOp *op) {
+  IrValue *m = ir_op_operand(op, 0);
+  const IrType *t = m->type;
+  uint64_t k;
+  if (t->rank > 0 && canon_match_int(ir_op_operand(op, 1), &k) && k < (uint64_t)t->rank) {
+    if (t->dims[k] != TY_DYN) {
+      IrContext *ctx = canon_ctx(c);
+      canon_replace_op1(c, op, canon_constant(c, op, ir_attr_int(ctx, ctx->index_ty, t->dims[k])));
+      return true;
+    }
+    int dyn = 0;
+    for (uint64_t d = 0; d < k; d++)
+      dyn += t->dims[d] == TY_DYN;
+    IrOp *def = m->def_op;
+    int first = !def ? -1
+                : ir_op_is(def, OP_ALLOC) || ir_op_is(def, OP_ALLOCA) ? 0
+                : ir_op_is(def, OP_VIEW)                              ? 2
+                                                                      : -1;
+    if (first >= 0) {
+      canon_replace_op1(c, op, ir_op_operand(def, first + dyn));
+      return true;
+    }
+  }
+  return fold_cast_operand(c, op, 0);
+}
+
+/* t with the sizes dims (its layout and memory space kept). */
+static IrType *memref_with_dims(IrContext *ctx, const IrType *t, const int64_t *dims) {
+  IrType *n = t->layout == IR_LAYOUT_STRIDED
+                  ? ir_type_memref_strided(ctx, t->elem, t->rank, dims, t->strides, t->offset)
+              : t->layout == IR_LAYOUT_MAP ? ir_type_memref_map(ctx, t->elem, t->rank, dims, t->layout_map)
+                                           : ir_type_memref(ctx, t->elem, t->rank, dims);
+  return ir_type_with_memspace(ctx, n, t->memspace);
+}
+
+/* SimplifyAllocConst: the dynamic sizes of an alloc or alloca that are
+ * constants (not negative) go into its type, and a memref.cast gives back
+ * the old type; the symbol operands stay. */
+static bool alloc_const_sizes(Canon *c, IrOp *op) {
+  const IrType *t = op->results[0].type;
+  if (t->rank <= 0)
+    return false;
+  IrContext *ctx = canon_ctx(c);
+  int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)t->rank);
+  IrValue **opnds = arena_alloc(&ctx->arena, sizeof(IrValue *) * (size_t)(op->nopnds + 1));
+  int n = 0, k = 0;
+  bool folded = false;
+  for (int d = 0; d < t->rank; d++) {
+    dims[d] = t->dims[d];
+    if (dims[d] != TY_DYN)
+      continue;
+    IrValue *v = ir_op_operand(op, k++);
+    int64_t x;
+    if (ir_value_const_int(v, &x) && x >= 0) {
+      dims[d] = x;
+      folded = true;
+    } else {
+      opnds[n++] = v;
+    }
+  }
+  if (!folded)
+    return false;
+  while (k < op->nopnds)
+    opnds[n++] = ir_op_operand(op, k++); /* the symbols */
+  IrType *nt = memref_with_dims(ctx, t, dims);
+  IrOp *na = canon_create(c, op, ir_op_kind(op), n, opnds, 1, &nt, 0);
+  for (int i = 0; i < op->nattrs; i++)
+    ir_op_set_attr_ex(ctx, na, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
+  IrValue *r = &na->results[0];
+  canon_replace_op1(c, op, canon_create1(c, op, OP_MEMREF_CAST, 1, &r, op->results[0].type));
+  return true;
+}
+
+/* collapse_shape and expand_shape fold to their source when the types are
+ * one, or undo a reshape of the other kind back to its source's type. */
+static bool reshape_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  IrType *t = op->results[0].type;
+  if (src->type == t) {
+    canon_replace_op1(c, op, src);
+    return true;
+  }
+  IrOp *def = src->def_op;
+  int other = ir_op_is(op, OP_COLLAPSE_SHAPE) ? OP_EXPAND_SHAPE : OP_COLLAPSE_SHAPE;
+  if (def && ir_op_is(def, other) && ir_op_operand(def, 0)->type == t) {
+    canon_replace_op1(c, op, ir_op_operand(def, 0));
+    return true;
+  }
+  return false;
+}
+
+static bool memref_is_empty(const IrType *t) {
+  for (int d = 0; d < t->rank; d++)
+    if (t->dims[d] == 0)
+      return true;
+  return false;
+}
+
+/* memref.copy's patterns: FoldCopyOfCast (either side read through a cast
+ * from a ranked memref), FoldEmptyCopy (a static size 0 on either side) and
+ * FoldSelfCopy. */
+static bool copy_patterns(Canon *c, IrOp *op) {
+  if (fold_cast_operand(c, op, 0) | fold_cast_operand(c, op, 1))
+    return true;
+  IrValue *a = ir_op_operand(op, 0), *b = ir_op_operand(op, 1);
+  if (memref_is_empty(a->type) || memref_is_empty(b->type) || a == b) {
+    canon_erase(c, op);
+    return true;
+  }
+  return false;
+}
+
 bool canon_memref_patterns(Canon *c, IrOp *op) {
   switch (ir_op_kind(op)) {
   case OP_LOAD:
   case OP_DEALLOC: return fold_cast_operand(c, op, 0);
   case OP_STORE: return fold_cast_operand(c, op, 1);
+  case OP_DIM: return dim_fold(c, op);
+  case OP_ALLOC: case OP_ALLOCA: return alloc_const_sizes(c, op);
+  case OP_COLLAPSE_SHAPE: case OP_EXPAND_SHAPE: return reshape_fold(c, op);
+  case OP_COPY: return copy_patterns(c, op);
   /* cast(cast(x)) is memref.cast's fold (fold.c, fold_memref_cast). */
   case OP_SUBVIEW: return subview_patterns(c, op);
   case OP_ALLOCA_SCOPE: return alloca_scope_inline(c, op) || alloca_scope_hoist(c, op);

@@ -1,0 +1,86 @@
+// canonicalize's folds of memref.dim, alloc / alloca sizes, collapse_shape /
+// expand_shape and memref.copy, each where it fires and where it must not;
+// loopc and mlir-opt 22 print the same text.
+// RUN: %loopc %s --canonicalize --split-input-file > %t.loopc
+// RUN: FileCheck %s < %t.loopc
+// RUN: %if mlir-opt %{ %mlir_opt %s --canonicalize --split-input-file > %t.mlir %}
+// RUN: %if mlir-opt %{ diff %t.loopc %t.mlir %}
+
+// dim of a static size, of an alloc's and an alloca's dynamic sizes, of a
+// view's, through a cast; a variable index and a dynamic size of an
+// argument stay. (An index out of range is an error for loopc.)
+// CHECK-LABEL: func.func @dims
+// CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         %[[D:.*]] = memref.dim %arg0, %arg2 : memref<4x?xf32>
+// CHECK:         %[[E:.*]] = memref.dim %arg0, %[[C1]] : memref<4x?xf32>
+// CHECK:         return %[[C4]], %arg1, %arg1, %arg1, %arg1, %[[D]], %[[E]]
+func.func @dims(%m: memref<4x?xf32>, %n: index, %i: index) -> (index, index, index, index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = memref.alloc(%n) : memref<4x?xf32>
+  %b = memref.alloca(%n) : memref<?x4xf32>
+  %buf = memref.alloc() : memref<2048xi8>
+  %v = memref.view %buf[%c0][%n] : memref<2048xi8> to memref<?x4xf32>
+  %cast = memref.cast %a : memref<4x?xf32> to memref<?x?xf32>
+  %0 = memref.dim %m, %c0 : memref<4x?xf32>
+  %1 = memref.dim %a, %c1 : memref<4x?xf32>
+  %2 = memref.dim %b, %c0 : memref<?x4xf32>
+  %3 = memref.dim %v, %c0 : memref<?x4xf32>
+  %4 = memref.dim %cast, %c1 : memref<?x?xf32>
+  %5 = memref.dim %m, %i : memref<4x?xf32>
+  %6 = memref.dim %m, %c1 : memref<4x?xf32>
+  return %0, %1, %2, %3, %4, %5, %6 : index, index, index, index, index, index, index
+}
+
+// -----
+
+// Constant sizes go into the type, with a cast back; a negative one and a
+// variable one stay.
+// CHECK-LABEL: func.func @alloc_sizes
+// CHECK:         %[[A:.*]] = memref.alloc(%arg0) {alignment = 64 : i64} : memref<4x?xf32>
+// CHECK:         %[[CA:.*]] = memref.cast %[[A]] : memref<4x?xf32> to memref<?x?xf32>
+// CHECK:         %[[B:.*]] = memref.alloca(%c-2) : memref<3x?xf32>
+// CHECK:         %[[CB:.*]] = memref.cast %[[B]] : memref<3x?xf32> to memref<?x?xf32>
+// CHECK:         return %[[CA]], %[[CB]]
+func.func @alloc_sizes(%n: index) -> (memref<?x?xf32>, memref<?x?xf32>) {
+  %c4 = arith.constant 4 : index
+  %c3 = arith.constant 3 : index
+  %cm2 = arith.constant -2 : index
+  %a = memref.alloc(%c4, %n) {alignment = 64 : i64} : memref<?x?xf32>
+  %b = memref.alloca(%c3, %cm2) : memref<?x?xf32>
+  "test.use"(%b) : (memref<?x?xf32>) -> ()
+  return %a, %b : memref<?x?xf32>, memref<?x?xf32>
+}
+
+// -----
+
+// A reshape to its own type, and a reshape undone by the other kind, are
+// their sources; a real one stays.
+// CHECK-LABEL: func.func @reshapes
+// CHECK:         %[[C:.*]] = memref.collapse_shape %arg1 {{\[}}[0, 1]] : memref<2x3xf32> into memref<6xf32>
+// CHECK:         return %arg0, %arg1, %[[C]]
+func.func @reshapes(%m: memref<5xi8>, %n: memref<2x3xf32>) -> (memref<5xi8>, memref<2x3xf32>, memref<6xf32>) {
+  %0 = memref.collapse_shape %m [[0]] : memref<5xi8> into memref<5xi8>
+  %1 = memref.collapse_shape %n [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  %2 = memref.expand_shape %1 [[0, 1]] output_shape [2, 3] : memref<6xf32> into memref<2x3xf32>
+  %3 = memref.collapse_shape %n [[0, 1]] : memref<2x3xf32> into memref<6xf32>
+  return %0, %2, %3 : memref<5xi8>, memref<2x3xf32>, memref<6xf32>
+}
+
+// -----
+
+// A copy onto itself and a copy of no elements go; a copy reads through a
+// cast from a ranked memref, not from an unranked one; a real copy stays.
+// CHECK-LABEL: func.func @copies
+// CHECK-NEXT:    %[[U:.*]] = memref.cast %arg3 : memref<*xf32> to memref<?xf32>
+// CHECK-NEXT:    memref.copy %arg0, %[[U]] : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT:    return
+func.func @copies(%a: memref<4xf32>, %e: memref<0x4xf32>, %d: memref<?x4xf32>, %u: memref<*xf32>) {
+  memref.copy %a, %a : memref<4xf32> to memref<4xf32>
+  memref.copy %e, %d : memref<0x4xf32> to memref<?x4xf32>
+  %c = memref.cast %a : memref<4xf32> to memref<?xf32>
+  %cu = memref.cast %u : memref<*xf32> to memref<?xf32>
+  memref.copy %c, %cu : memref<?xf32> to memref<?xf32>
+  return
+}
