@@ -545,8 +545,52 @@ static bool copy_patterns(Canon *c, IrOp *op) {
   return false;
 }
 
+/* Whether entry i of op's offsets list is 0 (static, or a constant operand). */
+static bool zero_offset(const IrOp *op, const IrViewList *l, int i) {
+  if (l->stat[i] != TY_DYN)
+    return l->stat[i] == 0;
+  int k = l->first;
+  for (int j = 0; j < i; j++)
+    k += l->stat[j] == TY_DYN;
+  uint64_t v;
+  return canon_match_int(ir_op_operand(op, k), &v) && v == 0;
+}
+
+/* ReinterpretCastOp::fold: the cast reads through a reinterpret_cast, a
+ * memref.cast or a subview at offset 0 before it; one that changes nothing
+ * (static shape, the source's type, offset 0) is its source. */
+static bool reinterpret_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  IrOp *def = src->def_op;
+  IrViewList l;
+  if (def && (ir_op_is(def, OP_REINTERPRET_CAST) || ir_op_is(def, OP_MEMREF_CAST))) {
+    canon_set_operand(c, op, 0, ir_op_operand(def, 0));
+    return true;
+  }
+  if (def && ir_op_is(def, OP_SUBVIEW) && ir_view_list(def, IR_VIEW_OFFSETS, &l)) {
+    bool zero = true;
+    for (int i = 0; i < l.n && zero; i++)
+      zero = zero_offset(def, &l, i);
+    if (zero) {
+      canon_set_operand(c, op, 0, ir_op_operand(def, 0));
+      return true;
+    }
+  }
+  const IrType *t = op->results[0].type;
+  bool static_shape = t->rank >= 0;
+  for (int d = 0; static_shape && d < t->rank; d++)
+    static_shape = t->dims[d] != TY_DYN;
+  if (static_shape && src->type == t && ir_view_list(op, IR_VIEW_OFFSETS, &l) && l.n > 0 &&
+      l.stat[0] == 0) {
+    canon_replace_op1(c, op, src);
+    return true;
+  }
+  return false;
+}
+
 bool canon_memref_patterns(Canon *c, IrOp *op) {
   switch (ir_op_kind(op)) {
+  case OP_REINTERPRET_CAST: return reinterpret_fold(c, op);
   case OP_LOAD:
   case OP_DEALLOC: return fold_cast_operand(c, op, 0);
   case OP_STORE: return fold_cast_operand(c, op, 1);

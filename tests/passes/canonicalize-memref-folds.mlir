@@ -84,3 +84,28 @@ func.func @copies(%a: memref<4xf32>, %e: memref<0x4xf32>, %d: memref<?x4xf32>, %
   memref.copy %c, %cu : memref<?xf32> to memref<?xf32>
   return
 }
+
+// -----
+
+// reinterpret_cast reads through a reinterpret_cast, a cast, a subview at
+// offset 0 (not at offset 2), and one that changes nothing is its source (not
+// one with an offset).
+// CHECK-LABEL: func.func @reinterprets
+// CHECK-DAG:     %[[A:.*]] = memref.reinterpret_cast %arg0 to offset: [0], sizes: [%arg1], strides: [1] : memref<?xi8> to memref<?xi8>
+// CHECK-DAG:     %[[B:.*]] = memref.reinterpret_cast %arg0 to offset: [0], sizes: [%arg2], strides: [1] : memref<?xi8> to memref<?xi8>
+// CHECK-DAG:     %[[S:.*]] = memref.subview %arg0[2] [%arg1] [1]
+// CHECK-DAG:     %[[C:.*]] = memref.reinterpret_cast %[[S]] to offset: [2]
+// CHECK-DAG:     %[[D:.*]] = memref.reinterpret_cast %arg3 to offset: [4], sizes: [4], strides: [1]
+// CHECK:         return %arg3, %[[A]], %[[B]], %[[C]], %[[D]]
+func.func @reinterprets(%arg : memref<?xi8>, %s1: index, %s2: index, %m: memref<8xf32>)
+    -> (memref<8xf32>, memref<?xi8>, memref<?xi8>, memref<?xi8, strided<[1], offset: 2>>, memref<4xf32, strided<[1], offset: 4>>) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [8], strides: [1] : memref<8xf32> to memref<8xf32>
+  %1 = memref.reinterpret_cast %arg to offset: [0], sizes: [%s2], strides: [1] : memref<?xi8> to memref<?xi8>
+  %2 = memref.reinterpret_cast %1 to offset: [0], sizes: [%s1], strides: [1] : memref<?xi8> to memref<?xi8>
+  %3 = memref.cast %arg : memref<?xi8> to memref<5xi8>
+  %4 = memref.reinterpret_cast %3 to offset: [0], sizes: [%s2], strides: [1] : memref<5xi8> to memref<?xi8>
+  %5 = memref.subview %arg[2] [%s1] [1] : memref<?xi8> to memref<?xi8, strided<[1], offset: 2>>
+  %6 = memref.reinterpret_cast %5 to offset: [2], sizes: [%s2], strides: [1] : memref<?xi8, strided<[1], offset: 2>> to memref<?xi8, strided<[1], offset: 2>>
+  %7 = memref.reinterpret_cast %m to offset: [4], sizes: [4], strides: [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 4>>
+  return %0, %2, %4, %6, %7 : memref<8xf32>, memref<?xi8>, memref<?xi8>, memref<?xi8, strided<[1], offset: 2>>, memref<4xf32, strided<[1], offset: 4>>
+}
