@@ -524,6 +524,63 @@ static bool reshape_fold(Canon *c, IrOp *op) {
   return false;
 }
 
+static bool identity_layout(const IrType *t) { return t->layout == IR_LAYOUT_IDENTITY; }
+
+/* ComposeReassociativeReshapeOps: a collapse_shape of a collapse_shape (an
+ * expand_shape of an expand_shape) is one of the first source, its groups
+ * composed, when every type has the identity layout. */
+static bool reshape_compose(Canon *c, IrOp *op) {
+  IrOp *def = ir_op_operand(op, 0)->def_op;
+  if (!def || ir_op_kind(def) != ir_op_kind(op))
+    return false;
+  IrValue *x = ir_op_operand(def, 0);
+  if (!identity_layout(x->type) || !identity_layout(def->results[0].type) ||
+      !identity_layout(op->results[0].type))
+    return false;
+  IrContext *ctx = canon_ctx(c);
+  int n1, n2;
+  const int64_t *const *g1, *const *g2;
+  const int *l1, *l2;
+  if (!ir_view_reassociation(ctx, def, &n1, &g1, &l1) || !ir_view_reassociation(ctx, op, &n2, &g2, &l2))
+    return false;
+  bool expand = ir_op_is(op, OP_EXPAND_SHAPE);
+  /* collapse: group j joins the inner groups the outer group j names;
+   * expand: the group of source dim i joins the outer groups of the inner
+   * result dims it expanded into. */
+  int n = expand ? n1 : n2;
+  const int64_t *const *outer = expand ? g1 : g2, *const *inner = expand ? g2 : g1;
+  const int *outer_len = expand ? l1 : l2, *inner_len = expand ? l2 : l1;
+  int ninner = expand ? n2 : n1;
+  IrAttr **groups = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (size_t)(n + 1));
+  for (int j = 0; j < n; j++) {
+    int len = 0;
+    for (int k = 0; k < outer_len[j]; k++)
+      if (outer[j][k] >= 0 && outer[j][k] < ninner)
+        len += inner_len[outer[j][k]];
+    IrAttr **elts = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (size_t)(len + 1));
+    int e = 0;
+    for (int k = 0; k < outer_len[j]; k++) {
+      int64_t g = outer[j][k];
+      if (g < 0 || g >= ninner)
+        return false;
+      for (int m = 0; m < inner_len[g]; m++)
+        elts[e++] = ir_attr_int(ctx, ir_type_int(ctx, 64), inner[g][m]);
+    }
+    groups[j] = ir_attr_array(ctx, len, elts);
+  }
+  IrValue **opnds = arena_alloc(&ctx->arena, sizeof(IrValue *) * (size_t)op->nopnds);
+  opnds[0] = x;
+  for (int i = 1; i < op->nopnds; i++)
+    opnds[i] = ir_op_operand(op, i); /* expand_shape: the outer output shape */
+  IrType *t = op->results[0].type;
+  IrOp *nw = canon_create(c, op, ir_op_kind(op), op->nopnds, opnds, 1, &t, 0);
+  for (int i = 0; i < op->nattrs; i++)
+    ir_op_set_attr_ex(ctx, nw, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
+  ir_op_set_attr(ctx, nw, "reassociation", ir_attr_array(ctx, n, groups));
+  canon_replace_op1(c, op, &nw->results[0]);
+  return true;
+}
+
 static bool memref_is_empty(const IrType *t) {
   for (int d = 0; d < t->rank; d++)
     if (t->dims[d] == 0)
@@ -596,7 +653,7 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_STORE: return fold_cast_operand(c, op, 1);
   case OP_DIM: return dim_fold(c, op);
   case OP_ALLOC: case OP_ALLOCA: return alloc_const_sizes(c, op);
-  case OP_COLLAPSE_SHAPE: case OP_EXPAND_SHAPE: return reshape_fold(c, op);
+  case OP_COLLAPSE_SHAPE: case OP_EXPAND_SHAPE: return reshape_fold(c, op) || reshape_compose(c, op);
   case OP_COPY: return copy_patterns(c, op);
   /* cast(cast(x)) is memref.cast's fold (fold.c, fold_memref_cast). */
   case OP_SUBVIEW: return subview_patterns(c, op);

@@ -109,3 +109,44 @@ func.func @reinterprets(%arg : memref<?xi8>, %s1: index, %s2: index, %m: memref<
   %7 = memref.reinterpret_cast %m to offset: [4], sizes: [4], strides: [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: 4>>
   return %0, %2, %4, %6, %7 : memref<8xf32>, memref<?xi8>, memref<?xi8>, memref<?xi8, strided<[1], offset: 2>>, memref<4xf32, strided<[1], offset: 4>>
 }
+
+// -----
+
+// Reshapes of the same kind compose (zero-dim ones too); not when a type has
+// a strided layout.
+// CHECK-LABEL: func.func @compose_collapse_of_collapse_zero_dim
+// CHECK-NEXT:    memref.collapse_shape %arg0 [] : memref<1x1x1xf32> into memref<f32>
+// CHECK-LABEL: func.func @compose_collapse_of_collapse
+// CHECK-NEXT:    memref.collapse_shape %arg0 {{\[}}[0, 1, 2], [3, 4]] : memref<?x?x?x?x?xf32> into memref<?x?xf32>
+// CHECK-LABEL: func.func @compose_expand_of_expand
+// CHECK-NEXT:    memref.expand_shape %arg0 {{\[}}[0, 1, 2], [3, 4]] output_shape [%arg3, 6, 4, 5, %arg4] : memref<?x?xf32> into memref<?x6x4x5x?xf32>
+// CHECK-LABEL: func.func @compose_expand_of_expand_of_zero_dim
+// CHECK-NEXT:    memref.expand_shape %arg0 [] output_shape [1, 1, 1] : memref<f32> into memref<1x1x1xf32>
+// CHECK-LABEL: func.func @no_compose_strided
+// CHECK-NEXT:    memref.collapse_shape %arg0 {{\[}}[0, 1], [2]]
+// CHECK-NEXT:    memref.collapse_shape
+func.func @compose_collapse_of_collapse_zero_dim(%arg0 : memref<1x1x1xf32>) -> memref<f32> {
+  %0 = memref.collapse_shape %arg0 [[0, 1, 2]] : memref<1x1x1xf32> into memref<1xf32>
+  %1 = memref.collapse_shape %0 [] : memref<1xf32> into memref<f32>
+  return %1 : memref<f32>
+}
+func.func @compose_collapse_of_collapse(%arg0 : memref<?x?x?x?x?xf32>) -> memref<?x?xf32> {
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2], [3, 4]] : memref<?x?x?x?x?xf32> into memref<?x?x?xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<?x?x?xf32> into memref<?x?xf32>
+  return %1 : memref<?x?xf32>
+}
+func.func @compose_expand_of_expand(%arg0 : memref<?x?xf32>, %sz0: index, %sz1: index, %sz2: index, %sz3: index) -> memref<?x6x4x5x?xf32> {
+  %0 = memref.expand_shape %arg0 [[0, 1], [2]] output_shape [%sz0, 4, %sz1] : memref<?x?xf32> into memref<?x4x?xf32>
+  %1 = memref.expand_shape %0 [[0, 1], [2], [3, 4]] output_shape [%sz2, 6, 4, 5, %sz3] : memref<?x4x?xf32> into memref<?x6x4x5x?xf32>
+  return %1 : memref<?x6x4x5x?xf32>
+}
+func.func @compose_expand_of_expand_of_zero_dim(%arg0 : memref<f32>) -> memref<1x1x1xf32> {
+  %0 = memref.expand_shape %arg0 [] output_shape [1] : memref<f32> into memref<1xf32>
+  %1 = memref.expand_shape %0 [[0, 1, 2]] output_shape [1, 1, 1] : memref<1xf32> into memref<1x1x1xf32>
+  return %1 : memref<1x1x1xf32>
+}
+func.func @no_compose_strided(%arg0: memref<2x3x4xf32, strided<[12, 4, 1]>>) -> memref<24xf32, strided<[1]>> {
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2]] : memref<2x3x4xf32, strided<[12, 4, 1]>> into memref<6x4xf32, strided<[4, 1]>>
+  %1 = memref.collapse_shape %0 [[0, 1]] : memref<6x4xf32, strided<[4, 1]>> into memref<24xf32, strided<[1]>>
+  return %1 : memref<24xf32, strided<[1]>>
+}
