@@ -48,9 +48,24 @@ def run_lines(text):
     return lines
 
 
+def has_body(lines, i):
+    """Whether the top-level func.func at line i has a body: its signature,
+    on one line or several (`func.func @f(%a: memref<?xf32>)` then
+    `    -> memref<...> {`), ends in `{` before a blank line or the next
+    top-level line."""
+    for j in range(i, len(lines)):
+        if j > i and (not lines[j].strip() or not lines[j][0].isspace() and
+                      not lines[j].startswith(('(', '->'))):
+            return False
+        if lines[j].split('//', 1)[0].rstrip().endswith('{'):
+            return True
+    return False
+
+
 def function_cases(text):
-    """(1, text) per top-level func.func: its lines and the comment lines of
-    the CHECK-LABEL blocks naming it, the rest blank; [] if nothing matches."""
+    """(first line, text) per top-level func.func with a body: its lines and
+    the comment lines of the CHECK-LABEL blocks naming it, the rest blank;
+    [] if nothing matches."""
     lines = text.split('\n')
     blocks, cur = {}, None  # function name -> comment line numbers
     # `CHECK-LABEL: @f`, `func @f(`, or the bare name (`CHECK-LABEL: test_addi`)
@@ -64,7 +79,7 @@ def function_cases(text):
     # Declarations and attribute aliases at the top level are every case's
     # context (lower-affine.mlir's `func.func private @body(index)`, `#set1`).
     shared = {i for i, line in enumerate(lines)
-              if (line.startswith('func.func private') and not line.rstrip().endswith('{'))
+              if (line.startswith('func.func private') and not has_body(lines, i))
               or re.match(r'#[\w$.]+\s*=', line)}
     # A directive before the first CHECK-LABEL that defines a global FileCheck
     # variable (MemRef/ops.mlir's `// CHECK: #[[$MAP:.*]] = affine_map<...>`)
@@ -76,7 +91,7 @@ def function_cases(text):
             globals_def[g] = i
     cases, start, name = [], None, None
     for i, line in enumerate(lines):
-        if start is None and line.startswith('func.func') and line.rstrip().endswith('{'):
+        if start is None and line.startswith('func.func') and has_body(lines, i):
             start = i
             m = re.search(r'@([\w$.]+)', line)
             name = m.group(1) if m else None
@@ -85,7 +100,7 @@ def function_cases(text):
             used = {g for k in blocks.get(name, []) for g in re.findall(r'\[\[\$(\w+)\]\]', lines[k])}
             keep |= {globals_def[g] for g in used if g in globals_def}
             if name in blocks:
-                cases.append((1, '\n'.join(l if k in keep else '' for k, l in enumerate(lines))))
+                cases.append((start + 1, '\n'.join(l if k in keep else '' for k, l in enumerate(lines))))
             start = None
     return cases
 
@@ -106,9 +121,11 @@ def checks_nothing(line, body):
 def case_label(text):
     """The first function with a body (declarations shared by every case
     come first in some files), else the first symbol."""
-    code = '\n'.join(l for l in text.split('\n') if not l.lstrip().startswith('//'))
-    m = (re.search(r'^\s*func\.func\s+(?:private\s+)?@([\w$.]+)[^\n]*\{\s*$', code, re.M)
-         or re.search(r'@([\w$.]+)', code))
+    lines = [l if not l.lstrip().startswith('//') else '' for l in text.split('\n')]
+    for i, line in enumerate(lines):
+        if line.startswith('func.func') and has_body(lines, i):
+            return re.search(r'@([\w$.]+)', line).group(1)
+    m = re.search(r'@([\w$.]+)', '\n'.join(lines))
     return m.group(1) if m else '?'
 
 
@@ -128,19 +145,12 @@ def scoped_cases(text, split):
         if split and not in_language(body):
             funcs = function_cases(padded)
             if len(funcs) > 1:
-                for _, f in funcs:
-                    lines = f.split('\n')
-                    start = next((i for i, l in enumerate(lines) if l.strip()), 0)
-                    out.append((start + 1, f, in_language(f)))
+                out += [(first_f, f, in_language(f)) for first_f, f in funcs]
                 continue
         if not split:
             funcs = function_cases(text)
             if funcs:
-                for _, f in funcs:
-                    lines = f.split('\n')
-                    start = next((i for i, l in enumerate(lines) if l.strip()), 0)
-                    out.append((start + 1, f, in_language(f)))
-                return out
+                return [(first_f, f, in_language(f)) for first_f, f in funcs]
         out.append((first, padded, in_language(body)))
     return out
 

@@ -18,3 +18,11 @@ func.func @second(%m: memref<4xf32>) {
   memref.store %v, %m[%c0] : memref<4xf32>
   return
 }
+
+// A signature over two lines is a function too.
+// CHECK-LABEL: func @third
+// CHECK-SAME: -> i32
+func.func @third(%a: i32)
+    -> i32 {
+  return %a : i32
+}
