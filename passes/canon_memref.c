@@ -243,6 +243,28 @@ static bool view_of_cast(Canon *c, IrOp *op) {
   return true;
 }
 
+/* The sizes of t with the dynamic ones whose operands (from operand *k of
+ * op on) are constants taken in (not negative ones when nonneg), into dims;
+ * the other size operands go to opnds[*n...]. Whether one was taken. */
+static bool take_const_sizes(const IrOp *op, const IrType *t, int *k, bool nonneg,
+                             int64_t *dims, IrValue **opnds, int *n) {
+  bool folded = false;
+  for (int d = 0; d < t->rank; d++) {
+    dims[d] = t->dims[d];
+    if (dims[d] != TY_DYN)
+      continue;
+    IrValue *v = ir_op_operand(op, (*k)++);
+    int64_t x;
+    if (ir_value_const_int(v, &x) && (!nonneg || x >= 0)) {
+      dims[d] = x;
+      folded = true;
+    } else {
+      opnds[(*n)++] = v;
+    }
+  }
+  return folded;
+}
+
 /* ViewOpShapeFolder: constant sizes go into the result type, with a cast
  * back to the old type. */
 static bool view_constant_sizes(Canon *c, IrOp *op) {
@@ -253,21 +275,7 @@ static bool view_constant_sizes(Canon *c, IrOp *op) {
   opnds[0] = ir_op_operand(op, 0);
   opnds[1] = ir_op_operand(op, 1);
   int n = 2, k = 2;
-  bool folded = false;
-  for (int d = 0; d < t->rank; d++) {
-    dims[d] = t->dims[d];
-    if (dims[d] != TY_DYN)
-      continue;
-    IrValue *v = ir_op_operand(op, k++);
-    int64_t x;
-    if (ir_value_const_int(v, &x)) {
-      dims[d] = x;
-      folded = true;
-    } else {
-      opnds[n++] = v;
-    }
-  }
-  if (!folded)
+  if (!take_const_sizes(op, t, &k, false, dims, opnds, &n))
     return false;
   IrType *nt = ir_type_memref(ctx, t->elem, t->rank, dims);
   IrOp *nv = canon_create(c, op, OP_VIEW, n, opnds, 1, &nt, 0);
@@ -479,21 +487,7 @@ static bool alloc_const_sizes(Canon *c, IrOp *op) {
   int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)t->rank);
   IrValue **opnds = arena_alloc(&ctx->arena, sizeof(IrValue *) * (size_t)(op->nopnds + 1));
   int n = 0, k = 0;
-  bool folded = false;
-  for (int d = 0; d < t->rank; d++) {
-    dims[d] = t->dims[d];
-    if (dims[d] != TY_DYN)
-      continue;
-    IrValue *v = ir_op_operand(op, k++);
-    int64_t x;
-    if (ir_value_const_int(v, &x) && x >= 0) {
-      dims[d] = x;
-      folded = true;
-    } else {
-      opnds[n++] = v;
-    }
-  }
-  if (!folded)
+  if (!take_const_sizes(op, t, &k, true, dims, opnds, &n))
     return false;
   while (k < op->nopnds)
     opnds[n++] = ir_op_operand(op, k++); /* the symbols */
