@@ -54,6 +54,8 @@ def has_body(lines, i):
     `    -> memref<...> {`), ends in `{` before a blank line or the next
     top-level line."""
     for j in range(i, len(lines)):
+        if j > i and lines[j].lstrip().startswith('//'):
+            continue  # LICM's `func.func @f(` / `// CHECK-LABEL: @f(` / `    %a: i32) {`
         if j > i and (not lines[j].strip() or not lines[j][0].isspace() and
                       not lines[j].startswith(('(', '->'))):
             return False

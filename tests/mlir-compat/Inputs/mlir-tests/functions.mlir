@@ -26,3 +26,10 @@ func.func @third(%a: i32)
     -> i32 {
   return %a : i32
 }
+
+// And one with a comment inside its signature (LICM's files write them so).
+func.func @fourth(
+// CHECK-LABEL: func @fourth
+    %a: i32) -> i32 {
+  return %a : i32
+}
