@@ -56,11 +56,11 @@ def has_body(lines, i):
     for j in range(i, len(lines)):
         if j > i and lines[j].lstrip().startswith('//'):
             continue  # LICM's `func.func @f(` / `// CHECK-LABEL: @f(` / `    %a: i32) {`
+        if lines[j].split('//', 1)[0].rstrip().endswith('{'):
+            return True  # `{` alone on the next line too (Transforms' `@slice`)
         if j > i and (not lines[j].strip() or not lines[j][0].isspace() and
                       not lines[j].startswith(('(', '->'))):
             return False
-        if lines[j].split('//', 1)[0].rstrip().endswith('{'):
-            return True
     return False
 
 
