@@ -33,3 +33,10 @@ func.func @fourth(
     %a: i32) -> i32 {
   return %a : i32
 }
+
+// And one whose body's brace opens the next line.
+// CHECK-LABEL: func @fifth
+func.func @fifth(%a: i32) -> i32
+{
+  return %a : i32
+}
