@@ -94,6 +94,15 @@ bool ir_op_is_speculatable_given_nested(const IrOp *op, bool nested_speculatable
   default:
     break;
   }
+  /* The affine dialect's, by syntax class as above: affine.if, and affine.for
+   * with step 1 (its `step` attribute, 1 when absent), as MLIR's
+   * getSpeculatability; affine.parallel never. */
+  if (op->info->syntax == SYN_AFFINE_IF)
+    return nested_speculatable;
+  if (op->info->syntax == SYN_AFFINE_FOR) {
+    const IrAttr *s = ir_op_get_attr(op, "step");
+    return nested_speculatable && (!s || (s->kind == ATTR_INT && s->u.i == 1));
+  }
   if (op->nregions || ir_op_effects(op) != 0 || !ir_op_has_trait(op, T_PURE))
     return false;
   switch (ir_op_kind(op)) {

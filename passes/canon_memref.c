@@ -243,6 +243,28 @@ static bool view_of_cast(Canon *c, IrOp *op) {
   return true;
 }
 
+/* The sizes of t with the dynamic ones whose operands (from operand *k of
+ * op on) are constants taken in (not negative ones when nonneg), into dims;
+ * the other size operands go to opnds[*n...]. Whether one was taken. */
+static bool take_const_sizes(const IrOp *op, const IrType *t, int *k, bool nonneg,
+                             int64_t *dims, IrValue **opnds, int *n) {
+  bool folded = false;
+  for (int d = 0; d < t->rank; d++) {
+    dims[d] = t->dims[d];
+    if (dims[d] != TY_DYN)
+      continue;
+    IrValue *v = ir_op_operand(op, (*k)++);
+    int64_t x;
+    if (ir_value_const_int(v, &x) && (!nonneg || x >= 0)) {
+      dims[d] = x;
+      folded = true;
+    } else {
+      opnds[(*n)++] = v;
+    }
+  }
+  return folded;
+}
+
 /* ViewOpShapeFolder: constant sizes go into the result type, with a cast
  * back to the old type. */
 static bool view_constant_sizes(Canon *c, IrOp *op) {
@@ -253,21 +275,7 @@ static bool view_constant_sizes(Canon *c, IrOp *op) {
   opnds[0] = ir_op_operand(op, 0);
   opnds[1] = ir_op_operand(op, 1);
   int n = 2, k = 2;
-  bool folded = false;
-  for (int d = 0; d < t->rank; d++) {
-    dims[d] = t->dims[d];
-    if (dims[d] != TY_DYN)
-      continue;
-    IrValue *v = ir_op_operand(op, k++);
-    int64_t x;
-    if (ir_value_const_int(v, &x)) {
-      dims[d] = x;
-      folded = true;
-    } else {
-      opnds[n++] = v;
-    }
-  }
-  if (!folded)
+  if (!take_const_sizes(op, t, &k, false, dims, opnds, &n))
     return false;
   IrType *nt = ir_type_memref(ctx, t->elem, t->rank, dims);
   IrOp *nv = canon_create(c, op, OP_VIEW, n, opnds, 1, &nt, 0);
@@ -428,11 +436,219 @@ static bool alloca_scope_hoist(Canon *c, IrOp *op) {
   return h.n > 0;
 }
 
+/* ============================ dim, alloc, copy ========================== */
+
+/* DimOp::fold: a constant index (in range) into a static size is that size;
+ * into a dynamic one, the size operand of the alloc, alloca or view that
+ * made the memref; else dim reads through a memref.cast (foldMemRefCast). */
+static bool dim_fold(Canon *c, IrOp *op) {
+  IrValue *m = ir_op_operand(op, 0);
+  const IrType *t = m->type;
+  uint64_t k;
+  if (t->rank > 0 && canon_match_int(ir_op_operand(op, 1), &k) && k < (uint64_t)t->rank) {
+    if (t->dims[k] != TY_DYN) {
+      IrContext *ctx = canon_ctx(c);
+      canon_replace_op1(c, op, canon_constant(c, op, ir_attr_int(ctx, ctx->index_ty, t->dims[k])));
+      return true;
+    }
+    int dyn = 0;
+    for (uint64_t d = 0; d < k; d++)
+      dyn += t->dims[d] == TY_DYN;
+    IrOp *def = m->def_op;
+    int first = !def ? -1
+                : ir_op_is(def, OP_ALLOC) || ir_op_is(def, OP_ALLOCA) ? 0
+                : ir_op_is(def, OP_VIEW)                              ? 2
+                                                                      : -1;
+    if (first >= 0) {
+      canon_replace_op1(c, op, ir_op_operand(def, first + dyn));
+      return true;
+    }
+  }
+  return fold_cast_operand(c, op, 0);
+}
+
+/* t with the sizes dims (its layout and memory space kept). */
+static IrType *memref_with_dims(IrContext *ctx, const IrType *t, const int64_t *dims) {
+  IrType *n = t->layout == IR_LAYOUT_STRIDED
+                  ? ir_type_memref_strided(ctx, t->elem, t->rank, dims, t->strides, t->offset)
+              : t->layout == IR_LAYOUT_MAP ? ir_type_memref_map(ctx, t->elem, t->rank, dims, t->layout_map)
+                                           : ir_type_memref(ctx, t->elem, t->rank, dims);
+  return ir_type_with_memspace(ctx, n, t->memspace);
+}
+
+/* SimplifyAllocConst: the dynamic sizes of an alloc or alloca that are
+ * constants (not negative) go into its type, and a memref.cast gives back
+ * the old type; the symbol operands stay. */
+static bool alloc_const_sizes(Canon *c, IrOp *op) {
+  const IrType *t = op->results[0].type;
+  if (t->rank <= 0)
+    return false;
+  IrContext *ctx = canon_ctx(c);
+  int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)t->rank);
+  IrValue **opnds = arena_alloc(&ctx->arena, sizeof(IrValue *) * (size_t)(op->nopnds + 1));
+  int n = 0, k = 0;
+  if (!take_const_sizes(op, t, &k, true, dims, opnds, &n))
+    return false;
+  while (k < op->nopnds)
+    opnds[n++] = ir_op_operand(op, k++); /* the symbols */
+  IrType *nt = memref_with_dims(ctx, t, dims);
+  IrOp *na = canon_create(c, op, ir_op_kind(op), n, opnds, 1, &nt, 0);
+  for (int i = 0; i < op->nattrs; i++)
+    ir_op_set_attr_ex(ctx, na, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
+  IrValue *r = &na->results[0];
+  canon_replace_op1(c, op, canon_create1(c, op, OP_MEMREF_CAST, 1, &r, op->results[0].type));
+  return true;
+}
+
+/* collapse_shape and expand_shape fold to their source when the types are
+ * one, or undo a reshape of the other kind back to its source's type. */
+static bool reshape_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  IrType *t = op->results[0].type;
+  if (src->type == t) {
+    canon_replace_op1(c, op, src);
+    return true;
+  }
+  IrOp *def = src->def_op;
+  int other = ir_op_is(op, OP_COLLAPSE_SHAPE) ? OP_EXPAND_SHAPE : OP_COLLAPSE_SHAPE;
+  if (def && ir_op_is(def, other) && ir_op_operand(def, 0)->type == t) {
+    canon_replace_op1(c, op, ir_op_operand(def, 0));
+    return true;
+  }
+  return false;
+}
+
+static bool identity_layout(const IrType *t) { return t->layout == IR_LAYOUT_IDENTITY; }
+
+/* ComposeReassociativeReshapeOps: a collapse_shape of a collapse_shape (an
+ * expand_shape of an expand_shape) is one of the first source, its groups
+ * composed, when every type has the identity layout. */
+static bool reshape_compose(Canon *c, IrOp *op) {
+  IrOp *def = ir_op_operand(op, 0)->def_op;
+  if (!def || ir_op_kind(def) != ir_op_kind(op))
+    return false;
+  IrValue *x = ir_op_operand(def, 0);
+  if (!identity_layout(x->type) || !identity_layout(def->results[0].type) ||
+      !identity_layout(op->results[0].type))
+    return false;
+  IrContext *ctx = canon_ctx(c);
+  int n1, n2;
+  const int64_t *const *g1, *const *g2;
+  const int *l1, *l2;
+  if (!ir_view_reassociation(ctx, def, &n1, &g1, &l1) || !ir_view_reassociation(ctx, op, &n2, &g2, &l2))
+    return false;
+  bool expand = ir_op_is(op, OP_EXPAND_SHAPE);
+  /* collapse: group j joins the inner groups the outer group j names;
+   * expand: the group of source dim i joins the outer groups of the inner
+   * result dims it expanded into. */
+  int n = expand ? n1 : n2;
+  const int64_t *const *outer = expand ? g1 : g2, *const *inner = expand ? g2 : g1;
+  const int *outer_len = expand ? l1 : l2, *inner_len = expand ? l2 : l1;
+  int ninner = expand ? n2 : n1;
+  IrAttr **groups = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (size_t)(n + 1));
+  for (int j = 0; j < n; j++) {
+    int len = 0;
+    for (int k = 0; k < outer_len[j]; k++)
+      if (outer[j][k] >= 0 && outer[j][k] < ninner)
+        len += inner_len[outer[j][k]];
+    IrAttr **elts = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (size_t)(len + 1));
+    int e = 0;
+    for (int k = 0; k < outer_len[j]; k++) {
+      int64_t g = outer[j][k];
+      if (g < 0 || g >= ninner)
+        return false;
+      for (int m = 0; m < inner_len[g]; m++)
+        elts[e++] = ir_attr_int(ctx, ir_type_int(ctx, 64), inner[g][m]);
+    }
+    groups[j] = ir_attr_array(ctx, len, elts);
+  }
+  IrValue **opnds = arena_alloc(&ctx->arena, sizeof(IrValue *) * (size_t)op->nopnds);
+  opnds[0] = x;
+  for (int i = 1; i < op->nopnds; i++)
+    opnds[i] = ir_op_operand(op, i); /* expand_shape: the outer output shape */
+  IrType *t = op->results[0].type;
+  IrOp *nw = canon_create(c, op, ir_op_kind(op), op->nopnds, opnds, 1, &t, 0);
+  for (int i = 0; i < op->nattrs; i++)
+    ir_op_set_attr_ex(ctx, nw, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
+  ir_op_set_attr(ctx, nw, "reassociation", ir_attr_array(ctx, n, groups));
+  canon_replace_op1(c, op, &nw->results[0]);
+  return true;
+}
+
+static bool memref_is_empty(const IrType *t) {
+  for (int d = 0; d < t->rank; d++)
+    if (t->dims[d] == 0)
+      return true;
+  return false;
+}
+
+/* memref.copy's patterns: FoldCopyOfCast (either side read through a cast
+ * from a ranked memref), FoldEmptyCopy (a static size 0 on either side) and
+ * FoldSelfCopy. */
+static bool copy_patterns(Canon *c, IrOp *op) {
+  if (fold_cast_operand(c, op, 0) | fold_cast_operand(c, op, 1))
+    return true;
+  IrValue *a = ir_op_operand(op, 0), *b = ir_op_operand(op, 1);
+  if (memref_is_empty(a->type) || memref_is_empty(b->type) || a == b) {
+    canon_erase(c, op);
+    return true;
+  }
+  return false;
+}
+
+/* Whether entry i of op's offsets list is 0 (static, or a constant operand). */
+static bool zero_offset(const IrOp *op, const IrViewList *l, int i) {
+  if (l->stat[i] != TY_DYN)
+    return l->stat[i] == 0;
+  int k = l->first;
+  for (int j = 0; j < i; j++)
+    k += l->stat[j] == TY_DYN;
+  uint64_t v;
+  return canon_match_int(ir_op_operand(op, k), &v) && v == 0;
+}
+
+/* ReinterpretCastOp::fold: the cast reads through a reinterpret_cast, a
+ * memref.cast or a subview at offset 0 before it; one that changes nothing
+ * (static shape, the source's type, offset 0) is its source. */
+static bool reinterpret_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  IrOp *def = src->def_op;
+  IrViewList l;
+  if (def && (ir_op_is(def, OP_REINTERPRET_CAST) || ir_op_is(def, OP_MEMREF_CAST))) {
+    canon_set_operand(c, op, 0, ir_op_operand(def, 0));
+    return true;
+  }
+  if (def && ir_op_is(def, OP_SUBVIEW) && ir_view_list(def, IR_VIEW_OFFSETS, &l)) {
+    bool zero = true;
+    for (int i = 0; i < l.n && zero; i++)
+      zero = zero_offset(def, &l, i);
+    if (zero) {
+      canon_set_operand(c, op, 0, ir_op_operand(def, 0));
+      return true;
+    }
+  }
+  const IrType *t = op->results[0].type;
+  bool static_shape = t->rank >= 0;
+  for (int d = 0; static_shape && d < t->rank; d++)
+    static_shape = t->dims[d] != TY_DYN;
+  if (static_shape && src->type == t && ir_view_list(op, IR_VIEW_OFFSETS, &l) && l.n > 0 &&
+      l.stat[0] == 0) {
+    canon_replace_op1(c, op, src);
+    return true;
+  }
+  return false;
+}
+
 bool canon_memref_patterns(Canon *c, IrOp *op) {
   switch (ir_op_kind(op)) {
+  case OP_REINTERPRET_CAST: return reinterpret_fold(c, op);
   case OP_LOAD:
   case OP_DEALLOC: return fold_cast_operand(c, op, 0);
   case OP_STORE: return fold_cast_operand(c, op, 1);
+  case OP_DIM: return dim_fold(c, op);
+  case OP_ALLOC: case OP_ALLOCA: return alloc_const_sizes(c, op);
+  case OP_COLLAPSE_SHAPE: case OP_EXPAND_SHAPE: return reshape_fold(c, op) || reshape_compose(c, op);
+  case OP_COPY: return copy_patterns(c, op);
   /* cast(cast(x)) is memref.cast's fold (fold.c, fold_memref_cast). */
   case OP_SUBVIEW: return subview_patterns(c, op);
   case OP_ALLOCA_SCOPE: return alloca_scope_inline(c, op) || alloca_scope_hoist(c, op);

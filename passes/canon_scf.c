@@ -716,9 +716,61 @@ static bool execute_inline_blocks(Canon *c, IrOp *op) {
   return true;
 }
 
+/* Whether v is defined in op's region (in any block nested in it). */
+static bool defined_within(const IrValue *v, const IrOp *op) {
+  const IrBlock *b = v->def_op ? v->def_op->parent : v->owner_block;
+  for (const IrOp *p = b ? ir_block_parent_op(b) : NULL; p; p = ir_op_parent_op(p))
+    if (p == op)
+      return true;
+  return false;
+}
+
+/* A result that every scf.yield of the region yields as one value defined
+ * outside the op is that value, and leaves the op's results and the yields
+ * (no_inline ops included), as mlir-opt 22 rewrites it
+ * (SCF/canonicalize.mlir's @execute_region_yeilding_external_value). */
+static bool execute_external_yield(Canon *c, IrOp *op) {
+  int n = op->nresults, nkeep = 0;
+  if (!n)
+    return false;
+  IrValue **same = CANON_NEW(IrValue *, n);
+  bool first = true;
+  for (IrBlock *b = op->regions[0]->first; b; b = b->next) {
+    IrOp *t = b->last;
+    if (!t || !ir_op_is(t, OP_YIELD))
+      continue;
+    for (int i = 0; i < n; i++)
+      if (first)
+        same[i] = defined_within(opnd(t, i), op) ? NULL : opnd(t, i);
+      else if (same[i] != opnd(t, i))
+        same[i] = NULL;
+    first = false;
+  }
+  int *keep = CANON_NEW(int, n);
+  for (int i = 0; i < n; i++)
+    if (!same[i])
+      keep[nkeep++] = i;
+  bool changed = !first && nkeep < n;
+  if (changed) {
+    for (int i = 0; i < n; i++)
+      if (same[i])
+        canon_replace_value(c, &op->results[i], same[i]);
+    for (IrBlock *b = op->regions[0]->first; b; b = b->next)
+      if (b->last && ir_op_is(b->last, OP_YIELD))
+        keep_operands(c, b->last, nkeep, keep);
+    rebuild(c, op, 0, NULL, nkeep, keep);
+    canon_erase(c, op);
+  }
+  free(keep);
+  free(same);
+  return changed;
+}
+
 /* populateRegionBranchOpInterfaceInliningPattern: a region of one block is
  * inlined, its yield's operands replacing the results. */
 static bool execute_patterns(Canon *c, IrOp *op) {
+  if (execute_external_yield(c, op))
+    return true;
   if (ir_op_get_attr(op, "no_inline"))
     return false;
   if (execute_inline_blocks(c, op))

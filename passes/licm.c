@@ -169,6 +169,8 @@ static bool runs_once(const IrOp *loop, int region) {
     IrTrips k = ir_for_trip_count(loop, &trips);
     return ir_trips_surely_run(k, trips);
   }
+  if (!ir_op_is(loop, OP_PARALLEL))
+    return false; /* affine.for, affine.parallel: not asked (their loads are affine.load) */
   for (int d = 0; d < ir_parallel_num_ivs(loop); d++) {
     IrTrips k = ir_loop_trip_count(ir_parallel_lbs(loop, d), ir_parallel_ubs(loop, d),
                                    ir_parallel_steps(loop, d), false, &trips);

@@ -8,11 +8,10 @@ Each file's RUN lines run as written, with `mlir-opt` replaced by LOOPC and
 FileCheck, not and count taken from DIR (default /usr/lib/llvm-22/bin),
 once per case, alone at its own line numbers (the other lines left blank,
 so that `expected-error@+1` and FileCheck's line references stay right): a
-`// -----` chunk when a RUN line splits the input, else a top-level function
-with the CHECK lines of the CHECK-LABEL block that names it (a file with
-neither is one case). A chunk that is out of loopc's language but holds
-several functions with CHECK-LABEL blocks is split into those functions, each
-a case in or out of the language on its own. A case counts when it is in loopc's language (mlir_scf_check.in_language:
+`// -----` chunk when a RUN line splits the input (a chunk out of loopc's
+language that holds several functions: each of them), else a top-level
+function with the CHECK lines of the CHECK-LABEL block that names it (a file
+with neither is one case). A case counts when it is in loopc's language (mlir_scf_check.in_language:
 no tensors, affine ops loopc lacks, linalg, vector, or another
 dialect's op in custom form) and mlir-opt itself passes all its RUN
 lines; it passes when loopc passes them all.
@@ -49,9 +48,26 @@ def run_lines(text):
     return lines
 
 
+def has_body(lines, i):
+    """Whether the top-level func.func at line i has a body: its signature,
+    on one line or several (`func.func @f(%a: memref<?xf32>)` then
+    `    -> memref<...> {`), ends in `{` before a blank line or the next
+    top-level line."""
+    for j in range(i, len(lines)):
+        if j > i and lines[j].lstrip().startswith('//'):
+            continue  # LICM's `func.func @f(` / `// CHECK-LABEL: @f(` / `    %a: i32) {`
+        if lines[j].split('//', 1)[0].rstrip().endswith('{'):
+            return True  # `{` alone on the next line too (Transforms' `@slice`)
+        if j > i and (not lines[j].strip() or not lines[j][0].isspace() and
+                      not lines[j].startswith(('(', '->'))):
+            return False
+    return False
+
+
 def function_cases(text):
-    """(1, text) per top-level func.func: its lines and the comment lines of
-    the CHECK-LABEL blocks naming it, the rest blank; [] if nothing matches."""
+    """(first line, text) per top-level func.func with a body: its lines and
+    the comment lines of the CHECK-LABEL blocks naming it, the rest blank;
+    [] if nothing matches."""
     lines = text.split('\n')
     blocks, cur = {}, None  # function name -> comment line numbers
     # `CHECK-LABEL: @f`, `func @f(`, or the bare name (`CHECK-LABEL: test_addi`)
@@ -65,23 +81,28 @@ def function_cases(text):
     # Declarations and attribute aliases at the top level are every case's
     # context (lower-affine.mlir's `func.func private @body(index)`, `#set1`).
     shared = {i for i, line in enumerate(lines)
-              if (line.startswith('func.func private') and not line.rstrip().endswith('{'))
+              if (line.startswith('func.func private') and not has_body(lines, i))
               or re.match(r'#[\w$.]+\s*=', line)}
+    # A directive before the first CHECK-LABEL that defines a global FileCheck
+    # variable (MemRef/ops.mlir's `// CHECK: #[[$MAP:.*]] = affine_map<...>`)
+    # belongs to the cases that use that variable.
+    first_label = min((i for i, line in enumerate(lines) if label.match(line)), default=0)
+    globals_def = {}
+    for i in range(first_label):
+        for g in re.findall(r'\[\[\$(\w+):', lines[i]):
+            globals_def[g] = i
     cases, start, name = [], None, None
     for i, line in enumerate(lines):
-        # A signature may go on over indented lines (`@cmpi_equal_operands(...)`
-        # then `    -> (i1, ...) {`); a declaration ends on its line.
-        if start is None and line.startswith('func.func') and (
-                line.rstrip().endswith('{') or
-                (i + 1 < len(lines) and lines[i + 1][:1] in (' ', '\t') and
-                 lines[i + 1].strip())):
+        if start is None and line.startswith('func.func') and has_body(lines, i):
             start = i
             m = re.search(r'@([\w$.]+)', line)
             name = m.group(1) if m else None
         elif start is not None and line.startswith('}'):
             keep = set(range(start, i + 1)) | set(blocks.get(name, [])) | shared
+            used = {g for k in blocks.get(name, []) for g in re.findall(r'\[\[\$(\w+)\]\]', lines[k])}
+            keep |= {globals_def[g] for g in used if g in globals_def}
             if name in blocks:
-                cases.append((1, '\n'.join(l if k in keep else '' for k, l in enumerate(lines))))
+                cases.append((start + 1, '\n'.join(l if k in keep else '' for k, l in enumerate(lines))))
             start = None
     return cases
 
@@ -100,9 +121,40 @@ def checks_nothing(line, body):
 
 
 def case_label(text):
-    m = re.search(r'@([\w$.]+)', '\n'.join(l for l in text.split('\n')
-                                           if not l.lstrip().startswith('//')))
+    """The first function with a body (declarations shared by every case
+    come first in some files), else the first symbol."""
+    lines = [l if not l.lstrip().startswith('//') else '' for l in text.split('\n')]
+    for i, line in enumerate(lines):
+        if line.startswith('func.func') and has_body(lines, i):
+            return re.search(r'@([\w$.]+)', line).group(1)
+    m = re.search(r'@([\w$.]+)', '\n'.join(lines))
     return m.group(1) if m else '?'
+
+
+def scoped_cases(text, split):
+    """(first line, text padded to its own line numbers, in loopc's language)
+    for each case. A `// -----` chunk that is out of loopc's language is
+    split into its functions (with their CHECK-LABEL blocks) when it holds
+    more than one: a scalar function does not leave the count because a
+    neighbour in its chunk uses a tensor (Transforms/canonicalize.mlir's
+    first chunk, ControlFlow/canonicalize.mlir's). The passes these files
+    run work function by function, and a case counts only if mlir-opt
+    passes it alone too."""
+    out = []
+    chunks = split_cases(text) if split else [(1, text)]
+    for first, body in chunks:
+        padded = '\n' * (first - 1) + body
+        if split and not in_language(body):
+            funcs = function_cases(padded)
+            if len(funcs) > 1:
+                out += [(first_f, f, in_language(f)) for first_f, f in funcs]
+                continue
+        if not split:
+            funcs = function_cases(text)
+            if funcs:
+                return [(first_f, f, in_language(f)) for first_f, f in funcs]
+        out.append((first, padded, in_language(body)))
+    return out
 
 
 class Runner:
@@ -138,27 +190,16 @@ def check_file(runner, path, totals):
     name = os.path.relpath(path, runner.args.root) if runner.args.root else path
     if not runs:
         return
-    if any('split-input-file' in r for r in runs):
-        cases = []
-        for first, chunk in split_cases(text):
-            # A chunk that mixes cases out of loopc's language with cases in
-            # it (Arith/canonicalize.mlir's long chunks put vector folds among
-            # scalar ones) is split further: each function with its
-            # CHECK-LABEL block is a case, so that neither is counted for the other.
-            funcs = [] if in_language(chunk) else function_cases('\n' * (first - 1) + chunk)
-            cases += funcs if len(funcs) > 1 else [(first, chunk)]
-    else:
-        cases = function_cases(text) or [(1, text)]
+    cases = scoped_cases(text, any('split-input-file' in r for r in runs))
     counted = passed = out = ref_fail = 0
-    for start, body in cases:
-        # Function cases come padded (start 1): report the function's own line.
-        first = start + (len(body) - len(body.lstrip('\n')) if start == 1 else 0)
-        if not in_language(body):
+    for first, padded, inside in cases:
+        body = padded
+        if not inside:
             out += 1
             if runner.args.verbose:
                 print('OUT %s:%d @%s' % (name, first, case_label(body)))
             continue
-        padded = '\n' * (start - 1) + body + '\n'
+        padded += '\n'
         case_path = os.path.join(runner.tmp, 'case.mlir')
         with open(case_path, 'w') as f:
             f.write(padded)

@@ -49,10 +49,11 @@ func.func @sum2(%buf: memref<?x?xi64>) -> i64 {
   return %s : i64
 }
 
-// Static shapes use constant strides and sizes.
+// Static shapes use constant strides and sizes (the dim of a static size is
+// the constant 4 after canonicalize, as in MLIR).
 // C-LABEL: int64_t statics(int64_t *a_allocated, int64_t *a_aligned, intptr_t a_offset, intptr_t a_size0, intptr_t a_size1, intptr_t a_size2, intptr_t a_stride0, intptr_t a_stride1, intptr_t a_stride2) {
 // C: int64_t v = a.aligned[i * 12 + j * 4 + k];
-// C: intptr_t d = 4;
+// C: int64_t r = (int64_t)((uint64_t)s + (uint64_t)4);
 func.func @statics(%a: memref<2x3x4xi64>) -> i64 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

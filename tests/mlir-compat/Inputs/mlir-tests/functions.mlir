@@ -18,3 +18,25 @@ func.func @second(%m: memref<4xf32>) {
   memref.store %v, %m[%c0] : memref<4xf32>
   return
 }
+
+// A signature over two lines is a function too.
+// CHECK-LABEL: func @third
+// CHECK-SAME: -> i32
+func.func @third(%a: i32)
+    -> i32 {
+  return %a : i32
+}
+
+// And one with a comment inside its signature (LICM's files write them so).
+func.func @fourth(
+// CHECK-LABEL: func @fourth
+    %a: i32) -> i32 {
+  return %a : i32
+}
+
+// And one whose body's brace opens the next line.
+// CHECK-LABEL: func @fifth
+func.func @fifth(%a: i32) -> i32
+{
+  return %a : i32
+}
