@@ -282,7 +282,7 @@ static bool compose(AffMap *m) {
     return false;
   /* simplifyAffineMap */
   for (int k = 0; k < m->n; k++)
-    m->exprs[k] = ir_affine_simplify_linear(ctx, m->exprs[k], m->nd, m->ns);
+    m->exprs[k] = ir_affine_simplify(ctx, m->exprs[k], m->nd, m->ns);
   return true;
 }
 
