@@ -842,6 +842,17 @@ static Expr *simplify_semi(IrContext *ctx, Expr *e, int nd, int ns) {
   return q ? q : ir_affine_binary(ctx, e->kind, l, r);
 }
 
+bool ir_affine_flat_coefs(IrContext *ctx, const IrAffineExpr *e, int ndims, int nsyms,
+                          int64_t *coef) {
+  Flat f;
+  fl_init(&f, ctx, ndims, nsyms);
+  bool ok = fl_walk(&f, e) && f.nloc == 0;
+  if (ok)
+    memcpy(coef, f.rows[f.nrows - 1], sizeof *coef * (size_t)(ndims + nsyms + 1));
+  fl_free(&f);
+  return ok;
+}
+
 const IrAffineExpr *ir_affine_simplify(IrContext *ctx, const IrAffineExpr *e, int ndims,
                                        int nsyms) {
   if (!ir_affine_is_pure(e))

@@ -100,6 +100,11 @@ const IrAffineExpr *ir_affine_simplify_linear(IrContext *ctx, const IrAffineExpr
  * takes a mod by a constant below 1. */
 const IrAffineExpr *ir_affine_simplify(IrContext *ctx, const IrAffineExpr *e, int ndims,
                                        int nsyms);
+/* The coefficients of e's flattened form (dims, symbols, then the
+ * constant: ndims + nsyms + 1 entries) when flattening needs no local
+ * variable (`(d0 * 2 + 2) floordiv 2` is d0 + 1); false otherwise. */
+bool ir_affine_flat_coefs(IrContext *ctx, const IrAffineExpr *e, int ndims, int nsyms,
+                          int64_t *coef);
 /* The flattened form of a linear expression: coef[0..ndims) the dims'
  * coefficients, then the symbols', then the constant (ndims + nsyms + 1
  * entries, zeroed by the caller); false when e is not linear. */
