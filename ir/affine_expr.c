@@ -824,15 +824,17 @@ static bool mod_of_mod_sub(IrContext *ctx, Expr *lhs, Expr *rhs, int nd, int ns)
 }
 
 /* MLIR's simplifySemiAffine: a division or mod by a symbol that divides
- * the dividend is divided out (a mod is 0), and one of a multiple of its
- * divisor written as ub - ub mod step is 0. */
+ * the dividend is divided out (a mod is 0), and the mod of a multiple of
+ * its divisor written as ub - ub mod step is 0. */
 static Expr *simplify_semi(IrContext *ctx, Expr *e, int nd, int ns) {
   if (!ir_affine_is_binary(e))
     return e;
   Expr *l = simplify_semi(ctx, e->lhs, nd, ns), *r = simplify_semi(ctx, e->rhs, nd, ns);
   if (e->kind == AFFINE_ADD || e->kind == AFFINE_MUL)
     return ir_affine_binary(ctx, e->kind, l, r);
-  if (mod_of_mod_sub(ctx, l, r, nd, ns))
+  /* MLIR applies this to floordiv and ceildiv too, where it is wrong:
+   * mlir-opt 22 takes (s0 - s0 mod s1) floordiv s1 to 0. */
+  if (e->kind == AFFINE_MOD && mod_of_mod_sub(ctx, l, r, nd, ns))
     return cst(ctx, 0);
   if (r->kind != AFFINE_SYM || !divisible_by_sym(e->lhs, r->value, e->kind))
     return ir_affine_binary(ctx, e->kind, l, r);
@@ -853,8 +855,7 @@ bool ir_affine_flat_coefs(IrContext *ctx, const IrAffineExpr *e, int ndims, int 
   return ok;
 }
 
-const IrAffineExpr *ir_affine_simplify(IrContext *ctx, const IrAffineExpr *e, int ndims,
-                                       int nsyms) {
+static Expr *simplify_once(IrContext *ctx, Expr *e, int ndims, int nsyms) {
   if (!ir_affine_is_pure(e))
     e = simplify_semi(ctx, e, ndims, nsyms);
   Flat f;
@@ -869,6 +870,23 @@ const IrAffineExpr *ir_affine_simplify(IrContext *ctx, const IrAffineExpr *e, in
   }
   fl_free(&f);
   return r;
+}
+
+/* A semi-affine sum with two locals of one dim divided by constants (d1
+ * floordiv 2 and d1 floordiv 3) comes back with their order swapped each
+ * time it is simplified, because getSemiAffineExprFromFlatForm ranks them
+ * by the order it meets them: mlir-opt 22 then rewrites the map forever.
+ * Such a cycle of two stops here: a member of it is kept as it is, anything
+ * else becomes the first member. */
+const IrAffineExpr *ir_affine_simplify(IrContext *ctx, const IrAffineExpr *e, int ndims,
+                                       int nsyms) {
+  Expr *r1 = simplify_once(ctx, e, ndims, nsyms);
+  if (ir_affine_is_pure(r1))
+    return r1;
+  Expr *r2 = simplify_once(ctx, r1, ndims, nsyms);
+  if (r2 == r1 || simplify_once(ctx, r2, ndims, nsyms) != r1)
+    return r1;
+  return e == r2 ? r2 : r1;
 }
 
 /* ================================ printing ============================== */
