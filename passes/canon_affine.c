@@ -870,15 +870,30 @@ static bool trip_count(const IrOp *op, uint64_t *n) {
   return true;
 }
 
+/* The in-place folds below run inside canonicalize (c set) and inside
+ * lower-affine (c NULL: MLIR's dialect conversion folds each op before
+ * lowering it). */
+static void fold_set_operands(Canon *c, IrContext *ctx, IrOp *op, int n, IrValue *const *vals) {
+  if (c)
+    canon_set_operands(c, op, n, vals);
+  else
+    ir_op_set_operands(ctx, op, n, vals);
+}
+
+static void fold_modified(Canon *c, IrOp *op) {
+  if (c)
+    canon_modified(c, op);
+}
+
 /* AffineForOp::fold: bounds folded, composed and canonicalized. */
-static bool for_bounds(Canon *c, IrOp *op) {
+static bool for_bounds(Canon *c, IrContext *ctx, IrOp *op) {
   AffineForGroups g;
   if (!affine_for_groups(op, &g))
     return false;
   IrAttr *lbm = affine_op_map(op, "lowerBoundMap"), *ubm = affine_op_map(op, "upperBoundMap");
   AffMap lb, ub;
-  map_init(&lb, canon_ctx(c), lbm, op, g.lb_first);
-  map_init(&ub, canon_ctx(c), ubm, op, g.ub_first);
+  map_init(&lb, ctx, lbm, op, g.lb_first);
+  map_init(&ub, ctx, ubm, op, g.ub_first);
   fold_bound(&lb, true);
   fold_bound(&ub, false);
   /* MLIR's order: the lower bound composed, then both bounds' redundant
@@ -906,14 +921,13 @@ static bool for_bounds(Canon *c, IrOp *op) {
       ops[k++] = ub.ops[i];
     for (int i = 0; i < g.ninits; i++)
       ops[k++] = op->opnds[g.init_first + i].value;
-    IrContext *ctx = canon_ctx(c);
-    int64_t seg[3] = {lb.nd + lb.ns, ub.nd + ub.ns, g.ninits};
-    canon_set_operands(c, op, n, ops);
+        int64_t seg[3] = {lb.nd + lb.ns, ub.nd + ub.ns, g.ninits};
+    fold_set_operands(c, ctx, op, n, ops);
     ir_op_set_attr_ex(ctx, op, "lowerBoundMap", nl, true);
     ir_op_set_attr_ex(ctx, op, "upperBoundMap", nu, true);
     ir_op_set_attr_ex(ctx, op, "operandSegmentSizes", ir_attr_dense_array(ctx, ctx->i32_ty, 3, seg),
                       true);
-    canon_modified(c, op);
+    fold_modified(c, op);
     free(ops);
   }
   map_free(&lb);
@@ -979,21 +993,25 @@ static bool for_results(Canon *c, IrOp *op) {
 
 /* AffineIfOp::fold: the set's constraints composed and canonicalized with
  * its operands as a map's results are (composeSetAndOperands). */
-static bool simplify_if(Canon *c, IrOp *op) {
+static bool simplify_if(Canon *c, IrContext *ctx, IrOp *op) {
   IrAttr *set = ir_op_get_attr(op, "condition");
-  IrContext *ctx = canon_ctx(c);
   AffMap m;
   map_init(&m, ctx, set, op, 0);
   bool changed = false;
-  if (compose(&m)) {
+  /* composeSetAndOperands only when an operand comes from an affine.apply
+   * (and then simplified as a map is); canonicalizeSetAndOperands always. */
+  bool applies = false;
+  for (int i = 0; i < op->nopnds && !applies; i++)
+    applies = op->opnds[i].value->def_op && ir_op_is(op->opnds[i].value->def_op, OP_AFFINE_APPLY);
+  if (applies ? compose(&m) : canonicalize(&m)) {
     IrAttr *ns = ir_attr_integer_set(ctx, m.nd, m.ns, m.n, m.exprs, set->u.affine.eqs);
     changed = ns != set || m.nd + m.ns != op->nopnds;
     for (int i = 0; !changed && i < op->nopnds; i++)
       changed = m.ops[i] != op->opnds[i].value;
     if (changed) {
-      canon_set_operands(c, op, m.nd + m.ns, m.ops);
+      fold_set_operands(c, ctx, op, m.nd + m.ns, m.ops);
       ir_op_set_attr_ex(ctx, op, "condition", ns, true);
-      canon_modified(c, op);
+      fold_modified(c, op);
     }
   }
   map_free(&m);
@@ -1207,14 +1225,14 @@ static bool min_max_merge(Canon *c, IrOp *op) {
 /* AffineParallelOp's canonicalization (canonicalizeLoopBounds): each bound
  * map composed with the affine.apply ops of its operands and canonicalized
  * with them, constants taken in; the result counts (the groups) stay. */
-static bool parallel_bounds(Canon *c, IrOp *op) {
+static bool parallel_bounds(Canon *c, IrContext *ctx, IrOp *op) {
   IrAttr *lbm = affine_op_map(op, "lowerBoundsMap"), *ubm = affine_op_map(op, "upperBoundsMap");
   if (!lbm || !ubm || lbm->u.affine.ndims + lbm->u.affine.nsyms + ubm->u.affine.ndims +
                               ubm->u.affine.nsyms != op->nopnds)
     return false;
   AffMap lb, ub;
-  map_init(&lb, canon_ctx(c), lbm, op, 0);
-  map_init(&ub, canon_ctx(c), ubm, op, lbm->u.affine.ndims + lbm->u.affine.nsyms);
+  map_init(&lb, ctx, lbm, op, 0);
+  map_init(&ub, ctx, ubm, op, lbm->u.affine.ndims + lbm->u.affine.nsyms);
   bool ok = compose(&lb) && compose(&ub) && lb.n == lbm->u.affine.n && ub.n == ubm->u.affine.n;
   IrAttr *nl = ok ? map_attr(&lb) : lbm, *nu = ok ? map_attr(&ub) : ubm;
   bool changed = ok && (nl != lbm || nu != ubm || lb.nd + lb.ns + ub.nd + ub.ns != op->nopnds);
@@ -1229,10 +1247,10 @@ static bool parallel_bounds(Canon *c, IrOp *op) {
       ops[k++] = lb.ops[i];
     for (int i = 0; i < ub.nd + ub.ns; i++)
       ops[k++] = ub.ops[i];
-    canon_set_operands(c, op, n, ops);
-    ir_op_set_attr_ex(canon_ctx(c), op, "lowerBoundsMap", nl, true);
-    ir_op_set_attr_ex(canon_ctx(c), op, "upperBoundsMap", nu, true);
-    canon_modified(c, op);
+    fold_set_operands(c, ctx, op, n, ops);
+    ir_op_set_attr_ex(ctx, op, "lowerBoundsMap", nl, true);
+    ir_op_set_attr_ex(ctx, op, "upperBoundsMap", nu, true);
+    fold_modified(c, op);
     free(ops);
   }
   map_free(&lb);
@@ -1253,11 +1271,21 @@ bool canon_affine_patterns(Canon *c, IrOp *op) {
     /* MLIR's order: the fold, then the patterns as AffineMinOp adds them. */
     return min_max_identity(c, op) || min_max_single(c, op) || dedupe_min_max(c, op) ||
            min_max_merge(c, op) || simplify_map_op(c, op, 0) || order_min_max(c, op);
-  case OP_AFFINE_PARALLEL: return parallel_bounds(c, op);
-  case OP_AFFINE_FOR: return for_results(c, op) || for_bounds(c, op);
-  case OP_AFFINE_IF: return simplify_if(c, op) || if_trivial(c, op) || if_dead_else(c, op);
+  case OP_AFFINE_PARALLEL: return parallel_bounds(c, canon_ctx(c), op);
+  case OP_AFFINE_FOR: return for_results(c, op) || for_bounds(c, canon_ctx(c), op);
+  case OP_AFFINE_IF:
+    return simplify_if(c, canon_ctx(c), op) || if_trivial(c, op) || if_dead_else(c, op);
   case OP_AFFINE_DELINEARIZE_INDEX:
   case OP_AFFINE_LINEARIZE_INDEX: return canon_affine_index_patterns(c, op);
+  default: return false;
+  }
+}
+
+bool canon_affine_fold_in_place(IrContext *ctx, IrOp *op) {
+  switch ((int)ir_op_kind(op)) {
+  case OP_AFFINE_FOR: return for_bounds(NULL, ctx, op);
+  case OP_AFFINE_PARALLEL: return parallel_bounds(NULL, ctx, op);
+  case OP_AFFINE_IF: return simplify_if(NULL, ctx, op);
   default: return false;
   }
 }
