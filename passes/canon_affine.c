@@ -30,10 +30,10 @@
  * An affine.load from a constant memref.global folds to the element
  * (AffineLoadOp::fold). An affine.apply of the results of a delinearize_index times their
  * strides, summed, is the delinearize's input (mlir-opt 22's delin_apply_cancel
- * cases). Not done: the bound-based simplification of
- * floordiv and mod (simplifyMapWithOperands,
- * simplifyMinOrMaxExprWithOperands), and the flattening of results with
- * floordiv or mod terms. */
+ * cases). Composed maps are simplified by flattening (ir_affine_simplify,
+ * MLIR's simplifyAffineExpr) and then by the operands' ranges
+ * (simplifyMapWithOperands; affine.for's bounds also lose min / max results
+ * that can never be chosen, simplifyMinOrMaxExprWithOperands). */
 #include <stdlib.h>
 #include <string.h>
 
