@@ -77,7 +77,7 @@ int64_t ir_mod(int64_t a, int64_t b) {
 
 static uint64_t magnitude(int64_t v) { return v < 0 ? 0 - (uint64_t)v : (uint64_t)v; }
 
-static uint64_t gcd_u64(uint64_t a, uint64_t b) {
+uint64_t ir_gcd_u64(uint64_t a, uint64_t b) {
   while (b) {
     uint64_t t = a % b;
     a = b;
@@ -108,7 +108,7 @@ int64_t ir_affine_largest_known_divisor(const IrAffineExpr *e) {
   case AFFINE_MOD:
     /* The gcd of the magnitudes (a divisor may be negative after a division
      * by a negative constant). */
-    return (int64_t)gcd_u64(magnitude(ir_affine_largest_known_divisor(e->lhs)),
+    return (int64_t)ir_gcd_u64(magnitude(ir_affine_largest_known_divisor(e->lhs)),
                             magnitude(ir_affine_largest_known_divisor(e->rhs)));
   }
   return 1;
@@ -555,7 +555,7 @@ static void fl_semi_local(Flat *f, int64_t *row, Expr *e) {
 static uint64_t fl_gcd(const Flat *f, const int64_t *row, int64_t c) {
   uint64_t g = (uint64_t)c;
   for (int i = 0; i < fl_width(f); i++)
-    g = gcd_u64(g, magnitude(row[i]));
+    g = ir_gcd_u64(g, magnitude(row[i]));
   return g;
 }
 

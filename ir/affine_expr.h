@@ -112,6 +112,8 @@ bool ir_affine_linear_coefs(const IrAffineExpr *e, int ndims, int nsyms, int64_t
 
 /* MLIR's isPureAffine: products, divisions and mod only by constants. */
 bool ir_affine_is_pure(const IrAffineExpr *e);
+/* The greatest common divisor (gcd(0, 0) = 0). */
+uint64_t ir_gcd_u64(uint64_t a, uint64_t b);
 /* MLIR's getLargestKnownDivisor. */
 int64_t ir_affine_largest_known_divisor(const IrAffineExpr *e);
 

@@ -413,15 +413,6 @@ static OptI expr_ub(const Ranges *r, const IrAffineExpr *e) {
   return e->kind == AFFINE_CONST ? opt(e->value) : expr_bound(r, e, true);
 }
 
-static uint64_t gcd64(uint64_t a, uint64_t b) {
-  while (b) {
-    uint64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
 /* getLargestKnownDivisor(e, operands): a dim that is an affine.for's
  * induction variable is a multiple of its step (and of its lower bound's
  * divisor). */
@@ -438,8 +429,8 @@ static int64_t divisor_with_ranges(const Ranges *r, const IrAffineExpr *e) {
   IrAttr *m = affine_op_map(f, "lowerBoundMap");
   uint64_t g = m->u.affine.n ? 0 : UINT64_MAX;
   for (int k = 0; k < m->u.affine.n; k++)
-    g = gcd64((uint64_t)ir_affine_largest_known_divisor(m->u.affine.exprs[k]), g);
-  return (int64_t)gcd64(g, (uint64_t)step);
+    g = ir_gcd_u64((uint64_t)ir_affine_largest_known_divisor(m->u.affine.exprs[k]), g);
+  return (int64_t)ir_gcd_u64(g, (uint64_t)step);
 }
 
 /* isNonNegativeBoundedBy: 0 <= e < k, for a constant or an affine.for's
