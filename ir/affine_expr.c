@@ -77,7 +77,7 @@ int64_t ir_mod(int64_t a, int64_t b) {
 
 static uint64_t magnitude(int64_t v) { return v < 0 ? 0 - (uint64_t)v : (uint64_t)v; }
 
-static uint64_t gcd_u64(uint64_t a, uint64_t b) {
+uint64_t ir_gcd_u64(uint64_t a, uint64_t b) {
   while (b) {
     uint64_t t = a % b;
     a = b;
@@ -108,7 +108,7 @@ int64_t ir_affine_largest_known_divisor(const IrAffineExpr *e) {
   case AFFINE_MOD:
     /* The gcd of the magnitudes (a divisor may be negative after a division
      * by a negative constant). */
-    return (int64_t)gcd_u64(magnitude(ir_affine_largest_known_divisor(e->lhs)),
+    return (int64_t)ir_gcd_u64(magnitude(ir_affine_largest_known_divisor(e->lhs)),
                             magnitude(ir_affine_largest_known_divisor(e->rhs)));
   }
   return 1;
@@ -461,6 +461,432 @@ const IrAffineExpr *ir_affine_simplify_linear(IrContext *ctx, const IrAffineExpr
   if (coef != small)
     free(coef);
   return r;
+}
+
+/* ======================= simplifyAffineExpr (flattening) ================= */
+
+/* MLIR's SimpleAffineExprFlattener: each subexpression as a row of
+ * coefficients over the dims, the symbols, the constant and the local
+ * variables, one local per floordiv, ceildiv or mod by a constant that does
+ * not cancel and per semi-affine product, division or mod (MLIR's layout
+ * puts the constant last; here it sits before the locals so that a new
+ * local only widens the rows). Rows live on a stack as the post-order walk
+ * leaves them; the locals' expressions are found by pointer in a hash map
+ * (MLIR scans its list). */
+typedef struct Flat {
+  IrContext *ctx;
+  int nd, ns, nloc, cap; /* cap: columns allocated per row */
+  Expr **locals;
+  HashMap ids; /* local expression -> index + 1 */
+  int64_t **rows;
+  int nrows, rows_cap;
+} Flat;
+
+static int fl_const(const Flat *f) { return f->nd + f->ns; }
+static int fl_local(const Flat *f, int k) { return f->nd + f->ns + 1 + k; }
+static int fl_width(const Flat *f) { return f->nd + f->ns + 1 + f->nloc; }
+
+static int64_t *fl_push(Flat *f) {
+  if (f->nrows == f->rows_cap) {
+    f->rows_cap = f->rows_cap * 2 + 8;
+    f->rows = xrealloc(f->rows, sizeof *f->rows * (size_t)f->rows_cap);
+  }
+  int64_t *r = xcalloc((size_t)f->cap, sizeof *r);
+  f->rows[f->nrows++] = r;
+  return r;
+}
+
+static int64_t *fl_copy(const Flat *f, const int64_t *row) {
+  int64_t *r = xmalloc(sizeof *r * (size_t)f->cap);
+  memcpy(r, row, sizeof *r * (size_t)f->cap);
+  return r;
+}
+
+/* A new local for e (no row has a non-zero entry in its column yet). */
+static int fl_add_local(Flat *f, Expr *e) {
+  if (fl_width(f) == f->cap) {
+    int cap = f->cap * 2;
+    for (int i = 0; i < f->nrows; i++) {
+      f->rows[i] = xrealloc(f->rows[i], sizeof **f->rows * (size_t)cap);
+      memset(f->rows[i] + f->cap, 0, sizeof **f->rows * (size_t)(cap - f->cap));
+    }
+    f->cap = cap;
+  }
+  f->locals = xrealloc(f->locals, sizeof *f->locals * (size_t)(f->nloc + 1));
+  f->locals[f->nloc] = e;
+  hashmap_put(&f->ids, (uint64_t)(uintptr_t)e, (void *)(uintptr_t)(f->nloc + 1));
+  return f->nloc++;
+}
+
+static int fl_find_local(const Flat *f, Expr *e) {
+  return (int)(uintptr_t)hashmap_get(&f->ids, (uint64_t)(uintptr_t)e) - 1;
+}
+
+/* MLIR's getAffineExprFromFlatForm: dims and symbols, then the locals,
+ * then the constant, each added to 0 in turn. */
+static Expr *fl_expr(const Flat *f, const int64_t *row) {
+  IrContext *ctx = f->ctx;
+  Expr *e = cst(ctx, 0);
+  for (int j = 0; j < f->nd + f->ns; j++)
+    if (row[j]) {
+      Expr *id = j < f->nd ? ir_affine_dim(ctx, (unsigned)j)
+                           : ir_affine_sym(ctx, (unsigned)(j - f->nd));
+      e = ir_affine_add(ctx, e, ir_affine_mul(ctx, id, cst(ctx, row[j])));
+    }
+  for (int k = 0; k < f->nloc; k++)
+    if (row[fl_local(f, k)])
+      e = ir_affine_add(ctx, e, ir_affine_mul(ctx, f->locals[k], cst(ctx, row[fl_local(f, k)])));
+  if (row[fl_const(f)])
+    e = ir_affine_add(ctx, e, cst(ctx, row[fl_const(f)]));
+  return e;
+}
+
+/* MLIR's addLocalVariableSemiAffine: row becomes the local of e. */
+static void fl_semi_local(Flat *f, int64_t *row, Expr *e) {
+  int k = fl_find_local(f, e);
+  if (k < 0)
+    k = fl_add_local(f, e); /* may move the rows: row is looked up again */
+  row = f->rows[f->nrows - 1];
+  memset(row, 0, sizeof *row * (size_t)f->cap);
+  row[fl_local(f, k)] = 1;
+}
+
+/* The gcd of c (> 0) and the magnitudes of the row's entries. */
+static uint64_t fl_gcd(const Flat *f, const int64_t *row, int64_t c) {
+  uint64_t g = (uint64_t)c;
+  for (int i = 0; i < fl_width(f); i++)
+    g = ir_gcd_u64(g, magnitude(row[i]));
+  return g;
+}
+
+/* The visit of a binary expression whose operands' rows are on the stack
+ * (SimpleAffineExprFlattener::visit*Expr); false where MLIR fails (a
+ * division or mod by a constant below 1). */
+static bool fl_visit(Flat *f, Expr *e) {
+  IrContext *ctx = f->ctx;
+  int64_t *rhs = f->rows[--f->nrows];
+  int64_t *lhs = f->rows[f->nrows - 1];
+  int w = fl_width(f);
+  bool ok = true;
+  if (e->kind == AFFINE_ADD) {
+    for (int i = 0; i < w; i++)
+      lhs[i] = wrap_add(lhs[i], rhs[i]);
+  } else if (e->rhs->kind != AFFINE_CONST) {
+    /* Semi-affine: a local for the operation on the operands' forms. */
+    Expr *a = fl_expr(f, lhs), *b = fl_expr(f, rhs);
+    fl_semi_local(f, lhs, ir_affine_binary(ctx, e->kind, a, b));
+  } else if (e->kind == AFFINE_MUL) {
+    int64_t c = rhs[fl_const(f)];
+    for (int i = 0; i < w; i++)
+      lhs[i] = wrap_mul(lhs[i], c);
+  } else {
+    int64_t c = rhs[fl_const(f)];
+    if (c <= 0) {
+      ok = false;
+    } else if (e->kind == AFFINE_MOD) {
+      /* e mod c = e - c * (e floordiv c), the quotient a local unless e is
+       * a multiple of c. */
+      bool multiple = true;
+      for (int i = 0; i < w && multiple; i++)
+        multiple = lhs[i] % c == 0;
+      if (multiple) {
+        memset(lhs, 0, sizeof *lhs * (size_t)f->cap);
+      } else {
+        uint64_t g = fl_gcd(f, lhs, c);
+        int64_t *dividend = fl_copy(f, lhs);
+        for (int i = 0; i < w; i++)
+          dividend[i] /= (int64_t)g;
+        Expr *q = ir_affine_floordiv(ctx, fl_expr(f, dividend), cst(ctx, c / (int64_t)g));
+        free(dividend);
+        int k = fl_find_local(f, q);
+        if (k < 0) {
+          k = fl_add_local(f, q);
+          lhs = f->rows[f->nrows - 1];
+          lhs[fl_local(f, k)] = -c;
+        } else {
+          lhs[fl_local(f, k)] = wrap_add(lhs[fl_local(f, k)], wrap_neg(c));
+        }
+      }
+    } else {
+      /* The gcd of the dividend and c divided out; the quotient a local
+       * unless the divisor becomes 1. */
+      uint64_t g = fl_gcd(f, lhs, c);
+      for (int i = 0; i < w; i++)
+        lhs[i] /= (int64_t)g;
+      int64_t d = c / (int64_t)g;
+      if (d != 1) {
+        Expr *a = fl_expr(f, lhs);
+        Expr *q = e->kind == AFFINE_FLOORDIV ? ir_affine_floordiv(ctx, a, cst(ctx, d))
+                                              : ir_affine_ceildiv(ctx, a, cst(ctx, d));
+        fl_semi_local(f, lhs, q);
+      }
+    }
+  }
+  free(rhs);
+  return ok;
+}
+
+/* The post-order walk: e's row pushed; false on failure. */
+static bool fl_walk(Flat *f, Expr *e) {
+  switch (e->kind) {
+  case AFFINE_CONST: fl_push(f)[fl_const(f)] = e->value; return true;
+  case AFFINE_DIM:
+    if (e->value >= f->nd)
+      return false;
+    fl_push(f)[e->value] = 1;
+    return true;
+  case AFFINE_SYM:
+    if (e->value >= f->ns)
+      return false;
+    fl_push(f)[f->nd + e->value] = 1;
+    return true;
+  default: return fl_walk(f, e->lhs) && fl_walk(f, e->rhs) && fl_visit(f, e);
+  }
+}
+
+static void fl_init(Flat *f, IrContext *ctx, int nd, int ns) {
+  memset(f, 0, sizeof *f);
+  f->ctx = ctx;
+  f->nd = nd;
+  f->ns = ns;
+  f->cap = nd + ns + 1 + 4;
+  hashmap_init(&f->ids);
+}
+
+static void fl_free(Flat *f) {
+  for (int i = 0; i < f->nrows; i++)
+    free(f->rows[i]);
+  free(f->rows);
+  free(f->locals);
+  hashmap_free(&f->ids);
+}
+
+/* A term of getSemiAffineExprFromFlatForm with its sort key. */
+typedef struct SemiTerm {
+  unsigned a;
+  int b;
+  int order; /* insertion order: ties (see below) keep it */
+  int64_t coef;
+  Expr *e;
+} SemiTerm;
+
+static int semi_term_cmp(const void *x, const void *y) {
+  const SemiTerm *p = x, *q = y;
+  if (p->a != q->a)
+    return p->a < q->a ? -1 : 1;
+  if (p->b != q->b)
+    return p->b < q->b ? -1 : 1;
+  return p->order < q->order ? -1 : p->order > q->order;
+}
+
+/* MLIR's getSemiAffineExprFromFlatForm: the terms sorted by the position
+ * of the dim or symbol they start with, so that d0, d0 * s0, s0, d1 * s1,
+ * s1 come in that order (a dim before the products and divisions of that
+ * dim by a constant, those before its products by symbols, symbols after);
+ * locals of another shape follow in their order, then the constant. Two
+ * locals of one dim by one symbol (d0 * s0 and d0 floordiv s0) have the same
+ * key: mlir-opt 22 then adds the first one twice, which changes the value
+ * (docs/mlir-compat.md); here both are kept, in their order. */
+static Expr *fl_semi_expr(const Flat *f, const int64_t *row) {
+  IrContext *ctx = f->ctx;
+  SemiTerm *t = xcalloc((size_t)fl_width(f), sizeof *t);
+  bool *added = xcalloc((size_t)f->nloc + 1, sizeof *added);
+  int n = 0;
+  unsigned mx = (unsigned)(f->nd > f->ns ? f->nd : f->ns), off_sym = 0;
+  int off_dim = -1;
+  for (int j = 0; j < f->ns; j++)
+    if (row[f->nd + j])
+      t[n++] = (SemiTerm){(unsigned)j, (int)(mx + off_sym++), n, row[f->nd + j],
+                          ir_affine_sym(ctx, (unsigned)j)};
+  for (int k = 0; k < f->nloc; k++) {
+    Expr *e = f->locals[k];
+    int64_t c = row[fl_local(f, k)];
+    if (!c || !ir_affine_is_binary(e))
+      continue;
+    Expr *l = e->lhs, *r = e->rhs;
+    bool leaf_l = l->kind == AFFINE_DIM || l->kind == AFFINE_SYM;
+    if (!leaf_l || !(r->kind == AFFINE_DIM || r->kind == AFFINE_SYM || r->kind == AFFINE_CONST))
+      continue;
+    int b;
+    if (r->kind == AFFINE_CONST)
+      b = l->kind == AFFINE_DIM ? off_dim-- : (int)(mx + off_sym++);
+    else
+      b = l->kind == AFFINE_DIM ? (int)r->value : (int)(mx + off_sym++);
+    t[n] = (SemiTerm){(unsigned)l->value, b, n, c, e};
+    n++;
+    added[k] = true;
+  }
+  for (int j = 0; j < f->nd; j++)
+    if (row[j]) {
+      t[n] = (SemiTerm){(unsigned)j, off_dim--, n, row[j], ir_affine_dim(ctx, (unsigned)j)};
+      n++;
+    }
+  qsort(t, (size_t)n, sizeof *t, semi_term_cmp);
+  Expr *e = cst(ctx, 0);
+  for (int i = 0; i < n; i++)
+    e = ir_affine_add(ctx, e, ir_affine_mul(ctx, t[i].e, cst(ctx, t[i].coef)));
+  for (int k = 0; k < f->nloc; k++)
+    if (row[fl_local(f, k)] && !added[k])
+      e = ir_affine_add(ctx, e, ir_affine_mul(ctx, f->locals[k], cst(ctx, row[fl_local(f, k)])));
+  if (row[fl_const(f)])
+    e = ir_affine_add(ctx, e, cst(ctx, row[fl_const(f)]));
+  free(t);
+  free(added);
+  return e;
+}
+
+/* MLIR's isDivisibleBySymbol: whether e is a multiple of symbol pos for a
+ * division or mod of kind op. */
+static bool divisible_by_sym(Expr *e, int64_t pos, IrAffineKind op) {
+  switch (e->kind) {
+  case AFFINE_CONST: return e->value == 0;
+  case AFFINE_DIM: return false;
+  case AFFINE_SYM: return e->value == pos;
+  case AFFINE_ADD: return divisible_by_sym(e->lhs, pos, op) && divisible_by_sym(e->rhs, pos, op);
+  case AFFINE_MOD:
+    return divisible_by_sym(e->lhs, pos, AFFINE_MOD) && divisible_by_sym(e->rhs, pos, AFFINE_MOD);
+  case AFFINE_MUL: return divisible_by_sym(e->lhs, pos, op) || divisible_by_sym(e->rhs, pos, op);
+  default: return op == e->kind && divisible_by_sym(e->lhs, pos, e->kind);
+  }
+}
+
+/* MLIR's symbolicDivide: e divided by symbol pos; NULL where it does not
+ * divide (MLIR then builds from a null expression; callers check first). */
+static Expr *sym_divide(IrContext *ctx, Expr *e, int64_t pos, IrAffineKind op) {
+  Expr *l, *r;
+  switch (e->kind) {
+  case AFFINE_CONST: return e->value != 0 ? NULL : cst(ctx, 0);
+  case AFFINE_DIM: return NULL;
+  case AFFINE_SYM: return cst(ctx, 1);
+  case AFFINE_ADD:
+    l = sym_divide(ctx, e->lhs, pos, op);
+    r = l ? sym_divide(ctx, e->rhs, pos, op) : NULL;
+    return r ? ir_affine_add(ctx, l, r) : NULL;
+  case AFFINE_MOD:
+    l = sym_divide(ctx, e->lhs, pos, AFFINE_MOD);
+    r = l ? sym_divide(ctx, e->rhs, pos, AFFINE_MOD) : NULL;
+    return r ? ir_affine_mod(ctx, l, r) : NULL;
+  case AFFINE_MUL:
+    if (!divisible_by_sym(e->lhs, pos, op)) {
+      r = sym_divide(ctx, e->rhs, pos, op);
+      return r ? ir_affine_mul(ctx, e->lhs, r) : NULL;
+    }
+    l = sym_divide(ctx, e->lhs, pos, op);
+    return l ? ir_affine_mul(ctx, l, e->rhs) : NULL;
+  default:
+    l = sym_divide(ctx, e->lhs, pos, e->kind);
+    return l ? ir_affine_binary(ctx, e->kind, l, e->rhs) : NULL;
+  }
+}
+
+/* The summands of a tree of additions, left to right (a malloc'd vector). */
+typedef struct Terms {
+  Expr **v;
+  size_t len, cap;
+} Terms;
+
+static void summands(Expr *e, Terms *out) {
+  if (e->kind == AFFINE_ADD) {
+    summands(e->lhs, out);
+    summands(e->rhs, out);
+    return;
+  }
+  if (out->len == out->cap) {
+    out->cap = out->cap * 2 + 4;
+    out->v = xrealloc(out->v, sizeof *out->v * out->cap);
+  }
+  out->v[out->len++] = e;
+}
+
+/* MLIR's isModOfModSubtraction: lhs has a summand -(x mod rhs) whose other
+ * summands add up to x, so lhs is a multiple of rhs (ub - ub mod step). */
+static bool mod_of_mod_sub(IrContext *ctx, Expr *lhs, Expr *rhs, int nd, int ns) {
+  Terms terms = {0};
+  summands(lhs, &terms);
+  bool found = false;
+  for (size_t i = 0; i < terms.len && !found; i++) {
+    Expr *t = terms.v[i], *x = NULL;
+    if (t->kind == AFFINE_MUL && ir_affine_is_const(t->lhs, -1))
+      x = t->rhs;
+    else if (t->kind == AFFINE_MUL && ir_affine_is_const(t->rhs, -1))
+      x = t->lhs;
+    if (!x || x->kind != AFFINE_MOD || x->rhs != rhs)
+      continue;
+    Expr *diff = cst(ctx, 0);
+    for (size_t j = 0; j < terms.len; j++)
+      if (j != i)
+        diff = ir_affine_add(ctx, diff, terms.v[j]);
+    diff = ir_affine_simplify(ctx, ir_affine_sub(ctx, diff, x->lhs), nd, ns);
+    found = ir_affine_is_const(diff, 0);
+  }
+  free(terms.v);
+  return found;
+}
+
+/* MLIR's simplifySemiAffine: a division or mod by a symbol that divides
+ * the dividend is divided out (a mod is 0), and the mod of a multiple of
+ * its divisor written as ub - ub mod step is 0. */
+static Expr *simplify_semi(IrContext *ctx, Expr *e, int nd, int ns) {
+  if (!ir_affine_is_binary(e))
+    return e;
+  Expr *l = simplify_semi(ctx, e->lhs, nd, ns), *r = simplify_semi(ctx, e->rhs, nd, ns);
+  if (e->kind == AFFINE_ADD || e->kind == AFFINE_MUL)
+    return ir_affine_binary(ctx, e->kind, l, r);
+  /* MLIR applies this to floordiv and ceildiv too, where it is wrong:
+   * mlir-opt 22 takes (s0 - s0 mod s1) floordiv s1 to 0. */
+  if (e->kind == AFFINE_MOD && mod_of_mod_sub(ctx, l, r, nd, ns))
+    return cst(ctx, 0);
+  if (r->kind != AFFINE_SYM || !divisible_by_sym(e->lhs, r->value, e->kind))
+    return ir_affine_binary(ctx, e->kind, l, r);
+  if (e->kind == AFFINE_MOD)
+    return cst(ctx, 0);
+  Expr *q = sym_divide(ctx, l, r->value, e->kind);
+  return q ? q : ir_affine_binary(ctx, e->kind, l, r);
+}
+
+bool ir_affine_flat_coefs(IrContext *ctx, const IrAffineExpr *e, int ndims, int nsyms,
+                          int64_t *coef) {
+  Flat f;
+  fl_init(&f, ctx, ndims, nsyms);
+  bool ok = fl_walk(&f, e) && f.nloc == 0;
+  if (ok)
+    memcpy(coef, f.rows[f.nrows - 1], sizeof *coef * (size_t)(ndims + nsyms + 1));
+  fl_free(&f);
+  return ok;
+}
+
+static Expr *simplify_once(IrContext *ctx, Expr *e, int ndims, int nsyms) {
+  if (!ir_affine_is_pure(e))
+    e = simplify_semi(ctx, e, ndims, nsyms);
+  Flat f;
+  fl_init(&f, ctx, ndims, nsyms);
+  Expr *r = e;
+  if (fl_walk(&f, e)) {
+    const int64_t *row = f.rows[f.nrows - 1];
+    if (ir_affine_is_pure(e))
+      r = fl_expr(&f, row);
+    else if (fl_expr(&f, row) != e)
+      r = fl_semi_expr(&f, row);
+  }
+  fl_free(&f);
+  return r;
+}
+
+/* A semi-affine sum with two locals of one dim divided by constants (d1
+ * floordiv 2 and d1 floordiv 3) comes back with their order swapped each
+ * time it is simplified, because getSemiAffineExprFromFlatForm ranks them
+ * by the order it meets them: mlir-opt 22 then rewrites the map forever.
+ * Such a cycle of two stops here: a member of it is kept as it is, anything
+ * else becomes the first member. */
+const IrAffineExpr *ir_affine_simplify(IrContext *ctx, const IrAffineExpr *e, int ndims,
+                                       int nsyms) {
+  Expr *r1 = simplify_once(ctx, e, ndims, nsyms);
+  if (ir_affine_is_pure(r1))
+    return r1;
+  Expr *r2 = simplify_once(ctx, r1, ndims, nsyms);
+  if (r2 == r1 || simplify_once(ctx, r2, ndims, nsyms) != r1)
+    return r1;
+  return e == r2 ? r2 : r1;
 }
 
 /* ================================ printing ============================== */

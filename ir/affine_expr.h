@@ -87,6 +87,24 @@ const IrAffineExpr *ir_affine_replace(IrContext *ctx, const IrAffineExpr *e,
  * flattener also rewrites floordiv and mod terms; loopc does not). */
 const IrAffineExpr *ir_affine_simplify_linear(IrContext *ctx, const IrAffineExpr *e, int ndims,
                                               int nsyms);
+/* MLIR's simplifyAffineExpr: e flattened into a sum over the dims, the
+ * symbols and one local variable per floordiv, ceildiv or mod that does
+ * not cancel (and per semi-affine product, division or mod), then rebuilt
+ * from that form (MLIR's SimpleAffineExprFlattener and
+ * getAffineExprFromFlatForm): `(d0 - d0 mod 4 + 4) mod 4` is 0, `(d0 * 3 +
+ * d0) floordiv 2` is `d0 * 2`, terms come dims, symbols, locals, constant.
+ * A semi-affine e first has its divisions by a symbol that divides the
+ * dividend divided out (simplifySemiAffine) and is rebuilt with its terms
+ * sorted by dim and symbol (getSemiAffineExprFromFlatForm), or kept when the
+ * plain rebuild gives e back. e is returned as it is when it divides or
+ * takes a mod by a constant below 1. */
+const IrAffineExpr *ir_affine_simplify(IrContext *ctx, const IrAffineExpr *e, int ndims,
+                                       int nsyms);
+/* The coefficients of e's flattened form (dims, symbols, then the
+ * constant: ndims + nsyms + 1 entries) when flattening needs no local
+ * variable (`(d0 * 2 + 2) floordiv 2` is d0 + 1); false otherwise. */
+bool ir_affine_flat_coefs(IrContext *ctx, const IrAffineExpr *e, int ndims, int nsyms,
+                          int64_t *coef);
 /* The flattened form of a linear expression: coef[0..ndims) the dims'
  * coefficients, then the symbols', then the constant (ndims + nsyms + 1
  * entries, zeroed by the caller); false when e is not linear. */
@@ -94,6 +112,8 @@ bool ir_affine_linear_coefs(const IrAffineExpr *e, int ndims, int nsyms, int64_t
 
 /* MLIR's isPureAffine: products, divisions and mod only by constants. */
 bool ir_affine_is_pure(const IrAffineExpr *e);
+/* The greatest common divisor (gcd(0, 0) = 0). */
+uint64_t ir_gcd_u64(uint64_t a, uint64_t b);
 /* MLIR's getLargestKnownDivisor. */
 int64_t ir_affine_largest_known_divisor(const IrAffineExpr *e);
 

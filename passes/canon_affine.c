@@ -30,10 +30,10 @@
  * An affine.load from a constant memref.global folds to the element
  * (AffineLoadOp::fold). An affine.apply of the results of a delinearize_index times their
  * strides, summed, is the delinearize's input (mlir-opt 22's delin_apply_cancel
- * cases). Not done: the bound-based simplification of
- * floordiv and mod (simplifyMapWithOperands,
- * simplifyMinOrMaxExprWithOperands), and the flattening of results with
- * floordiv or mod terms. */
+ * cases). Composed maps are simplified by flattening (ir_affine_simplify,
+ * MLIR's simplifyAffineExpr) and then by the operands' ranges
+ * (simplifyMapWithOperands; affine.for's bounds also lose min / max results
+ * that can never be chosen, simplifyMinOrMaxExprWithOperands). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -282,8 +282,272 @@ static bool compose(AffMap *m) {
     return false;
   /* simplifyAffineMap */
   for (int k = 0; k < m->n; k++)
-    m->exprs[k] = ir_affine_simplify_linear(ctx, m->exprs[k], m->nd, m->ns);
+    m->exprs[k] = ir_affine_simplify(ctx, m->exprs[k], m->nd, m->ns);
   return true;
+}
+
+/* ================== bounds from the operands' ranges =================== */
+
+/* A constant bound that may be unknown (MLIR's std::optional<int64_t>). */
+typedef struct OptI {
+  bool has;
+  int64_t v;
+} OptI;
+
+static OptI opt(int64_t v) { return (OptI){true, v}; }
+static const OptI NONE = {false, 0};
+
+static int64_t wadd(int64_t a, int64_t b) { return (int64_t)((uint64_t)a + (uint64_t)b); }
+static int64_t wmul(int64_t a, int64_t b) { return (int64_t)((uint64_t)a * (uint64_t)b); }
+
+/* getForInductionVarOwner: the affine.for whose induction variable v is. */
+static IrOp *iv_owner(const IrValue *v) {
+  if (!v || v->def_op || !v->owner_block || v->index != 0)
+    return NULL;
+  IrOp *op = ir_block_parent_op(v->owner_block);
+  return op && ir_op_is(op, OP_AFFINE_FOR) ? op : NULL;
+}
+
+static OptI for_const_bound(const IrOp *op, const char *name) {
+  IrAttr *m = affine_op_map(op, name);
+  if (m->u.affine.n != 1 || m->u.affine.ndims + m->u.affine.nsyms ||
+      m->u.affine.exprs[0]->kind != AFFINE_CONST)
+    return NONE;
+  return opt(m->u.affine.exprs[0]->value);
+}
+
+/* getLowerBound / getUpperBound of a value: an affine.for's constant
+ * bounds (the upper one inclusive: the last value the loop takes). */
+static OptI value_lb(const IrValue *v) {
+  IrOp *f = iv_owner(v);
+  return f ? for_const_bound(f, "lowerBoundMap") : NONE;
+}
+
+static OptI value_ub(const IrValue *v) {
+  IrOp *f = iv_owner(v);
+  if (!f)
+    return NONE;
+  OptI ub = for_const_bound(f, "upperBoundMap"), lb = for_const_bound(f, "lowerBoundMap");
+  int64_t step = affine_for_step(f);
+  if (!ub.has || step < 1)
+    return ub.has ? opt(wadd(ub.v, -1)) : NONE;
+  if (!lb.has)
+    return opt(wadd(ub.v, -1));
+  int64_t span = wadd(wadd(ub.v, -lb.v), -1);
+  return opt(wadd(wadd(ub.v, -1), -(span % step)));
+}
+
+/* The operands' bounds, by operand. */
+typedef struct Ranges {
+  IrContext *ctx;
+  int nd, ns;
+  IrValue **ops;
+  OptI *lb, *ub;
+} Ranges;
+
+static void ranges_init(Ranges *r, const AffMap *m) {
+  r->ctx = m->ctx;
+  r->nd = m->nd;
+  r->ns = m->ns;
+  r->ops = m->ops;
+  r->lb = CANON_NEW(OptI, m->nd + m->ns);
+  r->ub = CANON_NEW(OptI, m->nd + m->ns);
+  for (int i = 0; i < m->nd + m->ns; i++) {
+    r->lb[i] = value_lb(m->ops[i]);
+    r->ub[i] = value_ub(m->ops[i]);
+  }
+}
+
+static void ranges_free(Ranges *r) {
+  free(r->lb);
+  free(r->ub);
+}
+
+/* getBoundForAffineExpr: a constant (inclusive) bound on e from its
+ * operands' bounds. One difference from mlir-opt 22: the lower bound of
+ * `x mod c` is x's lower bound mod c only when x's whole range lies in one
+ * interval [k*c, k*c + c) (MLIR compares the lower bound with itself, and
+ * so takes `(d0 mod 4) floordiv 2` for d0 in [3, 11) to be 1). */
+static OptI expr_bound(const Ranges *r, const IrAffineExpr *e, bool upper) {
+  const IrAffineExpr *c = ir_affine_is_binary(e) ? e->rhs : NULL;
+  bool cpos = c && c->kind == AFFINE_CONST && c->value >= 1;
+  if (e->kind == AFFINE_FLOORDIV || e->kind == AFFINE_CEILDIV) {
+    if (!cpos)
+      return NONE;
+    OptI b = expr_bound(r, e->lhs, upper);
+    if (!b.has)
+      return NONE;
+    return opt(e->kind == AFFINE_FLOORDIV ? ir_floordiv(b.v, c->value) : ir_ceildiv(b.v, c->value));
+  }
+  if (e->kind == AFFINE_MOD && cpos) {
+    OptI lo = expr_bound(r, e->lhs, false), hi = expr_bound(r, e->lhs, true);
+    if (lo.has && hi.has && ir_floordiv(lo.v, c->value) == ir_floordiv(hi.v, c->value))
+      return opt(ir_mod(upper ? hi.v : lo.v, c->value));
+    return opt(upper ? c->value - 1 : 0);
+  }
+  int n = r->nd + r->ns;
+  int64_t *coef = CANON_NEW(int64_t, n + 1);
+  OptI res = NONE;
+  if (ir_affine_flat_coefs(r->ctx, e, r->nd, r->ns, coef)) {
+    int64_t b = 0;
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) {
+      if (!coef[i])
+        continue;
+      OptI o = (coef[i] > 0) == upper ? r->ub[i] : r->lb[i];
+      ok = o.has;
+      b = wadd(b, wmul(o.v, coef[i]));
+    }
+    if (ok)
+      res = opt(wadd(b, coef[n]));
+  }
+  free(coef);
+  return res;
+}
+
+/* getLowerBound / getUpperBound of an expression. */
+static OptI expr_lb(const Ranges *r, const IrAffineExpr *e) {
+  return e->kind == AFFINE_CONST ? opt(e->value) : expr_bound(r, e, false);
+}
+static OptI expr_ub(const Ranges *r, const IrAffineExpr *e) {
+  return e->kind == AFFINE_CONST ? opt(e->value) : expr_bound(r, e, true);
+}
+
+/* getLargestKnownDivisor(e, operands): a dim that is an affine.for's
+ * induction variable is a multiple of its step (and of its lower bound's
+ * divisor). */
+static int64_t divisor_with_ranges(const Ranges *r, const IrAffineExpr *e) {
+  if (e->kind != AFFINE_DIM)
+    return ir_affine_largest_known_divisor(e);
+  IrOp *f = iv_owner(r->ops[e->value]);
+  if (!f)
+    return 1;
+  int64_t step = affine_for_step(f);
+  OptI lb = for_const_bound(f, "lowerBoundMap");
+  if (lb.has && lb.v == 0)
+    return step;
+  IrAttr *m = affine_op_map(f, "lowerBoundMap");
+  uint64_t g = m->u.affine.n ? 0 : UINT64_MAX;
+  for (int k = 0; k < m->u.affine.n; k++)
+    g = ir_gcd_u64((uint64_t)ir_affine_largest_known_divisor(m->u.affine.exprs[k]), g);
+  return (int64_t)ir_gcd_u64(g, (uint64_t)step);
+}
+
+/* isNonNegativeBoundedBy: 0 <= e < k, for a constant or an affine.for's
+ * induction variable with constant bounds in [0, k]. */
+static bool bounded_by(const Ranges *r, const IrAffineExpr *e, int64_t k) {
+  if (e->kind == AFFINE_CONST)
+    return e->value >= 0 && e->value < k;
+  if (e->kind != AFFINE_DIM)
+    return false;
+  IrOp *f = iv_owner(r->ops[e->value]);
+  if (!f)
+    return false;
+  OptI lb = for_const_bound(f, "lowerBoundMap"), ub = for_const_bound(f, "upperBoundMap");
+  return lb.has && lb.v >= 0 && ub.has && ub.v <= k;
+}
+
+/* simplifyExprAndOperands: floordiv, ceildiv and mod by a positive
+ * constant whose dividend's range decides them, children first. */
+static const IrAffineExpr *simplify_with_ranges(const Ranges *r, const IrAffineExpr *e) {
+  if (!ir_affine_is_binary(e))
+    return e;
+  IrContext *ctx = r->ctx;
+  e = ir_affine_binary(ctx, e->kind, simplify_with_ranges(r, e->lhs),
+                       simplify_with_ranges(r, e->rhs));
+  if (!ir_affine_is_binary(e) || e->kind == AFFINE_ADD || e->kind == AFFINE_MUL ||
+      e->rhs->kind != AFFINE_CONST || e->rhs->value <= 0)
+    return e;
+  const IrAffineExpr *lhs = e->lhs;
+  int64_t c = e->rhs->value;
+  OptI lo = expr_lb(r, lhs), hi = expr_ub(r, lhs);
+  if (lo.has && hi.has) {
+    if (e->kind == AFFINE_FLOORDIV && ir_floordiv(lo.v, c) == ir_floordiv(hi.v, c))
+      return ir_affine_const(ctx, ir_floordiv(lo.v, c));
+    if (e->kind == AFFINE_CEILDIV && ir_ceildiv(lo.v, c) == ir_ceildiv(hi.v, c))
+      return ir_affine_const(ctx, ir_ceildiv(lo.v, c));
+    if (e->kind == AFFINE_MOD && lo.v >= 0 && lo.v < c && hi.v < c)
+      return lhs;
+  }
+  /* isQTimesDPlusR: lhs = q + rem with q a multiple of d and 0 <= rem < d. */
+  if (lhs->kind == AFFINE_ADD) {
+    const IrAffineExpr *q = NULL, *rem = NULL;
+    int64_t d = divisor_with_ranges(r, lhs->lhs);
+    if (bounded_by(r, lhs->rhs, d)) {
+      q = lhs->lhs;
+      rem = lhs->rhs;
+    } else if (d = divisor_with_ranges(r, lhs->rhs), bounded_by(r, lhs->lhs, d)) {
+      q = lhs->rhs;
+      rem = lhs->lhs;
+    }
+    if (q) {
+      if (d != 0 && c % d == 0 && e->kind == AFFINE_FLOORDIV)
+        return ir_affine_floordiv(ctx, q, e->rhs);
+      if (d != 0 && d % c == 0 && e->kind == AFFINE_MOD)
+        return ir_affine_mod(ctx, rem, e->rhs);
+      return e;
+    }
+  }
+  if ((e->kind == AFFINE_FLOORDIV && bounded_by(r, lhs, c)) ||
+      (e->kind == AFFINE_MOD && divisor_with_ranges(r, lhs) % c == 0))
+    return ir_affine_const(ctx, 0);
+  return e;
+}
+
+/* simplifyMapWithOperands. */
+static void simplify_map_ranges(AffMap *m) {
+  Ranges r;
+  ranges_init(&r, m);
+  for (int k = 0; k < m->n; k++)
+    m->exprs[k] = simplify_with_ranges(&r, m->exprs[k]);
+  ranges_free(&r);
+}
+
+/* simplifyMinOrMaxExprWithOperands: the results of a min (max) bound that
+ * can never be the smallest (largest) given the operands' ranges go, and
+ * a result whose range is one value becomes that constant. */
+static void simplify_min_max_ranges(AffMap *m, bool is_max) {
+  if (m->nd + m->ns == 0)
+    return;
+  Ranges r;
+  ranges_init(&r, m);
+  OptI *lo = CANON_NEW(OptI, m->n), *hi = CANON_NEW(OptI, m->n);
+  for (int i = 0; i < m->n; i++) {
+    lo[i] = expr_lb(&r, m->exprs[i]);
+    hi[i] = expr_ub(&r, m->exprs[i]);
+  }
+  int k = 0;
+  for (int i = 0; i < m->n; i++) {
+    const IrAffineExpr *e = m->exprs[i];
+    if (lo[i].has && hi[i].has && lo[i].v == hi[i].v)
+      e = ir_affine_const(m->ctx, lo[i].v);
+    /* For a max: redundant when another result's lower bound is above this
+     * one's upper bound (for a min the mirror image); of two equal constant
+     * results the first stays. */
+    OptI mine = is_max ? hi[i] : lo[i];
+    bool redundant = false;
+    for (int p = 0; p < m->n && mine.has && !redundant; p++) {
+      OptI other = is_max ? lo[p] : hi[p];
+      if (p == i || !other.has)
+        continue;
+      if (is_max ? other.v > mine.v : other.v < mine.v) {
+        redundant = true;
+        continue;
+      }
+      if (other.v != mine.v)
+        continue;
+      OptI other_far = is_max ? hi[p] : lo[p];
+      bool keep = other_far.has && lo[i].has && hi[i].has && lo[i].v == hi[i].v &&
+                  other.v == other_far.v && i < p;
+      redundant = !keep;
+    }
+    if (!redundant)
+      m->exprs[k++] = e;
+  }
+  m->n = k;
+  free(lo);
+  free(hi);
+  ranges_free(&r);
 }
 
 static IrAttr *map_attr(const AffMap *m) {
@@ -310,7 +574,10 @@ static bool simplify_map_op(Canon *c, IrOp *op, int first) {
   IrValue **old_ops = CANON_NEW(IrValue *, op->nopnds);
   for (int i = 0; i < op->nopnds; i++)
     old_ops[i] = op->opnds[i].value;
-  bool changed = compose(&m) && map_changed(&m, old, old_ops + first);
+  bool ok = compose(&m);
+  if (ok)
+    simplify_map_ranges(&m);
+  bool changed = ok && map_changed(&m, old, old_ops + first);
   if (changed) {
     int n = first + m.nd + m.ns;
     IrValue **ops = CANON_NEW(IrValue *, n);
@@ -594,18 +861,41 @@ static bool trip_count(const IrOp *op, uint64_t *n) {
   return true;
 }
 
+/* The in-place folds below run inside canonicalize (c set) and inside
+ * lower-affine (c NULL: MLIR's dialect conversion folds each op before
+ * lowering it). */
+static void fold_set_operands(Canon *c, IrContext *ctx, IrOp *op, int n, IrValue *const *vals) {
+  if (c)
+    canon_set_operands(c, op, n, vals);
+  else
+    ir_op_set_operands(ctx, op, n, vals);
+}
+
+static void fold_modified(Canon *c, IrOp *op) {
+  if (c)
+    canon_modified(c, op);
+}
+
 /* AffineForOp::fold: bounds folded, composed and canonicalized. */
-static bool for_bounds(Canon *c, IrOp *op) {
+static bool for_bounds(Canon *c, IrContext *ctx, IrOp *op) {
   AffineForGroups g;
   if (!affine_for_groups(op, &g))
     return false;
   IrAttr *lbm = affine_op_map(op, "lowerBoundMap"), *ubm = affine_op_map(op, "upperBoundMap");
   AffMap lb, ub;
-  map_init(&lb, canon_ctx(c), lbm, op, g.lb_first);
-  map_init(&ub, canon_ctx(c), ubm, op, g.ub_first);
+  map_init(&lb, ctx, lbm, op, g.lb_first);
+  map_init(&ub, ctx, ubm, op, g.ub_first);
   fold_bound(&lb, true);
   fold_bound(&ub, false);
-  bool ok = compose(&lb) && compose(&ub);
+  /* MLIR's order: the lower bound composed, then both bounds' redundant
+   * results dropped (the upper one before its composition), then the upper
+   * bound composed. */
+  bool ok = compose(&lb);
+  if (ok) {
+    simplify_min_max_ranges(&lb, true);
+    simplify_min_max_ranges(&ub, false);
+    ok = compose(&ub);
+  }
   if (ok) {
     dedupe_results(&lb);
     dedupe_results(&ub);
@@ -622,14 +912,13 @@ static bool for_bounds(Canon *c, IrOp *op) {
       ops[k++] = ub.ops[i];
     for (int i = 0; i < g.ninits; i++)
       ops[k++] = op->opnds[g.init_first + i].value;
-    IrContext *ctx = canon_ctx(c);
-    int64_t seg[3] = {lb.nd + lb.ns, ub.nd + ub.ns, g.ninits};
-    canon_set_operands(c, op, n, ops);
+        int64_t seg[3] = {lb.nd + lb.ns, ub.nd + ub.ns, g.ninits};
+    fold_set_operands(c, ctx, op, n, ops);
     ir_op_set_attr_ex(ctx, op, "lowerBoundMap", nl, true);
     ir_op_set_attr_ex(ctx, op, "upperBoundMap", nu, true);
     ir_op_set_attr_ex(ctx, op, "operandSegmentSizes", ir_attr_dense_array(ctx, ctx->i32_ty, 3, seg),
                       true);
-    canon_modified(c, op);
+    fold_modified(c, op);
     free(ops);
   }
   map_free(&lb);
@@ -695,21 +984,25 @@ static bool for_results(Canon *c, IrOp *op) {
 
 /* AffineIfOp::fold: the set's constraints composed and canonicalized with
  * its operands as a map's results are (composeSetAndOperands). */
-static bool simplify_if(Canon *c, IrOp *op) {
+static bool simplify_if(Canon *c, IrContext *ctx, IrOp *op) {
   IrAttr *set = ir_op_get_attr(op, "condition");
-  IrContext *ctx = canon_ctx(c);
   AffMap m;
   map_init(&m, ctx, set, op, 0);
   bool changed = false;
-  if (compose(&m)) {
+  /* composeSetAndOperands only when an operand comes from an affine.apply
+   * (and then simplified as a map is); canonicalizeSetAndOperands always. */
+  bool applies = false;
+  for (int i = 0; i < op->nopnds && !applies; i++)
+    applies = op->opnds[i].value->def_op && ir_op_is(op->opnds[i].value->def_op, OP_AFFINE_APPLY);
+  if (applies ? compose(&m) : canonicalize(&m)) {
     IrAttr *ns = ir_attr_integer_set(ctx, m.nd, m.ns, m.n, m.exprs, set->u.affine.eqs);
     changed = ns != set || m.nd + m.ns != op->nopnds;
     for (int i = 0; !changed && i < op->nopnds; i++)
       changed = m.ops[i] != op->opnds[i].value;
     if (changed) {
-      canon_set_operands(c, op, m.nd + m.ns, m.ops);
+      fold_set_operands(c, ctx, op, m.nd + m.ns, m.ops);
       ir_op_set_attr_ex(ctx, op, "condition", ns, true);
-      canon_modified(c, op);
+      fold_modified(c, op);
     }
   }
   map_free(&m);
@@ -923,14 +1216,14 @@ static bool min_max_merge(Canon *c, IrOp *op) {
 /* AffineParallelOp's canonicalization (canonicalizeLoopBounds): each bound
  * map composed with the affine.apply ops of its operands and canonicalized
  * with them, constants taken in; the result counts (the groups) stay. */
-static bool parallel_bounds(Canon *c, IrOp *op) {
+static bool parallel_bounds(Canon *c, IrContext *ctx, IrOp *op) {
   IrAttr *lbm = affine_op_map(op, "lowerBoundsMap"), *ubm = affine_op_map(op, "upperBoundsMap");
   if (!lbm || !ubm || lbm->u.affine.ndims + lbm->u.affine.nsyms + ubm->u.affine.ndims +
                               ubm->u.affine.nsyms != op->nopnds)
     return false;
   AffMap lb, ub;
-  map_init(&lb, canon_ctx(c), lbm, op, 0);
-  map_init(&ub, canon_ctx(c), ubm, op, lbm->u.affine.ndims + lbm->u.affine.nsyms);
+  map_init(&lb, ctx, lbm, op, 0);
+  map_init(&ub, ctx, ubm, op, lbm->u.affine.ndims + lbm->u.affine.nsyms);
   bool ok = compose(&lb) && compose(&ub) && lb.n == lbm->u.affine.n && ub.n == ubm->u.affine.n;
   IrAttr *nl = ok ? map_attr(&lb) : lbm, *nu = ok ? map_attr(&ub) : ubm;
   bool changed = ok && (nl != lbm || nu != ubm || lb.nd + lb.ns + ub.nd + ub.ns != op->nopnds);
@@ -945,10 +1238,10 @@ static bool parallel_bounds(Canon *c, IrOp *op) {
       ops[k++] = lb.ops[i];
     for (int i = 0; i < ub.nd + ub.ns; i++)
       ops[k++] = ub.ops[i];
-    canon_set_operands(c, op, n, ops);
-    ir_op_set_attr_ex(canon_ctx(c), op, "lowerBoundsMap", nl, true);
-    ir_op_set_attr_ex(canon_ctx(c), op, "upperBoundsMap", nu, true);
-    canon_modified(c, op);
+    fold_set_operands(c, ctx, op, n, ops);
+    ir_op_set_attr_ex(ctx, op, "lowerBoundsMap", nl, true);
+    ir_op_set_attr_ex(ctx, op, "upperBoundsMap", nu, true);
+    fold_modified(c, op);
     free(ops);
   }
   map_free(&lb);
@@ -969,11 +1262,21 @@ bool canon_affine_patterns(Canon *c, IrOp *op) {
     /* MLIR's order: the fold, then the patterns as AffineMinOp adds them. */
     return min_max_identity(c, op) || min_max_single(c, op) || dedupe_min_max(c, op) ||
            min_max_merge(c, op) || simplify_map_op(c, op, 0) || order_min_max(c, op);
-  case OP_AFFINE_PARALLEL: return parallel_bounds(c, op);
-  case OP_AFFINE_FOR: return for_results(c, op) || for_bounds(c, op);
-  case OP_AFFINE_IF: return simplify_if(c, op) || if_trivial(c, op) || if_dead_else(c, op);
+  case OP_AFFINE_PARALLEL: return parallel_bounds(c, canon_ctx(c), op);
+  case OP_AFFINE_FOR: return for_results(c, op) || for_bounds(c, canon_ctx(c), op);
+  case OP_AFFINE_IF:
+    return simplify_if(c, canon_ctx(c), op) || if_trivial(c, op) || if_dead_else(c, op);
   case OP_AFFINE_DELINEARIZE_INDEX:
   case OP_AFFINE_LINEARIZE_INDEX: return canon_affine_index_patterns(c, op);
+  default: return false;
+  }
+}
+
+bool canon_affine_fold_in_place(IrContext *ctx, IrOp *op) {
+  switch ((int)ir_op_kind(op)) {
+  case OP_AFFINE_FOR: return for_bounds(NULL, ctx, op);
+  case OP_AFFINE_PARALLEL: return parallel_bounds(NULL, ctx, op);
+  case OP_AFFINE_IF: return simplify_if(NULL, ctx, op);
   default: return false;
   }
 }

@@ -127,6 +127,11 @@ bool canon_forall_patterns(Canon *c, IrOp *op);
 bool canon_affine_patterns(Canon *c, IrOp *op);
 /* canon_affine_index.c: delinearize_index's and linearize_index's. */
 bool canon_affine_index_patterns(Canon *c, IrOp *op);
+/* MLIR's in-place folds of affine.for (foldLoopBounds, canonicalizeLoopBounds),
+ * affine.parallel (canonicalizeLoopBounds) and affine.if (composeSetAndOperands,
+ * canonicalizeSetAndOperands) outside canonicalize: lower-affine folds each op
+ * before lowering it, as MLIR's dialect conversion does. Whether op changed. */
+bool canon_affine_fold_in_place(IrContext *ctx, IrOp *op);
 /* canon_memref.c: memref.cast folded into its users, subview's patterns. */
 bool canon_memref_patterns(Canon *c, IrOp *op);
 bool canon_cf_patterns(Canon *c, IrOp *op);

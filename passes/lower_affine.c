@@ -19,6 +19,7 @@
 
 #include "../dialects/affine/affine_dialect.h"
 #include "../ir/verify.h"
+#include "canonicalize.h"
 #include "passes.h"
 
 typedef struct Lower {
@@ -28,6 +29,8 @@ typedef struct Lower {
   bool failed;
   IrOp **ops; /* the affine ops, children before parents */
   size_t n, cap;
+  HashMap folded; /* apply / min / max op -> index + 1 into values */
+  int64_t *values;
 } Lower;
 
 static IrValue *cidx(Lower *L, int64_t v) { return ir_build_const_index(&L->b, v); }
@@ -338,9 +341,40 @@ static void lower_memory(Lower *L, IrOp *op, bool store) {
   free(idx);
 }
 
+/* AffineApplyOp::fold and foldMinMaxOp with every operand an
+ * arith.constant of the input (a value lowered from another affine op is
+ * not one to MLIR's conversion, which folds with the input's ops): whether
+ * they fold, and to what (the min or max of the results). A map of a lone
+ * dim or symbol is its operand, which lowering gives anyway. */
+static bool fold_apply_value(const IrOp *op, int64_t *out) {
+  const IrAttr *map = affine_op_map(op, "map");
+  int n = map->u.affine.ndims + map->u.affine.nsyms;
+  const IrAffineExpr *e0 = map->u.affine.exprs[0];
+  if (n == 0 || (map->u.affine.n == 1 && (e0->kind == AFFINE_DIM || e0->kind == AFFINE_SYM)))
+    return false;
+  int64_t *vals = xcalloc((size_t)n + 1, sizeof *vals);
+  int64_t *res = xcalloc((size_t)map->u.affine.n + 1, sizeof *res);
+  bool ok = true;
+  for (int i = 0; i < n && ok; i++)
+    ok = ir_value_const_int(op->opnds[i].value, &vals[i]);
+  ok = ok && ir_affine_map_eval(map, vals, vals + map->u.affine.ndims, res);
+  if (ok) {
+    int64_t r = res[0];
+    for (int k = 1; k < map->u.affine.n; k++)
+      r = ir_op_is(op, OP_AFFINE_MAX) ? (res[k] > r ? res[k] : r) : (res[k] < r ? res[k] : r);
+    *out = r;
+  }
+  free(vals);
+  free(res);
+  return ok;
+}
+
 static void lower_apply(Lower *L, IrOp *op) {
   IrAttr *map = affine_op_map(op, "map");
-  IrValue *v = ir_op_is(op, OP_AFFINE_APPLY)
+  size_t k = (size_t)(uintptr_t)hashmap_get(&L->folded, (uint64_t)(uintptr_t)op);
+  IrValue *v = k ? cidx(L, L->values[k - 1]) : NULL;
+  if (!v)
+    v = ir_op_is(op, OP_AFFINE_APPLY)
                    ? bound(L, op, map, 0, 0, 1, false)
                    : bound(L, op, map, 0, 0, map->u.affine.n, ir_op_is(op, OP_AFFINE_MAX));
   if (!v)
@@ -469,6 +503,21 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   Lower L = {.ctx = ctx, .diag = diag};
   L.b.ctx = ctx;
   ir_walk_post(module, collect, &L);
+  /* MLIR's dialect conversion folds each op before lowering it, with the
+   * input's ops in view (an op it has lowered still stands as it was):
+   * so every fold is decided on the input, before anything is lowered.
+   * Bounds and conditions take in constant operands and affine.apply ops
+   * in place; an apply, min or max of constants becomes one. */
+  hashmap_init(&L.folded);
+  L.values = xcalloc(L.n + 1, sizeof *L.values);
+  for (size_t i = 0; i < L.n; i++) {
+    IrOp *op = L.ops[i];
+    canon_affine_fold_in_place(ctx, op);
+    if ((ir_op_is(op, OP_AFFINE_APPLY) || ir_op_is(op, OP_AFFINE_MIN) ||
+         ir_op_is(op, OP_AFFINE_MAX)) &&
+        fold_apply_value(op, &L.values[i]))
+      hashmap_put(&L.folded, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)(i + 1));
+  }
   /* Children first: a loop's body is already lowered when it moves. */
   for (size_t i = 0; i < L.n && !L.failed; i++) {
     IrOp *op = L.ops[i];
@@ -499,6 +548,8 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     }
   }
   free(L.ops);
+  free(L.values);
+  hashmap_free(&L.folded);
   return !L.failed;
 }
 
