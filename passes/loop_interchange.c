@@ -18,6 +18,11 @@
  * there whose results the inner loop uses are copied into its body (the C
  * compiler hoists them again).
  *
+ * A loop whose body is a sequence of inner loops (gramschmidt's column loop:
+ * a dot product over i, then an update over i) is first distributed over
+ * them, one loop per inner loop with the ops before it, when that is legal
+ * and lets one of the pairs swap (splittable).
+ *
  * Interchange is legal when every dependence between accesses of the inner
  * loop, with distance (x, y) over (outer, inner), stays lexicographically
  * positive after the swap: x or y exactly 0, or both exact with one sign.
