@@ -293,6 +293,44 @@ static void emit_omp_nest(Cg *cg, IrOp *op, CgReduce *cr, int k) {
   set_reds(cg, saved, nsaved, &saved, &nsaved);
 }
 
+/* Whether v is computed inside op (in one of its regions, at any depth). */
+static bool computed_inside(const IrValue *v, const IrOp *op) {
+  for (IrBlock *b = ir_value_parent_block(v); b;) {
+    IrOp *p = ir_block_parent_op(b);
+    if (p == op)
+      return true;
+    b = p ? p->parent : NULL;
+  }
+  return false;
+}
+
+static bool bound_varies(IrOp *x, void *data) {
+  IrOp **op = data;
+  if (!*op)
+    return false;
+  if (ir_op_is(x, OP_FOR))
+    for (int i = 0; i < 2; i++)
+      if (computed_inside(ir_op_operand(x, i), *op)) {
+        *op = NULL; /* found: stop looking */
+        return false;
+      }
+  return true;
+}
+
+/* The schedule of a parallel loop: with a loop inside whose bounds are
+ * computed from the iteration (a triangle: syrk's and trmm's rows, the
+ * row blocks register-tile makes of them), OpenMP's default static
+ * schedule gives one thread the short rows and the other the long ones (a
+ * triangle's halves are 1:3); one iteration per chunk in turn deals them
+ * out evenly. Rectangular loops keep the default (one contiguous chunk
+ * per thread: no row shared between threads' cache lines). */
+static const char *schedule(IrOp *op) {
+  IrOp *found = op;
+  for (IrOp *x = ir_op_region(op, 0)->first->first; x && found; x = x->next)
+    ir_walk(x, bound_varies, &found);
+  return found ? "" : " schedule(static, 1)";
+}
+
 static void emit_clauses(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
   const char *clauses = "";
   for (int i = 0; i < k; i++) {
@@ -310,11 +348,15 @@ static void emit_clauses(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
    * calls: a callee may open an OpenMP region, which a simd region forbids. */
   bool calls = false;
   ir_walk(op, find_call, &calls);
-  const char *simd = k == 0 && !calls ? " simd" : "";
+  /* Not with reductions: their partial results would combine in another
+   * order. A chunk of one iteration leaves `simd` nothing to vectorize
+   * across (the inner loop is what the C compiler vectorizes there). */
+  const char *sched = k == 0 ? schedule(op) : "";
+  const char *simd = k == 0 && !calls && !*sched ? " simd" : "";
   PrivateBases pb;
   const char *fp = private_bases_begin(cg, op, &pb);
   cg_raw(cg, "#ifdef _OPENMP");
-  cg_raw(cg, "#pragma omp parallel for%s%s%s%s", simd, collapse(cg, op), fp, clauses);
+  cg_raw(cg, "#pragma omp parallel for%s%s%s%s%s", simd, collapse(cg, op), sched, fp, clauses);
   cg_raw(cg, "#endif");
   emit_omp_nest(cg, op, cr, k);
   private_bases_end(cg, &pb);

@@ -18,6 +18,11 @@
  * there whose results the inner loop uses are copied into its body (the C
  * compiler hoists them again).
  *
+ * A loop whose body is a sequence of inner loops (gramschmidt's column loop:
+ * a dot product over i, then an update over i) is first distributed over
+ * them, one loop per inner loop with the ops before it, when that is legal
+ * and lets one of the pairs swap (splittable).
+ *
  * Interchange is legal when every dependence between accesses of the inner
  * loop, with distance (x, y) over (outer, inner), stays lexicographically
  * positive after the swap: x or y exactly 0, or both exact with one sign.
@@ -133,6 +138,42 @@ static bool needed_ops(IrOp *inner, HashMap *needed) {
   return true;
 }
 
+/* The ops of outer's body before `end` move into a new loop over outer's
+ * range placed before outer (the loops' induction variables named alike);
+ * pure ops left unused there go. */
+static IrOp *split_off(Interchange *p, IrOp *outer, IrOp *end) {
+  IrContext *ctx = p->ctx;
+  IrBlock *ob = dep_loop_body(outer);
+  IrBuilder b = {ctx, outer->parent, outer, outer->loc};
+  IrOp *first = ir_build_for(&b, ir_for_lb(outer), ir_for_ub(outer), ir_for_step(outer), 0, NULL);
+  IrBlock *fb = dep_loop_body(first);
+  fb->args[0]->name = iv_of(outer)->name;
+  fb->args[0]->name_group = iv_of(outer)->name_group;
+  while (ob->first != end) {
+    IrOp *op = ob->first;
+    ir_op_unlink(op);
+    ir_block_append_op(fb, op);
+  }
+  for (IrOp *op = fb->last, *prev; op; op = prev) { /* what only later ops used */
+    prev = op->prev;
+    bool used = false;
+    for (int r = 0; r < op->nresults; r++)
+      used |= op->results[r].uses != NULL;
+    if (!used && op->nresults && !op->nregions && ir_op_has_trait(op, T_PURE))
+      ir_op_erase(op);
+  }
+  ir_builder_set_end(&b, fb);
+  ir_build_yield(&b, 0, NULL);
+  /* The moved ops' uses of outer's induction variable name first's. */
+  for (IrUse *u = iv_of(outer)->uses, *next; u; u = next) {
+    next = u->next;
+    if (u->owner->parent && dep_block_inside(u->owner->parent, first))
+      ir_op_set_operand(u->owner, ir_use_index(u), fb->args[0]);
+  }
+  p->distributed++;
+  return first;
+}
+
 /* The ops of outer's body before inner move into a new loop over outer's
  * range placed before outer; the needed ones (needed_ops) are copied into
  * inner's body first, in order, so that copies use copies. */
@@ -166,33 +207,7 @@ static void distribute(Interchange *p, IrOp *outer, IrOp *inner, HashMap *needed
       ir_op_erase(inner->prev);
     return;
   }
-  IrBuilder b = {ctx, outer->parent, outer, outer->loc};
-  IrOp *first = ir_build_for(&b, ir_for_lb(outer), ir_for_ub(outer), ir_for_step(outer), 0, NULL);
-  IrBlock *fb = dep_loop_body(first);
-  fb->args[0]->name = iv_of(outer)->name;
-  fb->args[0]->name_group = iv_of(outer)->name_group;
-  while (ob->first != inner) {
-    IrOp *op = ob->first;
-    ir_op_unlink(op);
-    ir_block_append_op(fb, op);
-  }
-  for (IrOp *op = fb->last, *prev; op; op = prev) { /* what only inner used */
-    prev = op->prev;
-    bool used = false;
-    for (int r = 0; r < op->nresults; r++)
-      used |= op->results[r].uses != NULL;
-    if (!used && op->nresults && !op->nregions && ir_op_has_trait(op, T_PURE))
-      ir_op_erase(op);
-  }
-  ir_builder_set_end(&b, fb);
-  ir_build_yield(&b, 0, NULL);
-  /* The moved ops' uses of outer's induction variable name first's. */
-  for (IrUse *u = iv_of(outer)->uses, *next; u; u = next) {
-    next = u->next;
-    if (u->owner->parent && dep_block_inside(u->owner->parent, first))
-      ir_op_set_operand(u->owner, ir_use_index(u), fb->args[0]);
-  }
-  p->distributed++;
+  split_off(p, outer, inner);
 }
 
 /* Swaps the bounds of outer and inner and their induction variables'
@@ -275,11 +290,124 @@ static bool find_innermost(IrOp *op, void *data) {
   return true;
 }
 
+/* ------------------------- distribution over loops ------------------------- */
+
+/* The op of body that holds op (op itself when it is there), or NULL. */
+static IrOp *top_of(IrOp *op, const IrBlock *body) {
+  while (op && op->parent != body)
+    op = op->parent ? ir_block_parent_op(op->parent) : NULL;
+  return op;
+}
+
+static int group_of(const HashMap *group, IrOp *op, const IrBlock *body) {
+  return (int)(uintptr_t)hashmap_get(group, (uint64_t)(uintptr_t)top_of(op, body)) - 1;
+}
+
+/* Whether outer's body can be split into one loop per inner loop, each
+ * with the ops before it (its group): every op of the body is a loop.for
+ * holding no loop or an op without regions, the last one before the yield
+ * is a loop, no value crosses from one group to another, and every
+ * dependence between two groups' accesses has an exact distance >= 0 over
+ * outer (from the earlier group's access to the later one's), so running
+ * all of one group's iterations before the next group's keeps each
+ * dependence's order. Profitable when one of the inner loops would then
+ * be swapped with its copy of outer (try_pair's tests, made here on the
+ * whole nest, which gives each pair the same distances). group receives
+ * each op's group + 1; *nloops the number of groups. */
+static bool splittable(Interchange *p, IrOp *outer, HashMap *group, int *nloops) {
+  IrBlock *ob = dep_loop_body(outer);
+  IrOp *term = ir_block_terminator(ob);
+  *nloops = 0;
+  if (!dep_simple_for(outer, 0) || !term->prev || !ir_op_is(term->prev, OP_FOR))
+    return false;
+  for (IrOp *op = ob->first; op != term; op = op->next) {
+    if (ir_op_is(op, OP_FOR) ? dep_holds_loop(op) : op->nregions > 0)
+      return false;
+    hashmap_put(group, (uint64_t)(uintptr_t)op, (void *)(uintptr_t)(*nloops + 1));
+    if (ir_op_is(op, OP_FOR))
+      ++*nloops;
+  }
+  if (*nloops < 2)
+    return false;
+  for (IrOp *op = ob->first; op != term; op = op->next) {
+    int g = group_of(group, op, ob);
+    for (int r = 0; r < op->nresults; r++)
+      for (IrUse *u = op->results[r].uses; u; u = u->next)
+        if (group_of(group, u->owner, ob) != g)
+          return false;
+  }
+  DepNest n;
+  dep_nest_init(&n, p->ctx, outer);
+  bool ok = !n.opaque, gain = false;
+  DepDist dist[DEP_MAX_DEPTH];
+  for (int i = 0; i < n.nacc && ok; i++)
+    for (int j = i + 1; j < n.nacc && ok; j++) {
+      const DepAccess *a = &n.acc[i], *b = &n.acc[j];
+      int ga = group_of(group, a->op, ob), gb = group_of(group, b->op, ob), nc;
+      if (ga == gb || (!a->write && !b->write))
+        continue;
+      if (ga > gb) {
+        const DepAccess *t = a;
+        a = b;
+        b = t;
+      }
+      if (dep_test(&n, a, b, dist, &nc))
+        ok = nc >= 1 && dist[0].exact && dist[0].dist >= 0;
+    }
+  for (IrOp *op = ob->first; op != term && ok && !gain; op = op->next) {
+    if (!ir_op_is(op, OP_FOR) || !dep_simple_for(op, 0))
+      continue;
+    bool rect = true;
+    for (int k = 0; k < 3; k++)
+      rect &= !dep_value_inside(ir_op_operand(op, k), outer);
+    gain = rect && cost(&n, op, iv_of(outer)) < cost(&n, op, iv_of(op)) && interchangeable(&n, op);
+  }
+  dep_nest_free(&n);
+  return ok && gain;
+}
+
+/* Splits outer into one loop per group (splittable), in order: each
+ * group's loop goes before outer, which keeps the last group. */
+static void try_split(Interchange *p, IrOp *outer) {
+  HashMap group;
+  hashmap_init(&group);
+  int nloops;
+  if (splittable(p, outer, &group, &nloops)) {
+    IrBlock *ob = dep_loop_body(outer);
+    for (int g = 0; g + 1 < nloops; g++) {
+      IrOp *end = ob->first;
+      while (!ir_op_is(end, OP_FOR))
+        end = end->next;
+      split_off(p, outer, end->next);
+    }
+  }
+  hashmap_free(&group);
+}
+
+static bool find_split(IrOp *op, void *data) {
+  Innermost *in = data;
+  if (!ir_op_is(op, OP_FOR))
+    return true;
+  int loops = 0;
+  for (IrOp *x = dep_loop_body(op)->first; x; x = x->next)
+    loops += ir_op_is(x, OP_FOR);
+  if (loops >= 2) {
+    if (in->n == in->cap)
+      in->ops = xrealloc(in->ops, sizeof *in->ops * (in->cap = in->cap ? 2 * in->cap : 16));
+    in->ops[in->n++] = op;
+  }
+  return true;
+}
+
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)options;
   (void)diag;
   Interchange p = {ctx, 0, 0};
   Innermost in = {NULL, 0, 0};
+  ir_walk(module, find_split, &in);
+  for (size_t i = 0; i < in.n; i++)
+    try_split(&p, in.ops[i]);
+  in.n = 0;
   ir_walk(module, find_innermost, &in);
   for (size_t i = 0; i < in.n; i++)
     try_pair(&p, in.ops[i]);

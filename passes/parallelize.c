@@ -399,25 +399,43 @@ static bool find_inner(IrOp *op, void *data) {
   return false;
 }
 
-/* loop becomes `loop.if (cond) { a parallel copy } else { loop }`: cond is
- * the overlap check of ps (the then region marked for later passes) and/or
- * enough (the work per region reaches min-work). */
-static void convert_versioned(Parallelize *p, IrOp *loop, const Pairs *ps, IrValue *enough) {
-  IrBuilder b = {p->ctx, loop->parent, loop, loop->loc};
-  IrValue *ok = ps ? no_overlap(&b, ps) : NULL;
-  if (enough)
-    ok = ok ? ir_build_binary(&b, OP_ANDI, ok, enough) : enough;
-  IrOp *iff = ir_build_if(&b, ok, 0, NULL, true);
-  if (ps)
-    ir_op_set_attr(p->ctx, iff, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(p->ctx)); /* for later passes */
-  IrBlock *then = ir_op_region(iff, 0)->first, *els = ir_op_region(iff, 1)->first;
+/* A copy of loop at the end of block b, then b's yield. */
+static IrOp *append_copy(Parallelize *p, IrOp *loop, IrBlock *b) {
   HashMap map;
   hashmap_init(&map);
   IrOp *copy = ir_op_clone(p->ctx, loop, &map);
   hashmap_free(&map);
-  ir_block_append_op(then, copy);
-  ir_builder_set_end(&b, then);
-  ir_build_yield(&b, 0, NULL);
+  ir_block_append_op(b, copy);
+  IrBuilder yb = {p->ctx, b, NULL, loop->loc};
+  ir_build_yield(&yb, 0, NULL);
+  return copy;
+}
+
+/* loop becomes `loop.if (cond) { a parallel copy } else { loop }`: cond is
+ * the overlap check of ps (the then region marked for later passes) or
+ * enough (the work per region reaches min-work). With both, the checks
+ * nest: `loop.if (no overlap) { loop.if (enough) { parallel copy } else
+ * { sequential copy } } else { loop }`, so that the sequential copy that
+ * runs when the work is too small for threads is also one where the
+ * arguments are disjoint, which the later passes can transform as they do
+ * the parallel copy (loop-interchange's distribution: gramschmidt). */
+static void convert_versioned(Parallelize *p, IrOp *loop, const Pairs *ps, IrValue *enough) {
+  IrBuilder b = {p->ctx, loop->parent, loop, loop->loc};
+  IrValue *ok = ps ? no_overlap(&b, ps) : enough;
+  IrOp *iff = ir_build_if(&b, ok, 0, NULL, true);
+  if (ps)
+    ir_op_set_attr(p->ctx, iff, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(p->ctx)); /* for later passes */
+  IrBlock *then = ir_op_region(iff, 0)->first, *els = ir_op_region(iff, 1)->first;
+  IrOp *copy;
+  if (ps && enough) {
+    IrBuilder tb = {p->ctx, then, NULL, loop->loc};
+    IrOp *inner = ir_build_if(&tb, enough, 0, NULL, true);
+    ir_build_yield(&tb, 0, NULL);
+    copy = append_copy(p, loop, ir_op_region(inner, 0)->first);
+    append_copy(p, loop, ir_op_region(inner, 1)->first);
+  } else {
+    copy = append_copy(p, loop, then);
+  }
   ir_op_unlink(loop);
   ir_block_append_op(els, loop);
   ir_builder_set_end(&b, els);

@@ -248,3 +248,140 @@ func.func @not_profitable(%A: memref<?x?xf64> {llvm.noalias}, %B: memref<?x?xf64
   }
   return
 }
+
+// -----
+
+// PolyBench's gramschmidt: for each column j, a dot product into R[k][j]
+// (cleared first), then an update of column j of A with it; both i loops
+// walk columns. The j loop is first distributed over its two loops (every
+// dependence between them is within one j iteration: R[k][j] and column j
+// of A), then each j-i pair swaps, so that both walk rows; the clearing
+// store gets a j loop of its own. Each cell of R still adds in i's order.
+// CHECK-LABEL: func.func @gramschmidt_columns
+// CHECK:         scf.for %j = %k1 to %n step %c1 {
+// CHECK-NEXT:      memref.store %zero, %R[%k, %j]
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.for %i = %c0 to %m step %c1 {
+// CHECK-NEXT:      scf.for %j = %k1 to %n step %c1 {
+// CHECK-NEXT:        memref.load %Q[%i, %k]
+// CHECK-NEXT:        memref.load %A[%i, %j]
+// CHECK:             memref.store %{{.*}}, %R[%k, %j]
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.for %i = %c0 to %m step %c1 {
+// CHECK-NEXT:      scf.for %j = %k1 to %n step %c1 {
+// CHECK-NEXT:        memref.load %A[%i, %j]
+// CHECK:             memref.store %{{.*}}, %A[%i, %j]
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+func.func @gramschmidt_columns(%A: memref<?x?xf64> {llvm.noalias}, %R: memref<?x?xf64> {llvm.noalias},
+                               %Q: memref<?x?xf64> {llvm.noalias}, %m: index, %n: index, %k: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f64
+  %k1 = arith.addi %k, %c1 : index
+  scf.for %j = %k1 to %n step %c1 {
+    memref.store %zero, %R[%k, %j] : memref<?x?xf64>
+    scf.for %i = %c0 to %m step %c1 {
+      %q = memref.load %Q[%i, %k] : memref<?x?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %p = arith.mulf %q, %a : f64
+      %r = memref.load %R[%k, %j] : memref<?x?xf64>
+      %s = arith.addf %r, %p : f64
+      memref.store %s, %R[%k, %j] : memref<?x?xf64>
+    }
+    scf.for %i = %c0 to %m step %c1 {
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %q = memref.load %Q[%i, %k] : memref<?x?xf64>
+      %r = memref.load %R[%k, %j] : memref<?x?xf64>
+      %p = arith.mulf %q, %r : f64
+      %d = arith.subf %a, %p : f64
+      memref.store %d, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Not distributed: the second loop writes column j of A, which the first
+// loop reads in the next j iteration (A[i][j - 1]: distance -1 from the
+// first group to the second), so all of the first loops cannot run before
+// all of the second ones. Nor without llvm.noalias (A and R may alias).
+// CHECK-LABEL: func.func @split_backward
+// CHECK:         scf.for %j = %c1 to %n step %c1 {
+// CHECK-NEXT:      %jm = arith.subi %j, %c1
+// CHECK-NEXT:      scf.for %i = %c0 to %m step %c1 {
+// CHECK:           scf.for %i = %c0 to %m step %c1 {
+// CHECK-LABEL: func.func @split_may_alias
+// CHECK:         scf.for %j = %c0 to %n step %c1 {
+// CHECK-NEXT:      scf.for %i = %c0 to %m step %c1 {
+// CHECK:           scf.for %i = %c0 to %m step %c1 {
+func.func @split_backward(%A: memref<?x?xf64> {llvm.noalias}, %R: memref<?xf64> {llvm.noalias},
+                          %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %j = %c1 to %n step %c1 {
+    %jm = arith.subi %j, %c1 : index
+    scf.for %i = %c0 to %m step %c1 {
+      %a = memref.load %A[%i, %jm] : memref<?x?xf64>
+      %r = memref.load %R[%j] : memref<?xf64>
+      %s = arith.addf %r, %a : f64
+      memref.store %s, %R[%j] : memref<?xf64>
+    }
+    scf.for %i = %c0 to %m step %c1 {
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %r = memref.load %R[%j] : memref<?xf64>
+      %d = arith.subf %a, %r : f64
+      memref.store %d, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+func.func @split_may_alias(%A: memref<?x?xf64>, %R: memref<?xf64>, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %j = %c0 to %n step %c1 {
+    scf.for %i = %c0 to %m step %c1 {
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %r = memref.load %R[%j] : memref<?xf64>
+      %s = arith.addf %r, %a : f64
+      memref.store %s, %R[%j] : memref<?xf64>
+    }
+    scf.for %i = %c0 to %m step %c1 {
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %r = memref.load %R[%j] : memref<?xf64>
+      %d = arith.subf %a, %r : f64
+      memref.store %d, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Not distributed: both loops already walk rows (nothing to gain).
+// CHECK-LABEL: func.func @split_no_gain
+// CHECK:         scf.for %i = %c0 to %m step %c1 {
+// CHECK-NEXT:      scf.for %j = %c0 to %n step %c1 {
+// CHECK:           scf.for %j = %c0 to %n step %c1 {
+func.func @split_no_gain(%A: memref<?x?xf64> {llvm.noalias}, %B: memref<?x?xf64> {llvm.noalias},
+                         %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %two = arith.constant 2.0 : f64
+  scf.for %i = %c0 to %m step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %d = arith.mulf %a, %two : f64
+      memref.store %d, %A[%i, %j] : memref<?x?xf64>
+    }
+    scf.for %j = %c0 to %n step %c1 {
+      %b = memref.load %B[%i, %j] : memref<?x?xf64>
+      %d = arith.addf %b, %two : f64
+      memref.store %d, %B[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}

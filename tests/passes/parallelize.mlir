@@ -102,6 +102,39 @@ func.func @time_steps(%A: memref<?x?xf64>, %B: memref<?x?xf64> {llvm.noalias}, %
 
 // -----
 
+// Both checks: arguments that may alias (the overlap check) and work known
+// only when the program runs. They nest, so that the sequential copy run
+// when the work is too small is also one with disjoint arguments
+// (marked for the later passes, which may transform it: loop-interchange's
+// distribution), and the loop as it was runs when they overlap.
+// CHECK-LABEL: func.func @time_steps_may_alias
+// CHECK:         scf.for %t = %c0 to %steps step %c1 {
+// CHECK:           %[[W:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : index
+// CHECK:           scf.if %{{.*}} {
+// CHECK-NEXT:        scf.if %[[W]] {
+// CHECK-NEXT:          scf.parallel (%i) = (%c1) to (%m) step (%c1) {
+// CHECK:             } else {
+// CHECK-NEXT:          scf.for %i = %c1 to %m step %c1 {
+// CHECK:           } else {
+// CHECK-NEXT:        scf.for %i = %c1 to %m step %c1 {
+// CHECK:           } {loopc.disjoint_args}
+func.func @time_steps_may_alias(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: index, %steps: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %m = arith.subi %n, %c1 : index
+  scf.for %t = %c0 to %steps step %c1 {
+    scf.for %i = %c1 to %m step %c1 {
+      scf.for %j = %c1 to %m step %c1 {
+        %x = memref.load %A[%i, %j] : memref<?x?xf64>
+        memref.store %x, %B[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
 // Trip counts known when compiling: 62 x 62 rows of a few ops in a time
 // step are below min-work (fork and join would cost more than the second
 // thread gains): sequential, and the loops inside too. 1022 x 1022 are

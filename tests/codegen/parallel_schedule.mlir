@@ -1,0 +1,100 @@
+// A parallel loop around a loop whose bounds are computed from its
+// iteration (a triangle: row i has i + 1 columns) is dealt out one
+// iteration per chunk in turn, `schedule(static, 1)` (cg_parallel.c,
+// schedule): the default static schedule gives one thread the short rows
+// and the other the long ones. A rectangular loop keeps the default, and so
+// does one with a reduction (its partial results would combine in another
+// order), and the rectangle keeps `simd`, which a chunk of one iteration
+// leaves nothing to do. The program's output is the same with one thread, two, or none.
+// RUN: %loopc %s --emit=c -O0 -o %t.c
+// RUN: FileCheck %s --check-prefix=C < %t.c
+// RUN: %cc %cflags -O2 -fopenmp %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.omp
+// RUN: env OMP_NUM_THREADS=2 %t.omp | FileCheck %s
+// RUN: env OMP_NUM_THREADS=1 %t.omp | FileCheck %s
+// RUN: %cc %cflags -O2 %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.seq
+// RUN: %t.seq | FileCheck %s
+
+// C-LABEL: void triangle(int64_t *m_allocated
+// C: #pragma omp parallel for schedule(static, 1) firstprivate(
+// C-LABEL: void rectangle(int64_t *m_allocated
+// C: #pragma omp parallel for simd firstprivate(
+// C-LABEL: int64_t triangle_sum(int64_t *m_allocated
+// C: #pragma omp parallel for firstprivate(m_p) reduction(
+// C-LABEL: int main(
+
+// CHECK: 1092
+// CHECK-NEXT: 1092
+// CHECK-NEXT: 1092
+
+func.func private @printI64(i64)
+func.func private @printNewline()
+
+// m[i][j] = i + j for j <= i.
+func.func @triangle(%m: memref<?x?xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %e = arith.addi %i, %c1 : index
+    scf.for %j = %c0 to %e step %c1 {
+      %s = arith.addi %i, %j : index
+      %v = arith.index_cast %s : index to i64
+      memref.store %v, %m[%i, %j] : memref<?x?xi64>
+    }
+    scf.reduce
+  }
+  return
+}
+
+func.func @rectangle(%m: memref<?x?xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.for %j = %c0 to %n step %c1 {
+      %s = arith.addi %i, %j : index
+      %v = arith.index_cast %s : index to i64
+      memref.store %v, %m[%i, %j] : memref<?x?xi64>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// The sum of the triangle's cells, row sums reduced.
+func.func @triangle_sum(%m: memref<?x?xi64>, %n: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%z) -> i64 {
+    %e = arith.addi %i, %c1 : index
+    %row = scf.for %j = %c0 to %e step %c1 iter_args(%a = %z) -> (i64) {
+      %x = memref.load %m[%i, %j] : memref<?x?xi64>
+      %b = arith.addi %a, %x : i64
+      scf.yield %b : i64
+    }
+    scf.reduce(%row : i64) {
+    ^bb0(%l: i64, %r2: i64):
+      %t = arith.addi %l, %r2 : i64
+      scf.reduce.return %t : i64
+    }
+  }
+  return %r : i64
+}
+
+func.func @main() {
+  %n = arith.constant 13 : index
+  %m = memref.alloc(%n, %n) : memref<?x?xi64>
+  func.call @triangle(%m, %n) : (memref<?x?xi64>, index) -> ()
+  %s = func.call @triangle_sum(%m, %n) : (memref<?x?xi64>, index) -> i64
+  func.call @printI64(%s) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @rectangle(%m, %n) : (memref<?x?xi64>, index) -> ()
+  %s2 = func.call @triangle_sum(%m, %n) : (memref<?x?xi64>, index) -> i64
+  func.call @printI64(%s2) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @triangle(%m, %n) : (memref<?x?xi64>, index) -> ()
+  %s3 = func.call @triangle_sum(%m, %n) : (memref<?x?xi64>, index) -> i64
+  func.call @printI64(%s3) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  memref.dealloc %m : memref<?x?xi64>
+  return
+}
