@@ -144,6 +144,15 @@ static const char *nonempty(Cg *cg, IrOp *op) {
 
 static const char *collapse(Cg *cg, IrOp *op) {
   int n = num_ivs(op);
+  /* A dimension known to run no iteration: clang computes the collapsed
+   * trip count as a constant division by zero and warns (-Wdivision-by-zero
+   * under -Werror); the outer loop alone is parallel then. */
+  for (int d = 0; d < n; d++) {
+    int64_t lb, ub;
+    if (ir_value_const_int(ir_op_operand(op, d), &lb) &&
+        ir_value_const_int(ir_op_operand(op, n + d), &ub) && ub <= lb)
+      return "";
+  }
   return n > 1 ? P(cg, " collapse(%d)", n) : "";
 }
 
