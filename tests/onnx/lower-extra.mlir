@@ -57,7 +57,7 @@ func.func @bn_inference(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>, %b: tensor<3xf
 // row (largest magnitude), the swap, the pivot multiplied into the
 // determinant (negated after a swap), the rows below eliminated.
 // CHECK-LABEL: func.func @det
-// CHECK:      %[[A:.*]] = memref.alloc(%{{.*}}, %{{.*}}) : memref<?x?xf32>
+// CHECK:      %[[A:.*]] = memref.alloc() : memref<3x3xf32>
 // CHECK:      %[[D:.*]] = scf.for %[[K:.*]] = {{.*}} iter_args(%[[DET:.*]] = %{{.*}}) -> (f32)
 // CHECK:        %[[P:.*]]:2 = scf.for {{.*}} -> (f32, index)
 // CHECK:          math.absf
