@@ -695,9 +695,11 @@ static Expr *fl_semi_expr(const Flat *f, const int64_t *row) {
   unsigned mx = (unsigned)(f->nd > f->ns ? f->nd : f->ns), off_sym = 0;
   int off_dim = -1;
   for (int j = 0; j < f->ns; j++)
-    if (row[f->nd + j])
-      t[n++] = (SemiTerm){(unsigned)j, (int)(mx + off_sym++), n, row[f->nd + j],
-                          ir_affine_sym(ctx, (unsigned)j)};
+    if (row[f->nd + j]) {
+      t[n] = (SemiTerm){(unsigned)j, (int)(mx + off_sym++), n, row[f->nd + j],
+                        ir_affine_sym(ctx, (unsigned)j)};
+      n++;
+    }
   for (int k = 0; k < f->nloc; k++) {
     Expr *e = f->locals[k];
     int64_t c = row[fl_local(f, k)];

@@ -586,7 +586,9 @@ static bool memref_is_empty(const IrType *t) {
  * from a ranked memref), FoldEmptyCopy (a static size 0 on either side) and
  * FoldSelfCopy. */
 static bool copy_patterns(Canon *c, IrOp *op) {
-  if (fold_cast_operand(c, op, 0) | fold_cast_operand(c, op, 1))
+  bool src = fold_cast_operand(c, op, 0); /* both sides, not the first that folds */
+  bool dst = fold_cast_operand(c, op, 1);
+  if (src || dst)
     return true;
   IrValue *a = ir_op_operand(op, 0), *b = ir_op_operand(op, 1);
   if (memref_is_empty(a->type) || memref_is_empty(b->type) || a == b) {
