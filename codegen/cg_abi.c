@@ -75,7 +75,7 @@ static bool body_is_static(const IrOp *f) {
 }
 
 /* Calls to this external go to its C interface. */
-static bool calls_ciface(const IrOp *f) {
+bool cg_calls_ciface(const IrOp *f) {
   return ir_func_is_declaration(f) && ir_op_get_attr(f, "llvm.emit_c_interface") != NULL;
 }
 
@@ -141,7 +141,7 @@ static const char *result_ptr_type(Cg *cg, IrOp *f) {
 /* The C return type of an external, whose narrow results are widened. */
 static const char *extern_ret(Cg *cg, IrOp *f) {
   IrType *ft = ir_func_type(f);
-  if (ft->nouts == 0 || (calls_ciface(f) && aggregate_results(ft)))
+  if (ft->nouts == 0 || (cg_calls_ciface(f) && aggregate_results(ft)))
     return "void";
   return codegen_widens_param(ft->outs[0]) ? "int32_t" : cg_ctype(cg, ft->outs[0]);
 }
@@ -180,7 +180,7 @@ bool cg_check_func(Cg *cg, IrOp *f) {
                     ir_type_str(cg->ctx, ft->outs[i]));
       return false;
     }
-  if (ir_func_is_declaration(f) && !calls_ciface(f) && aggregate_results(ft)) {
+  if (ir_func_is_declaration(f) && !cg_calls_ciface(f) && aggregate_results(ft)) {
     diag_op_error(cg->diag, f,
                   "@%s cannot be called from C with MLIR's default calling convention: it "
                   "returns %s as an LLVM aggregate, which no C function type matches; declare it "
@@ -511,7 +511,7 @@ void cg_emit_call(Cg *cg, IrOp *op) {
   if (caller == f)
     cg->self_call = true;
   IrType *ft = ir_func_type(f);
-  bool ciface = calls_ciface(f), result_ptr = ciface && aggregate_results(ft);
+  bool ciface = cg_calls_ciface(f), result_ptr = ciface && aggregate_results(ft);
   /* The embedded runtime declares its C interfaces with its own pointer
    * types (RtUnrankedMemRef *, void *). */
   bool untyped = ciface && cg->opts->embed_runtime && rt_embed_provides(cg_ciface_name(cg, f));
@@ -600,10 +600,12 @@ void cg_write_prototype(Cg *cg, IrOp *f, FILE *out) {
             cg_func_cname(cg, f), body_param_types(cg, f));
     return;
   }
-  bool ciface = calls_ciface(f);
+  bool ciface = cg_calls_ciface(f);
   const char *sym = ciface ? cg_ciface_name(cg, f) : cg_func_cname(cg, f);
   if (cg->opts->embed_runtime && rt_embed_provides(sym))
     return; /* the embedded runtime's header declares it */
+  if (cg_header_declares(cg, f))
+    return; /* a C library function: its header's prototype is in force */
   const char *params;
   if (ciface) {
     params = ciface_param_types(cg, f, false);

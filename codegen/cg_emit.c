@@ -366,6 +366,7 @@ static void cg_init(Cg *cg, IrContext *ctx, IrOp *module, const CodegenOptions *
   hashmap_init(&cg->rnames);
   hashmap_init(&cg->rfields);
   hashmap_init(&cg->cinames);
+  hashmap_init(&cg->header_decls);
   hashmap_init(&cg->restrict_bases);
   hashmap_init(&cg->funcs);
   hashmap_init(&cg->weights);
@@ -380,6 +381,7 @@ static void cg_fini(Cg *cg) {
   hashmap_free(&cg->rnames);
   hashmap_free(&cg->rfields);
   hashmap_free(&cg->cinames);
+  hashmap_free(&cg->header_decls);
   hashmap_free(&cg->restrict_bases);
   hashmap_free(&cg->funcs);
   hashmap_free(&cg->weights);

@@ -39,6 +39,8 @@ typedef struct Cg {
   HashMap rnames;       /* func op -> name of its multi-result struct */
   HashMap rfields;      /* func op -> const char *[nouts]: its fields (cg_result_field) */
   HashMap cinames;      /* func op -> its _mlir_ciface_ name */
+  HashMap header_decls; /* interned library function name, or external func op ->
+                         * non-NULL: the included headers declare it (cg_names.c) */
   HashMap restrict_bases; /* entry argument -> its restrict-qualified aligned pointer
                              parameter, in a no-alias kernel (cg_abi.c) */
   PtrVec memref_list;   /* the same, in order of first use */
@@ -65,6 +67,10 @@ typedef struct Cg {
 /* ---- cg_names.c ---- */
 void cg_reserve_globals(Cg *cg);
 bool cg_is_reserved(Cg *cg, const char *name);
+/* An external declaration of a C library function the included headers declare. */
+bool cg_header_declares(Cg *cg, IrOp *f);
+/* An external declaration called through its _mlir_ciface_ wrapper. */
+bool cg_calls_ciface(const IrOp *f);
 /* A C identifier derived from base, unique in the current function. */
 const char *cg_fresh(Cg *cg, const char *base);
 /* The C expression for a value: its variable (named on first request) or, for

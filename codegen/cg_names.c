@@ -7,27 +7,16 @@
 
 #include "cg_internal.h"
 
-/* Identifiers the generated file uses from C itself, the standard headers
- * and OpenMP; a local with one of these names would shadow or break it. */
+/* C's keywords and the few identifiers that no included header declares but
+ * that a local must not take (main, errno and assert of headers a user's C
+ * may add). Everything the included headers declare is in c_library_names.inc
+ * below; a local or function spelled like either is renamed. */
 static const char *const c_reserved[] = {
     "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else",
     "enum", "extern", "float", "for", "goto", "if", "inline", "int", "long", "register",
     "restrict", "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef",
-    "union", "unsigned", "void", "volatile", "while", "bool", "true", "false", "NULL",
-    "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
-    "intptr_t", "uintptr_t", "size_t", "INT8_MIN", "INT16_MIN", "INT32_MIN", "INT64_MIN",
-    "INT8_MAX", "INT16_MAX", "INT32_MAX", "INT64_MAX", "UINT8_MAX", "UINT16_MAX", "UINT32_MAX",
-    "UINT64_MAX", "INTPTR_MIN", "INTPTR_MAX", "UINTPTR_MAX", "INT64_C", "UINT64_C", "NAN",
-    "INFINITY", "isnan", "signbit", "exp", "expf", "log", "logf", "sqrt", "sqrtf", "tanh",
-    "tanhf", "fabs", "fabsf", "floor", "floorf", "ceil", "ceilf", "copysign", "copysignf", "pow",
-    "powf", "fmod", "fmodf", "memcpy", "malloc", "calloc", "free", "main", "errno", "assert",
-    "omp_get_max_threads", "omp_get_thread_num", "alignof", "offsetof", "abort", "exit",
-    /* <stdio.h>, for run-time error messages (loopc_fail) */
-    "FILE", "EOF", "BUFSIZ", "stdin", "stdout", "stderr", "fprintf", "printf", "sprintf",
-    "snprintf", "vfprintf", "vprintf", "fputs", "puts", "fputc", "putc", "putchar", "fgets",
-    "fgetc", "getc", "getchar", "fopen", "fclose", "fflush", "fread", "fwrite", "fseek",
-    "ftell", "rewind", "perror", "remove", "rename", "tmpfile", "scanf", "fscanf", "sscanf",
-    "setvbuf", "ungetc", "feof", "ferror", "clearerr",
+    "union", "unsigned", "void", "volatile", "while", "bool", "true", "false", "main", "errno",
+    "assert", "alignof", "offsetof",
     /* GNU and C23 keywords: `loopc run` compiles without -std=c11. */
     "asm", "typeof", "typeof_unqual", "nullptr", "constexpr", "static_assert", "alignas",
     "thread_local",
@@ -425,15 +414,46 @@ static bool is_c_main(IrOp *func) {
 /* Everything the included headers declare: a function or a local spelled
  * like one is renamed (a `@atan2` did not compile; a `@round` of libm's type
  * did, and defined the `round()` that math.round calls). */
-static const char *const c_library_names[] = {
+typedef enum { LIB_OTHER, LIB_FUNC, LIB_SOME } LibraryKind;
+typedef struct LibraryName {
+  const char *name;
+  LibraryKind kind; /* see tools/c_library_names.py */
+} LibraryName;
+#define LIB_FUNC(n) {#n, LIB_FUNC},
+#define LIB_SOME(n) {#n, LIB_SOME},
+#define LIB_OTHER(n) {#n, LIB_OTHER},
+static const LibraryName c_library_names[] = {
 #include "c_library_names.inc"
 };
+#undef LIB_FUNC
+#undef LIB_SOME
+#undef LIB_OTHER
+
+/* An external declaration spelled like a library function keeps its symbol,
+ * so that it links with the library as MLIR's lowering does. Where every mode
+ * of the headers declares the function (LIB_FUNC), their prototype is in force
+ * and loopc writes none: the C converts the arguments as for any prototyped
+ * call, where loopc's own prototype would conflict with the header's whenever
+ * the C types differ but the ABI does not (i64 is int64_t, llabs takes long
+ * long). A function only some modes declare (LIB_SOME: random, omp_*) gets
+ * loopc's prototype. */
+static void note_library_functions(Cg *cg) {
+  for (size_t i = 0; i < sizeof c_library_names / sizeof c_library_names[0]; i++)
+    if (c_library_names[i].kind != LIB_OTHER)
+      hashmap_put(&cg->header_decls, key_of(ir_intern_cstr(cg->ctx, c_library_names[i].name)),
+                  (void *)(uintptr_t)c_library_names[i].kind);
+}
+
+bool cg_header_declares(Cg *cg, IrOp *f) {
+  return hashmap_get(&cg->header_decls, key_of(f)) != NULL;
+}
 
 void cg_reserve_globals(Cg *cg) {
   for (size_t i = 0; i < sizeof c_reserved / sizeof c_reserved[0]; i++)
     reserve(cg, c_reserved[i]);
   for (size_t i = 0; i < sizeof c_library_names / sizeof c_library_names[0]; i++)
-    reserve(cg, c_library_names[i]);
+    reserve(cg, c_library_names[i].name);
+  note_library_functions(cg);
   IrBlock *body = ir_module_body(cg->module);
   for (IrOp *f = body ? body->first : NULL; f; f = f->next)
     if (ir_op_is(f, OP_FUNC))
@@ -455,12 +475,18 @@ void cg_reserve_globals(Cg *cg) {
     hashmap_put(&cg->fnames, key_of(g), (void *)ir_intern_cstr(cg->ctx, s));
     hashmap_put(&cg->funcs, (uint64_t)(uintptr_t)key, g);
   }
-  /* External declarations keep their exact symbol: they link with user code. */
+  /* External declarations keep their exact symbol: they link with user code
+   * or the C library. Only a keyword, or a header's macro, type or object,
+   * cannot be one. */
   for (IrOp *f = body ? body->first : NULL; f; f = f->next) {
     if (!ir_op_is(f, OP_FUNC) || !ir_func_is_declaration(f))
       continue;
-    const char *s = sanitize(cg, ir_func_name(f));
-    if (c_is_keyword(s) && strcmp(s, "main") != 0)
+    const char *s = ir_intern_cstr(cg->ctx, sanitize(cg, ir_func_name(f)));
+    uintptr_t kind = (uintptr_t)hashmap_get(&cg->header_decls, key_of(s));
+    if (kind == LIB_FUNC && !cg_calls_ciface(f))
+      hashmap_put(&cg->header_decls, key_of(f), (void *)1);
+    else if ((c_is_keyword(s) && strcmp(s, "main") != 0) ||
+             (kind == LIB_OTHER && hashmap_get(&cg->reserved, key_of(s))))
       s = arena_printf(&cg->ctx->arena, "%s_", s);
     hashmap_put(&cg->fnames, key_of(f), (void *)ir_intern_cstr(cg->ctx, s));
     reserve(cg, s);

@@ -2,21 +2,61 @@
 """Writes codegen/c_library_names.inc: every identifier that the headers the
 generated C includes (<math.h>, <stdbool.h>, <stddef.h>, <stdint.h>,
 <stdio.h>, <stdlib.h>, <string.h>, <omp.h>) declare or define as a macro in
-gcc's and clang's default GNU mode, names starting with `_` left out (they
-are reserved anyway). The C backend renames a function or a local spelled
-like one of them: a user's `@atan2` conflicted with <math.h>'s, and a
-`@round` of the same type as libm's silently replaced the `round()` that
-math.round calls. Run it again when the generated file includes another
-header:  python3 tools/c_library_names.py > codegen/c_library_names.inc"""
+gcc's and clang's C11 and GNU modes, names starting with `_` left out (they
+are reserved anyway), each with its kind:
+
+  LIB_FUNC   a function that gcc and clang declare in both C11 and GNU mode
+             without OpenMP, and that no header defines as a macro;
+  LIB_SOME   a function declared only in some modes (POSIX and GNU
+             extensions such as random, <omp.h>), not a macro;
+  LIB_OTHER  anything else: a typedef, an object, an enumerator, a macro
+             (isnan).
+
+The C backend renames a function or a local spelled like any of them (a
+user's `@atan2` conflicted with <math.h>'s, and a `@round` of libm's type
+silently replaced the `round()` that math.round calls). An external
+declaration keeps its symbol when the name is a LIB_FUNC or LIB_SOME, so that
+the call links with the library's function as MLIR's lowering of the same
+declaration does; for a LIB_FUNC the header's prototype is the one in force
+(the C converts arguments as for any prototyped call), a LIB_SOME gets
+loopc's own prototype (the header may not declare it). Run it again when the
+generated file includes another header:
+    python3 tools/c_library_names.py > codegen/c_library_names.inc"""
+import os
 import re
 import subprocess
+import tempfile
 
 HEADERS = ['math.h', 'stdbool.h', 'stddef.h', 'stdint.h', 'stdio.h', 'stdlib.h', 'string.h', 'omp.h']
-src = ''.join('#include <%s>\n' % h for h in HEADERS)
-names = set()
+BASE = [h for h in HEADERS if h != 'omp.h']
+MODES = ('-std=c11', '-std=gnu11')
+
+
+def source(headers):
+    return ''.join('#include <%s>\n' % h for h in headers)
+
+
+def run(cmd, src):
+    return subprocess.run(cmd + ['-x', 'c', '-'], input=src, capture_output=True, text=True,
+                          check=True).stdout
+
+
+def gcc_functions(flags, headers):
+    with tempfile.TemporaryDirectory() as d:
+        aux = os.path.join(d, 'aux.txt')
+        run(['gcc', '-fsyntax-only', '-aux-info', aux] + flags, source(headers))
+        text = open(aux).read()
+    return set(re.findall(r'\*/ extern [^(]*?\b([A-Za-z]\w*) \(', text))
+
+
+def clang_functions(flags, headers):
+    dump = run(['clang', '-fsyntax-only', '-Xclang', '-ast-dump'] + flags, source(headers))
+    return set(re.findall(r'^\|-FunctionDecl .*? ([A-Za-z]\w*) \'', dump, re.M))
+
+
+names, macros = set(), set()
 for cc in ('gcc', 'clang'):
-    pre = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-E', '-P', '-x', 'c', '-'], input=src,
-                         capture_output=True, text=True, check=True).stdout
+    pre = run([cc, '-std=gnu11', '-fopenmp', '-E', '-P'], source(HEADERS))
     # Functions (a name before '('), typedef names, extern objects, enumerators.
     for pat in (r'\b([A-Za-z]\w*)\s*\(', r'typedef[^;]*?\b([A-Za-z]\w*)\s*;',
                 r'extern[^;(]*?\b([A-Za-z]\w*)\s*;', r'\benum\b[^{;]*\{([^}]*)\}'):
@@ -25,18 +65,36 @@ for cc in ('gcc', 'clang'):
                 names.update(re.findall(r'([A-Za-z]\w*)\s*(?:=[^,]*)?(?:,|$)', m.group(1)))
             else:
                 names.add(m.group(1))
-    macros = subprocess.run([cc, '-std=gnu11', '-fopenmp', '-dM', '-E', '-x', 'c', '-'], input=src,
-                            capture_output=True, text=True, check=True).stdout
-    for line in macros.splitlines():
-        if line.startswith('#define '):
-            names.add(re.match(r'#define (\w+)', line).group(1))
+    for mode in MODES:
+        for fl in ([], ['-fopenmp']):
+            defs = run([cc, mode, '-dM', '-E'] + fl, source(HEADERS))
+            for line in defs.splitlines():
+                m = re.match(r'#define (\w+)', line)
+                if m:
+                    macros.add(m.group(1))
+names |= macros
+funcs, some = None, set()
+for mode in MODES:
+    for find in (gcc_functions, clang_functions):
+        found = find([mode], BASE)
+        funcs = found if funcs is None else funcs & found
+        some |= found | find([mode, '-fopenmp'], HEADERS)
 c_words = {'if', 'while', 'for', 'switch', 'return', 'sizeof', 'struct', 'union', 'enum'}
-names = sorted(n for n in names if not n.startswith('_') and n not in c_words)
+names = sorted(n for n in names | some if not n.startswith('_') and n not in c_words)
+
+
+def kind(n):
+    if n in macros or n not in some:
+        return 'LIB_OTHER'
+    return 'LIB_FUNC' if n in funcs else 'LIB_SOME'
+
+
 print('/* Generated by tools/c_library_names.py: identifiers of the generated C\'s')
-print(' * headers (glibc, gcc and clang, GNU mode). Do not edit by hand. */')
+print(' * headers (glibc, gcc and clang, C11 and GNU modes) and their kinds. Do not')
+print(' * edit by hand. */')
 line = ''
 for n in names:
-    item = '"%s",' % n
+    item = '%s(%s)' % (kind(n), n)
     if len(line) + len(item) + 1 > 96:
         print(line.rstrip())
         line = ''
