@@ -17,7 +17,7 @@ static bool i128_ok(const IrOp *op) {
   case OP_CEILDIVSI: case OP_FLOORDIVSI: case OP_CTLZ: case OP_CTTZ: case OP_CTPOP:
   case OP_IPOWI: case OP_ABSI: case OP_ADDUI_EXTENDED: case OP_MULSI_EXTENDED:
   case OP_MULUI_EXTENDED: case OP_BITCAST: case OP_REDUCE: case OP_SWITCH: case OP_CALL:
-  case OP_PARALLEL:
+  case OP_PARALLEL: case OP_PRINT:
     return false;
   case OP_FOR: /* iter_args are C variables; the counter is not */
     return !cg_is_i128(op->opnds[0].value->type);

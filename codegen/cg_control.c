@@ -7,6 +7,8 @@
  * with a break), their results and iter_args are C locals assigned by the
  * terminators' operands, and a body that needs heap-backed allocas frees
  * them when it ends (cg_scope_*). */
+#include <string.h>
+
 #include "cg_internal.h"
 
 #include "../ir/dominance.h"
@@ -270,6 +272,39 @@ void cg_emit_assert(Cg *cg, IrOp *op) {
   cg_line(cg, "if (!%s)", V(cg, op, 0));
   cg_line(cg, "  loopc_fail(%s, %s);", cg_where(cg, op, false),
           cg_c_string(cg, m->u.s.str, m->u.s.len));
+}
+
+/* vector.print, as MLIR lowers it to its runner utilities (printI64,
+ * printU64, printF32, printF64, printString and the punctuation; one printf
+ * here, so the file needs no library): i1 zero-extended, other integers
+ * sign-extended, index unsigned, floats as "%g". */
+void cg_emit_print(Cg *cg, IrOp *op) {
+  IrAttr *s = ir_op_get_attr(op, "stringLiteral");
+  if (s) {
+    cg_line(cg, "fputs(%s, stdout);", cg_c_string(cg, s->u.s.str, s->u.s.len));
+    return;
+  }
+  const char *pu = ir_print_punctuation(op);
+  const char *tail = strcmp(pu, "newline") == 0 ? "\\n"
+                     : strcmp(pu, "comma") == 0 ? ", "
+                     : strcmp(pu, "open") == 0  ? "( "
+                     : strcmp(pu, "close") == 0 ? " )"
+                                                : "";
+  if (!op->nopnds) {
+    if (*tail)
+      cg_line(cg, "fputs(\"%s\", stdout);", tail);
+    return;
+  }
+  const IrType *t = op->opnds[0].value->type;
+  const char *v = V(cg, op, 0);
+  if (t->kind == TY_FLOAT)
+    cg_line(cg, "printf(\"%%g%s\", (double)%s);", tail, v);
+  else if (t->kind == TY_INDEX)
+    cg_line(cg, "printf(\"%%llu%s\", (unsigned long long)(uintptr_t)%s);", tail, v);
+  else if (t->width == 1)
+    cg_line(cg, "printf(\"%%d%s\", %s ? 1 : 0);", tail, v);
+  else
+    cg_line(cg, "printf(\"%%lld%s\", (long long)%s);", tail, v);
 }
 
 /* ============================ several blocks ============================ */

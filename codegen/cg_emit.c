@@ -310,6 +310,9 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_ASSERT:
     cg_emit_assert(cg, op);
     return;
+  case OP_PRINT:
+    cg_emit_print(cg, op);
+    return;
   case OP_FOR:
     cg_emit_for(cg, op);
     return;

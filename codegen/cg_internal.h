@@ -216,6 +216,7 @@ void cg_emit_view(Cg *cg, IrOp *op);
 void cg_emit_transpose(Cg *cg, IrOp *op);
 void cg_emit_execute_region(Cg *cg, IrOp *op);
 void cg_emit_assert(Cg *cg, IrOp *op);
+void cg_emit_print(Cg *cg, IrOp *op);
 /* The body of a function of several blocks: its reachable blocks in
  * reverse post-order (a block after those that dominate it, so each value
  * is declared before any use), each after a label that the branches reach

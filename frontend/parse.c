@@ -885,6 +885,51 @@ static IrOp *new_op(Parser *p, Str opname, IrOpKind kind, IrLoc loc, int nopnds,
   return op;
 }
 
+/* vector.print's punctuation word, as #vector.punctuation<word>. */
+IrAttr *mk_punctuation_attr(Parser *p, Str word, const ParseLoc *l) {
+  static const char *const words[] = {"no_punctuation", "newline", "comma", "open", "close"};
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (strlen(words[i]) == (size_t)word.len && memcmp(words[i], word.s, (size_t)word.len) == 0)
+      return ir_attr_opaque(p->ctx, arena_printf(&p->scratch, "#vector.punctuation<%s>", words[i]));
+  perror_at(p, ploc(p, l),
+            "custom op 'vector.print' expected ::mlir::vector::PrintPunctuation to be one of: "
+            "no_punctuation, newline, comma, open, close");
+  perror_at(p, ploc(p, l),
+            "custom op 'vector.print' failed to parse Vector_PrintPunctuation parameter 'value' "
+            "which is to be a `::mlir::vector::PrintPunctuation`");
+  return NULL;
+}
+
+/* An oilist clause may appear once. */
+bool print_clause_twice(Parser *p, Vec *clauses, const char *attr, const char *word,
+                        const ParseLoc *l) {
+  const char *name = ir_intern_cstr(p->ctx, attr);
+  for (int i = 0; i < VEC_N(clauses); i++)
+    if (VEC_AT(clauses, AttrEntry, i).name == name) {
+      perror_at(p, ploc(p, l), "'%s' clause specified more than once", word);
+      return false;
+    }
+  return true;
+}
+
+/* vector.print [%v : T] [str "..."] [punctuation <p>] {attrs}: the
+ * punctuation is a property MLIR always has, newline when not written. */
+IrOp *build_print(Parser *p, Str opname, const ParseLoc *l, Vec *refs, IrType *type, Vec *clauses,
+                  Vec *attrs) {
+  bool punctuated = false;
+  for (int i = 0; i < VEC_N(clauses); i++)
+    punctuated = punctuated || strcmp(VEC_AT(clauses, AttrEntry, i).name, "punctuation") == 0;
+  if (!punctuated)
+    entry_push(p, &clauses, "punctuation",
+               ir_attr_opaque(p->ctx, "#vector.punctuation<newline>"));
+  for (int i = 0; i < VEC_N(attrs); i++)
+    entry_push(p, &clauses, VEC_AT(attrs, AttrEntry, i).name, VEC_AT(attrs, AttrEntry, i).value);
+  if (attrs)
+    vec_free(p, attrs, sizeof(AttrEntry));
+  return build_custom_op(p, opname, l, refs, type ? ptr_vec_one(p, type) : NULL, 0, NULL,
+                         clauses);
+}
+
 IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *opnd_types,
                       int nres, IrType *const *res_types, Vec *attrs) {
   IrLoc loc = ploc(p, l);

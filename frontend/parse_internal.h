@@ -232,6 +232,7 @@ typedef struct Parser {
    * affine.store's name, and of the next `(...)` after `=` and after `to`
    * in affine.parallel's head. */
   bool aff_subscripts, aff_parallel, aff_ssa_next;
+  bool in_print; /* after vector.print: `str` and `punctuation` are its keywords */
   int vector_attrs; /* `dense<...> : vector<...>` read since the last generic op's head */
   IrOp *result;
 } Parser;
@@ -339,6 +340,11 @@ OpHead *head_new(Parser *p, Str opname, const ParseLoc *l);
 void head_free(Parser *p, OpHead *h);
 IrOp *build_terminator(Parser *p, Str opname, const ParseLoc *l, OpHead *h);
 IrOp *build_simple(Parser *p, OpHead *h);
+IrAttr *mk_punctuation_attr(Parser *p, Str word, const ParseLoc *l);
+bool print_clause_twice(Parser *p, Vec *clauses, const char *attr, const char *word,
+                        const ParseLoc *l);
+IrOp *build_print(Parser *p, Str opname, const ParseLoc *l, Vec *refs, IrType *type, Vec *clauses,
+                  Vec *attrs);
 IrOp *build_custom_op(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *opnd_types,
                       int nres, IrType *const *res_types, Vec *attrs);
 IrOp *build_binary(Parser *p, Str opname, const ParseLoc *l, Vec *refs, IrAttr *flags, Vec *attrs,

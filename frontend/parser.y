@@ -95,13 +95,15 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_BR "br" OPN_COND_BR "cond_br" OPN_SWITCH "switch"
 %token <str> OPN_INDEX_SWITCH "index_switch" OPN_ALLOCA_SCOPE "alloca_scope" OPN_VIEW "view"
 %token <str> OPN_TRANSPOSE "transpose" OPN_EXECUTE_REGION "execute_region"
-%token <str> OPN_FORALL "forall" OPN_IN_PARALLEL "in_parallel"
+%token <str> OPN_FORALL "forall" OPN_IN_PARALLEL "in_parallel" OPN_PRINT "print"
+%token <str> KW_STR "str" KW_PUNCTUATION "punctuation"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
 %type <vec> type_a_list result_types opt_arrow_types opt_colon_types region_list opt_gen_regions
 %type <vec> assign_list opt_assign_list name_list opt_name_list opt_init func_args opt_block_args block_args
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
+%type <vec> print_clauses
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
 %type <vec> iswitch_cases opt_iswitch_types opt_mixed_items opt_forall_outs perm_ids
 %type <head> iswitch_head forall_head
@@ -194,6 +196,12 @@ op_body:
       entry_push(p, &attrs, "msg", mk_string_attr(p, $4));
       $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, p->ctx->i1_ty),
                            0, NULL, attrs);
+    }
+  | OPN_PRINT print_clauses opt_dict {
+      $$ = build_print(p, $1, &@1, NULL, NULL, $2, $3);
+    }
+  | OPN_PRINT VALUE_ID ':' type print_clauses opt_dict {
+      $$ = build_print(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, $5, $6);
     }
   | OPN_BR successor opt_dict { $$ = build_branch(p, $1, &@1, NULL, NULL, $2, $3); }
   | OPN_COND_BR VALUE_ID opt_weights ',' successor ',' successor opt_dict {
@@ -550,6 +558,21 @@ opt_operand_list: %empty { $$ = NULL; }
 
 opt_flags: %empty { $$ = NULL; }
   | OPAQUE_ATTR { $$ = mk_opaque_attr(p, $1); }
+  ;
+
+/* vector.print's clauses, in any order: `str "text"`, `punctuation <kind>`. */
+print_clauses: %empty { $$ = NULL; }
+  | print_clauses KW_STR STRING {
+      $$ = $1;
+      if (print_clause_twice(p, $$, "stringLiteral", "str", &@2))
+        entry_push(p, &$$, "stringLiteral", mk_string_attr(p, $3));
+    }
+  | print_clauses KW_PUNCTUATION '<' BARE_ID '>' {
+      $$ = $1;
+      IrAttr *a = mk_punctuation_attr(p, $4, &@4);
+      if (a && print_clause_twice(p, $$, "punctuation", "punctuation", &@2))
+        entry_push(p, &$$, "punctuation", a);
+    }
   ;
 
 /* What mlir-opt reads as no predicate at all: an operand, a type. */
@@ -1187,7 +1210,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_YIELD | OPN_WHILE | OPN_CONDITION | OPN_ASSERT | OPN_CLAMP | OPN_POISON | OPN_AFFINE_FOR
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
   | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW | OPN_TRANSPOSE | OPN_EXECUTE_REGION
-  | OPN_FORALL | OPN_IN_PARALLEL
+  | OPN_FORALL | OPN_IN_PARALLEL | OPN_PRINT | KW_STR | KW_PUNCTUATION
   ;
 
 %%

@@ -1786,6 +1786,22 @@ int ir_cmp_pred_lookup(IrOpKind kind, const char *name, size_t len) {
   return -1;
 }
 
+const char *ir_print_punctuation(const IrOp *op) {
+  static const char *const words[] = {"no_punctuation", "newline", "comma", "open", "close"};
+  static const char prefix[] = "#vector.punctuation<";
+  IrAttr *a = ir_op_get_attr(op, "punctuation");
+  if (!a)
+    return "newline";
+  size_t n = sizeof prefix - 1;
+  if (a->kind != ATTR_OPAQUE || a->u.s.len <= n + 1 || memcmp(a->u.s.str, prefix, n) != 0 ||
+      a->u.s.str[a->u.s.len - 1] != '>')
+    return NULL;
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (strlen(words[i]) == a->u.s.len - n - 1 && memcmp(words[i], a->u.s.str + n, a->u.s.len - n - 1) == 0)
+      return words[i];
+  return NULL;
+}
+
 const char *ir_cmp_pred_name(const IrOp *op) {
   IrAttr *a = ir_op_get_attr(op, "predicate");
   if (!a || a->kind != ATTR_INT)

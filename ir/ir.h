@@ -357,7 +357,7 @@ typedef enum IrSyntax {
   /* cf's branches (their successors: IrOp.succs) */
   SYN_BR, SYN_COND_BR, SYN_SWITCH,
   SYN_INDEX_SWITCH, SYN_ALLOCA_SCOPE, SYN_VIEW, SYN_TRANSPOSE, SYN_EXECUTE_REGION,
-  SYN_FORALL, SYN_IN_PARALLEL,
+  SYN_FORALL, SYN_IN_PARALLEL, SYN_PRINT,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -453,6 +453,9 @@ int ir_atomic_rmw_kind_lookup(const char *s, size_t len);
 int ir_cmp_pred_lookup(IrOpKind kind, const char *name, size_t len);
 /* Name of op's predicate (cmpi/cmpf), or NULL if malformed. */
 const char *ir_cmp_pred_name(const IrOp *op);
+/* vector.print's punctuation ("newline" when the attribute is absent, as
+ * MLIR's default), or NULL if the attribute is not one of MLIR's five. */
+const char *ir_print_punctuation(const IrOp *op);
 
 /* ============================ values and uses =========================== */
 

@@ -415,6 +415,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
            strcmp(name, "sym_visibility") == 0 || strcmp(name, "arg_attrs") == 0;
   case SYN_MODULE: return strcmp(name, "sym_name") == 0;
   case SYN_ASSERT: return strcmp(name, "msg") == 0;
+  case SYN_PRINT: return strcmp(name, "punctuation") == 0 || strcmp(name, "stringLiteral") == 0;
   case SYN_AFFINE_FOR:
     return strcmp(name, "lowerBoundMap") == 0 || strcmp(name, "upperBoundMap") == 0 ||
            strcmp(name, "step") == 0 || strcmp(name, "operandSegmentSizes") == 0;
@@ -1174,6 +1175,12 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return op->nsuccs >= 1 && !op->nresults && !op->nregions && op->succs[0].first == 1 &&
            op->opnds[0].value->type->kind == TY_INT && ncases == op->nsuccs - 1 &&
            (!cv || cv->kind == ATTR_DENSE_ARRAY);
+  }
+  case SYN_PRINT: {
+    IrAttr *pu = ir_op_get_attr(op, "punctuation"), *s = ir_op_get_attr(op, "stringLiteral");
+    return op->nopnds <= 1 && !op->nresults && !op->nregions && !op->nsuccs &&
+           ir_print_punctuation(op) != NULL && (!pu || pu->kind == ATTR_OPAQUE) &&
+           (!s || s->kind == ATTR_STRING);
   }
   case SYN_ASSERT: {
     IrAttr *m = ir_op_get_attr(op, "msg");
@@ -2504,6 +2511,30 @@ static void print_custom(Printer *P, IrOp *op) {
     if (op->nsuccs > 1)
       put_indent(P);
     putc_(P, ']');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
+  case SYN_PRINT: {
+    /* vector.print [%v : T] [punctuation <p>] [str "..."]: the default
+     * punctuation (newline) is not written, as mlir-opt does. */
+    IrAttr *s = ir_op_get_attr(op, "stringLiteral");
+    const char *pu = ir_print_punctuation(op);
+    put(P, name);
+    if (op->nopnds) {
+      putc_(P, ' ');
+      pr_put_value(P, op->opnds[0].value);
+      put(P, " : ");
+      print_type(P, op->opnds[0].value->type);
+    }
+    if (strcmp(pu, "newline") != 0) {
+      put(P, " punctuation <");
+      put(P, pu);
+      putc_(P, '>');
+    }
+    if (s) {
+      put(P, " str ");
+      print_string(P, s->u.s.str, s->u.s.len);
+    }
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     return;
   }

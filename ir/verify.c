@@ -1236,6 +1236,42 @@ static bool verify_assert_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* vector.print: a scalar (MLIR also prints vectors, which loopc has no
+ * type for but keeps as text), punctuation of MLIR's five, and a string
+ * only alone. */
+static bool verify_print_op(Verifier *v, IrOp *op) {
+  if (op->nopnds > 1)
+    return op_error(v, op, "operand group starting at #0 requires 0 or 1 element, but found %d",
+                    op->nopnds);
+  if (op->nopnds) {
+    const IrType *t = op->opnds[0].value->type;
+    bool vector = t->kind == TY_OPAQUE && strncmp(t->text, "vector<", 7) == 0;
+    if (t->kind != TY_INT && t->kind != TY_INDEX && t->kind != TY_FLOAT && !vector)
+      return op_error(v, op, "operand #0 must be , but got '%s'", ir_type_str(v->ctx, t));
+  }
+  const char *pu = ir_print_punctuation(op);
+  if (!pu) {
+    /* mlir-opt rejects it while reading the properties */
+    IrAttr *a = ir_op_get_attr(op, "punctuation");
+    if (a->kind == ATTR_INT)
+      return error_at(v, op->loc,
+                      "invalid properties {punctuation = %lld : %s} for op vector.print: Invalid "
+                      "attribute `punctuation` in property conversion: %lld : %s",
+                      (long long)a->u.i, tstr(v, a->type), (long long)a->u.i, tstr(v, a->type));
+    return error_at(v, op->loc,
+                    "invalid properties for op vector.print: Invalid attribute `punctuation` in "
+                    "property conversion");
+  }
+  IrAttr *s = ir_op_get_attr(op, "stringLiteral");
+  if (s && s->kind != ATTR_STRING)
+    return op_error(v, op, "attribute 'stringLiteral' failed to satisfy constraint: An Attribute "
+                           "containing a string");
+  if (s && (op->nopnds || strcmp(pu, "newline") != 0))
+    return op_error(v, op, "failed to verify that `source` or `punctuation` are not set when "
+                           "printing strings");
+  return true;
+}
+
 /* BranchOpInterface's check: each successor gets as many operands as its
  * block has arguments, of the arguments' types. */
 static bool verify_successor_operands(Verifier *v, IrOp *op) {
@@ -1335,6 +1371,7 @@ static const OpVerifier verify_in_parallel = {ir_verify_in_parallel, NULL};
 static const OpVerifier verify_alloca_scope = {verify_alloca_scope_op, verify_alloca_scope_regions};
 static const OpVerifier verify_condition = {verify_condition_op, NULL};
 static const OpVerifier verify_assert = {verify_assert_op, NULL};
+static const OpVerifier verify_print = {verify_print_op, NULL};
 static const OpVerifier verify_global = {verify_global_op, NULL};
 static const OpVerifier verify_get_global = {verify_get_global_op, NULL};
 /* Views (ir/views.c). */
