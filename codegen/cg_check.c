@@ -26,14 +26,31 @@ static bool i128_ok(const IrOp *op) {
   }
 }
 
-static bool has_i128(const IrOp *op) {
+/* The ops whose C has no form for an odd width (cg_is_odd_int): the
+ * extended ops (whose high halves are of the C type's width), reductions,
+ * switch flags, calls (no signature can have one) and loop counters. */
+static bool odd_ok(const IrOp *op) {
+  switch (ir_op_kind(op)) {
+  case OP_ADDUI_EXTENDED: case OP_MULSI_EXTENDED: case OP_MULUI_EXTENDED: case OP_REDUCE:
+  case OP_SWITCH: case OP_CALL: case OP_PARALLEL:
+    return false;
+  case OP_FOR:
+    return !cg_is_odd_int(op->opnds[0].value->type);
+  default:
+    return true;
+  }
+}
+
+/* The first operand or result type of op that is i128 (or an odd width),
+ * or NULL. */
+static IrType *has_type(const IrOp *op, bool (*is)(const IrType *)) {
   for (int i = 0; i < op->nopnds; i++)
-    if (cg_is_i128(op->opnds[i].value->type))
-      return true;
+    if (is(op->opnds[i].value->type))
+      return op->opnds[i].value->type;
   for (int i = 0; i < op->nresults; i++)
-    if (cg_is_i128(op->results[i].type))
-      return true;
-  return false;
+    if (is(op->results[i].type))
+      return op->results[i].type;
+  return NULL;
 }
 
 static bool check_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
@@ -55,11 +72,11 @@ static bool check_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
   return true;
 }
 
-/* A function's argument or result: i128 only inside functions (no
- * calling convention is promised for it). */
+/* A function's argument or result: i128 and odd widths only inside
+ * functions (no calling convention is promised for them). */
 static bool check_boundary_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
-  if (cg_is_i128(t)) {
-    diag_op_error(cg->diag, op, "%s type 'i128' is not supported by the C backend in a function's signature (only inside functions)", what);
+  if (cg_is_i128(t) || cg_is_odd_int(t)) {
+    diag_op_error(cg->diag, op, "%s type '%s' is not supported by the C backend in a function's signature (only inside functions)", what, ir_type_str(cg->ctx, t));
     cg->ok = false;
     return false;
   }
@@ -90,8 +107,11 @@ static bool check_op(IrOp *op, void *data) {
     cg->ok = false;
     return false;
   }
-  if (!i128_ok(op) && has_i128(op)) {
-    diag_op_error(cg->diag, op, "on type 'i128' is not supported by the C backend");
+  IrType *odd = NULL;
+  if ((!i128_ok(op) && has_type(op, cg_is_i128)) ||
+      (!odd_ok(op) && (odd = has_type(op, cg_is_odd_int)))) {
+    diag_op_error(cg->diag, op, "on type '%s' is not supported by the C backend",
+                  odd ? ir_type_str(cg->ctx, odd) : "i128");
     cg->ok = false;
     return false;
   }

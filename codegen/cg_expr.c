@@ -25,10 +25,34 @@ const char *cg_cmp_operand(Cg *cg, IrValue *v) {
   return n;
 }
 
-static const char *shift_mask(Cg *cg, const IrType *t) {
+/* The shift amount b kept below the width (amounts >= it are poison in
+ * MLIR, undefined in C): masked, or for an odd width (whose width - 1 is no
+ * mask) its remainder. */
+static const char *shift_amount(Cg *cg, const IrType *t, const char *b) {
+  const char *U = cg_utype(t);
   if (t->kind == TY_INDEX)
-    return "(sizeof(intptr_t) * 8 - 1)";
-  return P(cg, "%uu", t->width - 1);
+    return P(cg, "((%s)%s & (sizeof(intptr_t) * 8 - 1))", U, b);
+  if (cg_is_odd_int(t))
+    return P(cg, "((%s)%s %% %uu)", U, b, t->width);
+  return P(cg, "((%s)%s & %uu)", U, b, t->width - 1);
+}
+
+/* e (of t's C type) back in an odd width's form: its low bits
+ * sign-extended (cg_is_odd_int); e itself for the other types. */
+static const char *sext(Cg *cg, IrType *t, const char *e) {
+  if (!cg_is_odd_int(t))
+    return e;
+  unsigned s = 64 - t->width;
+  return P(cg, "(%s)((int64_t)((uint64_t)(%s) << %u) >> %u)", cg_ctype(cg, t), e, s, s);
+}
+
+/* a (of type t) as an unsigned number of t's width: converted to the
+ * unsigned type of the width, or for an odd width its low bits. */
+static const char *uval(Cg *cg, const IrType *t, const char *a) {
+  if (!cg_is_odd_int(t))
+    return P(cg, "(%s)%s", cg_uexact(t), a);
+  return P(cg, "((uint64_t)%s & UINT64_C(0x%llx))", a,
+           (unsigned long long)((UINT64_C(1) << t->width) - 1));
 }
 
 /* Whether x op y are two constants whose signed result leaves t's range:
@@ -46,11 +70,11 @@ static bool literals_overflow(IrOpKind k, IrValue *x, IrValue *y, const IrType *
   return over || (w < 64 && (r < -((int64_t)1 << (w - 1)) || r >= ((int64_t)1 << (w - 1))));
 }
 
-const char *cg_int_expr(Cg *cg, IrOp *op) {
+static const char *int_expr(Cg *cg, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
   IrType *t = x->type;
   const char *a = cg_val(cg, x), *b = cg_val(cg, y);
-  const char *T = cg_ctype(cg, t), *U = cg_utype(t), *UE = cg_uexact(t);
+  const char *T = cg_ctype(cg, t), *U = cg_utype(t);
   IrOpKind k = ir_op_kind(op);
   if (x == y) {
     /* C compilers warn about comparing a variable with itself. */
@@ -117,23 +141,22 @@ const char *cg_int_expr(Cg *cg, IrOp *op) {
   case OP_MULI: return P(cg, "(%s)((%s)%s * (%s)%s)", T, U, a, U, b);
   case OP_DIVSI: return P(cg, "(%s)(%s / %s)", T, a, b);
   case OP_REMSI: return P(cg, "(%s)(%s %% %s)", T, a, b);
-  case OP_DIVUI: return P(cg, "(%s)((%s)%s / (%s)%s)", T, UE, a, UE, b);
-  case OP_CEILDIVUI: /* a and b are names or literals: reading them twice is free */
-    return P(cg, "(%s)((%s)%s / (%s)%s + ((%s)%s %% (%s)%s != 0))", T, UE, a, UE, b, UE, a, UE,
-             b);
-  case OP_REMUI: return P(cg, "(%s)((%s)%s %% (%s)%s)", T, UE, a, UE, b);
+  case OP_DIVUI: return P(cg, "(%s)(%s / %s)", T, uval(cg, t, a), uval(cg, t, b));
+  case OP_CEILDIVUI: { /* a and b are names or literals: reading them twice is free */
+    const char *ua = uval(cg, t, a), *ub = uval(cg, t, b);
+    return P(cg, "(%s)(%s / %s + (%s %% %s != 0))", T, ua, ub, ua, ub);
+  }
+  case OP_REMUI: return P(cg, "(%s)(%s %% %s)", T, uval(cg, t, a), uval(cg, t, b));
   case OP_ANDI: return P(cg, "(%s)(%s & %s)", T, a, b);
   case OP_ORI: return P(cg, "(%s)(%s | %s)", T, a, b);
   case OP_XORI: return P(cg, "(%s)(%s ^ %s)", T, a, b);
   /* Amounts >= the width are poison in MLIR; masking keeps C defined. The
    * shifted operand is cast: a shift has its left operand's type, and a
    * constant operand is an int literal. */
-  case OP_SHLI:
-    return P(cg, "(%s)((%s)%s << ((%s)%s & %s))", T, U, a, U, b, shift_mask(cg, t));
+  case OP_SHLI: return P(cg, "(%s)((%s)%s << %s)", T, U, a, shift_amount(cg, t, b));
   /* The value shifted right keeps its type: a literal would shift as an int. */
-  case OP_SHRSI: return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, T, a, U, b, shift_mask(cg, t));
-  case OP_SHRUI:
-    return P(cg, "(%s)((%s)%s >> ((%s)%s & %s))", T, UE, a, U, b, shift_mask(cg, t));
+  case OP_SHRSI: return P(cg, "(%s)((%s)%s >> %s)", T, T, a, shift_amount(cg, t, b));
+  case OP_SHRUI: return P(cg, "(%s)(%s >> %s)", T, uval(cg, t, a), shift_amount(cg, t, b));
   default: break;
   }
   if (k == OP_MAXSI || k == OP_MINSI || k == OP_MAXUI || k == OP_MINUI) {
@@ -143,8 +166,8 @@ const char *cg_int_expr(Cg *cg, IrOp *op) {
   switch (k) {
   case OP_MAXSI: return P(cg, "%s > %s ? %s : %s", a, b, a, b);
   case OP_MINSI: return P(cg, "%s < %s ? %s : %s", a, b, a, b);
-  case OP_MAXUI: return P(cg, "(%s)%s > (%s)%s ? %s : %s", UE, a, UE, b, a, b);
-  case OP_MINUI: return P(cg, "(%s)%s < (%s)%s ? %s : %s", UE, a, UE, b, a, b);
+  case OP_MAXUI: return P(cg, "%s > %s ? %s : %s", uval(cg, t, a), uval(cg, t, b), a, b);
+  case OP_MINUI: return P(cg, "%s < %s ? %s : %s", uval(cg, t, a), uval(cg, t, b), a, b);
   case OP_CEILDIVSI:
     cg_use_helper(cg, HELP_CEILDIV);
     return P(cg, "(%s)loopc_ceildivsi(%s, %s)", T, a, b);
@@ -156,6 +179,18 @@ const char *cg_int_expr(Cg *cg, IrOp *op) {
   ir_unreachable("unhandled integer binary op");
 }
 
+const char *cg_int_expr(Cg *cg, IrOp *op) {
+  const char *e = int_expr(cg, op);
+  switch (ir_op_kind(op)) {
+  /* The ops whose result stays in the width of sign-extended operands. */
+  case OP_ANDI: case OP_ORI: case OP_XORI: case OP_REMSI: case OP_SHRSI:
+  case OP_MAXSI: case OP_MINSI: case OP_MAXUI: case OP_MINUI:
+    return e;
+  default:
+    return sext(cg, op->results[0].type, e);
+  }
+}
+
 /* The width of t in bits as a C expression (index: the pointer's). */
 static const char *width_expr(Cg *cg, const IrType *t) {
   return t->kind == TY_INDEX ? "(int)(sizeof(intptr_t) * 8)" : P(cg, "%u", t->width);
@@ -165,11 +200,11 @@ static const char *width_expr(Cg *cg, const IrType *t) {
  * type. The counts go through loopc_ctlz & co. on the operand zero-extended
  * to 64 bits (runtime/helpers/); ipowi multiplies in 64 bits and keeps the
  * low bits, which depend only on the operands' low bits. */
-const char *cg_int_math_expr(Cg *cg, IrOp *op) {
+static const char *int_math_expr(Cg *cg, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0);
   IrType *t = x->type;
   const char *a = cg_val(cg, x);
-  const char *T = cg_ctype(cg, t), *U = cg_utype(t), *UE = cg_uexact(t);
+  const char *T = cg_ctype(cg, t), *U = cg_utype(t);
   IrOpKind k = ir_op_kind(op);
   if (ir_type_is_i1(t)) {
     switch (k) {
@@ -184,13 +219,13 @@ const char *cg_int_math_expr(Cg *cg, IrOp *op) {
     return P(cg, "(%s)(%s < 0 ? (%s)0 - (%s)%s : (%s)%s)", T, a, U, U, a, U, a);
   case OP_CTLZ:
     cg_use_helper(cg, HELP_CTLZ);
-    return P(cg, "(%s)loopc_ctlz((%s)%s, %s)", T, UE, a, width_expr(cg, t));
+    return P(cg, "(%s)loopc_ctlz(%s, %s)", T, uval(cg, t, a), width_expr(cg, t));
   case OP_CTTZ:
     cg_use_helper(cg, HELP_CTTZ);
-    return P(cg, "(%s)loopc_cttz((%s)%s, %s)", T, UE, a, width_expr(cg, t));
+    return P(cg, "(%s)loopc_cttz(%s, %s)", T, uval(cg, t, a), width_expr(cg, t));
   case OP_CTPOP:
     cg_use_helper(cg, HELP_CTPOP);
-    return P(cg, "(%s)loopc_ctpop((%s)%s)", T, UE, a);
+    return P(cg, "(%s)loopc_ctpop(%s)", T, uval(cg, t, a));
   case OP_IPOWI: {
     IrValue *y = ir_op_operand(op, 1);
     cg_use_helper(cg, HELP_IPOWI);
@@ -200,6 +235,12 @@ const char *cg_int_math_expr(Cg *cg, IrOp *op) {
   default: break;
   }
   ir_unreachable("unhandled integer math op");
+}
+
+/* A count can be the width itself, which i2's range lacks (it wraps, as
+ * in MLIR); |min| and powers wrap too. */
+const char *cg_int_math_expr(Cg *cg, IrOp *op) {
+  return sext(cg, op->results[0].type, int_math_expr(cg, op));
 }
 
 /* arith.addui_extended, mulsi_extended, mului_extended: the C expressions
@@ -359,7 +400,6 @@ const char *cg_cmp_expr(Cg *cg, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0), *y = ir_op_operand(op, 1);
   const char *a = cg_val(cg, x), *b = cg_val(cg, y);
   if (ir_op_is(op, OP_CMPI)) {
-    const char *UE = cg_uexact(x->type);
     static const char *const rel[] = {"==", "!=", "<", "<=", ">", ">=", "<", "<=", ">", ">="};
     if (p < 0 || p > 9)
       ir_unreachable("bad cmpi predicate");
@@ -375,7 +415,7 @@ const char *cg_cmp_expr(Cg *cg, IrOp *op) {
       return P(cg, "(-(int32_t)%s) %s (-(int32_t)%s)", a, rel[p], b);
     if (p <= 5)
       return P(cg, "%s %s %s", a, rel[p], b);
-    return P(cg, "(%s)%s %s (%s)%s", UE, a, rel[p], UE, b);
+    return P(cg, "%s %s %s", uval(cg, x->type, a), rel[p], uval(cg, x->type, b));
   }
   switch (p) {
   case 0: return P(cg, "((void)%s, (void)%s, false)", a, b);
@@ -399,7 +439,7 @@ const char *cg_cmp_expr(Cg *cg, IrOp *op) {
   }
 }
 
-const char *cg_cast_expr(Cg *cg, IrOp *op) {
+static const char *cast_expr(Cg *cg, IrOp *op) {
   IrValue *x = ir_op_operand(op, 0);
   IrType *from = x->type, *to = op->results[0].type;
   const char *a = cg_val(cg, x);
@@ -412,13 +452,13 @@ const char *cg_cast_expr(Cg *cg, IrOp *op) {
       return P(cg, "(%s & 1) != 0", a);
     /* Widening sign-extends (i1 true is -1); narrowing keeps the low bits. */
     return P(cg, "(%s)%s", T, sval(cg, x));
-  case OP_EXTUI: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
+  case OP_EXTUI: return P(cg, "(%s)%s", T, uval(cg, from, a));
   case OP_INDEX_CASTUI: /* widening zero-extends; narrowing keeps the low bits */
     if (ir_type_is_i1(to))
       return P(cg, "(%s & 1) != 0", a);
-    return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
+    return P(cg, "(%s)%s", T, uval(cg, from, a));
   case OP_SITOFP: return P(cg, "(%s)%s", T, sval(cg, x));
-  case OP_UITOFP: return P(cg, "(%s)(%s)%s", T, cg_uexact(from), a);
+  case OP_UITOFP: return P(cg, "(%s)%s", T, uval(cg, from, a));
   case OP_FPTOSI:
     if (ir_type_is_i1(to))
       return P(cg, "((int32_t)%s & 1) != 0", a);
@@ -455,4 +495,10 @@ const char *cg_cast_expr(Cg *cg, IrOp *op) {
   default: break;
   }
   ir_unreachable("unhandled cast");
+}
+
+/* A cast to an odd width keeps the low bits (trunci, index_cast,
+ * fptosi, ...): they are sign-extended again. */
+const char *cg_cast_expr(Cg *cg, IrOp *op) {
+  return sext(cg, op->results[0].type, cast_expr(cg, op));
 }

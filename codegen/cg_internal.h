@@ -89,13 +89,20 @@ const char *cg_memref_struct_name(Cg *cg, const IrType *t);
 const char *cg_elem_suffix(const IrType *t);
 /* Unsigned type wrapping arithmetic is done in (uint32_t for <= 32 bits). */
 const char *cg_utype(const IrType *t);
-/* Unsigned type of exactly the width (bool for i1). */
+/* Unsigned type of exactly the width (bool for i1; for an odd width, of its
+ * C type: the value's own bits are its low bits, cg_expr.c's uval). */
 const char *cg_uexact(const IrType *t);
 unsigned cg_width(const IrType *t); /* bits; index: 64 */
 const char *cg_int_literal(Cg *cg, IrType *t, int64_t v);
 /* i128 (the one integer type wider than 64 bits the C backend has, as
  * loopc_i128: runtime/helpers/i128.c) and its literal from its two words. */
 bool cg_is_i128(const IrType *t);
+/* An integer of a width C has no type of (i2 to i63 but i8, i16 and i32):
+ * held in the narrowest C type that holds it (cg_ctype: i3 in an int8_t),
+ * always sign-extended from its width, which every op that can leave the
+ * width restores (cg_expr.c); its unsigned value is its low bits. Scalars
+ * inside functions only (cg_check.c). */
+bool cg_is_odd_int(const IrType *t);
 const char *cg_i128_literal(Cg *cg, const uint64_t *w);
 const char *cg_float_literal(Cg *cg, IrType *t, double v);
 /* The zero value of a scalar type as a C expression. */

@@ -150,13 +150,12 @@ bool cg_type_supported(const IrType *t) {
   case TY_INDEX:
     return true;
   case TY_INT: /* uiN belongs to the onnx dialect's tensors: lower-onnx makes it signless */
-    return !t->is_unsigned && (t->width == 1 || t->width == 8 || t->width == 16 ||
-                               t->width == 32 || t->width == 64 || t->width == 128);
+    return !t->is_unsigned && t->width >= 1 && (t->width <= 64 || t->width == 128);
   case TY_FLOAT:
     return !t->is_bf16 && (t->width == 32 || t->width == 64);
-  case TY_MEMREF: /* i128 only as scalars inside functions (cg_check.c) */
+  case TY_MEMREF: /* i128 and odd widths only as scalars inside functions (cg_check.c) */
     return t->rank >= -1 && is_scalar(t->elem) && cg_type_supported(t->elem) &&
-           !cg_is_i128(t->elem) && ir_type_is_strided(t);
+           !cg_is_i128(t->elem) && !cg_is_odd_int(t->elem) && ir_type_is_strided(t);
   default:
     return false;
   }
@@ -196,15 +195,14 @@ const char *cg_memref_struct_name(Cg *cg, const IrType *t) {
 const char *cg_ctype(Cg *cg, IrType *t) {
   switch (t->kind) {
   case TY_INDEX: return "intptr_t";
-  case TY_INT:
-    switch (t->width) {
-    case 1: return "bool";
-    case 8: return "int8_t";
-    case 16: return "int16_t";
-    case 32: return "int32_t";
-    case 128: cg_use_helper(cg, HELP_I128); return "loopc_i128";
-    default: return "int64_t";
+  case TY_INT: /* an odd width in the narrowest type that holds it (cg_is_odd_int) */
+    if (t->width == 1)
+      return "bool";
+    if (t->width == 128) {
+      cg_use_helper(cg, HELP_I128);
+      return "loopc_i128";
     }
+    return t->width <= 8 ? "int8_t" : t->width <= 16 ? "int16_t" : t->width <= 32 ? "int32_t" : "int64_t";
   case TY_FLOAT: return t->width == 32 ? "float" : "double";
   case TY_MEMREF: return cg_memref_struct_name(cg, t);
   default: ir_unreachable("unsupported type reached the C emitter");
@@ -219,6 +217,11 @@ const char *cg_utype(const IrType *t) {
 
 bool cg_is_i128(const IrType *t) { return t->kind == TY_INT && t->width == 128; }
 
+bool cg_is_odd_int(const IrType *t) {
+  return t->kind == TY_INT && t->width > 1 && t->width < 64 && t->width != 8 &&
+         t->width != 16 && t->width != 32;
+}
+
 const char *cg_i128_literal(Cg *cg, const uint64_t *w) {
   Arena *a = &cg->ctx->arena;
   if (((w[1] == 0 && !(w[0] >> 63)) || (w[1] == ~0ull && (w[0] >> 63))) &&
@@ -231,14 +234,11 @@ const char *cg_i128_literal(Cg *cg, const uint64_t *w) {
 const char *cg_uexact(const IrType *t) {
   if (t->kind == TY_INDEX)
     return "uintptr_t";
-  switch (t->width) {
-  case 1: return "bool";
-  case 8: return "uint8_t";
-  case 16: return "uint16_t";
-  case 32: return "uint32_t";
-  case 128: return "loopc_u128";
-  default: return "uint64_t";
-  }
+  if (t->width == 1)
+    return "bool";
+  if (t->width == 128)
+    return "loopc_u128";
+  return t->width <= 8 ? "uint8_t" : t->width <= 16 ? "uint16_t" : t->width <= 32 ? "uint32_t" : "uint64_t";
 }
 
 void cg_emit_type_defs(Cg *cg, FILE *out) {
