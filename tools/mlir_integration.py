@@ -40,6 +40,7 @@ import glob
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -274,14 +275,20 @@ class Checker:
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--loopc', required=True)
-    ap.add_argument('--llvm-bin', default='/usr/lib/llvm-22/bin')
-    ap.add_argument('--mlir-libs', default='/usr/lib/llvm-22/lib')
+    found = shutil.which('mlir-runner') or shutil.which('FileCheck')
+    ap.add_argument('--llvm-bin', default=os.path.dirname(found) if found else '/usr/lib/llvm-22/bin',
+                    help="FileCheck's, mlir-opt's and mlir-runner's directory (default: the "
+                    "PATH's mlir-runner, else /usr/lib/llvm-22/bin)")
+    ap.add_argument('--mlir-libs', help="the runner libraries' directory (default: "
+                    "--llvm-bin's ../lib)")
     ap.add_argument('--no-mlir', action='store_true', help='do not run MLIR 22')
     ap.add_argument('-v', '--verbose', action='store_true')
     ap.add_argument('--lines', type=int, default=6, help='lines shown per failure (-v)')
     ap.add_argument('paths', nargs='+')
     args = ap.parse_args()
     args.loopc = os.path.abspath(args.loopc)
+    if not args.mlir_libs:
+        args.mlir_libs = os.path.join(os.path.dirname(os.path.abspath(args.llvm_bin)), 'lib')
     files = []
     for p in args.paths:
         if os.path.isdir(p):
