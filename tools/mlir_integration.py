@@ -45,7 +45,7 @@ import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from mlir_tests import run_lines  # noqa: E402
+from mlir_tests import mlir_files, run_lines  # noqa: E402
 
 SRC_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -289,13 +289,7 @@ def main():
     args.loopc = os.path.abspath(args.loopc)
     if not args.mlir_libs:
         args.mlir_libs = os.path.join(os.path.dirname(os.path.abspath(args.llvm_bin)), 'lib')
-    files = []
-    for p in args.paths:
-        if os.path.isdir(p):
-            for d, _, fs in sorted(os.walk(p)):
-                files += [os.path.join(d, f) for f in sorted(fs) if f.endswith('.mlir')]
-        else:
-            files.append(p)
+    files = mlir_files(args.paths)
     root = args.paths[0] if len(args.paths) == 1 and os.path.isdir(args.paths[0]) else None
     totals = [0, 0, 0, 0]
     checker = Checker(args)

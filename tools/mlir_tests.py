@@ -48,6 +48,19 @@ def run_lines(text):
     return lines
 
 
+def mlir_files(paths):
+    """The .mlir files of paths: files as given, directories walked in
+    sorted order."""
+    files = []
+    for p in paths:
+        if os.path.isdir(p):
+            for d, _, fs in sorted(os.walk(p)):
+                files += [os.path.join(d, f) for f in sorted(fs) if f.endswith('.mlir')]
+        else:
+            files.append(p)
+    return files
+
+
 def has_body(lines, i):
     """Whether the top-level func.func at line i has a body: its signature,
     on one line or several (`func.func @f(%a: memref<?xf32>)` then
@@ -231,13 +244,7 @@ def main():
     ap.add_argument('paths', nargs='+')
     args = ap.parse_args()
     args.loopc = os.path.abspath(args.loopc)
-    files = []
-    for p in args.paths:
-        if os.path.isdir(p):
-            for d, _, fs in sorted(os.walk(p)):
-                files += [os.path.join(d, f) for f in sorted(fs) if f.endswith('.mlir')]
-        else:
-            files.append(p)
+    files = mlir_files(args.paths)
     args.root = os.path.commonpath([os.path.abspath(p) for p in args.paths]) \
         if len(args.paths) == 1 and os.path.isdir(args.paths[0]) else None
     totals = [0, 0]

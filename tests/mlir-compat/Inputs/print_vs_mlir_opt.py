@@ -15,6 +15,9 @@ import os
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', '..', 'tools'))
+from mlir_tests import mlir_files  # noqa: E402
+
 
 def run(cmd):
     p = subprocess.run(cmd, capture_output=True, text=True)
@@ -23,13 +26,7 @@ def run(cmd):
 
 def main():
     loopc, mlir_opt, paths = sys.argv[1], sys.argv[2], sys.argv[3:]
-    files = []
-    for p in paths:
-        if os.path.isdir(p):
-            for d, _, fs in sorted(os.walk(p)):
-                files += [os.path.join(d, f) for f in sorted(fs) if f.endswith('.mlir')]
-        else:
-            files.append(p)
+    files = mlir_files(paths)
     compared = differ = 0
     for f in files:
         rc, ref = run([mlir_opt, '--allow-unregistered-dialect', f])
