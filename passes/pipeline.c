@@ -18,6 +18,7 @@ const IrPass *const passes_all[] = {
     &loop_interchange_pass,
     &register_tile_pass,
     &affine_loop_tile_pass,
+    &affine_loop_normalize_pass,
     &reduction_to_memory_pass,
     &mem2reg_pass,
     &parallelize_pass,
