@@ -37,7 +37,8 @@
 
 #include "../dialects/affine/affine_dialect.h"
 #include "../ir/walk.h"
-#include "canonicalize.h"
+#include "affine_utils.h"
+#include "passes.h"
 
 typedef struct NormalizeOptions {
   bool promote_single_iter;
@@ -48,116 +49,10 @@ typedef struct Normalize {
   const NormalizeOptions *o;
 } Normalize;
 
-/* A map and its operands (dims, then symbols; malloc'ed): AffineValueMap. */
-typedef struct ValueMap {
-  IrAttr *map;
-  IrValue **ops;
-} ValueMap;
-
-static int map_inputs(const IrAttr *m) { return m->u.affine.ndims + m->u.affine.nsyms; }
-
-/* A value map of op's operands from first on. */
-static ValueMap value_map(IrAttr *map, const IrOp *op, int first) {
-  ValueMap v = {map, xcalloc((size_t)map_inputs(map) + 1, sizeof(IrValue *))};
-  for (int i = 0; i < map_inputs(map); i++)
-    v.ops[i] = op->opnds[first + i].value;
-  return v;
-}
-
-/* AffineValueMap::difference: a - b result by result (b's dims and symbols
- * after a's), composed, canonicalized and simplified; out->ops malloc'ed.
- * False (out->ops freed) when the composition is not affine. */
-static bool difference(IrContext *ctx, const ValueMap *a, const ValueMap *b, ValueMap *out) {
-  int an = a->map->u.affine.ndims, as = a->map->u.affine.nsyms;
-  int bn = b->map->u.affine.ndims, bs = b->map->u.affine.nsyms, n = a->map->u.affine.n;
-  const IrAffineExpr **dims = xcalloc((size_t)bn + 1, sizeof *dims);
-  const IrAffineExpr **syms = xcalloc((size_t)bs + 1, sizeof *syms);
-  const IrAffineExpr **exprs = xcalloc((size_t)n + 1, sizeof *exprs);
-  for (int i = 0; i < bn; i++)
-    dims[i] = ir_affine_dim(ctx, (unsigned)(an + i));
-  for (int i = 0; i < bs; i++)
-    syms[i] = ir_affine_sym(ctx, (unsigned)(as + i));
-  for (int k = 0; k < n; k++)
-    exprs[k] = ir_affine_sub(ctx, a->map->u.affine.exprs[k],
-                             ir_affine_replace(ctx, b->map->u.affine.exprs[k], dims, syms));
-  out->map = ir_attr_affine_map(ctx, an + bn, as + bs, n, exprs);
-  out->ops = xcalloc((size_t)(an + bn + as + bs) + 1, sizeof *out->ops);
-  int k = 0;
-  for (int i = 0; i < an; i++)
-    out->ops[k++] = a->ops[i];
-  for (int i = 0; i < bn; i++)
-    out->ops[k++] = b->ops[i];
-  for (int i = 0; i < as; i++)
-    out->ops[k++] = a->ops[an + i];
-  for (int i = 0; i < bs; i++)
-    out->ops[k++] = b->ops[bn + i];
-  free(dims);
-  free(syms);
-  free(exprs);
-  /* Composed (fullyComposeAffineMapAndOperands canonicalizes too), then
-   * canonicalized again: the second drops what the first's merging of
-   * repeated operands left unused (`s0 + 4 - s0` over one operand). */
-  if (canon_affine_compose_map(ctx, &out->map, &out->ops) &&
-      canon_affine_compose_map(ctx, &out->map, &out->ops))
-    return true;
-  free(out->ops);
-  out->ops = NULL;
-  return false;
-}
-
-/* The for's upper bound minus its one lower bound, repeated for each upper
- * bound result (getTripCountMapAndOperands before the division by the step). */
-static bool span(IrContext *ctx, const IrOp *op, const AffineForGroups *g, ValueMap *out) {
-  IrAttr *lbm = affine_op_map(op, "lowerBoundMap"), *ubm = affine_op_map(op, "upperBoundMap");
-  int n = ubm->u.affine.n;
-  const IrAffineExpr **rep = xcalloc((size_t)n + 1, sizeof *rep);
-  for (int i = 0; i < n; i++)
-    rep[i] = lbm->u.affine.exprs[0];
-  IrAttr *padded = ir_attr_affine_map(ctx, lbm->u.affine.ndims, lbm->u.affine.nsyms, n, rep);
-  free(rep);
-  ValueMap lb = value_map(padded, op, g->lb_first), ub = value_map(ubm, op, g->ub_first);
-  bool ok = difference(ctx, &ub, &lb, out);
-  free(lb.ops);
-  free(ub.ops);
-  return ok;
-}
-
-static bool single_const(const IrAttr *m, int64_t *v) {
-  if (m->u.affine.n != 1 || m->u.affine.exprs[0]->kind != AFFINE_CONST)
-    return false;
-  *v = m->u.affine.exprs[0]->value;
-  return true;
-}
-
-/* getConstantTripCount == 1. */
-static bool runs_once(IrContext *ctx, const IrOp *op, const AffineForGroups *g) {
-  IrAttr *lbm = affine_op_map(op, "lowerBoundMap"), *ubm = affine_op_map(op, "upperBoundMap");
-  int64_t step = affine_for_step(op), lb, ub;
-  if (single_const(lbm, &lb) && single_const(ubm, &ub)) {
-    /* ub - lb in [1, step]: one iteration (the difference cannot overflow
-     * in 128 bits; compare without forming it in 64). */
-    return ub > lb && (uint64_t)ub - (uint64_t)lb <= (uint64_t)step;
-  }
-  if (lbm->u.affine.n != 1)
-    return false;
-  ValueMap d;
-  if (!span(ctx, op, g, &d))
-    return false;
-  bool any = false;
-  int64_t min = 0;
-  for (int i = 0; i < d.map->u.affine.n; i++) {
-    const IrAffineExpr *e = ir_affine_ceildiv(ctx, d.map->u.affine.exprs[i], ir_affine_const(ctx, step));
-    if (e->kind != AFFINE_CONST) {
-      free(d.ops);
-      return false;
-    }
-    /* MLIR compares the trip counts as uint64_t. */
-    if (!any || (uint64_t)e->value < (uint64_t)min)
-      min = e->value;
-    any = true;
-  }
-  free(d.ops);
-  return any && min == 1;
+/* getConstantTripCount == 1 (promoteIfSingleIteration's test). */
+static bool runs_once(IrContext *ctx, const IrOp *op) {
+  uint64_t n;
+  return affine_for_const_trip_count(ctx, op, &n) && n == 1;
 }
 
 static IrOp *func_of(IrOp *op) {
@@ -170,7 +65,7 @@ static IrOp *func_of(IrOp *op) {
 /* promoteIfSingleIteration; whether op was replaced by its body (erased). */
 static bool promote_single(Normalize *N, IrOp *op, const AffineForGroups *g) {
   IrContext *ctx = N->ctx;
-  if (!runs_once(ctx, op, g))
+  if (!runs_once(ctx, op))
     return false;
   IrAttr *lbm = affine_op_map(op, "lowerBoundMap");
   IrBlock *body = op->regions[0]->first;
@@ -179,7 +74,7 @@ static bool promote_single(Normalize *N, IrOp *op, const AffineForGroups *g) {
   if (ir_value_has_uses(iv)) {
     IrBuilder b = {ctx, NULL, NULL, op->loc};
     IrValue *v;
-    if (single_const(lbm, &c)) {
+    if (affine_map_single_const(lbm, &c)) {
       IrOp *f = func_of(op);
       IrBlock *entry = f && f->regions[0]->first ? f->regions[0]->first : NULL;
       if (entry)
@@ -219,7 +114,7 @@ static bool promote_single(Normalize *N, IrOp *op, const AffineForGroups *g) {
 static void replace_iv(IrContext *ctx, IrBlock *body, IrOp **after, IrValue *iv, IrAttr *map,
                        IrValue **ops) {
   IrBuilder b = {ctx, body, *after ? (*after)->next : body->first, body->parent->parent->loc};
-  int n = map_inputs(map);
+  int n = affine_map_inputs(map);
   IrOp *apply = ir_build(&b, (IrOpKind)OP_AFFINE_APPLY, n, ops, 1, &ctx->index_ty, 0);
   ir_op_set_attr_ex(ctx, apply, "map", map, true);
   ir_value_replace_all_uses(iv, &apply->results[0]);
@@ -236,24 +131,24 @@ static void normalize_for(Normalize *N, IrOp *op) {
     return;
   IrAttr *lbm = affine_op_map(op, "lowerBoundMap");
   int64_t step = affine_for_step(op), c;
-  if ((single_const(lbm, &c) && c == 0 && step == 1) || lbm->u.affine.n != 1)
+  if ((affine_map_single_const(lbm, &c) && c == 0 && step == 1) || lbm->u.affine.n != 1)
     return;
-  ValueMap nub, iv_map;
-  if (!span(ctx, op, &g, &nub))
+  AffineValueMap nub, iv_map;
+  if (!affine_for_span(ctx, op, &nub))
     return;
   /* The old induction variable: lb - (%n * -step), as MLIR writes it. */
   const IrAffineExpr *d0 = ir_affine_dim(ctx, 0);
   const IrAffineExpr *scaled = ir_affine_mul(ctx, ir_affine_neg(ctx, d0), ir_affine_const(ctx, step));
   IrBlock *body = op->regions[0]->first;
-  ValueMap scale = {ir_attr_affine_map(ctx, 1, 0, 1, &scaled), &body->args[0]};
-  ValueMap lb = value_map(lbm, op, g.lb_first);
-  bool ok = difference(ctx, &lb, &scale, &iv_map);
+  AffineValueMap scale = {ir_attr_affine_map(ctx, 1, 0, 1, &scaled), &body->args[0]};
+  AffineValueMap lb = affine_value_map_of(lbm, op, g.lb_first);
+  bool ok = affine_value_map_difference(ctx, &lb, &scale, &iv_map);
   free(lb.ops);
   if (!ok) {
     free(nub.ops);
     return;
   }
-  int n = nub.map->u.affine.n, nin = map_inputs(nub.map);
+  int n = nub.map->u.affine.n, nin = affine_map_inputs(nub.map);
   const IrAffineExpr **exprs = xcalloc((size_t)n + 1, sizeof *exprs);
   for (int i = 0; i < n; i++)
     exprs[i] = ir_affine_ceildiv(ctx, nub.map->u.affine.exprs[i], ir_affine_const(ctx, step));
@@ -288,7 +183,7 @@ static void normalize_parallel(Normalize *N, IrOp *op) {
   int n = body->nargs;
   /* hasMinMaxBounds */
   if (!lbm || !ubm || !steps || lbm->u.affine.n != n || ubm->u.affine.n != n ||
-      steps->u.array.n != n || map_inputs(lbm) + map_inputs(ubm) != op->nopnds)
+      steps->u.array.n != n || affine_map_inputs(lbm) + affine_map_inputs(ubm) != op->nopnds)
     return;
   bool normal = true;
   for (int i = 0; i < n; i++)
@@ -296,8 +191,9 @@ static void normalize_parallel(Normalize *N, IrOp *op) {
              ir_affine_is_const(lbm->u.affine.exprs[i], 0);
   if (normal)
     return;
-  ValueMap lb = value_map(lbm, op, 0), ub = value_map(ubm, op, map_inputs(lbm)), ranges;
-  if (!difference(ctx, &ub, &lb, &ranges)) {
+  AffineValueMap lb = affine_value_map_of(lbm, op, 0), ranges;
+  AffineValueMap ub = affine_value_map_of(ubm, op, affine_map_inputs(lbm));
+  if (!affine_value_map_difference(ctx, &ub, &lb, &ranges)) {
     free(lb.ops);
     free(ub.ops);
     return;
@@ -330,7 +226,7 @@ static void normalize_parallel(Normalize *N, IrOp *op) {
                     ir_attr_affine_map(ctx, ranges.map->u.affine.ndims, ranges.map->u.affine.nsyms,
                                        n, ubs),
                     true);
-  ir_op_set_operands(ctx, op, map_inputs(ranges.map), ranges.ops);
+  ir_op_set_operands(ctx, op, affine_map_inputs(ranges.map), ranges.ops);
   free(lbs);
   free(ubs);
   free(ones);
