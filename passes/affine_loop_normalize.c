@@ -138,7 +138,8 @@ static void normalize_for(Normalize *N, IrOp *op) {
     return;
   /* The old induction variable: lb - (%n * -step), as MLIR writes it. */
   const IrAffineExpr *d0 = ir_affine_dim(ctx, 0);
-  const IrAffineExpr *scaled = ir_affine_mul(ctx, ir_affine_neg(ctx, d0), ir_affine_const(ctx, step));
+  const IrAffineExpr *scaled =
+      ir_affine_mul(ctx, ir_affine_neg(ctx, d0), ir_affine_const(ctx, step));
   IrBlock *body = op->regions[0]->first;
   AffineValueMap scale = {ir_attr_affine_map(ctx, 1, 0, 1, &scaled), &body->args[0]};
   AffineValueMap lb = affine_value_map_of(lbm, op, g.lb_first);
@@ -164,7 +165,8 @@ static void normalize_for(Normalize *N, IrOp *op) {
   ir_op_set_operands(ctx, op, nin + g.ninits, ops);
   ir_op_set_attr_ex(ctx, op, "lowerBoundMap", zero_map, true);
   ir_op_set_attr_ex(ctx, op, "upperBoundMap", ubm, true);
-  ir_op_set_attr_ex(ctx, op, "operandSegmentSizes", ir_attr_dense_array(ctx, ctx->i32_ty, 3, seg), true);
+  ir_op_set_attr_ex(ctx, op, "operandSegmentSizes", ir_attr_dense_array(ctx, ctx->i32_ty, 3, seg),
+                    true);
   ir_op_set_attr_ex(ctx, op, "step", ir_attr_int(ctx, old_step ? old_step->type : ctx->index_ty, 1),
                     true);
   IrOp *after = NULL;
