@@ -19,6 +19,7 @@ const IrPass *const passes_all[] = {
     &register_tile_pass,
     &affine_loop_tile_pass,
     &affine_loop_normalize_pass,
+    &affine_licm_pass,
     &reduction_to_memory_pass,
     &mem2reg_pass,
     &parallelize_pass,
