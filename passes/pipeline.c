@@ -20,6 +20,7 @@ const IrPass *const passes_all[] = {
     &affine_loop_tile_pass,
     &affine_loop_normalize_pass,
     &affine_licm_pass,
+    &affine_loop_unswitch_pass,
     &reduction_to_memory_pass,
     &mem2reg_pass,
     &parallelize_pass,
