@@ -15,10 +15,10 @@
  * does not pin it; an affine.if without results and without effects is
  * erased, one whose set is MLIR's universe or empty set is replaced by its
  * branch); it rises past affine.for, affine.parallel and affine.if ops and
- * stops at any other op, at a loop whose induction variables it uses (MLIR
- * 22 breaks out of only the inner loop over affine.parallel's variables;
- * loopc stops there) and at an op inside which one of its operands is
- * defined (which MLIR asserts cannot happen after composition); an
+ * stops at any other op, at a loop whose induction variables it uses and at
+ * an op inside which one of its operands is defined (MLIR asserts that
+ * composition leaves no such operand, but a memref.dim in the loop is a
+ * valid symbol: mlir-opt 22 then hoists above its definition); an
  * affine.if with results is left. The walk (post-order) stops at the first
  * hoist: one hoist per function and run, as mlir-opt 22's test pass does
  * under func.func (given at the top level, mlir-opt runs it once on the

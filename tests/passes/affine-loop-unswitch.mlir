@@ -71,6 +71,19 @@ func.func @two(%n: index) {
   return
 }
 
+// Must not fire: the condition uses an affine.parallel's variable.
+// CHECK-LABEL: func @in_parallel
+// CHECK-NEXT: affine.parallel
+// CHECK-NEXT:   affine.if
+func.func @in_parallel() {
+  affine.parallel (%i) = (0) to (10) {
+    affine.if affine_set<(d0) : (d0 - 5 >= 0)>(%i) {
+      func.call @f(%i) : (index) -> ()
+    }
+  }
+  return
+}
+
 // Must not fire: the condition uses the innermost induction variable; an
 // affine.if with results.
 // CHECK-LABEL: func @stays
