@@ -9,6 +9,10 @@
 // RUN: %loopc --pass-pipeline="builtin.module(func.func(affine-loop-normalize{promote-single-iter=true}))" %s > %t.promote
 // RUN: %loopc --affine-loop-normalize="promote-single-iter=1" %s | diff - %t.promote
 // RUN: %if mlir-opt %{ %mlir_opt --affine-loop-normalize=promote-single-iter %s | diff - %t.promote %}
+// RUN: not %loopc --affine-loop-normalize="promote-single=1" %s 2>&1 | FileCheck %s --check-prefix=BADOPT
+// RUN: not %loopc --affine-loop-normalize="promote-single-iter=maybe" %s 2>&1 | FileCheck %s --check-prefix=BADVAL
+// BADOPT: error: pass 'affine-loop-normalize' has no option 'promote-single'
+// BADVAL: error: pass 'affine-loop-normalize': option 'promote-single-iter' expects true or false, got 'maybe'
 
 func.func private @use(index) -> ()
 
