@@ -18,7 +18,9 @@
  * stops at any other op, at a loop whose induction variables it uses and at
  * an op inside which one of its operands is defined (MLIR asserts that
  * composition leaves no such operand, but a memref.dim in the loop is a
- * valid symbol: mlir-opt 22 then hoists above its definition); an
+ * valid symbol: mlir-opt 22 then hoists above its definition) and at an op
+ * with results (used after it, they would be defined inside the new
+ * affine.if, which has none: mlir-opt 22 breaks dominance there); an
  * affine.if with results is left. The walk (post-order) stops at the first
  * hoist: one hoist per function and run, as mlir-opt 22's test pass does
  * under func.func (given at the top level, mlir-opt runs it once on the
@@ -96,6 +98,8 @@ static IrOp *outermost_invariant(IrOp *ifop) {
   for (IrOp *p = ir_op_parent_op(res); p && !ir_op_is(p, OP_FUNC); p = ir_op_parent_op(res)) {
     if (!ir_op_is(p, OP_AFFINE_FOR) && !ir_op_is(p, OP_AFFINE_PARALLEL) &&
         !ir_op_is(p, OP_AFFINE_IF))
+      break;
+    if (p->nresults > 0) /* its results would be defined in the new affine.if */
       break;
     bool inside = false;
     for (int i = 0; i < ifop->nopnds && !inside; i++)
