@@ -49,66 +49,6 @@ typedef struct Normalize {
   const NormalizeOptions *o;
 } Normalize;
 
-/* getConstantTripCount == 1 (promoteIfSingleIteration's test). */
-static bool runs_once(IrContext *ctx, const IrOp *op) {
-  uint64_t n;
-  return affine_for_const_trip_count(ctx, op, &n) && n == 1;
-}
-
-static IrOp *func_of(IrOp *op) {
-  IrOp *p = ir_op_parent_op(op);
-  while (p && !ir_op_is(p, OP_FUNC))
-    p = ir_op_parent_op(p);
-  return p;
-}
-
-/* promoteIfSingleIteration; whether op was replaced by its body (erased). */
-static bool promote_single(Normalize *N, IrOp *op, const AffineForGroups *g) {
-  IrContext *ctx = N->ctx;
-  if (!runs_once(ctx, op))
-    return false;
-  IrAttr *lbm = affine_op_map(op, "lowerBoundMap");
-  IrBlock *body = op->regions[0]->first;
-  IrValue *iv = body->args[0];
-  int64_t c;
-  if (ir_value_has_uses(iv)) {
-    IrBuilder b = {ctx, NULL, NULL, op->loc};
-    IrValue *v;
-    if (affine_map_single_const(lbm, &c)) {
-      IrOp *f = func_of(op);
-      IrBlock *entry = f && f->regions[0]->first ? f->regions[0]->first : NULL;
-      if (entry)
-        b.block = entry, b.before = entry->first;
-      else
-        ir_builder_set_before(&b, op);
-      v = ir_build_const_index(&b, c);
-    } else if (ir_affine_map_is_identity(lbm) && lbm->u.affine.ndims == 1) {
-      v = op->opnds[g->lb_first].value;
-    } else {
-      ir_builder_set_before(&b, op);
-      IrValue **ops = xcalloc((size_t)g->nlb + 1, sizeof *ops);
-      for (int i = 0; i < g->nlb; i++)
-        ops[i] = op->opnds[g->lb_first + i].value;
-      IrOp *apply = ir_build(&b, (IrOpKind)OP_AFFINE_APPLY, g->nlb, ops, 1, &ctx->index_ty, 0);
-      ir_op_set_attr_ex(ctx, apply, "map", lbm, true);
-      free(ops);
-      v = &apply->results[0];
-    }
-    ir_value_replace_all_uses(iv, v);
-  }
-  for (int i = 0; i < g->ninits; i++)
-    ir_value_replace_all_uses(body->args[1 + i], op->opnds[g->init_first + i].value);
-  IrOp *y = body->last;
-  for (int i = 0; i < op->nresults; i++)
-    ir_value_replace_all_uses(&op->results[i], y->opnds[i].value);
-  for (IrOp *o = body->first, *next; o != y; o = next) {
-    next = o->next;
-    ir_op_move_before(o, op);
-  }
-  ir_op_erase(op);
-  return true;
-}
-
 /* An affine.apply of map over ops at the start of body that takes the place
  * of iv everywhere but in itself. */
 static void replace_iv(IrContext *ctx, IrBlock *body, IrOp **after, IrValue *iv, IrAttr *map,
@@ -127,7 +67,7 @@ static void normalize_for(Normalize *N, IrOp *op) {
   AffineForGroups g;
   if (!affine_for_groups(op, &g))
     return;
-  if (N->o->promote_single_iter && promote_single(N, op, &g))
+  if (N->o->promote_single_iter && affine_for_promote_single(ctx, op))
     return;
   IrAttr *lbm = affine_op_map(op, "lowerBoundMap");
   int64_t step = affine_for_step(op), c;

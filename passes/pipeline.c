@@ -21,6 +21,7 @@ const IrPass *const passes_all[] = {
     &affine_loop_normalize_pass,
     &affine_licm_pass,
     &affine_loop_unswitch_pass,
+    &affine_loop_unroll_pass,
     &reduction_to_memory_pass,
     &mem2reg_pass,
     &parallelize_pass,
@@ -221,7 +222,7 @@ static bool parse(IrPassManager *pm, const char *text, const PipelineOptions *o,
 /* The passes that transform affine ops (before lower-affine). */
 static bool is_affine_transform(const IrPass *p) {
   return p == &affine_loop_normalize_pass || p == &affine_licm_pass ||
-         p == &affine_loop_unswitch_pass;
+         p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass;
 }
 
 /* ------------------------------ the pipeline ------------------------------ */
