@@ -9,7 +9,8 @@
  * largest known divisor, getLargestDivisorOfTripCount), a cleanup loop, a
  * copy of the loop, runs the last iterations: both bounds meet at
  * `lb + (tc - tc mod F) * step` (getCleanupLoopLowerBound, composed and
- * canonicalized), the cleanup loop's inits are the main loop's results and
+ * canonicalized; the cleanup loop from max(that, lb) when the trip count is
+ * not a known constant, below), the cleanup loop's inits are the main loop's results and
  * its results take their uses. A loop with a max lower bound or a min upper
  * bound is then left (its cleanup bound is not affine). A loop that ends up
  * running once is replaced by its body (promoteIfSingleIteration). Full
@@ -30,6 +31,7 @@
  * Contract: takes and leaves verified IR; the loop grows F-fold. */
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../ir/walk.h"
 #include "affine_utils.h"
@@ -78,12 +80,22 @@ static void set_step(IrContext *ctx, IrOp *op, int64_t step) {
 }
 
 /* getCleanupLoopLowerBound, built before op: lb + (tc - tc mod F) * step
- * for each trip count result, composed; false when the trip count has no
- * map. */
-static bool cleanup_bound(IrContext *ctx, IrOp *op, int64_t factor, AffineValueMap *out) {
+ * for each trip count result, composed, into *main (the main loop's new
+ * upper bound) and *cleanup (the cleanup loop's lower bound); false when
+ * the trip count has no map. MLIR uses the one bound for both; but when
+ * the trip count is not a known constant it may be negative at run time
+ * (ub < lb), and then lb + (tc - tc mod F) * step lies below lb and the
+ * cleanup loop would run iterations the loop never had (mlir-opt 22 does
+ * this: `affine.for %i = 1 to %n step 3` by 4 runs twice for %n = -5). The
+ * cleanup loop then starts at max(that, lb) instead. */
+static bool cleanup_bound(IrContext *ctx, IrOp *op, int64_t factor, AffineValueMap *main,
+                          AffineValueMap *cleanup) {
   AffineValueMap tc;
   if (!affine_for_trip_count_map(ctx, op, &tc))
     return false;
+  bool constant = true;
+  for (int i = 0; i < tc.map->u.affine.n; i++)
+    constant = constant && tc.map->u.affine.exprs[i]->kind == AFFINE_CONST;
   AffineForGroups g;
   affine_for_groups(op, &g);
   IrBuilder b = {ctx, NULL, NULL, op->loc};
@@ -96,7 +108,7 @@ static bool cleanup_bound(IrContext *ctx, IrOp *op, int64_t factor, AffineValueM
   int n = tc.map->u.affine.n, nin = affine_map_inputs(tc.map);
   int64_t step = affine_for_step(op);
   IrValue **ops = xcalloc((size_t)n + 2, sizeof *ops);
-  const IrAffineExpr **exprs = xcalloc((size_t)n + 1, sizeof *exprs);
+  const IrAffineExpr **exprs = xcalloc((size_t)n + 2, sizeof *exprs);
   ops[0] = lb;
   for (int i = 0; i < n; i++) {
     const IrAffineExpr *t = tc.map->u.affine.exprs[i];
@@ -107,11 +119,16 @@ static bool cleanup_bound(IrContext *ctx, IrOp *op, int64_t factor, AffineValueM
     ops[1 + i] = build_apply(ctx, &b, bm, nin, tc.ops);
     exprs[i] = ir_affine_add(ctx, ir_affine_dim(ctx, 0), ir_affine_dim(ctx, (unsigned)(1 + i)));
   }
-  out->map = ir_attr_affine_map(ctx, 1 + n, 0, n, exprs);
-  out->ops = ops;
+  exprs[n] = ir_affine_dim(ctx, 0);
+  main->map = ir_attr_affine_map(ctx, 1 + n, 0, n, exprs);
+  main->ops = xcalloc((size_t)n + 2, sizeof *ops);
+  memcpy(main->ops, ops, sizeof *ops * (size_t)(n + 1));
+  cleanup->map = ir_attr_affine_map(ctx, 1 + n, 0, constant ? n : n + 1, exprs);
+  cleanup->ops = ops;
   free(exprs);
   free(tc.ops);
-  bool ok = canon_affine_compose_map(ctx, &out->map, &out->ops);
+  bool ok = canon_affine_compose_map(ctx, &main->map, &main->ops) &&
+            canon_affine_compose_map(ctx, &cleanup->map, &cleanup->ops);
   /* The applies the composition took in are dead now. */
   IrOp *stop = lb->def_op->prev;
   for (IrOp *o = op->prev, *prev; o && o != stop; o = prev) {
@@ -120,8 +137,8 @@ static bool cleanup_bound(IrContext *ctx, IrOp *op, int64_t factor, AffineValueM
       ir_op_erase(o);
   }
   if (!ok) {
-    free(out->ops);
-    out->ops = NULL;
+    free(main->ops);
+    free(cleanup->ops);
   }
   return ok;
 }
@@ -129,8 +146,8 @@ static bool cleanup_bound(IrContext *ctx, IrOp *op, int64_t factor, AffineValueM
 /* generateCleanupLoopForUnroll: a copy of op after it runs the iterations
  * past the last multiple of factor; op stops there. */
 static bool cleanup_loop(IrContext *ctx, IrOp *op, int64_t factor) {
-  AffineValueMap cb;
-  if (!cleanup_bound(ctx, op, factor, &cb))
+  AffineValueMap mb, cb;
+  if (!cleanup_bound(ctx, op, factor, &mb, &cb))
     return false;
   HashMap map;
   hashmap_init(&map);
@@ -145,7 +162,8 @@ static bool cleanup_loop(IrContext *ctx, IrOp *op, int64_t factor) {
   }
   set_bound(ctx, copy, true, cb.map, cb.ops);
   affine_for_promote_single(ctx, copy);
-  set_bound(ctx, op, false, cb.map, cb.ops);
+  set_bound(ctx, op, false, mb.map, mb.ops);
+  free(mb.ops);
   free(cb.ops);
   return true;
 }

@@ -67,6 +67,7 @@ func.func @main() {
   %c3 = arith.constant 3 : index
   %c23 = arith.constant 23 : index
   %c40 = arith.constant 40 : index
+  %cm5 = arith.constant -5 : index
   // CHECK: 910698096645
   func.call @hash(%c0) : (index) -> ()
   // CHECK-NEXT: 5006661281098808488
@@ -77,5 +78,9 @@ func.func @main() {
   func.call @hash(%c23) : (index) -> ()
   // CHECK-NEXT: -9154725836485109275
   func.call @hash(%c40) : (index) -> ()
+  // An upper bound below the lower bound: the loops run zero times (with
+  // MLIR 22's unrolling, the cleanup loop of `2 to %n step 3` runs twice).
+  // CHECK-NEXT: 910698096645
+  func.call @hash(%cm5) : (index) -> ()
   return
 }
