@@ -1280,3 +1280,21 @@ bool canon_affine_fold_in_place(IrContext *ctx, IrOp *op) {
   default: return false;
   }
 }
+
+bool canon_affine_compose_map(IrContext *ctx, IrAttr **map, IrValue ***ops) {
+  const IrAttr *a = *map;
+  AffMap m = {ctx, a->u.affine.n, a->u.affine.ndims, a->u.affine.nsyms, NULL, NULL};
+  m.exprs = CANON_NEW(const IrAffineExpr *, m.n);
+  memcpy(m.exprs, a->u.affine.exprs, sizeof *m.exprs * (size_t)m.n);
+  m.ops = CANON_NEW(IrValue *, m.nd + m.ns);
+  memcpy(m.ops, *ops, sizeof *m.ops * (size_t)(m.nd + m.ns));
+  bool ok = compose(&m);
+  if (ok) {
+    *map = map_attr(&m);
+    free(*ops);
+    *ops = m.ops;
+    m.ops = NULL;
+  }
+  map_free(&m);
+  return ok;
+}

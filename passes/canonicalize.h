@@ -132,6 +132,12 @@ bool canon_affine_index_patterns(Canon *c, IrOp *op);
  * canonicalizeSetAndOperands) outside canonicalize: lower-affine folds each op
  * before lowering it, as MLIR's dialect conversion does. Whether op changed. */
 bool canon_affine_fold_in_place(IrContext *ctx, IrOp *op);
+/* MLIR's fullyComposeAffineMapAndOperands, canonicalizeMapAndOperands and
+ * simplifyAffineMap, for the affine transformation passes: *map over *ops
+ * (its dims, then its symbols; a malloc'ed array, replaced) becomes the map
+ * over the operands left once every affine.apply operand is taken in. False,
+ * both untouched, when a composition would not be affine. */
+bool canon_affine_compose_map(IrContext *ctx, IrAttr **map, IrValue ***ops);
 /* canon_memref.c: memref.cast folded into its users, subview's patterns. */
 bool canon_memref_patterns(Canon *c, IrOp *op);
 bool canon_cf_patterns(Canon *c, IrOp *op);

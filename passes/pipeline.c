@@ -18,6 +18,10 @@ const IrPass *const passes_all[] = {
     &loop_interchange_pass,
     &register_tile_pass,
     &affine_loop_tile_pass,
+    &affine_loop_normalize_pass,
+    &affine_licm_pass,
+    &affine_loop_unswitch_pass,
+    &affine_loop_unroll_pass,
     &reduction_to_memory_pass,
     &mem2reg_pass,
     &parallelize_pass,
@@ -215,6 +219,12 @@ static bool parse(IrPassManager *pm, const char *text, const PipelineOptions *o,
   return ok;
 }
 
+/* The passes that transform affine ops (before lower-affine). */
+static bool is_affine_transform(const IrPass *p) {
+  return p == &affine_loop_normalize_pass || p == &affine_licm_pass ||
+         p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass;
+}
+
 /* ------------------------------ the pipeline ------------------------------ */
 
 static bool find_onnx(IrOp *op, void *data) {
@@ -274,8 +284,26 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx,
     ir_pm_add(pm, &lower_affine_pass);
   if (has_forall)
     ir_pm_add(pm, &forall_to_parallel_pass);
+  int first = pm->npasses;
   if (o->passes && !parse(pm, o->passes, o, diag))
     return false;
+  /* The affine transformation passes work on affine ops: lower-affine
+   * moves after the last of them among the explicit passes (those before
+   * it then see the affine form too, in the order given). */
+  int last = -1;
+  for (int i = first; has_affine && i < pm->npasses; i++)
+    if (is_affine_transform(pm->passes[i]))
+      last = i;
+  if (last >= 0) {
+    int from = first - 1 - (has_forall ? 1 : 0);
+    const IrPass *lp = pm->passes[from];
+    void *lo = pm->options[from];
+    size_t n = (size_t)(last - from);
+    memmove(pm->passes + from, pm->passes + from + 1, sizeof *pm->passes * n);
+    memmove(pm->options + from, pm->options + from + 1, sizeof *pm->options * n);
+    pm->passes[last] = lp;
+    pm->options[last] = lo;
+  }
   for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)
     if (!add_pass(pm, *p, NULL, 0, o, diag))
       return false;
