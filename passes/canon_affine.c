@@ -355,6 +355,12 @@ static void ranges_init(Ranges *r, const AffMap *m) {
   for (int i = 0; i < m->nd + m->ns; i++) {
     r->lb[i] = value_lb(m->ops[i]);
     r->ub[i] = value_ub(m->ops[i]);
+    /* The induction variable of a loop that never runs has no value: an
+     * empty range would make every result of a min or max redundant (the
+     * map then has none, which mlir-opt 22's --lower-affine produces and
+     * then rejects). */
+    if (r->lb[i].has && r->ub[i].has && r->lb[i].v > r->ub[i].v)
+      r->lb[i] = r->ub[i] = NONE;
   }
 }
 
@@ -544,7 +550,8 @@ static void simplify_min_max_ranges(AffMap *m, bool is_max) {
     if (!redundant)
       m->exprs[k++] = e;
   }
-  m->n = k;
+  if (k > 0) /* consistent ranges always leave one; never a bound of none */
+    m->n = k;
   free(lo);
   free(hi);
   ranges_free(&r);

@@ -90,3 +90,21 @@ func.func @swap_cycle(%a0: index, %a1: index, %a2: index, %buf: memref<?xindex>)
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+
+// A loop that never runs (0 to -1) gives its induction variable an empty
+// range, which made every result of the inner loop's max bound redundant:
+// mlir-opt 22 leaves a bound map with no results and rejects its own output
+// ('expected lower bound map to have at least one result'); loopc read past
+// the map in --lower-affine (found by the random programs, seed 36226). The
+// empty range now tells nothing.
+// CHECK-LABEL: func.func @empty_outer_range(
+// CHECK: affine.for %[[I:.*]] = 0 to -1 step 2 {
+// CHECK-NEXT: affine.for %{{.*}} = max #{{.*}}(%[[I]]) to 5 {
+func.func @empty_outer_range(%m: memref<8xindex>) {
+  affine.for %i = 0 to -1 step 2 {
+    affine.for %j = max affine_map<(d0) -> (d0 * -2, d0 * -1 + d0)>(%i) to 5 {
+      affine.store %j, %m[%j] : memref<8xindex>
+    }
+  }
+  return
+}
