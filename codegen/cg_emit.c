@@ -273,6 +273,13 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_COPY:
     cg_emit_copy(cg, op);
     return;
+  case OP_DMA_START:
+    cg_emit_dma_start(cg, op);
+    return;
+  case OP_DMA_WAIT: /* dma_start copied at once: only the operands' uses */
+    for (int i = 0; i < op->nopnds; i++)
+      cg_line(cg, "(void)%s;", cg_operand(cg, op, i));
+    return;
   case OP_MEMREF_CAST:
   case OP_MEMORY_SPACE_CAST: /* one address space in C */
     cg_emit_memref_cast(cg, op);

@@ -215,6 +215,40 @@ void cg_emit_copy(Cg *cg, IrOp *op) {
   cg_line(cg, "}");
 }
 
+/* memref.dma_start on a CPU: the copy itself, done when the op runs (so
+ * memref.dma_wait has nothing to wait for). num_elements consecutive
+ * elements from the source's element at its indices to the destination's;
+ * strided, the side in the slower memory space (the lower memory space
+ * number; the source when both are equal) takes chunks of `per` elements
+ * `stride` elements apart, the other side stays consecutive (MLIR's
+ * DmaStartOp). Overlapping ranges are undefined, as in MLIR. */
+void cg_emit_dma_start(Cg *cg, IrOp *op) {
+  IrValue *src = ir_dma_start_src(op), *dst = ir_dma_start_dst(op);
+  const char *T = cg_ctype(cg, src->type->elem);
+  const char *s = cg_fresh(cg, "dma_src"), *d = cg_fresh(cg, "dma_dst"), *k = cg_fresh(cg, "k");
+  cg_line(cg, "{");
+  cg->indent++;
+  cg_line(cg, "%s *%s = &%s;", T, s,
+          elem_ref(cg, src, index_exprs(cg, op, 1, src->type->rank)));
+  cg_line(cg, "%s *%s = &%s;", T, d,
+          elem_ref(cg, dst, index_exprs(cg, op, ir_dma_start_dst_indices_begin(op), dst->type->rank)));
+  const char *n = cg_val(cg, ir_dma_start_num_elements(op));
+  if (!ir_dma_start_strides_count(op)) {
+    cg_line(cg, "for (intptr_t %s = 0; %s < %s; %s++)", k, k, n, k);
+    cg_line(cg, "  %s[%s] = %s[%s];", d, k, s, k);
+  } else {
+    int b = ir_dma_start_strides_begin(op);
+    const char *stride = V(cg, op, b), *per = V(cg, op, b + 1);
+    const char *slow = P(cg, "%s / %s * %s + %s %% %s", k, per, stride, k, per);
+    bool dst_slow = dst->type->memspace < src->type->memspace;
+    cg_line(cg, "if (%s > 0)", per);
+    cg_line(cg, "  for (intptr_t %s = 0; %s < %s; %s++)", k, k, n, k);
+    cg_line(cg, "    %s[%s] = %s[%s];", d, dst_slow ? slow : k, s, dst_slow ? k : slow);
+  }
+  cg->indent--;
+  cg_line(cg, "}");
+}
+
 /* memref.cast: ranked casts keep the descriptor; to unranked, the ranked
  * descriptor is copied into a local whose address the result holds. */
 void cg_emit_memref_cast(Cg *cg, IrOp *op) {

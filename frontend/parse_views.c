@@ -170,3 +170,60 @@ IrOp *build_global(Parser *p, OpHead *h, Str sym, const ParseLoc *sl, IrType *ty
   head_free(p, h);
   return op;
 }
+
+/* Appends ref r with type t, then the refs of idx (consumed) as index. */
+static void dma_push(Parser *p, Vec *refs, Vec *types, const ValRef *r, IrType *t, Vec *idx) {
+  vec_push(p, refs, r, sizeof *r);
+  vec_push(p, types, &t, sizeof t);
+  IrType *index = p->ctx->index_ty;
+  for (int i = 0; i < VEC_N(idx); i++) {
+    vec_push(p, refs, &VEC_AT(idx, ValRef, i), sizeof(ValRef));
+    vec_push(p, types, &index, sizeof index);
+  }
+  if (idx)
+    vec_free(p, idx, sizeof(ValRef));
+}
+
+/* memref.dma_start %src[...], %dst[...], %n, %tag[...] (, %stride, %per)? :
+ * T, U, V, as DmaStartOp::parse reads it (no attribute dictionary; its
+ * errors at the op's name); the indices, the size and the strides are
+ * index. mems: source, destination, tag; idx: their index lists. */
+IrOp *build_dma_start(Parser *p, Str opname, const ParseLoc *l, const ValRef *mems, Vec **idx,
+                      const ValRef *num, Vec *strides, Vec *types) {
+  const char *err = VEC_N(strides) != 0 && VEC_N(strides) != 2 ? "expected two stride related operands"
+                    : VEC_N(types) != 3                        ? "fewer/more types expected"
+                                                               : NULL;
+  if (err) {
+    custom_op_error(p, ploc(p, l), opname, "%s", err);
+    for (int k = 0; k < 3; k++)
+      if (idx[k])
+        vec_free(p, idx[k], sizeof(ValRef));
+    if (strides)
+      vec_free(p, strides, sizeof(ValRef));
+    if (types)
+      vec_free(p, types, sizeof(IrType *));
+    return NULL;
+  }
+  Vec *refs = vec_new(p), *tys = vec_new(p);
+  IrType *t[3] = {VEC_AT(types, IrType *, 0), VEC_AT(types, IrType *, 1),
+                  VEC_AT(types, IrType *, 2)};
+  vec_free(p, types, sizeof(IrType *));
+  dma_push(p, refs, tys, &mems[0], t[0], idx[0]);
+  dma_push(p, refs, tys, &mems[1], t[1], idx[1]);
+  dma_push(p, refs, tys, num, p->ctx->index_ty, NULL);
+  dma_push(p, refs, tys, &mems[2], t[2], idx[2]);
+  for (int i = 0; i < VEC_N(strides); i++)
+    dma_push(p, refs, tys, &VEC_AT(strides, ValRef, i), p->ctx->index_ty, NULL);
+  if (strides)
+    vec_free(p, strides, sizeof(ValRef));
+  return build_custom_op(p, opname, l, refs, tys, 0, NULL, NULL);
+}
+
+/* memref.dma_wait %tag[...], %n {attrs} : T (its ODS assembly format). */
+IrOp *build_dma_wait(Parser *p, Str opname, const ParseLoc *l, const ValRef *tag, Vec *idx,
+                     const ValRef *num, Vec *attrs, IrType *t) {
+  Vec *refs = vec_new(p), *tys = vec_new(p);
+  dma_push(p, refs, tys, tag, t, idx);
+  dma_push(p, refs, tys, num, p->ctx->index_ty, NULL);
+  return build_custom_op(p, opname, l, refs, tys, 0, NULL, attrs);
+}

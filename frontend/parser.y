@@ -97,6 +97,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_TRANSPOSE "transpose" OPN_EXECUTE_REGION "execute_region"
 %token <str> OPN_FORALL "forall" OPN_IN_PARALLEL "in_parallel" OPN_PRINT "print"
 %token <str> KW_STR "str" KW_PUNCTUATION "punctuation"
+%token <str> OPN_DMA_START "dma_start" OPN_DMA_WAIT "dma_wait"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -105,7 +106,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
 %type <vec> print_clauses
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
-%type <vec> iswitch_cases opt_iswitch_types opt_mixed_items opt_forall_outs perm_ids
+%type <vec> iswitch_cases opt_iswitch_types opt_trailing_operands opt_mixed_items opt_forall_outs perm_ids
 %type <head> iswitch_head forall_head
 %type <vec> successor switch_cases opt_weights opt_successors successor_list
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
@@ -372,6 +373,17 @@ op_body:
   | OPN_TRANSPOSE VALUE_ID '(' perm_ids ')' ARROW '(' perm_ids ')' opt_dict ':' type KW_TO type {
       $$ = build_transpose(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, $8, $10, $12, &@11, $14);
     }
+  | OPN_DMA_START VALUE_ID '[' opt_operand_list ']' ',' VALUE_ID '[' opt_operand_list ']' ','
+      VALUE_ID ',' VALUE_ID '[' opt_operand_list ']' opt_trailing_operands ':' type_list {
+      ValRef mems[3] = {mk_ref(p, $2, &@2), mk_ref(p, $7, &@7), mk_ref(p, $14, &@14)};
+      ValRef num = mk_ref(p, $12, &@12);
+      Vec *idx[3] = {$4, $9, $16};
+      $$ = build_dma_start(p, $1, &@1, mems, idx, &num, $18, $20);
+    }
+  | OPN_DMA_WAIT VALUE_ID '[' opt_operand_list ']' ',' VALUE_ID opt_dict ':' type {
+      ValRef tag = mk_ref(p, $2, &@2), num = mk_ref(p, $7, &@7);
+      $$ = build_dma_wait(p, $1, &@1, &tag, $4, &num, $8, $10);
+    }
   | OPN_VIEW VALUE_ID '[' VALUE_ID ']' '[' opt_operand_list ']' opt_dict ':' type KW_TO type {
       $$ = build_memref_view(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $7, $9,
                              $11, &@11, $13);
@@ -554,6 +566,11 @@ operand_list: VALUE_ID { $$ = ref_vec(p, NULL, $1, &@1); }
 
 opt_operand_list: %empty { $$ = NULL; }
   | operand_list { $$ = $1; }
+  ;
+
+/* MLIR's parseTrailingOperandList: `, %a, %b` or nothing. */
+opt_trailing_operands: %empty { $$ = NULL; }
+  | ',' operand_list { $$ = $2; }
   ;
 
 opt_flags: %empty { $$ = NULL; }
@@ -1211,6 +1228,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
   | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW | OPN_TRANSPOSE | OPN_EXECUTE_REGION
   | OPN_FORALL | OPN_IN_PARALLEL | OPN_PRINT | KW_STR | KW_PUNCTUATION
+  | OPN_DMA_START | OPN_DMA_WAIT
   ;
 
 %%

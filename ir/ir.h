@@ -358,6 +358,7 @@ typedef enum IrSyntax {
   SYN_BR, SYN_COND_BR, SYN_SWITCH,
   SYN_INDEX_SWITCH, SYN_ALLOCA_SCOPE, SYN_VIEW, SYN_TRANSPOSE, SYN_EXECUTE_REGION,
   SYN_FORALL, SYN_IN_PARALLEL, SYN_PRINT,
+  SYN_DMA_START, SYN_DMA_WAIT,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -643,6 +644,11 @@ IrAttr *ir_func_arg_attr(const IrOp *func, int i, const char *name);
 /* For OP_PARALLEL: the number of induction variables, n = the body block's
  * argument count (the operand groups below are n long). */
 int ir_parallel_num_ivs(const IrOp *op);
+
+/* For OP_DMA_START: the rank of its source (which 0), destination (1) or
+ * tag (2) memref, each found after the previous one's indices; -1 when the
+ * operand is missing or not a ranked memref (the verifier says which). */
+int ir_dma_start_rank(const IrOp *op, int which);
 
 /* Named operand groups (ir/operands.def): ir_for_lb(op), ir_for_inits(op, i),
  * ir_for_inits_count(op), ir_parallel_steps_begin(op), ... For OP_FOR the

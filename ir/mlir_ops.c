@@ -13,7 +13,7 @@
 static const char *const missing_ops[] = {
     "arith.scaling_extf", "arith.scaling_truncf",
     "memref.assume_alignment",
-    "memref.atomic_rmw", "memref.atomic_yield", "memref.distinct_objects", "memref.dma_start", "memref.dma_wait",
+    "memref.atomic_rmw", "memref.atomic_yield", "memref.distinct_objects",
     "memref.extract_aligned_pointer_as_index",
     "memref.generic_atomic_rmw", "memref.prefetch", "memref.rank",
     "memref.realloc", "memref.reshape",

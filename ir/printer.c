@@ -1103,6 +1103,17 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_DIM:
     return op->nopnds == 2 && op->nresults == 1 && !op->nregions && !extra && !fm;
   case SYN_COPY: return op->nopnds == 2 && !op->nresults && !op->nregions && !fm;
+  case SYN_DMA_START: {
+    /* DmaStartOp::parse reads no attribute dictionary: with one, the
+     * generic form (mlir-opt prints one it cannot read back). */
+    if (op->nresults || op->nregions || op->nattrs || ir_dma_start_rank(op, 2) < 0)
+      return false;
+    int end = ir_dma_start_tag_indices_begin(op) + ir_dma_start_rank(op, 2);
+    return op->nopnds == end || op->nopnds == end + 2;
+  }
+  case SYN_DMA_WAIT:
+    return op->nopnds >= 2 && !op->nresults && !op->nregions && !fm &&
+           op->opnds[0].value->type->kind == TY_MEMREF;
   case SYN_FOR: {
     IrBlock *b = single_block(op, 0);
     if (op->nregions != 1 || !b || op->nopnds < 3 || b->nargs != op->nopnds - 2 ||
@@ -2404,6 +2415,43 @@ static void print_custom(Printer *P, IrOp *op) {
     print_type(P, op->opnds[0].value->type);
     put(P, " to ");
     print_type(P, op->opnds[1].value->type);
+    return;
+  case SYN_DMA_START: { /* `%a[%i], %b[%j], %n, %tag[%k](, %stride, %per) : T, U, V` */
+    int b[3] = {0, ir_dma_start_dst_indices_begin(op) - 1, ir_dma_start_tag_indices_begin(op) - 1};
+    put(P, name);
+    for (int k = 0; k < 3; k++) {
+      put(P, k ? ", " : " ");
+      pr_put_value(P, op->opnds[b[k]].value);
+      putc_(P, '[');
+      pr_put_operands(P, op, b[k] + 1, b[k] + 1 + ir_dma_start_rank(op, k));
+      putc_(P, ']');
+      if (k == 1) {
+        put(P, ", ");
+        pr_put_value(P, ir_dma_start_num_elements(op));
+      }
+    }
+    if (ir_dma_start_strides_count(op)) {
+      put(P, ", ");
+      pr_put_operands(P, op, ir_dma_start_strides_begin(op), op->nopnds);
+    }
+    put(P, " : ");
+    for (int k = 0; k < 3; k++) {
+      put(P, k ? ", " : "");
+      print_type(P, op->opnds[b[k]].value->type);
+    }
+    return;
+  }
+  case SYN_DMA_WAIT: /* `%tag[%i], %n {attrs} : T` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    putc_(P, '[');
+    pr_put_operands(P, op, 1, op->nopnds - 1);
+    put(P, "], ");
+    pr_put_value(P, op->opnds[op->nopnds - 1].value);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
     return;
   case SYN_FOR: print_for(P, op); return;
   case SYN_IF: print_if(P, op); return;

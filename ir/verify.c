@@ -852,6 +852,68 @@ static bool verify_copy_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* Whether operands [from, to) are all of index type. */
+static bool all_index(const IrOp *op, int from, int to) {
+  for (int i = from; i < to; i++)
+    if (!ir_type_is_index(opnd_type(op, i)))
+      return false;
+  return true;
+}
+
+static bool is_ranked_memref(const IrType *t) { return t->kind == TY_MEMREF && t->rank >= 0; }
+
+/* DmaStartOp::verify, check by check in MLIR's order (each position found
+ * from the ranks before it, so a later check relies on the earlier ones). */
+static bool verify_dma_start_op(Verifier *v, IrOp *op) {
+  int n = op->nopnds;
+  if (n < 4)
+    return op_error(v, op, "expected at least 4 operands");
+  if (!is_ranked_memref(opnd_type(op, 0)))
+    return op_error(v, op, "expected source to be of memref type");
+  int sr = opnd_type(op, 0)->rank;
+  if (n < sr + 4)
+    return op_error(v, op, "expected at least %d operands", sr + 4);
+  if (!all_index(op, 1, 1 + sr))
+    return op_error(v, op, "expected source indices to be of index type");
+  if (!is_ranked_memref(opnd_type(op, 1 + sr)))
+    return op_error(v, op, "expected destination to be of memref type");
+  int dr = opnd_type(op, 1 + sr)->rank, expected = sr + dr + 4;
+  if (n < expected)
+    return op_error(v, op, "expected at least %d operands", expected);
+  if (!all_index(op, 2 + sr, 2 + sr + dr))
+    return op_error(v, op, "expected destination indices to be of index type");
+  if (!ir_type_is_index(opnd_type(op, 2 + sr + dr)))
+    return op_error(v, op, "expected num elements to be of index type");
+  if (!is_ranked_memref(opnd_type(op, 3 + sr + dr)))
+    return op_error(v, op, "expected tag to be of memref type");
+  int tr = opnd_type(op, 3 + sr + dr)->rank;
+  expected += tr;
+  if (n < expected)
+    return op_error(v, op, "expected at least %d operands", expected);
+  if (!all_index(op, 4 + sr + dr, 4 + sr + dr + tr))
+    return op_error(v, op, "expected tag indices to be of index type");
+  if (n != expected && n != expected + 2)
+    return op_error(v, op, "incorrect number of operands");
+  if (n == expected + 2 && !all_index(op, expected, n))
+    return op_error(v, op, "expected stride and num elements per stride to be of type index");
+  return true;
+}
+
+/* memref.dma_wait's ODS (a ranked memref, indices, an index) and DmaWaitOp::verify. */
+static bool verify_dma_wait_op(Verifier *v, IrOp *op) {
+  if (!expect_min_operands(v, op, 2) || !expect_operand(v, op, 0, TC_MEMREF) ||
+      !expect_operands(v, op, 1, op->nopnds - 1, TC_VAR_INDEX) ||
+      !expect_operand(v, op, op->nopnds - 1, TC_INDEX))
+    return false;
+  int rank = opnd_type(op, 0)->rank, nidx = op->nopnds - 2;
+  if (nidx != rank)
+    return op_error(v, op,
+                    "expected tagIndices to have the same number of elements as the tagMemRef "
+                    "rank, expected %d, but got %d",
+                    rank, nidx);
+  return true;
+}
+
 /* scf.for (MLIR 22: bounds of one signless integer or index type) and
  * loop.for (2020: index bounds, a constant step must be positive). */
 static bool verify_for_op(Verifier *v, IrOp *op) {
@@ -1356,6 +1418,8 @@ static const OpVerifier verify_store = {verify_store_op, NULL};
 static const OpVerifier verify_dim = {verify_dim_op, NULL};
 static const OpVerifier verify_extract_aligned_pointer = {verify_extract_aligned_pointer_op, NULL};
 static const OpVerifier verify_copy = {verify_copy_op, NULL};
+static const OpVerifier verify_dma_start = {verify_dma_start_op, NULL};
+static const OpVerifier verify_dma_wait = {verify_dma_wait_op, NULL};
 static const OpVerifier verify_for = {verify_for_op, verify_for_regions};
 static const OpVerifier verify_if = {verify_if_op, verify_if_regions};
 static const OpVerifier verify_parallel = {verify_parallel_op, NULL};

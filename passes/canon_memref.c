@@ -651,6 +651,10 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_ALLOC: case OP_ALLOCA: return alloc_const_sizes(c, op);
   case OP_COLLAPSE_SHAPE: case OP_EXPAND_SHAPE: return reshape_fold(c, op) || reshape_compose(c, op);
   case OP_COPY: return copy_patterns(c, op);
+  case OP_DMA_START: /* DmaStartOp::fold: each memref through a cast */
+    return fold_cast_operand(c, op, 0) || fold_cast_operand(c, op, ir_dma_start_dst_indices_begin(op) - 1) ||
+           fold_cast_operand(c, op, ir_dma_start_tag_indices_begin(op) - 1);
+  case OP_DMA_WAIT: return fold_cast_operand(c, op, 0);
   /* cast(cast(x)) is memref.cast's fold (fold.c, fold_memref_cast). */
   case OP_SUBVIEW: return subview_patterns(c, op);
   case OP_ALLOCA_SCOPE: return alloca_scope_inline(c, op) || alloca_scope_hoist(c, op);

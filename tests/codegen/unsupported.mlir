@@ -149,3 +149,11 @@ func.func @odd_switch(%x: i64) {
   vector.print str "3\n"
   return
 }
+
+// A CPU's memref.dma_start is a copy of elements: of one element type only
+// (MLIR's verifier does not require it).
+func.func @dma_element_types(%a: memref<4xf32>, %b: memref<4xi32>, %tag: memref<i32>, %i: index) {
+  // CHECK: unsupported.mlir:[[@LINE+1]]:3: error: 'memref.dma_start' op between element types 'f32' and 'i32' is not supported by the C backend
+  memref.dma_start %a[%i], %b[%i], %i, %tag[] : memref<4xf32>, memref<4xi32>, memref<i32>
+  return
+}
