@@ -188,6 +188,10 @@ static bool check_op(IrOp *op, void *data) {
     diag_op_error(cg->diag, op, "of a memref type is not supported by the C backend");
     cg->ok = false;
   }
+  if (k == OP_MEMREF_RESHAPE && op->results[0].type->rank < 0) {
+    diag_op_error(cg->diag, op, "to an unranked memref is not supported by the C backend");
+    cg->ok = false;
+  }
   if (k == OP_DMA_START && ir_dma_start_src(op)->type->elem != ir_dma_start_dst(op)->type->elem) {
     diag_op_error(cg->diag, op, "between element types '%s' and '%s' is not supported by the C backend",
                   ir_type_str(cg->ctx, ir_dma_start_src(op)->type->elem),

@@ -273,6 +273,9 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_COPY:
     cg_emit_copy(cg, op);
     return;
+  case OP_MEMREF_RESHAPE:
+    cg_emit_memref_reshape(cg, op);
+    return;
   case OP_DMA_START:
     cg_emit_dma_start(cg, op);
     return;

@@ -360,6 +360,8 @@ Vec *iswitch_case(Parser *p, Vec *cases, Str kw, const ParseLoc *kwl, Str value,
 Vec *id_vec(Parser *p, Vec *v, Str id, const ParseLoc *l);
 IrOp *build_dma_start(Parser *p, Str opname, const ParseLoc *l, const ValRef *mems, Vec **idx,
                       const ValRef *num, Vec *strides, Vec *types);
+IrOp *build_memref_reshape(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *attrs,
+                           IrType *ft, const ParseLoc *tl);
 IrOp *build_dma_wait(Parser *p, Str opname, const ParseLoc *l, const ValRef *tag, Vec *idx,
                      const ValRef *num, Vec *attrs, IrType *t);
 IrOp *build_transpose(Parser *p, Str opname, const ParseLoc *l, Vec *src, Vec *dims, Vec *results,

@@ -227,3 +227,28 @@ IrOp *build_dma_wait(Parser *p, Str opname, const ParseLoc *l, const ValRef *tag
   dma_push(p, refs, tys, num, p->ctx->index_ty, NULL);
   return build_custom_op(p, opname, l, refs, tys, 0, NULL, attrs);
 }
+
+/* memref.reshape %src(%shape) {attrs} : (T, S) -> R, its ODS format
+ * `functional-type(operands, results)`: a function type whose inputs type
+ * the two operands (mlir-opt's errors otherwise). */
+IrOp *build_memref_reshape(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *attrs,
+                           IrType *ft, const ParseLoc *tl) {
+  if (ft->kind != TY_FUNC || ft->nins != 2) {
+    if (ft->kind != TY_FUNC)
+      custom_op_error(p, ploc(p, tl), opname,
+                      "invalid kind of type specified: expected builtin.function, but found '%s'",
+                      ir_type_str(p->ctx, ft));
+    else
+      custom_op_error(p, ploc(p, l), opname,
+                      "number of operands and types do not match: got 2 operands and %d types",
+                      ft->nins);
+    vec_free(p, refs, sizeof(ValRef));
+    if (attrs)
+      vec_free(p, attrs, sizeof(AttrEntry));
+    return NULL;
+  }
+  Vec *types = vec_new(p);
+  vec_push(p, types, &ft->ins[0], sizeof(IrType *));
+  vec_push(p, types, &ft->ins[1], sizeof(IrType *));
+  return build_custom_op(p, opname, l, refs, types, ft->nouts, ft->outs, attrs);
+}

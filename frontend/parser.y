@@ -98,6 +98,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_FORALL "forall" OPN_IN_PARALLEL "in_parallel" OPN_PRINT "print"
 %token <str> KW_STR "str" KW_PUNCTUATION "punctuation"
 %token <str> OPN_DMA_START "dma_start" OPN_DMA_WAIT "dma_wait"
+%token <str> OPN_MEMREF_RESHAPE "memref.reshape"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -379,6 +380,9 @@ op_body:
       ValRef num = mk_ref(p, $12, &@12);
       Vec *idx[3] = {$4, $9, $16};
       $$ = build_dma_start(p, $1, &@1, mems, idx, &num, $18, $20);
+    }
+  | OPN_MEMREF_RESHAPE VALUE_ID '(' VALUE_ID ')' opt_dict ':' type {
+      $$ = build_memref_reshape(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, $8, &@8);
     }
   | OPN_DMA_WAIT VALUE_ID '[' opt_operand_list ']' ',' VALUE_ID opt_dict ':' type {
       ValRef tag = mk_ref(p, $2, &@2), num = mk_ref(p, $7, &@7);
@@ -1229,6 +1233,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW | OPN_TRANSPOSE | OPN_EXECUTE_REGION
   | OPN_FORALL | OPN_IN_PARALLEL | OPN_PRINT | KW_STR | KW_PUNCTUATION
   | OPN_DMA_START | OPN_DMA_WAIT
+  | OPN_MEMREF_RESHAPE
   ;
 
 %%

@@ -1111,6 +1111,7 @@ static bool custom_ok(Printer *P, IrOp *op) {
     int end = ir_dma_start_tag_indices_begin(op) + ir_dma_start_rank(op, 2);
     return op->nopnds == end || op->nopnds == end + 2;
   }
+  case SYN_MEMREF_RESHAPE: return op->nopnds == 2 && op->nresults == 1 && !op->nregions && !fm;
   case SYN_DMA_WAIT:
     return op->nopnds >= 2 && !op->nresults && !op->nregions && !fm &&
            op->opnds[0].value->type->kind == TY_MEMREF;
@@ -2441,6 +2442,21 @@ static void print_custom(Printer *P, IrOp *op) {
     }
     return;
   }
+  case SYN_MEMREF_RESHAPE: /* `%src(%shape) {attrs} : (T, S) -> R` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    putc_(P, '(');
+    pr_put_value(P, op->opnds[1].value);
+    putc_(P, ')');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : (");
+    print_type(P, op->opnds[0].value->type);
+    put(P, ", ");
+    print_type(P, op->opnds[1].value->type);
+    put(P, ") -> ");
+    print_type(P, op->results[0].type);
+    return;
   case SYN_DMA_WAIT: /* `%tag[%i], %n {attrs} : T` */
     put(P, name);
     putc_(P, ' ');

@@ -156,6 +156,7 @@ typedef enum TypeClass {
   TC_INDEX_CAST,    /* arith.index_cast's operand and result */
   TC_BITCAST,       /* arith.bitcast's operand and result */
   TC_ANY_INT,       /* any integer, not index (cf.switch's flag) */
+  TC_SHAPE,         /* 1-D memref of signless integers or index (memref.reshape's shape) */
 } TypeClass;
 
 static bool type_in_class(const IrType *t, TypeClass c) {
@@ -174,6 +175,9 @@ static bool type_in_class(const IrType *t, TypeClass c) {
   case TC_ANY_MEMREF: return t->kind == TY_MEMREF;
   case TC_DIM_SOURCE: return t->kind == TY_MEMREF && t->rank != 0;
   case TC_BITCAST: return ir_type_is_signless_int(t) || ir_type_is_float(t);
+  case TC_SHAPE:
+    return t->kind == TY_MEMREF && t->rank == 1 &&
+           (ir_type_is_signless_int(t->elem) || ir_type_is_index(t->elem));
   }
   return false;
 }
@@ -193,6 +197,7 @@ static const char *const type_class_desc[] = {
     [TC_DIM_SOURCE] = "unranked.memref of any type values or non-0-ranked.memref of any type values",
     [TC_INDEX_CAST] = "signless-integer-like or memref of signless-integer",
     [TC_BITCAST] = "signless-integer-or-float-like or memref of signless-integer or float",
+    [TC_SHAPE] = "1D memref of signless integer or index values",
 };
 
 static bool expect_operand(Verifier *v, const IrOp *op, int i, TypeClass c) {
@@ -852,6 +857,29 @@ static bool verify_copy_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* memref.reshape's ODS and ReshapeOp::verify. */
+static bool verify_memref_reshape_op(Verifier *v, IrOp *op) {
+  if (!expect_operand(v, op, 0, TC_ANY_MEMREF) || !expect_operand(v, op, 1, TC_SHAPE) ||
+      !expect_result(v, op, 0, TC_ANY_MEMREF))
+    return false;
+  const IrType *s = opnd_type(op, 0), *r = op->results[0].type;
+  if (s->elem != r->elem)
+    return op_error(v, op, "element types of source and destination memref types should be the same");
+  if (s->rank >= 0 && s->layout != IR_LAYOUT_IDENTITY)
+    return op_error(v, op, "source memref type should have identity affine map");
+  if (r->rank >= 0) {
+    int64_t n = opnd_type(op, 1)->dims[0];
+    if (r->layout != IR_LAYOUT_IDENTITY)
+      return op_error(v, op, "result memref type should have identity affine map");
+    if (n == TY_DYN)
+      return op_error(v, op, "cannot use shape operand with dynamic length to reshape to "
+                             "statically-ranked memref type");
+    if (n != r->rank)
+      return op_error(v, op, "length of shape operand differs from the result's memref rank");
+  }
+  return true;
+}
+
 /* Whether operands [from, to) are all of index type. */
 static bool all_index(const IrOp *op, int from, int to) {
   for (int i = from; i < to; i++)
@@ -1420,6 +1448,7 @@ static const OpVerifier verify_extract_aligned_pointer = {verify_extract_aligned
 static const OpVerifier verify_copy = {verify_copy_op, NULL};
 static const OpVerifier verify_dma_start = {verify_dma_start_op, NULL};
 static const OpVerifier verify_dma_wait = {verify_dma_wait_op, NULL};
+static const OpVerifier verify_memref_reshape = {verify_memref_reshape_op, NULL};
 static const OpVerifier verify_for = {verify_for_op, verify_for_regions};
 static const OpVerifier verify_if = {verify_if_op, verify_if_regions};
 static const OpVerifier verify_parallel = {verify_parallel_op, NULL};

@@ -467,6 +467,53 @@ static bool dim_fold(Canon *c, IrOp *op) {
   return fold_cast_operand(c, op, 0);
 }
 
+/* Whether op a comes before op b of the same block: a walk outward from a
+ * in both directions, so its cost is the distance between them, not the
+ * block's length. */
+static bool before_in_block(const IrOp *a, const IrOp *b) {
+  for (const IrOp *f = a->next, *r = a->prev; f || r; f = f ? f->next : NULL, r = r ? r->prev : NULL) {
+    if (f == b)
+      return true;
+    if (r == b)
+      return false;
+  }
+  return false;
+}
+
+/* DimOfMemRefReshape: dim of a memref.reshape reads the shape operand at
+ * the index, with a load placed right after the reshape (the shape may be
+ * written later) and an index_cast for an integer shape. Only where the
+ * index surely dominates the reshape, tested as cheaply as MLIR does: it is
+ * defined before the reshape in the reshape's block (or is that block's
+ * argument), or dim is in the reshape's block, or the index's region is a
+ * proper ancestor of the reshape's. */
+static bool dim_of_reshape(Canon *c, IrOp *op) {
+  IrOp *reshape = ir_op_operand(op, 0)->def_op;
+  IrValue *idx = ir_op_operand(op, 1);
+  if (!reshape || !ir_op_is(reshape, OP_MEMREF_RESHAPE) || !reshape->next)
+    return false;
+  IrBlock *ib = ir_value_parent_block(idx);
+  if (ib == reshape->parent) {
+    if (idx->def_op && before_in_block(reshape, idx->def_op))
+      return false;
+  } else if (op->parent != reshape->parent) {
+    /* isProperAncestor: the index's region strictly encloses the reshape's. */
+    IrRegion *ir = ib ? ib->parent : NULL;
+    bool encloses = false;
+    for (IrOp *o = ir_op_parent_op(reshape); ir && o && !encloses; o = ir_op_parent_op(o))
+      encloses = o->parent && o->parent->parent == ir;
+    if (!encloses)
+      return false;
+  }
+  IrValue *shape = ir_op_operand(reshape, 1);
+  IrValue *ld_opnds[2] = {shape, idx};
+  IrValue *v = canon_create1(c, reshape->next, OP_LOAD, 2, ld_opnds, shape->type->elem);
+  if (!ir_type_is_index(v->type))
+    v = canon_create1(c, reshape->next->next, OP_INDEX_CAST, 1, &v, canon_ctx(c)->index_ty);
+  canon_replace_op1(c, op, v);
+  return true;
+}
+
 /* t with the sizes dims (its layout and memory space kept). */
 static IrType *memref_with_dims(IrContext *ctx, const IrType *t, const int64_t *dims) {
   IrType *n = t->layout == IR_LAYOUT_STRIDED
@@ -647,7 +694,7 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_LOAD:
   case OP_DEALLOC: return fold_cast_operand(c, op, 0);
   case OP_STORE: return fold_cast_operand(c, op, 1);
-  case OP_DIM: return dim_fold(c, op);
+  case OP_DIM: return dim_fold(c, op) || dim_of_reshape(c, op);
   case OP_ALLOC: case OP_ALLOCA: return alloc_const_sizes(c, op);
   case OP_COLLAPSE_SHAPE: case OP_EXPAND_SHAPE: return reshape_fold(c, op) || reshape_compose(c, op);
   case OP_COPY: return copy_patterns(c, op);

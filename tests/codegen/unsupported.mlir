@@ -157,3 +157,12 @@ func.func @dma_element_types(%a: memref<4xf32>, %b: memref<4xi32>, %tag: memref<
   memref.dma_start %a[%i], %b[%i], %i, %tag[] : memref<4xf32>, memref<4xi32>, memref<i32>
   return
 }
+
+// A reshape to an unranked memref: its rank is known only at run time.
+func.func @reshape_unranked(%a: memref<4xf32>, %s: memref<?xindex>) {
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'memref.reshape' op to an unranked memref is not supported by the C backend
+  %r = memref.reshape %a(%s) : (memref<4xf32>, memref<?xindex>) -> memref<*xf32>
+  call @use_unranked(%r) : (memref<*xf32>) -> ()
+  return
+}
+func.func private @use_unranked(memref<*xf32>)
