@@ -273,6 +273,18 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_COPY:
     cg_emit_copy(cg, op);
     return;
+  case OP_RANK: {
+    IrValue *m = ir_op_operand(op, 0);
+    cg_decl(cg, r, m->type->rank >= 0 ? cg_fmt(cg, "(intptr_t)%d", m->type->rank)
+                                       : cg_fmt(cg, "(intptr_t)%s.rank", cg_val(cg, m)));
+    return;
+  }
+  case OP_ASSUME_ALIGNMENT: /* the same descriptor: a promise, not a change */
+    cg_decl(cg, r, cg_val(cg, ir_op_operand(op, 0)));
+    return;
+  case OP_PREFETCH:
+    cg_emit_prefetch(cg, op);
+    return;
   case OP_MEMREF_RESHAPE:
     cg_emit_memref_reshape(cg, op);
     return;

@@ -249,6 +249,27 @@ void cg_emit_dma_start(Cg *cg, IrOp *op) {
   cg_line(cg, "}");
 }
 
+/* memref.prefetch: __builtin_prefetch(address, write, locality) where the C
+ * compiler has it (GCC and Clang), for the data cache (C has no
+ * instruction-cache prefetch); otherwise nothing, which a hint allows. The
+ * operands are used either way, so no variable is left unused. */
+void cg_emit_prefetch(Cg *cg, IrOp *op) {
+  IrValue *m = ir_op_operand(op, 0);
+  bool data = ir_op_get_attr(op, "isDataCache")->u.i != 0;
+  if (data)
+    cg_line(cg, "#if defined(__GNUC__)");
+  if (data)
+    cg_line(cg, "__builtin_prefetch(&%s, %d, %d);",
+            elem_ref(cg, m, index_exprs(cg, op, 1, m->type->rank)),
+            ir_op_get_attr(op, "isWrite")->u.i != 0, (int)ir_op_get_attr(op, "localityHint")->u.i);
+  if (data)
+    cg_line(cg, "#else");
+  for (int i = 0; i < op->nopnds; i++)
+    cg_line(cg, "(void)%s;", V(cg, op, i));
+  if (data)
+    cg_line(cg, "#endif");
+}
+
 /* memref.cast: ranked casts keep the descriptor; to unranked, the ranked
  * descriptor is copied into a local whose address the result holds. */
 void cg_emit_memref_cast(Cg *cg, IrOp *op) {

@@ -362,6 +362,10 @@ IrOp *build_dma_start(Parser *p, Str opname, const ParseLoc *l, const ValRef *me
                       const ValRef *num, Vec *strides, Vec *types);
 IrOp *build_memref_reshape(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *attrs,
                            IrType *ft, const ParseLoc *tl);
+bool ranked_memref_type(Parser *p, Str opname, IrType *t, const ParseLoc *tl);
+IrOp *build_prefetch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *idx, Str rw,
+                     Str kw, const ParseLoc *kwl, Str locality, const ParseLoc *ll, Str cache,
+                     IrType *t, const ParseLoc *tl);
 IrOp *build_dma_wait(Parser *p, Str opname, const ParseLoc *l, const ValRef *tag, Vec *idx,
                      const ValRef *num, Vec *attrs, IrType *t);
 IrOp *build_transpose(Parser *p, Str opname, const ParseLoc *l, Vec *src, Vec *dims, Vec *results,

@@ -252,3 +252,60 @@ IrOp *build_memref_reshape(Parser *p, Str opname, const ParseLoc *l, Vec *refs, 
   vec_push(p, types, &ft->ins[1], sizeof(IrType *));
   return build_custom_op(p, opname, l, refs, types, ft->nouts, ft->outs, attrs);
 }
+
+/* A custom form's `: memref<...>` where MLIR's parser reads a MemRefType:
+ * a ranked memref, else mlir-opt's error at the type. */
+bool ranked_memref_type(Parser *p, Str opname, IrType *t, const ParseLoc *tl) {
+  if (t->kind == TY_MEMREF && t->rank >= 0)
+    return true;
+  custom_op_error(p, ploc(p, tl), opname,
+                  "invalid kind of type specified: expected builtin.memref, but found '%s'",
+                  ir_type_str(p->ctx, t));
+  return false;
+}
+
+static bool str_is(Str s, const char *k) {
+  return (size_t)s.len == strlen(k) && memcmp(s.s, k, (size_t)s.len) == 0;
+}
+
+/* memref.prefetch %m[%i...], read|write, locality<N>, data|instr : T, as
+ * PrefetchOp::parse reads it (no attribute dictionary; the keywords'
+ * errors at the op's name): isWrite, localityHint (i32) and isDataCache. */
+IrOp *build_prefetch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *idx, Str rw,
+                     Str kw, const ParseLoc *kwl, Str locality, const ParseLoc *ll, Str cache,
+                     IrType *t, const ParseLoc *tl) {
+  IrAttr *hint = NULL;
+  bool ok = true;
+  if (!str_is(kw, "locality")) {
+    custom_op_error(p, ploc(p, kwl), opname, "expected 'locality'");
+    ok = false;
+  } else if (!(hint = mk_int_attr(p, locality, p->ctx->i32_ty, ll)) ||
+             !ranked_memref_type(p, opname, t, tl)) {
+    ok = false;
+  } else if (!str_is(rw, "read") && !str_is(rw, "write")) {
+    custom_op_error(p, ploc(p, l), opname, "rw specifier has to be 'read' or 'write'");
+    ok = false;
+  } else if (!str_is(cache, "data") && !str_is(cache, "instr")) {
+    custom_op_error(p, ploc(p, l), opname, "cache type has to be 'data' or 'instr'");
+    ok = false;
+  }
+  if (!ok) {
+    vec_free(p, refs, sizeof(ValRef));
+    if (idx)
+      vec_free(p, idx, sizeof(ValRef));
+    return NULL;
+  }
+  Vec *types = vec_new(p), *attrs = NULL;
+  vec_push(p, types, &t, sizeof t);
+  IrType *index = p->ctx->index_ty;
+  for (int i = 0; i < VEC_N(idx); i++) {
+    vec_push(p, refs, &VEC_AT(idx, ValRef, i), sizeof(ValRef));
+    vec_push(p, types, &index, sizeof index);
+  }
+  if (idx)
+    vec_free(p, idx, sizeof(ValRef));
+  entry_push(p, &attrs, "isWrite", ir_attr_bool(p->ctx, str_is(rw, "write")));
+  entry_push(p, &attrs, "localityHint", hint);
+  entry_push(p, &attrs, "isDataCache", ir_attr_bool(p->ctx, str_is(cache, "data")));
+  return build_custom_op(p, opname, l, refs, types, 0, NULL, attrs);
+}

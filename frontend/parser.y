@@ -99,6 +99,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> KW_STR "str" KW_PUNCTUATION "punctuation"
 %token <str> OPN_DMA_START "dma_start" OPN_DMA_WAIT "dma_wait"
 %token <str> OPN_MEMREF_RESHAPE "memref.reshape"
+%token <str> OPN_RANK "rank" OPN_ASSUME_ALIGNMENT "assume_alignment" OPN_PREFETCH "prefetch"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -108,6 +109,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> print_clauses
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
 %type <vec> iswitch_cases opt_iswitch_types opt_trailing_operands opt_mixed_items opt_forall_outs perm_ids
+%type <str> prefetch_cache
 %type <head> iswitch_head forall_head
 %type <vec> successor switch_cases opt_weights opt_successors successor_list
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
@@ -384,6 +386,24 @@ op_body:
   | OPN_MEMREF_RESHAPE VALUE_ID '(' VALUE_ID ')' opt_dict ':' type {
       $$ = build_memref_reshape(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, $8, &@8);
     }
+  | OPN_RANK VALUE_ID opt_dict ':' type {
+      IrType *idx = p->ctx->index_ty;
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 1, &idx, $3);
+    }
+  | OPN_ASSUME_ALIGNMENT VALUE_ID ',' INTEGER opt_dict ':' type {
+      Vec *attrs = $5;
+      IrAttr *a = mk_int_attr(p, $4, p->ctx->i32_ty, &@4);
+      if (a)
+        entry_push(p, &attrs, "alignment", a);
+      $$ = ranked_memref_type(p, $1, $7, &@7)
+               ? build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $7), 1, &$7, attrs)
+               : NULL;
+    }
+  | OPN_PREFETCH VALUE_ID '[' opt_operand_list ']' ',' BARE_ID ',' BARE_ID '<' INTEGER '>' ','
+      prefetch_cache ':' type {
+      $$ = build_prefetch(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, $7, $9, &@9, $11, &@11, $14,
+                          $16, &@16);
+    }
   | OPN_DMA_WAIT VALUE_ID '[' opt_operand_list ']' ',' VALUE_ID opt_dict ':' type {
       ValRef tag = mk_ref(p, $2, &@2), num = mk_ref(p, $7, &@7);
       $$ = build_dma_wait(p, $1, &@1, &tag, $4, &num, $8, $10);
@@ -571,6 +591,10 @@ operand_list: VALUE_ID { $$ = ref_vec(p, NULL, $1, &@1); }
 opt_operand_list: %empty { $$ = NULL; }
   | operand_list { $$ = $1; }
   ;
+
+/* memref.prefetch's cache type: a keyword (MLIR's parseKeyword reads
+ * `true` and `false` too, which its parser then rejects). */
+prefetch_cache: BARE_ID | KW_TRUE | KW_FALSE ;
 
 /* MLIR's parseTrailingOperandList: `, %a, %b` or nothing. */
 opt_trailing_operands: %empty { $$ = NULL; }
@@ -1234,6 +1258,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_FORALL | OPN_IN_PARALLEL | OPN_PRINT | KW_STR | KW_PUNCTUATION
   | OPN_DMA_START | OPN_DMA_WAIT
   | OPN_MEMREF_RESHAPE
+  | OPN_RANK | OPN_ASSUME_ALIGNMENT | OPN_PREFETCH
   ;
 
 %%

@@ -137,7 +137,8 @@ bool ir_op_is_speculatable(const IrOp *op) {
 }
 
 /* The value a memref comes from, looking through memref.cast and the
- * views of it (subview, reinterpret_cast, collapse/expand_shape, reshape). */
+ * views of it (subview, reinterpret_cast, collapse/expand_shape, reshape,
+ * assume_alignment). */
 static const IrValue *memref_root(const IrValue *v) {
   while (v->def_op && ir_op_is_view(v->def_op))
     v = ir_op_operand(v->def_op, 0);

@@ -446,6 +446,10 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_SWITCH: return strcmp(name, "case_values") == 0;
   case SYN_INDEX_SWITCH: return strcmp(name, "cases") == 0;
   case SYN_TRANSPOSE: return strcmp(name, "permutation") == 0;
+  case SYN_ASSUME_ALIGNMENT: return strcmp(name, "alignment") == 0;
+  case SYN_PREFETCH:
+    return strcmp(name, "isWrite") == 0 || strcmp(name, "localityHint") == 0 ||
+           strcmp(name, "isDataCache") == 0;
   case SYN_EXECUTE_REGION: return strcmp(name, "no_inline") == 0;
   case SYN_FORALL:
     return strcmp(name, "staticLowerBound") == 0 || strcmp(name, "staticUpperBound") == 0 ||
@@ -1110,6 +1114,20 @@ static bool custom_ok(Printer *P, IrOp *op) {
       return false;
     int end = ir_dma_start_tag_indices_begin(op) + ir_dma_start_rank(op, 2);
     return op->nopnds == end || op->nopnds == end + 2;
+  }
+  case SYN_RANK: return op->nopnds == 1 && op->nresults == 1 && !op->nregions && !fm;
+  case SYN_ASSUME_ALIGNMENT: {
+    IrAttr *a = ir_op_get_attr(op, "alignment");
+    return op->nopnds == 1 && op->nresults == 1 && !op->nregions && !fm && a && a->kind == ATTR_INT &&
+           op->opnds[0].value->type->kind == TY_MEMREF && op->opnds[0].value->type->rank >= 0;
+  }
+  case SYN_PREFETCH: {
+    /* PrefetchOp::parse reads no attribute dictionary. */
+    IrAttr *w = ir_op_get_attr(op, "isWrite"), *h = ir_op_get_attr(op, "localityHint"),
+           *d = ir_op_get_attr(op, "isDataCache");
+    return op->nopnds >= 1 && !op->nresults && !op->nregions && !extra && w && h && d &&
+           w->kind == ATTR_INT && h->kind == ATTR_INT && d->kind == ATTR_INT &&
+           op->opnds[0].value->type->kind == TY_MEMREF && op->opnds[0].value->type->rank >= 0;
   }
   case SYN_MEMREF_RESHAPE: return op->nopnds == 2 && op->nresults == 1 && !op->nregions && !fm;
   case SYN_DMA_WAIT:
@@ -2442,6 +2460,30 @@ static void print_custom(Printer *P, IrOp *op) {
     }
     return;
   }
+  case SYN_RANK: /* `%m {attrs} : T` */
+  case SYN_ASSUME_ALIGNMENT: /* `%m, 16 {attrs} : T` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    if (op->info->syntax == SYN_ASSUME_ALIGNMENT) {
+      put(P, ", ");
+      out_i64(&P->out, ir_op_get_attr(op, "alignment")->u.i);
+    }
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    return;
+  case SYN_PREFETCH: /* `%m[%i], read|write, locality<N>, data|instr : T` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    putc_(P, '[');
+    pr_put_operands(P, op, 1, op->nopnds);
+    put(P, ir_op_get_attr(op, "isWrite")->u.i ? "], write, locality<" : "], read, locality<");
+    out_i64(&P->out, ir_op_get_attr(op, "localityHint")->u.i);
+    put(P, ir_op_get_attr(op, "isDataCache")->u.i ? ">, data : " : ">, instr : ");
+    print_type(P, op->opnds[0].value->type);
+    return;
   case SYN_MEMREF_RESHAPE: /* `%src(%shape) {attrs} : (T, S) -> R` */
     put(P, name);
     putc_(P, ' ');

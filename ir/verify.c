@@ -857,6 +857,67 @@ static bool verify_copy_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* An i32 attribute's value, or false (absent or of another type). */
+static bool i32_attr(const IrOp *op, const char *name, int64_t *out) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  if (!a || a->kind != ATTR_INT || !a->type || a->type->kind != TY_INT || a->type->width != 32)
+    return false;
+  *out = a->u.i;
+  return true;
+}
+
+static bool bool_attr_ok(const IrOp *op, const char *name) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  return a && a->kind == ATTR_INT && a->type && ir_type_is_i1(a->type);
+}
+
+static bool verify_rank_op(Verifier *v, IrOp *op) {
+  return expect_operand(v, op, 0, TC_ANY_MEMREF) && expect_result(v, op, 0, TC_INDEX);
+}
+
+/* memref.assume_alignment: its ODS (a positive i32 alignment, a ranked
+ * memref), its inferred result type (the operand's) and its verifier. */
+static bool verify_assume_alignment_op(Verifier *v, IrOp *op) {
+  int64_t al;
+  if (!ir_op_get_attr(op, "alignment"))
+    return op_error(v, op, "requires attribute 'alignment'");
+  if (!i32_attr(op, "alignment", &al) || al <= 0)
+    return op_error(v, op, "attribute 'alignment' failed to satisfy constraint: 32-bit signless "
+                           "integer attribute whose value is positive");
+  if (!expect_operand(v, op, 0, TC_MEMREF) || !expect_result(v, op, 0, TC_MEMREF))
+    return false;
+  if (op->results[0].type != opnd_type(op, 0)) { /* InferTypeOpInterface's two errors */
+    op_error(v, op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'",
+             tstr(v, opnd_type(op, 0)), tstr(v, op->results[0].type));
+    return op_error(v, op, "failed to infer returned types");
+  }
+  if (al & (al - 1))
+    return op_error(v, op, "alignment must be power of 2");
+  return true;
+}
+
+/* memref.prefetch: its ODS (attributes in MLIR's order of checking, a
+ * ranked memref, index operands) and PrefetchOp::verify. */
+static bool verify_prefetch_op(Verifier *v, IrOp *op) {
+  static const char *const names[] = {"isDataCache", "isWrite", "localityHint"};
+  for (int i = 0; i < 3; i++)
+    if (!ir_op_get_attr(op, names[i]))
+      return op_error(v, op, "requires attribute '%s'", names[i]);
+  for (int i = 0; i < 2; i++)
+    if (!bool_attr_ok(op, names[i]))
+      return op_error(v, op, "attribute '%s' failed to satisfy constraint: bool attribute", names[i]);
+  int64_t hint;
+  if (!i32_attr(op, "localityHint", &hint) || hint < 0 || hint > 3)
+    return op_error(v, op, "attribute 'localityHint' failed to satisfy constraint: 32-bit signless "
+                           "integer attribute whose minimum value is 0 whose maximum value is 3");
+  if (!expect_min_operands(v, op, 1) || !expect_operand(v, op, 0, TC_MEMREF) ||
+      !expect_operands(v, op, 1, op->nopnds, TC_VAR_INDEX))
+    return false;
+  if (op->nopnds != 1 + opnd_type(op, 0)->rank)
+    return op_error(v, op, "too few indices");
+  return true;
+}
+
 /* memref.reshape's ODS and ReshapeOp::verify. */
 static bool verify_memref_reshape_op(Verifier *v, IrOp *op) {
   if (!expect_operand(v, op, 0, TC_ANY_MEMREF) || !expect_operand(v, op, 1, TC_SHAPE) ||
@@ -1449,6 +1510,9 @@ static const OpVerifier verify_copy = {verify_copy_op, NULL};
 static const OpVerifier verify_dma_start = {verify_dma_start_op, NULL};
 static const OpVerifier verify_dma_wait = {verify_dma_wait_op, NULL};
 static const OpVerifier verify_memref_reshape = {verify_memref_reshape_op, NULL};
+static const OpVerifier verify_rank = {verify_rank_op, NULL};
+static const OpVerifier verify_assume_alignment = {verify_assume_alignment_op, NULL};
+static const OpVerifier verify_prefetch = {verify_prefetch_op, NULL};
 static const OpVerifier verify_for = {verify_for_op, verify_for_regions};
 static const OpVerifier verify_if = {verify_if_op, verify_if_regions};
 static const OpVerifier verify_parallel = {verify_parallel_op, NULL};

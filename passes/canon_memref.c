@@ -514,6 +514,27 @@ static bool dim_of_reshape(Canon *c, IrOp *op) {
   return true;
 }
 
+/* RankOp::fold: the rank of a ranked memref is a constant. */
+static bool rank_fold(Canon *c, IrOp *op) {
+  int rank = ir_op_operand(op, 0)->type->rank;
+  if (rank < 0)
+    return false;
+  canon_replace_op1(c, op, canon_const_int(c, op, canon_ctx(c)->index_ty, rank));
+  return true;
+}
+
+/* AssumeAlignmentOp::fold: the promise made again, with the same
+ * alignment, of a memref that already carries it is that memref. */
+static bool assume_alignment_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  IrOp *def = src->def_op;
+  if (!def || !ir_op_is(def, OP_ASSUME_ALIGNMENT) ||
+      ir_op_get_attr(def, "alignment")->u.i != ir_op_get_attr(op, "alignment")->u.i)
+    return false;
+  canon_replace_op1(c, op, src);
+  return true;
+}
+
 /* t with the sizes dims (its layout and memory space kept). */
 static IrType *memref_with_dims(IrContext *ctx, const IrType *t, const int64_t *dims) {
   IrType *n = t->layout == IR_LAYOUT_STRIDED
@@ -701,7 +722,10 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_DMA_START: /* DmaStartOp::fold: each memref through a cast */
     return fold_cast_operand(c, op, 0) || fold_cast_operand(c, op, ir_dma_start_dst_indices_begin(op) - 1) ||
            fold_cast_operand(c, op, ir_dma_start_tag_indices_begin(op) - 1);
-  case OP_DMA_WAIT: return fold_cast_operand(c, op, 0);
+  case OP_DMA_WAIT:
+  case OP_PREFETCH: return fold_cast_operand(c, op, 0);
+  case OP_RANK: return rank_fold(c, op);
+  case OP_ASSUME_ALIGNMENT: return assume_alignment_fold(c, op);
   /* cast(cast(x)) is memref.cast's fold (fold.c, fold_memref_cast). */
   case OP_SUBVIEW: return subview_patterns(c, op);
   case OP_ALLOCA_SCOPE: return alloca_scope_inline(c, op) || alloca_scope_hoist(c, op);
