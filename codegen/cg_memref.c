@@ -191,6 +191,35 @@ void cg_emit_alloc(Cg *cg, IrOp *op) {
   cg_void_if_unused(cg, r);
 }
 
+/* memref.realloc as MLIR's expand-realloc spells it out: a larger size
+ * takes a new buffer (the op's alignment, else 64 bytes) with the old
+ * elements copied in and the old buffer freed; a size no larger keeps the
+ * buffer with the new size. Both types have the identity layout. */
+void cg_emit_realloc(Cg *cg, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0), *r = &op->results[0];
+  const IrType *st = src->type, *t = r->type;
+  const char *X = cg_val(cg, src), *E = cg_ctype(cg, t->elem);
+  const char *old = st->dims[0] != TY_DYN ? P(cg, "%lld", (long long)st->dims[0]) : P(cg, "%s.sizes[0]", X);
+  const char *n = t->dims[0] != TY_DYN ? P(cg, "%lld", (long long)t->dims[0]) : V(cg, op, 1);
+  const char *name = cg_name_value(cg, r), *k = cg_fresh(cg, "k");
+  int64_t a = alloc_alignment(op) ? alloc_alignment(op) : 64;
+  cg_use_helper(cg, HELP_ALLOC);
+  cg_use_helper(cg, HELP_ALIGN);
+  cg_use_helper(cg, HELP_DEALLOC);
+  cg_line(cg, "%s %s = {%s.allocated, %s.aligned, 0, {%s}, {1}};", cg_ctype(cg, r->type), name, X, X, n);
+  cg_line(cg, "if (%s > %s) {", n, old);
+  cg->indent++;
+  cg_line(cg, "%s.allocated = loopc_alloc((size_t)%s * sizeof(%s), %lld, %s);", name, n, E,
+          (long long)a, cg_where(cg, op, true));
+  cg_line(cg, "%s.aligned = loopc_align(%s.allocated, %lld);", name, name, (long long)a);
+  cg_line(cg, "for (intptr_t %s = 0; %s < %s; %s++)", k, k, old, k);
+  cg_line(cg, "  %s.aligned[%s] = %s.aligned[%s];", name, k, X, k);
+  cg_line(cg, "loopc_dealloc(%s.allocated);", X);
+  cg->indent--;
+  cg_line(cg, "}");
+  cg_void_if_unused(cg, r);
+}
+
 void cg_emit_dealloc(Cg *cg, IrOp *op) {
   cg_use_helper(cg, HELP_DEALLOC);
   cg_line(cg, "loopc_dealloc(%s.allocated);", V(cg, op, 0));

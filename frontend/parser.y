@@ -100,6 +100,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_DMA_START "dma_start" OPN_DMA_WAIT "dma_wait"
 %token <str> OPN_MEMREF_RESHAPE "memref.reshape"
 %token <str> OPN_RANK "rank" OPN_ASSUME_ALIGNMENT "assume_alignment" OPN_PREFETCH "prefetch"
+%token <str> OPN_REALLOC "realloc"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -385,6 +386,13 @@ op_body:
     }
   | OPN_MEMREF_RESHAPE VALUE_ID '(' VALUE_ID ')' opt_dict ':' type {
       $$ = build_memref_reshape(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, $8, &@8);
+    }
+  | OPN_REALLOC VALUE_ID opt_dict ':' type KW_TO type {
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 1, &$7, $3);
+    }
+  | OPN_REALLOC VALUE_ID '(' VALUE_ID ')' opt_dict ':' type KW_TO type {
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4),
+                           ptr_vec(p, ptr_vec(p, NULL, $8), p->ctx->index_ty), 1, &$10, $6);
     }
   | OPN_RANK VALUE_ID opt_dict ':' type {
       IrType *idx = p->ctx->index_ty;
@@ -1259,6 +1267,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_DMA_START | OPN_DMA_WAIT
   | OPN_MEMREF_RESHAPE
   | OPN_RANK | OPN_ASSUME_ALIGNMENT | OPN_PREFETCH
+  | OPN_REALLOC
   ;
 
 %%

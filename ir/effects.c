@@ -11,6 +11,7 @@ unsigned ir_op_effects(const IrOp *op) {
   case OP_COPY: return EFF_READ | EFF_WRITE;
   case OP_ALLOC: case OP_ALLOCA: return EFF_ALLOC;
   case OP_DEALLOC: return EFF_FREE;
+  case OP_REALLOC: return EFF_READ | EFF_ALLOC | EFF_FREE; /* copies, then frees its source */
   case OP_CALL: case OP_UNKNOWN: return EFF_UNKNOWN;
   case OP_FOR: case OP_IF: case OP_PARALLEL: case OP_WHILE: case OP_REDUCE:
   case OP_INDEX_SWITCH: case OP_ALLOCA_SCOPE: case OP_EXECUTE_REGION: case OP_MODULE: case OP_FUNC:
@@ -51,7 +52,8 @@ IrValue *ir_op_written_memref(const IrOp *op) {
   switch (ir_op_kind(op)) {
   case OP_STORE: return ir_op_operand(op, 1);
   case OP_COPY: return ir_op_operand(op, 1);
-  case OP_DEALLOC: return ir_op_operand(op, 0);
+  case OP_DEALLOC:
+  case OP_REALLOC: return ir_op_operand(op, 0);
   default: return op->info->syntax == SYN_AFFINE_STORE ? ir_op_operand(op, 1) : NULL;
   }
 }

@@ -361,6 +361,7 @@ typedef enum IrSyntax {
   SYN_DMA_START, SYN_DMA_WAIT,
   SYN_MEMREF_RESHAPE,
   SYN_RANK, SYN_ASSUME_ALIGNMENT, SYN_PREFETCH,
+  SYN_REALLOC,
 } IrSyntax;
 
 typedef enum IrTrait {

@@ -15,7 +15,6 @@ static const char *const missing_ops[] = {
     "memref.atomic_rmw", "memref.atomic_yield", "memref.distinct_objects",
     "memref.extract_aligned_pointer_as_index",
     "memref.generic_atomic_rmw",
-    "memref.realloc",
     "func.call_indirect", "func.constant",
     "ub.unreachable",
     "builtin.unrealized_conversion_cast",

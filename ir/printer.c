@@ -1116,6 +1116,8 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return op->nopnds == end || op->nopnds == end + 2;
   }
   case SYN_RANK: return op->nopnds == 1 && op->nresults == 1 && !op->nregions && !fm;
+  case SYN_REALLOC:
+    return (op->nopnds == 1 || op->nopnds == 2) && op->nresults == 1 && !op->nregions && !fm;
   case SYN_ASSUME_ALIGNMENT: {
     IrAttr *a = ir_op_get_attr(op, "alignment");
     return op->nopnds == 1 && op->nresults == 1 && !op->nregions && !fm && a && a->kind == ATTR_INT &&
@@ -2460,6 +2462,21 @@ static void print_custom(Printer *P, IrOp *op) {
     }
     return;
   }
+  case SYN_REALLOC: /* `%src(%size) {attrs} : T to U` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    if (op->nopnds == 2) {
+      putc_(P, '(');
+      pr_put_value(P, op->opnds[1].value);
+      putc_(P, ')');
+    }
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    put(P, " to ");
+    print_type(P, op->results[0].type);
+    return;
   case SYN_RANK: /* `%m {attrs} : T` */
   case SYN_ASSUME_ALIGNMENT: /* `%m, 16 {attrs} : T` */
     put(P, name);

@@ -157,6 +157,7 @@ typedef enum TypeClass {
   TC_BITCAST,       /* arith.bitcast's operand and result */
   TC_ANY_INT,       /* any integer, not index (cf.switch's flag) */
   TC_SHAPE,         /* 1-D memref of signless integers or index (memref.reshape's shape) */
+  TC_MEMREF_1D,     /* 1-D memref (memref.realloc) */
 } TypeClass;
 
 static bool type_in_class(const IrType *t, TypeClass c) {
@@ -175,6 +176,7 @@ static bool type_in_class(const IrType *t, TypeClass c) {
   case TC_ANY_MEMREF: return t->kind == TY_MEMREF;
   case TC_DIM_SOURCE: return t->kind == TY_MEMREF && t->rank != 0;
   case TC_BITCAST: return ir_type_is_signless_int(t) || ir_type_is_float(t);
+  case TC_MEMREF_1D: return t->kind == TY_MEMREF && t->rank == 1;
   case TC_SHAPE:
     return t->kind == TY_MEMREF && t->rank == 1 &&
            (ir_type_is_signless_int(t->elem) || ir_type_is_index(t->elem));
@@ -198,6 +200,7 @@ static const char *const type_class_desc[] = {
     [TC_INDEX_CAST] = "signless-integer-like or memref of signless-integer",
     [TC_BITCAST] = "signless-integer-or-float-like or memref of signless-integer or float",
     [TC_SHAPE] = "1D memref of signless integer or index values",
+    [TC_MEMREF_1D] = "1D memref of any type values",
 };
 
 static bool expect_operand(Verifier *v, const IrOp *op, int i, TypeClass c) {
@@ -457,6 +460,17 @@ static bool verify_visibility(Verifier *v, IrOp *op) {
                   (int)vis->u.s.len, vis->u.s.str);
 }
 
+/* The optional `alignment` of memref.global, alloc, alloca, realloc, load
+ * and store: MLIR's constraint (a positive power of two). */
+static bool check_alignment(Verifier *v, const IrOp *op) {
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  if (al && (al->kind != ATTR_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1))))
+    return op_error(v, op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
+                    "attribute whose value is positive and whose value is a power of two > 0");
+  return true;
+}
+
 /* memref.global: a static-shaped memref type, an initial value of its
  * tensor type (or unit: uninitialized), an alignment that is a power of 2. */
 static bool verify_global_op(Verifier *v, IrOp *op) {
@@ -481,12 +495,7 @@ static bool verify_global_op(Verifier *v, IrOp *op) {
   } else if (init && init->kind != ATTR_UNIT) {
     return op_error(v, op, "initial value must be a dense elements attribute or unit");
   }
-  IrAttr *al = ir_op_get_attr(op, "alignment");
-  if (al && (al->kind != ATTR_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1))))
-    return op_error(v, op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
-                    "attribute whose value is positive and whose value is a power of two > 0");
-  return true;
+  return check_alignment(v, op);
 }
 
 /* memref.get_global: a flat symbol `name` (checked against the module's
@@ -775,18 +784,13 @@ const int64_t *ir_verify_segment_sizes(IrVerifier *v, const IrOp *op, int n, boo
 static bool verify_alloc_op(Verifier *v, IrOp *op) {
   bool ok;
   segment_sizes(v, op, 2, &ok);
-  if (!ok || !expect_operands(v, op, 0, op->nopnds, TC_VAR_INDEX) ||
+  if (!ok || !check_alignment(v, op) || !expect_operands(v, op, 0, op->nopnds, TC_VAR_INDEX) ||
       !expect_result(v, op, 0, TC_MEMREF))
     return false;
   int ndyn = ir_type_num_dynamic(op->results[0].type);
   if (op->nopnds != ndyn)
     return op_error(v, op, "incorrect number of dynamic sizes, has %d, expected %d", op->nopnds,
                     ndyn);
-  IrAttr *al = ir_op_get_attr(op, "alignment");
-  if (al && (al->kind != ATTR_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1)) != 0))
-    return op_error(v, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless "
-                           "integer attribute whose value is positive and whose value is a "
-                           "power of two");
   return true;
 }
 
@@ -801,7 +805,7 @@ static bool check_access(Verifier *v, IrOp *op, int mem) {
 }
 
 static bool verify_load_op(Verifier *v, IrOp *op) {
-  if (!expect_min_operands(v, op, 1) || !check_access(v, op, 0))
+  if (!check_alignment(v, op) || !expect_min_operands(v, op, 1) || !check_access(v, op, 0))
     return false;
   IrType *mt = opnd_type(op, 0);
   if (op->results[0].type != mt->elem)
@@ -813,7 +817,7 @@ static bool verify_load_op(Verifier *v, IrOp *op) {
 }
 
 static bool verify_store_op(Verifier *v, IrOp *op) {
-  if (!expect_min_operands(v, op, 2) || !check_access(v, op, 1))
+  if (!check_alignment(v, op) || !expect_min_operands(v, op, 2) || !check_access(v, op, 1))
     return false;
   IrType *mt = opnd_type(op, 1);
   if (opnd_type(op, 0) != mt->elem)
@@ -915,6 +919,34 @@ static bool verify_prefetch_op(Verifier *v, IrOp *op) {
     return false;
   if (op->nopnds != 1 + opnd_type(op, 0)->rank)
     return op_error(v, op, "too few indices");
+  return true;
+}
+
+/* memref.realloc: its ODS (1-D memrefs, an optional index size, the
+ * alignment) and ReallocOp::verify, whose messages name no op. */
+static bool verify_realloc_op(Verifier *v, IrOp *op) {
+  if (!check_alignment(v, op))
+    return false;
+  if (op->nopnds < 1 || op->nopnds > 2)
+    return op_error(v, op, "expected between 1 and 2 operands, but found %d", op->nopnds);
+  if (!expect_operand(v, op, 0, TC_MEMREF_1D) || (op->nopnds == 2 && !expect_operand(v, op, 1, TC_INDEX)) ||
+      !expect_result(v, op, 0, TC_MEMREF_1D))
+    return false;
+  IrType *s = opnd_type(op, 0), *r = op->results[0].type;
+  if (s->layout != IR_LAYOUT_IDENTITY)
+    return error_at(v, op->loc, "unsupported layout for source memref type '%s'", tstr(v, s));
+  if (r->layout != IR_LAYOUT_IDENTITY)
+    return error_at(v, op->loc, "unsupported layout for result memref type '%s'", tstr(v, r));
+  if (s->memspace != r->memspace)
+    return error_at(v, op->loc, "different memory spaces specified for source memref type '%s' "
+                                "and result memref type '%s'", tstr(v, s), tstr(v, r));
+  if (s->elem != r->elem)
+    return error_at(v, op->loc, "different element types specified for source memref type '%s' "
+                                "and result memref type '%s'", tstr(v, s), tstr(v, r));
+  if (r->dims[0] == TY_DYN && op->nopnds == 1)
+    return error_at(v, op->loc, "missing dimension operand for result type '%s'", tstr(v, r));
+  if (r->dims[0] != TY_DYN && op->nopnds == 2)
+    return error_at(v, op->loc, "unnecessary dimension operand for result type '%s'", tstr(v, r));
   return true;
 }
 
@@ -1511,6 +1543,7 @@ static const OpVerifier verify_dma_start = {verify_dma_start_op, NULL};
 static const OpVerifier verify_dma_wait = {verify_dma_wait_op, NULL};
 static const OpVerifier verify_memref_reshape = {verify_memref_reshape_op, NULL};
 static const OpVerifier verify_rank = {verify_rank_op, NULL};
+static const OpVerifier verify_realloc = {verify_realloc_op, NULL};
 static const OpVerifier verify_assume_alignment = {verify_assume_alignment_op, NULL};
 static const OpVerifier verify_prefetch = {verify_prefetch_op, NULL};
 static const OpVerifier verify_for = {verify_for_op, verify_for_regions};
