@@ -282,6 +282,10 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_ASSUME_ALIGNMENT: /* the same descriptor: a promise, not a change */
     cg_decl(cg, r, cg_val(cg, ir_op_operand(op, 0)));
     return;
+  case OP_ATOMIC_RMW:
+  case OP_GENERIC_ATOMIC_RMW:
+    cg_emit_atomic_rmw(cg, op);
+    return;
   case OP_REALLOC:
     cg_emit_realloc(cg, op);
     return;

@@ -189,6 +189,7 @@ void cg_emit_dma_start(Cg *cg, IrOp *op);
 void cg_emit_memref_reshape(Cg *cg, IrOp *op);
 void cg_emit_prefetch(Cg *cg, IrOp *op);
 void cg_emit_realloc(Cg *cg, IrOp *op);
+void cg_emit_atomic_rmw(Cg *cg, IrOp *op); /* atomic_rmw and generic_atomic_rmw */
 void cg_emit_memref_cast(Cg *cg, IrOp *op);
 void cg_emit_global(Cg *cg, IrOp *op);
 void cg_emit_get_global(Cg *cg, IrOp *op);

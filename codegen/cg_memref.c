@@ -10,6 +10,8 @@
  * (loopc_layout); buffers are malloc blocks that callers may free(). */
 #include "cg_internal.h"
 
+#include <string.h>
+
 #define P cg_fmt
 #define V cg_operand
 
@@ -297,6 +299,105 @@ void cg_emit_prefetch(Cg *cg, IrOp *op) {
     cg_line(cg, "(void)%s;", V(cg, op, i));
   if (data)
     cg_line(cg, "#endif");
+}
+
+/* The new value memref.atomic_rmw's kind makes of the old value a and the
+ * operand b, with arith's meaning of the op of that name (integers wrap:
+ * computed unsigned; maxu/minu compare unsigned; the float minimum and
+ * maximum through the runtime helpers arith's ops use). cg_check leaves
+ * out i1 and the float-only kinds on integers. */
+static const char *atomic_combine(Cg *cg, const char *kind, const IrType *t, const char *a,
+                                  const char *b) {
+  const char *T = cg_ctype(cg, (IrType *)t);
+  if (ir_type_is_float(t)) {
+    bool f32 = t->width == 32;
+    const char *sfx = f32 ? "f32" : "f64";
+    static const struct {
+      const char *kind, *fn;
+      RtHelper h32, h64;
+    } mm[] = {{"maximumf", "maximum", HELP_MAX_F32, HELP_MAX_F64},
+              {"minimumf", "minimum", HELP_MIN_F32, HELP_MIN_F64},
+              {"maxnumf", "maxnum", HELP_MAXNUM_F32, HELP_MAXNUM_F64},
+              {"minnumf", "minnum", HELP_MINNUM_F32, HELP_MINNUM_F64}};
+    for (size_t i = 0; i < sizeof mm / sizeof *mm; i++)
+      if (strcmp(kind, mm[i].kind) == 0) {
+        cg_use_helper(cg, f32 ? mm[i].h32 : mm[i].h64);
+        return P(cg, "loopc_%s_%s(%s, %s)", mm[i].fn, sfx, a, b);
+      }
+    if (strcmp(kind, "mulf") == 0)
+      return P(cg, "%s * %s", a, b);
+    return strcmp(kind, "addf") == 0 ? P(cg, "%s + %s", a, b) : b; /* assign */
+  }
+  const char *U = cg_utype(t), *UE = cg_uexact(t);
+  static const struct {
+    const char *kind, *fmt; /* fmt's arguments: T U a U b, or T a b */
+    bool wide;
+  } ops[] = {{"addi", "(%s)((%s)%s + (%s)%s)", true},
+             {"muli", "(%s)((%s)%s * (%s)%s)", true},
+             {"andi", "(%s)(%s & %s)", false},
+             {"ori", "(%s)(%s | %s)", false},
+             {"xori", "(%s)(%s ^ %s)", false}};
+  for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+    if (strcmp(kind, ops[i].kind) == 0)
+      return ops[i].wide ? P(cg, ops[i].fmt, T, U, a, U, b) : P(cg, ops[i].fmt, T, a, b);
+  if (strcmp(kind, "maxs") == 0 || strcmp(kind, "mins") == 0)
+    return P(cg, "%s %c %s ? %s : %s", a, kind[1] == 'a' ? '>' : '<', b, a, b);
+  if (strcmp(kind, "maxu") == 0 || strcmp(kind, "minu") == 0)
+    return P(cg, "(%s)%s %c (%s)%s ? %s : %s", UE, a, kind[1] == 'a' ? '>' : '<', UE, b, a, b);
+  return b; /* assign */
+}
+
+/* The atomic read-modify-write loop both atomic ops become: the element's
+ * old value loaded into the result, then a compare-and-swap of the new
+ * value the body computes from it, again until no other thread wrote the
+ * element in between (GCC's and Clang's __atomic builtins, which take any
+ * type of 1, 2, 4 or 8 bytes; under OpenMP, scf.parallel's threads). The
+ * result is the old value, as MLIR's lowerings return it. emit_new writes
+ * the body (declaring what it needs) and returns the new value's C. */
+typedef const char *(*AtomicBody)(Cg *cg, IrOp *op, const char *old);
+
+static void emit_atomic(Cg *cg, IrOp *op, IrValue *m, int first_index, AtomicBody body) {
+  IrValue *r = &op->results[0];
+  const char *T = cg_ctype(cg, r->type), *name = cg_name_value(cg, r);
+  const char *ptr = cg_fresh(cg, "atomic_ptr"), *nv = cg_fresh(cg, "atomic_new");
+  cg_line(cg, "%s %s;", T, name);
+  cg_line(cg, "{");
+  cg->indent++;
+  cg_line(cg, "%s *%s = &%s;", T, ptr, elem_ref(cg, m, index_exprs(cg, op, first_index, m->type->rank)));
+  cg_line(cg, "__atomic_load(%s, &%s, __ATOMIC_SEQ_CST);", ptr, name);
+  cg_line(cg, "for (;;) {");
+  cg->indent++;
+  const char *n = body(cg, op, name);
+  cg_line(cg, "%s %s = %s;", T, nv, n);
+  cg_line(cg, "if (__atomic_compare_exchange(%s, &%s, &%s, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))",
+          ptr, name, nv);
+  cg_line(cg, "  break;");
+  cg->indent--;
+  cg_line(cg, "}");
+  cg->indent--;
+  cg_line(cg, "}");
+  cg_void_if_unused(cg, r);
+}
+
+static const char *atomic_rmw_body(Cg *cg, IrOp *op, const char *old) {
+  IrValue *v = ir_op_operand(op, 0);
+  return atomic_combine(cg, ir_atomic_rmw_kind_name(ir_op_get_attr(op, "kind")->u.i), v->type, old,
+                        cg_val(cg, v));
+}
+
+/* generic_atomic_rmw's region, its argument the old value, each time round. */
+static const char *generic_atomic_body(Cg *cg, IrOp *op, const char *old) {
+  IrBlock *b = ir_op_region(op, 0)->first;
+  cg_decl(cg, b->args[0], old);
+  IrOp *y = cg_emit_ops(cg, b);
+  return cg_val(cg, ir_op_operand(y, 0));
+}
+
+void cg_emit_atomic_rmw(Cg *cg, IrOp *op) {
+  if (ir_op_is(op, OP_ATOMIC_RMW))
+    emit_atomic(cg, op, ir_op_operand(op, 1), 2, atomic_rmw_body);
+  else
+    emit_atomic(cg, op, ir_op_operand(op, 0), 1, generic_atomic_body);
 }
 
 /* memref.cast: ranked casts keep the descriptor; to unranked, the ranked

@@ -366,6 +366,10 @@ bool ranked_memref_type(Parser *p, Str opname, IrType *t, const ParseLoc *tl);
 IrOp *build_prefetch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *idx, Str rw,
                      Str kw, const ParseLoc *kwl, Str locality, const ParseLoc *ll, Str cache,
                      IrType *t, const ParseLoc *tl);
+IrOp *build_atomic_rmw(Parser *p, Str opname, const ParseLoc *l, Str kind, const ParseLoc *kl,
+                       Vec *refs, Vec *idx, Vec *attrs, IrType *vt, IrType *mt, IrType *rt);
+IrOp *build_generic_atomic_rmw(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *idx,
+                               IrType *mt, IrRegion *body, Vec *attrs);
 IrOp *build_dma_wait(Parser *p, Str opname, const ParseLoc *l, const ValRef *tag, Vec *idx,
                      const ValRef *num, Vec *attrs, IrType *t);
 IrOp *build_transpose(Parser *p, Str opname, const ParseLoc *l, Vec *src, Vec *dims, Vec *results,

@@ -309,3 +309,55 @@ IrOp *build_prefetch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *i
   entry_push(p, &attrs, "isDataCache", ir_attr_bool(p->ctx, str_is(cache, "data")));
   return build_custom_op(p, opname, l, refs, types, 0, NULL, attrs);
 }
+
+/* Appends the refs of idx (consumed) to refs, each typed index. */
+static void push_indices(Parser *p, Vec *refs, Vec *types, Vec *idx) {
+  IrType *index = p->ctx->index_ty;
+  for (int i = 0; i < VEC_N(idx); i++) {
+    vec_push(p, refs, &VEC_AT(idx, ValRef, i), sizeof(ValRef));
+    vec_push(p, types, &index, sizeof index);
+  }
+  if (idx)
+    vec_free(p, idx, sizeof(ValRef));
+}
+
+/* memref.atomic_rmw addf %v, %m[%i...] {attrs} : (T, M) -> R, its ODS
+ * format: the kind keyword becomes the i64 `kind` (AtomicRMWKind). */
+IrOp *build_atomic_rmw(Parser *p, Str opname, const ParseLoc *l, Str kind, const ParseLoc *kl,
+                       Vec *refs, Vec *idx, Vec *attrs, IrType *vt, IrType *mt, IrType *rt) {
+  int k = ir_atomic_rmw_kind_lookup(kind.s, (size_t)kind.len);
+  if (k < 0) {
+    custom_op_error(p, ploc(p, kl), opname,
+                    "expected string or keyword containing one of the following enum values for "
+                    "attribute 'kind' [addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, "
+                    "minimumf, minnumf, mins, minu, mulf, muli, ori, xori]");
+    vec_free(p, refs, sizeof(ValRef));
+    if (idx)
+      vec_free(p, idx, sizeof(ValRef));
+    if (attrs)
+      vec_free(p, attrs, sizeof(AttrEntry));
+    return NULL;
+  }
+  entry_push(p, &attrs, "kind", ir_attr_int(p->ctx, p->ctx->i64_ty, k));
+  Vec *types = vec_new(p);
+  vec_push(p, types, &vt, sizeof vt);
+  vec_push(p, types, &mt, sizeof mt);
+  push_indices(p, refs, types, idx);
+  return build_custom_op(p, opname, l, refs, types, 1, &rt, attrs);
+}
+
+/* memref.generic_atomic_rmw %m[%i...] : M { ^bb0(%old: T): ... } {attrs}
+ * (GenericAtomicRMWOp::parse): the result is M's element type. */
+IrOp *build_generic_atomic_rmw(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *idx,
+                               IrType *mt, IrRegion *body, Vec *attrs) {
+  Vec *types = vec_new(p);
+  vec_push(p, types, &mt, sizeof mt);
+  push_indices(p, refs, types, idx);
+  OpHead *h = head_new(p, opname, l);
+  h->refs = refs;
+  h->attrs = attrs;
+  /* MLIR's parser casts the type to a memref unchecked (undefined for any
+   * other type); here the verifier says what is wrong with it. */
+  IrType *rt = mt->kind == TY_MEMREF ? mt->elem : mt;
+  return build_region_op(p, h, types, 1, &rt, 1, &body, 0, NULL);
+}

@@ -101,6 +101,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_MEMREF_RESHAPE "memref.reshape"
 %token <str> OPN_RANK "rank" OPN_ASSUME_ALIGNMENT "assume_alignment" OPN_PREFETCH "prefetch"
 %token <str> OPN_REALLOC "realloc"
+%token <str> OPN_ATOMIC_RMW "atomic_rmw" OPN_GENERIC_ATOMIC_RMW "generic_atomic_rmw"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -386,6 +387,14 @@ op_body:
     }
   | OPN_MEMREF_RESHAPE VALUE_ID '(' VALUE_ID ')' opt_dict ':' type {
       $$ = build_memref_reshape(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, $8, &@8);
+    }
+  | OPN_ATOMIC_RMW attr_key VALUE_ID ',' VALUE_ID '[' opt_operand_list ']' opt_dict ':'
+      '(' type ',' type ')' ARROW type {
+      $$ = build_atomic_rmw(p, $1, &@1, $2, &@2, ref_vec(p, ref_vec(p, NULL, $3, &@3), $5, &@5), $7,
+                            $9, $12, $14, $17);
+    }
+  | OPN_GENERIC_ATOMIC_RMW VALUE_ID '[' opt_operand_list ']' ':' type region opt_dict {
+      $$ = build_generic_atomic_rmw(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, $7, $8, $9);
     }
   | OPN_REALLOC VALUE_ID opt_dict ':' type KW_TO type {
       $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 1, &$7, $3);
@@ -1268,6 +1277,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_MEMREF_RESHAPE
   | OPN_RANK | OPN_ASSUME_ALIGNMENT | OPN_PREFETCH
   | OPN_REALLOC
+  | OPN_ATOMIC_RMW | OPN_GENERIC_ATOMIC_RMW
   ;
 
 %%

@@ -12,6 +12,7 @@ unsigned ir_op_effects(const IrOp *op) {
   case OP_ALLOC: case OP_ALLOCA: return EFF_ALLOC;
   case OP_DEALLOC: return EFF_FREE;
   case OP_REALLOC: return EFF_READ | EFF_ALLOC | EFF_FREE; /* copies, then frees its source */
+  case OP_ATOMIC_RMW: case OP_GENERIC_ATOMIC_RMW: return EFF_READ | EFF_WRITE;
   case OP_CALL: case OP_UNKNOWN: return EFF_UNKNOWN;
   case OP_FOR: case OP_IF: case OP_PARALLEL: case OP_WHILE: case OP_REDUCE:
   case OP_INDEX_SWITCH: case OP_ALLOCA_SCOPE: case OP_EXECUTE_REGION: case OP_MODULE: case OP_FUNC:
@@ -53,7 +54,9 @@ IrValue *ir_op_written_memref(const IrOp *op) {
   case OP_STORE: return ir_op_operand(op, 1);
   case OP_COPY: return ir_op_operand(op, 1);
   case OP_DEALLOC:
-  case OP_REALLOC: return ir_op_operand(op, 0);
+  case OP_REALLOC:
+  case OP_GENERIC_ATOMIC_RMW: return ir_op_operand(op, 0);
+  case OP_ATOMIC_RMW: return ir_op_operand(op, 1);
   default: return op->info->syntax == SYN_AFFINE_STORE ? ir_op_operand(op, 1) : NULL;
   }
 }

@@ -362,6 +362,7 @@ typedef enum IrSyntax {
   SYN_MEMREF_RESHAPE,
   SYN_RANK, SYN_ASSUME_ALIGNMENT, SYN_PREFETCH,
   SYN_REALLOC,
+  SYN_ATOMIC_RMW, SYN_GENERIC_ATOMIC_RMW,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -386,6 +387,7 @@ typedef enum IrTrait {
   T_LOOP = 1u << 17,         /* runs its body repeatedly (licm, the C backend's checks) */
   T_HAS_PARENT_ALLOCA_SCOPE = 1u << 18,
   T_HAS_PARENT_FORALL = 1u << 19,
+  T_HAS_PARENT_GENERIC_ATOMIC = 1u << 20, /* memref.generic_atomic_rmw */
 } IrTrait;
 
 typedef enum IrOpKind {

@@ -12,9 +12,8 @@
  * names (libMLIR.so.22.1), less those loopc has. */
 static const char *const missing_ops[] = {
     "arith.scaling_extf", "arith.scaling_truncf",
-    "memref.atomic_rmw", "memref.atomic_yield", "memref.distinct_objects",
+    "memref.distinct_objects",
     "memref.extract_aligned_pointer_as_index",
-    "memref.generic_atomic_rmw",
     "func.call_indirect", "func.constant",
     "ub.unreachable",
     "builtin.unrealized_conversion_cast",

@@ -447,6 +447,7 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_INDEX_SWITCH: return strcmp(name, "cases") == 0;
   case SYN_TRANSPOSE: return strcmp(name, "permutation") == 0;
   case SYN_ASSUME_ALIGNMENT: return strcmp(name, "alignment") == 0;
+  case SYN_ATOMIC_RMW: return strcmp(name, "kind") == 0;
   case SYN_PREFETCH:
     return strcmp(name, "isWrite") == 0 || strcmp(name, "localityHint") == 0 ||
            strcmp(name, "isDataCache") == 0;
@@ -1116,6 +1117,14 @@ static bool custom_ok(Printer *P, IrOp *op) {
     return op->nopnds == end || op->nopnds == end + 2;
   }
   case SYN_RANK: return op->nopnds == 1 && op->nresults == 1 && !op->nregions && !fm;
+  case SYN_ATOMIC_RMW: {
+    IrAttr *k = ir_op_get_attr(op, "kind");
+    return op->nopnds >= 2 && op->nresults == 1 && !op->nregions && !fm && k && k->kind == ATTR_INT &&
+           ir_atomic_rmw_kind_name(k->u.i);
+  }
+  case SYN_GENERIC_ATOMIC_RMW:
+    return op->nopnds >= 1 && op->nresults == 1 && op->nregions == 1 && single_block(op, 0) &&
+           op->opnds[0].value->type->kind == TY_MEMREF;
   case SYN_REALLOC:
     return (op->nopnds == 1 || op->nopnds == 2) && op->nresults == 1 && !op->nregions && !fm;
   case SYN_ASSUME_ALIGNMENT: {
@@ -2460,6 +2469,39 @@ static void print_custom(Printer *P, IrOp *op) {
       put(P, k ? ", " : "");
       print_type(P, op->opnds[b[k]].value->type);
     }
+    return;
+  }
+  case SYN_ATOMIC_RMW: /* `addf %v, %m[%i] {attrs} : (T, M) -> T` */
+    put(P, name);
+    putc_(P, ' ');
+    put(P, ir_atomic_rmw_kind_name(ir_op_get_attr(op, "kind")->u.i));
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    put(P, ", ");
+    pr_put_value(P, op->opnds[1].value);
+    putc_(P, '[');
+    pr_put_operands(P, op, 2, op->nopnds);
+    putc_(P, ']');
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : (");
+    print_type(P, op->opnds[0].value->type);
+    put(P, ", ");
+    print_type(P, op->opnds[1].value->type);
+    put(P, ") -> ");
+    print_type(P, op->results[0].type);
+    return;
+  case SYN_GENERIC_ATOMIC_RMW: { /* `%m[%i] : M { ^bb0(%old: T): ... } {attrs}` */
+    RegionStyle st = {true, false, false};
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    putc_(P, '[');
+    pr_put_operands(P, op, 1, op->nopnds);
+    put(P, "] : ");
+    print_type(P, op->opnds[0].value->type);
+    putc_(P, ' ');
+    print_region(P, op->regions[0], st);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
     return;
   }
   case SYN_REALLOC: /* `%src(%size) {attrs} : T to U` */

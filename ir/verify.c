@@ -6,6 +6,7 @@
 #include "views.h"
 #include "forall.h"
 #include "dominance.h"
+#include "walk.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -158,6 +159,8 @@ typedef enum TypeClass {
   TC_ANY_INT,       /* any integer, not index (cf.switch's flag) */
   TC_SHAPE,         /* 1-D memref of signless integers or index (memref.reshape's shape) */
   TC_MEMREF_1D,     /* 1-D memref (memref.realloc) */
+  TC_INT_OR_FLOAT,  /* a signless integer or a float (the atomic ops' values) */
+  TC_MEMREF_INT_OR_FLOAT, /* a ranked memref of those */
 } TypeClass;
 
 static bool type_in_class(const IrType *t, TypeClass c) {
@@ -177,6 +180,10 @@ static bool type_in_class(const IrType *t, TypeClass c) {
   case TC_DIM_SOURCE: return t->kind == TY_MEMREF && t->rank != 0;
   case TC_BITCAST: return ir_type_is_signless_int(t) || ir_type_is_float(t);
   case TC_MEMREF_1D: return t->kind == TY_MEMREF && t->rank == 1;
+  case TC_INT_OR_FLOAT: return ir_type_is_signless_int(t) || ir_type_is_float(t);
+  case TC_MEMREF_INT_OR_FLOAT:
+    return t->kind == TY_MEMREF && t->rank >= 0 &&
+           (ir_type_is_signless_int(t->elem) || ir_type_is_float(t->elem));
   case TC_SHAPE:
     return t->kind == TY_MEMREF && t->rank == 1 &&
            (ir_type_is_signless_int(t->elem) || ir_type_is_index(t->elem));
@@ -201,6 +208,8 @@ static const char *const type_class_desc[] = {
     [TC_BITCAST] = "signless-integer-or-float-like or memref of signless-integer or float",
     [TC_SHAPE] = "1D memref of signless integer or index values",
     [TC_MEMREF_1D] = "1D memref of any type values",
+    [TC_INT_OR_FLOAT] = "signless integer or floating-point",
+    [TC_MEMREF_INT_OR_FLOAT] = "memref of signless integer or floating-point values",
 };
 
 static bool expect_operand(Verifier *v, const IrOp *op, int i, TypeClass c) {
@@ -922,6 +931,83 @@ static bool verify_prefetch_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* memref.atomic_rmw: its ODS (kind, value, memref, indices; value and
+ * result of one type, the memref's element type) and AtomicRMWOp::verify. */
+static bool verify_atomic_rmw_op(Verifier *v, IrOp *op) {
+  IrAttr *k = ir_op_get_attr(op, "kind");
+  if (!k)
+    return op_error(v, op, "requires attribute 'kind'");
+  const char *kind = k->kind == ATTR_INT ? ir_atomic_rmw_kind_name(k->u.i) : NULL;
+  if (!kind)
+    return op_error(v, op, "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless "
+                           "integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15");
+  if (!expect_min_operands(v, op, 2) || !expect_operand(v, op, 0, TC_INT_OR_FLOAT) ||
+      !expect_operand(v, op, 1, TC_MEMREF_INT_OR_FLOAT) ||
+      !expect_operands(v, op, 2, op->nopnds, TC_VAR_INDEX) ||
+      !expect_result(v, op, 0, TC_INT_OR_FLOAT))
+    return false;
+  IrType *t = opnd_type(op, 0);
+  if (op->results[0].type != t)
+    return op_error(v, op, "failed to verify that all of {value, result} have same type");
+  if (opnd_type(op, 1)->elem != t)
+    return op_error(v, op, "failed to verify that value type matches element type of memref");
+  if (opnd_type(op, 1)->rank != op->nopnds - 2)
+    return op_error(v, op, "expects the number of subscripts to be equal to memref rank");
+  static const char *const float_kinds[] = {"addf", "maximumf", "minimumf", "mulf"};
+  static const char *const int_kinds[] = {"addi", "maxs", "maxu", "mins", "minu",
+                                          "muli", "ori", "xori", "andi"};
+  for (size_t i = 0; i < sizeof float_kinds / sizeof *float_kinds; i++)
+    if (strcmp(kind, float_kinds[i]) == 0 && !ir_type_is_float(t))
+      return op_error(v, op, "with kind '%s' expects a floating-point type", kind);
+  for (size_t i = 0; i < sizeof int_kinds / sizeof *int_kinds; i++)
+    if (strcmp(kind, int_kinds[i]) == 0 && !ir_type_is_signless_int(t))
+      return op_error(v, op, "with kind '%s' expects an integer type", kind);
+  return true;
+}
+
+/* GenericAtomicRMWOp::verify's walk: the first nested op with effects is
+ * the one reported. */
+static IrWalkResult find_effect(IrWalker *w, IrOp *o) {
+  if (ir_walker_depth(w) == 0 || ir_op_effects(o) == 0)
+    return IR_WALK_ADVANCE;
+  *(IrOp **)w->data = o;
+  return IR_WALK_INTERRUPT;
+}
+
+/* memref.generic_atomic_rmw: its ODS and GenericAtomicRMWOp::verify (one
+ * entry argument of the result's type; a body free of memory effects,
+ * reported at the op that has them, as MLIR's emitError on it). */
+static bool verify_generic_atomic_rmw_op(Verifier *v, IrOp *op) {
+  if (!expect_min_operands(v, op, 1) || !expect_operand(v, op, 0, TC_MEMREF_INT_OR_FLOAT) ||
+      !expect_operands(v, op, 1, op->nopnds, TC_VAR_INDEX) ||
+      !expect_result(v, op, 0, TC_INT_OR_FLOAT))
+    return false;
+  if (opnd_type(op, 0)->elem != op->results[0].type)
+    return op_error(v, op, "failed to verify that result type matches element type of memref");
+  IrBlock *body = op->regions[0]->first;
+  if (!body || body->nargs != 1)
+    return op_error(v, op, "expected single number of entry block arguments");
+  if (body->args[0]->type != op->results[0].type)
+    return op_error(v, op, "expected block argument of the same type result type");
+  IrOp *bad = NULL;
+  IrWalker w = {.enter_op = find_effect, .data = &bad};
+  ir_walker_run(&w, op);
+  if (bad)
+    return error_at(v, bad->loc, "body of 'memref.generic_atomic_rmw' should contain only "
+                                 "operations with no side effects");
+  return true;
+}
+
+/* memref.atomic_yield (its parent checked by its trait): AtomicYieldOp::verify. */
+static bool verify_atomic_yield_op(Verifier *v, IrOp *op) {
+  IrOp *parent = ir_op_parent_op(op);
+  IrType *want = parent->nresults ? parent->results[0].type : NULL, *have = opnd_type(op, 0);
+  if (want && want != have)
+    return op_error(v, op, "types mismatch between yield op: '%s' and its parent: '%s'", tstr(v, have),
+                    tstr(v, want));
+  return true;
+}
+
 /* memref.realloc: its ODS (1-D memrefs, an optional index size, the
  * alignment) and ReallocOp::verify, whose messages name no op. */
 static bool verify_realloc_op(Verifier *v, IrOp *op) {
@@ -1544,6 +1630,9 @@ static const OpVerifier verify_dma_wait = {verify_dma_wait_op, NULL};
 static const OpVerifier verify_memref_reshape = {verify_memref_reshape_op, NULL};
 static const OpVerifier verify_rank = {verify_rank_op, NULL};
 static const OpVerifier verify_realloc = {verify_realloc_op, NULL};
+static const OpVerifier verify_atomic_rmw = {verify_atomic_rmw_op, NULL};
+static const OpVerifier verify_generic_atomic_rmw = {verify_generic_atomic_rmw_op, NULL};
+static const OpVerifier verify_atomic_yield = {verify_atomic_yield_op, NULL};
 static const OpVerifier verify_assume_alignment = {verify_assume_alignment_op, NULL};
 static const OpVerifier verify_prefetch = {verify_prefetch_op, NULL};
 static const OpVerifier verify_for = {verify_for_op, verify_for_regions};
@@ -1618,6 +1707,8 @@ static bool parent_ok(const IrOp *op) {
     return false;
   if ((t & T_HAS_PARENT_FORALL) && !(p && ir_op_is(p, OP_FORALL)))
     return false;
+  if ((t & T_HAS_PARENT_GENERIC_ATOMIC) && !(p && ir_op_is(p, OP_GENERIC_ATOMIC_RMW)))
+    return false;
   if ((t & T_HAS_PARENT_LOOPLIKE) &&
       !(p && (ir_op_is(p, OP_FOR) || ir_op_is(p, OP_IF) || ir_op_is(p, OP_PARALLEL) ||
               ir_op_is(p, OP_WHILE) || ir_op_is(p, OP_INDEX_SWITCH) ||
@@ -1645,6 +1736,7 @@ static bool report_parent(Verifier *v, const IrOp *op) {
                   : (t & T_HAS_PARENT_REDUCE)       ? OP_REDUCE
                   : (t & T_HAS_PARENT_ALLOCA_SCOPE) ? OP_ALLOCA_SCOPE
                   : (t & T_HAS_PARENT_FORALL)       ? OP_FORALL
+                  : (t & T_HAS_PARENT_GENERIC_ATOMIC) ? OP_GENERIC_ATOMIC_RMW
                                                     : OP_WHILE;
   return op_error(v, op, "expects parent op '%s'", kind_name(op, want));
 }

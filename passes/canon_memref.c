@@ -714,7 +714,8 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_REINTERPRET_CAST: return reinterpret_fold(c, op);
   case OP_LOAD:
   case OP_DEALLOC: return fold_cast_operand(c, op, 0);
-  case OP_STORE: return fold_cast_operand(c, op, 1);
+  case OP_STORE:
+  case OP_ATOMIC_RMW: return fold_cast_operand(c, op, 1);
   case OP_DIM: return dim_fold(c, op) || dim_of_reshape(c, op);
   case OP_ALLOC: case OP_ALLOCA: return alloc_const_sizes(c, op);
   case OP_COLLAPSE_SHAPE: case OP_EXPAND_SHAPE: return reshape_fold(c, op) || reshape_compose(c, op);

@@ -166,3 +166,13 @@ func.func @reshape_unranked(%a: memref<4xf32>, %s: memref<?xindex>) {
   return
 }
 func.func private @use_unranked(memref<*xf32>)
+
+// Atomics on i1 (a C bool does not wrap) and maxnumf on an integer, which
+// MLIR's verifier lets through.
+func.func @atomics(%b: memref<4xi1>, %m: memref<4xi32>, %v: i1, %w: i32, %i: index) -> (i1, i32) {
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'memref.atomic_rmw' op on type 'i1' is not supported by the C backend
+  %x = memref.atomic_rmw addi %v, %b[%i] : (i1, memref<4xi1>) -> i1
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'memref.atomic_rmw' op with kind 'maxnumf' on an integer type is not supported by the C backend
+  %y = memref.atomic_rmw maxnumf %w, %m[%i] : (i32, memref<4xi32>) -> i32
+  return %x, %y : i1, i32
+}
