@@ -282,6 +282,10 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_ASSUME_ALIGNMENT: /* the same descriptor: a promise, not a change */
     cg_decl(cg, r, cg_val(cg, ir_op_operand(op, 0)));
     return;
+  case OP_DISTINCT_OBJECTS: /* the same descriptors: a promise */
+    for (int i = 0; i < op->nresults; i++)
+      cg_decl(cg, &op->results[i], cg_val(cg, ir_op_operand(op, i)));
+    return;
   case OP_ATOMIC_RMW:
   case OP_GENERIC_ATOMIC_RMW:
     cg_emit_atomic_rmw(cg, op);

@@ -102,6 +102,7 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_RANK "rank" OPN_ASSUME_ALIGNMENT "assume_alignment" OPN_PREFETCH "prefetch"
 %token <str> OPN_REALLOC "realloc"
 %token <str> OPN_ATOMIC_RMW "atomic_rmw" OPN_GENERIC_ATOMIC_RMW "generic_atomic_rmw"
+%token <str> OPN_DISTINCT_OBJECTS "distinct_objects"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -395,6 +396,15 @@ op_body:
     }
   | OPN_GENERIC_ATOMIC_RMW VALUE_ID '[' opt_operand_list ']' ':' type region opt_dict {
       $$ = build_generic_atomic_rmw(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, $7, $8, $9);
+    }
+  | OPN_DISTINCT_OBJECTS operand_list opt_dict ':' type_list {
+      /* the results take the operands' types (InferTypeOpInterface) */
+      int n = VEC_N($5);
+      IrType **rt = n ? (IrType **)$5->v : NULL;
+      IrType **copy = arena_alloc(&p->ctx->arena, sizeof *copy * (size_t)(n + 1));
+      for (int i = 0; i < n; i++)
+        copy[i] = rt[i];
+      $$ = build_custom_op(p, $1, &@1, $2, $5, n, copy, $3);
     }
   | OPN_REALLOC VALUE_ID opt_dict ':' type KW_TO type {
       $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 1, &$7, $3);
@@ -1278,6 +1288,7 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_RANK | OPN_ASSUME_ALIGNMENT | OPN_PREFETCH
   | OPN_REALLOC
   | OPN_ATOMIC_RMW | OPN_GENERIC_ATOMIC_RMW
+  | OPN_DISTINCT_OBJECTS
   ;
 
 %%

@@ -12,7 +12,6 @@
  * names (libMLIR.so.22.1), less those loopc has. */
 static const char *const missing_ops[] = {
     "arith.scaling_extf", "arith.scaling_truncf",
-    "memref.distinct_objects",
     "memref.extract_aligned_pointer_as_index",
     "func.call_indirect", "func.constant",
     "ub.unreachable",

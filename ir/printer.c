@@ -1125,6 +1125,14 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_GENERIC_ATOMIC_RMW:
     return op->nopnds >= 1 && op->nresults == 1 && op->nregions == 1 && single_block(op, 0) &&
            op->opnds[0].value->type->kind == TY_MEMREF;
+  case SYN_DISTINCT_OBJECTS: {
+    if (!op->nopnds || op->nopnds != op->nresults || op->nregions || fm)
+      return false;
+    for (int i = 0; i < op->nopnds; i++)
+      if (op->opnds[i].value->type != op->results[i].type)
+        return false;
+    return true;
+  }
   case SYN_REALLOC:
     return (op->nopnds == 1 || op->nopnds == 2) && op->nresults == 1 && !op->nregions && !fm;
   case SYN_ASSUME_ALIGNMENT: {
@@ -2504,6 +2512,17 @@ static void print_custom(Printer *P, IrOp *op) {
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     return;
   }
+  case SYN_DISTINCT_OBJECTS: /* `%a, %b {attrs} : T, U` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_operands(P, op, 0, op->nopnds);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    for (int i = 0; i < op->nopnds; i++) {
+      put(P, i ? ", " : "");
+      print_type(P, op->opnds[i].value->type);
+    }
+    return;
   case SYN_REALLOC: /* `%src(%size) {attrs} : T to U` */
     put(P, name);
     putc_(P, ' ');

@@ -160,6 +160,7 @@ typedef enum TypeClass {
   TC_SHAPE,         /* 1-D memref of signless integers or index (memref.reshape's shape) */
   TC_MEMREF_1D,     /* 1-D memref (memref.realloc) */
   TC_INT_OR_FLOAT,  /* a signless integer or a float (the atomic ops' values) */
+  TC_VAR_MEMREF,    /* ranked memref, in a variadic operand group */
   TC_MEMREF_INT_OR_FLOAT, /* a ranked memref of those */
 } TypeClass;
 
@@ -180,6 +181,7 @@ static bool type_in_class(const IrType *t, TypeClass c) {
   case TC_DIM_SOURCE: return t->kind == TY_MEMREF && t->rank != 0;
   case TC_BITCAST: return ir_type_is_signless_int(t) || ir_type_is_float(t);
   case TC_MEMREF_1D: return t->kind == TY_MEMREF && t->rank == 1;
+  case TC_VAR_MEMREF: return t->kind == TY_MEMREF && t->rank >= 0;
   case TC_INT_OR_FLOAT: return ir_type_is_signless_int(t) || ir_type_is_float(t);
   case TC_MEMREF_INT_OR_FLOAT:
     return t->kind == TY_MEMREF && t->rank >= 0 &&
@@ -209,6 +211,7 @@ static const char *const type_class_desc[] = {
     [TC_SHAPE] = "1D memref of signless integer or index values",
     [TC_MEMREF_1D] = "1D memref of any type values",
     [TC_INT_OR_FLOAT] = "signless integer or floating-point",
+    [TC_VAR_MEMREF] = "variadic of memref of any type values",
     [TC_MEMREF_INT_OR_FLOAT] = "memref of signless integer or floating-point values",
 };
 
@@ -1008,6 +1011,20 @@ static bool verify_atomic_yield_op(Verifier *v, IrOp *op) {
   return true;
 }
 
+/* memref.distinct_objects: its ODS (memrefs) and DistinctObjectsOp::verify. */
+static bool verify_distinct_objects_op(Verifier *v, IrOp *op) {
+  if (!expect_operands(v, op, 0, op->nopnds, TC_VAR_MEMREF))
+    return false;
+  bool same = op->nopnds == op->nresults;
+  for (int i = 0; same && i < op->nopnds; i++)
+    same = opnd_type(op, i) == op->results[i].type;
+  if (!same)
+    return op_error(v, op, "operand types and result types must match");
+  if (!op->nopnds)
+    return op_error(v, op, "expected at least one operand");
+  return true;
+}
+
 /* memref.realloc: its ODS (1-D memrefs, an optional index size, the
  * alignment) and ReallocOp::verify, whose messages name no op. */
 static bool verify_realloc_op(Verifier *v, IrOp *op) {
@@ -1630,6 +1647,7 @@ static const OpVerifier verify_dma_wait = {verify_dma_wait_op, NULL};
 static const OpVerifier verify_memref_reshape = {verify_memref_reshape_op, NULL};
 static const OpVerifier verify_rank = {verify_rank_op, NULL};
 static const OpVerifier verify_realloc = {verify_realloc_op, NULL};
+static const OpVerifier verify_distinct_objects = {verify_distinct_objects_op, NULL};
 static const OpVerifier verify_atomic_rmw = {verify_atomic_rmw_op, NULL};
 static const OpVerifier verify_generic_atomic_rmw = {verify_generic_atomic_rmw_op, NULL};
 static const OpVerifier verify_atomic_yield = {verify_atomic_yield_op, NULL};

@@ -1,6 +1,7 @@
 // Differential test: memref.rank of a ranked and of an unranked memref (the
 // descriptor's rank), memref.assume_alignment of a 64-byte aligned buffer
-// (a promise that holds) and memref.prefetch for reading and writing, data
+// (a promise that holds), memref.distinct_objects of two buffers (another
+// promise; the same descriptors) and memref.prefetch for reading and writing, data
 // and instruction cache, in the loop that sums the buffer; MLIR lowers
 // them to a constant or a load, llvm.intr.assume and llvm.intr.prefetch.
 // REQUIRES: mlir-runner
@@ -18,7 +19,8 @@
 // RUN: grep -c __builtin_prefetch %t.c | FileCheck %s --check-prefix=C
 // C: 2
 
-// CHECK: 2
+// CHECK: 15
+// CHECK-NEXT: 2
 // CHECK-NEXT: 3
 // CHECK-NEXT: 120
 
@@ -50,7 +52,12 @@ func.func @main() {
     %t = arith.addi %s, %vi : index
     scf.yield %t : index
   }
-  %m = memref.alloc() : memref<2x3x4xf32>
+  %m0 = memref.alloc() : memref<2x3x4xf32>
+  %a2, %m = memref.distinct_objects %a, %m0 : memref<16xi64>, memref<2x3x4xf32>
+  %c15 = arith.constant 15 : index
+  %last = memref.load %a2[%c15] : memref<16xi64>
+  call @printI64(%last) : (i64) -> ()
+  call @printNewline() : () -> ()
   %u = memref.cast %m : memref<2x3x4xf32> to memref<*xf32>
   %r1 = memref.rank %buf : memref<16xi64>
   %r3 = call @rank_of(%u) : (memref<*xf32>) -> index
@@ -64,7 +71,7 @@ func.func @main() {
   call @printNewline() : () -> ()
   call @printI64(%z) : (i64) -> ()
   call @printNewline() : () -> ()
-  memref.dealloc %m : memref<2x3x4xf32>
+  memref.dealloc %m0 : memref<2x3x4xf32>
   memref.dealloc %buf : memref<16xi64>
   return
 }

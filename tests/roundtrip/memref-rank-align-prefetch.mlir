@@ -1,10 +1,11 @@
-// memref.rank, memref.assume_alignment (named %assume_align) and
-// memref.prefetch in mlir-opt 22's custom and generic forms (prefetch's
+// memref.rank, memref.assume_alignment (named %assume_align),
+// memref.prefetch and memref.distinct_objects in mlir-opt 22's custom and generic forms (prefetch's
 // keywords as the attributes isWrite, localityHint and isDataCache);
 // mlir-opt reads loopc's output back. canonicalize: a ranked memref's rank
 // is a constant (RankOp::fold), an assume_alignment of one with the same
 // alignment is its operand (AssumeAlignmentOp::fold; another alignment
-// stays), prefetch reads through a cast (foldMemRefCast). A prefetch with
+// stays), prefetch reads through a cast (foldMemRefCast), an unused
+// distinct_objects goes (it is pure). A prefetch with
 // an attribute besides its own prints in the generic form: PrefetchOp's
 // parser reads no dictionary, so mlir-opt's `... data {baz} : T` cannot be
 // read back (by mlir-opt either).
@@ -30,14 +31,14 @@
 // LOOPC:        "memref.prefetch"(%arg0, %0, %1) <{isDataCache = true, isWrite = false, localityHint = 0 : i32}> {baz} : (memref<4x?xf32>, index, index) -> ()
 // CHECK-NEXT:   {{.*}}{baz}
 // CHECK-NEXT:   return %0, %1, %assume_align_1 : index, index, memref<4x?xf32>
-// GENERIC: %0 = "memref.rank"(%arg0) : (memref<4x?xf32>) -> index
-// GENERIC-NEXT: %1 = "memref.rank"(%arg1) {foo} : (memref<*xf32>) -> index
-// GENERIC-NEXT: %2 = "memref.assume_alignment"(%arg0) <{alignment = 16 : i32}> : (memref<4x?xf32>) -> memref<4x?xf32>
-// GENERIC-NEXT: %3 = "memref.assume_alignment"(%2) <{alignment = 16 : i32}> {bar} : (memref<4x?xf32>) -> memref<4x?xf32>
-// GENERIC-NEXT: %4 = "memref.assume_alignment"(%3) <{alignment = 32 : i32}> : (memref<4x?xf32>) -> memref<4x?xf32>
-// GENERIC-NEXT: %5 = "memref.cast"(%arg0) : (memref<4x?xf32>) -> memref<?x?xf32>
-// GENERIC-NEXT: "memref.prefetch"(%5, %0, %1) <{isDataCache = true, isWrite = true, localityHint = 1 : i32}> : (memref<?x?xf32>, index, index) -> ()
-// GENERIC-NEXT: "memref.prefetch"(%arg0, %0, %1) <{isDataCache = false, isWrite = false, localityHint = 3 : i32}> : (memref<4x?xf32>, index, index) -> ()
+// GENERIC: %{{[0-9]+}} = "memref.rank"(%arg{{[0-9]+}}) : (memref<4x?xf32>) -> index
+// GENERIC-NEXT: %{{[0-9]+}} = "memref.rank"(%arg{{[0-9]+}}) {foo} : (memref<*xf32>) -> index
+// GENERIC-NEXT: %{{[0-9]+}} = "memref.assume_alignment"(%arg{{[0-9]+}}) <{alignment = 16 : i32}> : (memref<4x?xf32>) -> memref<4x?xf32>
+// GENERIC-NEXT: %{{[0-9]+}} = "memref.assume_alignment"(%{{[0-9]+}}) <{alignment = 16 : i32}> {bar} : (memref<4x?xf32>) -> memref<4x?xf32>
+// GENERIC-NEXT: %{{[0-9]+}} = "memref.assume_alignment"(%{{[0-9]+}}) <{alignment = 32 : i32}> : (memref<4x?xf32>) -> memref<4x?xf32>
+// GENERIC-NEXT: %{{[0-9]+}} = "memref.cast"(%arg{{[0-9]+}}) : (memref<4x?xf32>) -> memref<?x?xf32>
+// GENERIC-NEXT: "memref.prefetch"(%{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}) <{isDataCache = true, isWrite = true, localityHint = 1 : i32}> : (memref<?x?xf32>, index, index) -> ()
+// GENERIC-NEXT: "memref.prefetch"(%arg{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}) <{isDataCache = false, isWrite = false, localityHint = 3 : i32}> : (memref<4x?xf32>, index, index) -> ()
 // CANON-LABEL: func.func @ops(%arg0: memref<4x?xf32>, %arg1: memref<*xf32>) -> (index, index, memref<4x?xf32>) {
 // CANON-NEXT:   %c2 = arith.constant 2 : index
 // CANON-NEXT:   %0 = memref.rank %arg1 {foo} : memref<*xf32>
@@ -58,4 +59,19 @@ func.func @ops(%m: memref<4x?xf32>, %u: memref<*xf32>) -> (index, index, memref<
   memref.prefetch %m[%0, %1], read, locality<3>, instr : memref<4x?xf32>
   "memref.prefetch"(%m, %0, %1) <{isDataCache = true, isWrite = false, localityHint = 0 : i32}> {baz} : (memref<4x?xf32>, index, index) -> ()
   return %0, %1, %4 : index, index, memref<4x?xf32>
+}
+
+// CHECK-LABEL: func.func @distinct(%arg0: memref<?xf32>, %arg1: memref<?xi32>) -> (memref<?xf32>, memref<?xi32>) {
+// CHECK-NEXT:   %0:2 = memref.distinct_objects %arg0, %arg1 : memref<?xf32>, memref<?xi32>
+// CHECK-NEXT:   %1 = memref.distinct_objects %arg0 {foo} : memref<?xf32>
+// CHECK-NEXT:   return %0#0, %0#1 : memref<?xf32>, memref<?xi32>
+// GENERIC: %{{[0-9]+}}:2 = "memref.distinct_objects"(%arg{{[0-9]+}}, %arg{{[0-9]+}}) : (memref<?xf32>, memref<?xi32>) -> (memref<?xf32>, memref<?xi32>)
+// GENERIC-NEXT: %{{[0-9]+}} = "memref.distinct_objects"(%arg{{[0-9]+}}) {foo} : (memref<?xf32>) -> memref<?xf32>
+// CANON-LABEL: func.func @distinct(%arg0: memref<?xf32>, %arg1: memref<?xi32>) -> (memref<?xf32>, memref<?xi32>) {
+// CANON-NEXT:   %0:2 = memref.distinct_objects %arg0, %arg1 : memref<?xf32>, memref<?xi32>
+// CANON-NEXT:   return %0#0, %0#1 : memref<?xf32>, memref<?xi32>
+func.func @distinct(%arg0: memref<?xf32>, %arg1: memref<?xi32>) -> (memref<?xf32>, memref<?xi32>) {
+  %0, %1 = memref.distinct_objects %arg0, %arg1 : memref<?xf32>, memref<?xi32>
+  %2 = memref.distinct_objects %arg0 {foo} : memref<?xf32>
+  return %0, %1 : memref<?xf32>, memref<?xi32>
 }

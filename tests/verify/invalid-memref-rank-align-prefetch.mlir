@@ -1,5 +1,5 @@
-// memref.rank's, memref.assume_alignment's and memref.prefetch's verifier
-// rules (ODS constraints, inferred type, AssumeAlignmentOp::verify,
+// memref.rank's, memref.assume_alignment's, memref.prefetch's and
+// memref.distinct_objects' verifier rules (ODS constraints, inferred type, AssumeAlignmentOp::verify,
 // PrefetchOp::verify) and custom-form errors with mlir-opt 22's messages;
 // tests/verify/mlir-opt-agrees.test runs mlir-opt on the same cases.
 // RUN: %loopc %s --split-input-file --verify-diagnostics
@@ -128,5 +128,29 @@ func.func @prefetch_i64_hint(%m: memref<4xf32>) {
 func.func @prefetch_keyword(%m: memref<4xf32>, %i: index) {
   // expected-error@+1 {{custom op 'memref.prefetch' expected 'locality'}}
   memref.prefetch %m[%i], read, localit<3>, data : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @distinct_objects_types_mismatch(%arg0: memref<?xf32>, %arg1: memref<?xi32>) -> (memref<?xi32>, memref<?xf32>) {
+  // expected-error @+1 {{operand types and result types must match}}
+  %0, %1 = "memref.distinct_objects"(%arg0, %arg1) : (memref<?xf32>, memref<?xi32>) -> (memref<?xi32>, memref<?xf32>)
+  return %0, %1 : memref<?xi32>, memref<?xf32>
+}
+
+// -----
+
+func.func @distinct_objects_0_operands() {
+  // expected-error @+1 {{expected at least one operand}}
+  "memref.distinct_objects"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @distinct_objects_not_memref(%arg0: memref<?xf32>, %arg1: f32) {
+  // expected-error @+1 {{'memref.distinct_objects' op operand #1 must be variadic of memref of any type values, but got 'f32'}}
+  %0, %1 = "memref.distinct_objects"(%arg0, %arg1) : (memref<?xf32>, f32) -> (memref<?xf32>, f32)
   return
 }
