@@ -211,6 +211,10 @@ static bool check_op(IrOp *op, void *data) {
   }
   if ((k == OP_ATOMIC_RMW || k == OP_GENERIC_ATOMIC_RMW) && !cg_check_atomic(cg, op))
     cg->ok = false;
+  if ((k == OP_ALLOC || k == OP_ALLOCA) && ir_alloc_num_symbols(op)) {
+    diag_op_error(cg->diag, op, "with symbol operands (a layout with symbols) is not supported by the C backend");
+    cg->ok = false;
+  }
   if (k == OP_MEMREF_RESHAPE && op->results[0].type->rank < 0) {
     diag_op_error(cg->diag, op, "to an unranked memref is not supported by the C backend");
     cg->ok = false;

@@ -319,6 +319,18 @@ op_body:
   | OPN_ALLOC '(' opt_operand_list ')' opt_dict ':' type {
       $$ = build_custom_op(p, $1, &@1, $3, NULL, 1, &$7, $5);
     }
+  | OPN_ALLOC '(' opt_operand_list ')' '[' opt_operand_list ']' opt_dict ':' type {
+      /* the layout's symbols after the sizes; the split kept as MLIR keeps it */
+      int64_t seg[2] = {VEC_N($3), VEC_N($6)};
+      Vec *refs = $3 ? $3 : vec_new(p), *attrs = $8;
+      for (int i = 0; i < VEC_N($6); i++)
+        vec_push(p, refs, &VEC_AT($6, ValRef, i), sizeof(ValRef));
+      if ($6)
+        vec_free(p, $6, sizeof(ValRef));
+      if (seg[1])
+        entry_push(p, &attrs, "operandSegmentSizes", ir_attr_dense_array(p->ctx, p->ctx->i32_ty, 2, seg));
+      $$ = build_custom_op(p, $1, &@1, refs, NULL, 1, &$10, attrs);
+    }
   | OPN_DEALLOC VALUE_ID opt_dict ':' type {
       $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 0, NULL, $3);
     }

@@ -656,6 +656,15 @@ int ir_parallel_num_ivs(const IrOp *op);
  * operand is missing or not a ranked memref (the verifier says which). */
 int ir_dma_start_rank(const IrOp *op, int which);
 
+/* memref.alloc / alloca: how many operands, after the dynamic sizes, are
+ * symbols of the layout (`alloc(%n)[%s]`: operandSegmentSizes' second
+ * entry, kept only when there are any; 0 without it or when it does not
+ * add up). */
+int ir_alloc_num_symbols(const IrOp *op);
+/* How many symbols a memref type's layout takes (MLIR's
+ * getAffineMap().getNumSymbols(): a map's, or a strided layout's '?'s). */
+int ir_memref_layout_symbols(const IrType *t);
+
 /* Named operand groups (ir/operands.def): ir_for_lb(op), ir_for_inits(op, i),
  * ir_for_inits_count(op), ir_parallel_steps_begin(op), ... For OP_FOR the
  * body's arguments are the induction variable, then one per init. */

@@ -820,8 +820,8 @@ static void print_generic(Printer *P, IrOp *op) {
       sizes[3] = ir_parallel_inits_count(op) + nzero;
       ns = 4;
     } else {
-      sizes[0] = op->nopnds;
-      sizes[1] = 0;
+      sizes[1] = ir_alloc_num_symbols(op);
+      sizes[0] = op->nopnds - sizes[1];
       ns = 2;
     }
     seg.name = "operandSegmentSizes";
@@ -1086,7 +1086,8 @@ static bool custom_ok(Printer *P, IrOp *op) {
     if (op->nresults != 1 || op->nregions || fm)
       return false;
     IrType *t = op->results[0].type;
-    if (t->kind != TY_MEMREF || t->rank < 0 || ir_type_num_dynamic(t) != op->nopnds)
+    if (t->kind != TY_MEMREF || t->rank < 0 ||
+        ir_type_num_dynamic(t) != op->nopnds - ir_alloc_num_symbols(op))
       return false;
     return true;
   }
@@ -2396,15 +2397,22 @@ static void print_custom(Printer *P, IrOp *op) {
     print_custom_attrs_with_fastmath(P, op);
     print_cast_types(P, op);
     return;
-  case SYN_ALLOC:
+  case SYN_ALLOC: { /* `(%sizes)[%symbols] {attrs} : T` */
+    int nsym = ir_alloc_num_symbols(op);
     put(P, name);
     putc_(P, '(');
-    pr_put_operands(P, op, 0, op->nopnds);
+    pr_put_operands(P, op, 0, op->nopnds - nsym);
     putc_(P, ')');
+    if (nsym) {
+      putc_(P, '[');
+      pr_put_operands(P, op, op->nopnds - nsym, op->nopnds);
+      putc_(P, ']');
+    }
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->results[0].type);
     return;
+  }
   case SYN_DEALLOC:
     put(P, name);
     putc_(P, ' ');

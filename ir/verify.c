@@ -799,10 +799,14 @@ static bool verify_alloc_op(Verifier *v, IrOp *op) {
   if (!ok || !check_alignment(v, op) || !expect_operands(v, op, 0, op->nopnds, TC_VAR_INDEX) ||
       !expect_result(v, op, 0, TC_MEMREF))
     return false;
-  int ndyn = ir_type_num_dynamic(op->results[0].type);
-  if (op->nopnds != ndyn)
-    return op_error(v, op, "incorrect number of dynamic sizes, has %d, expected %d", op->nopnds,
+  IrType *t = op->results[0].type;
+  int ndyn = ir_type_num_dynamic(t), nsym = ir_alloc_num_symbols(op);
+  if (op->nopnds - nsym != ndyn)
+    return op_error(v, op, "incorrect number of dynamic sizes, has %d, expected %d", op->nopnds - nsym,
                     ndyn);
+  if (nsym != ir_memref_layout_symbols(t))
+    return op_error(v, op, "symbol operand count does not equal memref symbol count: expected %d, got %d",
+                    ir_memref_layout_symbols(t), nsym);
   return true;
 }
 

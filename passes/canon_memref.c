@@ -563,6 +563,11 @@ static bool alloc_const_sizes(Canon *c, IrOp *op) {
   IrOp *na = canon_create(c, op, ir_op_kind(op), n, opnds, 1, &nt, 0);
   for (int i = 0; i < op->nattrs; i++)
     ir_op_set_attr_ex(ctx, na, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
+  int nsym = ir_alloc_num_symbols(op);
+  if (nsym) { /* fewer sizes before the same symbols */
+    int64_t seg[2] = {n - nsym, nsym};
+    ir_op_set_attr_ex(ctx, na, "operandSegmentSizes", ir_attr_dense_array(ctx, ctx->i32_ty, 2, seg), true);
+  }
   IrValue *r = &na->results[0];
   canon_replace_op1(c, op, canon_create1(c, op, OP_MEMREF_CAST, 1, &r, op->results[0].type));
   return true;

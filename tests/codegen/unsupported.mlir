@@ -176,3 +176,12 @@ func.func @atomics(%b: memref<4xi1>, %m: memref<4xi32>, %v: i1, %w: i32, %i: ind
   %y = memref.atomic_rmw maxnumf %w, %m[%i] : (i32, memref<4xi32>) -> i32
   return %x, %y : i1, i32
 }
+
+// An alloc whose layout takes symbols.
+func.func @alloc_symbols(%s: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'memref.alloc' op with symbol operands (a layout with symbols) is not supported by the C backend
+  %m = memref.alloc()[%s, %s] : memref<4xf32, strided<[?], offset: ?>>
+  %v = memref.load %m[%c0] : memref<4xf32, strided<[?], offset: ?>>
+  return %v : f32
+}
