@@ -153,6 +153,8 @@ IrOp *build_global(Parser *p, OpHead *h, Str sym, const ParseLoc *sl, IrType *ty
   if (type->kind != TY_MEMREF || type->rank < 0 || ir_type_num_dynamic(type))
     custom_op_error(p, h->loc, h->opname, "type should be static shaped memref, but got '%s'",
                     ir_type_str(p->ctx, type));
+  else if (init && init->kind != ATTR_UNIT && init->kind != ATTR_DENSE)
+    custom_op_error(p, h->loc, h->opname, "initial value should be a unit or elements attribute");
   IrAttr *s = mk_symbol_attr(p, sym);
   entry_push(p, &attrs, "sym_name", ir_attr_string(p->ctx, s->u.s.str, s->u.s.len));
   if (h->vis.s) {

@@ -39,6 +39,7 @@ static void loopc_yyerror(YYLTYPE *lloc, yyscan_t scanner, Parser *p, const char
   perror_at(p, ploc(p, lloc), "%s", msg);
 }
 static Vec *ref_vec(Parser *p, Vec *v, Str tok, const ParseLoc *l);
+static void global_name_error(Parser *p, OpHead *h, const ParseLoc *l);
 static Vec *ptr_vec(Parser *p, Vec *v, void *x);
 static Vec *arg_vec(Parser *p, Vec *v, Str name, const ParseLoc *l, IrType *type, Str init,
                     const ParseLoc *il);
@@ -466,6 +467,12 @@ op_body:
   | global_head SYMBOL ':' type opt_dict {
       $$ = build_global(p, $1, $2, &@2, $4, &@4, NULL, $5);
     }
+  | global_head SYMBOL ':' type '=' STRING opt_dict {
+      $$ = build_global(p, $1, $2, &@2, $4, &@4, mk_string_attr(p, $6), $7);
+    }
+  | global_head SYMBOL ':' type '=' INTEGER opt_dict {
+      $$ = build_global(p, $1, $2, &@2, $4, &@4, mk_int_attr(p, $6, NULL, &@6), $7);
+    }
   | global_head SYMBOL ':' type '=' BARE_ID opt_dict {
       view_keyword(p, $1->opname, $6, "uninitialized", &@6);
       $$ = build_global(p, $1, $2, &@2, $4, &@4, ir_attr_unit(p->ctx), $7);
@@ -564,10 +571,28 @@ mixed_items: VALUE_ID { $$ = mixed_vec(p, NULL, $1, false, &@1); }
   ;
 
 /* memref.global's `"private"` and `constant` before its symbol. */
+/* memref.global's `("vis")? (constant)? @name`, in that order (MLIR's
+ * assembly format): anything else where the name is due is mlir-opt's
+ * error for a missing name. */
 global_head: OPN_GLOBAL { $$ = head_new(p, $1, &@1); }
-  | global_head STRING { $$ = $1; $$->vis = $2; }
-  | global_head BARE_ID { $$ = $1; view_keyword(p, $1->opname, $2, "constant", &@2); $$->constant = true; }
-  | global_head OPN_CONSTANT { $$ = $1; view_keyword(p, $1->opname, $2, "constant", &@2); $$->constant = true; }
+  | global_head STRING {
+      if ($1->vis.s || $1->constant) {
+        global_name_error(p, $1, &@2);
+        YYERROR;
+      }
+      $$ = $1;
+      $$->vis = $2;
+    }
+  | global_head BARE_ID { global_name_error(p, $1, &@2); YYERROR; }
+  | global_head OPN_CONSTANT {
+      if ($1->constant) {
+        global_name_error(p, $1, &@2);
+        YYERROR;
+      }
+      $$ = $1;
+      view_keyword(p, $1->opname, $2, "constant", &@2);
+      $$->constant = true;
+    }
   ;
 
 /* collapse_shape's and expand_shape's groups: `[[0, 1], [2]]`. */
@@ -1304,6 +1329,13 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   ;
 
 %%
+
+/* Reported before YYERROR; the rest of the line is skipped, so that the
+ * error is the only one, as in mlir-opt. */
+static void global_name_error(Parser *p, OpHead *h, const ParseLoc *l) {
+  custom_op_error(p, ploc(p, l), h->opname, "expected valid '@'-identifier for symbol name");
+  parse_skip_from(p, l->last_line);
+}
 
 static Vec *ref_vec(Parser *p, Vec *v, Str tok, const ParseLoc *l) {
   if (!v)
