@@ -173,10 +173,8 @@ IrOp *build_global(Parser *p, OpHead *h, Str sym, const ParseLoc *sl, IrType *ty
   return op;
 }
 
-/* Appends ref r with type t, then the refs of idx (consumed) as index. */
-static void dma_push(Parser *p, Vec *refs, Vec *types, const ValRef *r, IrType *t, Vec *idx) {
-  vec_push(p, refs, r, sizeof *r);
-  vec_push(p, types, &t, sizeof t);
+/* Appends the refs of idx (consumed) to refs, each typed index. */
+static void push_indices(Parser *p, Vec *refs, Vec *types, Vec *idx) {
   IrType *index = p->ctx->index_ty;
   for (int i = 0; i < VEC_N(idx); i++) {
     vec_push(p, refs, &VEC_AT(idx, ValRef, i), sizeof(ValRef));
@@ -184,6 +182,13 @@ static void dma_push(Parser *p, Vec *refs, Vec *types, const ValRef *r, IrType *
   }
   if (idx)
     vec_free(p, idx, sizeof(ValRef));
+}
+
+/* Appends ref r with type t, then the refs of idx (consumed) as index. */
+static void dma_push(Parser *p, Vec *refs, Vec *types, const ValRef *r, IrType *t, Vec *idx) {
+  vec_push(p, refs, r, sizeof *r);
+  vec_push(p, types, &t, sizeof t);
+  push_indices(p, refs, types, idx);
 }
 
 /* memref.dma_start %src[...], %dst[...], %n, %tag[...] (, %stride, %per)? :
@@ -299,28 +304,11 @@ IrOp *build_prefetch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *i
   }
   Vec *types = vec_new(p), *attrs = NULL;
   vec_push(p, types, &t, sizeof t);
-  IrType *index = p->ctx->index_ty;
-  for (int i = 0; i < VEC_N(idx); i++) {
-    vec_push(p, refs, &VEC_AT(idx, ValRef, i), sizeof(ValRef));
-    vec_push(p, types, &index, sizeof index);
-  }
-  if (idx)
-    vec_free(p, idx, sizeof(ValRef));
+  push_indices(p, refs, types, idx);
   entry_push(p, &attrs, "isWrite", ir_attr_bool(p->ctx, str_is(rw, "write")));
   entry_push(p, &attrs, "localityHint", hint);
   entry_push(p, &attrs, "isDataCache", ir_attr_bool(p->ctx, str_is(cache, "data")));
   return build_custom_op(p, opname, l, refs, types, 0, NULL, attrs);
-}
-
-/* Appends the refs of idx (consumed) to refs, each typed index. */
-static void push_indices(Parser *p, Vec *refs, Vec *types, Vec *idx) {
-  IrType *index = p->ctx->index_ty;
-  for (int i = 0; i < VEC_N(idx); i++) {
-    vec_push(p, refs, &VEC_AT(idx, ValRef, i), sizeof(ValRef));
-    vec_push(p, types, &index, sizeof index);
-  }
-  if (idx)
-    vec_free(p, idx, sizeof(ValRef));
 }
 
 /* memref.atomic_rmw addf %v, %m[%i...] {attrs} : (T, M) -> R, its ODS

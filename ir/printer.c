@@ -2249,6 +2249,32 @@ static void print_successor(Printer *P, const IrOp *op, int i) {
   putc_(P, ')');
 }
 
+/* `name %a(%b) {attrs}` (memref.reshape's shape, memref.realloc's size;
+ * without a second operand, no parentheses). */
+static void print_name_value_paren(Printer *P, IrOp *op, const char *name) {
+  put(P, name);
+  putc_(P, ' ');
+  pr_put_value(P, op->opnds[0].value);
+  if (op->nopnds == 2) {
+    putc_(P, '(');
+    pr_put_value(P, op->opnds[1].value);
+    putc_(P, ')');
+  }
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
+/* `%v, %m[%i...] {attrs}`: memref.store's and memref.atomic_rmw's value,
+ * memref and indices (operands 0, 1, 2...). */
+static void print_value_at(Printer *P, IrOp *op) {
+  pr_put_value(P, op->opnds[0].value);
+  put(P, ", ");
+  pr_put_value(P, op->opnds[1].value);
+  putc_(P, '[');
+  pr_put_operands(P, op, 2, op->nopnds);
+  putc_(P, ']');
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
 static void print_custom(Printer *P, IrOp *op) {
   const char *name = op_spelled_name(P, op);
   switch (op->info->syntax) {
@@ -2435,13 +2461,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_STORE:
     put(P, name);
     putc_(P, ' ');
-    pr_put_value(P, op->opnds[0].value);
-    put(P, ", ");
-    pr_put_value(P, op->opnds[1].value);
-    putc_(P, '[');
-    pr_put_operands(P, op, 2, op->nopnds);
-    putc_(P, ']');
-    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_value_at(P, op);
     put(P, " : ");
     print_type(P, op->opnds[1].value->type);
     return;
@@ -2492,13 +2512,7 @@ static void print_custom(Printer *P, IrOp *op) {
     putc_(P, ' ');
     put(P, ir_atomic_rmw_kind_name(ir_op_get_attr(op, "kind")->u.i));
     putc_(P, ' ');
-    pr_put_value(P, op->opnds[0].value);
-    put(P, ", ");
-    pr_put_value(P, op->opnds[1].value);
-    putc_(P, '[');
-    pr_put_operands(P, op, 2, op->nopnds);
-    putc_(P, ']');
-    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_value_at(P, op);
     put(P, " : (");
     print_type(P, op->opnds[0].value->type);
     put(P, ", ");
@@ -2532,15 +2546,7 @@ static void print_custom(Printer *P, IrOp *op) {
     }
     return;
   case SYN_REALLOC: /* `%src(%size) {attrs} : T to U` */
-    put(P, name);
-    putc_(P, ' ');
-    pr_put_value(P, op->opnds[0].value);
-    if (op->nopnds == 2) {
-      putc_(P, '(');
-      pr_put_value(P, op->opnds[1].value);
-      putc_(P, ')');
-    }
-    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_name_value_paren(P, op, name);
     put(P, " : ");
     print_type(P, op->opnds[0].value->type);
     put(P, " to ");
@@ -2571,13 +2577,7 @@ static void print_custom(Printer *P, IrOp *op) {
     print_type(P, op->opnds[0].value->type);
     return;
   case SYN_MEMREF_RESHAPE: /* `%src(%shape) {attrs} : (T, S) -> R` */
-    put(P, name);
-    putc_(P, ' ');
-    pr_put_value(P, op->opnds[0].value);
-    putc_(P, '(');
-    pr_put_value(P, op->opnds[1].value);
-    putc_(P, ')');
-    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_name_value_paren(P, op, name);
     put(P, " : (");
     print_type(P, op->opnds[0].value->type);
     put(P, ", ");
