@@ -9,6 +9,8 @@
  * assume what is checked here (they end in ir_unreachable otherwise). */
 #include "cg_internal.h"
 
+#include <string.h>
+
 /* The ops whose C has no i128 form (runtime helpers of 64 bits, OpenMP
  * reductions, loop counters, switch cases, calls, whose signatures cannot
  * have it): an i128 operand or result is refused there. */
@@ -81,6 +83,25 @@ static bool check_boundary_type(Cg *cg, IrOp *op, IrType *t, const char *what) {
     return false;
   }
   return check_type(cg, op, t, what);
+}
+
+/* The atomic ops in C: no i1 (a C bool has no wrapping arithmetic), no
+ * float-only kind on integers (MLIR's verifier lets maxnumf and minnumf
+ * through on them). */
+static bool cg_check_atomic(Cg *cg, IrOp *op) {
+  IrType *t = op->results[0].type;
+  IrAttr *k = ir_op_get_attr(op, "kind");
+  const char *kind = k ? ir_atomic_rmw_kind_name(k->u.i) : NULL;
+  if (ir_type_is_i1(t)) {
+    diag_op_error(cg->diag, op, "on type 'i1' is not supported by the C backend");
+    return false;
+  }
+  if (kind && !ir_type_is_float(t) && (strcmp(kind, "maxnumf") == 0 || strcmp(kind, "minnumf") == 0)) {
+    diag_op_error(cg->diag, op, "with kind '%s' on an integer type is not supported by the C backend",
+                  kind);
+    return false;
+  }
+  return true;
 }
 
 /* One op (ir_walk's visitor): false skips its regions. */
@@ -186,6 +207,22 @@ static bool check_op(IrOp *op, void *data) {
   }
   if (k == OP_POISON && op->results[0].type->kind == TY_MEMREF) {
     diag_op_error(cg->diag, op, "of a memref type is not supported by the C backend");
+    cg->ok = false;
+  }
+  if ((k == OP_ATOMIC_RMW || k == OP_GENERIC_ATOMIC_RMW) && !cg_check_atomic(cg, op))
+    cg->ok = false;
+  if ((k == OP_ALLOC || k == OP_ALLOCA) && ir_alloc_num_symbols(op)) {
+    diag_op_error(cg->diag, op, "with symbol operands (a layout with symbols) is not supported by the C backend");
+    cg->ok = false;
+  }
+  if (k == OP_MEMREF_RESHAPE && op->results[0].type->rank < 0) {
+    diag_op_error(cg->diag, op, "to an unranked memref is not supported by the C backend");
+    cg->ok = false;
+  }
+  if (k == OP_DMA_START && ir_dma_start_src(op)->type->elem != ir_dma_start_dst(op)->type->elem) {
+    diag_op_error(cg->diag, op, "between element types '%s' and '%s' is not supported by the C backend",
+                  ir_type_str(cg->ctx, ir_dma_start_src(op)->type->elem),
+                  ir_type_str(cg->ctx, ir_dma_start_dst(op)->type->elem));
     cg->ok = false;
   }
   if (k == OP_PARALLEL && !cg_check_parallel(cg, op))

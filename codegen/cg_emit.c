@@ -273,6 +273,39 @@ static void emit_op(Cg *cg, IrOp *op) {
   case OP_COPY:
     cg_emit_copy(cg, op);
     return;
+  case OP_RANK: {
+    IrValue *m = ir_op_operand(op, 0);
+    cg_decl(cg, r, m->type->rank >= 0 ? cg_fmt(cg, "(intptr_t)%d", m->type->rank)
+                                       : cg_fmt(cg, "(intptr_t)%s.rank", cg_val(cg, m)));
+    return;
+  }
+  case OP_ASSUME_ALIGNMENT: /* the same descriptor: a promise, not a change */
+    cg_decl(cg, r, cg_val(cg, ir_op_operand(op, 0)));
+    return;
+  case OP_DISTINCT_OBJECTS: /* the same descriptors: a promise */
+    for (int i = 0; i < op->nresults; i++)
+      cg_decl(cg, &op->results[i], cg_val(cg, ir_op_operand(op, i)));
+    return;
+  case OP_ATOMIC_RMW:
+  case OP_GENERIC_ATOMIC_RMW:
+    cg_emit_atomic_rmw(cg, op);
+    return;
+  case OP_REALLOC:
+    cg_emit_realloc(cg, op);
+    return;
+  case OP_PREFETCH:
+    cg_emit_prefetch(cg, op);
+    return;
+  case OP_MEMREF_RESHAPE:
+    cg_emit_memref_reshape(cg, op);
+    return;
+  case OP_DMA_START:
+    cg_emit_dma_start(cg, op);
+    return;
+  case OP_DMA_WAIT: /* dma_start copied at once: only the operands' uses */
+    for (int i = 0; i < op->nopnds; i++)
+      cg_line(cg, "(void)%s;", cg_operand(cg, op, i));
+    return;
   case OP_MEMREF_CAST:
   case OP_MEMORY_SPACE_CAST: /* one address space in C */
     cg_emit_memref_cast(cg, op);

@@ -185,6 +185,11 @@ void cg_emit_load(Cg *cg, IrOp *op);
 void cg_emit_store(Cg *cg, IrOp *op);
 const char *cg_dim_expr(Cg *cg, IrOp *op);
 void cg_emit_copy(Cg *cg, IrOp *op);
+void cg_emit_dma_start(Cg *cg, IrOp *op);
+void cg_emit_memref_reshape(Cg *cg, IrOp *op);
+void cg_emit_prefetch(Cg *cg, IrOp *op);
+void cg_emit_realloc(Cg *cg, IrOp *op);
+void cg_emit_atomic_rmw(Cg *cg, IrOp *op); /* atomic_rmw and generic_atomic_rmw */
 void cg_emit_memref_cast(Cg *cg, IrOp *op);
 void cg_emit_global(Cg *cg, IrOp *op);
 void cg_emit_get_global(Cg *cg, IrOp *op);

@@ -10,6 +10,8 @@
  * (loopc_layout); buffers are malloc blocks that callers may free(). */
 #include "cg_internal.h"
 
+#include <string.h>
+
 #define P cg_fmt
 #define V cg_operand
 
@@ -191,6 +193,35 @@ void cg_emit_alloc(Cg *cg, IrOp *op) {
   cg_void_if_unused(cg, r);
 }
 
+/* memref.realloc as MLIR's expand-realloc spells it out: a larger size
+ * takes a new buffer (the op's alignment, else 64 bytes) with the old
+ * elements copied in and the old buffer freed; a size no larger keeps the
+ * buffer with the new size. Both types have the identity layout. */
+void cg_emit_realloc(Cg *cg, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0), *r = &op->results[0];
+  const IrType *st = src->type, *t = r->type;
+  const char *X = cg_val(cg, src), *E = cg_ctype(cg, t->elem);
+  const char *old = st->dims[0] != TY_DYN ? P(cg, "%lld", (long long)st->dims[0]) : P(cg, "%s.sizes[0]", X);
+  const char *n = t->dims[0] != TY_DYN ? P(cg, "%lld", (long long)t->dims[0]) : V(cg, op, 1);
+  const char *name = cg_name_value(cg, r), *k = cg_fresh(cg, "k");
+  int64_t a = alloc_alignment(op) ? alloc_alignment(op) : 64;
+  cg_use_helper(cg, HELP_ALLOC);
+  cg_use_helper(cg, HELP_ALIGN);
+  cg_use_helper(cg, HELP_DEALLOC);
+  cg_line(cg, "%s %s = {%s.allocated, %s.aligned, 0, {%s}, {1}};", cg_ctype(cg, r->type), name, X, X, n);
+  cg_line(cg, "if (%s > %s) {", n, old);
+  cg->indent++;
+  cg_line(cg, "%s.allocated = loopc_alloc((size_t)%s * sizeof(%s), %lld, %s);", name, n, E,
+          (long long)a, cg_where(cg, op, true));
+  cg_line(cg, "%s.aligned = loopc_align(%s.allocated, %lld);", name, name, (long long)a);
+  cg_line(cg, "for (intptr_t %s = 0; %s < %s; %s++)", k, k, old, k);
+  cg_line(cg, "  %s.aligned[%s] = %s.aligned[%s];", name, k, X, k);
+  cg_line(cg, "loopc_dealloc(%s.allocated);", X);
+  cg->indent--;
+  cg_line(cg, "}");
+  cg_void_if_unused(cg, r);
+}
+
 void cg_emit_dealloc(Cg *cg, IrOp *op) {
   cg_use_helper(cg, HELP_DEALLOC);
   cg_line(cg, "loopc_dealloc(%s.allocated);", V(cg, op, 0));
@@ -213,6 +244,160 @@ void cg_emit_copy(Cg *cg, IrOp *op) {
   cg->indent -= t->rank;
   cg->indent--;
   cg_line(cg, "}");
+}
+
+/* memref.dma_start on a CPU: the copy itself, done when the op runs (so
+ * memref.dma_wait has nothing to wait for). num_elements consecutive
+ * elements from the source's element at its indices to the destination's;
+ * strided, the side in the slower memory space (the lower memory space
+ * number; the source when both are equal) takes chunks of `per` elements
+ * `stride` elements apart, the other side stays consecutive (MLIR's
+ * DmaStartOp). Overlapping ranges are undefined, as in MLIR. */
+void cg_emit_dma_start(Cg *cg, IrOp *op) {
+  IrValue *src = ir_dma_start_src(op), *dst = ir_dma_start_dst(op);
+  const char *T = cg_ctype(cg, src->type->elem);
+  const char *s = cg_fresh(cg, "dma_src"), *d = cg_fresh(cg, "dma_dst"), *k = cg_fresh(cg, "k");
+  cg_line(cg, "{");
+  cg->indent++;
+  cg_line(cg, "%s *%s = &%s;", T, s,
+          elem_ref(cg, src, index_exprs(cg, op, 1, src->type->rank)));
+  cg_line(cg, "%s *%s = &%s;", T, d,
+          elem_ref(cg, dst, index_exprs(cg, op, ir_dma_start_dst_indices_begin(op), dst->type->rank)));
+  const char *n = cg_val(cg, ir_dma_start_num_elements(op));
+  if (!ir_dma_start_strides_count(op)) {
+    cg_line(cg, "for (intptr_t %s = 0; %s < %s; %s++)", k, k, n, k);
+    cg_line(cg, "  %s[%s] = %s[%s];", d, k, s, k);
+  } else {
+    int b = ir_dma_start_strides_begin(op);
+    const char *stride = V(cg, op, b), *per = V(cg, op, b + 1);
+    const char *slow = P(cg, "%s / %s * %s + %s %% %s", k, per, stride, k, per);
+    bool dst_slow = dst->type->memspace < src->type->memspace;
+    cg_line(cg, "if (%s > 0)", per);
+    cg_line(cg, "  for (intptr_t %s = 0; %s < %s; %s++)", k, k, n, k);
+    cg_line(cg, "    %s[%s] = %s[%s];", d, dst_slow ? slow : k, s, dst_slow ? k : slow);
+  }
+  cg->indent--;
+  cg_line(cg, "}");
+}
+
+/* memref.prefetch: __builtin_prefetch(address, write, locality) where the C
+ * compiler has it (GCC and Clang), for the data cache (C has no
+ * instruction-cache prefetch); otherwise nothing, which a hint allows. The
+ * operands are used either way, so no variable is left unused. */
+void cg_emit_prefetch(Cg *cg, IrOp *op) {
+  IrValue *m = ir_op_operand(op, 0);
+  bool data = ir_op_get_attr(op, "isDataCache")->u.i != 0;
+  if (data)
+    cg_line(cg, "#if defined(__GNUC__)");
+  if (data)
+    cg_line(cg, "__builtin_prefetch(&%s, %d, %d);",
+            elem_ref(cg, m, index_exprs(cg, op, 1, m->type->rank)),
+            ir_op_get_attr(op, "isWrite")->u.i != 0, (int)ir_op_get_attr(op, "localityHint")->u.i);
+  if (data)
+    cg_line(cg, "#else");
+  for (int i = 0; i < op->nopnds; i++)
+    cg_line(cg, "(void)%s;", V(cg, op, i));
+  if (data)
+    cg_line(cg, "#endif");
+}
+
+/* The new value memref.atomic_rmw's kind makes of the old value a and the
+ * operand b, with arith's meaning of the op of that name (integers wrap:
+ * computed unsigned; maxu/minu compare unsigned; the float minimum and
+ * maximum through the runtime helpers arith's ops use). cg_check leaves
+ * out i1 and the float-only kinds on integers. */
+static const char *atomic_combine(Cg *cg, const char *kind, const IrType *t, const char *a,
+                                  const char *b) {
+  const char *T = cg_ctype(cg, (IrType *)t);
+  if (ir_type_is_float(t)) {
+    bool f32 = t->width == 32;
+    const char *sfx = f32 ? "f32" : "f64";
+    static const struct {
+      const char *kind, *fn;
+      RtHelper h32, h64;
+    } mm[] = {{"maximumf", "maximum", HELP_MAX_F32, HELP_MAX_F64},
+              {"minimumf", "minimum", HELP_MIN_F32, HELP_MIN_F64},
+              {"maxnumf", "maxnum", HELP_MAXNUM_F32, HELP_MAXNUM_F64},
+              {"minnumf", "minnum", HELP_MINNUM_F32, HELP_MINNUM_F64}};
+    for (size_t i = 0; i < sizeof mm / sizeof *mm; i++)
+      if (strcmp(kind, mm[i].kind) == 0) {
+        cg_use_helper(cg, f32 ? mm[i].h32 : mm[i].h64);
+        return P(cg, "loopc_%s_%s(%s, %s)", mm[i].fn, sfx, a, b);
+      }
+    if (strcmp(kind, "mulf") == 0)
+      return P(cg, "%s * %s", a, b);
+    return strcmp(kind, "addf") == 0 ? P(cg, "%s + %s", a, b) : b; /* assign */
+  }
+  const char *U = cg_utype(t), *UE = cg_uexact(t);
+  static const struct {
+    const char *kind, *fmt; /* fmt's arguments: T U a U b, or T a b */
+    bool wide;
+  } ops[] = {{"addi", "(%s)((%s)%s + (%s)%s)", true},
+             {"muli", "(%s)((%s)%s * (%s)%s)", true},
+             {"andi", "(%s)(%s & %s)", false},
+             {"ori", "(%s)(%s | %s)", false},
+             {"xori", "(%s)(%s ^ %s)", false}};
+  for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+    if (strcmp(kind, ops[i].kind) == 0)
+      return ops[i].wide ? P(cg, ops[i].fmt, T, U, a, U, b) : P(cg, ops[i].fmt, T, a, b);
+  if (strcmp(kind, "maxs") == 0 || strcmp(kind, "mins") == 0)
+    return P(cg, "%s %c %s ? %s : %s", a, kind[1] == 'a' ? '>' : '<', b, a, b);
+  if (strcmp(kind, "maxu") == 0 || strcmp(kind, "minu") == 0)
+    return P(cg, "(%s)%s %c (%s)%s ? %s : %s", UE, a, kind[1] == 'a' ? '>' : '<', UE, b, a, b);
+  return b; /* assign */
+}
+
+/* The atomic read-modify-write loop both atomic ops become: the element's
+ * old value loaded into the result, then a compare-and-swap of the new
+ * value the body computes from it, again until no other thread wrote the
+ * element in between (GCC's and Clang's __atomic builtins, which take any
+ * type of 1, 2, 4 or 8 bytes; under OpenMP, scf.parallel's threads). The
+ * result is the old value, as MLIR's lowerings return it. emit_new writes
+ * the body (declaring what it needs) and returns the new value's C. */
+typedef const char *(*AtomicBody)(Cg *cg, IrOp *op, const char *old);
+
+static void emit_atomic(Cg *cg, IrOp *op, IrValue *m, int first_index, AtomicBody body) {
+  IrValue *r = &op->results[0];
+  const char *T = cg_ctype(cg, r->type), *name = cg_name_value(cg, r);
+  const char *ptr = cg_fresh(cg, "atomic_ptr"), *nv = cg_fresh(cg, "atomic_new");
+  cg_line(cg, "%s %s;", T, name);
+  cg_line(cg, "{");
+  cg->indent++;
+  cg_line(cg, "%s *%s = &%s;", T, ptr, elem_ref(cg, m, index_exprs(cg, op, first_index, m->type->rank)));
+  cg_line(cg, "__atomic_load(%s, &%s, __ATOMIC_SEQ_CST);", ptr, name);
+  cg_line(cg, "for (;;) {");
+  cg->indent++;
+  const char *n = body(cg, op, name);
+  cg_line(cg, "%s %s = %s;", T, nv, n);
+  cg_line(cg, "if (__atomic_compare_exchange(%s, &%s, &%s, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))",
+          ptr, name, nv);
+  cg_line(cg, "  break;");
+  cg->indent--;
+  cg_line(cg, "}");
+  cg->indent--;
+  cg_line(cg, "}");
+  cg_void_if_unused(cg, r);
+}
+
+static const char *atomic_rmw_body(Cg *cg, IrOp *op, const char *old) {
+  IrValue *v = ir_op_operand(op, 0);
+  return atomic_combine(cg, ir_atomic_rmw_kind_name(ir_op_get_attr(op, "kind")->u.i), v->type, old,
+                        cg_val(cg, v));
+}
+
+/* generic_atomic_rmw's region, its argument the old value, each time round. */
+static const char *generic_atomic_body(Cg *cg, IrOp *op, const char *old) {
+  IrBlock *b = ir_op_region(op, 0)->first;
+  cg_decl(cg, b->args[0], old);
+  IrOp *y = cg_emit_ops(cg, b);
+  return cg_val(cg, ir_op_operand(y, 0));
+}
+
+void cg_emit_atomic_rmw(Cg *cg, IrOp *op) {
+  if (ir_op_is(op, OP_ATOMIC_RMW))
+    emit_atomic(cg, op, ir_op_operand(op, 1), 2, atomic_rmw_body);
+  else
+    emit_atomic(cg, op, ir_op_operand(op, 0), 1, generic_atomic_body);
 }
 
 /* memref.cast: ranked casts keep the descriptor; to unranked, the ranked

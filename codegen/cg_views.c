@@ -282,6 +282,39 @@ void cg_emit_view(Cg *cg, IrOp *op) {
                   t_const(0), sizes, strides);
 }
 
+/* memref.reshape (ranked result: cg_check): the source's pointers (from an
+ * unranked source's descriptor, whose first fields are a ranked one's),
+ * offset 0 as MLIR's lowering sets it for the identity layout, the sizes
+ * the type leaves dynamic read from the shape (sign-extended, as MLIR's
+ * index cast of an integer shape), row-major strides. */
+void cg_emit_memref_reshape(Cg *cg, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0), *shape = ir_op_operand(op, 1);
+  const IrType *rt = op->results[0].type, *sht = shape->type;
+  int64_t sst[1], soff;
+  if (!ir_type_strides(sht, sst, &soff))
+    ir_unreachable("a shape memref without strides reached the C emitter");
+  Term sh_off = field(cg, shape, soff, "offset", -1), sh_st = field(cg, shape, sst[0], "strides", 0);
+  Term *sizes = terms(cg, rt->rank), *strides = terms(cg, rt->rank);
+  for (int d = 0; d < rt->rank; d++) {
+    Term at = t_add(cg, sh_off, t_mul(cg, t_const(d), sh_st));
+    sizes[d] = rt->dims[d] != TY_DYN
+                   ? t_const(rt->dims[d])
+                   : t_expr(P(cg, "(intptr_t)%s.aligned[%s]", cg_val(cg, shape), t_str(cg, at)));
+  }
+  Term cur = t_const(1);
+  for (int d = rt->rank - 1; d >= 0; d--) {
+    strides[d] = cur;
+    cur = t_mul(cg, cur, sizes[d]);
+  }
+  const char *x = cg_val(cg, src), *et = cg_ctype(cg, rt->elem);
+  if (src->type->rank >= 0)
+    emit_descriptor(cg, op, P(cg, "%s.allocated", x), P(cg, "%s.aligned", x), t_const(0), sizes,
+                    strides);
+  else
+    emit_descriptor(cg, op, P(cg, "(%s *)((void **)%s.descriptor)[0]", et, x),
+                    P(cg, "(%s *)((void **)%s.descriptor)[1]", et, x), t_const(0), sizes, strides);
+}
+
 /* extract_strided_metadata: the base buffer as a rank-0 descriptor at
  * offset 0, then the offset, sizes and strides (constants where the
  * source's type knows them). */

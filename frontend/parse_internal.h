@@ -358,6 +358,20 @@ IrOp *build_if(Parser *p, OpHead *h, IrRegion *then_r, IrRegion *else_r);
 Vec *iswitch_case(Parser *p, Vec *cases, Str kw, const ParseLoc *kwl, Str value,
                   const ParseLoc *vl, IrRegion *r);
 Vec *id_vec(Parser *p, Vec *v, Str id, const ParseLoc *l);
+IrOp *build_dma_start(Parser *p, Str opname, const ParseLoc *l, const ValRef *mems, Vec **idx,
+                      const ValRef *num, Vec *strides, Vec *types);
+IrOp *build_memref_reshape(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *attrs,
+                           IrType *ft, const ParseLoc *tl);
+bool ranked_memref_type(Parser *p, Str opname, IrType *t, const ParseLoc *tl);
+IrOp *build_prefetch(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *idx, Str rw,
+                     Str kw, const ParseLoc *kwl, Str locality, const ParseLoc *ll, Str cache,
+                     IrType *t, const ParseLoc *tl);
+IrOp *build_atomic_rmw(Parser *p, Str opname, const ParseLoc *l, Str kind, const ParseLoc *kl,
+                       Vec *refs, Vec *idx, Vec *attrs, IrType *vt, IrType *mt, IrType *rt);
+IrOp *build_generic_atomic_rmw(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *idx,
+                               IrType *mt, IrRegion *body, Vec *attrs);
+IrOp *build_dma_wait(Parser *p, Str opname, const ParseLoc *l, const ValRef *tag, Vec *idx,
+                     const ValRef *num, Vec *attrs, IrType *t);
 IrOp *build_transpose(Parser *p, Str opname, const ParseLoc *l, Vec *src, Vec *dims, Vec *results,
                       Vec *attrs, IrType *from, const ParseLoc *froml, IrType *to);
 IrOp *build_memref_view(Parser *p, Str opname, const ParseLoc *l, Vec *refs, Vec *sizes,

@@ -39,6 +39,7 @@ static void loopc_yyerror(YYLTYPE *lloc, yyscan_t scanner, Parser *p, const char
   perror_at(p, ploc(p, lloc), "%s", msg);
 }
 static Vec *ref_vec(Parser *p, Vec *v, Str tok, const ParseLoc *l);
+static void global_name_error(Parser *p, OpHead *h, const ParseLoc *l);
 static Vec *ptr_vec(Parser *p, Vec *v, void *x);
 static Vec *arg_vec(Parser *p, Vec *v, Str name, const ParseLoc *l, IrType *type, Str init,
                     const ParseLoc *il);
@@ -97,6 +98,12 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %token <str> OPN_TRANSPOSE "transpose" OPN_EXECUTE_REGION "execute_region"
 %token <str> OPN_FORALL "forall" OPN_IN_PARALLEL "in_parallel" OPN_PRINT "print"
 %token <str> KW_STR "str" KW_PUNCTUATION "punctuation"
+%token <str> OPN_DMA_START "dma_start" OPN_DMA_WAIT "dma_wait"
+%token <str> OPN_MEMREF_RESHAPE "memref.reshape"
+%token <str> OPN_RANK "rank" OPN_ASSUME_ALIGNMENT "assume_alignment" OPN_PREFETCH "prefetch"
+%token <str> OPN_REALLOC "realloc"
+%token <str> OPN_ATOMIC_RMW "atomic_rmw" OPN_GENERIC_ATOMIC_RMW "generic_atomic_rmw"
+%token <str> OPN_DISTINCT_OBJECTS "distinct_objects"
 
 %type <op> op_body func_op module_op generic_op
 %type <vec> opt_results result_list operand_list opt_operand_list type_list paren_types
@@ -105,7 +112,8 @@ static Str no_str(void) { Str s = {NULL, 0, 0}; return s; }
 %type <vec> dims attr_list dict opt_dict entry_list opt_attributes int_list opt_fn_results
 %type <vec> print_clauses
 %type <vec> opt_while_inits dialect_params mixed_list mixed_items opt_output_shape
-%type <vec> iswitch_cases opt_iswitch_types opt_mixed_items opt_forall_outs perm_ids
+%type <vec> iswitch_cases opt_iswitch_types opt_trailing_operands opt_mixed_items opt_forall_outs perm_ids
+%type <str> prefetch_cache
 %type <head> iswitch_head forall_head
 %type <vec> successor switch_cases opt_weights opt_successors successor_list
 %type <head> opt_operand_types for_head if_head par_head while_head func_head generic_head
@@ -312,6 +320,18 @@ op_body:
   | OPN_ALLOC '(' opt_operand_list ')' opt_dict ':' type {
       $$ = build_custom_op(p, $1, &@1, $3, NULL, 1, &$7, $5);
     }
+  | OPN_ALLOC '(' opt_operand_list ')' '[' opt_operand_list ']' opt_dict ':' type {
+      /* the layout's symbols after the sizes; the split kept as MLIR keeps it */
+      int64_t seg[2] = {VEC_N($3), VEC_N($6)};
+      Vec *refs = $3 ? $3 : vec_new(p), *attrs = $8;
+      for (int i = 0; i < VEC_N($6); i++)
+        vec_push(p, refs, &VEC_AT($6, ValRef, i), sizeof(ValRef));
+      if ($6)
+        vec_free(p, $6, sizeof(ValRef));
+      if (seg[1])
+        entry_push(p, &attrs, "operandSegmentSizes", ir_attr_dense_array(p->ctx, p->ctx->i32_ty, 2, seg));
+      $$ = build_custom_op(p, $1, &@1, refs, NULL, 1, &$10, attrs);
+    }
   | OPN_DEALLOC VALUE_ID opt_dict ':' type {
       $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 0, NULL, $3);
     }
@@ -372,6 +392,62 @@ op_body:
   | OPN_TRANSPOSE VALUE_ID '(' perm_ids ')' ARROW '(' perm_ids ')' opt_dict ':' type KW_TO type {
       $$ = build_transpose(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, $8, $10, $12, &@11, $14);
     }
+  | OPN_DMA_START VALUE_ID '[' opt_operand_list ']' ',' VALUE_ID '[' opt_operand_list ']' ','
+      VALUE_ID ',' VALUE_ID '[' opt_operand_list ']' opt_trailing_operands ':' type_list {
+      ValRef mems[3] = {mk_ref(p, $2, &@2), mk_ref(p, $7, &@7), mk_ref(p, $14, &@14)};
+      ValRef num = mk_ref(p, $12, &@12);
+      Vec *idx[3] = {$4, $9, $16};
+      $$ = build_dma_start(p, $1, &@1, mems, idx, &num, $18, $20);
+    }
+  | OPN_MEMREF_RESHAPE VALUE_ID '(' VALUE_ID ')' opt_dict ':' type {
+      $$ = build_memref_reshape(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $6, $8, &@8);
+    }
+  | OPN_ATOMIC_RMW attr_key VALUE_ID ',' VALUE_ID '[' opt_operand_list ']' opt_dict ':'
+      '(' type ',' type ')' ARROW type {
+      $$ = build_atomic_rmw(p, $1, &@1, $2, &@2, ref_vec(p, ref_vec(p, NULL, $3, &@3), $5, &@5), $7,
+                            $9, $12, $14, $17);
+    }
+  | OPN_GENERIC_ATOMIC_RMW VALUE_ID '[' opt_operand_list ']' ':' type region opt_dict {
+      $$ = build_generic_atomic_rmw(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, $7, $8, $9);
+    }
+  | OPN_DISTINCT_OBJECTS operand_list opt_dict ':' type_list {
+      /* the results take the operands' types (InferTypeOpInterface) */
+      int n = VEC_N($5);
+      IrType **rt = n ? (IrType **)$5->v : NULL;
+      IrType **copy = arena_alloc(&p->ctx->arena, sizeof *copy * (size_t)(n + 1));
+      for (int i = 0; i < n; i++)
+        copy[i] = rt[i];
+      $$ = build_custom_op(p, $1, &@1, $2, $5, n, copy, $3);
+    }
+  | OPN_REALLOC VALUE_ID opt_dict ':' type KW_TO type {
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 1, &$7, $3);
+    }
+  | OPN_REALLOC VALUE_ID '(' VALUE_ID ')' opt_dict ':' type KW_TO type {
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4),
+                           ptr_vec(p, ptr_vec(p, NULL, $8), p->ctx->index_ty), 1, &$10, $6);
+    }
+  | OPN_RANK VALUE_ID opt_dict ':' type {
+      IrType *idx = p->ctx->index_ty;
+      $$ = build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $5), 1, &idx, $3);
+    }
+  | OPN_ASSUME_ALIGNMENT VALUE_ID ',' INTEGER opt_dict ':' type {
+      Vec *attrs = $5;
+      IrAttr *a = mk_int_attr(p, $4, p->ctx->i32_ty, &@4);
+      if (a)
+        entry_push(p, &attrs, "alignment", a);
+      $$ = ranked_memref_type(p, $1, $7, &@7)
+               ? build_custom_op(p, $1, &@1, ref_vec(p, NULL, $2, &@2), ptr_vec(p, NULL, $7), 1, &$7, attrs)
+               : NULL;
+    }
+  | OPN_PREFETCH VALUE_ID '[' opt_operand_list ']' ',' BARE_ID ',' BARE_ID '<' INTEGER '>' ','
+      prefetch_cache ':' type {
+      $$ = build_prefetch(p, $1, &@1, ref_vec(p, NULL, $2, &@2), $4, $7, $9, &@9, $11, &@11, $14,
+                          $16, &@16);
+    }
+  | OPN_DMA_WAIT VALUE_ID '[' opt_operand_list ']' ',' VALUE_ID opt_dict ':' type {
+      ValRef tag = mk_ref(p, $2, &@2), num = mk_ref(p, $7, &@7);
+      $$ = build_dma_wait(p, $1, &@1, &tag, $4, &num, $8, $10);
+    }
   | OPN_VIEW VALUE_ID '[' VALUE_ID ']' '[' opt_operand_list ']' opt_dict ':' type KW_TO type {
       $$ = build_memref_view(p, $1, &@1, ref_vec(p, ref_vec(p, NULL, $2, &@2), $4, &@4), $7, $9,
                              $11, &@11, $13);
@@ -390,6 +466,12 @@ op_body:
     }
   | global_head SYMBOL ':' type opt_dict {
       $$ = build_global(p, $1, $2, &@2, $4, &@4, NULL, $5);
+    }
+  | global_head SYMBOL ':' type '=' STRING opt_dict {
+      $$ = build_global(p, $1, $2, &@2, $4, &@4, mk_string_attr(p, $6), $7);
+    }
+  | global_head SYMBOL ':' type '=' INTEGER opt_dict {
+      $$ = build_global(p, $1, $2, &@2, $4, &@4, mk_int_attr(p, $6, NULL, &@6), $7);
     }
   | global_head SYMBOL ':' type '=' BARE_ID opt_dict {
       view_keyword(p, $1->opname, $6, "uninitialized", &@6);
@@ -489,10 +571,28 @@ mixed_items: VALUE_ID { $$ = mixed_vec(p, NULL, $1, false, &@1); }
   ;
 
 /* memref.global's `"private"` and `constant` before its symbol. */
+/* memref.global's `("vis")? (constant)? @name`, in that order (MLIR's
+ * assembly format): anything else where the name is due is mlir-opt's
+ * error for a missing name. */
 global_head: OPN_GLOBAL { $$ = head_new(p, $1, &@1); }
-  | global_head STRING { $$ = $1; $$->vis = $2; }
-  | global_head BARE_ID { $$ = $1; view_keyword(p, $1->opname, $2, "constant", &@2); $$->constant = true; }
-  | global_head OPN_CONSTANT { $$ = $1; view_keyword(p, $1->opname, $2, "constant", &@2); $$->constant = true; }
+  | global_head STRING {
+      if ($1->vis.s || $1->constant) {
+        global_name_error(p, $1, &@2);
+        YYERROR;
+      }
+      $$ = $1;
+      $$->vis = $2;
+    }
+  | global_head BARE_ID { global_name_error(p, $1, &@2); YYERROR; }
+  | global_head OPN_CONSTANT {
+      if ($1->constant) {
+        global_name_error(p, $1, &@2);
+        YYERROR;
+      }
+      $$ = $1;
+      view_keyword(p, $1->opname, $2, "constant", &@2);
+      $$->constant = true;
+    }
   ;
 
 /* collapse_shape's and expand_shape's groups: `[[0, 1], [2]]`. */
@@ -554,6 +654,15 @@ operand_list: VALUE_ID { $$ = ref_vec(p, NULL, $1, &@1); }
 
 opt_operand_list: %empty { $$ = NULL; }
   | operand_list { $$ = $1; }
+  ;
+
+/* memref.prefetch's cache type: a keyword (MLIR's parseKeyword reads
+ * `true` and `false` too, which its parser then rejects). */
+prefetch_cache: BARE_ID | KW_TRUE | KW_FALSE ;
+
+/* MLIR's parseTrailingOperandList: `, %a, %b` or nothing. */
+opt_trailing_operands: %empty { $$ = NULL; }
+  | ',' operand_list { $$ = $2; }
   ;
 
 opt_flags: %empty { $$ = NULL; }
@@ -1211,9 +1320,22 @@ attr_key: BARE_ID | STRING | KW_TO | KW_STEP | KW_ITER_ARGS | KW_ELSE | KW_DO | 
   | OPN_AFFINE_IF | OPN_AFFINE_PARALLEL | OPN_AFFINE_LOAD | OPN_AFFINE_STORE | OPN_AFFINE_APPLY
   | OPN_AFFINE_DELIN | OPN_AFFINE_LIN | OPN_BR | OPN_COND_BR | OPN_SWITCH | OPN_INDEX_SWITCH | OPN_ALLOCA_SCOPE | OPN_VIEW | OPN_TRANSPOSE | OPN_EXECUTE_REGION
   | OPN_FORALL | OPN_IN_PARALLEL | OPN_PRINT | KW_STR | KW_PUNCTUATION
+  | OPN_DMA_START | OPN_DMA_WAIT
+  | OPN_MEMREF_RESHAPE
+  | OPN_RANK | OPN_ASSUME_ALIGNMENT | OPN_PREFETCH
+  | OPN_REALLOC
+  | OPN_ATOMIC_RMW | OPN_GENERIC_ATOMIC_RMW
+  | OPN_DISTINCT_OBJECTS
   ;
 
 %%
+
+/* Reported before YYERROR; the rest of the line is skipped, so that the
+ * error is the only one, as in mlir-opt. */
+static void global_name_error(Parser *p, OpHead *h, const ParseLoc *l) {
+  custom_op_error(p, ploc(p, l), h->opname, "expected valid '@'-identifier for symbol name");
+  parse_skip_from(p, l->last_line);
+}
 
 static Vec *ref_vec(Parser *p, Vec *v, Str tok, const ParseLoc *l) {
   if (!v)

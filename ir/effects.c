@@ -11,6 +11,8 @@ unsigned ir_op_effects(const IrOp *op) {
   case OP_COPY: return EFF_READ | EFF_WRITE;
   case OP_ALLOC: case OP_ALLOCA: return EFF_ALLOC;
   case OP_DEALLOC: return EFF_FREE;
+  case OP_REALLOC: return EFF_READ | EFF_ALLOC | EFF_FREE; /* copies, then frees its source */
+  case OP_ATOMIC_RMW: case OP_GENERIC_ATOMIC_RMW: return EFF_READ | EFF_WRITE;
   case OP_CALL: case OP_UNKNOWN: return EFF_UNKNOWN;
   case OP_FOR: case OP_IF: case OP_PARALLEL: case OP_WHILE: case OP_REDUCE:
   case OP_INDEX_SWITCH: case OP_ALLOCA_SCOPE: case OP_EXECUTE_REGION: case OP_MODULE: case OP_FUNC:
@@ -51,7 +53,10 @@ IrValue *ir_op_written_memref(const IrOp *op) {
   switch (ir_op_kind(op)) {
   case OP_STORE: return ir_op_operand(op, 1);
   case OP_COPY: return ir_op_operand(op, 1);
-  case OP_DEALLOC: return ir_op_operand(op, 0);
+  case OP_DEALLOC:
+  case OP_REALLOC:
+  case OP_GENERIC_ATOMIC_RMW: return ir_op_operand(op, 0);
+  case OP_ATOMIC_RMW: return ir_op_operand(op, 1);
   default: return op->info->syntax == SYN_AFFINE_STORE ? ir_op_operand(op, 1) : NULL;
   }
 }
@@ -137,7 +142,8 @@ bool ir_op_is_speculatable(const IrOp *op) {
 }
 
 /* The value a memref comes from, looking through memref.cast and the
- * views of it (subview, reinterpret_cast, collapse/expand_shape). */
+ * views of it (subview, reinterpret_cast, collapse/expand_shape, reshape,
+ * assume_alignment). */
 static const IrValue *memref_root(const IrValue *v) {
   while (v->def_op && ir_op_is_view(v->def_op))
     v = ir_op_operand(v->def_op, 0);

@@ -1518,6 +1518,43 @@ int ir_parallel_num_ivs(const IrOp *op) {
   return b ? b->nargs : 0;
 }
 
+int ir_alloc_num_symbols(const IrOp *op) {
+  IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+  if (!seg || seg->kind != ATTR_DENSE_ARRAY || seg->u.darray.n != 2 || seg->u.darray.vals[0] < 0 ||
+      seg->u.darray.vals[1] < 0 || seg->u.darray.vals[0] + seg->u.darray.vals[1] != op->nopnds)
+    return 0;
+  return (int)seg->u.darray.vals[1];
+}
+
+int ir_memref_layout_symbols(const IrType *t) {
+  if (t->kind != TY_MEMREF || t->rank < 0)
+    return 0;
+  if (t->layout == IR_LAYOUT_MAP)
+    return t->layout_map->u.affine.nsyms;
+  if (t->layout != IR_LAYOUT_STRIDED)
+    return 0;
+  int n = t->offset == TY_DYN;
+  for (int d = 0; d < t->rank; d++)
+    n += t->strides[d] == TY_DYN;
+  return n;
+}
+
+int ir_dma_start_rank(const IrOp *op, int which) {
+  /* src at 0, dst after the source's indices, tag after the destination's
+   * indices and the number of elements. */
+  int pos = 0;
+  for (int k = 0;; k++) {
+    if (pos >= op->nopnds)
+      return -1;
+    const IrType *t = op->opnds[pos].value->type;
+    if (t->kind != TY_MEMREF || t->rank < 0)
+      return -1;
+    if (k == which)
+      return t->rank;
+    pos += 1 + t->rank + (k == 1);
+  }
+}
+
 static uint64_t low_bits(unsigned w) { return w >= 64 ? ~0ull : (1ull << w) - 1; }
 
 /* The bits of constant v (zero-extended from width w), or false. The

@@ -358,6 +358,12 @@ typedef enum IrSyntax {
   SYN_BR, SYN_COND_BR, SYN_SWITCH,
   SYN_INDEX_SWITCH, SYN_ALLOCA_SCOPE, SYN_VIEW, SYN_TRANSPOSE, SYN_EXECUTE_REGION,
   SYN_FORALL, SYN_IN_PARALLEL, SYN_PRINT,
+  SYN_DMA_START, SYN_DMA_WAIT,
+  SYN_MEMREF_RESHAPE,
+  SYN_RANK, SYN_ASSUME_ALIGNMENT, SYN_PREFETCH,
+  SYN_REALLOC,
+  SYN_ATOMIC_RMW, SYN_GENERIC_ATOMIC_RMW,
+  SYN_DISTINCT_OBJECTS,
 } IrSyntax;
 
 typedef enum IrTrait {
@@ -382,6 +388,7 @@ typedef enum IrTrait {
   T_LOOP = 1u << 17,         /* runs its body repeatedly (licm, the C backend's checks) */
   T_HAS_PARENT_ALLOCA_SCOPE = 1u << 18,
   T_HAS_PARENT_FORALL = 1u << 19,
+  T_HAS_PARENT_GENERIC_ATOMIC = 1u << 20, /* memref.generic_atomic_rmw */
 } IrTrait;
 
 typedef enum IrOpKind {
@@ -643,6 +650,20 @@ IrAttr *ir_func_arg_attr(const IrOp *func, int i, const char *name);
 /* For OP_PARALLEL: the number of induction variables, n = the body block's
  * argument count (the operand groups below are n long). */
 int ir_parallel_num_ivs(const IrOp *op);
+
+/* For OP_DMA_START: the rank of its source (which 0), destination (1) or
+ * tag (2) memref, each found after the previous one's indices; -1 when the
+ * operand is missing or not a ranked memref (the verifier says which). */
+int ir_dma_start_rank(const IrOp *op, int which);
+
+/* memref.alloc / alloca: how many operands, after the dynamic sizes, are
+ * symbols of the layout (`alloc(%n)[%s]`: operandSegmentSizes' second
+ * entry, kept only when there are any; 0 without it or when it does not
+ * add up). */
+int ir_alloc_num_symbols(const IrOp *op);
+/* How many symbols a memref type's layout takes (MLIR's
+ * getAffineMap().getNumSymbols(): a map's, or a strided layout's '?'s). */
+int ir_memref_layout_symbols(const IrType *t);
 
 /* Named operand groups (ir/operands.def): ir_for_lb(op), ir_for_inits(op, i),
  * ir_for_inits_count(op), ir_parallel_steps_begin(op), ... For OP_FOR the

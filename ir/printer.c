@@ -446,6 +446,11 @@ static bool attr_is_syntax(const IrOp *op, const char *name) {
   case SYN_SWITCH: return strcmp(name, "case_values") == 0;
   case SYN_INDEX_SWITCH: return strcmp(name, "cases") == 0;
   case SYN_TRANSPOSE: return strcmp(name, "permutation") == 0;
+  case SYN_ASSUME_ALIGNMENT: return strcmp(name, "alignment") == 0;
+  case SYN_ATOMIC_RMW: return strcmp(name, "kind") == 0;
+  case SYN_PREFETCH:
+    return strcmp(name, "isWrite") == 0 || strcmp(name, "localityHint") == 0 ||
+           strcmp(name, "isDataCache") == 0;
   case SYN_EXECUTE_REGION: return strcmp(name, "no_inline") == 0;
   case SYN_FORALL:
     return strcmp(name, "staticLowerBound") == 0 || strcmp(name, "staticUpperBound") == 0 ||
@@ -815,8 +820,8 @@ static void print_generic(Printer *P, IrOp *op) {
       sizes[3] = ir_parallel_inits_count(op) + nzero;
       ns = 4;
     } else {
-      sizes[0] = op->nopnds;
-      sizes[1] = 0;
+      sizes[1] = ir_alloc_num_symbols(op);
+      sizes[0] = op->nopnds - sizes[1];
       ns = 2;
     }
     seg.name = "operandSegmentSizes";
@@ -1081,7 +1086,8 @@ static bool custom_ok(Printer *P, IrOp *op) {
     if (op->nresults != 1 || op->nregions || fm)
       return false;
     IrType *t = op->results[0].type;
-    if (t->kind != TY_MEMREF || t->rank < 0 || ir_type_num_dynamic(t) != op->nopnds)
+    if (t->kind != TY_MEMREF || t->rank < 0 ||
+        ir_type_num_dynamic(t) != op->nopnds - ir_alloc_num_symbols(op))
       return false;
     return true;
   }
@@ -1103,6 +1109,50 @@ static bool custom_ok(Printer *P, IrOp *op) {
   case SYN_DIM:
     return op->nopnds == 2 && op->nresults == 1 && !op->nregions && !extra && !fm;
   case SYN_COPY: return op->nopnds == 2 && !op->nresults && !op->nregions && !fm;
+  case SYN_DMA_START: {
+    /* DmaStartOp::parse reads no attribute dictionary: with one, the
+     * generic form (mlir-opt prints one it cannot read back). */
+    if (op->nresults || op->nregions || op->nattrs || ir_dma_start_rank(op, 2) < 0)
+      return false;
+    int end = ir_dma_start_tag_indices_begin(op) + ir_dma_start_rank(op, 2);
+    return op->nopnds == end || op->nopnds == end + 2;
+  }
+  case SYN_RANK: return op->nopnds == 1 && op->nresults == 1 && !op->nregions && !fm;
+  case SYN_ATOMIC_RMW: {
+    IrAttr *k = ir_op_get_attr(op, "kind");
+    return op->nopnds >= 2 && op->nresults == 1 && !op->nregions && !fm && k && k->kind == ATTR_INT &&
+           ir_atomic_rmw_kind_name(k->u.i);
+  }
+  case SYN_GENERIC_ATOMIC_RMW:
+    return op->nopnds >= 1 && op->nresults == 1 && op->nregions == 1 && single_block(op, 0) &&
+           op->opnds[0].value->type->kind == TY_MEMREF;
+  case SYN_DISTINCT_OBJECTS: {
+    if (!op->nopnds || op->nopnds != op->nresults || op->nregions || fm)
+      return false;
+    for (int i = 0; i < op->nopnds; i++)
+      if (op->opnds[i].value->type != op->results[i].type)
+        return false;
+    return true;
+  }
+  case SYN_REALLOC:
+    return (op->nopnds == 1 || op->nopnds == 2) && op->nresults == 1 && !op->nregions && !fm;
+  case SYN_ASSUME_ALIGNMENT: {
+    IrAttr *a = ir_op_get_attr(op, "alignment");
+    return op->nopnds == 1 && op->nresults == 1 && !op->nregions && !fm && a && a->kind == ATTR_INT &&
+           op->opnds[0].value->type->kind == TY_MEMREF && op->opnds[0].value->type->rank >= 0;
+  }
+  case SYN_PREFETCH: {
+    /* PrefetchOp::parse reads no attribute dictionary. */
+    IrAttr *w = ir_op_get_attr(op, "isWrite"), *h = ir_op_get_attr(op, "localityHint"),
+           *d = ir_op_get_attr(op, "isDataCache");
+    return op->nopnds >= 1 && !op->nresults && !op->nregions && !extra && w && h && d &&
+           w->kind == ATTR_INT && h->kind == ATTR_INT && d->kind == ATTR_INT &&
+           op->opnds[0].value->type->kind == TY_MEMREF && op->opnds[0].value->type->rank >= 0;
+  }
+  case SYN_MEMREF_RESHAPE: return op->nopnds == 2 && op->nresults == 1 && !op->nregions && !fm;
+  case SYN_DMA_WAIT:
+    return op->nopnds >= 2 && !op->nresults && !op->nregions && !fm &&
+           op->opnds[0].value->type->kind == TY_MEMREF;
   case SYN_FOR: {
     IrBlock *b = single_block(op, 0);
     if (op->nregions != 1 || !b || op->nopnds < 3 || b->nargs != op->nopnds - 2 ||
@@ -2199,6 +2249,32 @@ static void print_successor(Printer *P, const IrOp *op, int i) {
   putc_(P, ')');
 }
 
+/* `name %a(%b) {attrs}` (memref.reshape's shape, memref.realloc's size;
+ * without a second operand, no parentheses). */
+static void print_name_value_paren(Printer *P, IrOp *op, const char *name) {
+  put(P, name);
+  putc_(P, ' ');
+  pr_put_value(P, op->opnds[0].value);
+  if (op->nopnds == 2) {
+    putc_(P, '(');
+    pr_put_value(P, op->opnds[1].value);
+    putc_(P, ')');
+  }
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
+/* `%v, %m[%i...] {attrs}`: memref.store's and memref.atomic_rmw's value,
+ * memref and indices (operands 0, 1, 2...). */
+static void print_value_at(Printer *P, IrOp *op) {
+  pr_put_value(P, op->opnds[0].value);
+  put(P, ", ");
+  pr_put_value(P, op->opnds[1].value);
+  putc_(P, '[');
+  pr_put_operands(P, op, 2, op->nopnds);
+  putc_(P, ']');
+  print_attr_dict(P, op, SEL_CUSTOM, " {");
+}
+
 static void print_custom(Printer *P, IrOp *op) {
   const char *name = op_spelled_name(P, op);
   switch (op->info->syntax) {
@@ -2347,15 +2423,22 @@ static void print_custom(Printer *P, IrOp *op) {
     print_custom_attrs_with_fastmath(P, op);
     print_cast_types(P, op);
     return;
-  case SYN_ALLOC:
+  case SYN_ALLOC: { /* `(%sizes)[%symbols] {attrs} : T` */
+    int nsym = ir_alloc_num_symbols(op);
     put(P, name);
     putc_(P, '(');
-    pr_put_operands(P, op, 0, op->nopnds);
+    pr_put_operands(P, op, 0, op->nopnds - nsym);
     putc_(P, ')');
+    if (nsym) {
+      putc_(P, '[');
+      pr_put_operands(P, op, op->nopnds - nsym, op->nopnds);
+      putc_(P, ']');
+    }
     print_attr_dict(P, op, SEL_CUSTOM, " {");
     put(P, " : ");
     print_type(P, op->results[0].type);
     return;
+  }
   case SYN_DEALLOC:
     put(P, name);
     putc_(P, ' ');
@@ -2378,13 +2461,7 @@ static void print_custom(Printer *P, IrOp *op) {
   case SYN_STORE:
     put(P, name);
     putc_(P, ' ');
-    pr_put_value(P, op->opnds[0].value);
-    put(P, ", ");
-    pr_put_value(P, op->opnds[1].value);
-    putc_(P, '[');
-    pr_put_operands(P, op, 2, op->nopnds);
-    putc_(P, ']');
-    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    print_value_at(P, op);
     put(P, " : ");
     print_type(P, op->opnds[1].value->type);
     return;
@@ -2404,6 +2481,121 @@ static void print_custom(Printer *P, IrOp *op) {
     print_type(P, op->opnds[0].value->type);
     put(P, " to ");
     print_type(P, op->opnds[1].value->type);
+    return;
+  case SYN_DMA_START: { /* `%a[%i], %b[%j], %n, %tag[%k](, %stride, %per) : T, U, V` */
+    int b[3] = {0, ir_dma_start_dst_indices_begin(op) - 1, ir_dma_start_tag_indices_begin(op) - 1};
+    put(P, name);
+    for (int k = 0; k < 3; k++) {
+      put(P, k ? ", " : " ");
+      pr_put_value(P, op->opnds[b[k]].value);
+      putc_(P, '[');
+      pr_put_operands(P, op, b[k] + 1, b[k] + 1 + ir_dma_start_rank(op, k));
+      putc_(P, ']');
+      if (k == 1) {
+        put(P, ", ");
+        pr_put_value(P, ir_dma_start_num_elements(op));
+      }
+    }
+    if (ir_dma_start_strides_count(op)) {
+      put(P, ", ");
+      pr_put_operands(P, op, ir_dma_start_strides_begin(op), op->nopnds);
+    }
+    put(P, " : ");
+    for (int k = 0; k < 3; k++) {
+      put(P, k ? ", " : "");
+      print_type(P, op->opnds[b[k]].value->type);
+    }
+    return;
+  }
+  case SYN_ATOMIC_RMW: /* `addf %v, %m[%i] {attrs} : (T, M) -> T` */
+    put(P, name);
+    putc_(P, ' ');
+    put(P, ir_atomic_rmw_kind_name(ir_op_get_attr(op, "kind")->u.i));
+    putc_(P, ' ');
+    print_value_at(P, op);
+    put(P, " : (");
+    print_type(P, op->opnds[0].value->type);
+    put(P, ", ");
+    print_type(P, op->opnds[1].value->type);
+    put(P, ") -> ");
+    print_type(P, op->results[0].type);
+    return;
+  case SYN_GENERIC_ATOMIC_RMW: { /* `%m[%i] : M { ^bb0(%old: T): ... } {attrs}` */
+    RegionStyle st = {true, false, false};
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    putc_(P, '[');
+    pr_put_operands(P, op, 1, op->nopnds);
+    put(P, "] : ");
+    print_type(P, op->opnds[0].value->type);
+    putc_(P, ' ');
+    print_region(P, op->regions[0], st);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    return;
+  }
+  case SYN_DISTINCT_OBJECTS: /* `%a, %b {attrs} : T, U` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_operands(P, op, 0, op->nopnds);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    for (int i = 0; i < op->nopnds; i++) {
+      put(P, i ? ", " : "");
+      print_type(P, op->opnds[i].value->type);
+    }
+    return;
+  case SYN_REALLOC: /* `%src(%size) {attrs} : T to U` */
+    print_name_value_paren(P, op, name);
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    put(P, " to ");
+    print_type(P, op->results[0].type);
+    return;
+  case SYN_RANK: /* `%m {attrs} : T` */
+  case SYN_ASSUME_ALIGNMENT: /* `%m, 16 {attrs} : T` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    if (op->info->syntax == SYN_ASSUME_ALIGNMENT) {
+      put(P, ", ");
+      out_i64(&P->out, ir_op_get_attr(op, "alignment")->u.i);
+    }
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
+    return;
+  case SYN_PREFETCH: /* `%m[%i], read|write, locality<N>, data|instr : T` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    putc_(P, '[');
+    pr_put_operands(P, op, 1, op->nopnds);
+    put(P, ir_op_get_attr(op, "isWrite")->u.i ? "], write, locality<" : "], read, locality<");
+    out_i64(&P->out, ir_op_get_attr(op, "localityHint")->u.i);
+    put(P, ir_op_get_attr(op, "isDataCache")->u.i ? ">, data : " : ">, instr : ");
+    print_type(P, op->opnds[0].value->type);
+    return;
+  case SYN_MEMREF_RESHAPE: /* `%src(%shape) {attrs} : (T, S) -> R` */
+    print_name_value_paren(P, op, name);
+    put(P, " : (");
+    print_type(P, op->opnds[0].value->type);
+    put(P, ", ");
+    print_type(P, op->opnds[1].value->type);
+    put(P, ") -> ");
+    print_type(P, op->results[0].type);
+    return;
+  case SYN_DMA_WAIT: /* `%tag[%i], %n {attrs} : T` */
+    put(P, name);
+    putc_(P, ' ');
+    pr_put_value(P, op->opnds[0].value);
+    putc_(P, '[');
+    pr_put_operands(P, op, 1, op->nopnds - 1);
+    put(P, "], ");
+    pr_put_value(P, op->opnds[op->nopnds - 1].value);
+    print_attr_dict(P, op, SEL_CUSTOM, " {");
+    put(P, " : ");
+    print_type(P, op->opnds[0].value->type);
     return;
   case SYN_FOR: print_for(P, op); return;
   case SYN_IF: print_if(P, op); return;

@@ -180,6 +180,8 @@ static const char *mlir_result_name(Printer *P, const IrOp *op) {
   case OP_SUBVIEW: return "subview";
   case OP_VIEW: return "view";
   case OP_TRANSPOSE: return "transpose";
+  case OP_MEMREF_RESHAPE: return "reshape";
+  case OP_ASSUME_ALIGNMENT: return "assume_align";
   case OP_REINTERPRET_CAST: return "reinterpret_cast";
   case OP_COLLAPSE_SHAPE: return "collapse_shape";
   case OP_EXPAND_SHAPE: return "expand_shape";

@@ -6,6 +6,7 @@
 #include "views.h"
 #include "forall.h"
 #include "dominance.h"
+#include "walk.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -156,6 +157,11 @@ typedef enum TypeClass {
   TC_INDEX_CAST,    /* arith.index_cast's operand and result */
   TC_BITCAST,       /* arith.bitcast's operand and result */
   TC_ANY_INT,       /* any integer, not index (cf.switch's flag) */
+  TC_SHAPE,         /* 1-D memref of signless integers or index (memref.reshape's shape) */
+  TC_MEMREF_1D,     /* 1-D memref (memref.realloc) */
+  TC_INT_OR_FLOAT,  /* a signless integer or a float (the atomic ops' values) */
+  TC_VAR_MEMREF,    /* ranked memref, in a variadic operand group */
+  TC_MEMREF_INT_OR_FLOAT, /* a ranked memref of those */
 } TypeClass;
 
 static bool type_in_class(const IrType *t, TypeClass c) {
@@ -174,6 +180,15 @@ static bool type_in_class(const IrType *t, TypeClass c) {
   case TC_ANY_MEMREF: return t->kind == TY_MEMREF;
   case TC_DIM_SOURCE: return t->kind == TY_MEMREF && t->rank != 0;
   case TC_BITCAST: return ir_type_is_signless_int(t) || ir_type_is_float(t);
+  case TC_MEMREF_1D: return t->kind == TY_MEMREF && t->rank == 1;
+  case TC_VAR_MEMREF: return t->kind == TY_MEMREF && t->rank >= 0;
+  case TC_INT_OR_FLOAT: return ir_type_is_signless_int(t) || ir_type_is_float(t);
+  case TC_MEMREF_INT_OR_FLOAT:
+    return t->kind == TY_MEMREF && t->rank >= 0 &&
+           (ir_type_is_signless_int(t->elem) || ir_type_is_float(t->elem));
+  case TC_SHAPE:
+    return t->kind == TY_MEMREF && t->rank == 1 &&
+           (ir_type_is_signless_int(t->elem) || ir_type_is_index(t->elem));
   }
   return false;
 }
@@ -193,6 +208,11 @@ static const char *const type_class_desc[] = {
     [TC_DIM_SOURCE] = "unranked.memref of any type values or non-0-ranked.memref of any type values",
     [TC_INDEX_CAST] = "signless-integer-like or memref of signless-integer",
     [TC_BITCAST] = "signless-integer-or-float-like or memref of signless-integer or float",
+    [TC_SHAPE] = "1D memref of signless integer or index values",
+    [TC_MEMREF_1D] = "1D memref of any type values",
+    [TC_INT_OR_FLOAT] = "signless integer or floating-point",
+    [TC_VAR_MEMREF] = "variadic of memref of any type values",
+    [TC_MEMREF_INT_OR_FLOAT] = "memref of signless integer or floating-point values",
 };
 
 static bool expect_operand(Verifier *v, const IrOp *op, int i, TypeClass c) {
@@ -452,6 +472,17 @@ static bool verify_visibility(Verifier *v, IrOp *op) {
                   (int)vis->u.s.len, vis->u.s.str);
 }
 
+/* The optional `alignment` of memref.global, alloc, alloca, realloc, load
+ * and store: MLIR's constraint (a positive power of two). */
+static bool check_alignment(Verifier *v, const IrOp *op) {
+  IrAttr *al = ir_op_get_attr(op, "alignment");
+  if (al && (al->kind != ATTR_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1))))
+    return op_error(v, op,
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
+                    "attribute whose value is positive and whose value is a power of two > 0");
+  return true;
+}
+
 /* memref.global: a static-shaped memref type, an initial value of its
  * tensor type (or unit: uninitialized), an alignment that is a power of 2. */
 static bool verify_global_op(Verifier *v, IrOp *op) {
@@ -476,12 +507,7 @@ static bool verify_global_op(Verifier *v, IrOp *op) {
   } else if (init && init->kind != ATTR_UNIT) {
     return op_error(v, op, "initial value must be a dense elements attribute or unit");
   }
-  IrAttr *al = ir_op_get_attr(op, "alignment");
-  if (al && (al->kind != ATTR_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1))))
-    return op_error(v, op,
-                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer "
-                    "attribute whose value is positive and whose value is a power of two > 0");
-  return true;
+  return check_alignment(v, op);
 }
 
 /* memref.get_global: a flat symbol `name` (checked against the module's
@@ -770,18 +796,17 @@ const int64_t *ir_verify_segment_sizes(IrVerifier *v, const IrOp *op, int n, boo
 static bool verify_alloc_op(Verifier *v, IrOp *op) {
   bool ok;
   segment_sizes(v, op, 2, &ok);
-  if (!ok || !expect_operands(v, op, 0, op->nopnds, TC_VAR_INDEX) ||
+  if (!ok || !check_alignment(v, op) || !expect_operands(v, op, 0, op->nopnds, TC_VAR_INDEX) ||
       !expect_result(v, op, 0, TC_MEMREF))
     return false;
-  int ndyn = ir_type_num_dynamic(op->results[0].type);
-  if (op->nopnds != ndyn)
-    return op_error(v, op, "incorrect number of dynamic sizes, has %d, expected %d", op->nopnds,
+  IrType *t = op->results[0].type;
+  int ndyn = ir_type_num_dynamic(t), nsym = ir_alloc_num_symbols(op);
+  if (op->nopnds - nsym != ndyn)
+    return op_error(v, op, "incorrect number of dynamic sizes, has %d, expected %d", op->nopnds - nsym,
                     ndyn);
-  IrAttr *al = ir_op_get_attr(op, "alignment");
-  if (al && (al->kind != ATTR_INT || al->u.i <= 0 || (al->u.i & (al->u.i - 1)) != 0))
-    return op_error(v, op, "attribute 'alignment' failed to satisfy constraint: 64-bit signless "
-                           "integer attribute whose value is positive and whose value is a "
-                           "power of two");
+  if (nsym != ir_memref_layout_symbols(t))
+    return op_error(v, op, "symbol operand count does not equal memref symbol count: expected %d, got %d",
+                    ir_memref_layout_symbols(t), nsym);
   return true;
 }
 
@@ -796,7 +821,7 @@ static bool check_access(Verifier *v, IrOp *op, int mem) {
 }
 
 static bool verify_load_op(Verifier *v, IrOp *op) {
-  if (!expect_min_operands(v, op, 1) || !check_access(v, op, 0))
+  if (!check_alignment(v, op) || !expect_min_operands(v, op, 1) || !check_access(v, op, 0))
     return false;
   IrType *mt = opnd_type(op, 0);
   if (op->results[0].type != mt->elem)
@@ -808,7 +833,7 @@ static bool verify_load_op(Verifier *v, IrOp *op) {
 }
 
 static bool verify_store_op(Verifier *v, IrOp *op) {
-  if (!expect_min_operands(v, op, 2) || !check_access(v, op, 1))
+  if (!check_alignment(v, op) || !expect_min_operands(v, op, 2) || !check_access(v, op, 1))
     return false;
   IrType *mt = opnd_type(op, 1);
   if (opnd_type(op, 0) != mt->elem)
@@ -849,6 +874,271 @@ static bool verify_copy_op(Verifier *v, IrOp *op) {
       same = false;
   if (!same)
     return op_error(v, op, "requires the same shape for all operands");
+  return true;
+}
+
+/* An i32 attribute's value, or false (absent or of another type). */
+static bool i32_attr(const IrOp *op, const char *name, int64_t *out) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  if (!a || a->kind != ATTR_INT || !a->type || a->type->kind != TY_INT || a->type->width != 32)
+    return false;
+  *out = a->u.i;
+  return true;
+}
+
+static bool bool_attr_ok(const IrOp *op, const char *name) {
+  IrAttr *a = ir_op_get_attr(op, name);
+  return a && a->kind == ATTR_INT && a->type && ir_type_is_i1(a->type);
+}
+
+static bool verify_rank_op(Verifier *v, IrOp *op) {
+  return expect_operand(v, op, 0, TC_ANY_MEMREF) && expect_result(v, op, 0, TC_INDEX);
+}
+
+/* memref.assume_alignment: its ODS (a positive i32 alignment, a ranked
+ * memref), its inferred result type (the operand's) and its verifier. */
+static bool verify_assume_alignment_op(Verifier *v, IrOp *op) {
+  int64_t al;
+  if (!ir_op_get_attr(op, "alignment"))
+    return op_error(v, op, "requires attribute 'alignment'");
+  if (!i32_attr(op, "alignment", &al) || al <= 0)
+    return op_error(v, op, "attribute 'alignment' failed to satisfy constraint: 32-bit signless "
+                           "integer attribute whose value is positive");
+  if (!expect_operand(v, op, 0, TC_MEMREF) || !expect_result(v, op, 0, TC_MEMREF))
+    return false;
+  if (op->results[0].type != opnd_type(op, 0)) { /* InferTypeOpInterface's two errors */
+    op_error(v, op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'",
+             tstr(v, opnd_type(op, 0)), tstr(v, op->results[0].type));
+    return op_error(v, op, "failed to infer returned types");
+  }
+  if (al & (al - 1))
+    return op_error(v, op, "alignment must be power of 2");
+  return true;
+}
+
+/* memref.prefetch: its ODS (attributes in MLIR's order of checking, a
+ * ranked memref, index operands) and PrefetchOp::verify. */
+static bool verify_prefetch_op(Verifier *v, IrOp *op) {
+  static const char *const names[] = {"isDataCache", "isWrite", "localityHint"};
+  for (int i = 0; i < 3; i++)
+    if (!ir_op_get_attr(op, names[i]))
+      return op_error(v, op, "requires attribute '%s'", names[i]);
+  for (int i = 0; i < 2; i++)
+    if (!bool_attr_ok(op, names[i]))
+      return op_error(v, op, "attribute '%s' failed to satisfy constraint: bool attribute", names[i]);
+  int64_t hint;
+  if (!i32_attr(op, "localityHint", &hint) || hint < 0 || hint > 3)
+    return op_error(v, op, "attribute 'localityHint' failed to satisfy constraint: 32-bit signless "
+                           "integer attribute whose minimum value is 0 whose maximum value is 3");
+  if (!expect_min_operands(v, op, 1) || !expect_operand(v, op, 0, TC_MEMREF) ||
+      !expect_operands(v, op, 1, op->nopnds, TC_VAR_INDEX))
+    return false;
+  if (op->nopnds != 1 + opnd_type(op, 0)->rank)
+    return op_error(v, op, "too few indices");
+  return true;
+}
+
+/* memref.atomic_rmw: its ODS (kind, value, memref, indices; value and
+ * result of one type, the memref's element type) and AtomicRMWOp::verify. */
+static bool verify_atomic_rmw_op(Verifier *v, IrOp *op) {
+  IrAttr *k = ir_op_get_attr(op, "kind");
+  if (!k)
+    return op_error(v, op, "requires attribute 'kind'");
+  const char *kind = k->kind == ATTR_INT ? ir_atomic_rmw_kind_name(k->u.i) : NULL;
+  if (!kind)
+    return op_error(v, op, "attribute 'kind' failed to satisfy constraint: allowed 64-bit signless "
+                           "integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15");
+  if (!expect_min_operands(v, op, 2) || !expect_operand(v, op, 0, TC_INT_OR_FLOAT) ||
+      !expect_operand(v, op, 1, TC_MEMREF_INT_OR_FLOAT) ||
+      !expect_operands(v, op, 2, op->nopnds, TC_VAR_INDEX) ||
+      !expect_result(v, op, 0, TC_INT_OR_FLOAT))
+    return false;
+  IrType *t = opnd_type(op, 0);
+  if (op->results[0].type != t)
+    return op_error(v, op, "failed to verify that all of {value, result} have same type");
+  if (opnd_type(op, 1)->elem != t)
+    return op_error(v, op, "failed to verify that value type matches element type of memref");
+  if (opnd_type(op, 1)->rank != op->nopnds - 2)
+    return op_error(v, op, "expects the number of subscripts to be equal to memref rank");
+  static const char *const float_kinds[] = {"addf", "maximumf", "minimumf", "mulf"};
+  static const char *const int_kinds[] = {"addi", "maxs", "maxu", "mins", "minu",
+                                          "muli", "ori", "xori", "andi"};
+  for (size_t i = 0; i < sizeof float_kinds / sizeof *float_kinds; i++)
+    if (strcmp(kind, float_kinds[i]) == 0 && !ir_type_is_float(t))
+      return op_error(v, op, "with kind '%s' expects a floating-point type", kind);
+  for (size_t i = 0; i < sizeof int_kinds / sizeof *int_kinds; i++)
+    if (strcmp(kind, int_kinds[i]) == 0 && !ir_type_is_signless_int(t))
+      return op_error(v, op, "with kind '%s' expects an integer type", kind);
+  return true;
+}
+
+/* GenericAtomicRMWOp::verify's walk: the first nested op with effects is
+ * the one reported. */
+static IrWalkResult find_effect(IrWalker *w, IrOp *o) {
+  if (ir_walker_depth(w) == 0 || ir_op_effects(o) == 0)
+    return IR_WALK_ADVANCE;
+  *(IrOp **)w->data = o;
+  return IR_WALK_INTERRUPT;
+}
+
+/* memref.generic_atomic_rmw: its ODS and GenericAtomicRMWOp::verify (one
+ * entry argument of the result's type; a body free of memory effects,
+ * reported at the op that has them, as MLIR's emitError on it). */
+static bool verify_generic_atomic_rmw_op(Verifier *v, IrOp *op) {
+  if (!expect_min_operands(v, op, 1) || !expect_operand(v, op, 0, TC_MEMREF_INT_OR_FLOAT) ||
+      !expect_operands(v, op, 1, op->nopnds, TC_VAR_INDEX) ||
+      !expect_result(v, op, 0, TC_INT_OR_FLOAT))
+    return false;
+  if (opnd_type(op, 0)->elem != op->results[0].type)
+    return op_error(v, op, "failed to verify that result type matches element type of memref");
+  IrBlock *body = op->regions[0]->first;
+  if (!body || body->nargs != 1)
+    return op_error(v, op, "expected single number of entry block arguments");
+  if (body->args[0]->type != op->results[0].type)
+    return op_error(v, op, "expected block argument of the same type result type");
+  IrOp *bad = NULL;
+  IrWalker w = {.enter_op = find_effect, .data = &bad};
+  ir_walker_run(&w, op);
+  if (bad)
+    return error_at(v, bad->loc, "body of 'memref.generic_atomic_rmw' should contain only "
+                                 "operations with no side effects");
+  return true;
+}
+
+/* memref.atomic_yield (its parent checked by its trait): AtomicYieldOp::verify. */
+static bool verify_atomic_yield_op(Verifier *v, IrOp *op) {
+  IrOp *parent = ir_op_parent_op(op);
+  IrType *want = parent->nresults ? parent->results[0].type : NULL, *have = opnd_type(op, 0);
+  if (want && want != have)
+    return op_error(v, op, "types mismatch between yield op: '%s' and its parent: '%s'", tstr(v, have),
+                    tstr(v, want));
+  return true;
+}
+
+/* memref.distinct_objects: its ODS (memrefs) and DistinctObjectsOp::verify. */
+static bool verify_distinct_objects_op(Verifier *v, IrOp *op) {
+  if (!expect_operands(v, op, 0, op->nopnds, TC_VAR_MEMREF))
+    return false;
+  bool same = op->nopnds == op->nresults;
+  for (int i = 0; same && i < op->nopnds; i++)
+    same = opnd_type(op, i) == op->results[i].type;
+  if (!same)
+    return op_error(v, op, "operand types and result types must match");
+  if (!op->nopnds)
+    return op_error(v, op, "expected at least one operand");
+  return true;
+}
+
+/* memref.realloc: its ODS (1-D memrefs, an optional index size, the
+ * alignment) and ReallocOp::verify, whose messages name no op. */
+static bool verify_realloc_op(Verifier *v, IrOp *op) {
+  if (!check_alignment(v, op))
+    return false;
+  if (op->nopnds < 1 || op->nopnds > 2)
+    return op_error(v, op, "expected between 1 and 2 operands, but found %d", op->nopnds);
+  if (!expect_operand(v, op, 0, TC_MEMREF_1D) || (op->nopnds == 2 && !expect_operand(v, op, 1, TC_INDEX)) ||
+      !expect_result(v, op, 0, TC_MEMREF_1D))
+    return false;
+  IrType *s = opnd_type(op, 0), *r = op->results[0].type;
+  if (s->layout != IR_LAYOUT_IDENTITY)
+    return error_at(v, op->loc, "unsupported layout for source memref type '%s'", tstr(v, s));
+  if (r->layout != IR_LAYOUT_IDENTITY)
+    return error_at(v, op->loc, "unsupported layout for result memref type '%s'", tstr(v, r));
+  if (s->memspace != r->memspace)
+    return error_at(v, op->loc, "different memory spaces specified for source memref type '%s' "
+                                "and result memref type '%s'", tstr(v, s), tstr(v, r));
+  if (s->elem != r->elem)
+    return error_at(v, op->loc, "different element types specified for source memref type '%s' "
+                                "and result memref type '%s'", tstr(v, s), tstr(v, r));
+  if (r->dims[0] == TY_DYN && op->nopnds == 1)
+    return error_at(v, op->loc, "missing dimension operand for result type '%s'", tstr(v, r));
+  if (r->dims[0] != TY_DYN && op->nopnds == 2)
+    return error_at(v, op->loc, "unnecessary dimension operand for result type '%s'", tstr(v, r));
+  return true;
+}
+
+/* memref.reshape's ODS and ReshapeOp::verify. */
+static bool verify_memref_reshape_op(Verifier *v, IrOp *op) {
+  if (!expect_operand(v, op, 0, TC_ANY_MEMREF) || !expect_operand(v, op, 1, TC_SHAPE) ||
+      !expect_result(v, op, 0, TC_ANY_MEMREF))
+    return false;
+  const IrType *s = opnd_type(op, 0), *r = op->results[0].type;
+  if (s->elem != r->elem)
+    return op_error(v, op, "element types of source and destination memref types should be the same");
+  if (s->rank >= 0 && s->layout != IR_LAYOUT_IDENTITY)
+    return op_error(v, op, "source memref type should have identity affine map");
+  if (r->rank >= 0) {
+    int64_t n = opnd_type(op, 1)->dims[0];
+    if (r->layout != IR_LAYOUT_IDENTITY)
+      return op_error(v, op, "result memref type should have identity affine map");
+    if (n == TY_DYN)
+      return op_error(v, op, "cannot use shape operand with dynamic length to reshape to "
+                             "statically-ranked memref type");
+    if (n != r->rank)
+      return op_error(v, op, "length of shape operand differs from the result's memref rank");
+  }
+  return true;
+}
+
+/* Whether operands [from, to) are all of index type. */
+static bool all_index(const IrOp *op, int from, int to) {
+  for (int i = from; i < to; i++)
+    if (!ir_type_is_index(opnd_type(op, i)))
+      return false;
+  return true;
+}
+
+static bool is_ranked_memref(const IrType *t) { return t->kind == TY_MEMREF && t->rank >= 0; }
+
+/* DmaStartOp::verify, check by check in MLIR's order (each position found
+ * from the ranks before it, so a later check relies on the earlier ones). */
+static bool verify_dma_start_op(Verifier *v, IrOp *op) {
+  int n = op->nopnds;
+  if (n < 4)
+    return op_error(v, op, "expected at least 4 operands");
+  if (!is_ranked_memref(opnd_type(op, 0)))
+    return op_error(v, op, "expected source to be of memref type");
+  int sr = opnd_type(op, 0)->rank;
+  if (n < sr + 4)
+    return op_error(v, op, "expected at least %d operands", sr + 4);
+  if (!all_index(op, 1, 1 + sr))
+    return op_error(v, op, "expected source indices to be of index type");
+  if (!is_ranked_memref(opnd_type(op, 1 + sr)))
+    return op_error(v, op, "expected destination to be of memref type");
+  int dr = opnd_type(op, 1 + sr)->rank, expected = sr + dr + 4;
+  if (n < expected)
+    return op_error(v, op, "expected at least %d operands", expected);
+  if (!all_index(op, 2 + sr, 2 + sr + dr))
+    return op_error(v, op, "expected destination indices to be of index type");
+  if (!ir_type_is_index(opnd_type(op, 2 + sr + dr)))
+    return op_error(v, op, "expected num elements to be of index type");
+  if (!is_ranked_memref(opnd_type(op, 3 + sr + dr)))
+    return op_error(v, op, "expected tag to be of memref type");
+  int tr = opnd_type(op, 3 + sr + dr)->rank;
+  expected += tr;
+  if (n < expected)
+    return op_error(v, op, "expected at least %d operands", expected);
+  if (!all_index(op, 4 + sr + dr, 4 + sr + dr + tr))
+    return op_error(v, op, "expected tag indices to be of index type");
+  if (n != expected && n != expected + 2)
+    return op_error(v, op, "incorrect number of operands");
+  if (n == expected + 2 && !all_index(op, expected, n))
+    return op_error(v, op, "expected stride and num elements per stride to be of type index");
+  return true;
+}
+
+/* memref.dma_wait's ODS (a ranked memref, indices, an index) and DmaWaitOp::verify. */
+static bool verify_dma_wait_op(Verifier *v, IrOp *op) {
+  if (!expect_min_operands(v, op, 2) || !expect_operand(v, op, 0, TC_MEMREF) ||
+      !expect_operands(v, op, 1, op->nopnds - 1, TC_VAR_INDEX) ||
+      !expect_operand(v, op, op->nopnds - 1, TC_INDEX))
+    return false;
+  int rank = opnd_type(op, 0)->rank, nidx = op->nopnds - 2;
+  if (nidx != rank)
+    return op_error(v, op,
+                    "expected tagIndices to have the same number of elements as the tagMemRef "
+                    "rank, expected %d, but got %d",
+                    rank, nidx);
   return true;
 }
 
@@ -1356,6 +1646,17 @@ static const OpVerifier verify_store = {verify_store_op, NULL};
 static const OpVerifier verify_dim = {verify_dim_op, NULL};
 static const OpVerifier verify_extract_aligned_pointer = {verify_extract_aligned_pointer_op, NULL};
 static const OpVerifier verify_copy = {verify_copy_op, NULL};
+static const OpVerifier verify_dma_start = {verify_dma_start_op, NULL};
+static const OpVerifier verify_dma_wait = {verify_dma_wait_op, NULL};
+static const OpVerifier verify_memref_reshape = {verify_memref_reshape_op, NULL};
+static const OpVerifier verify_rank = {verify_rank_op, NULL};
+static const OpVerifier verify_realloc = {verify_realloc_op, NULL};
+static const OpVerifier verify_distinct_objects = {verify_distinct_objects_op, NULL};
+static const OpVerifier verify_atomic_rmw = {verify_atomic_rmw_op, NULL};
+static const OpVerifier verify_generic_atomic_rmw = {verify_generic_atomic_rmw_op, NULL};
+static const OpVerifier verify_atomic_yield = {verify_atomic_yield_op, NULL};
+static const OpVerifier verify_assume_alignment = {verify_assume_alignment_op, NULL};
+static const OpVerifier verify_prefetch = {verify_prefetch_op, NULL};
 static const OpVerifier verify_for = {verify_for_op, verify_for_regions};
 static const OpVerifier verify_if = {verify_if_op, verify_if_regions};
 static const OpVerifier verify_parallel = {verify_parallel_op, NULL};
@@ -1428,6 +1729,8 @@ static bool parent_ok(const IrOp *op) {
     return false;
   if ((t & T_HAS_PARENT_FORALL) && !(p && ir_op_is(p, OP_FORALL)))
     return false;
+  if ((t & T_HAS_PARENT_GENERIC_ATOMIC) && !(p && ir_op_is(p, OP_GENERIC_ATOMIC_RMW)))
+    return false;
   if ((t & T_HAS_PARENT_LOOPLIKE) &&
       !(p && (ir_op_is(p, OP_FOR) || ir_op_is(p, OP_IF) || ir_op_is(p, OP_PARALLEL) ||
               ir_op_is(p, OP_WHILE) || ir_op_is(p, OP_INDEX_SWITCH) ||
@@ -1455,6 +1758,7 @@ static bool report_parent(Verifier *v, const IrOp *op) {
                   : (t & T_HAS_PARENT_REDUCE)       ? OP_REDUCE
                   : (t & T_HAS_PARENT_ALLOCA_SCOPE) ? OP_ALLOCA_SCOPE
                   : (t & T_HAS_PARENT_FORALL)       ? OP_FORALL
+                  : (t & T_HAS_PARENT_GENERIC_ATOMIC) ? OP_GENERIC_ATOMIC_RMW
                                                     : OP_WHILE;
   return op_error(v, op, "expects parent op '%s'", kind_name(op, want));
 }

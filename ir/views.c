@@ -66,7 +66,9 @@ bool ir_op_is_view(const IrOp *op) {
   case OP_COLLAPSE_SHAPE:
   case OP_EXPAND_SHAPE:
   case OP_VIEW:
-  case OP_TRANSPOSE: return true;
+  case OP_TRANSPOSE:
+  case OP_MEMREF_RESHAPE:
+  case OP_ASSUME_ALIGNMENT: return true;
   default: return false;
   }
 }

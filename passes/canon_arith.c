@@ -486,8 +486,9 @@ static bool extended_patterns(Canon *c, IrOp *op) {
 
 /* ================================ memref ============================== */
 
-/* SimplifyDeadAlloc: an alloc or alloca that is only stored into and freed
- * goes, with those stores and deallocs. */
+/* SimplifyDeadAlloc: an alloc, alloca or realloc that is only stored into
+ * and freed goes, with those stores and deallocs (MLIR erases a dead
+ * realloc so, its source left as it was). */
 static bool dead_alloc(Canon *c, IrOp *op) {
   IrValue *m = &op->results[0];
   for (IrUse *u = m->uses; u; u = u->next) {
@@ -503,7 +504,7 @@ static bool dead_alloc(Canon *c, IrOp *op) {
 
 bool canon_arith_patterns(Canon *c, IrOp *op) {
   switch (ir_op_kind(op)) {
-  case OP_ALLOC: case OP_ALLOCA: return dead_alloc(c, op);
+  case OP_ALLOC: case OP_ALLOCA: case OP_REALLOC: return dead_alloc(c, op);
   case OP_ADDUI_EXTENDED: case OP_MULSI_EXTENDED: case OP_MULUI_EXTENDED:
     return extended_patterns(c, op);
   case OP_ADDI: return addi_patterns(c, op);

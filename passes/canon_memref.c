@@ -467,6 +467,74 @@ static bool dim_fold(Canon *c, IrOp *op) {
   return fold_cast_operand(c, op, 0);
 }
 
+/* Whether op a comes before op b of the same block: a walk outward from a
+ * in both directions, so its cost is the distance between them, not the
+ * block's length. */
+static bool before_in_block(const IrOp *a, const IrOp *b) {
+  for (const IrOp *f = a->next, *r = a->prev; f || r; f = f ? f->next : NULL, r = r ? r->prev : NULL) {
+    if (f == b)
+      return true;
+    if (r == b)
+      return false;
+  }
+  return false;
+}
+
+/* DimOfMemRefReshape: dim of a memref.reshape reads the shape operand at
+ * the index, with a load placed right after the reshape (the shape may be
+ * written later) and an index_cast for an integer shape. Only where the
+ * index surely dominates the reshape, tested as cheaply as MLIR does: it is
+ * defined before the reshape in the reshape's block (or is that block's
+ * argument), or dim is in the reshape's block, or the index's region is a
+ * proper ancestor of the reshape's. */
+static bool dim_of_reshape(Canon *c, IrOp *op) {
+  IrOp *reshape = ir_op_operand(op, 0)->def_op;
+  IrValue *idx = ir_op_operand(op, 1);
+  if (!reshape || !ir_op_is(reshape, OP_MEMREF_RESHAPE) || !reshape->next)
+    return false;
+  IrBlock *ib = ir_value_parent_block(idx);
+  if (ib == reshape->parent) {
+    if (idx->def_op && before_in_block(reshape, idx->def_op))
+      return false;
+  } else if (op->parent != reshape->parent) {
+    /* isProperAncestor: the index's region strictly encloses the reshape's. */
+    IrRegion *ir = ib ? ib->parent : NULL;
+    bool encloses = false;
+    for (IrOp *o = ir_op_parent_op(reshape); ir && o && !encloses; o = ir_op_parent_op(o))
+      encloses = o->parent && o->parent->parent == ir;
+    if (!encloses)
+      return false;
+  }
+  IrValue *shape = ir_op_operand(reshape, 1);
+  IrValue *ld_opnds[2] = {shape, idx};
+  IrValue *v = canon_create1(c, reshape->next, OP_LOAD, 2, ld_opnds, shape->type->elem);
+  if (!ir_type_is_index(v->type))
+    v = canon_create1(c, reshape->next->next, OP_INDEX_CAST, 1, &v, canon_ctx(c)->index_ty);
+  canon_replace_op1(c, op, v);
+  return true;
+}
+
+/* RankOp::fold: the rank of a ranked memref is a constant. */
+static bool rank_fold(Canon *c, IrOp *op) {
+  int rank = ir_op_operand(op, 0)->type->rank;
+  if (rank < 0)
+    return false;
+  canon_replace_op1(c, op, canon_const_int(c, op, canon_ctx(c)->index_ty, rank));
+  return true;
+}
+
+/* AssumeAlignmentOp::fold: the promise made again, with the same
+ * alignment, of a memref that already carries it is that memref. */
+static bool assume_alignment_fold(Canon *c, IrOp *op) {
+  IrValue *src = ir_op_operand(op, 0);
+  IrOp *def = src->def_op;
+  if (!def || !ir_op_is(def, OP_ASSUME_ALIGNMENT) ||
+      ir_op_get_attr(def, "alignment")->u.i != ir_op_get_attr(op, "alignment")->u.i)
+    return false;
+  canon_replace_op1(c, op, src);
+  return true;
+}
+
 /* t with the sizes dims (its layout and memory space kept). */
 static IrType *memref_with_dims(IrContext *ctx, const IrType *t, const int64_t *dims) {
   IrType *n = t->layout == IR_LAYOUT_STRIDED
@@ -495,6 +563,11 @@ static bool alloc_const_sizes(Canon *c, IrOp *op) {
   IrOp *na = canon_create(c, op, ir_op_kind(op), n, opnds, 1, &nt, 0);
   for (int i = 0; i < op->nattrs; i++)
     ir_op_set_attr_ex(ctx, na, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
+  int nsym = ir_alloc_num_symbols(op);
+  if (nsym) { /* fewer sizes before the same symbols */
+    int64_t seg[2] = {n - nsym, nsym};
+    ir_op_set_attr_ex(ctx, na, "operandSegmentSizes", ir_attr_dense_array(ctx, ctx->i32_ty, 2, seg), true);
+  }
   IrValue *r = &na->results[0];
   canon_replace_op1(c, op, canon_create1(c, op, OP_MEMREF_CAST, 1, &r, op->results[0].type));
   return true;
@@ -646,11 +719,19 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_REINTERPRET_CAST: return reinterpret_fold(c, op);
   case OP_LOAD:
   case OP_DEALLOC: return fold_cast_operand(c, op, 0);
-  case OP_STORE: return fold_cast_operand(c, op, 1);
-  case OP_DIM: return dim_fold(c, op);
+  case OP_STORE:
+  case OP_ATOMIC_RMW: return fold_cast_operand(c, op, 1);
+  case OP_DIM: return dim_fold(c, op) || dim_of_reshape(c, op);
   case OP_ALLOC: case OP_ALLOCA: return alloc_const_sizes(c, op);
   case OP_COLLAPSE_SHAPE: case OP_EXPAND_SHAPE: return reshape_fold(c, op) || reshape_compose(c, op);
   case OP_COPY: return copy_patterns(c, op);
+  case OP_DMA_START: /* DmaStartOp::fold: each memref through a cast */
+    return fold_cast_operand(c, op, 0) || fold_cast_operand(c, op, ir_dma_start_dst_indices_begin(op) - 1) ||
+           fold_cast_operand(c, op, ir_dma_start_tag_indices_begin(op) - 1);
+  case OP_DMA_WAIT:
+  case OP_PREFETCH: return fold_cast_operand(c, op, 0);
+  case OP_RANK: return rank_fold(c, op);
+  case OP_ASSUME_ALIGNMENT: return assume_alignment_fold(c, op);
   /* cast(cast(x)) is memref.cast's fold (fold.c, fold_memref_cast). */
   case OP_SUBVIEW: return subview_patterns(c, op);
   case OP_ALLOCA_SCOPE: return alloca_scope_inline(c, op) || alloca_scope_hoist(c, op);

@@ -149,3 +149,39 @@ func.func @odd_switch(%x: i64) {
   vector.print str "3\n"
   return
 }
+
+// A CPU's memref.dma_start is a copy of elements: of one element type only
+// (MLIR's verifier does not require it).
+func.func @dma_element_types(%a: memref<4xf32>, %b: memref<4xi32>, %tag: memref<i32>, %i: index) {
+  // CHECK: unsupported.mlir:[[@LINE+1]]:3: error: 'memref.dma_start' op between element types 'f32' and 'i32' is not supported by the C backend
+  memref.dma_start %a[%i], %b[%i], %i, %tag[] : memref<4xf32>, memref<4xi32>, memref<i32>
+  return
+}
+
+// A reshape to an unranked memref: its rank is known only at run time.
+func.func @reshape_unranked(%a: memref<4xf32>, %s: memref<?xindex>) {
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'memref.reshape' op to an unranked memref is not supported by the C backend
+  %r = memref.reshape %a(%s) : (memref<4xf32>, memref<?xindex>) -> memref<*xf32>
+  call @use_unranked(%r) : (memref<*xf32>) -> ()
+  return
+}
+func.func private @use_unranked(memref<*xf32>)
+
+// Atomics on i1 (a C bool does not wrap) and maxnumf on an integer, which
+// MLIR's verifier lets through.
+func.func @atomics(%b: memref<4xi1>, %m: memref<4xi32>, %v: i1, %w: i32, %i: index) -> (i1, i32) {
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'memref.atomic_rmw' op on type 'i1' is not supported by the C backend
+  %x = memref.atomic_rmw addi %v, %b[%i] : (i1, memref<4xi1>) -> i1
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'memref.atomic_rmw' op with kind 'maxnumf' on an integer type is not supported by the C backend
+  %y = memref.atomic_rmw maxnumf %w, %m[%i] : (i32, memref<4xi32>) -> i32
+  return %x, %y : i1, i32
+}
+
+// An alloc whose layout takes symbols.
+func.func @alloc_symbols(%s: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  // CHECK: unsupported.mlir:[[@LINE+1]]:8: error: 'memref.alloc' op with symbol operands (a layout with symbols) is not supported by the C backend
+  %m = memref.alloc()[%s, %s] : memref<4xf32, strided<[?], offset: ?>>
+  %v = memref.load %m[%c0] : memref<4xf32, strided<[?], offset: ?>>
+  return %v : f32
+}

@@ -51,3 +51,34 @@ memref.global "priate" constant @g : memref<2xf32> = uninitialized
 "func.func"() <{function_type = () -> (), sym_name = "f", sym_visibility = "pub"}> ({
   "func.return"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// expected-error @+1 {{type should be static shaped memref}}
+memref.global @foo : i32 = 5
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' initial value should be a unit or elements attribute}}
+memref.global @foo : memref<2x2xf32>  = "foo"
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' expected valid '@'-identifier for symbol name}}
+memref.global "private" "public" @foo : memref<2x2xf32>  = "foo"
+
+// -----
+
+// expected-error @+1 {{expected valid '@'-identifier for symbol name}}
+memref.global constant external @foo : memref<2x2xf32>  = "foo"
+
+// -----
+
+// constant qualifier must be after visibility.
+// expected-error @+1 {{expected valid '@'-identifier for symbol name}}
+memref.global constant "private" @foo : memref<2x2xf32>  = "foo"
+
+// -----
+
+// expected-error @+1 {{expected valid '@'-identifier for symbol name}}
+memref.global constant constant @foo : memref<2x2xf32>
