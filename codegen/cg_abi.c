@@ -291,6 +291,80 @@ static bool find_loop(IrOp *op, void *data) {
   return !*(bool *)data;
 }
 
+/* A load of a 1-D buffer at the loop's induction variable plus a constant. */
+enum { CHAIN_MAX_LOADS = 64 };
+typedef struct IvLoad {
+  const IrValue *base;
+  int64_t off;
+} IvLoad;
+
+static int ivload_cmp(const void *pa, const void *pb) {
+  const IvLoad *a = pa, *b = pb;
+  if (a->base != b->base)
+    return (uintptr_t)a->base < (uintptr_t)b->base ? -1 : 1;
+  return (a->off > b->off) - (a->off < b->off);
+}
+
+/* Whether v is iv + *off (iv itself, or an addi/subi of iv and a constant). */
+static bool iv_plus_const(const IrValue *v, const IrValue *iv, int64_t *off) {
+  *off = 0;
+  if (v == iv)
+    return true;
+  IrOp *d = v->def_op;
+  if (!d || (!ir_op_is(d, OP_ADDI) && !ir_op_is(d, OP_SUBI)))
+    return false;
+  const IrValue *a = ir_op_operand(d, 0), *b = ir_op_operand(d, 1);
+  int64_t c;
+  if (a == iv && ir_value_const_int(b, &c) && c > INT32_MIN && c < INT32_MAX) {
+    *off = ir_op_is(d, OP_SUBI) ? -c : c;
+    return true;
+  }
+  if (ir_op_is(d, OP_ADDI) && b == iv && ir_value_const_int(a, &c) && c > INT32_MIN && c < INT32_MAX) {
+    *off = c;
+    return true;
+  }
+  return false;
+}
+
+/* A loop.for whose body loads one 1-D buffer at three consecutive offsets of
+ * its induction variable in every iteration (jacobi-1d's A[i-1], A[i],
+ * A[i+1]). With the buffers restrict, clang's load PRE forwards A[i+1] of
+ * one iteration to A[i] and A[i-1] of the next two, a chain of recurrences
+ * its vectorizer (clang 14) refuses; without restrict the stores in the loop
+ * may clobber those loads, the loads stay, and clang vectorizes the loop
+ * behind run-time overlap checks of its own (docs/DESIGN.md, "No-alias
+ * kernels and load chains"). Loads in nested regions do not count: they do
+ * not run in every iteration, so PRE does not forward them. */
+static bool find_load_chain(IrOp *op, void *data) {
+  int64_t step;
+  if (!ir_op_is(op, OP_FOR) || !ir_value_const_int(ir_for_step(op), &step) || step <= 0 ||
+      step > INT32_MAX)
+    return !*(bool *)data;
+  IrBlock *body = ir_op_region(op, 0)->first;
+  const IrValue *iv = body->args[0];
+  /* The first CHAIN_MAX_LOADS such loads (a stencil has a handful). */
+  IvLoad loads[CHAIN_MAX_LOADS];
+  int k = 0;
+  int64_t off;
+  for (IrOp *o = body->first; o && k < CHAIN_MAX_LOADS; o = o->next)
+    if (ir_op_is(o, OP_LOAD) && o->nopnds == 2 && iv_plus_const(ir_op_operand(o, 1), iv, &off))
+      loads[k++] = (IvLoad){ir_op_operand(o, 0), off};
+  if (k < 3)
+    return true;
+  qsort(loads, (size_t)k, sizeof *loads, ivload_cmp);
+  /* Sorted by buffer, then offset: a chain is off, off + step, off + 2 step
+   * among the distinct offsets of one buffer. */
+  int run = 0;
+  for (int i = 0; i < k && !*(bool *)data; i++) {
+    if (i > 0 && loads[i].base == loads[i - 1].base && loads[i].off == loads[i - 1].off)
+      continue;
+    bool next = i > 0 && loads[i].base == loads[i - 1].base && loads[i].off == loads[i - 1].off + step;
+    run = next ? run + 1 : 1;
+    *(bool *)data = run >= 3;
+  }
+  return !*(bool *)data;
+}
+
 static bool wants_noalias_kernel(IrOp *f) {
   IrBlock *entry = ir_func_entry(f);
   int n = 0;
@@ -301,10 +375,12 @@ static bool wants_noalias_kernel(IrOp *f) {
       return false;
   for (int i = 0; i < entry->nargs; i++)
     n += needs_check(f, entry->args[i]);
-  bool loop = false;
+  bool loop = false, chain = false;
   if (n >= 2 && n <= NOALIAS_MAX_ARGS)
     ir_walk(f, find_loop, &loop);
-  return loop;
+  if (loop)
+    ir_walk(f, find_load_chain, &chain);
+  return loop && !chain;
 }
 
 /* The condition under which the kernel may run: every pair of ranked memref
