@@ -19,8 +19,16 @@
 // ones) go through the k loop as 64 iter_args; the columns past the last
 // whole tile, row by row; the rows past the last whole tile in the original
 // loop.
+// Blocks of G = ceil(tiles / 8) row tiles (at least 1, at most 32), so
+// that there are at most 8 blocks, as even as can be:
 // CHECK-LABEL: func.func @gemm
-// CHECK:         scf.parallel
+// CHECK:         %[[TILES:.*]] = arith.divsi %{{.*}}, %[[MR:.*]] : index
+// CHECK:         %[[EIGHT:.*]] = arith.constant 8 : index
+// CHECK:         %[[G:.*]] = arith.ceildivsi %[[TILES]], %[[EIGHT]] : index
+// CHECK:         %[[G1:.*]] = arith.maxsi %[[G]]
+// CHECK:         %[[G2:.*]] = arith.minsi %[[G1]]
+// CHECK:         %[[ITERS:.*]] = arith.ceildivsi %[[TILES]], %[[G2]] : index
+// CHECK:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[ITERS]])
 // CHECK:           scf.for
 // CHECK-COUNT-8:     arith.mulf %{{.*}}, %beta
 // CHECK:           %[[T:.*]]:64 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
