@@ -39,7 +39,9 @@
  * P[k - lb][c] = A[j0 + c][k] that the tile reads a row at a time, NR
  * consecutive elements where it read NR strided ones (find_packs). The
  * nest writes nothing such a load reads (the dependence test below), so
- * the packed values are the ones the loads would read.
+ * the packed values are the ones the loads would read. Values the nest
+ * needs once per row and k (gemm's alpha * A[i][k]) are computed once per
+ * row block into a buffer the tiles read (find_row_values).
  *
  * Legality: the rows of a loop.parallel are independent (its contract),
  * so running MR of them together, statement by statement, is allowed; the
