@@ -21,8 +21,8 @@
  *       %acc:MR*NR = loop.for %k iter_args(X[%i0 + q, %j0 + c] ...) {
  *         the ops before the j loop, for each row;
  *         the j loop's body for each column c and row q, its load of the
- *         cell the iter_arg [c][q], its store's value the yield's }
- *       X[%i0 + q, %j0 + c] = %acc#[c][q] }
+ *         cell the iter_arg [q][c], its store's value the yield's }
+ *       X[%i0 + q, %j0 + c] = %acc#[q][c] }
  *     the nest over the remaining columns, for each row;
  *     the ops after the nest, for each row }
  *
@@ -651,11 +651,15 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
     ir_builder_set_end(b, ir_op_region(in, 0)->first);
     ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
   }
-  /* The tile's cells, column by column, carried through the k loop. */
-  for (int c = 0; c < nr; c++)
-    for (int q = 0; q < mr; q++) {
+  /* The tile's cells, row by row (a row's NR cells side by side in the
+   * iter_args: clang's SLP vectorizer groups them into one vector along j,
+   * where column by column it made vectors along the rows, and with those
+   * mixes of xmm and ymm halves and spills in 3mm), carried through the k
+   * loop. */
+  for (int q = 0; q < mr; q++)
+    for (int c = 0; c < nr; c++) {
       IrValue *xi[2] = {iq[q], jc[c]};
-      v[c * mr + q] = ir_build_load(b, ns->cell, 2, xi);
+      v[q * nr + c] = ir_build_load(b, ns->cell, 2, xi);
     }
   /* the tile's rows in the row values' buffers: rbase + k */
   IrValue *rbase = ns->nrowv ? ir_build_binary(b, OP_SUBI, ir_build_binary(b, OP_MULI, g, rspan), k0)
@@ -699,9 +703,9 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
         if (hashmap_get(&ns->inv, (uint64_t)(uintptr_t)op))
           continue; /* computed in build_row_packs */
         if (op == ns->load)
-          map_put(&m[q], &op->results[0], kb->args[1 + c * mr + q]);
+          map_put(&m[q], &op->results[0], kb->args[1 + q * nr + c]);
         else if (op == ns->store)
-          v[c * mr + q] = mapped(&m[q], ir_op_operand(op, 0));
+          v[q * nr + c] = mapped(&m[q], ir_op_operand(op, 0));
         else if (p < ns->npack)
           map_put(&m[q], &op->results[0], pv[p * nr + c]);
         else
@@ -713,10 +717,10 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   ir_build_yield(b, nacc, v);
   ir_builder_restore(b, after_k);
   /* The cells take the tile's values. */
-  for (int c = 0; c < nr; c++)
-    for (int q = 0; q < mr; q++) {
+  for (int q = 0; q < mr; q++)
+    for (int c = 0; c < nr; c++) {
       IrValue *xi[2] = {iq[q], jc[c]};
-      ir_build_store(b, &nk->results[c * mr + q], ns->cell, 2, xi);
+      ir_build_store(b, &nk->results[q * nr + c], ns->cell, 2, xi);
     }
   free(jc);
   free(v);

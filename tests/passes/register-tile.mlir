@@ -31,7 +31,10 @@
 // CHECK:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[ITERS]])
 // CHECK:           scf.for
 // CHECK-COUNT-8:     arith.mulf %{{.*}}, %beta
-// CHECK:           %[[T:.*]]:64 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
+// The cells row by row: a row's 8 cells side by side in the iter_args.
+// CHECK:           %[[C00:.*]] = memref.load %C[%[[R0:.*]], %[[J0:.*]]]
+// CHECK-NEXT:      %[[C01:.*]] = memref.load %C[%[[R0]], %[[J1:.*]]]
+// CHECK:           %[[T:.*]]:64 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(%{{.*}} = %[[C00]], %{{.*}} = %[[C01]],
 // CHECK:             scf.yield
 // CHECK-COUNT-64:  memref.store %[[T]]#{{[0-9]+}}, %C
 // CHECK-NOT:     memref.alloc
