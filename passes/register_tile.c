@@ -78,8 +78,8 @@
  * blocks of 16 deal out 64 and 61 tiles. */
 enum { PAR_ITERS = 8, MAX_ROW_TILES = 32 };
 
-/* Packed loads per nest (syr2k has two); values of k's body before j
- * packed per row (gemm's alpha * A[i][k], syr2k's two). */
+/* Packed loads per nest (syr2k has two); values per row and k packed per
+ * row block (gemm's alpha * A[i][k]; syr2k's A[i][k] and B[i][k]). */
 enum { MAX_PACKS = 4, MAX_ROW_VALUES = 4 };
 
 typedef struct RegisterTileOptions {
@@ -265,7 +265,7 @@ static void find_packs(Nest *ns) {
   }
 }
 
-/* Whether v is a row value's type (one a buffer can hold). */
+/* Whether a row value of type t can be packed (a buffer can hold it). */
 static bool row_value_type(const IrType *t) {
   return t->kind == TY_FLOAT || t->kind == TY_INDEX || (t->kind == TY_INT && t->width >= 8);
 }
