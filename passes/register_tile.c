@@ -21,8 +21,8 @@
  *       %acc:MR*NR = loop.for %k iter_args(X[%i0 + q, %j0 + c] ...) {
  *         the ops before the j loop, for each row;
  *         the j loop's body for each column c and row q, its load of the
- *         cell the iter_arg [c][q], its store's value the yield's }
- *       X[%i0 + q, %j0 + c] = %acc#[c][q] }
+ *         cell the iter_arg [q][c], its store's value the yield's }
+ *       X[%i0 + q, %j0 + c] = %acc#[q][c] }
  *     the nest over the remaining columns, for each row;
  *     the ops after the nest, for each row }
  *
@@ -39,7 +39,9 @@
  * P[k - lb][c] = A[j0 + c][k] that the tile reads a row at a time, NR
  * consecutive elements where it read NR strided ones (find_packs). The
  * nest writes nothing such a load reads (the dependence test below), so
- * the packed values are the ones the loads would read.
+ * the packed values are the ones the loads would read. Values the nest
+ * needs once per row and k (gemm's alpha * A[i][k]) are computed once per
+ * row block into a buffer the tiles read (find_row_values).
  *
  * Legality: the rows of a loop.parallel are independent (its contract),
  * so running MR of them together, statement by statement, is allowed; the
@@ -67,14 +69,18 @@
  * column panel of the nest's loads (B[k][j0 .. j0 + NR) over all k in
  * gemm), which then comes from memory once per block and from L2 for the
  * other tiles. More tiles per block read memory less; enough iterations
- * must remain for the threads: G = tiles / PAR_ITERS within [1,
+ * must remain for the threads: G = ceil(tiles / PAR_ITERS) within [1,
  * MAX_ROW_TILES]. On gemm (LARGE, one thread, a loaded machine) blocks of
  * 1, 4, 8, 16, 32 and all 125 tiles took 1.38, 0.51, 0.40, 0.33, 0.29 and
- * 0.28 s of CPU time (gcc's C 0.54 s). */
+ * 0.28 s of CPU time (gcc's C 0.54 s). Rounded up, not down: gemm's 125
+ * tiles made 9 blocks of 15 with G = floor(125 / 8), 5 for one of two
+ * threads and 4 for the other (at most 1.8x from the second), where 8
+ * blocks of 16 deal out 64 and 61 tiles. */
 enum { PAR_ITERS = 8, MAX_ROW_TILES = 32 };
 
-/* Packed loads per nest (syr2k has two). */
-enum { MAX_PACKS = 4 };
+/* Packed loads per nest (syr2k has two); values per row and k packed per
+ * row block (gemm's alpha * A[i][k]; syr2k's A[i][k] and B[i][k]). */
+enum { MAX_PACKS = 4, MAX_ROW_VALUES = 4 };
 
 typedef struct RegisterTileOptions {
   int64_t vector_bits;
@@ -102,6 +108,9 @@ typedef struct Nest {
   HashMap remat;      /* IrOp* -> 1: ops of par's body any row may recompute */
   IrOp *pack[MAX_PACKS]; /* loads of j's body packed per column tile */
   int npack;
+  IrValue *rowv[MAX_ROW_VALUES]; /* values per row and k that j's body uses */
+  int nrowv;                     /* 0: none, or not packed */
+  HashMap inv;                   /* IrOp* -> 1: ops of j's body that j does not change */
 } Nest;
 
 static bool simple_for(const IrOp *loop) {
@@ -256,6 +265,77 @@ static void find_packs(Nest *ns) {
   }
 }
 
+/* Whether a row value of type t can be packed (a buffer can hold it). */
+static bool row_value_type(const IrType *t) {
+  return t->kind == TY_FLOAT || t->kind == TY_INDEX || (t->kind == TY_INT && t->width >= 8);
+}
+
+/* The values per row and k that j's body uses (gemm's alpha * A[i][k]):
+ * computed by the ops of k's body before j, or by ops of j's body whose
+ * operands j does not change (loads other than the cell's and pure ops;
+ * ns->inv), and used by ops of j's body that j changes. The same for every
+ * column, the tile computed them for every column tile again: MR scalar
+ * multiplications and broadcasts per k beside the tile's MR * NR / lanes
+ * vector ones. They are packed per row block instead, once per k chunk,
+ * into R[g * span + k - k0][q] (row q of the block's tile g), which the
+ * tile reads as it reads a packed column: when there are at most
+ * MAX_ROW_VALUES of them, of scalar types, and k counts by 1. Those ops are
+ * loads and pure ops (find_nest, find_cell) and the nest writes nothing
+ * their loads read (cell_private), so computing them ahead gives the
+ * values the tile would compute; the ops from j's body run only for rows
+ * whose j range is not empty, as they did. */
+static void find_row_values(Nest *ns) {
+  IrBlock *kb = dep_loop_body(ns->kloop), *jb = dep_loop_body(ns->jloop);
+  int64_t ks;
+  ns->nrowv = 0;
+  hashmap_free(&ns->inv);
+  hashmap_init(&ns->inv);
+  if (!ir_value_const_int(ir_for_step(ns->kloop), &ks) || ks != 1)
+    return;
+  for (IrOp *op = jb->first; op; op = op->next) {
+    bool packed = false;
+    for (int p = 0; p < ns->npack; p++)
+      packed |= ns->pack[p] == op;
+    if (op == ns->load || packed || op->nregions || op->nresults == 0 ||
+        !(ir_op_is(op, OP_LOAD) || ir_op_has_trait(op, T_PURE)))
+      continue;
+    bool fixed = true;
+    for (int x = 0; fixed && x < op->nopnds; x++) {
+      IrValue *v = ir_op_operand(op, x);
+      fixed = !dep_value_inside(v, ns->jloop) ||
+              (v->def_op && hashmap_get(&ns->inv, (uint64_t)(uintptr_t)v->def_op));
+    }
+    if (fixed)
+      hashmap_put(&ns->inv, (uint64_t)(uintptr_t)op, (void *)1);
+  }
+  bool ok = true;
+  for (IrOp *op = kb->first; ok && op; op = op->next) {
+    if (op == ns->jloop) {
+      op = jb->first; /* then j's body */
+      if (!op)
+        break;
+    }
+    if (op->parent == jb && !hashmap_get(&ns->inv, (uint64_t)(uintptr_t)op))
+      continue;
+    for (int r = 0; ok && r < op->nresults; r++) {
+      IrValue *v = &op->results[r];
+      bool used = false;
+      for (IrUse *u = v->uses; u && !used; u = u->next)
+        used = u->owner->parent == jb && !hashmap_get(&ns->inv, (uint64_t)(uintptr_t)u->owner);
+      if (!used)
+        continue;
+      ok = ns->nrowv < MAX_ROW_VALUES && row_value_type(v->type);
+      if (ok)
+        ns->rowv[ns->nrowv++] = v;
+    }
+  }
+  if (!ok || !ns->nrowv) {
+    ns->nrowv = 0;
+    hashmap_free(&ns->inv);
+    hashmap_init(&ns->inv);
+  }
+}
+
 /* A nest of the shape above directly in par's body. */
 static bool find_nest(IrContext *ctx, IrOp *par, Nest *ns) {
   int64_t step;
@@ -290,6 +370,7 @@ static bool find_nest(IrContext *ctx, IrOp *par, Nest *ns) {
     ns->jloop = j;
     if (find_cell(ns) && cell_private(ctx, ns)) {
       find_packs(ns);
+      find_row_values(ns);
       return true;
     }
   }
@@ -371,8 +452,8 @@ typedef struct Rows {
 /* A loop.for g over the iteration's row tiles at b, b inside it; iq[q] =
  * the row q of tile g; m[q] fresh maps taking the parallel loop's
  * induction variable piv to iq[q]. */
-static void rows_begin(IrBuilder *b, const Nest *ns, const Rows *r, IrValue **iq, HashMap *m,
-                       IrInsertPoint *after) {
+static IrValue *rows_begin(IrBuilder *b, const Nest *ns, const Rows *r, IrValue **iq, HashMap *m,
+                           IrInsertPoint *after) {
   IrValue *piv = dep_loop_body(ns->par)->args[0];
   IrValue *g = loop_begin(b, ir_build_const_index(b, 0), r->gn, after);
   IrValue *tile_no = ir_build_binary(b, OP_ADDI, r->g0, g);
@@ -385,6 +466,7 @@ static void rows_begin(IrBuilder *b, const Nest *ns, const Rows *r, IrValue **iq
     map_put(&m[q], piv, iq[q]);
     remat_at(b, ns, &m[q]);
   }
+  return g;
 }
 
 /* The first row of the row tile g0 + dg. */
@@ -434,6 +516,64 @@ static void build_packs(const Nest *ns, IrBuilder *b, IrValue **bufs, IrValue **
   ir_builder_restore(b, after);
 }
 
+/* Builds `scf.if (j's range is not empty)` at b, b inside it; *after the
+ * point after it. ub: j's upper bound for the row. */
+static void if_j_runs(IrBuilder *b, const Nest *ns, IrValue *ub, IrInsertPoint *after) {
+  IrValue *runs = ir_build_cmp(b, OP_CMPI, "slt", ir_for_lb(ns->jloop), ub);
+  IrOp *in = ir_build_if(b, runs, 0, NULL, false);
+  *after = ir_builder_save(b);
+  ir_builder_set_end(b, ir_op_region(in, 0)->first);
+  ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
+}
+
+/* Row q's values at b into the buffers' row `row`, the ops of j's body
+ * that compute them first. */
+static void store_row_values(IrBuilder *b, const Nest *ns, HashMap *m, IrValue **bufs, IrValue *row,
+                             int q) {
+  for (IrOp *op = dep_loop_body(ns->jloop)->first; op; op = op->next)
+    if (hashmap_get(&ns->inv, (uint64_t)(uintptr_t)op))
+      clone_at(b, op, m);
+  for (int p = 0; p < ns->nrowv; p++) {
+    IrValue *pi[2] = {row, ir_build_const_index(b, q)};
+    ir_build_store(b, mapped(m, ns->rowv[p]), bufs[p], 2, pi);
+  }
+}
+
+/* The row values of the block's tiles over the k chunk [k0, k1): R[p][g *
+ * span + k - k0][q] = the value p for row q of tile g (find_row_values).
+ * Those computed in j's body only for rows whose j range is not empty
+ * (those the tiles read: a tile runs only when all its rows have its
+ * columns). */
+static void build_row_packs(const Nest *ns, IrBuilder *b, const Rows *r, IrValue **iq, HashMap *m,
+                            IrValue **bufs, IrValue *span, IrValue *k0, IrValue *k1) {
+  IrValue *k = dep_loop_body(ns->kloop)->args[0], *jub = ir_for_ub(ns->jloop);
+  IrInsertPoint after_g, after_k, after_if;
+  IrValue *g = rows_begin(b, ns, r, iq, m, &after_g);
+  IrValue *base = ir_build_binary(b, OP_MULI, g, span);
+  IrValue *kv = loop_begin(b, k0, k1, &after_k);
+  IrValue *row = ir_build_binary(b, OP_ADDI, base, ir_build_binary(b, OP_SUBI, kv, k0));
+  for (int q = 0; q < r->mr; q++) {
+    map_put(&m[q], k, kv);
+    for (IrOp *op = dep_loop_body(ns->kloop)->first; op != ns->jloop; op = op->next)
+      clone_at(b, op, &m[q]);
+  }
+  bool from_j = ns->inv.len > 0, per_row = dep_value_inside(jub, ns->par);
+  if (from_j && !per_row) /* one range for all rows */
+    if_j_runs(b, ns, jub, &after_if);
+  for (int q = 0; q < r->mr; q++) {
+    IrInsertPoint after_row;
+    if (from_j && per_row)
+      if_j_runs(b, ns, mapped(&m[q], jub), &after_row);
+    store_row_values(b, ns, &m[q], bufs, row, q);
+    if (from_j && per_row)
+      ir_builder_restore(b, after_row);
+  }
+  if (from_j && !per_row)
+    ir_builder_restore(b, after_if);
+  ir_builder_restore(b, after_k);
+  ir_builder_restore(b, after_g);
+}
+
 /* The jammed nest for the row tiles of one iteration, column tile by
  * column tile (the tiles of a row block share each column panel of the
  * nest's loads while it is in the cache, packed where it walks a column),
@@ -477,11 +617,25 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   int64_t ks;
   bool chunked = t->o->k_tile > 0 && ir_value_const_int(ir_for_step(kloop), &ks) && ks > 0 &&
                  ks <= INT64_MAX / t->o->k_tile;
+  IrValue *span = chunked ? ir_build_const_index(b, ks * t->o->k_tile) : NULL;
+  /* The row values' buffers: the block's rows by the k chunk's span (k
+   * counts by 1 then). */
+  IrValue *rbufs[MAX_ROW_VALUES], *rspan = NULL;
+  if (ns->nrowv) {
+    IrValue *len = ir_build_binary(b, OP_SUBI, ir_for_ub(kloop), ir_for_lb(kloop));
+    rspan = chunked ? span : ir_build_binary(b, OP_MAXSI, len, one);
+    IrValue *rows = ir_build_binary(b, OP_MULI, r->gn, rspan);
+    for (int p = 0; p < ns->nrowv; p++) {
+      int64_t dims[2] = {TY_DYN, mr};
+      rbufs[p] = ir_build_alloc(b, ir_type_memref(ctx, ns->rowv[p]->type, 2, dims), 1, &rows);
+    }
+  }
   if (chunked) {
-    IrValue *span = ir_build_const_index(b, ks * t->o->k_tile);
     k0 = loop_begin_step(b, k0, k1, span, &after_kc);
     k1 = ir_build_binary(b, OP_MINSI, ir_build_binary(b, OP_ADDI, k0, span), k1);
   }
+  if (ns->nrowv)
+    build_row_packs(ns, b, r, iq, m, rbufs, rspan, k0, k1);
   IrValue *jt = loop_begin(b, zero, cols, &after_jt);
   IrValue *j0 = ir_build_binary(b, OP_ADDI, jlb, ir_build_binary(b, OP_MULI, jt, cnr));
   IrValue **jc = xmalloc(sizeof *jc * (size_t)nr);
@@ -489,7 +643,7 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
     jc[c] = c ? ir_build_binary(b, OP_ADDI, j0, cc[c]) : j0;
   if (ns->npack)
     build_packs(ns, b, bufs, jc, nr, k0, k1);
-  rows_begin(b, ns, r, iq, m, &after_g);
+  IrValue *g = rows_begin(b, ns, r, iq, m, &after_g);
   if (per_row) { /* this tile's first row has the column tile's columns */
     IrValue *end = ir_build_binary(b, OP_ADDI, j0, cnr);
     IrValue *has = ir_build_cmp(b, OP_CMPI, "sle", end, mapped(&m[0], ir_for_ub(jloop)));
@@ -497,12 +651,19 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
     ir_builder_set_end(b, ir_op_region(in, 0)->first);
     ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
   }
-  /* The tile's cells, column by column, carried through the k loop. */
-  for (int c = 0; c < nr; c++)
-    for (int q = 0; q < mr; q++) {
+  /* The tile's cells, row by row (a row's NR cells side by side in the
+   * iter_args: clang's SLP vectorizer groups them into one vector along j,
+   * where column by column it made vectors along the rows, and with those
+   * mixes of xmm and ymm halves and spills in 3mm), carried through the k
+   * loop. */
+  for (int q = 0; q < mr; q++)
+    for (int c = 0; c < nr; c++) {
       IrValue *xi[2] = {iq[q], jc[c]};
-      v[c * mr + q] = ir_build_load(b, ns->cell, 2, xi);
+      v[q * nr + c] = ir_build_load(b, ns->cell, 2, xi);
     }
+  /* the tile's rows in the row values' buffers: rbase + k */
+  IrValue *rbase = ns->nrowv ? ir_build_binary(b, OP_SUBI, ir_build_binary(b, OP_MULI, g, rspan), k0)
+                             : NULL;
   IrOp *nk = ir_build_for(b, k0, k1, ir_for_step(kloop), nacc, v);
   IrInsertPoint after_k = ir_builder_save(b);
   IrBlock *kb = dep_loop_body(nk);
@@ -519,9 +680,18 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
         pv[p * nr + c] = ir_build_load(b, bufs[p], 2, pi);
       }
   }
-  for (IrOp *op = dep_loop_body(kloop)->first; op != jloop; op = op->next)
+  if (ns->nrowv) { /* the ops before j ran in build_row_packs */
+    IrValue *rrow = ir_build_binary(b, OP_ADDI, rbase, kb->args[0]);
     for (int q = 0; q < mr; q++)
-      clone_at(b, op, &m[q]);
+      for (int p = 0; p < ns->nrowv; p++) {
+        IrValue *pi[2] = {rrow, ir_build_const_index(b, q)};
+        map_put(&m[q], ns->rowv[p], ir_build_load(b, rbufs[p], 2, pi));
+      }
+  } else {
+    for (IrOp *op = dep_loop_body(kloop)->first; op != jloop; op = op->next)
+      for (int q = 0; q < mr; q++)
+        clone_at(b, op, &m[q]);
+  }
   IrOp *jterm = ir_block_terminator(dep_loop_body(jloop));
   for (int c = 0; c < nr; c++) {
     for (int q = 0; q < mr; q++) {
@@ -530,10 +700,12 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
         int p = 0;
         while (p < ns->npack && ns->pack[p] != op)
           p++;
+        if (hashmap_get(&ns->inv, (uint64_t)(uintptr_t)op))
+          continue; /* computed in build_row_packs */
         if (op == ns->load)
-          map_put(&m[q], &op->results[0], kb->args[1 + c * mr + q]);
+          map_put(&m[q], &op->results[0], kb->args[1 + q * nr + c]);
         else if (op == ns->store)
-          v[c * mr + q] = mapped(&m[q], ir_op_operand(op, 0));
+          v[q * nr + c] = mapped(&m[q], ir_op_operand(op, 0));
         else if (p < ns->npack)
           map_put(&m[q], &op->results[0], pv[p * nr + c]);
         else
@@ -545,10 +717,10 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   ir_build_yield(b, nacc, v);
   ir_builder_restore(b, after_k);
   /* The cells take the tile's values. */
-  for (int c = 0; c < nr; c++)
-    for (int q = 0; q < mr; q++) {
+  for (int q = 0; q < mr; q++)
+    for (int c = 0; c < nr; c++) {
       IrValue *xi[2] = {iq[q], jc[c]};
-      ir_build_store(b, &nk->results[c * mr + q], ns->cell, 2, xi);
+      ir_build_store(b, &nk->results[q * nr + c], ns->cell, 2, xi);
     }
   free(jc);
   free(v);
@@ -558,6 +730,8 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
     ir_builder_restore(b, after_kc);
   for (int p = 0; p < ns->npack; p++)
     ir_build(b, OP_DEALLOC, 1, &bufs[p], 0, NULL, 0);
+  for (int p = 0; p < ns->nrowv; p++)
+    ir_build(b, OP_DEALLOC, 1, &rbufs[p], 0, NULL, 0);
   /* the remaining columns, row by row: from the end of the block's column
    * tiles, or of the tile's own when j's bound is the row's */
   rows_begin(b, ns, r, iq, m, &after_g);
@@ -584,9 +758,9 @@ static void tile(Tiler *t, Nest *ns) {
   IrValue *plb = ir_op_operand(par, 0), *pub = ir_op_operand(par, 1), *tiles;
   IrValue *main_end = tiles_end(&b, plb, pub, mr, &tiles);
   /* Parallel iterations of G row tiles each (the last one fewer): G =
-   * tiles / PAR_ITERS, at least 1, at most MAX_ROW_TILES. */
+   * ceil(tiles / PAR_ITERS), at least 1, at most MAX_ROW_TILES. */
   IrValue *one = ir_build_const_index(&b, 1);
-  IrValue *cg = ir_build_binary(&b, OP_DIVSI, tiles, ir_build_const_index(&b, PAR_ITERS));
+  IrValue *cg = ir_build_binary(&b, OP_CEILDIVSI, tiles, ir_build_const_index(&b, PAR_ITERS));
   cg = ir_build_binary(&b, OP_MINSI, ir_build_binary(&b, OP_MAXSI, cg, one),
                        ir_build_const_index(&b, MAX_ROW_TILES));
   IrValue *iters = ir_build_binary(&b, OP_CEILDIVSI, tiles, cg);
@@ -655,10 +829,12 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   for (size_t i = 0; i < f.n; i++) {
     Nest ns = {0};
     hashmap_init(&ns.remat);
+    hashmap_init(&ns.inv);
     /* One nest per parallel loop: the next one would be tiled in a copy. */
     if (find_nest(ctx, f.ops[i], &ns))
       tile(&t, &ns);
     hashmap_free(&ns.remat);
+    hashmap_free(&ns.inv);
   }
   free(f.ops);
   return true;

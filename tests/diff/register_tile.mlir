@@ -53,11 +53,17 @@
 // IR:         } else {
 // IR-NOT:       iter_args
 // IR:         } {loopc.disjoint_args}
+// IR-LABEL: func.func @gemm_alpha
+// IR:         scf.if
+// IR:           memref.alloc({{.*}}) : memref<?x8xf64>
+// IR:           :64 = scf.for
+// IR:         } {loopc.disjoint_args}
 
-// The five bit sums (C = A * B, then A = A * B in place, then syrk's C,
-// then syrk's and syr2k's on 150 rows), the same in MLIR and every loopc
-// run:
-// CHECK-COUNT-5: {{^-?[0-9]+$}}
+// The six bit sums (C = A * B, then A = A * B in place, then syrk's C,
+// then syrk's and syr2k's on 150 rows, then C += alpha * A * B with
+// alpha * A[i][k] computed before the j loop: register-tile's row values
+// from k's body), the same in MLIR and every loopc run:
+// CHECK-COUNT-6: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -136,6 +142,27 @@ func.func @gemm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>,
         %a = memref.load %A[%i, %k] : memref<?x?xf64>
         %b = memref.load %B[%k, %j] : memref<?x?xf64>
         %x = arith.mulf %a, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %x : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
+// C (m x n) += alpha * A (m x p) * B (p x n), i-k-j, alpha * A[i][k] before j.
+func.func @gemm_alpha(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>,
+                      %m: index, %n: index, %p: index, %alpha: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %m step %c1 {
+    scf.for %k = %c0 to %p step %c1 {
+      %a = memref.load %A[%i, %k] : memref<?x?xf64>
+      %t = arith.mulf %alpha, %a : f64
+      scf.for %j = %c0 to %n step %c1 {
+        %b = memref.load %B[%k, %j] : memref<?x?xf64>
+        %x = arith.mulf %t, %b : f64
         %c = memref.load %C[%i, %j] : memref<?x?xf64>
         %s = arith.addf %c, %x : f64
         memref.store %s, %C[%i, %j] : memref<?x?xf64>
@@ -230,6 +257,10 @@ func.func @main() {
   func.call @fill(%C2, %rows, %rows, %c3) : (memref<?x?xf64>, index, index, index) -> ()
   func.call @syr2k(%A2, %B2, %C2, %rows, %p, %alpha, %beta) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index, f64, f64) -> ()
   func.call @bits(%C2, %rows, %rows) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%A, %big, %big, %c1) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @fill(%C, %big, %big, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @gemm_alpha(%A, %B, %C, %m, %n, %p, %alpha) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index, index, f64) -> ()
+  func.call @bits(%C, %big, %big) : (memref<?x?xf64>, index, index) -> ()
   memref.dealloc %A : memref<?x?xf64>
   memref.dealloc %B : memref<?x?xf64>
   memref.dealloc %C : memref<?x?xf64>

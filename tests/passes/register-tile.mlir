@@ -19,11 +19,22 @@
 // ones) go through the k loop as 64 iter_args; the columns past the last
 // whole tile, row by row; the rows past the last whole tile in the original
 // loop.
+// Blocks of G = ceil(tiles / 8) row tiles (at least 1, at most 32), so
+// that there are at most 8 blocks, as even as can be:
 // CHECK-LABEL: func.func @gemm
-// CHECK:         scf.parallel
+// CHECK:         %[[TILES:.*]] = arith.divsi %{{.*}}, %[[MR:.*]] : index
+// CHECK:         %[[EIGHT:.*]] = arith.constant 8 : index
+// CHECK:         %[[G:.*]] = arith.ceildivsi %[[TILES]], %[[EIGHT]] : index
+// CHECK:         %[[G1:.*]] = arith.maxsi %[[G]]
+// CHECK:         %[[G2:.*]] = arith.minsi %[[G1]]
+// CHECK:         %[[ITERS:.*]] = arith.ceildivsi %[[TILES]], %[[G2]] : index
+// CHECK:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[ITERS]])
 // CHECK:           scf.for
 // CHECK-COUNT-8:     arith.mulf %{{.*}}, %beta
-// CHECK:           %[[T:.*]]:64 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
+// The cells row by row: a row's 8 cells side by side in the iter_args.
+// CHECK:           %[[C00:.*]] = memref.load %C[%[[R0:.*]], %[[J0:.*]]]
+// CHECK-NEXT:      %[[C01:.*]] = memref.load %C[%[[R0]], %[[J1:.*]]]
+// CHECK:           %[[T:.*]]:64 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(%{{.*}} = %[[C00]], %{{.*}} = %[[C01]],
 // CHECK:             scf.yield
 // CHECK-COUNT-64:  memref.store %[[T]]#{{[0-9]+}}, %C
 // CHECK-NOT:     memref.alloc
@@ -94,6 +105,95 @@ func.func @may_alias(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf6
     }
     scf.reduce
   }
+  return
+}
+
+// -----
+
+// Values per row and k that j's body uses (gemm's alpha * A[i][k], before
+// j or in j's body from operands j does not change) are computed once per
+// row block into a buffer R of the block's rows by k's trip count, R[g *
+// trips + k][q] (tile g, row q), which the tiles load as they load a packed
+// column: the tile computed them again for every column tile. Those in
+// j's body only where j's range is not empty, as before.
+// CHECK-LABEL: func.func @row_values
+// CHECK:         scf.parallel
+// CHECK:           %[[R:.*]] = memref.alloc(%{{.*}}) : memref<?x8xf64>
+// CHECK:           scf.for
+// CHECK:             scf.for %{{.*}} = %c0 to %n step
+// CHECK-NOT:           scf.if
+// CHECK-COUNT-8:       arith.mulf %alpha
+// CHECK-COUNT-8:       memref.store %{{.*}}, %[[R]][%{{.*}}, %{{.*}}]
+// CHECK:           scf.for
+// CHECK:             scf.for
+// CHECK:               %{{.*}}:64 = scf.for %{{.*}} iter_args(
+// CHECK-NOT:             memref.load %A
+// CHECK-COUNT-8:         memref.load %[[R]][%{{.*}}, %{{.*}}]
+// CHECK-NOT:             memref.load %A
+// CHECK-NOT:             arith.mulf %alpha
+// CHECK:                 scf.yield
+// CHECK:           memref.dealloc %[[R]]
+// CHECK-LABEL: func.func @row_values_in_j
+// CHECK:         scf.parallel
+// CHECK:           %[[R:.*]] = memref.alloc(%{{.*}}) : memref<?x8xf64>
+// CHECK:           scf.for
+// CHECK:             scf.for %{{.*}} = %c0 to %n step
+// CHECK:               %[[RUNS:.*]] = arith.cmpi slt, %c0, %m
+// CHECK:               scf.if %[[RUNS]] {
+// CHECK:                 %[[T:.*]] = arith.mulf %alpha
+// CHECK:                 memref.store %[[T]], %[[R]][%{{.*}}, %{{.*}}]
+// CHECK-COUNT-7:         memref.store %{{.*}}, %[[R]][%{{.*}}, %{{.*}}]
+// CHECK:               %{{.*}}:64 = scf.for %{{.*}} iter_args(
+// CHECK-NOT:             memref.load %A
+// CHECK-COUNT-8:         memref.load %[[R]][%{{.*}}, %{{.*}}]
+// CHECK-NOT:             memref.load %A
+// CHECK-NOT:             arith.mulf %alpha
+// CHECK:                 scf.yield
+// CHECK:           memref.dealloc %[[R]]
+func.func @row_values(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index,
+                      %alpha: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %true = arith.constant true
+  scf.if %true {
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+      scf.for %k = %c0 to %n step %c1 {
+        %a = memref.load %A[%i, %k] : memref<?x?xf64>
+        %t = arith.mulf %alpha, %a : f64
+        scf.for %j = %c0 to %n step %c1 {
+          %b = memref.load %B[%k, %j] : memref<?x?xf64>
+          %p = arith.mulf %t, %b : f64
+          %c = memref.load %C[%i, %j] : memref<?x?xf64>
+          %s = arith.addf %c, %p : f64
+          memref.store %s, %C[%i, %j] : memref<?x?xf64>
+        }
+      }
+      scf.reduce
+    }
+  } {loopc.disjoint_args}
+  return
+}
+func.func @row_values_in_j(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>,
+                           %n: index, %m: index, %alpha: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %true = arith.constant true
+  scf.if %true {
+    scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+      scf.for %k = %c0 to %n step %c1 {
+        scf.for %j = %c0 to %m step %c1 {
+          %a = memref.load %A[%i, %k] : memref<?x?xf64>
+          %t = arith.mulf %alpha, %a : f64
+          %b = memref.load %B[%k, %j] : memref<?x?xf64>
+          %p = arith.mulf %t, %b : f64
+          %c = memref.load %C[%i, %j] : memref<?x?xf64>
+          %s = arith.addf %c, %p : f64
+          memref.store %s, %C[%i, %j] : memref<?x?xf64>
+        }
+      }
+      scf.reduce
+    }
+  } {loopc.disjoint_args}
   return
 }
 
@@ -199,8 +299,9 @@ func.func @syrk(%A: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.no
 
 // -----
 
-// syrk with k counting by 2: still tiled, but A[j][k] is not packed (the
-// buffer's row is k's iteration, k - lb, only for a step of 1).
+// syrk with k counting by 2: still tiled, but neither A[j][k] nor the row
+// value A[i][k] is packed (a buffer's row is k's iteration, k - lb, only for
+// a step of 1).
 // CHECK-LABEL: func.func @syrk_step2
 // CHECK-NOT:     memref.alloc
 // CHECK:         %{{.*}}:64 = scf.for %[[K:.*]] = %c0 to %m step %c2 iter_args(
