@@ -732,19 +732,25 @@ static bool cast_compatible(IrOpKind k, const IrType *from, const IrType *to) {
   }
 }
 
+/* An enum property (truncf's roundingmode, vector.print's punctuation) that
+ * is not one of its values: mlir-opt rejects it while reading the
+ * properties, with this message. */
+static bool bad_enum_property(Verifier *v, const IrOp *op, const char *name, const IrAttr *a) {
+  const char *opname = op->info->modern;
+  if (a->kind == ATTR_INT)
+    return error_at(v, op->loc,
+                    "invalid properties {%s = %lld : %s} for op %s: Invalid attribute `%s` in "
+                    "property conversion: %lld : %s",
+                    name, (long long)a->u.i, tstr(v, a->type), opname, name, (long long)a->u.i,
+                    tstr(v, a->type));
+  return error_at(v, op->loc, "invalid properties for op %s: Invalid attribute `%s` in property "
+                              "conversion", opname, name);
+}
+
 static bool verify_cast_op(Verifier *v, IrOp *op) {
   IrAttr *rm = ir_op_is(op, OP_TRUNCF) ? ir_op_get_attr(op, "roundingmode") : NULL;
-  if (rm && ir_op_rounding_mode(op) < 0) {
-    /* mlir-opt rejects it while reading the properties */
-    if (rm->kind == ATTR_INT)
-      return error_at(v, op->loc,
-                      "invalid properties {roundingmode = %lld : %s} for op arith.truncf: Invalid "
-                      "attribute `roundingmode` in property conversion: %lld : %s",
-                      (long long)rm->u.i, tstr(v, rm->type), (long long)rm->u.i, tstr(v, rm->type));
-    return error_at(v, op->loc,
-                    "invalid properties for op arith.truncf: Invalid attribute `roundingmode` in "
-                    "property conversion");
-  }
+  if (rm && ir_op_rounding_mode(op) < 0)
+    return bad_enum_property(v, op, "roundingmode", rm);
   if (ir_op_is(op, OP_MEMORY_SPACE_CAST)) {
     /* MemorySpaceCastOp::areCastCompatible: all but the space alike */
     IrType *a = opnd_type(op, 0), *b = op->results[0].type;
@@ -1540,18 +1546,8 @@ static bool verify_print_op(Verifier *v, IrOp *op) {
       return op_error(v, op, "operand #0 must be , but got '%s'", ir_type_str(v->ctx, t));
   }
   const char *pu = ir_print_punctuation(op);
-  if (!pu) {
-    /* mlir-opt rejects it while reading the properties */
-    IrAttr *a = ir_op_get_attr(op, "punctuation");
-    if (a->kind == ATTR_INT)
-      return error_at(v, op->loc,
-                      "invalid properties {punctuation = %lld : %s} for op vector.print: Invalid "
-                      "attribute `punctuation` in property conversion: %lld : %s",
-                      (long long)a->u.i, tstr(v, a->type), (long long)a->u.i, tstr(v, a->type));
-    return error_at(v, op->loc,
-                    "invalid properties for op vector.print: Invalid attribute `punctuation` in "
-                    "property conversion");
-  }
+  if (!pu)
+    return bad_enum_property(v, op, "punctuation", ir_op_get_attr(op, "punctuation"));
   IrAttr *s = ir_op_get_attr(op, "stringLiteral");
   if (s && s->kind != ATTR_STRING)
     return op_error(v, op, "attribute 'stringLiteral' failed to satisfy constraint: An Attribute "
