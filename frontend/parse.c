@@ -887,10 +887,9 @@ static IrOp *new_op(Parser *p, Str opname, IrOpKind kind, IrLoc loc, int nopnds,
 
 /* vector.print's punctuation word, as #vector.punctuation<word>. */
 IrAttr *mk_punctuation_attr(Parser *p, Str word, const ParseLoc *l) {
-  static const char *const words[] = {"no_punctuation", "newline", "comma", "open", "close"};
-  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-    if (strlen(words[i]) == (size_t)word.len && memcmp(words[i], word.s, (size_t)word.len) == 0)
-      return ir_attr_opaque(p->ctx, arena_printf(&p->scratch, "#vector.punctuation<%s>", words[i]));
+  const char *w = ir_punctuation_lookup(word.s, (size_t)word.len);
+  if (w)
+    return ir_attr_opaque(p->ctx, arena_printf(&p->scratch, "#vector.punctuation<%s>", w));
   perror_at(p, ploc(p, l),
             "custom op 'vector.print' expected ::mlir::vector::PrintPunctuation to be one of: "
             "no_punctuation, newline, comma, open, close");

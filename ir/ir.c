@@ -1823,8 +1823,15 @@ int ir_cmp_pred_lookup(IrOpKind kind, const char *name, size_t len) {
   return -1;
 }
 
-const char *ir_print_punctuation(const IrOp *op) {
+const char *ir_punctuation_lookup(const char *s, size_t len) {
   static const char *const words[] = {"no_punctuation", "newline", "comma", "open", "close"};
+  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
+    if (strlen(words[i]) == len && memcmp(words[i], s, len) == 0)
+      return words[i];
+  return NULL;
+}
+
+const char *ir_print_punctuation(const IrOp *op) {
   static const char prefix[] = "#vector.punctuation<";
   IrAttr *a = ir_op_get_attr(op, "punctuation");
   if (!a)
@@ -1833,10 +1840,7 @@ const char *ir_print_punctuation(const IrOp *op) {
   if (a->kind != ATTR_OPAQUE || a->u.s.len <= n + 1 || memcmp(a->u.s.str, prefix, n) != 0 ||
       a->u.s.str[a->u.s.len - 1] != '>')
     return NULL;
-  for (size_t i = 0; i < sizeof words / sizeof words[0]; i++)
-    if (strlen(words[i]) == a->u.s.len - n - 1 && memcmp(words[i], a->u.s.str + n, a->u.s.len - n - 1) == 0)
-      return words[i];
-  return NULL;
+  return ir_punctuation_lookup(a->u.s.str + n, a->u.s.len - n - 1);
 }
 
 const char *ir_cmp_pred_name(const IrOp *op) {

@@ -463,6 +463,8 @@ const char *ir_cmp_pred_name(const IrOp *op);
 /* vector.print's punctuation ("newline" when the attribute is absent, as
  * MLIR's default), or NULL if the attribute is not one of MLIR's five. */
 const char *ir_print_punctuation(const IrOp *op);
+/* One of MLIR's five PrintPunctuation words (static storage), or NULL. */
+const char *ir_punctuation_lookup(const char *s, size_t len);
 
 /* ============================ values and uses =========================== */
 
