@@ -692,7 +692,25 @@ void cg_write_prototype(Cg *cg, IrOp *f, FILE *out) {
       param_types(cg, &b, ft->ins[i], false, false);
     params = sb_take(cg, &b, "void");
   }
-  fprintf(out, "%s %s(%s);\n", extern_ret(cg, f), sym, params);
+  /* A symbol C cannot spell, or one the headers spell as a macro, type or
+   * object (`@isnan`, `@"my.func"`, `@int`), gets a C name of loopc's; an asm
+   * label keeps the symbol the object file refers to, so that the call links
+   * with the definition MLIR's lowering of the declaration links with. The
+   * label is GNU C and its spelling per object format: LOOPC_SYMBOL gives it
+   * where the compiler has it (ELF, and Mach-O's leading underscore) and
+   * nothing elsewhere, where the C name is all there is, as before. */
+  const char *link = ciface ? P(cg, "_mlir_ciface_%s", ir_func_name(f)) : ir_func_name(f);
+  const char *label = "";
+  if (strcmp(link, sym) != 0) {
+    if (!cg->symbol_macro)
+      fputs("#if defined(__GNUC__) && defined(__ELF__)\n#define LOOPC_SYMBOL(s) __asm__(s)\n"
+            "#elif defined(__GNUC__) && defined(__APPLE__)\n#define LOOPC_SYMBOL(s) __asm__(\"_\" s)\n"
+            "#else\n#define LOOPC_SYMBOL(s)\n#endif\n",
+            out);
+    cg->symbol_macro = true;
+    label = P(cg, " LOOPC_SYMBOL(%s)", cg_c_string(cg, link, strlen(link)));
+  }
+  fprintf(out, "%s %s(%s)%s;\n", extern_ret(cg, f), sym, params, label);
 }
 
 void cg_write_header_decls(Cg *cg, IrOp *f, FILE *out) {

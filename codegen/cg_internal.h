@@ -49,6 +49,7 @@ typedef struct Cg {
   const char *frame;    /* frame variable for heap-backed allocas, or NULL */
   bool region_end_used; /* a yield of the current execute_region jumped to its end */
   bool self_call;       /* a function calls itself (see codegen_emit_c) */
+  bool symbol_macro;    /* LOOPC_SYMBOL is defined (see cg_write_prototype) */
   int omp_depth;        /* enclosing loop.parallel emitted as an OpenMP region */
   CgReduce *reds;       /* reductions of the innermost loop.parallel */
   int nreds;
