@@ -22,3 +22,12 @@ func.func @whole_dialect() {
   return
 }
 
+
+// -----
+
+// loopc has vector.print and no other op of MLIR's vector dialect.
+func.func @few_of_dialect(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{custom op 'vector.load' is not supported by loopc (an op of MLIR's vector dialect)}}
+  %v = vector.load %m[%i] : memref<8xf32>, vector<4xf32>
+  return
+}
