@@ -53,7 +53,8 @@ static bool cast_only_forgets(const IrOp *cast) {
 
 /* A subview's lists with their entries as static values where known
  * (constants folded in when fold_consts, as MLIR's foldDynamicIndexList:
- * negative offsets and sizes stay operands), and the operands left. */
+ * negative offsets and sizes and a stride of 0 stay operands), and the
+ * operands left. */
 typedef struct Lists {
   int64_t *stat[3];
   IrValue **dyn;
@@ -76,7 +77,7 @@ static void lists_of(Canon *c, IrOp *op, bool fold_consts, Lists *L) {
         continue;
       IrValue *v = ir_op_operand(op, o++);
       int64_t x;
-      if (fold_consts && ir_value_const_int(v, &x) && (k == IR_VIEW_STRIDES || x >= 0)) {
+      if (fold_consts && ir_value_const_int(v, &x) && (k == IR_VIEW_STRIDES ? x != 0 : x >= 0)) {
         L->stat[k][i] = x;
         L->folded = true;
       } else {
@@ -94,15 +95,17 @@ static IrType *canonical_type(Canon *c, IrOp *op, const IrType *src, const Lists
   const IrType *res = op->results[0].type;
   if (!full || full->rank == res->rank)
     return full;
-  /* The dims op drops, as the verifier found them: from op's own lists
-   * (those of L may have static strides where res has '?'). */
+  /* The dims op drops, as the verifier found them: from op's own source
+   * and lists (src and those of L may have static strides where res has
+   * '?': a cast's source had [35, 7, 1] where res has [?, ?]). */
   int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(res->rank + 1));
   int64_t *strides = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(res->rank + 1));
   int *keep = arena_alloc(&ctx->arena, sizeof *keep * (size_t)(res->rank + 1));
   IrViewList own[3];
   for (int k = 0; k < 3; k++)
     ir_view_list(op, (IrViewListKind)k, &own[k]);
-  IrType *own_full = ir_subview_type(ctx, src, own[0].stat, own[1].stat, own[2].stat);
+  IrType *own_full = ir_subview_type(ctx, ir_op_operand(op, 0)->type, own[0].stat, own[1].stat,
+                                     own[2].stat);
   if (!own_full || !ir_subview_kept_dims(ctx, own_full, res, own[1].stat, keep))
     return NULL;
   for (int j = 0; j < res->rank; j++) {

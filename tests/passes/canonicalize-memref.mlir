@@ -109,3 +109,38 @@ func.func @subview_repeat(%m: memref<8x8xf32>, %i: index) -> memref<2x2xf32, str
   %1 = memref.subview %0[0, 0] [2, 2] [1, 1] : memref<2x2xf32, strided<[8, 1], offset: ?>> to memref<2x2xf32, strided<[8, 1], offset: ?>>
   return %1 : memref<2x2xf32, strided<[8, 1], offset: ?>>
 }
+
+// A constant stride of 0 stays an operand (MLIR folds non-zero strides
+// only); a negative one is taken in.
+// CHECK-LABEL: func.func @subview_zero_stride(
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %subview = memref.subview %arg0[1] [1] [%c0] : memref<10xf32> to memref<1xf32, strided<[?], offset: 1>>
+// CHECK-NEXT: return %subview
+func.func @subview_zero_stride(%arg0 : memref<10xf32>) -> memref<1xf32, strided<[?], offset: 1>> {
+  %c0 = arith.constant 0 : index
+  %1 = memref.subview %arg0[1] [1] [%c0] : memref<10xf32> to memref<1xf32, strided<[?], offset: 1>>
+  return %1 : memref<1xf32, strided<[?], offset: 1>>
+}
+
+// CHECK-LABEL: func.func @subview_negative_stride(
+// CHECK-NEXT: %subview = memref.subview %arg0[5] [2] [-2] : memref<10xf32> to memref<2xf32, strided<[-2], offset: 5>>
+// CHECK-NEXT: %cast = memref.cast %subview : memref<2xf32, strided<[-2], offset: 5>> to memref<2xf32, strided<[?], offset: 5>>
+func.func @subview_negative_stride(%arg0 : memref<10xf32>) -> memref<2xf32, strided<[?], offset: 5>> {
+  %c = arith.constant -2 : index
+  %1 = memref.subview %arg0[5] [2] [%c] : memref<10xf32> to memref<2xf32, strided<[?], offset: 5>>
+  return %1 : memref<2xf32, strided<[?], offset: 5>>
+}
+
+// A rank-reducing subview of a cast that forgets strides views the cast's
+// source; the dims it drops are found from its own source type, where the
+// strides are all '?' (from the cast's source, [35, 7, 1], none of them
+// matched the result's and nothing fired).
+// CHECK-LABEL: func.func @subview_of_strides_memcast(
+// CHECK-NEXT: %subview = memref.subview %arg0[0, 0, 0] [1, 1, 4] [1, 1, 1] : memref<1x1x?xf32, strided<[35, 7, 1], offset: ?>> to memref<1x4xf32, strided<[7, 1], offset: ?>>
+// CHECK-NEXT: %cast = memref.cast %subview : memref<1x4xf32, strided<[7, 1], offset: ?>> to memref<1x4xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: return %cast
+func.func @subview_of_strides_memcast(%arg : memref<1x1x?xf32, strided<[35, 7, 1], offset: ?>>) -> memref<1x4xf32, strided<[?, ?], offset: ?>> {
+  %0 = memref.cast %arg : memref<1x1x?xf32, strided<[35, 7, 1], offset: ?>> to memref<1x1x?xf32, strided<[?, ?, ?], offset: ?>>
+  %1 = memref.subview %0[0, 0, 0] [1, 1, 4] [1, 1, 1] : memref<1x1x?xf32, strided<[?, ?, ?], offset: ?>> to memref<1x4xf32, strided<[?, ?], offset: ?>>
+  return %1 : memref<1x4xf32, strided<[?, ?], offset: ?>>
+}
