@@ -127,7 +127,7 @@ IrType *ir_subview_type(IrContext *ctx, const IrType *src, const int64_t *offset
 
 /* MLIR's isIdentity for a layout: none, or strided<[1]> of rank 1 or
  * strided<[]> of rank 0 (whose affine maps are the identity). */
-static bool layout_is_identity(const IrType *t) {
+bool ir_layout_is_identity(const IrType *t) {
   return t->layout == IR_LAYOUT_IDENTITY ||
          (t->layout == IR_LAYOUT_STRIDED && t->offset == 0 &&
           (t->rank == 0 || (t->rank == 1 && t->strides[0] == 1)));
@@ -136,7 +136,7 @@ static bool layout_is_identity(const IrType *t) {
 
 IrType *ir_collapse_type(IrContext *ctx, const IrType *src, int rank, const int64_t *dims,
                          int ngroups, const int64_t *const *groups, const int *glen) {
-  if (layout_is_identity(src))
+  if (ir_layout_is_identity(src))
     return in_space(ctx, src, ir_type_memref(ctx, src->elem, rank, dims));
   int64_t *st = scratch(ctx, src->rank), off;
   if (!ir_type_strides(src, st, &off) || ngroups != rank)
@@ -165,7 +165,7 @@ IrType *ir_collapse_type(IrContext *ctx, const IrType *src, int rank, const int6
 
 IrType *ir_expand_type(IrContext *ctx, const IrType *src, int rank, const int64_t *dims,
                        int ngroups, const int64_t *const *groups, const int *glen) {
-  if (layout_is_identity(src))
+  if (ir_layout_is_identity(src))
     return in_space(ctx, src, ir_type_memref(ctx, src->elem, rank, dims));
   int64_t *st = scratch(ctx, src->rank), off;
   if (!ir_type_strides(src, st, &off) || ngroups != src->rank)
@@ -761,11 +761,11 @@ bool ir_verify_view(IrVerifier *v, IrOp *op) {
     ir_verify_error(v, op, "result #0 must be memref of any type values, but got '%s'", tstr(v, rt));
     return false;
   }
-  if (!layout_is_identity(st)) {
+  if (!ir_layout_is_identity(st)) {
     ir_verify_error_plain(v, op, "unsupported map for base memref type '%s'", tstr(v, st));
     return false;
   }
-  if (!layout_is_identity(rt)) {
+  if (!ir_layout_is_identity(rt)) {
     ir_verify_error_plain(v, op, "unsupported map for result memref type '%s'", tstr(v, rt));
     return false;
   }

@@ -58,6 +58,9 @@ IrType *ir_collapse_type(IrContext *ctx, const IrType *src, int rank, const int6
                          int ngroups, const int64_t *const *groups, const int *glen);
 IrType *ir_expand_type(IrContext *ctx, const IrType *src, int rank, const int64_t *dims,
                        int ngroups, const int64_t *const *groups, const int *glen);
+/* MLIR's isIdentity for a memref's layout: none, or strided<[1]> of rank 1
+ * or strided<[]> of rank 0 (whose affine maps are the identity). */
+bool ir_layout_is_identity(const IrType *t);
 /* The reassociation attribute of collapse/expand_shape as groups: false
  * when it is not a list of lists of integers. Arrays in ctx's arena. */
 bool ir_view_reassociation(IrContext *ctx, const IrOp *op, int *ngroups, const int64_t *const **groups,

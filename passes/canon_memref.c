@@ -651,6 +651,121 @@ static bool reshape_compose(Canon *c, IrOp *op) {
   return true;
 }
 
+/* A reassociation attribute of groups (n of them, len[j] dims each). */
+static IrAttr *reassociation_attr(IrContext *ctx, int n, const int64_t *const *groups,
+                                  const int *len) {
+  IrAttr **g = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (size_t)(n + 1));
+  for (int j = 0; j < n; j++) {
+    IrAttr **elts = arena_alloc(&ctx->arena, sizeof(IrAttr *) * (size_t)(len[j] + 1));
+    for (int k = 0; k < len[j]; k++)
+      elts[k] = ir_attr_int(ctx, ir_type_int(ctx, 64), groups[j][k]);
+    g[j] = ir_attr_array(ctx, len[j], elts);
+  }
+  return ir_attr_array(ctx, n, g);
+}
+
+/* ComposeCollapseOfExpandOp, where the result is a collapse of the
+ * expand's source (its rank above the result's) or a cast (the same rank):
+ * each group of the lower-rank reassociation must be a run of whole groups
+ * of the higher-rank one. All three types of the identity layout. The case
+ * where it would become an expand_shape is left. */
+static bool collapse_of_expand(Canon *c, IrOp *op) {
+  IrOp *exp = ir_op_operand(op, 0)->def_op;
+  if (!exp || !ir_op_is(exp, OP_EXPAND_SHAPE))
+    return false;
+  IrValue *x = ir_op_operand(exp, 0);
+  IrType *t = op->results[0].type;
+  if (!ir_layout_is_identity(x->type) || !ir_layout_is_identity(exp->results[0].type) ||
+      x->type == t || x->type->rank < t->rank)
+    return false;
+  IrContext *ctx = canon_ctx(c);
+  int ne, nc;
+  const int64_t *const *ge, *const *gc;
+  const int *le, *lc;
+  if (!ir_view_reassociation(ctx, exp, &ne, &ge, &le) || !ir_view_reassociation(ctx, op, &nc, &gc, &lc))
+    return false;
+  bool cast = x->type->rank == t->rank;
+  /* higher: the expand's groups (over its result dims), lower: the
+   * collapse's; for a cast, the other way round, as MLIR has it. */
+  int nh = cast ? nc : ne, nl = cast ? ne : nc;
+  const int64_t *const *gh = cast ? gc : ge, *const *gl = cast ? ge : gc;
+  const int *lh = cast ? lc : le, *ll = cast ? le : lc;
+  int64_t **composed = arena_alloc(&ctx->arena, sizeof(int64_t *) * (size_t)(nl + 1));
+  int *clen = arena_alloc(&ctx->arena, sizeof(int) * (size_t)(nl + 1));
+  int h = 0;
+  for (int j = 0; j < nl; j++) {
+    if (ll[j] == 0 || h > nh)
+      return false;
+    int64_t last = gl[j][ll[j] - 1];
+    composed[j] = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(nh + 1));
+    clen[j] = 0;
+    while (h < nh) {
+      if (lh[h] == 0)
+        return false;
+      int64_t right = gh[h][lh[h] - 1];
+      if (right > last)
+        return false;
+      composed[j][clen[j]++] = h++;
+      if (right == last)
+        break;
+    }
+  }
+  IrValue *r;
+  if (cast) {
+    if (!ir_memref_cast_compatible(x->type, t))
+      return false;
+    r = canon_create1(c, op, OP_MEMREF_CAST, 1, &x, t);
+  } else {
+    IrOp *nw = canon_create(c, op, OP_COLLAPSE_SHAPE, 1, &x, 1, &t, 0);
+    ir_op_set_attr(ctx, nw, "reassociation",
+                   reassociation_attr(ctx, nl, (const int64_t *const *)composed, clen));
+    r = &nw->results[0];
+  }
+  canon_replace_op1(c, op, r);
+  return true;
+}
+
+/* CollapseShapeOpMemRefCastFolder: a collapse_shape of a memref.cast that
+ * only forgets collapses the cast's source, with a cast back to the old
+ * type where the new one is more static. */
+static bool collapse_of_cast(Canon *c, IrOp *op) {
+  IrOp *cast = ir_op_operand(op, 0)->def_op;
+  if (!cast || !ir_op_is(cast, OP_MEMREF_CAST) || !cast_only_forgets(cast))
+    return false;
+  IrContext *ctx = canon_ctx(c);
+  IrValue *s = ir_op_operand(cast, 0);
+  int n;
+  const int64_t *const *g;
+  const int *len;
+  if (!ir_view_reassociation(ctx, op, &n, &g, &len))
+    return false;
+  int64_t *dims = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(n + 1));
+  for (int j = 0; j < n; j++) {
+    dims[j] = 1;
+    for (int k = 0; k < len[j]; k++) {
+      int64_t d = g[j][k] >= 0 && g[j][k] < s->type->rank ? s->type->dims[g[j][k]] : TY_DYN;
+      if (d == TY_DYN || dims[j] == TY_DYN || !ck_mul(dims[j], d, &dims[j]))
+        dims[j] = TY_DYN;
+    }
+  }
+  IrType *t = ir_collapse_type(ctx, s->type, n, dims, n, g, len);
+  if (!t)
+    return false;
+  IrType *old = op->results[0].type;
+  if (t == old) {
+    canon_set_operand(c, op, 0, s);
+    return true;
+  }
+  if (!ir_memref_cast_compatible(t, old))
+    return false;
+  IrOp *nw = canon_create(c, op, OP_COLLAPSE_SHAPE, 1, &s, 1, &t, 0);
+  for (int i = 0; i < op->nattrs; i++)
+    ir_op_set_attr_ex(ctx, nw, op->attrs[i].name, op->attrs[i].value, op->attrs[i].inherent);
+  IrValue *r = &nw->results[0];
+  canon_replace_op1(c, op, canon_create1(c, op, OP_MEMREF_CAST, 1, &r, old));
+  return true;
+}
+
 static bool memref_is_empty(const IrType *t) {
   for (int d = 0; d < t->rank; d++)
     if (t->dims[d] == 0)
@@ -726,7 +841,10 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_ATOMIC_RMW: return fold_cast_operand(c, op, 1);
   case OP_DIM: return dim_fold(c, op) || dim_of_reshape(c, op);
   case OP_ALLOC: case OP_ALLOCA: return alloc_const_sizes(c, op);
-  case OP_COLLAPSE_SHAPE: case OP_EXPAND_SHAPE: return reshape_fold(c, op) || reshape_compose(c, op);
+  case OP_COLLAPSE_SHAPE:
+    return reshape_fold(c, op) || reshape_compose(c, op) || collapse_of_expand(c, op) ||
+           collapse_of_cast(c, op);
+  case OP_EXPAND_SHAPE: return reshape_fold(c, op) || reshape_compose(c, op);
   case OP_COPY: return copy_patterns(c, op);
   case OP_DMA_START: /* DmaStartOp::fold: each memref through a cast */
     return fold_cast_operand(c, op, 0) || fold_cast_operand(c, op, ir_dma_start_dst_indices_begin(op) - 1) ||
