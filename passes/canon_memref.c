@@ -832,9 +832,173 @@ static bool reinterpret_fold(Canon *c, IrOp *op) {
   return false;
 }
 
+/* A mixed entry made as constant as it can be (MLIR's constified lists):
+ * a static value, a constant operand's value, or the operand itself
+ * (value NULL when static). */
+typedef struct Entry {
+  int64_t stat;
+  IrValue *value;
+} Entry;
+
+/* Entries of list which of a reinterpret_cast (n of them), each static
+ * where the list, a constant operand or the result type (typed, when not
+ * TY_DYN) says so. */
+static Entry *reinterpret_entries(Canon *c, IrOp *op, IrViewListKind which, const int64_t *typed,
+                                  int *n) {
+  IrViewList l;
+  if (!ir_view_list(op, which, &l))
+    return NULL;
+  Entry *e = arena_alloc(&canon_ctx(c)->arena, sizeof *e * (size_t)(l.n + 1));
+  for (int i = 0, k = l.first; i < l.n; i++) {
+    e[i] = (Entry){l.stat[i], NULL};
+    if (l.stat[i] != TY_DYN)
+      continue;
+    IrValue *v = ir_op_operand(op, k++);
+    int64_t x;
+    if (ir_value_const_int(v, &x))
+      e[i].stat = x;
+    else if (typed && typed[i] != TY_DYN)
+      e[i].stat = typed[i];
+    else
+      e[i].value = v;
+  }
+  *n = l.n;
+  return e;
+}
+
+/* The same for an extract_strided_metadata's offset (which 0), sizes (1)
+ * or strides (2): static where its source's type says. */
+static Entry *metadata_entries(Canon *c, IrOp *md, int which, int *n) {
+  const IrType *t = ir_op_operand(md, 0)->type;
+  int r = t->rank, first = which == 0 ? 1 : which == 1 ? 2 : 2 + r;
+  *n = which == 0 ? 1 : r;
+  int64_t *st = arena_alloc(&canon_ctx(c)->arena, sizeof(int64_t) * (size_t)(r + 1)), off;
+  if (r < 0 || !ir_type_strides(t, st, &off))
+    return NULL;
+  Entry *e = arena_alloc(&canon_ctx(c)->arena, sizeof *e * (size_t)(*n + 1));
+  for (int i = 0; i < *n; i++) {
+    int64_t v = which == 0 ? off : which == 1 ? t->dims[i] : st[i];
+    e[i] = (Entry){v, v == TY_DYN ? &md->results[first + i] : NULL};
+  }
+  return e;
+}
+
+static bool same_entries(const Entry *a, int na, const Entry *b, int nb) {
+  if (!a || !b || na != nb)
+    return false;
+  for (int i = 0; i < na; i++)
+    if (a[i].stat != b[i].stat || a[i].value != b[i].value)
+      return false;
+  return true;
+}
+
+/* ExtractStridedMetadataOp::fold: a result that the source's type gives
+ * statically is that constant, for every user. */
+static bool metadata_constants(Canon *c, IrOp *op) {
+  bool changed = false;
+  for (int which = 0; which < 3; which++) {
+    int n;
+    Entry *e = metadata_entries(c, op, which, &n);
+    int first = which == 0 ? 1 : which == 1 ? 2 : 2 + n;
+    for (int i = 0; e && i < n; i++) {
+      IrValue *r = &op->results[first + i];
+      if (e[i].value || !ir_value_has_uses(r))
+        continue;
+      canon_replace_value(c, r, canon_const_int(c, op, canon_ctx(c)->index_ty, e[i].stat));
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/* ReinterpretCastOpExtractStridedMetadataFolder: a reinterpret_cast of an
+ * extract_strided_metadata's base buffer that rebuilds the same offset,
+ * sizes and strides is the metadata's source (a cast to the result type
+ * where it differs); any other reads the source directly, so that the
+ * metadata op may die. */
+static bool reinterpret_of_metadata(Canon *c, IrOp *op) {
+  IrValue *base = ir_op_operand(op, 0);
+  IrOp *md = base->def_op;
+  if (!md || !ir_op_is(md, OP_EXTRACT_STRIDED_METADATA) || base != &md->results[0])
+    return false;
+  IrValue *src = ir_op_operand(md, 0);
+  const IrType *rt = op->results[0].type;
+  if (src->type->rank < 0)
+    return false;
+  int64_t *rst = arena_alloc(&canon_ctx(c)->arena, sizeof(int64_t) * (size_t)(rt->rank + 1)), roff;
+  bool typed = ir_type_strides(rt, rst, &roff);
+  int n[6];
+  Entry *a[3], *b[3];
+  a[0] = reinterpret_entries(c, op, IR_VIEW_OFFSETS, typed ? &roff : NULL, &n[0]);
+  a[1] = reinterpret_entries(c, op, IR_VIEW_SIZES, rt->dims, &n[1]);
+  a[2] = reinterpret_entries(c, op, IR_VIEW_STRIDES, typed ? rst : NULL, &n[2]);
+  for (int k = 0; k < 3; k++)
+    b[k] = metadata_entries(c, md, k, &n[3 + k]);
+  bool noop = same_entries(a[2], n[2], b[2], n[5]) && same_entries(a[1], n[1], b[1], n[4]) &&
+              same_entries(a[0], n[0], b[0], n[3]);
+  if (!noop) {
+    canon_set_operand(c, op, 0, src);
+    return true;
+  }
+  IrType *t = op->results[0].type;
+  canon_replace_op1(c, op, src->type == t ? src : canon_create1(c, op, OP_MEMREF_CAST, 1, &src, t));
+  return true;
+}
+
+/* A reinterpret_cast's constant operands taken into its static lists, its
+ * result type made as static (a strided layout), a cast back to the old
+ * type. Negative offsets and sizes stay operands: mlir-opt 22 takes them
+ * in and then rejects its own output. */
+static bool reinterpret_constants(Canon *c, IrOp *op) {
+  IrContext *ctx = canon_ctx(c);
+  IrViewList l[3];
+  for (int k = 0; k < 3; k++)
+    if (!ir_view_list(op, (IrViewListKind)k, &l[k]))
+      return false;
+  IrValue **keep = arena_alloc(&ctx->arena, sizeof *keep * (size_t)op->nopnds);
+  int nkeep = 0;
+  keep[nkeep++] = ir_op_operand(op, 0);
+  int64_t *stat[3];
+  bool folded = false;
+  for (int k = 0; k < 3; k++) {
+    stat[k] = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(l[k].n + 1));
+    for (int i = 0, o = l[k].first; i < l[k].n; i++) {
+      stat[k][i] = l[k].stat[i];
+      if (l[k].stat[i] != TY_DYN)
+        continue;
+      IrValue *v = ir_op_operand(op, o++);
+      int64_t x;
+      if (ir_value_const_int(v, &x) && (k == IR_VIEW_STRIDES || x >= 0)) {
+        stat[k][i] = x;
+        folded = true;
+      } else {
+        keep[nkeep++] = v;
+      }
+    }
+  }
+  const IrType *old = op->results[0].type;
+  if (!folded || l[0].n != 1 || l[1].n != old->rank || l[2].n != old->rank)
+    return false;
+  IrType *t = ir_type_with_memspace(
+      ctx, ir_type_memref_strided(ctx, old->elem, old->rank, stat[1], stat[2], stat[0][0]),
+      old->memspace);
+  if (!t || !ir_memref_cast_compatible(t, old))
+    return false;
+  IrOp *nw = canon_create(c, op, OP_REINTERPRET_CAST, nkeep, keep, 1, &t, 0);
+  static const char *const names[] = {"static_offsets", "static_sizes", "static_strides"};
+  for (int k = 0; k < 3; k++)
+    ir_op_set_attr_ex(ctx, nw, names[k], ir_attr_dense_array(ctx, ctx->i64_ty, l[k].n, stat[k]), true);
+  IrValue *r = &nw->results[0];
+  IrType *ot = op->results[0].type;
+  canon_replace_op1(c, op, t == ot ? r : canon_create1(c, op, OP_MEMREF_CAST, 1, &r, ot));
+  return true;
+}
+
 bool canon_memref_patterns(Canon *c, IrOp *op) {
   switch (ir_op_kind(op)) {
-  case OP_REINTERPRET_CAST: return reinterpret_fold(c, op);
+  case OP_REINTERPRET_CAST:
+    return reinterpret_fold(c, op) || reinterpret_of_metadata(c, op) || reinterpret_constants(c, op);
+  case OP_EXTRACT_STRIDED_METADATA: return metadata_constants(c, op);
   case OP_LOAD:
   case OP_DEALLOC: return fold_cast_operand(c, op, 0);
   case OP_STORE:
