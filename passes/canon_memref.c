@@ -352,18 +352,21 @@ static bool is_alloc_scope(const IrOp *op) {
 static IrWalkResult find_potential_alloca(IrWalker *w, IrOp *op) {
   if (ir_walker_depth(w) == 0)
     return IR_WALK_ADVANCE;
+  /* An extension dialect's op by its effects: the affine dialect's loops
+   * and ifs have recursive effects, its loads and stores an interface. */
   if (ir_op_is(op, OP_ALLOCA) || ir_op_is(op, OP_CALL) || ir_op_kind(op) == OP_UNKNOWN ||
-      ir_op_is_extension(op))
+      (ir_op_is_extension(op) && (ir_op_effects(op) & EFF_UNKNOWN)))
     return IR_WALK_INTERRUPT;
   return is_alloc_scope(op) ? IR_WALK_SKIP : IR_WALK_ADVANCE;
 }
 
 /* lastNonTerminatorInRegion: op is followed only by its block's terminator,
- * in a region of one block. */
+ * in a region of one block (an unregistered op last in its block may be a
+ * terminator, for MLIR's getTerminator too). */
 static bool last_in_region(const IrOp *op) {
   const IrBlock *b = op->parent;
-  return b->last && ir_op_has_trait(b->last, T_TERMINATOR) && op->next == b->last &&
-         b->parent->first == b->parent->last;
+  return b->last && (ir_op_has_trait(b->last, T_TERMINATOR) || ir_op_kind(b->last) == OP_UNKNOWN) &&
+         op->next == b->last && b->parent->first == b->parent->last;
 }
 
 /* AllocaScopeInliner: a scope that may allocate nothing, or that ends the

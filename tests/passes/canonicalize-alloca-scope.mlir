@@ -312,3 +312,45 @@ func.func @deep(%c: i1, %n: index) {
   }
   return
 }
+
+// An unregistered op last in its block may be its terminator (MLIR's
+// getTerminator says so): the scope before "test.terminator" ends its
+// region, and its alloca moves before "test.region".
+// CHECK-LABEL: func.func @hoist_before_unregistered_terminator() {
+// CHECK-NEXT: %0 = "test.count"() : () -> index
+// CHECK-NEXT: %alloca = memref.alloca(%0) : memref<?xi64>
+// CHECK-NEXT: "test.region"() ({
+// CHECK-NEXT: memref.alloca_scope {
+// CHECK-NEXT: "test.use"(%alloca)
+func.func @hoist_before_unregistered_terminator() {
+  %cnt = "test.count"() : () -> index
+  "test.region"() ({
+    memref.alloca_scope {
+      %a = memref.alloca(%cnt) : memref<?xi64>
+      "test.use"(%a) : (memref<?xi64>) -> ()
+    }
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// affine.parallel, an extension dialect's op, has recursive effects and is
+// a scope of its own: the scope around it may allocate nothing and goes,
+// though "test.op" follows it.
+// CHECK-LABEL: func.func @inline_around_affine_parallel() {
+// CHECK-NEXT: "test.region"() ({
+// CHECK-NEXT: affine.parallel (%arg0) = (0) to (64) {
+// CHECK-NEXT: %alloca = memref.alloca(%arg0) : memref<?xi64>
+func.func @inline_around_affine_parallel() {
+  "test.region"() ({
+    memref.alloca_scope {
+      affine.parallel (%arg) = (0) to (64) {
+        %a = memref.alloca(%arg) : memref<?xi64>
+        "test.use"(%a) : (memref<?xi64>) -> ()
+      }
+    }
+    "test.op"() : () -> ()
+    "test.terminator"() : () -> ()
+  }) : () -> ()
+  return
+}
