@@ -36,6 +36,12 @@ unsigned ir_op_effects(const IrOp *op) {
   }
 }
 
+bool ir_op_is_allocation_scope(const IrOp *op) {
+  return op && (ir_op_is(op, OP_FUNC) || ir_op_is(op, OP_ALLOCA_SCOPE) || ir_op_is(op, OP_FOR) ||
+                ir_op_is(op, OP_PARALLEL) || ir_op_is(op, OP_FORALL) ||
+                op->info->syntax == SYN_AFFINE_FOR || op->info->syntax == SYN_AFFINE_PARALLEL);
+}
+
 static IrWalkResult add_effects(IrWalker *w, IrOp *op) {
   unsigned *e = w->data;
   *e |= ir_op_effects(op);

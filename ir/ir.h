@@ -846,6 +846,12 @@ typedef enum IrEffect {
 /* The op's own effects (IrEffect flags); region ops (for, if, parallel,
  * while, reduce) have none of their own: see ir_op_effects_nested. */
 unsigned ir_op_effects(const IrOp *op);
+/* MLIR 22's AutomaticAllocationScope ops among loopc's (an alloca lives
+ * until the nearest one's region exits): functions, memref.alloca_scope and
+ * the bodies of scf.for, scf.parallel, scf.forall, affine.for and
+ * affine.parallel (not scf.if, scf.while, scf.index_switch or
+ * scf.execute_region). */
+bool ir_op_is_allocation_scope(const IrOp *op);
 /* The union of the effects of op and every op nested in its regions. */
 unsigned ir_op_effects_nested(const IrOp *op);
 /* The memref an op with EFF_WRITE or EFF_FREE writes or frees (store,

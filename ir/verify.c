@@ -805,6 +805,13 @@ static bool verify_alloc_op(Verifier *v, IrOp *op) {
   if (!ok || !check_alignment(v, op) || !expect_operands(v, op, 0, op->nopnds, TC_VAR_INDEX) ||
       !expect_result(v, op, 0, TC_MEMREF))
     return false;
+  if (ir_op_is(op, OP_ALLOCA)) {
+    const IrOp *p = ir_op_parent_op(op);
+    while (p && !ir_op_is_allocation_scope(p))
+      p = ir_op_parent_op(p);
+    if (!p)
+      return op_error(v, op, "requires an ancestor op with AutomaticAllocationScope trait");
+  }
   IrType *t = op->results[0].type;
   int ndyn = ir_type_num_dynamic(t), nsym = ir_alloc_num_symbols(op);
   if (op->nopnds - nsym != ndyn)

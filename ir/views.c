@@ -257,6 +257,22 @@ static bool check_lists(IrVerifier *v, IrOp *op, int rank, int noffsets, IrViewL
     for (int i = 0; i < l[k].n; i++)
       ndyn += l[k].stat[i] == TY_DYN;
   }
+  /* A generic form's segment sizes name each list's operands: MLIR's
+   * message names the first list whose count is off. */
+  IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+  if (seg && seg->kind == ATTR_DENSE_ARRAY && seg->u.darray.n == 4)
+    for (int k = 0; k < 3; k++) {
+      int d = 0;
+      for (int i = 0; i < l[k].n; i++)
+        d += l[k].stat[i] == TY_DYN;
+      if (seg->u.darray.vals[k + 1] != d) {
+        ir_verify_error_plain(v, op,
+                        "expected the number of '%ss' to match the number of dynamic entries in "
+                        "'static_%ss' (%lld vs %d)",
+                        what[k], what[k], (long long)seg->u.darray.vals[k + 1], d);
+        return false;
+      }
+    }
   if (ndyn != op->nopnds - 1) {
     ir_verify_error(v, op, "operand count (%d) does not match the dynamic entries of the static lists (%d)",
                     op->nopnds - 1, ndyn);
@@ -373,7 +389,7 @@ bool ir_verify_subview(IrVerifier *v, IrOp *op) {
   }
   const IrType *exp = ir_subview_type(ctx, src, l[0].stat, l[1].stat, l[2].stat);
   if (!exp) {
-    ir_verify_error(v, op, "source type '%s' has no strided layout", tstr(v, src));
+    ir_verify_error_plain(v, op, "base type '%s' is not strided", tstr(v, src));
     return false;
   }
   int *keep = arena_alloc(&ctx->arena, sizeof *keep * (size_t)(res->rank + 1));

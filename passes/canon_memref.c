@@ -337,15 +337,6 @@ static bool memory_space_cast_fold(Canon *c, IrOp *op) {
 
 /* ============================ alloca_scope ============================ */
 
-/* MLIR 22's AutomaticAllocationScope ops among loopc's: functions, scopes,
- * and the bodies of scf.for, scf.parallel, affine.for and affine.parallel
- * (not scf.if, scf.while or scf.index_switch). */
-static bool is_alloc_scope(const IrOp *op) {
-  return op && (ir_op_is(op, OP_FUNC) || ir_op_is(op, OP_ALLOCA_SCOPE) || ir_op_is(op, OP_FOR) ||
-                ir_op_is(op, OP_PARALLEL) || op->info->syntax == SYN_AFFINE_FOR ||
-                op->info->syntax == SYN_AFFINE_PARALLEL);
-}
-
 /* isOpItselfPotentialAutomaticAllocation: an alloca, or an op without
  * MLIR's memory-effect interface (a call, an unknown op); region ops have
  * recursive effects and are looked into instead. */
@@ -357,7 +348,7 @@ static IrWalkResult find_potential_alloca(IrWalker *w, IrOp *op) {
   if (ir_op_is(op, OP_ALLOCA) || ir_op_is(op, OP_CALL) || ir_op_kind(op) == OP_UNKNOWN ||
       (ir_op_is_extension(op) && (ir_op_effects(op) & EFF_UNKNOWN)))
     return IR_WALK_INTERRUPT;
-  return is_alloc_scope(op) ? IR_WALK_SKIP : IR_WALK_ADVANCE;
+  return ir_op_is_allocation_scope(op) ? IR_WALK_SKIP : IR_WALK_ADVANCE;
 }
 
 /* lastNonTerminatorInRegion: op is followed only by its block's terminator,
@@ -374,7 +365,7 @@ static bool last_in_region(const IrOp *op) {
 static bool alloca_scope_inline(Canon *c, IrOp *op) {
   IrWalker w = {.enter_op = find_potential_alloca};
   if (ir_walker_run(&w, op) == IR_WALK_INTERRUPT &&
-      !(is_alloc_scope(ir_op_parent_op(op)) && last_in_region(op)))
+      !(ir_op_is_allocation_scope(ir_op_parent_op(op)) && last_in_region(op)))
     return false;
   IrBlock *b = op->regions[0]->first;
   IrOp *t = b->last;
@@ -420,9 +411,9 @@ static IrWalkResult collect_alloca(IrWalker *w, IrOp *op) {
  * before the nest's outermost op. */
 static bool alloca_scope_hoist(Canon *c, IrOp *op) {
   IrOp *last = ir_op_parent_op(op);
-  if (!last || is_alloc_scope(last) || !last_in_region(op) || !last_in_region(last))
+  if (!last || ir_op_is_allocation_scope(last) || !last_in_region(op) || !last_in_region(last))
     return false;
-  while (!is_alloc_scope(ir_op_parent_op(last))) {
+  while (!ir_op_is_allocation_scope(ir_op_parent_op(last))) {
     last = ir_op_parent_op(last);
     if (!last || !last->parent || !last_in_region(last))
       return false;

@@ -92,3 +92,34 @@ func.func @scope_yield(%x: f32) {
   }
   return
 }
+
+// -----
+
+// An alloca needs an ancestor that is an allocation scope: an unregistered
+// op is none, nor is scf.execute_region.
+"alloca_without_scope"() ({
+  memref.alloca() : memref<1xf32>
+  // expected-error@-1 {{requires an ancestor op with AutomaticAllocationScope trait}}
+  func.return
+}) : () -> ()
+
+// -----
+
+"alloca_in_execute_region"() ({
+  scf.execute_region {
+    // expected-error@+1 {{requires an ancestor op with AutomaticAllocationScope trait}}
+    %a = memref.alloca() : memref<1xf32>
+    scf.yield
+  }
+  "test.end"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// scf.forall is a scope.
+"alloca_in_forall"() ({
+  scf.forall (%i) in (4) {
+    %a = memref.alloca() : memref<1xf32>
+  }
+  "test.end"() : () -> ()
+}) : () -> ()

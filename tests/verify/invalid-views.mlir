@@ -362,3 +362,34 @@ func.func @reinterpret_dynamic_result_ok(%m: memref<8xf32>) -> memref<?xf32, str
   %0 = memref.reinterpret_cast %m to offset: [1], sizes: [4], strides: [2] : memref<8xf32> to memref<?xf32, strided<[?], offset: ?>>
   return %0 : memref<?xf32, strided<[?], offset: ?>>
 }
+
+// -----
+
+// A generic form's operandSegmentSizes name each list's operands: the first
+// list whose count is off is reported.
+func.func @subview_segment_offsets(%i: index) {
+  %0 = memref.alloc() : memref<1xf32>
+  // expected-error@+1 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (0 vs 1)}}
+  "memref.subview"(%0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (memref<1xf32>) -> memref<1xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_segment_sizes(%i: index) {
+  %0 = memref.alloc() : memref<1xf32>
+  // expected-error@+1 {{expected the number of 'sizes' to match the number of dynamic entries in 'static_sizes' (1 vs 0)}}
+  "memref.reinterpret_cast"(%0, %i) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (memref<1xf32>, index) -> memref<1xf32, strided<[1]>>
+  return
+}
+
+// -----
+
+func.func @subview_of_unstrided(%arg2 : index) {
+  %0 = memref.alloc() : memref<8x16x4xf32, affine_map<(d0, d1, d2) -> (d0 + d1, d1 + d2, d2)>>
+  // expected-error@+1 {{base type 'memref<8x16x4xf32, affine_map<(d0, d1, d2) -> (d0 + d1, d1 + d2, d2)>>' is not strided}}
+  %1 = memref.subview %0[0, 0, 0][%arg2, %arg2, %arg2][1, 1, 1]
+    : memref<8x16x4xf32, affine_map<(d0, d1, d2) -> (d0 + d1, d1 + d2, d2)>> to
+      memref<8x?x4xf32, strided<[?, 4, 1]>>
+  return
+}
