@@ -640,6 +640,21 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
   return exact || fm_may_meet(n, a, b, -1, 0);
 }
 
+bool dep_may_precede(DepNest *n, const DepAccess *a, const DepAccess *b, int d) {
+  DepDist dist[DEP_MAX_DEPTH];
+  int nc;
+  if ((!a->write && !b->write) || !dep_test(n, a, b, dist, &nc))
+    return false;
+  if (d >= nc)
+    return true;
+  for (int k = 0; k < d; k++)
+    if (dist[k].exact && dist[k].dist != 0)
+      return false;
+  if (dist[d].exact)
+    return dist[d].dist > 0;
+  return fm_may_meet(n, a, b, d, 1);
+}
+
 /* The common loops of a and b include the loop at depth d. */
 static bool find_loop(IrOp *op, void *data) {
   IrOpKind k = ir_op_kind(op);

@@ -117,6 +117,11 @@ bool dep_args_may_alias(const IrValue *a, const IrValue *b);
  * loop around it within the nest. */
 bool dep_loop_carries(DepNest *n, IrOp *loop, int d);
 
+/* Whether a and b (one of them a store) may touch one element with a in
+ * an earlier iteration of their common loop at depth d than b, in one
+ * iteration of the loops around it (true when d is not a common loop). */
+bool dep_may_precede(DepNest *n, const DepAccess *a, const DepAccess *b, int d);
+
 /* Whether loop's body holds a loop of any kind (for, while, parallel). */
 bool dep_holds_loop(const IrOp *loop);
 

@@ -5,7 +5,8 @@
 // lu's second row loop, where A[i][k] with k < i never meets A[i][j] with
 // j >= i, parallel without the min-work threshold), and triangles that
 // must stay sequential (trisolv's x[i] against x[j], j < i; an in-place
-// transpose over the whole square). Every f64 result is summed bit for bit,
+// transpose over the whole square); and loop-interchange's distribution of
+// the ops after an inner loop (corr's mirror store), legal by the bounds. Every f64 result is summed bit for bit,
 // so a read before its write shows. Run by MLIR's pipeline, by loopc on 1
 // and 2 threads, by the pass alone without min-work, and the pass's IR fed
 // back to MLIR.
@@ -35,6 +36,21 @@
 // IR-LABEL: func.func @transpose_inplace
 // IR-NOT:     scf.parallel
 // IR-LABEL: func.func @fill
+// At -O3 loop-interchange also moves corr's mirror store after the k loop
+// (a j loop of its own) and swaps j and k, in the parallel version:
+// RUN: %loopc %s -O3 --print-names=source | FileCheck %s --check-prefix=O3
+// RUN: %loopc run %s -e main -O0 --loop-interchange > %t.li.out
+// RUN: diff %t.mlir.out %t.li.out
+// O3-LABEL: func.func @corr
+// O3:         scf.parallel (%i)
+// O3:           scf.for %j = %i1 to %n step %c1 {
+// O3-NEXT:        memref.store %zero, %C[%i, %j]
+// O3-NEXT:      }
+// O3-NEXT:      scf.for %k = %c0 to %m step %c1 {
+// O3-NEXT:        scf.for %j = %i1 to %n step %c1 {
+// O3:           scf.for %j = %i1 to %n step %c1 {
+// O3-NEXT:        memref.load %C[%i, %j]
+// O3-NEXT:        memref.store %{{.*}}, %C[%j, %i]
 
 // The four bit sums, in order (corr, lu, trisolv, transpose_inplace), are
 // the same in MLIR and in loopc:

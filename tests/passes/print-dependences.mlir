@@ -325,3 +325,23 @@ func.func @triangle_carried(%L: memref<?x?xf64> {llvm.noalias}, %x: memref<?xf64
   }
   return
 }
+
+// -----
+
+// covariance's triangle includes the diagonal (j from i): C[i][j] and
+// C[j][i] meet, at i = j, but only within one iteration of both loops, so
+// neither carries the dependence.
+func.func @covariance(%C: memref<?x?xf64>, %n: index, %v: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-remark@+1 {{loop at depth 0 carries no memory dependence}}
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-remark@+1 {{loop at depth 1 carries no memory dependence}}
+    scf.for %j = %i to %n step %c1 {
+      memref.store %v, %C[%i, %j] : memref<?x?xf64>
+      // expected-remark@+1 {{access 1 depends on access 0: [*, *]}}
+      memref.store %v, %C[%j, %i] : memref<?x?xf64>
+    }
+  }
+  return
+}
