@@ -69,12 +69,10 @@ static bool in_loop(const DepAccess *a, const IrOp *loop) {
   return false;
 }
 
-/* Whether op (in outer's body) is one of the ops after inner. */
-static bool after_inner(const IrOp *op, const IrOp *inner) {
-  for (const IrOp *x = inner->next; x; x = x->next)
-    if (x == op)
-      return true;
-  return false;
+/* Whether op is one of the ops after inner in its body: in late (IrOp* ->
+ * 1), which try_pair fills once. */
+static bool after_inner(const HashMap *late, const IrOp *op) {
+  return op && hashmap_get(late, (uint64_t)(uintptr_t)op) != NULL;
 }
 
 /* The op of body that holds op (op itself when it is there), or NULL. */
@@ -87,11 +85,11 @@ static IrOp *top_of(IrOp *op, const IrBlock *body) {
 /* Distribution of the accesses before inner (outside it) from inner's:
  * every dependence between the two groups has an exact distance >= 0 over
  * the outer loop (the root, depth 0). (Those after inner: after_movable.) */
-static bool distributable(DepNest *n, IrOp *inner) {
+static bool distributable(DepNest *n, IrOp *inner, const HashMap *late) {
   DepDist dist[DEP_MAX_DEPTH];
   for (int i = 0; i < n->nacc; i++) {
     const DepAccess *a = &n->acc[i];
-    if (in_loop(a, inner) || after_inner(top_of(a->op, inner->parent), inner))
+    if (in_loop(a, inner) || after_inner(late, top_of(a->op, inner->parent)))
       continue;
     for (int j = 0; j < n->nacc; j++) {
       const DepAccess *b = &n->acc[j];
@@ -110,18 +108,18 @@ static bool distributable(DepNest *n, IrOp *inner) {
  * element that an access before them in the body (inner's, or the ops'
  * before inner) touches in a later iteration of outer; those would run
  * before them once moved. */
-static bool after_movable(DepNest *n, IrOp *outer, IrOp *inner) {
+static bool after_movable(DepNest *n, IrOp *outer, IrOp *inner, const HashMap *late) {
   IrBlock *ob = dep_loop_body(outer);
   for (IrOp *op = inner->next; op != ir_block_terminator(ob); op = op->next)
     if (op->nregions)
       return false; /* ops only: loops after inner are try_split's */
   for (int i = 0; i < n->nacc; i++) {
     const DepAccess *a = &n->acc[i];
-    if (!after_inner(top_of(a->op, ob), inner))
+    if (!after_inner(late, top_of(a->op, ob)))
       continue;
     for (int j = 0; j < n->nacc; j++) {
       const DepAccess *b = &n->acc[j];
-      if (!after_inner(top_of(b->op, ob), inner) && dep_may_precede(n, a, b, 0))
+      if (!after_inner(late, top_of(b->op, ob)) && dep_may_precede(n, a, b, 0))
         return false;
     }
   }
@@ -164,34 +162,17 @@ static int cost(const DepNest *n, IrOp *inner, const IrValue *v) {
 /* ----------------------------- transforming ----------------------------- */
 
 /* Marks in needed (IrOp* -> 1) the ops before inner in its block whose
- * results inner uses, directly or through other such ops; false when one
- * of them is not a pure op without regions (it cannot be copied). */
-static bool needed_ops(IrOp *inner, HashMap *needed) {
-  for (IrOp *op = inner->prev; op; op = op->prev) {
-    bool used = false;
-    for (int r = 0; r < op->nresults && !used; r++)
-      for (IrUse *u = op->results[r].uses; u && !used; u = u->next)
-        used = (u->owner->parent && dep_block_inside(u->owner->parent, inner)) ||
-               hashmap_get(needed, (uint64_t)(uintptr_t)u->owner);
-    if (!used)
-      continue;
-    if (op->nregions || !ir_op_has_trait(op, T_PURE))
-      return false;
-    hashmap_put(needed, (uint64_t)(uintptr_t)op, (void *)1);
-  }
-  return true;
-}
-
-/* Marks in needed (IrOp* -> 1) the ops before inner whose results the ops
- * after it use, directly or through other such ops; false when one of them
+ * results inner uses (late NULL), or the ops after inner do (late, see
+ * after_inner), directly or through other such ops; false when one of them
  * is not a pure op without regions (it cannot be copied). */
-static bool needed_after(IrOp *inner, HashMap *needed) {
+static bool needed_ops(IrOp *inner, const HashMap *late, HashMap *needed) {
   for (IrOp *op = inner->prev; op; op = op->prev) {
     bool used = false;
     for (int r = 0; r < op->nresults && !used; r++)
       for (IrUse *u = op->results[r].uses; u && !used; u = u->next) {
         IrOp *top = top_of(u->owner, inner->parent);
-        used = after_inner(top, inner) || hashmap_get(needed, (uint64_t)(uintptr_t)top);
+        used = (late ? after_inner(late, top) : top == inner) ||
+               hashmap_get(needed, (uint64_t)(uintptr_t)top);
       }
     if (!used)
       continue;
@@ -203,7 +184,7 @@ static bool needed_after(IrOp *inner, HashMap *needed) {
 }
 
 /* The ops of outer's body after inner move into a new loop over outer's
- * range placed after outer, the needed ops before inner (needed_after)
+ * range placed after outer, the needed ops before inner (needed_ops)
  * copied to its start. */
 static void split_after(Interchange *p, IrOp *outer, IrOp *inner, HashMap *needed) {
   IrContext *ctx = p->ctx;
@@ -366,14 +347,19 @@ static void try_pair(Interchange *p, IrOp *inner) {
     if (dep_value_inside(ir_op_operand(inner, k), outer))
       return; /* not rectangular */
   bool after = inner->next != ir_block_terminator(pb);
-  HashMap needed, needed_late;
+  HashMap needed, needed_late, late;
   hashmap_init(&needed);
   hashmap_init(&needed_late);
+  hashmap_init(&late);
+  for (IrOp *op = inner->next; op != ir_block_terminator(pb); op = op->next)
+    hashmap_put(&late, (uint64_t)(uintptr_t)op, (void *)1);
   DepNest n;
   dep_nest_init(&n, p->ctx, outer);
   bool go = !n.opaque && cost(&n, inner, iv_of(outer)) < cost(&n, inner, iv_of(inner)) &&
-            needed_ops(inner, &needed) && (inner->prev == NULL || distributable(&n, inner)) &&
-            (!after || (needed_after(inner, &needed_late) && after_movable(&n, outer, inner))) &&
+            needed_ops(inner, NULL, &needed) &&
+            (inner->prev == NULL || distributable(&n, inner, &late)) &&
+            (!after || (needed_ops(inner, &late, &needed_late) &&
+                        after_movable(&n, outer, inner, &late))) &&
             interchangeable(&n, inner);
   dep_nest_free(&n);
   if (go) {
@@ -385,6 +371,7 @@ static void try_pair(Interchange *p, IrOp *inner) {
   }
   hashmap_free(&needed);
   hashmap_free(&needed_late);
+  hashmap_free(&late);
 }
 
 typedef struct Innermost {
