@@ -376,6 +376,220 @@ static bool test_dim(DepNest *n, const DepAccess *a, const DepForm *fa, const De
   return true;
 }
 
+/* ====================== the loops' bounds (Fourier-Motzkin) ====================== */
+
+/* Whether two instances of a and b can touch one element at all, given
+ * the bounds of the loops around them, lb <= iv < ub (the subscripts'
+ * equality alone says nothing of PolyBench's triangles: A[i][j] and A[j][i]
+ * with j > i never meet). The system over a's induction variables, b's and
+ * the symbols is: each dimension's subscripts equal, each loop's bounds
+ * (where they are affine forms), and the order asked for: the common loops
+ * 0 .. d-1 at one iteration (one variable for both) and loop d at a's
+ * before b's (dir > 0), after (dir < 0), or anything (d < 0). Fourier-
+ * Motzkin elimination decides it over the rationals, with each derived
+ * row's constant rounded down after dividing by its coefficients' gcd (true
+ * of every integer point): no solution is proof of independence; a
+ * solution, an overflow or a system beyond FM_MAX_VARS or FM_MAX_ROWS says
+ * "may touch", which is always safe. The caps bound the work per pair. */
+enum { FM_MAX_VARS = 24, FM_MAX_ROWS = 256 };
+
+typedef struct FmRow {
+  int64_t c[FM_MAX_VARS + 1]; /* sum c[v] * x[v] + c[FM_MAX_VARS] >= 0 */
+} FmRow;
+
+typedef struct Fm {
+  FmRow *rows;
+  int nrows, nvars;
+  bool give_up; /* too big or an overflow: assume a solution */
+  /* a's and b's loops' induction variables and the symbols, by value */
+  const IrValue *var[FM_MAX_VARS];
+  int side[FM_MAX_VARS]; /* 0: a's loop, 1: b's, 2: a symbol (both) */
+} Fm;
+
+/* The variable of v seen from side s (0: a, 1: b), added if new. */
+static int fm_var(Fm *f, const IrValue *v, int s, bool loop_iv) {
+  for (int i = 0; i < f->nvars; i++)
+    if (f->var[i] == v && (f->side[i] == 2 || f->side[i] == s))
+      return i;
+  if (f->nvars == FM_MAX_VARS) {
+    f->give_up = true;
+    return -1;
+  }
+  f->var[f->nvars] = v;
+  f->side[f->nvars] = loop_iv ? s : 2;
+  return f->nvars++;
+}
+
+static FmRow *fm_row(Fm *f) {
+  if (f->nrows == FM_MAX_ROWS) {
+    f->give_up = true;
+    return NULL;
+  }
+  FmRow *r = &f->rows[f->nrows++];
+  memset(r, 0, sizeof *r);
+  return r;
+}
+
+/* row += sign * form (seen from side s). */
+static void fm_add_form(Fm *f, FmRow *r, const DepForm *form, int64_t sign, int s,
+                        const DepAccess *acc) {
+  for (int t = 0; t < form->nterms && !f->give_up; t++) {
+    const IrValue *v = form->terms[t].v;
+    bool iv = false;
+    for (int k = 0; k < acc->nloops && !iv; k++)
+      iv = dep_loop_body(acc->loops[k])->args[0] == v;
+    int x = fm_var(f, v, s, iv);
+    int64_t c;
+    if (x < 0 || __builtin_mul_overflow(form->terms[t].coef, sign, &c) ||
+        __builtin_add_overflow(r->c[x], c, &r->c[x]))
+      f->give_up = true;
+  }
+  int64_t k;
+  if (__builtin_mul_overflow(form->k, sign, &k) ||
+      __builtin_add_overflow(r->c[FM_MAX_VARS], k, &r->c[FM_MAX_VARS]))
+    f->give_up = true;
+}
+
+/* lb <= iv <= ub - 1 for each loop around acc whose bounds are forms. */
+static void fm_bounds(DepNest *n, Fm *f, const DepAccess *acc, int s) {
+  for (int k = 0; k < acc->nloops && !f->give_up; k++) {
+    IrOp *loop = acc->loops[k];
+    int64_t step;
+    if (!ir_type_is_index(ir_for_lb(loop)->type) || ir_op_get_attr(loop, "unsignedCmp") ||
+        !ir_value_const_int(ir_for_step(loop), &step) || step <= 0)
+      continue;
+    DepForm iv = {&(DepTerm){dep_loop_body(loop)->args[0], 1}, 1, 0};
+    const DepForm *lb = form_of(n, ir_for_lb(loop)), *ub = form_of(n, ir_for_ub(loop));
+    FmRow *r;
+    if (lb && (r = fm_row(f))) {
+      fm_add_form(f, r, &iv, 1, s, acc);
+      fm_add_form(f, r, lb, -1, s, acc);
+    }
+    if (ub && (r = fm_row(f))) {
+      fm_add_form(f, r, ub, 1, s, acc);
+      fm_add_form(f, r, &iv, -1, s, acc);
+      if (__builtin_sub_overflow(r->c[FM_MAX_VARS], 1, &r->c[FM_MAX_VARS]))
+        f->give_up = true;
+    }
+  }
+}
+
+/* Divides a row by its coefficients' gcd, rounding its constant down.
+ * False when the row has no variable and is false (0 >= a negative). */
+static bool fm_normalize(FmRow *r, int nvars) {
+  int64_t g = 0;
+  for (int v = 0; v < nvars; v++)
+    g = gcd64(g, r->c[v]);
+  int64_t *k = &r->c[FM_MAX_VARS];
+  if (g == 0)
+    return *k >= 0;
+  if (g > 1) {
+    for (int v = 0; v < nvars; v++)
+      r->c[v] /= g;
+    int64_t q = *k / g;
+    *k = q - (*k % g < 0); /* the floor */
+  }
+  return true;
+}
+
+/* Eliminates every variable; false when a contradiction shows. */
+static bool fm_solvable(Fm *f, FmRow *tmp) {
+  for (int i = 0; i < f->nrows; i++)
+    if (!fm_normalize(&f->rows[i], f->nvars))
+      return false;
+  for (int left = f->nvars; left > 0; left--) {
+    /* The variable whose elimination makes the fewest rows. */
+    int best = -1;
+    long cost = 0;
+    for (int v = 0; v < f->nvars; v++) {
+      long pos = 0, neg = 0;
+      for (int i = 0; i < f->nrows; i++) {
+        pos += f->rows[i].c[v] > 0;
+        neg += f->rows[i].c[v] < 0;
+      }
+      if (pos + neg > 0 && (best < 0 || pos * neg - pos - neg < cost)) {
+        best = v;
+        cost = pos * neg - pos - neg;
+      }
+    }
+    if (best < 0)
+      return true; /* no variable left in any row: all rows held */
+    int m = 0;
+    for (int i = 0; i < f->nrows; i++)
+      if (f->rows[i].c[best] == 0)
+        tmp[m++] = f->rows[i];
+    for (int i = 0; i < f->nrows; i++) {
+      const FmRow *p = &f->rows[i];
+      if (p->c[best] <= 0)
+        continue;
+      for (int j = 0; j < f->nrows; j++) {
+        const FmRow *q = &f->rows[j];
+        if (q->c[best] >= 0)
+          continue;
+        if (m == FM_MAX_ROWS)
+          return true; /* too big: assume a solution */
+        /* (-q[best]) * p + p[best] * q: best's coefficient cancels. */
+        FmRow *r = &tmp[m++];
+        int64_t sp = -q->c[best], sq = p->c[best];
+        for (int v = 0; v <= FM_MAX_VARS; v++) {
+          int64_t x, y;
+          if (v >= f->nvars && v < FM_MAX_VARS) {
+            r->c[v] = 0;
+            continue;
+          }
+          if (__builtin_mul_overflow(p->c[v], sp, &x) || __builtin_mul_overflow(q->c[v], sq, &y) ||
+              __builtin_add_overflow(x, y, &r->c[v]))
+            return true;
+        }
+        r->c[best] = 0;
+        if (!fm_normalize(r, f->nvars))
+          return false;
+      }
+    }
+    memcpy(f->rows, tmp, sizeof *tmp * (size_t)m);
+    f->nrows = m;
+  }
+  return true;
+}
+
+/* Whether a (side 0) and b (side 1) may touch one element in the order
+ * asked for (see above: d < 0 any; else loops 0 .. d-1 of both at one
+ * iteration and loop d's a-before-b for dir > 0, after for dir < 0). */
+static bool fm_may_meet(DepNest *n, const DepAccess *a, const DepAccess *b, int d, int dir) {
+  if (a->base != b->base || !a->subs || !b->subs || a->rank != b->rank)
+    return true;
+  Fm f;
+  memset(&f, 0, sizeof f);
+  f.rows = xmalloc(sizeof *f.rows * 2 * FM_MAX_ROWS);
+  /* The common loops before d: one variable for both sides. */
+  for (int k = 0; k < d && !f.give_up; k++)
+    fm_var(&f, dep_loop_body(a->loops[k])->args[0], 2, false);
+  for (int r = 0; r < a->rank && !f.give_up; r++)
+    for (int sign = 1; sign >= -1 && !f.give_up; sign -= 2) {
+      FmRow *row = fm_row(&f);
+      if (row) {
+        fm_add_form(&f, row, a->subs[r], sign, 0, a);
+        fm_add_form(&f, row, b->subs[r], -sign, 1, b);
+      }
+    }
+  fm_bounds(n, &f, a, 0);
+  fm_bounds(n, &f, b, 1);
+  if (d >= 0 && !f.give_up) {
+    /* dir * (y_d - x_d) - 1 >= 0 */
+    const IrValue *iv = dep_loop_body(a->loops[d])->args[0];
+    int x = fm_var(&f, iv, 0, true), y = fm_var(&f, iv, 1, true);
+    FmRow *row = fm_row(&f);
+    if (row && x >= 0 && y >= 0) {
+      row->c[y] = dir;
+      row->c[x] = -dir;
+      row->c[FM_MAX_VARS] = -1;
+    }
+  }
+  bool may = f.give_up || fm_solvable(&f, f.rows + FM_MAX_ROWS);
+  free(f.rows);
+  return may;
+}
+
 bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist, int *ncommon) {
   int nc = 0;
   while (nc < a->nloops && nc < b->nloops && a->loops[nc] == b->loops[nc])
@@ -417,7 +631,28 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
       dist[d] = (DepDist){true, it};
     }
   }
-  return true;
+  /* A distance left unknown, or loops of one access only: the loops'
+   * bounds may still keep the two apart (C[i][i] and C[i][j] with j > i).
+   * Exact distances in one nest of loops need no more. */
+  bool exact = a->nloops == nc && b->nloops == nc;
+  for (int d = 0; d < nc; d++)
+    exact &= dist[d].exact;
+  return exact || fm_may_meet(n, a, b, -1, 0);
+}
+
+bool dep_may_precede(DepNest *n, const DepAccess *a, const DepAccess *b, int d) {
+  DepDist dist[DEP_MAX_DEPTH];
+  int nc;
+  if ((!a->write && !b->write) || !dep_test(n, a, b, dist, &nc))
+    return false;
+  if (d >= nc)
+    return true;
+  for (int k = 0; k < d; k++)
+    if (dist[k].exact && dist[k].dist != 0)
+      return false;
+  if (dist[d].exact)
+    return dist[d].dist > 0;
+  return fm_may_meet(n, a, b, d, 1);
 }
 
 /* The common loops of a and b include the loop at depth d. */
@@ -479,8 +714,17 @@ bool dep_loop_carries(DepNest *n, IrOp *loop, int d) {
       /* Carried by the loop: possibly the same iteration of every loop
        * around it and different ones of it. */
       bool carried = !(dist[d].exact && dist[d].dist == 0);
-      for (int k = 0; carried && k < d; k++)
+      bool exact = dist[d].exact;
+      for (int k = 0; carried && k < d; k++) {
         carried = !(dist[k].exact && dist[k].dist != 0);
+        exact &= dist[k].exact;
+      }
+      /* Unknown distances in one buffer: carried only if the bounds
+       * allow two iterations of loop d, in either order, with those
+       * around it at one iteration. (Two buffers that may alias have no
+       * subscripts in common to compare.) */
+      if (carried && !exact && d < nc && a->base == b->base)
+        carried = fm_may_meet(n, a, b, d, 1) || fm_may_meet(n, a, b, d, -1);
       if (carried)
         return true;
     }

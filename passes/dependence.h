@@ -15,13 +15,15 @@
  * "any" where the analysis cannot tell, which is always safe. Two accesses
  * are independent when their subscripts can never be equal (a constant
  * difference that is not a multiple, the GCD test, a distance beyond a
- * constant trip count) or their memrefs cannot overlap (two allocations, or
+ * constant trip count, no solution within the loops' bounds by
+ * Fourier-Motzkin elimination) or their memrefs cannot overlap (two allocations, or
  * an allocation and anything that existed before it; function arguments may
  * alias one another unless one carries `llvm.noalias`).
  *
  * Cost: forms are computed once per value (memoized); the pairs are tested
  * per memref, so a nest of n accesses to one buffer costs O(n^2) tests of
- * its rank; nests of more than DEP_MAX_ACCESSES accesses are not analyzed
+ * its rank (a test with the bounds: at most 24 variables and 256 rows of
+ * Fourier-Motzkin, dependence.c); nests of more than DEP_MAX_ACCESSES accesses are not analyzed
  * (every loop then carries a dependence). */
 #ifndef LOOPC_DEPENDENCE_H
 #define LOOPC_DEPENDENCE_H
@@ -114,6 +116,11 @@ bool dep_args_may_alias(const IrValue *a, const IrValue *b);
  * element in different iterations of it and the same iteration of every
  * loop around it within the nest. */
 bool dep_loop_carries(DepNest *n, IrOp *loop, int d);
+
+/* Whether a and b (one of them a store) may touch one element with a in
+ * an earlier iteration of their common loop at depth d than b, in one
+ * iteration of the loops around it (true when d is not a common loop). */
+bool dep_may_precede(DepNest *n, const DepAccess *a, const DepAccess *b, int d);
 
 /* Whether loop's body holds a loop of any kind (for, while, parallel). */
 bool dep_holds_loop(const IrOp *loop);

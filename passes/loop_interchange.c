@@ -16,7 +16,13 @@
  * runs forward or within one iteration of the outer loop (distance >= 0,
  * exact): all of them then run before the inner loops as before. Pure ops
  * there whose results the inner loop uses are copied into its body (the C
- * compiler hoists them again).
+ * compiler hoists them again). Ops after the inner loop (covariance's and
+ * correlation's scaling and mirror store `C[j][i] = C[i][j]`), none of
+ * them holding a region, go likewise to a loop of their own placed after
+ * it, legal when none of their accesses meets an earlier op's or the inner
+ * loop's in a later iteration of the outer loop (dep_may_precede, which
+ * reads the loops' bounds); the pure ops before the inner loop that they
+ * use are copied to that loop's start.
  *
  * A loop whose body is a sequence of inner loops (gramschmidt's column loop:
  * a dot product over i, then an update over i) is first distributed over
@@ -63,14 +69,27 @@ static bool in_loop(const DepAccess *a, const IrOp *loop) {
   return false;
 }
 
+/* Whether op is one of the ops after inner in its body: in late (IrOp* ->
+ * 1), which try_pair fills once. */
+static bool after_inner(const HashMap *late, const IrOp *op) {
+  return op && hashmap_get(late, (uint64_t)(uintptr_t)op) != NULL;
+}
+
+/* The op of body that holds op (op itself when it is there), or NULL. */
+static IrOp *top_of(IrOp *op, const IrBlock *body) {
+  while (op && op->parent != body)
+    op = op->parent ? ir_block_parent_op(op->parent) : NULL;
+  return op;
+}
+
 /* Distribution of the accesses before inner (outside it) from inner's:
  * every dependence between the two groups has an exact distance >= 0 over
- * the outer loop (the root, depth 0). */
-static bool distributable(DepNest *n, IrOp *inner) {
+ * the outer loop (the root, depth 0). (Those after inner: after_movable.) */
+static bool distributable(DepNest *n, IrOp *inner, const HashMap *late) {
   DepDist dist[DEP_MAX_DEPTH];
   for (int i = 0; i < n->nacc; i++) {
     const DepAccess *a = &n->acc[i];
-    if (in_loop(a, inner))
+    if (in_loop(a, inner) || after_inner(late, top_of(a->op, inner->parent)))
       continue;
     for (int j = 0; j < n->nacc; j++) {
       const DepAccess *b = &n->acc[j];
@@ -78,6 +97,29 @@ static bool distributable(DepNest *n, IrOp *inner) {
       if (!in_loop(b, inner) || (!a->write && !b->write) || !dep_test(n, a, b, dist, &nc))
         continue;
       if (nc < 1 || !dist[0].exact || dist[0].dist < 0)
+        return false;
+    }
+  }
+  return true;
+}
+
+/* Distribution of the ops after inner into a loop of their own after the
+ * root (outer): ops without regions, none of whose accesses may touch an
+ * element that an access before them in the body (inner's, or the ops'
+ * before inner) touches in a later iteration of outer; those would run
+ * before them once moved. */
+static bool after_movable(DepNest *n, IrOp *outer, IrOp *inner, const HashMap *late) {
+  IrBlock *ob = dep_loop_body(outer);
+  for (IrOp *op = inner->next; op != ir_block_terminator(ob); op = op->next)
+    if (op->nregions)
+      return false; /* ops only: loops after inner are try_split's */
+  for (int i = 0; i < n->nacc; i++) {
+    const DepAccess *a = &n->acc[i];
+    if (!after_inner(late, top_of(a->op, ob)))
+      continue;
+    for (int j = 0; j < n->nacc; j++) {
+      const DepAccess *b = &n->acc[j];
+      if (!after_inner(late, top_of(b->op, ob)) && dep_may_precede(n, a, b, 0))
         return false;
     }
   }
@@ -120,15 +162,18 @@ static int cost(const DepNest *n, IrOp *inner, const IrValue *v) {
 /* ----------------------------- transforming ----------------------------- */
 
 /* Marks in needed (IrOp* -> 1) the ops before inner in its block whose
- * results inner uses, directly or through other such ops; false when one
- * of them is not a pure op without regions (it cannot be copied). */
-static bool needed_ops(IrOp *inner, HashMap *needed) {
+ * results inner uses (late NULL), or the ops after inner do (late, see
+ * after_inner), directly or through other such ops; false when one of them
+ * is not a pure op without regions (it cannot be copied). */
+static bool needed_ops(IrOp *inner, const HashMap *late, HashMap *needed) {
   for (IrOp *op = inner->prev; op; op = op->prev) {
     bool used = false;
     for (int r = 0; r < op->nresults && !used; r++)
-      for (IrUse *u = op->results[r].uses; u && !used; u = u->next)
-        used = (u->owner->parent && dep_block_inside(u->owner->parent, inner)) ||
-               hashmap_get(needed, (uint64_t)(uintptr_t)u->owner);
+      for (IrUse *u = op->results[r].uses; u && !used; u = u->next) {
+        IrOp *top = top_of(u->owner, inner->parent);
+        used = (late ? after_inner(late, top) : top == inner) ||
+               hashmap_get(needed, (uint64_t)(uintptr_t)top);
+      }
     if (!used)
       continue;
     if (op->nregions || !ir_op_has_trait(op, T_PURE))
@@ -136,6 +181,50 @@ static bool needed_ops(IrOp *inner, HashMap *needed) {
     hashmap_put(needed, (uint64_t)(uintptr_t)op, (void *)1);
   }
   return true;
+}
+
+/* The ops of outer's body after inner move into a new loop over outer's
+ * range placed after outer, the needed ops before inner (needed_ops)
+ * copied to its start. */
+static void split_after(Interchange *p, IrOp *outer, IrOp *inner, HashMap *needed) {
+  IrContext *ctx = p->ctx;
+  IrBlock *ob = dep_loop_body(outer);
+  IrBuilder b = {ctx, outer->parent, outer->next, outer->loc};
+  IrOp *last = ir_build_for(&b, ir_for_lb(outer), ir_for_ub(outer), ir_for_step(outer), 0, NULL);
+  IrBlock *lb = dep_loop_body(last);
+  lb->args[0]->name = iv_of(outer)->name;
+  lb->args[0]->name_group = iv_of(outer)->name_group;
+  HashMap map;
+  hashmap_init(&map);
+  hashmap_put(&map, (uint64_t)(uintptr_t)iv_of(outer), lb->args[0]);
+  for (IrOp *op = ob->first; op != inner; op = op->next)
+    if (hashmap_get(needed, (uint64_t)(uintptr_t)op))
+      ir_block_append_op(lb, ir_op_clone(ctx, op, &map));
+  IrOp *term = ir_block_terminator(ob);
+  while (inner->next != term) {
+    IrOp *op = inner->next;
+    ir_op_unlink(op);
+    ir_block_append_op(lb, op);
+  }
+  /* The moved ops' operands from before: the copies, and last's variable. */
+  for (IrOp *op = ob->first; op != inner; op = op->next)
+    for (int r = 0; r < op->nresults; r++) {
+      IrValue *to = hashmap_get(&map, (uint64_t)(uintptr_t)&op->results[r]);
+      for (IrUse *u = op->results[r].uses, *next; u && to; u = next) {
+        next = u->next;
+        if (u->owner->parent && dep_block_inside(u->owner->parent, last))
+          ir_op_set_operand(u->owner, ir_use_index(u), to);
+      }
+    }
+  for (IrUse *u = iv_of(outer)->uses, *next; u; u = next) {
+    next = u->next;
+    if (u->owner->parent && dep_block_inside(u->owner->parent, last))
+      ir_op_set_operand(u->owner, ir_use_index(u), lb->args[0]);
+  }
+  hashmap_free(&map);
+  ir_builder_set_end(&b, lb);
+  ir_build_yield(&b, 0, NULL);
+  p->distributed++;
 }
 
 /* The ops of outer's body before `end` move into a new loop over outer's
@@ -252,26 +341,37 @@ static void swap(Interchange *p, IrOp *outer, IrOp *inner) {
 static void try_pair(Interchange *p, IrOp *inner) {
   IrBlock *pb = inner->parent;
   IrOp *outer = pb ? ir_block_parent_op(pb) : NULL;
-  if (!outer || !ir_op_is(outer, OP_FOR) || inner->next != ir_block_terminator(pb) ||
-      !dep_simple_for(outer, 0) || !dep_simple_for(inner, 0))
+  if (!outer || !ir_op_is(outer, OP_FOR) || !dep_simple_for(outer, 0) || !dep_simple_for(inner, 0))
     return;
   for (int k = 0; k < 3; k++)
     if (dep_value_inside(ir_op_operand(inner, k), outer))
       return; /* not rectangular */
-  HashMap needed;
+  bool after = inner->next != ir_block_terminator(pb);
+  HashMap needed, needed_late, late;
   hashmap_init(&needed);
+  hashmap_init(&needed_late);
+  hashmap_init(&late);
+  for (IrOp *op = inner->next; op != ir_block_terminator(pb); op = op->next)
+    hashmap_put(&late, (uint64_t)(uintptr_t)op, (void *)1);
   DepNest n;
   dep_nest_init(&n, p->ctx, outer);
   bool go = !n.opaque && cost(&n, inner, iv_of(outer)) < cost(&n, inner, iv_of(inner)) &&
-            needed_ops(inner, &needed) && (inner->prev == NULL || distributable(&n, inner)) &&
+            needed_ops(inner, NULL, &needed) &&
+            (inner->prev == NULL || distributable(&n, inner, &late)) &&
+            (!after || (needed_ops(inner, &late, &needed_late) &&
+                        after_movable(&n, outer, inner, &late))) &&
             interchangeable(&n, inner);
   dep_nest_free(&n);
   if (go) {
+    if (after) /* first: it copies what it needs from before inner */
+      split_after(p, outer, inner, &needed_late);
     if (inner->prev)
       distribute(p, outer, inner, &needed);
     swap(p, outer, inner);
   }
   hashmap_free(&needed);
+  hashmap_free(&needed_late);
+  hashmap_free(&late);
 }
 
 typedef struct Innermost {
@@ -291,13 +391,6 @@ static bool find_innermost(IrOp *op, void *data) {
 }
 
 /* ------------------------- distribution over loops ------------------------- */
-
-/* The op of body that holds op (op itself when it is there), or NULL. */
-static IrOp *top_of(IrOp *op, const IrBlock *body) {
-  while (op && op->parent != body)
-    op = op->parent ? ir_block_parent_op(op->parent) : NULL;
-  return op;
-}
 
 static int group_of(const HashMap *group, IrOp *op, const IrBlock *body) {
   return (int)(uintptr_t)hashmap_get(group, (uint64_t)(uintptr_t)top_of(op, body)) - 1;
@@ -418,5 +511,5 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
 const IrPass loop_interchange_pass = {
     "loop-interchange",
     "swap the innermost two loops of a nest when that gives the inner loop unit-stride access "
-    "and the dependences allow it (distributing the ops before the inner loop first)",
+    "and the dependences allow it (distributing the ops before and after the inner loop first)",
     run, NULL, 0};

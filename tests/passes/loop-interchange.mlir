@@ -385,3 +385,87 @@ func.func @split_no_gain(%A: memref<?x?xf64> {llvm.noalias}, %B: memref<?x?xf64>
   }
   return
 }
+
+// -----
+
+// covariance's symmetric product: the ops after the k loop (the scaling
+// and the store to the mirror cell C[j][i]) move to a j loop of their own
+// after it, copying the index they use from before it: none of their
+// accesses meets one of the k loop's (or the clearing store's) in a later
+// j iteration (C[j][i] against C[i][j'] needs j = i = j', by the bounds j
+// from i). Then j and k swap.
+// CHECK-LABEL: func.func @ops_after
+// CHECK:         scf.for %i = %c0 to %n step %c1 {
+// CHECK-NEXT:      scf.for %j = %i to %n step %c1 {
+// CHECK-NEXT:        memref.store %zero, %C[%i, %j]
+// CHECK-NEXT:      }
+// CHECK-NEXT:      scf.for %k = %c0 to %m step %c1 {
+// CHECK-NEXT:        scf.for %j = %i to %n step %c1 {
+// CHECK:               memref.store %{{.*}}, %C[%i, %j]
+// CHECK-NEXT:        }
+// CHECK-NEXT:      }
+// CHECK-NEXT:      scf.for %j = %i to %n step %c1 {
+// CHECK-NEXT:        %i1 = arith.addi %i, %c1
+// CHECK-NEXT:        memref.load %C[%i, %j]
+// CHECK-NEXT:        arith.divf
+// CHECK-NEXT:        memref.store %{{.*}}, %C[%i, %j]
+// CHECK-NEXT:        memref.load %C[%i, %j]
+// CHECK-NEXT:        memref.store %{{.*}}, %C[%j, %i]
+// CHECK-NEXT:        memref.store %{{.*}}, %E[%i1, %j]
+// CHECK-NEXT:      }
+func.func @ops_after(%D: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias},
+                     %E: memref<?x?xf64> {llvm.noalias}, %n: index, %m: index, %s: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %i to %n step %c1 {
+      memref.store %zero, %C[%i, %j] : memref<?x?xf64>
+      %i1 = arith.addi %i, %c1 : index
+      scf.for %k = %c0 to %m step %c1 {
+        %a = memref.load %D[%k, %i] : memref<?x?xf64>
+        %b = memref.load %D[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %t = arith.addf %c, %p : f64
+        memref.store %t, %C[%i, %j] : memref<?x?xf64>
+      }
+      %x = memref.load %C[%i, %j] : memref<?x?xf64>
+      %y = arith.divf %x, %s : f64
+      memref.store %y, %C[%i, %j] : memref<?x?xf64>
+      %z = memref.load %C[%i, %j] : memref<?x?xf64>
+      memref.store %z, %C[%j, %i] : memref<?x?xf64>
+      memref.store %z, %E[%i1, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not move: the op after the k loop writes C[i][j + 1], which the k
+// loop of the next j iteration reads and adds to; moved after all of them,
+// it would come too late. (The pair stays as it is.)
+// CHECK-LABEL: func.func @ops_after_needed_later
+// CHECK:         scf.for %j = %c0 to %n step %c1 {
+// CHECK-NEXT:      scf.for %k = %c0 to %n step %c1 {
+// CHECK:           memref.store %{{.*}}, %C[%i, %j1]
+// CHECK-NEXT:    }
+func.func @ops_after_needed_later(%B: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias},
+                                  %n: index, %v: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      scf.for %k = %c0 to %n step %c1 {
+        %b = memref.load %B[%k, %j] : memref<?x?xf64>
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %t = arith.addf %c, %b : f64
+        memref.store %t, %C[%i, %j] : memref<?x?xf64>
+      }
+      %j1 = arith.addi %j, %c1 : index
+      memref.store %v, %C[%i, %j1] : memref<?x?xf64>
+    }
+  }
+  return
+}

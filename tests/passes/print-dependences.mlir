@@ -153,14 +153,14 @@ func.func @stencil(%A: memref<?x?xf64>, %n: index) {
 
 // -----
 
-// A subscript with a symbol on one side only (A[i + n] against A[i]), or
-// read from memory, says nothing: any distance. A[i + n] against itself is
-// another element in each iteration.
-func.func @unknown(%A: memref<?xf32>, %I: memref<?xindex> {llvm.noalias}, %n: index) {
+// A subscript with a symbol on one side only (A[i + n] against A[i], i
+// below another symbol m), or read from memory, says nothing: any
+// distance. A[i + n] against itself is another element in each iteration.
+func.func @unknown(%A: memref<?xf32>, %I: memref<?xindex> {llvm.noalias}, %n: index, %m: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   // expected-remark@+1 {{loop at depth 0 carries a memory dependence}}
-  scf.for %i = %c0 to %n step %c1 {
+  scf.for %i = %c0 to %m step %c1 {
     %f = arith.addi %i, %n : index
     %x = memref.load %A[%i] : memref<?xf32>
     // expected-remark@+1 {{access 1 depends on access 0: [*]}}
@@ -197,6 +197,151 @@ func.func @opaque(%A: memref<?xf32>, %n: index) {
   // expected-remark@+1 {{loop at depth 0 carries a memory dependence}}
   scf.for %i = %c0 to %n step %c1 {
     func.call @g(%A) : (memref<?xf32>) -> ()
+  }
+  return
+}
+
+// -----
+
+// The loops' bounds: with i below n, A[i] never meets A[i + n] (the first
+// element the store writes, n, follows the last the load reads, n - 1).
+func.func @bounds_apart(%A: memref<?xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-remark@+1 {{loop at depth 0 carries no memory dependence}}
+  scf.for %i = %c0 to %n step %c1 {
+    %f = arith.addi %i, %n : index
+    %x = memref.load %A[%i] : memref<?xf32>
+    memref.store %x, %A[%f] : memref<?xf32>
+  }
+  return
+}
+
+// -----
+
+// correlation's last nest: C[i][i], C[i][j] and C[j][i] with j > i. The
+// subscripts of C[i][j] against C[j][i] are not uniform (any distance by
+// them alone), but a solution needs i' = j > i = j' > i': none. C[i][i]
+// meets neither (j = i against j > i). What remains: C[i][j] in one (i, j)
+// iteration, the k loop's reduction carried by k.
+func.func @correlation(%n: index, %m: index, %D: memref<?x240xf64> {llvm.noalias}, %C: memref<?x240xf64> {llvm.noalias}) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cst = arith.constant 0.0 : f64
+  %one = arith.constant 1.0 : f64
+  %n1 = arith.subi %n, %c1 : index
+  // expected-remark@+1 {{loop at depth 0 carries no memory dependence}}
+  scf.for %i = %c0 to %n1 step %c1 {
+    memref.store %one, %C[%i, %i] : memref<?x240xf64>
+    %i1 = arith.addi %i, %c1 : index
+    // expected-remark@+1 {{loop at depth 1 carries no memory dependence}}
+    scf.for %j = %i1 to %n step %c1 {
+      memref.store %cst, %C[%i, %j] : memref<?x240xf64>
+      // expected-remark@+1 {{loop at depth 2 carries a memory dependence}}
+      scf.for %k = %c0 to %m step %c1 {
+        %a = memref.load %D[%k, %i] : memref<?x240xf64>
+        %b = memref.load %D[%k, %j] : memref<?x240xf64>
+        %p = arith.mulf %a, %b : f64
+        // expected-remark@+1 {{access 4 depends on access 1: [0, 0]}}
+        %c = memref.load %C[%i, %j] : memref<?x240xf64>
+        %s = arith.addf %c, %p : f64
+        // expected-remark@+3 {{access 5 depends on access 1: [0, 0]}}
+        // expected-remark@+2 {{access 5 depends on access 4: [0, 0, *]}}
+        // expected-remark@+1 {{access 5 depends on access 5: [0, 0, *]}}
+        memref.store %s, %C[%i, %j] : memref<?x240xf64>
+      }
+      // expected-remark@+2 {{access 6 depends on access 1: [0, 0]}}
+      // expected-remark@+1 {{access 6 depends on access 5: [0, 0]}}
+      %x = memref.load %C[%i, %j] : memref<?x240xf64>
+      memref.store %x, %C[%j, %i] : memref<?x240xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// lu's second row loop (j from i): A[i][k] with k < i never meets A[i][j]
+// with j >= i; A[k][j] does, in a later iteration of i at the same j (row
+// i is read when i' = k' > i), so the i loop carries a dependence and the
+// j loop none.
+func.func @lu_row(%A: memref<?x400xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-remark@+1 {{loop at depth 0 carries a memory dependence}}
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-remark@+1 {{loop at depth 1 carries no memory dependence}}
+    scf.for %j = %i to %n step %c1 {
+      // expected-remark@+1 {{loop at depth 2 carries a memory dependence}}
+      scf.for %k = %c0 to %i step %c1 {
+        %a = memref.load %A[%i, %k] : memref<?x400xf64>
+        %b = memref.load %A[%k, %j] : memref<?x400xf64>
+        %p = arith.mulf %a, %b : f64
+        %c = memref.load %A[%i, %j] : memref<?x400xf64>
+        %s = arith.subf %c, %p : f64
+        // expected-remark@+3 {{access 3 depends on access 1: [*, 0, *]}}
+        // expected-remark@+2 {{access 3 depends on access 2: [0, 0, *]}}
+        // expected-remark@+1 {{access 3 depends on access 3: [0, 0, *]}}
+        memref.store %s, %A[%i, %j] : memref<?x400xf64>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// Must stay carried: trisolv's x[i] against x[j] with j < i (iteration i
+// reads what iterations j < i wrote): the bounds allow i' = j < i. And a
+// transpose over the whole square, A[i][j] = A[j][i], meets itself across
+// iterations of the i loop (at j = i', i = j'), never of the j loop
+// inside one i iteration (i = j' and j = i make j' = j).
+func.func @triangle_carried(%L: memref<?x?xf64> {llvm.noalias}, %x: memref<?xf64>, %A: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-remark@+1 {{loop at depth 0 carries a memory dependence}}
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-remark@+1 {{loop at depth 1 carries a memory dependence}}
+    scf.for %j = %c0 to %i step %c1 {
+      %l = memref.load %L[%i, %j] : memref<?x?xf64>
+      %xj = memref.load %x[%j] : memref<?xf64>
+      %p = arith.mulf %l, %xj : f64
+      %xi = memref.load %x[%i] : memref<?xf64>
+      %s = arith.subf %xi, %p : f64
+      // expected-remark@+3 {{access 3 depends on access 1: [*, *]}}
+      // expected-remark@+2 {{access 3 depends on access 2: [0, *]}}
+      // expected-remark@+1 {{access 3 depends on access 3: [0, *]}}
+      memref.store %s, %x[%i] : memref<?xf64>
+    }
+  }
+  // expected-remark@+1 {{loop at depth 0 carries a memory dependence}}
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-remark@+1 {{loop at depth 1 carries no memory dependence}}
+    scf.for %j = %c0 to %n step %c1 {
+      %v = memref.load %A[%j, %i] : memref<?x?xf64>
+      // expected-remark@+1 {{access 1 depends on access 0: [*, *]}}
+      memref.store %v, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// covariance's triangle includes the diagonal (j from i): C[i][j] and
+// C[j][i] meet, at i = j, but only within one iteration of both loops, so
+// neither carries the dependence.
+func.func @covariance(%C: memref<?x?xf64>, %n: index, %v: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-remark@+1 {{loop at depth 0 carries no memory dependence}}
+  scf.for %i = %c0 to %n step %c1 {
+    // expected-remark@+1 {{loop at depth 1 carries no memory dependence}}
+    scf.for %j = %i to %n step %c1 {
+      memref.store %v, %C[%i, %j] : memref<?x?xf64>
+      // expected-remark@+1 {{access 1 depends on access 0: [*, *]}}
+      memref.store %v, %C[%j, %i] : memref<?x?xf64>
+    }
   }
   return
 }
