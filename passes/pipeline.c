@@ -23,6 +23,7 @@ const IrPass *const passes_all[] = {
     &affine_loop_unswitch_pass,
     &affine_loop_unroll_pass,
     &affine_parallelize_pass,
+    &affine_loop_unroll_jam_pass,
     &reduction_to_memory_pass,
     &mem2reg_pass,
     &parallelize_pass,
@@ -225,7 +226,8 @@ static bool parse(IrPassManager *pm, const char *text, const PipelineOptions *o,
 static bool is_affine_transform(const IrPass *p) {
   return p == &affine_loop_normalize_pass || p == &affine_licm_pass ||
          p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass ||
-         p == &affine_parallelize_pass || p == &print_dependences_pass;
+         p == &affine_parallelize_pass || p == &affine_loop_unroll_jam_pass ||
+         p == &print_dependences_pass;
 }
 
 /* ------------------------------ the pipeline ------------------------------ */
