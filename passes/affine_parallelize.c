@@ -116,12 +116,6 @@ static bool match_reduction(IrOp *loop, int i, Reduction *r) {
   return true;
 }
 
-/* Whether every op inside loop is one MLIR's isLoopMemoryParallel takes:
- * affine accesses, affine.for / if / yield, allocations, deallocs of
- * buffers made inside the loop, ops free of memory effects (with what they
- * nest). */
-static bool ops_allowed(IrOp *loop);
-
 typedef struct Allowed {
   IrOp *loop;
   bool ok;
@@ -141,6 +135,10 @@ static bool allowed_op(IrOp *op, void *data) {
   return false;
 }
 
+/* Whether every op inside loop is one MLIR's isLoopMemoryParallel takes:
+ * affine accesses, affine.for / if / yield, allocations, deallocs of
+ * buffers made inside the loop, ops free of memory effects (with what they
+ * nest). */
 static bool ops_allowed(IrOp *loop) {
   Allowed a = {loop, true};
   ir_walk(loop, allowed_op, &a);
