@@ -466,8 +466,12 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
           (it < 0 ? (uint64_t)0 - (uint64_t)it : (uint64_t)it) >= trips)
         return false;
       dist[d] = (DepDist){true, it};
-    } else if (!known[d] && loop_const_trips(n, loop, &trips) && trips <= 1) {
-      dist[d] = (DepDist){true, 0}; /* one iteration: nothing between two */
+    } else if (!known[d] && ir_op_is(loop, OP_AFFINE_FOR) && loop_const_trips(n, loop, &trips) &&
+               trips <= 1) {
+      /* One iteration: nothing between two. (Only affine.for, which the
+       * affine passes see before canonicalize has inlined such loops; on
+       * loop.for the answer stays what the loop passes were tuned on.) */
+      dist[d] = (DepDist){true, 0};
     }
   }
   return true;
