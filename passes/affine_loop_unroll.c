@@ -74,7 +74,7 @@ static void set_bound(IrContext *ctx, IrOp *op, bool lower, IrAttr *map, IrValue
   free(all);
 }
 
-static void set_step(IrContext *ctx, IrOp *op, int64_t step) {
+void affine_for_set_step(IrContext *ctx, IrOp *op, int64_t step) {
   IrAttr *old = ir_op_get_attr(op, "step");
   ir_op_set_attr_ex(ctx, op, "step", ir_attr_int(ctx, old ? old->type : ctx->index_ty, step), true);
 }
@@ -145,7 +145,7 @@ static bool cleanup_bound(IrContext *ctx, IrOp *op, int64_t factor, AffineValueM
 
 /* generateCleanupLoopForUnroll: a copy of op after it runs the iterations
  * past the last multiple of factor; op stops there. */
-static bool cleanup_loop(IrContext *ctx, IrOp *op, int64_t factor) {
+bool affine_for_cleanup_loop(IrContext *ctx, IrOp *op, int64_t factor) {
   AffineValueMap mb, cb;
   if (!cleanup_bound(ctx, op, factor, &mb, &cb))
     return false;
@@ -228,11 +228,11 @@ static bool unroll_by(IrContext *ctx, IrOp *op, int64_t factor, bool cleanup_unr
       return false;
     if (cleanup_unroll)
       return unroll_full(ctx, op);
-    if (!cleanup_loop(ctx, op, factor))
+    if (!affine_for_cleanup_loop(ctx, op, factor))
       return false;
   }
   int64_t step = affine_for_step(op);
-  set_step(ctx, op, step * factor);
+  affine_for_set_step(ctx, op, step * factor);
   unrolled_copies(ctx, op, factor, step);
   affine_for_promote_single(ctx, op);
   return true;

@@ -48,4 +48,12 @@ bool affine_for_const_trip_count(IrContext *ctx, const IrOp *op, uint64_t *n);
  * yields; whether it was (op is then erased). */
 bool affine_for_promote_single(IrContext *ctx, IrOp *op);
 
+/* setStep. */
+void affine_for_set_step(IrContext *ctx, IrOp *op, int64_t step);
+/* generateCleanupLoopForUnroll (affine_loop_unroll.c): a copy of op after
+ * it runs the iterations past the last multiple of factor from the lower
+ * bound (from no lower than the lower bound: see there), promoted when it
+ * runs once; op stops there. False when the trip count has no map. */
+bool affine_for_cleanup_loop(IrContext *ctx, IrOp *op, int64_t factor);
+
 #endif

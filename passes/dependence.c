@@ -6,10 +6,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "affine_utils.h"
+
 #define NOT_AFFINE ((DepForm *)1)
 #define KEY(p) ((uint64_t)(uintptr_t)(p))
 
 /* ============================== the nest ============================== */
+
+bool dep_is_for(const IrOp *op) { return ir_op_is(op, OP_FOR) || ir_op_is(op, OP_AFFINE_FOR); }
 
 bool dep_block_inside(const IrBlock *b, const IrOp *op) {
   while (b && b->parent) {
@@ -118,14 +122,38 @@ static bool is_nest_iv(const DepNest *n, const IrValue *v) {
   if (v->def_op || !b || v->index != 0 || !b->parent)
     return false;
   IrOp *loop = b->parent->parent;
-  return loop && ir_op_is(loop, OP_FOR) && (loop == n->root || dep_block_inside(loop->parent, n->root));
+  return loop && dep_is_for(loop) && (loop == n->root || dep_block_inside(loop->parent, n->root));
 }
 
 static DepForm *form_of(DepNest *n, IrValue *v);
 
+/* The form of result r of an affine map over op's operands from first on
+ * (an affine.apply, or an affine.load's or affine.store's subscripts):
+ * the flattened expression (ir_affine_flat_coefs: divisions that cancel
+ * are fine, others are not affine) with each dim and symbol replaced by
+ * its operand's form, or NULL. */
+static DepForm *form_of_map(DepNest *n, const IrAttr *map, int r, IrOp *op, int first) {
+  int nd = map->u.affine.ndims, ns = map->u.affine.nsyms;
+  int64_t *coef = arena_alloc(&n->arena, sizeof *coef * (size_t)(nd + ns + 1));
+  memset(coef, 0, sizeof *coef * (size_t)(nd + ns + 1));
+  if (first + nd + ns > op->nopnds || !ir_affine_flat_coefs(n->ctx, map->u.affine.exprs[r], nd, ns, coef))
+    return NULL;
+  DepForm *f = form_new(n, 0, coef[nd + ns]);
+  for (int i = 0; f && i < nd + ns; i++) {
+    if (!coef[i])
+      continue;
+    DepForm *g = form_of(n, ir_op_operand(op, first + i));
+    g = g ? form_scale(n, g, coef[i]) : NULL;
+    f = g ? form_add(n, f, g, 1) : NULL;
+  }
+  return f;
+}
+
 /* The form of an op's result from its operands' forms, or NULL. */
 static DepForm *form_of_op(DepNest *n, IrOp *op) {
   IrOpKind k = ir_op_kind(op);
+  if (ir_op_is(op, OP_AFFINE_APPLY))
+    return form_of_map(n, affine_op_map(op, "map"), 0, op, 0);
   if (k != OP_ADDI && k != OP_SUBI && k != OP_MULI && k != OP_SHLI)
     return NULL;
   if (!ir_type_is_int_or_index(op->results[0].type))
@@ -195,19 +223,25 @@ static void add_access(Collect *c, IrWalker *w, IrOp *op, bool write) {
   memset(a, 0, sizeof *a);
   a->op = op;
   a->write = write;
-  IrValue *mem = write ? ir_store_memref(op) : ir_load_memref(op);
+  /* affine.load / affine.store: the memref before the map's operands, one
+   * subscript per map result. */
+  bool aff = ir_op_is(op, OP_AFFINE_LOAD) || ir_op_is(op, OP_AFFINE_STORE);
+  int first = aff ? affine_op_map_operands_begin(op) : 0;
+  IrAttr *map = aff ? affine_op_map(op, "map") : NULL;
+  IrValue *mem = aff ? ir_op_operand(op, first - 1) : write ? ir_store_memref(op) : ir_load_memref(op);
   a->base = base_of(mem);
   int depth = ir_walker_depth(w);
   a->loops = arena_alloc(&n->arena, sizeof *a->loops * (size_t)(depth + 1));
   for (int d = 0; d < depth; d++) {
     IrOp *p = ir_walker_op(w, d);
-    if (ir_op_is(p, OP_FOR))
+    if (dep_is_for(p))
       a->loops[a->nloops++] = p;
   }
-  a->rank = write ? ir_store_indices_count(op) : ir_load_indices_count(op);
+  a->rank = aff ? map->u.affine.n : write ? ir_store_indices_count(op) : ir_load_indices_count(op);
   a->subs = arena_alloc(&n->arena, sizeof *a->subs * (size_t)(a->rank ? a->rank : 1));
   for (int i = 0; i < a->rank; i++) {
-    a->subs[i] = form_of(n, write ? ir_store_indices(op, i) : ir_load_indices(op, i));
+    a->subs[i] = aff ? form_of_map(n, map, i, op, first)
+                     : form_of(n, write ? ir_store_indices(op, i) : ir_load_indices(op, i));
     if (!a->subs[i]) {
       a->subs = NULL;
       break;
@@ -220,8 +254,9 @@ static IrWalkResult collect_op(IrWalker *w, IrOp *op) {
   DepNest *n = c->n;
   if (n->opaque)
     return IR_WALK_INTERRUPT;
-  if (ir_op_is(op, OP_LOAD) || ir_op_is(op, OP_STORE)) {
-    add_access(c, w, op, ir_op_is(op, OP_STORE));
+  if (ir_op_is(op, OP_LOAD) || ir_op_is(op, OP_STORE) || ir_op_is(op, OP_AFFINE_LOAD) ||
+      ir_op_is(op, OP_AFFINE_STORE)) {
+    add_access(c, w, op, ir_op_is(op, OP_STORE) || ir_op_is(op, OP_AFFINE_STORE));
     return IR_WALK_ADVANCE;
   }
   unsigned e = ir_op_effects(op);
@@ -455,7 +490,10 @@ static void fm_bounds(DepNest *n, Fm *f, const DepAccess *acc, int s) {
   for (int k = 0; k < acc->nloops && !f->give_up; k++) {
     IrOp *loop = acc->loops[k];
     int64_t step;
-    if (!ir_type_is_index(ir_for_lb(loop)->type) || ir_op_get_attr(loop, "unsignedCmp") ||
+    /* (an affine.for's bounds are maps, not read here: fewer rows only
+     * say "may touch" more often) */
+    if (!ir_op_is(loop, OP_FOR) || !ir_type_is_index(ir_for_lb(loop)->type) ||
+        ir_op_get_attr(loop, "unsignedCmp") ||
         !ir_value_const_int(ir_for_step(loop), &step) || step <= 0)
       continue;
     DepForm iv = {&(DepTerm){dep_loop_body(loop)->args[0], 1}, 1, 0};
@@ -590,6 +628,22 @@ static bool fm_may_meet(DepNest *n, const DepAccess *a, const DepAccess *b, int 
   return may;
 }
 
+/* A loop.for's or affine.for's constant positive step. */
+static bool loop_step(const IrOp *loop, int64_t *step) {
+  if (ir_op_is(loop, OP_AFFINE_FOR)) {
+    *step = affine_for_step(loop);
+    return *step > 0;
+  }
+  return ir_value_const_int(ir_for_step(loop), step) && *step > 0;
+}
+
+/* A loop.for's or affine.for's trip count when it is a known constant. */
+static bool loop_const_trips(DepNest *n, const IrOp *loop, uint64_t *trips) {
+  if (ir_op_is(loop, OP_AFFINE_FOR))
+    return affine_for_const_trip_count(n->ctx, loop, trips);
+  return ir_for_trip_count(loop, trips) == IR_TRIPS_EXACT;
+}
+
 bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist, int *ncommon) {
   int nc = 0;
   while (nc < a->nloops && nc < b->nloops && a->loops[nc] == b->loops[nc])
@@ -620,15 +674,21 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
       if (known[d] && e[d] != 0)
         return false;
       dist[d] = (DepDist){true, 0};
-    } else if (known[d] && ir_value_const_int(ir_for_step(loop), &step) && step > 0) {
+    } else if (known[d] && loop_step(loop, &step)) {
       /* Both induction variables take lb + k * step. */
       if (e[d] % step != 0)
         return false;
       int64_t it = e[d] / step;
-      if (ir_for_trip_count(loop, &trips) == IR_TRIPS_EXACT &&
+      if (loop_const_trips(n, loop, &trips) &&
           (it < 0 ? (uint64_t)0 - (uint64_t)it : (uint64_t)it) >= trips)
         return false;
       dist[d] = (DepDist){true, it};
+    } else if (!known[d] && ir_op_is(loop, OP_AFFINE_FOR) && loop_const_trips(n, loop, &trips) &&
+               trips <= 1) {
+      /* One iteration: nothing between two. (Only affine.for, which the
+       * affine passes see before canonicalize has inlined such loops; on
+       * loop.for the answer stays what the loop passes were tuned on.) */
+      dist[d] = (DepDist){true, 0};
     }
   }
   /* A distance left unknown, or loops of one access only: the loops'
@@ -758,11 +818,11 @@ typedef struct LoopWalk {
 
 static IrWalkResult remark_loop(IrWalker *w, IrOp *op) {
   LoopWalk *lw = w->data;
-  if (!ir_op_is(op, OP_FOR))
+  if (!dep_is_for(op))
     return IR_WALK_ADVANCE;
   int d = 0;
   for (int k = 0; k < ir_walker_depth(w); k++)
-    d += ir_op_is(ir_walker_op(w, k), OP_FOR);
+    d += dep_is_for(ir_walker_op(w, k));
   diag_report(lw->p->diag, DIAG_REMARK, op->loc, "loop at depth %d %s", d,
               dep_loop_carries(lw->n, op, d) ? "carries a memory dependence"
                                               : "carries no memory dependence");
@@ -814,9 +874,9 @@ static void print_nest(Printer *p, IrOp *root) {
   dep_nest_free(&n);
 }
 
-/* Each outermost loop.for (no loop.for around it) roots a nest. */
+/* Each outermost loop.for or affine.for (none around it) roots a nest. */
 static bool find_nests(IrOp *op, void *data) {
-  if (!ir_op_is(op, OP_FOR))
+  if (!dep_is_for(op))
     return true;
   print_nest(data, op);
   return false;

@@ -2,12 +2,16 @@
  * nest, for the loop optimizer (parallelize) and for people (the pass
  * print-dependences reports them as remarks).
  *
- * A nest is a loop.for and everything in it. Each memref.load and
- * memref.store in it is an access; its subscripts are read as affine forms
+ * A nest is a loop.for or an affine.for and everything in it. Each
+ * memref.load and memref.store in it is an access, and so is each
+ * affine.load and affine.store; its subscripts are read as affine forms
  * (sums of constant multiples of the induction variables of the nest's
- * loop.for ops and of values invariant in the nest, plus a constant) from
- * the arith ops that compute them (addi, subi, muli and shli by constants,
- * constants), the way MLIR's affine maps state them directly. For two
+ * loop.for and affine.for ops and of values invariant in the nest, plus a
+ * constant) from the arith ops that compute them (addi, subi, muli and shli
+ * by constants, constants), or from the affine maps that state them
+ * (affine.apply, and the subscript maps, flattened: a floordiv or mod that
+ * does not cancel is not affine here), the operands' forms substituted for
+ * the maps' dims and symbols. For two
  * accesses that may touch one element, one of them a store, the distance
  * vector over their common loops says how many iterations of each loop lie
  * between them: exact where the subscripts are uniform (the same
@@ -47,10 +51,10 @@ typedef struct DepForm {
 } DepForm;
 
 typedef struct DepAccess {
-  IrOp *op;       /* memref.load or memref.store */
+  IrOp *op;       /* memref.load or memref.store, affine.load or affine.store */
   IrValue *base;  /* its memref, through memref.cast */
   bool write;
-  IrOp **loops;   /* the nest's loop.for ops around it, outermost (the root) first */
+  IrOp **loops;   /* the nest's loop.for / affine.for ops around it, outermost (the root) first */
   int nloops;
   DepForm **subs; /* one per dimension; NULL when one of them is not affine */
   int rank;
@@ -65,7 +69,7 @@ typedef struct DepDist {
 
 typedef struct DepNest {
   IrContext *ctx;
-  IrOp *root;       /* the outermost loop.for */
+  IrOp *root;       /* the outermost loop.for or affine.for */
   DepAccess *acc;   /* in program order */
   int nacc;
   /* Something in the nest touches memory other than through loads and
@@ -88,6 +92,9 @@ typedef struct DepNest {
  * written one asserts the same, as llvm.noalias does.) */
 #define DEP_DISJOINT_ARGS_ATTR "loopc.disjoint_args"
 
+/* Whether op is a loop.for or an affine.for (the loops of a nest). */
+bool dep_is_for(const IrOp *op);
+
 /* Whether block b lies inside op (in one of its regions, at any depth). */
 bool dep_block_inside(const IrBlock *b, const IrOp *op);
 
@@ -97,7 +104,7 @@ bool dep_value_inside(const IrValue *v, const IrOp *op);
 /* The body block of a loop (its first region's first block). */
 IrBlock *dep_loop_body(const IrOp *loop);
 
-/* Collects the accesses of the nest rooted at the loop.for root. */
+/* Collects the accesses of the nest rooted at the loop.for or affine.for root. */
 void dep_nest_init(DepNest *n, IrContext *ctx, IrOp *root);
 void dep_nest_free(DepNest *n);
 

@@ -42,6 +42,8 @@ extern const IrPass affine_loop_normalize_pass; /* affine_loop_normalize.c */
 extern const IrPass affine_licm_pass;       /* affine_licm.c: affine-loop-invariant-code-motion */
 extern const IrPass affine_loop_unswitch_pass; /* affine_loop_unswitch.c: test-affine-loop-unswitch */
 extern const IrPass affine_loop_unroll_pass; /* affine_loop_unroll.c */
+extern const IrPass affine_parallelize_pass; /* affine_parallelize.c */
+extern const IrPass affine_loop_unroll_jam_pass; /* affine_loop_unroll_jam.c */
 extern const IrPass reduction_to_memory_pass; /* reduction_to_memory.c */
 extern const IrPass mem2reg_pass;           /* mem2reg.c */
 extern const IrPass promote_loop_buffers_pass; /* promote_loop_buffers.c */

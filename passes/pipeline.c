@@ -22,6 +22,8 @@ const IrPass *const passes_all[] = {
     &affine_licm_pass,
     &affine_loop_unswitch_pass,
     &affine_loop_unroll_pass,
+    &affine_parallelize_pass,
+    &affine_loop_unroll_jam_pass,
     &reduction_to_memory_pass,
     &mem2reg_pass,
     &parallelize_pass,
@@ -219,10 +221,13 @@ static bool parse(IrPassManager *pm, const char *text, const PipelineOptions *o,
   return ok;
 }
 
-/* The passes that transform affine ops (before lower-affine). */
+/* The passes that transform affine ops (before lower-affine), and
+ * print-dependences, which reports on them where they are written. */
 static bool is_affine_transform(const IrPass *p) {
   return p == &affine_loop_normalize_pass || p == &affine_licm_pass ||
-         p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass;
+         p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass ||
+         p == &affine_parallelize_pass || p == &affine_loop_unroll_jam_pass ||
+         p == &print_dependences_pass;
 }
 
 /* ------------------------------ the pipeline ------------------------------ */
