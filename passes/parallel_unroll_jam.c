@@ -1,0 +1,286 @@
+/* parallel_unroll_jam.c: unroll-and-jam of a parallel loop by the vector
+ * width around the one sequential loop in its body, when that loop carries
+ * a value (a chain the C compiler cannot vectorize along it) and its loads
+ * and stores walk memory contiguously along the parallel loop's induction
+ * variable. PolyBench's symm and deriche's column sweeps:
+ *
+ *   loop.parallel (%j) { A(%j)
+ *     %r = loop.for %k iter_args(%t = init(%j)) { ... X[%k, %j] ...; yield f(%t) }
+ *     C(%j, %r) }
+ *
+ * becomes, over the first (n / W) * W iterations (a sequential loop.for
+ * does the rest),
+ *
+ *   loop.parallel (%q) { %j0 = lb + %q * W, %jc = %j0 + c for c < W
+ *     A(%j0) .. A(%j0 + W - 1), op by op
+ *     %r:W = loop.for %k iter_args(%t0 = init(%j0), ...) {
+ *       each op of the body for each column, op by op; yield f(%t0), ... }
+ *     C(%j0, %r#0) .. C(%j0 + W - 1, %r#W-1), op by op }
+ *
+ * so that the W copies of each op of the k loop touch W consecutive
+ * elements (X[%k, %j0 .. %j0 + W)) and the C compiler's SLP vectorizer
+ * makes one vector op of them: the k loop's chains then run in vector
+ * lanes, one column each, where each column's chain ran alone (the k loop
+ * of symm reads C[k][j] a row apart each iteration; deriche's column
+ * sweeps likewise), and each cache line read serves W columns at once.
+ *
+ * Legality: the iterations of a loop.parallel are independent (its
+ * contract; parallelize proved it), so running W of them together,
+ * statement by statement, is allowed; each column's ops keep their own
+ * order, so results are bit for bit the same (no reassociation). The k
+ * loop's bounds are defined outside the parallel loop, so every column
+ * runs the same k iterations.
+ *
+ * Which loops: a 1-D loop.parallel with step 1 and no reductions whose body
+ * holds exactly one op with regions, a loop.for with at least one iter_arg
+ * whose body has no regions; among the loads and stores of the k loop at
+ * least one has the parallel induction variable (plus a value that does
+ * not depend on it) as its last subscript, and none has it in another
+ * subscript or in the last one otherwise (rows apart: A[%j][%k], as in the
+ * row sweeps, gesummv or mvt, would make W strided streams the vectorizer
+ * cannot join). W = vector-bits / the widest iter_arg's bits (at least 2,
+ * 128-bit vectors when vector-bits is 0).
+ *
+ * Contract: takes and leaves verified IR; linear in the size of the
+ * parallel loops' bodies times W. */
+#include "dependence.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+
+typedef struct UnrollJamOptions {
+  int64_t vector_bits;
+} UnrollJamOptions;
+
+enum { MAX_LANES = 16 };
+
+typedef struct Found {
+  IrOp **ops;
+  size_t n, cap;
+} Found;
+
+static void map_put(HashMap *m, const IrValue *from, IrValue *to) {
+  hashmap_put(m, (uint64_t)(uintptr_t)from, to);
+}
+
+static IrValue *mapped(HashMap *m, IrValue *v) {
+  IrValue *x = hashmap_get(m, (uint64_t)(uintptr_t)v);
+  return x ? x : v;
+}
+
+static IrOp *clone_at(IrBuilder *b, IrOp *op, HashMap *m) {
+  IrOp *c = ir_op_clone(b->ctx, op, m);
+  ir_block_insert_before(b->block, b->before, c);
+  return c;
+}
+
+static bool depends(HashMap *dep, IrValue *v) { return hashmap_get(dep, (uint64_t)(uintptr_t)v) != NULL; }
+
+/* Marks the results of op that depend on a marked value. */
+static void mark(HashMap *dep, IrOp *op) {
+  for (int i = 0; i < op->nopnds; i++)
+    if (depends(dep, ir_op_operand(op, i))) {
+      for (int r = 0; r < op->nresults; r++)
+        map_put(dep, &op->results[r], &op->results[r]);
+      return;
+    }
+}
+
+/* Whether the k loop's subscript v walks memory along the parallel loop:
+ * piv itself, or piv plus a value that does not depend on it. */
+static bool contiguous(HashMap *dep, IrValue *v, IrValue *piv) {
+  if (v == piv)
+    return true;
+  IrOp *d = v->def_op;
+  if (!d || !ir_op_is(d, OP_ADDI))
+    return false;
+  IrValue *a = ir_op_operand(d, 0), *c = ir_op_operand(d, 1);
+  return (a == piv && !depends(dep, c)) || (c == piv && !depends(dep, a));
+}
+
+/* The one loop.for of par's body, if par and it have the shape above. */
+static IrOp *find_kloop(IrOp *par) {
+  if (ir_parallel_num_ivs(par) != 1 || par->nresults != 0)
+    return NULL;
+  int64_t step;
+  if (!ir_value_const_int(ir_parallel_steps(par, 0), &step) || step != 1)
+    return NULL;
+  IrOp *k = NULL;
+  for (IrOp *op = dep_loop_body(par)->first; op; op = op->next) {
+    if (!op->nregions)
+      continue;
+    if (k || !ir_op_is(op, OP_FOR))
+      return NULL;
+    k = op;
+  }
+  if (!k || ir_for_inits_count(k) == 0 || ir_op_get_attr(k, "unsignedCmp"))
+    return NULL;
+  for (int i = 0; i < 3; i++)
+    if (dep_value_inside(ir_op_operand(k, i), par))
+      return NULL;
+  for (IrOp *op = dep_loop_body(k)->first; op; op = op->next)
+    if (op->nregions)
+      return NULL;
+  return k;
+}
+
+/* Whether the k loop's accesses walk memory along par's induction variable
+ * (see the file comment). */
+static bool walks_rows(IrOp *par, IrOp *k) {
+  IrValue *piv = dep_loop_body(par)->args[0];
+  HashMap dep;
+  hashmap_init(&dep);
+  map_put(&dep, piv, piv);
+  for (IrOp *op = dep_loop_body(par)->first; op != k; op = op->next)
+    mark(&dep, op);
+  /* the iter_args differ per column; subscripts taken from them are not read */
+  for (int i = 1; i < dep_loop_body(k)->nargs; i++)
+    map_put(&dep, dep_loop_body(k)->args[i], dep_loop_body(k)->args[i]);
+  bool ok = true;
+  int along = 0;
+  for (IrOp *op = dep_loop_body(k)->first; op && ok; op = op->next) {
+    bool ld = ir_op_is(op, OP_LOAD), st = ir_op_is(op, OP_STORE);
+    if (ld || st) {
+      int n = ld ? ir_load_indices_count(op) : ir_store_indices_count(op);
+      for (int i = 0; i < n; i++) {
+        IrValue *x = ld ? ir_load_indices(op, i) : ir_store_indices(op, i);
+        if (i == n - 1 && contiguous(&dep, x, piv))
+          along++;
+        else if (depends(&dep, x))
+          ok = false;
+      }
+    }
+    mark(&dep, op);
+  }
+  hashmap_free(&dep);
+  return ok && along > 0;
+}
+
+/* W: lanes of the widest iter_arg's type in a vector register. */
+static int lanes(const UnrollJamOptions *o, IrOp *k) {
+  unsigned bits = 0;
+  for (int i = 0; i < ir_for_inits_count(k); i++) {
+    const IrType *t = ir_for_inits(k, i)->type;
+    if ((ir_type_is_float(t) || t->kind == TY_INT) && t->width > bits)
+      bits = t->width;
+  }
+  if (bits == 0)
+    return 0;
+  int64_t vb = o->vector_bits > 0 ? o->vector_bits : 128;
+  int64_t w = vb / bits;
+  return w < 2 ? 2 : w > MAX_LANES ? MAX_LANES : (int)w;
+}
+
+static void jam(IrContext *ctx, IrOp *par, IrOp *k, int w) {
+  IrBuilder b = {ctx, par->parent, par, par->loc};
+  IrValue *lb = ir_parallel_lbs(par, 0), *ub = ir_parallel_ubs(par, 0);
+  IrValue *zero = ir_build_const_index(&b, 0), *one = ir_build_const_index(&b, 1);
+  IrValue *cw = ir_build_const_index(&b, w);
+  IrValue *len = ir_build_binary(&b, OP_MAXSI, ir_build_binary(&b, OP_SUBI, ub, lb), zero);
+  IrValue *count = ir_build_binary(&b, OP_DIVSI, len, cw);
+  IrValue *main_end = ir_build_binary(&b, OP_ADDI, lb, ir_build_binary(&b, OP_MULI, count, cw));
+  IrInsertPoint after = ir_builder_save(&b);
+
+  IrValue *pops[3] = {zero, count, one};
+  IrOp *np = ir_build(&b, OP_PARALLEL, 3, pops, 0, NULL, 1);
+  IrBlock *nb = ir_block_create(ctx);
+  ir_region_append_block(ir_op_region(np, 0), nb);
+  IrValue *q = ir_block_add_arg(ctx, nb, ctx->index_ty, par->loc);
+  ir_builder_set_end(&b, nb);
+  ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
+  IrValue *piv = dep_loop_body(par)->args[0];
+  IrValue *j0 = ir_build_binary(&b, OP_ADDI, lb, ir_build_binary(&b, OP_MULI, q, cw));
+  HashMap m[MAX_LANES];
+  for (int c = 0; c < w; c++) {
+    hashmap_init(&m[c]);
+    map_put(&m[c], piv, c ? ir_build_binary(&b, OP_ADDI, j0, ir_build_const_index(&b, c)) : j0);
+  }
+  IrOp *pterm = ir_block_terminator(dep_loop_body(par));
+  for (IrOp *op = dep_loop_body(par)->first; op != k; op = op->next)
+    for (int c = 0; c < w; c++)
+      clone_at(&b, op, &m[c]);
+  /* the k loop: each column's iter_args side by side, column-major */
+  int na = ir_for_inits_count(k);
+  IrValue **v = xmalloc(sizeof *v * (size_t)(na * w));
+  for (int c = 0; c < w; c++)
+    for (int a = 0; a < na; a++)
+      v[c * na + a] = mapped(&m[c], ir_for_inits(k, a));
+  IrOp *nk = ir_build_for(&b, ir_for_lb(k), ir_for_ub(k), ir_for_step(k), na * w, v);
+  IrInsertPoint after_k = ir_builder_save(&b);
+  IrBlock *kb = dep_loop_body(nk), *ob = dep_loop_body(k);
+  ir_builder_set_end(&b, kb);
+  for (int c = 0; c < w; c++) {
+    map_put(&m[c], ob->args[0], kb->args[0]);
+    for (int a = 0; a < na; a++)
+      map_put(&m[c], ob->args[1 + a], kb->args[1 + c * na + a]);
+  }
+  IrOp *kterm = ir_block_terminator(ob);
+  for (IrOp *op = ob->first; op != kterm; op = op->next)
+    for (int c = 0; c < w; c++)
+      clone_at(&b, op, &m[c]);
+  for (int c = 0; c < w; c++)
+    for (int a = 0; a < na; a++)
+      v[c * na + a] = mapped(&m[c], ir_op_operand(kterm, a));
+  ir_build_yield(&b, na * w, v);
+  ir_builder_restore(&b, after_k);
+  for (int c = 0; c < w; c++)
+    for (int a = 0; a < na; a++)
+      map_put(&m[c], &k->results[a], &nk->results[c * na + a]);
+  for (IrOp *op = k->next; op != pterm; op = op->next)
+    for (int c = 0; c < w; c++)
+      clone_at(&b, op, &m[c]);
+  free(v);
+  for (int c = 0; c < w; c++)
+    hashmap_free(&m[c]);
+
+  /* the remaining fewer than W iterations, in a sequential loop */
+  ir_builder_restore(&b, after);
+  IrOp *rest = ir_build_for(&b, main_end, ub, one, 0, NULL);
+  IrBlock *rb = dep_loop_body(rest);
+  ir_builder_set_end(&b, rb);
+  ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
+  HashMap rm;
+  hashmap_init(&rm);
+  map_put(&rm, piv, rb->args[0]);
+  for (IrOp *op = dep_loop_body(par)->first; op != pterm; op = op->next)
+    clone_at(&b, op, &rm);
+  hashmap_free(&rm);
+  ir_op_erase(par);
+}
+
+static bool find_parallel(IrOp *op, void *data) {
+  Found *f = data;
+  if (!ir_op_is(op, OP_PARALLEL))
+    return true;
+  if (f->n == f->cap)
+    f->ops = xrealloc(f->ops, sizeof *f->ops * (f->cap = f->cap ? 2 * f->cap : 8));
+  f->ops[f->n++] = op;
+  return false;
+}
+
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
+  (void)diag;
+  Found f = {NULL, 0, 0};
+  ir_walk(module, find_parallel, &f);
+  for (size_t i = 0; i < f.n; i++) {
+    IrOp *k = find_kloop(f.ops[i]);
+    int w = k && walks_rows(f.ops[i], k) ? lanes(options, k) : 0;
+    if (w)
+      jam(ctx, f.ops[i], k, w);
+  }
+  free(f.ops);
+  return true;
+}
+
+static const IrPassOption options[] = {
+    {"vector-bits", IR_PASS_OPT_INT, offsetof(UnrollJamOptions, vector_bits), "0", NULL,
+     "the target's vector register width in bits: the loop runs vector-bits / (the widest "
+     "carried value's bits) iterations together (0: unknown, as 128)"},
+    {NULL, 0, 0, NULL, NULL, NULL},
+};
+
+const IrPass parallel_unroll_jam_pass = {
+    "parallel-unroll-jam",
+    "unroll-and-jam a parallel loop by the vector width around the sequential loop in its "
+    "body that carries a value, when that loop's accesses walk memory along the parallel one",
+    run, options, sizeof(UnrollJamOptions)};
