@@ -1,8 +1,11 @@
 /* parallel_unroll_jam.c: unroll-and-jam of a parallel loop by the vector
  * width around the one sequential loop in its body, when that loop carries
- * a value (a chain the C compiler cannot vectorize along it) and its loads
+ * a value (a chain the C compiler cannot vectorize along it: an iter_arg,
+ * or a cell of memory it loads and stores in every iteration) and its loads
  * and stores walk memory contiguously along the parallel loop's induction
- * variable. PolyBench's symm and deriche's column sweeps:
+ * variable. PolyBench's symm and deriche's column sweeps (iter_args), trmm,
+ * mvt's and gemver's transposed products, covariance, correlation and
+ * doitgen (a cell: B[i][j], x2[i], sum[p]):
  *
  *   loop.parallel (%j) { A(%j)
  *     %r = loop.for %k iter_args(%t = init(%j)) { ... X[%k, %j] ...; yield f(%t) }
@@ -32,14 +35,16 @@
  * runs the same k iterations.
  *
  * Which loops: a 1-D loop.parallel with step 1 and no reductions whose body
- * holds exactly one op with regions, a loop.for with at least one iter_arg
- * whose body has no regions; among the loads and stores of the k loop at
+ * holds exactly one op with regions, a loop.for whose body has no regions
+ * and that has an iter_arg or a store whose subscripts it does not change;
+ * among the loads and stores of the k loop at
  * least one has the parallel induction variable (plus a value that does
  * not depend on it) as its last subscript, and none has it in another
  * subscript or in the last one otherwise (rows apart: A[%j][%k], as in the
  * row sweeps, gesummv or mvt, would make W strided streams the vectorizer
- * cannot join). W = vector-bits / the widest iter_arg's bits (at least 2,
- * 128-bit vectors when vector-bits is 0).
+ * cannot join). W = vector-bits / the widest bits of the iter_args and of
+ * the elements walked along (at least 2, 128-bit vectors when vector-bits
+ * is 0).
  *
  * Contract: takes and leaves verified IR; linear in the size of the
  * parallel loops' bodies times W. */
@@ -113,7 +118,7 @@ static IrOp *find_kloop(IrOp *par) {
       return NULL;
     k = op;
   }
-  if (!k || ir_for_inits_count(k) == 0 || ir_op_get_attr(k, "unsignedCmp"))
+  if (!k || ir_op_get_attr(k, "unsignedCmp"))
     return NULL;
   for (int i = 0; i < 3; i++)
     if (dep_value_inside(ir_op_operand(k, i), par))
@@ -124,48 +129,59 @@ static IrOp *find_kloop(IrOp *par) {
   return k;
 }
 
-/* Whether the k loop's accesses walk memory along par's induction variable
- * (see the file comment). */
-static bool walks_rows(IrOp *par, IrOp *k) {
+/* Whether the k loop carries a value (an iter_arg, or a store to a cell
+ * whose subscripts k does not change: trmm's B[i][j]) and its accesses walk
+ * memory along par's induction variable (see the file comment); *bits: the
+ * widest type of the values carried and of the elements walked along. */
+static bool walks_rows(IrOp *par, IrOp *k, unsigned *bits) {
   IrValue *piv = dep_loop_body(par)->args[0];
-  HashMap dep;
+  IrBlock *kb = dep_loop_body(k);
+  HashMap dep, kdep;
   hashmap_init(&dep);
+  hashmap_init(&kdep);
   map_put(&dep, piv, piv);
   for (IrOp *op = dep_loop_body(par)->first; op != k; op = op->next)
     mark(&dep, op);
   /* the iter_args differ per column; subscripts taken from them are not read */
-  for (int i = 1; i < dep_loop_body(k)->nargs; i++)
-    map_put(&dep, dep_loop_body(k)->args[i], dep_loop_body(k)->args[i]);
-  bool ok = true;
+  for (int i = 1; i < kb->nargs; i++)
+    map_put(&dep, kb->args[i], kb->args[i]);
+  map_put(&kdep, kb->args[0], kb->args[0]);
+  bool ok = true, carries = kb->nargs > 1;
   int along = 0;
-  for (IrOp *op = dep_loop_body(k)->first; op && ok; op = op->next) {
+  *bits = 0;
+  for (int i = 1; i < kb->nargs; i++)
+    if ((ir_type_is_float(kb->args[i]->type) || kb->args[i]->type->kind == TY_INT) &&
+        kb->args[i]->type->width > *bits)
+      *bits = kb->args[i]->type->width;
+  for (IrOp *op = kb->first; op && ok; op = op->next) {
     bool ld = ir_op_is(op, OP_LOAD), st = ir_op_is(op, OP_STORE);
     if (ld || st) {
       int n = ld ? ir_load_indices_count(op) : ir_store_indices_count(op);
+      bool on_k = false;
       for (int i = 0; i < n; i++) {
         IrValue *x = ld ? ir_load_indices(op, i) : ir_store_indices(op, i);
-        if (i == n - 1 && contiguous(&dep, x, piv))
+        on_k |= depends(&kdep, x);
+        if (i == n - 1 && contiguous(&dep, x, piv)) {
           along++;
-        else if (depends(&dep, x))
+          const IrType *e = (ld ? ir_load_memref(op) : ir_store_memref(op))->type->elem;
+          if ((ir_type_is_float(e) || e->kind == TY_INT) && e->width > *bits)
+            *bits = e->width;
+        } else if (depends(&dep, x)) {
           ok = false;
+        }
       }
+      carries |= st && !on_k;
     }
     mark(&dep, op);
+    mark(&kdep, op);
   }
   hashmap_free(&dep);
-  return ok && along > 0;
+  hashmap_free(&kdep);
+  return ok && carries && along > 0 && *bits > 0;
 }
 
-/* W: lanes of the widest iter_arg's type in a vector register. */
-static int lanes(const UnrollJamOptions *o, IrOp *k) {
-  unsigned bits = 0;
-  for (int i = 0; i < ir_for_inits_count(k); i++) {
-    const IrType *t = ir_for_inits(k, i)->type;
-    if ((ir_type_is_float(t) || t->kind == TY_INT) && t->width > bits)
-      bits = t->width;
-  }
-  if (bits == 0)
-    return 0;
+/* W: lanes of `bits` in a vector register. */
+static int lanes(const UnrollJamOptions *o, unsigned bits) {
   int64_t vb = o->vector_bits > 0 ? o->vector_bits : 128;
   int64_t w = vb / bits;
   return w < 2 ? 2 : w > MAX_LANES ? MAX_LANES : (int)w;
@@ -264,7 +280,8 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   ir_walk(module, find_parallel, &f);
   for (size_t i = 0; i < f.n; i++) {
     IrOp *k = find_kloop(f.ops[i]);
-    int w = k && walks_rows(f.ops[i], k) ? lanes(options, k) : 0;
+    unsigned bits;
+    int w = k && walks_rows(f.ops[i], k, &bits) ? lanes(options, bits) : 0;
     if (w)
       jam(ctx, f.ops[i], k, w);
   }

@@ -37,10 +37,15 @@
 // IR-LABEL: func.func @sweep_up
 // IR:           scf.parallel
 // IR:             :32 = scf.for
+// trmm's B[i][j], carried in memory through the k loop (8 columns' loads):
+// IR-LABEL: func.func @trmm
+// IR:           scf.parallel
+// IR:             scf.for
+// IR-COUNT-8:       memref.load %arg1[%{{.*}}, %{{.*}}] : memref<?x?xf64>
 
-// The four bit sums (symm's C, symm's B with C = B, the two sweeps' Y),
-// the same in MLIR and every loopc run:
-// CHECK-COUNT-4: {{^-?[0-9]+$}}
+// The five bit sums (symm's C, symm's B with C = B, the two sweeps' Y,
+// trmm's B), the same in MLIR and every loopc run:
+// CHECK-COUNT-5: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -130,6 +135,29 @@ func.func @sweep_up(%X: memref<?x?xf64>, %Y: memref<?x?xf64>, %w: index, %h: ind
   return
 }
 
+// PolyBench's trmm: B (m x n) = alpha * A^T * B, A (m x m) unit lower triangular.
+func.func @trmm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %m: index, %n: index, %alpha: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %m step %c1 {
+    %i1 = arith.addi %i, %c1 : index
+    scf.for %j = %c0 to %n step %c1 {
+      scf.for %k = %i1 to %m step %c1 {
+        %aki = memref.load %A[%k, %i] : memref<?x?xf64>
+        %bkj = memref.load %B[%k, %j] : memref<?x?xf64>
+        %x = arith.mulf %aki, %bkj : f64
+        %bij = memref.load %B[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %bij, %x : f64
+        memref.store %s, %B[%i, %j] : memref<?x?xf64>
+      }
+      %b = memref.load %B[%i, %j] : memref<?x?xf64>
+      %ab = arith.mulf %alpha, %b : f64
+      memref.store %ab, %B[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
 // M[i][j] = ((i * 7 + j * 3 + seed) mod 11) / 7 - 0.6
 func.func @fill(%M: memref<?x?xf64>, %rows: index, %n: index, %seed: index) {
   %c0 = arith.constant 0 : index
@@ -205,6 +233,8 @@ func.func @main() {
   func.call @sweep_down(%B, %C, %m, %n, %beta, %a6, %b1, %b2) : (memref<?x?xf64>, memref<?x?xf64>, index, index, f64, f64, f64, f64) -> ()
   func.call @bits(%C, %m, %n) : (memref<?x?xf64>, index, index) -> ()
   func.call @sweep_up(%B, %C, %m, %n, %alpha, %a6, %b1, %b2) : (memref<?x?xf64>, memref<?x?xf64>, index, index, f64, f64, f64, f64) -> ()
+  func.call @bits(%C, %m, %n) : (memref<?x?xf64>, index, index) -> ()
+  func.call @trmm(%A, %C, %m, %n, %alpha) : (memref<?x?xf64>, memref<?x?xf64>, index, index, f64) -> ()
   func.call @bits(%C, %m, %n) : (memref<?x?xf64>, index, index) -> ()
   memref.dealloc %A : memref<?x?xf64>
   memref.dealloc %B : memref<?x?xf64>

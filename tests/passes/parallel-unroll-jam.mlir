@@ -91,6 +91,33 @@ func.func @f32_offset(%X: memref<?x?xf32>, %Y: memref<?x?xf32>, %w: index, %h: i
 
 // -----
 
+// trmm's j loop: the k loop carries B[i][j] in memory (a store whose
+// subscripts k does not change), B[k][j] walks along j: 8 columns.
+// CHECK-LABEL: func.func @trmm
+// CHECK:         scf.parallel
+// CHECK:           scf.for %[[K:.*]] = %i1 to %m step %c1 {
+// CHECK-COUNT-8:     memref.load %B[%[[K]], %{{.*}}]
+// CHECK-COUNT-8:     memref.store %{{.*}}, %B[%i, %{{.*}}]
+func.func @trmm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %i: index, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %i1 = arith.addi %i, %c1 : index
+  scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+    scf.for %k = %i1 to %m step %c1 {
+      %aki = memref.load %A[%k, %i] : memref<?x?xf64>
+      %bkj = memref.load %B[%k, %j] : memref<?x?xf64>
+      %x = arith.mulf %aki, %bkj : f64
+      %bij = memref.load %B[%i, %j] : memref<?x?xf64>
+      %s = arith.addf %bij, %x : f64
+      memref.store %s, %B[%i, %j] : memref<?x?xf64>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
 // Must not fire: the k loop walks a row (X[%j, %k], deriche's row sweeps,
 // gesummv): W rows apart, the copies would not make one vector.
 // CHECK-LABEL: func.func @row_sweep
@@ -115,8 +142,8 @@ func.func @row_sweep(%X: memref<?x?xf64>, %Y: memref<?x?xf64>, %w: index, %h: in
 
 // -----
 
-// Must not fire: the inner loop carries no value (nothing keeps it from
-// being vectorized as it is); its bound depends on j (columns would run
+// Must not fire: the inner loop carries no value (no iter_arg, each store
+// to an element of its own k); its bound depends on j (columns would run
 // different k); the parallel loop has a step other than 1; a subscript
 // 2 * j does not walk along j; a loop.for around the inner loop is not a
 // parallel one.
