@@ -59,26 +59,6 @@ typedef struct UnrollJamOptions {
 
 enum { MAX_LANES = 16 };
 
-typedef struct Found {
-  IrOp **ops;
-  size_t n, cap;
-} Found;
-
-static void map_put(HashMap *m, const IrValue *from, IrValue *to) {
-  hashmap_put(m, (uint64_t)(uintptr_t)from, to);
-}
-
-static IrValue *mapped(HashMap *m, IrValue *v) {
-  IrValue *x = hashmap_get(m, (uint64_t)(uintptr_t)v);
-  return x ? x : v;
-}
-
-static IrOp *clone_at(IrBuilder *b, IrOp *op, HashMap *m) {
-  IrOp *c = ir_op_clone(b->ctx, op, m);
-  ir_block_insert_before(b->block, b->before, c);
-  return c;
-}
-
 static bool depends(HashMap *dep, IrValue *v) { return hashmap_get(dep, (uint64_t)(uintptr_t)v) != NULL; }
 
 /* Marks the results of op that depend on a marked value. */
@@ -86,7 +66,7 @@ static void mark(HashMap *dep, IrOp *op) {
   for (int i = 0; i < op->nopnds; i++)
     if (depends(dep, ir_op_operand(op, i))) {
       for (int r = 0; r < op->nresults; r++)
-        map_put(dep, &op->results[r], &op->results[r]);
+        dep_map_put(dep, &op->results[r], &op->results[r]);
       return;
     }
 }
@@ -139,13 +119,13 @@ static bool walks_rows(IrOp *par, IrOp *k, unsigned *bits) {
   HashMap dep, kdep;
   hashmap_init(&dep);
   hashmap_init(&kdep);
-  map_put(&dep, piv, piv);
+  dep_map_put(&dep, piv, piv);
   for (IrOp *op = dep_loop_body(par)->first; op != k; op = op->next)
     mark(&dep, op);
   /* the iter_args differ per column; subscripts taken from them are not read */
   for (int i = 1; i < kb->nargs; i++)
-    map_put(&dep, kb->args[i], kb->args[i]);
-  map_put(&kdep, kb->args[0], kb->args[0]);
+    dep_map_put(&dep, kb->args[i], kb->args[i]);
+  dep_map_put(&kdep, kb->args[0], kb->args[0]);
   bool ok = true, carries = kb->nargs > 1;
   int along = 0;
   *bits = 0;
@@ -209,42 +189,42 @@ static void jam(IrContext *ctx, IrOp *par, IrOp *k, int w) {
   HashMap m[MAX_LANES];
   for (int c = 0; c < w; c++) {
     hashmap_init(&m[c]);
-    map_put(&m[c], piv, c ? ir_build_binary(&b, OP_ADDI, j0, ir_build_const_index(&b, c)) : j0);
+    dep_map_put(&m[c], piv, c ? ir_build_binary(&b, OP_ADDI, j0, ir_build_const_index(&b, c)) : j0);
   }
   IrOp *pterm = ir_block_terminator(dep_loop_body(par));
   for (IrOp *op = dep_loop_body(par)->first; op != k; op = op->next)
     for (int c = 0; c < w; c++)
-      clone_at(&b, op, &m[c]);
+      dep_clone_at(&b, op, &m[c]);
   /* the k loop: each column's iter_args side by side, column-major */
   int na = ir_for_inits_count(k);
   IrValue **v = xmalloc(sizeof *v * (size_t)(na * w));
   for (int c = 0; c < w; c++)
     for (int a = 0; a < na; a++)
-      v[c * na + a] = mapped(&m[c], ir_for_inits(k, a));
+      v[c * na + a] = dep_mapped(&m[c], ir_for_inits(k, a));
   IrOp *nk = ir_build_for(&b, ir_for_lb(k), ir_for_ub(k), ir_for_step(k), na * w, v);
   IrInsertPoint after_k = ir_builder_save(&b);
   IrBlock *kb = dep_loop_body(nk), *ob = dep_loop_body(k);
   ir_builder_set_end(&b, kb);
   for (int c = 0; c < w; c++) {
-    map_put(&m[c], ob->args[0], kb->args[0]);
+    dep_map_put(&m[c], ob->args[0], kb->args[0]);
     for (int a = 0; a < na; a++)
-      map_put(&m[c], ob->args[1 + a], kb->args[1 + c * na + a]);
+      dep_map_put(&m[c], ob->args[1 + a], kb->args[1 + c * na + a]);
   }
   IrOp *kterm = ir_block_terminator(ob);
   for (IrOp *op = ob->first; op != kterm; op = op->next)
     for (int c = 0; c < w; c++)
-      clone_at(&b, op, &m[c]);
+      dep_clone_at(&b, op, &m[c]);
   for (int c = 0; c < w; c++)
     for (int a = 0; a < na; a++)
-      v[c * na + a] = mapped(&m[c], ir_op_operand(kterm, a));
+      v[c * na + a] = dep_mapped(&m[c], ir_op_operand(kterm, a));
   ir_build_yield(&b, na * w, v);
   ir_builder_restore(&b, after_k);
   for (int c = 0; c < w; c++)
     for (int a = 0; a < na; a++)
-      map_put(&m[c], &k->results[a], &nk->results[c * na + a]);
+      dep_map_put(&m[c], &k->results[a], &nk->results[c * na + a]);
   for (IrOp *op = k->next; op != pterm; op = op->next)
     for (int c = 0; c < w; c++)
-      clone_at(&b, op, &m[c]);
+      dep_clone_at(&b, op, &m[c]);
   free(v);
   for (int c = 0; c < w; c++)
     hashmap_free(&m[c]);
@@ -257,35 +237,25 @@ static void jam(IrContext *ctx, IrOp *par, IrOp *k, int w) {
   ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
   HashMap rm;
   hashmap_init(&rm);
-  map_put(&rm, piv, rb->args[0]);
+  dep_map_put(&rm, piv, rb->args[0]);
   for (IrOp *op = dep_loop_body(par)->first; op != pterm; op = op->next)
-    clone_at(&b, op, &rm);
+    dep_clone_at(&b, op, &rm);
   hashmap_free(&rm);
   ir_op_erase(par);
 }
 
-static bool find_parallel(IrOp *op, void *data) {
-  Found *f = data;
-  if (!ir_op_is(op, OP_PARALLEL))
-    return true;
-  if (f->n == f->cap)
-    f->ops = xrealloc(f->ops, sizeof *f->ops * (f->cap = f->cap ? 2 * f->cap : 8));
-  f->ops[f->n++] = op;
-  return false;
-}
-
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
-  Found f = {NULL, 0, 0};
-  ir_walk(module, find_parallel, &f);
-  for (size_t i = 0; i < f.n; i++) {
-    IrOp *k = find_kloop(f.ops[i]);
+  size_t np;
+  IrOp **pars = dep_outer_parallels(module, &np);
+  for (size_t i = 0; i < np; i++) {
+    IrOp *k = find_kloop(pars[i]);
     unsigned bits;
-    int w = k && walks_rows(f.ops[i], k, &bits) ? lanes(options, bits) : 0;
+    int w = k && walks_rows(pars[i], k, &bits) ? lanes(options, bits) : 0;
     if (w)
-      jam(ctx, f.ops[i], k, w);
+      jam(ctx, pars[i], k, w);
   }
-  free(f.ops);
+  free(pars);
   return true;
 }
 
