@@ -893,3 +893,40 @@ const IrPass print_dependences_pass = {
     "print-dependences",
     "report the memory dependences of each loop nest as remarks (an analysis; the IR is unchanged)",
     run, NULL, 0};
+
+typedef struct Parallels {
+  IrOp **ops;
+  size_t n, cap;
+} Parallels;
+
+static bool find_parallel(IrOp *op, void *data) {
+  Parallels *f = data;
+  if (!ir_op_is(op, OP_PARALLEL))
+    return true;
+  if (f->n == f->cap)
+    f->ops = xrealloc(f->ops, sizeof *f->ops * (f->cap = f->cap ? 2 * f->cap : 8));
+  f->ops[f->n++] = op;
+  return false;
+}
+
+IrOp **dep_outer_parallels(IrOp *root, size_t *n) {
+  Parallels f = {NULL, 0, 0};
+  ir_walk(root, find_parallel, &f);
+  *n = f.n;
+  return f.ops;
+}
+
+void dep_map_put(HashMap *m, const IrValue *from, IrValue *to) {
+  hashmap_put(m, (uint64_t)(uintptr_t)from, to);
+}
+
+IrValue *dep_mapped(HashMap *m, IrValue *v) {
+  IrValue *x = hashmap_get(m, (uint64_t)(uintptr_t)v);
+  return x ? x : v;
+}
+
+IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map) {
+  IrOp *c = ir_op_clone(b->ctx, op, map);
+  ir_block_insert_before(b->block, b->before, c);
+  return c;
+}

@@ -146,4 +146,17 @@ bool dep_simple_for(const IrOp *loop, int ninits);
  * else 1. */
 int dep_stride_cost(const DepAccess *a, const IrValue *v);
 
+/* The outermost loop.parallel ops under root (none inside another), in
+ * walk order, for the passes that transform them (register-tile,
+ * parallel-unroll-jam); *n of them, in an array the caller frees. */
+IrOp **dep_outer_parallels(IrOp *root, size_t *n);
+
+/* Value maps for ir_op_clone (IrValue* -> IrValue*): put, and look up
+ * (v itself when it has no entry). */
+void dep_map_put(HashMap *m, const IrValue *from, IrValue *to);
+IrValue *dep_mapped(HashMap *m, IrValue *v);
+
+/* A clone of op (through map, see ir_op_clone) inserted at b. */
+IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map);
+
 #endif

@@ -37,6 +37,7 @@ extern const IrPass print_dependences_pass; /* dependence.c */
 extern const IrPass parallelize_pass;       /* parallelize.c */
 extern const IrPass loop_interchange_pass;  /* loop_interchange.c */
 extern const IrPass register_tile_pass;     /* register_tile.c */
+extern const IrPass parallel_unroll_jam_pass; /* parallel_unroll_jam.c */
 extern const IrPass affine_loop_tile_pass;  /* affine_loop_tile.c */
 extern const IrPass affine_loop_normalize_pass; /* affine_loop_normalize.c */
 extern const IrPass affine_licm_pass;       /* affine_licm.c: affine-loop-invariant-code-motion */

@@ -17,6 +17,7 @@ const IrPass *const passes_all[] = {
     &licm_pass,
     &loop_interchange_pass,
     &register_tile_pass,
+    &parallel_unroll_jam_pass,
     &affine_loop_tile_pass,
     &affine_loop_normalize_pass,
     &affine_licm_pass,
@@ -71,7 +72,8 @@ static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, 
                                      &reuse_loop_buffers_pass, &dce_pass, &canonicalize_pass, &cse_pass,
                                      &licm_pass, &canonicalize_pass, &cse_pass,
                                      &parallelize_pass, &reduction_to_memory_pass,
-                                     &loop_interchange_pass, &register_tile_pass, &canonicalize_pass, &cse_pass,
+                                     &loop_interchange_pass, &register_tile_pass, &parallel_unroll_jam_pass,
+                                     &canonicalize_pass, &cse_pass,
                                      &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
 
@@ -132,7 +134,7 @@ static const char *options_end(const char *p) {
  * that the pass's own option wins). */
 static bool add_pass(IrPassManager *pm, const IrPass *pass, const char *text, size_t n,
                      const PipelineOptions *o, DiagEngine *diag) {
-  if ((pass == &onnx_lower_pass || pass == &register_tile_pass) && o && o->vector_bits > 0) {
+  if ((pass == &onnx_lower_pass || pass == &register_tile_pass || pass == &parallel_unroll_jam_pass) && o && o->vector_bits > 0) {
     char *t = xasprintf("vector-bits=%d %.*s", o->vector_bits, (int)n, text ? text : "");
     bool ok = ir_pm_add_with(pm, pass, t, strlen(t), diag);
     free(t);

@@ -402,21 +402,6 @@ static IrValue *tiles_end(IrBuilder *b, IrValue *lb, IrValue *ub, int f, IrValue
   return ir_build_binary(b, OP_ADDI, lb, ir_build_binary(b, OP_MULI, *count, cf));
 }
 
-static void map_put(HashMap *m, IrValue *from, IrValue *to) {
-  hashmap_put(m, (uint64_t)(uintptr_t)from, to);
-}
-
-static IrValue *mapped(HashMap *m, IrValue *v) {
-  IrValue *x = hashmap_get(m, (uint64_t)(uintptr_t)v);
-  return x ? x : v;
-}
-
-static IrOp *clone_at(IrBuilder *b, IrOp *op, HashMap *m) {
-  IrOp *c = ir_op_clone(b->ctx, op, m);
-  ir_block_insert_before(b->block, b->before, c);
-  return c;
-}
-
 /* A loop.for from 0 to n by 1 at b; b moves into its body (before the
  * yield it gets), *after the point after the loop. */
 static IrValue *loop_begin_step(IrBuilder *b, IrValue *lb, IrValue *ub, IrValue *step,
@@ -439,7 +424,7 @@ static IrValue *loop_begin(IrBuilder *b, IrValue *lb, IrValue *ub, IrInsertPoint
 static void remat_at(IrBuilder *b, const Nest *ns, HashMap *m) {
   for (IrOp *op = dep_loop_body(ns->par)->first; op != ns->kloop; op = op->next)
     if (hashmap_get(&ns->remat, (uint64_t)(uintptr_t)op))
-      clone_at(b, op, m);
+      dep_clone_at(b, op, m);
 }
 
 /* The row tiles of one parallel iteration: tiles g0 .. g0 + gn of MR rows
@@ -463,7 +448,7 @@ static IrValue *rows_begin(IrBuilder *b, const Nest *ns, const Rows *r, IrValue 
     hashmap_free(&m[q]);
     hashmap_init(&m[q]);
     iq[q] = q ? ir_build_binary(b, OP_ADDI, i0, ir_build_const_index(b, q)) : i0;
-    map_put(&m[q], piv, iq[q]);
+    dep_map_put(&m[q], piv, iq[q]);
     remat_at(b, ns, &m[q]);
   }
   return g;
@@ -481,9 +466,9 @@ static IrValue *tile_row(IrBuilder *b, const Rows *r, IrValue *dg) {
 static IrValue *bound_for_row(IrBuilder *b, const Nest *ns, IrValue *row) {
   HashMap m;
   hashmap_init(&m);
-  map_put(&m, dep_loop_body(ns->par)->args[0], row);
+  dep_map_put(&m, dep_loop_body(ns->par)->args[0], row);
   remat_at(b, ns, &m);
-  IrValue *ub = mapped(&m, ir_for_ub(ns->jloop));
+  IrValue *ub = dep_mapped(&m, ir_for_ub(ns->jloop));
   hashmap_free(&m);
   return ub;
 }
@@ -532,10 +517,10 @@ static void store_row_values(IrBuilder *b, const Nest *ns, HashMap *m, IrValue *
                              int q) {
   for (IrOp *op = dep_loop_body(ns->jloop)->first; op; op = op->next)
     if (hashmap_get(&ns->inv, (uint64_t)(uintptr_t)op))
-      clone_at(b, op, m);
+      dep_clone_at(b, op, m);
   for (int p = 0; p < ns->nrowv; p++) {
     IrValue *pi[2] = {row, ir_build_const_index(b, q)};
-    ir_build_store(b, mapped(m, ns->rowv[p]), bufs[p], 2, pi);
+    ir_build_store(b, dep_mapped(m, ns->rowv[p]), bufs[p], 2, pi);
   }
 }
 
@@ -553,9 +538,9 @@ static void build_row_packs(const Nest *ns, IrBuilder *b, const Rows *r, IrValue
   IrValue *kv = loop_begin(b, k0, k1, &after_k);
   IrValue *row = ir_build_binary(b, OP_ADDI, base, ir_build_binary(b, OP_SUBI, kv, k0));
   for (int q = 0; q < r->mr; q++) {
-    map_put(&m[q], k, kv);
+    dep_map_put(&m[q], k, kv);
     for (IrOp *op = dep_loop_body(ns->kloop)->first; op != ns->jloop; op = op->next)
-      clone_at(b, op, &m[q]);
+      dep_clone_at(b, op, &m[q]);
   }
   bool from_j = ns->inv.len > 0, per_row = dep_value_inside(jub, ns->par);
   if (from_j && !per_row) /* one range for all rows */
@@ -563,7 +548,7 @@ static void build_row_packs(const Nest *ns, IrBuilder *b, const Rows *r, IrValue
   for (int q = 0; q < r->mr; q++) {
     IrInsertPoint after_row;
     if (from_j && per_row)
-      if_j_runs(b, ns, mapped(&m[q], jub), &after_row);
+      if_j_runs(b, ns, dep_mapped(&m[q], jub), &after_row);
     store_row_values(b, ns, &m[q], bufs, row, q);
     if (from_j && per_row)
       ir_builder_restore(b, after_row);
@@ -646,7 +631,7 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   IrValue *g = rows_begin(b, ns, r, iq, m, &after_g);
   if (per_row) { /* this tile's first row has the column tile's columns */
     IrValue *end = ir_build_binary(b, OP_ADDI, j0, cnr);
-    IrValue *has = ir_build_cmp(b, OP_CMPI, "sle", end, mapped(&m[0], ir_for_ub(jloop)));
+    IrValue *has = ir_build_cmp(b, OP_CMPI, "sle", end, dep_mapped(&m[0], ir_for_ub(jloop)));
     IrOp *in = ir_build_if(b, has, 0, NULL, false);
     ir_builder_set_end(b, ir_op_region(in, 0)->first);
     ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
@@ -669,7 +654,7 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   IrBlock *kb = dep_loop_body(nk);
   ir_builder_set_end(b, kb);
   for (int q = 0; q < mr; q++)
-    map_put(&m[q], dep_loop_body(kloop)->args[0], kb->args[0]);
+    dep_map_put(&m[q], dep_loop_body(kloop)->args[0], kb->args[0]);
   /* The packed panels' elements of this k, one row of NR per panel. */
   IrValue **pv = xmalloc(sizeof *pv * (size_t)(ns->npack * nr + 1));
   if (ns->npack) {
@@ -685,17 +670,17 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
     for (int q = 0; q < mr; q++)
       for (int p = 0; p < ns->nrowv; p++) {
         IrValue *pi[2] = {rrow, ir_build_const_index(b, q)};
-        map_put(&m[q], ns->rowv[p], ir_build_load(b, rbufs[p], 2, pi));
+        dep_map_put(&m[q], ns->rowv[p], ir_build_load(b, rbufs[p], 2, pi));
       }
   } else {
     for (IrOp *op = dep_loop_body(kloop)->first; op != jloop; op = op->next)
       for (int q = 0; q < mr; q++)
-        clone_at(b, op, &m[q]);
+        dep_clone_at(b, op, &m[q]);
   }
   IrOp *jterm = ir_block_terminator(dep_loop_body(jloop));
   for (int c = 0; c < nr; c++) {
     for (int q = 0; q < mr; q++) {
-      map_put(&m[q], dep_loop_body(jloop)->args[0], jc[c]);
+      dep_map_put(&m[q], dep_loop_body(jloop)->args[0], jc[c]);
       for (IrOp *op = dep_loop_body(jloop)->first; op != jterm; op = op->next) {
         int p = 0;
         while (p < ns->npack && ns->pack[p] != op)
@@ -703,13 +688,13 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
         if (hashmap_get(&ns->inv, (uint64_t)(uintptr_t)op))
           continue; /* computed in build_row_packs */
         if (op == ns->load)
-          map_put(&m[q], &op->results[0], kb->args[1 + q * nr + c]);
+          dep_map_put(&m[q], &op->results[0], kb->args[1 + q * nr + c]);
         else if (op == ns->store)
-          v[q * nr + c] = mapped(&m[q], ir_op_operand(op, 0));
+          v[q * nr + c] = dep_mapped(&m[q], ir_op_operand(op, 0));
         else if (p < ns->npack)
-          map_put(&m[q], &op->results[0], pv[p * nr + c]);
+          dep_map_put(&m[q], &op->results[0], pv[p * nr + c]);
         else
-          clone_at(b, op, &m[q]);
+          dep_clone_at(b, op, &m[q]);
       }
     }
   }
@@ -738,10 +723,10 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
   IrValue *from = jmain;
   if (per_row) {
     IrValue *tcols;
-    from = tiles_end(b, jlb, mapped(&m[0], ir_for_ub(jloop)), nr, &tcols);
+    from = tiles_end(b, jlb, dep_mapped(&m[0], ir_for_ub(jloop)), nr, &tcols);
   }
   for (int q = 0; q < mr; q++) {
-    IrOp *k2 = clone_at(b, kloop, &m[q]);
+    IrOp *k2 = dep_clone_at(b, kloop, &m[q]);
     IrOp *j2 = ir_block_terminator(dep_loop_body(k2))->prev;
     IrValue *jops[3] = {from, ir_for_ub(j2), ir_for_step(j2)};
     ir_op_set_operands(ctx, j2, 3, jops);
@@ -785,7 +770,7 @@ static void tile(Tiler *t, Nest *ns) {
     rows_begin(&b, ns, &r, iq, m, &after_g);
     for (IrOp *op = dep_loop_body(par)->first; op != kloop; op = op->next)
       for (int q = 0; q < mr; q++)
-        clone_at(&b, op, &m[q]);
+        dep_clone_at(&b, op, &m[q]);
     ir_builder_restore(&b, after_g);
   }
   build_nest(t, ns, &b, &r, iq, m, nr);
@@ -793,7 +778,7 @@ static void tile(Tiler *t, Nest *ns) {
     rows_begin(&b, ns, &r, iq, m, &after_g);
     for (IrOp *op = kloop->next; op != pterm; op = op->next)
       for (int q = 0; q < mr; q++)
-        clone_at(&b, op, &m[q]);
+        dep_clone_at(&b, op, &m[q]);
     ir_builder_restore(&b, after_g);
   }
   /* The original loop runs the remaining rows. */
@@ -806,37 +791,22 @@ static void tile(Tiler *t, Nest *ns) {
   t->tiled++;
 }
 
-typedef struct Found {
-  IrOp **ops;
-  size_t n, cap;
-} Found;
-
-static bool find_parallel(IrOp *op, void *data) {
-  Found *f = data;
-  if (!ir_op_is(op, OP_PARALLEL))
-    return true;
-  if (f->n == f->cap)
-    f->ops = xrealloc(f->ops, sizeof *f->ops * (f->cap = f->cap ? 2 * f->cap : 8));
-  f->ops[f->n++] = op;
-  return false;
-}
-
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
   Tiler t = {ctx, options, 0};
-  Found f = {NULL, 0, 0};
-  ir_walk(module, find_parallel, &f);
-  for (size_t i = 0; i < f.n; i++) {
+  size_t np;
+  IrOp **pars = dep_outer_parallels(module, &np);
+  for (size_t i = 0; i < np; i++) {
     Nest ns = {0};
     hashmap_init(&ns.remat);
     hashmap_init(&ns.inv);
     /* One nest per parallel loop: the next one would be tiled in a copy. */
-    if (find_nest(ctx, f.ops[i], &ns))
+    if (find_nest(ctx, pars[i], &ns))
       tile(&t, &ns);
     hashmap_free(&ns.remat);
     hashmap_free(&ns.inv);
   }
-  free(f.ops);
+  free(pars);
   return true;
 }
 

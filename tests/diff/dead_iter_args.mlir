@@ -23,8 +23,12 @@
 // RUN: %loopc %s -O3 --print-names=source | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @symm
 // IR:         scf.for %i = {{.*}} {
-// IR:           scf.parallel (%j)
-// IR-NEXT:        scf.for %k = {{.*}} iter_args
+// (the parallel j loop then runs two columns at a time, parallel-unroll-jam
+// with 128-bit vectors, the columns past the last pair in a loop.for):
+// IR:           scf.parallel
+// IR-NEXT:        arith.muli
+// IR-NEXT:        arith.addi
+// IR-NEXT:        :2 = scf.for %{{.*}} iter_args
 // IR-LABEL: func.func @symm_carried
 // IR:           scf.for %j = {{.*}} iter_args
 // IR-NOT:       scf.parallel (%j)
