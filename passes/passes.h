@@ -27,7 +27,11 @@ extern const IrPass canonicalize_pass;      /* canonicalize.c (+ fold.c, canon_*
 extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
 extern const IrPass onnx_hoist_scan_pass;
 extern const IrPass lower_affine_pass;      /* lower_affine.c: lower-affine */
-extern const IrPass forall_to_parallel_pass; /* forall_to_parallel.c: scf-forall-to-parallel */   /* onnx_hoist_scan.c */
+extern const IrPass forall_to_parallel_pass; /* forall_to_parallel.c: scf-forall-to-parallel */
+extern const IrPass scf_to_cf_pass;         /* scf_to_cf.c: convert-scf-to-cf */
+/* Replaces the scf.forall op by the scf.parallel scf-forall-to-parallel makes
+ * of it, and returns that (for convert-scf-to-cf, which lowers it on). */
+IrOp *scf_forall_to_parallel(IrContext *ctx, IrOp *op);   /* onnx_hoist_scan.c */
 extern const IrPass dce_pass;               /* dce.c */
 extern const IrPass cse_pass;               /* cse.c */
 extern const IrPass licm_pass;              /* licm.c: loop-invariant-code-motion */

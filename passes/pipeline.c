@@ -32,6 +32,7 @@ const IrPass *const passes_all[] = {
     &onnx_lower_pass,
     &lower_affine_pass,
     &forall_to_parallel_pass,
+    &scf_to_cf_pass,
     NULL,
 };
 
