@@ -42,7 +42,7 @@ func.func @in_affine_for(%c: i1, %m: memref<4xf32>) {
 // A case value that does not fit in i32: mlir-opt 22 casts the flag to i32
 // and truncates the values (case 2^32 becomes a second case 0, never taken:
 // llvm-project issue 111589); loopc casts to i64 then, as later MLIR
-// always does (tests/diff/scf_to_cf.mlir runs both).
+// always does (tests/diff/convert_scf_to_cf_wide_switch.mlir runs both).
 // CHECK-LABEL: func.func @wide_cases(%arg0: index) -> i32 {
 // CHECK:         %[[F:.*]] = arith.index_cast %arg0 : index to i64
 // CHECK-NEXT:    cf.switch %[[F]] : i64, [
