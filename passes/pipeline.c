@@ -33,6 +33,7 @@ const IrPass *const passes_all[] = {
     &lower_affine_pass,
     &forall_to_parallel_pass,
     &scf_to_cf_pass,
+    &scf_for_to_while_pass,
     NULL,
 };
 
