@@ -30,6 +30,7 @@ extern const IrPass lower_affine_pass;      /* lower_affine.c: lower-affine */
 extern const IrPass forall_to_parallel_pass; /* forall_to_parallel.c: scf-forall-to-parallel */
 extern const IrPass scf_to_cf_pass;         /* scf_to_cf.c: convert-scf-to-cf */
 extern const IrPass scf_for_to_while_pass;  /* scf_for_to_while.c: scf-for-to-while */
+extern const IrPass scf_loop_range_folding_pass; /* scf_loop_range_folding.c */
 /* Replaces the scf.forall op by the scf.parallel scf-forall-to-parallel makes
  * of it, and returns that (for convert-scf-to-cf, which lowers it on). */
 IrOp *scf_forall_to_parallel(IrContext *ctx, IrOp *op);   /* onnx_hoist_scan.c */

@@ -34,6 +34,7 @@ const IrPass *const passes_all[] = {
     &forall_to_parallel_pass,
     &scf_to_cf_pass,
     &scf_for_to_while_pass,
+    &scf_loop_range_folding_pass,
     NULL,
 };
 

@@ -18,10 +18,21 @@
 // RUN: diff %t.mlir.out %t.fw.run.out
 // RUN: %mlir_opt %s --scf-for-to-while %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.fw.mlir.out
 // RUN: diff %t.mlir.out %t.fw.mlir.out
+//
+// scf-for-loop-range-folding:
+// RUN: %loopc %s --scf-for-loop-range-folding > %t.rf.mlir
+// RUN: %mlir_opt %t.rf.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.rf.out
+// RUN: diff %t.mlir.out %t.rf.out
+// RUN: %loopc run %t.rf.mlir -e main -O0 > %t.rf.run.out
+// RUN: diff %t.mlir.out %t.rf.run.out
+// RUN: %mlir_opt %s --scf-for-loop-range-folding %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.rf.mlir.out
+// RUN: diff %t.mlir.out %t.rf.mlir.out
 
 // @sums(n, s): sum of i over [0, n) by s and of i * i, as i64; then the
 // unsigned loop's count over [3, 20) by 4 (i32).
 // CHECK:      45, 285, 20, 120, 0, 0, 5,
+// @ranged(4, 2): the sum of 3 * (i + 2) over [0, 4).
+// CHECK-NEXT: 42,
 // @grid(5, 3): a 5 x 3 grid m[i][j] = 10 * i + j by an scf.parallel, then
 // its sum by another, the first three rows' sums, m[0][2] and m[3][2].
 // CHECK-NEXT: 315, 3, 33, 63, 2, 32,
@@ -54,6 +65,21 @@ func.func @count_unsigned(%lb: i32, %ub: i32, %s: i32) -> i64 {
   %one = arith.constant 1 : i64
   %r = scf.for unsigned %i = %lb to %ub step %s iter_args(%a = %z) -> i64 : i32 {
     %a2 = arith.addi %a, %one : i64
+    scf.yield %a2 : i64
+  }
+  return %r : i64
+}
+
+func.func @ranged(%n: index, %off: index) -> i64 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %z = arith.constant 0 : i64
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %z) -> (i64) {
+    %j = arith.addi %i, %off : index
+    %k = arith.muli %j, %c3 : index
+    %kk = arith.index_cast %k : index to i64
+    %a2 = arith.addi %a, %kk : i64
     scf.yield %a2 : i64
   }
   return %r : i64
@@ -111,6 +137,11 @@ func.func @main() {
   %s4 = arith.constant 4 : i32
   %cu = func.call @count_unsigned(%l, %u, %s4) : (i32, i32, i32) -> i64
   func.call @print(%cu) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+
+  %c4 = arith.constant 4 : index
+  %rg = func.call @ranged(%c4, %c2) : (index, index) -> i64
+  func.call @print(%rg) : (i64) -> ()
   func.call @printNewline() : () -> ()
 
   %m = memref.alloc(%c5, %c3) : memref<?x?xi64>
