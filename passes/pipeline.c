@@ -35,6 +35,8 @@ const IrPass *const passes_all[] = {
     &scf_to_cf_pass,
     &scf_for_to_while_pass,
     &scf_loop_range_folding_pass,
+    &scf_for_loop_specialization_pass,
+    &scf_parallel_loop_specialization_pass,
     NULL,
 };
 

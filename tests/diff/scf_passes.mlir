@@ -5,34 +5,49 @@
 // prints. Loops with iter_args, unsigned over i32, nested, of zero trips,
 // with steps that do not divide the range, and scf.parallel nests.
 // REQUIRES: mlir-runner
-// RUN: %mlir_opt %s %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.mlir.out
+// RUN: %mlir_opt %s --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.mlir.out
 // RUN: FileCheck %s < %t.mlir.out
 // RUN: %loopc run %s -e main -O0 > %t.plain.out
 // RUN: diff %t.mlir.out %t.plain.out
 //
 // scf-for-to-while:
 // RUN: %loopc %s --scf-for-to-while > %t.fw.mlir
-// RUN: %mlir_opt %t.fw.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.fw.out
+// RUN: %mlir_opt %t.fw.mlir --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.fw.out
 // RUN: diff %t.mlir.out %t.fw.out
 // RUN: %loopc run %t.fw.mlir -e main -O0 > %t.fw.run.out
 // RUN: diff %t.mlir.out %t.fw.run.out
-// RUN: %mlir_opt %s --scf-for-to-while %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.fw.mlir.out
+// RUN: %mlir_opt %s --scf-for-to-while --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.fw.mlir.out
 // RUN: diff %t.mlir.out %t.fw.mlir.out
 //
 // scf-for-loop-range-folding:
 // RUN: %loopc %s --scf-for-loop-range-folding > %t.rf.mlir
-// RUN: %mlir_opt %t.rf.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.rf.out
+// RUN: %mlir_opt %t.rf.mlir --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.rf.out
 // RUN: diff %t.mlir.out %t.rf.out
 // RUN: %loopc run %t.rf.mlir -e main -O0 > %t.rf.run.out
 // RUN: diff %t.mlir.out %t.rf.run.out
-// RUN: %mlir_opt %s --scf-for-loop-range-folding %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.rf.mlir.out
+// RUN: %mlir_opt %s --scf-for-loop-range-folding --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.rf.mlir.out
 // RUN: diff %t.mlir.out %t.rf.mlir.out
+//
+// scf-for-loop-specialization and scf-parallel-loop-specialization:
+// RUN: %loopc %s --scf-for-loop-specialization --scf-parallel-loop-specialization > %t.sp.mlir
+// RUN: FileCheck %s --check-prefix=SPEC < %t.sp.mlir
+// RUN: %mlir_opt %t.sp.mlir --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.sp.out
+// RUN: diff %t.mlir.out %t.sp.out
+// RUN: %loopc run %t.sp.mlir -e main -O0 > %t.sp.run.out
+// RUN: diff %t.mlir.out %t.sp.run.out
+// RUN: %mlir_opt %s --scf-for-loop-specialization --scf-parallel-loop-specialization --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.sp.mlir.out
+// RUN: diff %t.mlir.out %t.sp.mlir.out
 
 // @sums(n, s): sum of i over [0, n) by s and of i * i, as i64; then the
 // unsigned loop's count over [3, 20) by 4 (i32).
 // CHECK:      45, 285, 20, 120, 0, 0, 5,
 // @ranged(4, 2): the sum of 3 * (i + 2) over [0, 4).
 // CHECK-NEXT: 42,
+// @tiles(10): d[i] = 2 * s[i] + 1 over [0, 10) by tiles of 4 (scf.for), then
+// e[i] = d[i] + i by tiles of 4 (scf.parallel): d[9], e[9], d[3], e[3].
+// CHECK-NEXT: 19, 28, 7, 10,
+// SPEC-LABEL: func.func @tiles(
+// SPEC-COUNT-2: scf.if
 // @grid(5, 3): a 5 x 3 grid m[i][j] = 10 * i + j by an scf.parallel, then
 // its sum by another, the first three rows' sums, m[0][2] and m[3][2].
 // CHECK-NEXT: 315, 3, 33, 63, 2, 32,
@@ -83,6 +98,38 @@ func.func @ranged(%n: index, %off: index) -> i64 {
     scf.yield %a2 : i64
   }
   return %r : i64
+}
+
+#tile = affine_map<(d0)[s0] -> (4, s0 - d0)>
+
+func.func @tiles(%n: index, %s: memref<?xi64>, %d: memref<?xi64>, %e: memref<?xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %one = arith.constant 1 : i64
+  scf.for %i = %c0 to %n step %c4 {
+    %ub = affine.min #tile(%i)[%n]
+    scf.for %j = %c0 to %ub step %c1 {
+      %k = arith.addi %i, %j : index
+      %v = memref.load %s[%k] : memref<?xi64>
+      %w = arith.addi %v, %v : i64
+      %x = arith.addi %w, %one : i64
+      memref.store %x, %d[%k] : memref<?xi64>
+    }
+  }
+  scf.parallel (%i) = (%c0) to (%n) step (%c4) {
+    %ub = affine.min #tile(%i)[%n]
+    scf.parallel (%j) = (%c0) to (%ub) step (%c1) {
+      %k = arith.addi %i, %j : index
+      %v = memref.load %d[%k] : memref<?xi64>
+      %ki = arith.index_cast %k : index to i64
+      %x = arith.addi %v, %ki : i64
+      memref.store %x, %e[%k] : memref<?xi64>
+      scf.reduce
+    }
+    scf.reduce
+  }
+  return
 }
 
 func.func @grid(%n: index, %k: index, %m: memref<?x?xi64>, %rows: memref<?xi64>) -> i64 {
@@ -143,6 +190,28 @@ func.func @main() {
   %rg = func.call @ranged(%c4, %c2) : (index, index) -> i64
   func.call @print(%rg) : (i64) -> ()
   func.call @printNewline() : () -> ()
+
+  %ts = memref.alloc(%c10) : memref<?xi64>
+  %td = memref.alloc(%c10) : memref<?xi64>
+  %te = memref.alloc(%c10) : memref<?xi64>
+  scf.for %i = %c0 to %c10 step %c1 {
+    %v = arith.index_cast %i : index to i64
+    memref.store %v, %ts[%i] : memref<?xi64>
+  }
+  func.call @tiles(%c10, %ts, %td, %te) : (index, memref<?xi64>, memref<?xi64>, memref<?xi64>) -> ()
+  %c9 = arith.constant 9 : index
+  %d9 = memref.load %td[%c9] : memref<?xi64>
+  %e9 = memref.load %te[%c9] : memref<?xi64>
+  %d3 = memref.load %td[%c3] : memref<?xi64>
+  %e3 = memref.load %te[%c3] : memref<?xi64>
+  func.call @print(%d9) : (i64) -> ()
+  func.call @print(%e9) : (i64) -> ()
+  func.call @print(%d3) : (i64) -> ()
+  func.call @print(%e3) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  memref.dealloc %ts : memref<?xi64>
+  memref.dealloc %td : memref<?xi64>
+  memref.dealloc %te : memref<?xi64>
 
   %m = memref.alloc(%c5, %c3) : memref<?x?xi64>
   %rows = memref.alloc(%c5) : memref<?xi64>
