@@ -33,6 +33,7 @@ extern const IrPass scf_for_to_while_pass;  /* scf_for_to_while.c: scf-for-to-wh
 extern const IrPass scf_loop_range_folding_pass; /* scf_loop_range_folding.c */
 extern const IrPass scf_for_loop_specialization_pass;      /* scf_loop_specialization.c */
 extern const IrPass scf_parallel_loop_specialization_pass; /* scf_loop_specialization.c */
+extern const IrPass scf_parallel_loop_tiling_pass; /* scf_parallel_loop_tiling.c */
 /* Replaces the scf.forall op by the scf.parallel scf-forall-to-parallel makes
  * of it, and returns that (for convert-scf-to-cf, which lowers it on). */
 IrOp *scf_forall_to_parallel(IrContext *ctx, IrOp *op);   /* onnx_hoist_scan.c */

@@ -37,6 +37,7 @@ const IrPass *const passes_all[] = {
     &scf_loop_range_folding_pass,
     &scf_for_loop_specialization_pass,
     &scf_parallel_loop_specialization_pass,
+    &scf_parallel_loop_tiling_pass,
     NULL,
 };
 
