@@ -361,11 +361,11 @@ static void parallel_to_fors(IrContext *ctx, IrOp *op, IrOp **fors) {
     if (!ir_op_is(o, OP_REDUCE))
       continue;
     IrBlock *rb = ir_op_region(o, 0)->first;
-    IrOp *ret = rb->last;
-    yields[k] = ir_op_operand(ret, 0);
-    ir_op_erase(ret);
     ir_value_replace_all_uses(rb->args[0], iter[k]);
     ir_value_replace_all_uses(rb->args[1], ir_op_operand(o, 0));
+    IrOp *ret = rb->last; /* its operand may be an argument: read after the replacement */
+    yields[k] = ir_op_operand(ret, 0);
+    ir_op_erase(ret);
     for (IrOp *c = rb->first, *cn; c; c = cn) {
       cn = c->next;
       ir_op_unlink(c);
@@ -442,6 +442,11 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     if (!lowerable(op)) {
       diag_error(diag, op->loc, "'%s' op is in a region of an op that takes one block: "
                                 "convert-scf-to-cf cannot lower it", op->name);
+      ok = false;
+    } else if (ir_op_is(op, OP_PARALLEL) && ir_parallel_inits_count(op) != op->nresults) {
+      /* the classic loop.parallel whose reductions start from no value */
+      diag_error(diag, op->loc, "'%s' op reduces without initial values: convert-scf-to-cf "
+                                "cannot lower it", op->name);
       ok = false;
     }
   }

@@ -66,3 +66,22 @@ func.func @wide_cases(%i: index) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// The classic loop.parallel whose reductions start from no value (loopc's
+// 2020 spelling) has no scf.for form: refused.
+func.func @classic(%n: index, %m: memref<?xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error@+1 {{'loop.parallel' op reduces without initial values: convert-scf-to-cf cannot lower it}}
+  %r = loop.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %v = memref.load %m[%i] : memref<?xf32>
+    loop.reduce(%v) {
+    ^bb0(%x: f32, %y: f32):
+      %s = arith.addf %x, %y : f32
+      loop.reduce.return %s : f32
+    } : f32
+  } : f32
+  return %r : f32
+}
