@@ -190,8 +190,11 @@ class Runner:
             if checks_nothing(line, body):
                 continue
             cmd = self.command(line, path, tool)
-            p = subprocess.run(['bash', '-o', 'pipefail', '-c', cmd], capture_output=True,
-                               text=True, env=env, cwd=self.tmp, timeout=60)
+            try:
+                p = subprocess.run(['bash', '-o', 'pipefail', '-c', cmd], capture_output=True,
+                                   text=True, env=env, cwd=self.tmp, timeout=60)
+            except subprocess.TimeoutExpired:  # a hang fails the case, not the count
+                return '$ %s\ntimed out after 60 s' % cmd
             if p.returncode != 0:
                 return '$ %s\n%s' % (cmd, (p.stderr or p.stdout)[:1500])
         return None
