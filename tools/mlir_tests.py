@@ -24,6 +24,7 @@ per failing case with the first lines of what failed); exits 0.
 import argparse
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -190,13 +191,19 @@ class Runner:
             if checks_nothing(line, body):
                 continue
             cmd = self.command(line, path, tool)
+            # Its own process group, so that a command that hangs goes whole
+            # (bash's children too), and a hang fails the case, not the count.
+            p = subprocess.Popen(['bash', '-o', 'pipefail', '-c', cmd], stdout=subprocess.PIPE,
+                                 stderr=subprocess.PIPE, text=True, env=env, cwd=self.tmp,
+                                 start_new_session=True)
             try:
-                p = subprocess.run(['bash', '-o', 'pipefail', '-c', cmd], capture_output=True,
-                                   text=True, env=env, cwd=self.tmp, timeout=60)
-            except subprocess.TimeoutExpired:  # a hang fails the case, not the count
+                out, err = p.communicate(timeout=60)
+            except subprocess.TimeoutExpired:
+                os.killpg(p.pid, signal.SIGKILL)
+                p.communicate()
                 return '$ %s\ntimed out after 60 s' % cmd
             if p.returncode != 0:
-                return '$ %s\n%s' % (cmd, (p.stderr or p.stdout)[:1500])
+                return '$ %s\n%s' % (cmd, (err or out)[:1500])
         return None
 
 
