@@ -1665,6 +1665,21 @@ void ir_region_append_block(IrRegion *r, IrBlock *b) {
   r->last = b;
 }
 
+void ir_region_insert_block(IrRegion *r, IrBlock *before, IrBlock *b) {
+  if (!before) {
+    ir_region_append_block(r, b);
+    return;
+  }
+  b->parent = r;
+  b->next = before;
+  b->prev = before->prev;
+  if (before->prev)
+    before->prev->next = b;
+  else
+    r->first = b;
+  before->prev = b;
+}
+
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
   int n = b->nargs;
   if (n == 0 || (n >= 2 && (n & (n - 1)) == 0)) {

@@ -741,6 +741,9 @@ IrRegion *ir_region_create(IrContext *ctx);
 void ir_op_set_region(IrOp *op, int i, IrRegion *r);
 IrBlock *ir_block_create(IrContext *ctx);
 void ir_region_append_block(IrRegion *r, IrBlock *b);
+/* Links the detached block b into region r before `before` (NULL: at the
+ * end). */
+void ir_region_insert_block(IrRegion *r, IrBlock *before, IrBlock *b);
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc);
 /* Unlinks block b from its region and erases its ops (their uses and
  * successors dropped); nothing outside b may use b's values or branch to

@@ -646,23 +646,6 @@ static bool switch_patterns(Canon *c, IrOp *op) {
 
 /* ========================== scf.execute_region ======================== */
 
-/* Links the detached block b into region r before `before` (NULL: at the
- * end). */
-static void insert_block_before(IrRegion *r, IrBlock *before, IrBlock *b) {
-  if (!before) {
-    ir_region_append_block(r, b);
-    return;
-  }
-  b->parent = r;
-  b->next = before;
-  b->prev = before->prev;
-  if (before->prev)
-    before->prev->next = b;
-  else
-    r->first = b;
-  before->prev = b;
-}
-
 /* MultiBlockExecuteInliner: in a function or another execute_region (whose
  * regions may hold several blocks), the op's block is split at it, the
  * region's blocks go between the halves, each scf.yield becomes a cf.br to
@@ -673,7 +656,7 @@ static bool execute_inline_blocks(Canon *c, IrOp *op) {
     return false;
   IrContext *ctx = canon_ctx(c);
   IrBlock *prev = op->parent, *post = ir_block_create(ctx);
-  insert_block_before(prev->parent, prev->next, post);
+  ir_region_insert_block(prev->parent, prev->next, post);
   for (IrOp *o = op->next, *next; o; o = next) {
     next = o->next;
     ir_op_unlink(o);
@@ -703,7 +686,7 @@ static bool execute_inline_blocks(Canon *c, IrOp *op) {
     else
       r->last = NULL;
     b->prev = b->next = NULL;
-    insert_block_before(post->parent, post, b);
+    ir_region_insert_block(post->parent, post, b);
   }
   int zero = 0;
   IrOp *br = canon_create_at_end(c, prev, op->loc, OP_BR, 0, NULL, 0, NULL, 0);

@@ -50,6 +50,7 @@ struct Canon {
   IrOp **work;     /* LIFO worklist; NULL marks a removed entry */
   size_t nwork, capwork;
   bool changed;
+  CanonPatterns patterns; /* a pass's own patterns (canon_apply_patterns), NULL: canonicalize's */
 };
 
 static uint64_t key(const void *p) { return (uint64_t)(uintptr_t)p; }
@@ -489,9 +490,10 @@ static void process(Canon *c, IrOp *op) {
   if (is_dead(c, op))
     canon_erase(c, op);
   else if (!is_constant_like(op) && !canon_fold(c, op) &&
-           (canon_arith_patterns(c, op) || canon_scf_patterns(c, op) ||
-            canon_memref_patterns(c, op) || canon_affine_patterns(c, op) ||
-            canon_cf_patterns(c, op)))
+           (c->patterns ? c->patterns(c, op)
+                        : canon_arith_patterns(c, op) || canon_scf_patterns(c, op) ||
+                              canon_memref_patterns(c, op) || canon_affine_patterns(c, op) ||
+                              canon_cf_patterns(c, op)))
     c->nrewrites++; /* max-num-rewrites counts pattern rewrites, as MLIR's driver does */
 }
 
@@ -549,6 +551,21 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
    * under test-convergence, and silently, as mlir-opt 22's
    * signalPassFailure does. */
   return converged || !o->test_convergence;
+}
+
+bool canon_apply_patterns(IrContext *ctx, IrOp *module, CanonPatterns patterns) {
+  /* applyPatternsGreedily's GreedyRewriteConfig: 10 iterations, no bound on
+   * rewrites, normal region simplification, top-down. */
+  static const CanonicalizeOptions o = {10, -1, 1, false, true};
+  Canon c = {.ctx = ctx, .o = &o, .patterns = patterns};
+  bool converged = true;
+  hashmap_init(&c.globals);
+  for (IrOp *f = ir_module_body(module)->first; f; f = f->next)
+    if (ir_op_is(f, OP_FUNC) && !ir_func_is_declaration(f) && !simplify_func(&c, f))
+      converged = false;
+  free(c.work);
+  hashmap_free(&c.globals);
+  return converged;
 }
 
 static const IrPassOption options[] = {

@@ -17,6 +17,14 @@ typedef struct Canon Canon;
 /* ---- canonicalize.c: the rewriter ---- */
 
 IrContext *canon_ctx(const Canon *c);
+/* A pass's own rewrite patterns: true when one rewrote op. */
+typedef bool (*CanonPatterns)(Canon *c, IrOp *op);
+/* MLIR's applyPatternsGreedily with a pass's own patterns on each function
+ * of module: canonicalize's driver (folding, dead ops erased, constants
+ * hoisted to the entry block and merged, region simplification, at most 10
+ * walks) with patterns in place of the canonicalization patterns. False
+ * when it did not converge. */
+bool canon_apply_patterns(IrContext *ctx, IrOp *module, CanonPatterns patterns);
 /* The module's memref.global that a memref.get_global names, or NULL. */
 IrOp *canon_global(const Canon *c, const IrOp *get_global);
 /* A new constant holding attr, before `before` (MLIR's driver materializes

@@ -26,7 +26,7 @@ static bool collect(IrOp *op, void *data) {
   return true;
 }
 
-static void convert(IrContext *ctx, IrOp *op) {
+IrOp *scf_forall_to_parallel(IrContext *ctx, IrOp *op) {
   int n = ir_forall_rank(op);
   IrValue **ops = xmalloc(sizeof *ops * (size_t)(3 * n + 1));
   IrBuilder b = {ctx, op->parent, op, op->loc};
@@ -51,6 +51,7 @@ static void convert(IrContext *ctx, IrOp *op) {
   if (mapping)
     ir_op_set_attr_ex(ctx, par, "mapping", mapping, false);
   ir_op_erase(op);
+  return par;
 }
 
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
@@ -62,7 +63,7 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   /* Pre-order lists outer loops first; converting from the end converts
    * inner ones first, as MLIR's post-order walk does. */
   for (size_t i = l.ops.len; i-- > 0;)
-    convert(ctx, l.ops.data[i]);
+    scf_forall_to_parallel(ctx, l.ops.data[i]);
   arena_destroy(&l.arena);
   return true;
 }

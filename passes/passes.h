@@ -27,7 +27,16 @@ extern const IrPass canonicalize_pass;      /* canonicalize.c (+ fold.c, canon_*
 extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
 extern const IrPass onnx_hoist_scan_pass;
 extern const IrPass lower_affine_pass;      /* lower_affine.c: lower-affine */
-extern const IrPass forall_to_parallel_pass; /* forall_to_parallel.c: scf-forall-to-parallel */   /* onnx_hoist_scan.c */
+extern const IrPass forall_to_parallel_pass; /* forall_to_parallel.c: scf-forall-to-parallel */
+extern const IrPass scf_to_cf_pass;         /* scf_to_cf.c: convert-scf-to-cf */
+extern const IrPass scf_for_to_while_pass;  /* scf_for_to_while.c: scf-for-to-while */
+extern const IrPass scf_loop_range_folding_pass; /* scf_loop_range_folding.c */
+extern const IrPass scf_for_loop_specialization_pass;      /* scf_loop_specialization.c */
+extern const IrPass scf_parallel_loop_specialization_pass; /* scf_loop_specialization.c */
+extern const IrPass scf_parallel_loop_tiling_pass; /* scf_parallel_loop_tiling.c */
+/* Replaces the scf.forall op by the scf.parallel scf-forall-to-parallel makes
+ * of it, and returns that (for convert-scf-to-cf, which lowers it on). */
+IrOp *scf_forall_to_parallel(IrContext *ctx, IrOp *op);   /* onnx_hoist_scan.c */
 extern const IrPass dce_pass;               /* dce.c */
 extern const IrPass cse_pass;               /* cse.c */
 extern const IrPass licm_pass;              /* licm.c: loop-invariant-code-motion */

@@ -35,6 +35,12 @@ const IrPass *const passes_all[] = {
     &onnx_lower_pass,
     &lower_affine_pass,
     &forall_to_parallel_pass,
+    &scf_to_cf_pass,
+    &scf_for_to_while_pass,
+    &scf_loop_range_folding_pass,
+    &scf_for_loop_specialization_pass,
+    &scf_parallel_loop_specialization_pass,
+    &scf_parallel_loop_tiling_pass,
     NULL,
 };
 
