@@ -48,6 +48,29 @@ static IrValue **succ_values(const IrOp *op, int i) {
   return v;
 }
 
+/* Whether the chain of cf.br terminators from dest comes back to a block
+ * already on it (b, dest, ...): collapsing into a cycle would only go
+ * round it, one rewrite after another, for ever (MLIR's collapseBranch
+ * refuses the same; tests/passes/canonicalize-cf-cycles.mlir). */
+static bool in_br_cycle(IrBlock *b, IrBlock *dest) {
+  HashMap seen;
+  hashmap_init(&seen);
+  hashmap_put(&seen, (uint64_t)(uintptr_t)b, (void *)1);
+  hashmap_put(&seen, (uint64_t)(uintptr_t)dest, (void *)1);
+  bool cycle = false;
+  for (IrOp *t = dest->last; t && ir_op_is(t, OP_BR) && t->nsuccs == 1;) {
+    IrBlock *next = t->succs[0].block;
+    if (hashmap_get(&seen, (uint64_t)(uintptr_t)next)) {
+      cycle = true;
+      break;
+    }
+    hashmap_put(&seen, (uint64_t)(uintptr_t)next, (void *)1);
+    t = next->last;
+  }
+  hashmap_free(&seen);
+  return cycle;
+}
+
 /* MLIR's collapseBranch: when *block holds only a cf.br elsewhere, whose
  * arguments that branch alone uses, *block and *vals (*count of them, a
  * CANON_NEW array) become that branch's destination and operands, with
@@ -62,7 +85,7 @@ static bool collapse(IrBlock **block, IrValue ***vals, int *count) {
       if (u->owner != br)
         return false;
   IrBlock *dest = br->succs[0].block;
-  if (dest == b)
+  if (dest == b || in_br_cycle(b, dest))
     return false;
   IrValue **nv = succ_values(br, 0);
   for (int j = 0; j < br->succs[0].count; j++)
