@@ -519,8 +519,16 @@ static bool simplify_func(Canon *c, IrOp *func) {
        it++) {
     c->changed = false;
     c->nrewrites = 0;
+    size_t before = c->nwork;
     collect(c, func);
-    for (IrOp *op; may_rewrite(c) && (op = pop(c));)
+    /* A safety net MLIR's driver has not: two rewrites that undo each
+     * other would pop ops for ever (a cycle of cf.br did, before
+     * collapse_branch learnt to refuse it). No pattern set that converges
+     * needs more pops than a large multiple of the ops; past it the walk
+     * ends as if max-num-rewrites were reached, and the pass reports no
+     * convergence. */
+    uint64_t budget = 64 * (uint64_t)(c->nwork - before) + 4096, pops = 0;
+    for (IrOp *op; may_rewrite(c) && pops++ < budget && (op = pop(c));)
       process(c, op);
     while (pop(c)) /* left by max-num-rewrites: the next walk queues everything again */
       ;
