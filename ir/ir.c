@@ -1680,6 +1680,19 @@ void ir_region_insert_block(IrRegion *r, IrBlock *before, IrBlock *b) {
   before->prev = b;
 }
 
+void ir_region_inline_before(IrRegion *r, IrBlock *dest) {
+  while (r->first) {
+    IrBlock *b = r->first;
+    r->first = b->next;
+    if (r->first)
+      r->first->prev = NULL;
+    else
+      r->last = NULL;
+    b->prev = b->next = NULL;
+    ir_region_insert_block(dest->parent, dest, b);
+  }
+}
+
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc) {
   int n = b->nargs;
   if (n == 0 || (n >= 2 && (n & (n - 1)) == 0)) {

@@ -744,6 +744,9 @@ void ir_region_append_block(IrRegion *r, IrBlock *b);
 /* Links the detached block b into region r before `before` (NULL: at the
  * end). */
 void ir_region_insert_block(IrRegion *r, IrBlock *before, IrBlock *b);
+/* Moves r's blocks, in order, before dest in dest's region, leaving r
+ * empty (MLIR's inlineRegionBefore). */
+void ir_region_inline_before(IrRegion *r, IrBlock *dest);
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *type, IrLoc loc);
 /* Unlinks block b from its region and erases its ops (their uses and
  * successors dropped); nothing outside b may use b's values or branch to

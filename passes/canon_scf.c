@@ -678,16 +678,7 @@ static bool execute_inline_blocks(Canon *c, IrOp *op) {
       free(vals);
     }
   }
-  while (r->first) {
-    IrBlock *b = r->first;
-    r->first = b->next;
-    if (r->first)
-      r->first->prev = NULL;
-    else
-      r->last = NULL;
-    b->prev = b->next = NULL;
-    ir_region_insert_block(post->parent, post, b);
-  }
+  ir_region_inline_before(r, post);
   int zero = 0;
   IrOp *br = canon_create_at_end(c, prev, op->loc, OP_BR, 0, NULL, 0, NULL, 0);
   ir_op_set_successors(ctx, br, 1, &entry, &zero);

@@ -89,20 +89,6 @@ static IrBlock *split_block(IrContext *ctx, IrBlock *b, IrOp *op) {
   return nb;
 }
 
-/* Moves r's blocks, in order, before dest in dest's region (MLIR's
- * inlineRegionBefore). */
-static void inline_region_before(IrRegion *r, IrBlock *dest) {
-  while (r->first) {
-    IrBlock *b = r->first;
-    r->first = b->next;
-    if (r->first)
-      r->first->prev = NULL;
-    else
-      r->last = NULL;
-    b->prev = b->next = NULL;
-    ir_region_insert_block(dest->parent, dest, b);
-  }
-}
 
 /* A cf.br to dest passing vals[0..n), at the end of b. */
 static IrOp *branch(IrContext *ctx, IrBlock *b, IrLoc loc, IrBlock *dest, int n,
@@ -171,7 +157,7 @@ static void lower_for(IrContext *ctx, IrOp *op) {
   IrBlock *cond = r->first;
   IrBlock *first_body = split_block(ctx, cond, cond->first);
   IrBlock *last_body = r->last;
-  inline_region_before(r, end);
+  ir_region_inline_before(r, end);
   IrValue *iv = cond->args[0];
 
   IrOp *term = last_body->last;
@@ -212,12 +198,12 @@ static void lower_if(IrContext *ctx, IrOp *op) {
   }
   IrBlock *then = ir_op_region(op, 0)->first, *els = cont;
   yield_to_branch(ctx, ir_op_region(op, 0)->last->last, cont);
-  inline_region_before(ir_op_region(op, 0), cont);
+  ir_region_inline_before(ir_op_region(op, 0), cont);
   IrRegion *er = ir_op_region(op, 1);
   if (!ir_region_empty(er)) {
     els = er->first;
     yield_to_branch(ctx, er->last->last, cont);
-    inline_region_before(er, cont);
+    ir_region_inline_before(er, cont);
   }
   cond_branch(ctx, cond, op->loc, ir_op_operand(op, 0), then, 0, NULL, els);
   replace_op(op, cont->args);
@@ -244,10 +230,10 @@ static void lower_while(IrContext *ctx, IrOp *op) {
   IrBlock *after = ar->first, *after_last = ar->last;
   bool do_while = is_do_while(op);
   if (do_while) {
-    inline_region_before(br, cont);
+    ir_region_inline_before(br, cont);
   } else {
-    inline_region_before(ar, cont);
-    inline_region_before(br, after);
+    ir_region_inline_before(ar, cont);
+    ir_region_inline_before(br, after);
   }
   IrValue **inits = operands_of(op);
   branch(ctx, cur, op->loc, before, op->nopnds, inits);
@@ -276,7 +262,7 @@ static void lower_execute_region(IrContext *ctx, IrOp *op) {
   for (IrBlock *b = r->first; b; b = b->next)
     if (b->last && ir_op_is(b->last, OP_YIELD))
       yield_to_branch(ctx, b->last, rest);
-  inline_region_before(r, rest);
+  ir_region_inline_before(r, rest);
   for (int i = 0; i < op->nresults; i++)
     ir_block_add_arg(ctx, rest, op->results[i].type, op->loc);
   replace_op(op, rest->args);
@@ -295,7 +281,7 @@ static void lower_index_switch(IrContext *ctx, IrOp *op) {
     IrRegion *r = ir_op_region(op, k % n);
     succs[k % n] = r->first;
     yield_to_branch(ctx, r->first->last, cont);
-    inline_region_before(r, cont);
+    ir_region_inline_before(r, cont);
   }
   IrAttr *cases = ir_op_get_attr(op, "cases");
   bool wide = false;
