@@ -52,8 +52,8 @@ static bool cast_only_forgets(const IrOp *cast) {
 }
 
 /* A subview's lists with their entries as static values where known
- * (constants folded in when fold_consts, as MLIR's foldDynamicIndexList:
- * negative offsets and sizes and a stride of 0 stay operands), and the
+ * (constants folded in, as MLIR's foldDynamicIndexList: negative offsets
+ * and sizes stay operands, and a stride of 0 unless zero_strides), and the
  * operands left. */
 typedef struct Lists {
   int64_t *stat[3];
@@ -62,7 +62,7 @@ typedef struct Lists {
   bool folded; /* a constant was taken in */
 } Lists;
 
-static void lists_of(Canon *c, IrOp *op, bool fold_consts, Lists *L) {
+static void lists_of(Canon *c, IrOp *op, bool zero_strides, Lists *L) {
   IrContext *ctx = canon_ctx(c);
   L->dyn = arena_alloc(&ctx->arena, sizeof *L->dyn * (size_t)op->nopnds);
   L->ndyn = 0;
@@ -77,7 +77,7 @@ static void lists_of(Canon *c, IrOp *op, bool fold_consts, Lists *L) {
         continue;
       IrValue *v = ir_op_operand(op, o++);
       int64_t x;
-      if (fold_consts && ir_value_const_int(v, &x) && (k == IR_VIEW_STRIDES ? x != 0 : x >= 0)) {
+      if (ir_value_const_int(v, &x) && (k == IR_VIEW_STRIDES ? zero_strides || x != 0 : x >= 0)) {
         L->stat[k][i] = x;
         L->folded = true;
       } else {
@@ -115,6 +115,14 @@ static IrType *canonical_type(Canon *c, IrOp *op, const IrType *src, const Lists
   return ir_type_memref_strided(ctx, full->elem, res->rank, dims, strides, full->offset);
 }
 
+/* Gives the new view op n the static lists of L (n's rank entries each;
+ * one offset for a reinterpret_cast). */
+static void set_static_lists(IrContext *ctx, IrOp *n, const int *len, int64_t *const *stat) {
+  static const char *const names[] = {"static_offsets", "static_sizes", "static_strides"};
+  for (int k = 0; k < 3; k++)
+    ir_op_set_attr_ex(ctx, n, names[k], ir_attr_dense_array(ctx, ctx->i64_ty, len[k], stat[k]), true);
+}
+
 /* Replaces op by a subview of src with the lists L and type t, and a cast
  * back to op's type where t differs. */
 static void replace_subview(Canon *c, IrOp *op, IrValue *src, const Lists *L, IrType *t) {
@@ -124,11 +132,8 @@ static void replace_subview(Canon *c, IrOp *op, IrValue *src, const Lists *L, Ir
   for (int i = 0; i < L->ndyn; i++)
     opnds[i + 1] = L->dyn[i];
   IrOp *n = canon_create(c, op, OP_SUBVIEW, L->ndyn + 1, opnds, 1, &t, 0);
-  static const char *const names[] = {"static_offsets", "static_sizes", "static_strides"};
-  int rank = src->type->rank;
-  for (int k = 0; k < 3; k++)
-    ir_op_set_attr_ex(ctx, n, names[k], ir_attr_dense_array(ctx, ctx->i64_ty, rank, L->stat[k]),
-                      true);
+  int rank = src->type->rank, len[3] = {rank, rank, rank};
+  set_static_lists(ctx, n, len, L->stat);
   IrValue *r = &n->results[0];
   if (t != op->results[0].type) {
     IrType *old = op->results[0].type;
@@ -204,7 +209,7 @@ static bool subview_patterns(Canon *c, IrOp *op) {
     return true;
   Lists L;
   /* OpWithOffsetSizesAndStridesConstantArgumentFolder. */
-  lists_of(c, op, true, &L);
+  lists_of(c, op, false, &L);
   IrValue *src = ir_op_operand(op, 0);
   if (L.folded) {
     /* Only when the new op verifies: static offsets within static sizes. */
@@ -949,39 +954,25 @@ static bool reinterpret_constants(Canon *c, IrOp *op) {
   for (int k = 0; k < 3; k++)
     if (!ir_view_list(op, (IrViewListKind)k, &l[k]))
       return false;
-  IrValue **keep = arena_alloc(&ctx->arena, sizeof *keep * (size_t)op->nopnds);
-  int nkeep = 0;
-  keep[nkeep++] = ir_op_operand(op, 0);
-  int64_t *stat[3];
-  bool folded = false;
-  for (int k = 0; k < 3; k++) {
-    stat[k] = arena_alloc(&ctx->arena, sizeof(int64_t) * (size_t)(l[k].n + 1));
-    for (int i = 0, o = l[k].first; i < l[k].n; i++) {
-      stat[k][i] = l[k].stat[i];
-      if (l[k].stat[i] != TY_DYN)
-        continue;
-      IrValue *v = ir_op_operand(op, o++);
-      int64_t x;
-      if (ir_value_const_int(v, &x) && (k == IR_VIEW_STRIDES || x >= 0)) {
-        stat[k][i] = x;
-        folded = true;
-      } else {
-        keep[nkeep++] = v;
-      }
-    }
-  }
   const IrType *old = op->results[0].type;
-  if (!folded || l[0].n != 1 || l[1].n != old->rank || l[2].n != old->rank)
+  if (l[0].n != 1 || l[1].n != old->rank || l[2].n != old->rank)
+    return false;
+  Lists L;
+  lists_of(c, op, true, &L);
+  if (!L.folded)
     return false;
   IrType *t = ir_type_with_memspace(
-      ctx, ir_type_memref_strided(ctx, old->elem, old->rank, stat[1], stat[2], stat[0][0]),
+      ctx, ir_type_memref_strided(ctx, old->elem, old->rank, L.stat[1], L.stat[2], L.stat[0][0]),
       old->memspace);
   if (!t || !ir_memref_cast_compatible(t, old))
     return false;
-  IrOp *nw = canon_create(c, op, OP_REINTERPRET_CAST, nkeep, keep, 1, &t, 0);
-  static const char *const names[] = {"static_offsets", "static_sizes", "static_strides"};
-  for (int k = 0; k < 3; k++)
-    ir_op_set_attr_ex(ctx, nw, names[k], ir_attr_dense_array(ctx, ctx->i64_ty, l[k].n, stat[k]), true);
+  IrValue **opnds = arena_alloc(&ctx->arena, sizeof *opnds * (size_t)(L.ndyn + 1));
+  opnds[0] = ir_op_operand(op, 0);
+  for (int i = 0; i < L.ndyn; i++)
+    opnds[i + 1] = L.dyn[i];
+  IrOp *nw = canon_create(c, op, OP_REINTERPRET_CAST, L.ndyn + 1, opnds, 1, &t, 0);
+  int len[3] = {1, old->rank, old->rank};
+  set_static_lists(ctx, nw, len, L.stat);
   IrValue *r = &nw->results[0];
   IrType *ot = op->results[0].type;
   canon_replace_op1(c, op, t == ot ? r : canon_create1(c, op, OP_MEMREF_CAST, 1, &r, ot));
