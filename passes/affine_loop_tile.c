@@ -37,11 +37,15 @@
  *
  * Contract: takes and leaves verified IR; linear in the band's size plus the
  * dependence analysis of each band. */
+#include "affine_utils.h"
 #include "dependence.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
+#include <stdio.h>
 #include <unistd.h>
 
 enum { DEFAULT_TILE = 4, MAX_TILE = 1024, DEFAULT_CACHE_KIB = 512 };
@@ -216,6 +220,589 @@ static void tile(Tiler *t, IrOp **band, int nb, const int64_t *sizes) {
   t->tiled++;
 }
 
+/* =========================== the affine.for form ===========================
+ *
+ * On affine.for, the pass is MLIR's LoopTiling, op for op: the bands are
+ * the maximal perfect nests (getPerfectlyNestedLoops: a body of one
+ * affine.for and the yield) rooted at each affine.for directly in a
+ * function's body; a band is tiled when no loop of it has results, no
+ * bound of it uses an induction variable of the band (hyper-rectangular)
+ * and the dependence analysis allows it (tiling_legal: stricter than
+ * mlir-opt 22, which tiles distance (1, -1); MLIR's newer
+ * loop-tiling-validity.mlir refuses it too). Ops of unregistered dialects
+ * count as touching no memory here, as MLIR's analysis, which only sees
+ * affine loads and stores, takes them: loopc cannot compile such ops, so
+ * this only shapes the IR the pass prints for MLIR's tests.
+ *
+ * constructTiledIndexSetHyperRect: the tile-space loops take the original
+ * bounds, step T * s; the intra-tile loop d runs from (d0) -> (d0) of its
+ * tile-space variable with step s, to
+ *   (d0) -> (d0 + tc * s)          when the constant trip count tc < T,
+ *   min (orig dims, d, syms) -> (d + T * s, orig ub results...)
+ *                                   when T does not divide the trip count,
+ *   (d0) -> (d0 + T * s)           otherwise.
+ * Sizes without tile-size / tile-sizes: MLIR's model, the footprint of the
+ * band (each memref's bounding box of accessed elements, from the loops'
+ * constant bounds; MemRefRegion) against cache-size (512 KiB unless given,
+ * as mlir-opt), the excess split evenly as n-th roots and then cut to
+ * divisors of constant trip counts. `separate` is separateFullTiles: under
+ * an affine.if whose set says every intra-tile upper bound reaches
+ * d + T, a copy of the intra-tile nest with the bounds (d0) -> (d0 + T). */
+
+/* getPerfectlyNestedLoops from root. */
+static int affine_band(IrOp *root, IrOp **band) {
+  int n = 0;
+  for (IrOp *l = root; l && n < DEP_MAX_DEPTH;) {
+    band[n++] = l;
+    IrBlock *b = dep_loop_body(l);
+    IrOp *t = ir_block_terminator(b);
+    l = t && b->first->next == t && ir_op_is(b->first, OP_AFFINE_FOR) ? b->first : NULL;
+  }
+  return n;
+}
+
+/* performPreTilingChecks: no results; hyper-rectangular (no bound operand
+ * is an induction variable of the band). */
+static bool affine_band_tileable(IrOp **band, int nb) {
+  for (int d = 0; d < nb; d++) {
+    if (band[d]->nresults > 0)
+      return false;
+    AffineForGroups g;
+    affine_for_groups(band[d], &g);
+    for (int i = 0; i < g.nlb + g.nub; i++) {
+      IrValue *v = ir_op_operand(band[d], g.lb_first + i);
+      for (int e = 0; e < d; e++)
+        if (v == dep_loop_body(band[e])->args[0])
+          return false;
+    }
+  }
+  return true;
+}
+
+/* An integer interval; known false: nothing is known. */
+typedef struct Range {
+  bool known;
+  int64_t lo, hi;
+} Range;
+
+static Range range_of(IrContext *ctx, IrValue *v, int depth);
+
+/* The range of result r of map over op's operands from first (linear
+ * results only). */
+static Range map_range(IrContext *ctx, const IrAttr *map, int r, IrOp *op, int first, int depth) {
+  Range out = {false, 0, 0};
+  int nd = map->u.affine.ndims, ns = map->u.affine.nsyms;
+  int64_t coef[64];
+  if (nd + ns + 1 > 64 ||
+      !ir_affine_flat_coefs(ctx, map->u.affine.exprs[r], nd, ns, coef))
+    return out;
+  __int128 lo = coef[nd + ns], hi = coef[nd + ns];
+  for (int i = 0; i < nd + ns; i++) {
+    if (!coef[i])
+      continue;
+    Range x = range_of(ctx, ir_op_operand(op, first + i), depth + 1);
+    if (!x.known)
+      return out;
+    __int128 a = (__int128)coef[i] * x.lo, b = (__int128)coef[i] * x.hi;
+    lo += a < b ? a : b;
+    hi += a < b ? b : a;
+  }
+  if (lo < INT64_MIN / 2 || hi > INT64_MAX / 2)
+    return out;
+  out.known = true;
+  out.lo = (int64_t)lo;
+  out.hi = (int64_t)hi;
+  return out;
+}
+
+/* The values v takes: a constant, or an affine.for's induction variable
+ * from its bounds' ranges (the last value a step reaches when the lower
+ * bound is constant). */
+static Range range_of(IrContext *ctx, IrValue *v, int depth) {
+  Range out = {false, 0, 0};
+  int64_t c;
+  if (depth > 32)
+    return out;
+  if (ir_value_const_int(v, &c)) {
+    out.known = true;
+    out.lo = out.hi = c;
+    return out;
+  }
+  IrBlock *b = v->def_op ? NULL : v->owner_block;
+  IrOp *f = b && b->parent ? b->parent->parent : NULL;
+  if (!f || !ir_op_is(f, OP_AFFINE_FOR) || v != b->args[0])
+    return out;
+  AffineForGroups g;
+  affine_for_groups(f, &g);
+  IrAttr *lbm = affine_op_map(f, "lowerBoundMap"), *ubm = affine_op_map(f, "upperBoundMap");
+  for (int r = 0; r < lbm->u.affine.n; r++) {
+    Range x = map_range(ctx, lbm, r, f, g.lb_first, depth);
+    if (!x.known)
+      return out;
+    out.lo = r == 0 || x.lo > out.lo ? x.lo : out.lo;
+  }
+  for (int r = 0; r < ubm->u.affine.n; r++) {
+    Range x = map_range(ctx, ubm, r, f, g.ub_first, depth);
+    if (!x.known)
+      return out;
+    out.hi = r == 0 || x.hi - 1 < out.hi ? x.hi - 1 : out.hi;
+  }
+  int64_t lb, step = affine_for_step(f);
+  if (step > 1 && affine_map_single_const(lbm, &lb) && out.hi >= lb)
+    out.hi = lb + (out.hi - lb) / step * step;
+  out.known = lbm->u.affine.n > 0 && ubm->u.affine.n > 0;
+  return out;
+}
+
+/* getMemRefIntOrFloatEltSizeInBytes: an integer or float element, or a
+ * vector of them (kept as text by loopc); 0 when neither. */
+static int64_t elem_bytes(const IrType *t) {
+  if (t->kind == TY_INT || t->kind == TY_FLOAT)
+    return (t->width + 7) / 8;
+  if (t->kind != TY_OPAQUE || strncmp(t->text, "vector<", 7) != 0)
+    return 0;
+  const char *s = t->text + 7;
+  int64_t n = 1;
+  while (*s >= '0' && *s <= '9') {
+    char *end;
+    n *= strtoll(s, &end, 10);
+    if (*end != 'x')
+      return 0;
+    s = end + 1;
+  }
+  unsigned bits = 0;
+  if ((s[0] == 'f' || s[0] == 'i') && sscanf(s + 1, "%u>", &bits) == 1 && bits > 0)
+    return n * bits / 8;
+  return 0;
+}
+
+typedef struct Region {
+  IrValue *memref;
+  Range box[16];
+} Region;
+
+typedef struct Footprint {
+  IrContext *ctx;
+  Region *regs;
+  int nregs, cap;
+  bool unknown;
+} Footprint;
+
+/* One affine load or store: its memref's box grows by the subscripts'
+ * ranges, each within the memref's static dims (a dim that has no range
+ * takes its static size). */
+static bool footprint_access(IrOp *op, void *data) {
+  Footprint *f = data;
+  if (f->unknown || (!ir_op_is(op, OP_AFFINE_LOAD) && !ir_op_is(op, OP_AFFINE_STORE)))
+    return !f->unknown;
+  int first = affine_op_map_operands_begin(op);
+  IrValue *m = ir_op_operand(op, first - 1);
+  IrAttr *map = affine_op_map(op, "map");
+  const IrType *t = m->type;
+  if (t->rank > 16 || map->u.affine.n != t->rank) {
+    f->unknown = true;
+    return false;
+  }
+  Range box[16];
+  for (int d = 0; d < t->rank; d++) {
+    box[d] = map_range(f->ctx, map, d, op, first, 0);
+    int64_t size = t->dims[d];
+    if (size != TY_DYN) {
+      if (!box[d].known)
+        box[d] = (Range){true, 0, size - 1};
+      box[d].lo = box[d].lo < 0 ? 0 : box[d].lo;
+      box[d].hi = box[d].hi > size - 1 ? size - 1 : box[d].hi;
+    } else if (!box[d].known) {
+      f->unknown = true;
+    }
+  }
+  int r = 0;
+  while (r < f->nregs && f->regs[r].memref != m)
+    r++;
+  if (r == f->nregs) {
+    if (f->nregs == f->cap)
+      f->regs = xrealloc(f->regs, sizeof *f->regs * (size_t)(f->cap = f->cap ? 2 * f->cap : 8));
+    f->regs[f->nregs].memref = m;
+    memcpy(f->regs[f->nregs++].box, box, sizeof box);
+    return false;
+  }
+  for (int d = 0; d < t->rank; d++) {
+    Range *u = &f->regs[r].box[d];
+    u->lo = box[d].lo < u->lo ? box[d].lo : u->lo;
+    u->hi = box[d].hi > u->hi ? box[d].hi : u->hi;
+  }
+  return false;
+}
+
+/* getMemoryFootprintBytes of the nest at root: the sum over memrefs of
+ * the bounding box of the elements its affine loads and stores touch; -1
+ * when unknown. */
+static int64_t affine_footprint(IrContext *ctx, IrOp *root) {
+  Footprint f = {ctx, NULL, 0, 0, false};
+  ir_walk(root, footprint_access, &f);
+  int64_t total = 0;
+  for (int r = 0; r < f.nregs && !f.unknown; r++) {
+    const IrType *t = f.regs[r].memref->type;
+    if (t->layout != IR_LAYOUT_IDENTITY)
+      continue; /* MLIR's getRegionSize answers 0 bytes there */
+    int64_t bytes = elem_bytes(t->elem);
+    f.unknown = bytes == 0;
+    for (int d = 0; d < t->rank && !f.unknown; d++) {
+      int64_t n = f.regs[r].box[d].hi - f.regs[r].box[d].lo + 1;
+      n = n < 0 ? 0 : n;
+      if (n && bytes > INT64_MAX / n)
+        f.unknown = true;
+      else
+        bytes *= n;
+    }
+    if (!f.unknown && total > INT64_MAX - bytes)
+      f.unknown = true;
+    total += f.unknown ? 0 : bytes;
+  }
+  free(f.regs);
+  return f.unknown ? -1 : total;
+}
+
+/* adjustToDivisorsOfTripCounts. */
+static void adjust_to_divisors(IrContext *ctx, IrOp **band, int nb, int64_t *sizes) {
+  for (int d = 0; d < nb; d++) {
+    uint64_t tc;
+    if (!affine_for_const_trip_count(ctx, band[d], &tc))
+      continue;
+    if (tc > 1 && (uint64_t)sizes[d] > tc / 2)
+      sizes[d] = (int64_t)(tc / 2);
+    while (tc % (uint64_t)sizes[d] != 0)
+      sizes[d]--;
+  }
+}
+
+/* LoopTiling::getTileSizes. */
+static void affine_tile_sizes(const Tiler *t, IrOp **band, int nb, int64_t *sizes) {
+  if (t->o->tile_size > 0 || t->nsizes > 0) {
+    for (int d = 0; d < nb; d++)
+      sizes[d] = t->o->tile_size > 0 ? t->o->tile_size : d < t->nsizes ? t->sizes[d] : DEFAULT_TILE;
+    return;
+  }
+  int64_t fp = affine_footprint(t->ctx, band[0]);
+  if (fp < 0) {
+    for (int d = 0; d < nb; d++)
+      sizes[d] = DEFAULT_TILE;
+    adjust_to_divisors(t->ctx, band, nb, sizes);
+    return;
+  }
+  uint64_t cache = (uint64_t)(t->o->cache_size >= 0 ? t->o->cache_size : DEFAULT_CACHE_KIB) * 1024;
+  uint64_t excess = (uint64_t)fp / cache + ((uint64_t)fp % cache != 0);
+  if (excess <= 1) {
+    for (int d = 0; d < nb; d++)
+      sizes[d] = 1;
+    return;
+  }
+  unsigned each = (unsigned)floor(pow((double)excess, 1.0 / nb)), cumul = 1;
+  for (int d = 0; d < nb; d++) {
+    if (d < nb - 1)
+      sizes[d] = each;
+    else
+      sizes[d] = excess / cumul > 1 ? (int64_t)(unsigned)(excess / cumul) : 1;
+    cumul *= (unsigned)sizes[d];
+  }
+  adjust_to_divisors(t->ctx, band, nb, sizes);
+}
+
+/* A new affine.for (no iter_args) from lb map over lbops to ub map over
+ * ubops by step, its body a yield; inserted before `before`. */
+static IrOp *new_affine_for(IrContext *ctx, IrOp *before, IrLoc loc, IrAttr *lbm,
+                            IrValue *const *lbops, IrAttr *ubm, IrValue *const *ubops,
+                            int64_t step) {
+  int nlb = affine_map_inputs(lbm), nub = affine_map_inputs(ubm);
+  IrValue **ops = xcalloc((size_t)(nlb + nub) + 1, sizeof *ops);
+  memcpy(ops, lbops, sizeof *ops * (size_t)nlb);
+  memcpy(ops + nlb, ubops, sizeof *ops * (size_t)nub);
+  IrRegion *r = ir_region_create(ctx);
+  IrBlock *b = ir_block_create(ctx);
+  ir_region_append_block(r, b);
+  ir_block_add_arg(ctx, b, ctx->index_ty, loc);
+  ir_block_append_op(b, ir_op_create(ctx, OP_AFFINE_YIELD, NULL, loc, 0, NULL, 0, NULL, 0));
+  IrOp *f = ir_op_create_with_regions(ctx, OP_AFFINE_FOR, NULL, loc, nlb + nub, ops, 0, NULL, 1,
+                                      &r);
+  int64_t seg[3] = {nlb, nub, 0};
+  ir_op_set_attr_ex(ctx, f, "lowerBoundMap", lbm, true);
+  ir_op_set_attr_ex(ctx, f, "operandSegmentSizes",
+                    ir_attr_dense_array(ctx, ctx->i32_ty, 3, seg), true);
+  ir_op_set_attr_ex(ctx, f, "step", ir_attr_int(ctx, ctx->index_ty, step), true);
+  ir_op_set_attr_ex(ctx, f, "upperBoundMap", ubm, true);
+  ir_block_insert_before(before->parent, before, f);
+  free(ops);
+  return f;
+}
+
+/* (d0) -> (d0 + k). */
+static IrAttr *shift_map(IrContext *ctx, int64_t k) {
+  const IrAffineExpr *e = ir_affine_add(ctx, ir_affine_dim(ctx, 0), ir_affine_const(ctx, k));
+  return ir_attr_affine_map(ctx, 1, 0, 1, &e);
+}
+
+/* The intra-tile upper bound of loop (tile size tsize, tile-space
+ * variable tv): its map and operands (ops: room for the ub's inputs + 1). */
+static IrAttr *intra_ub(IrContext *ctx, IrOp *loop, int64_t tsize, IrValue *tv, IrValue **ops,
+                        int *nops) {
+  int64_t step = affine_for_step(loop);
+  uint64_t tc;
+  bool ctc = affine_for_const_trip_count(ctx, loop, &tc);
+  *nops = 1;
+  ops[0] = tv;
+  if (ctc && tc < (uint64_t)tsize)
+    return shift_map(ctx, (int64_t)tc * step);
+  if (affine_for_largest_trip_divisor(ctx, loop) % (uint64_t)tsize == 0)
+    return shift_map(ctx, tsize * step);
+  AffineForGroups g;
+  affine_for_groups(loop, &g);
+  IrAttr *ubm = affine_op_map(loop, "upperBoundMap");
+  int nd = ubm->u.affine.ndims, ns = ubm->u.affine.nsyms, n = ubm->u.affine.n;
+  for (int i = 0; i < nd; i++)
+    ops[i] = ir_op_operand(loop, g.ub_first + i);
+  ops[nd] = tv;
+  for (int i = 0; i < ns; i++)
+    ops[nd + 1 + i] = ir_op_operand(loop, g.ub_first + nd + i);
+  *nops = nd + 1 + ns;
+  const IrAffineExpr **ex = xcalloc((size_t)n + 1, sizeof *ex);
+  ex[0] = ir_affine_add(ctx, ir_affine_dim(ctx, (unsigned)nd), ir_affine_const(ctx, tsize * step));
+  for (int r = 0; r < n; r++)
+    ex[r + 1] = ubm->u.affine.exprs[r]; /* dims keep their positions; symbols too */
+  IrAttr *m = ir_attr_affine_map(ctx, nd + 1, ns, n + 1, ex);
+  free(ex);
+  return m;
+}
+
+/* createSeparationCondition for intra-tile loops intra[0..nb) (unit
+ * steps): for each upper bound result past the first, over its operands,
+ * result - (tile variable + T) >= 0, as an affine.if before intra[0] with
+ * an else region; NULL when a result is not linear. */
+static IrOp *separation_if(IrContext *ctx, IrOp **intra, int nb) {
+  enum { MAXV = 64 };
+  IrValue *vals[MAXV];
+  int nvals = 0;
+  int64_t rows[MAXV][MAXV + 1];
+  int nrows = 0;
+  for (int d = 0; d < nb; d++) {
+    AffineForGroups g;
+    affine_for_groups(intra[d], &g);
+    IrAttr *ubm = affine_op_map(intra[d], "upperBoundMap");
+    int nd = ubm->u.affine.ndims, ns = ubm->u.affine.nsyms, n = ubm->u.affine.n;
+    IrValue *tv = ir_op_operand(intra[d], g.lb_first);
+    int pos[MAXV];
+    for (int i = -1; i < nd + ns; i++) {
+      IrValue *v = i < 0 ? tv : ir_op_operand(intra[d], g.ub_first + i);
+      int k = 0;
+      while (k < nvals && vals[k] != v)
+        k++;
+      if (k == nvals) {
+        if (nvals == MAXV)
+          return NULL;
+        vals[nvals++] = v;
+      }
+      if (i >= 0)
+        pos[i] = k;
+    }
+    int tpos = 0;
+    while (vals[tpos] != tv)
+      tpos++;
+    int64_t full[MAXV + 1];
+    if (nd + ns + 1 > MAXV + 1 || !ir_affine_flat_coefs(ctx, ubm->u.affine.exprs[0], nd, ns, full))
+      return NULL;
+    int64_t tsize = full[nd + ns];
+    for (int r = 1; r < n; r++) {
+      int64_t c[MAXV + 1];
+      if (nrows == MAXV || !ir_affine_flat_coefs(ctx, ubm->u.affine.exprs[r], nd, ns, c))
+        return NULL;
+      int64_t *row = rows[nrows];
+      memset(row, 0, sizeof rows[0]);
+      for (int i = 0; i < nd + ns; i++)
+        row[pos[i]] += c[i];
+      row[tpos] -= 1;
+      row[MAXV] = c[nd + ns] - tsize;
+      bool dup = false, trivial = true;
+      for (int i = 0; i < MAXV; i++)
+        trivial = trivial && row[i] == 0;
+      for (int q = 0; q < nrows && !dup; q++)
+        dup = memcmp(rows[q], row, sizeof rows[0]) == 0;
+      if (trivial && row[MAXV] >= 0)
+        continue;
+      if (!dup)
+        nrows++;
+    }
+  }
+  /* No constraint left (every intra-tile loop is whole): MLIR's empty set,
+   * which it spells 0 == 0, with no operands. */
+  /* canonicalizeSetAndOperands: the values that are valid symbols become
+   * symbols (after the dims, each in the order of first use); unused ones
+   * go. */
+  int slot[MAXV], ndims = 0, nsyms = 0;
+  IrValue *ops[MAXV];
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < nvals; k++) {
+      bool used = false;
+      for (int q = 0; q < nrows; q++)
+        used = used || rows[q][k] != 0;
+      bool sym = affine_is_valid_symbol(vals[k]);
+      if (!used || sym != (pass == 1))
+        continue;
+      slot[k] = pass == 0 ? ndims++ : nsyms++;
+      ops[pass == 0 ? slot[k] : MAXV - 1 - slot[k]] = vals[k];
+    }
+  IrValue *all[MAXV];
+  for (int i = 0; i < ndims; i++)
+    all[i] = ops[i];
+  for (int i = 0; i < nsyms; i++)
+    all[ndims + i] = ops[MAXV - 1 - i];
+  const IrAffineExpr *ex[MAXV];
+  bool eqs[MAXV] = {false};
+  for (int q = 0; q < nrows; q++) {
+    const IrAffineExpr *e = NULL;
+    for (int pass = 0; pass < 2; pass++)
+      for (int k = 0; k < nvals; k++) {
+        if (!rows[q][k] || affine_is_valid_symbol(vals[k]) != (pass == 1))
+          continue;
+        const IrAffineExpr *v = pass == 0 ? ir_affine_dim(ctx, (unsigned)slot[k])
+                                          : ir_affine_sym(ctx, (unsigned)slot[k]);
+        v = ir_affine_mul(ctx, v, ir_affine_const(ctx, rows[q][k]));
+        e = e ? ir_affine_add(ctx, e, v) : v;
+      }
+    ex[q] = ir_affine_add(ctx, e, ir_affine_const(ctx, rows[q][MAXV]));
+  }
+  if (nrows == 0) {
+    ex[0] = ir_affine_const(ctx, 0);
+    eqs[0] = true;
+  }
+  IrAttr *set = ir_attr_integer_set(ctx, ndims, nsyms, nrows ? nrows : 1, ex, eqs);
+  IrOp *ifop = ir_op_create(ctx, OP_AFFINE_IF, NULL, intra[0]->loc, ndims + nsyms, all, 0, NULL, 2);
+  ir_op_set_attr_ex(ctx, ifop, "condition", set, true);
+  for (int i = 0; i < 2; i++) {
+    IrBlock *b = ir_block_create(ctx);
+    ir_region_append_block(ir_op_region(ifop, i), b);
+    ir_block_append_op(b, ir_op_create(ctx, OP_AFFINE_YIELD, NULL, intra[0]->loc, 0, NULL, 0,
+                                       NULL, 0));
+  }
+  ir_block_insert_before(intra[0]->parent, intra[0], ifop);
+  return ifop;
+}
+
+/* Whether every result of op's bound maps is linear (no floordiv, ceildiv
+ * or mod: MLIR's constraint system needs local variables for those, and
+ * separation then gives up). */
+static bool bounds_linear(IrContext *ctx, IrOp *op) {
+  const char *names[2] = {"lowerBoundMap", "upperBoundMap"};
+  for (int k = 0; k < 2; k++) {
+    IrAttr *m = affine_op_map(op, names[k]);
+    int nd = m->u.affine.ndims, ns = m->u.affine.nsyms;
+    int64_t *c = xcalloc((size_t)(nd + ns) + 1, sizeof *c);
+    bool ok = true;
+    for (int r = 0; ok && r < m->u.affine.n; r++)
+      ok = ir_affine_flat_coefs(ctx, m->u.affine.exprs[r], nd, ns, c);
+    free(c);
+    if (!ok)
+      return false;
+  }
+  return true;
+}
+
+/* separateFullTiles on the intra-tile nest intra[0..nb) inside the
+ * tile-space nest space[0..nb): not for steps other than 1, nor where a
+ * bound of either is not linear. */
+static void separate_full_tiles(IrContext *ctx, IrOp **space, IrOp **intra, int nb) {
+  for (int d = 0; d < nb; d++)
+    if (affine_for_step(intra[d]) != 1 || !bounds_linear(ctx, space[d]) ||
+        !bounds_linear(ctx, intra[d]))
+      return;
+  IrOp *ifop = separation_if(ctx, intra, nb);
+  if (!ifop)
+    return;
+  IrBlock *then = ir_op_region(ifop, 0)->first, *els = ir_op_region(ifop, 1)->first;
+  HashMap map;
+  hashmap_init(&map);
+  IrOp *at = ir_block_terminator(then), *full[DEP_MAX_DEPTH];
+  for (int d = 0; d < nb; d++) {
+    AffineForGroups g;
+    affine_for_groups(intra[d], &g);
+    IrValue *tv = ir_op_operand(intra[d], g.lb_first);
+    IrAttr *ubm = affine_op_map(intra[d], "upperBoundMap");
+    const IrAffineExpr *e = ubm->u.affine.exprs[0];
+    int64_t c[DEP_MAX_DEPTH + 2];
+    int nd = ubm->u.affine.ndims, ns = ubm->u.affine.nsyms;
+    int64_t k = 0;
+    if (nd + ns <= DEP_MAX_DEPTH && ir_affine_flat_coefs(ctx, e, nd, ns, c))
+      k = c[nd + ns];
+    full[d] = new_affine_for(ctx, at, intra[d]->loc, affine_op_map(intra[d], "lowerBoundMap"), &tv,
+                             shift_map(ctx, k), &tv, 1);
+    hashmap_put(&map, (uint64_t)(uintptr_t)dep_loop_body(intra[d])->args[0],
+                dep_loop_body(full[d])->args[0]);
+    at = ir_block_terminator(dep_loop_body(full[d]));
+  }
+  IrBlock *inner = dep_loop_body(intra[nb - 1]);
+  for (IrOp *op = inner->first; op && op != ir_block_terminator(inner); op = op->next)
+    ir_block_insert_before(at->parent, at, ir_op_clone(ctx, op, &map));
+  hashmap_free(&map);
+  ir_op_move_before(intra[0], ir_block_terminator(els));
+}
+
+/* tilePerfectlyNested: 2 * nb new loops in place of the band. */
+static void affine_tile(Tiler *t, IrOp **band, int nb, const int64_t *sizes) {
+  IrContext *ctx = t->ctx;
+  IrOp *root = band[0], *at = root, *tiled[2 * DEP_MAX_DEPTH];
+  IrValue *ubops[DEP_MAX_DEPTH + 2];
+  for (int d = 0; d < nb; d++) {
+    AffineForGroups g;
+    affine_for_groups(band[d], &g);
+    IrValue *ops[2 * DEP_MAX_DEPTH + 2];
+    for (int i = 0; i < g.nlb + g.nub; i++)
+      ops[i] = ir_op_operand(band[d], g.lb_first + i);
+    tiled[d] = new_affine_for(ctx, at, root->loc, affine_op_map(band[d], "lowerBoundMap"), ops,
+                              affine_op_map(band[d], "upperBoundMap"), ops + g.nlb,
+                              sizes[d] * affine_for_step(band[d]));
+    at = ir_block_terminator(dep_loop_body(tiled[d]));
+  }
+  for (int d = 0; d < nb; d++) {
+    IrValue *tv = dep_loop_body(tiled[d])->args[0];
+    int n;
+    IrAttr *ubm = intra_ub(ctx, band[d], sizes[d], tv, ubops, &n);
+    tiled[nb + d] = new_affine_for(ctx, at, root->loc, shift_map(ctx, 0), &tv, ubm, ubops,
+                                   affine_for_step(band[d]));
+    at = ir_block_terminator(dep_loop_body(tiled[nb + d]));
+  }
+  IrBlock *inner = dep_loop_body(band[nb - 1]);
+  while (inner->first != ir_block_terminator(inner))
+    ir_op_move_before(inner->first, at);
+  for (int d = 0; d < nb; d++)
+    ir_value_replace_all_uses(dep_loop_body(band[d])->args[0],
+                              dep_loop_body(tiled[nb + d])->args[0]);
+  ir_op_erase(root);
+  if (t->o->separate)
+    separate_full_tiles(ctx, tiled, tiled + nb, nb);
+  t->tiled++;
+}
+
+/* LoopTiling::runOnOperation on one function. */
+static void affine_tile_function(Tiler *t, IrOp *func) {
+  IrOp *band[DEP_MAX_DEPTH];
+  int64_t sizes[DEP_MAX_DEPTH];
+  for (IrBlock *b = ir_op_region(func, 0)->first; b; b = b->next)
+    for (IrOp *op = b->first, *next; op; op = next) {
+      next = op->next;
+      if (!ir_op_is(op, OP_AFFINE_FOR))
+        continue;
+      int nb = affine_band(op, band);
+      if (!affine_band_tileable(band, nb))
+        continue;
+      DepNest n;
+      dep_nest_init_opts(&n, t->ctx, op, DEP_UNKNOWN_OPS_INERT);
+      bool legal = tiling_legal(&n, nb);
+      dep_nest_free(&n);
+      if (!legal)
+        continue;
+      affine_tile_sizes(t, band, nb, sizes);
+      affine_tile(t, band, nb, sizes);
+    }
+}
+
 typedef struct Roots {
   IrOp **ops;
   size_t n, cap;
@@ -248,6 +835,11 @@ static bool parse_sizes(Tiler *t, DiagEngine *diag) {
     }
     t->sizes[t->nsizes++] = v;
   }
+  if (t->o->cache_size == 0 || t->o->cache_size < -1) {
+    diag_error(diag, ir_loc_unknown(), "affine-loop-tile: invalid cache-size %lld (expected a "
+               "positive number of KiB)", (long long)t->o->cache_size);
+    return false;
+  }
   if (t->o->tile_size < 0 || t->o->tile_size > (1ll << 31)) {
     diag_error(diag, ir_loc_unknown(), "affine-loop-tile: invalid tile-size %lld (expected a "
                "positive integer)", (long long)t->o->tile_size);
@@ -262,6 +854,9 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     free(t.sizes);
     return false;
   }
+  for (IrOp *f = ir_op_region(module, 0)->first->first; f; f = f->next)
+    if (ir_op_is(f, OP_FUNC) && ir_op_region(f, 0)->first)
+      affine_tile_function(&t, f);
   Roots r = {NULL, 0, 0};
   ir_walk(module, find_roots, &r);
   IrOp *band[DEP_MAX_DEPTH];
@@ -288,8 +883,8 @@ static const IrPassOption options[] = {
     {"tile-sizes", IR_PASS_OPT_LIST, offsetof(TileOptions, tile_sizes), NULL, NULL,
      "list of tile sizes for each perfect nest, the missing ones 4 (overridden by tile-size)"},
     {"cache-size", IR_PASS_OPT_INT, offsetof(TileOptions, cache_size), "-1", NULL,
-     "set size of cache to tile for in KiB, when no size is given (-1: this machine's L2 "
-     "cache, 512 when unknown)"},
+     "set size of cache to tile for in KiB, when no size is given (-1: on affine.for 512, as "
+     "MLIR; on loop.for this machine's L2 cache, 512 when unknown)"},
     {"separate", IR_PASS_OPT_BOOL, offsetof(TileOptions, separate), "false", NULL,
      "separate full and partial tiles"},
     {NULL, 0, 0, NULL, NULL, NULL},
@@ -297,6 +892,6 @@ static const IrPassOption options[] = {
 
 const IrPass affine_loop_tile_pass = {
     "affine-loop-tile",
-    "tile perfectly nested loop.for bands whose dependences allow it, with sizes given or "
-    "chosen for the cache (MLIR's affine-loop-tile on the scf form)",
+    "tile perfectly nested affine.for bands (as MLIR's affine-loop-tile) and loop.for bands "
+    "whose dependences allow it, with sizes given or chosen for the cache",
     run, options, sizeof(TileOptions)};

@@ -259,6 +259,8 @@ static IrWalkResult collect_op(IrWalker *w, IrOp *op) {
     add_access(c, w, op, ir_op_is(op, OP_STORE) || ir_op_is(op, OP_AFFINE_STORE));
     return IR_WALK_ADVANCE;
   }
+  if ((n->flags & DEP_UNKNOWN_OPS_INERT) && ir_op_kind(op) == OP_UNKNOWN)
+    return IR_WALK_ADVANCE;
   unsigned e = ir_op_effects(op);
   /* Allocations are fresh memory; freeing one made inside the nest ends
    * its life in the same iteration. Anything else is not understood. */
@@ -285,8 +287,13 @@ static bool under_overlap_check(const IrOp *op) {
 }
 
 void dep_nest_init(DepNest *n, IrContext *ctx, IrOp *root) {
+  dep_nest_init_opts(n, ctx, root, 0);
+}
+
+void dep_nest_init_opts(DepNest *n, IrContext *ctx, IrOp *root, unsigned flags) {
   memset(n, 0, sizeof *n);
   n->ctx = ctx;
+  n->flags = flags;
   n->root = root;
   n->args_disjoint = under_overlap_check(root);
   arena_init(&n->arena);

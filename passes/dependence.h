@@ -81,6 +81,7 @@ typedef struct DepNest {
    * dep_nest_init for a nest in the then region of a loop.if marked
    * DEP_DISJOINT_ARGS_ATTR. */
   bool args_disjoint;
+  unsigned flags; /* DEP_UNKNOWN_OPS_INERT */
   Arena arena;
   HashMap forms;    /* IrValue* -> DepForm* (or NOT_AFFINE) */
   HashMap invariant; /* IrValue* -> 1 invariant / 2 not */
@@ -106,6 +107,12 @@ IrBlock *dep_loop_body(const IrOp *loop);
 
 /* Collects the accesses of the nest rooted at the loop.for or affine.for root. */
 void dep_nest_init(DepNest *n, IrContext *ctx, IrOp *root);
+/* The same, with flags: DEP_UNKNOWN_OPS_INERT takes ops of unregistered
+ * dialects for ops that touch no memory, as MLIR's affine analyses (which
+ * see only affine loads and stores) do; for passes that print IR for
+ * MLIR's tests, since loopc compiles no such op. */
+enum { DEP_UNKNOWN_OPS_INERT = 1 };
+void dep_nest_init_opts(DepNest *n, IrContext *ctx, IrOp *root, unsigned flags);
 void dep_nest_free(DepNest *n);
 
 /* Whether accesses a and b (at least one a store) may touch one element.

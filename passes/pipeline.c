@@ -235,7 +235,7 @@ static bool is_affine_transform(const IrPass *p) {
   return p == &affine_loop_normalize_pass || p == &affine_licm_pass ||
          p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass ||
          p == &affine_parallelize_pass || p == &affine_loop_unroll_jam_pass ||
-         p == &print_dependences_pass;
+         p == &affine_loop_tile_pass || p == &print_dependences_pass;
 }
 
 /* ------------------------------ the pipeline ------------------------------ */
