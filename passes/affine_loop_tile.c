@@ -279,81 +279,6 @@ static bool affine_band_tileable(IrOp **band, int nb) {
   return true;
 }
 
-/* An integer interval; known false: nothing is known. */
-typedef struct Range {
-  bool known;
-  int64_t lo, hi;
-} Range;
-
-static Range range_of(IrContext *ctx, IrValue *v, int depth);
-
-/* The range of result r of map over op's operands from first (linear
- * results only). */
-static Range map_range(IrContext *ctx, const IrAttr *map, int r, IrOp *op, int first, int depth) {
-  Range out = {false, 0, 0};
-  int nd = map->u.affine.ndims, ns = map->u.affine.nsyms;
-  int64_t coef[64];
-  if (nd + ns + 1 > 64 ||
-      !ir_affine_flat_coefs(ctx, map->u.affine.exprs[r], nd, ns, coef))
-    return out;
-  __int128 lo = coef[nd + ns], hi = coef[nd + ns];
-  for (int i = 0; i < nd + ns; i++) {
-    if (!coef[i])
-      continue;
-    Range x = range_of(ctx, ir_op_operand(op, first + i), depth + 1);
-    if (!x.known)
-      return out;
-    __int128 a = (__int128)coef[i] * x.lo, b = (__int128)coef[i] * x.hi;
-    lo += a < b ? a : b;
-    hi += a < b ? b : a;
-  }
-  if (lo < INT64_MIN / 2 || hi > INT64_MAX / 2)
-    return out;
-  out.known = true;
-  out.lo = (int64_t)lo;
-  out.hi = (int64_t)hi;
-  return out;
-}
-
-/* The values v takes: a constant, or an affine.for's induction variable
- * from its bounds' ranges (the last value a step reaches when the lower
- * bound is constant). */
-static Range range_of(IrContext *ctx, IrValue *v, int depth) {
-  Range out = {false, 0, 0};
-  int64_t c;
-  if (depth > 32)
-    return out;
-  if (ir_value_const_int(v, &c)) {
-    out.known = true;
-    out.lo = out.hi = c;
-    return out;
-  }
-  IrBlock *b = v->def_op ? NULL : v->owner_block;
-  IrOp *f = b && b->parent ? b->parent->parent : NULL;
-  if (!f || !ir_op_is(f, OP_AFFINE_FOR) || v != b->args[0])
-    return out;
-  AffineForGroups g;
-  affine_for_groups(f, &g);
-  IrAttr *lbm = affine_op_map(f, "lowerBoundMap"), *ubm = affine_op_map(f, "upperBoundMap");
-  for (int r = 0; r < lbm->u.affine.n; r++) {
-    Range x = map_range(ctx, lbm, r, f, g.lb_first, depth);
-    if (!x.known)
-      return out;
-    out.lo = r == 0 || x.lo > out.lo ? x.lo : out.lo;
-  }
-  for (int r = 0; r < ubm->u.affine.n; r++) {
-    Range x = map_range(ctx, ubm, r, f, g.ub_first, depth);
-    if (!x.known)
-      return out;
-    out.hi = r == 0 || x.hi - 1 < out.hi ? x.hi - 1 : out.hi;
-  }
-  int64_t lb, step = affine_for_step(f);
-  if (step > 1 && affine_map_single_const(lbm, &lb) && out.hi >= lb)
-    out.hi = lb + (out.hi - lb) / step * step;
-  out.known = lbm->u.affine.n > 0 && ubm->u.affine.n > 0;
-  return out;
-}
-
 /* getMemRefIntOrFloatEltSizeInBytes: an integer or float element, or a
  * vector of them (kept as text by loopc); 0 when neither. */
 static int64_t elem_bytes(const IrType *t) {
@@ -378,7 +303,7 @@ static int64_t elem_bytes(const IrType *t) {
 
 typedef struct Region {
   IrValue *memref;
-  Range box[16];
+  AffineRange box[16];
 } Region;
 
 typedef struct Footprint {
@@ -403,13 +328,13 @@ static bool footprint_access(IrOp *op, void *data) {
     f->unknown = true;
     return false;
   }
-  Range box[16];
+  AffineRange box[16];
   for (int d = 0; d < t->rank; d++) {
-    box[d] = map_range(f->ctx, map, d, op, first, 0);
+    box[d] = affine_map_result_range(f->ctx, map, d, op, first);
     int64_t size = t->dims[d];
     if (size != TY_DYN) {
       if (!box[d].known)
-        box[d] = (Range){true, 0, size - 1};
+        box[d] = (AffineRange){true, 0, size - 1};
       box[d].lo = box[d].lo < 0 ? 0 : box[d].lo;
       box[d].hi = box[d].hi > size - 1 ? size - 1 : box[d].hi;
     } else if (!box[d].known) {
@@ -427,7 +352,7 @@ static bool footprint_access(IrOp *op, void *data) {
     return false;
   }
   for (int d = 0; d < t->rank; d++) {
-    Range *u = &f->regs[r].box[d];
+    AffineRange *u = &f->regs[r].box[d];
     u->lo = box[d].lo < u->lo ? box[d].lo : u->lo;
     u->hi = box[d].hi > u->hi ? box[d].hi : u->hi;
   }

@@ -199,3 +199,80 @@ bool affine_for_promote_single(IrContext *ctx, IrOp *op) {
   return true;
 }
 
+static AffineRange range_of(IrContext *ctx, IrValue *v, int depth);
+
+/* The range of result r of map over op's operands from first (linear
+ * results only). */
+static AffineRange map_range(IrContext *ctx, const IrAttr *map, int r, IrOp *op, int first, int depth) {
+  AffineRange out = {false, 0, 0};
+  int nd = map->u.affine.ndims, ns = map->u.affine.nsyms;
+  int64_t coef[64];
+  if (nd + ns + 1 > 64 ||
+      !ir_affine_flat_coefs(ctx, map->u.affine.exprs[r], nd, ns, coef))
+    return out;
+  __int128 lo = coef[nd + ns], hi = coef[nd + ns];
+  for (int i = 0; i < nd + ns; i++) {
+    if (!coef[i])
+      continue;
+    AffineRange x = range_of(ctx, ir_op_operand(op, first + i), depth + 1);
+    if (!x.known)
+      return out;
+    __int128 a = (__int128)coef[i] * x.lo, b = (__int128)coef[i] * x.hi;
+    lo += a < b ? a : b;
+    hi += a < b ? b : a;
+  }
+  if (lo < INT64_MIN / 2 || hi > INT64_MAX / 2)
+    return out;
+  out.known = true;
+  out.lo = (int64_t)lo;
+  out.hi = (int64_t)hi;
+  return out;
+}
+
+/* The values v takes: a constant, or an affine.for's induction variable
+ * from its bounds' ranges (the last value a step reaches when the lower
+ * bound is constant). */
+static AffineRange range_of(IrContext *ctx, IrValue *v, int depth) {
+  AffineRange out = {false, 0, 0};
+  int64_t c;
+  if (depth > 32)
+    return out;
+  if (ir_value_const_int(v, &c)) {
+    out.known = true;
+    out.lo = out.hi = c;
+    return out;
+  }
+  IrBlock *b = v->def_op ? NULL : v->owner_block;
+  IrOp *f = b && b->parent ? b->parent->parent : NULL;
+  if (!f || !ir_op_is(f, OP_AFFINE_FOR) || v != b->args[0])
+    return out;
+  AffineForGroups g;
+  affine_for_groups(f, &g);
+  IrAttr *lbm = affine_op_map(f, "lowerBoundMap"), *ubm = affine_op_map(f, "upperBoundMap");
+  for (int r = 0; r < lbm->u.affine.n; r++) {
+    AffineRange x = map_range(ctx, lbm, r, f, g.lb_first, depth);
+    if (!x.known)
+      return out;
+    out.lo = r == 0 || x.lo > out.lo ? x.lo : out.lo;
+  }
+  for (int r = 0; r < ubm->u.affine.n; r++) {
+    AffineRange x = map_range(ctx, ubm, r, f, g.ub_first, depth);
+    if (!x.known)
+      return out;
+    out.hi = r == 0 || x.hi - 1 < out.hi ? x.hi - 1 : out.hi;
+  }
+  int64_t lb, step = affine_for_step(f);
+  if (step > 1 && affine_map_single_const(lbm, &lb) && out.hi >= lb)
+    out.hi = lb + (out.hi - lb) / step * step;
+  out.known = lbm->u.affine.n > 0 && ubm->u.affine.n > 0;
+  return out;
+}
+
+AffineRange affine_value_range(IrContext *ctx, IrValue *v) {
+  return range_of(ctx, v, 0);
+}
+
+AffineRange affine_map_result_range(IrContext *ctx, const IrAttr *map, int r, IrOp *op,
+                                    int first) {
+  return map_range(ctx, map, r, op, first, 0);
+}

@@ -56,4 +56,19 @@ void affine_for_set_step(IrContext *ctx, IrOp *op, int64_t step);
  * runs once; op stops there. False when the trip count has no map. */
 bool affine_for_cleanup_loop(IrContext *ctx, IrOp *op, int64_t factor);
 
+/* An integer interval [lo, hi]; known false: nothing is known. */
+typedef struct AffineRange {
+  bool known;
+  int64_t lo, hi;
+} AffineRange;
+/* The values v takes: a constant, or an affine.for's induction variable
+ * from the ranges of its bounds' linear results over constants and outer
+ * induction variables (the last value its step reaches when the lower
+ * bound is constant). */
+AffineRange affine_value_range(IrContext *ctx, IrValue *v);
+/* The range of result r of map over op's operands from first (linear
+ * results over operands affine_value_range knows). */
+AffineRange affine_map_result_range(IrContext *ctx, const IrAttr *map, int r, IrOp *op,
+                                    int first);
+
 #endif

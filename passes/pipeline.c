@@ -25,6 +25,7 @@ const IrPass *const passes_all[] = {
     &affine_loop_unroll_pass,
     &affine_parallelize_pass,
     &affine_loop_unroll_jam_pass,
+    &affine_scalrep_pass,
     &reduction_to_memory_pass,
     &mem2reg_pass,
     &parallelize_pass,
@@ -235,7 +236,8 @@ static bool is_affine_transform(const IrPass *p) {
   return p == &affine_loop_normalize_pass || p == &affine_licm_pass ||
          p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass ||
          p == &affine_parallelize_pass || p == &affine_loop_unroll_jam_pass ||
-         p == &affine_loop_tile_pass || p == &print_dependences_pass;
+         p == &affine_loop_tile_pass || p == &affine_scalrep_pass ||
+         p == &print_dependences_pass;
 }
 
 /* ------------------------------ the pipeline ------------------------------ */
