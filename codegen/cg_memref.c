@@ -117,7 +117,12 @@ const char *cg_dim_expr(Cg *cg, IrOp *op) {
       return P(cg, "%lld", (long long)t->dims[d]);
     return P(cg, "%s.sizes[%d]", cg_val(cg, m), d);
   }
-  return P(cg, "%s.sizes[%s]", cg_val(cg, m), cg_val(cg, k));
+  /* An index past the rank is undefined in MLIR; here it reads 0, never
+   * past the descriptor. */
+  if (ka && ka->kind == ATTR_INT)
+    return "0";
+  return P(cg, "((uintptr_t)%s < %d ? %s.sizes[%s] : 0)", cg_val(cg, k), t->rank, cg_val(cg, m),
+           cg_val(cg, k));
 }
 
 /* The initializer of a new descriptor: pointers, offset 0, the sizes, and

@@ -119,16 +119,6 @@ func.func @dim_index_not_index(%m: memref<?xf32>, %j: i32) {
   return
 }
 
-// -----
-
-// loopc-only: mlir-opt leaves an out-of-range constant dimension undefined
-// (its canonicalizer folds the op to poison); loopc rejects it.
-func.func @dim_out_of_range(%m: memref<?xf32>) {
-  %c3 = arith.constant 3 : index
-  // expected-error@+1 {{'memref.dim' op index 3 is out of range for a rank 1 memref}}
-  %d = memref.dim %m, %c3 : memref<?xf32>
-  return
-}
 
 // -----
 
