@@ -467,7 +467,7 @@ static IrAttr *shift_map(IrContext *ctx, int64_t k) {
 }
 
 /* The intra-tile upper bound of loop (tile size tsize, tile-space
- * variable tv): its map and operands (ops: room for the ub's inputs + 1). */
+ * variable tv): its map and operands (ops: room for loop's operands + 1). */
 static IrAttr *intra_ub(IrContext *ctx, IrOp *loop, int64_t tsize, IrValue *tv, IrValue **ops,
                         int *nops) {
   int64_t step = affine_for_step(loop);
@@ -515,6 +515,8 @@ static IrOp *separation_if(IrContext *ctx, IrOp **intra, int nb) {
     int nd = ubm->u.affine.ndims, ns = ubm->u.affine.nsyms, n = ubm->u.affine.n;
     IrValue *tv = ir_op_operand(intra[d], g.lb_first);
     int pos[MAXV];
+    if (nd + ns > MAXV)
+      return NULL;
     for (int i = -1; i < nd + ns; i++) {
       IrValue *v = i < 0 ? tv : ir_op_operand(intra[d], g.ub_first + i);
       int k = 0;
@@ -532,7 +534,7 @@ static IrOp *separation_if(IrContext *ctx, IrOp **intra, int nb) {
     while (vals[tpos] != tv)
       tpos++;
     int64_t full[MAXV + 1];
-    if (nd + ns + 1 > MAXV + 1 || !ir_affine_flat_coefs(ctx, ubm->u.affine.exprs[0], nd, ns, full))
+    if (!ir_affine_flat_coefs(ctx, ubm->u.affine.exprs[0], nd, ns, full))
       return NULL;
     int64_t tsize = full[nd + ns];
     for (int r = 1; r < n; r++) {
@@ -673,24 +675,26 @@ static void separate_full_tiles(IrContext *ctx, IrOp **space, IrOp **intra, int 
 static void affine_tile(Tiler *t, IrOp **band, int nb, const int64_t *sizes) {
   IrContext *ctx = t->ctx;
   IrOp *root = band[0], *at = root, *tiled[2 * DEP_MAX_DEPTH];
-  IrValue *ubops[DEP_MAX_DEPTH + 2];
   for (int d = 0; d < nb; d++) {
     AffineForGroups g;
     affine_for_groups(band[d], &g);
-    IrValue *ops[2 * DEP_MAX_DEPTH + 2];
+    IrValue **ops = xcalloc((size_t)(g.nlb + g.nub) + 1, sizeof *ops);
     for (int i = 0; i < g.nlb + g.nub; i++)
       ops[i] = ir_op_operand(band[d], g.lb_first + i);
     tiled[d] = new_affine_for(ctx, at, root->loc, affine_op_map(band[d], "lowerBoundMap"), ops,
                               affine_op_map(band[d], "upperBoundMap"), ops + g.nlb,
                               sizes[d] * affine_for_step(band[d]));
+    free(ops);
     at = ir_block_terminator(dep_loop_body(tiled[d]));
   }
   for (int d = 0; d < nb; d++) {
     IrValue *tv = dep_loop_body(tiled[d])->args[0];
     int n;
+    IrValue **ubops = xcalloc((size_t)band[d]->nopnds + 2, sizeof *ubops);
     IrAttr *ubm = intra_ub(ctx, band[d], sizes[d], tv, ubops, &n);
     tiled[nb + d] = new_affine_for(ctx, at, root->loc, shift_map(ctx, 0), &tv, ubm, ubops,
                                    affine_for_step(band[d]));
+    free(ubops);
     at = ir_block_terminator(dep_loop_body(tiled[nb + d]));
   }
   IrBlock *inner = dep_loop_body(band[nb - 1]);
