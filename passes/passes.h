@@ -28,6 +28,14 @@ extern const IrPass onnx_lower_pass;        /* onnx_lower.c: lower-onnx */
 extern const IrPass onnx_hoist_scan_pass;
 extern const IrPass lower_affine_pass;      /* lower_affine.c: lower-affine */
 extern const IrPass forall_to_parallel_pass; /* forall_to_parallel.c: scf-forall-to-parallel */
+extern const IrPass scf_forall_to_for_pass;  /* scf_forall_to_for.c */
+extern const IrPass scf_parallel_to_nested_fors_pass; /* scf_parallel_to_nested_fors.c */
+/* loop_nest.c: n nested loop.for ops before `before` (lbs[d], ubs[d],
+ * steps[d], outermost first) that take over body: its ops but the
+ * terminator move into the innermost, its arguments become the loops'
+ * induction variables. Returns the outermost loop. */
+IrOp *loops_nest_take_body(IrContext *ctx, IrOp *before, int n, IrValue *const *lbs,
+                           IrValue *const *ubs, IrValue *const *steps, IrBlock *body);
 extern const IrPass scf_to_cf_pass;         /* scf_to_cf.c: convert-scf-to-cf */
 extern const IrPass scf_for_to_while_pass;  /* scf_for_to_while.c: scf-for-to-while */
 extern const IrPass scf_loop_range_folding_pass; /* scf_loop_range_folding.c */

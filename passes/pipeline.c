@@ -36,6 +36,8 @@ const IrPass *const passes_all[] = {
     &onnx_lower_pass,
     &lower_affine_pass,
     &forall_to_parallel_pass,
+    &scf_forall_to_for_pass,
+    &scf_parallel_to_nested_fors_pass,
     &scf_to_cf_pass,
     &scf_for_to_while_pass,
     &scf_loop_range_folding_pass,
