@@ -14,29 +14,10 @@
 #include "../ir/forall.h"
 #include "passes.h"
 
-typedef struct Loops {
-  Arena arena;
-  PtrVec ops;
-} Loops;
-
-static bool collect(IrOp *op, void *data) {
-  Loops *l = data;
-  if (ir_op_is(op, OP_FORALL))
-    ptrvec_push(&l->arena, &l->ops, op);
-  return true;
-}
-
 IrOp *scf_forall_to_parallel(IrContext *ctx, IrOp *op) {
   int n = ir_forall_rank(op);
-  IrValue **ops = xmalloc(sizeof *ops * (size_t)(3 * n + 1));
+  IrValue **ops = forall_bound_values(ctx, op);
   IrBuilder b = {ctx, op->parent, op, op->loc};
-  for (int k = 0; k < 3; k++)
-    for (int d = 0; d < n; d++) {
-      IrValue *v;
-      int64_t s;
-      ir_forall_entry(op, (IrForallListKind)k, d, &v, &s);
-      ops[k * n + d] = v ? v : ir_build_const_index(&b, s);
-    }
   IrOp *par = ir_build(&b, OP_PARALLEL, 3 * n, ops, 0, NULL, 1);
   free(ops);
   IrRegion *r = ir_op_region(op, 0);
@@ -57,14 +38,13 @@ IrOp *scf_forall_to_parallel(IrContext *ctx, IrOp *op) {
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)options;
   (void)diag;
-  Loops l = {0};
-  arena_init(&l.arena);
-  ir_walk(module, collect, &l);
+  LoopsOfKind l;
+  loops_of_kind(&l, module, OP_FORALL);
   /* Pre-order lists outer loops first; converting from the end converts
    * inner ones first, as MLIR's post-order walk does. */
   for (size_t i = l.ops.len; i-- > 0;)
     scf_forall_to_parallel(ctx, l.ops.data[i]);
-  arena_destroy(&l.arena);
+  loops_of_kind_free(&l);
   return true;
 }
 

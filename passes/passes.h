@@ -36,6 +36,20 @@ extern const IrPass scf_parallel_to_nested_fors_pass; /* scf_parallel_to_nested_
  * induction variables. Returns the outermost loop. */
 IrOp *loops_nest_take_body(IrContext *ctx, IrOp *before, int n, IrValue *const *lbs,
                            IrValue *const *ubs, IrValue *const *steps, IrBlock *body);
+/* loop_nest.c: the ops of one kind under root, in pre-order (outer loops
+ * first; rewrite from the end to take inner ones first, as MLIR's
+ * post-order walk does). */
+typedef struct LoopsOfKind {
+  int kind;
+  Arena arena;
+  PtrVec ops;
+} LoopsOfKind;
+void loops_of_kind(LoopsOfKind *l, IrOp *root, int kind);
+void loops_of_kind_free(LoopsOfKind *l);
+/* loop_nest.c: a forall's lower bounds, upper bounds and steps (3 * rank
+ * values, malloc'ed), each static entry a constant built before op in that
+ * order, as MLIR's getLowerBound & co. make them. */
+IrValue **forall_bound_values(IrContext *ctx, IrOp *op);
 extern const IrPass scf_to_cf_pass;         /* scf_to_cf.c: convert-scf-to-cf */
 extern const IrPass scf_for_to_while_pass;  /* scf_for_to_while.c: scf-for-to-while */
 extern const IrPass scf_loop_range_folding_pass; /* scf_loop_range_folding.c */

@@ -12,43 +12,22 @@
 #include "../ir/forall.h"
 #include "passes.h"
 
-typedef struct Loops {
-  Arena arena;
-  PtrVec ops;
-} Loops;
-
-static bool collect(IrOp *op, void *data) {
-  Loops *l = data;
-  if (ir_op_is(op, OP_FORALL))
-    ptrvec_push(&l->arena, &l->ops, op);
-  return true;
-}
-
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)options;
   (void)diag;
-  Loops l = {0};
-  arena_init(&l.arena);
-  ir_walk(module, collect, &l);
+  LoopsOfKind l;
+  loops_of_kind(&l, module, OP_FORALL);
   for (size_t i = l.ops.len; i-- > 0;) {
     IrOp *op = l.ops.data[i];
     if (op->nresults > 0)
       continue; /* shared_outs are tensors, which loopc's forall never has */
     int n = ir_forall_rank(op);
-    IrValue **v = xmalloc(sizeof *v * (size_t)(3 * n + 1));
-    IrBuilder b = {ctx, op->parent, op, op->loc};
-    for (int k = 0; k < 3; k++)
-      for (int d = 0; d < n; d++) {
-        int64_t s;
-        ir_forall_entry(op, (IrForallListKind)k, d, &v[k * n + d], &s);
-        if (!v[k * n + d])
-          v[k * n + d] = ir_build_const_index(&b, s);
-      }
+    IrValue **v = forall_bound_values(ctx, op);
     loops_nest_take_body(ctx, op, n, v, v + n, v + 2 * n, ir_op_region(op, 0)->first);
     free(v);
     ir_op_erase(op);
   }
-  arena_destroy(&l.arena);
+  loops_of_kind_free(&l);
   return true;
 }
 

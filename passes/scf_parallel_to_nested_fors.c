@@ -10,23 +10,10 @@
 
 #include "passes.h"
 
-typedef struct Loops {
-  Arena arena;
-  PtrVec ops;
-} Loops;
-
-static bool collect(IrOp *op, void *data) {
-  Loops *l = data;
-  if (ir_op_is(op, OP_PARALLEL))
-    ptrvec_push(&l->arena, &l->ops, op);
-  return true;
-}
-
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)options;
-  Loops l = {0};
-  arena_init(&l.arena);
-  ir_walk(module, collect, &l);
+  LoopsOfKind l;
+  loops_of_kind(&l, module, OP_PARALLEL);
   bool ok = true;
   for (size_t i = l.ops.len; i-- > 0;) {
     IrOp *op = l.ops.data[i];
@@ -48,7 +35,7 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     free(lbs);
     ir_op_erase(op);
   }
-  arena_destroy(&l.arena);
+  loops_of_kind_free(&l);
   return ok;
 }
 
