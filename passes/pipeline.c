@@ -18,6 +18,7 @@ const IrPass *const passes_all[] = {
     &loop_interchange_pass,
     &register_tile_pass,
     &parallel_unroll_jam_pass,
+    &wavefront_unroll_jam_pass,
     &affine_loop_tile_pass,
     &affine_loop_normalize_pass,
     &affine_licm_pass,
@@ -82,6 +83,7 @@ static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, 
                                      &licm_pass, &canonicalize_pass, &cse_pass,
                                      &parallelize_pass, &reduction_to_memory_pass,
                                      &loop_interchange_pass, &register_tile_pass, &parallel_unroll_jam_pass,
+                                     &wavefront_unroll_jam_pass,
                                      &canonicalize_pass, &cse_pass,
                                      &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};

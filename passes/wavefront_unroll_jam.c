@@ -1,0 +1,259 @@
+/* wavefront_unroll_jam.c: unroll-and-jam of a sequential loop around an
+ * inner loop that carries a dependence, with the copies skewed along the
+ * inner loop so that they are independent of one another (a wavefront), for
+ * in-place updates such as PolyBench's seidel-2d:
+ *
+ *   loop.for %i = lb to ub {             for each row, each point reads
+ *     P(%i)                              the point just before it (a[i][j-1])
+ *     loop.for %j = jl to ju { B(%i, %j) } }     and the rows around it
+ *
+ * Each point of such a nest waits for the one before it: the inner loop is
+ * one chain of dependent operations (seidel-2d: the new a[i][j-1] feeds a
+ * chain of adds and a divide), which runs at the latency of that chain and
+ * leaves the core's other units idle. Rows i + 1, i + 2, ... depend on row
+ * i only a few points back; U of them run together, row i + k s * k points
+ * behind row i, so that no point in one iteration of the new inner loop
+ * depends on another in that iteration: U independent chains, which the
+ * out-of-order core overlaps. Over the first (n / U) * U rows:
+ *
+ *   loop.for %q = 0 to n / U { %i0 = lb + %q * U
+ *     P(%i0) .. P(%i0 + U - 1)
+ *     loop.for %t = jl to J { for each k: if (jl <= %t - s*k < ju) B(%i0 + k, %t - s*k) }
+ *     loop.for %t = J to ju { for each k: B(%i0 + k, %t - s*k) }
+ *     loop.for %t = max(ju, J) to ju + s*(U-1) { the guarded copies } }
+ *   loop.for %i = lb + (n / U) * U to ub { the original body }
+ *
+ * with J = jl + s * (U - 1): the first and last loops start and drain the
+ * wavefront (s * (U - 1) iterations each), the middle one runs all U copies
+ * unguarded. The three cover %t from jl to ju + s * (U - 1) whatever the
+ * inner trip count (a guard false in every copy when it is small).
+ *
+ * Legality (passes/dependence.c): every dependence between two accesses of
+ * the inner loop's body, read as a distance (di, dj) over (%i, %j) with the
+ * earlier iteration first, must be exact in di, and exact in dj when di is
+ * not 0. A dependence within one row (di = 0) stays within one copy, whose
+ * iterations keep their order; one between rows (di > 0) goes from row
+ * i0 + k at %t = j + s*k to row i0 + k + di at %t = j + dj + s*(k + di), a
+ * later %t when s * di + dj >= 1, which s is chosen to satisfy (the
+ * smallest such s >= 0, at most MAX_SKEW); rows of different blocks and the
+ * remainder rows run in their original order. Nothing is reassociated: each
+ * point computes what it computed before from the same values, so results
+ * are bit for bit the same.
+ *
+ * Which loops: a loop.for %i with step 1 and no iter_args whose body holds
+ * ops without regions or memory effects (P, index arithmetic) and one
+ * loop.for %j, the last op before the yield; %j has step 1, no iter_args,
+ * bounds defined outside %i (rectangular), a body of at most MAX_BODY ops
+ * without regions, and carries a dependence (an inner loop without one
+ * is the C compiler's to vectorize). The outer loop is sequential (a
+ * loop.for left by parallelize: it carries a dependence, or min-work kept
+ * it so); either way the reasoning above holds.
+ *
+ * Cost: one dependence test per pair of the inner loop's accesses; the
+ * output is about 3 * U copies of the inner body.
+ *
+ * ju + s * (U - 1) is computed in index arithmetic: an inner loop whose
+ * upper bound lies within s * (U - 1) of the index type's maximum is not
+ * one that indexes memory. */
+#include "dependence.h"
+
+#include <stddef.h>
+#include <stdlib.h>
+
+typedef struct WavefrontOptions {
+  int64_t factor;
+} WavefrontOptions;
+
+enum { MAX_FACTOR = 16, MAX_SKEW = 4, MAX_BODY = 96 };
+
+typedef struct Nest {
+  IrOp *outer, *inner;
+} Nest;
+
+typedef struct Found {
+  Nest *v;
+  size_t n, cap;
+} Found;
+
+static bool step_one(const IrOp *loop) {
+  int64_t step;
+  return dep_simple_for(loop, 0) && ir_value_const_int(ir_for_step(loop), &step) && step == 1;
+}
+
+/* The loop.for %j of the shape in the file comment, or NULL. */
+static IrOp *find_inner(IrOp *outer) {
+  if (!step_one(outer))
+    return NULL;
+  IrBlock *ob = dep_loop_body(outer);
+  IrOp *term = ir_block_terminator(ob), *inner = term ? term->prev : NULL;
+  if (!inner || !ir_op_is(inner, OP_FOR) || !step_one(inner))
+    return NULL;
+  for (IrOp *op = ob->first; op != inner; op = op->next)
+    if (op->nregions || ir_op_effects(op))
+      return NULL;
+  for (int i = 0; i < 3; i++)
+    if (dep_value_inside(ir_op_operand(inner, i), outer))
+      return NULL;
+  int count = 0;
+  for (IrOp *op = dep_loop_body(inner)->first; op; op = op->next)
+    if (op->nregions || ++count > MAX_BODY)
+      return NULL;
+  return inner;
+}
+
+static bool collect(IrOp *op, void *data) {
+  Found *f = data;
+  IrOp *inner = ir_op_is(op, OP_FOR) ? find_inner(op) : NULL;
+  if (!inner)
+    return true;
+  if (f->n == f->cap) {
+    f->cap = f->cap ? 2 * f->cap : 8;
+    f->v = xrealloc(f->v, f->cap * sizeof *f->v);
+  }
+  f->v[f->n++] = (Nest){op, inner};
+  return false;
+}
+
+/* The skew s (see the file comment), or -1 when no s up to MAX_SKEW makes
+ * the copies independent or the inner loop carries nothing. */
+static int64_t choose_skew(IrContext *ctx, Nest *ne) {
+  DepNest n;
+  dep_nest_init(&n, ctx, ne->outer);
+  int64_t s = 0;
+  bool ok = !n.opaque && dep_loop_carries(&n, ne->inner, 1);
+  DepDist dist[DEP_MAX_DEPTH];
+  for (int a = 0; ok && a < n.nacc; a++)
+    for (int b = a; ok && b < n.nacc; b++) {
+      const DepAccess *x = &n.acc[a], *y = &n.acc[b];
+      int nc;
+      if ((!x->write && !y->write) || !dep_test(&n, x, y, dist, &nc))
+        continue;
+      if (nc < 2 || !dist[0].exact) {
+        ok = false;
+        break;
+      }
+      int64_t di = dist[0].dist, dj = dist[1].dist;
+      if (di == 0)
+        continue;
+      if (!dist[1].exact) {
+        ok = false;
+        break;
+      }
+      if (di < 0) {
+        di = -di;
+        dj = -dj;
+      }
+      /* the smallest s with s * di + dj >= 1 */
+      int64_t need = dj >= 1 ? 0 : (1 - dj + di - 1) / di;
+      if (need > MAX_SKEW)
+        ok = false;
+      else if (need > s)
+        s = need;
+    }
+  dep_nest_free(&n);
+  return ok ? s : -1;
+}
+
+/* Copy k of the inner body at %t: %j = %t - s * k, through map m. */
+static void emit_copy(IrBuilder *b, IrOp *inner, HashMap *m, IrValue *t, int64_t s, int k,
+                      IrValue *jl, IrValue *ju) {
+  IrValue *j = k && s ? ir_build_binary(b, OP_SUBI, t, ir_build_const_index(b, s * k)) : t;
+  IrInsertPoint after = ir_builder_save(b);
+  if (jl) {
+    IrValue *lo = ir_build_cmp(b, OP_CMPI, "sge", j, jl);
+    IrValue *hi = ir_build_cmp(b, OP_CMPI, "slt", j, ju);
+    IrOp *g = ir_build_if(b, ir_build_binary(b, OP_ANDI, lo, hi), 0, NULL, false);
+    after = ir_builder_save(b);
+    ir_builder_set_end(b, ir_op_region(g, 0)->first);
+    ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
+  }
+  IrBlock *ib = dep_loop_body(inner);
+  dep_map_put(m, ib->args[0], j);
+  IrOp *term = ir_block_terminator(ib);
+  for (IrOp *op = ib->first; op != term; op = op->next)
+    dep_clone_at(b, op, m);
+  ir_builder_restore(b, after);
+}
+
+/* One loop over %t from lo to hi running the U copies (guarded when
+ * guarded). */
+static void emit_sweep(IrBuilder *b, IrOp *inner, HashMap *m, int u, int64_t s, IrValue *lo,
+                       IrValue *hi, bool guarded) {
+  IrValue *one = ir_build_const_index(b, 1);
+  IrOp *loop = ir_build_for(b, lo, hi, one, 0, NULL);
+  IrInsertPoint after = ir_builder_save(b);
+  ir_builder_set_end(b, dep_loop_body(loop));
+  ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
+  IrValue *t = dep_loop_body(loop)->args[0];
+  for (int k = 0; k < u; k++)
+    emit_copy(b, inner, &m[k], t, s, k, guarded ? ir_for_lb(inner) : NULL,
+              guarded ? ir_for_ub(inner) : NULL);
+  ir_builder_restore(b, after);
+}
+
+static void transform(IrContext *ctx, Nest *ne, int u, int64_t s) {
+  IrOp *outer = ne->outer, *inner = ne->inner;
+  IrBuilder b = {ctx, outer->parent, outer, outer->loc};
+  IrValue *lb = ir_for_lb(outer), *ub = ir_for_ub(outer);
+  IrValue *zero = ir_build_const_index(&b, 0), *one = ir_build_const_index(&b, 1);
+  IrValue *cu = ir_build_const_index(&b, u);
+  IrValue *len = ir_build_binary(&b, OP_MAXSI, ir_build_binary(&b, OP_SUBI, ub, lb), zero);
+  IrValue *count = ir_build_binary(&b, OP_DIVSI, len, cu);
+  IrValue *main_end = ir_build_binary(&b, OP_ADDI, lb, ir_build_binary(&b, OP_MULI, count, cu));
+  IrValue *jl = ir_for_lb(inner), *ju = ir_for_ub(inner);
+  IrValue *lag = ir_build_const_index(&b, s * (u - 1));
+  IrValue *full = ir_build_binary(&b, OP_ADDI, jl, lag);
+  IrValue *drain_lo = ir_build_binary(&b, OP_MAXSI, ju, full);
+  IrValue *drain_hi = ir_build_binary(&b, OP_ADDI, ju, lag);
+
+  IrOp *blocks = ir_build_for(&b, zero, count, one, 0, NULL);
+  IrBlock *bb = dep_loop_body(blocks);
+  ir_builder_set_end(&b, bb);
+  ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
+  IrValue *i0 = ir_build_binary(&b, OP_ADDI, lb, ir_build_binary(&b, OP_MULI, bb->args[0], cu));
+  IrBlock *ob = dep_loop_body(outer);
+  HashMap m[MAX_FACTOR];
+  for (int k = 0; k < u; k++) {
+    hashmap_init(&m[k]);
+    dep_map_put(&m[k], ob->args[0], k ? ir_build_binary(&b, OP_ADDI, i0, ir_build_const_index(&b, k)) : i0);
+  }
+  for (IrOp *op = ob->first; op != inner; op = op->next)
+    for (int k = 0; k < u; k++)
+      dep_clone_at(&b, op, &m[k]);
+  emit_sweep(&b, inner, m, u, s, jl, full, true);
+  emit_sweep(&b, inner, m, u, s, full, ju, false);
+  emit_sweep(&b, inner, m, u, s, drain_lo, drain_hi, true);
+  for (int k = 0; k < u; k++)
+    hashmap_free(&m[k]);
+  /* the remaining fewer than U rows: the original loop, from main_end */
+  ir_op_set_operand(outer, 0, main_end);
+}
+
+static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
+  (void)diag;
+  const WavefrontOptions *o = options;
+  int u = o->factor < 2 ? 0 : o->factor > MAX_FACTOR ? MAX_FACTOR : (int)o->factor;
+  if (!u)
+    return true;
+  Found f = {NULL, 0, 0};
+  ir_walk(module, collect, &f);
+  for (size_t i = 0; i < f.n; i++) {
+    int64_t s = choose_skew(ctx, &f.v[i]);
+    if (s >= 0)
+      transform(ctx, &f.v[i], u, s);
+  }
+  free(f.v);
+  return true;
+}
+
+static const IrPassOption options[] = {
+    {"factor", IR_PASS_OPT_INT, offsetof(WavefrontOptions, factor), "8", NULL,
+     "rows run together (at most 16; below 2: the pass does nothing)"},
+    {NULL, 0, 0, NULL, NULL, NULL},
+};
+
+const IrPass wavefront_unroll_jam_pass = {
+    "wavefront-unroll-jam",
+    "unroll-and-jam a sequential loop around an inner loop that carries a dependence, the "
+    "copies skewed along the inner loop so that no two depend on each other in one iteration",
+    run, options, sizeof(WavefrontOptions)};
