@@ -1,0 +1,173 @@
+// Differential test of wavefront-unroll-jam (-O3, loopc run's default):
+// PolyBench's seidel-2d (in place, 9 points, time steps around the row
+// loop; rows skewed by 2) on grids whose row count leaves rows past the
+// last block of 8 (40 x 29: 38 rows, 4 blocks and 6 left; 13 x 13: one
+// block and 3 left, the inner trip 11 shorter than the 14 points of start
+// and drain, so only the guarded sweeps run; 3 x 3: one row, no block),
+// and a recurrence skewed by 1 (A[i][j] from A[i-1][j] and A[i][j-1]). Every
+// result's bits are summed (bitcast to i64), so any change of the order of
+// operations shows; the data are not small integers.
+// REQUIRES: mlir-runner
+// RUN: %mlir_opt %s %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.mlir.out
+// RUN: FileCheck %s < %t.mlir.out
+// RUN: %loopc run %s -e main --threads 1 > %t.native1.out
+// RUN: diff %t.mlir.out %t.native1.out
+// RUN: %loopc run %s -e main --threads 2 --portable > %t.portable.out
+// RUN: diff %t.mlir.out %t.portable.out
+// RUN: %loopc run %s -e main -O0 > %t.o0.out
+// RUN: diff %t.mlir.out %t.o0.out
+// RUN: %loopc %s -O3 --syntax=modern > %t.opt.mlir
+// RUN: %mlir_opt %t.opt.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.opt.out
+// RUN: diff %t.mlir.out %t.opt.out
+// It fires on both (8 rows, skews 2 and 1):
+// RUN: %loopc %s -O3 | FileCheck %s --check-prefix=IR
+// IR-LABEL: func.func @seidel
+// IR:           scf.for
+// IR:             scf.for
+// IR-COUNT-8:       scf.if
+// IR:             scf.for
+// IR-COUNT-8:       memref.store
+// IR-LABEL: func.func @skew_one
+// IR:           scf.for
+// IR-COUNT-8:       memref.store
+
+// The four bit sums, the same in MLIR and every loopc run:
+// CHECK-COUNT-4: {{^-?[0-9]+$}}
+
+func.func private @printI64(i64)
+func.func private @printNewline()
+
+// PolyBench's seidel-2d on a rows x cols grid, steps time steps.
+func.func @seidel(%A: memref<?x?xf64>, %rows: index, %cols: index, %steps: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c9 = arith.constant 9.0 : f64
+  %r = arith.subi %rows, %c1 : index
+  %c = arith.subi %cols, %c1 : index
+  scf.for %t = %c0 to %steps step %c1 {
+    scf.for %i = %c1 to %r step %c1 {
+      %im = arith.subi %i, %c1 : index
+      %ip = arith.addi %i, %c1 : index
+      scf.for %j = %c1 to %c step %c1 {
+        %jm = arith.subi %j, %c1 : index
+        %jp = arith.addi %j, %c1 : index
+        %a0 = memref.load %A[%im, %jm] : memref<?x?xf64>
+        %a1 = memref.load %A[%im, %j] : memref<?x?xf64>
+        %s1 = arith.addf %a0, %a1 : f64
+        %a2 = memref.load %A[%im, %jp] : memref<?x?xf64>
+        %s2 = arith.addf %s1, %a2 : f64
+        %a3 = memref.load %A[%i, %jm] : memref<?x?xf64>
+        %s3 = arith.addf %s2, %a3 : f64
+        %a4 = memref.load %A[%i, %j] : memref<?x?xf64>
+        %s4 = arith.addf %s3, %a4 : f64
+        %a5 = memref.load %A[%i, %jp] : memref<?x?xf64>
+        %s5 = arith.addf %s4, %a5 : f64
+        %a6 = memref.load %A[%ip, %jm] : memref<?x?xf64>
+        %s6 = arith.addf %s5, %a6 : f64
+        %a7 = memref.load %A[%ip, %j] : memref<?x?xf64>
+        %s7 = arith.addf %s6, %a7 : f64
+        %a8 = memref.load %A[%ip, %jp] : memref<?x?xf64>
+        %s8 = arith.addf %s7, %a8 : f64
+        %v = arith.divf %s8, %c9 : f64
+        memref.store %v, %A[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
+// A[i][j] = A[i-1][j] * 0.75 - A[i][j-1] * 0.5 + A[i][j], rows and columns from 1.
+func.func @skew_one(%A: memref<?x?xf64>, %rows: index, %cols: index) {
+  %c1 = arith.constant 1 : index
+  %p = arith.constant 0.75 : f64
+  %q = arith.constant 0.5 : f64
+  scf.for %i = %c1 to %rows step %c1 {
+    %im = arith.subi %i, %c1 : index
+    scf.for %j = %c1 to %cols step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %a = memref.load %A[%im, %j] : memref<?x?xf64>
+      %b = memref.load %A[%i, %jm] : memref<?x?xf64>
+      %c = memref.load %A[%i, %j] : memref<?x?xf64>
+      %x = arith.mulf %a, %p : f64
+      %y = arith.mulf %b, %q : f64
+      %d = arith.subf %x, %y : f64
+      %e = arith.addf %d, %c : f64
+      memref.store %e, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+func.func @fill(%M: memref<?x?xf64>, %rows: index, %n: index, %seed: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c7 = arith.constant 7 : index
+  %c11 = arith.constant 11 : index
+  %s = arith.constant 7.0 : f64
+  %o = arith.constant 0.6 : f64
+  scf.for %i = %c0 to %rows step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %a = arith.muli %i, %c7 : index
+      %b = arith.muli %j, %c3 : index
+      %ab = arith.addi %a, %b : index
+      %abs = arith.addi %ab, %seed : index
+      %m = arith.remui %abs, %c11 : index
+      %mi = arith.index_cast %m : index to i64
+      %f = arith.sitofp %mi : i64 to f64
+      %g = arith.divf %f, %s : f64
+      %h = arith.subf %g, %o : f64
+      memref.store %h, %M[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// The sum of M's elements' bits (as i64, wrapping), each times its position + 1.
+func.func @bits(%M: memref<?x?xf64>, %rows: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0 : i64
+  %r = scf.for %i = %c0 to %rows step %c1 iter_args(%acc = %z) -> (i64) {
+    %r2 = scf.for %j = %c0 to %n step %c1 iter_args(%acc2 = %acc) -> (i64) {
+      %x = memref.load %M[%i, %j] : memref<?x?xf64>
+      %b = arith.bitcast %x : f64 to i64
+      %in = arith.muli %i, %n : index
+      %p = arith.addi %in, %j : index
+      %p1 = arith.addi %p, %c1 : index
+      %pi = arith.index_cast %p1 : index to i64
+      %bp = arith.muli %b, %pi : i64
+      %s = arith.addi %acc2, %bp : i64
+      scf.yield %s : i64
+    }
+    scf.yield %r2 : i64
+  }
+  func.call @printI64(%r) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+
+func.func @main() {
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c13 = arith.constant 13 : index
+  %c29 = arith.constant 29 : index
+  %c40 = arith.constant 40 : index
+  %A = memref.alloc(%c40, %c29) : memref<?x?xf64>
+  func.call @fill(%A, %c40, %c29, %c1) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @seidel(%A, %c40, %c29, %c5) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @bits(%A, %c40, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%A, %c13, %c13, %c2) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @seidel(%A, %c13, %c13, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @bits(%A, %c13, %c13) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%A, %c3, %c3, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @seidel(%A, %c3, %c3, %c2) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @bits(%A, %c3, %c3) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%A, %c40, %c29, %c1) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @skew_one(%A, %c40, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @bits(%A, %c40, %c29) : (memref<?x?xf64>, index, index) -> ()
+  memref.dealloc %A : memref<?x?xf64>
+  return
+}

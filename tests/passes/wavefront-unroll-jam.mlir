@@ -1,0 +1,237 @@
+// wavefront-unroll-jam runs U rows of a sequential loop together around an
+// inner loop that carries a dependence, row i0 + k s * k points behind row
+// i0, s the smallest skew that leaves no dependence between two copies in
+// one iteration of the new inner loop (passes/dependence.c's distances);
+// the first and last s * (U - 1) points of the sweep are guarded. -O3 runs
+// it after parallel-unroll-jam.
+// (canonicalize and cse after it, as in -O3, for readable checks)
+// RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(wavefront-unroll-jam{factor=2},canonicalize,cse)' --split-input-file | FileCheck %s
+// RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(wavefront-unroll-jam,canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=DEFAULT
+// RUN: %if mlir-opt %{ %loopc %s --wavefront-unroll-jam --split-input-file | %mlir_opt --split-input-file > /dev/null %}
+// RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
+// RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
+// PIPE: IR Dump After parallel-unroll-jam
+// PIPE: IR Dump After wavefront-unroll-jam
+// O2-NOT: IR Dump After wavefront-unroll-jam
+
+// seidel-2d's shape: A[i][j] reads A[i-1][j+1] (distance (1, -1): s = 2),
+// A[i][j-1] (the chain along j) and A[i+1][j]. Two rows: row i0 + 1 runs
+// 2 points behind row i0; 2 * (2 - 1) = 2 points to start and to drain.
+// CHECK-LABEL: func.func @seidel
+// CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
+// CHECK:         %[[N:.*]] = arith.divsi %{{.*}}, %[[C2]] : index
+// CHECK:         %[[E:.*]] = arith.muli %[[N]], %[[C2]] : index
+// CHECK:         %[[END:.*]] = arith.addi %[[E]], %c1 : index
+// CHECK:         %[[DLO:.*]] = arith.maxsi %m, %[[C3]] : index
+// CHECK:         %[[DHI:.*]] = arith.addi %n, %c1 : index
+// CHECK:         scf.for %{{.*}} = %{{.*}} to %[[N]] step %c1 {
+// CHECK:           scf.for %[[T:.*]] = %c1 to %[[C3]] step %c1 {
+// CHECK:             scf.if
+// CHECK:               memref.store
+// CHECK:             %[[J1:.*]] = arith.subi %[[T]], %[[C2]] : index
+// CHECK:             arith.cmpi sge, %[[J1]], %c1 : index
+// CHECK:             arith.cmpi slt, %[[J1]], %m : index
+// CHECK:             scf.if
+// CHECK:               memref.store
+// CHECK:           scf.for %[[T:.*]] = %[[C3]] to %m step %c1 {
+// CHECK-NOT:         scf.if
+// CHECK:             memref.store %{{.*}}, %A[%{{.*}}, %[[T]]]
+// CHECK:             %[[J1:.*]] = arith.subi %[[T]], %[[C2]] : index
+// CHECK-NOT:         scf.if
+// CHECK:             memref.store %{{.*}}, %A[%{{.*}}, %[[J1]]]
+// CHECK-NEXT:      }
+// CHECK:           scf.for %{{.*}} = %[[DLO]] to %[[DHI]] step %c1 {
+// CHECK:             scf.if
+// CHECK:             scf.if
+// The rows past the last pair: the original loop.
+// CHECK:         scf.for %i = %[[END]] to %m step %c1 {
+// CHECK:           scf.for %j = %c1 to %m step %c1 {
+// Eight rows by default, 14 points to start and drain.
+// DEFAULT-LABEL: func.func @seidel
+// DEFAULT-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// DEFAULT-DAG:     %[[C15:.*]] = arith.constant 15 : index
+// DEFAULT:         arith.divsi %{{.*}}, %[[C8]] : index
+// DEFAULT:         scf.for %{{.*}} = %c1 to %[[C15]] step %c1 {
+// DEFAULT-COUNT-8:   scf.if
+// DEFAULT:         scf.for %{{.*}} = %[[C15]] to %m step %c1 {
+// DEFAULT-COUNT-8:   memref.store
+func.func @seidel(%A: memref<?x?xf64>, %n: index) {
+  %c1 = arith.constant 1 : index
+  %c9 = arith.constant 9.0 : f64
+  %m = arith.subi %n, %c1 : index
+  scf.for %i = %c1 to %m step %c1 {
+    %im = arith.subi %i, %c1 : index
+    %ip = arith.addi %i, %c1 : index
+    scf.for %j = %c1 to %m step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %jp = arith.addi %j, %c1 : index
+      %a = memref.load %A[%im, %jp] : memref<?x?xf64>
+      %b = memref.load %A[%i, %jm] : memref<?x?xf64>
+      %c = memref.load %A[%ip, %j] : memref<?x?xf64>
+      %s1 = arith.addf %a, %b : f64
+      %s2 = arith.addf %s1, %c : f64
+      %r = arith.divf %s2, %c9 : f64
+      memref.store %r, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// A[i][j] from A[i-1][j] and A[i][j-1]: distance (1, 0), s = 1; the copy
+// of row i0 + 1 runs one point behind.
+// CHECK-LABEL: func.func @skew_one
+// (canonicalize folds the one-point start.)
+// CHECK:         scf.for
+// CHECK:           scf.for %[[T:.*]] = %{{.*}} to %n step %c1 {
+// CHECK:             %[[J1:.*]] = arith.subi %[[T]], %c1 : index
+// CHECK:             memref.store %{{.*}}, %A[%{{.*}}, %[[T]]]
+// CHECK:             memref.store %{{.*}}, %A[%{{.*}}, %[[J1]]]
+func.func @skew_one(%A: memref<?x?xf64>, %n: index) {
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c1 to %n step %c1 {
+    %im = arith.subi %i, %c1 : index
+    scf.for %j = %c1 to %n step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %a = memref.load %A[%im, %j] : memref<?x?xf64>
+      %b = memref.load %A[%i, %jm] : memref<?x?xf64>
+      %s = arith.mulf %a, %b : f64
+      memref.store %s, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not fire: the inner loop carries nothing (the C compiler's to
+// vectorize).
+// CHECK-LABEL: func.func @inner_free
+// CHECK:         scf.for %i = %c1 to %n step %c1 {
+// CHECK-NEXT:      arith.subi
+// CHECK-NEXT:      scf.for %j = %c0 to %n step %c1 {
+// CHECK-NOT:     scf.if
+func.func @inner_free(%A: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c1 to %n step %c1 {
+    %im = arith.subi %i, %c1 : index
+    scf.for %j = %c0 to %n step %c1 {
+      %a = memref.load %A[%im, %j] : memref<?x?xf64>
+      %s = arith.mulf %a, %a : f64
+      memref.store %s, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not fire: A[i][j] reads A[i-1][j+5], distance (1, -5), which needs
+// a skew of 6 (more than 4 makes the start and the drain too long).
+// CHECK-LABEL: func.func @too_far
+// CHECK:         scf.for %i = %c1 to %n step %c1 {
+// CHECK-NOT:     scf.if
+func.func @too_far(%A: memref<?x?xf64>, %n: index) {
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  scf.for %i = %c1 to %n step %c1 {
+    %im = arith.subi %i, %c1 : index
+    scf.for %j = %c1 to %n step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %jf = arith.addi %j, %c5 : index
+      %a = memref.load %A[%im, %jf] : memref<?x?xf64>
+      %b = memref.load %A[%i, %jm] : memref<?x?xf64>
+      %s = arith.mulf %a, %b : f64
+      memref.store %s, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not fire: A[j][i] against A[i][j], a distance that is not uniform.
+// CHECK-LABEL: func.func @transposed
+// CHECK:         scf.for %i = %c1 to %n step %c1 {
+// CHECK-NOT:     scf.if
+func.func @transposed(%A: memref<?x?xf64>, %n: index) {
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c1 to %n step %c1 {
+    scf.for %j = %c1 to %n step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %a = memref.load %A[%j, %i] : memref<?x?xf64>
+      %b = memref.load %A[%i, %jm] : memref<?x?xf64>
+      %s = arith.mulf %a, %b : f64
+      memref.store %s, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not fire: B may be A (function arguments): nothing is known of
+// the distance between B[i-1][j] and A[i][j].
+// CHECK-LABEL: func.func @may_alias
+// CHECK:         scf.for %i = %c1 to %n step %c1 {
+// CHECK-NOT:     scf.if
+func.func @may_alias(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: index) {
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c1 to %n step %c1 {
+    %im = arith.subi %i, %c1 : index
+    scf.for %j = %c1 to %n step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %a = memref.load %B[%im, %j] : memref<?x?xf64>
+      %b = memref.load %A[%i, %jm] : memref<?x?xf64>
+      %s = arith.mulf %a, %b : f64
+      memref.store %s, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not fire: a triangle (the inner bounds depend on i).
+// CHECK-LABEL: func.func @triangle
+// CHECK:         scf.for %i = %c1 to %n step %c1 {
+// CHECK-NOT:     scf.if
+func.func @triangle(%A: memref<?x?xf64>, %n: index) {
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c1 to %n step %c1 {
+    %im = arith.subi %i, %c1 : index
+    scf.for %j = %i to %n step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %a = memref.load %A[%im, %j] : memref<?x?xf64>
+      %b = memref.load %A[%i, %jm] : memref<?x?xf64>
+      %s = arith.mulf %a, %b : f64
+      memref.store %s, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not fire: A[i-1][k] against A[i][j], one row apart at an unknown
+// distance along j.
+// CHECK-LABEL: func.func @unknown_column
+// CHECK:         scf.for %i = %c1 to %n step %c1 {
+// CHECK-NOT:     scf.if
+func.func @unknown_column(%A: memref<?x?xf64>, %n: index, %k: index) {
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c1 to %n step %c1 {
+    %im = arith.subi %i, %c1 : index
+    scf.for %j = %c1 to %n step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %a = memref.load %A[%im, %k] : memref<?x?xf64>
+      %b = memref.load %A[%i, %jm] : memref<?x?xf64>
+      %s = arith.mulf %a, %b : f64
+      memref.store %s, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
