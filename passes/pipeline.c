@@ -68,7 +68,9 @@ const IrPass *passes_lookup(const char *name, size_t n) {
  * independent parallel (parallelize, then canonicalize and cse for the
  * overlap checks it builds, before infer-nsw, which knows loop.parallel's
  * induction variables too), then the loop optimizer's reduction-to-memory,
- * loop-interchange and register-tile, and loopc run asks the C compiler for -O3.
+ * loop-interchange, wavefront-unroll-jam (on the loops left sequential,
+ * before the unroll-and-jam passes make remainder loops of their own),
+ * register-tile and parallel-unroll-jam, and loopc run asks the C compiler for -O3.
  * -O3 also runs dce after the buffer passes, for the loop-carried values
  * mem2reg made that only carry themselves (a loop carrying a value is one
  * parallelize and loop-interchange leave alone; at -O2 they cost a register). */
@@ -82,8 +84,8 @@ static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, 
                                      &reuse_loop_buffers_pass, &dce_pass, &canonicalize_pass, &cse_pass,
                                      &licm_pass, &canonicalize_pass, &cse_pass,
                                      &parallelize_pass, &reduction_to_memory_pass,
-                                     &loop_interchange_pass, &register_tile_pass, &parallel_unroll_jam_pass,
-                                     &wavefront_unroll_jam_pass,
+                                     &loop_interchange_pass, &wavefront_unroll_jam_pass,
+                                     &register_tile_pass, &parallel_unroll_jam_pass,
                                      &canonicalize_pass, &cse_pass,
                                      &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};

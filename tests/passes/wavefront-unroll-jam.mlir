@@ -3,15 +3,17 @@
 // i0, s the smallest skew that leaves no dependence between two copies in
 // one iteration of the new inner loop (passes/dependence.c's distances);
 // the first and last s * (U - 1) points of the sweep are guarded. -O3 runs
-// it after parallel-unroll-jam.
+// it after loop-interchange, before register-tile and parallel-unroll-jam
+// (whose remainder loops it would otherwise see).
 // (canonicalize and cse after it, as in -O3, for readable checks)
 // RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(wavefront-unroll-jam{factor=2},canonicalize,cse)' --split-input-file | FileCheck %s
 // RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(wavefront-unroll-jam,canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=DEFAULT
 // RUN: %if mlir-opt %{ %loopc %s --wavefront-unroll-jam --split-input-file | %mlir_opt --split-input-file > /dev/null %}
 // RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
 // RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
-// PIPE: IR Dump After parallel-unroll-jam
+// PIPE: IR Dump After loop-interchange
 // PIPE: IR Dump After wavefront-unroll-jam
+// PIPE: IR Dump After register-tile
 // O2-NOT: IR Dump After wavefront-unroll-jam
 
 // seidel-2d's shape: A[i][j] reads A[i-1][j+1] (distance (1, -1): s = 2),
