@@ -67,7 +67,7 @@ typedef struct WavefrontOptions {
 enum { MAX_FACTOR = 16, MAX_SKEW = 4, MAX_BODY = 96 };
 
 typedef struct Nest {
-  IrOp *outer, *inner;
+  IrOp *outer, *inner; /* inner: mode A's one inner loop; NULL for mode B */
 } Nest;
 
 typedef struct Found {
@@ -101,16 +101,57 @@ static IrOp *find_inner(IrOp *outer) {
   return inner;
 }
 
-static bool collect(IrOp *op, void *data) {
-  Found *f = data;
-  IrOp *inner = ir_op_is(op, OP_FOR) ? find_inner(op) : NULL;
-  if (!inner)
-    return true;
+/* Mode B's shape: ops without regions and loop.for ops whose bodies have
+ * none, with bounds defined outside outer (every row runs the same inner
+ * iterations), at least one of them; at most MAX_BODY ops in all. */
+static bool rows_shape(IrOp *outer) {
+  int count = 0, loops = 0;
+  IrBlock *ob = dep_loop_body(outer);
+  IrOp *term = ir_block_terminator(ob);
+  for (IrOp *op = ob->first; op != term; op = op->next) {
+    if (++count > MAX_BODY)
+      return false;
+    if (!op->nregions)
+      continue;
+    if (!ir_op_is(op, OP_FOR) || ir_op_get_attr(op, "unsignedCmp"))
+      return false;
+    loops++;
+    for (int i = 0; i < 3; i++)
+      if (dep_value_inside(ir_op_operand(op, i), outer))
+        return false;
+    for (IrOp *in = dep_loop_body(op)->first; in; in = in->next)
+      if (in->nregions || ++count > MAX_BODY)
+        return false;
+  }
+  return loops > 0;
+}
+
+static void push(Found *f, IrOp *outer, IrOp *inner) {
   if (f->n == f->cap) {
     f->cap = f->cap ? 2 * f->cap : 8;
     f->v = xrealloc(f->v, f->cap * sizeof *f->v);
   }
-  f->v[f->n++] = (Nest){op, inner};
+  f->v[f->n++] = (Nest){outer, inner};
+}
+
+/* Mode A candidates (loop.for) and mode B ones (loop.for not inside a
+ * loop.parallel, whose own loops register-tile and parallel-unroll-jam
+ * shape; a 1-D loop.parallel without reductions and step 1). */
+static bool collect(IrOp *op, void *data) {
+  Found *f = data;
+  if (ir_op_is(op, OP_PARALLEL)) {
+    int64_t step;
+    if (ir_parallel_num_ivs(op) == 1 && op->nresults == 0 &&
+        ir_value_const_int(ir_parallel_steps(op, 0), &step) && step == 1 && rows_shape(op))
+      push(f, op, NULL);
+    return false;
+  }
+  if (!ir_op_is(op, OP_FOR))
+    return true;
+  IrOp *inner = find_inner(op);
+  if (!inner && !(step_one(op) && rows_shape(op)))
+    return true;
+  push(f, op, inner);
   return false;
 }
 
@@ -229,6 +270,146 @@ static void transform(IrContext *ctx, Nest *ne, int u, int64_t s) {
   ir_op_set_operand(outer, 0, main_end);
 }
 
+/* Whether v is outer's induction variable plus a value defined outside
+ * outer (or the variable itself). */
+static bool on_iv(IrValue *v, IrValue *iv, IrOp *outer) {
+  if (v == iv)
+    return true;
+  IrOp *d = v->def_op;
+  if (!d || !ir_op_is(d, OP_ADDI))
+    return false;
+  IrValue *a = ir_op_operand(d, 0), *c = ir_op_operand(d, 1);
+  return (a == iv && !dep_value_inside(c, outer)) || (c == iv && !dep_value_inside(a, outer));
+}
+
+/* Whether mode B may and should run U rows of outer together: its
+ * iterations are independent (a loop.parallel's contract, or no dependence
+ * carried by the loop.for), and one of its loops carries a chain (an
+ * iter_arg, or a dependence between its iterations). A loop.parallel one of
+ * whose inner loops' accesses walks memory along its induction variable
+ * (the last subscript) is parallel-unroll-jam's, which makes vectors of
+ * those columns. */
+static bool rows_independent(IrContext *ctx, IrOp *outer) {
+  bool par = ir_op_is(outer, OP_PARALLEL), chain = false;
+  IrValue *iv = dep_loop_body(outer)->args[0];
+  IrBlock *ob = dep_loop_body(outer);
+  for (IrOp *op = ob->first; op; op = op->next) {
+    if (!ir_op_is(op, OP_FOR))
+      continue;
+    if (ir_for_inits_count(op) > 0) {
+      chain = true;
+    } else {
+      DepNest n;
+      dep_nest_init(&n, ctx, op);
+      chain |= dep_loop_carries(&n, op, 0);
+      dep_nest_free(&n);
+    }
+    for (IrOp *in = dep_loop_body(op)->first; par && in; in = in->next) {
+      bool ld = ir_op_is(in, OP_LOAD), st = ir_op_is(in, OP_STORE);
+      int nidx = ld ? ir_load_indices_count(in) : st ? ir_store_indices_count(in) : 0;
+      if (nidx && on_iv(ld ? ir_load_indices(in, nidx - 1) : ir_store_indices(in, nidx - 1), iv, outer))
+        return false;
+    }
+  }
+  if (!chain || par)
+    return chain;
+  DepNest n;
+  dep_nest_init(&n, ctx, outer);
+  bool free_rows = !dep_loop_carries(&n, outer, 0);
+  dep_nest_free(&n);
+  return free_rows;
+}
+
+/* Mode B: U iterations of outer side by side, op by op; each loop of its
+ * body becomes one loop running the U copies of each of its ops in turn
+ * (its iter_args row by row). The rows past the last whole group run in a
+ * sequential loop.for (outer itself when it is one). */
+static void jam_rows(IrContext *ctx, IrOp *outer, int u) {
+  bool par = ir_op_is(outer, OP_PARALLEL);
+  IrBuilder b = {ctx, outer->parent, outer, outer->loc};
+  IrValue *lb = ir_op_operand(outer, 0), *ub = ir_op_operand(outer, 1);
+  IrValue *zero = ir_build_const_index(&b, 0), *one = ir_build_const_index(&b, 1);
+  IrValue *cu = ir_build_const_index(&b, u);
+  IrValue *len = ir_build_binary(&b, OP_MAXSI, ir_build_binary(&b, OP_SUBI, ub, lb), zero);
+  IrValue *count = ir_build_binary(&b, OP_DIVSI, len, cu);
+  IrValue *main_end = ir_build_binary(&b, OP_ADDI, lb, ir_build_binary(&b, OP_MULI, count, cu));
+  IrInsertPoint after = ir_builder_save(&b);
+  IrOp *groups;
+  IrBlock *gb;
+  if (par) {
+    IrValue *pops[3] = {zero, count, one};
+    groups = ir_build(&b, OP_PARALLEL, 3, pops, 0, NULL, 1);
+    gb = ir_block_create(ctx);
+    ir_region_append_block(ir_op_region(groups, 0), gb);
+    ir_block_add_arg(ctx, gb, ctx->index_ty, outer->loc);
+  } else {
+    groups = ir_build_for(&b, zero, count, one, 0, NULL);
+    gb = dep_loop_body(groups);
+  }
+  ir_builder_set_end(&b, gb);
+  ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
+  IrValue *i0 = ir_build_binary(&b, OP_ADDI, lb, ir_build_binary(&b, OP_MULI, gb->args[0], cu));
+  IrBlock *ob = dep_loop_body(outer);
+  HashMap m[MAX_FACTOR];
+  for (int k = 0; k < u; k++) {
+    hashmap_init(&m[k]);
+    dep_map_put(&m[k], ob->args[0], k ? ir_build_binary(&b, OP_ADDI, i0, ir_build_const_index(&b, k)) : i0);
+  }
+  IrOp *oterm = ir_block_terminator(ob);
+  for (IrOp *op = ob->first; op != oterm; op = op->next) {
+    if (!ir_op_is(op, OP_FOR)) {
+      for (int k = 0; k < u; k++)
+        dep_clone_at(&b, op, &m[k]);
+      continue;
+    }
+    int na = ir_for_inits_count(op);
+    IrValue **v = xmalloc(sizeof *v * (size_t)(na * u + 1));
+    for (int k = 0; k < u; k++)
+      for (int a = 0; a < na; a++)
+        v[k * na + a] = dep_mapped(&m[k], ir_for_inits(op, a));
+    IrOp *nl = ir_build_for(&b, ir_for_lb(op), ir_for_ub(op), ir_for_step(op), na * u, v);
+    IrInsertPoint after_loop = ir_builder_save(&b);
+    IrBlock *nb = dep_loop_body(nl), *lb0 = dep_loop_body(op);
+    ir_builder_set_end(&b, nb);
+    for (int k = 0; k < u; k++) {
+      dep_map_put(&m[k], lb0->args[0], nb->args[0]);
+      for (int a = 0; a < na; a++)
+        dep_map_put(&m[k], lb0->args[1 + a], nb->args[1 + k * na + a]);
+    }
+    IrOp *lterm = ir_block_terminator(lb0);
+    for (IrOp *in = lb0->first; in != lterm; in = in->next)
+      for (int k = 0; k < u; k++)
+        dep_clone_at(&b, in, &m[k]);
+    for (int k = 0; k < u; k++)
+      for (int a = 0; a < na; a++)
+        v[k * na + a] = dep_mapped(&m[k], ir_op_operand(lterm, a));
+    ir_build_yield(&b, na * u, v);
+    ir_builder_restore(&b, after_loop);
+    for (int k = 0; k < u; k++)
+      for (int a = 0; a < na; a++)
+        dep_map_put(&m[k], &op->results[a], &nl->results[k * na + a]);
+    free(v);
+  }
+  for (int k = 0; k < u; k++)
+    hashmap_free(&m[k]);
+  if (!par) {
+    ir_op_set_operand(outer, 0, main_end);
+    return;
+  }
+  ir_builder_restore(&b, after);
+  IrOp *rest = ir_build_for(&b, main_end, ub, one, 0, NULL);
+  IrBlock *rb = dep_loop_body(rest);
+  ir_builder_set_end(&b, rb);
+  ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
+  HashMap rm;
+  hashmap_init(&rm);
+  dep_map_put(&rm, ob->args[0], rb->args[0]);
+  for (IrOp *op = ob->first; op != oterm; op = op->next)
+    dep_clone_at(&b, op, &rm);
+  hashmap_free(&rm);
+  ir_op_erase(outer);
+}
+
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
   const WavefrontOptions *o = options;
@@ -238,6 +419,11 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   Found f = {NULL, 0, 0};
   ir_walk(module, collect, &f);
   for (size_t i = 0; i < f.n; i++) {
+    if (!f.v[i].inner) {
+      if (rows_independent(ctx, f.v[i].outer))
+        jam_rows(ctx, f.v[i].outer, u);
+      continue;
+    }
     int64_t s = choose_skew(ctx, &f.v[i]);
     if (s >= 0)
       transform(ctx, &f.v[i], u, s);
