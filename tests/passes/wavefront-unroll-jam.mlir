@@ -2,7 +2,10 @@
 // inner loop that carries a dependence, row i0 + k s * k points behind row
 // i0, s the smallest skew that leaves no dependence between two copies in
 // one iteration of the new inner loop (passes/dependence.c's distances);
-// the first and last s * (U - 1) points of the sweep are guarded. -O3 runs
+// the first and last s * (U - 1) points of the sweep are guarded. Rows that
+// are independent (a loop.parallel, or a loop.for that carries nothing) run
+// U together, op by op, around each of their inner loops, when one of those
+// carries a chain. -O3 runs
 // it after loop-interchange, before register-tile and parallel-unroll-jam
 // (whose remainder loops it would otherwise see).
 // (canonicalize and cse after it, as in -O3, for readable checks)
@@ -233,6 +236,141 @@ func.func @unknown_column(%A: memref<?x?xf64>, %n: index, %k: index) {
       %b = memref.load %A[%i, %jm] : memref<?x?xf64>
       %s = arith.mulf %a, %b : f64
       memref.store %s, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Independent rows (a loop.parallel), each a chain along j (a divide
+// waiting for the point before), walking rows apart: two rows' ops side by
+// side in one j loop; the rows past the last pair in a sequential loop.
+// CHECK-LABEL: func.func @row_sweep
+// CHECK:         %[[N:.*]] = arith.divsi %{{.*}}, %[[C2:.*]] : index
+// CHECK:         %[[E:.*]] = arith.muli %[[N]], %[[C2]] : index
+// CHECK:         scf.parallel (%[[Q:.*]]) = (%c0) to (%[[N]]) step (%c1) {
+// CHECK:           %[[I0:.*]] = arith.muli %[[Q]], %[[C2]] : index
+// CHECK:           %[[I1:.*]] = arith.addi %[[I0]], %c1 : index
+// CHECK:           memref.store %z, %Y[%[[I0]], %c0]
+// CHECK-NEXT:      memref.store %z, %Y[%[[I1]], %c0]
+// CHECK-NEXT:      scf.for %[[J:.*]] = %c1 to %n step %c1 {
+// CHECK:             memref.load %Y[%[[I0]], %jm]
+// CHECK-NEXT:        memref.load %Y[%[[I1]], %jm]
+// CHECK-COUNT-2:     arith.divf
+// CHECK-NEXT:        memref.store %{{.*}}, %Y[%[[I0]], %[[J]]]
+// CHECK-NEXT:        memref.store %{{.*}}, %Y[%[[I1]], %[[J]]]
+// CHECK:         scf.for %{{.*}} = %[[E]] to %n step %c1 {
+// CHECK-NOT:     scf.parallel
+func.func @row_sweep(%X: memref<?x?xf64>, %Y: memref<?x?xf64>, %n: index, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    memref.store %z, %Y[%i, %c0] : memref<?x?xf64>
+    scf.for %j = %c1 to %n step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %p = memref.load %Y[%i, %jm] : memref<?x?xf64>
+      %x = memref.load %X[%i, %j] : memref<?x?xf64>
+      %q = arith.mulf %p, %a : f64
+      %r = arith.divf %x, %q : f64
+      memref.store %r, %Y[%i, %j] : memref<?x?xf64>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// Must not fire: the parallel loop's variable is the last subscript in the
+// inner loop (columns side by side: parallel-unroll-jam's, as vectors).
+// CHECK-LABEL: func.func @column_sweep
+// CHECK:         scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+// CHECK-NEXT:      scf.for %j = %c1 to %n step %c1 {
+func.func @column_sweep(%Y: memref<?x?xf64>, %n: index, %a: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    scf.for %j = %c1 to %n step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %p = memref.load %Y[%jm, %i] : memref<?x?xf64>
+      %q = arith.mulf %p, %a : f64
+      memref.store %q, %Y[%j, %i] : memref<?x?xf64>
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// ludcmp's second row loop, as parallelize leaves it when its work is below
+// min-work: a loop.for that carries nothing around a chain (an iter_arg):
+// two columns' chains in one k loop.
+// CHECK-LABEL: func.func @free_rows
+// CHECK:         scf.for %[[Q:.*]] = %c0 to %{{.*}} step %c1 {
+// CHECK:           %{{.*}}:2 = scf.for %{{.*}} = %c0 to %i step %c1 iter_args(
+// CHECK:             arith.subf
+// CHECK-NEXT:        arith.subf
+// CHECK:         scf.for %j = %{{.*}} to %n step %c1 {
+func.func @free_rows(%A: memref<?x?xf64>, %i: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %j = %i to %n step %c1 {
+    %w0 = memref.load %A[%i, %j] : memref<?x?xf64>
+    %w = scf.for %k = %c0 to %i step %c1 iter_args(%acc = %w0) -> (f64) {
+      %x = memref.load %A[%i, %k] : memref<?x?xf64>
+      %y = memref.load %A[%k, %j] : memref<?x?xf64>
+      %p = arith.mulf %x, %y : f64
+      %d = arith.subf %acc, %p : f64
+      scf.yield %d : f64
+    }
+    memref.store %w, %A[%i, %j] : memref<?x?xf64>
+  }
+  return
+}
+
+// -----
+
+// Must not fire: row i reads what row i - 1 stored (the loop.for carries
+// a dependence), around a chain.
+// CHECK-LABEL: func.func @dependent_rows
+// CHECK:         scf.for %i = %c1 to %n step %c1 {
+// CHECK-NEXT:      arith.subi
+// CHECK-NEXT:      scf.for %k = %c0 to %n step %c1 iter_args(
+// CHECK-NOT:     :2 = scf.for
+func.func @dependent_rows(%A: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c1 to %n step %c1 {
+    %im = arith.subi %i, %c1 : index
+    %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %z) -> (f64) {
+      %x = memref.load %A[%im, %k] : memref<?x?xf64>
+      %d = arith.addf %acc, %x : f64
+      scf.yield %d : f64
+    }
+    memref.store %s, %A[%i, %c0] : memref<?x?xf64>
+  }
+  return
+}
+
+// -----
+
+// Must not fire: independent rows, but no chain in the inner loop (the C
+// compiler vectorizes it as it is).
+// CHECK-LABEL: func.func @no_chain
+// CHECK:         scf.for %i = %c0 to %n step %c1 {
+// CHECK-NEXT:      scf.for %j = %c0 to %n step %c1 {
+func.func @no_chain(%A: memref<?x?xf64>, %B: memref<?x?xf64> {llvm.noalias}, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %x = memref.load %A[%i, %j] : memref<?x?xf64>
+      %y = arith.mulf %x, %x : f64
+      memref.store %y, %B[%i, %j] : memref<?x?xf64>
     }
   }
   return
