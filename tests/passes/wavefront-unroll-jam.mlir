@@ -362,12 +362,15 @@ func.func @dependent_rows(%A: memref<?x?xf64>, %n: index) {
 // compiler vectorizes it as it is).
 // CHECK-LABEL: func.func @no_chain
 // CHECK:         scf.for %i = %c0 to %n step %c1 {
-// CHECK-NEXT:      scf.for %j = %c0 to %n step %c1 {
+// CHECK-NEXT:      memref.store
+// CHECK-NEXT:      scf.for %j = %c1 to %n step %c1 {
 func.func @no_chain(%A: memref<?x?xf64>, %B: memref<?x?xf64> {llvm.noalias}, %n: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
   scf.for %i = %c0 to %n step %c1 {
-    scf.for %j = %c0 to %n step %c1 {
+    memref.store %z, %B[%i, %c0] : memref<?x?xf64>
+    scf.for %j = %c1 to %n step %c1 {
       %x = memref.load %A[%i, %j] : memref<?x?xf64>
       %y = arith.mulf %x, %x : f64
       memref.store %y, %B[%i, %j] : memref<?x?xf64>
