@@ -4,7 +4,11 @@
 // last block of 8 (40 x 29: 38 rows, 4 blocks and 6 left; 13 x 13: one
 // block and 3 left, the inner trip 11 shorter than the 14 points of start
 // and drain, so only the guarded sweeps run; 3 x 3: one row, no block),
-// and a recurrence skewed by 1 (A[i][j] from A[i-1][j] and A[i][j-1]). Every
+// and a recurrence skewed by 1 (A[i][j] from A[i-1][j] and A[i][j-1]);
+// independent rows: adi's row sweep (parallel, 8 rows' division chains in
+// one j loop, 37 rows: 4 groups and 5 left) and ludcmp's LU part (its
+// second row loop, which carries nothing, below min-work: 8 columns'
+// chains in one k loop, 29 x 29). Every
 // result's bits are summed (bitcast to i64), so any change of the order of
 // operations shows; the data are not small integers.
 // REQUIRES: mlir-runner
@@ -30,9 +34,15 @@
 // IR-LABEL: func.func @skew_one
 // IR:           scf.for
 // IR-COUNT-8:       memref.store
+// IR-LABEL: func.func @row_sweep
+// IR:           scf.parallel
+// IR:             scf.for
+// IR-COUNT-8:       arith.divf
+// IR-LABEL: func.func @lu
+// IR:             :8 = scf.for
 
-// The four bit sums, the same in MLIR and every loopc run:
-// CHECK-COUNT-4: {{^-?[0-9]+$}}
+// The six bit sums, the same in MLIR and every loopc run:
+// CHECK-COUNT-6: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -93,6 +103,71 @@ func.func @skew_one(%A: memref<?x?xf64>, %rows: index, %cols: index) {
       %d = arith.subf %x, %y : f64
       %e = arith.addf %d, %c : f64
       memref.store %e, %A[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// adi's row sweep: p[i][j] = -c / (a * p[i][j-1] + b), q likewise from X.
+func.func @row_sweep(%X: memref<?x?xf64>, %P: memref<?x?xf64> {llvm.noalias}, %Q: memref<?x?xf64> {llvm.noalias},
+                     %rows: index, %cols: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  %a = arith.constant -0.25 : f64
+  %b = arith.constant 1.5 : f64
+  %c = arith.constant 0.375 : f64
+  scf.for %i = %c0 to %rows step %c1 {
+    memref.store %z, %P[%i, %c0] : memref<?x?xf64>
+    %x0 = memref.load %X[%i, %c0] : memref<?x?xf64>
+    memref.store %x0, %Q[%i, %c0] : memref<?x?xf64>
+    scf.for %j = %c1 to %cols step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %p = memref.load %P[%i, %jm] : memref<?x?xf64>
+      %ap = arith.mulf %a, %p : f64
+      %d = arith.addf %ap, %b : f64
+      %nc = arith.negf %c : f64
+      %pn = arith.divf %nc, %d : f64
+      memref.store %pn, %P[%i, %j] : memref<?x?xf64>
+      %x = memref.load %X[%i, %j] : memref<?x?xf64>
+      %q = memref.load %Q[%i, %jm] : memref<?x?xf64>
+      %aq = arith.mulf %a, %q : f64
+      %e = arith.subf %x, %aq : f64
+      %qn = arith.divf %e, %d : f64
+      memref.store %qn, %Q[%i, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// ludcmp's LU decomposition (A = LU in place).
+func.func @lu(%A: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %i step %c1 {
+      %w0 = memref.load %A[%i, %j] : memref<?x?xf64>
+      %w = scf.for %k = %c0 to %j step %c1 iter_args(%acc = %w0) -> (f64) {
+        %x = memref.load %A[%i, %k] : memref<?x?xf64>
+        %y = memref.load %A[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %x, %y : f64
+        %d = arith.subf %acc, %p : f64
+        scf.yield %d : f64
+      }
+      %djj = memref.load %A[%j, %j] : memref<?x?xf64>
+      %v = arith.divf %w, %djj : f64
+      memref.store %v, %A[%i, %j] : memref<?x?xf64>
+    }
+    scf.for %j = %i to %n step %c1 {
+      %w0 = memref.load %A[%i, %j] : memref<?x?xf64>
+      %w = scf.for %k = %c0 to %i step %c1 iter_args(%acc = %w0) -> (f64) {
+        %x = memref.load %A[%i, %k] : memref<?x?xf64>
+        %y = memref.load %A[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %x, %y : f64
+        %d = arith.subf %acc, %p : f64
+        scf.yield %d : f64
+      }
+      memref.store %w, %A[%i, %j] : memref<?x?xf64>
     }
   }
   return
@@ -168,6 +243,32 @@ func.func @main() {
   func.call @fill(%A, %c40, %c29, %c1) : (memref<?x?xf64>, index, index, index) -> ()
   func.call @skew_one(%A, %c40, %c29) : (memref<?x?xf64>, index, index) -> ()
   func.call @bits(%A, %c40, %c29) : (memref<?x?xf64>, index, index) -> ()
+  %c37 = arith.constant 37 : index
+  %P = memref.alloc(%c40, %c29) : memref<?x?xf64>
+  %Q = memref.alloc(%c40, %c29) : memref<?x?xf64>
+  func.call @fill(%A, %c40, %c29, %c2) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @row_sweep(%A, %P, %Q, %c37, %c29) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index) -> ()
+  func.call @bits(%Q, %c37, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%A, %c29, %c29, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @diagonal(%A, %c29) : (memref<?x?xf64>, index) -> ()
+  func.call @lu(%A, %c29) : (memref<?x?xf64>, index) -> ()
+  func.call @bits(%A, %c29, %c29) : (memref<?x?xf64>, index, index) -> ()
+  memref.dealloc %P : memref<?x?xf64>
+  memref.dealloc %Q : memref<?x?xf64>
   memref.dealloc %A : memref<?x?xf64>
+  return
+}
+
+// A[i][i] += n (a matrix that LU decomposes without pivots).
+func.func @diagonal(%A: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ni = arith.index_cast %n : index to i64
+  %nf = arith.sitofp %ni : i64 to f64
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %A[%i, %i] : memref<?x?xf64>
+    %y = arith.addf %x, %nf : f64
+    memref.store %y, %A[%i, %i] : memref<?x?xf64>
+  }
   return
 }
