@@ -937,3 +937,34 @@ IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map) {
   ir_block_insert_before(b->block, b->before, c);
   return c;
 }
+
+IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, HashMap *maps, int u) {
+  int na = ir_for_inits_count(loop);
+  IrValue **v = xmalloc(sizeof *v * (size_t)(na * u + 1));
+  for (int c = 0; c < u; c++)
+    for (int a = 0; a < na; a++)
+      v[c * na + a] = dep_mapped(&maps[c], ir_for_inits(loop, a));
+  IrOp *nl = ir_build_for(b, ir_for_lb(loop), ir_for_ub(loop), ir_for_step(loop), na * u, v);
+  IrInsertPoint after = ir_builder_save(b);
+  IrBlock *nb = dep_loop_body(nl), *ob = dep_loop_body(loop);
+  ir_builder_set_end(b, nb);
+  for (int c = 0; c < u; c++) {
+    dep_map_put(&maps[c], ob->args[0], nb->args[0]);
+    for (int a = 0; a < na; a++)
+      dep_map_put(&maps[c], ob->args[1 + a], nb->args[1 + c * na + a]);
+  }
+  IrOp *term = ir_block_terminator(ob);
+  for (IrOp *op = ob->first; op != term; op = op->next)
+    for (int c = 0; c < u; c++)
+      dep_clone_at(b, op, &maps[c]);
+  for (int c = 0; c < u; c++)
+    for (int a = 0; a < na; a++)
+      v[c * na + a] = dep_mapped(&maps[c], ir_op_operand(term, a));
+  ir_build_yield(b, na * u, v);
+  ir_builder_restore(b, after);
+  for (int c = 0; c < u; c++)
+    for (int a = 0; a < na; a++)
+      dep_map_put(&maps[c], &loop->results[a], &nl->results[c * na + a]);
+  free(v);
+  return nl;
+}

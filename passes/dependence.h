@@ -166,4 +166,10 @@ IrValue *dep_mapped(HashMap *m, IrValue *v);
 /* A clone of op (through map, see ir_op_clone) inserted at b. */
 IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map);
 
+/* Unroll-and-jam's inner loop: one loop.for at b with loop's bounds (defined
+ * outside every copy) running u copies of loop's body side by side, op by op,
+ * copy c through maps[c]; the iter_args copy-major (copy c's a-th at
+ * c * n + a); each copy's results of loop mapped to the new loop's. */
+IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, HashMap *maps, int u);
+
 #endif

@@ -196,36 +196,10 @@ static void jam(IrContext *ctx, IrOp *par, IrOp *k, int w) {
     for (int c = 0; c < w; c++)
       dep_clone_at(&b, op, &m[c]);
   /* the k loop: each column's iter_args side by side, column-major */
-  int na = ir_for_inits_count(k);
-  IrValue **v = xmalloc(sizeof *v * (size_t)(na * w));
-  for (int c = 0; c < w; c++)
-    for (int a = 0; a < na; a++)
-      v[c * na + a] = dep_mapped(&m[c], ir_for_inits(k, a));
-  IrOp *nk = ir_build_for(&b, ir_for_lb(k), ir_for_ub(k), ir_for_step(k), na * w, v);
-  IrInsertPoint after_k = ir_builder_save(&b);
-  IrBlock *kb = dep_loop_body(nk), *ob = dep_loop_body(k);
-  ir_builder_set_end(&b, kb);
-  for (int c = 0; c < w; c++) {
-    dep_map_put(&m[c], ob->args[0], kb->args[0]);
-    for (int a = 0; a < na; a++)
-      dep_map_put(&m[c], ob->args[1 + a], kb->args[1 + c * na + a]);
-  }
-  IrOp *kterm = ir_block_terminator(ob);
-  for (IrOp *op = ob->first; op != kterm; op = op->next)
-    for (int c = 0; c < w; c++)
-      dep_clone_at(&b, op, &m[c]);
-  for (int c = 0; c < w; c++)
-    for (int a = 0; a < na; a++)
-      v[c * na + a] = dep_mapped(&m[c], ir_op_operand(kterm, a));
-  ir_build_yield(&b, na * w, v);
-  ir_builder_restore(&b, after_k);
-  for (int c = 0; c < w; c++)
-    for (int a = 0; a < na; a++)
-      dep_map_put(&m[c], &k->results[a], &nk->results[c * na + a]);
+  dep_jam_for(&b, k, m, w);
   for (IrOp *op = k->next; op != pterm; op = op->next)
     for (int c = 0; c < w; c++)
       dep_clone_at(&b, op, &m[c]);
-  free(v);
   for (int c = 0; c < w; c++)
     hashmap_free(&m[c]);
 

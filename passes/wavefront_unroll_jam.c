@@ -357,38 +357,11 @@ static void jam_rows(IrContext *ctx, IrOp *outer, int u) {
   }
   IrOp *oterm = ir_block_terminator(ob);
   for (IrOp *op = ob->first; op != oterm; op = op->next) {
-    if (!ir_op_is(op, OP_FOR)) {
+    if (ir_op_is(op, OP_FOR))
+      dep_jam_for(&b, op, m, u);
+    else
       for (int k = 0; k < u; k++)
         dep_clone_at(&b, op, &m[k]);
-      continue;
-    }
-    int na = ir_for_inits_count(op);
-    IrValue **v = xmalloc(sizeof *v * (size_t)(na * u + 1));
-    for (int k = 0; k < u; k++)
-      for (int a = 0; a < na; a++)
-        v[k * na + a] = dep_mapped(&m[k], ir_for_inits(op, a));
-    IrOp *nl = ir_build_for(&b, ir_for_lb(op), ir_for_ub(op), ir_for_step(op), na * u, v);
-    IrInsertPoint after_loop = ir_builder_save(&b);
-    IrBlock *nb = dep_loop_body(nl), *lb0 = dep_loop_body(op);
-    ir_builder_set_end(&b, nb);
-    for (int k = 0; k < u; k++) {
-      dep_map_put(&m[k], lb0->args[0], nb->args[0]);
-      for (int a = 0; a < na; a++)
-        dep_map_put(&m[k], lb0->args[1 + a], nb->args[1 + k * na + a]);
-    }
-    IrOp *lterm = ir_block_terminator(lb0);
-    for (IrOp *in = lb0->first; in != lterm; in = in->next)
-      for (int k = 0; k < u; k++)
-        dep_clone_at(&b, in, &m[k]);
-    for (int k = 0; k < u; k++)
-      for (int a = 0; a < na; a++)
-        v[k * na + a] = dep_mapped(&m[k], ir_op_operand(lterm, a));
-    ir_build_yield(&b, na * u, v);
-    ir_builder_restore(&b, after_loop);
-    for (int k = 0; k < u; k++)
-      for (int a = 0; a < na; a++)
-        dep_map_put(&m[k], &op->results[a], &nl->results[k * na + a]);
-    free(v);
   }
   for (int k = 0; k < u; k++)
     hashmap_free(&m[k]);
