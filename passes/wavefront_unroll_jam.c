@@ -49,8 +49,24 @@
  * loop.for left by parallelize: it carries a dependence, or min-work kept
  * it so); either way the reasoning above holds.
  *
- * Cost: one dependence test per pair of the inner loop's accesses; the
- * output is about 3 * U copies of the inner body.
+ * Independent rows (mode B): a 1-D loop.parallel with step 1 and no
+ * reductions, or a loop.for with step 1 that carries no dependence, whose
+ * body is ops without regions and loop.for ops (bounds defined outside it,
+ * no regions in their bodies), one of which carries a chain (an iter_arg,
+ * or a dependence between its iterations): U rows run together, op by op,
+ * each inner loop one loop running every row's copy of each of its ops in
+ * turn (dep_jam_for: the iter_args row by row), as parallel-unroll-jam
+ * does for columns: adi's row sweeps (p[i][j] = -c / (a * p[i][j-1] + b), a
+ * division chain per row), ludcmp's second row loop when parallelize keeps
+ * it sequential below min-work. Legal because the rows are independent
+ * (the loop.parallel's contract, or the analysis) and each row's ops keep
+ * their order. A loop.parallel with its induction variable in the last
+ * subscript of an inner loop's access is parallel-unroll-jam's (columns
+ * side by side, as vectors); a loop.for inside a loop.parallel is left to
+ * register-tile and parallel-unroll-jam.
+ *
+ * Cost: one dependence test per pair of the nest's accesses; the output is
+ * about 3 * U copies of the inner body (U in mode B).
  *
  * ju + s * (U - 1) is computed in index arithmetic: an inner loop whose
  * upper bound lies within s * (U - 1) of the index type's maximum is not
@@ -232,32 +248,52 @@ static void emit_sweep(IrBuilder *b, IrOp *inner, HashMap *m, int u, int64_t s, 
   ir_builder_restore(b, after);
 }
 
+/* Groups of U rows of a loop from lb to ub: their count and where the rows
+ * past the last whole group start. */
+typedef struct Groups {
+  IrValue *zero, *one, *cu, *count, *main_end;
+} Groups;
+
+static Groups groups_of(IrBuilder *b, IrValue *lb, IrValue *ub, int u) {
+  Groups g;
+  g.zero = ir_build_const_index(b, 0);
+  g.one = ir_build_const_index(b, 1);
+  g.cu = ir_build_const_index(b, u);
+  IrValue *len = ir_build_binary(b, OP_MAXSI, ir_build_binary(b, OP_SUBI, ub, lb), g.zero);
+  g.count = ir_build_binary(b, OP_DIVSI, len, g.cu);
+  g.main_end = ir_build_binary(b, OP_ADDI, lb, ir_build_binary(b, OP_MULI, g.count, g.cu));
+  return g;
+}
+
+/* In a group's body (q its index): maps m[0 .. U) that take the outer
+ * loop's induction variable to row lb + q * U + k. */
+static void group_rows(IrBuilder *b, IrBlock *ob, IrValue *lb, IrValue *q, const Groups *g, int u,
+                       HashMap *m) {
+  IrValue *i0 = ir_build_binary(b, OP_ADDI, lb, ir_build_binary(b, OP_MULI, q, g->cu));
+  for (int k = 0; k < u; k++) {
+    hashmap_init(&m[k]);
+    dep_map_put(&m[k], ob->args[0], k ? ir_build_binary(b, OP_ADDI, i0, ir_build_const_index(b, k)) : i0);
+  }
+}
+
 static void transform(IrContext *ctx, Nest *ne, int u, int64_t s) {
   IrOp *outer = ne->outer, *inner = ne->inner;
   IrBuilder b = {ctx, outer->parent, outer, outer->loc};
   IrValue *lb = ir_for_lb(outer), *ub = ir_for_ub(outer);
-  IrValue *zero = ir_build_const_index(&b, 0), *one = ir_build_const_index(&b, 1);
-  IrValue *cu = ir_build_const_index(&b, u);
-  IrValue *len = ir_build_binary(&b, OP_MAXSI, ir_build_binary(&b, OP_SUBI, ub, lb), zero);
-  IrValue *count = ir_build_binary(&b, OP_DIVSI, len, cu);
-  IrValue *main_end = ir_build_binary(&b, OP_ADDI, lb, ir_build_binary(&b, OP_MULI, count, cu));
+  Groups g = groups_of(&b, lb, ub, u);
   IrValue *jl = ir_for_lb(inner), *ju = ir_for_ub(inner);
   IrValue *lag = ir_build_const_index(&b, s * (u - 1));
   IrValue *full = ir_build_binary(&b, OP_ADDI, jl, lag);
   IrValue *drain_lo = ir_build_binary(&b, OP_MAXSI, ju, full);
   IrValue *drain_hi = ir_build_binary(&b, OP_ADDI, ju, lag);
 
-  IrOp *blocks = ir_build_for(&b, zero, count, one, 0, NULL);
+  IrOp *blocks = ir_build_for(&b, g.zero, g.count, g.one, 0, NULL);
   IrBlock *bb = dep_loop_body(blocks);
   ir_builder_set_end(&b, bb);
   ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
-  IrValue *i0 = ir_build_binary(&b, OP_ADDI, lb, ir_build_binary(&b, OP_MULI, bb->args[0], cu));
   IrBlock *ob = dep_loop_body(outer);
   HashMap m[MAX_FACTOR];
-  for (int k = 0; k < u; k++) {
-    hashmap_init(&m[k]);
-    dep_map_put(&m[k], ob->args[0], k ? ir_build_binary(&b, OP_ADDI, i0, ir_build_const_index(&b, k)) : i0);
-  }
+  group_rows(&b, ob, lb, bb->args[0], &g, u, m);
   for (IrOp *op = ob->first; op != inner; op = op->next)
     for (int k = 0; k < u; k++)
       dep_clone_at(&b, op, &m[k]);
@@ -267,7 +303,7 @@ static void transform(IrContext *ctx, Nest *ne, int u, int64_t s) {
   for (int k = 0; k < u; k++)
     hashmap_free(&m[k]);
   /* the remaining fewer than U rows: the original loop, from main_end */
-  ir_op_set_operand(outer, 0, main_end);
+  ir_op_set_operand(outer, 0, g.main_end);
 }
 
 /* Whether v is outer's induction variable plus a value defined outside
@@ -328,33 +364,25 @@ static void jam_rows(IrContext *ctx, IrOp *outer, int u) {
   bool par = ir_op_is(outer, OP_PARALLEL);
   IrBuilder b = {ctx, outer->parent, outer, outer->loc};
   IrValue *lb = ir_op_operand(outer, 0), *ub = ir_op_operand(outer, 1);
-  IrValue *zero = ir_build_const_index(&b, 0), *one = ir_build_const_index(&b, 1);
-  IrValue *cu = ir_build_const_index(&b, u);
-  IrValue *len = ir_build_binary(&b, OP_MAXSI, ir_build_binary(&b, OP_SUBI, ub, lb), zero);
-  IrValue *count = ir_build_binary(&b, OP_DIVSI, len, cu);
-  IrValue *main_end = ir_build_binary(&b, OP_ADDI, lb, ir_build_binary(&b, OP_MULI, count, cu));
+  Groups g = groups_of(&b, lb, ub, u);
   IrInsertPoint after = ir_builder_save(&b);
   IrOp *groups;
   IrBlock *gb;
   if (par) {
-    IrValue *pops[3] = {zero, count, one};
+    IrValue *pops[3] = {g.zero, g.count, g.one};
     groups = ir_build(&b, OP_PARALLEL, 3, pops, 0, NULL, 1);
     gb = ir_block_create(ctx);
     ir_region_append_block(ir_op_region(groups, 0), gb);
     ir_block_add_arg(ctx, gb, ctx->index_ty, outer->loc);
   } else {
-    groups = ir_build_for(&b, zero, count, one, 0, NULL);
+    groups = ir_build_for(&b, g.zero, g.count, g.one, 0, NULL);
     gb = dep_loop_body(groups);
   }
   ir_builder_set_end(&b, gb);
   ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
-  IrValue *i0 = ir_build_binary(&b, OP_ADDI, lb, ir_build_binary(&b, OP_MULI, gb->args[0], cu));
   IrBlock *ob = dep_loop_body(outer);
   HashMap m[MAX_FACTOR];
-  for (int k = 0; k < u; k++) {
-    hashmap_init(&m[k]);
-    dep_map_put(&m[k], ob->args[0], k ? ir_build_binary(&b, OP_ADDI, i0, ir_build_const_index(&b, k)) : i0);
-  }
+  group_rows(&b, ob, lb, gb->args[0], &g, u, m);
   IrOp *oterm = ir_block_terminator(ob);
   for (IrOp *op = ob->first; op != oterm; op = op->next) {
     if (ir_op_is(op, OP_FOR))
@@ -366,11 +394,11 @@ static void jam_rows(IrContext *ctx, IrOp *outer, int u) {
   for (int k = 0; k < u; k++)
     hashmap_free(&m[k]);
   if (!par) {
-    ir_op_set_operand(outer, 0, main_end);
+    ir_op_set_operand(outer, 0, g.main_end);
     return;
   }
   ir_builder_restore(&b, after);
-  IrOp *rest = ir_build_for(&b, main_end, ub, one, 0, NULL);
+  IrOp *rest = ir_build_for(&b, g.main_end, ub, g.one, 0, NULL);
   IrBlock *rb = dep_loop_body(rest);
   ir_builder_set_end(&b, rb);
   ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
