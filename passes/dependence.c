@@ -600,7 +600,10 @@ static bool fm_solvable(Fm *f, FmRow *tmp) {
 /* Whether a (side 0) and b (side 1) may touch one element in the order
  * asked for (see above: d < 0 any; else loops 0 .. d-1 of both at one
  * iteration and loop d's a-before-b for dir > 0, after for dir < 0). */
-static bool fm_may_meet(DepNest *n, const DepAccess *a, const DepAccess *b, int d, int dir) {
+/* below: also b's iteration of its loop at depth d + 1 below a's of the
+ * loop at depth d (dep_may_precede_below). */
+static bool fm_may_meet_below(DepNest *n, const DepAccess *a, const DepAccess *b, int d, int dir,
+                              bool below) {
   if (a->base != b->base || !a->subs || !b->subs || a->rank != b->rank)
     return true;
   Fm f;
@@ -629,10 +632,24 @@ static bool fm_may_meet(DepNest *n, const DepAccess *a, const DepAccess *b, int 
       row->c[x] = -dir;
       row->c[FM_MAX_VARS] = -1;
     }
+    if (below && !f.give_up) {
+      /* x_d - z - 1 >= 0, z b's induction variable at depth d + 1 */
+      int z = fm_var(&f, dep_loop_body(b->loops[d + 1])->args[0], 1, true);
+      FmRow *r2 = fm_row(&f);
+      if (r2 && x >= 0 && z >= 0) {
+        r2->c[x] = 1;
+        r2->c[z] = -1;
+        r2->c[FM_MAX_VARS] = -1;
+      }
+    }
   }
   bool may = f.give_up || fm_solvable(&f, f.rows + FM_MAX_ROWS);
   free(f.rows);
   return may;
+}
+
+static bool fm_may_meet(DepNest *n, const DepAccess *a, const DepAccess *b, int d, int dir) {
+  return fm_may_meet_below(n, a, b, d, dir, false);
 }
 
 /* A loop.for's or affine.for's constant positive step. */
@@ -705,6 +722,13 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
   for (int d = 0; d < nc; d++)
     exact &= dist[d].exact;
   return exact || fm_may_meet(n, a, b, -1, 0);
+}
+
+bool dep_may_precede_below(DepNest *n, const DepAccess *a, const DepAccess *b, int d) {
+  if (b->nloops < d + 2 || a->nloops <= d || a->loops[d] != b->loops[d] ||
+      !dep_may_precede(n, a, b, d))
+    return false;
+  return fm_may_meet_below(n, a, b, d, 1, true);
 }
 
 bool dep_may_precede(DepNest *n, const DepAccess *a, const DepAccess *b, int d) {
@@ -938,13 +962,13 @@ IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map) {
   return c;
 }
 
-IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, HashMap *maps, int u) {
+IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *maps, int u) {
   int na = ir_for_inits_count(loop);
   IrValue **v = xmalloc(sizeof *v * (size_t)(na * u + 1));
   for (int c = 0; c < u; c++)
     for (int a = 0; a < na; a++)
       v[c * na + a] = dep_mapped(&maps[c], ir_for_inits(loop, a));
-  IrOp *nl = ir_build_for(b, ir_for_lb(loop), ir_for_ub(loop), ir_for_step(loop), na * u, v);
+  IrOp *nl = ir_build_for(b, lb, ub, ir_for_step(loop), na * u, v);
   IrInsertPoint after = ir_builder_save(b);
   IrBlock *nb = dep_loop_body(nl), *ob = dep_loop_body(loop);
   ir_builder_set_end(b, nb);

@@ -136,6 +136,13 @@ bool dep_loop_carries(DepNest *n, IrOp *loop, int d);
  * iteration of the loops around it (true when d is not a common loop). */
 bool dep_may_precede(DepNest *n, const DepAccess *a, const DepAccess *b, int d);
 
+/* dep_may_precede, and b's iteration of its loop at depth d + 1 (inside
+ * the loop at depth d) may be below a's iteration of the loop at depth d:
+ * the dependences that running a group of iterations of loop d with the
+ * start of their inner loops jammed (up to the group's first iteration)
+ * would reverse. False when b is in no loop at depth d + 1. */
+bool dep_may_precede_below(DepNest *n, const DepAccess *a, const DepAccess *b, int d);
+
 /* Whether loop's body holds a loop of any kind (for, while, parallel). */
 bool dep_holds_loop(const IrOp *loop);
 
@@ -166,10 +173,11 @@ IrValue *dep_mapped(HashMap *m, IrValue *v);
 /* A clone of op (through map, see ir_op_clone) inserted at b. */
 IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map);
 
-/* Unroll-and-jam's inner loop: one loop.for at b with loop's bounds (defined
- * outside every copy) running u copies of loop's body side by side, op by op,
- * copy c through maps[c]; the iter_args copy-major (copy c's a-th at
- * c * n + a); each copy's results of loop mapped to the new loop's. */
-IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, HashMap *maps, int u);
+/* Unroll-and-jam's inner loop: one loop.for at b from lb to ub (values that
+ * every copy shares) with loop's step, running u copies of loop's body side
+ * by side, op by op, copy c through maps[c]; the iter_args copy-major (copy
+ * c's a-th at c * n + a); each copy's results of loop mapped to the new
+ * loop's. */
+IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *maps, int u);
 
 #endif

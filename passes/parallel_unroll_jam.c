@@ -196,7 +196,7 @@ static void jam(IrContext *ctx, IrOp *par, IrOp *k, int w) {
     for (int c = 0; c < w; c++)
       dep_clone_at(&b, op, &m[c]);
   /* the k loop: each column's iter_args side by side, column-major */
-  dep_jam_for(&b, k, m, w);
+  dep_jam_for(&b, k, ir_for_lb(k), ir_for_ub(k), m, w);
   for (IrOp *op = k->next; op != pterm; op = op->next)
     for (int c = 0; c < w; c++)
       dep_clone_at(&b, op, &m[c]);

@@ -83,7 +83,8 @@ typedef struct WavefrontOptions {
 enum { MAX_FACTOR = 16, MAX_SKEW = 4, MAX_BODY = 96 };
 
 typedef struct Nest {
-  IrOp *outer, *inner; /* inner: mode A's one inner loop; NULL for mode B */
+  IrOp *outer, *inner; /* inner: mode A's and C's one inner loop; NULL for mode B */
+  bool triangle;       /* mode C */
 } Nest;
 
 typedef struct Found {
@@ -142,12 +143,41 @@ static bool rows_shape(IrOp *outer) {
   return loops > 0;
 }
 
-static void push(Found *f, IrOp *outer, IrOp *inner) {
+static void push(Found *f, IrOp *outer, IrOp *inner, bool triangle) {
   if (f->n == f->cap) {
     f->cap = f->cap ? 2 * f->cap : 8;
     f->v = xrealloc(f->v, f->cap * sizeof *f->v);
   }
-  f->v[f->n++] = (Nest){outer, inner};
+  f->v[f->n++] = (Nest){outer, inner, triangle};
+}
+
+/* Mode C's shape: outer (a loop.for with step 1 and no iter_args) holds ops
+ * without regions and one loop.for %k from a bound defined outside outer
+ * up to outer's induction variable, step 1, no regions in its body; at
+ * most MAX_BODY ops in all. */
+static IrOp *find_triangle(IrOp *outer) {
+  if (!step_one(outer))
+    return NULL;
+  IrBlock *ob = dep_loop_body(outer);
+  IrOp *k = NULL;
+  int count = 0;
+  for (IrOp *op = ob->first; op; op = op->next) {
+    if (++count > MAX_BODY)
+      return NULL;
+    if (!op->nregions)
+      continue;
+    if (k || !ir_op_is(op, OP_FOR))
+      return NULL;
+    k = op;
+  }
+  int64_t step;
+  if (!k || ir_op_get_attr(k, "unsignedCmp") || !ir_value_const_int(ir_for_step(k), &step) ||
+      step != 1 || ir_for_ub(k) != ob->args[0] || dep_value_inside(ir_for_lb(k), outer))
+    return NULL;
+  for (IrOp *op = dep_loop_body(k)->first; op; op = op->next)
+    if (op->nregions || ++count > MAX_BODY)
+      return NULL;
+  return k;
 }
 
 /* Mode A candidates (loop.for) and mode B ones (loop.for not inside a
@@ -159,15 +189,15 @@ static bool collect(IrOp *op, void *data) {
     int64_t step;
     if (ir_parallel_num_ivs(op) == 1 && op->nresults == 0 &&
         ir_value_const_int(ir_parallel_steps(op, 0), &step) && step == 1 && rows_shape(op))
-      push(f, op, NULL);
+      push(f, op, NULL, false);
     return false;
   }
   if (!ir_op_is(op, OP_FOR))
     return true;
-  IrOp *inner = find_inner(op);
-  if (!inner && !(step_one(op) && rows_shape(op)))
+  IrOp *inner = find_inner(op), *tri = inner ? NULL : find_triangle(op);
+  if (!inner && !tri && !(step_one(op) && rows_shape(op)))
     return true;
-  push(f, op, inner);
+  push(f, op, inner ? inner : tri, tri != NULL);
   return false;
 }
 
@@ -386,7 +416,7 @@ static void jam_rows(IrContext *ctx, IrOp *outer, int u) {
   IrOp *oterm = ir_block_terminator(ob);
   for (IrOp *op = ob->first; op != oterm; op = op->next) {
     if (ir_op_is(op, OP_FOR))
-      dep_jam_for(&b, op, m, u);
+      dep_jam_for(&b, op, ir_for_lb(op), ir_for_ub(op), m, u);
     else
       for (int k = 0; k < u; k++)
         dep_clone_at(&b, op, &m[k]);
@@ -411,6 +441,83 @@ static void jam_rows(IrContext *ctx, IrOp *outer, int u) {
   ir_op_erase(outer);
 }
 
+/* Whether mode C may and should run U iterations of outer together: k
+ * carries a chain (an iter_arg, or a dependence between its iterations),
+ * and no dependence goes from an iteration j' of outer to a later one j
+ * (within a group) into what the jammed form runs before j' finishes: the
+ * ops of j before k, and k's iterations below j' (dep_may_precede_below).
+ * cholesky's A[i][j] -= A[i][k] * A[j][k] reads A[i][k], stored by
+ * iteration k of j: the sink's k equals the source's j, never below. */
+static bool triangle_legal(IrContext *ctx, IrOp *outer, IrOp *k) {
+  DepNest n;
+  dep_nest_init(&n, ctx, outer);
+  bool ok = !n.opaque && (ir_for_inits_count(k) > 0 || dep_loop_carries(&n, k, 1));
+  HashMap before; /* the ops of outer's body before k */
+  hashmap_init(&before);
+  for (IrOp *op = dep_loop_body(outer)->first; op != k; op = op->next)
+    hashmap_put(&before, (uint64_t)(uintptr_t)op, op);
+  for (int x = 0; ok && x < n.nacc; x++)
+    for (int y = 0; ok && y < n.nacc; y++) {
+      const DepAccess *src = &n.acc[x], *dst = &n.acc[y];
+      if (dst->nloops >= 2 && dst->loops[1] == k)
+        ok = !dep_may_precede_below(&n, src, dst, 0);
+      else if (hashmap_get(&before, (uint64_t)(uintptr_t)dst->op))
+        ok = !dep_may_precede(&n, src, dst, 0);
+    }
+  hashmap_free(&before);
+  dep_nest_free(&n);
+  return ok;
+}
+
+/* Mode C: each group of U iterations j0 .. j0 + U - 1 of outer runs the ops
+ * before k for each, then k's iterations below j0 for all U together
+ * (dep_jam_for), then, iteration by iteration, k's iterations from j0 up
+ * to its own and the ops after k. */
+static void jam_triangle(IrContext *ctx, IrOp *outer, IrOp *k, int u) {
+  IrBuilder b = {ctx, outer->parent, outer, outer->loc};
+  IrValue *lb = ir_for_lb(outer);
+  Groups g = groups_of(&b, lb, ir_for_ub(outer), u);
+  IrOp *blocks = ir_build_for(&b, g.zero, g.count, g.one, 0, NULL);
+  IrBlock *bb = dep_loop_body(blocks);
+  ir_builder_set_end(&b, bb);
+  ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
+  IrBlock *ob = dep_loop_body(outer), *kb = dep_loop_body(k);
+  HashMap m[MAX_FACTOR];
+  group_rows(&b, ob, lb, bb->args[0], &g, u, m);
+  IrValue *j0 = dep_mapped(&m[0], ob->args[0]);
+  for (IrOp *op = ob->first; op != k; op = op->next)
+    for (int e = 0; e < u; e++)
+      dep_clone_at(&b, op, &m[e]);
+  dep_jam_for(&b, k, ir_for_lb(k), j0, m, u);
+  int na = ir_for_inits_count(k);
+  IrValue **v = xmalloc(sizeof *v * (size_t)(na + 1));
+  IrOp *oterm = ir_block_terminator(ob), *kterm = ir_block_terminator(kb);
+  for (int e = 0; e < u; e++) {
+    for (int a = 0; a < na; a++)
+      v[a] = dep_mapped(&m[e], &k->results[a]);
+    IrOp *tri = ir_build_for(&b, j0, dep_mapped(&m[e], ob->args[0]), g.one, na, v);
+    IrInsertPoint after = ir_builder_save(&b);
+    IrBlock *tb = dep_loop_body(tri);
+    ir_builder_set_end(&b, tb);
+    for (int a = 0; a <= na; a++)
+      dep_map_put(&m[e], kb->args[a], tb->args[a]);
+    for (IrOp *op = kb->first; op != kterm; op = op->next)
+      dep_clone_at(&b, op, &m[e]);
+    for (int a = 0; a < na; a++)
+      v[a] = dep_mapped(&m[e], ir_op_operand(kterm, a));
+    ir_build_yield(&b, na, v);
+    ir_builder_restore(&b, after);
+    for (int a = 0; a < na; a++)
+      dep_map_put(&m[e], &k->results[a], &tri->results[a]);
+    for (IrOp *op = k->next; op != oterm; op = op->next)
+      dep_clone_at(&b, op, &m[e]);
+  }
+  free(v);
+  for (int e = 0; e < u; e++)
+    hashmap_free(&m[e]);
+  ir_op_set_operand(outer, 0, g.main_end);
+}
+
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
   const WavefrontOptions *o = options;
@@ -423,6 +530,11 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     if (!f.v[i].inner) {
       if (rows_independent(ctx, f.v[i].outer))
         jam_rows(ctx, f.v[i].outer, u);
+      continue;
+    }
+    if (f.v[i].triangle) {
+      if (triangle_legal(ctx, f.v[i].outer, f.v[i].inner))
+        jam_triangle(ctx, f.v[i].outer, f.v[i].inner, u);
       continue;
     }
     int64_t s = choose_skew(ctx, &f.v[i]);
