@@ -8,7 +8,10 @@
 // independent rows: adi's row sweep (parallel, 8 rows' division chains in
 // one j loop, 37 rows: 4 groups and 5 left) and ludcmp's LU part (its
 // second row loop, which carries nothing, below min-work: 8 columns'
-// chains in one k loop, 29 x 29). Every
+// chains in one k loop, 29 x 29; its first row loop, a triangle: 8
+// columns' k loops together below the group's first column); cholesky
+// (the triangle of C[j] -= C[k] * B[j][k] through memory; 29 x 29 and
+// 13 x 13, groups of 8 with columns left in most rows). Every
 // result's bits are summed (bitcast to i64), so any change of the order of
 // operations shows; the data are not small integers.
 // REQUIRES: mlir-runner
@@ -40,9 +43,14 @@
 // IR-COUNT-8:       arith.divf
 // IR-LABEL: func.func @lu
 // IR:             :8 = scf.for
+// IR:             :8 = scf.for
+// IR-LABEL: func.func @cholesky
+// IR:           scf.for
+// IR:             scf.for
+// IR-COUNT-8:       memref.store
 
-// The six bit sums, the same in MLIR and every loopc run:
-// CHECK-COUNT-6: {{^-?[0-9]+$}}
+// The eight bit sums, the same in MLIR and every loopc run:
+// CHECK-COUNT-8: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -173,6 +181,39 @@ func.func @lu(%A: memref<?x?xf64>, %n: index) {
   return
 }
 
+// PolyBench's cholesky (A = L L^T in place, the lower triangle).
+func.func @cholesky(%A: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %i step %c1 {
+      scf.for %k = %c0 to %j step %c1 {
+        %x = memref.load %A[%i, %k] : memref<?x?xf64>
+        %y = memref.load %A[%j, %k] : memref<?x?xf64>
+        %p = arith.mulf %x, %y : f64
+        %c = memref.load %A[%i, %j] : memref<?x?xf64>
+        %d = arith.subf %c, %p : f64
+        memref.store %d, %A[%i, %j] : memref<?x?xf64>
+      }
+      %djj = memref.load %A[%j, %j] : memref<?x?xf64>
+      %cij = memref.load %A[%i, %j] : memref<?x?xf64>
+      %q = arith.divf %cij, %djj : f64
+      memref.store %q, %A[%i, %j] : memref<?x?xf64>
+    }
+    scf.for %k = %c0 to %i step %c1 {
+      %x = memref.load %A[%i, %k] : memref<?x?xf64>
+      %p = arith.mulf %x, %x : f64
+      %c = memref.load %A[%i, %i] : memref<?x?xf64>
+      %d = arith.subf %c, %p : f64
+      memref.store %d, %A[%i, %i] : memref<?x?xf64>
+    }
+    %aii = memref.load %A[%i, %i] : memref<?x?xf64>
+    %r = math.sqrt %aii : f64
+    memref.store %r, %A[%i, %i] : memref<?x?xf64>
+  }
+  return
+}
+
 func.func @fill(%M: memref<?x?xf64>, %rows: index, %n: index, %seed: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -253,6 +294,14 @@ func.func @main() {
   func.call @diagonal(%A, %c29) : (memref<?x?xf64>, index) -> ()
   func.call @lu(%A, %c29) : (memref<?x?xf64>, index) -> ()
   func.call @bits(%A, %c29, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%A, %c29, %c29, %c1) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @diagonal(%A, %c29) : (memref<?x?xf64>, index) -> ()
+  func.call @cholesky(%A, %c29) : (memref<?x?xf64>, index) -> ()
+  func.call @bits(%A, %c29, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%A, %c13, %c13, %c2) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @diagonal(%A, %c13) : (memref<?x?xf64>, index) -> ()
+  func.call @cholesky(%A, %c13) : (memref<?x?xf64>, index) -> ()
+  func.call @bits(%A, %c13, %c13) : (memref<?x?xf64>, index, index) -> ()
   memref.dealloc %P : memref<?x?xf64>
   memref.dealloc %Q : memref<?x?xf64>
   memref.dealloc %A : memref<?x?xf64>

@@ -378,3 +378,115 @@ func.func @no_chain(%A: memref<?x?xf64>, %B: memref<?x?xf64> {llvm.noalias}, %n:
   }
   return
 }
+
+// -----
+
+// A triangle (cholesky's j loop): C[j] -= C[k] * B[j][k] for k < j, then
+// C[j] /= D[j]. Iteration j reads C[k] for k < j, stored by iteration k:
+// the sink's k is the source's j, never below it. Two iterations' k loops
+// run together below the group's first j; then each finishes in order (k
+// from j0 up to its own j, and the divide).
+// CHECK-LABEL: func.func @triangle_chain
+// CHECK:         scf.for %[[Q:.*]] = %c0 to %{{.*}} step %c1 {
+// CHECK:           %[[J0:.*]] = arith.muli %[[Q]], %{{.*}} : index
+// CHECK:           %[[J1:.*]] = arith.addi %[[J0]], %c1 : index
+// CHECK:           scf.for %[[K:.*]] = %c0 to %[[J0]] step %c1 {
+// CHECK:             memref.store %{{.*}}, %C[%[[J0]]]
+// CHECK:             memref.store %{{.*}}, %C[%[[J1]]]
+// CHECK:           }
+// CHECK:           arith.divf
+// CHECK:           memref.store %{{.*}}, %C[%[[J0]]]
+// CHECK:           scf.for %{{.*}} = %[[J0]] to %[[J1]] step %c1 {
+// CHECK:             memref.store %{{.*}}, %C[%[[J1]]]
+// CHECK:           }
+// CHECK:           arith.divf
+// CHECK:           memref.store %{{.*}}, %C[%[[J1]]]
+// CHECK:         scf.for %j = %{{.*}} to %n step %c1 {
+func.func @triangle_chain(%B: memref<?x?xf64>, %C: memref<?xf64> {llvm.noalias}, %D: memref<?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %j = %c0 to %n step %c1 {
+    scf.for %k = %c0 to %j step %c1 {
+      %x = memref.load %C[%k] : memref<?xf64>
+      %y = memref.load %B[%j, %k] : memref<?x?xf64>
+      %p = arith.mulf %x, %y : f64
+      %c = memref.load %C[%j] : memref<?xf64>
+      %d = arith.subf %c, %p : f64
+      memref.store %d, %C[%j] : memref<?xf64>
+    }
+    %dj = memref.load %D[%j] : memref<?xf64>
+    %cj = memref.load %C[%j] : memref<?xf64>
+    %q = arith.divf %cj, %dj : f64
+    memref.store %q, %C[%j] : memref<?xf64>
+  }
+  return
+}
+
+// -----
+
+// Must not fire: iteration j reads C[k + 1], stored by iteration k + 1,
+// below the source's j (k = j' - 1): the k loops of a group cannot run
+// together below its first j.
+// CHECK-LABEL: func.func @triangle_early_read
+// CHECK:         scf.for %j = %c0 to %n step %c1 {
+// CHECK-NEXT:      scf.for %k = %c0 to %j step %c1 {
+func.func @triangle_early_read(%B: memref<?x?xf64>, %C: memref<?xf64> {llvm.noalias}, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %j = %c0 to %n step %c1 {
+    scf.for %k = %c0 to %j step %c1 {
+      %k1 = arith.addi %k, %c1 : index
+      %x = memref.load %C[%k1] : memref<?xf64>
+      %y = memref.load %B[%j, %k] : memref<?x?xf64>
+      %p = arith.mulf %x, %y : f64
+      %c = memref.load %C[%j] : memref<?xf64>
+      %d = arith.subf %c, %p : f64
+      memref.store %d, %C[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not fire: the op before the k loop reads C[j - 1], which the
+// previous iteration stores last.
+// CHECK-LABEL: func.func @triangle_early_op
+// CHECK:         scf.for %j = %c1 to %n step %c1 {
+// CHECK-NEXT:      arith.subi
+// CHECK-NEXT:      memref.load
+// CHECK-NEXT:      scf.for %k = %c0 to %j step %c1 iter_args(
+func.func @triangle_early_op(%B: memref<?x?xf64>, %C: memref<?xf64> {llvm.noalias}, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %j = %c1 to %n step %c1 {
+    %jm = arith.subi %j, %c1 : index
+    %w0 = memref.load %C[%jm] : memref<?xf64>
+    %w = scf.for %k = %c0 to %j step %c1 iter_args(%acc = %w0) -> (f64) {
+      %y = memref.load %B[%j, %k] : memref<?x?xf64>
+      %d = arith.subf %acc, %y : f64
+      scf.yield %d : f64
+    }
+    memref.store %w, %C[%j] : memref<?xf64>
+  }
+  return
+}
+
+// -----
+
+// Must not fire: a triangle whose k loop carries no chain.
+// CHECK-LABEL: func.func @triangle_no_chain
+// CHECK:         scf.for %j = %c0 to %n step %c1 {
+// CHECK-NEXT:      scf.for %k = %c0 to %j step %c1 {
+func.func @triangle_no_chain(%B: memref<?x?xf64>, %C: memref<?xf64> {llvm.noalias}, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %j = %c0 to %n step %c1 {
+    scf.for %k = %c0 to %j step %c1 {
+      %x = memref.load %C[%k] : memref<?xf64>
+      %p = arith.mulf %x, %x : f64
+      memref.store %p, %B[%j, %k] : memref<?x?xf64>
+    }
+  }
+  return
+}
