@@ -65,6 +65,18 @@
  * side by side, as vectors); a loop.for inside a loop.parallel is left to
  * register-tile and parallel-unroll-jam.
  *
+ * Triangles (mode C): a loop.for %j (step 1, no iter_args) holding ops
+ * without regions and one loop.for %k from a bound defined outside %j up to
+ * %j itself, carrying a chain: cholesky's A[i][j] -= A[i][k] * A[j][k]
+ * needs every A[i][k] with k < j, stored by iteration k, so each j waits
+ * for all before it; but no dependence reaches a k below its source's j.
+ * A group of U iterations j0 .. j0 + U - 1 runs the ops before %k for each,
+ * the %k iterations below j0 for all U together, op by op, then iteration
+ * by iteration, in order, %k from j0 up to its own j and the ops after %k.
+ * Legal when no dependence goes from an iteration j' to a later one into
+ * its ops before %k or into its %k iterations below j'
+ * (dep_may_precede_below).
+ *
  * Cost: one dependence test per pair of the nest's accesses; the output is
  * about 3 * U copies of the inner body (U in mode B).
  *
