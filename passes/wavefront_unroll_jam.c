@@ -565,6 +565,7 @@ static const IrPassOption options[] = {
 
 const IrPass wavefront_unroll_jam_pass = {
     "wavefront-unroll-jam",
-    "unroll-and-jam a sequential loop around an inner loop that carries a dependence, the "
-    "copies skewed along the inner loop so that no two depend on each other in one iteration",
+    "unroll-and-jam by rows around inner loops that carry a chain: skewed along the inner loop "
+    "where rows depend on each other, side by side where they do not, and up to the group's "
+    "first row in triangles",
     run, options, sizeof(WavefrontOptions)};
