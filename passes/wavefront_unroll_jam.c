@@ -72,7 +72,8 @@
  * for all before it; but no dependence reaches a k below its source's j.
  * A group of U iterations j0 .. j0 + U - 1 runs the ops before %k for each,
  * the %k iterations below j0 for all U together, op by op, then iteration
- * by iteration, in order, %k from j0 up to its own j and the ops after %k.
+ * by iteration, in order, %k from max(its lower bound, j0) up to its own j
+ * and the ops after %k.
  * Legal when no dependence goes from an iteration j' to a later one into
  * its ops before %k or into its %k iterations below j'
  * (dep_may_precede_below).
@@ -501,13 +502,15 @@ static void jam_triangle(IrContext *ctx, IrOp *outer, IrOp *k, int u) {
     for (int e = 0; e < u; e++)
       dep_clone_at(&b, op, &m[e]);
   dep_jam_for(&b, k, ir_for_lb(k), j0, m, u);
+  /* k's iterations from j0 on (from its own lower bound when that is above) */
+  IrValue *from = ir_build_binary(&b, OP_MAXSI, ir_for_lb(k), j0);
   int na = ir_for_inits_count(k);
   IrValue **v = xmalloc(sizeof *v * (size_t)(na + 1));
   IrOp *oterm = ir_block_terminator(ob), *kterm = ir_block_terminator(kb);
   for (int e = 0; e < u; e++) {
     for (int a = 0; a < na; a++)
       v[a] = dep_mapped(&m[e], &k->results[a]);
-    IrOp *tri = ir_build_for(&b, j0, dep_mapped(&m[e], ob->args[0]), g.one, na, v);
+    IrOp *tri = ir_build_for(&b, from, dep_mapped(&m[e], ob->args[0]), g.one, na, v);
     IrInsertPoint after = ir_builder_save(&b);
     IrBlock *tb = dep_loop_body(tri);
     ir_builder_set_end(&b, tb);

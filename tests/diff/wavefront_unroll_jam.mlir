@@ -11,7 +11,8 @@
 // chains in one k loop, 29 x 29; its first row loop, a triangle: 8
 // columns' k loops together below the group's first column); cholesky
 // (the triangle of C[j] -= C[k] * B[j][k] through memory; 29 x 29 and
-// 13 x 13, groups of 8 with columns left in most rows). Every
+// 13 x 13, groups of 8 with columns left in most rows); a triangle whose
+// inner loop starts above the first groups' first column (k from 3). Every
 // result's bits are summed (bitcast to i64), so any change of the order of
 // operations shows; the data are not small integers.
 // REQUIRES: mlir-runner
@@ -48,9 +49,12 @@
 // IR:           scf.for
 // IR:             scf.for
 // IR-COUNT-8:       memref.store
+// IR-LABEL: func.func @triangle_from3
+// IR:             scf.for
+// IR-COUNT-8:       memref.store
 
-// The eight bit sums, the same in MLIR and every loopc run:
-// CHECK-COUNT-8: {{^-?[0-9]+$}}
+// The nine bit sums, the same in MLIR and every loopc run:
+// CHECK-COUNT-9: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -214,6 +218,24 @@ func.func @cholesky(%A: memref<?x?xf64>, %n: index) {
   return
 }
 
+// C[j] -= C[k] * B[j][k] for 3 <= k < j.
+func.func @triangle_from3(%B: memref<?x?xf64>, %C: memref<?x?xf64> {llvm.noalias}, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  scf.for %j = %c0 to %n step %c1 {
+    scf.for %k = %c3 to %j step %c1 {
+      %x = memref.load %C[%c0, %k] : memref<?x?xf64>
+      %y = memref.load %B[%j, %k] : memref<?x?xf64>
+      %p = arith.mulf %x, %y : f64
+      %c = memref.load %C[%c0, %j] : memref<?x?xf64>
+      %d = arith.subf %c, %p : f64
+      memref.store %d, %C[%c0, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
 func.func @fill(%M: memref<?x?xf64>, %rows: index, %n: index, %seed: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -302,6 +324,10 @@ func.func @main() {
   func.call @diagonal(%A, %c13) : (memref<?x?xf64>, index) -> ()
   func.call @cholesky(%A, %c13) : (memref<?x?xf64>, index) -> ()
   func.call @bits(%A, %c13, %c13) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%A, %c29, %c29, %c1) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @fill(%P, %c1, %c29, %c2) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @triangle_from3(%A, %P, %c29) : (memref<?x?xf64>, memref<?x?xf64>, index) -> ()
+  func.call @bits(%P, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
   memref.dealloc %P : memref<?x?xf64>
   memref.dealloc %Q : memref<?x?xf64>
   memref.dealloc %A : memref<?x?xf64>

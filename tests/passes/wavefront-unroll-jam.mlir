@@ -394,9 +394,10 @@ func.func @no_chain(%A: memref<?x?xf64>, %B: memref<?x?xf64> {llvm.noalias}, %n:
 // CHECK:             memref.store %{{.*}}, %C[%[[J0]]]
 // CHECK:             memref.store %{{.*}}, %C[%[[J1]]]
 // CHECK:           }
+// CHECK:           %[[FROM:.*]] = arith.maxsi %[[J0]], %c0 : index
 // CHECK:           arith.divf
 // CHECK:           memref.store %{{.*}}, %C[%[[J0]]]
-// CHECK:           scf.for %{{.*}} = %[[J0]] to %[[J1]] step %c1 {
+// CHECK:           scf.for %{{.*}} = %[[FROM]] to %[[J1]] step %c1 {
 // CHECK:             memref.store %{{.*}}, %C[%[[J1]]]
 // CHECK:           }
 // CHECK:           arith.divf
