@@ -937,3 +937,88 @@ IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map) {
   ir_block_insert_before(b->block, b->before, c);
   return c;
 }
+
+/* ===================== versions under an overlap check ===================== */
+
+void dep_pairs_add(DepPairs *ps, IrValue *a, IrValue *b) {
+  for (size_t i = 0; i < ps->n; i++)
+    if ((ps->a[i] == a && ps->b[i] == b) || (ps->a[i] == b && ps->b[i] == a))
+      return;
+  if (ps->n == ps->cap) {
+    ps->cap = ps->cap ? 2 * ps->cap : 8;
+    ps->a = xrealloc(ps->a, sizeof *ps->a * ps->cap);
+    ps->b = xrealloc(ps->b, sizeof *ps->b * ps->cap);
+  }
+  ps->a[ps->n] = a;
+  ps->b[ps->n++] = b;
+}
+
+/* The bytes an element of t takes at most in the C (an overestimate only
+ * makes the check more cautious), or 0 for a type it does not measure. */
+static int64_t elem_bytes(const IrType *t) {
+  if (ir_type_is_index(t))
+    return 8;
+  if ((t->kind == TY_INT || t->kind == TY_FLOAT) && t->width > 0 && t->width <= 128) {
+    int64_t b = 1;
+    while (b * 8 < t->width)
+      b *= 2;
+    return b;
+  }
+  return 0;
+}
+
+bool dep_pairs_measurable(const DepPairs *ps) {
+  for (size_t i = 0; i < 2 * ps->n; i++) {
+    const IrType *t = (i < ps->n ? ps->a[i] : ps->b[i - ps->n])->type;
+    if (t->kind != TY_MEMREF || t->rank < 0 || t->layout != IR_LAYOUT_IDENTITY ||
+        !elem_bytes(t->elem))
+      return false;
+  }
+  return true;
+}
+
+/* [lo, hi): the bytes memref m spans, as index values built at b. */
+static void span(IrBuilder *b, IrValue *m, IrValue **lo, IrValue **hi) {
+  IrContext *ctx = b->ctx;
+  const IrType *t = m->type;
+  *lo = ir_build(b, OP_EXTRACT_ALIGNED_POINTER, 1, &m, 1, &ctx->index_ty, 0)->results;
+  IrValue *size = ir_build_const_index(b, elem_bytes(t->elem));
+  for (int d = 0; d < t->rank; d++) {
+    IrValue *dim = t->dims[d] != TY_DYN ? ir_build_const_index(b, t->dims[d]) : ir_build_dim(b, m, d);
+    size = ir_build_binary(b, OP_MULI, size, dim);
+  }
+  *hi = ir_build_binary(b, OP_ADDI, *lo, size);
+}
+
+IrValue *dep_no_overlap(IrBuilder *b, const DepPairs *ps) {
+  HashMap lo, hi; /* IrValue* memref -> its span's ends, each built once */
+  hashmap_init(&lo);
+  hashmap_init(&hi);
+  IrValue *all = NULL;
+  for (size_t i = 0; i < ps->n; i++) {
+    IrValue *m[2] = {ps->a[i], ps->b[i]}, *l[2], *h[2];
+    for (int k = 0; k < 2; k++) {
+      l[k] = hashmap_get(&lo, (uint64_t)(uintptr_t)m[k]);
+      h[k] = hashmap_get(&hi, (uint64_t)(uintptr_t)m[k]);
+      if (!l[k]) {
+        span(b, m[k], &l[k], &h[k]);
+        hashmap_put(&lo, (uint64_t)(uintptr_t)m[k], l[k]);
+        hashmap_put(&hi, (uint64_t)(uintptr_t)m[k], h[k]);
+      }
+    }
+    IrValue *before = ir_build_cmp(b, OP_CMPI, "ule", h[0], l[1]);
+    IrValue *after = ir_build_cmp(b, OP_CMPI, "ule", h[1], l[0]);
+    IrValue *apart = ir_build_binary(b, OP_ORI, before, after);
+    all = all ? ir_build_binary(b, OP_ANDI, all, apart) : apart;
+  }
+  hashmap_free(&lo);
+  hashmap_free(&hi);
+  return all;
+}
+
+void dep_pairs_free(DepPairs *ps) {
+  free(ps->a);
+  free(ps->b);
+  ps->a = ps->b = NULL;
+  ps->n = ps->cap = 0;
+}

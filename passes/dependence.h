@@ -166,4 +166,24 @@ IrValue *dep_mapped(HashMap *m, IrValue *v);
 /* A clone of op (through map, see ir_op_clone) inserted at b. */
 IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map);
 
+/* The pairs of argument memrefs (a written one, another one accessed) that
+ * must not overlap for a version of a nest that takes them as disjoint
+ * (parallelize's parallel copy, privatize-buffers' private copy), each pair
+ * once. */
+typedef struct DepPairs {
+  IrValue **a, **b;
+  size_t n, cap;
+} DepPairs;
+
+void dep_pairs_add(DepPairs *ps, IrValue *a, IrValue *b);
+void dep_pairs_free(DepPairs *ps);
+
+/* Whether every memref in the pairs has a shape the check can measure: a
+ * ranked memref of scalars with the identity layout. */
+bool dep_pairs_measurable(const DepPairs *ps);
+
+/* An i1 built at b: no two memrefs of a pair overlap (each memref's bytes
+ * spanning [aligned, aligned + sizes * element bytes)). */
+IrValue *dep_no_overlap(IrBuilder *b, const DepPairs *ps);
+
 #endif
