@@ -327,7 +327,7 @@ static bool func_arg(const IrValue *m, bool *noalias) {
  * alias rule (ir_memref_may_alias: fresh allocations, views traced to what
  * they view), then two function arguments of which one is llvm.noalias, or
  * any two when the nest's version takes arguments for disjoint. */
-static bool disjoint(const DepNest *n, const IrValue *a, const IrValue *b) {
+bool dep_disjoint(const DepNest *n, const IrValue *a, const IrValue *b) {
   if (!ir_memref_may_alias(a, b))
     return true;
   bool na = false, nb = false;
@@ -661,7 +661,7 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
   for (int d = 0; d < nc; d++)
     dist[d] = (DepDist){false, 0};
   if (a->base != b->base)
-    return !disjoint(n, a->base, b->base);
+    return !dep_disjoint(n, a->base, b->base);
   /* A buffer allocated inside loops[0 .. priv) is another one in each of
    * their iterations: an element is shared only within one iteration. */
   int priv = 0;

@@ -121,6 +121,11 @@ void dep_nest_free(DepNest *n);
  * has room for that many). */
 bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist, int *ncommon);
 
+/* Whether memrefs a and b (behind casts) cannot overlap: distinct
+ * allocations (ir_memref_may_alias), or two function arguments of which
+ * one has llvm.noalias or which n takes as disjoint (args_disjoint). */
+bool dep_disjoint(const DepNest *n, const IrValue *a, const IrValue *b);
+
 /* Whether a and b (memrefs behind casts) are two function arguments that
  * may alias: neither has llvm.noalias. */
 bool dep_args_may_alias(const IrValue *a, const IrValue *b);
