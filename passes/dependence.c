@@ -901,14 +901,17 @@ const IrPass print_dependences_pass = {
     "report the memory dependences of each loop nest as remarks (an analysis; the IR is unchanged)",
     run, NULL, 0};
 
-typedef struct Parallels {
+typedef struct Outer {
+  IrOpKind want, skip;
   IrOp **ops;
   size_t n, cap;
-} Parallels;
+} Outer;
 
-static bool find_parallel(IrOp *op, void *data) {
-  Parallels *f = data;
-  if (!ir_op_is(op, OP_PARALLEL))
+static bool find_outer(IrOp *op, void *data) {
+  Outer *f = data;
+  if (ir_op_is(op, f->skip) && f->skip != f->want)
+    return false;
+  if (!ir_op_is(op, f->want))
     return true;
   if (f->n == f->cap)
     f->ops = xrealloc(f->ops, sizeof *f->ops * (f->cap = f->cap ? 2 * f->cap : 8));
@@ -916,11 +919,15 @@ static bool find_parallel(IrOp *op, void *data) {
   return false;
 }
 
-IrOp **dep_outer_parallels(IrOp *root, size_t *n) {
-  Parallels f = {NULL, 0, 0};
-  ir_walk(root, find_parallel, &f);
+IrOp **dep_outer_ops(IrOp *root, IrOpKind want, IrOpKind skip, size_t *n) {
+  Outer f = {want, skip, NULL, 0, 0};
+  ir_walk(root, find_outer, &f);
   *n = f.n;
   return f.ops;
+}
+
+IrOp **dep_outer_parallels(IrOp *root, size_t *n) {
+  return dep_outer_ops(root, OP_PARALLEL, OP_PARALLEL, n);
 }
 
 void dep_map_put(HashMap *m, const IrValue *from, IrValue *to) {

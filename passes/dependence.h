@@ -163,6 +163,12 @@ int dep_stride_cost(const DepAccess *a, const IrValue *v);
  * parallel-unroll-jam); *n of them, in an array the caller frees. */
 IrOp **dep_outer_parallels(IrOp *root, size_t *n);
 
+/* The outermost ops of kind want under root (none inside another, none
+ * inside an op of kind skip; skip == want for none), in walk order; *n of
+ * them, in an array the caller frees (the nest roots of a pass that
+ * transforms them, collected before it moves them). */
+IrOp **dep_outer_ops(IrOp *root, IrOpKind want, IrOpKind skip, size_t *n);
+
 /* Value maps for ir_op_clone (IrValue* -> IrValue*): put, and look up
  * (v itself when it has no entry). */
 void dep_map_put(HashMap *m, const IrValue *from, IrValue *to);

@@ -295,23 +295,6 @@ static void peel_and_privatize(Priv *p, IrBuilder *b, IrOp *root, IrValue *m) {
   use_private(ctx, &pb, root, m);
 }
 
-typedef struct Roots {
-  IrOp **ops;
-  size_t n, cap;
-} Roots;
-
-static bool find_nests(IrOp *op, void *data) {
-  Roots *r = data;
-  if (ir_op_is(op, OP_PARALLEL))
-    return false;
-  if (!ir_op_is(op, OP_FOR))
-    return true;
-  if (r->n == r->cap)
-    r->ops = xrealloc(r->ops, sizeof *r->ops * (r->cap = r->cap ? 2 * r->cap : 8));
-  r->ops[r->n++] = op;
-  return false;
-}
-
 static void privatize_nest(Priv *p, IrOp *op) {
   DepNest n;
   dep_nest_init(&n, p->ctx, op);
@@ -355,11 +338,11 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   (void)options;
   (void)diag;
   Priv p = {ctx, 0};
-  Roots r = {NULL, 0, 0}; /* collected first: privatizing moves them */
-  ir_walk(module, find_nests, &r);
-  for (size_t i = 0; i < r.n; i++)
-    privatize_nest(&p, r.ops[i]);
-  free(r.ops);
+  size_t n; /* the nests, collected first: privatizing moves them */
+  IrOp **roots = dep_outer_ops(module, OP_FOR, OP_PARALLEL, &n);
+  for (size_t i = 0; i < n; i++)
+    privatize_nest(&p, roots[i]);
+  free(roots);
   return true;
 }
 
