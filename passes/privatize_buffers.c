@@ -22,18 +22,19 @@
  *   else { the nest as it was }
  *
  * which parallelize then makes parallel over r. The last iteration runs on
- * the buffer itself, so it holds afterwards what it held before (the last
- * iteration's values; cells no iteration writes keep theirs).
+ * the buffer itself, so it holds afterwards what the untransformed nest
+ * leaves there (the last iteration's values; cells no iteration writes
+ * keep theirs).
  *
  * Legal when no load of the buffer M in the nest reads a value written by
  * an earlier iteration of Q (a loop of the nest, R itself or inside it,
- * that holds every access of M): there is a store S of M (the fill) whose
- * subscripts are the induction variables of the k = rank loops directly
+ * that holds every access of M): the first store S of M (the fill) has as
+ * subscripts the induction variables of the k = rank loops directly
  * around it (L1 directly in Q's body, each L(i+1) directly in L(i)'s,
  * step 1), and every load of M in Q is either after S in Lk's body with S's
  * subscripts, or after L1 in Q's body with subscripts that are the
  * induction variables of loops with the same lower and upper bounds (the
- * same values) as S's loops, dimension by dimension: S wrote that cell
+ * same values, or equal constants) as S's loops, dimension by dimension: S wrote that cell
  * earlier in the same iteration of Q. M must be used in the nest only by
  * loads and stores and be defined outside it, with the identity layout.
  * The private copy needs M disjoint from every other memref the nest
@@ -46,8 +47,9 @@
  * loop.parallel. -O3 runs it just before parallelize.
  *
  * Contract: takes and leaves verified IR; each nest is analyzed once (the
- * dependence analysis' cost, dependence.h), each buffer's accesses checked
- * in time linear in them. MLIR has no pass of this name (its affine
+ * dependence analysis' cost, dependence.h: its pairs of accesses), the
+ * buffer's accesses checked in time linear in them and in the two blocks
+ * they are placed in. MLIR has no pass of this name (its affine
  * dialect has no privatization). */
 #include "dependence.h"
 
@@ -105,12 +107,14 @@ static IrOp *ancestor_in(IrOp *op, const IrBlock *b) {
   return op;
 }
 
-/* Whether x comes after y in their block. */
-static bool after(const IrOp *x, const IrOp *y) {
-  for (const IrOp *o = y->next; o; o = o->next)
-    if (o == x)
-      return true;
-  return false;
+/* The ops after op in its block, into set (IrOp* -> 1). */
+static void mark_after(const IrOp *op, HashMap *set) {
+  for (IrOp *o = op->next; o; o = o->next)
+    hashmap_put(set, (uint64_t)(uintptr_t)o, (void *)1);
+}
+
+static bool marked(HashMap *set, const IrOp *op) {
+  return op && hashmap_get(set, (uint64_t)(uintptr_t)op);
 }
 
 /* The fill S: its loops L1..Lk (k = rank) directly around it, step 1, each
@@ -142,53 +146,66 @@ static bool fill_shape(const DepAccess *s, IrOp **dims, IrOp **q) {
   return true;
 }
 
-/* Whether load x reads a cell the fill s (its dims, its Q at depth qd)
- * wrote earlier in the same iteration of Q. */
-static bool covered(const DepAccess *s, IrOp *const *dims, IrOp *q, int qd, const DepAccess *x) {
-  if (!x->subs || x->nloops <= qd || x->loops[qd] != q)
+/* The fill S (its dims, its Q at depth qd) and the ops after it in the
+ * innermost fill loop's body and after the outermost in Q's. */
+typedef struct Fill {
+  const DepAccess *s;
+  IrOp *dims[DEP_MAX_DEPTH];
+  IrOp *q;
+  int qd;
+  HashMap after_s, after_l1;
+} Fill;
+
+/* Whether load x reads a cell the fill wrote earlier in the same
+ * iteration of Q. */
+static bool covered(Fill *f, const DepAccess *x) {
+  const DepAccess *s = f->s;
+  if (!x->subs || x->nloops <= f->qd || x->loops[f->qd] != f->q)
     return false;
-  IrOp *lk = s->loops[s->nloops - 1], *l1 = s->loops[s->nloops - s->rank];
-  IrOp *in_lk = ancestor_in(x->op, dep_loop_body(lk));
-  if (in_lk && after(in_lk, s->op)) {
+  IrOp *lk = s->loops[s->nloops - 1];
+  if (marked(&f->after_s, ancestor_in(x->op, dep_loop_body(lk)))) {
     for (int d = 0; d < s->rank; d++)
       if (!same_form(s->subs[d], x->subs[d]))
         return false;
     return true;
   }
-  IrOp *in_q = ancestor_in(x->op, dep_loop_body(q));
-  if (!in_q || !after(in_q, l1))
+  if (!marked(&f->after_l1, ancestor_in(x->op, dep_loop_body(f->q))))
     return false;
   for (int d = 0; d < s->rank; d++) {
-    IrOp *l = iv_loop(x, x->subs[d]);
+    IrOp *l = iv_loop(x, x->subs[d]), *fl = f->dims[d];
     int64_t step;
-    if (!l || !dep_value_inside(dep_loop_body(l)->args[0], q) || !same_bound(ir_for_lb(l), ir_for_lb(dims[d])) ||
-        !same_bound(ir_for_ub(l), ir_for_ub(dims[d])) || !ir_value_const_int(ir_for_step(l), &step) || step < 1)
+    if (!l || !dep_value_inside(dep_loop_body(l)->args[0], f->q) || !same_bound(ir_for_lb(l), ir_for_lb(fl)) ||
+        !same_bound(ir_for_ub(l), ir_for_ub(fl)) || !ir_value_const_int(ir_for_step(l), &step) || step < 1)
       return false;
   }
   return true;
 }
 
-/* Whether every load of m in the nest reads what one fill of m wrote
- * earlier in the same iteration of a loop holding every access of m. */
+/* Whether every load of m in the nest reads what the first store of m (the
+ * fill) wrote earlier in the same iteration of a loop holding every access
+ * of m. One pass over the accesses and over the two blocks. */
 static bool filled_before_read(DepNest *n, const IrValue *m) {
-  IrOp *dims[DEP_MAX_DEPTH];
-  for (int i = 0; i < n->nacc; i++) {
-    const DepAccess *s = &n->acc[i];
-    IrOp *q;
-    if (s->base != m || !s->write || s->rank > DEP_MAX_DEPTH || !fill_shape(s, dims, &q))
-      continue;
-    int qd = s->nloops - s->rank - 1;
-    bool ok = true;
-    for (int j = 0; j < n->nacc && ok; j++) {
-      const DepAccess *x = &n->acc[j];
-      if (x->base != m)
-        continue;
-      ok = x->write ? x->nloops > qd && x->loops[qd] == q : covered(s, dims, q, qd, x);
-    }
-    if (ok)
-      return true;
+  Fill f;
+  f.s = NULL;
+  for (int i = 0; i < n->nacc && !f.s; i++)
+    if (n->acc[i].base == m && n->acc[i].write)
+      f.s = &n->acc[i];
+  if (!f.s || f.s->rank > DEP_MAX_DEPTH || !fill_shape(f.s, f.dims, &f.q))
+    return false;
+  f.qd = f.s->nloops - f.s->rank - 1;
+  hashmap_init(&f.after_s);
+  hashmap_init(&f.after_l1);
+  mark_after(f.s->op, &f.after_s);
+  mark_after(f.s->loops[f.s->nloops - f.s->rank], &f.after_l1);
+  bool ok = true;
+  for (int j = 0; j < n->nacc && ok; j++) {
+    const DepAccess *x = &n->acc[j];
+    if (x->base == m)
+      ok = x->write ? x->nloops > f.qd && x->loops[f.qd] == f.q : covered(&f, x);
   }
-  return false;
+  hashmap_free(&f.after_s);
+  hashmap_free(&f.after_l1);
+  return ok;
 }
 
 /* Whether every use of m inside root is the memref of a load or store. */
@@ -203,22 +220,21 @@ static bool only_accessed(const IrValue *m, const IrOp *root) {
   return true;
 }
 
-/* Whether the root carries a dependence through m, and none through
- * anything else (n->args_disjoint taken as set). */
-static bool carries_only_through(DepNest *n, const IrValue *m) {
-  bool through_m = false;
+/* The one memref through which the root carries a dependence (both
+ * accesses of every carried pair to it), or NULL (none, or a pair of two
+ * memrefs, or two memrefs). n->args_disjoint taken as set. */
+static IrValue *carried_through(DepNest *n) {
+  IrValue *only = NULL;
   for (int i = 0; i < n->nacc; i++)
     for (int j = 0; j < n->nacc; j++) {
       const DepAccess *a = &n->acc[i], *b = &n->acc[j];
-      if (!a->write && !b->write)
+      if ((!a->write && !b->write) || !dep_may_precede(n, a, b, 0))
         continue;
-      if (!dep_may_precede(n, a, b, 0))
-        continue;
-      if (a->base != m && b->base != m)
-        return false;
-      through_m |= a->base == m && b->base == m;
+      if (a->base != b->base || (only && only != a->base))
+        return NULL;
+      only = a->base;
     }
-  return through_m;
+  return only;
 }
 
 static bool find_parallel(IrOp *op, void *data) {
@@ -237,24 +253,15 @@ static IrValue *candidate(DepNest *n) {
     return NULL;
   bool was = n->args_disjoint;
   n->args_disjoint = true;
-  IrValue *found = NULL;
-  for (int i = 0; i < n->nacc && !found; i++) {
-    IrValue *m = n->acc[i].base;
-    const IrType *t = m->type;
-    bool seen = false;
-    for (int j = 0; j < i; j++)
-      seen |= n->acc[j].base == m;
-    if (seen || dep_value_inside(m, root) || t->kind != TY_MEMREF || t->rank < 1 ||
-        t->layout != IR_LAYOUT_IDENTITY || !only_accessed(m, root))
-      continue;
-    bool apart = true; /* from every other memref of the nest */
-    for (int j = 0; j < n->nacc; j++)
-      apart &= n->acc[j].base == m || dep_disjoint(n, m, n->acc[j].base);
-    if (apart && filled_before_read(n, m) && carries_only_through(n, m))
-      found = m;
-  }
+  IrValue *m = carried_through(n);
+  const IrType *t = m ? m->type : NULL;
+  bool ok = m && !dep_value_inside(m, root) && t->kind == TY_MEMREF && t->rank >= 1 &&
+            t->layout == IR_LAYOUT_IDENTITY && only_accessed(m, root);
+  for (int j = 0; j < n->nacc && ok; j++) /* apart from every other memref of the nest */
+    ok = n->acc[j].base == m || dep_disjoint(n, m, n->acc[j].base);
+  ok = ok && filled_before_read(n, m);
   n->args_disjoint = was;
-  return found;
+  return ok ? m : NULL;
 }
 
 /* The nest's root on a private copy of m: allocated (dims built at b, before
