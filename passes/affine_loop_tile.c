@@ -732,23 +732,6 @@ static void affine_tile_function(Tiler *t, IrOp *func) {
     }
 }
 
-typedef struct Roots {
-  IrOp **ops;
-  size_t n, cap;
-} Roots;
-
-static bool find_roots(IrOp *op, void *data) {
-  Roots *r = data;
-  if (ir_op_is(op, OP_WHILE))
-    return false;
-  if (!ir_op_is(op, OP_FOR))
-    return true;
-  if (r->n == r->cap)
-    r->ops = xrealloc(r->ops, sizeof *r->ops * (r->cap = r->cap ? 2 * r->cap : 8));
-  r->ops[r->n++] = op;
-  return false;
-}
-
 /* tile-sizes as numbers, each at least 1. */
 static bool parse_sizes(Tiler *t, DiagEngine *diag) {
   const IrPassList *l = &t->o->tile_sizes;
@@ -786,12 +769,12 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   for (IrOp *f = ir_op_region(module, 0)->first->first; f; f = f->next)
     if (ir_op_is(f, OP_FUNC) && ir_op_region(f, 0)->first)
       affine_tile_function(&t, f);
-  Roots r = {NULL, 0, 0};
-  ir_walk(module, find_roots, &r);
+  size_t nroots;
+  IrOp **roots = dep_outer_ops(module, OP_FOR, OP_WHILE, &nroots);
   IrOp *band[DEP_MAX_DEPTH];
   int64_t sizes[DEP_MAX_DEPTH];
-  for (size_t i = 0; i < r.n; i++) {
-    int nb = find_band(r.ops[i], band);
+  for (size_t i = 0; i < nroots; i++) {
+    int nb = find_band(roots[i], band);
     if (nb == 0)
       continue;
     DepNest n;
@@ -801,7 +784,7 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     if (ok)
       tile(&t, band, nb, sizes);
   }
-  free(r.ops);
+  free(roots);
   free(t.sizes);
   return true;
 }

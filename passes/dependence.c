@@ -327,7 +327,7 @@ static bool func_arg(const IrValue *m, bool *noalias) {
  * alias rule (ir_memref_may_alias: fresh allocations, views traced to what
  * they view), then two function arguments of which one is llvm.noalias, or
  * any two when the nest's version takes arguments for disjoint. */
-static bool disjoint(const DepNest *n, const IrValue *a, const IrValue *b) {
+bool dep_disjoint(const DepNest *n, const IrValue *a, const IrValue *b) {
   if (!ir_memref_may_alias(a, b))
     return true;
   bool na = false, nb = false;
@@ -678,7 +678,7 @@ bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist,
   for (int d = 0; d < nc; d++)
     dist[d] = (DepDist){false, 0};
   if (a->base != b->base)
-    return !disjoint(n, a->base, b->base);
+    return !dep_disjoint(n, a->base, b->base);
   /* A buffer allocated inside loops[0 .. priv) is another one in each of
    * their iterations: an element is shared only within one iteration. */
   int priv = 0;
@@ -925,14 +925,17 @@ const IrPass print_dependences_pass = {
     "report the memory dependences of each loop nest as remarks (an analysis; the IR is unchanged)",
     run, NULL, 0};
 
-typedef struct Parallels {
+typedef struct Outer {
+  IrOpKind want, skip;
   IrOp **ops;
   size_t n, cap;
-} Parallels;
+} Outer;
 
-static bool find_parallel(IrOp *op, void *data) {
-  Parallels *f = data;
-  if (!ir_op_is(op, OP_PARALLEL))
+static bool find_outer(IrOp *op, void *data) {
+  Outer *f = data;
+  if (ir_op_is(op, f->skip) && f->skip != f->want)
+    return false;
+  if (!ir_op_is(op, f->want))
     return true;
   if (f->n == f->cap)
     f->ops = xrealloc(f->ops, sizeof *f->ops * (f->cap = f->cap ? 2 * f->cap : 8));
@@ -940,11 +943,15 @@ static bool find_parallel(IrOp *op, void *data) {
   return false;
 }
 
-IrOp **dep_outer_parallels(IrOp *root, size_t *n) {
-  Parallels f = {NULL, 0, 0};
-  ir_walk(root, find_parallel, &f);
+IrOp **dep_outer_ops(IrOp *root, IrOpKind want, IrOpKind skip, size_t *n) {
+  Outer f = {want, skip, NULL, 0, 0};
+  ir_walk(root, find_outer, &f);
   *n = f.n;
   return f.ops;
+}
+
+IrOp **dep_outer_parallels(IrOp *root, size_t *n) {
+  return dep_outer_ops(root, OP_PARALLEL, OP_PARALLEL, n);
 }
 
 void dep_map_put(HashMap *m, const IrValue *from, IrValue *to) {
@@ -991,4 +998,89 @@ IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *m
       dep_map_put(&maps[c], &loop->results[a], &nl->results[c * na + a]);
   free(v);
   return nl;
+}
+
+/* ===================== versions under an overlap check ===================== */
+
+void dep_pairs_add(DepPairs *ps, IrValue *a, IrValue *b) {
+  for (size_t i = 0; i < ps->n; i++)
+    if ((ps->a[i] == a && ps->b[i] == b) || (ps->a[i] == b && ps->b[i] == a))
+      return;
+  if (ps->n == ps->cap) {
+    ps->cap = ps->cap ? 2 * ps->cap : 8;
+    ps->a = xrealloc(ps->a, sizeof *ps->a * ps->cap);
+    ps->b = xrealloc(ps->b, sizeof *ps->b * ps->cap);
+  }
+  ps->a[ps->n] = a;
+  ps->b[ps->n++] = b;
+}
+
+/* The bytes an element of t takes at most in the C (an overestimate only
+ * makes the check more cautious), or 0 for a type it does not measure. */
+static int64_t elem_bytes(const IrType *t) {
+  if (ir_type_is_index(t))
+    return 8;
+  if ((t->kind == TY_INT || t->kind == TY_FLOAT) && t->width > 0 && t->width <= 128) {
+    int64_t b = 1;
+    while (b * 8 < t->width)
+      b *= 2;
+    return b;
+  }
+  return 0;
+}
+
+bool dep_pairs_measurable(const DepPairs *ps) {
+  for (size_t i = 0; i < 2 * ps->n; i++) {
+    const IrType *t = (i < ps->n ? ps->a[i] : ps->b[i - ps->n])->type;
+    if (t->kind != TY_MEMREF || t->rank < 0 || t->layout != IR_LAYOUT_IDENTITY ||
+        !elem_bytes(t->elem))
+      return false;
+  }
+  return true;
+}
+
+/* [lo, hi): the bytes memref m spans, as index values built at b. */
+static void span(IrBuilder *b, IrValue *m, IrValue **lo, IrValue **hi) {
+  IrContext *ctx = b->ctx;
+  const IrType *t = m->type;
+  *lo = ir_build(b, OP_EXTRACT_ALIGNED_POINTER, 1, &m, 1, &ctx->index_ty, 0)->results;
+  IrValue *size = ir_build_const_index(b, elem_bytes(t->elem));
+  for (int d = 0; d < t->rank; d++) {
+    IrValue *dim = t->dims[d] != TY_DYN ? ir_build_const_index(b, t->dims[d]) : ir_build_dim(b, m, d);
+    size = ir_build_binary(b, OP_MULI, size, dim);
+  }
+  *hi = ir_build_binary(b, OP_ADDI, *lo, size);
+}
+
+IrValue *dep_no_overlap(IrBuilder *b, const DepPairs *ps) {
+  HashMap lo, hi; /* IrValue* memref -> its span's ends, each built once */
+  hashmap_init(&lo);
+  hashmap_init(&hi);
+  IrValue *all = NULL;
+  for (size_t i = 0; i < ps->n; i++) {
+    IrValue *m[2] = {ps->a[i], ps->b[i]}, *l[2], *h[2];
+    for (int k = 0; k < 2; k++) {
+      l[k] = hashmap_get(&lo, (uint64_t)(uintptr_t)m[k]);
+      h[k] = hashmap_get(&hi, (uint64_t)(uintptr_t)m[k]);
+      if (!l[k]) {
+        span(b, m[k], &l[k], &h[k]);
+        hashmap_put(&lo, (uint64_t)(uintptr_t)m[k], l[k]);
+        hashmap_put(&hi, (uint64_t)(uintptr_t)m[k], h[k]);
+      }
+    }
+    IrValue *before = ir_build_cmp(b, OP_CMPI, "ule", h[0], l[1]);
+    IrValue *after = ir_build_cmp(b, OP_CMPI, "ule", h[1], l[0]);
+    IrValue *apart = ir_build_binary(b, OP_ORI, before, after);
+    all = all ? ir_build_binary(b, OP_ANDI, all, apart) : apart;
+  }
+  hashmap_free(&lo);
+  hashmap_free(&hi);
+  return all;
+}
+
+void dep_pairs_free(DepPairs *ps) {
+  free(ps->a);
+  free(ps->b);
+  ps->a = ps->b = NULL;
+  ps->n = ps->cap = 0;
 }

@@ -121,6 +121,11 @@ void dep_nest_free(DepNest *n);
  * has room for that many). */
 bool dep_test(DepNest *n, const DepAccess *a, const DepAccess *b, DepDist *dist, int *ncommon);
 
+/* Whether memrefs a and b (behind casts) cannot overlap: distinct
+ * allocations (ir_memref_may_alias), or two function arguments of which
+ * one has llvm.noalias or which n takes as disjoint (args_disjoint). */
+bool dep_disjoint(const DepNest *n, const IrValue *a, const IrValue *b);
+
 /* Whether a and b (memrefs behind casts) are two function arguments that
  * may alias: neither has llvm.noalias. */
 bool dep_args_may_alias(const IrValue *a, const IrValue *b);
@@ -165,6 +170,12 @@ int dep_stride_cost(const DepAccess *a, const IrValue *v);
  * parallel-unroll-jam); *n of them, in an array the caller frees. */
 IrOp **dep_outer_parallels(IrOp *root, size_t *n);
 
+/* The outermost ops of kind want under root (none inside another, none
+ * inside an op of kind skip; skip == want for none), in walk order; *n of
+ * them, in an array the caller frees (the nest roots of a pass that
+ * transforms them, collected before it moves them). */
+IrOp **dep_outer_ops(IrOp *root, IrOpKind want, IrOpKind skip, size_t *n);
+
 /* Value maps for ir_op_clone (IrValue* -> IrValue*): put, and look up
  * (v itself when it has no entry). */
 void dep_map_put(HashMap *m, const IrValue *from, IrValue *to);
@@ -179,5 +190,25 @@ IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map);
  * c's a-th at c * n + a); each copy's results of loop mapped to the new
  * loop's. */
 IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *maps, int u);
+
+/* The pairs of argument memrefs (a written one, another one accessed) that
+ * must not overlap for a version of a nest that takes them as disjoint
+ * (parallelize's parallel copy, privatize-buffers' private copy), each pair
+ * once. */
+typedef struct DepPairs {
+  IrValue **a, **b;
+  size_t n, cap;
+} DepPairs;
+
+void dep_pairs_add(DepPairs *ps, IrValue *a, IrValue *b);
+void dep_pairs_free(DepPairs *ps);
+
+/* Whether every memref in the pairs has a shape the check can measure: a
+ * ranked memref of scalars with the identity layout. */
+bool dep_pairs_measurable(const DepPairs *ps);
+
+/* An i1 built at b: no two memrefs of a pair overlap (each memref's bytes
+ * spanning [aligned, aligned + sizes * element bytes)). */
+IrValue *dep_no_overlap(IrBuilder *b, const DepPairs *ps);
 
 #endif

@@ -214,95 +214,9 @@ static Work block_work(IrBuilder *b, IrBlock *blk, IrOp *top) {
 
 /* ---------------------- versions under an overlap check --------------------- */
 
-/* The pairs of argument memrefs (a written one, another one accessed) that
- * must not overlap for the loop's parallel version, each pair once. */
-typedef struct Pairs {
-  IrValue **a, **b;
-  size_t n, cap;
-} Pairs;
-
-static void pairs_add(Pairs *ps, IrValue *a, IrValue *b) {
-  for (size_t i = 0; i < ps->n; i++)
-    if ((ps->a[i] == a && ps->b[i] == b) || (ps->a[i] == b && ps->b[i] == a))
-      return;
-  if (ps->n == ps->cap) {
-    ps->cap = ps->cap ? 2 * ps->cap : 8;
-    ps->a = xrealloc(ps->a, sizeof *ps->a * ps->cap);
-    ps->b = xrealloc(ps->b, sizeof *ps->b * ps->cap);
-  }
-  ps->a[ps->n] = a;
-  ps->b[ps->n++] = b;
-}
-
-/* The bytes an element of t takes at most in the C (an overestimate only
- * makes the check more cautious), or 0 for a type it does not measure. */
-static int64_t elem_bytes(const IrType *t) {
-  if (ir_type_is_index(t))
-    return 8;
-  if ((t->kind == TY_INT || t->kind == TY_FLOAT) && t->width > 0 && t->width <= 128) {
-    int64_t b = 1;
-    while (b * 8 < t->width)
-      b *= 2;
-    return b;
-  }
-  return 0;
-}
-
-/* Whether every memref in the pairs has a shape the check can measure: a
- * ranked memref of scalars with the identity layout. */
-static bool measurable(const Pairs *ps) {
-  for (size_t i = 0; i < 2 * ps->n; i++) {
-    const IrType *t = (i < ps->n ? ps->a[i] : ps->b[i - ps->n])->type;
-    if (t->kind != TY_MEMREF || t->rank < 0 || t->layout != IR_LAYOUT_IDENTITY ||
-        !elem_bytes(t->elem))
-      return false;
-  }
-  return true;
-}
-
-/* [lo, hi): the bytes memref m spans, as index values built at b. */
-static void span(IrBuilder *b, IrValue *m, IrValue **lo, IrValue **hi) {
-  IrContext *ctx = b->ctx;
-  const IrType *t = m->type;
-  *lo = ir_build(b, OP_EXTRACT_ALIGNED_POINTER, 1, &m, 1, &ctx->index_ty, 0)->results;
-  IrValue *size = ir_build_const_index(b, elem_bytes(t->elem));
-  for (int d = 0; d < t->rank; d++) {
-    IrValue *dim = t->dims[d] != TY_DYN ? ir_build_const_index(b, t->dims[d]) : ir_build_dim(b, m, d);
-    size = ir_build_binary(b, OP_MULI, size, dim);
-  }
-  *hi = ir_build_binary(b, OP_ADDI, *lo, size);
-}
-
-/* An i1 built at b: no two memrefs of a pair overlap. */
-static IrValue *no_overlap(IrBuilder *b, const Pairs *ps) {
-  HashMap lo, hi; /* IrValue* memref -> its span's ends, each built once */
-  hashmap_init(&lo);
-  hashmap_init(&hi);
-  IrValue *all = NULL;
-  for (size_t i = 0; i < ps->n; i++) {
-    IrValue *m[2] = {ps->a[i], ps->b[i]}, *l[2], *h[2];
-    for (int k = 0; k < 2; k++) {
-      l[k] = hashmap_get(&lo, (uint64_t)(uintptr_t)m[k]);
-      h[k] = hashmap_get(&hi, (uint64_t)(uintptr_t)m[k]);
-      if (!l[k]) {
-        span(b, m[k], &l[k], &h[k]);
-        hashmap_put(&lo, (uint64_t)(uintptr_t)m[k], l[k]);
-        hashmap_put(&hi, (uint64_t)(uintptr_t)m[k], h[k]);
-      }
-    }
-    IrValue *before = ir_build_cmp(b, OP_CMPI, "ule", h[0], l[1]);
-    IrValue *after = ir_build_cmp(b, OP_CMPI, "ule", h[1], l[0]);
-    IrValue *apart = ir_build_binary(b, OP_ORI, before, after);
-    all = all ? ir_build_binary(b, OP_ANDI, all, apart) : apart;
-  }
-  hashmap_free(&lo);
-  hashmap_free(&hi);
-  return all;
-}
-
 /* When loop carries a dependence only through arguments that may alias:
  * the pairs whose overlap must be ruled out at run time. */
-static bool alias_only(DepNest *n, IrOp *loop, int d, Pairs *ps) {
+static bool alias_only(DepNest *n, IrOp *loop, int d, DepPairs *ps) {
   bool was = n->args_disjoint;
   n->args_disjoint = true;
   bool carries = dep_loop_carries(n, loop, d);
@@ -316,10 +230,10 @@ static bool alias_only(DepNest *n, IrOp *loop, int d, Pairs *ps) {
     for (int j = 0; j < n->nacc; j++) {
       const DepAccess *o = &n->acc[j];
       if (o->nloops > d && o->loops[d] == loop && dep_args_may_alias(a->base, o->base))
-        pairs_add(ps, a->base, o->base);
+        dep_pairs_add(ps, a->base, o->base);
     }
   }
-  return ps->n > 0 && measurable(ps);
+  return ps->n > 0 && dep_pairs_measurable(ps);
 }
 
 /* loop.for -> loop.parallel over the same bounds and body; each
@@ -419,9 +333,9 @@ static IrOp *append_copy(Parallelize *p, IrOp *loop, IrBlock *b) {
  * runs when the work is too small for threads is also one where the
  * arguments are disjoint, which the later passes can transform as they do
  * the parallel copy (loop-interchange's distribution: gramschmidt). */
-static void convert_versioned(Parallelize *p, IrOp *loop, const Pairs *ps, IrValue *enough) {
+static void convert_versioned(Parallelize *p, IrOp *loop, const DepPairs *ps, IrValue *enough) {
   IrBuilder b = {p->ctx, loop->parent, loop, loop->loc};
-  IrValue *ok = ps ? no_overlap(&b, ps) : enough;
+  IrValue *ok = ps ? dep_no_overlap(&b, ps) : enough;
   IrOp *iff = ir_build_if(&b, ok, 0, NULL, true);
   if (ps)
     ir_op_set_attr(p->ctx, iff, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(p->ctx)); /* for later passes */
@@ -466,7 +380,7 @@ static void visit(Parallelize *p, DepNest *n, IrOp *loop, int d) {
   for (IrOp *op = ir_op_region(loop, 0)->first->first; op; op = op->next)
     ir_walk(op, find_loops, &h);
   if (worth_threads(loop, &h) && parallel_shape(p, loop, &h)) {
-    Pairs ps = {NULL, NULL, 0, 0};
+    DepPairs ps = {NULL, NULL, 0, 0};
     bool carries = dep_loop_carries(n, loop, d);
     bool version = carries && alias_only(n, loop, d, &ps);
     IrValue *enough = NULL;
@@ -478,8 +392,7 @@ static void visit(Parallelize *p, DepNest *n, IrOp *loop, int d) {
       else
         convert(p, loop);
     }
-    free(ps.a);
-    free(ps.b);
+    dep_pairs_free(&ps);
     if (done)
       return;
   }

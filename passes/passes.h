@@ -79,6 +79,7 @@ extern const IrPass affine_loop_unroll_pass; /* affine_loop_unroll.c */
 extern const IrPass affine_parallelize_pass; /* affine_parallelize.c */
 extern const IrPass affine_loop_unroll_jam_pass; /* affine_loop_unroll_jam.c */
 extern const IrPass reduction_to_memory_pass; /* reduction_to_memory.c */
+extern const IrPass privatize_buffers_pass; /* privatize_buffers.c */
 extern const IrPass mem2reg_pass;           /* mem2reg.c */
 extern const IrPass promote_loop_buffers_pass; /* promote_loop_buffers.c */
 extern const IrPass reuse_loop_buffers_pass; /* reuse_loop_buffers.c */
