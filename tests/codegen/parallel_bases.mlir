@@ -2,30 +2,47 @@
 // copy of its aligned pointer made before the region and passed firstprivate
 // (cg_parallel.c, private_bases_begin): clang 14 kept a tile's accumulators in
 // memory when every pointer of the loop came through OpenMP's shared
-// variables. A memref allocated inside the region is used as it is, and the
-// no-alias kernel keeps its restrict-qualified parameters.
+// variables. A memref allocated inside the region is used as it is. A loop
+// without reductions runs as a plain loop when the team would have one thread
+// (emit_team_or_plain); there the no-alias kernel's plain copy reads its
+// restrict-qualified parameters, and its region reads copies of them, so that
+// the parameters' addresses are not taken.
 // RUN: %loopc %s --emit=c -O0 -o %t.c
 // RUN: FileCheck %s --check-prefix=C < %t.c
 // RUN: %cc %cflags -O2 -fopenmp %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.omp
 // RUN: env OMP_NUM_THREADS=2 %t.omp | FileCheck %s
+// RUN: env OMP_NUM_THREADS=1 %t.omp | FileCheck %s
 // RUN: %cc %cflags -O2 %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.seq
 // RUN: %t.seq | FileCheck %s
 
 // C-LABEL: static void loopc_noalias_scale(
-// C-NOT: firstprivate
-// C: #pragma omp parallel for simd
+// C: #ifdef _OPENMP
+// C-NEXT: if (omp_get_max_threads() > 1) {
+// C-NEXT: float *a_p = a_aligned;
+// C-NEXT: float *b_p = b_aligned;
+// C-NEXT: #pragma omp parallel for simd firstprivate(a_p, b_p)
+// C: float x = a_p[i];
+// C: b_p[i] = z;
+// C: } else
+// C-NEXT: #endif
+// C-NEXT: {
+// C-NOT: #pragma
 // C: float x = a_aligned[i];
 // C: t.aligned[1] = y;
 // C: b_aligned[i] = z;
 // C-LABEL: void scale(
-// C: float *a_p = a.aligned;
+// C: if (omp_get_max_threads() > 1) {
+// C-NEXT: float *a_p = a.aligned;
 // C-NEXT: float *b_p = b.aligned;
-// C-NEXT: #ifdef _OPENMP
 // C-NEXT: #pragma omp parallel for simd firstprivate(a_p, b_p)
 // C: float x = a_p[i];
 // C: t.aligned[1] = y;
 // C: float z = t.aligned[1];
 // C: b_p[i] = z;
+// C: } else
+// C-NOT: #pragma
+// C: float x = a.aligned[i];
+// C: b.aligned[i] = z;
 // C-LABEL: int main(
 func.func private @printF32(f32)
 func.func private @printNewline()
