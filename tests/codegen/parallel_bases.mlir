@@ -5,7 +5,7 @@
 // variables. A memref allocated inside the region is used as it is. A loop
 // without reductions runs as a plain loop when the team would have one thread
 // (emit_team_or_plain); there the no-alias kernel's plain copy reads its
-// restrict-qualified parameters, and its region reads copies of them, so that
+// restrict-qualified parameters, and its region reads restrict copies of them, so that
 // the parameters' addresses are not taken.
 // RUN: %loopc %s --emit=c -O0 -o %t.c
 // RUN: FileCheck %s --check-prefix=C < %t.c
@@ -18,8 +18,8 @@
 // C-LABEL: static void loopc_noalias_scale(
 // C: #ifdef _OPENMP
 // C-NEXT: if (omp_get_max_threads() > 1) {
-// C-NEXT: float *a_p = a_aligned;
-// C-NEXT: float *b_p = b_aligned;
+// C-NEXT: float *restrict a_p = a_aligned;
+// C-NEXT: float *restrict b_p = b_aligned;
 // C-NEXT: #pragma omp parallel for simd firstprivate(a_p, b_p)
 // C: float x = a_p[i];
 // C: b_p[i] = z;
