@@ -207,6 +207,12 @@ static bool find_call(IrOp *o, void *data) {
   return !*(bool *)data;
 }
 
+static bool find_alloca(IrOp *o, void *data) {
+  if (ir_op_is(o, OP_ALLOCA))
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
 
 /* Whether v is defined inside op's regions. */
 static bool defined_inside(IrValue *v, IrOp *op) {
@@ -489,7 +495,19 @@ static void emit_partials(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
  * row): a stencil's time loop enters a region per step, and heat-3d ran
  * 1.2x slower on one thread than the same C built without OpenMP
  * (docs/performance.md). With reductions the results would need declaring
- * outside both copies; those loops keep the region. */
+ * outside both copies; those loops keep the region. So do loops holding a
+ * memref.alloca (the ONNX MatMul tiles' accumulator buffer): in the plain
+ * copy clang 14 kept that stack array in memory, a load and a store around
+ * every multiply-add, once the function was inlined into its C-interface
+ * wrapper (the ONNX `linear` model 2.6 -> 5.7 ms on one thread; the same C
+ * with the function kept out of line, or in the outlined region, keeps the
+ * tile in registers). */
+static bool holds_alloca(IrOp *op) {
+  bool found = false;
+  ir_walk(op, find_alloca, &found);
+  return found;
+}
+
 static void emit_team_or_plain(Cg *cg, IrOp *op, Red *rs, CgReduce *cr) {
   cg_raw(cg, "#ifdef _OPENMP");
   cg_line(cg, "if (omp_get_max_threads() > 1) {");
@@ -529,7 +547,7 @@ void cg_emit_parallel(Cg *cg, IrOp *op) {
     ir_unreachable("loop.parallel results do not match its loop.reduce ops");
   if (cg->omp_depth > 0)
     emit_sequential(cg, op, rs, cr, k);
-  else if (k == 0)
+  else if (k == 0 && !holds_alloca(op))
     emit_team_or_plain(cg, op, rs, cr);
   else if (all_clause)
     emit_clauses(cg, op, rs, cr, k, false);
