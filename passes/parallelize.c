@@ -571,7 +571,7 @@ static const IrPassOption options[] = {
      "also make loops parallel whose floating-point sums or products (addf, mulf) are "
      "carried in iter_args: the result then rounds in another order (as MLIR's "
      "affine-parallelize option)"},
-    {"min-work", IR_PASS_OPT_INT, offsetof(ParallelizeOptions, min_work), "1048576", NULL,
+    {"min-work", IR_PASS_OPT_INT, offsetof(ParallelizeOptions, min_work), "262144", NULL,
      "the work per region (about one simple op per iteration) below which a loop inside a "
      "sequential loop stays sequential, decided when compiling or, for trip counts known "
      "only then, when the program runs (0: no threshold)"},

@@ -137,26 +137,39 @@ func.func @time_steps_may_alias(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: in
 
 // Trip counts known when compiling: 62 x 62 rows of a few ops in a time
 // step are below min-work (fork and join would cost more than the second
-// thread gains): sequential, and the loops inside too. 1022 x 1022 are
-// above: parallel, no check.
+// thread gains): sequential, and the loops inside too. 254 x 254 rows of
+// five ops (about 323000, between 2^18, the default, and 2^20) and
+// 1022 x 1022 are above: parallel, no check.
 // CHECK-LABEL: func.func @time_steps_known
 // CHECK:         scf.for %t = %c0 to %steps step %c1 {
 // CHECK-NEXT:      scf.for %i = %c1 to %c63 step %c1 {
 // CHECK-NEXT:        scf.for %j = %c1 to %c63 step %c1 {
+// CHECK:           scf.parallel (%i) = (%c1) to (%c255) step (%c1) {
 // CHECK:           scf.parallel (%i) = (%c1) to (%c1023) step (%c1) {
 // CHECK-NEXT:        scf.for %j = %c1 to %c1023 step %c1 {
 // NOMIN-LABEL: func.func @time_steps_known
 // NOMIN:         scf.parallel (%i) = (%c1) to (%c63) step (%c1) {
+// NOMIN:         scf.parallel (%i) = (%c1) to (%c255) step (%c1) {
 // NOMIN:         scf.parallel (%i) = (%c1) to (%c1023) step (%c1) {
 func.func @time_steps_known(%A: memref<1024x1024xf64> {llvm.noalias},
                             %B: memref<1024x1024xf64> {llvm.noalias}, %steps: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c63 = arith.constant 63 : index
+  %c255 = arith.constant 255 : index
   %c1023 = arith.constant 1023 : index
   scf.for %t = %c0 to %steps step %c1 {
     scf.for %i = %c1 to %c63 step %c1 {
       scf.for %j = %c1 to %c63 step %c1 {
+        %im = arith.subi %i, %c1 : index
+        %a = memref.load %A[%im, %j] : memref<1024x1024xf64>
+        %b = memref.load %A[%i, %j] : memref<1024x1024xf64>
+        %s = arith.addf %a, %b : f64
+        memref.store %s, %B[%i, %j] : memref<1024x1024xf64>
+      }
+    }
+    scf.for %i = %c1 to %c255 step %c1 {
+      scf.for %j = %c1 to %c255 step %c1 {
         %im = arith.subi %i, %c1 : index
         %a = memref.load %A[%im, %j] : memref<1024x1024xf64>
         %b = memref.load %A[%i, %j] : memref<1024x1024xf64>
