@@ -207,6 +207,12 @@ static bool find_call(IrOp *o, void *data) {
   return !*(bool *)data;
 }
 
+static bool find_alloca(IrOp *o, void *data) {
+  if (ir_op_is(o, OP_ALLOCA))
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
 
 /* Whether v is defined inside op's regions. */
 static bool defined_inside(IrValue *v, IrOp *op) {
@@ -220,8 +226,10 @@ static bool defined_inside(IrValue *v, IrOp *op) {
 typedef struct PrivateBases {
   IrOp *region;
   Cg *cg;
+  bool params;  /* also the no-alias kernel's restrict parameters */
   HashMap seen; /* the memrefs in vals */
   IrValue **vals;
+  const char **params_of; /* per vals[i]: its restrict parameter, or NULL */
   int n, cap;
 } PrivateBases;
 
@@ -230,19 +238,24 @@ static bool collect_bases(IrOp *o, void *data) {
   if (!ir_op_is(o, OP_LOAD) && !ir_op_is(o, OP_STORE))
     return true;
   IrValue *m = ir_op_operand(o, ir_op_is(o, OP_LOAD) ? 0 : 1);
-  if (defined_inside(m, pb->region) ||
-      hashmap_get(&pb->cg->restrict_bases, (uint64_t)(uintptr_t)m) ||
+  const char *param = hashmap_get(&pb->cg->restrict_bases, (uint64_t)(uintptr_t)m);
+  if (defined_inside(m, pb->region) || (param && !pb->params) ||
       hashmap_get(&pb->seen, (uint64_t)(uintptr_t)m))
     return true;
   hashmap_put(&pb->seen, (uint64_t)(uintptr_t)m, m);
   if (pb->n == pb->cap) {
     int cap = pb->cap ? 2 * pb->cap : 8;
     IrValue **nv = arena_alloc(&pb->cg->ctx->arena, sizeof *nv * (size_t)cap);
-    for (int i = 0; i < pb->n; i++)
+    const char **np = arena_alloc(&pb->cg->ctx->arena, sizeof *np * (size_t)cap);
+    for (int i = 0; i < pb->n; i++) {
       nv[i] = pb->vals[i];
+      np[i] = pb->params_of[i];
+    }
     pb->vals = nv;
+    pb->params_of = np;
     pb->cap = cap;
   }
+  pb->params_of[pb->n] = param;
   pb->vals[pb->n++] = m;
   return true;
 }
@@ -255,9 +268,14 @@ static bool collect_bases(IrOp *o, void *data) {
  * loop loaded from memory clang 14 kept the ONNX MatMul tiles' accumulators
  * in memory too, 2.5x slower; a pointer-sized firstprivate arrives as an
  * argument. Arguments of a no-alias kernel keep their restrict parameter
- * (a copy would lose what restrict says). */
-static const char *private_bases_begin(Cg *cg, IrOp *op, PrivateBases *pb) {
-  *pb = (PrivateBases){op, cg, {0}, NULL, 0, 0};
+ * (a copy would lose what restrict says), unless params: then the region
+ * reads restrict-qualified copies of them too (clang 14 drops restrict in
+ * the outlined function either way), and the parameters' addresses are not taken
+ * (emit_team_or_plain: the plain copy of the loop beside the region kept
+ * clang 14 from vectorizing as well as without the region, heat-3d 1.1x
+ * slower). */
+static const char *private_bases_begin(Cg *cg, IrOp *op, bool params, PrivateBases *pb) {
+  *pb = (PrivateBases){op, cg, params, {0}, NULL, NULL, 0, 0};
   hashmap_init(&pb->seen);
   ir_walk(op, collect_bases, pb);
   hashmap_free(&pb->seen);
@@ -265,7 +283,12 @@ static const char *private_bases_begin(Cg *cg, IrOp *op, PrivateBases *pb) {
   for (int i = 0; i < pb->n; i++) {
     IrValue *m = pb->vals[i];
     const char *name = cg_fresh(cg, P(cg, "%s_p", cg_name_value(cg, m)));
-    cg_line(cg, "%s *%s = %s.aligned;", cg_ctype(cg, m->type->elem), name, cg_val(cg, m));
+    /* A copy of a restrict parameter is the only pointer the region reads
+     * and writes that buffer through, so it may say restrict too. */
+    if (pb->params_of[i])
+      cg_line(cg, "%s *restrict %s = %s;", cg_ctype(cg, m->type->elem), name, pb->params_of[i]);
+    else
+      cg_line(cg, "%s *%s = %s.aligned;", cg_ctype(cg, m->type->elem), name, cg_val(cg, m));
     hashmap_put(&cg->restrict_bases, (uint64_t)(uintptr_t)m, (void *)name);
     names = P(cg, "%s%s%s", names, i ? ", " : "", name);
   }
@@ -274,7 +297,10 @@ static const char *private_bases_begin(Cg *cg, IrOp *op, PrivateBases *pb) {
 
 static void private_bases_end(Cg *cg, PrivateBases *pb) {
   for (int i = 0; i < pb->n; i++)
-    hashmap_remove(&cg->restrict_bases, (uint64_t)(uintptr_t)pb->vals[i]);
+    if (pb->params_of[i])
+      hashmap_put(&cg->restrict_bases, (uint64_t)(uintptr_t)pb->vals[i], (void *)pb->params_of[i]);
+    else
+      hashmap_remove(&cg->restrict_bases, (uint64_t)(uintptr_t)pb->vals[i]);
 }
 
 /* Declares `int NAME = fallback;`, set from the OpenMP runtime call when the
@@ -340,7 +366,8 @@ static const char *schedule(IrOp *op) {
   return found ? "" : " schedule(static, 1)";
 }
 
-static void emit_clauses(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
+/* team: inside emit_team_or_plain's `#ifdef _OPENMP` branch. */
+static void emit_clauses(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k, bool team) {
   const char *clauses = "";
   for (int i = 0; i < k; i++) {
     const char *acc = cg_fresh(cg, P(cg, "%s_acc", cg_name_value(cg, rs[i].result)));
@@ -363,10 +390,12 @@ static void emit_clauses(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
   const char *sched = k == 0 ? schedule(op) : "";
   const char *simd = k == 0 && !calls && !*sched ? " simd" : "";
   PrivateBases pb;
-  const char *fp = private_bases_begin(cg, op, &pb);
-  cg_raw(cg, "#ifdef _OPENMP");
+  const char *fp = private_bases_begin(cg, op, team, &pb);
+  if (!team)
+    cg_raw(cg, "#ifdef _OPENMP");
   cg_raw(cg, "#pragma omp parallel for%s%s%s%s%s", simd, collapse(cg, op), sched, fp, clauses);
-  cg_raw(cg, "#endif");
+  if (!team)
+    cg_raw(cg, "#endif");
   emit_omp_nest(cg, op, cr, k);
   private_bases_end(cg, &pb);
   for (int i = 0; i < k; i++) {
@@ -458,6 +487,44 @@ static void emit_partials(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
     cg_void_if_unused(cg, rs[i].result);
 }
 
+/* A parallel loop without reductions, top level: the OpenMP region when
+ * the team would have more than one thread, else the plain loop nest.
+ * A region run by one thread still calls into the runtime at every entry
+ * and runs an outlined function that has lost what restrict said of the
+ * no-alias kernel's buffers (clang 14 then checks them for overlap in every
+ * row): a stencil's time loop enters a region per step, and heat-3d ran
+ * 1.2x slower on one thread than the same C built without OpenMP
+ * (docs/performance.md). With reductions the results would need declaring
+ * outside both copies; those loops keep the region. So do loops holding a
+ * memref.alloca (the ONNX MatMul tiles' accumulator buffer): in the plain
+ * copy clang 14 kept that stack array in memory, a load and a store around
+ * every multiply-add, once the function was inlined into its C-interface
+ * wrapper (the ONNX `linear` model 2.6 -> 5.7 ms on one thread; the same C
+ * with the function kept out of line, or in the outlined region, keeps the
+ * tile in registers). */
+static bool holds_alloca(IrOp *op) {
+  bool found = false;
+  ir_walk(op, find_alloca, &found);
+  return found;
+}
+
+static void emit_team_or_plain(Cg *cg, IrOp *op, Red *rs, CgReduce *cr) {
+  cg_raw(cg, "#ifdef _OPENMP");
+  cg_line(cg, "if (omp_get_max_threads() > 1) {");
+  cg->indent++;
+  emit_clauses(cg, op, rs, cr, 0, true);
+  cg->indent--;
+  cg_line(cg, "} else");
+  cg_raw(cg, "#endif");
+  cg_line(cg, "{");
+  cg->indent++;
+  cg->omp_depth++; /* one thread: the parallel loops inside stay plain too */
+  emit_sequential(cg, op, rs, cr, 0);
+  cg->omp_depth--;
+  cg->indent--;
+  cg_line(cg, "}");
+}
+
 void cg_emit_parallel(Cg *cg, IrOp *op) {
   IrBlock *body = ir_op_region(op, 0)->first;
   int k = op->nresults;
@@ -480,8 +547,10 @@ void cg_emit_parallel(Cg *cg, IrOp *op) {
     ir_unreachable("loop.parallel results do not match its loop.reduce ops");
   if (cg->omp_depth > 0)
     emit_sequential(cg, op, rs, cr, k);
+  else if (k == 0 && !holds_alloca(op))
+    emit_team_or_plain(cg, op, rs, cr);
   else if (all_clause)
-    emit_clauses(cg, op, rs, cr, k);
+    emit_clauses(cg, op, rs, cr, k, false);
   else
     emit_partials(cg, op, rs, cr, k);
 }

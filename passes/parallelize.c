@@ -325,15 +325,16 @@ static IrOp *append_copy(Parallelize *p, IrOp *loop, IrBlock *b) {
   return copy;
 }
 
-/* loop becomes `loop.if (cond) { a parallel copy } else { loop }`: cond is
+/* loop becomes `loop.if (cond) { a copy } else { loop }` (the copy
+ * returned, made parallel by convert_versioned): cond is
  * the overlap check of ps (the then region marked for later passes) or
  * enough (the work per region reaches min-work). With both, the checks
- * nest: `loop.if (no overlap) { loop.if (enough) { parallel copy } else
+ * nest: `loop.if (no overlap) { loop.if (enough) { copy } else
  * { sequential copy } } else { loop }`, so that the sequential copy that
  * runs when the work is too small for threads is also one where the
  * arguments are disjoint, which the later passes can transform as they do
  * the parallel copy (loop-interchange's distribution: gramschmidt). */
-static void convert_versioned(Parallelize *p, IrOp *loop, const DepPairs *ps, IrValue *enough) {
+static IrOp *versioned_copy(Parallelize *p, IrOp *loop, const DepPairs *ps, IrValue *enough) {
   IrBuilder b = {p->ctx, loop->parent, loop, loop->loc};
   IrValue *ok = ps ? dep_no_overlap(&b, ps) : enough;
   IrOp *iff = ir_build_if(&b, ok, 0, NULL, true);
@@ -354,7 +355,11 @@ static void convert_versioned(Parallelize *p, IrOp *loop, const DepPairs *ps, Ir
   ir_block_append_op(els, loop);
   ir_builder_set_end(&b, els);
   ir_build_yield(&b, 0, NULL);
-  convert(p, copy);
+  return copy;
+}
+
+static void convert_versioned(Parallelize *p, IrOp *loop, const DepPairs *ps, IrValue *enough) {
+  convert(p, versioned_copy(p, loop, ps, enough));
   p->versioned++;
 }
 
@@ -374,6 +379,45 @@ static bool enough_work(Parallelize *p, IrOp *loop, int d, IrValue **enough) {
   return true;
 }
 
+/* Whether a loop inside a sequential loop of its nest had better stay
+ * sequential for loop-interchange's distribution: its body holds several
+ * loops, and one of them, a loop.for holding no loop, has accesses that cost
+ * less with loop's induction variable innermost than with its own
+ * (loop-interchange's measure, dep_stride_cost). gramschmidt's column loop j
+ * over `R[k][j] += Q[i][k] * A[i][j]` and `A[i][j] -= ...` (two loops over
+ * i): loop-interchange distributes the sequential loop and puts j inside,
+ * rows of A; a parallel copy, which no pass distributes, would walk the
+ * columns as written, 20x slower on one thread (DESIGN, "Work per region").
+ * A body with one loop is left to the passes that block the parallel copy
+ * (register-tile, parallel-unroll-jam: trmm, symm, doitgen). */
+static bool rows_want_inside(const DepNest *n, IrOp *loop) {
+  IrValue *v = dep_loop_body(loop)->args[0];
+  int loops = 0;
+  for (IrOp *op = dep_loop_body(loop)->first; op; op = op->next)
+    loops += ir_op_is(op, OP_FOR) || ir_op_is(op, OP_WHILE) || ir_op_is(op, OP_PARALLEL);
+  if (loops < 2)
+    return false;
+  for (IrOp *op = dep_loop_body(loop)->first; op; op = op->next) {
+    if (!ir_op_is(op, OP_FOR) || dep_holds_loop(op))
+      continue;
+    IrValue *w = dep_loop_body(op)->args[0];
+    int outer_inside = 0, as_is = 0;
+    for (int i = 0; i < n->nacc; i++) {
+      const DepAccess *a = &n->acc[i];
+      bool in = false;
+      for (int k = 0; k < a->nloops && !in; k++)
+        in = a->loops[k] == op;
+      if (!in)
+        continue;
+      outer_inside += dep_stride_cost(a, v);
+      as_is += dep_stride_cost(a, w);
+    }
+    if (outer_inside < as_is)
+      return true;
+  }
+  return false;
+}
+
 /* Tries loop (depth d of n), else the loops directly in its body. */
 static void visit(Parallelize *p, DepNest *n, IrOp *loop, int d) {
   Holds h = {false, false};
@@ -385,8 +429,14 @@ static void visit(Parallelize *p, DepNest *n, IrOp *loop, int d) {
     bool version = carries && alias_only(n, loop, d, &ps);
     IrValue *enough = NULL;
     bool done = !carries || version;
-    /* Too little work: the loops inside it have less. */
-    if (done && enough_work(p, loop, d, &enough)) {
+    /* Too little work: the loops inside it have less. A loop that stays
+     * sequential for loop-interchange leaves the loops inside it so too,
+     * under the overlap check when it needs one (which the distribution
+     * needs as well). */
+    if (done && d > 0 && rows_want_inside(n, loop)) {
+      if (version) /* the copy stays sequential */
+        (void)versioned_copy(p, loop, &ps, NULL);
+    } else if (done && enough_work(p, loop, d, &enough)) {
       if (version || enough)
         convert_versioned(p, loop, version ? &ps : NULL, enough);
       else
@@ -434,7 +484,7 @@ static const IrPassOption options[] = {
      "also make loops parallel whose floating-point sums or products (addf, mulf) are "
      "carried in iter_args: the result then rounds in another order (as MLIR's "
      "affine-parallelize option)"},
-    {"min-work", IR_PASS_OPT_INT, offsetof(ParallelizeOptions, min_work), "1048576", NULL,
+    {"min-work", IR_PASS_OPT_INT, offsetof(ParallelizeOptions, min_work), "262144", NULL,
      "the work per region (about one simple op per iteration) below which a loop inside a "
      "sequential loop stays sequential, decided when compiling or, for trip counts known "
      "only then, when the program runs (0: no threshold)"},

@@ -2,36 +2,86 @@
 // copy of its aligned pointer made before the region and passed firstprivate
 // (cg_parallel.c, private_bases_begin): clang 14 kept a tile's accumulators in
 // memory when every pointer of the loop came through OpenMP's shared
-// variables. A memref allocated inside the region is used as it is, and the
-// no-alias kernel keeps its restrict-qualified parameters.
+// variables. A memref allocated inside the region is used as it is. A loop
+// without reductions runs as a plain loop when the team would have one thread
+// (emit_team_or_plain); there the no-alias kernel's plain copy reads its
+// restrict-qualified parameters, and its region reads restrict copies of them, so that
+// the parameters' addresses are not taken. A loop holding a memref.alloca keeps
+// the region alone (scale_buf): in a plain copy clang 14 kept the ONNX MatMul
+// tiles' stack buffer in memory.
 // RUN: %loopc %s --emit=c -O0 -o %t.c
 // RUN: FileCheck %s --check-prefix=C < %t.c
 // RUN: %cc %cflags -O2 -fopenmp %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.omp
 // RUN: env OMP_NUM_THREADS=2 %t.omp | FileCheck %s
+// RUN: env OMP_NUM_THREADS=1 %t.omp | FileCheck %s
 // RUN: %cc %cflags -O2 %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.seq
 // RUN: %t.seq | FileCheck %s
 
 // C-LABEL: static void loopc_noalias_scale(
-// C-NOT: firstprivate
-// C: #pragma omp parallel for simd
+// C: #ifdef _OPENMP
+// C-NEXT: if (omp_get_max_threads() > 1) {
+// C-NEXT: float *restrict a_p = a_aligned;
+// C-NEXT: float *restrict b_p = b_aligned;
+// C-NEXT: #pragma omp parallel for simd firstprivate(a_p, b_p)
+// C: float x = a_p[i];
+// C: b_p[i] = y;
+// C: } else
+// C-NEXT: #endif
+// C-NEXT: {
+// C-NOT: #pragma
 // C: float x = a_aligned[i];
-// C: t.aligned[1] = y;
-// C: b_aligned[i] = z;
+// C: b_aligned[i] = y;
 // C-LABEL: void scale(
+// C: if (omp_get_max_threads() > 1) {
+// C-NEXT: float *a_p = a.aligned;
+// C-NEXT: float *b_p = b.aligned;
+// C-NEXT: #pragma omp parallel for simd firstprivate(a_p, b_p)
+// C: float x = a_p[i];
+// C: b_p[i] = y;
+// C: } else
+// C-NOT: #pragma
+// C: float x = a.aligned[i];
+// C: b.aligned[i] = y;
+// C-LABEL: static void loopc_noalias_scale_buf(
+// C-NOT: omp_get_max_threads
+// C: #ifdef _OPENMP
+// C-NEXT: #pragma omp parallel for simd{{$}}
+// C-NEXT: #endif
+// C: b_aligned[i] = z;
+// C-NEXT: }
+// C-NEXT: }
+// C-LABEL: void scale_buf(
+// C-NOT: omp_get_max_threads
 // C: float *a_p = a.aligned;
 // C-NEXT: float *b_p = b.aligned;
 // C-NEXT: #ifdef _OPENMP
 // C-NEXT: #pragma omp parallel for simd firstprivate(a_p, b_p)
+// C-NEXT: #endif
 // C: float x = a_p[i];
 // C: t.aligned[1] = y;
 // C: float z = t.aligned[1];
 // C: b_p[i] = z;
+// C-NEXT: }
+// C-NEXT: }
 // C-LABEL: int main(
 func.func private @printF32(f32)
 func.func private @printNewline()
 func.func private @printComma()
 
 func.func @scale(%a: memref<?xf32>, %b: memref<?xf32>, %s: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %a, %c0 : memref<?xf32>
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %x = memref.load %a[%i] : memref<?xf32>
+    %y = arith.mulf %x, %s : f32
+    memref.store %y, %b[%i] : memref<?xf32>
+    scf.reduce
+  }
+  return
+}
+
+func.func @scale_buf(%a: memref<?xf32>, %b: memref<?xf32>, %s: f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %n = memref.dim %a, %c0 : memref<?xf32>
@@ -48,14 +98,17 @@ func.func @scale(%a: memref<?xf32>, %b: memref<?xf32>, %s: f32) {
 }
 
 // Through the general body (a and b the same buffer, so the kernel is not
-// taken) and through the kernel.
+// taken) and through the kernel, then scale_buf the same way.
 // CHECK: 0, 3, 6, 9, 12, 15, 18, 21,
 // CHECK-NEXT: 0, 9, 18, 27, 36, 45, 54, 63,
+// CHECK-NEXT: 0, 9, 18, 27, 36, 45, 54, 63,
+// CHECK-NEXT: 0, 27, 54, 81, 108, 135, 162, 189,
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
   %three = arith.constant 3.0 : f32
+  %c1f = arith.constant 1.0 : f32
   %a = memref.alloc(%c8) : memref<?xf32>
   %b = memref.alloc(%c8) : memref<?xf32>
   scf.for %i = %c0 to %c8 step %c1 {
@@ -67,6 +120,10 @@ func.func @main() {
   call @print(%a) : (memref<?xf32>) -> ()
   call @scale(%a, %b, %three) : (memref<?xf32>, memref<?xf32>, f32) -> ()
   call @print(%b) : (memref<?xf32>) -> ()
+  call @scale_buf(%b, %b, %c1f) : (memref<?xf32>, memref<?xf32>, f32) -> ()
+  call @print(%b) : (memref<?xf32>) -> ()
+  call @scale_buf(%b, %a, %three) : (memref<?xf32>, memref<?xf32>, f32) -> ()
+  call @print(%a) : (memref<?xf32>) -> ()
   memref.dealloc %a : memref<?xf32>
   memref.dealloc %b : memref<?xf32>
   return

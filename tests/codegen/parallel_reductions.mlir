@@ -265,13 +265,17 @@ func @classic_custom(%n: index) {
 }
 
 // 2-D collapsed loops over a dynamic memref, a 2-D reduction, and a parallel
-// loop nested in another (plain loops inside the OpenMP region).
+// loop nested in another (plain loops inside the OpenMP region, and inside
+// the plain copy that a one-thread team runs).
 // C-LABEL: int64_t grid(intptr_t n, intptr_t m) {
 // C: #pragma omp parallel for simd collapse(2) firstprivate({{buf_p(_[0-9]+)?}}){{$}}
 // C: #pragma omp parallel for collapse(2) firstprivate({{buf_p(_[0-9]+)?}}) reduction(+: s_acc)
+// C: if (omp_get_max_threads() > 1) {
 // C: #pragma omp parallel for simd firstprivate({{buf_p(_[0-9]+)?}}, {{rowmax_p(_[0-9]+)?}}){{$}}
-// C-NEXT: #endif
 // C-NEXT: for (intptr_t {{i(_[0-9]+)?}} = 0;
+// C-NOT: #pragma
+// C: } else
+// C-NEXT: #endif
 // C-NOT: #pragma
 // C: return
 func.func @grid(%n: index, %m: index) -> i64 {

@@ -1,11 +1,11 @@
 // Differential test of loop-interchange's distribution over the loops of
 // a nest (-O3, loopc run's default): PolyBench's gramschmidt as Polygeist
 // writes it (the norm in a one-element alloca). Its column loop j holds
-// two i loops that walk columns; parallelize versions it (arguments that
-// may alias, work known when it runs), and in the sequential copy with
-// disjoint arguments, which runs at these sizes, loop-interchange
-// distributes j over the two loops and swaps each pair, so that they walk
-// rows. Also called with Q aliasing A (the loop as it was). Every f64
+// two i loops that walk columns; parallelize keeps it sequential (a
+// parallel copy would walk the columns as written) but versions it under
+// the overlap check (arguments that may alias), and in the copy with
+// disjoint arguments loop-interchange distributes j over the two loops and
+// swaps each pair, so that they walk rows. Also called with Q aliasing A (the loop as it was). Every f64
 // result is summed bit for bit (bitcast to i64), so that any change of the
 // order of additions, or a read before its write, shows.
 // REQUIRES: mlir-runner
@@ -24,23 +24,22 @@
 // and only there:
 // RUN: %loopc %s -O3 --print-names=source | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @gramschmidt
+// IR-NOT:     scf.parallel
 // IR:         scf.if
-// IR-NEXT:      scf.if
-// IR-NEXT:        scf.parallel (%j)
-// IR:           } else {
+// IR-NEXT:      scf.for %j
+// IR-NEXT:        memref.store
+// IR-NEXT:      }
+// IR-NEXT:      scf.for %i
 // IR-NEXT:        scf.for %j
-// IR-NEXT:          memref.store
-// IR-NEXT:        }
-// IR-NEXT:        scf.for %i
-// IR-NEXT:          scf.for %j
-// IR:             scf.for %i
-// IR-NEXT:          scf.for %j
+// IR:           scf.for %i
+// IR-NEXT:        scf.for %j
 // IR:         } else {
 // IR-NEXT:      scf.for %j
 // IR-NEXT:        memref.store
 // IR-NEXT:        scf.for %i
 // IR:             scf.for %i
 // IR:         } {loopc.disjoint_args}
+// IR-NOT:     scf.parallel
 // IR-LABEL: func.func @fill
 
 // The bit sums of R and Q, then of A, R and Q with Q = A, are the same in

@@ -17,7 +17,7 @@
 // RUN: %mlir_opt %t.opt.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.opt.out
 // RUN: diff %t.mlir.out %t.opt.out
 // The versions and the check (the estimate: (n - 2) rows of (n - 2) x 7
-// ops, against 1048576):
+// ops, against 262144):
 // RUN: %loopc %s -O3 --print-names=source | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @steps
 // IR:         scf.for %t

@@ -137,26 +137,39 @@ func.func @time_steps_may_alias(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: in
 
 // Trip counts known when compiling: 62 x 62 rows of a few ops in a time
 // step are below min-work (fork and join would cost more than the second
-// thread gains): sequential, and the loops inside too. 1022 x 1022 are
-// above: parallel, no check.
+// thread gains): sequential, and the loops inside too. 254 x 254 rows of
+// five ops (about 323000, between 2^18, the default, and 2^20) and
+// 1022 x 1022 are above: parallel, no check.
 // CHECK-LABEL: func.func @time_steps_known
 // CHECK:         scf.for %t = %c0 to %steps step %c1 {
 // CHECK-NEXT:      scf.for %i = %c1 to %c63 step %c1 {
 // CHECK-NEXT:        scf.for %j = %c1 to %c63 step %c1 {
+// CHECK:           scf.parallel (%i) = (%c1) to (%c255) step (%c1) {
 // CHECK:           scf.parallel (%i) = (%c1) to (%c1023) step (%c1) {
 // CHECK-NEXT:        scf.for %j = %c1 to %c1023 step %c1 {
 // NOMIN-LABEL: func.func @time_steps_known
 // NOMIN:         scf.parallel (%i) = (%c1) to (%c63) step (%c1) {
+// NOMIN:         scf.parallel (%i) = (%c1) to (%c255) step (%c1) {
 // NOMIN:         scf.parallel (%i) = (%c1) to (%c1023) step (%c1) {
 func.func @time_steps_known(%A: memref<1024x1024xf64> {llvm.noalias},
                             %B: memref<1024x1024xf64> {llvm.noalias}, %steps: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c63 = arith.constant 63 : index
+  %c255 = arith.constant 255 : index
   %c1023 = arith.constant 1023 : index
   scf.for %t = %c0 to %steps step %c1 {
     scf.for %i = %c1 to %c63 step %c1 {
       scf.for %j = %c1 to %c63 step %c1 {
+        %im = arith.subi %i, %c1 : index
+        %a = memref.load %A[%im, %j] : memref<1024x1024xf64>
+        %b = memref.load %A[%i, %j] : memref<1024x1024xf64>
+        %s = arith.addf %a, %b : f64
+        memref.store %s, %B[%i, %j] : memref<1024x1024xf64>
+      }
+    }
+    scf.for %i = %c1 to %c255 step %c1 {
+      scf.for %j = %c1 to %c255 step %c1 {
         %im = arith.subi %i, %c1 : index
         %a = memref.load %A[%im, %j] : memref<1024x1024xf64>
         %b = memref.load %A[%i, %j] : memref<1024x1024xf64>
@@ -345,3 +358,82 @@ func.func @inside_parallel(%A: memref<?x?xf64>, %n: index) {
 // RUN: %python %S/Inputs/big_nests.py many > %t.many.mlir
 // RUN: %loopc %t.many.mlir -O3 --print-names=source | FileCheck %s --check-prefix=MANY
 // MANY-NOT:     scf.parallel
+
+// -----
+
+// gramschmidt's column loop: inside a sequential loop (k), a loop over
+// columns j whose body holds two loops over rows i, each walking a column
+// (j the last subscript): with j innermost they would walk rows, and
+// loop-interchange distributes and swaps the sequential loop so (a parallel
+// copy, which no pass distributes, would walk the columns). It stays
+// sequential, under the overlap check that distribution needs; NOMIN too.
+// CHECK-LABEL: func.func @columns_want_rows
+// CHECK:         scf.for %k = %c0 to %n step %c1 {
+// CHECK-NOT:       scf.parallel
+// CHECK:           scf.if %{{.*}} {
+// CHECK-NEXT:        scf.for %j = %c0 to %n step %c1 {
+// CHECK:           } else {
+// CHECK-NEXT:        scf.for %j = %c0 to %n step %c1 {
+// CHECK:           } {loopc.disjoint_args}
+// CHECK-NOT:     scf.parallel
+// CHECK:         return
+// NOMIN-LABEL: func.func @columns_want_rows
+// NOMIN-NOT:     scf.parallel
+// NOMIN:         return
+func.func @columns_want_rows(%A: memref<?x?xf64>, %R: memref<?x?xf64>, %Q: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f64
+  scf.for %k = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      memref.store %zero, %R[%k, %j] : memref<?x?xf64>
+      scf.for %i = %c0 to %n step %c1 {
+        %q = memref.load %Q[%i, %k] : memref<?x?xf64>
+        %a = memref.load %A[%i, %j] : memref<?x?xf64>
+        %r = memref.load %R[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %q, %a : f64
+        %s = arith.addf %r, %p : f64
+        memref.store %s, %R[%k, %j] : memref<?x?xf64>
+      }
+      scf.for %i = %c0 to %n step %c1 {
+        %q = memref.load %Q[%i, %k] : memref<?x?xf64>
+        %a = memref.load %A[%i, %j] : memref<?x?xf64>
+        %r = memref.load %R[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %q, %r : f64
+        %s = arith.subf %a, %p : f64
+        memref.store %s, %A[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
+// -----
+
+// The same columns with one loop over rows in the body (trmm's shape): left
+// to the passes that block the parallel copy, so parallel as before.
+// CHECK-LABEL: func.func @columns_one_loop
+// CHECK:         scf.for %k = %c0 to %n step %c1 {
+// CHECK:           scf.if
+// CHECK-NEXT:        scf.if
+// CHECK-NEXT:          scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+// NOMIN-LABEL: func.func @columns_one_loop
+// NOMIN:         scf.for %k = %c0 to %n step %c1 {
+// NOMIN:           scf.parallel (%j) = (%c0) to (%n) step (%c1) {
+func.func @columns_one_loop(%A: memref<?x?xf64>, %R: memref<?x?xf64>, %Q: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %k = %c0 to %n step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      scf.for %i = %c0 to %n step %c1 {
+        %q = memref.load %Q[%i, %k] : memref<?x?xf64>
+        %a = memref.load %A[%i, %j] : memref<?x?xf64>
+        %r = memref.load %R[%k, %j] : memref<?x?xf64>
+        %p = arith.mulf %q, %r : f64
+        %s = arith.subf %a, %p : f64
+        memref.store %s, %A[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
