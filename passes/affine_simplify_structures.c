@@ -167,11 +167,13 @@ static bool flatten(SetSys *s, const IrAffineExpr *e, int ndims, SetRow *out) {
   return true;
 }
 
+static uint64_t uabs(int64_t x) { return x < 0 ? -(uint64_t)x : (uint64_t)x; }
+
 static int64_t gcd_coefs(const SetRow *r, int nvars) {
   uint64_t g = 0;
   for (int v = 0; v < nvars; v++)
-    g = ir_gcd_u64(g, r->c[v] < 0 ? -(uint64_t)r->c[v] : (uint64_t)r->c[v]);
-  return (int64_t)g;
+    g = ir_gcd_u64(g, uabs(r->c[v]));
+  return g > INT64_MAX ? 1 : (int64_t)g; /* 2^63: dividing by 1 is safe */
 }
 
 /* An equality divided by its coefficients' gcd; false when it has no
@@ -216,11 +218,14 @@ static Emptiness set_emptiness(SetSys *s) {
     SetRow *p = &s->eq[e];
     int piv = -1;
     for (int v = 0; v < nv; v++)
-      if (p->c[v] && (piv < 0 || llabs(p->c[v]) < llabs(p->c[piv])))
+      if (p->c[v] && (piv < 0 || uabs(p->c[v]) < uabs(p->c[piv])))
         piv = v;
     if (piv < 0)
       continue;
-    int64_t a = p->c[piv], abs_a = a < 0 ? -a : a, sa = a < 0 ? -1 : 1;
+    int64_t a = p->c[piv], sa = a < 0 ? -1 : 1;
+    if (a == INT64_MIN)
+      return SET_UNKNOWN;
+    int64_t abs_a = a < 0 ? -a : a;
     for (int pass = 0; pass < 2; pass++) {
       SetRow *rows = pass ? s->ineq : s->eq;
       int n = pass ? s->nineq : s->neq;
@@ -231,7 +236,9 @@ static Emptiness set_emptiness(SetSys *s) {
           continue;
         SetRow zero;
         memset(&zero, 0, sizeof zero);
-        if (!row_axpy(&scaled, &zero, abs_a, r) || !row_axpy(&t, &scaled, -sa * b, p))
+        int64_t k;
+        if (__builtin_mul_overflow(-sa, b, &k) || !row_axpy(&scaled, &zero, abs_a, r) ||
+            !row_axpy(&t, &scaled, k, p))
           return SET_UNKNOWN;
         *r = t;
         if (!(pass ? norm_ineq(r, nv) : norm_eq(r, nv)))
@@ -279,7 +286,9 @@ static Emptiness set_emptiness(SetSys *s) {
         SetRow a, t;
         SetRow zero;
         memset(&zero, 0, sizeof zero);
-        if (m >= SET_MAX_ROWS || !row_axpy(&a, &zero, -cur[j].c[best], &cur[i]) ||
+        int64_t neg;
+        if (m >= SET_MAX_ROWS || __builtin_mul_overflow(cur[j].c[best], -1, &neg) ||
+            !row_axpy(&a, &zero, neg, &cur[i]) ||
             !row_axpy(&t, &a, cur[i].c[best], &cur[j])) {
           res = SET_UNKNOWN;
           break;
@@ -320,9 +329,8 @@ static const IrAffineExpr *row_expr(IrContext *ctx, const SetRow *r, int ndims, 
 
 /* Divides a row by the gcd of all its entries (Matrix::normalizeRow). */
 static void norm_row(SetRow *r, int nvars) {
-  uint64_t g = (uint64_t)gcd_coefs(r, nvars);
-  g = ir_gcd_u64(g, r->c[K] < 0 ? -(uint64_t)r->c[K] : (uint64_t)r->c[K]);
-  if (g > 1) {
+  uint64_t g = ir_gcd_u64((uint64_t)gcd_coefs(r, nvars), uabs(r->c[K]));
+  if (g > 1 && g <= INT64_MAX) {
     for (int v = 0; v < nvars; v++)
       r->c[v] /= (int64_t)g;
     r->c[K] /= (int64_t)g;
