@@ -55,7 +55,7 @@ typedef struct SetSys {
   int64_t local_den[SET_MAX_LOCALS];
 } SetSys;
 
-#define K SET_MAX_VARS /* the constant's slot */
+#define KCOL SET_MAX_VARS /* the constant's column */
 
 static SetRow *push_row(SetSys *s, bool eq) {
   SetRow **v = eq ? &s->eq : &s->ineq;
@@ -73,7 +73,7 @@ static SetRow *push_row(SetSys *s, bool eq) {
 
 /* r = a + k * b, false on overflow. */
 static bool row_axpy(SetRow *r, const SetRow *a, int64_t k, const SetRow *b) {
-  for (int v = 0; v <= K; v++) {
+  for (int v = 0; v <= KCOL; v++) {
     int64_t t;
     if (__builtin_mul_overflow(k, b->c[v], &t) || __builtin_add_overflow(a->c[v], t, &r->c[v]))
       return false;
@@ -102,10 +102,10 @@ static int local_var(SetSys *s, const SetRow *num, int64_t den) {
   }
   SetRow *hi = push_row(s, false);
   if (hi) {
-    for (int v = 0; v <= K; v++)
+    for (int v = 0; v <= KCOL; v++)
       hi->c[v] = -num->c[v];
     hi->c[q] = den;
-    if (__builtin_add_overflow(hi->c[K], den - 1, &hi->c[K]))
+    if (__builtin_add_overflow(hi->c[KCOL], den - 1, &hi->c[KCOL]))
       s->give_up = true;
   }
   return q;
@@ -116,7 +116,7 @@ static int local_var(SetSys *s, const SetRow *num, int64_t den) {
 static bool flatten(SetSys *s, const IrAffineExpr *e, int ndims, SetRow *out) {
   memset(out, 0, sizeof *out);
   switch (e->kind) {
-  case AFFINE_CONST: out->c[K] = e->value; return true;
+  case AFFINE_CONST: out->c[KCOL] = e->value; return true;
   case AFFINE_DIM: out->c[e->value] = 1; return true;
   case AFFINE_SYM: out->c[ndims + e->value] = 1; return true;
   default: break;
@@ -125,23 +125,23 @@ static bool flatten(SetSys *s, const IrAffineExpr *e, int ndims, SetRow *out) {
   if (!flatten(s, e->lhs, ndims, &a) || !flatten(s, e->rhs, ndims, &b))
     return false;
   bool b_const = true;
-  for (int v = 0; v < K; v++)
+  for (int v = 0; v < KCOL; v++)
     b_const = b_const && b.c[v] == 0;
   switch (e->kind) {
   case AFFINE_ADD: return row_axpy(out, &a, 1, &b);
   case AFFINE_MUL: {
     bool a_const = true;
-    for (int v = 0; v < K; v++)
+    for (int v = 0; v < KCOL; v++)
       a_const = a_const && a.c[v] == 0;
     if (!a_const && !b_const)
       return false;
     SetRow zero;
     memset(&zero, 0, sizeof zero);
-    return a_const ? row_axpy(out, &zero, a.c[K], &b) : row_axpy(out, &zero, b.c[K], &a);
+    return a_const ? row_axpy(out, &zero, a.c[KCOL], &b) : row_axpy(out, &zero, b.c[KCOL], &a);
   }
   default: break;
   }
-  int64_t den = b.c[K];
+  int64_t den = b.c[KCOL];
   if (!b_const || den < 1)
     return false;
   if (e->kind == AFFINE_CEILDIV) { /* x ceildiv d = -((-x) floordiv d) */
@@ -181,12 +181,12 @@ static int64_t gcd_coefs(const SetRow *r, int nvars) {
 static bool norm_eq(SetRow *r, int nvars) {
   int64_t g = gcd_coefs(r, nvars);
   if (g == 0)
-    return r->c[K] == 0;
-  if (r->c[K] % g != 0)
+    return r->c[KCOL] == 0;
+  if (r->c[KCOL] % g != 0)
     return false;
   for (int v = 0; v < nvars; v++)
     r->c[v] /= g;
-  r->c[K] /= g;
+  r->c[KCOL] /= g;
   return true;
 }
 
@@ -195,10 +195,10 @@ static bool norm_eq(SetRow *r, int nvars) {
 static bool norm_ineq(SetRow *r, int nvars) {
   int64_t g = gcd_coefs(r, nvars);
   if (g == 0)
-    return r->c[K] >= 0;
+    return r->c[KCOL] >= 0;
   for (int v = 0; v < nvars; v++)
     r->c[v] /= g;
-  r->c[K] = ir_floordiv(r->c[K], g);
+  r->c[KCOL] = ir_floordiv(r->c[KCOL], g);
   return true;
 }
 
@@ -316,7 +316,7 @@ static Emptiness set_emptiness(SetSys *s) {
 
 /* Row r (over the dims and symbols only) as an expression. */
 static const IrAffineExpr *row_expr(IrContext *ctx, const SetRow *r, int ndims, int nsyms) {
-  const IrAffineExpr *e = ir_affine_const(ctx, r->c[K]);
+  const IrAffineExpr *e = ir_affine_const(ctx, r->c[KCOL]);
   for (int v = ndims + nsyms - 1; v >= 0; v--)
     if (r->c[v])
       e = ir_affine_add(ctx,
@@ -329,11 +329,11 @@ static const IrAffineExpr *row_expr(IrContext *ctx, const SetRow *r, int ndims, 
 
 /* Divides a row by the gcd of all its entries (Matrix::normalizeRow). */
 static void norm_row(SetRow *r, int nvars) {
-  uint64_t g = ir_gcd_u64((uint64_t)gcd_coefs(r, nvars), uabs(r->c[K]));
+  uint64_t g = ir_gcd_u64((uint64_t)gcd_coefs(r, nvars), uabs(r->c[KCOL]));
   if (g > 1 && g <= INT64_MAX) {
     for (int v = 0; v < nvars; v++)
       r->c[v] /= (int64_t)g;
-    r->c[K] /= (int64_t)g;
+    r->c[KCOL] /= (int64_t)g;
   }
 }
 
@@ -387,7 +387,7 @@ static IrAttr *simplify_set(IrContext *ctx, IrAttr *set) {
         if (g > 1) {
           for (int v = 0; v < nv; v++)
             in[i].c[v] /= g;
-          in[i].c[K] = ir_floordiv(in[i].c[K], g);
+          in[i].c[KCOL] = ir_floordiv(in[i].c[KCOL], g);
         }
         norm_row(&in[i], nv);
       }
@@ -397,7 +397,7 @@ static IrAttr *simplify_set(IrContext *ctx, IrAttr *set) {
       HashMap seen;
       hashmap_init(&seen);
       for (int i = 0; i < nineq; i++) {
-        if (gcd_coefs(&in[i], nv) == 0 && in[i].c[K] >= 0) {
+        if (gcd_coefs(&in[i], nv) == 0 && in[i].c[KCOL] >= 0) {
           drop[i] = true;
           continue;
         }
@@ -412,7 +412,7 @@ static IrAttr *simplify_set(IrContext *ctx, IrAttr *set) {
         }
         if (memcmp(in[j].c, in[i].c, sizeof(int64_t) * (size_t)nv) != 0)
           continue;
-        if (in[j].c[K] > in[i].c[K]) {
+        if (in[j].c[KCOL] > in[i].c[KCOL]) {
           drop[j] = true;
           hashmap_put(&seen, h, (void *)(intptr_t)(i + 1));
         } else {
