@@ -738,7 +738,11 @@ static Expr *fl_semi_expr(const Flat *f, const int64_t *row) {
 }
 
 /* MLIR's isDivisibleBySymbol: whether e is a multiple of symbol pos for a
- * division or mod of kind op. */
+ * division or mod of kind op. A factor of a product is asked as one of
+ * kind AFFINE_MUL, which no floordiv or ceildiv matches: `(x ceildiv c) *
+ * k` is no multiple of s when x is (s0 = 2: `((s0 * 2) ceildiv 4) * 5` is 5),
+ * and dividing it out as one took `(((s0 * 2) ceildiv 4) * 5 + s0 * 42)
+ * ceildiv s0` to 47 (mlir-opt 22 keeps it; s0 = 2 gives 45). */
 static bool divisible_by_sym(Expr *e, int64_t pos, IrAffineKind op) {
   switch (e->kind) {
   case AFFINE_CONST: return e->value == 0;
@@ -747,7 +751,8 @@ static bool divisible_by_sym(Expr *e, int64_t pos, IrAffineKind op) {
   case AFFINE_ADD: return divisible_by_sym(e->lhs, pos, op) && divisible_by_sym(e->rhs, pos, op);
   case AFFINE_MOD:
     return divisible_by_sym(e->lhs, pos, AFFINE_MOD) && divisible_by_sym(e->rhs, pos, AFFINE_MOD);
-  case AFFINE_MUL: return divisible_by_sym(e->lhs, pos, op) || divisible_by_sym(e->rhs, pos, op);
+  case AFFINE_MUL:
+    return divisible_by_sym(e->lhs, pos, AFFINE_MUL) || divisible_by_sym(e->rhs, pos, AFFINE_MUL);
   default: return op == e->kind && divisible_by_sym(e->lhs, pos, e->kind);
   }
 }
@@ -769,7 +774,7 @@ static Expr *sym_divide(IrContext *ctx, Expr *e, int64_t pos, IrAffineKind op) {
     r = l ? sym_divide(ctx, e->rhs, pos, AFFINE_MOD) : NULL;
     return r ? ir_affine_mod(ctx, l, r) : NULL;
   case AFFINE_MUL:
-    if (!divisible_by_sym(e->lhs, pos, op)) {
+    if (!divisible_by_sym(e->lhs, pos, AFFINE_MUL)) {
       r = sym_divide(ctx, e->rhs, pos, op);
       return r ? ir_affine_mul(ctx, e->lhs, r) : NULL;
     }

@@ -51,6 +51,10 @@ struct Canon {
   size_t nwork, capwork;
   bool changed;
   CanonPatterns patterns; /* a pass's own patterns (canon_apply_patterns), NULL: canonicalize's */
+  /* MLIR's applyOpPatternsAndFold in strict mode (canon_apply_patterns_strict):
+   * the ops the driver may look at, the given ones and those created or
+   * moved since; NULL: every op. */
+  HashMap *strict;
 };
 
 static uint64_t key(const void *p) { return (uint64_t)(uintptr_t)p; }
@@ -60,12 +64,25 @@ IrContext *canon_ctx(const Canon *c) { return c->ctx; }
 /* =============================== worklist ============================= */
 
 static void queue(Canon *c, IrOp *op) {
-  if (!op || op->aux || ir_op_is(op, OP_FUNC) || ir_op_is(op, OP_MODULE))
+  if (!op || op->aux || ir_op_is(op, OP_FUNC) || ir_op_is(op, OP_MODULE) ||
+      (c->strict && !hashmap_get(c->strict, key(op))))
     return;
   if (c->nwork == c->capwork)
     c->work = xrealloc(c->work, sizeof *c->work * (c->capwork = c->capwork ? 2 * c->capwork : 256));
   c->work[c->nwork++] = op;
   op->aux = (void *)(uintptr_t)c->nwork;
+}
+
+/* How strict mode knows an op: given, created by a rewrite (a constant
+ * made by a fold goes to the top of the entry block, as MLIR's
+ * OperationFolder puts it), or moved by one (it stays where it went). */
+enum { STRICT_GIVEN = 1, STRICT_CREATED, STRICT_MOVED };
+
+/* An op created (or moved) by a rewrite: strict mode takes it in too. */
+static void queue_new(Canon *c, IrOp *op, uintptr_t how) {
+  if (c->strict)
+    hashmap_put(c->strict, key(op), (void *)how);
+  queue(c, op);
 }
 
 static void unqueue(Canon *c, IrOp *op) {
@@ -220,7 +237,7 @@ IrValue *canon_materialize(Canon *c, IrOp *before, const IrDialect *d, IrAttr *a
   IrValue *v = d->materialize_constant(&b, attr, type);
   for (IrOp *o = last ? last->next : before->parent->first; o && o != before; o = o->next) {
     o->aux = NULL;
-    queue(c, o);
+    queue_new(c, o, STRICT_CREATED);
     c->changed = true;
   }
   return v;
@@ -241,7 +258,7 @@ static IrOp *create(Canon *c, IrBlock *b, IrOp *before, IrLoc loc, int kind, int
   IrOp *op = ir_op_create(c->ctx, kind, NULL, loc, nopnds, opnds, nresults, types, nregions);
   op->aux = NULL;
   ir_block_insert_before(b, before, op);
-  queue(c, op);
+  queue_new(c, op, STRICT_CREATED);
   c->changed = true;
   return op;
 }
@@ -296,7 +313,8 @@ void canon_erase(Canon *c, IrOp *op) {
   for_each_nested(c, op, mark_erased);
   queue_operand_definers(c, op);
   for_each_nested(c, op, queue_operand_definers);
-  queue(c, parent);
+  if (!c->strict) /* MLIR's driver queues no parent; its region driver walks again */
+    queue(c, parent);
   ir_op_erase(op);
   c->changed = true;
 }
@@ -363,7 +381,7 @@ void canon_modified(Canon *c, IrOp *op) {
 void canon_move_before(Canon *c, IrOp *op, IrOp *before) {
   ir_op_move_before(op, before);
   add_effects(c, ir_op_parent_op(before), effects_of(c, op));
-  queue(c, op);
+  queue_new(c, op, STRICT_MOVED);
   c->changed = true;
 }
 
@@ -376,7 +394,7 @@ void canon_inline_block(Canon *c, IrBlock *b, IrOp *before, IrValue *const *args
     next = o->next;
     ir_op_move_before(o, before);
     add_effects(c, dest, effects_of(c, o));
-    queue(c, o);
+    queue_new(c, o, STRICT_MOVED);
   }
   queue(c, ir_block_parent_op(b));
   c->changed = true;
@@ -447,7 +465,9 @@ static IrWalkResult collect_enter(IrWalker *w, IrOp *op) {
   Canon *c = w->data;
   /* A constant is placed (or goes, as a duplicate) now, and queued like the
    * rest so that an unused one is erased. */
-  if (is_constant_like(op) && !insert_known_constant(c, op))
+  if (is_constant_like(op) &&
+      (!c->strict || (uintptr_t)hashmap_get(c->strict, key(op)) == STRICT_CREATED) &&
+      !insert_known_constant(c, op))
     return IR_WALK_SKIP;
   if (c->o->top_down)
     queue(c, op);
@@ -509,11 +529,47 @@ static bool may_rewrite(const Canon *c) {
 
 /* Simplifies func; false when it did not converge within max-iterations
  * (the last walk still changed something). */
+/* Strict mode's last step: the constants that folds created go to the top
+ * of the entry block or merge with one there (found first, then moved:
+ * the walk does not see them move). */
+typedef struct Created {
+  Canon *c;
+  IrOp **v;
+  size_t n, cap;
+} Created;
+
+static bool find_created_constant(IrOp *op, void *data) {
+  Created *cr = data;
+  if (is_constant_like(op) &&
+      (uintptr_t)hashmap_get(cr->c->strict, key(op)) == STRICT_CREATED) {
+    if (cr->n == cr->cap)
+      cr->v = xrealloc(cr->v, sizeof *cr->v * (cr->cap = cr->cap ? 2 * cr->cap : 16));
+    cr->v[cr->n++] = op;
+  }
+  return true;
+}
+
 static bool simplify_func(Canon *c, IrOp *func) {
   c->entry = ir_func_entry(func);
   hashmap_init(&c->consts);
   hashmap_init(&c->effects);
   for_each_nested(c, func, clear_aux);
+  if (c->strict) {
+    /* applyOpPatternsAndFold: one worklist, run until it is empty. */
+    collect(c, func);
+    for (IrOp *op; (op = pop(c));)
+      process(c, op);
+    Created cr = {c, NULL, 0, 0};
+    ir_walk(func, find_created_constant, &cr);
+    for (size_t i = 0; i < cr.n; i++)
+      insert_known_constant(c, cr.v[i]);
+    free(cr.v);
+    while (pop(c)) /* what the merges queued: nothing runs again */
+      ;
+    hashmap_free(&c->consts);
+    hashmap_free(&c->effects);
+    return true;
+  }
   c->changed = true;
   for (int64_t it = 0; c->changed && (c->o->max_iterations < 0 || it < c->o->max_iterations);
        it++) {
@@ -532,7 +588,7 @@ static bool simplify_func(Canon *c, IrOp *func) {
       process(c, op);
     while (pop(c)) /* left by max-num-rewrites: the next walk queues everything again */
       ;
-    if (canon_simplify_regions(c, func, c->o->region_simplify))
+    if (!c->strict && canon_simplify_regions(c, func, c->o->region_simplify))
       c->changed = true;
   }
   hashmap_free(&c->consts);
@@ -573,6 +629,22 @@ bool canon_apply_patterns(IrContext *ctx, IrOp *module, CanonPatterns patterns) 
       converged = false;
   free(c.work);
   hashmap_free(&c.globals);
+  return converged;
+}
+
+bool canon_apply_patterns_strict(IrContext *ctx, IrOp *func, IrOp *const *ops, size_t n,
+                                 CanonPatterns patterns) {
+  static const CanonicalizeOptions o = {10, -1, 1, false, true};
+  HashMap strict;
+  hashmap_init(&strict);
+  for (size_t i = 0; i < n; i++)
+    hashmap_put(&strict, key(ops[i]), (void *)(uintptr_t)STRICT_GIVEN);
+  Canon c = {.ctx = ctx, .o = &o, .patterns = patterns, .strict = &strict};
+  hashmap_init(&c.globals);
+  bool converged = simplify_func(&c, func);
+  free(c.work);
+  hashmap_free(&c.globals);
+  hashmap_free(&strict);
   return converged;
 }
 

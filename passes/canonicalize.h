@@ -25,6 +25,12 @@ typedef bool (*CanonPatterns)(Canon *c, IrOp *op);
  * walks) with patterns in place of the canonicalization patterns. False
  * when it did not converge. */
 bool canon_apply_patterns(IrContext *ctx, IrOp *module, CanonPatterns patterns);
+/* MLIR's applyOpPatternsAndFold in strict mode on func: the driver folds,
+ * erases when dead and rewrites with patterns only the n ops given and the
+ * ops that rewrites create or move (no region simplification; constants
+ * outside that set stay where they are). False when it did not converge. */
+bool canon_apply_patterns_strict(IrContext *ctx, IrOp *func, IrOp *const *ops, size_t n,
+                                 CanonPatterns patterns);
 /* The module's memref.global that a memref.get_global names, or NULL. */
 IrOp *canon_global(const Canon *c, const IrOp *get_global);
 /* A new constant holding attr, before `before` (MLIR's driver materializes

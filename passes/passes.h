@@ -78,6 +78,7 @@ extern const IrPass affine_loop_unswitch_pass; /* affine_loop_unswitch.c: test-a
 extern const IrPass affine_loop_unroll_pass; /* affine_loop_unroll.c */
 extern const IrPass affine_parallelize_pass; /* affine_parallelize.c */
 extern const IrPass affine_loop_unroll_jam_pass; /* affine_loop_unroll_jam.c */
+extern const IrPass affine_simplify_structures_pass; /* affine_simplify_structures.c */
 extern const IrPass reduction_to_memory_pass; /* reduction_to_memory.c */
 extern const IrPass privatize_buffers_pass; /* privatize_buffers.c */
 extern const IrPass mem2reg_pass;           /* mem2reg.c */

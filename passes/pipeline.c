@@ -27,6 +27,7 @@ const IrPass *const passes_all[] = {
     &affine_parallelize_pass,
     &affine_loop_unroll_jam_pass,
     &affine_scalrep_pass,
+    &affine_simplify_structures_pass,
     &reduction_to_memory_pass,
     &privatize_buffers_pass,
     &mem2reg_pass,
@@ -245,6 +246,7 @@ static bool is_affine_transform(const IrPass *p) {
          p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass ||
          p == &affine_parallelize_pass || p == &affine_loop_unroll_jam_pass ||
          p == &affine_loop_tile_pass || p == &affine_scalrep_pass ||
+         p == &affine_simplify_structures_pass ||
          p == &print_dependences_pass;
 }
 

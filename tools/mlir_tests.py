@@ -79,6 +79,13 @@ def has_body(lines, i):
     return False
 
 
+def directive_prefix(line):
+    """The check prefix of a FileCheck directive line (`CHECK` for
+    `// CHECK-DAG:`, `UJAM-FOUR` for `// UJAM-FOUR-NEXT:`), else None."""
+    m = re.match(r'\s*//\s*([\w-]+?)(?:-(?:DAG|NEXT|SAME|LABEL|NOT|EMPTY|COUNT-\d+))?:', line)
+    return m.group(1) if m else None
+
+
 def function_cases(text):
     """(first line, text) per top-level func.func with a body: its lines and
     the comment lines of the CHECK-LABEL blocks naming it, the rest blank;
@@ -100,12 +107,14 @@ def function_cases(text):
               or re.match(r'#[\w$.]+\s*=', line)}
     # A directive before the first CHECK-LABEL that defines a global FileCheck
     # variable (MemRef/ops.mlir's `// CHECK: #[[$MAP:.*]] = affine_map<...>`)
-    # belongs to the cases that use that variable.
+    # belongs to the cases that use that variable: every such line, as each
+    # check prefix defines its own (unroll-jam.mlir's CHECK-DAG and
+    # GPU-HJAM-DAG lines both define $MAP_PLUS_1).
     first_label = min((i for i, line in enumerate(lines) if label.match(line)), default=0)
     globals_def = {}
     for i in range(first_label):
         for g in re.findall(r'\[\[\$(\w+):', lines[i]):
-            globals_def[g] = i
+            globals_def.setdefault(g, []).append(i)
     cases, start, name = [], None, None
     for i, line in enumerate(lines):
         if start is None and line.startswith('func.func') and has_body(lines, i):
@@ -115,7 +124,9 @@ def function_cases(text):
         elif start is not None and line.startswith('}'):
             keep = set(range(start, i + 1)) | set(blocks.get(name, [])) | shared
             used = {g for k in blocks.get(name, []) for g in re.findall(r'\[\[\$(\w+)\]\]', lines[k])}
-            keep |= {globals_def[g] for g in used if g in globals_def}
+            prefixes = {directive_prefix(lines[k]) for k in blocks.get(name, [])}
+            keep |= {i for g in used for i in globals_def.get(g, [])
+                     if directive_prefix(lines[i]) in prefixes}
             if name in blocks:
                 cases.append((start + 1, '\n'.join(l if k in keep else '' for k, l in enumerate(lines))))
             start = None

@@ -46,6 +46,21 @@ func.func @sum(%a: memref<10x10xf32>) -> f32 {
   }
   return %r : f32
 }
+// An integer sum over i in iter_args (MLIR's test file's
+// @unroll_jam_iter_args_addi): mlir-opt 22 starts each of the F partial sums
+// at the initial value and adds them up after the loop, so the initial value
+// counts F times (with %init = 100 and 21 ones it returns 221, not 121).
+// CHECK-LABEL: func @int_sum
+// CHECK:      affine.for %{{.*}} = 0 to 21 iter_args
+// CHECK-NOT:  step
+func.func @int_sum(%a: memref<21xi32>, %init: i32) -> i32 {
+  %r = affine.for %i = 0 to 21 iter_args(%s = %init) -> i32 {
+    %x = affine.load %a[%i] : memref<21xi32>
+    %v = arith.addi %s, %x : i32
+    affine.yield %v : i32
+  }
+  return %r : i32
+}
 // CHECK-LABEL: func @unknown
 // CHECK:      affine.for %{{.*}} = 0 to 10 {
 func.func @unknown() {
