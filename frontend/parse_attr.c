@@ -427,57 +427,42 @@ static const char *fastmath_canonical(Parser *p, const char *s, int len) {
  * `#full`'s definition made a file no parser reads. NULL when there is no
  * such reference. */
 static const char *expand_nested_aliases(Parser *p, Str tok) {
-  if (!memchr(tok.s + 1, '#', (size_t)tok.len - 1))
+  if (tok.len < 2 || !memchr(tok.s + 1, '#', (size_t)tok.len - 1))
     return NULL;
-  size_t cap = (size_t)tok.len + 64, n = 0;
-  char *out = NULL;
-  bool changed = false, quoted = false;
-  for (int i = 0; i < tok.len;) {
-    char c = tok.s[i];
-    size_t len = 1;
-    const char *piece = tok.s + i;
-    if (c == '"' && (i == 0 || tok.s[i - 1] != '\\'))
+  TextBuf out = {0};
+  bool quoted = false;
+  int from = 0; /* tok.s[from, i) is still to copy */
+  for (int i = 1; i < tok.len; i++) {
+    if (tok.s[i] == '"' && tok.s[i - 1] != '\\')
       quoted = !quoted;
-    if (c == '#' && !quoted && i > 0) {
-      int j = i + 1;
-      while (j < tok.len && (isalnum((unsigned char)tok.s[j]) || tok.s[j] == '_' ||
-                             tok.s[j] == '$' || tok.s[j] == '.'))
-        j++;
-      const char *name = ir_intern(p->ctx, tok.s + i, (size_t)(j - i));
-      IrAttr *a = j > i + 1 ? hashmap_get(&p->attr_aliases, (uint64_t)(uintptr_t)name) : NULL;
-      if (a && a->kind == ATTR_OPAQUE) {
-        piece = a->u.s.str;
-        len = strlen(piece);
-        changed = true;
-        i = j;
-      } else {
-        len = (size_t)(j - i);
-        i = j;
-      }
-    } else {
-      i++;
+    if (tok.s[i] != '#' || quoted)
+      continue;
+    int j = i + 1;
+    while (j < tok.len && (isalnum((unsigned char)tok.s[j]) || tok.s[j] == '_' ||
+                           tok.s[j] == '$' || tok.s[j] == '.'))
+      j++;
+    const char *name = ir_intern(p->ctx, tok.s + i, (size_t)(j - i));
+    IrAttr *a = hashmap_get(&p->attr_aliases, (uint64_t)(uintptr_t)name);
+    if (a && a->kind == ATTR_OPAQUE) {
+      textbuf_addn(&out, tok.s + from, (size_t)(i - from));
+      textbuf_add(&out, a->u.s.str);
+      from = j;
     }
-    if (!out || n + len + 1 > cap) {
-      while (n + len + 1 > cap)
-        cap *= 2;
-      char *grown = arena_alloc(&p->scratch, cap);
-      if (out)
-        memcpy(grown, out, n);
-      out = grown;
-    }
-    memcpy(out + n, piece, len);
-    n += len;
+    i = j - 1;
   }
-  if (!changed)
-    return NULL;
-  out[n] = 0;
-  return out;
+  const char *expanded = NULL;
+  if (out.s) {
+    textbuf_addn(&out, tok.s + from, (size_t)(tok.len - from));
+    expanded = ir_intern_cstr(p->ctx, out.s);
+  }
+  free(out.s);
+  return expanded;
 }
 
 IrAttr *mk_opaque_attr(Parser *p, Str tok) {
   const char *expanded = expand_nested_aliases(p, tok);
   if (expanded)
-    return ir_attr_opaque(p->ctx, ir_intern_cstr(p->ctx, expanded));
+    return ir_attr_opaque(p->ctx, expanded);
   const char *fm = NULL;
   if (tok.len > 9 && memcmp(tok.s, "fastmath<", 9) == 0)
     fm = fastmath_canonical(p, tok.s, tok.len);
