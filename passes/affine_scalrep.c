@@ -24,8 +24,9 @@
  * where MLIR proves no effect with it, loopc may keep a load (never the
  * other way round).
  *
- * Cost: quadratic in the accesses to one memref (each pair is compared), as
- * MLIR's; the walk between two ops is linear in the ops between them. */
+ * Cost: quadratic in the accesses to one memref (each pair from the
+ * memref's use list is compared), as MLIR's; the walk between two ops is
+ * linear in the ops between them. */
 #include "affine_utils.h"
 #include "canonicalize.h"
 
@@ -329,9 +330,10 @@ static void erase_pending(Scalrep *s) {
 /* forwardStoreToLoad; the memref goes into *fwd (a set by op). */
 static void forward_store(Scalrep *s, Access *load, IrValue ***fwd, int *nfwd, int *fcap) {
   Access *from = NULL;
-  for (int i = 0; i < s->nacc; i++) {
-    Access *st = &s->acc[i];
-    if (!st->store || !st->op || !same_element(s, st, load) || !dominates(st->op, load->op) ||
+  for (IrUse *u = load->memref->uses; u; u = u->next) {
+    Access *st = access_of(s, u->owner);
+    if (!st || !st->store || !st->op || !same_element(s, st, load) ||
+        !dominates(st->op, load->op) ||
         !no_intervening(s, st->op, load, EFF_WRITE))
       continue;
     from = st;
@@ -355,9 +357,9 @@ static void forward_store(Scalrep *s, Access *load, IrValue ***fwd, int *nfwd, i
 /* findUnusedStore: a later store in the same block to the same element,
  * with no read between. */
 static void unused_store(Scalrep *s, Access *a) {
-  for (int i = 0; i < s->nacc; i++) {
-    Access *b = &s->acc[i];
-    if (!b->store || b == a || !b->op || b->op->parent != a->op->parent ||
+  for (IrUse *u = a->memref->uses; u; u = u->next) {
+    Access *b = access_of(s, u->owner);
+    if (!b || !b->store || b == a || !b->op || b->op->parent != a->op->parent ||
         !before_in_block(a->op, b->op) || !same_element(s, b, a) ||
         !no_intervening(s, a->op, b, EFF_READ))
       continue;
@@ -371,9 +373,10 @@ static void unused_store(Scalrep *s, Access *a) {
 static void load_cse(Scalrep *s, Access *a) {
   Access **cand = NULL;
   int n = 0;
-  for (int i = 0; i < s->nacc; i++) {
-    Access *b = &s->acc[i];
-    if (b->store || b == a || !b->op || !same_element(s, b, a) || !dominates(b->op, a->op) ||
+  for (IrUse *u = a->memref->uses; u; u = u->next) {
+    Access *b = access_of(s, u->owner);
+    if (!b || b->store || b == a || !b->op || !same_element(s, b, a) ||
+        !dominates(b->op, a->op) ||
         !no_intervening(s, b->op, a, EFF_WRITE) ||
         b->op->results[0].type != a->op->results[0].type)
       continue;
