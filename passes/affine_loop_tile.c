@@ -469,16 +469,17 @@ static IrAttr *shift_map(IrContext *ctx, int64_t k) {
 /* The intra-tile upper bound of loop (tile size tsize, tile-space
  * variable tv): its map and operands (ops: room for loop's operands + 1). */
 static IrAttr *intra_ub(IrContext *ctx, IrOp *loop, int64_t tsize, IrValue *tv, IrValue **ops,
-                        int *nops) {
+                        int *nops, int64_t *span) {
   int64_t step = affine_for_step(loop);
   uint64_t tc;
   bool ctc = affine_for_const_trip_count(ctx, loop, &tc);
   *nops = 1;
   ops[0] = tv;
+  *span = ctc && tc < (uint64_t)tsize ? (int64_t)tc * step : tsize * step;
   if (ctc && tc < (uint64_t)tsize)
-    return shift_map(ctx, (int64_t)tc * step);
+    return shift_map(ctx, *span);
   if (affine_for_largest_trip_divisor(ctx, loop) % (uint64_t)tsize == 0)
-    return shift_map(ctx, tsize * step);
+    return shift_map(ctx, *span);
   AffineForGroups g;
   affine_for_groups(loop, &g);
   IrAttr *ubm = affine_op_map(loop, "upperBoundMap");
@@ -502,7 +503,7 @@ static IrAttr *intra_ub(IrContext *ctx, IrOp *loop, int64_t tsize, IrValue *tv, 
  * steps): for each upper bound result past the first, over its operands,
  * result - (tile variable + T) >= 0, as an affine.if before intra[0] with
  * an else region; NULL when a result is not linear. */
-static IrOp *separation_if(IrContext *ctx, IrOp **intra, int nb) {
+static IrOp *separation_if(IrContext *ctx, IrOp **intra, const int64_t *spans, int nb) {
   enum { MAXV = 64 };
   IrValue *vals[MAXV];
   int nvals = 0;
@@ -533,10 +534,7 @@ static IrOp *separation_if(IrContext *ctx, IrOp **intra, int nb) {
     int tpos = 0;
     while (vals[tpos] != tv)
       tpos++;
-    int64_t full[MAXV + 1];
-    if (!ir_affine_flat_coefs(ctx, ubm->u.affine.exprs[0], nd, ns, full))
-      return NULL;
-    int64_t tsize = full[nd + ns];
+    int64_t tsize = spans[d];
     for (int r = 1; r < n; r++) {
       int64_t c[MAXV + 1];
       if (nrows == MAXV || !ir_affine_flat_coefs(ctx, ubm->u.affine.exprs[r], nd, ns, c))
@@ -635,12 +633,13 @@ static bool bounds_linear(IrContext *ctx, IrOp *op) {
 /* separateFullTiles on the intra-tile nest intra[0..nb) inside the
  * tile-space nest space[0..nb): not for steps other than 1, nor where a
  * bound of either is not linear. */
-static void separate_full_tiles(IrContext *ctx, IrOp **space, IrOp **intra, int nb) {
+static void separate_full_tiles(IrContext *ctx, IrOp **space, IrOp **intra, const int64_t *spans,
+                                int nb) {
   for (int d = 0; d < nb; d++)
     if (affine_for_step(intra[d]) != 1 || !bounds_linear(ctx, space[d]) ||
         !bounds_linear(ctx, intra[d]))
       return;
-  IrOp *ifop = separation_if(ctx, intra, nb);
+  IrOp *ifop = separation_if(ctx, intra, spans, nb);
   if (!ifop)
     return;
   IrBlock *then = ir_op_region(ifop, 0)->first, *els = ir_op_region(ifop, 1)->first;
@@ -651,15 +650,8 @@ static void separate_full_tiles(IrContext *ctx, IrOp **space, IrOp **intra, int 
     AffineForGroups g;
     affine_for_groups(intra[d], &g);
     IrValue *tv = ir_op_operand(intra[d], g.lb_first);
-    IrAttr *ubm = affine_op_map(intra[d], "upperBoundMap");
-    const IrAffineExpr *e = ubm->u.affine.exprs[0];
-    int64_t c[DEP_MAX_DEPTH + 2];
-    int nd = ubm->u.affine.ndims, ns = ubm->u.affine.nsyms;
-    int64_t k = 0;
-    if (nd + ns <= DEP_MAX_DEPTH && ir_affine_flat_coefs(ctx, e, nd, ns, c))
-      k = c[nd + ns];
     full[d] = new_affine_for(ctx, at, intra[d]->loc, affine_op_map(intra[d], "lowerBoundMap"), &tv,
-                             shift_map(ctx, k), &tv, 1);
+                             shift_map(ctx, spans[d]), &tv, 1);
     hashmap_put(&map, (uint64_t)(uintptr_t)dep_loop_body(intra[d])->args[0],
                 dep_loop_body(full[d])->args[0]);
     at = ir_block_terminator(dep_loop_body(full[d]));
@@ -675,6 +667,7 @@ static void separate_full_tiles(IrContext *ctx, IrOp **space, IrOp **intra, int 
 static void affine_tile(Tiler *t, IrOp **band, int nb, const int64_t *sizes) {
   IrContext *ctx = t->ctx;
   IrOp *root = band[0], *at = root, *tiled[2 * DEP_MAX_DEPTH];
+  int64_t spans[DEP_MAX_DEPTH]; /* each intra-tile loop's whole extent, d0 + spans[d] */
   for (int d = 0; d < nb; d++) {
     AffineForGroups g;
     affine_for_groups(band[d], &g);
@@ -691,7 +684,7 @@ static void affine_tile(Tiler *t, IrOp **band, int nb, const int64_t *sizes) {
     IrValue *tv = dep_loop_body(tiled[d])->args[0];
     int n;
     IrValue **ubops = xcalloc((size_t)band[d]->nopnds + 2, sizeof *ubops);
-    IrAttr *ubm = intra_ub(ctx, band[d], sizes[d], tv, ubops, &n);
+    IrAttr *ubm = intra_ub(ctx, band[d], sizes[d], tv, ubops, &n, &spans[d]);
     tiled[nb + d] = new_affine_for(ctx, at, root->loc, shift_map(ctx, 0), &tv, ubm, ubops,
                                    affine_for_step(band[d]));
     free(ubops);
@@ -705,7 +698,7 @@ static void affine_tile(Tiler *t, IrOp **band, int nb, const int64_t *sizes) {
                               dep_loop_body(tiled[nb + d])->args[0]);
   ir_op_erase(root);
   if (t->o->separate)
-    separate_full_tiles(ctx, tiled, tiled + nb, nb);
+    separate_full_tiles(ctx, tiled, tiled + nb, spans, nb);
   t->tiled++;
 }
 
