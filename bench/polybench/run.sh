@@ -36,6 +36,9 @@
 #            (default "mlir par loopc")
 #   NO_PEAK  non-empty: skip the peak measurement
 #   VERBOSE  non-empty: every measurement to stderr
+#   PIN      the thread placement of the parallel columns, as environment
+#            settings (default "OMP_PROC_BIND=spread OMP_PLACES=cores",
+#            understood by libgomp and libomp alike; empty: unpinned)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -47,6 +50,7 @@ rounds="${ROUNDS:-3}"
 reps="${REPS:-2}"
 threads="${THREADS:-$(nproc)}"
 tile="${TILE:-32}"
+read -ra pin_env <<< "${PIN-OMP_PROC_BIND=spread OMP_PLACES=cores}"
 llvm=/usr/lib/llvm-22
 all="correlation covariance gemm gemver gesummv symm syr2k syrk trmm 2mm 3mm atax bicg doitgen mvt
      cholesky durbin gramschmidt lu ludcmp trisolv deriche floyd-warshall nussinov
@@ -182,8 +186,11 @@ run() {
     gcc | mlir) out=$(OMP_NUM_THREADS=1 "$work/$1.$2" "${size_args[@]}" --reps "$reps") ;;
     # Spinning workers: on a loaded machine a sleeping worker is woken late,
     # which would time the scheduler, not the code.
-    par | loopcN) out=$(OMP_NUM_THREADS=$threads OMP_WAIT_POLICY=active \
-                       "$work/$1.${2%N}" "${size_args[@]}" --reps "$reps") ;;
+    # Pinned threads, one per core (PIN= turns it off): unpinned, a short
+    # process's two threads sometimes share one core for its whole life,
+    # and the time is bimodal from process to process.
+    par | loopcN) out=$(env OMP_NUM_THREADS=$threads OMP_WAIT_POLICY=active \
+                       "${pin_env[@]}" "$work/$1.${2%N}" "${size_args[@]}" --reps "$reps") ;;
     loopc) out=$(OMP_NUM_THREADS=1 "$work/$1.$2" "${size_args[@]}" --reps "$reps") ;;
   esac
   echo "$out" | awk 'NR == 1 { preset = $2 } /^checksum/ { s = $2; b = $4 } /^time/ { t = $2 }
