@@ -799,6 +799,8 @@ IrAttr *ir_attr_symbol(IrContext *ctx, const char *name) {
 }
 IrAttr *ir_attr_opaque(IrContext *ctx, const char *text) {
   const char *s = ir_intern_cstr(ctx, text);
+  if (strstr(s, "#llvm."))
+    ctx->has_alias_attrs = true;
   IrAttr p = {.kind = ATTR_OPAQUE, .u.s = {s, strlen(s)}};
   return attr_unique(ctx, &p);
 }
@@ -815,7 +817,7 @@ static IrAttr *affine_attr(IrContext *ctx, IrAttrKind kind, int ndims, int nsyms
   if (n)
     memcpy(ecopy, exprs, sizeof *ecopy * (size_t)n);
   p.u.affine.exprs = ecopy;
-  ctx->has_affine_attrs = true;
+  ctx->has_alias_attrs = true;
   if (eqs) {
     bool *qcopy = arena_alloc(&ctx->arena, sizeof *qcopy * m);
     if (n)

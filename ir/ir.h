@@ -43,10 +43,11 @@ struct IrContext {
   HashMap types;    /* structural hash -> chain of IrType */
   HashMap attrs;    /* structural hash -> chain of IrAttr */
   HashMap affine_exprs; /* structural hash -> chain of IrAffineExpr (ir/affine_expr.c) */
-  /* An affine map or integer set was made: the printer then defines
-   * aliases above the module, which printing one function at a time
-   * (lib/stream.c) cannot do. */
-  bool has_affine_attrs;
+  /* An affine map or integer set was made, or a dialect attribute that may
+   * hold one mlir-opt prints through an alias (`#llvm.`, see the printer's
+   * dialect_alias_mnemonic): the printer then defines aliases above the
+   * module, which printing one function at a time (lib/stream.c) cannot do. */
+  bool has_alias_attrs;
   IrType *index_ty, *none_ty, *i1_ty, *i8_ty, *i16_ty, *i32_ty, *i64_ty;
   IrType *f16_ty, *bf16_ty, *f32_ty, *f64_ty;
   HashMap loc_texts; /* IrOp* -> its `loc(...)` trailer (ir_op_loc_text) */

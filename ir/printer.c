@@ -12,9 +12,12 @@
 #include "wideint.h"
 #include "views.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+static void put_dialect_text(Printer *P, const char *s, size_t from, size_t to);
 
 static void print_op(Printer *P, IrOp *op);
 static void print_type(Printer *P, const IrType *t);
@@ -384,7 +387,12 @@ static void print_attr(Printer *P, const IrAttr *a, bool elide) {
     }
     return;
   }
-  case ATTR_OPAQUE: out_putn(&P->out, a->u.s.str, a->u.s.len); return;
+  case ATTR_OPAQUE:
+    if (P->ndattrs && !P->no_alias && a->u.s.len > 6 && strncmp(a->u.s.str, "#llvm.", 6) == 0)
+      put_dialect_text(P, a->u.s.str, 0, (size_t)a->u.s.len);
+    else
+      out_putn(&P->out, a->u.s.str, a->u.s.len);
+    return;
   }
 }
 
@@ -2853,9 +2861,161 @@ static void print_op(Printer *P, IrOp *op) {
  * the attributes, and an unregistered op's properties not at all. */
 static void alias_visit_type(Printer *P, const IrType *t);
 
+/* The llvm dialect's attributes that mlir-opt 22 prints through an alias
+ * named by their mnemonic (its OpAsmDialectInterface): the loop metadata
+ * (#llvm.loop_annotation<unroll = #llvm.loop_unroll<...>> prints as
+ * #loop_annotation, defined with #loop_unroll), access groups, alias
+ * scopes, TBAA and debug-info attributes; not #llvm.linkage, fastmath or
+ * cconv, which it prints inline. s[i] is the '#' of `#llvm.`; returns the
+ * mnemonic's length, 0 when the attribute has no alias. */
+static size_t dialect_alias_mnemonic(const char *s, size_t i, size_t to) {
+  static const char *const exact[] = {"access_group", "alias_scope", "alias_scope_domain"};
+  static const char *const prefixes[] = {"loop_", "tbaa_", "di_"};
+  if (to - i < 7 || strncmp(s + i, "#llvm.", 6) != 0)
+    return 0;
+  size_t b = i + 6, e = b;
+  while (e < to && (isalnum((unsigned char)s[e]) || s[e] == '_'))
+    e++;
+  if (e >= to || s[e] != '<' || e == b)
+    return 0;
+  size_t n = e - b;
+  for (size_t k = 0; k < sizeof exact / sizeof *exact; k++)
+    if (strlen(exact[k]) == n && strncmp(s + b, exact[k], n) == 0)
+      return n;
+  for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; k++)
+    if (strncmp(s + b, prefixes[k], strlen(prefixes[k])) == 0)
+      return n;
+  return 0;
+}
+
+/* The index of the '>' closing the '<' at s[i] (quoted strings and `->`
+ * skipped), or `to` when it is not closed. */
+static size_t dialect_attr_end(const char *s, size_t i, size_t to) {
+  int nest = 0;
+  bool quoted = false;
+  for (; i < to; i++) {
+    char c = s[i];
+    if (quoted) {
+      if (c == '\\' && i + 1 < to)
+        i++;
+      else if (c == '"')
+        quoted = false;
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == '<') {
+      nest++;
+    } else if (c == '>' && !(i > 0 && s[i - 1] == '-') && --nest == 0) {
+      return i;
+    }
+  }
+  return to;
+}
+
+/* Finds each aliased dialect attribute in s[from, to) at the top level
+ * (not inside another), registers it after those inside it, as mlir-opt's
+ * alias initializer meets them, and calls f on its extent; the walk of the
+ * whole text without quoted strings. */
+typedef void DialectAttrFn(Printer *P, const char *s, size_t b, size_t e, size_t mlen, void *data);
+static void dialect_attrs_each(Printer *P, const char *s, size_t from, size_t to,
+                               DialectAttrFn *f, void *data) {
+  bool quoted = false;
+  for (size_t i = from; i < to; i++) {
+    if (quoted) {
+      if (s[i] == '\\' && i + 1 < to)
+        i++;
+      else if (s[i] == '"')
+        quoted = false;
+      continue;
+    }
+    if (s[i] == '"') {
+      quoted = true;
+      continue;
+    }
+    size_t m = s[i] == '#' ? dialect_alias_mnemonic(s, i, to) : 0;
+    if (!m)
+      continue;
+    size_t e = dialect_attr_end(s, i + 6 + m, to);
+    if (e == to)
+      return;
+    f(P, s, i, e + 1, m, data);
+    i = e;
+  }
+}
+
+static void dalias_register(Printer *P, const char *s, size_t b, size_t e, size_t mlen, void *data);
+
+/* The largest depth among the aliased attributes at the top level of
+ * s[from, to), registering them; -1 when there is none. */
+static int dalias_scan(Printer *P, const char *s, size_t from, size_t to) {
+  int depth = -1;
+  dialect_attrs_each(P, s, from, to, dalias_register, &depth);
+  return depth;
+}
+
+static void dalias_register(Printer *P, const char *s, size_t b, size_t e, size_t mlen,
+                            void *data) {
+  int *depth = data;
+  const char *text = ir_intern(P->ctx, s + b, e - b);
+  uintptr_t k = (uintptr_t)hashmap_get(&P->dalias, (uint64_t)(uintptr_t)text);
+  if (!k) {
+    int d = dalias_scan(P, s, b + 6 + mlen + 1, e - 1) + 1;
+    if (P->ndattrs == P->dattrs_cap) {
+      P->dattrs_cap = P->dattrs_cap ? P->dattrs_cap * 2 : 8;
+      P->dattrs = xrealloc(P->dattrs, sizeof *P->dattrs * P->dattrs_cap);
+    }
+    P->dattrs[P->ndattrs++] = (struct DialectAlias){
+        .text = text, .prefix = ir_intern(P->ctx, s + b + 6, mlen), .depth = d};
+    k = P->ndattrs;
+    hashmap_put(&P->dalias, (uint64_t)(uintptr_t)text, (void *)k);
+  }
+  if (P->dattrs[k - 1].depth > *depth)
+    *depth = P->dattrs[k - 1].depth;
+}
+
+static void put_dialect_alias(Printer *P, const char *s, size_t b, size_t e, size_t mlen,
+                              void *data) {
+  (void)mlen, (void)data;
+  const char *text = ir_intern(P->ctx, s + b, e - b);
+  uintptr_t k = (uintptr_t)hashmap_get(&P->dalias, (uint64_t)(uintptr_t)text);
+  if (!k) { /* not met by the walk: as written */
+    out_putn(&P->out, s + b, e - b);
+    return;
+  }
+  putc_(P, '#');
+  put(P, P->dattrs[k - 1].prefix);
+  if (P->dattrs[k - 1].number)
+    out_u64(&P->out, P->dattrs[k - 1].number);
+}
+
+/* s[from, to) with each aliased dialect attribute at its top level written
+ * as its alias. */
+typedef struct {
+  size_t at; /* s[at, the next attribute) is still to copy */
+} DialectCopy;
+
+static void put_dialect_piece(Printer *P, const char *s, size_t b, size_t e, size_t mlen,
+                              void *data) {
+  DialectCopy *c = data;
+  out_putn(&P->out, s + c->at, b - c->at);
+  put_dialect_alias(P, s, b, e, mlen, NULL);
+  c->at = e;
+}
+
+static void put_dialect_text(Printer *P, const char *s, size_t from, size_t to) {
+  DialectCopy c = {from};
+  dialect_attrs_each(P, s, from, to, put_dialect_piece, &c);
+  out_putn(&P->out, s + c.at, to - c.at);
+}
+
 static void alias_visit_attr(Printer *P, const IrAttr *a) {
   if (!a)
     return;
+  if (a->kind == ATTR_OPAQUE) {
+    /* Another dialect's attribute kept as text is opaque to mlir-opt too. */
+    if (a->u.s.len > 6 && strncmp(a->u.s.str, "#llvm.", 6) == 0)
+      dalias_scan(P, a->u.s.str, 0, (size_t)a->u.s.len);
+    return;
+  }
   if (a->kind == ATTR_TYPE) {
     alias_visit_type(P, a->type);
     return;
@@ -2980,22 +3140,80 @@ static IrWalkResult alias_visit_leave(IrWalker *w, IrOp *op) {
   return IR_WALK_ADVANCE;
 }
 
-/* Finds the maps and sets under root and prints their definitions. */
+/* One alias definition to print: a map's, a set's or a dialect
+ * attribute's (kind 0, 1, 2), the index-th of its kind. */
+typedef struct {
+  int depth, kind;
+  const char *name;
+  size_t index;
+} AliasDef;
+
+static int alias_def_cmp(const void *a, const void *b) {
+  const AliasDef *x = a, *y = b;
+  if (x->depth != y->depth)
+    return x->depth < y->depth ? -1 : 1;
+  int c = strcmp(x->name, y->name);
+  if (c)
+    return c;
+  if (x->kind != y->kind)
+    return x->kind < y->kind ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Finds the maps, sets and aliased dialect attributes under root and
+ * prints their definitions in mlir-opt's order: by depth (an alias after
+ * those it refers to), then by name, stably (in the order first met);
+ * aliases of one name are numbered in that order. */
 static void print_aliases(Printer *P, IrOp *root) {
   IrWalker w = {.enter_op = alias_visit_enter, .leave_op = alias_visit_leave, .data = P};
   ir_walker_run(&w, root);
-  for (int kind = 0; kind < 2; kind++) {
-    const IrAttr **v = kind ? P->alias_sets : P->alias_maps;
-    size_t n = kind ? P->nalias_sets : P->nalias_maps;
-    for (size_t i = 0; i < n; i++) {
-      put(P, kind ? "#set" : "#map");
-      if (i)
-        out_u64(&P->out, i);
-      put(P, " = ");
-      ir_affine_attr_write(v[i], out_sink, &P->out);
-      putc_(P, '\n');
+  size_t n = P->nalias_maps + P->nalias_sets + P->ndattrs;
+  if (!n)
+    return;
+  AliasDef *defs = xmalloc(sizeof *defs * n);
+  size_t k = 0;
+  for (size_t i = 0; i < P->nalias_maps; i++)
+    defs[k++] = (AliasDef){0, 0, "map", i};
+  for (size_t i = 0; i < P->nalias_sets; i++)
+    defs[k++] = (AliasDef){0, 1, "set", i};
+  for (size_t i = 0; i < P->ndattrs; i++)
+    defs[k++] = (AliasDef){P->dattrs[i].depth, 2, P->dattrs[i].prefix, i};
+  qsort(defs, n, sizeof *defs, alias_def_cmp);
+  /* Number the dialect aliases per name (prefix pointers are interned). */
+  HashMap count;
+  hashmap_init(&count);
+  for (size_t i = 0; i < n; i++)
+    if (defs[i].kind == 2) {
+      uint64_t key = (uint64_t)(uintptr_t)defs[i].name;
+      uintptr_t c = (uintptr_t)hashmap_get(&count, key);
+      P->dattrs[defs[i].index].number = (unsigned)c;
+      hashmap_put(&count, key, (void *)(c + 1));
     }
+  hashmap_free(&count);
+  for (size_t i = 0; i < n; i++) {
+    const AliasDef *d = &defs[i];
+    if (d->kind == 2) {
+      const struct DialectAlias *da = &P->dattrs[d->index];
+      size_t len = strlen(da->text), open = 6 + strlen(da->prefix);
+      putc_(P, '#');
+      put(P, da->prefix);
+      if (da->number)
+        out_u64(&P->out, da->number);
+      put(P, " = ");
+      out_putn(&P->out, da->text, open + 1);
+      put_dialect_text(P, da->text, open + 1, len - 1);
+      putc_(P, '>');
+    } else {
+      put(P, d->kind ? "#set" : "#map");
+      if (d->index)
+        out_u64(&P->out, d->index);
+      put(P, " = ");
+      ir_affine_attr_write(d->kind ? P->alias_sets[d->index] : P->alias_maps[d->index],
+                           out_sink, &P->out);
+    }
+    putc_(P, '\n');
   }
+  free(defs);
 }
 
 /* =============================== entry points =========================== */
@@ -3019,6 +3237,7 @@ static void printer_init(Printer *P, IrContext *ctx, FILE *out, IrOp *root,
   hashmap_init(&P->used);
   hashmap_init(&P->aliases);
   hashmap_init(&P->alias_seen);
+  hashmap_init(&P->dalias);
   hashmap_init(&P->blabels);
 }
 
@@ -3030,6 +3249,8 @@ static void printer_done(Printer *P) {
   hashmap_free(&P->used);
   hashmap_free(&P->aliases);
   hashmap_free(&P->alias_seen);
+  hashmap_free(&P->dalias);
+  free(P->dattrs);
   hashmap_free(&P->blabels);
   free(P->alias_maps);
   free(P->alias_sets);

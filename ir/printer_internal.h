@@ -93,6 +93,18 @@ typedef struct Printer {
   HashMap aliases, alias_seen;
   const IrAttr **alias_maps, **alias_sets;
   size_t nalias_maps, nalias_sets, alias_maps_cap, alias_sets_cap;
+  /* The llvm dialect's attributes mlir-opt names by their mnemonic
+   * (#loop_unroll, #loop_annotation1, ...; see dialect_alias_mnemonic):
+   * interned text -> 1 + index in dattrs, in the order the walk meets them
+   * (the nested ones first); after the walk each has its name. */
+  HashMap dalias;
+  struct DialectAlias {
+    const char *text;     /* interned, the whole `#llvm.m<...>` */
+    const char *prefix;   /* interned mnemonic: the alias's name before its number */
+    int depth;            /* 0, or 1 + the largest depth of the aliases inside it */
+    unsigned number;      /* among the aliases of its prefix, in printing order */
+  } *dattrs;
+  size_t ndattrs, dattrs_cap;
   bool no_alias; /* printing what mlir-opt prints inline (unknown ops' properties) */
   HashMap blabels; /* IrBlock* -> its label, set for a region before it is printed */
 } Printer;

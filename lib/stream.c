@@ -132,7 +132,7 @@ static double seconds(void) {
 static bool on_top_op(void *data, IrOp *op, bool plain) {
   Stream *s = data;
   /* Maps and sets are printed as aliases defined above everything. */
-  if (s->give_up || diag_has_errors(s->diag) || s->ctx->has_affine_attrs)
+  if (s->give_up || diag_has_errors(s->diag) || s->ctx->has_alias_attrs)
     return give_up(s);
   IrRegion *from = op->parent->parent;
   if (ir_op_is(op, OP_MODULE) && (!s->top || s->top == op->regions[0])) {

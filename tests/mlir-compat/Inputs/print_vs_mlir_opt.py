@@ -33,7 +33,10 @@ def main():
         if rc != 0:
             continue
         rc, mine = run([loopc, f])
-        if rc != 0 or not mine.startswith('module'):
+        body = mine.lstrip('\n')
+        while body.startswith('#'):  # alias definitions above the module
+            body = body.partition('\n')[2]
+        if rc != 0 or not body.startswith('module'):
             continue  # loopc rejects it, or it is in the classic spelling
         compared += 1
         _, gref = run([mlir_opt, '--allow-unregistered-dialect', '-mlir-print-op-generic', f])
