@@ -215,18 +215,17 @@ static bool collect(IrOp *op, void *data) {
 }
 
 /* The skew s (see the file comment), or -1 when no s up to MAX_SKEW makes
- * the copies independent or the inner loop carries nothing. */
-static int64_t choose_skew(IrContext *ctx, Nest *ne) {
-  DepNest n;
-  dep_nest_init(&n, ctx, ne->outer);
+ * the copies independent or the inner loop carries nothing; n is the nest
+ * at ne->outer. */
+static int64_t choose_skew(DepNest *n, const Nest *ne) {
   int64_t s = 0;
-  bool ok = !n.opaque && dep_loop_carries(&n, ne->inner, 1);
+  bool ok = !n->opaque && dep_loop_carries(n, ne->inner, 1);
   DepDist dist[DEP_MAX_DEPTH];
-  for (int a = 0; ok && a < n.nacc; a++)
-    for (int b = a; ok && b < n.nacc; b++) {
-      const DepAccess *x = &n.acc[a], *y = &n.acc[b];
+  for (int a = 0; ok && a < n->nacc; a++)
+    for (int b = a; ok && b < n->nacc; b++) {
+      const DepAccess *x = &n->acc[a], *y = &n->acc[b];
       int nc;
-      if ((!x->write && !y->write) || !dep_test(&n, x, y, dist, &nc))
+      if ((!x->write && !y->write) || !dep_test(n, x, y, dist, &nc))
         continue;
       if (nc < 2 || !dist[0].exact) {
         ok = false;
@@ -250,7 +249,6 @@ static int64_t choose_skew(IrContext *ctx, Nest *ne) {
       else if (need > s)
         s = need;
     }
-  dep_nest_free(&n);
   return ok ? s : -1;
 }
 
@@ -461,25 +459,96 @@ static void jam_rows(IrContext *ctx, IrOp *outer, int u) {
  * ops of j before k, and k's iterations below j' (dep_may_precede_below).
  * cholesky's A[i][j] -= A[i][k] * A[j][k] reads A[i][k], stored by
  * iteration k of j: the sink's k equals the source's j, never below. */
-static bool triangle_legal(IrContext *ctx, IrOp *outer, IrOp *k) {
-  DepNest n;
-  dep_nest_init(&n, ctx, outer);
-  bool ok = !n.opaque && (ir_for_inits_count(k) > 0 || dep_loop_carries(&n, k, 1));
+static bool triangle_legal(DepNest *n, IrOp *outer, IrOp *k) {
+  bool ok = !n->opaque && (ir_for_inits_count(k) > 0 || dep_loop_carries(n, k, 1));
   HashMap before; /* the ops of outer's body before k */
   hashmap_init(&before);
   for (IrOp *op = dep_loop_body(outer)->first; op != k; op = op->next)
     hashmap_put(&before, (uint64_t)(uintptr_t)op, op);
-  for (int x = 0; ok && x < n.nacc; x++)
-    for (int y = 0; ok && y < n.nacc; y++) {
-      const DepAccess *src = &n.acc[x], *dst = &n.acc[y];
+  for (int x = 0; ok && x < n->nacc; x++)
+    for (int y = 0; ok && y < n->nacc; y++) {
+      const DepAccess *src = &n->acc[x], *dst = &n->acc[y];
       if (dst->nloops >= 2 && dst->loops[1] == k)
-        ok = !dep_may_precede_below(&n, src, dst, 0);
+        ok = !dep_may_precede_below(n, src, dst, 0);
       else if (hashmap_get(&before, (uint64_t)(uintptr_t)dst->op))
-        ok = !dep_may_precede(&n, src, dst, 0);
+        ok = !dep_may_precede(n, src, dst, 0);
     }
   hashmap_free(&before);
-  dep_nest_free(&n);
   return ok;
+}
+
+/* Mode A's skew or mode C's legality (-1: not legal) under n's facts. */
+static int64_t legal_skew(DepNest *n, const Nest *ne) {
+  if (ne->triangle)
+    return triangle_legal(n, ne->outer, ne->inner) ? 0 : -1;
+  return choose_skew(n, ne);
+}
+
+/* Whether op lies in the else region of an overlap check (parallelize's
+ * sequential original): the arguments overlap there, and a version that
+ * takes them as disjoint would never run. */
+static bool after_failed_check(const IrOp *op) {
+  while (op->parent && op->parent->parent) {
+    IrRegion *r = op->parent->parent;
+    IrOp *p = r->parent;
+    if (!p)
+      return false;
+    if (ir_op_is(p, OP_IF) && r == ir_op_region(p, 1) && ir_op_get_attr(p, DEP_DISJOINT_ARGS_ATTR))
+      return true;
+    op = p;
+  }
+  return false;
+}
+
+/* Modes A and C: the skew (0 for C) when the nest may be transformed as it
+ * is, else -1. When it may only if the function arguments it accesses do
+ * not overlap (Polygeist's arguments carry no llvm.noalias: PolyBench's
+ * trisolv writes x and reads L, which may be one buffer for all the
+ * analysis knows), *ps gets the pairs to check at run time and *versioned
+ * is set. */
+static int64_t legal_or_versioned(IrContext *ctx, const Nest *ne, DepPairs *ps, bool *versioned) {
+  DepNest n;
+  dep_nest_init(&n, ctx, ne->outer);
+  int64_t s = legal_skew(&n, ne);
+  *versioned = false;
+  if (s < 0 && !n.opaque && !n.args_disjoint && !after_failed_check(ne->outer)) {
+    n.args_disjoint = true;
+    s = legal_skew(&n, ne);
+    for (int i = 0; s >= 0 && i < n.nacc; i++)
+      for (int j = 0; j < n.nacc; j++) {
+        const DepAccess *a = &n.acc[i], *o = &n.acc[j];
+        if (a->write && a->base != o->base && dep_args_may_alias(a->base, o->base))
+          dep_pairs_add(ps, a->base, o->base);
+      }
+    if (s >= 0 && (!ps->n || !dep_pairs_measurable(ps)))
+      s = -1;
+    *versioned = s >= 0;
+  }
+  dep_nest_free(&n);
+  return s;
+}
+
+/* ne->outer becomes `loop.if (no pair of ps overlaps) { a copy } else
+ * { ne->outer }`, the then region marked DEP_DISJOINT_ARGS_ATTR (for this
+ * pass's analysis and the later passes', as parallelize's check is);
+ * returns the copy's nest. */
+static Nest versioned_copy(IrContext *ctx, const Nest *ne, const DepPairs *ps) {
+  IrOp *outer = ne->outer;
+  IrBuilder b = {ctx, outer->parent, outer, outer->loc};
+  IrOp *iff = ir_build_if(&b, dep_no_overlap(&b, ps), 0, NULL, true);
+  ir_op_set_attr(ctx, iff, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(ctx));
+  IrBlock *then = ir_op_region(iff, 0)->first, *els = ir_op_region(iff, 1)->first;
+  IrBuilder tb = {ctx, then, NULL, outer->loc};
+  HashMap map;
+  hashmap_init(&map);
+  IrOp *copy = dep_clone_at(&tb, outer, &map);
+  hashmap_free(&map);
+  ir_build_yield(&tb, 0, NULL);
+  ir_op_unlink(outer);
+  ir_block_append_op(els, outer);
+  IrBuilder eb = {ctx, els, NULL, outer->loc};
+  ir_build_yield(&eb, 0, NULL);
+  return (Nest){copy, ne->triangle ? find_triangle(copy) : find_inner(copy), ne->triangle};
 }
 
 /* Mode C: each group of U iterations j0 .. j0 + U - 1 of outer runs the ops
@@ -547,14 +616,15 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
         jam_rows(ctx, f.v[i].outer, u);
       continue;
     }
-    if (f.v[i].triangle) {
-      if (triangle_legal(ctx, f.v[i].outer, f.v[i].inner))
-        jam_triangle(ctx, f.v[i].outer, f.v[i].inner, u);
-      continue;
-    }
-    int64_t s = choose_skew(ctx, &f.v[i]);
-    if (s >= 0)
-      transform(ctx, &f.v[i], u, s);
+    DepPairs ps = {NULL, NULL, 0, 0};
+    bool versioned;
+    int64_t s = legal_or_versioned(ctx, &f.v[i], &ps, &versioned);
+    Nest ne = s >= 0 && versioned ? versioned_copy(ctx, &f.v[i], &ps) : f.v[i];
+    dep_pairs_free(&ps);
+    if (s >= 0 && ne.triangle)
+      jam_triangle(ctx, ne.outer, ne.inner, u);
+    else if (s >= 0)
+      transform(ctx, &ne, u, s);
   }
   free(f.v);
   return true;

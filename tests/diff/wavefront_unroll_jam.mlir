@@ -12,7 +12,11 @@
 // columns' k loops together below the group's first column); cholesky
 // (the triangle of C[j] -= C[k] * B[j][k] through memory; 29 x 29 and
 // 13 x 13, groups of 8 with columns left in most rows); a triangle whose
-// inner loop starts above the first groups' first column (k from 3). Every
+// inner loop starts above the first groups' first column (k from 3);
+// trisolv, whose x may be L or b (function arguments), versioned under an
+// overlap check: run with x and b apart (the jammed copy, 29 rows: 3 groups
+// and 5 left), with x the first row of L itself and with b = x (the
+// original loop). Every
 // result's bits are summed (bitcast to i64), so any change of the order of
 // operations shows; the data are not small integers.
 // REQUIRES: mlir-runner
@@ -52,9 +56,15 @@
 // IR-LABEL: func.func @triangle_from3
 // IR:             scf.for
 // IR-COUNT-8:       memref.store
+// IR-LABEL: func.func @trisolv
+// IR:           scf.if
+// IR:             scf.for
+// IR-COUNT-8:       memref.store
+// IR:           } else {
+// IR:           } {loopc.disjoint_args}
 
-// The nine bit sums, the same in MLIR and every loopc run:
-// CHECK-COUNT-9: {{^-?[0-9]+$}}
+// The twelve bit sums, the same in MLIR and every loopc run:
+// CHECK-COUNT-12: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -328,6 +338,17 @@ func.func @main() {
   func.call @fill(%P, %c1, %c29, %c2) : (memref<?x?xf64>, index, index, index) -> ()
   func.call @triangle_from3(%A, %P, %c29) : (memref<?x?xf64>, memref<?x?xf64>, index) -> ()
   func.call @bits(%P, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%A, %c29, %c29, %c2) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @diagonal(%A, %c29) : (memref<?x?xf64>, index) -> ()
+  func.call @fill(%Q, %c1, %c29, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @trisolv(%A, %P, %Q, %c29) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index) -> ()
+  func.call @bits(%P, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @trisolv(%A, %A, %Q, %c29) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index) -> ()
+  func.call @bits(%A, %c29, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%Q, %c1, %c29, %c1) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @diagonal(%P, %c29) : (memref<?x?xf64>, index) -> ()
+  func.call @trisolv(%P, %Q, %Q, %c29) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index) -> ()
+  func.call @bits(%Q, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
   memref.dealloc %P : memref<?x?xf64>
   memref.dealloc %Q : memref<?x?xf64>
   memref.dealloc %A : memref<?x?xf64>
@@ -344,6 +365,31 @@ func.func @diagonal(%A: memref<?x?xf64>, %n: index) {
     %x = memref.load %A[%i, %i] : memref<?x?xf64>
     %y = arith.addf %x, %nf : f64
     memref.store %y, %A[%i, %i] : memref<?x?xf64>
+  }
+  return
+}
+
+// PolyBench's trisolv with x and b the first rows of X and B: x[i] = (b[i]
+// - the sum of L[i][j] * x[j], j < i) / L[i][i], the chain through x[i] in
+// memory as Polygeist emits it.
+func.func @trisolv(%L: memref<?x?xf64>, %X: memref<?x?xf64>, %B: memref<?x?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %bi = memref.load %B[%c0, %i] : memref<?x?xf64>
+    memref.store %bi, %X[%c0, %i] : memref<?x?xf64>
+    scf.for %j = %c0 to %i step %c1 {
+      %l = memref.load %L[%i, %j] : memref<?x?xf64>
+      %xj = memref.load %X[%c0, %j] : memref<?x?xf64>
+      %p = arith.mulf %l, %xj : f64
+      %xi = memref.load %X[%c0, %i] : memref<?x?xf64>
+      %d = arith.subf %xi, %p : f64
+      memref.store %d, %X[%c0, %i] : memref<?x?xf64>
+    }
+    %xi = memref.load %X[%c0, %i] : memref<?x?xf64>
+    %lii = memref.load %L[%i, %i] : memref<?x?xf64>
+    %q = arith.divf %xi, %lii : f64
+    memref.store %q, %X[%c0, %i] : memref<?x?xf64>
   }
   return
 }

@@ -178,11 +178,24 @@ func.func @transposed(%A: memref<?x?xf64>, %n: index) {
 
 // -----
 
-// Must not fire: B may be A (function arguments): nothing is known of
-// the distance between B[i-1][j] and A[i][j].
+// B may be A (function arguments): nothing is known of the distance
+// between B[i-1][j] and A[i][j]. Taken as disjoint, the rows depend on
+// nothing but themselves, so the nest is versioned: under a run-time
+// overlap check of A and B (the then region marked for later passes), two
+// rows run together; else the loop as it was.
 // CHECK-LABEL: func.func @may_alias
-// CHECK:         scf.for %i = %c1 to %n step %c1 {
+// CHECK:         %[[OK:.*]] = arith.ori
+// CHECK:         scf.if %[[OK]] {
+// CHECK:           scf.for %[[Q:.*]] = %{{.*}} to %{{.*}} step %c1 {
+// CHECK:             scf.for
+// CHECK-COUNT-2:       memref.store
+// CHECK:         } else {
+// CHECK-NEXT:      scf.for %i = %c1 to %n step %c1 {
+// CHECK-NEXT:        %im = arith.subi %i, %c1 : index
+// CHECK-NEXT:        scf.for %j = %c1 to %n step %c1 {
 // CHECK-NOT:     scf.if
+// CHECK:       } {loopc.disjoint_args}
+// CHECK-NEXT:  return
 func.func @may_alias(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %n: index) {
   %c1 = arith.constant 1 : index
   scf.for %i = %c1 to %n step %c1 {
@@ -487,6 +500,136 @@ func.func @triangle_no_chain(%B: memref<?x?xf64>, %C: memref<?xf64> {llvm.noalia
       %x = memref.load %C[%k] : memref<?xf64>
       %p = arith.mulf %x, %x : f64
       memref.store %p, %B[%j, %k] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// PolyBench's trisolv as Polygeist emits it (x[i] = (b[i] - sum of
+// L[i][j] * x[j], j < i) / L[i][i]): a triangle whose chain runs through
+// x[i] in memory. x may be L or b for all the analysis knows; taken as
+// disjoint, the triangle is legal, so the nest is versioned under a run-
+// time overlap check of x with L and with b (the pairs of a written
+// argument and another accessed one), and the then region jams two rows;
+// else the loop as it was.
+// CHECK-LABEL: func.func @trisolv
+// CHECK:         memref.extract_aligned_pointer_as_index %x
+// CHECK:         memref.extract_aligned_pointer_as_index %b
+// CHECK:         memref.extract_aligned_pointer_as_index %L
+// CHECK:         %[[BOTH:.*]] = arith.andi
+// CHECK-NEXT:    scf.if %[[BOTH]] {
+// CHECK:           scf.for
+// CHECK-COUNT-2:     memref.store %{{.*}}, %x
+// CHECK:             scf.for
+// CHECK-COUNT-2:       memref.load %L
+// CHECK:         } else {
+// CHECK-NEXT:      scf.for %i = %c0 to %n step %c1 {
+// CHECK:         } {loopc.disjoint_args}
+// DEFAULT-LABEL: func.func @trisolv
+// DEFAULT:         scf.if
+// DEFAULT-COUNT-8:   memref.load %L
+// DEFAULT:       } {loopc.disjoint_args}
+func.func @trisolv(%L: memref<?x?xf64>, %x: memref<?xf64>, %b: memref<?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %bi = memref.load %b[%i] : memref<?xf64>
+    memref.store %bi, %x[%i] : memref<?xf64>
+    scf.for %j = %c0 to %i step %c1 {
+      %l = memref.load %L[%i, %j] : memref<?x?xf64>
+      %xj = memref.load %x[%j] : memref<?xf64>
+      %p = arith.mulf %l, %xj : f64
+      %xi = memref.load %x[%i] : memref<?xf64>
+      %d = arith.subf %xi, %p : f64
+      memref.store %d, %x[%i] : memref<?xf64>
+    }
+    %xi = memref.load %x[%i] : memref<?xf64>
+    %lii = memref.load %L[%i, %i] : memref<?x?xf64>
+    %q = arith.divf %xi, %lii : f64
+    memref.store %q, %x[%i] : memref<?xf64>
+  }
+  return
+}
+
+// -----
+
+// The same with every argument llvm.noalias: no check needed, no version.
+// CHECK-LABEL: func.func @trisolv_noalias
+// CHECK-NOT:     scf.if
+// CHECK:         scf.for
+// CHECK-COUNT-2:   memref.store %{{.*}}, %x
+// CHECK-NOT:     scf.if
+// CHECK:         return
+func.func @trisolv_noalias(%L: memref<?x?xf64> {llvm.noalias}, %x: memref<?xf64> {llvm.noalias}, %b: memref<?xf64> {llvm.noalias}, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %bi = memref.load %b[%i] : memref<?xf64>
+    memref.store %bi, %x[%i] : memref<?xf64>
+    scf.for %j = %c0 to %i step %c1 {
+      %l = memref.load %L[%i, %j] : memref<?x?xf64>
+      %xj = memref.load %x[%j] : memref<?xf64>
+      %p = arith.mulf %l, %xj : f64
+      %xi = memref.load %x[%i] : memref<?xf64>
+      %d = arith.subf %xi, %p : f64
+      memref.store %d, %x[%i] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not version: the nest is the else region of an overlap check
+// (parallelize's sequential original), where the arguments overlap.
+// CHECK-LABEL: func.func @after_failed_check
+// CHECK:         scf.if %ok {
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      scf.for %i = %c0 to %n step %c1 {
+// CHECK-NOT:     scf.if
+// CHECK:         } {loopc.disjoint_args}
+func.func @after_failed_check(%L: memref<?x?xf64>, %x: memref<?xf64>, %n: index, %ok: i1) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.if %ok {
+  } else {
+    scf.for %i = %c0 to %n step %c1 {
+      scf.for %j = %c0 to %i step %c1 {
+        %l = memref.load %L[%i, %j] : memref<?x?xf64>
+        %xj = memref.load %x[%j] : memref<?xf64>
+        %p = arith.mulf %l, %xj : f64
+        %xi = memref.load %x[%i] : memref<?xf64>
+        %d = arith.subf %xi, %p : f64
+        memref.store %d, %x[%i] : memref<?xf64>
+      }
+    }
+  } {loopc.disjoint_args}
+  return
+}
+
+// -----
+
+// Must not version: illegal even with the arguments disjoint (iteration j
+// reads C[k + 1], stored by iteration k + 1, as in @triangle_early_read),
+// so no check is built for a copy that could not be transformed.
+// CHECK-LABEL: func.func @versioned_still_illegal
+// CHECK-NOT:     scf.if
+// CHECK:         scf.for %j = %c0 to %n step %c1 {
+// CHECK-NEXT:      scf.for %k = %c0 to %j step %c1 {
+func.func @versioned_still_illegal(%B: memref<?x?xf64>, %C: memref<?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %j = %c0 to %n step %c1 {
+    scf.for %k = %c0 to %j step %c1 {
+      %k1 = arith.addi %k, %c1 : index
+      %x = memref.load %C[%k1] : memref<?xf64>
+      %y = memref.load %B[%j, %k] : memref<?x?xf64>
+      %p = arith.mulf %x, %y : f64
+      %c = memref.load %C[%j] : memref<?xf64>
+      %d = arith.subf %c, %p : f64
+      memref.store %d, %C[%j] : memref<?xf64>
     }
   }
   return
