@@ -969,7 +969,8 @@ IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map) {
   return c;
 }
 
-IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *maps, int u) {
+static IrOp *jam_for(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *maps, int u,
+                     bool by_copy) {
   int na = ir_for_inits_count(loop);
   IrValue **v = xmalloc(sizeof *v * (size_t)(na * u + 1));
   for (int c = 0; c < u; c++)
@@ -985,9 +986,15 @@ IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *m
       dep_map_put(&maps[c], ob->args[1 + a], nb->args[1 + c * na + a]);
   }
   IrOp *term = ir_block_terminator(ob);
-  for (IrOp *op = ob->first; op != term; op = op->next)
+  if (by_copy) {
     for (int c = 0; c < u; c++)
-      dep_clone_at(b, op, &maps[c]);
+      for (IrOp *op = ob->first; op != term; op = op->next)
+        dep_clone_at(b, op, &maps[c]);
+  } else {
+    for (IrOp *op = ob->first; op != term; op = op->next)
+      for (int c = 0; c < u; c++)
+        dep_clone_at(b, op, &maps[c]);
+  }
   for (int c = 0; c < u; c++)
     for (int a = 0; a < na; a++)
       v[c * na + a] = dep_mapped(&maps[c], ir_op_operand(term, a));
@@ -998,6 +1005,14 @@ IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *m
       dep_map_put(&maps[c], &loop->results[a], &nl->results[c * na + a]);
   free(v);
   return nl;
+}
+
+IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *maps, int u) {
+  return jam_for(b, loop, lb, ub, maps, u, false);
+}
+
+IrOp *dep_jam_for_by_copy(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *maps, int u) {
+  return jam_for(b, loop, lb, ub, maps, u, true);
 }
 
 /* ===================== versions under an overlap check ===================== */

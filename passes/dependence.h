@@ -190,6 +190,10 @@ IrOp *dep_clone_at(IrBuilder *b, const IrOp *op, HashMap *map);
  * c's a-th at c * n + a); each copy's results of loop mapped to the new
  * loop's. */
 IrOp *dep_jam_for(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *maps, int u);
+/* The same, each iteration running copy 0's whole body, then copy 1's, ...
+ * (copy-major: a dependence from copy c to a later copy at the same
+ * iteration keeps its order whatever the ops' order in the body). */
+IrOp *dep_jam_for_by_copy(IrBuilder *b, IrOp *loop, IrValue *lb, IrValue *ub, HashMap *maps, int u);
 
 /* The pairs of argument memrefs (a written one, another one accessed) that
  * must not overlap for a version of a nest that takes them as disjoint

@@ -78,6 +78,19 @@
  * its ops before %k or into its %k iterations below j'
  * (dep_may_precede_below).
  *
+ * Rows with forward dependences (mode D): the shape of mode B on a
+ * loop.for that carries a dependence, but only forward (rows_forward): a
+ * group's ops run one after the other for all U rows as in mode B, but
+ * each inner loop's iteration runs row i0's whole body, then row
+ * i0 + 1's, ... (dep_jam_for_by_copy), so rows that meet in one cell at
+ * one iteration (atax's y[j] += A[i][j] * tmp[i]) still meet in row order.
+ * Where one inner loop carries a chain (atax's and bicg's sums), U chains
+ * run side by side and the cell is read and written once per group.
+ *
+ * Versions: where mode A, C or D is legal only with the function arguments
+ * it accesses apart (they carry no llvm.noalias), the nest runs under a
+ * run-time overlap check, the original loop otherwise (legal_or_versioned).
+ *
  * Cost: one dependence test per pair of the nest's accesses; the output is
  * about 3 * U copies of the inner body (U in mode B).
  *
@@ -366,7 +379,7 @@ static bool on_iv(IrValue *v, IrValue *iv, IrOp *outer) {
  * whose inner loops' accesses walks memory along its induction variable
  * (the last subscript) is parallel-unroll-jam's, which makes vectors of
  * those columns. */
-static bool rows_independent(IrContext *ctx, IrOp *outer) {
+static bool rows_independent(IrContext *ctx, IrOp *outer, bool *chained) {
   bool par = ir_op_is(outer, OP_PARALLEL), chain = false;
   IrValue *iv = dep_loop_body(outer)->args[0];
   IrBlock *ob = dep_loop_body(outer);
@@ -388,6 +401,7 @@ static bool rows_independent(IrContext *ctx, IrOp *outer) {
         return false;
     }
   }
+  *chained = chain;
   if (!chain || par)
     return chain;
   DepNest n;
@@ -397,11 +411,54 @@ static bool rows_independent(IrContext *ctx, IrOp *outer) {
   return free_rows;
 }
 
+/* The op of outer's body that holds op (op itself when it is one). */
+static IrOp *top_op(IrOp *op, const IrOp *outer) {
+  while (op->parent && op->parent->parent && op->parent->parent->parent != outer)
+    op = op->parent->parent->parent;
+  return op;
+}
+
+/* Mode D, rows with forward dependences (atax: each row i sums tmp[i] along
+ * row i of A, then adds row i of A times tmp[i] into y[j]: the rows meet in
+ * y, in row order at each j). The jammed form runs the body's ops one
+ * after the other for all U rows, each inner loop one loop whose iteration
+ * runs row i0's whole body, then row i0 + 1's, ... (dep_jam_for_by_copy).
+ * That keeps every dependence from a row to a later one when its source
+ * op comes before its sink op in outer's body, or both are in one inner
+ * loop at the same or a later iteration there (an exact distance >= 0),
+ * or are one op outside the inner loops. Under n's facts. */
+static bool rows_forward(DepNest *n, IrOp *outer) {
+  if (n->opaque || !ir_op_is(outer, OP_FOR))
+    return false;
+  DepDist dist[DEP_MAX_DEPTH];
+  for (int a = 0; a < n->nacc; a++)
+    for (int b = 0; b < n->nacc; b++) {
+      const DepAccess *x = &n->acc[a], *y = &n->acc[b];
+      if (!dep_may_precede(n, x, y, 0))
+        continue;
+      IrOp *tx = top_op(x->op, outer), *ty = top_op(y->op, outer);
+      if (tx == ty) {
+        int nc;
+        if (!ir_op_is(tx, OP_FOR))
+          continue;
+        if (!dep_test(n, x, y, dist, &nc) || (nc >= 2 && dist[1].exact && dist[1].dist >= 0))
+          continue;
+        return false;
+      }
+      bool before = false;
+      for (IrOp *o = tx->next; o && !before; o = o->next)
+        before = o == ty;
+      if (!before)
+        return false;
+    }
+  return true;
+}
+
 /* Mode B: U iterations of outer side by side, op by op; each loop of its
  * body becomes one loop running the U copies of each of its ops in turn
  * (its iter_args row by row). The rows past the last whole group run in a
  * sequential loop.for (outer itself when it is one). */
-static void jam_rows(IrContext *ctx, IrOp *outer, int u) {
+static void jam_rows(IrContext *ctx, IrOp *outer, int u, bool by_copy) {
   bool par = ir_op_is(outer, OP_PARALLEL);
   IrBuilder b = {ctx, outer->parent, outer, outer->loc};
   IrValue *lb = ir_op_operand(outer, 0), *ub = ir_op_operand(outer, 1);
@@ -426,7 +483,9 @@ static void jam_rows(IrContext *ctx, IrOp *outer, int u) {
   group_rows(&b, ob, lb, gb->args[0], &g, u, m);
   IrOp *oterm = ir_block_terminator(ob);
   for (IrOp *op = ob->first; op != oterm; op = op->next) {
-    if (ir_op_is(op, OP_FOR))
+    if (ir_op_is(op, OP_FOR) && by_copy)
+      dep_jam_for_by_copy(&b, op, ir_for_lb(op), ir_for_ub(op), m, u);
+    else if (ir_op_is(op, OP_FOR))
       dep_jam_for(&b, op, ir_for_lb(op), ir_for_ub(op), m, u);
     else
       for (int k = 0; k < u; k++)
@@ -477,8 +536,11 @@ static bool triangle_legal(DepNest *n, IrOp *outer, IrOp *k) {
   return ok;
 }
 
-/* Mode A's skew or mode C's legality (-1: not legal) under n's facts. */
+/* Mode A's skew, or mode C's or D's legality (0, or -1: not legal) under
+ * n's facts. */
 static int64_t legal_skew(DepNest *n, const Nest *ne) {
+  if (!ne->inner)
+    return rows_forward(n, ne->outer) ? 0 : -1;
   if (ne->triangle)
     return triangle_legal(n, ne->outer, ne->inner) ? 0 : -1;
   return choose_skew(n, ne);
@@ -548,7 +610,8 @@ static Nest versioned_copy(IrContext *ctx, const Nest *ne, const DepPairs *ps) {
   ir_block_append_op(els, outer);
   IrBuilder eb = {ctx, els, NULL, outer->loc};
   ir_build_yield(&eb, 0, NULL);
-  return (Nest){copy, ne->triangle ? find_triangle(copy) : find_inner(copy), ne->triangle};
+  IrOp *inner = !ne->inner ? NULL : ne->triangle ? find_triangle(copy) : find_inner(copy);
+  return (Nest){copy, inner, ne->triangle};
 }
 
 /* Mode C: each group of U iterations j0 .. j0 + U - 1 of outer runs the ops
@@ -611,17 +674,21 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   Found f = {NULL, 0, 0};
   ir_walk(module, collect, &f);
   for (size_t i = 0; i < f.n; i++) {
-    if (!f.v[i].inner) {
-      if (rows_independent(ctx, f.v[i].outer))
-        jam_rows(ctx, f.v[i].outer, u);
+    bool chained = false;
+    if (!f.v[i].inner && rows_independent(ctx, f.v[i].outer, &chained)) {
+      jam_rows(ctx, f.v[i].outer, u, false);
       continue;
     }
+    if (!f.v[i].inner && !chained) /* mode D only where a chain pays for it */
+      continue;
     DepPairs ps = {NULL, NULL, 0, 0};
     bool versioned;
     int64_t s = legal_or_versioned(ctx, &f.v[i], &ps, &versioned);
     Nest ne = s >= 0 && versioned ? versioned_copy(ctx, &f.v[i], &ps) : f.v[i];
     dep_pairs_free(&ps);
-    if (s >= 0 && ne.triangle)
+    if (s >= 0 && !ne.inner)
+      jam_rows(ctx, ne.outer, u, true);
+    else if (s >= 0 && ne.triangle)
       jam_triangle(ctx, ne.outer, ne.inner, u);
     else if (s >= 0)
       transform(ctx, &ne, u, s);

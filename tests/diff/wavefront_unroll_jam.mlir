@@ -16,7 +16,9 @@
 // trisolv, whose x may be L or b (function arguments), versioned under an
 // overlap check: run with x and b apart (the jammed copy, 29 rows: 3 groups
 // and 5 left), with x the first row of L itself and with b = x (the
-// original loop). Every
+// original loop); atax (rows meeting in y only forward, 29 rows and 29
+// columns) with its arrays apart, with x = y, and with tmp the first row
+// of A. Every
 // result's bits are summed (bitcast to i64), so any change of the order of
 // operations shows; the data are not small integers.
 // REQUIRES: mlir-runner
@@ -62,9 +64,15 @@
 // IR-COUNT-8:       memref.store
 // IR:           } else {
 // IR:           } {loopc.disjoint_args}
+// IR-LABEL: func.func @atax
+// IR:           scf.if
+// IR:             scf.for
+// IR-COUNT-8:       memref.store %{{.*}}, %arg3
+// IR:           } else {
+// IR:           } {loopc.disjoint_args}
 
-// The twelve bit sums, the same in MLIR and every loopc run:
-// CHECK-COUNT-12: {{^-?[0-9]+$}}
+// The fifteen bit sums, the same in MLIR and every loopc run:
+// CHECK-COUNT-15: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -349,6 +357,17 @@ func.func @main() {
   func.call @diagonal(%P, %c29) : (memref<?x?xf64>, index) -> ()
   func.call @trisolv(%P, %Q, %Q, %c29) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index) -> ()
   func.call @bits(%Q, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
+  %R = memref.alloc(%c1, %c29) : memref<?x?xf64>
+  func.call @fill(%A, %c29, %c29, %c2) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @fill(%P, %c1, %c29, %c1) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @fill(%Q, %c1, %c29, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @atax(%A, %P, %Q, %R, %c29, %c29) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index) -> ()
+  func.call @bits(%Q, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @atax(%A, %Q, %Q, %R, %c29, %c29) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index) -> ()
+  func.call @bits(%Q, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @atax(%A, %P, %Q, %A, %c29, %c29) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index) -> ()
+  func.call @bits(%Q, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
+  memref.dealloc %R : memref<?x?xf64>
   memref.dealloc %P : memref<?x?xf64>
   memref.dealloc %Q : memref<?x?xf64>
   memref.dealloc %A : memref<?x?xf64>
@@ -390,6 +409,35 @@ func.func @trisolv(%L: memref<?x?xf64>, %X: memref<?x?xf64>, %B: memref<?x?xf64>
     %lii = memref.load %L[%i, %i] : memref<?x?xf64>
     %q = arith.divf %xi, %lii : f64
     memref.store %q, %X[%c0, %i] : memref<?x?xf64>
+  }
+  return
+}
+
+// PolyBench's atax with x, y and tmp the first rows of X, Y and T: tmp[i]
+// = the sum of A[i][j] * x[j]; y[j] += A[i][j] * tmp[i] (y as given).
+func.func @atax(%A: memref<?x?xf64>, %X: memref<?x?xf64>, %Y: memref<?x?xf64>, %T: memref<?x?xf64>,
+                %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %m step %c1 {
+    memref.store %z, %T[%c0, %i] : memref<?x?xf64>
+    scf.for %j = %c0 to %n step %c1 {
+      %t = memref.load %T[%c0, %i] : memref<?x?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %xj = memref.load %X[%c0, %j] : memref<?x?xf64>
+      %p = arith.mulf %a, %xj : f64
+      %s = arith.addf %t, %p : f64
+      memref.store %s, %T[%c0, %i] : memref<?x?xf64>
+    }
+    scf.for %j = %c0 to %n step %c1 {
+      %yj = memref.load %Y[%c0, %j] : memref<?x?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %t = memref.load %T[%c0, %i] : memref<?x?xf64>
+      %p = arith.mulf %a, %t : f64
+      %s = arith.addf %yj, %p : f64
+      memref.store %s, %Y[%c0, %j] : memref<?x?xf64>
+    }
   }
   return
 }

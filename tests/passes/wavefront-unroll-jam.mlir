@@ -634,3 +634,136 @@ func.func @versioned_still_illegal(%B: memref<?x?xf64>, %C: memref<?xf64>, %n: i
   }
   return
 }
+
+// -----
+
+// Mode D, rows with forward dependences: PolyBench's atax (tmp[i] sums
+// row i of A times x; then y[j] += A[i][j] * tmp[i]). The i loop carries
+// y, but only forward: each row's updates of y[j] come after the earlier
+// rows' at the same j. Two rows run together, each inner loop running
+// row i0's body, then row i0 + 1's, at each iteration (so y[j] is loaded
+// after the previous row stored it); x, y and tmp may be A for all the
+// analysis knows, so under an overlap check.
+// CHECK-LABEL: func.func @atax
+// CHECK:         scf.if
+// CHECK:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %c1 {
+// CHECK:             memref.store %{{.*}}, %tmp
+// CHECK-NEXT:        memref.store %{{.*}}, %tmp
+// CHECK:             scf.for
+// CHECK:             scf.for
+// CHECK:               memref.load %y
+// CHECK:               memref.store %{{.*}}, %y
+// CHECK:               memref.load %y
+// CHECK:               memref.store %{{.*}}, %y
+// CHECK:           }
+// CHECK:         } else {
+// CHECK-NEXT:      scf.for %i = %c0 to %m step %c1 {
+// CHECK:         } {loopc.disjoint_args}
+func.func @atax(%A: memref<?x?xf64>, %x: memref<?xf64>, %y: memref<?xf64>, %tmp: memref<?xf64>, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %m step %c1 {
+    memref.store %z, %tmp[%i] : memref<?xf64>
+    scf.for %j = %c0 to %n step %c1 {
+      %t = memref.load %tmp[%i] : memref<?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %xj = memref.load %x[%j] : memref<?xf64>
+      %p = arith.mulf %a, %xj : f64
+      %s = arith.addf %t, %p : f64
+      memref.store %s, %tmp[%i] : memref<?xf64>
+    }
+    scf.for %j = %c0 to %n step %c1 {
+      %yj = memref.load %y[%j] : memref<?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %t = memref.load %tmp[%i] : memref<?xf64>
+      %p = arith.mulf %a, %t : f64
+      %s = arith.addf %yj, %p : f64
+      memref.store %s, %y[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not fire: row i's second loop stores y[j], which row i + 1's first
+// loop reads: the jammed form would run row i + 1's first loop before.
+// CHECK-LABEL: func.func @rows_backward
+// CHECK-NOT:     scf.if
+// CHECK:         scf.for %i = %c0 to %m step %c1 {
+// CHECK-NEXT:      memref.store
+// CHECK-NEXT:      scf.for %j = %c0 to %n step %c1 {
+func.func @rows_backward(%A: memref<?x?xf64> {llvm.noalias}, %y: memref<?xf64> {llvm.noalias}, %tmp: memref<?xf64> {llvm.noalias}, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %m step %c1 {
+    memref.store %z, %tmp[%i] : memref<?xf64>
+    scf.for %j = %c0 to %n step %c1 {
+      %t = memref.load %tmp[%i] : memref<?xf64>
+      %yj = memref.load %y[%j] : memref<?xf64>
+      %s = arith.addf %t, %yj : f64
+      memref.store %s, %tmp[%i] : memref<?xf64>
+    }
+    scf.for %j = %c0 to %n step %c1 {
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %t = memref.load %tmp[%i] : memref<?xf64>
+      %p = arith.mulf %a, %t : f64
+      memref.store %p, %y[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not fire: within one inner loop, row i + 1 reads y[j + 1], which
+// row i stores at iteration j + 1, later in the jammed loop (distance -1).
+// CHECK-LABEL: func.func @rows_negative_distance
+// CHECK-NOT:     scf.if
+// CHECK:         scf.for %i = %c0 to %m step %c1 {
+// CHECK-NEXT:      memref.store
+// CHECK-NEXT:      scf.for %j = %c0 to %n step %c1 {
+func.func @rows_negative_distance(%A: memref<?x?xf64> {llvm.noalias}, %y: memref<?xf64> {llvm.noalias}, %tmp: memref<?xf64> {llvm.noalias}, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %m step %c1 {
+    memref.store %z, %tmp[%i] : memref<?xf64>
+    scf.for %j = %c0 to %n step %c1 {
+      %t = memref.load %tmp[%i] : memref<?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %s = arith.addf %t, %a : f64
+      memref.store %s, %tmp[%i] : memref<?xf64>
+      %j1 = arith.addi %j, %c1 : index
+      %yn = memref.load %y[%j1] : memref<?xf64>
+      %u = arith.addf %yn, %s : f64
+      memref.store %u, %y[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Must not fire: the rows meet only forward, but no inner loop carries a
+// chain (each y[j] += A[i][j] stands alone): nothing for rows side by side
+// to overlap.
+// CHECK-LABEL: func.func @rows_forward_no_chain
+// CHECK-NOT:     scf.if
+// CHECK:         scf.for %i = %c0 to %m step %c1 {
+// CHECK-NEXT:      scf.for %j = %c0 to %n step %c1 {
+func.func @rows_forward_no_chain(%A: memref<?x?xf64> {llvm.noalias}, %y: memref<?xf64> {llvm.noalias}, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %m step %c1 {
+    scf.for %j = %c0 to %n step %c1 {
+      %yj = memref.load %y[%j] : memref<?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %s = arith.addf %yj, %a : f64
+      memref.store %s, %y[%j] : memref<?xf64>
+    }
+  }
+  return
+}
