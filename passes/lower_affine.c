@@ -419,7 +419,9 @@ static void strides_of(Lower *L, const IrOp *op, int n, int dyn, bool nuw, IrVal
     int64_t cst = 1;
     for (int k = nb - 1; k >= nb - (n - (i + 1)); k--) {
       if (!sizes[k]) {
-        cst *= b->u.darray.vals[k];
+        /* Wrapping, as MLIR's int64_t product does in practice (sizes whose
+         * product overflows: tests/passes/Inputs/affine-index-overflow.mlir). */
+        cst = (int64_t)((uint64_t)cst * (uint64_t)b->u.darray.vals[k]);
         continue;
       }
       if (v) {
