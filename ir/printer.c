@@ -2982,6 +2982,8 @@ static IrWalkResult alias_visit_leave(IrWalker *w, IrOp *op) {
 
 /* Finds the maps and sets under root and prints their definitions. */
 static void print_aliases(Printer *P, IrOp *root) {
+  if (P->opts && P->opts->local_scope)
+    return;
   IrWalker w = {.enter_op = alias_visit_enter, .leave_op = alias_visit_leave, .data = P};
   ir_walker_run(&w, root);
   for (int kind = 0; kind < 2; kind++) {

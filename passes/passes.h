@@ -73,6 +73,7 @@ extern const IrPass wavefront_unroll_jam_pass; /* wavefront_unroll_jam.c */
 extern const IrPass affine_loop_tile_pass;  /* affine_loop_tile.c */
 extern const IrPass affine_scalrep_pass;    /* affine_scalrep.c */
 extern const IrPass affine_loop_normalize_pass; /* affine_loop_normalize.c */
+extern const IrPass affine_loop_coalescing_pass; /* affine_loop_coalescing.c */
 extern const IrPass affine_licm_pass;       /* affine_licm.c: affine-loop-invariant-code-motion */
 extern const IrPass affine_loop_unswitch_pass; /* affine_loop_unswitch.c: test-affine-loop-unswitch */
 extern const IrPass affine_loop_unroll_pass; /* affine_loop_unroll.c */

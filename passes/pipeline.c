@@ -21,6 +21,7 @@ const IrPass *const passes_all[] = {
     &wavefront_unroll_jam_pass,
     &affine_loop_tile_pass,
     &affine_loop_normalize_pass,
+    &affine_loop_coalescing_pass,
     &affine_licm_pass,
     &affine_loop_unswitch_pass,
     &affine_loop_unroll_pass,
@@ -243,6 +244,7 @@ static bool parse(IrPassManager *pm, const char *text, const PipelineOptions *o,
  * print-dependences, which reports on them where they are written. */
 static bool is_affine_transform(const IrPass *p) {
   return p == &affine_loop_normalize_pass || p == &affine_licm_pass ||
+         p == &affine_loop_coalescing_pass ||
          p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass ||
          p == &affine_parallelize_pass || p == &affine_loop_unroll_jam_pass ||
          p == &affine_loop_tile_pass || p == &affine_scalrep_pass ||
