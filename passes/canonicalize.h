@@ -152,6 +152,13 @@ bool canon_affine_fold_in_place(IrContext *ctx, IrOp *op);
  * over the operands left once every affine.apply operand is taken in. False,
  * both untouched, when a composition would not be affine. */
 bool canon_affine_compose_map(IrContext *ctx, IrAttr **map, IrValue ***ops);
+/* The rest of MLIR's foldMinMaxOp for an affine.min / max whose operands
+ * are not all constants: each result whose inputs are all constants
+ * becomes that constant in the map, in place (the operands stay:
+ * AffineMap::partialConstantFold), and ()[s0] -> (s0) is its operand;
+ * an affine.apply of a lone dim or symbol is that operand (the rest of
+ * AffineApplyOp::fold). Whether op changed (or was replaced). */
+bool canon_affine_min_max_fold_in_place(Canon *c, IrOp *op);
 /* canon_memref.c: memref.cast folded into its users, subview's patterns. */
 bool canon_memref_patterns(Canon *c, IrOp *op);
 bool canon_cf_patterns(Canon *c, IrOp *op);
