@@ -42,6 +42,7 @@ const IrPass *const passes_all[] = {
     &forall_to_parallel_pass,
     &scf_forall_to_for_pass,
     &scf_for_loop_peeling_pass,
+    &scf_parallel_loop_fusion_pass,
     &scf_parallel_to_nested_fors_pass,
     &scf_to_cf_pass,
     &scf_for_to_while_pass,
