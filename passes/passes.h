@@ -31,6 +31,7 @@ extern const IrPass forall_to_parallel_pass; /* forall_to_parallel.c: scf-forall
 extern const IrPass scf_forall_to_for_pass;  /* scf_forall_to_for.c */
 extern const IrPass scf_for_loop_peeling_pass; /* scf_for_loop_peeling.c */
 extern const IrPass scf_parallel_loop_fusion_pass; /* scf_parallel_loop_fusion.c */
+extern const IrPass scf_for_loop_canonicalization_pass; /* scf_for_loop_canonicalization.c */
 extern const IrPass scf_parallel_to_nested_fors_pass; /* scf_parallel_to_nested_fors.c */
 /* loop_nest.c: n nested loop.for ops before `before` (lbs[d], ubs[d],
  * steps[d], outermost first) that take over body: its ops but the

@@ -43,6 +43,7 @@ const IrPass *const passes_all[] = {
     &scf_forall_to_for_pass,
     &scf_for_loop_peeling_pass,
     &scf_parallel_loop_fusion_pass,
+    &scf_for_loop_canonicalization_pass,
     &scf_parallel_to_nested_fors_pass,
     &scf_to_cf_pass,
     &scf_for_to_while_pass,
@@ -247,6 +248,7 @@ static bool parse(IrPassManager *pm, const char *text, const PipelineOptions *o,
 static bool is_affine_transform(const IrPass *p) {
   return p == &affine_loop_normalize_pass || p == &affine_licm_pass ||
          p == &affine_loop_coalescing_pass || p == &scf_for_loop_peeling_pass ||
+         p == &scf_for_loop_canonicalization_pass ||
          p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass ||
          p == &affine_parallelize_pass || p == &affine_loop_unroll_jam_pass ||
          p == &affine_loop_tile_pass || p == &affine_scalrep_pass ||
