@@ -25,6 +25,11 @@ typedef bool (*CanonPatterns)(Canon *c, IrOp *op);
  * walks) with patterns in place of the canonicalization patterns. False
  * when it did not converge. */
 bool canon_apply_patterns(IrContext *ctx, IrOp *module, CanonPatterns patterns);
+/* The same, the patterns reading data through canon_pattern_data (a pass's
+ * options). */
+bool canon_apply_patterns_with(IrContext *ctx, IrOp *module, CanonPatterns patterns,
+                               const void *data);
+const void *canon_pattern_data(const Canon *c);
 /* MLIR's applyOpPatternsAndFold in strict mode on func: the driver folds,
  * erases when dead and rewrites with patterns only the n ops given and the
  * ops that rewrites create or move (no region simplification; constants

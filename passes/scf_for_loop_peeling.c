@@ -52,10 +52,6 @@ typedef struct PeelOptions {
   bool skip_partial;
 } PeelOptions;
 
-/* The options of the run under way: the greedy driver's pattern hook has no
- * user data (passes run one at a time). */
-static const PeelOptions *cur_opts;
-
 #define PEELED "__peeled_loop__"
 #define PARTIAL "__partial_iteration__"
 
@@ -308,11 +304,12 @@ static bool peel_first(Canon *c, IrOp *loop) {
 }
 
 static bool pattern(Canon *c, IrOp *op) {
+  const PeelOptions *o = canon_pattern_data(c);
   if (!ir_op_is(op, OP_FOR) || ir_op_get_attr(op, PEELED))
     return false;
-  if (cur_opts->peel_front)
+  if (o->peel_front)
     return peel_first(c, op);
-  if (cur_opts->skip_partial)
+  if (o->skip_partial)
     for (IrOp *p = ir_op_parent_op(op); p; p = ir_op_parent_op(p))
       if (ir_op_is(p, OP_FOR) && ir_op_get_attr(p, PARTIAL))
         return false;
@@ -327,10 +324,8 @@ static void drop_labels(IrOp *op, void *data) {
 
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
-  cur_opts = options;
-  canon_apply_patterns(ctx, module, pattern);
+  canon_apply_patterns_with(ctx, module, pattern, options);
   ir_walk_post(module, drop_labels, NULL);
-  cur_opts = NULL;
   return true;
 }
 
