@@ -61,7 +61,7 @@ static bool iv_range(const IrValue *v, int64_t *lo, int64_t *hi) {
   *lo = l;
   if (l >= u)
     *hi = l - 1; /* no iteration: left alone, as mlir-opt 22 leaves it */
-  else if (l + s >= u)
+  else if ((__int128)l + s >= u)
     *hi = l; /* at most one iteration */
   else {
     __int128 d = (__int128)u - l - 1;

@@ -226,9 +226,10 @@ static bool peel_last(Canon *c, IrOp *loop) {
   const IrAffineExpr *rem = ir_affine_mod(ctx, ir_affine_add(ctx, ir_affine_neg(ctx, s0), s1), s2);
   IrValue *split;
   if (cl && cu && cs) {
-    if (u <= l || (u - l) % s == 0)
+    __int128 span = (__int128)u - l;
+    if (u <= l || span % s == 0)
       return false;
-    split = canon_const_int(c, loop, lb->type, u - (u - l) % s);
+    split = canon_const_int(c, loop, lb->type, (int64_t)(u - span % s));
   } else {
     if (!ir_type_is_index(lb->type))
       return false;
@@ -242,7 +243,12 @@ static bool peel_last(Canon *c, IrOp *loop) {
     if (zero)
       return false;
     const IrAffineExpr *e[2] = {ir_affine_sub(ctx, s1, rem), s0};
-    split = &affine_op(c, loop, OP_AFFINE_MAX, 3, e, 2, in)->results[0];
+    IrValue *mx = &affine_op(c, loop, OP_AFFINE_MAX, 3, e, 2, in)->results[0];
+    /* No further than ub: when ub - lb wraps around (ub far below lb), the
+     * max alone would be a split far beyond both. */
+    const IrAffineExpr *mn[2] = {s0, s1};
+    IrValue *in2[2] = {mx, ub};
+    split = &affine_op(c, loop, OP_AFFINE_MIN, 2, mn, 2, in2)->results[0];
   }
   IrOp *part = copy_loop(c, loop, loop->next);
   canon_set_operand(c, part, 0, split);
@@ -268,29 +274,31 @@ static bool peel_first(Canon *c, IrOp *loop) {
   bool cl = const_of(lb, &l), cu = const_of(ub, &u), cs = const_of(step, &s);
   if (cs && s <= 0)
     return false;
-  if (cl && cu && cs && (u <= l || (u - l + s - 1) / s <= 1))
+  if (cl && cu && cs && (u <= l || ((__int128)u - l + s - 1) / s <= 1))
     return false;
   if (ir_op_get_attr(loop, "unsignedCmp"))
     return false;
   IrValue *split, *first_ub;
-  if (cl && cs) {
+  if (cl && cs && (__int128)l + s <= INT64_MAX) {
     split = canon_const_int(c, loop, lb->type, l + s);
   } else {
     if (!ir_type_is_index(lb->type))
       return false;
-    const IrAffineExpr *e = ir_affine_add(ctx, ir_affine_sym(ctx, 0), ir_affine_sym(ctx, 1));
+    /* max(lb + step, lb): where lb + step wraps around, the loop keeps all
+     * its iterations (the first copy then runs none). */
+    const IrAffineExpr *e[2] = {ir_affine_add(ctx, ir_affine_sym(ctx, 0), ir_affine_sym(ctx, 1)),
+                                ir_affine_sym(ctx, 0)};
     IrValue *in[2] = {lb, step};
-    split = &affine_op(c, loop, OP_AFFINE_APPLY, 2, &e, 1, in)->results[0];
+    split = &affine_op(c, loop, OP_AFFINE_MAX, 2, e, 2, in)->results[0];
   }
   if (cl && cu && cs) {
     first_ub = split;
   } else {
     if (!ir_type_is_index(lb->type))
       return false;
-    const IrAffineExpr *e[2] = {ir_affine_add(ctx, ir_affine_sym(ctx, 0), ir_affine_sym(ctx, 1)),
-                                ir_affine_sym(ctx, 2)};
-    IrValue *in[3] = {lb, step, ub};
-    first_ub = &affine_op(c, loop, OP_AFFINE_MIN, 3, e, 2, in)->results[0];
+    const IrAffineExpr *e[2] = {ir_affine_sym(ctx, 0), ir_affine_sym(ctx, 1)};
+    IrValue *in[2] = {split, ub};
+    first_ub = &affine_op(c, loop, OP_AFFINE_MIN, 2, e, 2, in)->results[0];
   }
   IrOp *first = copy_loop(c, loop, loop);
   canon_set_operand(c, first, 1, first_ub);

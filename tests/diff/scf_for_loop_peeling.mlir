@@ -4,7 +4,8 @@
 // 22's own pass prints 1001 for @count(10, 3, 4), which runs no iteration
 // (its partial iteration starts at 2), and with peel-front 993 and 1000 for
 // @count(10, 3, 4) and @count(5, 5, 1) (its first iteration runs whatever
-// the bounds).
+// the bounds); for @count(1, -2^63, 3), where ub - lb wraps around, its loop
+// runs 2^61 iterations (so the comparison here runs loopc's alone).
 // REQUIRES: mlir-runner
 // RUN: %mlir_opt %s --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.mlir.out
 // RUN: FileCheck %s < %t.mlir.out
@@ -33,6 +34,7 @@
 // CHECK-NEXT: 3007
 // CHECK-NEXT: 1001
 // CHECK-NEXT: 9207
+// CHECK-NEXT: 0
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -100,5 +102,8 @@ func.func @main() {
   func.call @print(%e) : (index) -> ()
   %f = func.call @nest() : () -> index
   func.call @print(%f) : (index) -> ()
+  %cmin = arith.constant -9223372036854775808 : index
+  %g = func.call @count(%c1, %cmin, %c3) : (index, index, index) -> index
+  func.call @print(%g) : (index) -> ()
   return
 }

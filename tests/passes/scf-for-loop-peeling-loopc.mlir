@@ -4,23 +4,27 @@
 // RUN: %loopc --scf-for-loop-peeling --mlir-print-local-scope %s | FileCheck %s
 // RUN: %loopc --scf-for-loop-peeling=peel-front=true --mlir-print-local-scope %s | FileCheck %s --check-prefix=FRONT
 
-// The split is max(ub - (ub - lb) mod step, lb): with lb = 10, ub = 3,
-// step = 4 mlir-opt 22's split (ub - (ub - lb) mod step = 2) starts a
-// partial iteration at 2 that the loop never runs. Later MLIR takes the max
-// too. In the loop min(step, ub - iv) is step, in the partial iteration
-// ub - iv.
+// The split is min(max(ub - (ub - lb) mod step, lb), ub): with lb = 10,
+// ub = 3, step = 4 mlir-opt 22's split (ub - (ub - lb) mod step = 2) starts
+// a partial iteration at 2 that the loop never runs (later MLIR takes the
+// max too); and where ub - lb wraps around (lb = 1, ub = -2^63, step 3) the
+// max alone is 2^63 - 1, a loop of 2^61 iterations for one of none (later
+// MLIR's too). In the loop min(step, ub - iv) is step, in the partial
+// iteration ub - iv.
 // CHECK-LABEL: func.func @dynamic
-// CHECK: %[[SPLIT:.*]] = affine.max affine_map<()[s0, s1, s2] -> (s1 - (-s0 + s1) mod s2, s0)>()[%arg0, %arg1, %arg2]
+// CHECK: %[[MAX:.*]] = affine.max affine_map<()[s0, s1, s2] -> (s1 - (-s0 + s1) mod s2, s0)>()[%arg0, %arg1, %arg2]
+// CHECK: %[[SPLIT:.*]] = affine.min affine_map<()[s0, s1] -> (s0, s1)>()[%[[MAX]], %arg1]
 // CHECK: %[[L:.*]] = scf.for %[[I:.*]] = %arg0 to %[[SPLIT]] step %arg2 iter_args(%[[A:.*]] = %{{.*}}) -> (index) {
 // CHECK-NEXT: %[[S:.*]] = arith.addi %[[A]], %arg2 : index
 // CHECK: scf.for %[[J:.*]] = %[[SPLIT]] to %arg1 step %arg2 iter_args(%[[B:.*]] = %[[L]]) -> (index) {
 // CHECK-NEXT: %[[R:.*]] = affine.apply affine_map<(d0)[s0] -> (-d0 + s0)>(%[[J]])[%arg1]
 // CHECK-NEXT: arith.addi %[[B]], %[[R]] : index
-// The first iteration runs to min(lb + step, ub): mlir-opt 22 (and later
-// MLIR) run it to lb + step, once even when ub <= lb.
+// The first iteration runs to min(max(lb + step, lb), ub): mlir-opt 22 (and
+// later MLIR) run it to lb + step, once even when ub <= lb, and start the
+// loop at lb + step even where that wraps around (far below lb).
 // FRONT-LABEL: func.func @dynamic
-// FRONT-DAG: %[[NEXT:.*]] = affine.apply affine_map<()[s0, s1] -> (s0 + s1)>()[%arg0, %arg2]
-// FRONT-DAG: %[[FIRST:.*]] = affine.min affine_map<()[s0, s1, s2] -> (s0 + s1, s2)>()[%arg0, %arg2, %arg1]
+// FRONT: %[[NEXT:.*]] = affine.max affine_map<()[s0, s1] -> (s0 + s1, s0)>()[%arg0, %arg2]
+// FRONT: %[[FIRST:.*]] = affine.min affine_map<()[s0, s1] -> (s0, s1)>()[%[[NEXT]], %arg1]
 // FRONT: %[[F:.*]] = scf.for %{{.*}} = %arg0 to %[[FIRST]] step %arg2
 // FRONT: scf.for %{{.*}} = %[[NEXT]] to %arg1 step %arg2 iter_args(%{{.*}} = %[[F]])
 func.func @dynamic(%lb: index, %ub: index, %step: index) -> index {
