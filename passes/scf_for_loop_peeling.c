@@ -4,7 +4,8 @@
  * constants hoisted and merged).
  *
  * Default (peelForLoopAndSimplifyBounds): an scf.for whose step does not
- * divide its range is split at `max(ub - (ub - lb) mod step, lb)`: the loop
+ * divide its range is split at `min(max(ub - (ub - lb) mod step, lb), ub)`
+ * (constants: computed in 128 bits): the loop
  * runs the full steps up to there, a copy after it (the partial iteration)
  * the rest, taking the loop's results as its inits. Each affine.min /
  * affine.max nested in either is then replaced by the one result that is
@@ -20,12 +21,14 @@
  * Where loopc differs from mlir-opt 22 (each shown by running both in
  * tests/diff/scf_for_loop_peeling.mlir and in
  * tests/passes/scf-for-loop-peeling-loopc.mlir):
- *  - the split bound is `max(ub - (ub - lb) mod step, lb)` (mlir-opt 22's is
- *    the first alone: when ub < lb its partial iteration runs where the loop
- *    runs not at all; later MLIR takes the max too);
+ *  - the split is `min(max(ub - (ub - lb) mod step, lb), ub)` (mlir-opt
+ *    22's is the first alone: when ub < lb its partial iteration runs where
+ *    the loop runs not at all; later MLIR takes the max, which is far beyond
+ *    ub when ub - lb wraps around: 1 to -2^63 by 3 runs 2^61 iterations);
  *  - peel-front: unless constants show that ub > lb, the first copy runs to
- *    `min(lb + step, ub)` (mlir-opt 22, and later MLIR, run it to lb + step,
- *    one iteration where the loop may run none);
+ *    `min(max(lb + step, lb), ub)` (mlir-opt 22, and later MLIR, run it to
+ *    lb + step, one iteration where the loop may run none, and start the
+ *    loop at a wrapped lb + step);
  *  - a loop of another integer type than index is peeled only when its
  *    bounds and step are constants (mlir-opt 22 builds affine ops over
  *    them), and a constant step below 2 never (as MLIR).
