@@ -42,6 +42,8 @@ const OptSpec opt_table[] = {
    "classic one)"},
   {OPT_LOCS, "print-locs", "mlir-print-debuginfo", 0, OPT_FLAG, CMD_LOOPC, .help =
    "keep loc(...) trailers in printed IR"},
+  {OPT_LOCAL_SCOPE, "mlir-print-local-scope", NULL, 0, OPT_FLAG, CMD_LOOPC, .help =
+   "print affine maps and sets where they are used, without #map aliases (as mlir-opt)"},
   {OPT_SPLIT, "split-input-file", NULL, 0, OPT_FLAG, CMD_LOOPC, .help =
    "treat '// -----' lines as separate inputs"},
   {OPT_VDIAG, "verify-diagnostics", NULL, 0, OPT_FLAG, CMD_LOOPC, .help =

@@ -3165,6 +3165,8 @@ static int alias_def_cmp(const void *a, const void *b) {
  * those it refers to), then by name, stably (in the order first met);
  * aliases of one name are numbered in that order. */
 static void print_aliases(Printer *P, IrOp *root) {
+  if (P->opts && P->opts->local_scope)
+    return;
   IrWalker w = {.enter_op = alias_visit_enter, .leave_op = alias_visit_leave, .data = P};
   ir_walker_run(&w, root);
   size_t n = P->nalias_maps + P->nalias_sets + P->ndattrs;

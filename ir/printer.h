@@ -19,6 +19,7 @@ typedef struct IrPrintOptions {
   IrNames names;
   bool generic;     /* --print-generic: every op in "name"(...) form */
   bool print_locs;  /* re-print `loc(...)` trailers that were in the input */
+  bool local_scope; /* --mlir-print-local-scope: affine maps and sets inline, no #map aliases */
   /* N + 1 for mlir-opt's --mlir-elide-elementsattrs-if-larger=N: a dense
    * attribute of more than N elements, not a splat, prints as
    * `dense_resource<__elided__>`; 0: everything printed. */

@@ -298,7 +298,8 @@ bool comp_emit(Compilation *c, CompEmit what, const CompOptions *o, FILE *out) {
                          .names = o->names,
                          .elide_elements = o->elide_elements,
                          .hex_elements = o->hex_elements,
-                         .print_locs = o->print_locs};
+                         .print_locs = o->print_locs,
+                         .local_scope = o->local_scope};
     ok = ir_print_check(c->module, &po, c->diag);
     if (ok) {
       ir_print_op(c->ctx, out, c->module, &po);
@@ -321,7 +322,7 @@ bool comp_emit(Compilation *c, CompEmit what, const CompOptions *o, FILE *out) {
 /* ============================== streaming =============================== */
 
 bool comp_can_stream(const CompInput *in, const CompOptions *o) {
-  return in->kind == COMP_INPUT_TEXT && !o->generic && !o->print_locs && !o->elide_elements &&
+  return in->kind == COMP_INPUT_TEXT && !o->generic && !o->print_locs && !o->local_scope && !o->elide_elements &&
          !o->hex_elements &&
          !o->pipeline.passes &&
          o->pipeline.opt_level < 0 && !o->print_ir_after_all && !o->after_pass;

@@ -92,7 +92,7 @@ typedef struct CompOptions {
   IrNames names; /* SSA names (IR_NAMES_AUTO: mlir-opt's in the modern spelling) */
   int64_t elide_elements; /* IrPrintOptions.elide_elements */
   int64_t hex_elements;   /* IrPrintOptions.hex_elements */
-  bool generic, print_locs;
+  bool generic, print_locs, local_scope;
   CodegenOptions cg;       /* C and the header */
 } CompOptions;
 

@@ -1305,3 +1305,63 @@ bool canon_affine_compose_map(IrContext *ctx, IrAttr **map, IrValue ***ops) {
   map_free(&m);
   return ok;
 }
+
+bool canon_affine_min_max_fold_in_place(Canon *c, IrOp *op) {
+  IrAttr *map = affine_op_map(op, "map");
+  if (ir_op_is(op, OP_AFFINE_APPLY) && map && map->u.affine.n == 1 &&
+      op->nopnds == map->u.affine.ndims + map->u.affine.nsyms) {
+    /* AffineApplyOp::fold: a lone dim or symbol is its operand. */
+    const IrAffineExpr *e = map->u.affine.exprs[0];
+    if (e->kind != AFFINE_DIM && e->kind != AFFINE_SYM)
+      return false;
+    int pos = (int)e->value + (e->kind == AFFINE_SYM ? map->u.affine.ndims : 0);
+    canon_replace_op1(c, op, op->opnds[pos].value);
+    return true;
+  }
+  if (!ir_op_is(op, OP_AFFINE_MIN) && !ir_op_is(op, OP_AFFINE_MAX))
+    return false;
+  IrContext *ctx = canon_ctx(c);
+  int nd = map->u.affine.ndims, ns = map->u.affine.nsyms, n = map->u.affine.n;
+  if (op->nopnds != nd + ns)
+    return false;
+  if (n == 1 && nd == 0 && ns == 1 && map->u.affine.exprs[0]->kind == AFFINE_SYM) {
+    canon_replace_op1(c, op, op->opnds[0].value);
+    return true;
+  }
+  int64_t *vals = CANON_NEW(int64_t, nd + ns);
+  bool *known = CANON_NEW(bool, nd + ns);
+  for (int i = 0; i < nd + ns; i++)
+    known[i] = ir_value_const_int(op->opnds[i].value, &vals[i]);
+  bool *ud = CANON_NEW(bool, nd), *us = CANON_NEW(bool, ns);
+  const IrAffineExpr **exprs = CANON_NEW(const IrAffineExpr *, n);
+  bool changed = false;
+  for (int r = 0; r < n; r++) {
+    const IrAffineExpr *e = map->u.affine.exprs[r];
+    exprs[r] = e;
+    if (e->kind == AFFINE_CONST)
+      continue;
+    memset(ud, 0, sizeof *ud * (size_t)nd);
+    memset(us, 0, sizeof *us * (size_t)ns);
+    mark_used(e, ud, us);
+    bool all = true;
+    for (int i = 0; i < nd && all; i++)
+      all = !ud[i] || known[i];
+    for (int i = 0; i < ns && all; i++)
+      all = !us[i] || known[nd + i];
+    int64_t v;
+    if (all && ir_affine_eval(e, vals, vals + nd, &v)) {
+      exprs[r] = ir_affine_const(ctx, v);
+      changed = true;
+    }
+  }
+  if (changed) {
+    ir_op_set_attr_ex(ctx, op, "map", ir_attr_affine_map(ctx, nd, ns, n, exprs), true);
+    canon_modified(c, op);
+  }
+  free(vals);
+  free(known);
+  free(ud);
+  free(us);
+  free(exprs);
+  return changed;
+}

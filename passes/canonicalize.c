@@ -51,6 +51,7 @@ struct Canon {
   size_t nwork, capwork;
   bool changed;
   CanonPatterns patterns; /* a pass's own patterns (canon_apply_patterns), NULL: canonicalize's */
+  const void *pattern_data; /* what canon_apply_patterns_with hands them (canon_pattern_data) */
   /* MLIR's applyOpPatternsAndFold in strict mode (canon_apply_patterns_strict):
    * the ops the driver may look at, the given ones and those created or
    * moved since; NULL: every op. */
@@ -618,10 +619,17 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
 }
 
 bool canon_apply_patterns(IrContext *ctx, IrOp *module, CanonPatterns patterns) {
+  return canon_apply_patterns_with(ctx, module, patterns, NULL);
+}
+
+const void *canon_pattern_data(const Canon *c) { return c->pattern_data; }
+
+bool canon_apply_patterns_with(IrContext *ctx, IrOp *module, CanonPatterns patterns,
+                               const void *data) {
   /* applyPatternsGreedily's GreedyRewriteConfig: 10 iterations, no bound on
    * rewrites, normal region simplification, top-down. */
   static const CanonicalizeOptions o = {10, -1, 1, false, true};
-  Canon c = {.ctx = ctx, .o = &o, .patterns = patterns};
+  Canon c = {.ctx = ctx, .o = &o, .patterns = patterns, .pattern_data = data};
   bool converged = true;
   hashmap_init(&c.globals);
   for (IrOp *f = ir_module_body(module)->first; f; f = f->next)

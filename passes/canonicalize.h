@@ -25,6 +25,11 @@ typedef bool (*CanonPatterns)(Canon *c, IrOp *op);
  * walks) with patterns in place of the canonicalization patterns. False
  * when it did not converge. */
 bool canon_apply_patterns(IrContext *ctx, IrOp *module, CanonPatterns patterns);
+/* The same, the patterns reading data through canon_pattern_data (a pass's
+ * options). */
+bool canon_apply_patterns_with(IrContext *ctx, IrOp *module, CanonPatterns patterns,
+                               const void *data);
+const void *canon_pattern_data(const Canon *c);
 /* MLIR's applyOpPatternsAndFold in strict mode on func: the driver folds,
  * erases when dead and rewrites with patterns only the n ops given and the
  * ops that rewrites create or move (no region simplification; constants
@@ -152,6 +157,13 @@ bool canon_affine_fold_in_place(IrContext *ctx, IrOp *op);
  * over the operands left once every affine.apply operand is taken in. False,
  * both untouched, when a composition would not be affine. */
 bool canon_affine_compose_map(IrContext *ctx, IrAttr **map, IrValue ***ops);
+/* The rest of MLIR's foldMinMaxOp for an affine.min / max whose operands
+ * are not all constants: each result whose inputs are all constants
+ * becomes that constant in the map, in place (the operands stay:
+ * AffineMap::partialConstantFold), and ()[s0] -> (s0) is its operand;
+ * an affine.apply of a lone dim or symbol is that operand (the rest of
+ * AffineApplyOp::fold). Whether op changed (or was replaced). */
+bool canon_affine_min_max_fold_in_place(Canon *c, IrOp *op);
 /* canon_memref.c: memref.cast folded into its users, subview's patterns. */
 bool canon_memref_patterns(Canon *c, IrOp *op);
 bool canon_cf_patterns(Canon *c, IrOp *op);

@@ -1177,7 +1177,7 @@ static bool fold_dialect_op(Canon *c, IrOp *op) {
   IrAttr *a = d->fold(canon_ctx(c), op);
   IrValue *v = a ? canon_materialize(c, op, d, a, op->results[0].type) : NULL;
   if (!v)
-    return false;
+    return !a && canon_affine_min_max_fold_in_place(c, op);
   canon_replace_op1(c, op, v);
   return true;
 }

@@ -29,6 +29,9 @@ extern const IrPass onnx_hoist_scan_pass;
 extern const IrPass lower_affine_pass;      /* lower_affine.c: lower-affine */
 extern const IrPass forall_to_parallel_pass; /* forall_to_parallel.c: scf-forall-to-parallel */
 extern const IrPass scf_forall_to_for_pass;  /* scf_forall_to_for.c */
+extern const IrPass scf_for_loop_peeling_pass; /* scf_for_loop_peeling.c */
+extern const IrPass scf_parallel_loop_fusion_pass; /* scf_parallel_loop_fusion.c */
+extern const IrPass scf_for_loop_canonicalization_pass; /* scf_for_loop_canonicalization.c */
 extern const IrPass scf_parallel_to_nested_fors_pass; /* scf_parallel_to_nested_fors.c */
 /* loop_nest.c: n nested loop.for ops before `before` (lbs[d], ubs[d],
  * steps[d], outermost first) that take over body: its ops but the
@@ -73,6 +76,7 @@ extern const IrPass wavefront_unroll_jam_pass; /* wavefront_unroll_jam.c */
 extern const IrPass affine_loop_tile_pass;  /* affine_loop_tile.c */
 extern const IrPass affine_scalrep_pass;    /* affine_scalrep.c */
 extern const IrPass affine_loop_normalize_pass; /* affine_loop_normalize.c */
+extern const IrPass affine_loop_coalescing_pass; /* affine_loop_coalescing.c */
 extern const IrPass affine_licm_pass;       /* affine_licm.c: affine-loop-invariant-code-motion */
 extern const IrPass affine_loop_unswitch_pass; /* affine_loop_unswitch.c: test-affine-loop-unswitch */
 extern const IrPass affine_loop_unroll_pass; /* affine_loop_unroll.c */

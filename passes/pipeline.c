@@ -21,6 +21,7 @@ const IrPass *const passes_all[] = {
     &wavefront_unroll_jam_pass,
     &affine_loop_tile_pass,
     &affine_loop_normalize_pass,
+    &affine_loop_coalescing_pass,
     &affine_licm_pass,
     &affine_loop_unswitch_pass,
     &affine_loop_unroll_pass,
@@ -40,6 +41,9 @@ const IrPass *const passes_all[] = {
     &lower_affine_pass,
     &forall_to_parallel_pass,
     &scf_forall_to_for_pass,
+    &scf_for_loop_peeling_pass,
+    &scf_parallel_loop_fusion_pass,
+    &scf_for_loop_canonicalization_pass,
     &scf_parallel_to_nested_fors_pass,
     &scf_to_cf_pass,
     &scf_for_to_while_pass,
@@ -243,6 +247,8 @@ static bool parse(IrPassManager *pm, const char *text, const PipelineOptions *o,
  * print-dependences, which reports on them where they are written. */
 static bool is_affine_transform(const IrPass *p) {
   return p == &affine_loop_normalize_pass || p == &affine_licm_pass ||
+         p == &affine_loop_coalescing_pass || p == &scf_for_loop_peeling_pass ||
+         p == &scf_for_loop_canonicalization_pass ||
          p == &affine_loop_unswitch_pass || p == &affine_loop_unroll_pass ||
          p == &affine_parallelize_pass || p == &affine_loop_unroll_jam_pass ||
          p == &affine_loop_tile_pass || p == &affine_scalrep_pass ||
@@ -328,6 +334,23 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx,
     memmove(pm->options + from, pm->options + from + 1, sizeof *pm->options * n);
     pm->passes[last] = lp;
     pm->options[last] = lo;
+  }
+  /* Passes that make affine ops of scf input (affine-loop-coalescing's
+   * affine.apply and delinearize_index, scf-for-loop-peeling's affine.max):
+   * where C is emitted, lower-affine follows the last of them. */
+  int makes = -1;
+  for (int i = first; !has_affine && (o->to_core || o->opt_level >= 0) && i < pm->npasses; i++)
+    if (pm->passes[i] == &affine_loop_coalescing_pass || pm->passes[i] == &scf_for_loop_peeling_pass)
+      makes = i;
+  if (makes >= 0) {
+    ir_pm_add(pm, &lower_affine_pass);
+    int at = pm->npasses - 1;
+    void *lo = pm->options[at];
+    size_t n = (size_t)(at - makes - 1);
+    memmove(pm->passes + makes + 2, pm->passes + makes + 1, sizeof *pm->passes * n);
+    memmove(pm->options + makes + 2, pm->options + makes + 1, sizeof *pm->options * n);
+    pm->passes[makes + 1] = &lower_affine_pass;
+    pm->options[makes + 1] = lo;
   }
   for (const IrPass *const *p = pipeline_opt_passes(level); *p; p++)
     if (!add_pass(pm, *p, NULL, 0, o, diag))

@@ -297,6 +297,7 @@ static bool on_option(void *data, const OptValue *v) {
   case OPT_HEX: opt->comp.hex_elements = v->num < 0 ? -1 : v->num + 1; break;
   case OPT_GENERIC: opt->comp.generic = true; break;
   case OPT_LOCS: opt->comp.print_locs = true; break;
+  case OPT_LOCAL_SCOPE: opt->comp.local_scope = true; break;
   case OPT_SPLIT: opt->split = true; break;
   case OPT_VDIAG: opt->verify_diag = true; break;
   case OPT_ALLOW_UNREGISTERED: break; /* unknown ops are always kept, in generic form */
