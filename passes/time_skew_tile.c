@@ -49,8 +49,10 @@
  * free of %i and %t; every memref a ranked one of scalars whose dimensions
  * after the first are constants (a row's bytes).
  *
- * Cost test: it fires only where a row is at least min-row elements of
- * every memref (shorter rows: too little work per guard and too short a
+ * Cost test: it fires only where no loop of a row carries a dependence
+ * (seidel-2d's chain along the row: latency-bound, not bandwidth-bound;
+ * wavefront-unroll-jam's there, 4x faster than these tiles), where a row
+ * is at least min-row elements of every memref (shorter rows: too little work per guard and too short a
  * loop to vectorize; jacobi-1d's rows are one element) and the window of T
  * time steps, sum over the memrefs of rows * row bytes, with rows =
  * f*(T - 1) + (max o - min o) + (max e - min e) + 1, fits l1-bytes; T is
@@ -96,6 +98,11 @@ typedef struct Plan {
   IrOp *stmts[MAX_STMTS];
   int k;
   int64_t f, o[MAX_STMTS], tile;
+  /* A point sweep (fdtd-2d's ey[0][j] = fict[t]): a loop without a loop
+   * inside, whose accesses to written memrefs are all in one constant row
+   * row[k]: it runs whole, once per time step, as the row row[k]. */
+  bool point[MAX_STMTS];
+  int64_t row[MAX_STMTS];
   DepPairs pairs; /* argument pairs the tiled nest needs disjoint */
 } Plan;
 
@@ -121,8 +128,9 @@ static bool shape(IrOp *t, Plan *p) {
         return false;
       continue;
     }
-    if (!ir_op_is(op, OP_FOR) || !step_one(op) || p->k == MAX_STMTS || !dep_holds_loop(op))
+    if (!ir_op_is(op, OP_FOR) || !step_one(op) || p->k == MAX_STMTS)
       return false;
+    p->point[p->k] = !dep_holds_loop(op); /* confirmed by classify */
     for (int i = 0; i < 2; i++)
       if (dep_value_inside(ir_op_operand(op, i), t))
         return false;
@@ -153,30 +161,75 @@ static bool deep_iv(const DepAccess *a, const IrValue *v) {
   return false;
 }
 
-/* Whether a's subscripts have the shape the pass reads: the first one its
- * sweep's %i plus a constant and invariants (coefficient 1), the others
- * free of %i and %t. */
-static bool access_shape(const Plan *p, const DepAccess *a) {
-  if (a->nloops < 2 || a->loops[0] != p->t || stmt_of(p, a->loops[1]) < 0 || !a->subs ||
-      a->rank < 1)
-    return false;
+static bool written(const DepNest *n, const IrValue *base) {
+  for (int x = 0; x < n->nacc; x++)
+    if (n->acc[x].write && n->acc[x].base == base)
+      return true;
+  return false;
+}
+
+static bool sweep_of(const Plan *p, const DepAccess *a, int *k) {
+  *k = a->nloops >= 2 && a->loops[0] == p->t ? stmt_of(p, a->loops[1]) : -1;
+  return *k >= 0 && a->subs && a->rank >= 1;
+}
+
+/* Whether a (in sweep k) has the shape the pass reads, and its row offset
+ * *e: in a row sweep, the first subscript is the sweep's %i plus invariants
+ * and the constant *e (coefficient 1), the others free of %i; in a point
+ * sweep, the first subscript is the constant row[k] (*e = 0). No subscript
+ * holds %t. */
+static bool access_shape(const Plan *p, const DepAccess *a, int k, int64_t *e) {
   IrValue *t = iv_of(p->t), *i = iv_of(a->loops[1]);
   for (int d = 0; d < a->rank; d++) {
     const DepForm *f = a->subs[d];
-    if (coef(f, t) != 0 || coef(f, i) != (d == 0 ? 1 : 0))
+    if (coef(f, t) != 0)
+      return false;
+    if (p->point[k])
+      continue;
+    if (coef(f, i) != (d == 0 ? 1 : 0))
       return false;
     if (d == 0)
       for (int x = 0; x < f->nterms; x++)
         if (deep_iv(a, f->terms[x].v))
           return false;
   }
+  const DepForm *f0 = a->subs[0];
+  if (p->point[k] && (f0->nterms || f0->k != p->row[k]))
+    return false;
+  *e = p->point[k] ? 0 : f0->k;
   return true;
 }
 
-/* The row distance of a pair that may meet (i_b = i_a + *d), from their
- * first subscripts (access_shape: i + invariants + k on both sides); false
- * when the invariants differ (any distance). */
-static bool row_distance(const DepAccess *a, const DepAccess *b, int64_t *d) {
+/* Each point sweep's row: the first subscript of its first access to a
+ * written memref (access_shape checks the others). */
+static bool classify(Plan *p, const DepNest *n) {
+  bool seen[MAX_STMTS] = {false};
+  for (int x = 0; x < n->nacc; x++) {
+    const DepAccess *a = &n->acc[x];
+    int k;
+    if (!sweep_of(p, a, &k))
+      return false;
+    if (p->point[k] && !seen[k] && written(n, a->base)) {
+      if (a->subs[0]->nterms)
+        return false;
+      p->row[k] = a->subs[0]->k;
+      seen[k] = true;
+    }
+  }
+  for (int k = 0; k < p->k; k++)
+    if (p->point[k] && !seen[k])
+      return false;
+  return true;
+}
+
+/* The row distance of a pair that may meet (i_b = i_a + *d, a point
+ * sweep's %i its row), from their first subscripts: the same invariants on
+ * both sides (else any distance: false). */
+static bool row_distance(const Plan *p, const DepAccess *a, int ka, const DepAccess *b, int kb,
+                         int64_t *d) {
+  int64_t ea, eb;
+  if (!access_shape(p, a, ka, &ea) || !access_shape(p, b, kb, &eb))
+    return false;
   const DepForm *fa = a->subs[0], *fb = b->subs[0];
   IrValue *ia = iv_of(a->loops[1]), *ib = iv_of(b->loops[1]);
   int na = 0, nb = 0;
@@ -190,7 +243,7 @@ static bool row_distance(const DepAccess *a, const DepAccess *b, int64_t *d) {
     nb += fb->terms[x].v != ib;
   if (na != nb)
     return false;
-  *d = fa->k - fb->k;
+  *d = ea - eb;
   return true;
 }
 
@@ -200,7 +253,8 @@ static bool constraints(Plan *p, DepNest *n, Cons *cs, int *nc) {
   DepDist dist[DEP_MAX_DEPTH];
   for (int x = 0; x < n->nacc; x++) {
     const DepAccess *a = &n->acc[x];
-    if (!access_shape(p, a))
+    int ka, kb;
+    if (!sweep_of(p, a, &ka))
       return false;
     for (int y = x; y < n->nacc; y++) {
       const DepAccess *b = &n->acc[y];
@@ -208,11 +262,11 @@ static bool constraints(Plan *p, DepNest *n, Cons *cs, int *nc) {
       if ((!a->write && !b->write) || !dep_test(n, a, b, dist, &common))
         continue;
       int64_t d;
-      if (a->base != b->base || !access_shape(p, b) || !row_distance(a, b, &d))
+      if (a->base != b->base || !sweep_of(p, b, &kb) || !row_distance(p, a, ka, b, kb, &d))
         return false;
       if (*nc == MAX_CONS)
         return false;
-      cs[(*nc)++] = (Cons){stmt_of(p, a->loops[1]), stmt_of(p, b->loops[1]), d};
+      cs[(*nc)++] = (Cons){ka, kb, d};
     }
   }
   return true;
@@ -271,26 +325,42 @@ static int64_t row_bytes(const IrType *ty, int64_t *elems) {
   return e * (int64_t)(ty->elem->width / 8);
 }
 
-/* The cost test: the time tile, or 0 when none pays. */
+/* The cost test: the time tile, or 0 when none pays. The window counts a
+ * row of each memref of rank 2 or more; a memref of rank 1 that the nest
+ * only reads (fdtd-2d's fict[t]) is taken to add nothing. */
 static int64_t choose_tile(const Plan *p, const DepNest *n, const TimeSkewOptions *opt) {
   int64_t bytes = 0, emin = 0, emax = 0, omin = 0, omax = 0;
+  bool any = false;
   for (int k = 0; k < p->k; k++) {
     omin = p->o[k] < omin ? p->o[k] : omin;
     omax = p->o[k] > omax ? p->o[k] : omax;
   }
   for (int x = 0; x < n->nacc; x++) {
     const DepAccess *a = &n->acc[x];
-    int64_t e = a->subs[0]->k, elems;
-    emin = x == 0 || e < emin ? e : emin;
-    emax = x == 0 || e > emax ? e : emax;
+    int k;
+    int64_t e, elems;
+    bool w = written(n, a->base);
+    if (!sweep_of(p, a, &k))
+      return 0;
+    if (!access_shape(p, a, k, &e)) {
+      if (w || a->rank >= 2)
+        return 0;
+      continue; /* a rank-1 memref only read, away from the rows */
+    }
+    emin = !any || e < emin ? e : emin;
+    emax = !any || e > emax ? e : emax;
+    any = true;
     bool seen = false;
     for (int y = 0; y < x && !seen; y++)
       seen = n->acc[y].base == a->base;
     if (seen)
       continue;
     int64_t rb = row_bytes(a->base->type, &elems);
-    if (rb < 0 || elems < opt->min_row)
-      return 0;
+    if (rb < 0 || elems < opt->min_row) {
+      if (w || a->rank >= 2)
+        return 0;
+      continue;
+    }
     bytes += rb;
   }
   if (emax - emin > 64)
@@ -315,6 +385,18 @@ static void alias_pairs(const DepNest *n, DepPairs *ps) {
   }
 }
 
+/* Whether a loop directly in a sweep's body carries a dependence: a chain
+ * along the row (seidel-2d's in-place update), which runs at the latency
+ * of the chain whatever cache holds the row, and which wavefront-unroll-
+ * jam overlaps row by row (4x faster than this pass's tiles there). */
+static bool rows_chained(const Plan *p, DepNest *n) {
+  for (int k = 0; k < p->k; k++)
+    for (IrOp *op = dep_loop_body(p->stmts[k])->first; op && !p->point[k]; op = op->next)
+      if (op->nregions && (!ir_op_is(op, OP_FOR) || dep_loop_carries(n, op, 2)))
+        return true;
+  return false;
+}
+
 static bool plan(IrContext *ctx, IrOp *t, Plan *p, const TimeSkewOptions *opt) {
   memset(p, 0, sizeof *p);
   if (!shape(t, p))
@@ -329,7 +411,8 @@ static bool plan(IrContext *ctx, IrOp *t, Plan *p, const TimeSkewOptions *opt) {
   }
   Cons *cs = xmalloc(sizeof *cs * MAX_CONS);
   int nc = 0;
-  ok = ok && constraints(p, &n, cs, &nc) && choose(p, cs, nc);
+  ok = ok && classify(p, &n) && constraints(p, &n, cs, &nc) && !rows_chained(p, &n) &&
+       choose(p, cs, nc);
   free(cs);
   if (ok)
     p->tile = choose_tile(p, &n, opt);
@@ -368,8 +451,9 @@ static void build_tiled(IrBuilder *b, const Plan *p) {
   IrValue *t1 = ir_build_binary(b, OP_MINSI, add_c(b, t0, p->tile), tu);
   IrValue *lo = NULL, *hi = NULL;
   for (int k = 0; k < p->k; k++) {
-    IrValue *l = add_c(b, ir_for_lb(p->stmts[k]), p->o[k]);
-    IrValue *u = add_c(b, ir_for_ub(p->stmts[k]), p->o[k]);
+    IrValue *l = p->point[k] ? cidx(b, p->row[k] + p->o[k]) : add_c(b, ir_for_lb(p->stmts[k]), p->o[k]);
+    IrValue *u = p->point[k] ? cidx(b, p->row[k] + p->o[k] + 1)
+                             : add_c(b, ir_for_ub(p->stmts[k]), p->o[k]);
     lo = lo ? ir_build_binary(b, OP_MINSI, lo, l) : l;
     hi = hi ? ir_build_binary(b, OP_MAXSI, hi, u) : u;
   }
@@ -397,16 +481,21 @@ static void build_tiled(IrBuilder *b, const Plan *p) {
   for (int k = 0; k < p->k; k++) {
     IrOp *st = p->stmts[k];
     IrValue *i = add_c(b, base, -p->o[k]);
-    IrValue *in = ir_build_binary(b, OP_ANDI, ir_build_cmp(b, OP_CMPI, "sge", i, ir_for_lb(st)),
-                                  ir_build_cmp(b, OP_CMPI, "slt", i, ir_for_ub(st)));
+    IrValue *in = p->point[k] ? ir_build_cmp(b, OP_CMPI, "eq", i, cidx(b, p->row[k]))
+                  : ir_build_binary(b, OP_ANDI, ir_build_cmp(b, OP_CMPI, "sge", i, ir_for_lb(st)),
+                                    ir_build_cmp(b, OP_CMPI, "slt", i, ir_for_ub(st)));
     IrOp *g = ir_build_if(b, in, 0, NULL, false);
     IrInsertPoint after = ir_builder_save(b);
     ir_builder_set_end(b, ir_op_region(g, 0)->first);
     ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
-    dep_map_put(&map, iv_of(st), i);
-    IrBlock *sb = dep_loop_body(st);
-    for (IrOp *op = sb->first; op != ir_block_terminator(sb); op = op->next)
-      dep_clone_at(b, op, &map);
+    if (p->point[k]) { /* the whole sweep, once */
+      dep_clone_at(b, st, &map);
+    } else {
+      dep_map_put(&map, iv_of(st), i);
+      IrBlock *sb = dep_loop_body(st);
+      for (IrOp *op = sb->first; op != ir_block_terminator(sb); op = op->next)
+        dep_clone_at(b, op, &map);
+    }
     ir_builder_restore(b, after);
   }
   hashmap_free(&map);
