@@ -118,6 +118,11 @@ static IrValue *iv_of(const IrOp *loop) { return dep_loop_body(loop)->args[0]; }
 static bool shape(IrOp *t, Plan *p) {
   if (!ir_op_is(t, OP_FOR) || !step_one(t) || ir_op_get_attr(t, "loopc.time_tiled"))
     return false;
+  /* Once is enough: the copies under a loopc.one_thread if are this pass's
+   * (run twice, it would version the original again). */
+  for (IrOp *up = ir_op_parent_op(t); up; up = ir_op_parent_op(up))
+    if (ir_op_is(up, OP_IF) && ir_op_get_attr(up, "loopc.one_thread"))
+      return false;
   p->t = t;
   p->k = 0;
   IrBlock *tb = dep_loop_body(t);

@@ -17,6 +17,7 @@
 // RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
 // RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
 // RUN: %loopc %s -O3 --emit=c --split-input-file | FileCheck %s --check-prefix=C
+// RUN: %loopc %s --time-skew-tile --time-skew-tile --split-input-file | FileCheck %s --check-prefix=TWICE
 // PIPE: IR Dump After privatize-buffers
 // PIPE: IR Dump After time-skew-tile
 // PIPE: IR Dump After parallelize
@@ -71,6 +72,12 @@
 // CHECK:         } else {
 // CHECK:           scf.for %{{.*}} = %c0 to %steps step %c1 {
 // CHECK:         } {loopc.one_thread}
+// Run twice, the pass versions the nest once (the copies under its if are
+// its own).
+// TWICE-LABEL: func.func @jacobi
+// TWICE:         loopc.one_thread
+// TWICE-NOT:     loopc.one_thread
+// TWICE-LABEL: func.func @fdtd
 // T2-LABEL: func.func @jacobi
 // T2:         %[[C2:.*]] = arith.constant 2 : index
 // T2:         scf.for %{{.*}} = %c0 to %steps step %[[C2]] {
