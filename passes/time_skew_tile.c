@@ -28,8 +28,8 @@
  * Legality (passes/dependence.c, and the uniform distance of each
  * dependent pair along the rows): for two accesses a (sweep ka) and b
  * (sweep kb) that may touch one element, one a store, whose row subscripts
- * are uniform (c*i + e on both sides, the same invariants, no %t) the rows
- * meet at i_b = i_a + d. In the new order (time tile, %s, %t, k) the
+ * are uniform (i + e on both sides, the same invariants, no %t) the rows
+ * meet at i_b = i_a + d = i_a + e_a - e_b (a point sweep's %i is its row). In the new order (time tile, %s, %t, k) the
  * instance first in the original order must come first: with
  * D = d + o_kb - o_ka, the instances of one time step need D >= 0 when
  * ka < kb and D <= 0 when ka > kb (one sweep keeps its order: %s grows with
@@ -44,20 +44,25 @@
  * Which loops: a loop.for %t (step 1, no iter_args, index compared signed)
  * whose body holds ops without regions or memory effects and one to
  * MAX_STMTS loop.for sweeps (step 1, no iter_args, bounds defined outside
- * %t), each holding a loop (a row of work); every access's first subscript
- * is its sweep's %i plus a constant (and invariants), its other subscripts
- * free of %i and %t; every memref a ranked one of scalars whose dimensions
- * after the first are constants (a row's bytes).
+ * %t), each holding a loop (a row of work), or a point sweep: a loop
+ * without a loop inside whose stores all go to one constant row (fdtd-2d's
+ * ey[0][j] = fict[t]), run whole when %s reaches its row. In a row sweep
+ * every access's first subscript is its %i plus a constant (and
+ * invariants), its other subscripts free of %i; no subscript holds %t;
+ * every memref written is a ranked one of scalars whose dimensions after
+ * the first are constants (a row's bytes); a memref of rank 1 only read
+ * may be indexed by anything but %i (fdtd-2d's fict[t]).
  *
  * Cost test: it fires only where no loop of a row carries a dependence
- * (seidel-2d's chain along the row: latency-bound, not bandwidth-bound;
- * wavefront-unroll-jam's there, 4x faster than these tiles), where a row
- * is at least min-row elements of every memref (shorter rows: too little work per guard and too short a
- * loop to vectorize; jacobi-1d's rows are one element) and the window of T
- * time steps, sum over the memrefs of rows * row bytes, with rows =
- * f*(T - 1) + (max o - min o) + (max e - min e) + 1, fits l1-bytes; T is
- * the largest from 2 to time-tile that fits (heat-3d's 40 x 40 planes do
- * not: 2 arrays of 12800-byte rows, 6 rows at T = 2).
+ * (seidel-2d's chain along the row is bound by latency, not memory, and
+ * wavefront-unroll-jam's: 4x faster than these tiles there), every row has
+ * at least min-row elements of every memref (shorter rows: too little work
+ * per guard and too short a loop to vectorize; jacobi-1d's rows are one
+ * element), and the window of T time steps, the sum over the memrefs of
+ * rows * row bytes with rows = f*(T - 1) + (max o - min o) +
+ * (max e - min e) + 1, fits l1-bytes; T is the largest from 2 to time-tile
+ * that fits (heat-3d's 40 x 40 planes do not: two arrays of 12800-byte
+ * rows, 6 rows at T = 2).
  *
  * Threads: the tiled nest is sequential (its rows wait on the rows before
  * them), where parallelize makes each sweep's rows parallel; so it runs
@@ -456,7 +461,8 @@ static void build_tiled(IrBuilder *b, const Plan *p) {
   IrValue *t1 = ir_build_binary(b, OP_MINSI, add_c(b, t0, p->tile), tu);
   IrValue *lo = NULL, *hi = NULL;
   for (int k = 0; k < p->k; k++) {
-    IrValue *l = p->point[k] ? cidx(b, p->row[k] + p->o[k]) : add_c(b, ir_for_lb(p->stmts[k]), p->o[k]);
+    IrValue *l = p->point[k] ? cidx(b, p->row[k] + p->o[k])
+                             : add_c(b, ir_for_lb(p->stmts[k]), p->o[k]);
     IrValue *u = p->point[k] ? cidx(b, p->row[k] + p->o[k] + 1)
                              : add_c(b, ir_for_ub(p->stmts[k]), p->o[k]);
     lo = lo ? ir_build_binary(b, OP_MINSI, lo, l) : l;
