@@ -50,8 +50,9 @@
  * every access's first subscript is its %i plus a constant (and
  * invariants), its other subscripts free of %i; no subscript holds %t;
  * every memref written is a ranked one of scalars whose dimensions after
- * the first are constants (a row's bytes); a memref of rank 1 only read
- * may be indexed by anything but %i (fdtd-2d's fict[t]).
+ * the first are constants (a row's bytes); a memref of rank 1 that is only
+ * read may be indexed by anything affine and counts nothing in the window
+ * (fdtd-2d's fict[t]).
  *
  * Cost test: it fires only where no loop of a row carries a dependence
  * (seidel-2d's chain along the row is bound by latency, not memory, and
