@@ -159,7 +159,16 @@ static bool region_has_code(IrRegion *r) {
 void cg_emit_if(Cg *cg, IrOp *op) {
   for (int i = 0; i < op->nresults; i++)
     cg_line(cg, "%s %s;", cg_ctype(cg, op->results[i].type), cg_name_value(cg, &op->results[i]));
-  cg_line(cg, "if (%s) {", V(cg, op, 0));
+  if (ir_op_get_attr(op, "loopc.one_thread") && cg->omp_depth == 0) {
+    /* time-skew-tile's version for one thread (passes/time_skew_tile.c) */
+    cg_raw(cg, "#ifdef _OPENMP");
+    cg_line(cg, "if (omp_get_max_threads() == 1 && %s) {", V(cg, op, 0));
+    cg_raw(cg, "#else");
+    cg_line(cg, "if (%s) {", V(cg, op, 0));
+    cg_raw(cg, "#endif");
+  } else {
+    cg_line(cg, "if (%s) {", V(cg, op, 0));
+  }
   cg->indent++;
   if (ir_op_region(op, 0)->first)
     assign_results(cg, op, cg_emit_ops(cg, ir_op_region(op, 0)->first));

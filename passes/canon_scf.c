@@ -340,11 +340,18 @@ static void forward_results_into(Canon *c, IrOp *prev, IrBlock *b, const IrRegio
   inside_query_free(&q);
 }
 
+/* The attribute time-skew-tile puts on its `loop.if %true`: the C backend
+ * emits the condition as "one thread runs this" (cg_emit_if), so the if is
+ * not folded, combined or inverted here. */
+static bool one_thread_if(const IrOp *op) {
+  return op && ir_op_is(op, OP_IF) && ir_op_get_attr(op, "loopc.one_thread");
+}
+
 /* CombineIfs: an if right after another on the same condition (or its
  * negation) joins it. */
 static bool if_combine(Canon *c, IrOp *next) {
   IrOp *prev = next->prev;
-  if (!prev || !ir_op_is(prev, OP_IF))
+  if (!prev || !ir_op_is(prev, OP_IF) || one_thread_if(prev))
     return false;
   IrValue *pc = opnd(prev, 0), *nc = opnd(next, 0);
   IrBlock *nthen = NULL, *nelse = NULL; /* next's blocks run when pc is true, false */
@@ -423,7 +430,8 @@ static bool nested_yields(IrOp *op, IrOp *nested, NestedYields *y) {
 static bool if_combine_nested(Canon *c, IrOp *op) {
   IrBlock *t = then_of(op), *e = else_of(op);
   IrOp *nested = t->first;
-  if (!nested || !ir_op_is(nested, OP_IF) || nested->next != term(t) || (e && e->first != term(e)))
+  if (!nested || !ir_op_is(nested, OP_IF) || one_thread_if(nested) || nested->next != term(t) ||
+      (e && e->first != term(e)))
     return false;
   IrBlock *ne = else_of(nested);
   if (ne && ne->first != term(ne))
@@ -600,6 +608,8 @@ static bool if_yield_condition(Canon *c, IrOp *op) {
 }
 
 static bool if_patterns(Canon *c, IrOp *op) {
+  if (one_thread_if(op))
+    return drop_unused_results(c, op);
   return if_invert(c, op) || if_static(c, op) || if_combine(c, op) ||
          if_combine_nested(c, op) || if_propagate_condition(c, op) || if_to_select(c, op) ||
          if_drop_empty_else(c, op) || drop_unused_results(c, op) ||

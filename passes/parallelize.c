@@ -464,6 +464,8 @@ static bool find_nests(IrOp *op, void *data) {
     return false; /* parallel already: nothing inside is made parallel */
   if (!ir_op_is(op, OP_FOR))
     return true;
+  if (ir_op_get_attr(op, "loopc.time_tiled"))
+    return false; /* time-skew-tile's nest: sequential by design, for one thread */
   DepNest n;
   dep_nest_init(&n, p->ctx, op);
   visit(p, &n, op, 0);
