@@ -494,7 +494,8 @@ static void emit_partials(Cg *cg, IrOp *op, Red *rs, CgReduce *cr, int k) {
     cg_void_if_unused(cg, rs[i].result);
 }
 
-/* A parallel loop without reductions, top level: the OpenMP region when
+/* A parallel loop without reductions, top level, of several dimensions
+ * (one dimension: emit_outlined_team, below): the OpenMP region when
  * the team would have more than one thread, else the plain loop nest.
  * A region run by one thread still calls into the runtime at every entry
  * and runs an outlined function that has lost what restrict said of the
