@@ -214,6 +214,19 @@ static bool find_loop(IrOp *o, void *data) {
   return !*(bool *)data;
 }
 
+/* A loop carrying 16 or more floats: a register tile (register_tile.c,
+ * the accumulators of MR x NR cells in its k loop's iter_args). */
+static bool find_tile(IrOp *o, void *data) {
+  if (ir_op_is(o, OP_FOR)) {
+    int floats = 0;
+    for (int i = 0; i < o->nresults; i++)
+      floats += o->results[i].type->kind == TY_FLOAT;
+    if (floats >= 16)
+      *(bool *)data = true;
+  }
+  return !*(bool *)data;
+}
+
 static bool find_alloca(IrOp *o, void *data) {
   if (ir_op_is(o, OP_ALLOCA))
     *(bool *)data = true;
@@ -680,6 +693,18 @@ static void emit_outlined_team(Cg *cg, IrOp *op, Red *rs, CgReduce *cr) {
   cg->indent = 0;
   cg->last_line = 0;
   cg_line(cg, "/* A share of a parallel loop's iterations (cg_parallel.c, emit_outlined_team). */");
+  /* A register tile's chains become vectors of the widest registers: clang
+   * tunes for 256-bit vectors on AVX-512 cores (prefer-vector-width=256)
+   * and split the tile's 512-bit rows in two, where loopc shaped the tile
+   * for the native width (--vector-bits). Tuning for generic x86-64 keeps
+   * AVX-512's width; there is no attribute for the width alone. */
+  bool tile = false;
+  ir_walk(op, find_tile, &tile);
+  if (tile) {
+    cg_raw(cg, "#if defined(__clang__) && defined(__AVX512F__)");
+    cg_raw(cg, "__attribute__((target(\"tune=x86-64\")))");
+    cg_raw(cg, "#endif");
+  }
   cg_line(cg, "static void %s(%s) {", name, param_list);
   cg->indent++;
   for (size_t i = 0; i < fv.vals.len; i++) {
