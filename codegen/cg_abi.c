@@ -461,6 +461,16 @@ static const char *kernel_name(Cg *cg, IrOp *f) {
 }
 
 static void emit_definition(Cg *cg, IrOp *f, BodyKind kind) {
+  /* The function goes to a stream of its own, so that the bodies outlined
+   * from it (cg_parallel.c) are written before it. */
+  FILE *file_out = cg->out;
+  char *fbuf = NULL, *obuf = NULL;
+  size_t flen = 0, olen = 0;
+  cg->out = open_memstream(&fbuf, &flen);
+  cg->outlined = open_memstream(&obuf, &olen);
+  if (!cg->out || !cg->outlined)
+    ir_unreachable("open_memstream failed");
+  cg->last_line = 0; /* --line-directives: the text moves, so no line is known */
   hashmap_free(&cg->locals);
   hashmap_init(&cg->locals);
   hashmap_free(&cg->counters);
@@ -529,6 +539,15 @@ static void emit_definition(Cg *cg, IrOp *f, BodyKind kind) {
   cg_line(cg, "%s", "");
   hashmap_free(&cg->restrict_bases);
   hashmap_init(&cg->restrict_bases);
+  fclose(cg->out);
+  fclose(cg->outlined);
+  cg->out = file_out;
+  cg->outlined = NULL;
+  cg->last_line = 0;
+  fwrite(obuf, 1, olen, cg->out);
+  fwrite(fbuf, 1, flen, cg->out);
+  free(obuf);
+  free(fbuf);
 }
 
 void cg_emit_func(Cg *cg, IrOp *f) {

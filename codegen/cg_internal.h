@@ -51,6 +51,9 @@ typedef struct Cg {
   bool self_call;       /* a function calls itself (see codegen_emit_c) */
   bool symbol_macro;    /* LOOPC_SYMBOL is defined (see cg_write_prototype) */
   int omp_depth;        /* enclosing loop.parallel emitted as an OpenMP region */
+  FILE *outlined;       /* functions outlined from the function being emitted (its
+                         * parallel loops' bodies, cg_parallel.c), written before it */
+  int noutlined;        /* how many so far in the file: their names' suffixes */
   CgReduce *reds;       /* reductions of the innermost loop.parallel */
   int nreds;
   /* --line-directives: the op whose C is being written (cg_loc), and the

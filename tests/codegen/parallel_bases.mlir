@@ -3,45 +3,54 @@
 // (cg_parallel.c, private_bases_begin): clang 14 kept a tile's accumulators in
 // memory when every pointer of the loop came through OpenMP's shared
 // variables. A memref allocated inside the region is used as it is. A loop
-// without reductions runs as a plain loop when the team would have one thread
-// (emit_team_or_plain); there the no-alias kernel's plain copy reads its
-// restrict-qualified parameters, and its region reads restrict copies of them, so that
-// the parameters' addresses are not taken. A loop holding a memref.alloca keeps
-// the region alone (scale_buf): in a plain copy clang 14 kept the ONNX MatMul
-// tiles' stack buffer in memory.
+// without reductions has its body outlined into a static function
+// (emit_outlined_team) that takes a share of the iterations and those
+// pointers as parameters: the region calls it once per thread, a one-thread
+// team once for all. In the no-alias kernel the pointers are restrict copies
+// of its parameters, and restrict parameters of the outlined function; in
+// the checked function (the buffers may overlap) neither. A loop holding a
+// memref.alloca keeps the region alone (scale_buf): in a plain copy clang 14
+// kept the ONNX MatMul tiles' stack buffer in memory.
 // RUN: %loopc %s --emit=c -O0 -o %t.c
 // RUN: FileCheck %s --check-prefix=C < %t.c
 // RUN: %cc %cflags -O2 -fopenmp %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.omp
 // RUN: env OMP_NUM_THREADS=2 %t.omp | FileCheck %s
 // RUN: env OMP_NUM_THREADS=1 %t.omp | FileCheck %s
+// RUN: env OMP_NUM_THREADS=3 %t.omp | FileCheck %s
 // RUN: %cc %cflags -O2 %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.seq
 // RUN: %t.seq | FileCheck %s
 
-// C-LABEL: static void loopc_noalias_scale(
-// C: #ifdef _OPENMP
-// C-NEXT: if (omp_get_max_threads() > 1) {
-// C-NEXT: float *restrict a_p = a_aligned;
-// C-NEXT: float *restrict b_p = b_aligned;
-// C-NEXT: #pragma omp parallel for simd firstprivate(a_p, b_p)
-// C: float x = a_p[i];
+// C-LABEL: static void loopc_par0(intptr_t lo, intptr_t hi, float s, float *restrict a_p, float *restrict b_p) {
+// C-NEXT: (void)s;
+// C-NEXT: #ifdef _OPENMP
+// C-NEXT: #pragma omp simd
+// C-NEXT: #endif
+// C-NEXT: for (intptr_t i = lo; i < hi; i += 1) {
+// C-NEXT: float x = a_p[i];
 // C: b_p[i] = y;
+// C-LABEL: static void loopc_noalias_scale(
+// C: float *restrict a_p = a_aligned;
+// C-NEXT: float *restrict b_p = b_aligned;
+// C-NEXT: #ifdef _OPENMP
+// C-NEXT: if (omp_get_max_threads() > 1) {
+// C: #pragma omp parallel firstprivate(a_p, b_p)
+// C: loopc_par0({{.*}}, s, a_p, b_p);
 // C: } else
 // C-NEXT: #endif
-// C-NEXT: {
-// C-NOT: #pragma
-// C: float x = a_aligned[i];
-// C: b_aligned[i] = y;
-// C-LABEL: void scale(
-// C: if (omp_get_max_threads() > 1) {
-// C-NEXT: float *a_p = a.aligned;
-// C-NEXT: float *b_p = b.aligned;
-// C-NEXT: #pragma omp parallel for simd firstprivate(a_p, b_p)
+// C-NEXT: loopc_par0(0, n, s, a_p, b_p);
+// C-LABEL: static void loopc_par1(intptr_t lo, intptr_t hi, float s, float *a_p, float *b_p) {
 // C: float x = a_p[i];
 // C: b_p[i] = y;
+// C-LABEL: void scale(
+// C: float *a_p = a.aligned;
+// C-NEXT: float *b_p = b.aligned;
+// C-NEXT: #ifdef _OPENMP
+// C-NEXT: if (omp_get_max_threads() > 1) {
+// C: #pragma omp parallel firstprivate(a_p, b_p)
+// C: loopc_par1({{.*}}, s, a_p, b_p);
 // C: } else
-// C-NOT: #pragma
-// C: float x = a.aligned[i];
-// C: b.aligned[i] = y;
+// C-NEXT: #endif
+// C-NEXT: loopc_par1(0, n, s, a_p, b_p);
 // C-LABEL: static void loopc_noalias_scale_buf(
 // C-NOT: omp_get_max_threads
 // C: #ifdef _OPENMP

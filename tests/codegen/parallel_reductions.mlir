@@ -267,16 +267,20 @@ func @classic_custom(%n: index) {
 // 2-D collapsed loops over a dynamic memref, a 2-D reduction, and a parallel
 // loop nested in another (plain loops inside the OpenMP region, and inside
 // the plain copy that a one-thread team runs).
+// The third loop nest of grid, outlined: the parallel loop nested in it is
+// plain, and its buffers are both allocations, so their pointers are restrict.
+// C-LABEL: static void loopc_par0(intptr_t lo, intptr_t hi, intptr_t m, memref_i64_2 buf, int64_t *restrict {{buf_p(_[0-9]+)?}}, int64_t *restrict rowmax_p) {
+// C-NOT: #pragma
+// C: int64_t mx = 0;
 // C-LABEL: int64_t grid(intptr_t n, intptr_t m) {
 // C: #pragma omp parallel for simd collapse(2) firstprivate({{buf_p(_[0-9]+)?}}){{$}}
 // C: #pragma omp parallel for collapse(2) firstprivate({{buf_p(_[0-9]+)?}}) reduction(+: s_acc)
 // C: if (omp_get_max_threads() > 1) {
-// C: #pragma omp parallel for simd firstprivate({{buf_p(_[0-9]+)?}}, {{rowmax_p(_[0-9]+)?}}){{$}}
-// C-NEXT: for (intptr_t {{i(_[0-9]+)?}} = 0;
-// C-NOT: #pragma
+// C: #pragma omp parallel firstprivate({{buf_p(_[0-9]+)?}}, {{rowmax_p(_[0-9]+)?}}){{$}}
+// C: loopc_par0(
 // C: } else
 // C-NEXT: #endif
-// C-NOT: #pragma
+// C-NEXT: loopc_par0(0, n, m, buf,
 // C: return
 func.func @grid(%n: index, %m: index) -> i64 {
   %c0 = arith.constant 0 : index

@@ -1,23 +1,37 @@
 // A parallel loop around a loop whose bounds are computed from its
 // iteration (a triangle: row i has i + 1 columns) is dealt out one
-// iteration per chunk in turn, `schedule(static, 1)` (cg_parallel.c,
-// schedule): the default static schedule gives one thread the short rows
-// and the other the long ones. A rectangular loop keeps the default, and so
-// does one with a reduction (its partial results would combine in another
-// order), and the rectangle keeps `simd`, which a chunk of one iteration
-// leaves nothing to do. The program's output is the same with one thread, two, or none.
+// iteration per chunk in turn (cg_parallel.c, schedule): OpenMP's default
+// static schedule gives one thread the short rows and the other the long
+// ones. Its outlined body (emit_outlined_team) then takes a stride: thread t
+// runs iterations t, t + nthreads, ..., and the stride cannot step past the
+// upper bound. A rectangular loop keeps one contiguous share per thread, and
+// a loop with a reduction keeps `schedule(static)` (its partial results
+// would combine in another order). `simd` is only on an innermost parallel
+// loop, which neither is. The program's output is the same with one
+// thread, two, three, or none.
 // RUN: %loopc %s --emit=c -O0 -o %t.c
 // RUN: FileCheck %s --check-prefix=C < %t.c
 // RUN: %cc %cflags -O2 -fopenmp %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.omp
 // RUN: env OMP_NUM_THREADS=2 %t.omp | FileCheck %s
 // RUN: env OMP_NUM_THREADS=1 %t.omp | FileCheck %s
+// RUN: env OMP_NUM_THREADS=3 %t.omp | FileCheck %s
 // RUN: %cc %cflags -O2 %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.seq
 // RUN: %t.seq | FileCheck %s
 
+// C-LABEL: static void loopc_par0(intptr_t lo, intptr_t hi, intptr_t stride,
+// C-NOT: #pragma
+// C: for (intptr_t i = lo; i < hi; i = (uintptr_t)hi - (uintptr_t)i > (uintptr_t)stride ? i + stride : hi) {
 // C-LABEL: void triangle(int64_t *m_allocated
-// C: #pragma omp parallel for schedule(static, 1) firstprivate(
+// C: #pragma omp parallel firstprivate(m_p)
+// C: if (tid < trip)
+// C-NEXT: loopc_par0((intptr_t)((uintptr_t)0 + tid * (uintptr_t)1), n, (intptr_t)(nthreads * (uintptr_t)1), m, m_p);
+// C: loopc_par0(0, n, 1, m, m_p);
+// C-LABEL: static void loopc_par1(intptr_t lo, intptr_t hi, intptr_t n,
+// C-NOT: #pragma
+// C: for (intptr_t i = lo; i < hi; i += 1) {
 // C-LABEL: void rectangle(int64_t *m_allocated
-// C: #pragma omp parallel for simd firstprivate(
+// C: #pragma omp parallel firstprivate(m_p)
+// C: loopc_par1((intptr_t)((uintptr_t)0 + b * (uintptr_t)1), e == trip ? n : (intptr_t)((uintptr_t)0 + e * (uintptr_t)1), n, m, m_p);
 // C-LABEL: int64_t triangle_sum(int64_t *m_allocated
 // C: #pragma omp parallel for firstprivate(m_p) reduction(
 // C-LABEL: int main(
