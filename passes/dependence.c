@@ -271,15 +271,13 @@ static IrWalkResult collect_op(IrWalker *w, IrOp *op) {
   return n->opaque ? IR_WALK_INTERRUPT : IR_WALK_ADVANCE;
 }
 
-/* Whether op lies in the then region of a loop.if marked
- * DEP_DISJOINT_ARGS_ATTR (at any depth). */
-static bool under_overlap_check(const IrOp *op) {
+bool dep_in_overlap_check(const IrOp *op, int region) {
   while (op->parent && op->parent->parent) {
     IrRegion *r = op->parent->parent;
     IrOp *p = r->parent;
     if (!p)
       return false;
-    if (ir_op_is(p, OP_IF) && r == ir_op_region(p, 0) && ir_op_get_attr(p, DEP_DISJOINT_ARGS_ATTR))
+    if (ir_op_is(p, OP_IF) && r == ir_op_region(p, region) && ir_op_get_attr(p, DEP_DISJOINT_ARGS_ATTR))
       return true;
     op = p;
   }
@@ -295,7 +293,7 @@ void dep_nest_init_opts(DepNest *n, IrContext *ctx, IrOp *root, unsigned flags) 
   n->ctx = ctx;
   n->flags = flags;
   n->root = root;
-  n->args_disjoint = under_overlap_check(root);
+  n->args_disjoint = dep_in_overlap_check(root, 0);
   arena_init(&n->arena);
   hashmap_init(&n->forms);
   hashmap_init(&n->invariant);

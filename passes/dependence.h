@@ -93,6 +93,11 @@ typedef struct DepNest {
  * written one asserts the same, as llvm.noalias does.) */
 #define DEP_DISJOINT_ARGS_ATTR "loopc.disjoint_args"
 
+/* Whether op lies in region `region` of a loop.if marked
+ * DEP_DISJOINT_ARGS_ATTR, at any depth: 0, the then region, where the
+ * arguments are apart; 1, the else region, where they overlap. */
+bool dep_in_overlap_check(const IrOp *op, int region);
+
 /* Whether op is a loop.for or an affine.for (the loops of a nest). */
 bool dep_is_for(const IrOp *op);
 

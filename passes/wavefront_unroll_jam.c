@@ -546,22 +546,6 @@ static int64_t legal_skew(DepNest *n, const Nest *ne) {
   return choose_skew(n, ne);
 }
 
-/* Whether op lies in the else region of an overlap check (parallelize's
- * sequential original): the arguments overlap there, and a version that
- * takes them as disjoint would never run. */
-static bool after_failed_check(const IrOp *op) {
-  while (op->parent && op->parent->parent) {
-    IrRegion *r = op->parent->parent;
-    IrOp *p = r->parent;
-    if (!p)
-      return false;
-    if (ir_op_is(p, OP_IF) && r == ir_op_region(p, 1) && ir_op_get_attr(p, DEP_DISJOINT_ARGS_ATTR))
-      return true;
-    op = p;
-  }
-  return false;
-}
-
 /* Modes A and C: the skew (0 for C) when the nest may be transformed as it
  * is, else -1. When it may only if the function arguments it accesses do
  * not overlap (Polygeist's arguments carry no llvm.noalias: PolyBench's
@@ -573,7 +557,9 @@ static int64_t legal_or_versioned(IrContext *ctx, const Nest *ne, DepPairs *ps, 
   dep_nest_init(&n, ctx, ne->outer);
   int64_t s = legal_skew(&n, ne);
   *versioned = false;
-  if (s < 0 && !n.opaque && !n.args_disjoint && !after_failed_check(ne->outer)) {
+  /* Not in the else region of an overlap check (parallelize's sequential
+   * original): the arguments overlap there, and the version would never run. */
+  if (s < 0 && !n.opaque && !n.args_disjoint && !dep_in_overlap_check(ne->outer, 1)) {
     n.args_disjoint = true;
     s = legal_skew(&n, ne);
     for (int i = 0; s >= 0 && i < n.nacc; i++)
