@@ -362,51 +362,71 @@ static void scf_coalesce(IrContext *ctx, IrOp **loops, int n) {
   free(nn);
 }
 
-static void scf_nest(IrContext *ctx, IrOp *root) {
-  IrOp **loops;
-  int n = perfect_nest(root, OP_FOR, &loops);
-  if (n < 2) {
-    free(loops);
-    return;
-  }
-  int *above = xcalloc((size_t)n, sizeof *above), *chain = xcalloc((size_t)n, sizeof *chain);
+/* MLIR's coalesceAllLoops band choice over a perfect nest loops[0 .. n):
+ * above[i] is the outermost loop j <= i that loop i's first nopnds operands
+ * (all of them when nopnds < 0) are defined outside of, chain[i] (NULL:
+ * all 0) the first loop of the run of iter_args chains loop i belongs to;
+ * from the innermost loop out, the longest band [start, end) whose loops
+ * all have their operands above start and one chain is handed to
+ * coalesce, then the search goes on above it. */
+typedef void CoalesceFn(IrContext *ctx, IrOp **loops, int n);
+
+static void coalesce_bands(IrContext *ctx, IrOp **loops, int n, int nopnds, const int *chain,
+                           CoalesceFn *coalesce) {
+  int *above = xcalloc((size_t)n, sizeof *above);
   for (int i = 0; i < n; i++) {
     above[i] = i;
+    int m = nopnds < 0 ? loops[i]->nopnds : nopnds;
     for (int j = 0; j < i; j++) {
       bool ok = true;
-      for (int k = 0; k < 3; k++)
-        ok = ok && !defined_in(loops[i]->opnds[k].value, loops[j]);
+      for (int k = 0; k < m && ok; k++)
+        ok = !defined_in(loops[i]->opnds[k].value, loops[j]);
       if (ok) {
         above[i] = j;
         break;
       }
     }
   }
-  for (int i = 1; i < n; i++)
-    chain[i] = scf_chained(loops[i - 1], loops[i]) ? chain[i - 1] : i;
   for (int end = n; end > 0; --end) {
     int start = 0;
     for (; start < end - 1; ++start) {
       int mx = 0;
       for (int k = start; k < end; k++)
         mx = above[k] > mx ? above[k] : mx;
-      if (mx > start || chain[end - 1] > start)
+      if (mx > start || (chain && chain[end - 1] > start))
         continue;
-      bool ok = true;
-      int negc = 0;
-      for (int k = start; k < end; k++) {
-        ok = ok && scf_loop_ok(loops[k]);
-        negc += const_count_negative(loops[k]);
-      }
-      if (ok && negc < 2)
-        scf_coalesce(ctx, loops + start, end - start);
+      coalesce(ctx, loops + start, end - start);
       break;
     }
     if (start != end - 1)
       end = start + 1;
   }
   free(above);
-  free(chain);
+}
+
+/* scf_coalesce where the band's loops allow it (at most one constant
+ * trip count that may be negative). */
+static void scf_coalesce_checked(IrContext *ctx, IrOp **loops, int n) {
+  bool ok = true;
+  int negc = 0;
+  for (int k = 0; k < n; k++) {
+    ok = ok && scf_loop_ok(loops[k]);
+    negc += const_count_negative(loops[k]);
+  }
+  if (ok && negc < 2)
+    scf_coalesce(ctx, loops, n);
+}
+
+static void scf_nest(IrContext *ctx, IrOp *root) {
+  IrOp **loops;
+  int n = perfect_nest(root, OP_FOR, &loops);
+  if (n >= 2) {
+    int *chain = xcalloc((size_t)n, sizeof *chain);
+    for (int i = 1; i < n; i++)
+      chain[i] = scf_chained(loops[i - 1], loops[i]) ? chain[i - 1] : i;
+    coalesce_bands(ctx, loops, n, 3, chain, scf_coalesce_checked);
+    free(chain);
+  }
   free(loops);
 }
 
@@ -549,41 +569,15 @@ static bool affine_coalesce(IrContext *ctx, IrOp **loops, int n) {
   return true;
 }
 
+static void affine_coalesce_band(IrContext *ctx, IrOp **loops, int n) {
+  (void)affine_coalesce(ctx, loops, n);
+}
+
 static void affine_nest(IrContext *ctx, IrOp *root) {
   IrOp **loops;
   int n = perfect_nest(root, OP_AFFINE_FOR, &loops);
-  if (n < 2) {
-    free(loops);
-    return;
-  }
-  int *above = xcalloc((size_t)n, sizeof *above);
-  for (int i = 0; i < n; i++) {
-    above[i] = i;
-    for (int j = 0; j < i; j++) {
-      bool ok = true;
-      for (int k = 0; k < loops[i]->nopnds && ok; k++)
-        ok = !defined_in(loops[i]->opnds[k].value, loops[j]);
-      if (ok) {
-        above[i] = j;
-        break;
-      }
-    }
-  }
-  for (int end = n; end > 0; --end) {
-    int start = 0;
-    for (; start < end - 1; ++start) {
-      int mx = 0;
-      for (int k = start; k < end; k++)
-        mx = above[k] > mx ? above[k] : mx;
-      if (mx > start)
-        continue;
-      affine_coalesce(ctx, loops + start, end - start);
-      break;
-    }
-    if (start != end - 1)
-      end = start + 1;
-  }
-  free(above);
+  if (n >= 2)
+    coalesce_bands(ctx, loops, n, -1, NULL, affine_coalesce_band);
   free(loops);
 }
 
