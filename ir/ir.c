@@ -10,6 +10,7 @@
 
 #include "dialect.h"
 #include "float_format.h"
+#include "printer.h"
 #include "wideint.h"
 
 /* ============================== op table ============================== */
@@ -799,7 +800,7 @@ IrAttr *ir_attr_symbol(IrContext *ctx, const char *name) {
 }
 IrAttr *ir_attr_opaque(IrContext *ctx, const char *text) {
   const char *s = ir_intern_cstr(ctx, text);
-  if (strstr(s, "#llvm."))
+  if (ir_text_has_dialect_alias(s, strlen(s)))
     ctx->has_alias_attrs = true;
   IrAttr p = {.kind = ATTR_OPAQUE, .u.s = {s, strlen(s)}};
   return attr_unique(ctx, &p);

@@ -44,8 +44,8 @@ struct IrContext {
   HashMap attrs;    /* structural hash -> chain of IrAttr */
   HashMap affine_exprs; /* structural hash -> chain of IrAffineExpr (ir/affine_expr.c) */
   /* An affine map or integer set was made, or a dialect attribute that may
-   * hold one mlir-opt prints through an alias (`#llvm.`, see the printer's
-   * dialect_alias_mnemonic): the printer then defines aliases above the
+   * holds one mlir-opt prints through an alias (ir_text_has_dialect_alias:
+   * #llvm.loop_unroll<...>, not #llvm.linkage<...>): the printer then defines aliases above the
    * module, which printing one function at a time (lib/stream.c) cannot do. */
   bool has_alias_attrs;
   IrType *index_ty, *none_ty, *i1_ty, *i8_ty, *i16_ty, *i32_ty, *i64_ty;

@@ -2888,6 +2888,13 @@ static size_t dialect_alias_mnemonic(const char *s, size_t i, size_t to) {
   return 0;
 }
 
+bool ir_text_has_dialect_alias(const char *s, size_t len) {
+  for (const char *p = s; (p = memchr(p, '#', len - (size_t)(p - s))) != NULL; p++)
+    if (dialect_alias_mnemonic(s, (size_t)(p - s), len))
+      return true;
+  return false;
+}
+
 /* The index of the '>' closing the '<' at s[i] (quoted strings and `->`
  * skipped), or `to` when it is not closed. */
 static size_t dialect_attr_end(const char *s, size_t i, size_t to) {

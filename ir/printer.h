@@ -42,6 +42,10 @@ typedef struct IrPrintOptions {
  * %argN names; with IR_NAMES_MLIR every value is named as mlir-opt 22 names
  * it (%0, %0:2, %arg0, %c0_i32, %cst_1, %alloc, ^bb1). */
 void ir_print_op(IrContext *ctx, FILE *out, IrOp *op, const IrPrintOptions *opts);
+
+/* Whether the text of an attribute kept as text holds one of the llvm
+ * dialect's attributes the printer defines an alias for (#loop_unroll, ...). */
+bool ir_text_has_dialect_alias(const char *s, size_t len);
 /* Whether every op under op has a form in the chosen spelling; reports the
  * ones without through diag. The one case today: a classic loop.parallel
  * reducing without init values into a type or with a combiner for which no
