@@ -1091,6 +1091,24 @@ IrValue *dep_no_overlap(IrBuilder *b, const DepPairs *ps) {
   return all;
 }
 
+IrOp *dep_version_disjoint(IrContext *ctx, IrOp *op, const DepPairs *ps) {
+  IrBuilder b = {ctx, op->parent, op, op->loc};
+  IrOp *iff = ir_build_if(&b, dep_no_overlap(&b, ps), 0, NULL, true);
+  ir_op_set_attr(ctx, iff, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(ctx));
+  IrBlock *then = ir_op_region(iff, 0)->first, *els = ir_op_region(iff, 1)->first;
+  IrBuilder tb = {ctx, then, NULL, op->loc};
+  HashMap map;
+  hashmap_init(&map);
+  IrOp *copy = dep_clone_at(&tb, op, &map);
+  hashmap_free(&map);
+  ir_build_yield(&tb, 0, NULL);
+  ir_op_unlink(op);
+  ir_block_append_op(els, op);
+  IrBuilder eb = {ctx, els, NULL, op->loc};
+  ir_build_yield(&eb, 0, NULL);
+  return copy;
+}
+
 void dep_pairs_free(DepPairs *ps) {
   free(ps->a);
   free(ps->b);

@@ -220,4 +220,10 @@ bool dep_pairs_measurable(const DepPairs *ps);
  * spanning [aligned, aligned + sizes * element bytes)). */
 IrValue *dep_no_overlap(IrBuilder *b, const DepPairs *ps);
 
+/* op (an op without results) becomes `loop.if (dep_no_overlap(ps)) { a copy
+ * of op } else { op }`, the if marked DEP_DISJOINT_ARGS_ATTR so that the
+ * analysis takes the arguments as disjoint in its then region; returns the
+ * copy, for the caller to transform. */
+IrOp *dep_version_disjoint(IrContext *ctx, IrOp *op, const DepPairs *ps);
+
 #endif

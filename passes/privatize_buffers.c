@@ -319,24 +319,10 @@ static void privatize_nest(Priv *p, IrOp *op) {
     dep_pairs_free(&ps);
     return;
   }
+  if (ps.n) /* loop.if (disjoint) { private copy; last iteration } else { op } */
+    op = dep_version_disjoint(p->ctx, op, &ps);
   IrBuilder b = {p->ctx, op->parent, op, op->loc};
-  if (ps.n) {
-    /* loop.if (disjoint) { private copy; last iteration } else { op } */
-    IrOp *iff = ir_build_if(&b, dep_no_overlap(&b, &ps), 0, NULL, true);
-    ir_op_set_attr(p->ctx, iff, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(p->ctx));
-    IrBlock *then = ir_op_region(iff, 0)->first, *els = ir_op_region(iff, 1)->first;
-    IrBuilder tb = {p->ctx, then, NULL, op->loc};
-    IrOp *copy = copy_at(&tb, op);
-    ir_build_yield(&tb, 0, NULL);
-    ir_op_unlink(op);
-    ir_block_append_op(els, op);
-    IrBuilder eb = {p->ctx, els, NULL, op->loc};
-    ir_build_yield(&eb, 0, NULL);
-    ir_builder_set_before(&tb, copy);
-    peel_and_privatize(p, &tb, copy, m);
-  } else {
-    peel_and_privatize(p, &b, op, m);
-  }
+  peel_and_privatize(p, &b, op, m);
   dep_pairs_free(&ps);
   p->fired++;
 }

@@ -576,26 +576,10 @@ static int64_t legal_or_versioned(IrContext *ctx, const Nest *ne, DepPairs *ps, 
   return s;
 }
 
-/* ne->outer becomes `loop.if (no pair of ps overlaps) { a copy } else
- * { ne->outer }`, the then region marked DEP_DISJOINT_ARGS_ATTR (for this
- * pass's analysis and the later passes', as parallelize's check is);
- * returns the copy's nest. */
+/* ne->outer under the overlap check of ps (dep_version_disjoint); returns
+ * the copy's nest. */
 static Nest versioned_copy(IrContext *ctx, const Nest *ne, const DepPairs *ps) {
-  IrOp *outer = ne->outer;
-  IrBuilder b = {ctx, outer->parent, outer, outer->loc};
-  IrOp *iff = ir_build_if(&b, dep_no_overlap(&b, ps), 0, NULL, true);
-  ir_op_set_attr(ctx, iff, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(ctx));
-  IrBlock *then = ir_op_region(iff, 0)->first, *els = ir_op_region(iff, 1)->first;
-  IrBuilder tb = {ctx, then, NULL, outer->loc};
-  HashMap map;
-  hashmap_init(&map);
-  IrOp *copy = dep_clone_at(&tb, outer, &map);
-  hashmap_free(&map);
-  ir_build_yield(&tb, 0, NULL);
-  ir_op_unlink(outer);
-  ir_block_append_op(els, outer);
-  IrBuilder eb = {ctx, els, NULL, outer->loc};
-  ir_build_yield(&eb, 0, NULL);
+  IrOp *copy = dep_version_disjoint(ctx, ne->outer, ps);
   IrOp *inner = !ne->inner ? NULL : ne->triangle ? find_triangle(copy) : find_inner(copy);
   return (Nest){copy, inner, ne->triangle};
 }
