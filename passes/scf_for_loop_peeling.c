@@ -29,6 +29,13 @@
  *    `min(max(lb + step, lb), ub)` (mlir-opt 22, and later MLIR, run it to
  *    lb + step, one iteration where the loop may run none, and start the
  *    loop at a wrapped lb + step);
+ *  - where ub - lb may wrap around (unless lb >= 0 or ub < 0, constants),
+ *    a loop spanning more than 2^63 (1 - 2^63 to 120 by 1844674407370955186,
+ *    5 iterations): MLIR's split is off the grid (-121) and, in the loop,
+ *    ub - iv wraps, so min(step, ub - iv) is not step. A loop holding no
+ *    min / max is split at ub - (ub mod step - lb mod step) mod step, exact
+ *    and wrap-free; one holding them is peeled under `scf.if (ub - lb >= 0)`
+ *    (wrapping subtraction), the loop as it was in the else region;
  *  - a loop of another integer type than index is peeled only when its
  *    bounds and step are constants (mlir-opt 22 builds affine ops over
  *    them), and a constant step below 2 never (as MLIR).
@@ -215,6 +222,60 @@ static IrOp *affine_op(Canon *c, IrOp *before, int kind, int ns, const IrAffineE
   return v->def_op;
 }
 
+/* Whether loop (or a loop in it) holds an affine.min or max. */
+static bool has_min_max(IrOp *loop) {
+  MinMax m;
+  memset(&m, 0, sizeof m);
+  arena_init(&m.arena);
+  ir_walk_post(loop, collect_min_max, &m);
+  bool any = m.ops.len > 0;
+  arena_destroy(&m.arena);
+  return any;
+}
+
+/* Puts loop under `scf.if (ub - lb >= 0)` (wrapping subtraction), a copy
+ * of it in the else region, marked so that it is not peeled. The rewrite of
+ * the min / max ops in the loop reasons that ub - iv >= step, true of the
+ * integers but not of a wrapped ub - iv, which the original computes where
+ * the loop spans more than 2^63 (lb = 1 - 2^63, ub = 120). Where ub > lb,
+ * the wrapped difference is negative exactly then; where ub <= lb, neither
+ * version runs an iteration. */
+static void guard_span(Canon *c, IrOp *loop) {
+  IrContext *ctx = canon_ctx(c);
+  IrBuilder b = {ctx, loop->parent, loop, loop->loc};
+  IrValue *span = ir_build_binary(&b, OP_SUBI, ir_for_ub(loop), ir_for_lb(loop));
+  IrValue *ok = ir_build_cmp(&b, OP_CMPI, "sge", span, ir_build_const_index(&b, 0));
+  IrType **types = CANON_NEW(IrType *, loop->nresults + 1);
+  for (int i = 0; i < loop->nresults; i++)
+    types[i] = loop->results[i].type;
+  IrOp *iff = ir_build_if(&b, ok, loop->nresults, types, true);
+  free(types);
+  for (int i = 0; i < loop->nresults; i++)
+    canon_replace_value(c, &loop->results[i], &iff->results[i]);
+  IrBlock *then = ir_op_region(iff, 0)->first, *els = ir_op_region(iff, 1)->first;
+  HashMap map;
+  hashmap_init(&map);
+  IrOp *copy = ir_op_clone(ctx, loop, &map);
+  hashmap_free(&map);
+  ir_block_append_op(els, copy);
+  ir_op_unlink(loop);
+  ir_block_append_op(then, loop);
+  IrValue **res = CANON_NEW(IrValue *, loop->nresults + 1);
+  for (int i = 0; i < loop->nresults; i++)
+    res[i] = &loop->results[i];
+  IrBuilder tb = {ctx, then, NULL, loop->loc};
+  ir_build_yield(&tb, loop->nresults, res);
+  for (int i = 0; i < loop->nresults; i++)
+    res[i] = &copy->results[i];
+  IrBuilder eb = {ctx, els, NULL, loop->loc};
+  ir_build_yield(&eb, loop->nresults, res);
+  free(res);
+  mark(c, copy, PEELED);
+  canon_modified(c, span->def_op);
+  canon_modified(c, ok->def_op);
+  canon_modified(c, iff);
+}
+
 static bool peel_last(Canon *c, IrOp *loop) {
   IrContext *ctx = canon_ctx(c);
   IrValue *lb = ir_for_lb(loop), *ub = ir_for_ub(loop), *step = ir_for_step(loop);
@@ -228,6 +289,10 @@ static bool peel_last(Canon *c, IrOp *loop) {
                      *s2 = ir_affine_sym(ctx, 2);
   const IrAffineExpr *rem = ir_affine_mod(ctx, ir_affine_add(ctx, ir_affine_neg(ctx, s0), s1), s2);
   IrValue *split;
+  /* Unless lb >= 0 or ub < 0 (constants) shows otherwise, ub - lb may
+   * wrap around (a loop from 1 - 2^63 to 120) and MLIR's remainder
+   * (ub - lb) mod step with it, off the loop's grid. */
+  bool may_wrap = !((cl && l >= 0) || (cu && u < 0));
   if (cl && cu && cs) {
     __int128 span = (__int128)u - l;
     if (u <= l || span % s == 0)
@@ -245,6 +310,17 @@ static bool peel_last(Canon *c, IrOp *loop) {
     free(ops);
     if (zero)
       return false;
+    /* Min / max ops to rewrite: under a guard that ub - lb does not wrap
+     * (guard_span), where MLIR's remainder is exact. Else the remainder of
+     * each bound apart, (ub mod step - lb mod step) mod step, of which no
+     * term can wrap. */
+    if (may_wrap && has_min_max(loop))
+      guard_span(c, loop);
+    else if (may_wrap)
+      rem = ir_affine_mod(ctx,
+                          ir_affine_add(ctx, ir_affine_mod(ctx, s1, s2),
+                                        ir_affine_neg(ctx, ir_affine_mod(ctx, s0, s2))),
+                          s2);
     const IrAffineExpr *e[2] = {ir_affine_sub(ctx, s1, rem), s0};
     IrValue *mx = &affine_op(c, loop, OP_AFFINE_MAX, 3, e, 2, in)->results[0];
     /* No further than ub: when ub - lb wraps around (ub far below lb), the

@@ -35,6 +35,8 @@
 // CHECK-NEXT: 1001
 // CHECK-NEXT: 9207
 // CHECK-NEXT: 0
+// CHECK-NEXT: -1844674407370949948
+// CHECK-NEXT: 371
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -53,6 +55,18 @@ func.func @count(%lb: index, %ub: index, %step: index) -> index {
     %m = affine.min affine_map<(d0)[s0, s1] -> (s0, s1 - d0)>(%i)[%step, %ub]
     %s = arith.addi %a, %m : index
     %t = arith.addi %s, %c1000 : index
+    scf.yield %t : index
+  }
+  return %r : index
+}
+
+// The same sum without the min, plus the induction variable: the split
+// alone decides the result.
+func.func @count_plain(%lb: index, %ub: index, %step: index) -> index {
+  %c0 = arith.constant 0 : index
+  %r = scf.for %i = %lb to %ub step %step iter_args(%a = %c0) -> (index) {
+    %s = arith.addi %a, %step : index
+    %t = arith.addi %s, %i : index
     scf.yield %t : index
   }
   return %r : index
@@ -105,5 +119,16 @@ func.func @main() {
   %cmin = arith.constant -9223372036854775808 : index
   %g = func.call @count(%c1, %cmin, %c3) : (index, index, index) -> index
   func.call @print(%g) : (index) -> ()
+  // A loop of 5 iterations that spans more than 2^63: ub - lb wraps, and
+  // MLIR's split, ub - (ub - lb) mod step, falls off the grid (at -121,
+  // an iteration the loop does not have); in the loop ub - iv wraps too,
+  // so min(step, ub - iv) is not step there (random seed 43211).
+  %lbw = arith.constant -9223372036854775807 : index
+  %c120 = arith.constant 120 : index
+  %stw = arith.constant 1844674407370955186 : index
+  %h = func.call @count(%lbw, %c120, %stw) : (index, index, index) -> index
+  func.call @print(%h) : (index) -> ()
+  %k = func.call @count_plain(%lbw, %c120, %stw) : (index, index, index) -> index
+  func.call @print(%k) : (index) -> ()
   return
 }
