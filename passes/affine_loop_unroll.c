@@ -25,7 +25,9 @@
  * would need a cleanup loop (or runs fewer times than the factor) is
  * unrolled fully instead. Where MLIR's cleanup loop takes the main loop's
  * results for every operand equal to an init (a bound operand too), loopc
- * replaces only the inits.
+ * replaces only the inits. Where the body yields an iter_arg or the
+ * induction variable, each copy yields its own value of it (MLIR keeps the
+ * original's: a wrong answer, see unrolled_copies).
  *
  * Legality: none is needed (the same iterations in the same order).
  * Contract: takes and leaves verified IR; the loop grows F-fold. */
@@ -196,9 +198,15 @@ static void unrolled_copies(IrContext *ctx, IrOp *op, int64_t factor, int64_t st
       if (o == last)
         break;
     }
-    for (int j = 0; j < nyield; j++)
-      if (yielded[j]->def_op && yielded[j]->def_op->parent == body)
-        lastv[j] = hashmap_get(&map, (uint64_t)(uintptr_t)yielded[j]);
+    /* What this copy yields: the clone of a value of the body, this copy's
+     * value of an iter_arg or of the induction variable (deriche's
+     * `yield %y, %arg9, %x` passes one iter_arg on to the next: mlir-opt 22
+     * keeps the original's %arg9, a value two copies old, and computes
+     * something else), a value from outside as it is. */
+    for (int j = 0; j < nyield; j++) {
+      IrValue *v = hashmap_get(&map, (uint64_t)(uintptr_t)yielded[j]);
+      lastv[j] = v ? v : yielded[j];
+    }
   }
   hashmap_free(&map);
   ir_op_set_operands(ctx, y, nyield, lastv);

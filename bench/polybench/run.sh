@@ -34,6 +34,9 @@
 #            the checksums compare bit for bit)
 #   VARIANTS the columns to build and run besides gcc, the reference
 #            (default "mlir par loopc")
+#   LOOPC_FLAGS  the loopc column's pipeline flags (default "-O3
+#            --vector-bits=native"; e.g. "-O0 --affine-loop-tile" checks one
+#            pass alone against gcc's checksums)
 #   NO_PEAK  non-empty: skip the peak measurement
 #   VERBOSE  non-empty: every measurement to stderr
 #   PIN      the thread placement of the parallel columns, as environment
@@ -51,6 +54,7 @@ reps="${REPS:-2}"
 threads="${THREADS:-$(nproc)}"
 tile="${TILE:-32}"
 read -ra pin_env <<< "${PIN-OMP_PROC_BIND=spread OMP_PLACES=cores}"
+read -ra loopc_flags <<< "${LOOPC_FLAGS:--O3 --vector-bits=native}"
 llvm=/usr/lib/llvm-22
 all="correlation covariance gemm gemver gesummv symm syr2k syrk trmm 2mm 3mm atax bicg doitgen mvt
      cholesky durbin gramschmidt lu ludcmp trisolv deriche floyd-warshall nussinov
@@ -151,7 +155,7 @@ for k in "${kernels[@]}"; do
     note "$k" loopc "not run"
   elif [ $have_loopc = 0 ]; then
     note "$k" loopc "n/a (no loopc at $loopc)"
-  elif ! "$loopc" "$here/$k.mlir" --emit=c --embed-runtime -O3 --vector-bits=native \
+  elif ! "$loopc" "$here/$k.mlir" --emit=c --embed-runtime "${loopc_flags[@]}" \
          -o "$work/$k.loopc.c" 2> "$work/$k.loopc.err"; then
     if grep -q "affine" "$work/$k.loopc.err"; then
       note "$k" loopc "n/a (affine not supported)"
@@ -272,7 +276,7 @@ echo "| geometric mean | | | | | | | $(geomean mg) | $(geomean pg) | $(geomean l
 echo
 echo "(best of $rounds rounds of $reps run(s) each; gcc: ${cc[*]} ${cflags[*]}; MLIR: ${plain_passes[*]}," \
      "then opt -O3 and llc -O3 for this CPU; MLIR t+p: ${par_passes[*]}, $threads thread(s), libomp from ${libomp:-nowhere};" \
-     "loopc: \`loopc FILE --emit=c -O3 --vector-bits=native\` built with ${loopc_cc[*]:-(not run)}" \
+     "loopc: \`loopc FILE --emit=c ${loopc_flags[*]}\` built with ${loopc_cc[*]:-(not run)}" \
      "${loopc_omp[*]}, on 1 thread (1t) and $threads (Nt); ratios below 1 are faster than the reference;" \
      "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg))"
 

@@ -61,6 +61,27 @@ func.func @hash(%n: index) {
   return
 }
 
+// Iter_args passed on from one to another, as deriche's recurrences do
+// (`yield %new, %a, %iv`: b takes a's old value, c the induction variable):
+// each copy must read the values of the copy before it. mlir-opt 22's
+// unrolling keeps the loop's own %a for the copies after the first, a value
+// two copies old (deriche unrolled by 3: another checksum).
+func.func @rotate(%n: index) {
+  %z = arith.constant 0 : i64
+  %one = arith.constant 1 : i64
+  %c7 = arith.constant 7 : index
+  %r:3 = affine.for %i = 0 to %n iter_args(%a = %one, %b = %z, %c = %c7) -> (i64, i64, index) {
+    %x = func.call @mix(%a, %c) : (i64, index) -> i64
+    %y = arith.addi %x, %b : i64
+    affine.yield %y, %a, %i : i64, i64, index
+  }
+  %h = func.call @mix(%r#0, %r#2) : (i64, index) -> i64
+  %g = arith.addi %h, %r#1 : i64
+  func.call @printI64(%g) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -82,5 +103,13 @@ func.func @main() {
   // MLIR 22's unrolling, the cleanup loop of `2 to %n step 3` runs twice).
   // CHECK-NEXT: 910698096645
   func.call @hash(%cm5) : (index) -> ()
+  // CHECK-NEXT: 38
+  func.call @rotate(%c0) : (index) -> ()
+  // CHECK-NEXT: 1179
+  func.call @rotate(%c1) : (index) -> ()
+  // CHECK-NEXT: -1017929219832338471
+  func.call @rotate(%c23) : (index) -> ()
+  // CHECK-NEXT: 4855861505581101218
+  func.call @rotate(%c40) : (index) -> ()
   return
 }
