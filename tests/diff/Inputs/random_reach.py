@@ -412,6 +412,12 @@ class ReachMixin:
         scope.append([(iv, "index")] + list(zip(args, tys)))
         self.aff_body(scope, depth)
         ys = [self.value(scope, t) for t in tys]
+        if len(tys) > 1 and self.chance(0.4):
+            # An iter_arg passed on to another (deriche's recurrences: the
+            # unrolled copies must read the previous copy's value).
+            j = self.r.randrange(len(tys))
+            same = [a for a, t in zip(args, tys) if t == tys[j]]
+            ys[j] = self.r.choice(same)
         scope.pop()
         self.close_loop(scope, "affine", ys, tys, res)
 
