@@ -257,6 +257,12 @@ static bool is_affine_transform(const IrPass *p) {
          p == &print_dependences_pass;
 }
 
+/* The passes that may create affine ops in scf input. */
+static bool makes_affine(const IrPass *p) {
+  return p == &affine_loop_coalescing_pass || p == &scf_for_loop_peeling_pass ||
+         p == &scf_parallel_loop_tiling_pass || p == &scf_for_loop_canonicalization_pass;
+}
+
 /* ------------------------------ the pipeline ------------------------------ */
 
 static bool find_onnx(IrOp *op, void *data) {
@@ -337,12 +343,18 @@ bool pipeline_build(IrPassManager *pm, const PipelineOptions *o, IrContext *ctx,
     pm->options[last] = lo;
   }
   /* Passes that make affine ops of scf input (affine-loop-coalescing's
-   * affine.apply and delinearize_index, scf-for-loop-peeling's affine.max):
-   * where C is emitted, lower-affine follows the last of them. */
+   * affine.apply and delinearize_index, scf-for-loop-peeling's affine.max,
+   * scf-parallel-loop-tiling's affine.min, scf-for-loop-canonicalization's
+   * affine.apply): where C is emitted, a lower-affine follows the last of
+   * them unless one already does (with affine input, the one above may sit
+   * before them: `--lower-affine --scf-parallel-loop-tiling`). */
   int makes = -1;
-  for (int i = first; !has_affine && (o->to_core || o->opt_level >= 0) && i < pm->npasses; i++)
-    if (pm->passes[i] == &affine_loop_coalescing_pass || pm->passes[i] == &scf_for_loop_peeling_pass)
+  for (int i = first; (o->to_core || o->opt_level >= 0) && i < pm->npasses; i++)
+    if (makes_affine(pm->passes[i]))
       makes = i;
+  for (int i = makes + 1; makes >= 0 && i < pm->npasses; i++)
+    if (pm->passes[i] == &lower_affine_pass)
+      makes = -1;
   if (makes >= 0) {
     ir_pm_add(pm, &lower_affine_pass);
     int at = pm->npasses - 1;

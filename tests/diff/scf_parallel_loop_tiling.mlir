@@ -18,6 +18,15 @@
 // RUN: diff %t.mlir.out %t.tiled.out
 // RUN: %loopc run %t.tiled.mlir -e main -O0 > %t.tiled.run.out
 // RUN: diff %t.mlir.out %t.tiled.run.out
+// In one step: the tiling's affine.min ops are lowered where C is emitted
+// (a lower-affine follows the pass), at -O0 and -O2.
+// RUN: %loopc run %s -e main -O0 --scf-parallel-loop-tiling="parallel-loop-tile-sizes=4,3" > %t.one.out
+// RUN: diff %t.mlir.out %t.one.out
+// RUN: %loopc run %s -e main -O2 --scf-parallel-loop-tiling="parallel-loop-tile-sizes=4,3" > %t.one2.out
+// RUN: diff %t.mlir.out %t.one2.out
+// RUN: %loopc %s -O2 --scf-parallel-loop-tiling="parallel-loop-tile-sizes=4,3" --emit=c --print-ir-after-all -o /dev/null 2>&1 | FileCheck %s --check-prefix=ORDER
+// ORDER: IR Dump After scf-parallel-loop-tiling
+// ORDER: IR Dump After lower-affine
 // RUN: %mlir_opt %s --scf-parallel-loop-tiling="parallel-loop-tile-sizes=4,3" --lower-affine %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.tiled.mlir.out
 // RUN: diff %t.mlir.out %t.tiled.mlir.out
 // RUN: %loopc %s '--pass-pipeline=builtin.module(func.func(scf-parallel-loop-tiling{parallel-loop-tile-sizes=4,3 no-min-max-bounds}))' > %t.guard.mlir
