@@ -102,18 +102,18 @@ void cg_scope_leave(Cg *cg, IrBlock *saved_block, const char *saved_frame) {
 /* ============================ structured ops ============================ */
 
 /* A 1-D stencil's sweep (cg_load_chain: A[i-1], A[i], A[i+1] loaded in every
- * iteration of a unit-step loop whose body is straight-line code that stores
- * elsewhere) gets a hint for clang on AVX-512: vectors of 256 bits and no
- * interleaving. Such a loop is bound by its loads and stores; clang (14 and
- * 22 alike) vectorizes it 512 bits wide, interleaves four vectors and
- * unrolls that by 8, and it ran 1.31x gcc's time (jacobi-1d), where gcc
- * runs one 512-bit vector per iteration. At most one of the three loads of a
- * vector can be aligned, and a misaligned 64-byte load always spans two
- * cache lines, a 32-byte one every other time (docs/DESIGN.md, "1-D stencil
- * sweeps on AVX-512"). Not in OpenMP regions nor in a no-alias kernel: there
- * the buffers are restrict, clang's load PRE turns the loads into
- * recurrences and refuses to vectorize (cg_abi.c), and the width hint would
- * be a failed request. */
+ * iteration of a unit-step loop, of a buffer with the identity layout, whose
+ * body is straight-line code that stores elsewhere) gets a hint for clang on
+ * AVX-512: vectors of 256 bits and no interleaving. Such a loop is bound by
+ * its loads and stores; clang (14 and 22 alike) vectorizes it 512 bits wide,
+ * interleaves four vectors and unrolls that by 8, and it ran 1.31x gcc's time
+ * (jacobi-1d), where gcc runs one 512-bit vector per iteration. At most one
+ * of the three loads of a vector can be aligned, and a misaligned 64-byte
+ * load always spans two cache lines, a 32-byte one every other time
+ * (docs/DESIGN.md, "1-D stencil sweeps on AVX-512"). Not in OpenMP regions
+ * nor in a no-alias kernel: there the buffers are restrict, clang's load PRE
+ * turns the loads into recurrences and refuses to vectorize (cg_abi.c), and
+ * the width hint would be a failed request. */
 static void emit_chain_hint(Cg *cg, IrOp *op) {
   int64_t step;
   if (cg->omp_depth > 0 || cg->restrict_bases.len > 0 || op->nresults > 0 ||
@@ -122,9 +122,10 @@ static void emit_chain_hint(Cg *cg, IrOp *op) {
   const IrValue *a = cg_load_chain(op);
   if (!a)
     return;
+  /* Unit stride, as measured (a view's stride is a run-time value). */
   const IrType *e = a->type->elem;
-  if (!e || (e->kind != TY_FLOAT && e->kind != TY_INT) || e->width < 8 || e->width > 64 ||
-      (e->width & (e->width - 1)))
+  if (a->type->layout != IR_LAYOUT_IDENTITY || !e || (e->kind != TY_FLOAT && e->kind != TY_INT) ||
+      e->width < 8 || e->width > 64 || (e->width & (e->width - 1)))
     return;
   IrBlock *body = ir_op_region(op, 0)->first;
   for (IrOp *o = body->first; o; o = o->next)

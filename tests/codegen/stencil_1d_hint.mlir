@@ -4,9 +4,10 @@
 // clang on AVX-512: 256-bit vectors, no interleaving (docs/DESIGN.md, "1-D
 // stencil sweeps on AVX-512"; jacobi-1d ran 1.31x gcc's time with clang's
 // 4 x 512-bit interleaved loop). Only such loops: not step 2, not two
-// offsets, not a sweep that stores into the buffer it loads (a true
-// dependence: the request would fail), not a loop with iter_args, nested
-// regions or calls, not inside a parallel loop's OpenMP region.
+// offsets, not a strided view, not a sweep that stores into the buffer it
+// loads (a true dependence: the request would fail), not a loop with
+// iter_args, nested regions or calls, not inside a parallel loop's OpenMP
+// region.
 // (Each sweep computes what it computed; tests/diff/jacobi_1d.mlir runs
 // jacobi-1d's sweeps, with two buffers and with one as both, against MLIR.)
 // RUN: %loopc %s --emit=c -O3 -o %t.c
@@ -104,6 +105,29 @@ func.func @pair(%a: memref<?xf64>, %b: memref<?xf64>) {
     %y = memref.load %a[%ip] : memref<?xf64>
     %s = arith.addf %x, %y : f64
     memref.store %s, %b[%i] : memref<?xf64>
+  }
+  return
+}
+
+// Must not fire: a strided view (its stride is a run-time value).
+// CHECK-LABEL: void strided(double *a_allocated
+// CHECK-NOT:   #pragma clang loop
+// CHECK:       {{^}}}
+func.func @strided(%a: memref<?xf64, strided<[?], offset: ?>>, %b: memref<?xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cm1 = arith.constant -1 : index
+  %n = memref.dim %b, %c0 : memref<?xf64>
+  %last = arith.subi %n, %c1 : index
+  scf.for %i = %c1 to %last step %c1 {
+    %im = arith.addi %i, %cm1 : index
+    %x = memref.load %a[%im] : memref<?xf64, strided<[?], offset: ?>>
+    %y = memref.load %a[%i] : memref<?xf64, strided<[?], offset: ?>>
+    %s = arith.addf %x, %y : f64
+    %ip = arith.addi %c1, %i : index
+    %z = memref.load %a[%ip] : memref<?xf64, strided<[?], offset: ?>>
+    %t = arith.addf %s, %z : f64
+    memref.store %t, %b[%i] : memref<?xf64>
   }
   return
 }
