@@ -334,12 +334,13 @@ static bool iv_plus_const(const IrValue *v, const IrValue *iv, int64_t *off) {
  * may clobber those loads, the loads stay, and clang vectorizes the loop
  * behind run-time overlap checks of its own (docs/DESIGN.md, "No-alias
  * kernels and load chains"). Loads in nested regions do not count: they do
- * not run in every iteration, so PRE does not forward them. */
-static bool find_load_chain(IrOp *op, void *data) {
+ * not run in every iteration, so PRE does not forward them. The buffer of
+ * the first chain found (by buffer, then offset), or NULL. */
+const IrValue *cg_load_chain(IrOp *op) {
   int64_t step;
   if (!ir_op_is(op, OP_FOR) || !ir_value_const_int(ir_for_step(op), &step) || step <= 0 ||
       step > INT32_MAX)
-    return !*(bool *)data;
+    return NULL;
   IrBlock *body = ir_op_region(op, 0)->first;
   const IrValue *iv = body->args[0];
   /* The first CHAIN_MAX_LOADS such loads (a stencil has a handful). */
@@ -350,18 +351,25 @@ static bool find_load_chain(IrOp *op, void *data) {
     if (ir_op_is(o, OP_LOAD) && o->nopnds == 2 && iv_plus_const(ir_op_operand(o, 1), iv, &off))
       loads[k++] = (IvLoad){ir_op_operand(o, 0), off};
   if (k < 3)
-    return true;
+    return NULL;
   qsort(loads, (size_t)k, sizeof *loads, ivload_cmp);
   /* Sorted by buffer, then offset: a chain is off, off + step, off + 2 step
    * among the distinct offsets of one buffer. */
   int run = 0;
-  for (int i = 0; i < k && !*(bool *)data; i++) {
+  for (int i = 0; i < k; i++) {
     if (i > 0 && loads[i].base == loads[i - 1].base && loads[i].off == loads[i - 1].off)
       continue;
     bool next = i > 0 && loads[i].base == loads[i - 1].base && loads[i].off == loads[i - 1].off + step;
     run = next ? run + 1 : 1;
-    *(bool *)data = run >= 3;
+    if (run >= 3)
+      return loads[i].base;
   }
+  return NULL;
+}
+
+static bool find_load_chain(IrOp *op, void *data) {
+  if (cg_load_chain(op))
+    *(bool *)data = true;
   return !*(bool *)data;
 }
 

@@ -101,6 +101,42 @@ void cg_scope_leave(Cg *cg, IrBlock *saved_block, const char *saved_frame) {
 
 /* ============================ structured ops ============================ */
 
+/* A 1-D stencil's sweep (cg_load_chain: A[i-1], A[i], A[i+1] loaded in every
+ * iteration of a unit-step loop, of a buffer with the identity layout, whose
+ * body is straight-line code that stores elsewhere) gets a hint for clang on
+ * AVX-512: vectors of 256 bits and no interleaving. Such a loop is bound by
+ * its loads and stores; clang (14 and 22 alike) vectorizes it 512 bits wide,
+ * interleaves four vectors and unrolls that by 8, and it ran 1.31x gcc's time
+ * (jacobi-1d), where gcc runs one 512-bit vector per iteration. At most one
+ * of the three loads of a vector can be aligned, and a misaligned 64-byte
+ * load always spans two cache lines, a 32-byte one every other time
+ * (docs/DESIGN.md, "1-D stencil sweeps on AVX-512"). Not in OpenMP regions
+ * nor in a no-alias kernel: there the buffers are restrict, clang's load PRE
+ * turns the loads into recurrences and refuses to vectorize (cg_abi.c), and
+ * the width hint would be a failed request. */
+static void emit_chain_hint(Cg *cg, IrOp *op) {
+  int64_t step;
+  if (cg->omp_depth > 0 || cg->restrict_bases.len > 0 || op->nresults > 0 ||
+      !ir_value_const_int(ir_for_step(op), &step) || step != 1)
+    return;
+  const IrValue *a = cg_load_chain(op);
+  if (!a)
+    return;
+  /* Unit stride, as measured (a view's stride is a run-time value). */
+  const IrType *e = a->type->elem;
+  if (a->type->layout != IR_LAYOUT_IDENTITY || !e || (e->kind != TY_FLOAT && e->kind != TY_INT) ||
+      e->width < 8 || e->width > 64 || (e->width & (e->width - 1)))
+    return;
+  IrBlock *body = ir_op_region(op, 0)->first;
+  for (IrOp *o = body->first; o; o = o->next)
+    if (o->nregions > 0 || ir_op_is(o, OP_CALL) ||
+        (ir_op_is(o, OP_STORE) && ir_op_operand(o, 1) == a))
+      return;
+  cg_raw(cg, "#if defined(__clang__) && defined(__AVX512F__)");
+  cg_raw(cg, "#pragma clang loop vectorize_width(%u) interleave_count(1)", 256u / e->width);
+  cg_raw(cg, "#endif");
+}
+
 /* The induction variable has the bounds' type and is compared as signed, or
  * as unsigned with `unsigned` (MLIR's unsignedCmp). An index one steps with
  * `+=` as loops over sizes do (the spec's form, CODEGEN.md: an index loop
@@ -125,6 +161,7 @@ void cg_emit_for(Cg *cg, IrOp *op) {
                          ? P(cg, "%s += %s", iv, step)
                          : P(cg, "%s = (%s)((%s)%s + (%s)%s)", iv, cg_ctype(cg, t), cg_utype(t), iv,
                              cg_utype(t), step);
+  emit_chain_hint(cg, op);
   cg_line(cg, "for (%s %s = %s; %s; %s) {", cg_ctype(cg, t), iv, cg_val(cg, ir_for_lb(op)), cond,
           next);
   cg->indent++;

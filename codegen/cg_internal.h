@@ -224,6 +224,10 @@ void cg_scope_enter(Cg *cg, IrBlock *b, IrBlock **saved_block, const char **save
 void cg_scope_leave(Cg *cg, IrBlock *saved_block, const char *saved_frame);
 void cg_scope_free(Cg *cg);
 void cg_emit_for(Cg *cg, IrOp *op);
+/* The 1-D buffer a loop.for's body loads at three consecutive offsets of its
+ * induction variable (a 1-D stencil's A[i-1], A[i], A[i+1]), or NULL
+ * (cg_abi.c). */
+const IrValue *cg_load_chain(IrOp *op);
 void cg_emit_if(Cg *cg, IrOp *op);
 void cg_emit_while(Cg *cg, IrOp *op);
 void cg_emit_index_switch(Cg *cg, IrOp *op);
