@@ -459,8 +459,78 @@ static const char *expand_nested_aliases(Parser *p, Str tok) {
   return expanded;
 }
 
+/* The llvm attribute a loop-metadata parameter holds, by the parameter's
+ * name (LLVMAttrDefs.td: LoopAnnotationAttr's unroll, vectorize, ...; the
+ * followup* parameters of LoopVectorizeAttr, LoopUnrollAttr,
+ * LoopUnrollAndJamAttr and LoopDistributeAttr hold a LoopAnnotationAttr).
+ * NULL for any other name. */
+static const char *llvm_loop_param_mnemonic(const char *s, size_t n) {
+  static const char *const map[][2] = {
+      {"vectorize", "loop_vectorize"},     {"interleave", "loop_interleave"},
+      {"unroll", "loop_unroll"},           {"unrollAndJam", "loop_unroll_and_jam"},
+      {"licm", "loop_licm"},               {"distribute", "loop_distribute"},
+      {"pipeline", "loop_pipeline"},       {"peeled", "loop_peeled"},
+      {"unswitch", "loop_unswitch"}};
+  for (size_t k = 0; k < sizeof map / sizeof *map; k++)
+    if (strlen(map[k][0]) == n && memcmp(s, map[k][0], n) == 0)
+      return map[k][1];
+  if (n > 8 && memcmp(s, "followup", 8) == 0)
+    return "loop_annotation";
+  return NULL;
+}
+
+/* An llvm loop annotation's text with each nested attribute written
+ * without its dialect prefix (`unroll = <full = true>`, as mlir-opt prints
+ * one inline) spelled out (`unroll = #llvm.loop_unroll<full = true>`): the
+ * printer's aliases (#loop_unroll, ...) find nested attributes by that
+ * prefix, as mlir-opt's alias initializer finds them by their type. NULL
+ * when nothing changes. One pass over the text, outside quoted strings. */
+static const char *expand_llvm_loop_params(Parser *p, const char *s, size_t len) {
+  if (len < 12 || memcmp(s, "#llvm.loop_", 11) != 0)
+    return NULL;
+  TextBuf out = {0};
+  bool quoted = false;
+  size_t from = 0; /* s[from, i) is still to copy */
+  for (size_t i = 0; i < len; i++) {
+    if (s[i] == '"' && (i == 0 || s[i - 1] != '\\'))
+      quoted = !quoted;
+    if (quoted || !(isalpha((unsigned char)s[i]) && (s[i - 1] == '<' || s[i - 1] == ' ')))
+      continue;
+    size_t j = i;
+    while (j < len && isalnum((unsigned char)s[j]))
+      j++;
+    size_t k = j;
+    while (k < len && s[k] == ' ')
+      k++;
+    if (k < len && s[k] == '=') {
+      k++;
+      while (k < len && s[k] == ' ')
+        k++;
+      const char *m = k < len && s[k] == '<' ? llvm_loop_param_mnemonic(s + i, j - i) : NULL;
+      if (m) {
+        textbuf_addn(&out, s + from, k - from);
+        textbuf_add(&out, "#llvm.");
+        textbuf_add(&out, m);
+        from = k;
+      }
+    }
+    i = j - 1;
+  }
+  const char *expanded = NULL;
+  if (out.s) {
+    textbuf_addn(&out, s + from, len - from);
+    expanded = ir_intern_cstr(p->ctx, out.s);
+  }
+  free(out.s);
+  return expanded;
+}
+
 IrAttr *mk_opaque_attr(Parser *p, Str tok) {
   const char *expanded = expand_nested_aliases(p, tok);
+  const char *full = expanded ? expand_llvm_loop_params(p, expanded, strlen(expanded))
+                              : expand_llvm_loop_params(p, tok.s, (size_t)tok.len);
+  if (full)
+    expanded = full;
   if (expanded)
     return ir_attr_opaque(p->ctx, expanded);
   const char *fm = NULL;

@@ -28,12 +28,15 @@
  * (s0) its operand (foldMinMaxOp), and one takes in the results of the
  * min / max that computes a lone dim or symbol of it (MergeAffineMinMaxOp).
  * An affine.load from a constant memref.global folds to the element
- * (AffineLoadOp::fold). An affine.apply of the results of a delinearize_index times their
- * strides, summed, is the delinearize's input (mlir-opt 22's delin_apply_cancel
- * cases). Composed maps are simplified by flattening (ir_affine_simplify,
- * MLIR's simplifyAffineExpr) and then by the operands' ranges
- * (simplifyMapWithOperands; affine.for's bounds also lose min / max results
- * that can never be chosen, simplifyMinOrMaxExprWithOperands). */
+ * (AffineLoadOp::fold), and affine.load and affine.store read their memref
+ * through a memref.cast from a ranked memref (the same folds and
+ * AffineStoreOp::fold: foldMemRefCast). An affine.apply of the results of a
+ * delinearize_index times their strides, summed, is the delinearize's input
+ * (mlir-opt 22's delin_apply_cancel cases). Composed maps are simplified by
+ * flattening (ir_affine_simplify, MLIR's simplifyAffineExpr) and then by the
+ * operands' ranges (simplifyMapWithOperands; affine.for's bounds also lose
+ * min / max results that can never be chosen,
+ * simplifyMinOrMaxExprWithOperands). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -1262,8 +1265,13 @@ bool canon_affine_patterns(Canon *c, IrOp *op) {
   switch ((int)ir_op_kind(op)) {
   case OP_AFFINE_APPLY:
     return apply_forward(c, op) || apply_delin_cancel(c, op) || simplify_map_op(c, op, 0);
-  case OP_AFFINE_LOAD: return load_const_global(c, op) || simplify_map_op(c, op, 1);
-  case OP_AFFINE_STORE: return simplify_map_op(c, op, 2);
+  /* AffineLoadOp::fold, AffineStoreOp::fold: the memref through a cast
+   * first (foldMemRefCast; a store's value is never looked through). */
+  case OP_AFFINE_LOAD:
+    return canon_memref_fold_cast_operand(c, op, 0) || load_const_global(c, op) || simplify_map_op(c, op, 1);
+  case OP_AFFINE_STORE:
+    return (ir_op_operand(op, 1) != ir_op_operand(op, 0) && canon_memref_fold_cast_operand(c, op, 1)) ||
+           simplify_map_op(c, op, 2);
   case OP_AFFINE_MIN:
   case OP_AFFINE_MAX:
     /* MLIR's order: the fold, then the patterns as AffineMinOp adds them. */

@@ -27,7 +27,7 @@ static IrValue *cast_source(const IrValue *v) {
 }
 
 /* foldMemRefCast: operand i read through the cast's source. */
-static bool fold_cast_operand(Canon *c, IrOp *op, int i) {
+bool canon_memref_fold_cast_operand(Canon *c, IrOp *op, int i) {
   IrValue *s = cast_source(ir_op_operand(op, i));
   if (!s)
     return false;
@@ -466,7 +466,7 @@ static bool dim_fold(Canon *c, IrOp *op) {
       return true;
     }
   }
-  return fold_cast_operand(c, op, 0);
+  return canon_memref_fold_cast_operand(c, op, 0);
 }
 
 /* Whether op a comes before op b of the same block: a walk outward from a
@@ -776,8 +776,8 @@ static bool memref_is_empty(const IrType *t) {
  * from a ranked memref), FoldEmptyCopy (a static size 0 on either side) and
  * FoldSelfCopy. */
 static bool copy_patterns(Canon *c, IrOp *op) {
-  bool src = fold_cast_operand(c, op, 0); /* both sides, not the first that folds */
-  bool dst = fold_cast_operand(c, op, 1);
+  bool src = canon_memref_fold_cast_operand(c, op, 0); /* both sides, not the first that folds */
+  bool dst = canon_memref_fold_cast_operand(c, op, 1);
   if (src || dst)
     return true;
   IrValue *a = ir_op_operand(op, 0), *b = ir_op_operand(op, 1);
@@ -985,9 +985,9 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
     return reinterpret_fold(c, op) || reinterpret_of_metadata(c, op) || reinterpret_constants(c, op);
   case OP_EXTRACT_STRIDED_METADATA: return metadata_constants(c, op);
   case OP_LOAD:
-  case OP_DEALLOC: return fold_cast_operand(c, op, 0);
+  case OP_DEALLOC: return canon_memref_fold_cast_operand(c, op, 0);
   case OP_STORE:
-  case OP_ATOMIC_RMW: return fold_cast_operand(c, op, 1);
+  case OP_ATOMIC_RMW: return canon_memref_fold_cast_operand(c, op, 1);
   case OP_DIM: return dim_fold(c, op) || dim_of_reshape(c, op);
   case OP_ALLOC: case OP_ALLOCA: return alloc_const_sizes(c, op);
   case OP_COLLAPSE_SHAPE:
@@ -996,10 +996,10 @@ bool canon_memref_patterns(Canon *c, IrOp *op) {
   case OP_EXPAND_SHAPE: return reshape_fold(c, op) || reshape_compose(c, op);
   case OP_COPY: return copy_patterns(c, op);
   case OP_DMA_START: /* DmaStartOp::fold: each memref through a cast */
-    return fold_cast_operand(c, op, 0) || fold_cast_operand(c, op, ir_dma_start_dst_indices_begin(op) - 1) ||
-           fold_cast_operand(c, op, ir_dma_start_tag_indices_begin(op) - 1);
+    return canon_memref_fold_cast_operand(c, op, 0) || canon_memref_fold_cast_operand(c, op, ir_dma_start_dst_indices_begin(op) - 1) ||
+           canon_memref_fold_cast_operand(c, op, ir_dma_start_tag_indices_begin(op) - 1);
   case OP_DMA_WAIT:
-  case OP_PREFETCH: return fold_cast_operand(c, op, 0);
+  case OP_PREFETCH: return canon_memref_fold_cast_operand(c, op, 0);
   case OP_RANK: return rank_fold(c, op);
   case OP_ASSUME_ALIGNMENT: return assume_alignment_fold(c, op);
   /* cast(cast(x)) is memref.cast's fold (fold.c, fold_memref_cast). */

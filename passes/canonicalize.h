@@ -166,6 +166,9 @@ bool canon_affine_compose_map(IrContext *ctx, IrAttr **map, IrValue ***ops);
 bool canon_affine_min_max_fold_in_place(Canon *c, IrOp *op);
 /* canon_memref.c: memref.cast folded into its users, subview's patterns. */
 bool canon_memref_patterns(Canon *c, IrOp *op);
+/* MLIR's foldMemRefCast for operand i of op: a memref.cast from a ranked
+ * memref is read through (its source set as the operand). Whether it was. */
+bool canon_memref_fold_cast_operand(Canon *c, IrOp *op, int i);
 bool canon_cf_patterns(Canon *c, IrOp *op);
 /* MLIR's region simplification of each region of several blocks in func,
  * run after each walk: unreachable blocks erased (which mlir-opt 22 does
