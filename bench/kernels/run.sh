@@ -11,6 +11,10 @@
 # `loopc run`'s: -O3 -march=native), ROUNDS (default 3), VERBOSE (non-empty:
 # every measurement to stderr).
 set -euo pipefail
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+  -*) echo "run.sh: unknown option '$1' (--help)" >&2; exit 2 ;;
+esac
 cd "$(dirname "$0")/../.."
 build="${1:-build}"
 loopc="$build/tools/loopc"

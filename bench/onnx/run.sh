@@ -24,7 +24,11 @@ set -euo pipefail
 
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+esac
 N=${1:-10}
+[[ "$N" =~ ^[1-9][0-9]*$ ]] || { echo "run.sh: N must be a positive number of runs, not '$N' (--help)" >&2; exit 2; }
 PY=/usr/bin/python3
 
 if [ -z "${LOOPC:-}" ]; then

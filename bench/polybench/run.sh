@@ -43,6 +43,10 @@
 #            settings (default "OMP_PROC_BIND=spread OMP_PLACES=cores",
 #            understood by libgomp and libomp alike; empty: unpinned)
 set -euo pipefail
+case "${1:-}" in
+  -h | --help) sed -n '2,/^set -euo/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+  -*) echo "run.sh: unknown option '$1' (--help)" >&2; exit 2 ;;
+esac
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 build=$(cd "${1:-$root/build}" 2>/dev/null && pwd || echo "${1:-$root/build}")
