@@ -378,8 +378,14 @@ static bool bound_varies(IrOp *x, void *data) {
  * schedule gives one thread the short rows and the other the long ones (a
  * triangle's halves are 1:3); one iteration per chunk in turn deals them
  * out evenly. Rectangular loops keep the default (one contiguous chunk
- * per thread: no row shared between threads' cache lines). */
+ * per thread: no row shared between threads' cache lines), and so do
+ * loops marked loopc.even_shares. */
 static const char *schedule(IrOp *op) {
+  /* loopc.even_shares (passes/dependence.h, EVEN_SHARES_ATTR): iterations
+   * of equal cost, made so by a pass (register-tile's even row blocks, whose
+   * tile loops' bounds vary with the iteration): contiguous shares. */
+  if (ir_op_get_attr(op, "loopc.even_shares"))
+    return "";
   IrOp *found = op;
   for (IrOp *x = ir_op_region(op, 0)->first->first; x && found; x = x->next)
     ir_walk(x, bound_varies, &found);

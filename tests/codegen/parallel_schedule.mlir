@@ -7,8 +7,10 @@
 // upper bound. A rectangular loop keeps one contiguous share per thread, and
 // a loop with a reduction keeps `schedule(static)` (its partial results
 // would combine in another order). `simd` is only on an innermost parallel
-// loop, which neither is. The program's output is the same with one
-// thread, two, three, or none.
+// loop, which neither is. A loop marked loopc.even_shares (register-tile's
+// even row blocks, whose tile loops' bounds vary with the iteration) keeps
+// contiguous shares, triangle or not. The program's output is the same with
+// one thread, two, three, or none.
 // RUN: %loopc %s --emit=c -O0 -o %t.c
 // RUN: FileCheck %s --check-prefix=C < %t.c
 // RUN: %cc %cflags -O2 -fopenmp %t.c %runtime_dir/libloopc_runtime.a -lm -o %t.omp
@@ -32,11 +34,18 @@
 // C-LABEL: void rectangle(int64_t *m_allocated
 // C: #pragma omp parallel firstprivate(m_p)
 // C: loopc_par1((intptr_t)((uintptr_t)0 + b * (uintptr_t)1), e == trip ? n : (intptr_t)((uintptr_t)0 + e * (uintptr_t)1), n, m, m_p);
+// C-LABEL: static void loopc_par2(intptr_t lo, intptr_t hi, memref_i64_2 m,
+// C-NOT: #pragma
+// C: for (intptr_t i = lo; i < hi; i += 1) {
+// C-LABEL: void triangle_even(int64_t *m_allocated
+// C: #pragma omp parallel firstprivate(m_p)
+// C: loopc_par2((intptr_t)((uintptr_t)0 + [[B:b[_0-9]*]] * (uintptr_t)1), [[E:e[_0-9]*]] == trip ? n : (intptr_t)((uintptr_t)0 + [[E]] * (uintptr_t)1), m, m_p);
 // C-LABEL: int64_t triangle_sum(int64_t *m_allocated
 // C: #pragma omp parallel for firstprivate(m_p) reduction(
 // C-LABEL: int main(
 
 // CHECK: 1092
+// CHECK-NEXT: 1092
 // CHECK-NEXT: 1092
 // CHECK-NEXT: 1092
 
@@ -70,6 +79,22 @@ func.func @rectangle(%m: memref<?x?xi64>, %n: index) {
     }
     scf.reduce
   }
+  return
+}
+
+// The triangle again, its iterations declared of equal cost.
+func.func @triangle_even(%m: memref<?x?xi64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %e = arith.addi %i, %c1 : index
+    scf.for %j = %c0 to %e step %c1 {
+      %s = arith.addi %i, %j : index
+      %v = arith.index_cast %s : index to i64
+      memref.store %v, %m[%i, %j] : memref<?x?xi64>
+    }
+    scf.reduce
+  } {loopc.even_shares}
   return
 }
 
@@ -108,6 +133,11 @@ func.func @main() {
   func.call @triangle(%m, %n) : (memref<?x?xi64>, index) -> ()
   %s3 = func.call @triangle_sum(%m, %n) : (memref<?x?xi64>, index) -> i64
   func.call @printI64(%s3) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  func.call @rectangle(%m, %n) : (memref<?x?xi64>, index) -> ()
+  func.call @triangle_even(%m, %n) : (memref<?x?xi64>, index) -> ()
+  %s4 = func.call @triangle_sum(%m, %n) : (memref<?x?xi64>, index) -> i64
+  func.call @printI64(%s4) : (i64) -> ()
   func.call @printNewline() : () -> ()
   memref.dealloc %m : memref<?x?xi64>
   return
