@@ -93,6 +93,13 @@ typedef struct DepNest {
  * written one asserts the same, as llvm.noalias does.) */
 #define DEP_DISJOINT_ARGS_ATTR "loopc.disjoint_args"
 
+/* The unit attribute register-tile puts on a loop.parallel whose
+ * iterations cost the same (even blocks of row tiles): the C backend gives
+ * each thread one contiguous share, where a loop.parallel holding a loop
+ * whose bounds vary with the iteration has its iterations dealt out in
+ * turn (a triangle's rows). Read by codegen/cg_parallel.c. */
+#define EVEN_SHARES_ATTR "loopc.even_shares"
+
 /* Whether op lies in region `region` of a loop.if marked
  * DEP_DISJOINT_ARGS_ATTR, at any depth: 0, the then region, where the
  * arguments are apart; 1, the else region, where they overlap. */

@@ -75,7 +75,9 @@
  * 0.28 s of CPU time (gcc's C 0.54 s). Rounded up, not down: gemm's 125
  * tiles made 9 blocks of 15 with G = floor(125 / 8), 5 for one of two
  * threads and 4 for the other (at most 1.8x from the second), where 8
- * blocks of 16 deal out 64 and 61 tiles. */
+ * blocks of 16 deal out 64 and 61 tiles. The iterations then split the
+ * tiles evenly (tile(): blocks of 15 or 16, 62 and 63 tiles in two
+ * contiguous shares). */
 enum { PAR_ITERS = 8, MAX_ROW_TILES = 32 };
 
 /* Packed loads per nest (syr2k has two); values per row and k packed per
@@ -742,22 +744,45 @@ static void tile(Tiler *t, Nest *ns) {
   IrBuilder b = {ctx, par->parent, par, par->loc};
   IrValue *plb = ir_op_operand(par, 0), *pub = ir_op_operand(par, 1), *tiles;
   IrValue *main_end = tiles_end(&b, plb, pub, mr, &tiles);
-  /* Parallel iterations of G row tiles each (the last one fewer): G =
-   * ceil(tiles / PAR_ITERS), at least 1, at most MAX_ROW_TILES. */
-  IrValue *one = ir_build_const_index(&b, 1);
+  /* Parallel iterations of about G row tiles each: G = ceil(tiles /
+   * PAR_ITERS), at least 1, at most MAX_ROW_TILES, and iters =
+   * ceil(tiles / G) iterations; iteration t starts at tile floor(t *
+   * tiles / iters) = t * q + floor(t * rem / iters), with q = tiles /
+   * iters and rem = tiles % iters (t * rem < iters^2: no overflow below
+   * 2^31 iterations), so blocks have q or q + 1 tiles, and any P threads
+   * that divide the iterations into P contiguous shares get floor((s + 1)
+   * * tiles / P) - floor(s * tiles / P) tiles each, the best split of
+   * whole tiles. Blocks of G with a shorter last one gave one of two
+   * threads 12 of 3mm's 22 row tiles (7 blocks of 3 and one of 1, dealt
+   * out in turn), and so would blocks of q + 1 first in contiguous
+   * shares (3 3 3 3 | 3 3 2 2); these give each 11 (3 3 2 3 | 3 3 2 3). */
+  IrValue *zero = ir_build_const_index(&b, 0), *one = ir_build_const_index(&b, 1);
   IrValue *cg = ir_build_binary(&b, OP_CEILDIVSI, tiles, ir_build_const_index(&b, PAR_ITERS));
   cg = ir_build_binary(&b, OP_MINSI, ir_build_binary(&b, OP_MAXSI, cg, one),
                        ir_build_const_index(&b, MAX_ROW_TILES));
   IrValue *iters = ir_build_binary(&b, OP_CEILDIVSI, tiles, cg);
-  IrValue *pops[3] = {ir_build_const_index(&b, 0), iters, one};
+  IrValue *div = ir_build_binary(&b, OP_MAXSI, iters, one); /* no tiles: no iteration */
+  IrValue *q = ir_build_binary(&b, OP_DIVSI, tiles, div);
+  IrValue *rem = ir_build_binary(&b, OP_REMSI, tiles, div);
+  IrValue *pops[3] = {zero, iters, one};
   IrOp *np = ir_build(&b, OP_PARALLEL, 3, pops, 0, NULL, 1);
+  /* A block of tiles of the same width costs the same where j's bound is
+   * not the row's: the threads take contiguous shares of the iterations.
+   * Under a triangle (syrk) later blocks have more columns, and the
+   * default deals the iterations out in turn. */
+  if (!(dep_value_inside(ir_for_ub(ns->jloop), par) || ir_for_ub(ns->jloop) == dep_loop_body(par)->args[0]))
+    ir_op_set_attr(ctx, np, EVEN_SHARES_ATTR, ir_attr_unit(ctx));
   IrBlock *nb = ir_block_create(ctx);
   ir_region_append_block(ir_op_region(np, 0), nb);
   IrValue *tv = ir_block_add_arg(ctx, nb, ctx->index_ty, par->loc);
   ir_builder_set_end(&b, nb);
   ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
-  Rows r = {plb, ir_build_binary(&b, OP_MULI, tv, cg), NULL, mr};
-  r.gn = ir_build_binary(&b, OP_MINSI, cg, ir_build_binary(&b, OP_SUBI, tiles, r.g0));
+  IrValue *t1 = ir_build_binary(&b, OP_ADDI, tv, one);
+  IrValue *g0 = ir_build_binary(&b, OP_ADDI, ir_build_binary(&b, OP_MULI, tv, q),
+                                ir_build_binary(&b, OP_DIVSI, ir_build_binary(&b, OP_MULI, tv, rem), div));
+  IrValue *g1 = ir_build_binary(&b, OP_ADDI, ir_build_binary(&b, OP_MULI, t1, q),
+                                ir_build_binary(&b, OP_DIVSI, ir_build_binary(&b, OP_MULI, t1, rem), div));
+  Rows r = {plb, g0, ir_build_binary(&b, OP_SUBI, g1, g0), mr};
   HashMap *m = xcalloc((size_t)mr, sizeof *m);
   for (int q = 0; q < mr; q++)
     hashmap_init(&m[q]);

@@ -454,10 +454,38 @@ static bool rows_forward(DepNest *n, IrOp *outer) {
   return true;
 }
 
+/* A loop.for from lo to hi at b running outer's body (ob) for each row. */
+static void rest_rows(IrBuilder *b, IrBlock *ob, IrValue *lo, IrValue *hi, IrValue *one) {
+  IrInsertPoint after = ir_builder_save(b);
+  IrOp *rest = ir_build_for(b, lo, hi, one, 0, NULL);
+  IrBlock *rb = dep_loop_body(rest);
+  ir_builder_set_end(b, rb);
+  ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
+  HashMap rm;
+  hashmap_init(&rm);
+  dep_map_put(&rm, ob->args[0], rb->args[0]);
+  IrOp *oterm = ir_block_terminator(ob);
+  for (IrOp *op = ob->first; op != oterm; op = op->next)
+    dep_clone_at(b, op, &rm);
+  hashmap_free(&rm);
+  ir_builder_restore(b, after);
+}
+
 /* Mode B: U iterations of outer side by side, op by op; each loop of its
  * body becomes one loop running the U copies of each of its ops in turn
  * (its iter_args row by row). The rows past the last whole group run in a
- * sequential loop.for (outer itself when it is one). */
+ * sequential loop.for (outer itself when it is one); for a loop.parallel,
+ * in the groups' parallel loop: the rem = n - count * U remaining rows
+ * spread over the count groups, group t running rows ceil(t * rem / count)
+ * to ceil((t + 1) * rem / count) after its own (remaining row r in group
+ * floor(r * count / rem): a contiguous share of the groups gets its share
+ * of the rows, rounded), and the
+ * groups' loop marked loopc.even_shares (the threads take contiguous
+ * shares: dealt out in turn, the groups holding a remaining row, every
+ * count / rem-th, could all fall to one thread). Run after the parallel
+ * loop, one thread ran adi's 6 remaining rows of 198 (U = 8) per sweep,
+ * each a chain of divisions alone, while the other waited. Only when there
+ * is no group (n < U) do the rows run after it, sequentially. */
 static void jam_rows(IrContext *ctx, IrOp *outer, int u, bool by_copy) {
   bool par = ir_op_is(outer, OP_PARALLEL);
   IrBuilder b = {ctx, outer->parent, outer, outer->loc};
@@ -497,17 +525,18 @@ static void jam_rows(IrContext *ctx, IrOp *outer, int u, bool by_copy) {
     ir_op_set_operand(outer, 0, g.main_end);
     return;
   }
+  /* The group's share of the remaining rows (count >= 1 here). */
+  IrValue *t = gb->args[0], *t1 = ir_build_binary(&b, OP_ADDI, t, g.one);
+  IrValue *rem = ir_build_binary(&b, OP_SUBI, ub, g.main_end);
+  IrValue *r0 = ir_build_binary(&b, OP_CEILDIVSI, ir_build_binary(&b, OP_MULI, t, rem), g.count);
+  IrValue *r1 = ir_build_binary(&b, OP_CEILDIVSI, ir_build_binary(&b, OP_MULI, t1, rem), g.count);
+  rest_rows(&b, ob, ir_build_binary(&b, OP_ADDI, g.main_end, r0),
+            ir_build_binary(&b, OP_ADDI, g.main_end, r1), g.one);
+  ir_op_set_attr(ctx, groups, EVEN_SHARES_ATTR, ir_attr_unit(ctx));
+  /* No group: the rows after it (from ub, none, when there is one). */
   ir_builder_restore(&b, after);
-  IrOp *rest = ir_build_for(&b, g.main_end, ub, g.one, 0, NULL);
-  IrBlock *rb = dep_loop_body(rest);
-  ir_builder_set_end(&b, rb);
-  ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
-  HashMap rm;
-  hashmap_init(&rm);
-  dep_map_put(&rm, ob->args[0], rb->args[0]);
-  for (IrOp *op = ob->first; op != oterm; op = op->next)
-    dep_clone_at(&b, op, &rm);
-  hashmap_free(&rm);
+  IrValue *some = ir_build_cmp(&b, OP_CMPI, "sgt", g.count, g.zero);
+  rest_rows(&b, ob, ir_build_select(&b, some, ub, g.main_end), ub, g.one);
   ir_op_erase(outer);
 }
 

@@ -4,7 +4,10 @@
 // OpenMP region and once for all by a one-thread team. The shares must
 // cover every iteration exactly once for any thread count, lower bound and
 // step (@fill: a contiguous share per thread; @tri: a triangle, whose rows
-// are dealt out in turn with a stride), a buffer read through a view made
+// go in pairs from both ends, i and n - 1 - i, a contiguous share of the
+// pairs per thread; tests/diff/parallel_pairs.mlir has more of those, and
+// tests/codegen/parallel_schedule.mlir a triangle dealt out in turn with a
+// stride), a buffer read through a view made
 // outside the loop must not be promised apart from the buffer it views
 // (@shifted, called with one buffer twice: no restrict anywhere there), and
 // a buffer with a dynamic layout passes its descriptor (@strided).
@@ -33,7 +36,7 @@
 // C: loopc_par0(lb, ub, step, a_p, b_p);
 // C-LABEL: static void loopc_par1(intptr_t lo, intptr_t hi, intptr_t step, int64_t *a_p, int64_t *b_p) {
 // C-LABEL: void fill(
-// C-LABEL: static void loopc_par2(intptr_t lo, intptr_t hi, intptr_t stride, int64_t *m_p) {
+// C-LABEL: static void loopc_par2(intptr_t lo, intptr_t hi, int64_t *m_p) {
 // C-LABEL: void tri(
 // C-LABEL: static void loopc_par3(intptr_t lo, intptr_t hi, int64_t *v_p, int64_t *src_p, int64_t *dst_p) {
 // C-LABEL: static void loopc_noalias_shifted(

@@ -19,8 +19,12 @@
 // ones) go through the k loop as 64 iter_args; the columns past the last
 // whole tile, row by row; the rows past the last whole tile in the original
 // loop.
-// Blocks of G = ceil(tiles / 8) row tiles (at least 1, at most 32), so
-// that there are at most 8 blocks, as even as can be:
+// Blocks of about G = ceil(tiles / 8) row tiles (at least 1, at most 32),
+// so that there are at most 8 blocks: ITERS = ceil(tiles / G) of them, the
+// block t from tile floor(t * tiles / ITERS) = t * Q + t * R / ITERS to
+// the next one's (Q = tiles / ITERS, R = tiles % ITERS), as even as can be
+// in any contiguous shares; the threads take contiguous shares of the
+// blocks (loopc.even_shares: a block's tiles cost the same):
 // CHECK-LABEL: func.func @gemm
 // CHECK:         %[[TILES:.*]] = arith.divsi %{{.*}}, %[[MR:.*]] : index
 // CHECK:         %[[EIGHT:.*]] = arith.constant 8 : index
@@ -28,8 +32,21 @@
 // CHECK:         %[[G1:.*]] = arith.maxsi %[[G]]
 // CHECK:         %[[G2:.*]] = arith.minsi %[[G1]]
 // CHECK:         %[[ITERS:.*]] = arith.ceildivsi %[[TILES]], %[[G2]] : index
-// CHECK:         scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[ITERS]])
-// CHECK:           scf.for
+// CHECK:         %[[DIV:.*]] = arith.maxsi %[[ITERS]], %[[ONE:.*]] : index
+// CHECK:         %[[Q:.*]] = arith.divsi %[[TILES]], %[[DIV]] : index
+// CHECK:         %[[R:.*]] = arith.remsi %[[TILES]], %[[DIV]] : index
+// CHECK:         scf.parallel (%[[T:.*]]) = (%{{.*}}) to (%[[ITERS]])
+// CHECK:           %[[T1:.*]] = arith.addi %[[T]], %[[ONE]] : index
+// CHECK:           %[[TR:.*]] = arith.muli %[[T]], %[[R]] : index
+// CHECK:           %[[TRD:.*]] = arith.divsi %[[TR]], %[[DIV]] : index
+// CHECK:           %[[TQ:.*]] = arith.muli %[[T]], %[[Q]] : index
+// CHECK:           %[[G0:.*]] = arith.addi %[[TQ]], %[[TRD]] : index
+// CHECK:           %[[T1R:.*]] = arith.muli %[[T1]], %[[R]] : index
+// CHECK:           %[[T1RD:.*]] = arith.divsi %[[T1R]], %[[DIV]] : index
+// CHECK:           %[[T1Q:.*]] = arith.muli %[[T1]], %[[Q]] : index
+// CHECK:           %[[GE:.*]] = arith.addi %[[T1Q]], %[[T1RD]] : index
+// CHECK:           %[[GN:.*]] = arith.subi %[[GE]], %[[G0]] : index
+// CHECK:           scf.for %{{.*}} = %{{.*}} to %[[GN]] step
 // CHECK-COUNT-8:     arith.mulf %{{.*}}, %beta
 // The cells row by row: a row's 8 cells side by side in the iter_args.
 // CHECK:           %[[C00:.*]] = memref.load %C[%[[R0:.*]], %[[J0:.*]]]
@@ -38,6 +55,7 @@
 // CHECK:             scf.yield
 // CHECK-COUNT-64:  memref.store %[[T]]#{{[0-9]+}}, %C
 // CHECK-NOT:     memref.alloc
+// CHECK:         } {loopc.even_shares}
 // CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
 // With k-tile=16, k runs in chunks of 16 around the column tiles, each
 // tile's k loop over its chunk (the cells loaded and stored per chunk);
@@ -270,6 +288,9 @@ func.func @triangular(%A: memref<?x?xf64> {llvm.noalias}, %B: memref<?x?xf64> {l
 // CHECK-COUNT-8:           memref.load %[[P]][%{{.*}}, %{{.*}}]
 // CHECK:                   scf.yield
 // CHECK:           memref.dealloc %[[P]]
+// Later blocks have more columns: no loopc.even_shares, the C backend deals
+// the blocks out in turn.
+// CHECK-NOT:     loopc.even_shares
 // CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
 func.func @syrk(%A: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias},
                 %n: index, %m: index, %beta: f64) {

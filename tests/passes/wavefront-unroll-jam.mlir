@@ -258,7 +258,11 @@ func.func @unknown_column(%A: memref<?x?xf64>, %n: index, %k: index) {
 
 // Independent rows (a loop.parallel), each a chain along j (a divide
 // waiting for the point before), walking rows apart: two rows' ops side by
-// side in one j loop; the rows past the last pair in a sequential loop.
+// side in one j loop. The rows past the last pair spread over the pairs'
+// iterations (pair t runs rows E + ceil(t * R / N) to E + ceil((t + 1) * R
+// / N), R = n - E), which the threads take in contiguous shares
+// (loopc.even_shares); in a sequential loop after it only when there is no
+// pair (from n, no row, when there is one).
 // CHECK-LABEL: func.func @row_sweep
 // CHECK:         %[[N:.*]] = arith.divsi %{{.*}}, %[[C2:.*]] : index
 // CHECK:         %[[E:.*]] = arith.muli %[[N]], %[[C2]] : index
@@ -273,7 +277,20 @@ func.func @unknown_column(%A: memref<?x?xf64>, %n: index, %k: index) {
 // CHECK-COUNT-2:     arith.divf
 // CHECK-NEXT:        memref.store %{{.*}}, %Y[%[[I0]], %[[J]]]
 // CHECK-NEXT:        memref.store %{{.*}}, %Y[%[[I1]], %[[J]]]
-// CHECK:         scf.for %{{.*}} = %[[E]] to %n step %c1 {
+// CHECK:           %[[Q1:.*]] = arith.addi %[[Q]], %c1 : index
+// CHECK:           %[[R:.*]] = arith.subi %n, %[[E]] : index
+// CHECK:           %[[QR:.*]] = arith.muli %[[Q]], %[[R]] : index
+// CHECK:           %[[R0:.*]] = arith.ceildivsi %[[QR]], %[[N]] : index
+// CHECK:           %[[Q1R:.*]] = arith.muli %[[Q1]], %[[R]] : index
+// CHECK:           %[[R1:.*]] = arith.ceildivsi %[[Q1R]], %[[N]] : index
+// CHECK:           %[[TO:.*]] = arith.addi %[[E]], %[[R1]] : index
+// CHECK:           %[[FROM:.*]] = arith.addi %[[E]], %[[R0]] : index
+// CHECK:           scf.for %[[I:.*]] = %[[FROM]] to %[[TO]] step %c1 {
+// CHECK-NEXT:        memref.store %z, %Y[%[[I]], %c0]
+// CHECK:         } {loopc.even_shares}
+// CHECK:         %[[SOME:.*]] = arith.cmpi sgt, %[[N]], %c0 : index
+// CHECK:         %[[LO:.*]] = arith.select %[[SOME]], %n, %[[E]] : index
+// CHECK:         scf.for %{{.*}} = %[[LO]] to %n step %c1 {
 // CHECK-NOT:     scf.parallel
 func.func @row_sweep(%X: memref<?x?xf64>, %Y: memref<?x?xf64>, %n: index, %a: f64) {
   %c0 = arith.constant 0 : index
