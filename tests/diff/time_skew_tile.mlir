@@ -1,5 +1,6 @@
 // Differential test of time-skew-tile (-O3, loopc run's default, on one
-// thread; on two the original nest runs, made parallel): jacobi-2d's two
+// thread the tiled nest, on two and three its waves of tiles in parallel):
+// jacobi-2d's two
 // sweeps (A -> B, B -> A: skew 2, offsets 0 and 1), fdtd-2d's four (a
 // point sweep on row 0 from fict[t], then ey, ex, hz: skew 1), and one
 // in-place sweep (A[i][j] from A[i-1][j] and A[i+1][j]: skew 1), on grids
@@ -7,7 +8,11 @@
 // by 40 and 37 columns, over 0, 1, 7 and 9 time steps (tiles of 4 with
 // steps left over), one time loop from 2 rather than 0, and jacobi-2d with
 // A and B the same buffer (the overlap check fails: the original nest
-// runs). Every result's bits are summed (bitcast to i64), so any change of
+// runs), and the three on 300 rows over 50, 11 and 40 steps (8 blocks of
+// rows a band, waves of 4 tiles on several threads: if a wave held a tile
+// and one it depends on, the threads would race), jacobi-2d on 20 rows over
+// 50 steps and the in-place sweep on 10 over 40 (blocks of f*T rows, the
+// fewest for which a tile depends on no tile of its wave). Every result's bits are summed (bitcast to i64), so any change of
 // the order of operations shows; the data are not small integers.
 // REQUIRES: mlir-runner
 // RUN: %mlir_opt %s %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.mlir.out
@@ -16,6 +21,8 @@
 // RUN: diff %t.mlir.out %t.native1.out
 // RUN: %loopc run %s -e main --threads 2 > %t.native2.out
 // RUN: diff %t.mlir.out %t.native2.out
+// RUN: %loopc run %s -e main --threads 3 > %t.native3.out
+// RUN: diff %t.mlir.out %t.native3.out
 // RUN: %loopc run %s -e main --threads 1 --portable > %t.portable.out
 // RUN: diff %t.mlir.out %t.portable.out
 // RUN: %loopc run %s -e main -O0 > %t.o0.out
@@ -27,19 +34,25 @@
 // RUN: %loopc %s -O3 | FileCheck %s --check-prefix=IR
 // IR-LABEL: func.func @jacobi2d
 // IR:         scf.if %{{.*}} {
-// IR:           scf.if
+// IR:           scf.if %true {
 // IR:             scf.for %{{.*}} step %c4 {
-// IR:           } {loopc.disjoint_args}
-// IR:         } {loopc.one_thread}
+// IR:             } {loopc.time_tiled}
+// IR:             scf.for
+// IR:               scf.parallel
+// IR:             } {loopc.time_tiled}
+// IR:           } {loopc.one_thread}
+// IR:         } {loopc.disjoint_args}
 // IR-LABEL: func.func @fdtd
 // IR:             scf.for %{{.*}} step %c4 {
-// IR:         } {loopc.one_thread}
+// IR:               scf.parallel
+// IR:           } {loopc.one_thread}
 // IR-LABEL: func.func @inplace
-// IR:             scf.for %{{.*}} step %c4 {
+// IR:           scf.for %{{.*}} step %c4 {
+// IR:             scf.parallel
 // IR:         } {loopc.one_thread}
 
 // The bit sums, the same in MLIR and every loopc run:
-// CHECK-COUNT-21: {{^-?[0-9]+$}}
+// CHECK-COUNT-30: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -228,11 +241,17 @@ func.func @main() {
   %c30 = arith.constant 30 : index
   %c37 = arith.constant 37 : index
   %c40 = arith.constant 40 : index
-  %A = memref.alloc(%c30) : memref<?x40xf64>
-  %B = memref.alloc(%c30) : memref<?x40xf64>
-  %C = memref.alloc(%c30) : memref<?x40xf64>
-  %F = memref.alloc(%c12) : memref<?xf64>
-  scf.for %i = %c0 to %c12 step %c1 {
+  %c10 = arith.constant 10 : index
+  %c11 = arith.constant 11 : index
+  %c20 = arith.constant 20 : index
+  %c50 = arith.constant 50 : index
+  %c64 = arith.constant 64 : index
+  %c300 = arith.constant 300 : index
+  %A = memref.alloc(%c300) : memref<?x40xf64>
+  %B = memref.alloc(%c300) : memref<?x40xf64>
+  %C = memref.alloc(%c300) : memref<?x40xf64>
+  %F = memref.alloc(%c64) : memref<?xf64>
+  scf.for %i = %c0 to %c64 step %c1 {
     %ii = arith.index_cast %i : index to i64
     %f = arith.sitofp %ii : i64 to f64
     memref.store %f, %F[%i] : memref<?xf64>
@@ -251,6 +270,15 @@ func.func @main() {
   func.call @run_inplace(%A, %c30, %c40, %c9) : (memref<?x40xf64>, index, index, index) -> ()
   func.call @run_inplace(%A, %c7, %c37, %c7) : (memref<?x40xf64>, index, index, index) -> ()
   func.call @run_inplace(%A, %c3, %c40, %c9) : (memref<?x40xf64>, index, index, index) -> ()
+  // 300 rows: jacobi-2d over 50 steps, fdtd-2d over 11, in place over 40: 6 sums
+  func.call @run_jacobi(%A, %B, %c300, %c40, %c50, %c3) : (memref<?x40xf64>, memref<?x40xf64>, index, index, index, index) -> ()
+  func.call @run_fdtd(%A, %B, %C, %F, %c300, %c40, %c11) : (memref<?x40xf64>, memref<?x40xf64>, memref<?x40xf64>, memref<?xf64>, index, index, index) -> ()
+  func.call @run_inplace(%A, %c300, %c40, %c40) : (memref<?x40xf64>, index, index, index) -> ()
+  // jacobi-2d on 20 rows over 50 steps, in place on 10 over 40: blocks of
+  // f*T rows, the fewest that keep a band's dependences in the next two
+  // waves: 3 sums
+  func.call @run_jacobi(%A, %B, %c20, %c40, %c50, %c7) : (memref<?x40xf64>, memref<?x40xf64>, index, index, index, index) -> ()
+  func.call @run_inplace(%A, %c10, %c40, %c40) : (memref<?x40xf64>, index, index, index) -> ()
   memref.dealloc %A : memref<?x40xf64>
   memref.dealloc %B : memref<?x40xf64>
   memref.dealloc %C : memref<?x40xf64>
@@ -263,7 +291,9 @@ func.func @fill(%M: memref<?x?xf64>, %rows: index, %n: index, %seed: index) {
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
   %c7 = arith.constant 7 : index
+  %c10 = arith.constant 10 : index
   %c11 = arith.constant 11 : index
+  %c20 = arith.constant 20 : index
   %s = arith.constant 7.0 : f64
   %o = arith.constant 0.6 : f64
   scf.for %i = %c0 to %rows step %c1 {
