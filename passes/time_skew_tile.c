@@ -104,6 +104,7 @@
 typedef struct TimeSkewOptions {
   int64_t time_tile; /* time-tile: the largest T tried */
   int64_t l1_bytes;  /* l1-bytes: the window's budget */
+  int64_t l2_bytes;  /* l2-bytes: the window's budget for the waves alone */
   int64_t min_row;   /* min-row: elements per row, at least */
   int64_t wave_rows; /* wave-rows: W, the skewed rows of a tile on several threads */
 } TimeSkewOptions;
@@ -122,6 +123,7 @@ typedef struct Plan {
   int k;
   int64_t f, o[MAX_STMTS], tile;
   int64_t block; /* W, the skewed rows of a tile on several threads (0: none) */
+  bool waves_only; /* the window fits l2-bytes, not l1-bytes: one thread runs t */
   /* A point sweep (fdtd-2d's ey[0][j] = fict[t]): a loop without a loop
    * inside, whose accesses to written memrefs are all in one constant row
    * row[k]: it runs whole, once per time step, as the row row[k]. */
@@ -358,7 +360,8 @@ static int64_t row_bytes(const IrType *ty, int64_t *elems) {
 /* The cost test: the time tile, or 0 when none pays. The window counts a
  * row of each memref of rank 2 or more; a memref of rank 1 that the nest
  * only reads (fdtd-2d's fict[t]) is taken to add nothing. */
-static int64_t choose_tile(const Plan *p, const DepNest *n, const TimeSkewOptions *opt) {
+static int64_t choose_tile(const Plan *p, const DepNest *n, const TimeSkewOptions *opt,
+                           int64_t budget) {
   int64_t bytes = 0, emin = 0, emax = 0, omin = 0, omax = 0;
   bool any = false;
   for (int k = 0; k < p->k; k++) {
@@ -397,7 +400,7 @@ static int64_t choose_tile(const Plan *p, const DepNest *n, const TimeSkewOption
     return 0;
   for (int64_t tile = opt->time_tile; tile >= 2; tile--) {
     int64_t rows = p->f * (tile - 1) + (omax - omin) + (emax - emin) + 1;
-    if (rows * bytes <= opt->l1_bytes)
+    if (rows * bytes <= budget)
       return tile;
   }
   return 0;
@@ -444,9 +447,12 @@ static bool plan(IrContext *ctx, IrOp *t, Plan *p, const TimeSkewOptions *opt) {
   ok = ok && classify(p, &n) && constraints(p, &n, cs, &nc) && !rows_chained(p, &n) &&
        choose(p, cs, nc);
   free(cs);
-  if (ok)
-    p->tile = choose_tile(p, &n, opt);
   p->block = opt->wave_rows > 0 ? (opt->wave_rows < (1 << 20) ? opt->wave_rows : 1 << 20) : 0;
+  if (ok)
+    p->tile = choose_tile(p, &n, opt, opt->l1_bytes);
+  /* A window beyond L1 but within l2-bytes: the waves alone (heat-3d). */
+  if (ok && p->tile < 2 && p->block)
+    p->waves_only = (p->tile = choose_tile(p, &n, opt, opt->l2_bytes)) >= 2;
   ok = ok && p->tile >= 2;
   dep_nest_free(&n);
   if (!ok)
@@ -633,7 +639,14 @@ static void transform(IrContext *ctx, Plan *p) {
   IrBlock *then = ir_op_region(one, 0)->first, *els = ir_op_region(one, 1)->first;
   ir_builder_set_end(&b, then);
   ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
-  build_tiled(&b, p);
+  if (p->waves_only) {
+    HashMap map;
+    hashmap_init(&map);
+    dep_clone_at(&b, t, &map);
+    hashmap_free(&map);
+  } else {
+    build_tiled(&b, p);
+  }
   ir_builder_set_end(&b, els);
   IrOp *ey = ir_build_yield(&b, 0, NULL);
   ir_builder_set_before(&b, ey);
@@ -707,6 +720,9 @@ static const IrPassOption options[] = {
      "the most time steps a tile runs (below 2: the pass does nothing)"},
     {"l1-bytes", IR_PASS_OPT_INT, offsetof(TimeSkewOptions, l1_bytes), "49152", NULL,
      "the bytes a tile's window of rows may take (the L1 data cache)"},
+    {"l2-bytes", IR_PASS_OPT_INT, offsetof(TimeSkewOptions, l2_bytes), "524288", NULL,
+     "the bytes a tile's window of rows may take on several threads where it exceeds l1-bytes "
+     "(then one thread runs the original nest)"},
     {"min-row", IR_PASS_OPT_INT, offsetof(TimeSkewOptions, min_row), "32", NULL,
      "the fewest elements a row of every memref must have"},
     {"wave-rows", IR_PASS_OPT_INT, offsetof(TimeSkewOptions, wave_rows), "32", NULL,

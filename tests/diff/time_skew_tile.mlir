@@ -12,7 +12,9 @@
 // rows a band, waves of 4 tiles on several threads: if a wave held a tile
 // and one it depends on, the threads would race), jacobi-2d on 20 rows over
 // 50 steps and the in-place sweep on 10 over 40 (blocks of f*T rows, the
-// fewest for which a tile depends on no tile of its wave). Every result's bits are summed (bitcast to i64), so any change of
+// fewest for which a tile depends on no tile of its wave), and heat-3d's
+// shape (planes of 40 x 40, beyond L1: the waves alone, on several
+// threads) on 20 and 3 planes and in place. Every result's bits are summed (bitcast to i64), so any change of
 // the order of operations shows; the data are not small integers.
 // REQUIRES: mlir-runner
 // RUN: %mlir_opt %s %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.mlir.out
@@ -50,9 +52,17 @@
 // IR:           scf.for %{{.*}} step %c4 {
 // IR:             scf.parallel
 // IR:         } {loopc.one_thread}
+// IR-LABEL: func.func @planes
+// IR:           scf.if %true {
+// IR-NOT:         loopc.time_tiled
+// IR:           } else {
+// IR:             scf.for
+// IR:               scf.parallel
+// IR:             } {loopc.time_tiled}
+// IR:           } {loopc.one_thread}
 
 // The bit sums, the same in MLIR and every loopc run:
-// CHECK-COUNT-30: {{^-?[0-9]+$}}
+// CHECK-COUNT-36: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -231,6 +241,122 @@ func.func @run_inplace(%A: memref<?x40xf64>, %n: index, %m: index, %steps: index
   return
 }
 
+// heat-3d's shape: planes of 40 x 40 doubles, B from A's planes i-1 and
+// i+1, then A from B's; its window exceeds L1, so the waves alone (one
+// thread runs the original nest).
+func.func @planes(%A: memref<?x40x40xf64>, %B: memref<?x40x40xf64>, %n: index, %steps: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c40 = arith.constant 40 : index
+  %h = arith.constant 0.25 : f64
+  %n1 = arith.subi %n, %c1 : index
+  scf.for %t = %c0 to %steps step %c1 {
+    scf.for %i = %c1 to %n1 step %c1 {
+      %ip = arith.addi %i, %c1 : index
+      %im = arith.subi %i, %c1 : index
+      scf.for %j = %c0 to %c40 step %c1 {
+        scf.for %k = %c0 to %c40 step %c1 {
+          %a = memref.load %A[%im, %j, %k] : memref<?x40x40xf64>
+          %b = memref.load %A[%ip, %j, %k] : memref<?x40x40xf64>
+          %c = memref.load %A[%i, %j, %k] : memref<?x40x40xf64>
+          %s1 = arith.addf %a, %b : f64
+          %s2 = arith.mulf %s1, %h : f64
+          %s3 = arith.addf %s2, %c : f64
+          memref.store %s3, %B[%i, %j, %k] : memref<?x40x40xf64>
+        }
+      }
+    }
+    scf.for %i = %c1 to %n1 step %c1 {
+      %ip = arith.addi %i, %c1 : index
+      %im = arith.subi %i, %c1 : index
+      scf.for %j = %c0 to %c40 step %c1 {
+        scf.for %k = %c0 to %c40 step %c1 {
+          %a = memref.load %B[%im, %j, %k] : memref<?x40x40xf64>
+          %b = memref.load %B[%ip, %j, %k] : memref<?x40x40xf64>
+          %c = memref.load %B[%i, %j, %k] : memref<?x40x40xf64>
+          %s1 = arith.addf %a, %b : f64
+          %s2 = arith.mulf %s1, %h : f64
+          %s3 = arith.subf %c, %s2 : f64
+          memref.store %s3, %A[%i, %j, %k] : memref<?x40x40xf64>
+        }
+      }
+    }
+  }
+  return
+}
+
+func.func @run_planes(%A: memref<?x40x40xf64>, %B: memref<?x40x40xf64>, %n: index, %steps: index) {
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  func.call @fill3(%A, %n, %c1) : (memref<?x40x40xf64>, index, index) -> ()
+  func.call @fill3(%B, %n, %c4) : (memref<?x40x40xf64>, index, index) -> ()
+  func.call @planes(%A, %B, %n, %steps) : (memref<?x40x40xf64>, memref<?x40x40xf64>, index, index) -> ()
+  func.call @bits3(%A, %n) : (memref<?x40x40xf64>, index) -> ()
+  func.call @bits3(%B, %n) : (memref<?x40x40xf64>, index) -> ()
+  return
+}
+
+// @fill and @bits on planes: the element (i, j, k) as (i, 40 j + k).
+func.func @fill3(%M: memref<?x40x40xf64>, %rows: index, %seed: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %c7 = arith.constant 7 : index
+  %c11 = arith.constant 11 : index
+  %c40 = arith.constant 40 : index
+  %s = arith.constant 7.0 : f64
+  %o = arith.constant 0.6 : f64
+  scf.for %i = %c0 to %rows step %c1 {
+    scf.for %j = %c0 to %c40 step %c1 {
+      scf.for %k = %c0 to %c40 step %c1 {
+        %jk0 = arith.muli %j, %c40 : index
+        %jk = arith.addi %jk0, %k : index
+        %a = arith.muli %i, %c7 : index
+        %b = arith.muli %jk, %c3 : index
+        %ab = arith.addi %a, %b : index
+        %abs = arith.addi %ab, %seed : index
+        %m = arith.remui %abs, %c11 : index
+        %mi = arith.index_cast %m : index to i64
+        %f = arith.sitofp %mi : i64 to f64
+        %g = arith.divf %f, %s : f64
+        %h = arith.subf %g, %o : f64
+        memref.store %h, %M[%i, %j, %k] : memref<?x40x40xf64>
+      }
+    }
+  }
+  return
+}
+
+func.func @bits3(%M: memref<?x40x40xf64>, %rows: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c40 = arith.constant 40 : index
+  %c1600 = arith.constant 1600 : index
+  %z = arith.constant 0 : i64
+  %r = scf.for %i = %c0 to %rows step %c1 iter_args(%acc = %z) -> (i64) {
+    %r2 = scf.for %j = %c0 to %c40 step %c1 iter_args(%acc2 = %acc) -> (i64) {
+      %r3 = scf.for %k = %c0 to %c40 step %c1 iter_args(%acc3 = %acc2) -> (i64) {
+        %x = memref.load %M[%i, %j, %k] : memref<?x40x40xf64>
+        %b = arith.bitcast %x : f64 to i64
+        %in = arith.muli %i, %c1600 : index
+        %jn = arith.muli %j, %c40 : index
+        %p0 = arith.addi %in, %jn : index
+        %p = arith.addi %p0, %k : index
+        %p1 = arith.addi %p, %c1 : index
+        %pi = arith.index_cast %p1 : index to i64
+        %bp = arith.muli %b, %pi : i64
+        %s = arith.addi %acc3, %bp : i64
+        scf.yield %s : i64
+      }
+      scf.yield %r3 : i64
+    }
+    scf.yield %r2 : i64
+  }
+  func.call @printI64(%r) : (i64) -> ()
+  func.call @printNewline() : () -> ()
+  return
+}
+
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -279,6 +405,15 @@ func.func @main() {
   // waves: 3 sums
   func.call @run_jacobi(%A, %B, %c20, %c40, %c50, %c7) : (memref<?x40xf64>, memref<?x40xf64>, index, index, index, index) -> ()
   func.call @run_inplace(%A, %c10, %c40, %c40) : (memref<?x40xf64>, index, index, index) -> ()
+  // heat-3d's shape: 20 planes over 9 steps, 3 over 5, A and B the same
+  // buffer over 5: 6 sums
+  %P = memref.alloc(%c20) : memref<?x40x40xf64>
+  %Q = memref.alloc(%c20) : memref<?x40x40xf64>
+  func.call @run_planes(%P, %Q, %c20, %c9) : (memref<?x40x40xf64>, memref<?x40x40xf64>, index, index) -> ()
+  func.call @run_planes(%P, %Q, %c3, %c7) : (memref<?x40x40xf64>, memref<?x40x40xf64>, index, index) -> ()
+  func.call @run_planes(%P, %P, %c20, %c7) : (memref<?x40x40xf64>, memref<?x40x40xf64>, index, index) -> ()
+  memref.dealloc %P : memref<?x40x40xf64>
+  memref.dealloc %Q : memref<?x40x40xf64>
   memref.dealloc %A : memref<?x40xf64>
   memref.dealloc %B : memref<?x40xf64>
   memref.dealloc %C : memref<?x40xf64>

@@ -13,8 +13,9 @@
 // (canonicalize and cse after it, for readable checks)
 // RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile,canonicalize,cse)' --split-input-file | FileCheck %s
 // RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile{time-tile=2},canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=T2
-// RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile{min-row=128},canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=ROW
+// RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile{min-row=128 l2-bytes=0},canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=ROW
 // RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile{wave-rows=0},canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=NOWAVE
+// RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile{l2-bytes=100000},canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=NOL2
 // RUN: %if mlir-opt %{ %loopc %s --time-skew-tile --split-input-file | %mlir_opt --split-input-file > /dev/null %}
 // RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
 // RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
@@ -99,11 +100,11 @@
 // CHECK:             %[[WAVES:.*]] = arith.select %{{.*}}, %c0, %[[WV2]] : index
 // CHECK:             scf.for %[[WAVE:.*]] = %c0 to %[[WAVES]] step %c1 {
 // The bands j with 0 <= wave - 2*j < blocks.
-// CHECK:               %[[L0:.*]] = arith.subi %[[WAVE]], %[[NB]] : index
-// CHECK:               %[[L1:.*]] = arith.addi %[[L0]], %c1 : index
-// CHECK:               %[[L2:.*]] = arith.maxsi %[[L1]], %c0 : index
-// CHECK:               %[[L3:.*]] = arith.addi %[[L2]], %c1 : index
-// CHECK:               %[[JLO:.*]] = arith.divsi %[[L3]], %[[C2]] : index
+// CHECK:               %[[LATE0:.*]] = arith.subi %[[WAVE]], %[[NB]] : index
+// CHECK:               %[[LATE1:.*]] = arith.addi %[[LATE0]], %c1 : index
+// CHECK:               %[[LATE2:.*]] = arith.maxsi %[[LATE1]], %c0 : index
+// CHECK:               %[[LATE3:.*]] = arith.addi %[[LATE2]], %c1 : index
+// CHECK:               %[[JLO:.*]] = arith.divsi %[[LATE3]], %[[C2]] : index
 // CHECK:               %[[H0:.*]] = arith.divsi %[[WAVE]], %[[C2]] : index
 // CHECK:               %[[H1:.*]] = arith.addi %[[H0]], %c1 : index
 // CHECK:               %[[JHI:.*]] = arith.minsi %[[H1]], %[[BANDS]] : index
@@ -430,10 +431,25 @@ func.func @short_rows(%n: index, %steps: index) {
 
 // -----
 
-// Must not fire (cost): heat-3d's planes, 40 x 40 doubles (12800 bytes) of
-// two arrays: 6 planes at T = 2 take 153600 bytes, beyond l1-bytes.
+// heat-3d's planes, 40 x 40 doubles (12800 bytes) of two arrays: 5 planes
+// at T = 2 take 128000 bytes, beyond l1-bytes, so no tiled nest; within
+// l2-bytes (9 planes at T = 4, 230400 bytes) the waves alone: one thread
+// runs the original nest. Must not fire with l2-bytes below the window at
+// T = 2.
 // CHECK-LABEL: func.func @planes
-// CHECK-NOT:     loopc.one_thread
+// CHECK:         scf.if %{{.*}} {
+// CHECK-NEXT:      scf.for %t = %c0 to %steps step %c1 {
+// CHECK-NOT:       loopc.time_tiled
+// CHECK:         } else {
+// CHECK:           scf.for
+// CHECK:             scf.parallel
+// CHECK:               scf.for
+// CHECK:                 scf.for
+// CHECK:           } {loopc.time_tiled}
+// CHECK-NEXT:    } {loopc.one_thread}
+// NOL2-LABEL: func.func @planes
+// NOL2-NOT:     loopc.one_thread
+// NOL2-LABEL: func.func @one_d
 func.func @planes(%n: index, %steps: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
