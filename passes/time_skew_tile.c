@@ -66,16 +66,32 @@
  * rows, 6 rows at T = 2).
  *
  * Threads: the tiled nest is sequential (its rows wait on the rows before
- * them), where parallelize makes each sweep's rows parallel; so it runs
- * only when the program runs on one thread: `loop.if %true
+ * them); it runs when the program runs on one thread: `loop.if %true
  * {loopc.one_thread}`, which the C backend emits as
  * `omp_get_max_threads() == 1` under OpenMP (canonicalize leaves such an
- * if alone), the original nest in its else region for parallelize. Where
- * the analysis needs function arguments not to overlap, the tiled nest
- * runs under an overlap check (the then region marked as parallelize's,
- * DEP_DISJOINT_ARGS_ATTR), a copy of the original in the else region. The
- * tiled nest's outer loop is marked loopc.time_tiled: parallelize leaves it
- * alone (its sweeps' inner loops would get a check per row).
+ * if alone). On several threads (the if's else region) the same tiles run
+ * in waves: band j, the time steps tl + j*T .. + T, is cut into blocks of
+ * W skewed rows, block m the rows lo + f*T*j + m*W .. + W (lo the
+ * smallest skewed row at tl), and tile (j, m) runs in wave m + 2*j, the
+ * tiles of a wave as one loop.parallel, each tile's rows and steps in the
+ * tiled nest's order. Legal: every dependence goes from a skewed row s' to
+ * a row s >= s' (the constraints above), so within a band from a block to
+ * itself or a later one (a later wave, or the tile itself), and from band
+ * j' < j to j from block m' <= m + ceil(f*T*(j - j') / W) <= m + (j - j')
+ * when W >= f*T: wave m' + 2*j' <= m + j + j' < m + 2*j. (f = 0: waves
+ * m + j.) W: a band's rows split into a multiple of 4 blocks of about
+ * wave-rows rows (at least f*T), so that a steady wave, blocks / 2 tiles,
+ * deals out evenly to 2 or 4 threads. A wave's tiles write rows of their
+ * own, with a window of rows in L1 as on one thread; the threads meet
+ * once a wave, about 2 * steps / T times, where parallelize's sweeps meet
+ * once a sweep per step (jacobi-2d: 50 against 200). wave-rows 0: the
+ * original nest in the else region, for parallelize. Where the analysis
+ * needs function arguments not to overlap, both run under an overlap
+ * check (marked as parallelize's, DEP_DISJOINT_ARGS_ATTR), the original
+ * nest in its else region (marked loopc.time_skew_orig: run again, the
+ * pass leaves it alone). The tiled nests' outer loops are marked
+ * loopc.time_tiled: parallelize leaves them alone (their sweeps' inner
+ * loops would get a check per row).
  *
  * Contract: takes and leaves verified IR; one dependence test per pair of
  * the nest's accesses, the output two or three copies of the nest. */
@@ -88,7 +104,9 @@
 typedef struct TimeSkewOptions {
   int64_t time_tile; /* time-tile: the largest T tried */
   int64_t l1_bytes;  /* l1-bytes: the window's budget */
+  int64_t l2_bytes;  /* l2-bytes: the window's budget for the waves alone */
   int64_t min_row;   /* min-row: elements per row, at least */
+  int64_t wave_rows; /* wave-rows: W, the skewed rows of a tile on several threads */
 } TimeSkewOptions;
 
 enum { MAX_STMTS = 4, MAX_SKEW = 4, MAX_OFFSET = 3, MAX_CONS = 256 };
@@ -104,6 +122,8 @@ typedef struct Plan {
   IrOp *stmts[MAX_STMTS];
   int k;
   int64_t f, o[MAX_STMTS], tile;
+  int64_t block; /* W, the skewed rows of a tile on several threads (0: none) */
+  bool waves_only; /* the window fits l2-bytes, not l1-bytes: one thread runs t */
   /* A point sweep (fdtd-2d's ey[0][j] = fict[t]): a loop without a loop
    * inside, whose accesses to written memrefs are all in one constant row
    * row[k]: it runs whole, once per time step, as the row row[k]. */
@@ -122,7 +142,8 @@ static IrValue *iv_of(const IrOp *loop) { return dep_loop_body(loop)->args[0]; }
 
 /* The shape of the file comment: fills p's time loop and sweeps. */
 static bool shape(IrOp *t, Plan *p) {
-  if (!ir_op_is(t, OP_FOR) || !step_one(t) || ir_op_get_attr(t, "loopc.time_tiled"))
+  if (!ir_op_is(t, OP_FOR) || !step_one(t) || ir_op_get_attr(t, "loopc.time_tiled") ||
+      ir_op_get_attr(t, "loopc.time_skew_orig"))
     return false;
   /* Once is enough: the copies under a loopc.one_thread if are this pass's
    * (run twice, it would version the original again). */
@@ -339,7 +360,8 @@ static int64_t row_bytes(const IrType *ty, int64_t *elems) {
 /* The cost test: the time tile, or 0 when none pays. The window counts a
  * row of each memref of rank 2 or more; a memref of rank 1 that the nest
  * only reads (fdtd-2d's fict[t]) is taken to add nothing. */
-static int64_t choose_tile(const Plan *p, const DepNest *n, const TimeSkewOptions *opt) {
+static int64_t choose_tile(const Plan *p, const DepNest *n, const TimeSkewOptions *opt,
+                           int64_t budget) {
   int64_t bytes = 0, emin = 0, emax = 0, omin = 0, omax = 0;
   bool any = false;
   for (int k = 0; k < p->k; k++) {
@@ -378,7 +400,7 @@ static int64_t choose_tile(const Plan *p, const DepNest *n, const TimeSkewOption
     return 0;
   for (int64_t tile = opt->time_tile; tile >= 2; tile--) {
     int64_t rows = p->f * (tile - 1) + (omax - omin) + (emax - emin) + 1;
-    if (rows * bytes <= opt->l1_bytes)
+    if (rows * bytes <= budget)
       return tile;
   }
   return 0;
@@ -425,8 +447,12 @@ static bool plan(IrContext *ctx, IrOp *t, Plan *p, const TimeSkewOptions *opt) {
   ok = ok && classify(p, &n) && constraints(p, &n, cs, &nc) && !rows_chained(p, &n) &&
        choose(p, cs, nc);
   free(cs);
+  p->block = opt->wave_rows > 0 ? (opt->wave_rows < (1 << 20) ? opt->wave_rows : 1 << 20) : 0;
   if (ok)
-    p->tile = choose_tile(p, &n, opt);
+    p->tile = choose_tile(p, &n, opt, opt->l1_bytes);
+  /* A window beyond L1 but within l2-bytes: the waves alone (heat-3d). */
+  if (ok && p->tile < 2 && p->block)
+    p->waves_only = (p->tile = choose_tile(p, &n, opt, opt->l2_bytes)) >= 2;
   ok = ok && p->tile >= 2;
   dep_nest_free(&n);
   if (!ok)
@@ -452,31 +478,27 @@ static IrOp *open_for(IrBuilder *b, IrValue *lb, IrValue *ub, IrValue *step) {
   return loop;
 }
 
-/* The tiled nest of the file comment, built at b. */
-static void build_tiled(IrBuilder *b, const Plan *p) {
-  IrOp *t = p->t;
-  IrValue *tl = ir_for_lb(t), *tu = ir_for_ub(t);
-  IrOp *tiles = open_for(b, tl, tu, cidx(b, p->tile));
-  ir_op_set_attr(b->ctx, tiles, "loopc.time_tiled", ir_attr_unit(b->ctx));
-  IrValue *t0 = dep_loop_body(tiles)->args[0];
-  IrValue *t1 = ir_build_binary(b, OP_MINSI, add_c(b, t0, p->tile), tu);
-  IrValue *lo = NULL, *hi = NULL;
+/* The skewed rows' range over all sweeps at %t = tl: [*lo, *hi). */
+static void row_range(IrBuilder *b, const Plan *p, IrValue **lo, IrValue **hi) {
+  *lo = *hi = NULL;
   for (int k = 0; k < p->k; k++) {
     IrValue *l = p->point[k] ? cidx(b, p->row[k] + p->o[k])
                              : add_c(b, ir_for_lb(p->stmts[k]), p->o[k]);
     IrValue *u = p->point[k] ? cidx(b, p->row[k] + p->o[k] + 1)
                              : add_c(b, ir_for_ub(p->stmts[k]), p->o[k]);
-    lo = lo ? ir_build_binary(b, OP_MINSI, lo, l) : l;
-    hi = hi ? ir_build_binary(b, OP_MAXSI, hi, u) : u;
+    *lo = *lo ? ir_build_binary(b, OP_MINSI, *lo, l) : l;
+    *hi = *hi ? ir_build_binary(b, OP_MAXSI, *hi, u) : u;
   }
-  IrValue *rel0 = ir_build_binary(b, OP_SUBI, t0, tl);
-  IrValue *rel1 = ir_build_binary(b, OP_SUBI, add_c(b, t1, -1), tl);
-  if (p->f) {
-    lo = ir_build_binary(b, OP_ADDI, lo, mul_c(b, rel0, p->f));
-    hi = ir_build_binary(b, OP_ADDI, hi, mul_c(b, rel1, p->f));
-  }
+}
+
+/* The skewed rows from s0 to s1 of the time steps t0 to t1 at b: `for %s,
+ * for %t, P(%t), each sweep's row %s - f*(%t - tl) - o_k if in range`. */
+static void build_rows(IrBuilder *b, const Plan *p, IrValue *s0, IrValue *s1, IrValue *t0,
+                       IrValue *t1) {
+  IrOp *t = p->t;
+  IrValue *tl = ir_for_lb(t);
   IrValue *one = cidx(b, 1);
-  IrOp *sl = open_for(b, lo, hi, one);
+  IrOp *sl = open_for(b, s0, s1, one);
   IrValue *s = dep_loop_body(sl)->args[0];
   IrOp *tt = open_for(b, t0, t1, one);
   IrValue *tv = dep_loop_body(tt)->args[0];
@@ -513,35 +535,142 @@ static void build_tiled(IrBuilder *b, const Plan *p) {
   hashmap_free(&map);
 }
 
-/* `loop.if %true {loopc.one_thread} { [overlap check] tiled } else { t }`. */
+/* The tiled nest of the file comment, built at b. */
+static void build_tiled(IrBuilder *b, const Plan *p) {
+  IrOp *t = p->t;
+  IrValue *tl = ir_for_lb(t), *tu = ir_for_ub(t);
+  IrOp *tiles = open_for(b, tl, tu, cidx(b, p->tile));
+  ir_op_set_attr(b->ctx, tiles, "loopc.time_tiled", ir_attr_unit(b->ctx));
+  IrValue *t0 = dep_loop_body(tiles)->args[0];
+  IrValue *t1 = ir_build_binary(b, OP_MINSI, add_c(b, t0, p->tile), tu);
+  IrValue *lo, *hi;
+  row_range(b, p, &lo, &hi);
+  IrValue *rel0 = ir_build_binary(b, OP_SUBI, t0, tl);
+  IrValue *rel1 = ir_build_binary(b, OP_SUBI, add_c(b, t1, -1), tl);
+  if (p->f) {
+    lo = ir_build_binary(b, OP_ADDI, lo, mul_c(b, rel0, p->f));
+    hi = ir_build_binary(b, OP_ADDI, hi, mul_c(b, rel1, p->f));
+  }
+  build_rows(b, p, lo, hi, t0, t1);
+}
+
+/* The tiled nest for several threads (the file comment's "Threads"),
+ * built at b: band j runs the time steps tl + j*T .. + T, block m of a
+ * band the skewed rows lo + f*T*j + m*W .. + W, tile (j, m) in wave
+ * m + c*j; the tiles of a wave run as one loop.parallel. W, at least f*T
+ * so that c = 2 orders every dependence, splits a band's rows into a
+ * multiple of 4 blocks of about wave-rows rows, so that the steady waves
+ * (blocks / 2 tiles each) deal out evenly to 2 or 4 threads. */
+static void build_waves(IrBuilder *b, const Plan *p) {
+  IrOp *t = p->t;
+  int64_t T = p->tile, W0 = p->block, wmin = p->f * T > 1 ? p->f * T : 1, c = p->f ? 2 : 1;
+  IrValue *tl = ir_for_lb(t), *tu = ir_for_ub(t), *zero = cidx(b, 0), *one = cidx(b, 1);
+  IrValue *lo, *hi;
+  row_range(b, p, &lo, &hi);
+  /* The rows of a band of T steps (a band of fewer steps has fewer). */
+  IrValue *span = ir_build_binary(b, OP_MAXSI, add_c(b, ir_build_binary(b, OP_SUBI, hi, lo),
+                                                    p->f * (T - 1)), zero);
+  IrValue *quads = ir_build_binary(b, OP_MAXSI,
+                                   ir_build_binary(b, OP_DIVSI, add_c(b, span, 2 * W0),
+                                                   cidx(b, 4 * W0)),
+                                   one);
+  IrValue *W = ir_build_binary(
+      b, OP_MAXSI,
+      ir_build_binary(b, OP_CEILDIVSI, span, ir_build_binary(b, OP_MULI, quads, cidx(b, 4))),
+      cidx(b, wmin));
+  IrValue *blocks = ir_build_binary(b, OP_CEILDIVSI, span, W);
+  IrValue *steps = ir_build_binary(b, OP_MAXSI, ir_build_binary(b, OP_SUBI, tu, tl), zero);
+  IrValue *bands = ir_build_binary(b, OP_DIVSI, add_c(b, steps, T - 1), cidx(b, T));
+  /* No rows or no steps: no waves. */
+  IrValue *waves = ir_build_binary(b, OP_ADDI, blocks, mul_c(b, add_c(b, bands, -1), c));
+  IrValue *none = ir_build_binary(b, OP_ORI, ir_build_cmp(b, OP_CMPI, "eq", blocks, zero),
+                                  ir_build_cmp(b, OP_CMPI, "eq", bands, zero));
+  waves = ir_build_select(b, none, zero, waves);
+  IrOp *wl = open_for(b, zero, waves, one);
+  ir_op_set_attr(b->ctx, wl, "loopc.time_tiled", ir_attr_unit(b->ctx));
+  IrValue *w = dep_loop_body(wl)->args[0];
+  /* The bands j of wave w: 0 <= w - c*j < blocks, 0 <= j < bands. */
+  IrValue *late = ir_build_binary(b, OP_MAXSI,
+                                  add_c(b, ir_build_binary(b, OP_SUBI, w, blocks), 1), zero);
+  IrValue *jlo = ir_build_binary(b, OP_DIVSI, add_c(b, late, c - 1), cidx(b, c));
+  IrValue *jhi = ir_build_binary(
+      b, OP_MINSI, add_c(b, ir_build_binary(b, OP_DIVSI, w, cidx(b, c)), 1), bands);
+  IrValue *ops[3] = {jlo, jhi, one};
+  IrOp *par = ir_build(b, OP_PARALLEL, 3, ops, 0, NULL, 1);
+  IrBlock *pb = ir_block_create(b->ctx);
+  ir_region_append_block(ir_op_region(par, 0), pb);
+  IrValue *j = ir_block_add_arg(b->ctx, pb, b->ctx->index_ty, t->loc);
+  ir_builder_set_end(b, pb);
+  ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
+  IrValue *m = ir_build_binary(b, OP_SUBI, w, mul_c(b, j, c));
+  IrValue *rel0 = mul_c(b, j, T);
+  IrValue *t0 = ir_build_binary(b, OP_ADDI, tl, rel0);
+  IrValue *t1 = ir_build_binary(b, OP_MINSI, add_c(b, t0, T), tu);
+  IrValue *s0 = ir_build_binary(b, OP_ADDI, lo, ir_build_binary(b, OP_MULI, m, W));
+  IrValue *end = hi;
+  if (p->f) {
+    s0 = ir_build_binary(b, OP_ADDI, s0, mul_c(b, rel0, p->f));
+    IrValue *rel1 = ir_build_binary(b, OP_SUBI, add_c(b, t1, -1), tl);
+    end = ir_build_binary(b, OP_ADDI, hi, mul_c(b, rel1, p->f));
+  }
+  IrValue *s1 = ir_build_binary(b, OP_MINSI, ir_build_binary(b, OP_ADDI, s0, W), end);
+  build_rows(b, p, s0, s1, t0, t1);
+}
+
+/* `[loop.if (the argument pairs the analysis took apart do not overlap)]
+ * { loop.if %true {loopc.one_thread} { tiled } else { waves } } [else { t }]`;
+ * without waves (wave-rows 0), the one_thread if's else region is t (a
+ * copy of it, under the check). */
 static void transform(IrContext *ctx, Plan *p) {
   IrOp *t = p->t;
   IrBuilder b = {ctx, t->parent, t, t->loc};
+  IrBlock *orig = NULL; /* where t goes */
+  if (p->pairs.n) {
+    IrValue *ok = dep_no_overlap(&b, &p->pairs);
+    IrOp *chk = ir_build_if(&b, ok, 0, NULL, true);
+    ir_op_set_attr(ctx, chk, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(ctx));
+    orig = ir_op_region(chk, 1)->first;
+    ir_builder_set_end(&b, ir_op_region(chk, 0)->first);
+    ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
+  }
   IrValue *yes = ir_build_const_int(&b, ctx->i1_ty, 1);
   IrOp *one = ir_build_if(&b, yes, 0, NULL, true);
   ir_op_set_attr(ctx, one, "loopc.one_thread", ir_attr_unit(ctx));
   IrBlock *then = ir_op_region(one, 0)->first, *els = ir_op_region(one, 1)->first;
   ir_builder_set_end(&b, then);
   ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
-  if (p->pairs.n) {
-    IrValue *ok = dep_no_overlap(&b, &p->pairs);
-    IrOp *chk = ir_build_if(&b, ok, 0, NULL, true);
-    ir_op_set_attr(ctx, chk, DEP_DISJOINT_ARGS_ATTR, ir_attr_unit(ctx));
-    IrBlock *ce = ir_op_region(chk, 1)->first;
-    IrBuilder eb = {ctx, ce, NULL, t->loc};
+  if (p->waves_only) {
     HashMap map;
     hashmap_init(&map);
-    dep_clone_at(&eb, t, &map);
+    dep_clone_at(&b, t, &map);
     hashmap_free(&map);
-    ir_build_yield(&eb, 0, NULL);
-    ir_builder_set_end(&b, ir_op_region(chk, 0)->first);
-    ir_builder_set_before(&b, ir_build_yield(&b, 0, NULL));
+  } else {
+    build_tiled(&b, p);
   }
-  build_tiled(&b, p);
-  ir_op_unlink(t);
-  ir_block_append_op(els, t);
-  IrBuilder yb = {ctx, els, NULL, t->loc};
-  ir_build_yield(&yb, 0, NULL);
+  ir_builder_set_end(&b, els);
+  IrOp *ey = ir_build_yield(&b, 0, NULL);
+  ir_builder_set_before(&b, ey);
+  if (p->block) {
+    build_waves(&b, p);
+  } else if (orig) {
+    HashMap map;
+    hashmap_init(&map);
+    dep_clone_at(&b, t, &map);
+    hashmap_free(&map);
+  }
+  /* The pass's own copies of t: run again, it leaves them alone. */
+  if (orig) {
+    ir_op_set_attr(ctx, t, "loopc.time_skew_orig", ir_attr_unit(ctx));
+    ir_op_unlink(t);
+    ir_block_append_op(orig, t);
+    IrBuilder yb = {ctx, orig, NULL, t->loc};
+    ir_build_yield(&yb, 0, NULL);
+  } else if (!p->block) {
+    ir_op_set_attr(ctx, t, "loopc.time_skew_orig", ir_attr_unit(ctx));
+    ir_op_move_before(t, ey);
+  } else {
+    ir_op_unlink(t); /* erased by run, after its loops */
+  }
 }
 
 typedef struct Loops {
@@ -566,13 +695,22 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     return true;
   Loops l = {NULL, 0, 0};
   ir_walk(module, collect, &l);
+  Loops gone = {NULL, 0, 0}; /* the nests replaced by copies, unlinked */
   for (size_t i = 0; i < l.n; i++) {
     Plan p;
-    if (!plan(ctx, l.v[i], &p, o))
+    IrOp *top = l.v[i];
+    while (ir_op_parent_op(top))
+      top = ir_op_parent_op(top);
+    if (top != module || !plan(ctx, l.v[i], &p, o))
       continue;
     transform(ctx, &p);
+    if (!p.t->parent)
+      collect(p.t, &gone);
     dep_pairs_free(&p.pairs);
   }
+  for (size_t i = 0; i < gone.n; i++)
+    ir_op_erase(gone.v[i]);
+  free(gone.v);
   free(l.v);
   return true;
 }
@@ -582,13 +720,20 @@ static const IrPassOption options[] = {
      "the most time steps a tile runs (below 2: the pass does nothing)"},
     {"l1-bytes", IR_PASS_OPT_INT, offsetof(TimeSkewOptions, l1_bytes), "49152", NULL,
      "the bytes a tile's window of rows may take (the L1 data cache)"},
+    {"l2-bytes", IR_PASS_OPT_INT, offsetof(TimeSkewOptions, l2_bytes), "524288", NULL,
+     "the bytes a tile's window of rows may take on several threads where it exceeds l1-bytes "
+     "(then one thread runs the original nest)"},
     {"min-row", IR_PASS_OPT_INT, offsetof(TimeSkewOptions, min_row), "32", NULL,
      "the fewest elements a row of every memref must have"},
+    {"wave-rows", IR_PASS_OPT_INT, offsetof(TimeSkewOptions, wave_rows), "32", NULL,
+     "the skewed rows of a tile on several threads, the tiles of a wave run in parallel "
+     "(below 1: on several threads the original nest runs)"},
     {NULL, 0, 0, NULL, NULL, NULL},
 };
 
 const IrPass time_skew_tile_pass = {
     "time-skew-tile",
     "tile a stencil's time loop with its row loops, skewed by the time step, the rows of a "
-    "few time steps run as a wavefront whose window stays in L1; on one thread",
+    "few time steps run as a wavefront whose window stays in L1; on several threads its tiles "
+    "in waves, each a parallel loop",
     run, options, sizeof(TimeSkewOptions)};

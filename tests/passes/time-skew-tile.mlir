@@ -5,14 +5,17 @@
 // distances from the subscripts), time tiles of T steps whose rows run as
 // one wavefront; only where no loop of a row carries a dependence, rows
 // have at least min-row elements and the window of rows of a tile fits
-// l1-bytes (the cost test), and only on one thread (a loop.if the C
-// backend emits as omp_get_max_threads() == 1), under an overlap check
-// when arguments may alias. -O3 runs it after privatize-buffers, before
+// l1-bytes (the cost test): on one thread (a loop.if the C backend emits
+// as omp_get_max_threads() == 1) the tiled nest, on several its tiles in
+// waves (a parallel loop each), under an overlap check when arguments may
+// alias. -O3 runs it after privatize-buffers, before
 // parallelize (which leaves the tiled nest alone).
 // (canonicalize and cse after it, for readable checks)
 // RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile,canonicalize,cse)' --split-input-file | FileCheck %s
 // RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile{time-tile=2},canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=T2
-// RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile{min-row=128},canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=ROW
+// RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile{min-row=128 l2-bytes=0},canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=ROW
+// RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile{wave-rows=0},canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=NOWAVE
+// RUN: %loopc --print-names=source %s '--pass-pipeline=builtin.module(time-skew-tile{l2-bytes=100000},canonicalize,cse)' --split-input-file | FileCheck %s --check-prefix=NOL2
 // RUN: %if mlir-opt %{ %loopc %s --time-skew-tile --split-input-file | %mlir_opt --split-input-file > /dev/null %}
 // RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
 // RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
@@ -29,17 +32,26 @@
 // distances -1..1 between the sweeps: f = 2 and the second sweep one row
 // behind (o = 0, 1), Pluto's (t, 2t+i). The window: 2 * (4 - 1) + 1 + 2 + 1
 // = 10 rows of 2 x 512 bytes, within 48 KiB: T = 4. %A and %B may alias:
-// the tiled nest runs under the overlap check, the original in both else
-// regions.
+// the nest is versioned under the overlap check, the original in its else
+// region. On one thread the tiled nest; on several its waves: bands of
+// T = 4 steps, each split into a multiple of 4 blocks of about wave-rows
+// (32) rows, at least f*T = 8 (so that a tile's dependences on the band
+// before it are on its own block and the next, two waves ahead), tile
+// (j, m) in wave m + 2*j, each wave's tiles a parallel loop.
 // CHECK-LABEL: func.func @jacobi
 // CHECK-DAG:     %[[M2:.*]] = arith.constant -2 : index
 // CHECK-DAG:     %[[C2:.*]] = arith.constant 2 : index
 // CHECK-DAG:     %[[CM1:.*]] = arith.constant -1 : index
+// CHECK-DAG:     %[[C3:.*]] = arith.constant 3 : index
 // CHECK-DAG:     %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG:     %[[C5:.*]] = arith.constant 5 : index
+// CHECK-DAG:     %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
+// CHECK-DAG:     %[[C128:.*]] = arith.constant 128 : index
 // CHECK-DAG:     %[[TRUE:.*]] = arith.constant true
-// CHECK:         scf.if %[[TRUE]] {
-// CHECK:           %[[OK:.*]] = arith.ori
-// CHECK:           scf.if %[[OK]] {
+// CHECK:         %[[OK:.*]] = arith.ori
+// CHECK:         scf.if %[[OK]] {
+// CHECK:           scf.if %[[TRUE]] {
 // CHECK:             scf.for %[[T0:.*]] = %c0 to %steps step %[[C4]] {
 // CHECK:               %[[E:.*]] = arith.addi %[[T0]], %[[C4]] : index
 // CHECK:               %[[T1:.*]] = arith.minsi %[[E]], %steps : index
@@ -67,17 +79,84 @@
 // CHECK:                       memref.store %{{.*}}, %A[%[[I2]], %{{.*}}]
 // CHECK:             } {loopc.time_tiled}
 // CHECK:           } else {
-// CHECK:             scf.for %{{.*}} = %c0 to %steps step %c1 {
-// CHECK:           } {loopc.disjoint_args}
+// The rows of a band: hi - lo + f*(T-1) = max(n1, n) + 5 (lo = 1); blocks
+// of W = max(ceil(span / (4 * max((span + 64) / 128, 1))), 8).
+// CHECK:             %[[WHI:.*]] = arith.maxsi %n1, %n : index
+// CHECK:             %[[SP0:.*]] = arith.addi %[[WHI]], %[[C5]] : index
+// CHECK:             %[[SPAN:.*]] = arith.maxsi %[[SP0]], %c0 : index
+// CHECK:             %[[Q0:.*]] = arith.addi %[[SPAN]], %[[C64]] : index
+// CHECK:             %[[Q1:.*]] = arith.divsi %[[Q0]], %[[C128]] : index
+// CHECK:             %[[Q:.*]] = arith.maxsi %[[Q1]], %c1 : index
+// CHECK:             %[[NB0:.*]] = arith.muli %[[Q]], %[[C4]] : index
+// CHECK:             %[[W0:.*]] = arith.ceildivsi %[[SPAN]], %[[NB0]] : index
+// CHECK:             %[[W:.*]] = arith.maxsi %[[W0]], %[[C8]] : index
+// CHECK:             %[[NB:.*]] = arith.ceildivsi %[[SPAN]], %[[W]] : index
+// CHECK:             %[[ST:.*]] = arith.maxsi %steps, %c0 : index
+// CHECK:             %[[BA0:.*]] = arith.addi %[[ST]], %[[C3]] : index
+// CHECK:             %[[BANDS:.*]] = arith.divsi %[[BA0]], %[[C4]] : index
+// CHECK:             %[[WV0:.*]] = arith.addi %[[BANDS]], %[[CM1]] : index
+// CHECK:             %[[WV1:.*]] = arith.muli %[[WV0]], %[[C2]] : index
+// CHECK:             %[[WV2:.*]] = arith.addi %[[NB]], %[[WV1]] : index
+// CHECK:             %[[WAVES:.*]] = arith.select %{{.*}}, %c0, %[[WV2]] : index
+// CHECK:             scf.for %[[WAVE:.*]] = %c0 to %[[WAVES]] step %c1 {
+// The bands j with 0 <= wave - 2*j < blocks.
+// CHECK:               %[[LATE0:.*]] = arith.subi %[[WAVE]], %[[NB]] : index
+// CHECK:               %[[LATE1:.*]] = arith.addi %[[LATE0]], %c1 : index
+// CHECK:               %[[LATE2:.*]] = arith.maxsi %[[LATE1]], %c0 : index
+// CHECK:               %[[LATE3:.*]] = arith.addi %[[LATE2]], %c1 : index
+// CHECK:               %[[JLO:.*]] = arith.divsi %[[LATE3]], %[[C2]] : index
+// CHECK:               %[[H0:.*]] = arith.divsi %[[WAVE]], %[[C2]] : index
+// CHECK:               %[[H1:.*]] = arith.addi %[[H0]], %c1 : index
+// CHECK:               %[[JHI:.*]] = arith.minsi %[[H1]], %[[BANDS]] : index
+// CHECK:               scf.parallel (%[[J:.*]]) = (%[[JLO]]) to (%[[JHI]]) step (%c1) {
+// CHECK:                 %[[J2:.*]] = arith.muli %[[J]], %[[C2]] : index
+// CHECK:                 %[[M:.*]] = arith.subi %[[WAVE]], %[[J2]] : index
+// CHECK:                 %[[WT0:.*]] = arith.muli %[[J]], %[[C4]] : index
+// CHECK:                 %[[WT1A:.*]] = arith.addi %[[WT0]], %[[C4]] : index
+// CHECK:                 %[[WT1:.*]] = arith.minsi %[[WT1A]], %steps : index
+// CHECK:                 %[[MW:.*]] = arith.muli %[[M]], %[[W]] : index
+// CHECK:                 %[[B0:.*]] = arith.addi %[[MW]], %c1 : index
+// CHECK:                 %[[J8:.*]] = arith.muli %[[J]], %[[C8]] : index
+// CHECK:                 %[[WS0:.*]] = arith.addi %[[B0]], %[[J8]] : index
+// CHECK:                 %[[WL0:.*]] = arith.addi %[[WT1]], %[[CM1]] : index
+// CHECK:                 %[[WL1:.*]] = arith.muli %[[WL0]], %[[C2]] : index
+// CHECK:                 %[[END:.*]] = arith.addi %[[WHI]], %[[WL1]] : index
+// CHECK:                 %[[WS1A:.*]] = arith.addi %[[WS0]], %[[W]] : index
+// CHECK:                 %[[WS1:.*]] = arith.minsi %[[WS1A]], %[[END]] : index
+// CHECK:                 scf.for %[[WS:.*]] = %[[WS0]] to %[[WS1]] step %c1 {
+// CHECK:                   scf.for %[[WT:.*]] = %[[WT0]] to %[[WT1]] step %c1 {
+// CHECK:                     %[[WF:.*]] = arith.muli %[[WT]], %[[C2]] : index
+// CHECK:                     %[[WI:.*]] = arith.subi %[[WS]], %[[WF]] : index
+// CHECK:                     memref.store %{{.*}}, %B[%[[WI]], %{{.*}}]
+// CHECK:                     %[[WI2:.*]] = arith.addi %[[WI]], %[[CM1]] : index
+// CHECK:                     memref.store %{{.*}}, %A[%[[WI2]], %{{.*}}]
+// CHECK:               scf.reduce
+// CHECK:             } {loopc.time_tiled}
+// CHECK:           } {loopc.one_thread}
 // CHECK:         } else {
 // CHECK:           scf.for %{{.*}} = %c0 to %steps step %c1 {
-// CHECK:         } {loopc.one_thread}
+// CHECK:           } {loopc.time_skew_orig}
+// CHECK:         } {loopc.disjoint_args}
 // Run twice, the pass versions the nest once (the copies under its if are
 // its own).
 // TWICE-LABEL: func.func @jacobi
 // TWICE:         loopc.one_thread
 // TWICE-NOT:     loopc.one_thread
 // TWICE-LABEL: func.func @fdtd
+// wave-rows=0: no waves, on several threads the original nest (for
+// parallelize).
+// NOWAVE-LABEL: func.func @jacobi
+// NOWAVE:           scf.if %{{.*}} {
+// NOWAVE:             scf.for %{{.*}} = %c0 to %steps step %{{.*}} {
+// NOWAVE:             } {loopc.time_tiled}
+// NOWAVE-NEXT:      } else {
+// NOWAVE-NEXT:        scf.for %t = %c0 to %steps step %c1 {
+// NOWAVE-NOT:     scf.parallel
+// NOWAVE:           } {loopc.one_thread}
+// NOWAVE-NEXT:    } else {
+// NOWAVE-NEXT:      scf.for %t = %c0 to %steps step %c1 {
+// NOWAVE:           } {loopc.time_skew_orig}
+// NOWAVE-NEXT:    } {loopc.disjoint_args}
 // T2-LABEL: func.func @jacobi
 // T2:         %[[C2:.*]] = arith.constant 2 : index
 // T2:         scf.for %{{.*}} = %c0 to %steps step %[[C2]] {
@@ -352,10 +431,25 @@ func.func @short_rows(%n: index, %steps: index) {
 
 // -----
 
-// Must not fire (cost): heat-3d's planes, 40 x 40 doubles (12800 bytes) of
-// two arrays: 6 planes at T = 2 take 153600 bytes, beyond l1-bytes.
+// heat-3d's planes, 40 x 40 doubles (12800 bytes) of two arrays: 5 planes
+// at T = 2 take 128000 bytes, beyond l1-bytes, so no tiled nest; within
+// l2-bytes (9 planes at T = 4, 230400 bytes) the waves alone: one thread
+// runs the original nest. Must not fire with l2-bytes below the window at
+// T = 2.
 // CHECK-LABEL: func.func @planes
-// CHECK-NOT:     loopc.one_thread
+// CHECK:         scf.if %{{.*}} {
+// CHECK-NEXT:      scf.for %t = %c0 to %steps step %c1 {
+// CHECK-NOT:       loopc.time_tiled
+// CHECK:         } else {
+// CHECK:           scf.for
+// CHECK:             scf.parallel
+// CHECK:               scf.for
+// CHECK:                 scf.for
+// CHECK:           } {loopc.time_tiled}
+// CHECK-NEXT:    } {loopc.one_thread}
+// NOL2-LABEL: func.func @planes
+// NOL2-NOT:     loopc.one_thread
+// NOL2-LABEL: func.func @one_d
 func.func @planes(%n: index, %steps: index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
