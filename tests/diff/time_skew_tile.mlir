@@ -13,8 +13,8 @@
 // and one it depends on, the threads would race), jacobi-2d on 20 rows over
 // 50 steps and the in-place sweep on 10 over 40 (blocks of f*T rows, the
 // fewest for which a tile depends on no tile of its wave), and heat-3d's
-// shape (planes of 40 x 40, beyond L1: the waves alone, on several
-// threads) on 20 and 3 planes and in place. Every result's bits are summed (bitcast to i64), so any change of
+// shape (planes of 40 x 40, beyond L1: the waves alone on several
+// threads, with l2-bytes) on 20 and 3 planes and in place. Every result's bits are summed (bitcast to i64), so any change of
 // the order of operations shows; the data are not small integers.
 // REQUIRES: mlir-runner
 // RUN: %mlir_opt %s %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.mlir.out
@@ -53,13 +53,25 @@
 // IR:             scf.parallel
 // IR:         } {loopc.one_thread}
 // IR-LABEL: func.func @planes
-// IR:           scf.if %true {
-// IR-NOT:         loopc.time_tiled
-// IR:           } else {
-// IR:             scf.for
-// IR:               scf.parallel
-// IR:             } {loopc.time_tiled}
-// IR:           } {loopc.one_thread}
+// IR-NOT:       loopc.one_thread
+// IR-LABEL: func.func @run_planes
+// heat-3d's shape gets the waves alone only with l2-bytes (off by default):
+// RUN: %loopc %s --time-skew-tile=l2-bytes=524288 --syntax=modern > %t.l2.mlir
+// RUN: FileCheck %s --check-prefix=L2 < %t.l2.mlir
+// RUN: %loopc run %t.l2.mlir -e main --threads 2 > %t.l2.2.out
+// RUN: diff %t.mlir.out %t.l2.2.out
+// RUN: %loopc run %t.l2.mlir -e main --threads 3 > %t.l2.3.out
+// RUN: diff %t.mlir.out %t.l2.3.out
+// RUN: %mlir_opt %t.l2.mlir %mlir_to_llvm | %mlir_runner -e main -entry-point-result=void %mlir_runner_libs > %t.l2.mlir.out
+// RUN: diff %t.mlir.out %t.l2.mlir.out
+// L2-LABEL: func.func @planes
+// L2:           scf.if %true {
+// L2-NOT:         loopc.time_tiled
+// L2:           } else {
+// L2:             scf.for
+// L2:               scf.parallel
+// L2:             } {loopc.time_tiled}
+// L2:           } {loopc.one_thread}
 
 // The bit sums, the same in MLIR and every loopc run:
 // CHECK-COUNT-36: {{^-?[0-9]+$}}
