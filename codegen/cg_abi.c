@@ -295,13 +295,28 @@ static bool find_loop(IrOp *op, void *data) {
 enum { CHAIN_MAX_LOADS = 64 };
 typedef struct IvLoad {
   const IrValue *base;
+  const IrOp *load; /* for the leading subscripts (a row of an N-D buffer) */
   int64_t off;
 } IvLoad;
 
+/* Whether two loads of one buffer have the same leading subscripts. */
+static bool same_row(const IrOp *a, const IrOp *b) {
+  for (int i = 1; i + 1 < a->nopnds; i++)
+    if (a->opnds[i].value != b->opnds[i].value)
+      return false;
+  return true;
+}
+
+/* By buffer, then row (the leading subscripts' values), then offset. */
 static int ivload_cmp(const void *pa, const void *pb) {
   const IvLoad *a = pa, *b = pb;
   if (a->base != b->base)
     return (uintptr_t)a->base < (uintptr_t)b->base ? -1 : 1;
+  for (int i = 1; i + 1 < a->load->nopnds; i++) {
+    const IrValue *x = a->load->opnds[i].value, *y = b->load->opnds[i].value;
+    if (x != y)
+      return (uintptr_t)x < (uintptr_t)y ? -1 : 1;
+  }
   return (a->off > b->off) - (a->off < b->off);
 }
 
@@ -336,7 +351,7 @@ static bool iv_plus_const(const IrValue *v, const IrValue *iv, int64_t *off) {
  * kernels and load chains"). Loads in nested regions do not count: they do
  * not run in every iteration, so PRE does not forward them. The buffer of
  * the first chain found (by buffer, then offset), or NULL. */
-const IrValue *cg_load_chain(IrOp *op) {
+static const IrValue *load_chain(IrOp *op, bool rows) {
   int64_t step;
   if (!ir_op_is(op, OP_FOR) || !ir_value_const_int(ir_for_step(op), &step) || step <= 0 ||
       step > INT32_MAX)
@@ -348,8 +363,9 @@ const IrValue *cg_load_chain(IrOp *op) {
   int k = 0;
   int64_t off;
   for (IrOp *o = body->first; o && k < CHAIN_MAX_LOADS; o = o->next)
-    if (ir_op_is(o, OP_LOAD) && o->nopnds == 2 && iv_plus_const(ir_op_operand(o, 1), iv, &off))
-      loads[k++] = (IvLoad){ir_op_operand(o, 0), off};
+    if (ir_op_is(o, OP_LOAD) && (o->nopnds == 2 || (rows && o->nopnds > 2)) &&
+        iv_plus_const(ir_op_operand(o, o->nopnds - 1), iv, &off))
+      loads[k++] = (IvLoad){ir_op_operand(o, 0), o, off};
   if (k < 3)
     return NULL;
   qsort(loads, (size_t)k, sizeof *loads, ivload_cmp);
@@ -357,15 +373,22 @@ const IrValue *cg_load_chain(IrOp *op) {
    * among the distinct offsets of one buffer. */
   int run = 0;
   for (int i = 0; i < k; i++) {
-    if (i > 0 && loads[i].base == loads[i - 1].base && loads[i].off == loads[i - 1].off)
+    bool row = i > 0 && loads[i].base == loads[i - 1].base && same_row(loads[i].load, loads[i - 1].load);
+    if (row && loads[i].off == loads[i - 1].off)
       continue;
-    bool next = i > 0 && loads[i].base == loads[i - 1].base && loads[i].off == loads[i - 1].off + step;
+    bool next = row && loads[i].off == loads[i - 1].off + step;
     run = next ? run + 1 : 1;
     if (run >= 3)
       return loads[i].base;
   }
   return NULL;
 }
+
+const IrValue *cg_load_chain(IrOp *op) { return load_chain(op, false); }
+
+/* The same along a row of an N-D buffer: the last subscript iv + c, the
+ * others the same values (jacobi-2d's A[i][j-1], A[i][j], A[i][j+1]). */
+const IrValue *cg_row_chain(IrOp *op) { return load_chain(op, true); }
 
 static bool find_load_chain(IrOp *op, void *data) {
   if (cg_load_chain(op))

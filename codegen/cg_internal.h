@@ -228,6 +228,9 @@ void cg_emit_for(Cg *cg, IrOp *op);
  * induction variable (a 1-D stencil's A[i-1], A[i], A[i+1]), or NULL
  * (cg_abi.c). */
 const IrValue *cg_load_chain(IrOp *op);
+/* The same along the last dimension of an N-D buffer, the other subscripts
+ * the same values (jacobi-2d's A[i][j-1], A[i][j], A[i][j+1]); 1-D too. */
+const IrValue *cg_row_chain(IrOp *op);
 void cg_emit_if(Cg *cg, IrOp *op);
 void cg_emit_while(Cg *cg, IrOp *op);
 void cg_emit_index_switch(Cg *cg, IrOp *op);

@@ -7,7 +7,8 @@
 // offsets, not a strided view, not a sweep that stores into the buffer it
 // loads (a true dependence: the request would fail), not a loop with
 // iter_args, nested regions or calls, not inside a parallel loop's OpenMP
-// region.
+// region; and the same along a row of an N-D buffer, there also in
+// no-alias copies and parallel bodies (@rows2d below).
 // (Each sweep computes what it computed; tests/diff/jacobi_1d.mlir runs
 // jacobi-1d's sweeps, with two buffers and with one as both, against MLIR.)
 // RUN: %loopc %s --emit=c -O3 -o %t.c
@@ -236,6 +237,89 @@ func.func @rows(%a: memref<?xf64>, %b: memref<?xf64>, %m: index) {
       memref.store %t, %b[%k] : memref<?xf64>
     }
     scf.reduce
+  }
+  return
+}
+
+// Along a row of a 2-D buffer (jacobi-2d's A[i][j-1], A[i][j], A[i][j+1],
+// with A[i-1][j] and A[i+1][j]): the same hint, in the plain function, in
+// its no-alias copy (restrict: the other rows' loads keep clang's vectorizer
+// going) and in a parallel loop's outlined body.
+// CHECK-LABEL: static void loopc_noalias_rows2d(double *a_allocated
+// CHECK:       #pragma clang loop vectorize_width(4) interleave_count(1)
+// CHECK-NEXT:  #endif
+// CHECK-NEXT:    for (
+// CHECK-LABEL: static void loopc_par{{[0-9]+}}(
+// CHECK:       #pragma clang loop vectorize_width(4) interleave_count(1)
+// CHECK-LABEL: void rows2d(double *a_allocated
+// CHECK:       #pragma clang loop vectorize_width(4) interleave_count(1)
+// CHECK-NEXT:  #endif
+// CHECK-NEXT:    for (
+func.func @rows2d(%a: memref<?x64xf64>, %b: memref<?x64xf64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c63 = arith.constant 63 : index
+  %n = memref.dim %b, %c0 : memref<?x64xf64>
+  %last = arith.subi %n, %c1 : index
+  scf.for %i = %c1 to %last step %c1 {
+    %im = arith.subi %i, %c1 : index
+    %ip = arith.addi %i, %c1 : index
+    scf.for %j = %c1 to %c63 step %c1 {
+      %jm = arith.subi %j, %c1 : index
+      %jp = arith.addi %j, %c1 : index
+      %x = memref.load %a[%i, %jm] : memref<?x64xf64>
+      %y = memref.load %a[%i, %j] : memref<?x64xf64>
+      %z = memref.load %a[%i, %jp] : memref<?x64xf64>
+      %u = memref.load %a[%im, %j] : memref<?x64xf64>
+      %v = memref.load %a[%ip, %j] : memref<?x64xf64>
+      %s1 = arith.addf %x, %y : f64
+      %s2 = arith.addf %s1, %z : f64
+      %s3 = arith.addf %s2, %u : f64
+      %s4 = arith.addf %s3, %v : f64
+      memref.store %s4, %b[%i, %j] : memref<?x64xf64>
+    }
+  }
+  return
+}
+
+// A column (A[i-1][j], A[i][j], A[i+1][j]: one offset of j) and a diagonal
+// (A[i-1][j-1], A[i][j], A[i+1][j+1]: three rows) are no row chain.
+// CHECK-LABEL: void columns(double *a_allocated
+// CHECK-NOT:   #pragma clang loop
+// CHECK:       {{^}}}
+func.func @columns(%a: memref<?x64xf64>, %b: memref<?x64xf64>, %i: index) {
+  %c1 = arith.constant 1 : index
+  %c63 = arith.constant 63 : index
+  %im = arith.subi %i, %c1 : index
+  %ip = arith.addi %i, %c1 : index
+  scf.for %j = %c1 to %c63 step %c1 {
+    %x = memref.load %a[%im, %j] : memref<?x64xf64>
+    %y = memref.load %a[%i, %j] : memref<?x64xf64>
+    %z = memref.load %a[%ip, %j] : memref<?x64xf64>
+    %s1 = arith.addf %x, %y : f64
+    %s2 = arith.addf %s1, %z : f64
+    memref.store %s2, %b[%i, %j] : memref<?x64xf64>
+  }
+  return
+}
+
+// CHECK-LABEL: void diagonal(double *a_allocated
+// CHECK-NOT:   #pragma clang loop
+// CHECK:       {{^}}}
+func.func @diagonal(%a: memref<?x64xf64>, %b: memref<?x64xf64>, %i: index) {
+  %c1 = arith.constant 1 : index
+  %c63 = arith.constant 63 : index
+  %im = arith.subi %i, %c1 : index
+  %ip = arith.addi %i, %c1 : index
+  scf.for %j = %c1 to %c63 step %c1 {
+    %jm = arith.subi %j, %c1 : index
+    %jp = arith.addi %j, %c1 : index
+    %x = memref.load %a[%im, %jm] : memref<?x64xf64>
+    %y = memref.load %a[%i, %j] : memref<?x64xf64>
+    %z = memref.load %a[%ip, %jp] : memref<?x64xf64>
+    %s1 = arith.addf %x, %y : f64
+    %s2 = arith.addf %s1, %z : f64
+    memref.store %s2, %b[%i, %j] : memref<?x64xf64>
   }
   return
 }
