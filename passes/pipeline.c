@@ -20,6 +20,7 @@ const IrPass *const passes_all[] = {
     &parallel_unroll_jam_pass,
     &wavefront_unroll_jam_pass,
     &time_skew_tile_pass,
+    &max_reduction_block_pass,
     &affine_loop_tile_pass,
     &affine_loop_normalize_pass,
     &affine_loop_coalescing_pass,
@@ -93,7 +94,7 @@ static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, 
                                      &privatize_buffers_pass, &time_skew_tile_pass,
                                      &parallelize_pass, &reduction_to_memory_pass, &loop_interchange_pass,
                                      &wavefront_unroll_jam_pass, &register_tile_pass,
-                                     &parallel_unroll_jam_pass,
+                                     &parallel_unroll_jam_pass, &max_reduction_block_pass,
                                      &canonicalize_pass, &cse_pass,
                                      &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
