@@ -40,11 +40,12 @@
  *   - every store in the loop's body is `C[r][%j] = op(C[r][%j], t)` (one
  *     memref and subscripts: r defined outside the loop, the last one %j;
  *     op one of maxsi, minsi, maxui, minui or its cmpi/select form, the
- *     same for every store; the load of the cell used by nothing else), in
- *     a block with no other store, in P inside loop.if regions only;
+ *     same for every store; the load of the cell used by nothing else, no
+ *     store and no op with regions between it and the store), in P directly
+ *     or inside loop.if regions;
  *   - the %k loop is the body's last op: step 1, no iter_args, its lower
  *     bound defined outside the loop, its upper bound %j; its body
- *     straight-line;
+ *     straight-line, using no value of the %j body but %j;
  *   - every other load of C (the terms') reads no cell of the block it
  *     could have read differently: its last subscript is %k + c or %j + c
  *     with c <= 0 (a cell below %k < %j0, or below %j in P), or its other
@@ -83,6 +84,8 @@ typedef struct Plan {
   IrOp *acc_load; /* the cell's load in the %k body */
   IrOp **own;     /* the cells' loads of every update */
   int nown;
+  IrOp **pre;     /* the %j body's pure ops the %k body uses */
+  int npre;
   IrOp *store;    /* the store in the %k body */
   int kind;
   DepPairs pairs;
@@ -94,10 +97,22 @@ static bool step_one(const IrOp *loop) {
          ir_value_const_int(ir_for_step(loop), &step) && step == 1;
 }
 
-/* The kind of `op(load, t)`, with *load the cell's load, for a value v
- * stored. */
-static int update_kind(IrValue *v, IrOp **load, IrValue **term) {
-  IrOp *d = v->def_op;
+/* Whether v is loaded from the cell store s stores to. */
+static bool cell_load(const IrValue *v, const IrOp *s) {
+  const IrOp *l = v->def_op;
+  if (!l || !ir_op_is(l, OP_LOAD) || ir_op_operand(l, 0) != ir_op_operand(s, 1) ||
+      l->nopnds != s->nopnds - 1)
+    return false;
+  for (int d = 1; d < l->nopnds; d++)
+    if (ir_op_operand(l, d) != ir_op_operand(s, d + 1))
+      return false;
+  return true;
+}
+
+/* The kind of `op(load, t)` that store s stores, with *load the cell's
+ * load. */
+static int update_kind(IrOp *s, IrOp **load, IrValue **term) {
+  IrOp *d = ir_op_operand(s, 0)->def_op;
   if (!d)
     return K_NONE;
   static const struct {
@@ -106,15 +121,17 @@ static int update_kind(IrValue *v, IrOp **load, IrValue **term) {
   for (size_t i = 0; i < sizeof direct / sizeof *direct; i++)
     if (ir_op_is(d, direct[i].op)) {
       IrValue *a = ir_op_operand(d, 0), *b = ir_op_operand(d, 1);
-      if (a->def_op && ir_op_is(a->def_op, OP_LOAD)) {
+      if (cell_load(a, s))
         *load = a->def_op, *term = b;
-        return direct[i].kind;
-      }
-      if (b->def_op && ir_op_is(b->def_op, OP_LOAD)) {
+      else if (cell_load(b, s))
         *load = b->def_op, *term = a;
-        return direct[i].kind;
-      }
-      return K_NONE;
+      else
+        return K_NONE;
+      IrValue *lv = &(*load)->results[0];
+      for (IrUse *u = lv->uses; u; u = u->next)
+        if (u->owner != d)
+          return K_NONE;
+      return direct[i].kind;
     }
   if (!ir_op_is(d, OP_SELECT))
     return K_NONE;
@@ -139,9 +156,9 @@ static int update_kind(IrValue *v, IrOp **load, IrValue **term) {
   bool is_max = gt == same;
   bool sgn = pred[0] == 's';
   int kind = sgn ? (is_max ? K_MAXS : K_MINS) : (is_max ? K_MAXU : K_MINU);
-  if (p->def_op && ir_op_is(p->def_op, OP_LOAD))
+  if (cell_load(p, s))
     *load = p->def_op, *term = q;
-  else if (q->def_op && ir_op_is(q->def_op, OP_LOAD))
+  else if (cell_load(q, s))
     *load = q->def_op, *term = p;
   else
     return K_NONE;
@@ -154,23 +171,26 @@ static int update_kind(IrValue *v, IrOp **load, IrValue **term) {
 }
 
 /* Whether store s is `C[idx] = op(C[idx], t)` of the plan's cell and kind
- * (the first store fixes them), the only store of its block, no op of the
- * block with regions. */
+ * (the first store fixes them), the load earlier in its block with no store
+ * and no op with regions between them. */
 static bool cell_update(Plan *p, IrOp *s, IrOp **acc) {
   IrValue *mem = ir_op_operand(s, 1);
   int rank = s->nopnds - 2;
   IrOp *load = NULL;
   IrValue *term = NULL;
-  int kind = update_kind(ir_op_operand(s, 0), &load, &term);
+  int kind = update_kind(s, &load, &term);
   if (kind == K_NONE || load->parent != s->parent || ir_op_operand(load, 0) != mem ||
       load->nopnds - 1 != rank || term == &load->results[0])
     return false;
   for (int d = 0; d < rank; d++)
     if (ir_op_operand(load, d + 1) != ir_op_operand(s, d + 2))
       return false;
-  for (IrOp *o = s->parent->first; o; o = o->next)
-    if ((o != s && ir_op_is(o, OP_STORE)) || o->nregions > 0)
-      return false;
+  /* the load before the store, nothing between them that may write */
+  IrOp *o = load->next;
+  while (o && o != s && !ir_op_is(o, OP_STORE) && o->nregions == 0)
+    o = o->next;
+  if (o != s)
+    return false;
   if (!p->mem) {
     IrValue *jv = dep_loop_body(p->j)->args[0];
     if (rank < 1 || ir_op_operand(s, rank + 1) != jv)
@@ -240,6 +260,28 @@ static bool load_apart(Plan *p, DepNest *n, const DepAccess *a, const DepAccess 
   return false;
 }
 
+/* Phase one copies the %k body and, before it, the pure ops of the %j
+ * body it uses (loop-invariant code motion hoists `%j - 1` there): whether
+ * v is defined outside the %j loop, is %j, is in the %k body, or comes from
+ * such ops, which it adds to p->pre. */
+static bool need(Plan *p, IrValue *v, int depth) {
+  IrBlock *jb = dep_loop_body(p->j);
+  if (v == jb->args[0] || !dep_value_inside(v, p->j) || dep_value_inside(v, p->k))
+    return true;
+  IrOp *d = v->def_op;
+  if (!d || d->parent != jb || d->nregions > 0 || !ir_op_has_trait(d, T_PURE) || depth > 16)
+    return false;
+  for (int i = 0; i < p->npre; i++)
+    if (p->pre[i] == d)
+      return true;
+  for (int i = 0; i < d->nopnds; i++)
+    if (!need(p, ir_op_operand(d, i), depth + 1))
+      return false;
+  p->pre = xrealloc(p->pre, sizeof *p->pre * (size_t)(p->npre + 1));
+  p->pre[p->npre++] = d;
+  return true;
+}
+
 static bool plan(IrContext *ctx, IrOp *j, Plan *p) {
   memset(p, 0, sizeof *p);
   p->j = j;
@@ -263,10 +305,14 @@ static bool plan(IrContext *ctx, IrOp *j, Plan *p) {
         return false;
       ks = o;
     }
+    for (int i = 0; i < o->nopnds; i++)
+      if (!need(p, ir_op_operand(o, i), 0))
+        return false;
   }
   if (!ks || !cell_update(p, ks, &p->acc_load)) {
     free(p->idx);
     free(p->own);
+    free(p->pre);
     return false;
   }
   p->store = ks;
@@ -300,6 +346,7 @@ static bool plan(IrContext *ctx, IrOp *j, Plan *p) {
   if (!ok) {
     free(p->idx);
     free(p->own);
+    free(p->pre);
     return false;
   }
   /* The loads. */
@@ -340,6 +387,7 @@ static bool plan(IrContext *ctx, IrOp *j, Plan *p) {
     dep_pairs_free(&p->pairs);
     free(p->idx);
     free(p->own);
+    free(p->pre);
   }
   return ok;
 }
@@ -374,6 +422,10 @@ static void transform(IrContext *ctx, Plan *p, int64_t block) {
     /* the cell's subscripts: defined outside the loop (the same values),
      * the last the copy's %j */
     p->idx[p->rank - 1] = jb->args[0];
+    for (IrOp *o = dep_loop_body(p->j)->first, *c = jb->first; o; o = o->next, c = c->next)
+      for (int i = 0; i < p->npre; i++)
+        if (p->pre[i] == o)
+          p->pre[i] = c;
     p->j = j, p->k = k, p->store = ks, p->acc_load = kl;
   }
   IrBuilder b = {ctx, j->parent, j, j->loc};
@@ -413,6 +465,10 @@ static void transform(IrContext *ctx, Plan *p, int64_t block) {
   hashmap_init(&m);
   dep_map_put(&m, dep_loop_body(p->k)->args[0], dep_loop_body(k1)->args[0]);
   dep_map_put(&m, dep_loop_body(j)->args[0], ir_build_binary(&b, OP_ADDI, j0, jj));
+  for (IrOp *o = dep_loop_body(j)->first; o; o = o->next)
+    for (int i = 0; i < p->npre; i++)
+      if (p->pre[i] == o)
+        dep_clone_at(&b, o, &m);
   IrBlock *kb = dep_loop_body(p->k);
   IrOp *kt = ir_block_terminator(kb);
   for (IrOp *o = kb->first; o != kt; o = o->next) {
@@ -478,6 +534,7 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     dep_pairs_free(&p.pairs);
     free(p.idx);
     free(p.own);
+    free(p.pre);
   }
   free(l.v);
   return true;
