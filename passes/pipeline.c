@@ -78,7 +78,8 @@ const IrPass *passes_lookup(const char *name, size_t n) {
  * induction variables too), then the loop optimizer's reduction-to-memory,
  * loop-interchange, wavefront-unroll-jam (on the loops left sequential,
  * before the unroll-and-jam passes make remainder loops of their own),
- * register-tile and parallel-unroll-jam, and loopc run asks the C compiler for -O3.
+ * register-tile, parallel-unroll-jam and max-reduction-block, and loopc run asks the C
+ * compiler for -O3.
  * -O3 also runs dce after the buffer passes, for the loop-carried values
  * mem2reg made that only carry themselves (a loop carrying a value is one
  * parallelize and loop-interchange leave alone; at -O2 they cost a register). */
