@@ -360,6 +360,7 @@ static bool plan(IrContext *ctx, IrOp *j, Plan *p) {
   for (int i = 0; i < n.nacc; i++)
     if (n.acc[i].op == ks)
       st = &n.acc[i];
+  ok = st != NULL;
   for (int i = 0; i < n.nacc && ok; i++) {
     const DepAccess *a = &n.acc[i];
     if (a->write)
