@@ -168,6 +168,13 @@ void cg_emit_for(Cg *cg, IrOp *op) {
                          : P(cg, "%s = (%s)((%s)%s + (%s)%s)", iv, cg_ctype(cg, t), cg_utype(t), iv,
                              cg_utype(t), step);
   emit_chain_hint(cg, op);
+  /* max-reduction-block's phase one: clang would vectorize this loop with
+   * gathers, where the loop inside it is one vector of the row. */
+  if (ir_op_get_attr(op, "loopc.no_vectorize")) {
+    cg_raw(cg, "#if defined(__clang__)");
+    cg_raw(cg, "#pragma clang loop vectorize(disable)");
+    cg_raw(cg, "#endif");
+  }
   cg_line(cg, "for (%s %s = %s; %s; %s) {", cg_ctype(cg, t), iv, cg_val(cg, ir_for_lb(op)), cond,
           next);
   cg->indent++;

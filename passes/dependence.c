@@ -1115,3 +1115,11 @@ void dep_pairs_free(DepPairs *ps) {
   ps->a = ps->b = NULL;
   ps->n = ps->cap = 0;
 }
+
+const DepForm *dep_value_form(DepNest *n, IrValue *v) {
+  return form_of(n, v);
+}
+
+const DepForm *dep_form_add(DepNest *n, const DepForm *a, const DepForm *b, int64_t sign) {
+  return form_add(n, a, b, sign);
+}

@@ -216,6 +216,12 @@ typedef struct DepPairs {
   size_t n, cap;
 } DepPairs;
 
+/* v as an affine form of n's induction variables and invariant values (the
+ * forms of the accesses' subscripts), or NULL; a + sign * b, or NULL when a
+ * coefficient overflows. Both live in n's arena. */
+const DepForm *dep_value_form(DepNest *n, IrValue *v);
+const DepForm *dep_form_add(DepNest *n, const DepForm *a, const DepForm *b, int64_t sign);
+
 void dep_pairs_add(DepPairs *ps, IrValue *a, IrValue *b);
 void dep_pairs_free(DepPairs *ps);
 

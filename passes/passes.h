@@ -74,6 +74,7 @@ extern const IrPass register_tile_pass;     /* register_tile.c */
 extern const IrPass parallel_unroll_jam_pass; /* parallel_unroll_jam.c */
 extern const IrPass wavefront_unroll_jam_pass; /* wavefront_unroll_jam.c */
 extern const IrPass time_skew_tile_pass;       /* time_skew_tile.c */
+extern const IrPass max_reduction_block_pass; /* max_reduction_block.c */
 extern const IrPass affine_loop_tile_pass;  /* affine_loop_tile.c */
 extern const IrPass affine_scalrep_pass;    /* affine_scalrep.c */
 extern const IrPass affine_loop_normalize_pass; /* affine_loop_normalize.c */

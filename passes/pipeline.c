@@ -20,6 +20,7 @@ const IrPass *const passes_all[] = {
     &parallel_unroll_jam_pass,
     &wavefront_unroll_jam_pass,
     &time_skew_tile_pass,
+    &max_reduction_block_pass,
     &affine_loop_tile_pass,
     &affine_loop_normalize_pass,
     &affine_loop_coalescing_pass,
@@ -77,7 +78,8 @@ const IrPass *passes_lookup(const char *name, size_t n) {
  * induction variables too), then the loop optimizer's reduction-to-memory,
  * loop-interchange, wavefront-unroll-jam (on the loops left sequential,
  * before the unroll-and-jam passes make remainder loops of their own),
- * register-tile and parallel-unroll-jam, and loopc run asks the C compiler for -O3.
+ * register-tile, parallel-unroll-jam and max-reduction-block, and loopc run asks the C
+ * compiler for -O3.
  * -O3 also runs dce after the buffer passes, for the loop-carried values
  * mem2reg made that only carry themselves (a loop carrying a value is one
  * parallelize and loop-interchange leave alone; at -O2 they cost a register). */
@@ -93,7 +95,7 @@ static const IrPass *const opt3[] = {&mem2reg_pass, &promote_loop_buffers_pass, 
                                      &privatize_buffers_pass, &time_skew_tile_pass,
                                      &parallelize_pass, &reduction_to_memory_pass, &loop_interchange_pass,
                                      &wavefront_unroll_jam_pass, &register_tile_pass,
-                                     &parallel_unroll_jam_pass,
+                                     &parallel_unroll_jam_pass, &max_reduction_block_pass,
                                      &canonicalize_pass, &cse_pass,
                                      &infer_nsw_pass, &fma_contract_pass, NULL};
 static const IrPass *const opt0[] = {NULL};
