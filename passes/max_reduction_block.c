@@ -506,17 +506,14 @@ static void transform(IrContext *ctx, Plan *p, int64_t block) {
 }
 
 typedef struct Loops {
-  IrOp **v;
-  size_t n, cap;
+  Arena arena;
+  PtrVec v;
 } Loops;
 
 static bool collect(IrOp *op, void *data) {
   Loops *l = data;
-  if (ir_op_is(op, OP_FOR)) {
-    if (l->n == l->cap)
-      l->v = xrealloc(l->v, sizeof *l->v * (l->cap = l->cap ? 2 * l->cap : 8));
-    l->v[l->n++] = op;
-  }
+  if (ir_op_is(op, OP_FOR))
+    ptrvec_push(&l->arena, &l->v, op);
   return true;
 }
 
@@ -525,11 +522,12 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   const BlockOptions *o = options;
   if (o->block < 2)
     return true;
-  Loops l = {NULL, 0, 0};
+  Loops l = {0};
+  arena_init(&l.arena);
   ir_walk(module, collect, &l);
-  for (size_t i = 0; i < l.n; i++) {
+  for (size_t i = 0; i < l.v.len; i++) {
     Plan p;
-    if (!plan(ctx, l.v[i], &p))
+    if (!plan(ctx, l.v.data[i], &p))
       continue;
     transform(ctx, &p, o->block);
     dep_pairs_free(&p.pairs);
@@ -537,7 +535,7 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     free(p.own);
     free(p.pre);
   }
-  free(l.v);
+  arena_destroy(&l.arena);
   return true;
 }
 

@@ -677,17 +677,14 @@ static void transform(IrContext *ctx, Plan *p) {
 }
 
 typedef struct Loops {
-  IrOp **v;
-  size_t n, cap;
+  Arena arena;
+  PtrVec v;
 } Loops;
 
 static bool collect(IrOp *op, void *data) {
   Loops *l = data;
-  if (ir_op_is(op, OP_FOR)) {
-    if (l->n == l->cap)
-      l->v = xrealloc(l->v, sizeof *l->v * (l->cap = l->cap ? 2 * l->cap : 8));
-    l->v[l->n++] = op;
-  }
+  if (ir_op_is(op, OP_FOR))
+    ptrvec_push(&l->arena, &l->v, op);
   return !ir_op_is(op, OP_PARALLEL);
 }
 
@@ -696,25 +693,25 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
   const TimeSkewOptions *o = options;
   if (o->time_tile < 2)
     return true;
-  Loops l = {NULL, 0, 0};
+  Loops l = {0};
+  arena_init(&l.arena);
   ir_walk(module, collect, &l);
-  Loops gone = {NULL, 0, 0}; /* the nests replaced by copies, unlinked */
-  for (size_t i = 0; i < l.n; i++) {
+  PtrVec gone = {0}; /* the nests replaced by copies, unlinked */
+  for (size_t i = 0; i < l.v.len; i++) {
     Plan p;
-    IrOp *top = l.v[i];
+    IrOp *top = l.v.data[i];
     while (ir_op_parent_op(top))
       top = ir_op_parent_op(top);
-    if (top != module || !plan(ctx, l.v[i], &p, o))
+    if (top != module || !plan(ctx, l.v.data[i], &p, o))
       continue;
     transform(ctx, &p);
     if (!p.t->parent)
-      collect(p.t, &gone);
+      ptrvec_push(&l.arena, &gone, p.t);
     dep_pairs_free(&p.pairs);
   }
-  for (size_t i = 0; i < gone.n; i++)
-    ir_op_erase(gone.v[i]);
-  free(gone.v);
-  free(l.v);
+  for (size_t i = 0; i < gone.len; i++)
+    ir_op_erase(gone.data[i]);
+  arena_destroy(&l.arena);
   return true;
 }
 
