@@ -222,14 +222,16 @@ static IrOp *affine_op(Canon *c, IrOp *before, int kind, int ns, const IrAffineE
   return v->def_op;
 }
 
+static bool find_min_max(IrOp *op, void *data) {
+  if (ir_op_is(op, OP_AFFINE_MIN) || ir_op_is(op, OP_AFFINE_MAX))
+    *(bool *)data = true;
+  return !*(bool *)data;
+}
+
 /* Whether loop (or a loop in it) holds an affine.min or max. */
 static bool has_min_max(IrOp *loop) {
-  MinMax m;
-  memset(&m, 0, sizeof m);
-  arena_init(&m.arena);
-  ir_walk_post(loop, collect_min_max, &m);
-  bool any = m.ops.len > 0;
-  arena_destroy(&m.arena);
+  bool any = false;
+  ir_walk(loop, find_min_max, &any);
   return any;
 }
 
