@@ -176,3 +176,26 @@ void ir_walk_post(IrOp *op, void (*fn)(IrOp *op, void *data), void *data) {
   IrWalker w = {.leave_op = post_leave, .data = &p};
   ir_walker_run(&w, op);
 }
+
+typedef struct Collect {
+  int kind;
+  Arena *arena;
+  PtrVec *out;
+} Collect;
+
+static IrWalkResult collect_op(IrWalker *w, IrOp *op) {
+  Collect *c = w->data;
+  if (ir_op_is(op, c->kind))
+    ptrvec_push(c->arena, c->out, op);
+  return IR_WALK_ADVANCE;
+}
+
+void ir_collect_kind(IrOp *root, int kind, bool post, Arena *a, PtrVec *out) {
+  Collect c = {kind, a, out};
+  IrWalker w = {.data = &c};
+  if (post)
+    w.leave_op = collect_op;
+  else
+    w.enter_op = collect_op;
+  ir_walker_run(&w, root);
+}

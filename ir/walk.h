@@ -43,6 +43,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "arena.h"
+
 typedef struct IrOp IrOp;
 typedef struct IrBlock IrBlock;
 
@@ -98,5 +100,12 @@ typedef bool (*IrWalkFn)(IrOp *op, void *data);
 void ir_walk(IrOp *op, IrWalkFn fn, void *data);
 /* Post-order: each op after everything nested in it; fn may erase the op. */
 void ir_walk_post(IrOp *op, void (*fn)(IrOp *op, void *data), void *data);
+
+/* The ops of one kind (an OpKind) in root and everything nested in it,
+ * appended to out (grown in a): in pre-order, or post-order when post (the
+ * inner loops of a nest before the outer). The usual first step of a pass
+ * that rewrites each loop: collect, then transform, since a transformation
+ * may change what a running walk would visit next. */
+void ir_collect_kind(IrOp *root, int kind, bool post, Arena *a, PtrVec *out);
 
 #endif

@@ -259,28 +259,9 @@ static bool unroll_full(IrContext *ctx, IrOp *op) {
 }
 
 typedef struct Loops {
-  IrOp **v;
-  int n, cap;
-  IrContext *ctx;
-  int64_t threshold;
+  Arena arena;
+  PtrVec v;
 } Loops;
-
-static void push(Loops *l, IrOp *op) {
-  if (l->n == l->cap) {
-    l->cap = l->cap ? 2 * l->cap : 16;
-    l->v = xrealloc(l->v, sizeof *l->v * (size_t)l->cap);
-  }
-  l->v[l->n++] = op;
-}
-
-/* Post-order: loops whose constant trip count is at most the threshold. */
-static void gather_short(IrOp *op, void *data) {
-  Loops *l = data;
-  uint64_t tc;
-  if (ir_op_is(op, OP_AFFINE_FOR) && affine_for_const_trip_count(l->ctx, op, &tc) &&
-      tc <= (uint64_t)l->threshold)
-    push(l, op);
-}
 
 /* Post-order, a per-level slot saying whether an affine.for lies inside:
  * the affine.for ops with none (isInnermostAffineForOp). */
@@ -288,8 +269,10 @@ static IrWalkResult gather_innermost(IrWalker *w, IrOp *op) {
   int d = ir_walker_depth(w);
   bool *has = ir_walker_slot(w, d);
   if (ir_op_is(op, OP_AFFINE_FOR)) {
-    if (!*has)
-      push(w->data, op);
+    if (!*has) {
+      Loops *l = w->data;
+      ptrvec_push(&l->arena, &l->v, op);
+    }
     if (d > 0)
       *(bool *)ir_walker_slot(w, d - 1) = true;
   } else if (*has && d > 0) {
@@ -318,29 +301,35 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
                (long long)o->unroll_factor);
     return false;
   }
-  Loops l = {NULL, 0, 0, ctx, o->unroll_full_threshold};
+  Loops l = {0};
+  arena_init(&l.arena);
   for (IrOp *f = ir_module_body(module)->first; f; f = f->next) {
     if (!ir_op_is(f, OP_FUNC))
       continue;
     if (o->unroll_factor == -1 && o->unroll_full_threshold >= 0) {
-      l.n = 0;
-      ir_walk_post(f, gather_short, &l);
-      for (int i = 0; i < l.n; i++)
-        unroll_full(ctx, l.v[i]);
+      /* post-order: loops whose constant trip count is at most the threshold */
+      l.v.len = 0;
+      ir_collect_kind(f, OP_AFFINE_FOR, true, &l.arena, &l.v);
+      for (size_t i = 0; i < l.v.len; i++) {
+        uint64_t tc;
+        if (affine_for_const_trip_count(ctx, l.v.data[i], &tc) &&
+            tc <= (uint64_t)o->unroll_full_threshold)
+          unroll_full(ctx, l.v.data[i]);
+      }
       continue;
     }
     for (int64_t rep = 0; rep < o->unroll_num_reps; rep++) {
-      l.n = 0;
+      l.v.len = 0;
       IrWalker w = {.leave_op = gather_innermost, .data = &l, .slot_size = sizeof(bool)};
       ir_walker_run(&w, f);
       bool any = false;
-      for (int i = 0; i < l.n; i++)
-        any |= run_on(ctx, l.v[i], o);
-      if (!l.n || !any)
+      for (size_t i = 0; i < l.v.len; i++)
+        any |= run_on(ctx, l.v.data[i], o);
+      if (!l.v.len || !any)
         break;
     }
   }
-  free(l.v);
+  arena_destroy(&l.arena);
   return true;
 }
 

@@ -505,29 +505,18 @@ static void transform(IrContext *ctx, Plan *p, int64_t block) {
   free(cell);
 }
 
-typedef struct Loops {
-  Arena arena;
-  PtrVec v;
-} Loops;
-
-static bool collect(IrOp *op, void *data) {
-  Loops *l = data;
-  if (ir_op_is(op, OP_FOR))
-    ptrvec_push(&l->arena, &l->v, op);
-  return true;
-}
-
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)diag;
   const BlockOptions *o = options;
   if (o->block < 2)
     return true;
-  Loops l = {0};
-  arena_init(&l.arena);
-  ir_walk(module, collect, &l);
-  for (size_t i = 0; i < l.v.len; i++) {
+  Arena arena;
+  arena_init(&arena);
+  PtrVec loops = {0};
+  ir_collect_kind(module, OP_FOR, false, &arena, &loops);
+  for (size_t i = 0; i < loops.len; i++) {
     Plan p;
-    if (!plan(ctx, l.v.data[i], &p))
+    if (!plan(ctx, loops.data[i], &p))
       continue;
     transform(ctx, &p, o->block);
     dep_pairs_free(&p.pairs);
@@ -535,7 +524,7 @@ static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *d
     free(p.own);
     free(p.pre);
   }
-  arena_destroy(&l.arena);
+  arena_destroy(&arena);
   return true;
 }
 

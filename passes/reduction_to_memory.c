@@ -178,29 +178,17 @@ static bool try_loop(IrContext *ctx, IrOp *k) {
   return true;
 }
 
-typedef struct Loops {
-  IrOp **ops;
-  size_t n, cap;
-} Loops;
-
-static bool find_for(IrOp *op, void *data) {
-  Loops *l = data;
-  if (ir_op_is(op, OP_FOR) && ir_for_inits_count(op) == 1) {
-    if (l->n == l->cap)
-      l->ops = xrealloc(l->ops, sizeof *l->ops * (l->cap = l->cap ? 2 * l->cap : 16));
-    l->ops[l->n++] = op;
-  }
-  return true;
-}
-
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)options;
   (void)diag;
-  Loops l = {NULL, 0, 0};
-  ir_walk(module, find_for, &l);
-  for (size_t i = 0; i < l.n; i++)
-    try_loop(ctx, l.ops[i]);
-  free(l.ops);
+  Arena arena;
+  arena_init(&arena);
+  PtrVec loops = {0};
+  ir_collect_kind(module, OP_FOR, false, &arena, &loops);
+  for (size_t i = 0; i < loops.len; i++)
+    if (ir_for_inits_count(loops.data[i]) == 1)
+      try_loop(ctx, loops.data[i]);
+  arena_destroy(&arena);
   return true;
 }
 

@@ -20,17 +20,6 @@
 
 #include "passes.h"
 
-typedef struct Loops {
-  Arena arena;
-  PtrVec ops;
-} Loops;
-
-static void collect(IrOp *op, void *data) {
-  Loops *l = data;
-  if (ir_op_is(op, OP_FOR))
-    ptrvec_push(&l->arena, &l->ops, op);
-}
-
 /* Whether v is defined outside loop (MLIR's isDefinedOutsideOfLoop). */
 static bool outside(const IrValue *v, const IrOp *loop) {
   const IrBlock *b = v->def_op ? v->def_op->parent : v->owner_block;
@@ -86,12 +75,13 @@ static void fold_loop(IrContext *ctx, IrOp *loop) {
 static bool run(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
   (void)options;
   (void)diag;
-  Loops l = {0};
-  arena_init(&l.arena);
-  ir_walk_post(module, collect, &l);
-  for (size_t i = 0; i < l.ops.len; i++)
-    fold_loop(ctx, l.ops.data[i]);
-  arena_destroy(&l.arena);
+  Arena arena;
+  arena_init(&arena);
+  PtrVec loops = {0};
+  ir_collect_kind(module, OP_FOR, true, &arena, &loops);
+  for (size_t i = 0; i < loops.len; i++)
+    fold_loop(ctx, loops.data[i]);
+  arena_destroy(&arena);
   return true;
 }
 

@@ -26,18 +26,6 @@
 #include "../ir/affine_expr.h"
 #include "passes.h"
 
-typedef struct Loops {
-  Arena arena;
-  PtrVec ops;
-  int kind;
-} Loops;
-
-static void collect(IrOp *op, void *data) {
-  Loops *l = data;
-  if (ir_op_is(op, l->kind))
-    ptrvec_push(&l->arena, &l->ops, op);
-}
-
 /* The least constant result of the affine.min defining bound, or INT64_MAX
  * when bound is no affine.min or it has no constant result. */
 static int64_t min_constant(const IrValue *bound) {
@@ -105,12 +93,13 @@ static void specialize(IrContext *ctx, IrOp *loop) {
 }
 
 static void run_kind(IrOp *module, IrContext *ctx, int kind) {
-  Loops l = {.kind = kind};
-  arena_init(&l.arena);
-  ir_walk_post(module, collect, &l);
-  for (size_t i = 0; i < l.ops.len; i++)
-    specialize(ctx, l.ops.data[i]);
-  arena_destroy(&l.arena);
+  Arena arena;
+  arena_init(&arena);
+  PtrVec loops = {0};
+  ir_collect_kind(module, kind, true, &arena, &loops);
+  for (size_t i = 0; i < loops.len; i++)
+    specialize(ctx, loops.data[i]);
+  arena_destroy(&arena);
 }
 
 static bool run_for(IrContext *ctx, IrOp *module, const void *options, DiagEngine *diag) {
