@@ -10,6 +10,7 @@ static inline void *loopc_cache_take(size_t need) {
     if (!p || !atomic_compare_exchange_strong(&loopc_cache[i], &p, NULL))
       continue;
     size_t have = malloc_usable_size(p);
+    atomic_fetch_sub(&loopc_cache_bytes, have);
     if (have >= need && have / 2 <= need)
       return p;
     if (!loopc_cache_put(p))

@@ -11,11 +11,13 @@
 // RUN: %t.exe | FileCheck %s
 // CHECK: sums: 262144 262144 524288 262144
 // CHECK-NEXT: pages: reused
+// CHECK-NEXT: 128 KiB pages: reused
 // Without the cache every call faults the buffer in again.
 // RUN: %cc %cflags -DLOOPC_NO_BUFFER_CACHE -include %t.h %S/Inputs/cache_caller.c %t.c -o %t.nocache
 // RUN: %t.nocache | FileCheck %s --check-prefix=NOCACHE
 // NOCACHE: sums: 262144 262144 524288 262144
 // NOCACHE-NEXT: pages: faulted in
+// NOCACHE-NEXT: 128 KiB pages: faulted in
 // The emitted code frees through the cache.
 // RUN: FileCheck %s --check-prefix=C < %t.c
 // C: static _Atomic(void *) loopc_cache[LOOPC_CACHE_SLOTS];

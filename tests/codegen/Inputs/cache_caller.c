@@ -1,5 +1,6 @@
 /* Calls @work of buffer_cache.mlir and counts the page faults of 20 calls
- * that each allocate, fill and free a 1 MiB buffer. */
+ * that each allocate, fill and free a 1 MiB buffer, then of 20 calls with a
+ * 128 KiB buffer (the smallest size glibc maps on its own). */
 #define _DEFAULT_SOURCE
 #include <malloc.h>
 #include <stdio.h>
@@ -24,6 +25,14 @@ int main(void) {
   long faults = minor_faults() - before;
   /* A 1 MiB buffer is 256 pages: about 5120 faults if each call maps it anew. */
   printf("pages: %s\n", faults < 1000 ? "reused" : "faulted in");
+  fprintf(stderr, "%ld faults\n", faults);
+  work(32768);
+  before = minor_faults();
+  for (int i = 0; i < 20; i++)
+    work(32768);
+  faults = minor_faults() - before;
+  /* 128 KiB and the alignment's slack: 33 pages, 660 faults if mapped anew. */
+  printf("128 KiB pages: %s\n", faults < 200 ? "reused" : "faulted in");
   fprintf(stderr, "%ld faults\n", faults);
   return 0;
 }

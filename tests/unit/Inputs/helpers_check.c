@@ -69,8 +69,38 @@ static int check_cache(void) {
   void *big = malloc((size_t)1 << 20);
   CHECK(big && loopc_cache_put(big));
   CHECK(atomic_load(&loopc_cache[0]) == big);
+  CHECK(atomic_load(&loopc_cache_bytes) == malloc_usable_size(big));
   atomic_store(&loopc_cache[0], NULL);
+  atomic_store(&loopc_cache_bytes, 0);
   free(big);
+  /* Every slot full: the next block is not kept. */
+  void *kept[LOOPC_CACHE_SLOTS];
+  for (int i = 0; i < LOOPC_CACHE_SLOTS; i++) {
+    kept[i] = malloc(LOOPC_CACHE_MIN);
+    CHECK(kept[i] && loopc_cache_put(kept[i]));
+  }
+  void *more = malloc(LOOPC_CACHE_MIN);
+  CHECK(more && !loopc_cache_put(more));
+  free(more);
+  for (int i = 0; i < LOOPC_CACHE_SLOTS; i++) {
+    CHECK(atomic_load(&loopc_cache[i]) == kept[i]);
+    atomic_store(&loopc_cache[i], NULL);
+    free(kept[i]);
+  }
+  atomic_store(&loopc_cache_bytes, 0);
+  /* No more than the budget in all: blocks of 60 MiB (never touched, so
+   * only address space), four kept, the fifth not. */
+  void *huge[5];
+  for (int i = 0; i < 5; i++) {
+    huge[i] = malloc((size_t)60 << 20);
+    CHECK(huge[i] && loopc_cache_put(huge[i]) == (i < 4));
+  }
+  CHECK(atomic_load(&loopc_cache_bytes) <= LOOPC_CACHE_BUDGET);
+  for (int i = 0; i < 4; i++)
+    atomic_store(&loopc_cache[i], NULL);
+  atomic_store(&loopc_cache_bytes, 0);
+  for (int i = 0; i < 5; i++)
+    free(huge[i]);
 #endif
   return 0;
 }
@@ -86,6 +116,7 @@ static int check_cache_take(void) {
   CHECK(loopc_cache_take((size_t)400 << 10) == NULL); /* more than twice that */
   CHECK(loopc_cache_take((size_t)1 << 20) == big);
   CHECK(loopc_cache_take((size_t)1 << 20) == NULL); /* taken once */
+  CHECK(atomic_load(&loopc_cache_bytes) == 0);     /* and no longer counted */
   free(big);
 #endif
   return 0;
