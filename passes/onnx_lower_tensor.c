@@ -581,7 +581,32 @@ IrValue *lw_scalar_not(Lower *L, IrOp *op, IrValue **x, int n, IrType *out_elem,
   return ir_build_binary(B, OP_XORI, x[0], ir_build_const_int(B, t, 1));
 }
 
-/* Elementwise op over n inputs with multidirectional broadcasting. */
+/* The elementwise ops a MatMul's result flows through, fused into the loop
+ * that stores the product (its epilogue): each op is the only use of the
+ * value before it, in the same block, of the same type (no broadcasting
+ * grows the result), and its other operand, if any, is lowered already
+ * with static sizes that broadcast into the result. For `tanh(A W + D)`
+ * the sum and the tanh are computed on each tile as it is stored, rather
+ * than in two more passes over the result with their own OpenMP regions. */
+typedef struct Epilogue {
+  int n;
+  IrOp *ops[8];
+  /* Gemm: alpha * product + beta * c (c broadcast to the result; NULL: no
+   * c), applied before the ops. */
+  bool gemm;
+  double alpha, beta;
+  IrValue *c;
+} Epilogue;
+
+static void epilogue_find(Lower *L, IrOp *mm, Epilogue *ep);
+static IrValue *epilogue_apply(Lower *L, const Epilogue *ep, IrOp *mm, IrValue *x, IrValue **io,
+                               int r);
+static void set_epilogue_results(Lower *L, IrOp *mm, const Epilogue *ep, IrValue *out);
+
+/* Elementwise op over n inputs with multidirectional broadcasting. The
+ * elementwise ops its result flows through alone (an epilogue, as after a
+ * MatMul) are computed in the same nest, so a chain such as GELU's five ops
+ * is one pass over memory, not five. */
 static bool lower_elementwise(Lower *L, IrOp *op, int n, IrValue **ins) {
   IrType *rt = lw_memref_of(L, op->results[0].type);
   int r = rt->rank;
@@ -647,9 +672,16 @@ static bool lower_elementwise(Lower *L, IrOp *op, int n, IrValue **ins) {
     lw_nest_end(L, &ns);
     return lw_error(L, op, "is not supported by the lowering");
   }
-  ir_build_store(B, v, out, r, ns.ivs);
+  Epilogue ep;
+  epilogue_find(L, op, &ep);
+  IrValue *e = ep.n ? epilogue_apply(L, &ep, op, v, ns.ivs, r) : v;
+  if (!e) { /* an op of the chain has no scalar form: the head alone */
+    ep.n = 0;
+    e = v;
+  }
+  ir_build_store(B, e, out, r, ns.ivs);
   lw_nest_end(L, &ns);
-  lw_set(L, &op->results[0], out);
+  set_epilogue_results(L, op, &ep, out);
   return true;
 }
 
@@ -1245,22 +1277,6 @@ static IrValue *for_begin(Lower *L, IrValue *ub, IrInsertPoint *saved) {
   return body->args[0];
 }
 
-/* The elementwise ops a MatMul's result flows through, fused into the loop
- * that stores the product (its epilogue): each op is the only use of the
- * value before it, in the same block, of the same type (no broadcasting
- * grows the result), and its other operand, if any, is lowered already
- * with static sizes that broadcast into the result. For `tanh(A W + D)`
- * the sum and the tanh are computed on each tile as it is stored, rather
- * than in two more passes over the result with their own OpenMP regions. */
-typedef struct Epilogue {
-  int n;
-  IrOp *ops[8];
-  /* Gemm: alpha * product + beta * c (c broadcast to the result; NULL: no
-   * c), applied before the ops. */
-  bool gemm;
-  double alpha, beta;
-  IrValue *c;
-} Epilogue;
 
 static bool epilogue_operand_ok(Lower *L, IrValue *o, const IrType *t) {
   IrValue *m = lw_get(L, o);

@@ -68,11 +68,15 @@ func.func @two_uses(%a: tensor<4x8xf32>, %w: tensor<8x8xf32>, %d: tensor<4x8xf32
   %s = "onnx.Add"(%p, %d) : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>
   "onnx.Return"(%p, %s) : (tensor<4x8xf32>, tensor<4x8xf32>) -> ()
 }
+// The Add joins the Neg's nest instead (elementwise-chain.mlir).
 // CHECK-LABEL: func.func @operand_after
 // CHECK: scf.parallel
-// CHECK: arith.negf
 // CHECK: scf.parallel
-// CHECK: arith.addf
+// CHECK: %[[N:.*]] = arith.negf
+// CHECK-NEXT: %[[P:.*]] = memref.load %p[
+// CHECK-NEXT: arith.addf %[[P]], %[[N]]
+// CHECK-NOT: scf.parallel
+// CHECK: return
 func.func @operand_after(%a: tensor<4x8xf32>, %w: tensor<8x8xf32>, %d: tensor<4x8xf32>) -> tensor<4x8xf32> {
   %p = "onnx.MatMul"(%a, %w) : (tensor<4x8xf32>, tensor<8x8xf32>) -> tensor<4x8xf32>
   %e = "onnx.Neg"(%d) : (tensor<4x8xf32>) -> tensor<4x8xf32>
