@@ -698,7 +698,8 @@ static void emit_outlined_team(Cg *cg, IrOp *op, Red *rs, CgReduce *cr) {
    * against 0.79 ms paired (1.33 ms on one). A loop whose rows' work is
    * not linear (a triangle of triangles) keeps the deal: pairs of a
    * quadratic cost split 1.46 : 1 between two threads. */
-  bool pair = deal && linear_work(op, body, body->args[0], false);
+  bool pair = deal && (ir_op_get_attr(op, "loopc.linear_shares") ||
+                       linear_work(op, body, body->args[0], false));
   deal = deal && !pair;
   /* `simd` (emit_clauses) where the parallel loop is the innermost one, the
    * loop the C compiler vectorizes: on an outer loop clang vectorized across
