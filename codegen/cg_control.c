@@ -150,6 +150,12 @@ static void emit_chain_hint(Cg *cg, IrOp *op) {
  * MLIR's lowering adds (computed in the unsigned type, so an i8 loop whose
  * ub + step overflows goes on from the other end, as under mlir-runner). */
 void cg_emit_for(Cg *cg, IrOp *op) {
+  if (cg_emit_team_loop(cg, op))
+    return;
+  cg_emit_for_loop(cg, op);
+}
+
+void cg_emit_for_loop(Cg *cg, IrOp *op) {
   IrBlock *body = ir_op_region(op, 0)->first;
   int n = op->nresults;
   for (int i = 0; i < n; i++)

@@ -54,6 +54,8 @@ typedef struct Cg {
   FILE *outlined;       /* functions outlined from the function being emitted (its
                          * parallel loops' bodies, cg_parallel.c), written before it */
   int noutlined;        /* how many so far in the file: their names' suffixes */
+  const char *team_nt;  /* inside a team loop (cg_emit_team_loop): the team's thread */
+  const char *team_tid; /* count and this thread's number, else NULL */
   CgReduce *reds;       /* reductions of the innermost loop.parallel */
   int nreds;
   /* --line-directives: the op whose C is being written (cg_loc), and the
@@ -224,6 +226,8 @@ void cg_scope_enter(Cg *cg, IrBlock *b, IrBlock **saved_block, const char **save
 void cg_scope_leave(Cg *cg, IrBlock *saved_block, const char *saved_frame);
 void cg_scope_free(Cg *cg);
 void cg_emit_for(Cg *cg, IrOp *op);
+/* The loop as a C for loop (cg_emit_for, without the team loop's region). */
+void cg_emit_for_loop(Cg *cg, IrOp *op);
 /* The 1-D buffer a loop.for's body loads at three consecutive offsets of its
  * induction variable (a 1-D stencil's A[i-1], A[i], A[i+1]), or NULL
  * (cg_abi.c). */
@@ -270,6 +274,10 @@ void cg_write_results_struct(Cg *cg, IrOp *f, FILE *out);
 
 /* ---- cg_parallel.c ---- */
 void cg_emit_parallel(Cg *cg, IrOp *op);
+/* Emits a sequential loop.for whose body is pure ops and parallel loops as
+ * one OpenMP region around the loop, the parallel loops' shares separated
+ * by barriers (cg_parallel.c); false, emitting nothing, for another loop. */
+bool cg_emit_team_loop(Cg *cg, IrOp *op);
 void cg_emit_reduce(Cg *cg, IrOp *op);
 /* Checks what the parallel emitter cannot do; reports and returns false. */
 bool cg_check_parallel(Cg *cg, IrOp *op);

@@ -100,6 +100,14 @@ typedef struct DepNest {
  * turn (a triangle's rows). Read by codegen/cg_parallel.c. */
 #define EVEN_SHARES_ATTR "loopc.even_shares"
 
+/* The unit attribute register-tile puts on a loop.parallel whose
+ * iterations' cost grows linearly with the iteration (blocks of a
+ * triangle's rows, row i costing a + b * i): the C backend gives each
+ * thread a share of the pairs of iterations t and last - t, which cost
+ * the same, as it does for a loop it sees is linear (cg_parallel.c,
+ * linear_work). Read by codegen/cg_parallel.c. */
+#define LINEAR_SHARES_ATTR "loopc.linear_shares"
+
 /* Whether op lies in region `region` of a loop.if marked
  * DEP_DISJOINT_ARGS_ATTR, at any depth: 0, the then region, where the
  * arguments are apart; 1, the else region, where they overlap. */

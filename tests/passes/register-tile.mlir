@@ -288,9 +288,12 @@ func.func @triangular(%A: memref<?x?xf64> {llvm.noalias}, %B: memref<?x?xf64> {l
 // CHECK-COUNT-8:           memref.load %[[P]][%{{.*}}, %{{.*}}]
 // CHECK:                   scf.yield
 // CHECK:           memref.dealloc %[[P]]
-// Later blocks have more columns: no loopc.even_shares, the C backend deals
-// the blocks out in turn.
+// Later blocks have more columns: no loopc.even_shares. A row's work is
+// linear in the row (j up to i + 1 in both loops), so is a block's in its
+// number: loopc.linear_shares, the C backend pairs block t with the last
+// but t.
 // CHECK-NOT:     loopc.even_shares
+// CHECK:         } {loopc.linear_shares}
 // CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
 func.func @syrk(%A: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias},
                 %n: index, %m: index, %beta: f64) {
@@ -302,6 +305,45 @@ func.func @syrk(%A: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.no
       %c = memref.load %C[%i, %j] : memref<?x?xf64>
       %s = arith.mulf %c, %beta : f64
       memref.store %s, %C[%i, %j] : memref<?x?xf64>
+    }
+    scf.for %k = %c0 to %m step %c1 {
+      scf.for %j = %c0 to %i1 step %c1 {
+        %a = memref.load %A[%i, %k] : memref<?x?xf64>
+        %b = memref.load %A[%j, %k] : memref<?x?xf64>
+        %p = arith.mulf %a, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %p : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+    scf.reduce
+  }
+  return
+}
+
+// -----
+
+// syrk with a triangle of triangles before the nest (row i's column j
+// runs j + 1 steps): a row's work is quadratic in the row, pairs of blocks
+// would not cost the same: neither loopc.linear_shares nor
+// loopc.even_shares (the C backend deals the blocks out in turn).
+// CHECK-LABEL: func.func @syrk_quadratic
+// CHECK-NOT:     loopc.linear_shares
+// CHECK-NOT:     loopc.even_shares
+// CHECK:         return
+func.func @syrk_quadratic(%A: memref<?x?xf64> {llvm.noalias}, %C: memref<?x?xf64> {llvm.noalias},
+                          %D: memref<?x?xf64> {llvm.noalias}, %n: index, %m: index, %beta: f64) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %i1 = arith.addi %i, %c1 : index
+    scf.for %j = %c0 to %i1 step %c1 {
+      %j1 = arith.addi %j, %c1 : index
+      scf.for %l = %c0 to %j1 step %c1 {
+        %d = memref.load %D[%i, %j] : memref<?x?xf64>
+        %s = arith.mulf %d, %beta : f64
+        memref.store %s, %D[%i, %j] : memref<?x?xf64>
+      }
     }
     scf.for %k = %c0 to %m step %c1 {
       scf.for %j = %c0 to %i1 step %c1 {
