@@ -1,6 +1,6 @@
 // scf-parallel-for-to-nested-fors (MLIR's pass): an scf.parallel without
 // results becomes nested scf.for ops, outermost dimension first, with its
-// body (one with a reduction: scf-parallel-for-to-nested-fors-error.mlir).
+// body (one with a reduction stays: scf-parallel-for-to-nested-fors-results.mlir).
 // mlir-opt 22's text, diffed where it is installed.
 // RUN: %loopc %s --scf-parallel-for-to-nested-fors > %t.loopc
 // RUN: FileCheck %s < %t.loopc

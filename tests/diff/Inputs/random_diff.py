@@ -1250,12 +1250,6 @@ RUN_SETS = {
     "ci": ["run-O0", "run-t1", "run-t2", "ir-O2", "ir-passes", "asan-O2", "cf-O2", "cf-ir-O2"],
 }
 
-# (pass, part of its error): programs a pass refuses by design, as MLIR's
-# pass does, and which are then no disagreement.
-REFUSALS = [
-    ("scf-parallel-for-to-nested-fors",
-     "Currently ScfParallel to ScfFor conversion doesn't support ScfParallel with results"),
-]
 
 
 
@@ -1277,8 +1271,6 @@ def run_all(tools, path, work, runs, parallel, reps):
     for name, flags in irs:
         out = os.path.join(work, "ir-%s.mlir" % name)
         rc, err = tools.loopc_ir(path, flags, out)
-        if rc and any(name == p and msg in err for p, msg in REFUSALS):
-            continue  # the pass refuses such programs by design, with its error
         if rc:
             yield "ir-" + name, (rc, "", "loopc: " + err)
             continue
