@@ -441,27 +441,60 @@ static bool cell_alone(DepNest *n, IrOp *ld, IrOp *st) {
   return true;
 }
 
-/* The cells of loop (a loop.for whose body holds no region), at most max. */
+/* A key of a load's or store's memref and subscripts, or 0 when one of
+ * them is defined in loop (or there are more than DEP_MAX_DEPTH). */
+static uint64_t cell_key(IrOp *op, IrOp *loop) {
+  bool ld = ir_op_is(op, OP_LOAD);
+  int n = ld ? ir_load_indices_count(op) : ir_store_indices_count(op);
+  if (n > DEP_MAX_DEPTH)
+    return 0;
+  uint64_t h = (uint64_t)(uintptr_t)(ld ? ir_load_memref(op) : ir_store_memref(op));
+  for (int d = 0; d < n; d++) {
+    IrValue *x = ld ? ir_load_indices(op, d) : ir_store_indices(op, d);
+    if (dep_value_inside(x, loop))
+      return 0;
+    h = (h ^ (uint64_t)(uintptr_t)x) * 0x100000001b3ull;
+  }
+  return h ? h : 1;
+}
+
+/* The cells of loop (a loop.for whose body holds no region), at most max:
+ * each store at invariant subscripts with the last load before it of the
+ * same element (one walk, the loads by key). */
 static int find_cells(IrContext *ctx, IrOp *loop, Cell *cells, int max) {
   DepNest n;
   dep_nest_init(&n, ctx, loop);
   int nc = 0;
+  HashMap last; /* key -> the last load of that element so far */
+  hashmap_init(&last);
   IrBlock *body = dep_loop_body(loop);
-  for (IrOp *st = body->first; !n.opaque && st && nc < max; st = st->next) {
-    if (!ir_op_is(st, OP_STORE))
+  for (IrOp *op = body->first; !n.opaque && op && nc < max; op = op->next) {
+    bool ld = ir_op_is(op, OP_LOAD);
+    if (!ld && !ir_op_is(op, OP_STORE))
       continue;
-    bool inv = ir_store_indices_count(st) <= DEP_MAX_DEPTH;
-    for (int d = 0; inv && d < ir_store_indices_count(st); d++)
-      inv = !dep_value_inside(ir_store_indices(st, d), loop);
-    IrOp *ld = NULL;
-    for (IrOp *p = st->prev; inv && p && !ld; p = p->prev)
-      if (ir_op_is(p, OP_LOAD) && same_cell(p, st))
-        ld = p;
-    if (ld && cell_alone(&n, ld, st))
-      cells[nc++] = (Cell){ld, st};
+    uint64_t k = cell_key(op, loop);
+    if (!k)
+      continue;
+    if (ld) {
+      hashmap_put(&last, k, op);
+      continue;
+    }
+    IrOp *l = hashmap_get(&last, k);
+    if (l && same_cell(l, op) && cell_alone(&n, l, op))
+      cells[nc++] = (Cell){l, op};
   }
+  hashmap_free(&last);
   dep_nest_free(&n);
   return nc;
+}
+
+/* A cell's subscripts (its load's and store's, the same values) into idx
+ * (room for DEP_MAX_DEPTH, which find_cells checked); their count. */
+static int cell_subscripts(const Cell *c, IrValue **idx) {
+  int n = ir_load_indices_count(c->load);
+  for (int d = 0; d < n; d++)
+    idx[d] = ir_load_indices(c->load, d);
+  return n;
 }
 
 static int float_iter_args(const IrOp *loop) {
@@ -508,13 +541,14 @@ static IrOp *carry_cells(IrContext *ctx, IrOp *loop) {
     v[a] = ir_for_inits(loop, a);
   ir_build_yield(&b, na, v);
   ir_builder_set_end(&b, ir_op_region(g, 0)->first);
+  IrValue *idx[DEP_MAX_DEPTH];
+  HashMap which; /* a cell's load or store -> its index + 1 */
+  hashmap_init(&which);
   for (int c = 0; c < nc; c++) {
-    IrOp *ld = cells[c].load;
-    int nidx = ir_load_indices_count(ld);
-    IrValue *idx[DEP_MAX_DEPTH];
-    for (int d = 0; d < nidx && d < DEP_MAX_DEPTH; d++)
-      idx[d] = ir_load_indices(ld, d);
-    v[na + c] = ir_build_load(&b, ir_load_memref(ld), nidx, idx);
+    int nidx = cell_subscripts(&cells[c], idx);
+    v[na + c] = ir_build_load(&b, ir_load_memref(cells[c].load), nidx, idx);
+    hashmap_put(&which, (uint64_t)(uintptr_t)cells[c].load, (void *)(uintptr_t)(c + 1));
+    hashmap_put(&which, (uint64_t)(uintptr_t)cells[c].store, (void *)(uintptr_t)(c + 1));
   }
   IrOp *nl = ir_build_for(&b, lb, ub, ir_for_step(loop), na + nc, v);
   IrBlock *ob = dep_loop_body(loop), *nb = dep_loop_body(nl);
@@ -526,10 +560,8 @@ static IrOp *carry_cells(IrContext *ctx, IrOp *loop) {
   ir_builder_set_end(&b, nb);
   IrOp *term = ir_block_terminator(ob);
   for (IrOp *op = ob->first; op != term; op = op->next) {
-    int c = 0;
-    while (c < nc && cells[c].load != op && cells[c].store != op)
-      c++;
-    if (c == nc)
+    int c = (int)(uintptr_t)hashmap_get(&which, (uint64_t)(uintptr_t)op) - 1;
+    if (c < 0)
       dep_clone_at(&b, op, &m);
     else if (cells[c].load == op)
       dep_map_put(&m, &op->results[0], nb->args[1 + na + c]);
@@ -541,12 +573,8 @@ static IrOp *carry_cells(IrContext *ctx, IrOp *loop) {
   ir_build_yield(&b, na + nc, v);
   ir_builder_restore(&b, after);
   for (int c = 0; c < nc; c++) {
-    IrOp *st = cells[c].store;
-    int nidx = ir_store_indices_count(st);
-    IrValue *idx[DEP_MAX_DEPTH];
-    for (int d = 0; d < nidx && d < DEP_MAX_DEPTH; d++)
-      idx[d] = ir_store_indices(st, d);
-    ir_build_store(&b, &nl->results[na + c], ir_store_memref(st), nidx, idx);
+    int nidx = cell_subscripts(&cells[c], idx);
+    ir_build_store(&b, &nl->results[na + c], ir_store_memref(cells[c].store), nidx, idx);
   }
   for (int a = 0; a < na; a++)
     v[a] = &nl->results[a];
@@ -554,6 +582,7 @@ static IrOp *carry_cells(IrContext *ctx, IrOp *loop) {
   for (int a = 0; a < na; a++)
     ir_value_replace_all_uses(&loop->results[a], &g->results[a]);
   hashmap_free(&m);
+  hashmap_free(&which);
   free(types);
   free(v);
   ir_op_erase(loop);
