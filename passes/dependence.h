@@ -108,6 +108,13 @@ typedef struct DepNest {
  * linear_work). Read by codegen/cg_parallel.c. */
 #define LINEAR_SHARES_ATTR "loopc.linear_shares"
 
+/* The unit attribute wavefront-unroll-jam puts on a loop.for jammed from
+ * rows that read a row apart, its chains in iter_args: the C backend
+ * passes each floating-point iter_arg through an empty asm statement under
+ * clang, so that its SLP vectorizer does not pack the rows' chains into
+ * vectors loaded by gathers. Read by codegen/cg_control.c. */
+#define NO_SLP_ATTR "loopc.no_slp"
+
 /* Whether op lies in region `region` of a loop.if marked
  * DEP_DISJOINT_ARGS_ATTR, at any depth: 0, the then region, where the
  * arguments are apart; 1, the else region, where they overlap. */

@@ -87,6 +87,14 @@
  * Where one inner loop carries a chain (atax's and bicg's sums), U chains
  * run side by side and the cell is read and written once per group.
  *
+ * The rows' chains behind a barrier: in modes B, C and D, a jammed inner
+ * loop whose copies read rows a row apart (a load with the outer induction
+ * variable in a subscript other than the last) carries each row's cell
+ * (a load and a store at one address in every iteration, nothing else of
+ * the loop touching it) in an iter_arg and is marked loopc.no_slp
+ * (carry_cells): clang's SLP vectorizer had packed the U chains into one
+ * vector with a gather per iteration.
+ *
  * Versions: where mode A, C or D is legal only with the function arguments
  * it accesses apart (they carry no llvm.noalias), the nest runs under a
  * run-time overlap check, the original loop otherwise (legal_or_versioned).
@@ -106,7 +114,7 @@ typedef struct WavefrontOptions {
   int64_t factor;
 } WavefrontOptions;
 
-enum { MAX_FACTOR = 16, MAX_SKEW = 4, MAX_BODY = 96 };
+enum { MAX_FACTOR = 16, MAX_SKEW = 4, MAX_BODY = 96, MAX_CELLS = 64 };
 
 typedef struct Nest {
   IrOp *outer, *inner; /* inner: mode A's and C's one inner loop; NULL for mode B */
@@ -372,6 +380,230 @@ static bool on_iv(IrValue *v, IrValue *iv, IrOp *outer) {
   return (a == iv && !dep_value_inside(c, outer)) || (c == iv && !dep_value_inside(a, outer));
 }
 
+/* ================ the rows' cells carried, behind a barrier ================ */
+
+/* Whether a jammed copy of loop (an inner loop of outer's body) reads other
+ * rows than its neighbours' copies, element by element: a load whose
+ * subscript other than the last is outer's induction variable (plus an
+ * invariant). The U copies of such a load lie a row apart (atax's
+ * A[i0 + r][j], cholesky's A[j0 + r][k]). */
+static bool loads_across_rows(IrOp *loop, IrOp *outer) {
+  IrValue *iv = dep_loop_body(outer)->args[0];
+  for (IrOp *op = dep_loop_body(loop)->first; op; op = op->next) {
+    if (!ir_op_is(op, OP_LOAD))
+      continue;
+    int n = ir_load_indices_count(op);
+    for (int d = 0; d + 1 < n; d++)
+      if (on_iv(ir_load_indices(op, d), iv, outer))
+        return true;
+  }
+  return false;
+}
+
+/* A cell of a jammed loop: loaded, then stored, at one address in every
+ * iteration (atax's tmp[i0 + r] += ...), nothing else of the loop touching
+ * it. */
+typedef struct Cell {
+  IrOp *load, *store;
+} Cell;
+
+static bool same_cell(IrOp *ld, IrOp *st) {
+  int n = ir_load_indices_count(ld);
+  if (ir_load_memref(ld) != ir_store_memref(st) || n != ir_store_indices_count(st))
+    return false;
+  for (int d = 0; d < n; d++)
+    if (ir_load_indices(ld, d) != ir_store_indices(st, d))
+      return false;
+  return true;
+}
+
+static const DepAccess *access_of(const DepNest *n, const IrOp *op) {
+  for (int a = 0; a < n->nacc; a++)
+    if (n->acc[a].op == op)
+      return &n->acc[a];
+  return NULL;
+}
+
+/* Whether no access of n but ld and st may touch their cell. */
+static bool cell_alone(DepNest *n, IrOp *ld, IrOp *st) {
+  const DepAccess *l = access_of(n, ld), *s = access_of(n, st);
+  if (!l || !s)
+    return false;
+  DepDist dist[DEP_MAX_DEPTH];
+  int nc;
+  for (int a = 0; a < n->nacc; a++) {
+    const DepAccess *x = &n->acc[a];
+    if (x == l || x == s)
+      continue;
+    if (dep_test(n, s, x, dist, &nc) || (x->write && dep_test(n, l, x, dist, &nc)))
+      return false;
+  }
+  return true;
+}
+
+/* A key of a load's or store's memref and subscripts, or 0 when one of
+ * them is defined in loop (or there are more than DEP_MAX_DEPTH). */
+static uint64_t cell_key(IrOp *op, IrOp *loop) {
+  bool ld = ir_op_is(op, OP_LOAD);
+  int n = ld ? ir_load_indices_count(op) : ir_store_indices_count(op);
+  if (n > DEP_MAX_DEPTH)
+    return 0;
+  uint64_t h = (uint64_t)(uintptr_t)(ld ? ir_load_memref(op) : ir_store_memref(op));
+  for (int d = 0; d < n; d++) {
+    IrValue *x = ld ? ir_load_indices(op, d) : ir_store_indices(op, d);
+    if (dep_value_inside(x, loop))
+      return 0;
+    h = (h ^ (uint64_t)(uintptr_t)x) * 0x100000001b3ull;
+  }
+  return h ? h : 1;
+}
+
+/* The cells of loop (a loop.for whose body holds no region), at most max:
+ * each store at invariant subscripts with the last load before it of the
+ * same element (one walk, the loads by key). */
+static int find_cells(IrContext *ctx, IrOp *loop, Cell *cells, int max) {
+  DepNest n;
+  dep_nest_init(&n, ctx, loop);
+  int nc = 0;
+  HashMap last; /* key -> the last load of that element so far */
+  hashmap_init(&last);
+  IrBlock *body = dep_loop_body(loop);
+  for (IrOp *op = body->first; !n.opaque && op && nc < max; op = op->next) {
+    bool ld = ir_op_is(op, OP_LOAD);
+    if (!ld && !ir_op_is(op, OP_STORE))
+      continue;
+    uint64_t k = cell_key(op, loop);
+    if (!k)
+      continue;
+    if (ld) {
+      hashmap_put(&last, k, op);
+      continue;
+    }
+    IrOp *l = hashmap_get(&last, k);
+    if (l && same_cell(l, op) && cell_alone(&n, l, op))
+      cells[nc++] = (Cell){l, op};
+  }
+  hashmap_free(&last);
+  dep_nest_free(&n);
+  return nc;
+}
+
+/* A cell's subscripts (its load's and store's, the same values) into idx
+ * (room for DEP_MAX_DEPTH, which find_cells checked); their count. */
+static int cell_subscripts(const Cell *c, IrValue **idx) {
+  int n = ir_load_indices_count(c->load);
+  for (int d = 0; d < n; d++)
+    idx[d] = ir_load_indices(c->load, d);
+  return n;
+}
+
+static int float_iter_args(const IrOp *loop) {
+  int k = 0;
+  IrBlock *body = dep_loop_body(loop);
+  for (int a = 0; a < ir_for_inits_count(loop); a++)
+    k += body->args[1 + a]->type->kind == TY_FLOAT;
+  return k;
+}
+
+/* A loop jammed from U rows whose copies read U rows a row apart: clang's
+ * SLP vectorizer packs the rows' chains (the cells' stores after the loop,
+ * or the iter_args) into one vector and loads each row's element with a
+ * gather (vgatherqpd, stride a row), which costs more than the U scalar
+ * chains (atax 6.0 ms against 1.7 with -fno-slp-vectorize; gcc 4.4). Each
+ * cell is carried in an iter_arg instead (loaded before the loop, stored
+ * after it, both under `loop.if (lb < ub)` so that no access runs that
+ * the loop would not run), and the loop is marked NO_SLP_ATTR: the C
+ * backend passes each floating-point iter_arg through an empty asm
+ * statement at the end of the body, opaque to the SLP vectorizer, which
+ * then has no chain to pack. A loop that carries its chains in iter_args
+ * already (deriche's rows) is only marked. Results are unchanged: each
+ * cell sees the same operations in the same order.
+ * Cost: the dependence analysis of the jammed loop and a test of each
+ * cell's store against each of its accesses (the pairs the analysis of the
+ * nest tests anyway). */
+static IrOp *carry_cells(IrContext *ctx, IrOp *loop) {
+  Cell cells[MAX_CELLS];
+  int nc = find_cells(ctx, loop, cells, MAX_CELLS), na = ir_for_inits_count(loop);
+  if (nc == 0) {
+    if (float_iter_args(loop) >= 2)
+      ir_op_set_attr(ctx, loop, NO_SLP_ATTR, ir_attr_unit(ctx));
+    return loop;
+  }
+  IrBuilder b = {ctx, loop->parent, loop, loop->loc};
+  IrValue *lb = ir_for_lb(loop), *ub = ir_for_ub(loop);
+  IrType **types = xmalloc(sizeof *types * (size_t)(na + 1));
+  IrValue **v = xmalloc(sizeof *v * (size_t)(na + nc + 1));
+  for (int a = 0; a < na; a++)
+    types[a] = loop->results[a].type;
+  IrOp *g = ir_build_if(&b, ir_build_cmp(&b, OP_CMPI, "slt", lb, ub), na, types, true);
+  ir_builder_set_end(&b, ir_op_region(g, 1)->first);
+  for (int a = 0; a < na; a++)
+    v[a] = ir_for_inits(loop, a);
+  ir_build_yield(&b, na, v);
+  ir_builder_set_end(&b, ir_op_region(g, 0)->first);
+  IrValue *idx[DEP_MAX_DEPTH];
+  HashMap which; /* a cell's load or store -> its index + 1 */
+  hashmap_init(&which);
+  for (int c = 0; c < nc; c++) {
+    int nidx = cell_subscripts(&cells[c], idx);
+    v[na + c] = ir_build_load(&b, ir_load_memref(cells[c].load), nidx, idx);
+    hashmap_put(&which, (uint64_t)(uintptr_t)cells[c].load, (void *)(uintptr_t)(c + 1));
+    hashmap_put(&which, (uint64_t)(uintptr_t)cells[c].store, (void *)(uintptr_t)(c + 1));
+  }
+  IrOp *nl = ir_build_for(&b, lb, ub, ir_for_step(loop), na + nc, v);
+  IrBlock *ob = dep_loop_body(loop), *nb = dep_loop_body(nl);
+  HashMap m;
+  hashmap_init(&m);
+  for (int a = 0; a <= na; a++)
+    dep_map_put(&m, ob->args[a], nb->args[a]);
+  IrInsertPoint after = ir_builder_save(&b);
+  ir_builder_set_end(&b, nb);
+  IrOp *term = ir_block_terminator(ob);
+  for (IrOp *op = ob->first; op != term; op = op->next) {
+    int c = (int)(uintptr_t)hashmap_get(&which, (uint64_t)(uintptr_t)op) - 1;
+    if (c < 0)
+      dep_clone_at(&b, op, &m);
+    else if (cells[c].load == op)
+      dep_map_put(&m, &op->results[0], nb->args[1 + na + c]);
+  }
+  for (int a = 0; a < na; a++)
+    v[a] = dep_mapped(&m, ir_op_operand(term, a));
+  for (int c = 0; c < nc; c++)
+    v[na + c] = dep_mapped(&m, ir_store_value(cells[c].store));
+  ir_build_yield(&b, na + nc, v);
+  ir_builder_restore(&b, after);
+  for (int c = 0; c < nc; c++) {
+    int nidx = cell_subscripts(&cells[c], idx);
+    ir_build_store(&b, &nl->results[na + c], ir_store_memref(cells[c].store), nidx, idx);
+  }
+  for (int a = 0; a < na; a++)
+    v[a] = &nl->results[a];
+  ir_build_yield(&b, na, v);
+  for (int a = 0; a < na; a++)
+    ir_value_replace_all_uses(&loop->results[a], &g->results[a]);
+  hashmap_free(&m);
+  hashmap_free(&which);
+  free(types);
+  free(v);
+  ir_op_erase(loop);
+  if (float_iter_args(nl) >= 2)
+    ir_op_set_attr(ctx, nl, NO_SLP_ATTR, ir_attr_unit(ctx));
+  return g;
+}
+
+/* carry_cells on jam, the loop dep_jam_for made of loop's U copies (maps
+ * m), when those read rows a row apart; m then maps loop's results to the
+ * values that replace jam's. */
+static void carry_jammed(IrContext *ctx, IrOp *loop, IrOp *outer, IrOp *jam, HashMap *m, int u) {
+  if (!loads_across_rows(loop, outer))
+    return;
+  IrOp *r = carry_cells(ctx, jam);
+  int na = ir_for_inits_count(loop);
+  for (int c = 0; r != jam && c < u; c++)
+    for (int a = 0; a < na; a++)
+      dep_map_put(&m[c], &loop->results[a], &r->results[c * na + a]);
+}
+
 /* Whether mode B may and should run U rows of outer together: its
  * iterations are independent (a loop.parallel's contract, or no dependence
  * carried by the loop.for), and one of its loops carries a chain (an
@@ -511,11 +743,11 @@ static void jam_rows(IrContext *ctx, IrOp *outer, int u, bool by_copy) {
   group_rows(&b, ob, lb, gb->args[0], &g, u, m);
   IrOp *oterm = ir_block_terminator(ob);
   for (IrOp *op = ob->first; op != oterm; op = op->next) {
-    if (ir_op_is(op, OP_FOR) && by_copy)
-      dep_jam_for_by_copy(&b, op, ir_for_lb(op), ir_for_ub(op), m, u);
-    else if (ir_op_is(op, OP_FOR))
-      dep_jam_for(&b, op, ir_for_lb(op), ir_for_ub(op), m, u);
-    else
+    if (ir_op_is(op, OP_FOR)) {
+      IrOp *nl = by_copy ? dep_jam_for_by_copy(&b, op, ir_for_lb(op), ir_for_ub(op), m, u)
+                         : dep_jam_for(&b, op, ir_for_lb(op), ir_for_ub(op), m, u);
+      carry_jammed(ctx, op, outer, nl, m, u);
+    } else
       for (int k = 0; k < u; k++)
         dep_clone_at(&b, op, &m[k]);
   }
@@ -632,7 +864,8 @@ static void jam_triangle(IrContext *ctx, IrOp *outer, IrOp *k, int u) {
   for (IrOp *op = ob->first; op != k; op = op->next)
     for (int e = 0; e < u; e++)
       dep_clone_at(&b, op, &m[e]);
-  dep_jam_for(&b, k, ir_for_lb(k), j0, m, u);
+  IrOp *below = dep_jam_for(&b, k, ir_for_lb(k), j0, m, u);
+  carry_jammed(ctx, k, outer, below, m, u);
   /* k's iterations from j0 on (from its own lower bound when that is above) */
   IrValue *from = ir_build_binary(&b, OP_MAXSI, ir_for_lb(k), j0);
   int na = ir_for_inits_count(k);

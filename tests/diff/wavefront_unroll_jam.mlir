@@ -18,7 +18,9 @@
 // and 5 left), with x the first row of L itself and with b = x (the
 // original loop); atax (rows meeting in y only forward, 29 rows and 29
 // columns) with its arrays apart, with x = y, and with tmp the first row
-// of A. Every
+// of A; atax's first loop with y[j] += the new tmp[i] (read again after
+// the store: its cells stay in memory, where carrying them in iter_args
+// would read the old tmp[i] there; atax's own are carried). Every
 // result's bits are summed (bitcast to i64), so any change of the order of
 // operations shows; the data are not small integers.
 // REQUIRES: mlir-runner
@@ -71,8 +73,8 @@
 // IR:           } else {
 // IR:           } {loopc.disjoint_args}
 
-// The fifteen bit sums, the same in MLIR and every loopc run:
-// CHECK-COUNT-15: {{^-?[0-9]+$}}
+// The seventeen bit sums, the same in MLIR and every loopc run:
+// CHECK-COUNT-17: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -367,6 +369,10 @@ func.func @main() {
   func.call @bits(%Q, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
   func.call @atax(%A, %P, %Q, %A, %c29, %c29) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index) -> ()
   func.call @bits(%Q, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%Q, %c1, %c29, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @atax_reread(%A, %Q, %R, %c29, %c29) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index) -> ()
+  func.call @bits(%Q, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
+  func.call @bits(%R, %c1, %c29) : (memref<?x?xf64>, index, index) -> ()
   memref.dealloc %R : memref<?x?xf64>
   memref.dealloc %P : memref<?x?xf64>
   memref.dealloc %Q : memref<?x?xf64>
@@ -437,6 +443,29 @@ func.func @atax(%A: memref<?x?xf64>, %X: memref<?x?xf64>, %Y: memref<?x?xf64>, %
       %p = arith.mulf %a, %t : f64
       %s = arith.addf %yj, %p : f64
       memref.store %s, %Y[%c0, %j] : memref<?x?xf64>
+    }
+  }
+  return
+}
+
+// atax's first loop, each row's new sum also added into y[j] (read back
+// from tmp: the cell has a second load after its store).
+func.func @atax_reread(%A: memref<?x?xf64>, %Y: memref<?x?xf64>, %T: memref<?x?xf64>,
+                       %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %m step %c1 {
+    memref.store %z, %T[%c0, %i] : memref<?x?xf64>
+    scf.for %j = %c0 to %n step %c1 {
+      %t = memref.load %T[%c0, %i] : memref<?x?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %s = arith.addf %t, %a : f64
+      memref.store %s, %T[%c0, %i] : memref<?x?xf64>
+      %yj = memref.load %Y[%c0, %j] : memref<?x?xf64>
+      %t2 = memref.load %T[%c0, %i] : memref<?x?xf64>
+      %u = arith.addf %yj, %t2 : f64
+      memref.store %u, %Y[%c0, %j] : memref<?x?xf64>
     }
   }
   return

@@ -415,14 +415,19 @@ func.func @no_chain(%A: memref<?x?xf64>, %B: memref<?x?xf64> {llvm.noalias}, %n:
 // C[j] /= D[j]. Iteration j reads C[k] for k < j, stored by iteration k:
 // the sink's k is the source's j, never below it. Two iterations' k loops
 // run together below the group's first j; then each finishes in order (k
-// from j0 up to its own j, and the divide).
+// from j0 up to its own j, and the divide). The two rows read B a row
+// apart (B[j0][k], B[j0 + 1][k]): their cells C[j0], C[j0 + 1] are
+// carried in iter_args of the loop below j0, marked loopc.no_slp.
 // CHECK-LABEL: func.func @triangle_chain
 // CHECK:         scf.for %[[Q:.*]] = %c0 to %{{.*}} step %c1 {
 // CHECK:           %[[J0:.*]] = arith.muli %[[Q]], %{{.*}} : index
 // CHECK:           %[[J1:.*]] = arith.addi %[[J0]], %c1 : index
-// CHECK:           scf.for %[[K:.*]] = %c0 to %[[J0]] step %c1 {
-// CHECK:             memref.store %{{.*}}, %C[%[[J0]]]
-// CHECK:             memref.store %{{.*}}, %C[%[[J1]]]
+// CHECK:           scf.if
+// CHECK:             scf.for %[[K:.*]] = %c0 to %[[J0]] step %c1 iter_args(
+// CHECK-NOT:           memref.store
+// CHECK:             } {loopc.no_slp}
+// CHECK-NEXT:        memref.store %{{.*}}, %C[%[[J0]]]
+// CHECK-NEXT:        memref.store %{{.*}}, %C[%[[J1]]]
 // CHECK:           }
 // CHECK:           %[[FROM:.*]] = arith.maxsi %[[J0]], %c0 : index
 // CHECK:           arith.divf
@@ -572,12 +577,13 @@ func.func @trisolv(%L: memref<?x?xf64>, %x: memref<?xf64>, %b: memref<?xf64>, %n
 
 // -----
 
-// The same with every argument llvm.noalias: no check needed, no version.
+// The same with every argument llvm.noalias: no check needed, no version
+// (the scf.if is the carried cells' guard, 0 < i0).
 // CHECK-LABEL: func.func @trisolv_noalias
-// CHECK-NOT:     scf.if
+// CHECK-NOT:     loopc.disjoint_args
 // CHECK:         scf.for
 // CHECK-COUNT-2:   memref.store %{{.*}}, %x
-// CHECK-NOT:     scf.if
+// CHECK-NOT:     loopc.disjoint_args
 // CHECK:         return
 func.func @trisolv_noalias(%L: memref<?x?xf64> {llvm.noalias}, %x: memref<?xf64> {llvm.noalias}, %b: memref<?xf64> {llvm.noalias}, %n: index) {
   %c0 = arith.constant 0 : index
@@ -780,6 +786,134 @@ func.func @rows_forward_no_chain(%A: memref<?x?xf64> {llvm.noalias}, %y: memref<
       %a = memref.load %A[%i, %j] : memref<?x?xf64>
       %s = arith.addf %yj, %a : f64
       memref.store %s, %y[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Mode D's rows read A a row apart (A[i0][j], A[i0 + 1][j]): each row's
+// cell tmp[i] is carried in an iter_arg of the jammed loop (loaded before
+// it, stored after it, under scf.if (0 < n): no access the loop would not
+// make), the loop marked loopc.no_slp (the C backend's barrier against
+// clang's SLP vectorizer, which packed the rows' sums into one vector of
+// gathers). The second loop, y[j] += A[i][j] * tmp[i], has no cell.
+// CHECK-LABEL: func.func @rows_cells
+// CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c1 {
+// CHECK:           %[[I0:.*]] = arith.muli
+// CHECK:           %[[I1:.*]] = arith.addi %[[I0]], %c1 : index
+// CHECK:           memref.store %z, %tmp[%[[I0]]]
+// CHECK-NEXT:      memref.store %z, %tmp[%[[I1]]]
+// CHECK-NEXT:      %[[SOME:.*]] = arith.cmpi sgt, %n, %c0 : index
+// CHECK-NEXT:      scf.if %[[SOME]] {
+// CHECK-NEXT:        %[[T0:.*]] = memref.load %tmp[%[[I0]]]
+// CHECK-NEXT:        %[[T1:.*]] = memref.load %tmp[%[[I1]]]
+// CHECK-NEXT:        %[[R:.*]]:2 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(%[[A0:.*]] = %[[T0]], %[[A1:.*]] = %[[T1]]) -> (f64, f64) {
+// CHECK-NOT:           %tmp
+// CHECK:               %[[S0:.*]] = arith.addf %[[A0]]
+// CHECK-NOT:           %tmp
+// CHECK:               %[[S1:.*]] = arith.addf %[[A1]]
+// CHECK-NEXT:          scf.yield %[[S0]], %[[S1]] : f64, f64
+// CHECK-NEXT:        } {loopc.no_slp}
+// CHECK-NEXT:        memref.store %[[R]]#0, %tmp[%[[I0]]]
+// CHECK-NEXT:        memref.store %[[R]]#1, %tmp[%[[I1]]]
+// CHECK-NEXT:      }
+// CHECK-NEXT:      scf.for
+// CHECK:             memref.store %{{.*}}, %y
+// CHECK:             memref.store %{{.*}}, %y
+// CHECK-NEXT:      }
+// CHECK-NEXT:    }
+// DEFAULT-LABEL: func.func @rows_cells
+// DEFAULT:         %{{.*}}:8 = scf.for
+// DEFAULT:         } {loopc.no_slp}
+func.func @rows_cells(%A: memref<?x?xf64> {llvm.noalias}, %x: memref<?xf64> {llvm.noalias}, %y: memref<?xf64> {llvm.noalias}, %tmp: memref<?xf64> {llvm.noalias}, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %m step %c1 {
+    memref.store %z, %tmp[%i] : memref<?xf64>
+    scf.for %j = %c0 to %n step %c1 {
+      %t = memref.load %tmp[%i] : memref<?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %xj = memref.load %x[%j] : memref<?xf64>
+      %p = arith.mulf %a, %xj : f64
+      %s = arith.addf %t, %p : f64
+      memref.store %s, %tmp[%i] : memref<?xf64>
+    }
+    scf.for %j = %c0 to %n step %c1 {
+      %yj = memref.load %y[%j] : memref<?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %t = memref.load %tmp[%i] : memref<?xf64>
+      %p = arith.mulf %a, %t : f64
+      %s = arith.addf %yj, %p : f64
+      memref.store %s, %y[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Jammed, but the cells stay in memory: the loop reads tmp[i] again after
+// storing it (y[j] += the new sum), so the load before the store is not
+// the cell's only other access; no loopc.no_slp (no iter_args).
+// CHECK-LABEL: func.func @rows_cell_read_again
+// CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c1 {
+// CHECK-NOT:       iter_args
+// CHECK-NOT:       loopc.no_slp
+// CHECK:           memref.store %{{.*}}, %y
+// CHECK:           memref.store %{{.*}}, %y
+// CHECK-NOT:       loopc.no_slp
+// CHECK:         return
+func.func @rows_cell_read_again(%A: memref<?x?xf64> {llvm.noalias}, %y: memref<?xf64> {llvm.noalias}, %tmp: memref<?xf64> {llvm.noalias}, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %m step %c1 {
+    memref.store %z, %tmp[%i] : memref<?xf64>
+    scf.for %j = %c0 to %n step %c1 {
+      %t = memref.load %tmp[%i] : memref<?xf64>
+      %a = memref.load %A[%i, %j] : memref<?x?xf64>
+      %s = arith.addf %t, %a : f64
+      memref.store %s, %tmp[%i] : memref<?xf64>
+      %yj = memref.load %y[%j] : memref<?xf64>
+      %t2 = memref.load %tmp[%i] : memref<?xf64>
+      %u = arith.addf %yj, %t2 : f64
+      memref.store %u, %y[%j] : memref<?xf64>
+    }
+  }
+  return
+}
+
+// -----
+
+// Jammed, but the rows read B along its last subscript (B[j][i0],
+// B[j][i0 + 1]: side by side, what the SLP vectorizer loads as one
+// vector): the cells stay as they are, no loopc.no_slp.
+// CHECK-LABEL: func.func @rows_along_columns
+// CHECK:         scf.for %{{.*}} = %c0 to %{{.*}} step %c1 {
+// CHECK-NOT:       iter_args
+// CHECK:           memref.store %{{.*}}, %tmp
+// CHECK:           memref.store %{{.*}}, %tmp
+// CHECK-NOT:       loopc.no_slp
+// CHECK:         return
+func.func @rows_along_columns(%B: memref<?x?xf64> {llvm.noalias}, %x: memref<?xf64> {llvm.noalias}, %y: memref<?xf64> {llvm.noalias}, %tmp: memref<?xf64> {llvm.noalias}, %m: index, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %z = arith.constant 0.0 : f64
+  scf.for %i = %c0 to %m step %c1 {
+    memref.store %z, %tmp[%i] : memref<?xf64>
+    scf.for %j = %c0 to %n step %c1 {
+      %t = memref.load %tmp[%i] : memref<?xf64>
+      %b = memref.load %B[%j, %i] : memref<?x?xf64>
+      %xj = memref.load %x[%j] : memref<?xf64>
+      %p = arith.mulf %b, %xj : f64
+      %s = arith.addf %t, %p : f64
+      memref.store %s, %tmp[%i] : memref<?xf64>
+      %yj = memref.load %y[%j] : memref<?xf64>
+      %u = arith.addf %yj, %s : f64
+      memref.store %u, %y[%j] : memref<?xf64>
     }
   }
   return
