@@ -64,6 +64,7 @@
 
 #include <stddef.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 /* Row tiles per parallel iteration: the tiles of such a block share each
  * column panel of the nest's loads (B[k][j0 .. j0 + NR) over all k in
@@ -86,8 +87,14 @@ enum { MAX_PACKS = 4, MAX_ROW_VALUES = 4 };
 
 typedef struct RegisterTileOptions {
   int64_t vector_bits;
-  int64_t k_tile; /* k's iterations per chunk; 0: k whole */
+  int64_t k_tile;  /* k's iterations per chunk; 0: k whole; -1: from the caches */
+  int64_t l1_size; /* KiB; -1: this machine's L1 data cache */
+  int64_t l2_size; /* KiB; -1: this machine's L2 cache */
 } RegisterTileOptions;
+
+/* k chunks from the caches (k_span): the caches when the machine does not
+ * say (sysconf's answer 0 or -1), and the chunk's bounds. */
+enum { DEFAULT_L1_KIB = 32, DEFAULT_L2_KIB = 512, MIN_K_SPAN = 32, MAX_K_SPAN = 1024 };
 
 typedef struct Tiler {
   IrContext *ctx;
@@ -561,6 +568,62 @@ static void build_row_packs(const Nest *ns, IrBuilder *b, const Rows *r, IrValue
   ir_builder_restore(b, after_g);
 }
 
+/* A cache size in bytes: the option's KiB, else the machine's (sysconf's
+ * name for it), else the default. */
+static int64_t cache_bytes(int64_t kib, int name, int64_t def_kib) {
+  if (kib > 0)
+    return kib * 1024;
+  long n = name >= 0 ? sysconf(name) : -1;
+  return n > 0 ? (int64_t)n : def_kib * 1024;
+}
+
+/* k's iterations per chunk: the option's, or from the caches (k-tile=-1).
+ * Per k, a tile reads NR elements of each load of j's body that j changes
+ * (B[k][j0 ..], a packed column) and MR of each row value (or of each load
+ * the rows need per k when the values are not packed); the chunk is the
+ * largest power of two in [MIN_K_SPAN, MAX_K_SPAN] whose panels fit in half
+ * of L1 (they are read again by every tile of the block, one after the
+ * other) and whose row values for a block of MAX_ROW_TILES tiles fit in
+ * half of L2 (read again by every column tile): gemm's f64 8 x 8 tile with
+ * alpha * A[i][k] packed reads 128 bytes per k, so 128 iterations with a
+ * 32 KiB L1 (16 KiB of panels; 256 KiB of a block's row values). 0: k
+ * whole (no load streams along k). */
+static int64_t k_span(const Tiler *t, const Nest *ns, int mr, int nr) {
+  if (t->o->k_tile >= 0)
+    return t->o->k_tile;
+  int64_t cols = 0, rows = ns->nrowv;
+  for (IrOp *op = dep_loop_body(ns->jloop)->first; op; op = op->next)
+    if (ir_op_is(op, OP_LOAD) && op != ns->load) {
+      if (!hashmap_get(&ns->inv, (uint64_t)(uintptr_t)op))
+        cols++;
+      else if (!ns->nrowv)
+        rows++;
+    }
+  for (IrOp *op = dep_loop_body(ns->kloop)->first; !ns->nrowv && op != ns->jloop; op = op->next)
+    rows += ir_op_is(op, OP_LOAD);
+  const IrType *e = ns->cell->type->elem;
+  int64_t esz = e->kind == TY_INDEX ? 8 : e->width < 8 ? 1 : e->width / 8;
+  int64_t per_k = (cols * nr + rows * mr) * esz, block_k = rows * mr * MAX_ROW_TILES * esz;
+  if (per_k == 0)
+    return 0;
+#ifdef _SC_LEVEL1_DCACHE_SIZE
+  int l1_name = _SC_LEVEL1_DCACHE_SIZE;
+#else
+  int l1_name = -1;
+#endif
+#ifdef _SC_LEVEL2_CACHE_SIZE
+  int l2_name = _SC_LEVEL2_CACHE_SIZE;
+#else
+  int l2_name = -1;
+#endif
+  int64_t l1 = cache_bytes(t->o->l1_size, l1_name, DEFAULT_L1_KIB);
+  int64_t l2 = cache_bytes(t->o->l2_size, l2_name, DEFAULT_L2_KIB);
+  int64_t span = MIN_K_SPAN;
+  while (span < MAX_K_SPAN && 2 * span * per_k <= l1 / 2 && 2 * span * block_k <= l2 / 2)
+    span *= 2;
+  return span;
+}
+
 /* The jammed nest for the row tiles of one iteration, column tile by
  * column tile (the tiles of a row block share each column panel of the
  * nest's loads while it is in the cache, packed where it walks a column),
@@ -602,9 +665,10 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
    * loaded and stored once per chunk, its additions in k's order) */
   IrValue *k0 = ir_for_lb(kloop), *k1 = ir_for_ub(kloop);
   int64_t ks;
-  bool chunked = t->o->k_tile > 0 && ir_value_const_int(ir_for_step(kloop), &ks) && ks > 0 &&
-                 ks <= INT64_MAX / t->o->k_tile;
-  IrValue *span = chunked ? ir_build_const_index(b, ks * t->o->k_tile) : NULL;
+  int64_t kt = k_span(t, ns, mr, nr);
+  bool chunked = kt > 0 && ir_value_const_int(ir_for_step(kloop), &ks) && ks > 0 &&
+                 ks <= INT64_MAX / kt;
+  IrValue *span = chunked ? ir_build_const_index(b, ks * kt) : NULL;
   /* The row values' buffers: the block's rows by the k chunk's span (k
    * counts by 1 then). */
   IrValue *rbufs[MAX_ROW_VALUES], *rspan = NULL;
@@ -839,9 +903,14 @@ static const IrPassOption options[] = {
     {"vector-bits", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, vector_bits), "0", NULL,
      "the target's vector register width in bits, which sizes the tile (0: unknown, 4 x 32; "
      "256: 4 rows of four vectors; 512: 8 rows of one vector)"},
-    {"k-tile", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, k_tile), "0", NULL,
+    {"k-tile", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, k_tile), "-1", NULL,
      "run k in chunks of this many iterations around the column tiles, so that a block's "
-     "rows of the chunk stay in the cache (0: k whole)"},
+     "rows of the chunk stay in the cache (0: k whole; -1: from l1-size and l2-size, a power "
+     "of two from 32 to 1024)"},
+    {"l1-size", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, l1_size), "-1", NULL,
+     "the L1 data cache in KiB, for k-tile=-1 (-1: this machine's, 32 when unknown)"},
+    {"l2-size", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, l2_size), "-1", NULL,
+     "the L2 cache in KiB, for k-tile=-1 (-1: this machine's, 512 when unknown)"},
     {NULL, 0, 0, NULL, NULL, NULL},
 };
 

@@ -4,10 +4,13 @@
 // (scalar replacement), which the C compiler vectorizes. Only where the
 // nest's one store touches nothing else the nest reads. -O3 runs it after
 // loop-interchange.
-// RUN: %loopc --print-names=source %s --register-tile=vector-bits=512 --split-input-file | FileCheck %s
-// RUN: %loopc --print-names=source %s --register-tile --split-input-file | FileCheck %s --check-prefix=PORTABLE
+// RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 k-tile=0' --split-input-file | FileCheck %s
+// RUN: %loopc --print-names=source %s --register-tile=k-tile=0 --split-input-file | FileCheck %s --check-prefix=PORTABLE
 // RUN: %if mlir-opt %{ %loopc %s --register-tile=vector-bits=512 --split-input-file | %mlir_opt --split-input-file > /dev/null %}
 // RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 k-tile=16' --split-input-file | FileCheck %s --check-prefix=KT
+// RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 l1-size=32 l2-size=1024' --split-input-file | FileCheck %s --check-prefix=AUTO
+// RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 l1-size=1024 l2-size=1024' --split-input-file | FileCheck %s --check-prefix=AUTO-L2
+// RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 l1-size=4 l2-size=1024' --split-input-file | FileCheck %s --check-prefix=AUTO-MIN
 // RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
 // RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
 // PIPE: IR Dump After loop-interchange
@@ -70,6 +73,27 @@
 // KT:               scf.for
 // KT:                 %{{.*}}:64 = scf.for %{{.*}} = %[[K0]] to %[[K1]] step %c1 iter_args(
 // KT:           scf.for %k = %c0 to %n step %c1 {
+// By default (k-tile=-1) the chunk is from the caches: per k a tile reads
+// NR = 8 elements of B's row and MR = 8 row values (A[i][k], packed per
+// block), 128 bytes, so 128 iterations fill half of a 32 KiB L1; a block's
+// row values (32 tiles of 8 rows at most) must fit in half of L2: with a
+// 1 MiB L1 the L2's 1 MiB bounds the chunk at 256; it is never below 32 (an
+// L1 of 4 KiB):
+// AUTO-LABEL: func.func @gemm
+// AUTO:         scf.parallel
+// AUTO:           %[[S:.*]] = arith.constant 128 : index
+// AUTO:           scf.for %[[K0:.*]] = %c0 to %n step %[[S]] {
+// AUTO:             %[[E:.*]] = arith.addi %[[K0]], %[[S]] : index
+// AUTO:             %[[K1:.*]] = arith.minsi %[[E]], %n : index
+// AUTO:                 %{{.*}}:64 = scf.for %{{.*}} = %[[K0]] to %[[K1]] step %c1 iter_args(
+// AUTO-L2-LABEL: func.func @gemm
+// AUTO-L2:         scf.parallel
+// AUTO-L2:           %[[S:.*]] = arith.constant 256 : index
+// AUTO-L2:           scf.for %[[K0:.*]] = %c0 to %n step %[[S]] {
+// AUTO-MIN-LABEL: func.func @gemm
+// AUTO-MIN:         scf.parallel
+// AUTO-MIN:           %[[S:.*]] = arith.constant 32 : index
+// AUTO-MIN:           scf.for %[[K0:.*]] = %c0 to %n step %[[S]] {
 // PORTABLE-LABEL: func.func @gemm
 // PORTABLE:         %{{.*}}:16 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
 func.func @gemm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index,
