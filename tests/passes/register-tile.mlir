@@ -20,8 +20,8 @@
 // gemm in i-k-j order with C scaled first: the scaling runs for each row of
 // the tiles, then 8 x 8 tiles of C (f64, 512-bit vectors; 4 x 4 for 128-bit
 // ones) go through the k loop as 64 iter_args; the columns past the last
-// whole tile, row by row; the rows past the last whole tile in the original
-// loop.
+// whole tile one at a time, 8 cells of a column in iter_args; the rows past
+// the last whole tile in the original loop.
 // Blocks of about G = ceil(tiles / 8) row tiles (at least 1, at most 32),
 // so that there are at most 8 blocks: ITERS = ceil(tiles / G) of them, the
 // block t from tile floor(t * tiles / ITERS) = t * Q + t * R / ITERS to
@@ -57,6 +57,16 @@
 // CHECK:           %[[T:.*]]:64 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(%{{.*}} = %[[C00]], %{{.*}} = %[[C01]],
 // CHECK:             scf.yield
 // CHECK-COUNT-64:  memref.store %[[T]]#{{[0-9]+}}, %C
+// The columns past the last column tile (j's bound the same for every
+// row), one at a time, the tile's 8 cells of the column carried through k
+// (not row by row through memory):
+// CHECK:           scf.for %{{.*}} = %{{.*}} to %[[GN]] step
+// CHECK:             scf.for %[[JR:.*]] = %{{.*}} to %n step
+// CHECK-COUNT-8:       memref.load %C[%{{.*}}, %[[JR]]]
+// CHECK:               %[[U:.*]]:8 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
+// CHECK:                 scf.yield
+// CHECK-COUNT-8:       memref.store %[[U]]#{{[0-7]}}, %C[%{{.*}}, %[[JR]]]
+// CHECK-NOT:     scf.for %k
 // CHECK-NOT:     memref.alloc
 // CHECK:         } {loopc.even_shares}
 // CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
@@ -312,6 +322,11 @@ func.func @triangular(%A: memref<?x?xf64> {llvm.noalias}, %B: memref<?x?xf64> {l
 // CHECK-COUNT-8:           memref.load %[[P]][%{{.*}}, %{{.*}}]
 // CHECK:                   scf.yield
 // CHECK:           memref.dealloc %[[P]]
+// The columns past each row's own tiles differ from row to row: they are
+// not carried in registers but run row by row, after the block's tiles:
+// CHECK-NOT:         iter_args
+// CHECK:             scf.for %k = %c0 to %m step %c1 {
+// CHECK-NEXT:          scf.for %j = %{{.*}} to %{{.*}} step %c1 {
 // Later blocks have more columns: no loopc.even_shares, the C backend deals
 // the blocks out in turn.
 // CHECK-NOT:     loopc.even_shares
