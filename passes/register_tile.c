@@ -64,6 +64,7 @@
 
 #include <stddef.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 /* Row tiles per parallel iteration: the tiles of such a block share each
  * column panel of the nest's loads (B[k][j0 .. j0 + NR) over all k in
@@ -86,8 +87,14 @@ enum { MAX_PACKS = 4, MAX_ROW_VALUES = 4 };
 
 typedef struct RegisterTileOptions {
   int64_t vector_bits;
-  int64_t k_tile; /* k's iterations per chunk; 0: k whole */
+  int64_t k_tile;  /* k's iterations per chunk; 0: k whole; -1: from the caches */
+  int64_t l1_size; /* KiB; -1: this machine's L1 data cache */
+  int64_t l2_size; /* KiB; -1: this machine's L2 cache */
 } RegisterTileOptions;
+
+/* k chunks from the caches (k_span): the caches when the machine does not
+ * say (sysconf's answer 0 or -1), and the chunk's bounds. */
+enum { DEFAULT_L1_KIB = 32, DEFAULT_L2_KIB = 512, MIN_K_SPAN = 32, MAX_K_SPAN = 1024 };
 
 typedef struct Tiler {
   IrContext *ctx;
@@ -561,6 +568,146 @@ static void build_row_packs(const Nest *ns, IrBuilder *b, const Rows *r, IrValue
   ir_builder_restore(b, after_g);
 }
 
+/* A cache size in bytes: the option's KiB, else the machine's (sysconf's
+ * name for it), else the default. */
+static int64_t cache_bytes(int64_t kib, int name, int64_t def_kib) {
+  if (kib > 0)
+    return kib * 1024;
+  long n = name >= 0 ? sysconf(name) : -1;
+  return n > 0 ? (int64_t)n : def_kib * 1024;
+}
+
+/* k's iterations per chunk: the option's, or from the caches (k-tile=-1).
+ * Per k, a tile reads NR elements of each load of j's body that j changes
+ * (B[k][j0 ..], a packed column) and MR of each row value (or of each load
+ * the rows need per k when the values are not packed); the chunk is the
+ * largest power of two in [MIN_K_SPAN, MAX_K_SPAN] whose panels fit in half
+ * of L1 (they are read again by every tile of the block, one after the
+ * other) and whose row values for a block of MAX_ROW_TILES tiles fit in
+ * half of L2 (read again by every column tile): gemm's f64 8 x 8 tile with
+ * alpha * A[i][k] packed reads 128 bytes per k, so 128 iterations with a
+ * 32 KiB L1 (16 KiB of panels; 256 KiB of a block's row values). 0: k
+ * whole (no load streams along k). */
+static int64_t k_span(const Tiler *t, const Nest *ns, int mr, int nr) {
+  if (t->o->k_tile >= 0)
+    return t->o->k_tile;
+  int64_t cols = 0, rows = ns->nrowv;
+  for (IrOp *op = dep_loop_body(ns->jloop)->first; op; op = op->next)
+    if (ir_op_is(op, OP_LOAD) && op != ns->load) {
+      if (!hashmap_get(&ns->inv, (uint64_t)(uintptr_t)op))
+        cols++;
+      else if (!ns->nrowv)
+        rows++;
+    }
+  for (IrOp *op = dep_loop_body(ns->kloop)->first; !ns->nrowv && op != ns->jloop; op = op->next)
+    rows += ir_op_is(op, OP_LOAD);
+  const IrType *e = ns->cell->type->elem;
+  int64_t esz = e->kind == TY_INDEX ? 8 : e->width < 8 ? 1 : e->width / 8;
+  int64_t per_k = (cols * nr + rows * mr) * esz, block_k = rows * mr * MAX_ROW_TILES * esz;
+  if (per_k == 0)
+    return 0;
+#ifdef _SC_LEVEL1_DCACHE_SIZE
+  int l1_name = _SC_LEVEL1_DCACHE_SIZE;
+#else
+  int l1_name = -1;
+#endif
+#ifdef _SC_LEVEL2_CACHE_SIZE
+  int l2_name = _SC_LEVEL2_CACHE_SIZE;
+#else
+  int l2_name = -1;
+#endif
+  int64_t l1 = cache_bytes(t->o->l1_size, l1_name, DEFAULT_L1_KIB);
+  int64_t l2 = cache_bytes(t->o->l2_size, l2_name, DEFAULT_L2_KIB);
+  int64_t span = MIN_K_SPAN;
+  while (span < MAX_K_SPAN && 2 * span * per_k <= l1 / 2 && 2 * span * block_k <= l2 / 2)
+    span *= 2;
+  return span;
+}
+
+/* The cells X[iq[q], jc[c]] of MR rows by nc columns at b, carried through
+ * k's loop over [k0, k1) in its iter_args and stored after it: a row's nc
+ * cells side by side in the iter_args (clang's SLP vectorizer groups them
+ * into one vector along j, where column by column it made vectors along the
+ * rows, and with those mixes of xmm and ymm halves and spills in 3mm). The
+ * packed loads read bufs (column c of a column tile's panels), or X itself
+ * when bufs is NULL; the row values rbufs, row g * rspan + k - k0 (the row
+ * tile g of the block). m[q]: the maps of row q (rows_begin). */
+static void build_cells(const Nest *ns, IrBuilder *b, int mr, int nc, IrValue **iq, HashMap *m,
+                        IrValue **jc, IrValue **bufs, IrValue **rbufs, IrValue *rspan, IrValue *g,
+                        IrValue *k0, IrValue *k1) {
+  IrOp *kloop = ns->kloop, *jloop = ns->jloop;
+  int nacc = mr * nc;
+  IrValue **v = xmalloc(sizeof *v * (size_t)nacc);
+  for (int q = 0; q < mr; q++)
+    for (int c = 0; c < nc; c++) {
+      IrValue *xi[2] = {iq[q], jc[c]};
+      v[q * nc + c] = ir_build_load(b, ns->cell, 2, xi);
+    }
+  /* the tile's rows in the row values' buffers: rbase + k */
+  IrValue *rbase = ns->nrowv ? ir_build_binary(b, OP_SUBI, ir_build_binary(b, OP_MULI, g, rspan), k0)
+                             : NULL;
+  IrOp *nk = ir_build_for(b, k0, k1, ir_for_step(kloop), nacc, v);
+  IrInsertPoint after_k = ir_builder_save(b);
+  IrBlock *kb = dep_loop_body(nk);
+  ir_builder_set_end(b, kb);
+  for (int q = 0; q < mr; q++)
+    dep_map_put(&m[q], dep_loop_body(kloop)->args[0], kb->args[0]);
+  /* The packed panels' elements of this k, one row of nc per panel. */
+  int npv = bufs ? ns->npack : 0;
+  IrValue **pv = xmalloc(sizeof *pv * (size_t)(npv * nc + 1));
+  if (npv) {
+    IrValue *prow = ir_build_binary(b, OP_SUBI, kb->args[0], ir_for_lb(kloop));
+    for (int p = 0; p < npv; p++)
+      for (int c = 0; c < nc; c++) {
+        IrValue *pi[2] = {prow, ir_build_const_index(b, c)};
+        pv[p * nc + c] = ir_build_load(b, bufs[p], 2, pi);
+      }
+  }
+  if (ns->nrowv) { /* the ops before j ran in build_row_packs */
+    IrValue *rrow = ir_build_binary(b, OP_ADDI, rbase, kb->args[0]);
+    for (int q = 0; q < mr; q++)
+      for (int p = 0; p < ns->nrowv; p++) {
+        IrValue *pi[2] = {rrow, ir_build_const_index(b, q)};
+        dep_map_put(&m[q], ns->rowv[p], ir_build_load(b, rbufs[p], 2, pi));
+      }
+  } else {
+    for (IrOp *op = dep_loop_body(kloop)->first; op != jloop; op = op->next)
+      for (int q = 0; q < mr; q++)
+        dep_clone_at(b, op, &m[q]);
+  }
+  IrOp *jterm = ir_block_terminator(dep_loop_body(jloop));
+  for (int c = 0; c < nc; c++) {
+    for (int q = 0; q < mr; q++) {
+      dep_map_put(&m[q], dep_loop_body(jloop)->args[0], jc[c]);
+      for (IrOp *op = dep_loop_body(jloop)->first; op != jterm; op = op->next) {
+        int p = 0;
+        while (p < npv && ns->pack[p] != op)
+          p++;
+        if (hashmap_get(&ns->inv, (uint64_t)(uintptr_t)op))
+          continue; /* computed in build_row_packs */
+        if (op == ns->load)
+          dep_map_put(&m[q], &op->results[0], kb->args[1 + q * nc + c]);
+        else if (op == ns->store)
+          v[q * nc + c] = dep_mapped(&m[q], ir_op_operand(op, 0));
+        else if (p < npv)
+          dep_map_put(&m[q], &op->results[0], pv[p * nc + c]);
+        else
+          dep_clone_at(b, op, &m[q]);
+      }
+    }
+  }
+  free(pv);
+  ir_build_yield(b, nacc, v);
+  ir_builder_restore(b, after_k);
+  /* The cells take the tile's values. */
+  for (int q = 0; q < mr; q++)
+    for (int c = 0; c < nc; c++) {
+      IrValue *xi[2] = {iq[q], jc[c]};
+      ir_build_store(b, &nk->results[q * nc + c], ns->cell, 2, xi);
+    }
+  free(v);
+}
+
 /* The jammed nest for the row tiles of one iteration, column tile by
  * column tile (the tiles of a row block share each column panel of the
  * nest's loads while it is in the cache, packed where it walks a column),
@@ -592,8 +739,7 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
       bufs[p] = ir_build_alloc(b, bt, 1, &trips);
     }
   }
-  int nacc = mr * nr;
-  IrValue **cc = xmalloc(sizeof *cc * (size_t)nr), **v = xmalloc(sizeof *v * (size_t)nacc);
+  IrValue **cc = xmalloc(sizeof *cc * (size_t)nr);
   for (int c = 0; c < nr; c++)
     cc[c] = ir_build_const_index(b, c);
   IrValue *cnr = ir_build_const_index(b, nr);
@@ -602,9 +748,10 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
    * loaded and stored once per chunk, its additions in k's order) */
   IrValue *k0 = ir_for_lb(kloop), *k1 = ir_for_ub(kloop);
   int64_t ks;
-  bool chunked = t->o->k_tile > 0 && ir_value_const_int(ir_for_step(kloop), &ks) && ks > 0 &&
-                 ks <= INT64_MAX / t->o->k_tile;
-  IrValue *span = chunked ? ir_build_const_index(b, ks * t->o->k_tile) : NULL;
+  int64_t kt = k_span(t, ns, mr, nr);
+  bool chunked = kt > 0 && ir_value_const_int(ir_for_step(kloop), &ks) && ks > 0 &&
+                 ks <= INT64_MAX / kt;
+  IrValue *span = chunked ? ir_build_const_index(b, ks * kt) : NULL;
   /* The row values' buffers: the block's rows by the k chunk's span (k
    * counts by 1 then). */
   IrValue *rbufs[MAX_ROW_VALUES], *rspan = NULL;
@@ -638,95 +785,37 @@ static void build_nest(Tiler *t, const Nest *ns, IrBuilder *b, const Rows *r, Ir
     ir_builder_set_end(b, ir_op_region(in, 0)->first);
     ir_builder_set_before(b, ir_build_yield(b, 0, NULL));
   }
-  /* The tile's cells, row by row (a row's NR cells side by side in the
-   * iter_args: clang's SLP vectorizer groups them into one vector along j,
-   * where column by column it made vectors along the rows, and with those
-   * mixes of xmm and ymm halves and spills in 3mm), carried through the k
-   * loop. */
-  for (int q = 0; q < mr; q++)
-    for (int c = 0; c < nr; c++) {
-      IrValue *xi[2] = {iq[q], jc[c]};
-      v[q * nr + c] = ir_build_load(b, ns->cell, 2, xi);
-    }
-  /* the tile's rows in the row values' buffers: rbase + k */
-  IrValue *rbase = ns->nrowv ? ir_build_binary(b, OP_SUBI, ir_build_binary(b, OP_MULI, g, rspan), k0)
-                             : NULL;
-  IrOp *nk = ir_build_for(b, k0, k1, ir_for_step(kloop), nacc, v);
-  IrInsertPoint after_k = ir_builder_save(b);
-  IrBlock *kb = dep_loop_body(nk);
-  ir_builder_set_end(b, kb);
-  for (int q = 0; q < mr; q++)
-    dep_map_put(&m[q], dep_loop_body(kloop)->args[0], kb->args[0]);
-  /* The packed panels' elements of this k, one row of NR per panel. */
-  IrValue **pv = xmalloc(sizeof *pv * (size_t)(ns->npack * nr + 1));
-  if (ns->npack) {
-    IrValue *prow = ir_build_binary(b, OP_SUBI, kb->args[0], ir_for_lb(kloop));
-    for (int p = 0; p < ns->npack; p++)
-      for (int c = 0; c < nr; c++) {
-        IrValue *pi[2] = {prow, cc[c]};
-        pv[p * nr + c] = ir_build_load(b, bufs[p], 2, pi);
-      }
-  }
-  if (ns->nrowv) { /* the ops before j ran in build_row_packs */
-    IrValue *rrow = ir_build_binary(b, OP_ADDI, rbase, kb->args[0]);
-    for (int q = 0; q < mr; q++)
-      for (int p = 0; p < ns->nrowv; p++) {
-        IrValue *pi[2] = {rrow, ir_build_const_index(b, q)};
-        dep_map_put(&m[q], ns->rowv[p], ir_build_load(b, rbufs[p], 2, pi));
-      }
-  } else {
-    for (IrOp *op = dep_loop_body(kloop)->first; op != jloop; op = op->next)
-      for (int q = 0; q < mr; q++)
-        dep_clone_at(b, op, &m[q]);
-  }
-  IrOp *jterm = ir_block_terminator(dep_loop_body(jloop));
-  for (int c = 0; c < nr; c++) {
-    for (int q = 0; q < mr; q++) {
-      dep_map_put(&m[q], dep_loop_body(jloop)->args[0], jc[c]);
-      for (IrOp *op = dep_loop_body(jloop)->first; op != jterm; op = op->next) {
-        int p = 0;
-        while (p < ns->npack && ns->pack[p] != op)
-          p++;
-        if (hashmap_get(&ns->inv, (uint64_t)(uintptr_t)op))
-          continue; /* computed in build_row_packs */
-        if (op == ns->load)
-          dep_map_put(&m[q], &op->results[0], kb->args[1 + q * nr + c]);
-        else if (op == ns->store)
-          v[q * nr + c] = dep_mapped(&m[q], ir_op_operand(op, 0));
-        else if (p < ns->npack)
-          dep_map_put(&m[q], &op->results[0], pv[p * nr + c]);
-        else
-          dep_clone_at(b, op, &m[q]);
-      }
-    }
-  }
-  free(pv);
-  ir_build_yield(b, nacc, v);
-  ir_builder_restore(b, after_k);
-  /* The cells take the tile's values. */
-  for (int q = 0; q < mr; q++)
-    for (int c = 0; c < nr; c++) {
-      IrValue *xi[2] = {iq[q], jc[c]};
-      ir_build_store(b, &nk->results[q * nr + c], ns->cell, 2, xi);
-    }
+  build_cells(ns, b, mr, nr, iq, m, jc, bufs, rbufs, rspan, g, k0, k1);
   free(jc);
-  free(v);
   free(cc);
   ir_builder_restore(b, after_jt);
+  /* The columns past the block's last column tile, when all rows have the
+   * same: one at a time, each tile's MR cells of the column carried through
+   * the chunk's k loop as the tile's are (row by row, the cells went through
+   * memory at every k: a chain of a store, a load and an addition per k,
+   * 20% of 3mm's time for its 2 to 6 columns of 190 to 210); the packed
+   * loads read X itself (one element per k). */
+  if (!per_row) {
+    IrInsertPoint after_gr, after_j;
+    IrValue *gr = rows_begin(b, ns, r, iq, m, &after_gr);
+    IrValue *jr = loop_begin(b, jmain, jub, &after_j);
+    build_cells(ns, b, mr, 1, iq, m, &jr, NULL, rbufs, rspan, gr, k0, k1);
+    ir_builder_restore(b, after_j);
+    ir_builder_restore(b, after_gr);
+  }
   if (chunked)
     ir_builder_restore(b, after_kc);
   for (int p = 0; p < ns->npack; p++)
     ir_build(b, OP_DEALLOC, 1, &bufs[p], 0, NULL, 0);
   for (int p = 0; p < ns->nrowv; p++)
     ir_build(b, OP_DEALLOC, 1, &rbufs[p], 0, NULL, 0);
-  /* the remaining columns, row by row: from the end of the block's column
-   * tiles, or of the tile's own when j's bound is the row's */
+  if (!per_row)
+    return;
+  /* j's bound the row's: each row's remaining columns, row by row, from the
+   * end of its tile's column tiles */
   rows_begin(b, ns, r, iq, m, &after_g);
-  IrValue *from = jmain;
-  if (per_row) {
-    IrValue *tcols;
-    from = tiles_end(b, jlb, dep_mapped(&m[0], ir_for_ub(jloop)), nr, &tcols);
-  }
+  IrValue *tcols;
+  IrValue *from = tiles_end(b, jlb, dep_mapped(&m[0], ir_for_ub(jloop)), nr, &tcols);
   for (int q = 0; q < mr; q++) {
     IrOp *k2 = dep_clone_at(b, kloop, &m[q]);
     IrOp *j2 = ir_block_terminator(dep_loop_body(k2))->prev;
@@ -900,9 +989,14 @@ static const IrPassOption options[] = {
     {"vector-bits", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, vector_bits), "0", NULL,
      "the target's vector register width in bits, which sizes the tile (0: unknown, 4 x 32; "
      "256: 4 rows of four vectors; 512: 8 rows of one vector)"},
-    {"k-tile", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, k_tile), "0", NULL,
+    {"k-tile", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, k_tile), "-1", NULL,
      "run k in chunks of this many iterations around the column tiles, so that a block's "
-     "rows of the chunk stay in the cache (0: k whole)"},
+     "rows of the chunk stay in the cache (0: k whole; -1: from l1-size and l2-size, a power "
+     "of two from 32 to 1024)"},
+    {"l1-size", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, l1_size), "-1", NULL,
+     "the L1 data cache in KiB, for k-tile=-1 (-1: this machine's, 32 when unknown)"},
+    {"l2-size", IR_PASS_OPT_INT, offsetof(RegisterTileOptions, l2_size), "-1", NULL,
+     "the L2 cache in KiB, for k-tile=-1 (-1: this machine's, 512 when unknown)"},
     {NULL, 0, 0, NULL, NULL, NULL},
 };
 

@@ -45,9 +45,9 @@
 // IR-LABEL: IR Dump After register-tile
 // IR-LABEL: func.func @mm_acc
 // IR:         scf.if
-// IR:           = scf.for %{{[^ ]*}} = %c0 to %n step %c1 iter_args(%{{[^ ]*}} = %{{[^ ]*}}, %
+// IR:           = scf.for %{{[^ ]*}} = %{{[^ ]*}} to %{{[^ ]*}} step %c1 iter_args(%{{[^ ]*}} = %{{[^ ]*}}, %
 // IR-LABEL: func.func @mm_zero
-// IR:           = scf.for %{{[^ ]*}} = %c0 to %n step %c1 iter_args(%{{[^ ]*}} = %{{[^ ]*}}, %
+// IR:           = scf.for %{{[^ ]*}} = %{{[^ ]*}} to %{{[^ ]*}} step %c1 iter_args(%{{[^ ]*}} = %{{[^ ]*}}, %
 
 // The four bit sums, in order (mm_acc, mm_acc with C = A, mm_zero,
 // mm_reads_cell), are the same in MLIR, loopc at -O0 and loopc at -O3:

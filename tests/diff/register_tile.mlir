@@ -62,8 +62,9 @@
 // The six bit sums (C = A * B, then A = A * B in place, then syrk's C,
 // then syrk's and syr2k's on 150 rows, then C += alpha * A * B with
 // alpha * A[i][k] computed before the j loop: register-tile's row values
-// from k's body), the same in MLIR and every loopc run:
-// CHECK-COUNT-6: {{^-?[0-9]+$}}
+// from k's body, then C[i][j] += C[i][k] * B[k][j], which must stay
+// untiled), the same in MLIR and every loopc run:
+// CHECK-COUNT-7: {{^-?[0-9]+$}}
 
 func.func private @printI64(i64)
 func.func private @printNewline()
@@ -198,6 +199,28 @@ func.func @fill(%M: memref<?x?xf64>, %rows: index, %n: index, %seed: index) {
   return
 }
 
+// C[i][j] += C[i][k] * B[k][j] (m rows, j < n, k < p): the rows are
+// independent, but within a row the nest reads cells it writes (C[i][k]
+// is the cell C[i][j] with j = k): register-tile must not keep the row's
+// cells in registers (its legality test); a tile would read stale cells.
+func.func @row_reads_cell(%B: memref<?x?xf64>, %C: memref<?x?xf64>, %m: index, %n: index, %p: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %m step %c1 {
+    scf.for %k = %c0 to %p step %c1 {
+      scf.for %j = %c0 to %n step %c1 {
+        %a = memref.load %C[%i, %k] : memref<?x?xf64>
+        %b = memref.load %B[%k, %j] : memref<?x?xf64>
+        %x = arith.mulf %a, %b : f64
+        %c = memref.load %C[%i, %j] : memref<?x?xf64>
+        %s = arith.addf %c, %x : f64
+        memref.store %s, %C[%i, %j] : memref<?x?xf64>
+      }
+    }
+  }
+  return
+}
+
 // The sum of M's elements' bits (as i64, wrapping), each times its position + 1.
 func.func @bits(%M: memref<?x?xf64>, %rows: index, %n: index) {
   %c0 = arith.constant 0 : index
@@ -260,6 +283,9 @@ func.func @main() {
   func.call @fill(%A, %big, %big, %c1) : (memref<?x?xf64>, index, index, index) -> ()
   func.call @fill(%C, %big, %big, %c3) : (memref<?x?xf64>, index, index, index) -> ()
   func.call @gemm_alpha(%A, %B, %C, %m, %n, %p, %alpha) : (memref<?x?xf64>, memref<?x?xf64>, memref<?x?xf64>, index, index, index, f64) -> ()
+  func.call @bits(%C, %big, %big) : (memref<?x?xf64>, index, index) -> ()
+  func.call @fill(%C, %big, %big, %c3) : (memref<?x?xf64>, index, index, index) -> ()
+  func.call @row_reads_cell(%B, %C, %big, %n, %p) : (memref<?x?xf64>, memref<?x?xf64>, index, index, index) -> ()
   func.call @bits(%C, %big, %big) : (memref<?x?xf64>, index, index) -> ()
   memref.dealloc %A : memref<?x?xf64>
   memref.dealloc %B : memref<?x?xf64>

@@ -4,10 +4,13 @@
 // (scalar replacement), which the C compiler vectorizes. Only where the
 // nest's one store touches nothing else the nest reads. -O3 runs it after
 // loop-interchange.
-// RUN: %loopc --print-names=source %s --register-tile=vector-bits=512 --split-input-file | FileCheck %s
-// RUN: %loopc --print-names=source %s --register-tile --split-input-file | FileCheck %s --check-prefix=PORTABLE
+// RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 k-tile=0' --split-input-file | FileCheck %s
+// RUN: %loopc --print-names=source %s --register-tile=k-tile=0 --split-input-file | FileCheck %s --check-prefix=PORTABLE
 // RUN: %if mlir-opt %{ %loopc %s --register-tile=vector-bits=512 --split-input-file | %mlir_opt --split-input-file > /dev/null %}
 // RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 k-tile=16' --split-input-file | FileCheck %s --check-prefix=KT
+// RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 l1-size=32 l2-size=1024' --split-input-file | FileCheck %s --check-prefix=AUTO
+// RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 l1-size=1024 l2-size=1024' --split-input-file | FileCheck %s --check-prefix=AUTO-L2
+// RUN: %loopc --print-names=source %s '--register-tile=vector-bits=512 l1-size=4 l2-size=1024' --split-input-file | FileCheck %s --check-prefix=AUTO-MIN
 // RUN: %loopc %s -O3 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=PIPE
 // RUN: %loopc %s -O2 --print-ir-after-all --split-input-file 2>&1 -o /dev/null | FileCheck %s --check-prefix=O2
 // PIPE: IR Dump After loop-interchange
@@ -17,8 +20,8 @@
 // gemm in i-k-j order with C scaled first: the scaling runs for each row of
 // the tiles, then 8 x 8 tiles of C (f64, 512-bit vectors; 4 x 4 for 128-bit
 // ones) go through the k loop as 64 iter_args; the columns past the last
-// whole tile, row by row; the rows past the last whole tile in the original
-// loop.
+// whole tile one at a time, 8 cells of a column in iter_args; the rows past
+// the last whole tile in the original loop.
 // Blocks of about G = ceil(tiles / 8) row tiles (at least 1, at most 32),
 // so that there are at most 8 blocks: ITERS = ceil(tiles / G) of them, the
 // block t from tile floor(t * tiles / ITERS) = t * Q + t * R / ITERS to
@@ -54,6 +57,16 @@
 // CHECK:           %[[T:.*]]:64 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(%{{.*}} = %[[C00]], %{{.*}} = %[[C01]],
 // CHECK:             scf.yield
 // CHECK-COUNT-64:  memref.store %[[T]]#{{[0-9]+}}, %C
+// The columns past the last column tile (j's bound the same for every
+// row), one at a time, the tile's 8 cells of the column carried through k
+// (not row by row through memory):
+// CHECK:           scf.for %{{.*}} = %{{.*}} to %[[GN]] step
+// CHECK:             scf.for %[[JR:.*]] = %{{.*}} to %n step
+// CHECK-COUNT-8:       memref.load %C[%{{.*}}, %[[JR]]]
+// CHECK:               %[[U:.*]]:8 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
+// CHECK:                 scf.yield
+// CHECK-COUNT-8:       memref.store %[[U]]#{{[0-7]}}, %C[%{{.*}}, %[[JR]]]
+// CHECK-NOT:     scf.for %k
 // CHECK-NOT:     memref.alloc
 // CHECK:         } {loopc.even_shares}
 // CHECK:         scf.parallel (%i) = (%{{.*}}) to (%n) step (%c1) {
@@ -70,6 +83,27 @@
 // KT:               scf.for
 // KT:                 %{{.*}}:64 = scf.for %{{.*}} = %[[K0]] to %[[K1]] step %c1 iter_args(
 // KT:           scf.for %k = %c0 to %n step %c1 {
+// By default (k-tile=-1) the chunk is from the caches: per k a tile reads
+// NR = 8 elements of B's row and MR = 8 row values (A[i][k], packed per
+// block), 128 bytes, so 128 iterations fill half of a 32 KiB L1; a block's
+// row values (32 tiles of 8 rows at most) must fit in half of L2: with a
+// 1 MiB L1 the L2's 1 MiB bounds the chunk at 256; it is never below 32 (an
+// L1 of 4 KiB):
+// AUTO-LABEL: func.func @gemm
+// AUTO:         scf.parallel
+// AUTO:           %[[S:.*]] = arith.constant 128 : index
+// AUTO:           scf.for %[[K0:.*]] = %c0 to %n step %[[S]] {
+// AUTO:             %[[E:.*]] = arith.addi %[[K0]], %[[S]] : index
+// AUTO:             %[[K1:.*]] = arith.minsi %[[E]], %n : index
+// AUTO:                 %{{.*}}:64 = scf.for %{{.*}} = %[[K0]] to %[[K1]] step %c1 iter_args(
+// AUTO-L2-LABEL: func.func @gemm
+// AUTO-L2:         scf.parallel
+// AUTO-L2:           %[[S:.*]] = arith.constant 256 : index
+// AUTO-L2:           scf.for %[[K0:.*]] = %c0 to %n step %[[S]] {
+// AUTO-MIN-LABEL: func.func @gemm
+// AUTO-MIN:         scf.parallel
+// AUTO-MIN:           %[[S:.*]] = arith.constant 32 : index
+// AUTO-MIN:           scf.for %[[K0:.*]] = %c0 to %n step %[[S]] {
 // PORTABLE-LABEL: func.func @gemm
 // PORTABLE:         %{{.*}}:16 = scf.for %{{.*}} = %c0 to %n step %c1 iter_args(
 func.func @gemm(%A: memref<?x?xf64>, %B: memref<?x?xf64>, %C: memref<?x?xf64>, %n: index,
@@ -288,6 +322,11 @@ func.func @triangular(%A: memref<?x?xf64> {llvm.noalias}, %B: memref<?x?xf64> {l
 // CHECK-COUNT-8:           memref.load %[[P]][%{{.*}}, %{{.*}}]
 // CHECK:                   scf.yield
 // CHECK:           memref.dealloc %[[P]]
+// The columns past each row's own tiles differ from row to row: they are
+// not carried in registers but run row by row, after the block's tiles:
+// CHECK-NOT:         iter_args
+// CHECK:             scf.for %k = %c0 to %m step %c1 {
+// CHECK-NEXT:          scf.for %j = %{{.*}} to %{{.*}} step %c1 {
 // Later blocks have more columns: no loopc.even_shares. A row's work is
 // linear in the row (j up to i + 1 in both loops), so is a block's in its
 // number: loopc.linear_shares, the C backend pairs block t with the last
