@@ -46,7 +46,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <stdio.h>
-#include <unistd.h>
 
 enum { DEFAULT_TILE = 4, MAX_TILE = 1024, DEFAULT_CACHE_KIB = 512 };
 
@@ -105,15 +104,10 @@ static bool tiling_legal(DepNest *n, int nb) {
   return true;
 }
 
-/* The machine's L2 cache in bytes, or MLIR's default. */
+/* cache-size in bytes: by default the machine's L2 cache, or MLIR's 512
+ * KiB (run rejects 0). */
 static int64_t cache_bytes(const TileOptions *o) {
-  if (o->cache_size >= 0)
-    return o->cache_size * 1024;
-  long l2 = -1;
-#ifdef _SC_LEVEL2_CACHE_SIZE
-  l2 = sysconf(_SC_LEVEL2_CACHE_SIZE);
-#endif
-  return l2 > 0 ? (int64_t)l2 : (int64_t)DEFAULT_CACHE_KIB * 1024;
+  return dep_cache_bytes(2, o->cache_size, DEFAULT_CACHE_KIB);
 }
 
 /* Bytes of one tile of T^nb iterations, each access counting T per band

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "affine_utils.h"
 
@@ -1122,4 +1123,16 @@ const DepForm *dep_value_form(DepNest *n, IrValue *v) {
 
 const DepForm *dep_form_add(DepNest *n, const DepForm *a, const DepForm *b, int64_t sign) {
   return form_add(n, a, b, sign);
+}
+
+int64_t dep_cache_bytes(int level, int64_t kib, int64_t def_kib) {
+  if (kib > 0)
+    return kib * 1024;
+  long n = -1;
+#if defined(_SC_LEVEL1_DCACHE_SIZE) && defined(_SC_LEVEL2_CACHE_SIZE)
+  n = sysconf(level == 1 ? _SC_LEVEL1_DCACHE_SIZE : _SC_LEVEL2_CACHE_SIZE);
+#else
+  (void)level;
+#endif
+  return n > 0 ? (int64_t)n : def_kib * 1024;
 }

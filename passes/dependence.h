@@ -120,6 +120,12 @@ typedef struct DepNest {
  * arguments are apart; 1, the else region, where they overlap. */
 bool dep_in_overlap_check(const IrOp *op, int region);
 
+/* A cache's size in bytes for a pass's option: kib KiB when positive, else
+ * this machine's level-1 data cache (level 1) or level-2 cache (level 2) as
+ * sysconf gives it, else def_kib KiB. affine-loop-tile's cache-size and
+ * register-tile's l1-size and l2-size. */
+int64_t dep_cache_bytes(int level, int64_t kib, int64_t def_kib);
+
 /* Whether op is a loop.for or an affine.for (the loops of a nest). */
 bool dep_is_for(const IrOp *op);
 

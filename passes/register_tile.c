@@ -64,7 +64,6 @@
 
 #include <stddef.h>
 #include <stdlib.h>
-#include <unistd.h>
 
 /* Row tiles per parallel iteration: the tiles of such a block share each
  * column panel of the nest's loads (B[k][j0 .. j0 + NR) over all k in
@@ -568,15 +567,6 @@ static void build_row_packs(const Nest *ns, IrBuilder *b, const Rows *r, IrValue
   ir_builder_restore(b, after_g);
 }
 
-/* A cache size in bytes: the option's KiB, else the machine's (sysconf's
- * name for it), else the default. */
-static int64_t cache_bytes(int64_t kib, int name, int64_t def_kib) {
-  if (kib > 0)
-    return kib * 1024;
-  long n = name >= 0 ? sysconf(name) : -1;
-  return n > 0 ? (int64_t)n : def_kib * 1024;
-}
-
 /* k's iterations per chunk: the option's, or from the caches (k-tile=-1).
  * Per k, a tile reads NR elements of each load of j's body that j changes
  * (B[k][j0 ..], a packed column) and MR of each row value (or of each load
@@ -606,18 +596,8 @@ static int64_t k_span(const Tiler *t, const Nest *ns, int mr, int nr) {
   int64_t per_k = (cols * nr + rows * mr) * esz, block_k = rows * mr * MAX_ROW_TILES * esz;
   if (per_k == 0)
     return 0;
-#ifdef _SC_LEVEL1_DCACHE_SIZE
-  int l1_name = _SC_LEVEL1_DCACHE_SIZE;
-#else
-  int l1_name = -1;
-#endif
-#ifdef _SC_LEVEL2_CACHE_SIZE
-  int l2_name = _SC_LEVEL2_CACHE_SIZE;
-#else
-  int l2_name = -1;
-#endif
-  int64_t l1 = cache_bytes(t->o->l1_size, l1_name, DEFAULT_L1_KIB);
-  int64_t l2 = cache_bytes(t->o->l2_size, l2_name, DEFAULT_L2_KIB);
+  int64_t l1 = dep_cache_bytes(1, t->o->l1_size, DEFAULT_L1_KIB);
+  int64_t l2 = dep_cache_bytes(2, t->o->l2_size, DEFAULT_L2_KIB);
   int64_t span = MIN_K_SPAN;
   while (span < MAX_K_SPAN && 2 * span * per_k <= l1 / 2 && 2 * span * block_k <= l2 / 2)
     span *= 2;
