@@ -151,24 +151,26 @@ static void emit_chain_hint(Cg *cg, IrOp *op) {
  * (atax, 6.0 ms against 1.8; the asm costs no instruction). Clang only:
  * gcc does not pack these chains (loopc's C for atax built with gcc ran as
  * fast as with the barrier, 1.8 ms). */
+static bool slp_barrier_type(const IrType *t) {
+  return t->kind == TY_FLOAT && (t->width == 32 || t->width == 64);
+}
+
 static void emit_slp_barrier(Cg *cg, IrOp *op) {
   if (!ir_op_get_attr(op, "loopc.no_slp"))
     return;
   IrBlock *body = ir_op_region(op, 0)->first;
+  bool any = false;
+  for (int i = 0; i < op->nresults && !any; i++)
+    any = slp_barrier_type(body->args[i + 1]->type);
+  if (!any)
+    return;
   static const char *const arch[2][2] = {{"__x86_64__", "x"}, {"__aarch64__", "w"}};
   for (int k = 0; k < 2; k++) {
-    bool any = false;
-    for (int i = 0; i < op->nresults; i++) {
-      const IrType *t = body->args[i + 1]->type;
-      if (t->kind != TY_FLOAT || (t->width != 32 && t->width != 64))
-        continue;
-      if (!any)
-        cg_raw(cg, "#%s defined(__clang__) && defined(%s)", k ? "elif" : "if", arch[k][0]);
-      any = true;
-      cg_line(cg, "__asm__(\"\" : \"+%s\"(%s));", arch[k][1], cg_name_value(cg, body->args[i + 1]));
-    }
-    if (!any)
-      return;
+    cg_raw(cg, "#%s defined(__clang__) && defined(%s)", k ? "elif" : "if", arch[k][0]);
+    for (int i = 0; i < op->nresults; i++)
+      if (slp_barrier_type(body->args[i + 1]->type))
+        cg_line(cg, "__asm__(\"\" : \"+%s\"(%s));", arch[k][1],
+                cg_name_value(cg, body->args[i + 1]));
   }
   cg_raw(cg, "#endif");
 }
